@@ -1,0 +1,52 @@
+// Package config names the environment variables the functions read and
+// loads them into one typed Config. infra/ sets the same names.
+package config
+
+import (
+	"fmt"
+	"log/slog"
+	"strings"
+)
+
+// Environment variables.
+const (
+	// EnvTableName is the DynamoDB table's name.
+	EnvTableName = "SVC_TABLE_NAME"
+	// EnvLogLevel is debug, info, warn or error (default info).
+	EnvLogLevel = "SVC_LOG_LEVEL"
+	envQueueURL = "SVC_QUEUE_URL_"
+)
+
+// QueueURLEnv is the variable holding the URL of the named queue.
+func QueueURLEnv(queue string) string {
+	return envQueueURL + strings.ToUpper(strings.ReplaceAll(queue, "-", "_"))
+}
+
+// Config is what a function needs from its environment.
+type Config struct {
+	TableName string
+	// QueueURLs maps a queue name to its URL, for the queues the function sends to.
+	QueueURLs map[string]string
+	LogLevel  slog.Level
+}
+
+// Load reads the configuration; queues are the names whose URLs are needed.
+func Load(getenv func(string) string, queues ...string) (Config, error) {
+	c := Config{TableName: getenv(EnvTableName), QueueURLs: map[string]string{}}
+	if c.TableName == "" {
+		return c, fmt.Errorf("%s is not set", EnvTableName)
+	}
+	for _, q := range queues {
+		u := getenv(QueueURLEnv(q))
+		if u == "" {
+			return c, fmt.Errorf("%s is not set", QueueURLEnv(q))
+		}
+		c.QueueURLs[q] = u
+	}
+	if lvl := getenv(EnvLogLevel); lvl != "" {
+		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {
+			return c, fmt.Errorf("%s: %w", EnvLogLevel, err)
+		}
+	}
+	return c, nil
+}

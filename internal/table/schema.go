@@ -1,0 +1,37 @@
+// Package table defines the single DynamoDB table: its key schema, indexes,
+// TTL attribute and the builders of every key. CDK and the local bootstrap
+// both create the table from this definition.
+package table
+
+// Attribute names shared by every item.
+const (
+	PartitionKey = "pk"
+	SortKey      = "sk"
+	// TypeAttribute names the kind of item (see the Type constants).
+	TypeAttribute = "type"
+	// TTLAttribute holds an epoch second after which DynamoDB deletes the item.
+	TTLAttribute = "expires_at"
+	// VersionAttribute is the optimistic-concurrency counter.
+	VersionAttribute = "version"
+)
+
+// Index is a global secondary index with string keys, projecting all attributes.
+type Index struct {
+	Name         string
+	PartitionKey string
+	SortKey      string
+}
+
+// GSI1 is the overloaded general-purpose index.
+var GSI1 = Index{Name: "gsi1", PartitionKey: "gsi1pk", SortKey: "gsi1sk"}
+
+// Indexes lists the table's global secondary indexes.
+var Indexes = []Index{GSI1}
+
+// Item types.
+const (
+	TypeZBA      = "zba"
+	TypeAPIKey   = "apikey"
+	TypePhone    = "phone"
+	TypeTemplate = "template"
+)
