@@ -1,0 +1,7 @@
+// Command admin is the operators' function, invoked with a JSON event
+// (internal/routes.Admin, internal/admin).
+package main
+
+import "svc/internal/bootstrap"
+
+func main() { bootstrap.ServeAdmin() }

@@ -1,0 +1,6 @@
+// Command authorizer is the API Gateway REQUEST authorizer (internal/routes.Authorizer).
+package main
+
+import "svc/internal/bootstrap"
+
+func main() { bootstrap.ServeAuthorizer() }

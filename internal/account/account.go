@@ -1,0 +1,165 @@
+// Package account holds the operator use cases on business accounts (ZBAs):
+// creating them, minting and revoking their API keys, registering their
+// sender numbers and setting their webhook URL. The store is an interface;
+// the DynamoDB adapter implements it.
+package account
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"time"
+
+	"svc/internal/auth"
+)
+
+// ZBA is a business account.
+type ZBA struct {
+	ID         string
+	Name       string
+	WebhookURL string
+	CreatedAt  time.Time
+}
+
+// Phone is a sender number registered to a ZBA.
+type Phone struct {
+	// ID is the phoneNumberId used in send paths.
+	ID string
+	// Number is the number in E.164 digits, without a plus sign.
+	Number    string
+	ZBAID     string
+	CreatedAt time.Time
+}
+
+// Errors a Store returns.
+var (
+	ErrZBAExists   = errors.New("zba already exists")
+	ErrZBANotFound = errors.New("zba not found")
+	ErrPhoneTaken  = errors.New("phone number id already registered")
+	ErrKeyNotFound = auth.ErrKeyNotFound
+)
+
+// Store persists accounts and their keys.
+type Store interface {
+	// CreateZBA stores a new ZBA or returns ErrZBAExists.
+	CreateZBA(ctx context.Context, z ZBA) error
+	// GetZBA returns the ZBA or ErrZBANotFound.
+	GetZBA(ctx context.Context, id string) (ZBA, error)
+	// PutKey stores a new key of an existing ZBA, or returns ErrZBANotFound.
+	PutKey(ctx context.Context, k auth.Key) error
+	// RevokeKey marks the key revoked at the given time and returns it, or
+	// returns ErrKeyNotFound. Revoking a revoked key keeps the first time.
+	RevokeKey(ctx context.Context, id string, at time.Time) (auth.Key, error)
+	// RegisterPhone stores the number for an existing ZBA; ErrZBANotFound or
+	// ErrPhoneTaken when the id belongs to another ZBA.
+	RegisterPhone(ctx context.Context, p Phone) error
+	// SetWebhook sets the ZBA's webhook URL or returns ErrZBANotFound.
+	SetWebhook(ctx context.Context, zbaID, webhookURL string) error
+}
+
+// Service runs the operator use cases.
+type Service struct {
+	Store Store
+	Now   func() time.Time
+}
+
+var (
+	zbaIDPattern   = regexp.MustCompile(`^[A-Za-z0-9-]{1,64}$`)
+	phoneIDPattern = regexp.MustCompile(`^[A-Za-z0-9-]{1,64}$`)
+	e164Digits     = regexp.MustCompile(`^[1-9][0-9]{6,14}$`)
+)
+
+// ValidateZBAID checks a ZBA id: letters, digits and hyphens, 1 to 64. No
+// underscore, so that a template id {zba}_{name}_{language} splits cleanly.
+func ValidateZBAID(id string) error {
+	if !zbaIDPattern.MatchString(id) {
+		return fmt.Errorf("zba id %q must be 1 to 64 letters, digits or hyphens", id)
+	}
+	return nil
+}
+
+// CreateZBA creates a ZBA.
+func (s Service) CreateZBA(ctx context.Context, id, name string) (ZBA, error) {
+	if err := ValidateZBAID(id); err != nil {
+		return ZBA{}, err
+	}
+	z := ZBA{ID: id, Name: name, CreatedAt: s.Now().UTC()}
+	return z, s.Store.CreateZBA(ctx, z)
+}
+
+// MintRequest asks for a new key.
+type MintRequest struct {
+	ZBAID  string
+	Scopes []auth.Scope
+	// ExpiresAt is optional; a key without it lives until revoked.
+	ExpiresAt *time.Time
+	// CreateZBA creates the ZBA first when it does not exist.
+	CreateZBA bool
+}
+
+// MintKey creates a key and returns its plain text, which is shown once and
+// never stored.
+func (s Service) MintKey(ctx context.Context, r MintRequest) (string, auth.Key, error) {
+	if err := ValidateZBAID(r.ZBAID); err != nil {
+		return "", auth.Key{}, err
+	}
+	if len(r.Scopes) == 0 {
+		return "", auth.Key{}, errors.New("a key needs at least one scope")
+	}
+	now := s.Now()
+	if r.ExpiresAt != nil && !r.ExpiresAt.After(now) {
+		return "", auth.Key{}, errors.New("expiry must be in the future")
+	}
+	if r.CreateZBA {
+		if _, err := s.CreateZBA(ctx, r.ZBAID, r.ZBAID); err != nil && !errors.Is(err, ErrZBAExists) {
+			return "", auth.Key{}, err
+		}
+	}
+	plain, key, err := auth.MintKey(r.ZBAID, r.Scopes, now, r.ExpiresAt)
+	if err != nil {
+		return "", auth.Key{}, err
+	}
+	if err := s.Store.PutKey(ctx, key); err != nil {
+		return "", auth.Key{}, err
+	}
+	return plain, key, nil
+}
+
+// RevokeKey revokes a key given either its plain text or its id.
+func (s Service) RevokeKey(ctx context.Context, keyOrID string) (auth.Key, error) {
+	id := keyOrID
+	if len(keyOrID) > len(auth.KeyPrefix) && keyOrID[:len(auth.KeyPrefix)] == auth.KeyPrefix {
+		var err error
+		if id, err = auth.KeyID(keyOrID); err != nil {
+			return auth.Key{}, err
+		}
+	}
+	return s.Store.RevokeKey(ctx, id, s.Now().UTC())
+}
+
+// RegisterPhone registers a sender number for a ZBA.
+func (s Service) RegisterPhone(ctx context.Context, zbaID, phoneID, number string) (Phone, error) {
+	if err := ValidateZBAID(zbaID); err != nil {
+		return Phone{}, err
+	}
+	if !phoneIDPattern.MatchString(phoneID) {
+		return Phone{}, fmt.Errorf("phone number id %q must be 1 to 64 letters, digits or hyphens", phoneID)
+	}
+	if !e164Digits.MatchString(number) {
+		return Phone{}, errors.New("number must be E.164 digits without a plus sign, 7 to 15 digits")
+	}
+	p := Phone{ID: phoneID, Number: number, ZBAID: zbaID, CreatedAt: s.Now().UTC()}
+	return p, s.Store.RegisterPhone(ctx, p)
+}
+
+// SetWebhook sets the URL review events are delivered to; it must be an
+// absolute https URL without credentials.
+func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL string) error {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil {
+		return fmt.Errorf("webhook url must be an absolute https URL without credentials")
+	}
+	return s.Store.SetWebhook(ctx, zbaID, u.String())
+}

@@ -1,0 +1,73 @@
+// Package dynamo is the DynamoDB adapter: the single-table store behind the
+// account, auth and template domains. It is, with the SQS adapter, the only
+// code that imports the AWS SDK's service packages.
+package dynamo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"svc/internal/apperr"
+)
+
+// API is the part of the DynamoDB client the store uses.
+type API interface {
+	GetItem(ctx context.Context, in *dynamodb.GetItemInput, opts ...func(*dynamodb.Options)) (*dynamodb.GetItemOutput, error)
+	PutItem(ctx context.Context, in *dynamodb.PutItemInput, opts ...func(*dynamodb.Options)) (*dynamodb.PutItemOutput, error)
+	UpdateItem(ctx context.Context, in *dynamodb.UpdateItemInput, opts ...func(*dynamodb.Options)) (*dynamodb.UpdateItemOutput, error)
+	Query(ctx context.Context, in *dynamodb.QueryInput, opts ...func(*dynamodb.Options)) (*dynamodb.QueryOutput, error)
+	TransactWriteItems(ctx context.Context, in *dynamodb.TransactWriteItemsInput, opts ...func(*dynamodb.Options)) (*dynamodb.TransactWriteItemsOutput, error)
+}
+
+var _ API = (*dynamodb.Client)(nil)
+
+// NewClient builds the DynamoDB client. endpoint overrides the service
+// address (DynamoDB Local); its error responses carry no CRC32 header, so
+// response checksum validation is switched off for it.
+func NewClient(cfg aws.Config, endpoint string) *dynamodb.Client {
+	return dynamodb.NewFromConfig(cfg, func(o *dynamodb.Options) {
+		if endpoint != "" {
+			o.BaseEndpoint = aws.String(endpoint)
+			o.DisableValidateResponseChecksum = true
+		}
+	})
+}
+
+// Store is the single-table store.
+type Store struct {
+	db    API
+	table string
+}
+
+// New returns a store over the named table.
+func New(db API, table string) *Store { return &Store{db: db, table: table} }
+
+// unavailable marks a failed call as a dependency failure a retry may cure:
+// clients see 131016, operators see the cause in the log.
+func unavailable(op string, err error) error {
+	return apperr.Unavailable(fmt.Errorf("dynamodb %s: %w", op, err))
+}
+
+func isConditionFailed(err error) bool {
+	var ccf *types.ConditionalCheckFailedException
+	return errors.As(err, &ccf)
+}
+
+// cancelReasons returns the cancellation code of each action of a cancelled
+// transaction, or nil for any other error.
+func cancelReasons(err error) []string {
+	var tce *types.TransactionCanceledException
+	if !errors.As(err, &tce) {
+		return nil
+	}
+	out := make([]string, len(tce.CancellationReasons))
+	for i, r := range tce.CancellationReasons {
+		out[i] = aws.ToString(r.Code)
+	}
+	return out
+}

@@ -1,0 +1,26 @@
+package httpapi
+
+import (
+	"context"
+
+	"svc/internal/routes"
+)
+
+// versionInfo is one entry of GET /versions.
+type versionInfo struct {
+	API      string `json:"api"`
+	Version  string `json:"version"`
+	BasePath string `json:"base_path"`
+	Status   string `json:"status"`
+}
+
+// versionList is the body of GET /versions, in the list shape the rest of
+// the interface uses.
+var versionList = struct {
+	Data []versionInfo `json:"data"`
+}{Data: []versionInfo{
+	{API: "business", Version: "1.0", BasePath: routes.BusinessPrefix, Status: "current"},
+	{API: "calls", Version: "1", BasePath: routes.CallsPrefix, Status: "current"},
+}}
+
+func versions(context.Context, request) (int, any, error) { return 200, versionList, nil }
