@@ -1,0 +1,87 @@
+package routes_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"svc/internal/auth"
+	"svc/internal/routes"
+)
+
+func TestRouteTable(t *testing.T) {
+	names := map[string]bool{}
+	patterns := map[string]bool{}
+	mux := http.NewServeMux()
+	seg := regexp.MustCompile(`^(\{[A-Za-z][A-Za-z0-9]*\}|[A-Za-z0-9._-]+)$`)
+	for _, f := range routes.Functions() {
+		if names[f.Name] {
+			t.Errorf("function name %s appears twice", f.Name)
+		}
+		names[f.Name] = true
+		if !regexp.MustCompile(`^[a-z][a-z0-9-]*$`).MatchString(f.Name) {
+			t.Errorf("function name %q is not a folder-style name", f.Name)
+		}
+	}
+	for _, r := range routes.All {
+		if patterns[r.Pattern()] {
+			t.Errorf("route %s repeats %s", r.Name, r.Pattern())
+		}
+		patterns[r.Pattern()] = true
+		for _, s := range strings.Split(strings.TrimPrefix(r.Path, "/"), "/") {
+			if !seg.MatchString(s) {
+				t.Errorf("route %s: path segment %q is not API Gateway syntax", r.Name, s)
+			}
+		}
+		if r.Scope != "" && r.Scope != auth.ScopeManagement && r.Scope != auth.ScopeMessaging {
+			t.Errorf("route %s: unknown scope %q", r.Name, r.Scope)
+		}
+		if strings.HasPrefix(r.Path, routes.BusinessPrefix+"/") && r.Public() {
+			t.Errorf("route %s: business routes need a key (interface section 5)", r.Name)
+		}
+		mux.HandleFunc(r.Pattern(), func(http.ResponseWriter, *http.Request) {}) // panics on conflicts
+	}
+	if !routes.Versions.Public() {
+		t.Error("GET /versions needs no key (interface section 5)")
+	}
+}
+
+func TestParams(t *testing.T) {
+	if got := routes.ListTemplates.Params(); len(got) != 1 || got[0] != routes.ParamZBA {
+		t.Fatalf("params %v", got)
+	}
+}
+
+func TestQueues(t *testing.T) {
+	for _, q := range routes.Queues {
+		if q.VisibilityTimeout() < 6*q.ConsumerTimeout {
+			t.Errorf("queue %s: visibility timeout below 6x the consumer timeout", q.Name)
+		}
+		if q.DLQName() == q.Name {
+			t.Errorf("queue %s: DLQ shares its name", q.Name)
+		}
+	}
+	if routes.MaxReceiveCount != 5 {
+		t.Errorf("max receive count %d, design says 5", routes.MaxReceiveCount)
+	}
+}
+
+func TestAccessActions(t *testing.T) {
+	if routes.TableNone.Actions() != nil {
+		t.Error("no table access grants nothing")
+	}
+	prev := 0
+	for _, a := range []routes.Access{routes.TableGet, routes.TableRead, routes.TableWrite} {
+		n := len(a.Actions())
+		if n <= prev {
+			t.Errorf("access %d grants %d actions, not more than the level below", a, n)
+		}
+		for _, act := range a.Actions() {
+			if !strings.HasPrefix(act, "dynamodb:") || strings.Contains(act, "*") {
+				t.Errorf("action %q", act)
+			}
+		}
+		prev = n
+	}
+}
