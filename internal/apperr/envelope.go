@@ -1,6 +1,7 @@
 package apperr
 
 import (
+	"bytes"
 	"encoding/json"
 	"strconv"
 )
@@ -54,8 +55,17 @@ func (e *Error) ToEnvelope(traceID string) Envelope {
 // an *Error renders as 131000 without its text.
 func Render(err error, traceID string) (int, []byte) {
 	e := From(err)
-	body, _ := json.Marshal(e.ToEnvelope(traceID)) // plain strings and ints: cannot fail
-	return e.Status(), body
+	return e.Status(), e.ToEnvelope(traceID).JSON()
+}
+
+// JSON encodes the envelope without escaping <, > and &, so that texts such
+// as "Bearer <API_KEY>" read as written.
+func (env Envelope) JSON() []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(env) // plain strings and ints: cannot fail
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
 
 func prefixed(c Code, msg string) string {

@@ -116,8 +116,7 @@ func authHeaders() map[string]string {
 
 // static renders e's envelope with only the trace id left to API Gateway.
 func static(e *apperr.Error) string {
-	b, _ := json.Marshal(e.ToEnvelope(traceVar))
-	return string(b)
+	return string(e.ToEnvelope(traceVar).JSON())
 }
 
 // envelope renders the envelope of a 4xx whose fields come from API Gateway
@@ -133,8 +132,7 @@ func envelope(raw map[string]string) string {
 			*p = mark + name
 		}
 	}
-	b, _ := json.Marshal(env)
-	out := string(b)
+	out := string(env.JSON())
 	for name, expr := range raw {
 		if name == "code" {
 			out = strings.Replace(out, `"code":`+strconv.Itoa(int(apperr.CodeInvalidParameter)), `"code":`+expr, 1)

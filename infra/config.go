@@ -1,0 +1,217 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
+	"github.com/aws/constructs-go/constructs/v10"
+)
+
+// Context keys the app reads, set in cdk.json or with `cdk -c key=value`.
+// The CLI passes -c values as strings, cdk.json as JSON types: the getters
+// accept both.
+const (
+	// CtxStackName names the stack and prefixes every physical name, so that
+	// several stacks (one per developer) fit in one account and region.
+	CtxStackName = "stackName"
+	// CtxStage is the API Gateway stage name, the last segment of ApiUrl.
+	CtxStage = "stage"
+	// CtxLogLevel is the functions' application log level: DEBUG, INFO,
+	// WARN or ERROR (the levels Lambda and log/slog share).
+	CtxLogLevel = "logLevel"
+	// CtxLogRetentionDays is how long every log group keeps its events; one
+	// of the values CloudWatch Logs accepts (1, 3, 5, 7, 14, 30, 60, ...).
+	CtxLogRetentionDays = "logRetentionDays"
+	// CtxRemovalPolicy is "retain" (keep the table and logs when the stack
+	// is deleted, and protect the table from deletion) or "destroy" (for
+	// throw-away development stacks).
+	CtxRemovalPolicy = "removalPolicy"
+	// CtxThrottleRate is the steady request rate per second each method
+	// accepts before answering 429.
+	CtxThrottleRate = "throttleRateLimit"
+	// CtxThrottleBurst is the burst each method accepts above the rate.
+	CtxThrottleBurst = "throttleBurstLimit"
+	// CtxTracing turns on X-Ray tracing of the API stage.
+	CtxTracing = "tracing"
+	// CtxAlarmEmail, when set, subscribes that address to the alarm topic.
+	CtxAlarmEmail = "alarmEmail"
+	// CtxAPIGatewayCloudWatchRole makes the stack set the account's API
+	// Gateway logging role, which stage logging needs once per account and
+	// region. Turn it off where the account already has one.
+	CtxAPIGatewayCloudWatchRole = "apiGatewayCloudWatchRole"
+	// CtxAssetDir is the directory holding <function>/bootstrap, relative to
+	// the working directory; the Makefile's build target fills it.
+	CtxAssetDir = "assetDir"
+)
+
+// Defaults of the context keys. cdk.json repeats them so that they are
+// visible where they are changed; a test keeps the two equal.
+var contextDefaults = map[string]any{
+	CtxStackName:                "Svc",
+	CtxStage:                    "prod",
+	CtxLogLevel:                 "INFO",
+	CtxLogRetentionDays:         30,
+	CtxRemovalPolicy:            "retain",
+	CtxThrottleRate:             50,
+	CtxThrottleBurst:            100,
+	CtxTracing:                  false,
+	CtxAlarmEmail:               "",
+	CtxAPIGatewayCloudWatchRole: true,
+	CtxAssetDir:                 "dist",
+}
+
+// settings is the validated context the stack is built from.
+type settings struct {
+	// StackName is the stack's name, not read from the context here: main
+	// reads CtxStackName to name the stack, and the stack passes its name on.
+	StackName     string
+	Stage         string
+	LogLevel      string
+	LogRetention  awslogs.RetentionDays
+	RemovalPolicy awscdk.RemovalPolicy
+	// Destroy is true for a throw-away stack (removalPolicy=destroy).
+	Destroy                  bool
+	ThrottleRate             float64
+	ThrottleBurst            float64
+	Tracing                  bool
+	AlarmEmail               string
+	APIGatewayCloudWatchRole bool
+	AssetDir                 string
+}
+
+// retentionByDays maps the retention periods CloudWatch Logs accepts to
+// CDK's enum, whose Go values are names rather than numbers.
+var retentionByDays = map[int]awslogs.RetentionDays{
+	1: awslogs.RetentionDays_ONE_DAY, 3: awslogs.RetentionDays_THREE_DAYS,
+	5: awslogs.RetentionDays_FIVE_DAYS, 7: awslogs.RetentionDays_ONE_WEEK,
+	14: awslogs.RetentionDays_TWO_WEEKS, 30: awslogs.RetentionDays_ONE_MONTH,
+	60: awslogs.RetentionDays_TWO_MONTHS, 90: awslogs.RetentionDays_THREE_MONTHS,
+	120: awslogs.RetentionDays_FOUR_MONTHS, 150: awslogs.RetentionDays_FIVE_MONTHS,
+	180: awslogs.RetentionDays_SIX_MONTHS, 365: awslogs.RetentionDays_ONE_YEAR,
+	400: awslogs.RetentionDays_THIRTEEN_MONTHS, 545: awslogs.RetentionDays_EIGHTEEN_MONTHS,
+	731: awslogs.RetentionDays_TWO_YEARS, 1096: awslogs.RetentionDays_THREE_YEARS,
+	1827: awslogs.RetentionDays_FIVE_YEARS, 2192: awslogs.RetentionDays_SIX_YEARS,
+	2557: awslogs.RetentionDays_SEVEN_YEARS, 2922: awslogs.RetentionDays_EIGHT_YEARS,
+	3288: awslogs.RetentionDays_NINE_YEARS, 3653: awslogs.RetentionDays_TEN_YEARS,
+}
+
+// logLevels are the levels both Lambda's log filter and log/slog know.
+var logLevels = []string{"DEBUG", "INFO", "WARN", "ERROR"}
+
+// loadSettings reads and validates every context key, so that a typo in a
+// -c flag fails the synth with the key's name instead of deploying a
+// default.
+func loadSettings(node constructs.Node) (settings, error) {
+	var s settings
+	var errs []string
+	str := func(key string) string {
+		v, err := contextString(node, key, contextDefaults[key].(string))
+		if err != nil {
+			errs = append(errs, err.Error())
+		}
+		return v
+	}
+	num := func(key string) float64 {
+		v, err := contextNumber(node, key, float64(contextDefaults[key].(int)))
+		if err != nil {
+			errs = append(errs, err.Error())
+		}
+		return v
+	}
+	flag := func(key string) bool {
+		v, err := contextBool(node, key, contextDefaults[key].(bool))
+		if err != nil {
+			errs = append(errs, err.Error())
+		}
+		return v
+	}
+
+	s.Stage = str(CtxStage)
+	s.LogLevel = strings.ToUpper(str(CtxLogLevel))
+	s.AlarmEmail = str(CtxAlarmEmail)
+	s.AssetDir = str(CtxAssetDir)
+	s.ThrottleRate = num(CtxThrottleRate)
+	s.ThrottleBurst = num(CtxThrottleBurst)
+	s.Tracing = flag(CtxTracing)
+	s.APIGatewayCloudWatchRole = flag(CtxAPIGatewayCloudWatchRole)
+
+	if s.Stage == "" || s.AssetDir == "" {
+		errs = append(errs, fmt.Sprintf("context %s and %s must not be empty", CtxStage, CtxAssetDir))
+	}
+	if !slices.Contains(logLevels, s.LogLevel) {
+		errs = append(errs, fmt.Sprintf("context %s: %q is not one of %s", CtxLogLevel, s.LogLevel, strings.Join(logLevels, ", ")))
+	}
+	days := num(CtxLogRetentionDays)
+	if r, ok := retentionByDays[int(days)]; ok && days == float64(int(days)) {
+		s.LogRetention = r
+	} else {
+		errs = append(errs, fmt.Sprintf("context %s: %v is not a retention CloudWatch Logs accepts (1, 3, 5, 7, 14, 30, 60, 90, ... 3653)", CtxLogRetentionDays, days))
+	}
+	switch policy := strings.ToLower(str(CtxRemovalPolicy)); policy {
+	case "retain":
+		s.RemovalPolicy = awscdk.RemovalPolicy_RETAIN
+	case "destroy":
+		s.RemovalPolicy, s.Destroy = awscdk.RemovalPolicy_DESTROY, true
+	default:
+		errs = append(errs, fmt.Sprintf("context %s: %q is neither retain nor destroy", CtxRemovalPolicy, policy))
+	}
+	if s.ThrottleRate <= 0 || s.ThrottleBurst <= 0 {
+		errs = append(errs, fmt.Sprintf("context %s and %s must be positive", CtxThrottleRate, CtxThrottleBurst))
+	}
+	if len(errs) > 0 {
+		return s, fmt.Errorf("invalid context: %s", strings.Join(errs, "; "))
+	}
+	return s, nil
+}
+
+// contextString reads a string context value, or def when it is unset.
+func contextString(node constructs.Node, key, def string) (string, error) {
+	switch v := node.TryGetContext(&key).(type) {
+	case nil:
+		return def, nil
+	case string:
+		return v, nil
+	default:
+		return def, fmt.Errorf("context %s: want a string, got %v", key, v)
+	}
+}
+
+// contextNumber reads a number given as JSON or as a -c string.
+func contextNumber(node constructs.Node, key string, def float64) (float64, error) {
+	switch v := node.TryGetContext(&key).(type) {
+	case nil:
+		return def, nil
+	case float64:
+		return v, nil
+	case string:
+		n, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return def, fmt.Errorf("context %s: %q is not a number", key, v)
+		}
+		return n, nil
+	default:
+		return def, fmt.Errorf("context %s: want a number, got %v", key, v)
+	}
+}
+
+// contextBool reads a boolean given as JSON or as a -c string.
+func contextBool(node constructs.Node, key string, def bool) (bool, error) {
+	switch v := node.TryGetContext(&key).(type) {
+	case nil:
+		return def, nil
+	case bool:
+		return v, nil
+	case string:
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return def, fmt.Errorf("context %s: %q is not true or false", key, v)
+		}
+		return b, nil
+	default:
+		return def, fmt.Errorf("context %s: want true or false, got %v", key, v)
+	}
+}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
+)
+
+// TestCDKJSON keeps cdk.json, where the defaults are documented and
+// changed, equal to the defaults the getters fall back to.
+func TestCDKJSON(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "cdk.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cdk struct {
+		App     string
+		Context map[string]any
+	}
+	if err := json.Unmarshal(b, &cdk); err != nil {
+		t.Fatal(err)
+	}
+	if cdk.App != "go run ./infra" {
+		t.Errorf(`app = %q, want "go run ./infra"`, cdk.App)
+	}
+	want := map[string]any{}
+	for k, v := range contextDefaults {
+		if n, ok := v.(int); ok {
+			v = float64(n) // JSON numbers decode as float64
+		}
+		want[k] = v
+	}
+	if !reflect.DeepEqual(cdk.Context, want) {
+		t.Errorf("cdk.json context = %v, want the defaults %v", cdk.Context, want)
+	}
+}
+
+func TestLoadSettings(t *testing.T) {
+	tests := []struct {
+		name    string
+		context map[string]any
+		check   func(t *testing.T, s settings)
+		wantErr string
+	}{
+		{name: "defaults", check: func(t *testing.T, s settings) {
+			if s.Stage != "prod" || s.LogLevel != "INFO" || s.LogRetention != awslogs.RetentionDays_ONE_MONTH ||
+				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN || s.Destroy || s.ThrottleRate != 50 ||
+				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" {
+				t.Errorf("defaults = %+v", s)
+			}
+		}},
+		{name: "-c flags arrive as strings", context: map[string]any{
+			CtxRemovalPolicy: "destroy", CtxLogLevel: "debug", CtxLogRetentionDays: "7",
+			CtxThrottleRate: "10", CtxTracing: "true", CtxAPIGatewayCloudWatchRole: "false",
+		}, check: func(t *testing.T, s settings) {
+			if !s.Destroy || s.RemovalPolicy != awscdk.RemovalPolicy_DESTROY || s.LogLevel != "DEBUG" ||
+				s.LogRetention != awslogs.RetentionDays_ONE_WEEK || s.ThrottleRate != 10 || !s.Tracing || s.APIGatewayCloudWatchRole {
+				t.Errorf("settings = %+v", s)
+			}
+		}},
+		{name: "unknown log level", context: map[string]any{CtxLogLevel: "TRACE"}, wantErr: CtxLogLevel},
+		{name: "retention CloudWatch refuses", context: map[string]any{CtxLogRetentionDays: 10}, wantErr: CtxLogRetentionDays},
+		{name: "unknown removal policy", context: map[string]any{CtxRemovalPolicy: "snapshot"}, wantErr: CtxRemovalPolicy},
+		{name: "rate not a number", context: map[string]any{CtxThrottleRate: "fast"}, wantErr: CtxThrottleRate},
+		{name: "negative burst", context: map[string]any{CtxThrottleBurst: -1}, wantErr: CtxThrottleBurst},
+		{name: "flag not a boolean", context: map[string]any{CtxTracing: "yes please"}, wantErr: CtxTracing},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := tt.context
+			app := awscdk.NewApp(&awscdk.AppProps{Context: &ctx})
+			s, err := loadSettings(app.Node())
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("err = %v, want one naming %s", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			tt.check(t, s)
+		})
+	}
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"github.com/aws/aws-cdk-go/awscdk/v2/awsdynamodb"
+	"github.com/aws/constructs-go/constructs/v10"
+	"github.com/aws/jsii-runtime-go"
+
+	"svc/internal/table"
+)
+
+// newTable creates the service's single table from the schema in
+// internal/table, the same definition the local bootstrap uses.
+func newTable(scope constructs.Construct, s settings) awsdynamodb.Table {
+	t := awsdynamodb.NewTable(scope, jsii.String("Table"), &awsdynamodb.TableProps{
+		PartitionKey: stringKey(table.PartitionKey),
+		SortKey:      stringKey(table.SortKey),
+		BillingMode:  awsdynamodb.BillingMode_PAY_PER_REQUEST,
+		PointInTimeRecoverySpecification: &awsdynamodb.PointInTimeRecoverySpecification{
+			PointInTimeRecoveryEnabled: jsii.Bool(true),
+		},
+		TimeToLiveAttribute: jsii.String(table.TTLAttribute),
+		// The AWS-managed key: encrypted at rest with an auditable KMS key,
+		// and no key policy for the functions' roles to maintain.
+		Encryption: awsdynamodb.TableEncryption_AWS_MANAGED,
+		// Protection follows the removal policy: a retained table must not
+		// be deleted by hand either, a development table must go with its
+		// stack.
+		DeletionProtection: jsii.Bool(!s.Destroy),
+		RemovalPolicy:      s.RemovalPolicy,
+	})
+	for _, idx := range table.Indexes {
+		t.AddGlobalSecondaryIndex(&awsdynamodb.GlobalSecondaryIndexProps{
+			IndexName:      jsii.String(idx.Name),
+			PartitionKey:   stringKey(idx.PartitionKey),
+			SortKey:        stringKey(idx.SortKey),
+			ProjectionType: awsdynamodb.ProjectionType_ALL,
+		})
+	}
+	return t
+}
+
+// tableResources lists the table's ARN and each index's ARN, written out so
+// that grants never use a wildcard.
+func tableResources(t awsdynamodb.Table) []*string {
+	out := []*string{t.TableArn()}
+	for _, idx := range table.Indexes {
+		out = append(out, jsii.String(*t.TableArn()+"/index/"+idx.Name))
+	}
+	return out
+}
+
+func stringKey(name string) *awsdynamodb.Attribute {
+	return &awsdynamodb.Attribute{Name: jsii.String(name), Type: awsdynamodb.AttributeType_STRING}
+}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
+	"github.com/aws/constructs-go/constructs/v10"
+	"github.com/aws/jsii-runtime-go"
+
+	"svc/internal/routes"
+)
+
+// ServiceStackProps configures the service stack. Everything else comes
+// from the context keys of config.go.
+type ServiceStackProps struct {
+	awscdk.StackProps
+	// AssetDir overrides the context key assetDir: the directory holding
+	// <function>/bootstrap. Relative paths are taken from the working
+	// directory.
+	AssetDir string
+}
+
+// NewServiceStack builds the whole service in one stack from the route
+// table: the table, the queues, one function per entry of
+// routes.Functions(), the REST API with its authorizer and gateway
+// responses, the alarms and the outputs. It fails before creating anything
+// when the context is invalid or a function's binary is missing.
+func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackProps) (awscdk.Stack, error) {
+	if props == nil {
+		props = &ServiceStackProps{}
+	}
+	s, err := loadSettings(scope.Node())
+	if err != nil {
+		return nil, err
+	}
+	s.StackName = id
+	if props.StackName != nil {
+		s.StackName = *props.StackName
+	}
+	if props.AssetDir != "" {
+		s.AssetDir = props.AssetDir
+	}
+	// An absolute path, because the jsii runtime resolves a relative one
+	// against its own working directory, not the caller's.
+	assetDir, err := filepath.Abs(s.AssetDir)
+	if err != nil {
+		return nil, fmt.Errorf("asset directory %s: %w", s.AssetDir, err)
+	}
+	if err := checkFunctions(s, assetDir, routes.Queues); err != nil {
+		return nil, err
+	}
+
+	stack := awscdk.NewStack(scope, jsii.String(id), &props.StackProps)
+	deps := functionDeps{
+		Settings: s,
+		Table:    newTable(stack, s),
+		Queues:   newQueues(stack, s),
+		AssetDir: assetDir,
+	}
+
+	consumers := map[string]routes.Consumer{}
+	for _, c := range routes.Consumers {
+		consumers[c.Name] = c
+	}
+	fns := map[string]awslambda.Function{}
+	for _, f := range routes.Functions() {
+		if c, ok := consumers[f.Name]; ok {
+			fns[f.Name] = newConsumer(stack, c, deps)
+		} else {
+			fns[f.Name] = newFunction(stack, f, apiTimeout, deps)
+		}
+	}
+
+	api := newAPI(stack, s, fns)
+	newAlarms(stack, s, deps.Queues, api, fns[routes.Authorizer.Name])
+
+	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")
+	output(stack, "TableName", deps.Table.TableName(), "The service's DynamoDB table.")
+	output(stack, "AdminFunctionName", fns[routes.Admin.Name].FunctionName(),
+		"The operators' function: invoke it with a JSON event to manage ZBAs and API keys.")
+	return stack, nil
+}
+
+func output(stack awscdk.Stack, id string, value *string, description string) {
+	awscdk.NewCfnOutput(stack, jsii.String(id), &awscdk.CfnOutputProps{
+		Value:       value,
+		Description: jsii.String(description),
+	})
+}

@@ -1,0 +1,737 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/assertions"
+	"github.com/aws/aws-cdk-go/awscdk/v2/cxapi"
+	"github.com/aws/jsii-runtime-go"
+	"github.com/cdklabs/cdk-nag-go/cdknag/v2"
+
+	"svc/internal/config"
+	"svc/internal/gatewayresp"
+	"svc/internal/routes"
+	"svc/internal/table"
+)
+
+// testStack names the stack under test; physical names start with it.
+const testStack = "SvcTest"
+
+// probeConsumer is a consumer that exists only in TestConsumerWiring, since
+// the route table has none yet.
+var probeConsumer = routes.Consumer{
+	Function:          routes.Function{Name: "probe-consumer", Table: routes.TableWrite, Sends: []string{routes.WebhookQueue.Name}},
+	Queue:             routes.ClassifierQueue,
+	BatchSize:         10,
+	MaxBatchingWindow: 2 * time.Second,
+}
+
+// assetDir holds placeholder bootstraps: the template does not depend on
+// the binaries' content, and the tests then run without `make build`.
+var assetDir string
+
+func TestMain(m *testing.M) {
+	code := func() int {
+		dir, err := os.MkdirTemp("", "infra-assets-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer os.RemoveAll(dir)
+		for _, f := range append(routes.Functions(), probeConsumer.Function) {
+			if err := os.MkdirAll(filepath.Join(dir, f.Name), 0o755); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 1
+			}
+			if err := os.WriteFile(filepath.Join(dir, f.Name, "bootstrap"), []byte(f.Name), 0o755); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 1
+			}
+		}
+		assetDir = dir
+		return m.Run()
+	}()
+	// Once for the whole binary: every jsii start-up costs seconds.
+	jsii.Close()
+	os.Exit(code)
+}
+
+// cfnResource is one resource of a synthesized template.
+type cfnResource struct {
+	Type           string
+	Properties     map[string]any
+	DeletionPolicy string
+}
+
+// parsed is a synthesized template, for the checks that need to follow
+// references between resources.
+type parsed struct {
+	Resources map[string]cfnResource
+}
+
+func parse(tpl assertions.Template) (parsed, error) {
+	var p parsed
+	b, err := json.Marshal(tpl.ToJSON())
+	if err == nil {
+		err = json.Unmarshal(b, &p)
+	}
+	return p, err
+}
+
+// ofType returns the logical IDs and resources of one type.
+func (p parsed) ofType(typ string) map[string]cfnResource {
+	out := map[string]cfnResource{}
+	for id, r := range p.Resources {
+		if r.Type == typ {
+			out[id] = r
+		}
+	}
+	return out
+}
+
+// find returns the logical ID of the only resource of typ whose property
+// prop equals value.
+func (p parsed) find(t *testing.T, typ, prop string, value any) string {
+	t.Helper()
+	var ids []string
+	for id, r := range p.ofType(typ) {
+		if reflect.DeepEqual(r.Properties[prop], value) {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) != 1 {
+		t.Fatalf("%s with %s=%v: found %v, want exactly one", typ, prop, value, ids)
+	}
+	return ids[0]
+}
+
+func ref(id string) any { return map[string]any{"Ref": id} }
+
+func getAtt(id, attr string) any { return map[string]any{"Fn::GetAtt": []any{id, attr}} }
+
+// refID returns the logical ID a {"Ref": id} or {"Fn::GetAtt": [id, _]}
+// points at.
+func refID(v any) string {
+	m, _ := v.(map[string]any)
+	if id, ok := m["Ref"].(string); ok {
+		return id
+	}
+	if att, ok := m["Fn::GetAtt"].([]any); ok && len(att) == 2 {
+		id, _ := att[0].(string)
+		return id
+	}
+	return ""
+}
+
+// list reads a policy field that is a single value or a list.
+func list(v any) []any {
+	if l, ok := v.([]any); ok {
+		return l
+	}
+	if v == nil {
+		return nil
+	}
+	return []any{v}
+}
+
+// check turns the panic of a failed jsii assertion into a test error, so
+// that one failure does not end the whole binary.
+func check(t *testing.T, assertion func()) {
+	t.Helper()
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("%v", r)
+		}
+	}()
+	assertion()
+}
+
+// fixture is the service stack, synthesized once with the cdk-nag checks.
+type fixture struct {
+	stack awscdk.Stack
+	tpl   assertions.Template
+	parsed
+}
+
+var (
+	fixtureOnce sync.Once
+	shared      *fixture
+	sharedErr   error
+)
+
+func serviceStack(t *testing.T) *fixture {
+	t.Helper()
+	fixtureOnce.Do(func() {
+		defer func() {
+			if r := recover(); r != nil {
+				sharedErr = fmt.Errorf("synth panicked: %v", r)
+			}
+		}()
+		app := awscdk.NewApp(nil)
+		awscdk.Aspects_Of(app).Add(cdknag.NewAwsSolutionsChecks(&cdknag.NagPackProps{Reports: jsii.Bool(false)}), nil)
+		stack, err := NewServiceStack(app, testStack, &ServiceStackProps{AssetDir: assetDir})
+		if err != nil {
+			sharedErr = err
+			return
+		}
+		tpl := assertions.Template_FromStack(stack, nil)
+		p, err := parse(tpl)
+		shared, sharedErr = &fixture{stack: stack, tpl: tpl, parsed: p}, err
+	})
+	if sharedErr != nil {
+		t.Fatal(sharedErr)
+	}
+	return shared
+}
+
+// apiPaths rebuilds the full path of every AWS::ApiGateway::Resource from
+// its PathPart and ParentId; the root (a GetAtt of RootResourceId) is "".
+func (p parsed) apiPaths(t *testing.T) map[string]string {
+	t.Helper()
+	resources := p.ofType("AWS::ApiGateway::Resource")
+	paths := map[string]string{}
+	var resolve func(id string, depth int) string
+	resolve = func(id string, depth int) string {
+		if path, ok := paths[id]; ok {
+			return path
+		}
+		r, ok := resources[id]
+		if !ok || depth > len(resources) {
+			t.Fatalf("API resource %s is unknown or its parents loop", id)
+		}
+		parent := ""
+		if m, _ := r.Properties["ParentId"].(map[string]any); m["Ref"] != nil {
+			parent = resolve(refID(m), depth+1)
+		}
+		paths[id] = parent + "/" + r.Properties["PathPart"].(string)
+		return paths[id]
+	}
+	for id := range resources {
+		resolve(id, 0)
+	}
+	return paths
+}
+
+// methodPath is the path of a method's resource.
+func (p parsed) methodPath(t *testing.T, paths map[string]string, method cfnResource) string {
+	m, _ := method.Properties["ResourceId"].(map[string]any)
+	if m["Ref"] == nil {
+		return "/"
+	}
+	path, ok := paths[refID(m)]
+	if !ok {
+		t.Fatalf("method on unknown resource %v", m)
+	}
+	return path
+}
+
+func TestRoutesMatchTemplate(t *testing.T) {
+	f := serviceStack(t)
+	paths := f.apiPaths(t)
+	authorizer := f.find(t, "AWS::ApiGateway::Authorizer", "Type", "REQUEST")
+
+	methods := map[string]cfnResource{}
+	for _, m := range f.ofType("AWS::ApiGateway::Method") {
+		pattern := m.Properties["HttpMethod"].(string) + " " + f.methodPath(t, paths, m)
+		if _, dup := methods[pattern]; dup {
+			t.Errorf("two methods for %s", pattern)
+		}
+		methods[pattern] = m
+	}
+	want := map[string]bool{}
+	for _, r := range routes.All {
+		want[r.Pattern()] = true
+	}
+	for pattern := range methods {
+		if !want[pattern] {
+			t.Errorf("the template has %s, which is not in routes.All", pattern)
+		}
+	}
+
+	for _, r := range routes.All {
+		t.Run(r.Name, func(t *testing.T) {
+			m, ok := methods[r.Pattern()]
+			if !ok {
+				t.Fatalf("routes.All has %s, the template has no such method", r.Pattern())
+			}
+			wantAuth, wantAuthorizer := "CUSTOM", ref(authorizer)
+			if r.Public() {
+				wantAuth, wantAuthorizer = "NONE", nil
+			}
+			if got := m.Properties["AuthorizationType"]; got != wantAuth {
+				t.Errorf("AuthorizationType = %v, want %s", got, wantAuth)
+			}
+			if got := m.Properties["AuthorizerId"]; !reflect.DeepEqual(got, wantAuthorizer) {
+				t.Errorf("AuthorizerId = %v, want %v", got, wantAuthorizer)
+			}
+			integration, _ := m.Properties["Integration"].(map[string]any)
+			if integration["Type"] != "AWS_PROXY" || integration["IntegrationHttpMethod"] != "POST" {
+				t.Errorf("integration is %v %v, want a Lambda proxy (AWS_PROXY, POST)", integration["Type"], integration["IntegrationHttpMethod"])
+			}
+			fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+r.Name)
+			uri, _ := json.Marshal(integration["Uri"])
+			if wantRef, _ := json.Marshal(getAtt(fn, "Arn")); !strings.Contains(string(uri), string(wantRef)) {
+				t.Errorf("integration URI %s does not invoke function %s", uri, r.Name)
+			}
+		})
+	}
+}
+
+func TestAuthorizer(t *testing.T) {
+	f := serviceStack(t)
+	fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
+	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::ApiGateway::Authorizer"), jsii.Number(1)) })
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::ApiGateway::Authorizer"), map[string]any{
+			"Type":                         "REQUEST",
+			"AuthorizerResultTtlInSeconds": 300,
+			"IdentitySource":               "method.request.header.Authorization",
+			"AuthorizerUri": map[string]any{"Fn::Join": assertions.Match_ArrayWith(&[]any{
+				assertions.Match_ArrayWith(&[]any{getAtt(fn, "Arn")}),
+			})},
+		})
+	})
+}
+
+func TestStage(t *testing.T) {
+	f := serviceStack(t)
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::ApiGateway::Stage"), map[string]any{
+			"StageName": contextDefaults[CtxStage],
+			"AccessLogSetting": map[string]any{
+				"DestinationArn": assertions.Match_AnyValue(),
+				"Format":         assertions.Match_StringLikeRegexp(jsii.String(`^\{"requestId":"\$context\.requestId".*\}$`)),
+			},
+			"MethodSettings": []any{map[string]any{
+				"HttpMethod": "*", "ResourcePath": "/*",
+				"MetricsEnabled": true, "LoggingLevel": "ERROR", "DataTraceEnabled": false,
+				"ThrottlingRateLimit":  contextDefaults[CtxThrottleRate],
+				"ThrottlingBurstLimit": contextDefaults[CtxThrottleBurst],
+			}},
+		})
+	})
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::ApiGateway::RestApi"), map[string]any{
+			"Name":                  testStack + "-api",
+			"EndpointConfiguration": map[string]any{"Types": []any{"REGIONAL"}},
+		})
+	})
+	for _, out := range []string{"ApiUrl", "TableName", "AdminFunctionName"} {
+		check(t, func() {
+			f.tpl.HasOutput(jsii.String(out), map[string]any{"Description": assertions.Match_AnyValue()})
+		})
+	}
+}
+
+func TestGatewayResponses(t *testing.T) {
+	f := serviceStack(t)
+	check(t, func() {
+		f.tpl.ResourceCountIs(jsii.String("AWS::ApiGateway::GatewayResponse"), jsii.Number(float64(len(gatewayresp.All))))
+	})
+	for _, g := range gatewayresp.All {
+		t.Run(g.Type, func(t *testing.T) {
+			params := map[string]any{}
+			for h, expr := range g.Headers {
+				params["gatewayresponse.header."+h] = expr
+			}
+			var status any = assertions.Match_Absent()
+			if g.Status != 0 {
+				status = strconv.Itoa(g.Status)
+			}
+			check(t, func() {
+				f.tpl.HasResourceProperties(jsii.String("AWS::ApiGateway::GatewayResponse"), map[string]any{
+					"ResponseType":       g.Type,
+					"StatusCode":         status,
+					"ResponseParameters": assertions.Match_ObjectEquals(&params),
+					"ResponseTemplates":  assertions.Match_ObjectEquals(&map[string]any{"application/json": g.Template}),
+				})
+			})
+		})
+	}
+}
+
+func TestTable(t *testing.T) {
+	f := serviceStack(t)
+	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::DynamoDB::Table"), jsii.Number(1)) })
+	keys := func(pk, sk string) []any {
+		return []any{
+			map[string]any{"AttributeName": pk, "KeyType": "HASH"},
+			map[string]any{"AttributeName": sk, "KeyType": "RANGE"},
+		}
+	}
+	var indexes []any
+	for _, idx := range table.Indexes {
+		indexes = append(indexes, map[string]any{
+			"IndexName":  idx.Name,
+			"KeySchema":  keys(idx.PartitionKey, idx.SortKey),
+			"Projection": map[string]any{"ProjectionType": "ALL"},
+		})
+	}
+	check(t, func() {
+		f.tpl.HasResource(jsii.String("AWS::DynamoDB::Table"), map[string]any{
+			"DeletionPolicy": "Retain",
+			"Properties": map[string]any{
+				"KeySchema":                        keys(table.PartitionKey, table.SortKey),
+				"BillingMode":                      "PAY_PER_REQUEST",
+				"PointInTimeRecoverySpecification": map[string]any{"PointInTimeRecoveryEnabled": true},
+				"TimeToLiveSpecification":          map[string]any{"AttributeName": table.TTLAttribute, "Enabled": true},
+				"GlobalSecondaryIndexes":           indexes,
+				"SSESpecification":                 map[string]any{"SSEEnabled": true},
+				"DeletionProtectionEnabled":        true,
+			},
+		})
+	})
+}
+
+func TestQueues(t *testing.T) {
+	f := serviceStack(t)
+	check(t, func() {
+		f.tpl.ResourceCountIs(jsii.String("AWS::SQS::Queue"), jsii.Number(float64(2*len(routes.Queues))))
+	})
+	for _, q := range routes.Queues {
+		t.Run(q.Name, func(t *testing.T) {
+			dlq := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+q.DLQName())
+			check(t, func() {
+				f.tpl.HasResourceProperties(jsii.String("AWS::SQS::Queue"), map[string]any{
+					"QueueName":            testStack + "-" + q.Name,
+					"VisibilityTimeout":    q.VisibilityTimeout().Seconds(),
+					"SqsManagedSseEnabled": true,
+					"RedrivePolicy": map[string]any{
+						"deadLetterTargetArn": getAtt(dlq, "Arn"),
+						"maxReceiveCount":     routes.MaxReceiveCount,
+					},
+				})
+			})
+			check(t, func() {
+				f.tpl.HasResourceProperties(jsii.String("AWS::SQS::Queue"), map[string]any{
+					"QueueName":              testStack + "-" + q.DLQName(),
+					"MessageRetentionPeriod": (14 * 24 * time.Hour).Seconds(),
+					"SqsManagedSseEnabled":   true,
+					"RedrivePolicy":          assertions.Match_Absent(),
+				})
+			})
+			check(t, func() {
+				f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
+					"Namespace":          "AWS/SQS",
+					"MetricName":         "ApproximateNumberOfMessagesVisible",
+					"Dimensions":         []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}},
+					"Threshold":          1,
+					"ComparisonOperator": "GreaterThanOrEqualToThreshold",
+					"AlarmActions":       []any{ref(f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms"))},
+				})
+			})
+		})
+	}
+}
+
+func TestAlarms(t *testing.T) {
+	f := serviceStack(t)
+	topic := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms")
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::SNS::Topic"), map[string]any{"KmsMasterKeyId": assertions.Match_AnyValue()})
+	})
+	check(t, func() {
+		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"), jsii.Number(float64(len(routes.Queues)+2)))
+	})
+	authorizer := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
+	for _, alarm := range []map[string]any{
+		{"Namespace": "AWS/ApiGateway", "MetricName": "5XXError",
+			"Dimensions": []any{map[string]any{"Name": "ApiName", "Value": testStack + "-api"}}},
+		{"Namespace": "AWS/Lambda", "MetricName": "Errors",
+			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(authorizer)}}},
+	} {
+		alarm["AlarmActions"] = []any{ref(topic)}
+		check(t, func() { f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), alarm) })
+	}
+}
+
+func TestFunctions(t *testing.T) {
+	f := serviceStack(t)
+	check(t, func() {
+		f.tpl.ResourceCountIs(jsii.String("AWS::Lambda::Function"), jsii.Number(float64(len(routes.Functions()))))
+	})
+	timeouts := map[string]time.Duration{}
+	for _, c := range routes.Consumers {
+		timeouts[c.Name] = c.Queue.ConsumerTimeout
+	}
+	for _, fn := range routes.Functions() {
+		t.Run(fn.Name, func(t *testing.T) {
+			checkFunction(t, f.parsed, testStack, fn, timeouts[fn.Name])
+		})
+	}
+}
+
+// checkFunction checks the function's runtime, sizing, logging and
+// environment; timeout 0 means the API functions' timeout.
+func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function, timeout time.Duration) {
+	t.Helper()
+	if timeout == 0 {
+		timeout = apiTimeout
+	}
+	id := p.find(t, "AWS::Lambda::Function", "FunctionName", stackName+"-"+fn.Name)
+	props := p.Resources[id].Properties
+	for key, want := range map[string]any{
+		"Runtime":       "provided.al2023",
+		"Architectures": []any{"arm64"},
+		"Handler":       "bootstrap",
+		"MemorySize":    float64(memoryMB),
+		"Timeout":       timeout.Seconds(),
+	} {
+		if got := props[key]; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s = %v, want %v", key, got, want)
+		}
+	}
+	logging, _ := props["LoggingConfig"].(map[string]any)
+	if logging["LogFormat"] != "JSON" || logging["ApplicationLogLevel"] != contextDefaults[CtxLogLevel] {
+		t.Errorf("LoggingConfig = %v, want JSON at %v", logging, contextDefaults[CtxLogLevel])
+	}
+	logGroup := p.Resources[refID(logging["LogGroup"])]
+	if logGroup.Type != "AWS::Logs::LogGroup" || logGroup.Properties["RetentionInDays"] != float64(30) {
+		t.Errorf("log group = %+v, want its own AWS::Logs::LogGroup kept 30 days", logGroup)
+	}
+
+	env, _ := props["Environment"].(map[string]any)
+	vars, _ := env["Variables"].(map[string]any)
+	want := map[string]any{
+		config.EnvTableName: ref(p.find(t, "AWS::DynamoDB::Table", "BillingMode", "PAY_PER_REQUEST")),
+		config.EnvLogLevel:  contextDefaults[CtxLogLevel],
+	}
+	for _, q := range fn.Sends {
+		want[config.QueueURLEnv(q)] = ref(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+q))
+	}
+	if !reflect.DeepEqual(vars, want) {
+		t.Errorf("environment = %v, want %v", vars, want)
+	}
+}
+
+// statements returns the actions and resources granted to a function's
+// role, failing on managed policies.
+func (p parsed) statements(t *testing.T, stackName, name string) []statement {
+	t.Helper()
+	fn := p.Resources[p.find(t, "AWS::Lambda::Function", "FunctionName", stackName+"-"+name)]
+	role := refID(fn.Properties["Role"])
+	if r := p.Resources[role]; r.Properties["ManagedPolicyArns"] != nil || r.Properties["Policies"] != nil {
+		t.Errorf("role of %s has managed or inline policies: %v", name, r.Properties)
+	}
+	var out []statement
+	for _, pol := range p.ofType("AWS::IAM::Policy") {
+		if !slices.ContainsFunc(list(pol.Properties["Roles"]), func(r any) bool { return refID(r) == role }) {
+			continue
+		}
+		doc, _ := pol.Properties["PolicyDocument"].(map[string]any)
+		for _, s := range list(doc["Statement"]) {
+			sm, _ := s.(map[string]any)
+			if sm["Effect"] != "Allow" {
+				continue
+			}
+			st := statement{Resources: list(sm["Resource"])}
+			for _, a := range list(sm["Action"]) {
+				st.Actions = append(st.Actions, a.(string))
+			}
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+type statement struct {
+	Actions   []string
+	Resources []any
+}
+
+// sqsConsumeActions are what the SQS event source grants its function.
+var sqsConsumeActions = []string{"sqs:ChangeMessageVisibility", "sqs:DeleteMessage", "sqs:GetQueueAttributes",
+	"sqs:GetQueueUrl", "sqs:ReceiveMessage"}
+
+// checkGrants holds a function's role to its route-table entry: its own log
+// group, exactly Access.Actions() on the table and its indexes,
+// sqs:SendMessage on exactly its Sends, and for a consumer the consume
+// actions on its queue. Nothing else.
+func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, consumes *routes.Queue) {
+	t.Helper()
+	tableID := p.find(t, "AWS::DynamoDB::Table", "BillingMode", "PAY_PER_REQUEST")
+	tableResources := []any{getAtt(tableID, "Arn")}
+	for _, idx := range table.Indexes {
+		tableResources = append(tableResources, map[string]any{"Fn::Join": []any{"", []any{getAtt(tableID, "Arn"), "/index/" + idx.Name}}})
+	}
+	queueArn := func(name string) any {
+		return getAtt(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+name), "Arn")
+	}
+	lambda := p.Resources[p.find(t, "AWS::Lambda::Function", "FunctionName", stackName+"-"+fn.Name)]
+	logging, _ := lambda.Properties["LoggingConfig"].(map[string]any)
+
+	var dynamo, sends []string
+	var sendResources []any
+	for _, st := range p.statements(t, stackName, fn.Name) {
+		for _, a := range st.Actions {
+			switch {
+			case strings.HasPrefix(a, "dynamodb:"):
+				dynamo = append(dynamo, a)
+				if !reflect.DeepEqual(st.Resources, tableResources) {
+					t.Errorf("%s on %v, want exactly the table and its indexes %v", a, st.Resources, tableResources)
+				}
+			case a == "sqs:SendMessage":
+				sends = append(sends, a)
+				sendResources = append(sendResources, st.Resources...)
+			case a == "logs:CreateLogStream" || a == "logs:PutLogEvents":
+				if want := []any{getAtt(refID(logging["LogGroup"]), "Arn")}; !reflect.DeepEqual(st.Resources, want) {
+					t.Errorf("%s on %v, want only the function's log group", a, st.Resources)
+				}
+			case consumes != nil && slices.Contains(sqsConsumeActions, a):
+				if want := []any{queueArn(consumes.Name)}; !reflect.DeepEqual(st.Resources, want) {
+					t.Errorf("%s on %v, want only the consumed queue %v", a, st.Resources, want)
+				}
+			default:
+				t.Errorf("unexpected action %s on %v", a, st.Resources)
+			}
+		}
+	}
+	slices.Sort(dynamo)
+	wantDynamo := slices.Clone(fn.Table.Actions())
+	slices.Sort(wantDynamo)
+	if !slices.Equal(dynamo, wantDynamo) {
+		t.Errorf("DynamoDB actions = %v, want %v", dynamo, wantDynamo)
+	}
+	var wantSends []any
+	for _, q := range fn.Sends {
+		wantSends = append(wantSends, queueArn(q))
+	}
+	if len(sends) != len(fn.Sends) || !reflect.DeepEqual(sendResources, wantSends) {
+		t.Errorf("sqs:SendMessage on %v, want exactly %v", sendResources, wantSends)
+	}
+}
+
+func TestGrants(t *testing.T) {
+	f := serviceStack(t)
+	consumed := map[string]*routes.Queue{}
+	for _, c := range routes.Consumers {
+		consumed[c.Name] = &c.Queue
+	}
+	for _, fn := range routes.Functions() {
+		t.Run(fn.Name, func(t *testing.T) { checkGrants(t, f.parsed, testStack, fn, consumed[fn.Name]) })
+	}
+}
+
+// TestNoWildcards walks every IAM policy of the stack: no action and no
+// resource may contain "*".
+func TestNoWildcards(t *testing.T) {
+	f := serviceStack(t)
+	var walk func(where string, v any)
+	walk = func(where string, v any) {
+		switch v := v.(type) {
+		case string:
+			if strings.Contains(v, "*") {
+				t.Errorf("%s contains a wildcard: %q", where, v)
+			}
+		case []any:
+			for _, e := range v {
+				walk(where, e)
+			}
+		case map[string]any:
+			for _, e := range v {
+				walk(where, e)
+			}
+		}
+	}
+	for id, pol := range f.ofType("AWS::IAM::Policy") {
+		doc, _ := pol.Properties["PolicyDocument"].(map[string]any)
+		for _, s := range list(doc["Statement"]) {
+			sm, _ := s.(map[string]any)
+			walk(id+" Action", sm["Action"])
+			walk(id+" Resource", sm["Resource"])
+		}
+	}
+}
+
+func TestNagFindings(t *testing.T) {
+	f := serviceStack(t)
+	var annotations assertions.Annotations
+	check(t, func() { annotations = assertions.Annotations_FromStack(f.stack) })
+	if annotations == nil {
+		return
+	}
+	rule := assertions.Match_StringLikeRegexp(jsii.String("AwsSolutions-.*"))
+	for level, found := range map[string]*[]*cxapi.SynthesisMessage{
+		"error":   annotations.FindError(jsii.String("*"), rule),
+		"warning": annotations.FindWarning(jsii.String("*"), rule),
+	} {
+		for _, m := range *found {
+			t.Errorf("unsuppressed cdk-nag %s at %s: %v", level, *m.Id, m.Entry.Data)
+		}
+	}
+}
+
+// TestConsumerWiring builds a consumer the route table does not have yet,
+// in a stack of its own, so that the consumer loop is proven before the
+// first consumer lands.
+func TestConsumerWiring(t *testing.T) {
+	app := awscdk.NewApp(nil)
+	s, err := loadSettings(app.Node())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.StackName = "ConsumerProbe"
+	stack := awscdk.NewStack(app, jsii.String(s.StackName), nil)
+	deps := functionDeps{Settings: s, Table: newTable(stack, s), Queues: newQueues(stack, s), AssetDir: assetDir}
+	newConsumer(stack, probeConsumer, deps)
+	tpl := assertions.Template_FromStack(stack, nil)
+	p, err := parse(tpl)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	queue := p.find(t, "AWS::SQS::Queue", "QueueName", s.StackName+"-"+probeConsumer.Queue.Name)
+	check(t, func() {
+		tpl.HasResourceProperties(jsii.String("AWS::Lambda::EventSourceMapping"), map[string]any{
+			"EventSourceArn":                 getAtt(queue, "Arn"),
+			"BatchSize":                      probeConsumer.BatchSize,
+			"MaximumBatchingWindowInSeconds": probeConsumer.MaxBatchingWindow.Seconds(),
+			"FunctionResponseTypes":          []any{"ReportBatchItemFailures"},
+		})
+	})
+	checkFunction(t, p, s.StackName, probeConsumer.Function, probeConsumer.Queue.ConsumerTimeout)
+	checkGrants(t, p, s.StackName, probeConsumer.Function, &probeConsumer.Queue)
+}
+
+// TestMissingBinary: without `make build` the app stops before synth and
+// says what to run.
+func TestMissingBinary(t *testing.T) {
+	app := awscdk.NewApp(nil)
+	_, err := NewServiceStack(app, "Empty", &ServiceStackProps{AssetDir: t.TempDir()})
+	if err == nil || !strings.Contains(err.Error(), "make build") {
+		t.Fatalf("err = %v, want one telling to run make build", err)
+	}
+}
+
+// TestFunctionFolders holds functions/ and the route table to each other:
+// every function has functions/<name>/main.go and every folder is a
+// function of the table.
+func TestFunctionFolders(t *testing.T) {
+	entries, err := os.ReadDir(filepath.Join("..", "functions"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, f := range routes.Functions() {
+		names[f.Name] = true
+		if _, err := os.Stat(filepath.Join("..", "functions", f.Name, "main.go")); err != nil {
+			t.Errorf("routes.Functions() has %s, but functions/%s/main.go is missing", f.Name, f.Name)
+		}
+	}
+	for _, e := range entries {
+		if e.IsDir() && !names[e.Name()] {
+			t.Errorf("functions/%s is not in routes.Functions()", e.Name())
+		}
+	}
+}

@@ -1,0 +1,115 @@
+// Package devstack assembles the service on the local emulators: the table
+// and queues created from the same definitions CDK deploys, the handlers
+// built by the same bootstrap the Lambdas use, the local API gateway in front
+// of them and the queue consumers behind their emulated event sources. The
+// svc-local command (make run, make key) and the end-to-end tests use it.
+package devstack
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+
+	"svc/internal/admin"
+	"svc/internal/authorizer"
+	"svc/internal/bootstrap"
+	"svc/internal/config"
+	"svc/internal/dynamo"
+	"svc/internal/httpapi"
+	"svc/internal/localgw"
+	"svc/internal/routes"
+	"svc/internal/sqsqueue"
+)
+
+// Options say where the emulators are and what to call things in them.
+type Options struct {
+	DynamoEndpoint string
+	// SQSEndpoint may be empty for operator commands that need only the table.
+	SQSEndpoint string
+	TableName   string
+	QueuePrefix string
+	// CacheTTL is the authorizer cache TTL (see localgw.Config).
+	CacheTTL time.Duration
+	Log      *slog.Logger
+}
+
+// Stack is the service running on the emulators.
+type Stack struct {
+	Deps      *bootstrap.Deps
+	Gateway   *localgw.Gateway
+	Admin     admin.Handler
+	QueueURLs map[string]string
+	sqs       sqsqueue.Client
+	log       *slog.Logger
+}
+
+// awsConfig is the SDK configuration for the emulators: a fixed region and
+// dummy credentials, which the emulators accept and never check.
+func awsConfig(ctx context.Context) (aws.Config, error) {
+	return awsconfig.LoadDefaultConfig(ctx, awsconfig.WithRegion("us-east-1"),
+		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
+}
+
+// Open creates the table and queues when missing and builds the stack.
+func Open(ctx context.Context, o Options) (*Stack, error) {
+	cfg, err := awsConfig(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := dynamo.CreateTable(ctx, dynamo.NewClient(cfg, o.DynamoEndpoint), o.TableName); err != nil {
+		return nil, err
+	}
+	st := &Stack{QueueURLs: map[string]string{}, log: o.Log}
+	if o.SQSEndpoint != "" {
+		st.sqs = sqsqueue.NewClient(cfg, o.SQSEndpoint)
+		if st.QueueURLs, err = sqsqueue.EnsureQueues(ctx, st.sqs, o.QueuePrefix, routes.Queues); err != nil {
+			return nil, err
+		}
+	}
+	st.Deps = bootstrap.New(config.Config{TableName: o.TableName, QueueURLs: st.QueueURLs}, cfg, o.DynamoEndpoint)
+	if o.Log != nil {
+		st.Deps.Log = o.Log
+	}
+	st.Admin = admin.New(st.Deps.Accounts(), st.Deps.Log)
+	st.Gateway, err = localgw.New(localgw.Config{
+		Routes:     routes.All,
+		Handlers:   httpapi.Handlers(st.Deps.HTTP()),
+		Authorizer: authorizer.New(st.Deps.Authenticator(), st.Deps.Log),
+		CacheTTL:   o.CacheTTL,
+		Log:        st.Deps.Log,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// RunConsumers polls each consumer's queue like a Lambda event source
+// mapping until ctx ends; handlers maps a consumer name to its handler.
+func (s *Stack) RunConsumers(ctx context.Context, handlers map[string]sqsqueue.Handler) error {
+	errs := make(chan error, len(routes.Consumers))
+	for _, c := range routes.Consumers {
+		h, ok := handlers[c.Name]
+		if !ok {
+			return fmt.Errorf("devstack: consumer %s has no handler", c.Name)
+		}
+		url := s.QueueURLs[c.Queue.Name]
+		arn, err := sqsqueue.QueueARN(ctx, s.sqs, url)
+		if err != nil {
+			return err
+		}
+		p := sqsqueue.NewPoller(s.sqs, url, arn, c, h, s.Deps.Log)
+		go func() { errs <- p.Run(ctx) }()
+	}
+	for range routes.Consumers {
+		if err := <-errs; err != nil && ctx.Err() == nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,125 @@
+// Command svc-local runs the service on the local emulators and performs
+// operator actions on it; the Makefile's run, key, revoke and admin targets
+// call it.
+//
+//	svc-local run                          serve on 127.0.0.1:$PORT until Ctrl-C
+//	svc-local key -zba ID -scopes A,B      mint a key (creates the ZBA); prints it last
+//	svc-local revoke -key KEY              revoke a key (the key or its id)
+//	svc-local admin '{"action":...}'       any admin event, printed as JSON
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"svc/internal/admin"
+	"svc/internal/devstack"
+	"svc/internal/emulators"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		fail(fmt.Errorf("usage: svc-local run|key|revoke|admin [flags]"))
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	local, err := localFromEnv()
+	if err != nil {
+		fail(err)
+	}
+	cmd, args := os.Args[1], os.Args[2:]
+	if cmd == "run" {
+		if err := devstack.Run(ctx, local, os.Stdout); err != nil {
+			fail(err)
+		}
+		return
+	}
+	ev, err := event(cmd, args)
+	if err != nil {
+		fail(err)
+	}
+	res, err := devstack.Invoke(ctx, local, ev)
+	if err != nil {
+		fail(err)
+	}
+	out, _ := json.MarshalIndent(res, "", "  ")
+	fmt.Println(string(out))
+	if res.Key != "" {
+		fmt.Println(res.Key) // the last line: easy to capture in scripts
+	}
+}
+
+// event builds the admin event of an operator command.
+func event(cmd string, args []string) (admin.Event, error) {
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	var ev admin.Event
+	switch cmd {
+	case "key":
+		zba := fs.String("zba", "", "ZBA id (created when missing)")
+		scopes := fs.String("scopes", "", "comma-separated scopes")
+		expires := fs.Duration("expires-in", 0, "optional lifetime, e.g. 720h")
+		if err := fs.Parse(args); err != nil {
+			return ev, err
+		}
+		ev = admin.Event{Action: admin.ActionMintKey, ZBAID: *zba, Scopes: []string{*scopes}, CreateZBA: true}
+		if *expires > 0 {
+			at := time.Now().Add(*expires).UTC()
+			ev.ExpiresAt = &at
+		}
+	case "revoke":
+		key := fs.String("key", "", "the key, or its id")
+		if err := fs.Parse(args); err != nil {
+			return ev, err
+		}
+		ev = admin.Event{Action: admin.ActionRevokeKey, Key: *key}
+	case "admin":
+		if len(args) != 1 {
+			return ev, fmt.Errorf("usage: svc-local admin '<json event>'")
+		}
+		dec := json.NewDecoder(strings.NewReader(args[0]))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&ev); err != nil {
+			return ev, fmt.Errorf("admin event: %w", err)
+		}
+	default:
+		return ev, fmt.Errorf("unknown command %q (run, key, revoke, admin)", cmd)
+	}
+	return ev, nil
+}
+
+// localFromEnv reads PORT, DDB_PORT, SQS_PORT and EMU_HOME.
+func localFromEnv() (devstack.Local, error) {
+	root, err := emulators.RepoRoot()
+	if err != nil {
+		return devstack.Local{}, err
+	}
+	l := devstack.Local{Root: root, Home: emulators.DefaultHome(root)}
+	for _, p := range []struct {
+		env string
+		dst *int
+		def int
+	}{{"PORT", &l.Port, devstack.DefaultPort}, {"DDB_PORT", &l.DDBPort, devstack.DefaultDDBPort}, {"SQS_PORT", &l.SQSPort, devstack.DefaultSQSPort}} {
+		*p.dst = p.def
+		if v := os.Getenv(p.env); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n <= 0 || n > 65535 {
+				return l, fmt.Errorf("%s=%q is not a port", p.env, v)
+			}
+			*p.dst = n
+		}
+	}
+	return l, nil
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "svc-local:", err)
+	os.Exit(1)
+}
