@@ -48,9 +48,7 @@ type env struct {
 
 func newEnv(t *testing.T, cacheTTL time.Duration) *env {
 	t.Helper()
-	suffix := make([]byte, 4)
-	_, _ = rand.Read(suffix)
-	name := "e2e-" + hex.EncodeToString(suffix)
+	name := "e2e-" + randomSuffix()
 	st, err := devstack.Open(context.Background(), devstack.Options{
 		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-",
 		CacheTTL: cacheTTL, Log: slog.New(slog.NewJSONHandler(io.Discard, nil)),
@@ -141,6 +139,12 @@ func checkEnvelope(t *testing.T, r response, status, code int, details string) {
 	if r.header.Get("Content-Type") != "application/json" {
 		t.Errorf("content type %q", r.header.Get("Content-Type"))
 	}
+}
+
+func randomSuffix() string {
+	b := make([]byte, 4)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
 }
 
 const listPath = "/business/v1.0/%s/message_templates"

@@ -7,12 +7,12 @@ import (
 	"os"
 	"testing"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 
 	"svc/internal/emulators"
+	"svc/internal/sqsqueue"
 )
 
 // client talks to the SQS emulator the harness started; prefix makes this
@@ -37,7 +37,7 @@ func run(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, "sqsqueue: load AWS config:", err)
 		return 1
 	}
-	client = sqs.NewFromConfig(cfg, func(o *sqs.Options) { o.BaseEndpoint = aws.String(sqsEndpoint) })
+	client = sqsqueue.NewClient(cfg, sqsEndpoint)
 	prefix = fmt.Sprintf("sqsq%08x-", rand.Uint32())
 	return m.Run()
 }
