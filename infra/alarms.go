@@ -23,12 +23,15 @@ import (
 const alarmPeriod = 5 * time.Minute
 
 // api5xxThreshold is how many 5xx answers in one period page someone: a
-// single one can be a client racing a deployment, five are a fault.
+// lone one can be a transient throttle the client retries, five in one
+// period are a fault worth a look.
 const api5xxThreshold = 5
 
 // newAlarms creates the alarm topic and the alarms that feed it: a message
 // in any DLQ (work that will not be retried), server errors of the API, and
-// errors of the authorizer (every protected route fails with it).
+// errors of the authorizer. The authorizer answers a bad key with a Deny,
+// never an error, so any error is a fault, and every protected route fails
+// with it.
 func newAlarms(scope constructs.Construct, s settings, queues map[string]serviceQueue, api awsapigateway.RestApi, authorizer awslambda.Function) awssns.Topic {
 	topic := newAlarmTopic(scope, s)
 	action := awscloudwatchactions.NewSnsAction(topic)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsdynamodb"
@@ -126,21 +127,21 @@ func functionName(s settings, f routes.Function) string {
 // checkFunctions fails before anything is created when a function cannot be
 // built: its binary is missing, its name is taken or too long for Lambda,
 // or it names a queue or consumes one the route table does not define.
-func checkFunctions(s settings, assetDir string, queues []routes.Queue) error {
+func checkFunctions(s settings, assetDir string) error {
 	known := map[string]bool{}
-	for _, q := range queues {
+	for _, q := range routes.Queues {
 		known[q.Name] = true
 	}
 	var errs []error
+	var missing []string
 	seen := map[string]bool{}
 	for _, f := range routes.Functions() {
 		if seen[f.Name] {
 			errs = append(errs, fmt.Errorf("function %s is listed twice in the route table", f.Name))
 		}
 		seen[f.Name] = true
-		bootstrap := filepath.Join(assetDir, f.Name, "bootstrap")
-		if _, err := os.Stat(bootstrap); err != nil {
-			errs = append(errs, fmt.Errorf("%s is missing: run `make build` first, it builds every functions/<name> into %s/<name>/bootstrap", bootstrap, assetDir))
+		if _, err := os.Stat(filepath.Join(assetDir, f.Name, "bootstrap")); err != nil {
+			missing = append(missing, f.Name)
 		}
 		if n := functionName(s, f); len(n) > maxFunctionName {
 			errs = append(errs, fmt.Errorf("function name %s is longer than %d characters: choose a shorter %s", n, maxFunctionName, CtxStackName))
@@ -150,6 +151,10 @@ func checkFunctions(s settings, assetDir string, queues []routes.Queue) error {
 				errs = append(errs, fmt.Errorf("function %s sends to queue %q, which routes.Queues does not define", f.Name, q))
 			}
 		}
+	}
+	if len(missing) > 0 {
+		errs = append(errs, fmt.Errorf("no Lambda binary %s/{%s}/bootstrap: run `make build` first, it builds every functions/<name> there",
+			assetDir, strings.Join(missing, ",")))
 	}
 	for _, c := range routes.Consumers {
 		if !known[c.Queue.Name] {

@@ -48,7 +48,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	if err != nil {
 		return nil, fmt.Errorf("asset directory %s: %w", s.AssetDir, err)
 	}
-	if err := checkFunctions(s, assetDir, routes.Queues); err != nil {
+	if err := checkFunctions(s, assetDir); err != nil {
 		return nil, err
 	}
 
