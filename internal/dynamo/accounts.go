@@ -66,7 +66,7 @@ func (s *Store) GetZBA(ctx context.Context, id string) (account.ZBA, error) {
 	if err := attributevalue.UnmarshalMap(out.Item, &it); err != nil {
 		return account.ZBA{}, fmt.Errorf("unmarshal zba: %w", err)
 	}
-	return it.toDomain(), nil
+	return it.asDomain(), nil
 }
 
 // PutKey implements account.Store: the key is written only if its ZBA exists.
@@ -104,7 +104,7 @@ func (s *Store) GetKey(ctx context.Context, id string) (auth.Key, error) {
 	if err := attributevalue.UnmarshalMap(out.Item, &it); err != nil {
 		return auth.Key{}, fmt.Errorf("unmarshal key: %w", err)
 	}
-	return it.toDomain(), nil
+	return it.asDomain(), nil
 }
 
 // RevokeKey implements account.Store. The item is kept, with a TTL, so that
@@ -132,7 +132,7 @@ func (s *Store) RevokeKey(ctx context.Context, id string, at time.Time) (auth.Ke
 	if err := attributevalue.UnmarshalMap(out.Attributes, &it); err != nil {
 		return auth.Key{}, fmt.Errorf("unmarshal key: %w", err)
 	}
-	return it.toDomain(), nil
+	return it.asDomain(), nil
 }
 
 // RegisterPhone implements account.Store. Registering the same id again for

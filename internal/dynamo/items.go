@@ -32,7 +32,7 @@ func toZBAItem(z account.ZBA) zbaItem {
 		WebhookURL: z.WebhookURL, CreatedAt: formatTime(z.CreatedAt)}
 }
 
-func (i zbaItem) toDomain() account.ZBA {
+func (i zbaItem) asDomain() account.ZBA {
 	return account.ZBA{ID: i.ID, Name: i.Name, WebhookURL: i.WebhookURL, CreatedAt: parseTime(i.CreatedAt)}
 }
 
@@ -66,7 +66,7 @@ func toKeyItem(k auth.Key) keyItem {
 	return it
 }
 
-func (i keyItem) toDomain() auth.Key {
+func (i keyItem) asDomain() auth.Key {
 	k := auth.Key{ID: i.ID, ZBAID: i.ZBAID, SecretHash: i.SecretHash, CreatedAt: parseTime(i.CreatedAt)}
 	for _, s := range i.Scopes {
 		k.Scopes = append(k.Scopes, auth.Scope(s))
@@ -127,7 +127,7 @@ func toTemplateItem(t template.Template) templateItem {
 		CreatedAt: formatTime(t.CreatedAt), UpdatedAt: formatTime(t.UpdatedAt), Version: t.Version}
 }
 
-func (i templateItem) toDomain() template.Template {
+func (i templateItem) asDomain() template.Template {
 	return template.Template{ZBAID: i.ZBAID, Name: i.Name, Language: i.Language, Category: i.Category,
 		CorrectCategory: i.CorrectCategory, Status: template.Status(i.Status), QualityScore: i.QualityScore,
 		RejectionReason: i.RejectionReason, ParameterFormat: i.ParameterFormat, Components: []byte(i.Components),

@@ -37,7 +37,7 @@ func (s *Store) ListTemplates(ctx context.Context, zbaID string) ([]template.Tem
 			return nil, fmt.Errorf("unmarshal templates: %w", err)
 		}
 		for _, it := range items {
-			out = append(out, it.toDomain())
+			out = append(out, it.asDomain())
 		}
 	}
 	return out, nil
