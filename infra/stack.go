@@ -73,6 +73,9 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 		}
 	}
 
+	for _, sc := range routes.Schedules {
+		newSchedule(stack, sc, fns[sc.Name])
+	}
 	api := newAPI(stack, s, fns)
 	newAlarms(stack, s, deps.Queues, api, fns[routes.Authorizer.Name])
 

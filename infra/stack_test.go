@@ -435,6 +435,28 @@ func TestQueues(t *testing.T) {
 	}
 }
 
+func TestSchedules(t *testing.T) {
+	f := serviceStack(t)
+	check(t, func() {
+		f.tpl.ResourceCountIs(jsii.String("AWS::Events::Rule"), jsii.Number(float64(len(routes.Schedules))))
+	})
+	for _, sc := range routes.Schedules {
+		t.Run(sc.Name, func(t *testing.T) {
+			fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+sc.Name)
+			check(t, func() {
+				f.tpl.HasResourceProperties(jsii.String("AWS::Events::Rule"), map[string]any{
+					"ScheduleExpression": fmt.Sprintf("rate(%d minute)", int(sc.Every.Minutes())),
+					"State":              "ENABLED",
+					"Targets": assertions.Match_ArrayWith(&[]any{assertions.Match_ObjectLike(&map[string]any{
+						"Arn":         getAtt(fn, "Arn"),
+						"RetryPolicy": map[string]any{"MaximumRetryAttempts": 0, "MaximumEventAgeInSeconds": 60},
+					})}),
+				})
+			})
+		})
+	}
+}
+
 func TestAlarms(t *testing.T) {
 	f := serviceStack(t)
 	topic := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms")

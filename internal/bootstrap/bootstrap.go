@@ -5,6 +5,7 @@ package bootstrap
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"os"
 	"time"
@@ -21,7 +22,9 @@ import (
 	"svc/internal/dynamo"
 	"svc/internal/httpapi"
 	"svc/internal/logging"
+	"svc/internal/ratelimit"
 	"svc/internal/routes"
+	"svc/internal/sqsqueue"
 	"svc/internal/template"
 )
 
@@ -29,15 +32,24 @@ import (
 type Deps struct {
 	Config config.Config
 	Store  *dynamo.Store
-	Log    *slog.Logger
-	Now    func() time.Time
+	// Queues holds a publisher per queue the function sends to.
+	Queues map[string]*sqsqueue.Publisher
+	// RatePolicy is the management rate limit.
+	RatePolicy ratelimit.Policy
+	Log        *slog.Logger
+	Now        func() time.Time
 }
 
-// Load reads the environment and builds the clients. The DynamoDB endpoint
-// follows the SDK's AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL, as the
-// local stack sets them.
+// Load reads the environment and builds the clients; queues names the
+// queues the function sends to. Endpoints follow the SDK's
+// AWS_ENDPOINT_URL_DYNAMODB, AWS_ENDPOINT_URL_SQS and AWS_ENDPOINT_URL, as
+// the local stack sets them.
 func Load(ctx context.Context, queues ...string) (*Deps, error) {
 	cfg, err := config.Load(os.Getenv, queues...)
+	if err != nil {
+		return nil, err
+	}
+	policy, err := ratelimit.PolicyFromEnv(os.Getenv)
 	if err != nil {
 		return nil, err
 	}
@@ -45,22 +57,38 @@ func Load(ctx context.Context, queues ...string) (*Deps, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(cfg, awsCfg, dynamoEndpoint()), nil
+	d := New(cfg, awsCfg, Endpoints{DynamoDB: endpoint("DYNAMODB"), SQS: endpoint("SQS")})
+	d.RatePolicy = policy
+	return d, nil
+}
+
+// Endpoints override the AWS service addresses (the local emulators).
+type Endpoints struct {
+	DynamoDB, SQS string
 }
 
 // New builds the dependencies from an already loaded configuration; the
 // local gateway and tests use it with their own endpoints.
-func New(cfg config.Config, awsCfg aws.Config, dynamoEndpoint string) *Deps {
-	return &Deps{
-		Config: cfg,
-		Store:  dynamo.New(dynamo.NewClient(awsCfg, dynamoEndpoint), cfg.TableName),
-		Log:    logging.New(os.Stdout, cfg.LogLevel),
-		Now:    time.Now,
+func New(cfg config.Config, awsCfg aws.Config, ep Endpoints) *Deps {
+	d := &Deps{
+		Config:     cfg,
+		Store:      dynamo.New(dynamo.NewClient(awsCfg, ep.DynamoDB), cfg.TableName),
+		Queues:     map[string]*sqsqueue.Publisher{},
+		RatePolicy: ratelimit.DefaultPolicy,
+		Log:        logging.New(os.Stdout, cfg.LogLevel),
+		Now:        time.Now,
 	}
+	if len(cfg.QueueURLs) > 0 {
+		client := sqsqueue.NewClient(awsCfg, ep.SQS)
+		for name, u := range cfg.QueueURLs {
+			d.Queues[name] = sqsqueue.NewPublisher(client, u)
+		}
+	}
+	return d
 }
 
-func dynamoEndpoint() string {
-	if ep := os.Getenv("AWS_ENDPOINT_URL_DYNAMODB"); ep != "" {
+func endpoint(service string) string {
+	if ep := os.Getenv("AWS_ENDPOINT_URL_" + service); ep != "" {
 		return ep
 	}
 	return os.Getenv("AWS_ENDPOINT_URL")
@@ -74,13 +102,24 @@ func (d *Deps) Authenticator() auth.Authenticator {
 // Accounts is the operators' service.
 func (d *Deps) Accounts() account.Service { return account.Service{Store: d.Store, Now: d.Now} }
 
-// HTTP is what the route handlers call.
-func (d *Deps) HTTP() httpapi.Services {
-	return httpapi.Services{Templates: template.Service{Store: d.Store}, Log: d.Log}
+// Templates is the template service; it hands reviews to the classifier
+// queue when the function may send to it.
+func (d *Deps) Templates() template.Service {
+	svc := template.Service{Store: d.Store, Now: d.Now, Log: d.Log}
+	if p, ok := d.Queues[routes.ClassifierQueue.Name]; ok {
+		svc.Queue = template.PublishingQueue{Publisher: p}
+	}
+	return svc
 }
 
-func mustLoad() *Deps {
-	d, err := Load(context.Background())
+// HTTP is what the route handlers call.
+func (d *Deps) HTTP() httpapi.Services {
+	return httpapi.Services{Templates: d.Templates(), Log: d.Log,
+		Limiter: ratelimit.Limiter{Policy: d.RatePolicy, Counter: d.Store, Now: d.Now}}
+}
+
+func mustLoad(queues ...string) *Deps {
+	d, err := Load(context.Background(), queues...)
 	if err != nil {
 		slog.Error("cold start failed", slog.String("error", err.Error()))
 		os.Exit(1)
@@ -90,7 +129,7 @@ func mustLoad() *Deps {
 
 // ServeRoute runs the Lambda of one HTTP route.
 func ServeRoute(r routes.Route) {
-	d := mustLoad()
+	d := mustLoad(r.Sends...)
 	h, err := httpapi.For(r, d.HTTP())
 	if err != nil {
 		d.Log.Error("cold start failed", slog.String("error", err.Error()))
@@ -103,6 +142,36 @@ func ServeRoute(r routes.Route) {
 func ServeAuthorizer() {
 	d := mustLoad()
 	lambda.Start(authorizer.New(d.Authenticator(), d.Log))
+}
+
+// ServeSchedule runs a scheduled function.
+func ServeSchedule(sc routes.Scheduled) {
+	d := mustLoad(sc.Sends...)
+	h, err := d.Schedule(sc)
+	if err != nil {
+		d.Log.Error("cold start failed", slog.String("error", err.Error()))
+		os.Exit(1)
+	}
+	lambda.Start(h)
+}
+
+// Schedule returns the handler of a scheduled function. A failure fails the
+// invocation; the next scheduled run carries on from what is still due.
+func (d *Deps) Schedule(sc routes.Scheduled) (func(context.Context) error, error) {
+	switch sc.Name {
+	case routes.ReviewSweeper.Name:
+		svc := d.Templates()
+		return func(ctx context.Context) error {
+			n, err := svc.SweepReviews(ctx)
+			if err != nil {
+				d.Log.Error("review sweep failed", slog.Int("handed_over", n), slog.String("error", err.Error()))
+				return err
+			}
+			d.Log.Info("review sweep", slog.Int("handed_over", n))
+			return nil
+		}, nil
+	}
+	return nil, fmt.Errorf("bootstrap: no handler for schedule %s", sc.Name)
 }
 
 // ServeAdmin runs the operators' function.

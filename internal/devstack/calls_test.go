@@ -33,7 +33,8 @@ func (c *targetCounter) take() []string {
 }
 
 // TestStoreCallsPerRequest holds the number of DynamoDB calls per request to
-// the minimum: one key read per uncached key, one query per list.
+// the minimum: one key read per uncached key, one rate-limit counter update
+// per business request, one query per list.
 func TestStoreCallsPerRequest(t *testing.T) {
 	target, _ := url.Parse(ddbEndpoint)
 	counter := &targetCounter{}
@@ -66,8 +67,8 @@ func TestStoreCallsPerRequest(t *testing.T) {
 		want string
 	}{
 		{"versions", func() int { return e.call(t, "GET", "/versions", "").status }, ""},
-		{"first list: key read, then query", func() int { return e.call(t, "GET", path, "Bearer "+key).status }, "GetItem,Query"},
-		{"second list: cached authorizer", func() int { return e.call(t, "GET", path, "Bearer "+key).status }, "Query"},
+		{"first list: key read, then query", func() int { return e.call(t, "GET", path, "Bearer "+key).status }, "GetItem,UpdateItem,Query"},
+		{"second list: cached authorizer", func() int { return e.call(t, "GET", path, "Bearer "+key).status }, "UpdateItem,Query"},
 		{"missing header: no store call", func() int { return e.call(t, "GET", path, "").status }, ""},
 		{"malformed key: no store call", func() int { return e.call(t, "GET", path, "Bearer svc_x").status }, ""},
 	}

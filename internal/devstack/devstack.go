@@ -22,6 +22,7 @@ import (
 	"svc/internal/dynamo"
 	"svc/internal/httpapi"
 	"svc/internal/localgw"
+	"svc/internal/ratelimit"
 	"svc/internal/routes"
 	"svc/internal/sqsqueue"
 )
@@ -35,7 +36,9 @@ type Options struct {
 	QueuePrefix string
 	// CacheTTL is the authorizer cache TTL (see localgw.Config).
 	CacheTTL time.Duration
-	Log      *slog.Logger
+	// RatePolicy overrides the management rate limit when set.
+	RatePolicy ratelimit.Policy
+	Log        *slog.Logger
 }
 
 // Stack is the service running on the emulators.
@@ -71,9 +74,13 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 			return nil, err
 		}
 	}
-	st.Deps = bootstrap.New(config.Config{TableName: o.TableName, QueueURLs: st.QueueURLs}, cfg, o.DynamoEndpoint)
+	st.Deps = bootstrap.New(config.Config{TableName: o.TableName, QueueURLs: st.QueueURLs}, cfg,
+		bootstrap.Endpoints{DynamoDB: o.DynamoEndpoint, SQS: o.SQSEndpoint})
 	if o.Log != nil {
 		st.Deps.Log = o.Log
+	}
+	if o.RatePolicy.Limit > 0 {
+		st.Deps.RatePolicy = o.RatePolicy
 	}
 	st.Admin = admin.New(st.Deps.Accounts(), st.Deps.Log)
 	st.Gateway, err = localgw.New(localgw.Config{
@@ -87,6 +94,30 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		return nil, err
 	}
 	return st, nil
+}
+
+// RunSchedules runs each scheduled function at its rate until ctx ends, as
+// EventBridge would.
+func (s *Stack) RunSchedules(ctx context.Context) error {
+	for _, sc := range routes.Schedules {
+		h, err := s.Deps.Schedule(sc)
+		if err != nil {
+			return err
+		}
+		go func() {
+			t := time.NewTicker(sc.Every)
+			defer t.Stop()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-t.C:
+					_ = h(ctx) // the handler logs its own failures
+				}
+			}
+		}()
+	}
+	return nil
 }
 
 // RunConsumers polls each consumer's queue like a Lambda event source

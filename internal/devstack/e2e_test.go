@@ -16,6 +16,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+
 	"svc/internal/admin"
 	"svc/internal/apperr"
 	"svc/internal/auth"
@@ -51,14 +55,35 @@ func newEnv(t *testing.T, cacheTTL time.Duration) *env {
 	name := "e2e-" + randomSuffix()
 	st, err := devstack.Open(context.Background(), devstack.Options{
 		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-",
-		CacheTTL: cacheTTL, Log: slog.New(slog.NewJSONHandler(io.Discard, nil)),
+		CacheTTL: cacheTTL, Log: quietLog(),
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return serve(t, st)
+}
+
+// serve puts the stack's gateway behind a real HTTP server.
+func serve(t *testing.T, st *devstack.Stack) *env {
 	srv := httptest.NewServer(st.Gateway)
 	t.Cleanup(srv.Close)
 	return &env{stack: st, url: srv.URL}
+}
+
+func quietLog() *slog.Logger { return slog.New(slog.NewJSONHandler(io.Discard, nil)) }
+
+// awsConfig is the SDK configuration tests use to look into the emulators.
+func awsConfig() (aws.Config, error) {
+	return config.LoadDefaultConfig(context.Background(), config.WithRegion("us-east-1"),
+		config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("test", "test", "")))
+}
+
+// errCode is the code of an error response.
+func (r response) errCode() int {
+	if r.errBody.Error.Code == nil {
+		return -1
+	}
+	return *r.errBody.Error.Code
 }
 
 func (e *env) mint(t *testing.T, zba string, scopes ...auth.Scope) string {
@@ -249,7 +274,7 @@ func TestListTemplates(t *testing.T) {
 	} {
 		tpl.QualityScore, tpl.ParameterFormat, tpl.Components = "UNKNOWN", "POSITIONAL", []byte(`[{"type":"BODY","text":"hi"}]`)
 		tpl.CreatedAt, tpl.UpdatedAt, tpl.Version = now, now, 1
-		if err := e.stack.Deps.Store.PutTemplate(context.Background(), tpl); err != nil {
+		if err := e.stack.Deps.Store.CreateTemplate(context.Background(), tpl, time.Time{}); err != nil {
 			t.Fatal(err)
 		}
 	}

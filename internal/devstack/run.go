@@ -80,6 +80,9 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	srv := &http.Server{Handler: st.Gateway, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
+	if err := st.RunSchedules(ctx); err != nil {
+		return err
+	}
 	consumed := make(chan error, 1)
 	go func() {
 		if err := st.RunConsumers(ctx, nil); err != nil {

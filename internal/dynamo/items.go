@@ -117,14 +117,38 @@ type templateItem struct {
 	CreatedAt       string `dynamodbav:"created_at"`
 	UpdatedAt       string `dynamodbav:"updated_at"`
 	Version         int    `dynamodbav:"version"`
+	// The review marker: while a review is due, the template sits in the
+	// index under its shard and due time, where the sweeper finds it.
+	GSI1PK    string `dynamodbav:"gsi1pk,omitempty"`
+	GSI1SK    string `dynamodbav:"gsi1sk,omitempty"`
+	ReviewDue string `dynamodbav:"review_due,omitempty"`
 }
 
-func toTemplateItem(t template.Template) templateItem {
-	return templateItem{PK: table.ZBA(t.ZBAID), SK: table.Template(t.Name, t.Language), Type: table.TypeTemplate,
+// toTemplateItem converts a template; a non-zero reviewDue arms its review.
+func toTemplateItem(t template.Template, reviewDue time.Time) templateItem {
+	it := templateItem{PK: table.ZBA(t.ZBAID), SK: table.Template(t.Name, t.Language), Type: table.TypeTemplate,
 		ZBAID: t.ZBAID, Name: t.Name, Language: t.Language, Category: t.Category,
 		CorrectCategory: t.CorrectCategory, Status: string(t.Status), QualityScore: t.QualityScore,
 		RejectionReason: t.RejectionReason, ParameterFormat: t.ParameterFormat, Components: string(t.Components),
 		CreatedAt: formatTime(t.CreatedAt), UpdatedAt: formatTime(t.UpdatedAt), Version: t.Version}
+	if !reviewDue.IsZero() {
+		it.GSI1PK = table.ReviewShard(table.ReviewShardOf(t.ZBAID, t.Name, t.Language))
+		it.GSI1SK = table.ReviewDue(reviewDue, t.ZBAID, t.Name, t.Language)
+		it.ReviewDue = formatTime(reviewDue)
+	}
+	return it
+}
+
+type cursorItem struct {
+	PK        string `dynamodbav:"pk"`
+	SK        string `dynamodbav:"sk"`
+	Type      string `dynamodbav:"type"`
+	Filter    string `dynamodbav:"filter"`
+	FirstName string `dynamodbav:"first_name"`
+	FirstLang string `dynamodbav:"first_language"`
+	LastName  string `dynamodbav:"last_name"`
+	LastLang  string `dynamodbav:"last_language"`
+	TTL       int64  `dynamodbav:"expires_at"`
 }
 
 func (i templateItem) asDomain() template.Template {

@@ -152,34 +152,103 @@ func TestTemplates(t *testing.T) {
 	tpl := template.Template{ZBAID: "acme", Name: "order_update", Language: "en_US", Category: "UTILITY",
 		Status: template.StatusPending, QualityScore: "UNKNOWN", ParameterFormat: "POSITIONAL",
 		Components: []byte(`[{"type":"BODY","text":"Order {{1}} shipped"}]`), CreatedAt: now, UpdatedAt: now, Version: 1}
-	if err := s.PutTemplate(ctx, tpl); err != nil {
+	ref := template.Ref{ZBAID: "acme", Name: "order_update", Language: "en_US"}
+	if err := s.CreateTemplate(ctx, tpl, now.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.PutTemplate(ctx, tpl); !errors.Is(err, template.ErrExists) {
+	if err := s.CreateTemplate(ctx, tpl, time.Time{}); !errors.Is(err, template.ErrExists) {
 		t.Fatalf("duplicate: %v", err)
 	}
-	// Ordering, isolation from other ZBAs, and the ZBA's own non-template
-	// item in the same partition.
-	other := tpl
-	other.Name, other.ZBAID = "a_first", "acme"
-	if err := s.PutTemplate(ctx, other); err != nil {
-		t.Fatal(err)
+	got, err := s.GetTemplate(ctx, ref)
+	if err != nil || string(got.Components) != string(tpl.Components) || !got.CreatedAt.Equal(now) || got.Version != 1 {
+		t.Fatalf("round trip: %+v %v", got, err)
 	}
-	foreign := tpl
-	foreign.ZBAID = "rival"
-	if err := s.PutTemplate(ctx, foreign); err != nil {
-		t.Fatal(err)
+	if _, err := s.GetTemplate(ctx, template.Ref{ZBAID: "acme", Name: "x", Language: "de"}); !errors.Is(err, template.ErrNotFound) {
+		t.Fatalf("missing: %v", err)
 	}
-	if err := s.CreateZBA(ctx, account.ZBA{ID: "acme", CreatedAt: now}); err != nil {
-		t.Fatal(err)
-	}
-	got, err := s.ListTemplates(ctx, "acme")
-	if err != nil || len(got) != 2 || got[0].Name != "a_first" || got[1].ID() != "acme_order_update_en_US" {
-		t.Fatalf("list: %+v %v", got, err)
-	}
-	if string(got[1].Components) != string(tpl.Components) || !got[1].CreatedAt.Equal(now) || got[1].Version != 1 {
-		t.Fatalf("round trip: %+v", got[1])
-	}
+
+	t.Run("replace is conditional on the version", func(t *testing.T) {
+		next := got
+		next.Version, next.Category = 2, "MARKETING"
+		if err := s.ReplaceTemplate(ctx, next, now.Add(time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ReplaceTemplate(ctx, next, now.Add(time.Minute)); !errors.Is(err, template.ErrConflict) {
+			t.Fatalf("stale version: %v", err)
+		}
+		gone := next
+		gone.Name = "gone"
+		if err := s.ReplaceTemplate(ctx, gone, time.Time{}); !errors.Is(err, template.ErrNotFound) {
+			t.Fatalf("missing: %v", err)
+		}
+	})
+
+	t.Run("names and transactional delete", func(t *testing.T) {
+		for _, n := range []struct{ name, lang string }{{"order", "en"}, {"order", "de"}, {"order_update", "de"}} {
+			v := tpl
+			v.Name, v.Language = n.name, n.lang
+			if err := s.CreateTemplate(ctx, v, time.Time{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		refs, err := s.TemplatesNamed(ctx, "acme", "order")
+		if err != nil || len(refs) != 2 {
+			t.Fatalf("exactly the name, never a longer one: %+v %v", refs, err)
+		}
+		stale := append(refs, template.Ref{ZBAID: "acme", Name: "order", Language: "fr"})
+		if err := s.DeleteTemplates(ctx, stale); !errors.Is(err, template.ErrNotFound) {
+			t.Fatalf("a missing member fails the whole delete: %v", err)
+		}
+		if again, _ := s.TemplatesNamed(ctx, "acme", "order"); len(again) != 2 {
+			t.Fatalf("nothing half-deleted: %+v", again)
+		}
+		if err := s.DeleteTemplates(ctx, refs); err != nil {
+			t.Fatal(err)
+		}
+		if again, _ := s.TemplatesNamed(ctx, "acme", "order"); len(again) != 0 {
+			t.Fatalf("deleted: %+v", again)
+		}
+	})
+
+	t.Run("due reviews and re-arming", func(t *testing.T) {
+		due, err := s.DueReviews(ctx, now.Add(2*time.Minute), 10)
+		if err != nil || len(due) != 1 || due[0] != (template.Review{ZBAID: "acme", Name: "order_update", Language: "en_US", Version: 2}) {
+			t.Fatalf("due: %+v %v", due, err)
+		}
+		if err := s.RearmReview(ctx, due[0], now.Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if due, _ := s.DueReviews(ctx, now.Add(2*time.Minute), 10); len(due) != 0 {
+			t.Fatalf("re-armed reviews are not due: %+v", due)
+		}
+		stale := template.Review{ZBAID: "acme", Name: "order_update", Language: "en_US", Version: 1}
+		if err := s.RearmReview(ctx, stale, now); err != nil {
+			t.Fatalf("a stale review is skipped quietly: %v", err)
+		}
+		if due, _ := s.DueReviews(ctx, now.Add(2*time.Minute), 10); len(due) != 0 {
+			t.Fatalf("a stale re-arm must not move the marker: %+v", due)
+		}
+	})
+
+	t.Run("cursors", func(t *testing.T) {
+		c := template.Cursor{Filter: "f", First: ref, Last: ref}
+		token, err := s.SaveCursor(ctx, "acme", c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := s.LoadCursor(ctx, "acme", token); err != nil || got != c {
+			t.Fatalf("load: %+v %v", got, err)
+		}
+		flipped := token[:len(token)-1] + "A"
+		if flipped == token {
+			flipped = token[:len(token)-1] + "B"
+		}
+		for _, bad := range []struct{ zba, token string }{{"rival", token}, {"acme", flipped}, {"acme", "!!"}} {
+			if _, err := s.LoadCursor(ctx, bad.zba, bad.token); !errors.Is(err, template.ErrCursor) {
+				t.Errorf("%+v: %v", bad, err)
+			}
+		}
+	})
 }
 
 func TestUnavailable(t *testing.T) {

@@ -10,12 +10,15 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/apperr"
 	"svc/internal/auth"
+	"svc/internal/ratelimit"
 	"svc/internal/routes"
 	"svc/internal/template"
 )
@@ -26,7 +29,9 @@ type Handler func(context.Context, events.APIGatewayProxyRequest) (events.APIGat
 // Services are what the route handlers call.
 type Services struct {
 	Templates template.Service
-	Log       *slog.Logger
+	// Limiter guards the rate-limited routes (routes.Route.RateLimited).
+	Limiter ratelimit.Limiter
+	Log     *slog.Logger
 }
 
 // request is what an endpoint sees: the event and, on authorised routes,
@@ -42,8 +47,12 @@ type endpoint func(ctx context.Context, req request) (int, any, error)
 // Handlers returns the handler of every route, keyed by route name.
 func Handlers(s Services) map[string]Handler {
 	eps := map[string]endpoint{
-		routes.Versions.Name:      versions,
-		routes.ListTemplates.Name: s.listTemplates,
+		routes.Versions.Name:        versions,
+		routes.ListTemplates.Name:   s.listTemplates,
+		routes.CreateTemplate.Name:  s.createTemplate,
+		routes.DeleteTemplates.Name: s.deleteTemplates,
+		routes.GetTemplate.Name:     s.getTemplate,
+		routes.EditTemplate.Name:    s.editTemplate,
 	}
 	out := make(map[string]Handler, len(eps))
 	for _, r := range routes.All {
@@ -65,15 +74,24 @@ func For(r routes.Route, s Services) (Handler, error) {
 }
 
 // serve wraps an endpoint with what every route shares: the scope and ZBA
-// checks, error rendering, the trace header and one log line.
+// checks, the rate limit, error rendering, the trace header and one log line.
+// The rate limit counts only requests that passed the checks, so another
+// ZBA's key cannot spend this ZBA's budget.
 func (s Services) serve(r routes.Route, ep endpoint) Handler {
 	return func(ctx context.Context, ev events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
 		start := time.Now()
 		trace := ev.RequestContext.RequestID
 		req := request{APIGatewayProxyRequest: ev}
 		status, body, err := 0, any(nil), error(nil)
+		var limitHeaders map[string]string
 		if !r.Public() {
 			req.Principal, err = authorize(r, ev)
+		}
+		if err == nil && r.RateLimited {
+			var d ratelimit.Decision
+			if d, err = s.Limiter.Allow(ctx, req.Principal.ZBAID); err == nil {
+				limitHeaders, err = d.Headers(), d.Err()
+			}
 		}
 		if err == nil {
 			status, body, err = ep(ctx, req)
@@ -83,6 +101,9 @@ func (s Services) serve(r routes.Route, ep endpoint) Handler {
 			resp = s.errorResponse(r, trace, err)
 		} else {
 			resp = jsonResponse(status, body, trace)
+		}
+		for k, v := range limitHeaders {
+			resp.Headers[k] = v
 		}
 		s.Log.LogAttrs(ctx, slog.LevelInfo, "request", slog.String("route", r.Name),
 			slog.String("trace_id", trace), slog.String("zba_id", req.Principal.ZBAID),
@@ -132,3 +153,15 @@ func jsonResponse(status int, body any, trace string) events.APIGatewayProxyResp
 func baseHeaders(trace string) map[string]string {
 	return map[string]string{"Content-Type": "application/json", apperr.TraceHeader: trace}
 }
+
+// header finds a request header case-insensitively.
+func header(req request, name string) string {
+	for k, v := range req.Headers {
+		if strings.EqualFold(k, name) {
+			return v
+		}
+	}
+	return ""
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -7,40 +7,40 @@ import (
 	"log/slog"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/apperr"
 	"svc/internal/httpapi"
+	"svc/internal/ratelimit"
 	"svc/internal/routes"
-	"svc/internal/template"
 )
 
-type memTemplates []template.Template
+// memCounter is an in-memory rate counter: the handlers' tests need the
+// limiter, not DynamoDB (the store's own tests cover the DynamoDB counter).
+type memCounter map[string]int
 
-func (m memTemplates) ListTemplates(_ context.Context, zba string) ([]template.Template, error) {
-	var out []template.Template
-	for _, t := range m {
-		if t.ZBAID == zba {
-			out = append(out, t)
-		}
+func (m memCounter) Hit(_ context.Context, key string, start, _ time.Time, limit int) (int, bool, error) {
+	k := key + start.String()
+	if m[k] >= limit {
+		return m[k], false, nil
 	}
-	return out, nil
+	m[k]++
+	return m[k], true, nil
 }
 
+// services has no template store: these tests stop before any store call.
 func services() httpapi.Services {
 	return httpapi.Services{
-		Templates: template.Service{Store: memTemplates{
-			{ZBAID: "acme-1", Name: "order_update", Language: "en_US", Category: "UTILITY", Status: template.StatusApproved, QualityScore: "UNKNOWN"},
-			{ZBAID: "other", Name: "secret", Language: "en_US", Category: "UTILITY", Status: template.StatusPending},
-		}},
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Limiter: ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 2, Window: time.Minute}, Counter: memCounter{}},
+		Log:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}
 }
 
 func proxyFixture(t *testing.T) events.APIGatewayProxyRequest {
 	t.Helper()
-	b, err := os.ReadFile("../../events/apigateway-list-templates.json")
+	b, err := os.ReadFile("../../events/apigateway-get-template.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,20 +63,29 @@ func TestEveryRouteHasAHandler(t *testing.T) {
 	}
 }
 
-func TestListTemplatesFixture(t *testing.T) {
-	h, _ := httpapi.For(routes.ListTemplates, services())
+// TestGuards runs the get-template fixture through the checks every
+// business route shares: scope, ZBA, then the rate limit.
+func TestGuards(t *testing.T) {
+	svc := services()
+	h, _ := httpapi.For(routes.GetTemplate, svc)
 	tests := []struct {
 		name   string
 		edit   func(*events.APIGatewayProxyRequest)
 		status int
 		code   apperr.Code
 	}{
-		{"fixture as sent", func(*events.APIGatewayProxyRequest) {}, 200, 0},
 		{"key of another zba", func(ev *events.APIGatewayProxyRequest) { ev.PathParameters["zbaId"] = "other" }, 403, apperr.CodeNotAuthorized},
 		{"key without the management scope", func(ev *events.APIGatewayProxyRequest) {
 			ev.RequestContext.Authorizer["scopes"] = "svc_business_messaging"
 		}, 403, apperr.CodeNotAuthorized},
 		{"no authorizer context", func(ev *events.APIGatewayProxyRequest) { ev.RequestContext.Authorizer = nil }, 401, apperr.CodeAuth},
+		{"passes the guards: an id of another zba is not found", func(ev *events.APIGatewayProxyRequest) {
+			ev.PathParameters["templateId"] = "other_order_update_en_US"
+		}, 404, apperr.CodeInvalidParameter},
+		{"second allowed call", func(ev *events.APIGatewayProxyRequest) {
+			ev.PathParameters["templateId"] = "garbage"
+		}, 404, apperr.CodeInvalidParameter},
+		{"over the limit", func(*events.APIGatewayProxyRequest) {}, 429, apperr.CodeRateLimit},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -90,23 +99,12 @@ func TestListTemplatesFixture(t *testing.T) {
 				resp.Headers["Content-Type"] != "application/json" {
 				t.Fatalf("status %d headers %v body %s", resp.StatusCode, resp.Headers, resp.Body)
 			}
-			if tc.status == 200 {
-				var body struct {
-					Data []map[string]any `json:"data"`
-				}
-				if err := json.Unmarshal([]byte(resp.Body), &body); err != nil || len(body.Data) != 1 {
-					t.Fatalf("body %s", resp.Body)
-				}
-				got := body.Data[0]
-				if got["id"] != "acme-1_order_update_en_US" || got["status"] != "APPROVED" || got["correct_category"] != nil {
-					t.Fatalf("summary %v", got)
-				}
-				for _, extra := range []string{"components", "zba_id", "created_at"} {
-					if _, ok := got[extra]; ok {
-						t.Errorf("list shows %s; summaries carry only the summary fields", extra)
-					}
-				}
-				return
+			counted := tc.status == 404 || tc.status == 429
+			if got := resp.Headers["RateLimit"]; counted == (got == "") {
+				t.Errorf("RateLimit header %q: only requests past the checks are counted", got)
+			}
+			if tc.status == 429 && resp.Headers["Retry-After"] == "" {
+				t.Error("a 429 says when to retry")
 			}
 			var env struct {
 				Error struct {

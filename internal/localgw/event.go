@@ -54,7 +54,7 @@ func proxyEvent(r *http.Request, route routes.Route, params map[string]string, b
 			ResourcePath:     route.Path,
 			HTTPMethod:       r.Method,
 			APIID:            apiID,
-			Path:             "/" + stage + r.URL.Path,
+			Path:             r.URL.Path, // the path the client called: no stage segment locally
 			Protocol:         r.Proto,
 			RequestTime:      now.UTC().Format("02/Jan/2006:15:04:05 -0700"),
 			RequestTimeEpoch: now.UnixMilli(),

@@ -12,34 +12,50 @@ import (
 	"svc/internal/auth"
 )
 
-// Access is the least DynamoDB access a function needs.
-type Access int
+// Access is the set of DynamoDB operations a function needs on the table
+// and its indexes: the least privilege infra grants it.
+type Access uint8
 
-// Table access levels, from none to read-write.
+// Table operations; combine them with |.
 const (
-	TableNone Access = iota
 	// TableGet reads single items by key.
-	TableGet
-	// TableRead reads items and queries the table and its indexes.
-	TableRead
-	// TableWrite reads and writes items, including conditional and
-	// transactional writes.
-	TableWrite
+	TableGet Access = 1 << iota
+	// TableQuery queries the table and its indexes.
+	TableQuery
+	// TablePut writes whole items, conditionally.
+	TablePut
+	// TableUpdate updates attributes in place (counters, status changes).
+	TableUpdate
+	// TableDelete deletes items, alone or in transactions.
+	TableDelete
+
+	// TableNone is no access at all.
+	TableNone Access = 0
+	// TableRead reads items and queries.
+	TableRead = TableGet | TableQuery
+	// TableWrite is every operation the service uses.
+	TableWrite = TableGet | TableQuery | TablePut | TableUpdate | TableDelete
 )
 
-// Actions lists the IAM actions the access level grants on the table and
-// its indexes.
+// Actions lists the IAM actions the access grants. A transaction needs the
+// action of each of its steps, and ConditionCheckItem for its checks.
 func (a Access) Actions() []string {
-	switch a {
-	case TableGet:
-		return []string{"dynamodb:GetItem"}
-	case TableRead:
-		return []string{"dynamodb:GetItem", "dynamodb:Query"}
-	case TableWrite:
-		return []string{"dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem",
-			"dynamodb:DeleteItem", "dynamodb:ConditionCheckItem", "dynamodb:BatchWriteItem"}
+	var out []string
+	for _, op := range []struct {
+		bit     Access
+		actions []string
+	}{
+		{TableGet, []string{"dynamodb:GetItem"}},
+		{TableQuery, []string{"dynamodb:Query"}},
+		{TablePut, []string{"dynamodb:PutItem", "dynamodb:ConditionCheckItem"}},
+		{TableUpdate, []string{"dynamodb:UpdateItem"}},
+		{TableDelete, []string{"dynamodb:DeleteItem"}},
+	} {
+		if a&op.bit != 0 {
+			out = append(out, op.actions...)
+		}
 	}
-	return nil
+	return out
 }
 
 // Function is one Lambda: its name is its folder under functions/.
@@ -59,6 +75,8 @@ type Route struct {
 	// Scope is the scope a key needs; empty for a public route, which is
 	// served without the authorizer.
 	Scope auth.Scope
+	// RateLimited routes count against the ZBA's management rate limit.
+	RateLimited bool
 }
 
 // Public reports whether the route is served without the authorizer.
@@ -94,21 +112,63 @@ var (
 		Function: Function{Name: "versions"},
 		Method:   "GET", Path: "/versions",
 	}
+	// rateCount is the access every rate-limited route adds: one counter
+	// update per request.
 	ListTemplates = Route{
-		Function: Function{Name: "list-templates", Table: TableRead},
-		Method:   "GET", Path: BusinessPrefix + "/{" + ParamZBA + "}/message_templates",
-		Scope: auth.ScopeManagement,
+		Function: Function{Name: "list-templates", Table: TableRead | TablePut | rateCount},
+		Method:   "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
+	}
+	CreateTemplate = Route{
+		Function: Function{Name: "create-template", Table: TablePut | rateCount, Sends: []string{ClassifierQueue.Name}},
+		Method:   "POST", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
+	}
+	DeleteTemplates = Route{
+		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete | rateCount},
+		Method:   "DELETE", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
+	}
+	GetTemplate = Route{
+		Function: Function{Name: "get-template", Table: TableGet | rateCount},
+		Method:   "GET", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
+	}
+	EditTemplate = Route{
+		Function: Function{Name: "edit-template", Table: TableGet | TablePut | rateCount, Sends: []string{ClassifierQueue.Name}},
+		Method:   "POST", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 )
 
+const (
+	templatesPath = BusinessPrefix + "/{" + ParamZBA + "}/message_templates"
+	templatePath  = templatesPath + "/{" + ParamTemplateID + "}"
+	rateCount     = TableUpdate
+)
+
+// ParamTemplateID is the path parameter naming one template.
+const ParamTemplateID = "templateId"
+
 // All lists every HTTP route.
-var All = []Route{Versions, ListTemplates}
+var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate}
 
 // Authorizer is the REQUEST authorizer in front of every non-public route.
 var Authorizer = Function{Name: "authorizer", Table: TableGet}
 
 // Admin is the operators' function, invoked directly with a JSON event.
 var Admin = Function{Name: "admin", Table: TableWrite}
+
+// Scheduled is a function run on a fixed rate.
+type Scheduled struct {
+	Function
+	Every time.Duration
+}
+
+// ReviewSweeper hands templates whose review was never queued (the process
+// died between storing and queueing) to the classifier queue again.
+var ReviewSweeper = Scheduled{
+	Function: Function{Name: "review-sweeper", Table: TableQuery | TableUpdate, Sends: []string{ClassifierQueue.Name}},
+	Every:    time.Minute,
+}
+
+// Schedules lists every scheduled function.
+var Schedules = []Scheduled{ReviewSweeper}
 
 // MaxReceiveCount is how many times a queue delivers a message before moving
 // it to the queue's dead-letter queue.
@@ -159,6 +219,9 @@ func Functions() []Function {
 	}
 	for _, c := range Consumers {
 		out = append(out, c.Function)
+	}
+	for _, sc := range Schedules {
+		out = append(out, sc.Function)
 	}
 	return out
 }

@@ -71,17 +71,23 @@ func TestAccessActions(t *testing.T) {
 	if routes.TableNone.Actions() != nil {
 		t.Error("no table access grants nothing")
 	}
-	prev := 0
-	for _, a := range []routes.Access{routes.TableGet, routes.TableRead, routes.TableWrite} {
-		n := len(a.Actions())
-		if n <= prev {
-			t.Errorf("access %d grants %d actions, not more than the level below", a, n)
+	tests := []struct {
+		access routes.Access
+		want   string
+	}{
+		{routes.TableGet, "dynamodb:GetItem"},
+		{routes.TableRead, "dynamodb:GetItem dynamodb:Query"},
+		{routes.TableGet | routes.TableUpdate, "dynamodb:GetItem dynamodb:UpdateItem"},
+		{routes.TableWrite, "dynamodb:GetItem dynamodb:Query dynamodb:PutItem dynamodb:ConditionCheckItem dynamodb:UpdateItem dynamodb:DeleteItem"},
+	}
+	for _, tc := range tests {
+		if got := strings.Join(tc.access.Actions(), " "); got != tc.want {
+			t.Errorf("%d: %s, want %s", tc.access, got, tc.want)
 		}
-		for _, act := range a.Actions() {
-			if !strings.HasPrefix(act, "dynamodb:") || strings.Contains(act, "*") {
-				t.Errorf("action %q", act)
-			}
+	}
+	for _, r := range routes.All {
+		if r.RateLimited && r.Table&routes.TableUpdate == 0 {
+			t.Errorf("route %s is rate limited but may not update its counter", r.Name)
 		}
-		prev = n
 	}
 }

@@ -1,12 +1,20 @@
 package table
 
+import (
+	"hash/fnv"
+	"strconv"
+	"time"
+)
+
 // Key builders: the only place where key strings are assembled.
 //
 //	item        pk              sk                         gsi1pk      gsi1sk
 //	ZBA         ZBA#<zba>       PROFILE
 //	API key     KEY#<key id>    KEY#<key id>               ZBA#<zba>   KEY#<key id>
 //	phone       PHONE#<id>      PHONE#<id>                 ZBA#<zba>   PHONE#<id>
-//	template    ZBA#<zba>       TEMPLATE#<name>_<language>
+//	template    ZBA#<zba>       TEMPLATE#<name>_<language>  REVIEW#<n>  <due>#<zba>#<name>_<language>  (while a review is due)
+//	cursor      ZBA#<zba>       CURSOR#<token>
+//	rate count  RATE#<zba>      RATE#<window start, epoch s>
 
 const (
 	zbaPrefix      = "ZBA#"
@@ -32,3 +40,52 @@ func Template(name, language string) string { return templatePrefix + name + "_"
 
 // TemplatePrefix starts every template sort key; queries use it with begins_with.
 const TemplatePrefix = templatePrefix
+
+// TemplateNamePrefix starts the sort keys of every language of a name (and
+// of longer names that begin with it: callers filter on the name itself).
+func TemplateNamePrefix(name string) string { return templatePrefix + name + "_" }
+
+// Cursor is the sort key of a stored page cursor under its ZBA.
+func Cursor(token string) string { return "CURSOR#" + token }
+
+// ReviewShards spreads pending reviews over this many index partitions, so
+// that a burst of creates does not write to one hot key.
+const ReviewShards = 8
+
+// ReviewShard is the index partition key of the pending reviews of shard n.
+func ReviewShard(n int) string { return "REVIEW#" + strconv.Itoa(n) }
+
+// ReviewShardOf picks a template's review shard from its identity.
+func ReviewShardOf(zbaID, name, language string) int {
+	h := fnv.New32a()
+	h.Write([]byte(zbaID + "/" + name + "/" + language))
+	return int(h.Sum32() % ReviewShards)
+}
+
+// reviewTimeLayout has a fixed width, so index sort keys order by time.
+const reviewTimeLayout = "2006-01-02T15:04:05.000000000Z"
+
+// ReviewDue is the index sort key of a template whose review is due at due.
+func ReviewDue(due time.Time, zbaID, name, language string) string {
+	return due.UTC().Format(reviewTimeLayout) + "#" + zbaID + "#" + name + "_" + language
+}
+
+// ReviewDueBy is an upper bound for the sort keys of reviews due at or
+// before t ('$' sorts just after the '#' that follows the time).
+func ReviewDueBy(t time.Time) string { return t.UTC().Format(reviewTimeLayout) + "$" }
+
+// ratePrefix starts both keys of a rate-limit counter.
+const ratePrefix = "RATE#"
+
+// RateCounter is the partition key of a ZBA's rate-limit counters. They get a
+// partition of their own rather than ZBA#<zba>: every management request,
+// refused ones included, writes the counter, so it is the ZBA's hottest item,
+// and keeping it apart keeps that write traffic (and any throttling it draws)
+// off the partition holding the ZBA's profile and templates, and keeps
+// short-lived bookkeeping out of the ZBA's item collection.
+func RateCounter(zba string) string { return ratePrefix + zba }
+
+// RateWindow is the sort key of the counter of one window; start is the
+// window's first epoch second in decimal, so every Lambda names the same
+// window alike.
+func RateWindow(start string) string { return ratePrefix + start }

@@ -34,4 +34,7 @@ const (
 	TypeAPIKey   = "apikey"
 	TypePhone    = "phone"
 	TypeTemplate = "template"
+	TypeCursor   = "cursor"
+	// TypeRateCounter is a management rate-limit counter of one ZBA and window.
+	TypeRateCounter = "ratecounter"
 )

@@ -1,10 +1,13 @@
-// Package template holds message templates: their fields, statuses and the
-// use cases on them. It imports nothing from AWS.
+// Package template holds message templates: their fields and statuses, the
+// synchronous (Stage A) validation of a TemplateCreate body, and the use
+// cases on templates (list, create, read, edit, delete, and handing them to
+// review). It imports nothing from AWS; the store and the review queue are
+// interfaces implemented by adapters.
 package template
 
 import (
-	"context"
 	"errors"
+	"strings"
 	"time"
 )
 
@@ -20,6 +23,17 @@ const (
 	StatusDisabled Status = "DISABLED"
 )
 
+// Statuses lists every status, for filters.
+var Statuses = []Status{StatusPending, StatusApproved, StatusRejected, StatusPaused, StatusDisabled}
+
+// Categories lists the template categories.
+var Categories = []string{"MARKETING", "UTILITY", "AUTHENTICATION"}
+
+// QualityUnknown is the quality score of every new or edited template: as
+// with the compatible API, quality is only known once the template has been
+// sent and read by recipients.
+const QualityUnknown = "UNKNOWN"
+
 // Template is a stored message template.
 type Template struct {
 	ZBAID           string
@@ -31,12 +45,14 @@ type Template struct {
 	QualityScore    string
 	RejectionReason string
 	ParameterFormat string
-	// Components is the template's component list as the client sent it,
-	// kept as JSON so that fields the interface does not name survive.
+	// Components is the canonical JSON of the component list (see
+	// Draft.ComponentsJSON), kept as JSON so fields the interface does not
+	// name survive a round trip.
 	Components []byte
 	CreatedAt  time.Time
 	UpdatedAt  time.Time
-	Version    int
+	// Version counts writes; every update is conditional on it.
+	Version int
 }
 
 // ID is the template's natural key, {zba_id}_{name}_{language}.
@@ -45,21 +61,40 @@ func ID(zbaID, name, language string) string { return zbaID + "_" + name + "_" +
 // ID returns the template's natural key.
 func (t Template) ID() string { return ID(t.ZBAID, t.Name, t.Language) }
 
-// Store reads and writes templates.
-type Store interface {
-	// ListTemplates returns the ZBA's templates ordered by name and language.
-	ListTemplates(ctx context.Context, zbaID string) ([]Template, error)
+// Ref names one template.
+type Ref struct {
+	ZBAID, Name, Language string
 }
 
-// Service runs the template use cases.
-type Service struct {
-	Store Store
+// ParseID splits a natural key. ZBA ids hold no underscore and template
+// names no upper-case letter, so the language is the last segment, or the
+// last two when the last is an upper-case region (en_US).
+func ParseID(id string) (Ref, bool) {
+	zba, rest, ok := strings.Cut(id, "_")
+	if !ok || zba == "" {
+		return Ref{}, false
+	}
+	i := strings.LastIndex(rest, "_")
+	if i <= 0 {
+		return Ref{}, false
+	}
+	if region := rest[i+1:]; region != "" && strings.ToUpper(region) == region && strings.ToLower(region) != region {
+		if j := strings.LastIndex(rest[:i], "_"); j > 0 {
+			i = j
+		}
+	}
+	r := Ref{ZBAID: zba, Name: rest[:i], Language: rest[i+1:]}
+	return r, r.Name != "" && r.Language != ""
 }
 
-// List returns the ZBA's templates.
-func (s Service) List(ctx context.Context, zbaID string) ([]Template, error) {
-	return s.Store.ListTemplates(ctx, zbaID)
-}
-
-// ErrExists is returned when a template with the same name and language exists.
-var ErrExists = errors.New("template already exists")
+// Errors a Store returns.
+var (
+	// ErrExists: a template with the same name and language exists.
+	ErrExists = errors.New("template already exists")
+	// ErrNotFound: no such template.
+	ErrNotFound = errors.New("template not found")
+	// ErrConflict: the template changed since it was read.
+	ErrConflict = errors.New("template changed concurrently")
+	// ErrCursor: the page cursor is unknown, expired, or not this ZBA's.
+	ErrCursor = errors.New("unknown page cursor")
+)

@@ -1,0 +1,11 @@
+// Command review-sweeper runs every minute and hands pending templates
+// whose review was never queued back to the classifier queue
+// (internal/routes.ReviewSweeper).
+package main
+
+import (
+	"svc/internal/bootstrap"
+	"svc/internal/routes"
+)
+
+func main() { bootstrap.ServeSchedule(routes.ReviewSweeper) }

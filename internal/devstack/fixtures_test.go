@@ -1,0 +1,64 @@
+package devstack_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"svc/internal/auth"
+	"svc/internal/httpapi"
+	"svc/internal/routes"
+)
+
+// TestRouteFixtures loads the API Gateway event of every route from events/
+// (events/apigateway-<route>.json) and hands it to the route's handler, as
+// the Lambda would receive it, over the real store: create, read, list,
+// edit, then delete the fixture's template.
+func TestRouteFixtures(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme-1", auth.ScopeManagement)
+	p, err := e.stack.Deps.Authenticator().Authenticate(context.Background(), "Bearer "+key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	handlers := httpapi.Handlers(e.stack.Deps.HTTP())
+	want := map[string]string{
+		routes.Versions.Name:        `"base_path":"/business/v1.0"`,
+		routes.CreateTemplate.Name:  `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
+		routes.GetTemplate.Name:     `"components":[{"type":"HEADER"`,
+		routes.ListTemplates.Name:   `{"data":[{"id":"acme-1_order_update_en_US"`,
+		routes.EditTemplate.Name:    `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
+		routes.DeleteTemplates.Name: `{"success":true,"deleted":1}`,
+	}
+	order := []routes.Route{routes.Versions, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
+		routes.EditTemplate, routes.DeleteTemplates}
+	if len(order) != len(routes.All) {
+		t.Fatalf("%d routes, %d covered: add the new route's fixture here", len(routes.All), len(order))
+	}
+	for _, r := range order {
+		t.Run(r.Name, func(t *testing.T) {
+			raw, err := os.ReadFile("../../events/apigateway-" + r.Name + ".json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ev events.APIGatewayProxyRequest
+			if err := json.Unmarshal(raw, &ev); err != nil {
+				t.Fatal(err)
+			}
+			if ev.HTTPMethod != r.Method || ev.Resource != r.Path {
+				t.Fatalf("fixture is %s %s, route is %s %s", ev.HTTPMethod, ev.Resource, r.Method, r.Path)
+			}
+			if !r.Public() {
+				ev.RequestContext.Authorizer = p.Context()
+			}
+			resp, err := handlers[r.Name](context.Background(), ev)
+			if err != nil || resp.StatusCode != 200 || !strings.Contains(resp.Body, want[r.Name]) {
+				t.Fatalf("%d %s (%v)", resp.StatusCode, resp.Body, err)
+			}
+		})
+	}
+}

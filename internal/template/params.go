@@ -1,0 +1,183 @@
+package template
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// param is one well-formed {{...}} placeholder of a text.
+type param struct {
+	raw   string // as written, braces included
+	index int    // positional number, 0 for a named parameter
+	name  string // named parameter's name, "" for a positional one
+	start int    // byte offset of "{{"
+	end   int    // byte offset just past "}}"
+}
+
+func (p param) named() bool { return p.name != "" }
+
+// parseParams scans a text for placeholders. A placeholder is "{{",
+// content, "}}" with no brace pair inside; the content is a positional
+// number without leading zeros ({{1}}) or a lower-case snake_case name
+// ({{first_name}}), with no spaces. Everything else between the braces,
+// an empty pair, and an unmatched "{{" or "}}" is a syntax problem, as the
+// compatible API rejects it ("mismatched braces", "special characters
+// inside a parameter"). Single braces are ordinary text.
+func parseParams(text string) (params []param, problems []string) {
+	i := 0
+	for i < len(text) {
+		open := strings.Index(text[i:], "{{")
+		closing := strings.Index(text[i:], "}}")
+		if open < 0 && closing < 0 {
+			break
+		}
+		if open < 0 || (closing >= 0 && closing < open) {
+			at := i + closing
+			problems = append(problems, fmt.Sprintf("unbalanced }} at character %d", charPos(text, at)))
+			i = at + 2
+			continue
+		}
+		start := i + open
+		rest := text[start+2:]
+		end := strings.Index(rest, "}}")
+		if end < 0 {
+			problems = append(problems, fmt.Sprintf("unbalanced {{ at character %d", charPos(text, start)))
+			break
+		}
+		if next := strings.Index(rest[:end], "{{"); next >= 0 {
+			problems = append(problems, fmt.Sprintf("unbalanced {{ at character %d", charPos(text, start)))
+			i = start + 2 + next
+			continue
+		}
+		p := param{raw: text[start : start+end+4], start: start, end: start + end + 4}
+		if rule := classifyParam(rest[:end], &p); rule != "" {
+			problems = append(problems, fmt.Sprintf("%s %s", quoted(p.raw), rule))
+		} else {
+			params = append(params, p)
+		}
+		i = p.end
+	}
+	return params, problems
+}
+
+// classifyParam fills p's index or name from the content between the
+// braces, or says what is wrong with it.
+func classifyParam(inner string, p *param) string {
+	switch {
+	case inner == "":
+		return "is empty: write {{1}} or {{name}}"
+	case strings.IndexFunc(inner, unicode.IsSpace) >= 0:
+		return "has spaces inside the braces"
+	case isDigits(inner):
+		if inner[0] == '0' {
+			return "is not a number from 1 without leading zeros"
+		}
+		n, err := strconv.Atoi(inner)
+		if err != nil || n > MaxParamIndex {
+			return fmt.Sprintf("is numbered above %d", MaxParamIndex)
+		}
+		p.index = n
+		return ""
+	case isSnakeName(inner):
+		p.name = inner
+		return ""
+	case isSnakeName(strings.ToLower(inner)):
+		return "must be lower case"
+	}
+	return "has characters other than lower-case letters, digits and underscores"
+}
+
+// MaxParamIndex bounds positional numbers, so that sequencing is checked
+// over a small range; a 1024-character body cannot hold more parameters.
+const MaxParamIndex = 1000
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// isSnakeName is ^[a-z][a-z0-9_]*$, the compatible API's named-parameter form.
+func isSnakeName(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// sequenceRule checks that the positional numbers of one text are exactly
+// 1..n. Order and repetition are free: the compatible API's rule is
+// "numbered from 1 without gaps" (its review rejects 1,2,5,4 because 3 is
+// missing), and a sender fills each number once whatever its position.
+func sequenceRule(params []param) string {
+	var nums []int
+	for _, p := range params {
+		if !p.named() {
+			nums = append(nums, p.index)
+		}
+	}
+	slices.Sort(nums)
+	nums = slices.Compact(nums)
+	for want, n := range nums {
+		if n != want+1 {
+			return fmt.Sprintf("positional parameters must be numbered {{1}}..{{n}} without gaps: {{%d}} is missing (found %s)",
+				want+1, listParams(nums))
+		}
+	}
+	return ""
+}
+
+func listParams(nums []int) string {
+	const shown = 8
+	var b strings.Builder
+	for i, n := range nums {
+		if i == shown {
+			b.WriteString(", ...")
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "{{%d}}", n)
+	}
+	return b.String()
+}
+
+// adjacentRule reports two placeholders with nothing between them, which
+// the compatible API rejects as INVALID_FORMAT: the values would run into
+// each other.
+func adjacentRule(params []param) string {
+	for k := 1; k < len(params); k++ {
+		if params[k].start == params[k-1].end {
+			return fmt.Sprintf("parameters %s and %s are adjacent; put text between them", quoted(params[k-1].raw), quoted(params[k].raw))
+		}
+	}
+	return ""
+}
+
+// charPos is the 1-based character (code point) position of a byte offset.
+func charPos(s string, offset int) int { return utf8.RuneCountInString(s[:offset]) + 1 }
+
+// quoted quotes a fragment of client text for a details message, shortened
+// so that details stay readable whatever the client sent.
+func quoted(s string) string {
+	const limit = 40
+	if utf8.RuneCountInString(s) > limit {
+		r := []rune(s)
+		s = string(r[:limit]) + "…"
+	}
+	return strconv.Quote(s)
+}

@@ -1,0 +1,77 @@
+package template
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+)
+
+// Review asks the classifier to review one version of a template. It holds
+// ids only: the classifier reads the template, and decides only if the
+// version is still the stored one.
+type Review struct {
+	ZBAID    string `json:"zba_id"`
+	Name     string `json:"name"`
+	Language string `json:"language"`
+	Version  int    `json:"version"`
+}
+
+func reviewOf(t Template) Review {
+	return Review{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language, Version: t.Version}
+}
+
+// handToReview queues the review. A failure is logged and otherwise left to
+// the sweeper: the template was stored armed for review, so the review
+// cannot be lost, and the client's request has already succeeded.
+func (s Service) handToReview(ctx context.Context, t Template) {
+	if err := s.Queue.Enqueue(ctx, reviewOf(t)); err != nil && s.Log != nil {
+		s.Log.Warn("review not queued; the sweeper will hand it over", slog.String("template_id", t.ID()),
+			slog.Int("version", t.Version), slog.String("error", err.Error()))
+	}
+}
+
+// SweepBatch is how many due reviews one sweep hands over.
+const SweepBatch = 100
+
+// SweepReviews hands every pending template whose review is due to the
+// queue again and re-arms it for ReviewGrace. It returns how many it handed
+// over; a failed hand-over stays due for the next sweep.
+func (s Service) SweepReviews(ctx context.Context) (int, error) {
+	now := s.Now().UTC()
+	due, err := s.Store.DueReviews(ctx, now, SweepBatch)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, r := range due {
+		if err := s.Queue.Enqueue(ctx, r); err != nil {
+			return n, err
+		}
+		if err := s.Store.RearmReview(ctx, r, now.Add(ReviewGrace)); err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, nil
+}
+
+// Publisher sends one message body to a queue.
+type Publisher interface {
+	Publish(ctx context.Context, body []byte) (string, error)
+}
+
+// PublishingQueue is a ReviewQueue over a message publisher: each review
+// is one JSON message.
+type PublishingQueue struct {
+	Publisher Publisher
+}
+
+// Enqueue implements ReviewQueue.
+func (q PublishingQueue) Enqueue(ctx context.Context, r Review) error {
+	body, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	_, err = q.Publisher.Publish(ctx, body)
+	return err
+}
