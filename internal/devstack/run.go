@@ -73,6 +73,9 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := st.RunSchedules(ctx); err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", l.Port))
 	if err != nil {
 		return fmt.Errorf("listen on port %d (set PORT to use another): %w", l.Port, err)
@@ -80,9 +83,6 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	srv := &http.Server{Handler: st.Gateway, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
-	if err := st.RunSchedules(ctx); err != nil {
-		return err
-	}
 	consumed := make(chan error, 1)
 	go func() {
 		if err := st.RunConsumers(ctx, nil); err != nil {
@@ -98,13 +98,17 @@ svc is running locally (Ctrl-C stops it and the emulators)
   SQS        %s  queues %s*
   dev ZBA    %s
 
+  export KEY=<the key below>
   curl -s %s/versions
   curl -s -H "Authorization: Bearer $KEY" %s/business/v1.0/%s/message_templates
+  curl -s -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \
+    -d '{"name":"hello","language":"en_US","category":"UTILITY","components":[{"type":"BODY","text":"Your order has shipped."}]}' \
+    %s/business/v1.0/%s/message_templates
 
 dev key for ZBA %s, scopes %s:
 %s
 `, base, emu.DynamoEndpoint, LocalTable, l.DataDir(), emu.SQSEndpoint, LocalQueuePrefix, DevZBA,
-		base, base, DevZBA, DevZBA, strings.Join(minted.Scopes, ","), minted.Key)
+		base, base, DevZBA, base, DevZBA, DevZBA, strings.Join(minted.Scopes, ","), minted.Key)
 
 	select {
 	case <-ctx.Done():
