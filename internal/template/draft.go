@@ -165,10 +165,12 @@ func (d Draft) normalized() Draft {
 		if c.Type == TypeHeader && c.Format == "" {
 			c.Format = HeaderText
 		}
+		c.Example = dropNull(c.Example)
 		if c.Buttons != nil {
 			buttons := make([]Button, len(c.Buttons))
 			for j, b := range c.Buttons {
 				b.Type = strings.ToUpper(b.Type)
+				b.Example, b.SupportedApps = dropNull(b.Example), dropNull(b.SupportedApps)
 				buttons[j] = b
 			}
 			c.Buttons = buttons
@@ -237,6 +239,15 @@ func joinPath(path, field string) string {
 		return path
 	}
 	return path + "." + field
+}
+
+// dropNull turns an explicit JSON null into an absent field, so the stored
+// form leaves it out as it leaves out every empty field.
+func dropNull(raw json.RawMessage) json.RawMessage {
+	if isAbsent(raw) {
+		return nil
+	}
+	return raw
 }
 
 func isAbsent(raw json.RawMessage) bool {
