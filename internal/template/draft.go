@@ -80,12 +80,15 @@ type componentWire struct {
 	Buttons json.RawMessage `json:"buttons"`
 }
 
-// DecodeDraft parses a TemplateCreate body. Fields the interface does not
-// name are ignored at the top level (message_send_ttl_seconds,
-// allow_category_change, sub_category, ...) and on components and buttons.
-// Malformed JSON, a body that is not an object, or a field of the wrong
-// JSON type is a 400 with code 100 whose details name the field. The
-// result is normalised as Draft describes; Validate checks it.
+// DecodeDraft parses a TemplateCreate body. Fields that neither Draft,
+// Component nor Button holds are ignored: at the top level the compatible
+// API's message_send_ttl_seconds, allow_category_change, sub_category and
+// the like, elsewhere anything unknown. Malformed JSON, a body that is not
+// an object, or a field of the wrong JSON type is a 400 with code 100 whose
+// details name the field ("components[1].buttons[0].url: must be a
+// string, not a JSON number"). Keys match case-insensitively, as
+// encoding/json matches them. The result is normalised as Draft describes;
+// Validate checks it.
 func DecodeDraft(body []byte) (Draft, error) {
 	trimmed := bytes.TrimSpace(body)
 	if !json.Valid(trimmed) {

@@ -26,35 +26,36 @@ func (p param) named() bool { return p.name != "" }
 // ({{first_name}}), with no spaces. Everything else between the braces,
 // an empty pair, and an unmatched "{{" or "}}" is a syntax problem, as the
 // compatible API rejects it ("mismatched braces", "special characters
-// inside a parameter"). Single braces are ordinary text.
+// inside a parameter"). Single braces are ordinary text. Scanning stops
+// after maxParamProblems problems: a text that broken needs rewriting, not
+// a longer list.
 func parseParams(text string) (params []param, problems []string) {
+	// The scan only moves forward, so each finder remembers its last match
+	// and the whole scan stays linear however the braces nest.
+	opens, closes := forwardFinder{s: text, sub: "{{"}, forwardFinder{s: text, sub: "}}"}
 	i := 0
-	for i < len(text) {
-		open := strings.Index(text[i:], "{{")
-		closing := strings.Index(text[i:], "}}")
-		if open < 0 && closing < 0 {
+	for i < len(text) && len(problems) < maxParamProblems {
+		start, closing := opens.next(i), closes.next(i)
+		if start < 0 && closing < 0 {
 			break
 		}
-		if open < 0 || (closing >= 0 && closing < open) {
-			at := i + closing
-			problems = append(problems, fmt.Sprintf("unbalanced }} at character %d", charPos(text, at)))
-			i = at + 2
+		if start < 0 || (closing >= 0 && closing < start) {
+			problems = append(problems, fmt.Sprintf("unbalanced }} at character %d", charPos(text, closing)))
+			i = closing + 2
 			continue
 		}
-		start := i + open
-		rest := text[start+2:]
-		end := strings.Index(rest, "}}")
+		end := closes.next(start + 2)
 		if end < 0 {
 			problems = append(problems, fmt.Sprintf("unbalanced {{ at character %d", charPos(text, start)))
 			break
 		}
-		if next := strings.Index(rest[:end], "{{"); next >= 0 {
+		if inner := opens.next(start + 2); inner >= 0 && inner < end {
 			problems = append(problems, fmt.Sprintf("unbalanced {{ at character %d", charPos(text, start)))
-			i = start + 2 + next
+			i = inner
 			continue
 		}
-		p := param{raw: text[start : start+end+4], start: start, end: start + end + 4}
-		if rule := classifyParam(rest[:end], &p); rule != "" {
+		p := param{raw: text[start : end+2], start: start, end: end + 2}
+		if rule := classifyParam(text[start+2:end], &p); rule != "" {
 			problems = append(problems, fmt.Sprintf("%s %s", quoted(p.raw), rule))
 		} else {
 			params = append(params, p)
@@ -62,6 +63,34 @@ func parseParams(text string) (params []param, problems []string) {
 		i = p.end
 	}
 	return params, problems
+}
+
+// maxParamProblems bounds the syntax problems reported for one text.
+const maxParamProblems = 5
+
+// forwardFinder finds a substring at or after positions that never
+// decrease, reusing its last answer while it is still ahead.
+type forwardFinder struct {
+	s, sub string
+	at     int  // last match
+	found  bool // at is valid
+	none   bool // no match after the last search start
+}
+
+func (f *forwardFinder) next(from int) int {
+	switch {
+	case f.none:
+		return -1
+	case f.found && f.at >= from:
+		return f.at
+	}
+	k := strings.Index(f.s[from:], f.sub)
+	if k < 0 {
+		f.none = true
+		return -1
+	}
+	f.at, f.found = from+k, true
+	return f.at
 }
 
 // classifyParam fills p's index or name from the content between the
@@ -77,8 +106,8 @@ func classifyParam(inner string, p *param) string {
 			return "is not a number from 1 without leading zeros"
 		}
 		n, err := strconv.Atoi(inner)
-		if err != nil || n > MaxParamIndex {
-			return fmt.Sprintf("is numbered above %d", MaxParamIndex)
+		if err != nil || n > maxParamIndex {
+			return fmt.Sprintf("is numbered above %d", maxParamIndex)
 		}
 		p.index = n
 		return ""
@@ -91,9 +120,10 @@ func classifyParam(inner string, p *param) string {
 	return "has characters other than lower-case letters, digits and underscores"
 }
 
-// MaxParamIndex bounds positional numbers, so that sequencing is checked
-// over a small range; a 1024-character body cannot hold more parameters.
-const MaxParamIndex = 1000
+// maxParamIndex bounds positional numbers: a 1024-character body holds
+// about 200 parameters at most, so a larger number is a mistake, and the
+// bound keeps absurd numbers out of the sequencing check.
+const maxParamIndex = 1000
 
 func isDigits(s string) bool {
 	for i := 0; i < len(s); i++ {

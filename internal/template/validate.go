@@ -79,33 +79,35 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 // as "<path>: <rule>" separated by "; " (at most MaxListedViolations of
 // them, then a count of the rest), and whose code is the first violation's.
 //
-// One mapping from rule to code, the same for every field:
+// One mapping from rule to code, the same for every field (HTTP 400 for
+// all of them):
 //
-//	| failure                                                          | code   |
-//	|------------------------------------------------------------------|--------|
-//	| a required field is missing or blank: name, language, category,  | 131008 |
-//	|   components, a BODY component, BODY text, TEXT header text,     |        |
-//	|   FOOTER text, a BUTTONS component's buttons, a button's type,   |        |
-//	|   the text of QUICK_REPLY/URL/PHONE_NUMBER/FLOW buttons, a URL    |        |
-//	|   button's url, a PHONE_NUMBER button's phone_number, a FLOW      |        |
-//	|   button's flow, a ONE_TAP/ZERO_TAP OTP button's app              |        |
-//	| an invalid value, structure, limit or button rule: name pattern  | 100    |
-//	|   and length, unsupported language, unknown category, parameter   |        |
-//	|   format, component type, header format or button type, a         |        |
-//	|   duplicate component, a field on the wrong component or button,  |        |
-//	|   text lengths, button counts and order, url not absolute https,  |        |
-//	|   COPY_CODE outside MARKETING, OTP outside AUTHENTICATION, not    |        |
-//	|   exactly one OTP button or a media header in AUTHENTICATION      |        |
-//	| parameter syntax, sequencing or kind: malformed or unbalanced     | 132012 |
-//	|   braces, {{1}}..{{n}} with a gap, a named parameter under        |        |
-//	|   POSITIONAL or a positional one under NAMED (so any mix), more   |        |
-//	|   than one HEADER parameter, adjacent parameters, parameters in   |        |
-//	|   a FOOTER or a button label, a url variable other than a         |        |
-//	|   trailing {{1}}                                                  |        |
-//	| content policy: a regulated-vertical phrase in any text, and in   | 132007 |
-//	|   AUTHENTICATION an emoji, URL-like text or a URL button          |        |
-//	| DecodeDraft: malformed JSON, a body that is not an object, a      | 100    |
-//	|   field of the wrong JSON type                                    |        |
+//	| failure                                                                                    | code   |
+//	|--------------------------------------------------------------------------------------------|--------|
+//	| a required field missing or blank (list below)                                             | 131008 |
+//	| an invalid value: name pattern or length, language, category, parameter_format,            | 100    |
+//	| component type, header format, button type, otp_type, flow_action, code_expiration_minutes |        |
+//	| structure: a second BODY/HEADER/FOOTER/BUTTONS, a field on the wrong component or button,  | 100    |
+//	| example not JSON                                                                           |        |
+//	| limits: text lengths, more than 10 buttons, 2 URL, 1 PHONE_NUMBER or 1 COPY_CODE buttons,  | 100    |
+//	| url over 2000 or phone number over 20 characters                                           |        |
+//	| button rules: order, url not absolute https, phone number not digits, COPY_CODE outside    | 100    |
+//	| MARKETING, OTP outside AUTHENTICATION, not exactly one OTP button in AUTHENTICATION, a     |        |
+//	| media header in AUTHENTICATION                                                             |        |
+//	| parameters: malformed or unbalanced braces, {{1}}..{{n}} with a gap, the wrong kind for    | 132012 |
+//	| parameter_format (so any mix), two in a HEADER, adjacent ones, any in a FOOTER or button   |        |
+//	| label, a url variable other than a trailing {{1}}                                          |        |
+//	| content policy: a regulated-vertical phrase in any text; in AUTHENTICATION an emoji,       | 132007 |
+//	| URL-like text or a URL button                                                              |        |
+//	| DecodeDraft: malformed JSON, a body that is not an object, a field of the wrong JSON type  | 100    |
+//
+// Required: name, language, category, components, one BODY component and
+// its text, a TEXT header's text, FOOTER text (unless the footer carries
+// code_expiration_minutes), a BUTTONS component's buttons, each button's
+// type, the label of QUICK_REPLY, URL, PHONE_NUMBER and FLOW buttons, a URL
+// button's url, a PHONE_NUMBER button's phone_number, a FLOW button's
+// flow_id, flow_name or flow_json, and a ONE_TAP or ZERO_TAP OTP button's
+// package_name and signature_hash (or supported_apps).
 func (d Draft) Validate() error {
 	vs := d.Violations()
 	if len(vs) == 0 {
@@ -482,6 +484,9 @@ func (c *checker) otp(path string, b Button) {
 	}
 }
 
+// scanFactor bounds the text text() scans, as a multiple of its limit.
+const scanFactor = 4
+
 // paramRule says which placeholders a text field may hold.
 type paramRule int
 
@@ -492,10 +497,15 @@ const (
 )
 
 // text runs the rules every text field shares: length, parameters, then
-// content policy.
+// content policy. A text over scanFactor times its limit gets the length
+// violation only: it has to be rewritten anyway, and scanning megabytes
+// for parameters and phrases would serve no client.
 func (c *checker) text(path, text string, maxLen int, rule paramRule) {
 	if l := length(text); l > maxLen {
 		c.invalid(path, "must be at most %d characters (found %d)", maxLen, l)
+		if l > scanFactor*maxLen {
+			return
+		}
 	}
 	c.params(path, text, rule)
 	c.content(path, text)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"svc/internal/apperr"
 )
@@ -212,6 +213,14 @@ func TestViolations(t *testing.T) {
 			want: []want{{"components[0].text", "at most 1024 characters (found 1025)", invalid}}},
 		{name: "body of 1025 two-byte characters", draft: marketing(body(repeat("é", 1025))),
 			want: []want{{"components[0].text", "(found 1025)", invalid}}},
+		{name: "body far over the limit is not scanned", draft: marketing(body("{{ 1 }} casino " + repeat("a", 4096))),
+			want: []want{{"components[0].text", "at most 1024 characters (found 4111)", invalid}}},
+		{name: "body of 1025 is scanned", draft: marketing(body("{{ 1 }} casino " + repeat("a", 1010))),
+			want: []want{
+				{"components[0].text", "(found 1025)", invalid},
+				{"components[0].text", "has spaces inside the braces", params},
+				{"components[0].text", `(gambling: "casino")`, policy},
+			}},
 		{name: "footer of 61", draft: marketing(body("Hi"), footer(repeat("ß", 61))),
 			want: []want{{"components[1].text", "at most 60 characters (found 61)", invalid}}},
 		{name: "footer with a parameter", draft: marketing(body("Hi"), footer("Ref {{1}}")),
@@ -491,5 +500,37 @@ func TestViolationsDoNotChangeTheDraft(t *testing.T) {
 	if d.Category != "utility" || d.ParameterFormat != "" || d.Components[0].Type != "header" ||
 		d.Components[0].Format != "" || d.Components[2].Buttons[0].Type != "quick_reply" {
 		t.Errorf("draft changed: %+v", d)
+	}
+}
+
+// TestValidateHugeTexts feeds texts far over every limit, built to make a
+// careless scanner quadratic: validation and each scanner stay linear and
+// the details short.
+func TestValidateHugeTexts(t *testing.T) {
+	const n = 1 << 20
+	for name, text := range map[string]string{
+		"nested openings":   repeat("{{", n) + "}}",
+		"closings":          repeat("}}", n),
+		"parameters":        repeat("{{1}} ", n),
+		"broken parameters": repeat("{{a$}}", n),
+		"dotted words":      repeat("a.", n) + "com",
+		"phrases":           repeat("payday loan casino ", n/8),
+		"emoji":             repeat("😀", n),
+	} {
+		start := time.Now()
+		d := authBody(text)
+		d.Components = append(d.Components, header(text))
+		err := d.Validate()
+		var ae *apperr.Error
+		if !errors.As(err, &ae) || len(ae.Details) > 64<<10 {
+			t.Errorf("%s: Validate = %.200v", name, err)
+		}
+		parseParams(text)
+		findVerticals(text)
+		findURLLike(text)
+		firstEmoji(text)
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("%s: took %v", name, el)
+		}
 	}
 }
