@@ -22,7 +22,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: help run key revoke admin build test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: help run key revoke webhook classifier-eval admin build test test-go lint fuzz bench synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -40,6 +40,13 @@ key: $(SVC_LOCAL) ## mint a key: make key ZBA=<id> SCOPES=<comma list> (key is t
 revoke: $(SVC_LOCAL) ## revoke a key: make revoke KEY=<key or key id>
 	@test -n "$(KEY)" || { echo "usage: make revoke KEY=<key>" >&2; exit 2; }
 	@$(SVC_LOCAL) revoke -key "$(KEY)"
+
+webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [VERIFY_TOKEN=..] (secret is the last line)
+	@test -n "$(ZBA)" -a -n "$(URL)" || { echo "usage: make webhook ZBA=<id> URL=<https url> [VERIFY_TOKEN=<token>]" >&2; exit 2; }
+	@$(SVC_LOCAL) webhook -zba "$(ZBA)" -url "$(URL)" -verify-token "$(VERIFY_TOKEN)"
+
+classifier-eval: ## the classifier's precision, recall and confusion table on its evaluation set
+	@$(GO) test -count=1 -run '^TestEvaluation$$' -v ./internal/classify
 
 admin: $(SVC_LOCAL) ## any admin event: make admin EVENT='{"action":"register_phone",...}'
 	@$(SVC_LOCAL) admin '$(EVENT)'

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambdaeventsources"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awssecretsmanager"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
@@ -38,6 +40,8 @@ type functionDeps struct {
 	Settings settings
 	Table    awsdynamodb.Table
 	Queues   map[string]serviceQueue
+	// MasterKey is the webhook master key, for functions with SigningKey.
+	MasterKey awssecretsmanager.Secret
 	// AssetDir is the absolute directory holding <name>/bootstrap.
 	AssetDir string
 }
@@ -78,6 +82,18 @@ func newFunction(scope constructs.Construct, f routes.Function, timeout time.Dur
 		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
 			Actions:   jsii.Strings("sqs:SendMessage"),
 			Resources: &[]*string{q.QueueArn()},
+		}))
+	}
+	if f.SigningKey {
+		name, value := signingKeyEnv(d.MasterKey)
+		env[name] = value
+	}
+	for _, name := range f.DeadLetters {
+		sq := d.Queues[name]
+		env[config.QueueURLEnv(sq.Spec.DLQName())] = sq.DLQ.QueueUrl()
+		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Actions:   jsii.Strings("sqs:SendMessage"),
+			Resources: &[]*string{sq.DLQ.QueueArn()},
 		}))
 	}
 
@@ -146,7 +162,7 @@ func checkFunctions(s settings, assetDir string) error {
 		if n := functionName(s, f); len(n) > maxFunctionName {
 			errs = append(errs, fmt.Errorf("function name %s is longer than %d characters: choose a shorter %s", n, maxFunctionName, CtxStackName))
 		}
-		for _, q := range f.Sends {
+		for _, q := range append(slices.Clone(f.Sends), f.DeadLetters...) {
 			if !known[q] {
 				errs = append(errs, fmt.Errorf("function %s sends to queue %q, which routes.Queues does not define", f.Name, q))
 			}

@@ -29,13 +29,15 @@ type serviceQueue struct {
 func newQueues(scope constructs.Construct, s settings) map[string]serviceQueue {
 	out := map[string]serviceQueue{}
 	for _, q := range routes.Queues {
-		dlq := awssqs.NewQueue(scope, jsii.String(q.DLQName()), &awssqs.QueueProps{
+		// Construct ids carry a suffix: a consumer function may share its
+		// queue's name.
+		dlq := awssqs.NewQueue(scope, jsii.String(q.DLQName()+"-queue"), &awssqs.QueueProps{
 			QueueName:       jsii.String(s.StackName + "-" + q.DLQName()),
 			RetentionPeriod: duration(dlqRetention),
 			Encryption:      awssqs.QueueEncryption_SQS_MANAGED,
 			EnforceSSL:      jsii.Bool(true),
 		})
-		queue := awssqs.NewQueue(scope, jsii.String(q.Name), &awssqs.QueueProps{
+		queue := awssqs.NewQueue(scope, jsii.String(q.Name+"-queue"), &awssqs.QueueProps{
 			QueueName:         jsii.String(s.StackName + "-" + q.Name),
 			VisibilityTimeout: duration(q.VisibilityTimeout()),
 			DeadLetterQueue: &awssqs.DeadLetterQueue{

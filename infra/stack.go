@@ -54,10 +54,11 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 
 	stack := awscdk.NewStack(scope, jsii.String(id), &props.StackProps)
 	deps := functionDeps{
-		Settings: s,
-		Table:    newTable(stack, s),
-		Queues:   newQueues(stack, s),
-		AssetDir: assetDir,
+		Settings:  s,
+		Table:     newTable(stack, s),
+		Queues:    newQueues(stack, s),
+		MasterKey: newWebhookMasterKey(stack, s),
+		AssetDir:  assetDir,
 	}
 
 	consumers := map[string]routes.Consumer{}

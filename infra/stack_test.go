@@ -532,6 +532,14 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 	for _, q := range fn.Sends {
 		want[config.QueueURLEnv(q)] = ref(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+q))
 	}
+	for _, q := range fn.DeadLetters {
+		dlq := routes.Queue{Name: q}.DLQName()
+		want[config.QueueURLEnv(dlq)] = ref(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+dlq))
+	}
+	if fn.SigningKey {
+		secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
+		want[config.EnvWebhookMasterKey] = map[string]any{"Fn::Join": []any{"", []any{"{{resolve:secretsmanager:", ref(secret), ":SecretString:::}}"}}}
+	}
 	if !reflect.DeepEqual(vars, want) {
 		t.Errorf("environment = %v, want %v", vars, want)
 	}
@@ -578,7 +586,7 @@ var sqsConsumeActions = []string{"sqs:ChangeMessageVisibility", "sqs:DeleteMessa
 
 // checkGrants holds a function's role to its route-table entry: its own log
 // group, exactly Access.Actions() on the table and its indexes,
-// sqs:SendMessage on exactly its Sends, and for a consumer the consume
+// sqs:SendMessage on exactly its Sends and DeadLetters' DLQs, and for a consumer the consume
 // actions on its queue. Nothing else.
 func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, consumes *routes.Queue) {
 	t.Helper()
@@ -629,7 +637,10 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 	for _, q := range fn.Sends {
 		wantSends = append(wantSends, queueArn(q))
 	}
-	if len(sends) != len(fn.Sends) || !reflect.DeepEqual(sendResources, wantSends) {
+	for _, q := range fn.DeadLetters {
+		wantSends = append(wantSends, queueArn(q+"-dlq"))
+	}
+	if len(sends) != len(fn.Sends)+len(fn.DeadLetters) || !reflect.DeepEqual(sendResources, wantSends) {
 		t.Errorf("sqs:SendMessage on %v, want exactly %v", sendResources, wantSends)
 	}
 }

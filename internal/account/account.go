@@ -8,11 +8,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"regexp"
 	"time"
 
 	"svc/internal/auth"
+	"svc/internal/webhook"
 )
 
 // ZBA is a business account.
@@ -20,7 +20,10 @@ type ZBA struct {
 	ID         string
 	Name       string
 	WebhookURL string
-	CreatedAt  time.Time
+	// WebhookGeneration counts the webhook subscriptions set; the signing
+	// secret is derived from it, so each new subscription has a new secret.
+	WebhookGeneration int
+	CreatedAt         time.Time
 }
 
 // Phone is a sender number registered to a ZBA.
@@ -38,6 +41,7 @@ var (
 	ErrZBAExists   = errors.New("zba already exists")
 	ErrZBANotFound = errors.New("zba not found")
 	ErrPhoneTaken  = errors.New("phone number id already registered")
+	ErrConflict    = errors.New("changed concurrently")
 	ErrKeyNotFound = auth.ErrKeyNotFound
 )
 
@@ -55,14 +59,31 @@ type Store interface {
 	// RegisterPhone stores the number for an existing ZBA; ErrZBANotFound or
 	// ErrPhoneTaken when the id belongs to another ZBA.
 	RegisterPhone(ctx context.Context, p Phone) error
-	// SetWebhook sets the ZBA's webhook URL or returns ErrZBANotFound.
-	SetWebhook(ctx context.Context, zbaID, webhookURL string) error
+	// SetWebhook sets the ZBA's webhook URL and generation if the stored
+	// generation is still generation-1; ErrZBANotFound, or ErrConflict when
+	// another subscription was set meanwhile.
+	SetWebhook(ctx context.Context, zbaID, webhookURL string, generation int) error
 }
 
 // Service runs the operator use cases.
 type Service struct {
-	Store Store
-	Now   func() time.Time
+	Store    Store
+	Now      func() time.Time
+	Webhooks Webhooks
+}
+
+// Handshaker checks that a callback URL answers the verification handshake.
+type Handshaker interface {
+	Handshake(ctx context.Context, url, verifyToken string) error
+}
+
+// Webhooks is what setting a subscription needs.
+type Webhooks struct {
+	// Master is the key every ZBA's signing secret is derived from.
+	Master []byte
+	Client Handshaker
+	// AllowLoopback accepts http and loopback callbacks: local stacks only.
+	AllowLoopback bool
 }
 
 var (
@@ -154,12 +175,38 @@ func (s Service) RegisterPhone(ctx context.Context, zbaID, phoneID, number strin
 	return p, s.Store.RegisterPhone(ctx, p)
 }
 
-// SetWebhook sets the URL review events are delivered to; it must be an
-// absolute https URL without credentials.
-func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL string) error {
-	u, err := url.Parse(rawURL)
-	if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil {
-		return fmt.Errorf("webhook url must be an absolute https URL without credentials")
+// Subscription is a ZBA's webhook subscription as set. Secret is shown
+// once, to the operator; it is derived from the master key and the
+// generation whenever it is needed, never stored.
+type Subscription struct {
+	URL         string
+	Generation  int
+	Secret      string
+	VerifyToken string
+}
+
+// SetWebhook subscribes a callback URL to the ZBA's events. The URL must
+// pass the SSRF rules and answer the verification handshake with
+// verifyToken (generated when empty) before it is saved; each subscription
+// gets a new signing secret.
+func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken string) (Subscription, error) {
+	if err := webhook.CheckURL(rawURL, s.Webhooks.AllowLoopback); err != nil {
+		return Subscription{}, err
 	}
-	return s.Store.SetWebhook(ctx, zbaID, u.String())
+	z, err := s.Store.GetZBA(ctx, zbaID)
+	if err != nil {
+		return Subscription{}, err
+	}
+	gen := z.WebhookGeneration + 1
+	if verifyToken == "" {
+		verifyToken = webhook.DeriveVerifyToken(s.Webhooks.Master, zbaID, gen)
+	}
+	if err := s.Webhooks.Client.Handshake(ctx, rawURL, verifyToken); err != nil {
+		return Subscription{}, fmt.Errorf("callback verification failed, nothing saved: %w", err)
+	}
+	if err := s.Store.SetWebhook(ctx, zbaID, rawURL, gen); err != nil {
+		return Subscription{}, err
+	}
+	return Subscription{URL: rawURL, Generation: gen, VerifyToken: verifyToken,
+		Secret: webhook.DeriveSecret(s.Webhooks.Master, zbaID, gen)}, nil
 }

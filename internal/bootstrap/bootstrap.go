@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"math/rand/v2"
 	"os"
 	"time"
 
@@ -19,13 +20,16 @@ import (
 	"svc/internal/auth"
 	"svc/internal/authorizer"
 	"svc/internal/config"
+	"svc/internal/delivery"
 	"svc/internal/dynamo"
 	"svc/internal/httpapi"
 	"svc/internal/logging"
 	"svc/internal/ratelimit"
+	"svc/internal/review"
 	"svc/internal/routes"
 	"svc/internal/sqsqueue"
 	"svc/internal/template"
+	"svc/internal/webhook"
 )
 
 // Deps are the adapters and services a function is built from.
@@ -36,8 +40,10 @@ type Deps struct {
 	Queues map[string]*sqsqueue.Publisher
 	// RatePolicy is the management rate limit.
 	RatePolicy ratelimit.Policy
-	Log        *slog.Logger
-	Now        func() time.Time
+	// WebhookDelay is the webhook retry schedule.
+	WebhookDelay func(attempt int) (time.Duration, bool)
+	Log          *slog.Logger
+	Now          func() time.Time
 }
 
 // Load reads the environment and builds the clients; queues names the
@@ -75,8 +81,11 @@ func New(cfg config.Config, awsCfg aws.Config, ep Endpoints) *Deps {
 		Store:      dynamo.New(dynamo.NewClient(awsCfg, ep.DynamoDB), cfg.TableName),
 		Queues:     map[string]*sqsqueue.Publisher{},
 		RatePolicy: ratelimit.DefaultPolicy,
-		Log:        logging.New(os.Stdout, cfg.LogLevel),
-		Now:        time.Now,
+		WebhookDelay: func(n int) (time.Duration, bool) {
+			return webhook.Delay(n, rand.Float64)
+		},
+		Log: logging.New(os.Stdout, cfg.LogLevel),
+		Now: time.Now,
 	}
 	if len(cfg.QueueURLs) > 0 {
 		client := sqsqueue.NewClient(awsCfg, ep.SQS)
@@ -100,7 +109,33 @@ func (d *Deps) Authenticator() auth.Authenticator {
 }
 
 // Accounts is the operators' service.
-func (d *Deps) Accounts() account.Service { return account.Service{Store: d.Store, Now: d.Now} }
+func (d *Deps) Accounts() account.Service {
+	return account.Service{Store: d.Store, Now: d.Now, Webhooks: account.Webhooks{
+		Master: d.Config.WebhookMasterKey, Client: d.webhookClient(), AllowLoopback: d.Config.WebhookAllowLoopback}}
+}
+
+func (d *Deps) webhookClient() *webhook.Client {
+	return webhook.NewClient(webhook.ClientOptions{AllowLoopback: d.Config.WebhookAllowLoopback})
+}
+
+// Consumer returns the batch handler of a queue consumer.
+func (d *Deps) Consumer(c routes.Consumer) (sqsqueue.Handler, error) {
+	events := delivery.Queue{Publisher: d.Queues[routes.WebhookQueue.Name]}
+	switch c.Name {
+	case routes.Classifier.Name:
+		svc := review.Service{Store: d.Store, Events: events, Now: d.Now, Log: d.Log}
+		return sqsqueue.PerRecord(svc.Handle, d.Log), nil
+	case routes.Webhooks.Name:
+		if len(d.Config.WebhookMasterKey) == 0 {
+			return nil, fmt.Errorf("%s is not set", config.EnvWebhookMasterKey)
+		}
+		svc := delivery.Service{Subscriptions: d.Store, Attempts: d.Store, Queue: events,
+			DeadLetters: d.Queues[routes.WebhookQueue.DLQName()], Sender: d.webhookClient(),
+			Master: d.Config.WebhookMasterKey, Delay: d.WebhookDelay, Now: d.Now, Log: d.Log}
+		return sqsqueue.PerRecord(svc.Handle, d.Log), nil
+	}
+	return nil, fmt.Errorf("bootstrap: no handler for consumer %s", c.Name)
+}
 
 // Templates is the template service; it hands reviews to the classifier
 // queue when the function may send to it.
@@ -129,7 +164,7 @@ func mustLoad(queues ...string) *Deps {
 
 // ServeRoute runs the Lambda of one HTTP route.
 func ServeRoute(r routes.Route) {
-	d := mustLoad(r.Sends...)
+	d := mustLoad(r.QueueNames()...)
 	h, err := httpapi.For(r, d.HTTP())
 	if err != nil {
 		d.Log.Error("cold start failed", slog.String("error", err.Error()))
@@ -146,7 +181,7 @@ func ServeAuthorizer() {
 
 // ServeSchedule runs a scheduled function.
 func ServeSchedule(sc routes.Scheduled) {
-	d := mustLoad(sc.Sends...)
+	d := mustLoad(sc.QueueNames()...)
 	h, err := d.Schedule(sc)
 	if err != nil {
 		d.Log.Error("cold start failed", slog.String("error", err.Error()))
@@ -174,8 +209,19 @@ func (d *Deps) Schedule(sc routes.Scheduled) (func(context.Context) error, error
 	return nil, fmt.Errorf("bootstrap: no handler for schedule %s", sc.Name)
 }
 
+// ServeConsumer runs a queue consumer.
+func ServeConsumer(c routes.Consumer) {
+	d := mustLoad(c.QueueNames()...)
+	h, err := d.Consumer(c)
+	if err != nil {
+		d.Log.Error("cold start failed", slog.String("error", err.Error()))
+		os.Exit(1)
+	}
+	lambda.Start(h)
+}
+
 // ServeAdmin runs the operators' function.
 func ServeAdmin() {
-	d := mustLoad()
-	lambda.Start(admin.New(d.Accounts(), d.Log))
+	d := mustLoad(routes.Admin.QueueNames()...)
+	lambda.Start(admin.New(d.Accounts(), d.Store, d.Log))
 }

@@ -14,7 +14,13 @@ const (
 	EnvTableName = "SVC_TABLE_NAME"
 	// EnvLogLevel is debug, info, warn or error (default info).
 	EnvLogLevel = "SVC_LOG_LEVEL"
-	envQueueURL = "SVC_QUEUE_URL_"
+	// EnvWebhookMasterKey is the key every ZBA's webhook signing secret is
+	// derived from (at least 32 characters).
+	EnvWebhookMasterKey = "SVC_WEBHOOK_MASTER_KEY"
+	// EnvWebhookAllowLoopback, "true" on local stacks only, lets webhooks go
+	// to plain-http and loopback callbacks.
+	EnvWebhookAllowLoopback = "SVC_WEBHOOK_ALLOW_LOOPBACK"
+	envQueueURL             = "SVC_QUEUE_URL_"
 )
 
 // QueueURLEnv is the variable holding the URL of the named queue.
@@ -28,7 +34,14 @@ type Config struct {
 	// QueueURLs maps a queue name to its URL, for the queues the function sends to.
 	QueueURLs map[string]string
 	LogLevel  slog.Level
+	// WebhookMasterKey is empty for functions that do not sign webhooks.
+	WebhookMasterKey []byte
+	// WebhookAllowLoopback is for local stacks only.
+	WebhookAllowLoopback bool
 }
+
+// MinMasterKeyLength is the shortest webhook master key accepted.
+const MinMasterKeyLength = 32
 
 // Load reads the configuration; queues are the names whose URLs are needed.
 func Load(getenv func(string) string, queues ...string) (Config, error) {
@@ -43,6 +56,13 @@ func Load(getenv func(string) string, queues ...string) (Config, error) {
 		}
 		c.QueueURLs[q] = u
 	}
+	if k := getenv(EnvWebhookMasterKey); k != "" {
+		if len(k) < MinMasterKeyLength {
+			return c, fmt.Errorf("%s must be at least %d characters", EnvWebhookMasterKey, MinMasterKeyLength)
+		}
+		c.WebhookMasterKey = []byte(k)
+	}
+	c.WebhookAllowLoopback = getenv(EnvWebhookAllowLoopback) == "true"
 	if lvl := getenv(EnvLogLevel); lvl != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {
 			return c, fmt.Errorf("%s: %w", EnvLogLevel, err)

@@ -38,7 +38,11 @@ type Options struct {
 	CacheTTL time.Duration
 	// RatePolicy overrides the management rate limit when set.
 	RatePolicy ratelimit.Policy
-	Log        *slog.Logger
+	// WebhookMasterKey is the key signing secrets derive from.
+	WebhookMasterKey []byte
+	// WebhookDelay overrides the webhook retry schedule when set (tests).
+	WebhookDelay func(attempt int) (time.Duration, bool)
+	Log          *slog.Logger
 }
 
 // Stack is the service running on the emulators.
@@ -74,15 +78,21 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 			return nil, err
 		}
 	}
-	st.Deps = bootstrap.New(config.Config{TableName: o.TableName, QueueURLs: st.QueueURLs}, cfg,
+	// Local stacks deliver webhooks to receivers on this machine, which the
+	// deployed stack refuses (plain http, loopback addresses).
+	st.Deps = bootstrap.New(config.Config{TableName: o.TableName, QueueURLs: st.QueueURLs,
+		WebhookMasterKey: o.WebhookMasterKey, WebhookAllowLoopback: true}, cfg,
 		bootstrap.Endpoints{DynamoDB: o.DynamoEndpoint, SQS: o.SQSEndpoint})
+	if o.WebhookDelay != nil {
+		st.Deps.WebhookDelay = o.WebhookDelay
+	}
 	if o.Log != nil {
 		st.Deps.Log = o.Log
 	}
 	if o.RatePolicy.Limit > 0 {
 		st.Deps.RatePolicy = o.RatePolicy
 	}
-	st.Admin = admin.New(st.Deps.Accounts(), st.Deps.Log)
+	st.Admin = admin.New(st.Deps.Accounts(), st.Deps.Store, st.Deps.Log)
 	st.Gateway, err = localgw.New(localgw.Config{
 		Routes:     routes.All,
 		Handlers:   httpapi.Handlers(st.Deps.HTTP()),
@@ -121,13 +131,13 @@ func (s *Stack) RunSchedules(ctx context.Context) error {
 }
 
 // RunConsumers polls each consumer's queue like a Lambda event source
-// mapping until ctx ends; handlers maps a consumer name to its handler.
-func (s *Stack) RunConsumers(ctx context.Context, handlers map[string]sqsqueue.Handler) error {
+// mapping, with the consumer's own handler, until ctx ends.
+func (s *Stack) RunConsumers(ctx context.Context) error {
 	errs := make(chan error, len(routes.Consumers))
 	for _, c := range routes.Consumers {
-		h, ok := handlers[c.Name]
-		if !ok {
-			return fmt.Errorf("devstack: consumer %s has no handler", c.Name)
+		h, err := s.Deps.Consumer(c)
+		if err != nil {
+			return err
 		}
 		url := s.QueueURLs[c.Queue.Name]
 		arn, err := sqsqueue.QueueARN(ctx, s.sqs, url)

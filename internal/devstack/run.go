@@ -2,6 +2,8 @@ package devstack
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +16,7 @@ import (
 
 	"svc/internal/admin"
 	"svc/internal/auth"
+	"svc/internal/config"
 	"svc/internal/emulators"
 	"svc/internal/logging"
 )
@@ -63,8 +66,12 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	}
 	defer emu.Stop()
 
+	master, err := l.masterKey()
+	if err != nil {
+		return err
+	}
 	st, err := Open(ctx, Options{DynamoEndpoint: emu.DynamoEndpoint, SQSEndpoint: emu.SQSEndpoint,
-		TableName: LocalTable, QueuePrefix: LocalQueuePrefix, Log: logging.New(out, 0)})
+		TableName: LocalTable, QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(out, 0)})
 	if err != nil {
 		return err
 	}
@@ -85,7 +92,7 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	go func() { served <- srv.Serve(ln) }()
 	consumed := make(chan error, 1)
 	go func() {
-		if err := st.RunConsumers(ctx, nil); err != nil {
+		if err := st.RunConsumers(ctx); err != nil {
 			consumed <- err
 		}
 	}()
@@ -157,11 +164,35 @@ func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) 
 		defer emu.Stop()
 		endpoint = emu.DynamoEndpoint
 	}
-	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, TableName: LocalTable, Log: logging.New(io.Discard, 0)})
+	master, err := l.masterKey()
+	if err != nil {
+		return admin.Result{}, err
+	}
+	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, TableName: LocalTable, WebhookMasterKey: master,
+		Log: logging.New(io.Discard, 0)})
 	if err != nil {
 		return admin.Result{}, err
 	}
 	return st.Admin(ctx, ev)
+}
+
+// masterKey is the local stack's webhook master key: made once, kept in the
+// emulators' folder (readable by the owner only), so signing secrets stay
+// the same across restarts of make run.
+func (l Local) masterKey() ([]byte, error) {
+	path := filepath.Join(l.Home, "webhook-master.key")
+	if b, err := os.ReadFile(path); err == nil && len(b) >= config.MinMasterKeyLength {
+		return b, nil
+	}
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return nil, err
+	}
+	key := []byte(base64.RawURLEncoding.EncodeToString(raw))
+	if err := os.MkdirAll(l.Home, 0o755); err != nil {
+		return nil, err
+	}
+	return key, os.WriteFile(path, key, 0o600)
 }
 
 // answers reports whether something serves HTTP at the endpoint.

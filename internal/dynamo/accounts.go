@@ -2,6 +2,7 @@ package dynamo
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -161,17 +162,28 @@ func (s *Store) RegisterPhone(ctx context.Context, p account.Phone) error {
 	return nil
 }
 
-// SetWebhook implements account.Store.
-func (s *Store) SetWebhook(ctx context.Context, zbaID, webhookURL string) error {
+// SetWebhook implements account.Store, conditional on the generation the
+// caller read, so two operators setting subscriptions cannot both win.
+func (s *Store) SetWebhook(ctx context.Context, zbaID, webhookURL string, generation int) error {
+	values := map[string]types.AttributeValue{":u": str(webhookURL), ":gen": num(generation)}
+	prev := "attribute_not_exists(webhook_generation)"
+	if generation > 1 {
+		prev, values[":prev"] = "webhook_generation = :prev", num(generation-1)
+	}
 	_, err := s.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:                 aws.String(s.table),
-		Key:                       key(table.ZBA(zbaID), table.ProfileSK),
-		ConditionExpression:       exists,
-		UpdateExpression:          aws.String("SET webhook_url = :u"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{":u": &types.AttributeValueMemberS{Value: webhookURL}},
+		TableName:                           aws.String(s.table),
+		Key:                                 key(table.ZBA(zbaID), table.ProfileSK),
+		ConditionExpression:                 aws.String("attribute_exists(pk) AND " + prev),
+		UpdateExpression:                    aws.String("SET webhook_url = :u, webhook_generation = :gen"),
+		ExpressionAttributeValues:           values,
+		ReturnValuesOnConditionCheckFailure: types.ReturnValuesOnConditionCheckFailureAllOld,
 	})
-	if isConditionFailed(err) {
-		return account.ErrZBANotFound
+	var ccf *types.ConditionalCheckFailedException
+	if errors.As(err, &ccf) {
+		if ccf.Item == nil {
+			return account.ErrZBANotFound
+		}
+		return account.ErrConflict
 	}
 	if err != nil {
 		return unavailable("set webhook", err)

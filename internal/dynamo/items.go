@@ -24,6 +24,7 @@ type zbaItem struct {
 	ID         string `dynamodbav:"zba_id"`
 	Name       string `dynamodbav:"name"`
 	WebhookURL string `dynamodbav:"webhook_url,omitempty"`
+	WebhookGen int    `dynamodbav:"webhook_generation,omitempty"`
 	CreatedAt  string `dynamodbav:"created_at"`
 }
 
@@ -33,7 +34,8 @@ func toZBAItem(z account.ZBA) zbaItem {
 }
 
 func (i zbaItem) asDomain() account.ZBA {
-	return account.ZBA{ID: i.ID, Name: i.Name, WebhookURL: i.WebhookURL, CreatedAt: parseTime(i.CreatedAt)}
+	return account.ZBA{ID: i.ID, Name: i.Name, WebhookURL: i.WebhookURL, WebhookGeneration: i.WebhookGen,
+		CreatedAt: parseTime(i.CreatedAt)}
 }
 
 type keyItem struct {
@@ -122,6 +124,10 @@ type templateItem struct {
 	GSI1PK    string `dynamodbav:"gsi1pk,omitempty"`
 	GSI1SK    string `dynamodbav:"gsi1sk,omitempty"`
 	ReviewDue string `dynamodbav:"review_due,omitempty"`
+	// The last decision's record.
+	ClassifierVersion string `dynamodbav:"classifier_version,omitempty"`
+	ReviewSignals     string `dynamodbav:"review_signals,omitempty"`
+	DecidedAt         string `dynamodbav:"decided_at,omitempty"`
 }
 
 // toTemplateItem converts a template; a non-zero reviewDue arms its review.
@@ -152,10 +158,15 @@ type cursorItem struct {
 }
 
 func (i templateItem) asDomain() template.Template {
-	return template.Template{ZBAID: i.ZBAID, Name: i.Name, Language: i.Language, Category: i.Category,
+	t := template.Template{ZBAID: i.ZBAID, Name: i.Name, Language: i.Language, Category: i.Category,
 		CorrectCategory: i.CorrectCategory, Status: template.Status(i.Status), QualityScore: i.QualityScore,
 		RejectionReason: i.RejectionReason, ParameterFormat: i.ParameterFormat, Components: []byte(i.Components),
 		CreatedAt: parseTime(i.CreatedAt), UpdatedAt: parseTime(i.UpdatedAt), Version: i.Version}
+	if i.ClassifierVersion != "" {
+		t.Decision = &template.DecisionRecord{ClassifierVersion: i.ClassifierVersion, Signals: []byte(i.ReviewSignals),
+			DecidedAt: parseTime(i.DecidedAt)}
+	}
+	return t
 }
 
 func formatTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
@@ -163,4 +174,18 @@ func formatTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
 func parseTime(s string) time.Time {
 	t, _ := time.Parse(time.RFC3339Nano, s) // written by formatTime only
 	return t
+}
+
+type attemptItem struct {
+	PK         string `dynamodbav:"pk"`
+	SK         string `dynamodbav:"sk"`
+	Type       string `dynamodbav:"type"`
+	EventID    string `dynamodbav:"event_id"`
+	Attempt    int    `dynamodbav:"attempt"`
+	At         string `dynamodbav:"at"`
+	StatusCode int    `dynamodbav:"status_code"`
+	LatencyMS  int64  `dynamodbav:"latency_ms"`
+	Error      string `dynamodbav:"error,omitempty"`
+	Response   string `dynamodbav:"response,omitempty"`
+	TTL        int64  `dynamodbav:"expires_at"`
 }

@@ -64,6 +64,22 @@ type Function struct {
 	Table Access
 	// Sends names the queues the function may send to.
 	Sends []string
+	// DeadLetters names the queues whose dead-letter queue the function may
+	// send to itself (when it gives up on a message on its own schedule).
+	DeadLetters []string
+	// SigningKey gives the function the webhook master key, from which each
+	// ZBA's signing secret is derived.
+	SigningKey bool
+}
+
+// QueueNames lists every queue the function sends to, dead-letter queues
+// included: the queue URLs its environment must carry.
+func (f Function) QueueNames() []string {
+	out := append([]string(nil), f.Sends...)
+	for _, q := range f.DeadLetters {
+		out = append(out, Queue{Name: q}.DLQName())
+	}
+	return out
 }
 
 // Route is an HTTP endpoint served by its own Lambda.
@@ -152,7 +168,7 @@ var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetT
 var Authorizer = Function{Name: "authorizer", Table: TableGet}
 
 // Admin is the operators' function, invoked directly with a JSON event.
-var Admin = Function{Name: "admin", Table: TableWrite}
+var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true}
 
 // Scheduled is a function run on a fixed rate.
 type Scheduled struct {
@@ -207,9 +223,24 @@ type Consumer struct {
 	MaxBatchingWindow time.Duration
 }
 
-// Consumers lists every queue consumer. The classifier and webhook
-// consumers arrive with the review issue; their queues exist already.
-var Consumers = []Consumer{}
+// The queue consumers.
+var (
+	// Classifier reviews templates and publishes the review's webhook events.
+	Classifier = Consumer{
+		Function: Function{Name: "classifier", Table: TableGet | TableUpdate, Sends: []string{WebhookQueue.Name}},
+		Queue:    ClassifierQueue, BatchSize: 10,
+	}
+	// Webhooks delivers webhook events, re-queueing failed ones on the retry
+	// schedule and dead-lettering them when it is spent.
+	Webhooks = Consumer{
+		Function: Function{Name: "webhooks", Table: TableGet | TablePut, Sends: []string{WebhookQueue.Name},
+			DeadLetters: []string{WebhookQueue.Name}, SigningKey: true},
+		Queue: WebhookQueue, BatchSize: 5,
+	}
+)
+
+// Consumers lists every queue consumer.
+var Consumers = []Consumer{Classifier, Webhooks}
 
 // Functions lists every Lambda the stack deploys, each once.
 func Functions() []Function {

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"hash/fnv"
 	"strconv"
 	"time"
@@ -14,6 +15,7 @@ import (
 //	phone       PHONE#<id>      PHONE#<id>                 ZBA#<zba>   PHONE#<id>
 //	template    ZBA#<zba>       TEMPLATE#<name>_<language>  REVIEW#<n>  <due>#<zba>#<name>_<language>  (while a review is due)
 //	cursor      ZBA#<zba>       CURSOR#<token>
+//	attempt     ZBA#<zba>       ATTEMPT#<event id>#<nn>     (a webhook delivery attempt)
 //	rate count  RATE#<zba>      RATE#<window start, epoch s>
 
 const (
@@ -44,6 +46,18 @@ const TemplatePrefix = templatePrefix
 // TemplateNamePrefix starts the sort keys of every language of a name (and
 // of longer names that begin with it: callers filter on the name itself).
 func TemplateNamePrefix(name string) string { return templatePrefix + name + "_" }
+
+// AttemptPrefix starts the sort keys of the delivery attempts of one event
+// (every event when eventID is empty).
+func AttemptPrefix(eventID string) string {
+	if eventID == "" {
+		return "ATTEMPT#"
+	}
+	return "ATTEMPT#" + eventID + "#"
+}
+
+// Attempt is the sort key of attempt n of an event; two digits keep them in order.
+func Attempt(eventID string, n int) string { return AttemptPrefix(eventID) + fmt.Sprintf("%02d", n) }
 
 // Cursor is the sort key of a stored page cursor under its ZBA.
 func Cursor(token string) string { return "CURSOR#" + token }

@@ -35,6 +35,7 @@ const (
 	TypePhone    = "phone"
 	TypeTemplate = "template"
 	TypeCursor   = "cursor"
+	TypeAttempt  = "attempt"
 	// TypeRateCounter is a management rate-limit counter of one ZBA and window.
 	TypeRateCounter = "ratecounter"
 )

@@ -53,6 +53,17 @@ type Template struct {
 	UpdatedAt  time.Time
 	// Version counts writes; every update is conditional on it.
 	Version int
+	// Decision is the last review's record, for operators; nil until the
+	// classifier has decided this version.
+	Decision *DecisionRecord
+}
+
+// DecisionRecord is how a review decided: by which classifier version and
+// on which signals (JSON), and when.
+type DecisionRecord struct {
+	ClassifierVersion string
+	Signals           []byte
+	DecidedAt         time.Time
 }
 
 // ID is the template's natural key, {zba_id}_{name}_{language}.

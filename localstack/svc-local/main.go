@@ -5,6 +5,7 @@
 //	svc-local run                          serve on 127.0.0.1:$PORT until Ctrl-C
 //	svc-local key -zba ID -scopes A,B      mint a key (creates the ZBA); prints it last
 //	svc-local revoke -key KEY              revoke a key (the key or its id)
+//	svc-local webhook -zba ID -url URL     subscribe a callback; prints the signing secret last
 //	svc-local admin '{"action":...}'       any admin event, printed as JSON
 package main
 
@@ -27,7 +28,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fail(fmt.Errorf("usage: svc-local run|key|revoke|admin [flags]"))
+		fail(fmt.Errorf("usage: svc-local run|key|revoke|webhook|admin [flags]"))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -52,8 +53,11 @@ func main() {
 	}
 	out, _ := json.MarshalIndent(res, "", "  ")
 	fmt.Println(string(out))
-	if res.Key != "" {
-		fmt.Println(res.Key) // the last line: easy to capture in scripts
+	switch { // the last line: easy to capture in scripts
+	case res.Key != "":
+		fmt.Println(res.Key)
+	case res.SigningSecret != "":
+		fmt.Println(res.SigningSecret)
 	}
 }
 
@@ -80,6 +84,14 @@ func event(cmd string, args []string) (admin.Event, error) {
 			return ev, err
 		}
 		ev = admin.Event{Action: admin.ActionRevokeKey, Key: *key}
+	case "webhook":
+		zba := fs.String("zba", "", "ZBA id")
+		u := fs.String("url", "", "callback URL")
+		token := fs.String("verify-token", "", "verify token the callback expects (generated when empty)")
+		if err := fs.Parse(args); err != nil {
+			return ev, err
+		}
+		ev = admin.Event{Action: admin.ActionSetWebhook, ZBAID: *zba, URL: *u, VerifyToken: *token}
 	case "admin":
 		if len(args) != 1 {
 			return ev, fmt.Errorf("usage: svc-local admin '<json event>'")
@@ -90,7 +102,7 @@ func event(cmd string, args []string) (admin.Event, error) {
 			return ev, fmt.Errorf("admin event: %w", err)
 		}
 	default:
-		return ev, fmt.Errorf("unknown command %q (run, key, revoke, admin)", cmd)
+		return ev, fmt.Errorf("unknown command %q (run, key, revoke, webhook, admin)", cmd)
 	}
 	return ev, nil
 }

@@ -1,0 +1,115 @@
+package dynamo
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"svc/internal/classify"
+	"svc/internal/delivery"
+	"svc/internal/table"
+	"svc/internal/template"
+	"svc/internal/webhook"
+)
+
+// attemptRetention is how long delivery attempts stay readable.
+const attemptRetention = 30 * 24 * time.Hour
+
+// RecordDecision implements review.Store: one conditional update on the
+// version reviewed and PENDING, which also takes the template off the review
+// index so the sweeper leaves it alone.
+func (s *Store) RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error {
+	signals, err := json.Marshal(d.Signals)
+	if err != nil {
+		return fmt.Errorf("marshal signals: %w", err)
+	}
+	values := map[string]types.AttributeValue{
+		":v": num(t.Version), ":pending": str(string(template.StatusPending)),
+		":status": str(d.Status), ":category": str(d.Category),
+		":version": str(d.Version), ":signals": str(string(signals)), ":at": str(formatTime(at)),
+	}
+	set := "#status = :status, category = :category, classifier_version = :version, review_signals = :signals, decided_at = :at"
+	remove := []string{"gsi1pk", "gsi1sk", "review_due"}
+	for attr, v := range map[string]string{"correct_category": d.CorrectCategory, "rejection_reason": d.RejectionReason} {
+		if v == "" {
+			remove = append(remove, attr)
+		} else {
+			set += ", " + attr + " = :" + attr
+			values[":"+attr] = str(v)
+		}
+	}
+	_, err = s.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 aws.String(s.table),
+		Key:                       templateKey(template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}),
+		ConditionExpression:       aws.String("version = :v AND #status = :pending"),
+		UpdateExpression:          aws.String("SET " + set + " REMOVE " + joinComma(remove)),
+		ExpressionAttributeNames:  map[string]string{"#status": "status"},
+		ExpressionAttributeValues: values,
+	})
+	if isConditionFailed(err) {
+		return template.ErrConflict
+	}
+	if err != nil {
+		return unavailable("record decision", err)
+	}
+	return nil
+}
+
+func joinComma(ss []string) string {
+	out := ss[0]
+	for _, s := range ss[1:] {
+		out += ", " + s
+	}
+	return out
+}
+
+// RecordAttempt implements delivery.Attempts. A retried message writes its
+// attempt again over the same key.
+func (s *Store) RecordAttempt(ctx context.Context, zbaID, eventID string, n int, a webhook.Attempt) error {
+	item, err := attributevalue.MarshalMap(attemptItem{PK: table.ZBA(zbaID), SK: table.Attempt(eventID, n),
+		Type: table.TypeAttempt, EventID: eventID, Attempt: n, At: formatTime(a.At), StatusCode: a.StatusCode,
+		LatencyMS: a.Latency.Milliseconds(), Error: a.Error, Response: a.ResponseSnippet,
+		TTL: a.At.Add(attemptRetention).Unix()})
+	if err != nil {
+		return fmt.Errorf("marshal attempt: %w", err)
+	}
+	if _, err := s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: item}); err != nil {
+		return unavailable("put attempt", err)
+	}
+	return nil
+}
+
+// ListAttempts returns the recorded attempts of one event, or of every event
+// when eventID is empty, oldest event first.
+func (s *Store) ListAttempts(ctx context.Context, zbaID, eventID string) ([]delivery.AttemptRecord, error) {
+	in := &dynamodb.QueryInput{
+		TableName:              aws.String(s.table),
+		KeyConditionExpression: aws.String("pk = :pk AND begins_with(sk, :prefix)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": str(table.ZBA(zbaID)), ":prefix": str(table.AttemptPrefix(eventID)),
+		},
+		ConsistentRead: aws.Bool(true),
+	}
+	var out []delivery.AttemptRecord
+	for p := dynamodb.NewQueryPaginator(s.db, in); p.HasMorePages(); {
+		page, err := p.NextPage(ctx)
+		if err != nil {
+			return nil, unavailable("query attempts", err)
+		}
+		var items []attemptItem
+		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
+			return nil, fmt.Errorf("unmarshal attempts: %w", err)
+		}
+		for _, it := range items {
+			out = append(out, delivery.AttemptRecord{EventID: it.EventID, Attempt: it.Attempt, At: parseTime(it.At),
+				StatusCode: it.StatusCode, LatencyMS: it.LatencyMS, Error: it.Error, Response: it.Response})
+		}
+	}
+	return out, nil
+}

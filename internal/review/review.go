@@ -1,0 +1,113 @@
+// Package review is the classifier consumer's use case: it takes a review
+// request from the queue, decides the template's review with the classifier
+// and records the decision, publishing the review's webhook events. It is
+// safe under at-least-once delivery: a decision is recorded only for the
+// version that was asked about and only while the template is PENDING.
+package review
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"svc/internal/classify"
+	"svc/internal/delivery"
+	"svc/internal/template"
+	"svc/internal/webhook"
+)
+
+// Store reads templates and records decisions.
+type Store interface {
+	GetTemplate(ctx context.Context, r template.Ref) (template.Template, error)
+	// RecordDecision sets the review outcome of version t.Version, and takes
+	// the template off the review index, if it is still that version and
+	// PENDING; template.ErrConflict otherwise.
+	RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error
+}
+
+// Service reviews templates.
+type Service struct {
+	Store  Store
+	Events delivery.Enqueuer
+	Now    func() time.Time
+	Log    *slog.Logger
+}
+
+// Handle reviews the template one queue message names. It returns an error
+// only for what a retry may cure (or a message that can never be read, which
+// then ends in the dead-letter queue); a message about an old version, a
+// deleted template or one already decided is done with, and changes nothing.
+func (s Service) Handle(ctx context.Context, body []byte) error {
+	var r template.Review
+	if err := json.Unmarshal(body, &r); err != nil || r.ZBAID == "" || r.Name == "" || r.Language == "" || r.Version < 1 {
+		return fmt.Errorf("unreadable review request %q: %v", truncate(body), err)
+	}
+	t, err := s.Store.GetTemplate(ctx, template.Ref{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language})
+	switch {
+	case errors.Is(err, template.ErrNotFound):
+		s.skip(r, "template deleted")
+		return nil
+	case err != nil:
+		return err
+	case t.Version != r.Version:
+		s.skip(r, fmt.Sprintf("template is at version %d", t.Version))
+		return nil
+	case t.Status != template.StatusPending:
+		s.skip(r, "already decided")
+		return nil
+	}
+	var components []template.Component
+	if err := json.Unmarshal(t.Components, &components); err != nil {
+		return fmt.Errorf("stored components of %s: %w", t.ID(), err)
+	}
+	d := classify.Classify(classify.Input{Name: t.Name, Language: t.Language, Category: t.Category,
+		ParameterFormat: t.ParameterFormat, Components: components})
+	now := s.Now().UTC()
+	// Events first: if the process dies before the decision is recorded, the
+	// redelivered message decides the same way (the classifier is
+	// deterministic) and publishes events with the same ids, which receivers
+	// deduplicate. Recording first could lose the events for good.
+	for _, e := range events(t, d, now) {
+		if err := s.Events.Enqueue(ctx, delivery.NewJob(e)); err != nil {
+			return fmt.Errorf("publish %s: %w", e.Field, err)
+		}
+	}
+	err = s.Store.RecordDecision(ctx, t, d, now)
+	if errors.Is(err, template.ErrConflict) {
+		s.skip(r, "changed while being reviewed")
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	s.Log.Info("template reviewed", slog.String("template_id", t.ID()), slog.Int("version", t.Version),
+		slog.String("label", d.Label()), slog.String("classifier", d.Version))
+	return nil
+}
+
+// events are the webhook events of a decision: the status update, and the
+// category update when the classifier recategorised the template.
+func events(t template.Template, d classify.Decision, at time.Time) []webhook.Event {
+	out := []webhook.Event{webhook.StatusUpdate(t.ZBAID, t.ID(), t.Name, t.Language, d.Category, d.Status,
+		d.RejectionReason, t.Version, at)}
+	if d.CorrectCategory != "" {
+		out = append(out, webhook.CategoryUpdate(t.ZBAID, t.ID(), t.Name, t.Language, t.Category, d.Category,
+			d.CorrectCategory, t.Version, at))
+	}
+	return out
+}
+
+func (s Service) skip(r template.Review, why string) {
+	s.Log.Info("review skipped", slog.String("template_id", template.ID(r.ZBAID, r.Name, r.Language)),
+		slog.Int("version", r.Version), slog.String("why", why))
+}
+
+func truncate(b []byte) string {
+	if len(b) > 200 {
+		return string(b[:200]) + "..."
+	}
+	return string(b)
+}

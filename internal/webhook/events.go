@@ -1,0 +1,128 @@
+package webhook
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// The webhook fields (changes[].field) of the compatible API that review
+// outcomes publish, and the envelope's object with the svc naming.
+const (
+	FieldStatusUpdate   = "message_template_status_update"
+	FieldCategoryUpdate = "template_category_update"
+	Object              = "svc_business_account"
+)
+
+// Event is one template event to deliver. It is what the webhook queue
+// carries (hence the JSON tags): Body renders the same bytes before and
+// after a round trip through JSON, so every attempt sends identical bytes.
+type Event struct {
+	// ID is the webhook-id: derived from the event's content, so the same
+	// on every attempt and when a classifier re-run after a crash publishes
+	// the event again.
+	ID    string `json:"id"`
+	ZBAID string `json:"zba_id"`
+	// Field is FieldStatusUpdate or FieldCategoryUpdate.
+	Field string `json:"field"`
+	// Time is when the event happened (whole seconds): entry[].time.
+	Time time.Time `json:"time"`
+	// Value is the changes[].value object. The constructors fill it with
+	// strings and nulls only, so it survives a JSON round trip unchanged.
+	Value map[string]any `json:"value"`
+}
+
+// StatusUpdate is the message_template_status_update event of a review
+// outcome. event is the new status (APPROVED, REJECTED, ...); reason is the
+// rejection reason, and "" is sent as null. The compatible API sends
+// "NONE" with approvals; callers that want that pass it. version is the
+// template version the outcome is about.
+func StatusUpdate(zbaID, templateID, name, language, category, event, reason string, version int, at time.Time) Event {
+	return Event{
+		ID:    eventID(FieldStatusUpdate, zbaID, templateID, version, event),
+		ZBAID: zbaID, Field: FieldStatusUpdate, Time: at.UTC().Truncate(time.Second),
+		Value: map[string]any{
+			"event":                     event,
+			"message_template_id":       templateID,
+			"message_template_name":     name,
+			"message_template_language": language,
+			"message_template_category": category,
+			"reason":                    nullable(reason),
+		},
+	}
+}
+
+// CategoryUpdate is the template_category_update event of a
+// recategorisation: the compatible API's "completed" form (previous_category,
+// new_category) with correct_category, the category review judged right, as
+// its "impending" form carries it; "" is sent as null.
+func CategoryUpdate(zbaID, templateID, name, language, previousCategory, newCategory, correctCategory string, version int, at time.Time) Event {
+	return Event{
+		ID:    eventID(FieldCategoryUpdate, zbaID, templateID, version, newCategory),
+		ZBAID: zbaID, Field: FieldCategoryUpdate, Time: at.UTC().Truncate(time.Second),
+		Value: map[string]any{
+			"message_template_id":       templateID,
+			"message_template_name":     name,
+			"message_template_language": language,
+			"previous_category":         previousCategory,
+			"new_category":              newCategory,
+			"correct_category":          nullable(correctCategory),
+		},
+	}
+}
+
+// eventID is "evt_" and 32 hex characters of SHA-256 over what identifies
+// the event. The outcome (the status, or the new category) is part of it so
+// that later events about the same version (a pause, say) get their own id
+// and are not dropped by a receiver deduplicating on webhook-id. None of the
+// parts can contain "|" (ZBA ids, template ids, fields and statuses are
+// letters, digits, "_" and "-"), so the joined string is unambiguous. The
+// id has no "." as Standard Webhooks requires.
+func eventID(field, zbaID, templateID string, version int, outcome string) string {
+	sum := sha256.Sum256([]byte(strings.Join([]string{field, zbaID, templateID, strconv.Itoa(version), outcome}, "|")))
+	return "evt_" + hex.EncodeToString(sum[:])[:32]
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+type envelope struct {
+	Object string  `json:"object"`
+	Entry  []entry `json:"entry"`
+}
+
+type entry struct {
+	ID      string   `json:"id"`
+	Time    int64    `json:"time"`
+	Changes []change `json:"changes"`
+}
+
+type change struct {
+	Field string         `json:"field"`
+	Value map[string]any `json:"value"`
+}
+
+// Body is the POST body: the compatible API's envelope
+//
+//	{"object":"svc_business_account","entry":[{"id":<zba>,"time":<unix seconds>,
+//	  "changes":[{"field":<field>,"value":{...}}]}]}
+//
+// Deterministic: struct fields keep their order and encoding/json sorts map
+// keys. It is nil only if Value holds something JSON cannot encode, which
+// the constructors never put there; Deliver refuses such an event.
+func (e Event) Body() []byte {
+	b, err := json.Marshal(envelope{Object: Object, Entry: []entry{{
+		ID: e.ZBAID, Time: e.Time.Unix(), Changes: []change{{Field: e.Field, Value: e.Value}},
+	}}})
+	if err != nil {
+		return nil
+	}
+	return b
+}
