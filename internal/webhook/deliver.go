@@ -45,7 +45,7 @@ type Attempt struct {
 // timeout. 3xx is a failure (redirects are not followed).
 func (a Attempt) OK() bool { return a.StatusCode >= 200 && a.StatusCode <= 299 }
 
-// Deliver POSTs the event to url once, signed with secret both ways:
+// Deliver POSTs the event to rawURL once, signed with secret both ways:
 //
 //	Content-Type:        application/json
 //	User-Agent:          svc-webhooks/1
@@ -56,8 +56,8 @@ func (a Attempt) OK() bool { return a.StatusCode >= 200 && a.StatusCode <= 299 }
 //
 // It never returns an error: every failure is in the Attempt, which the
 // caller records whatever happened.
-func (c *Client) Deliver(ctx context.Context, url string, secret string, e Event, now time.Time) Attempt {
-	return c.DeliverWithSecrets(ctx, url, []string{secret}, e, now)
+func (c *Client) Deliver(ctx context.Context, rawURL, secret string, e Event, now time.Time) Attempt {
+	return c.DeliverWithSecrets(ctx, rawURL, []string{secret}, e, now)
 }
 
 // DeliverWithSecrets is Deliver while a secret rotates: secrets[0] (the
