@@ -190,6 +190,9 @@ type Subscription struct {
 // verifyToken (generated when empty) before it is saved; each subscription
 // gets a new signing secret.
 func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken string) (Subscription, error) {
+	if len(s.Webhooks.Master) == 0 {
+		return Subscription{}, errors.New("the webhook master key is not configured")
+	}
 	if err := webhook.CheckURL(rawURL, s.Webhooks.AllowLoopback); err != nil {
 		return Subscription{}, err
 	}

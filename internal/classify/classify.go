@@ -109,11 +109,13 @@ type Decision struct {
 }
 
 // Signal is one piece of evidence: the rule that fired (as "promo.discount"
-// or "format.adjacent"), what it matched or measured (quoted text and where,
-// or a number), and its weight. Weights add up within a family (promo, otp,
-// scam.threat) against that family's threshold; a rule that decides on its
-// own has weight 1, and the "decision" signal, which states the outcome in
-// words, has weight 0.
+// or "format.adjacent"), what it matched or measured (quoted text and where
+// it was found, or a count), and its weight. Weights add up within the
+// promo and otp families against their thresholds, and "promo.score" and
+// "otp.score" give the totals; a rule that counts by its presence (abuse,
+// scam and format rules, which decide alone, and the category.transaction
+// and category.general_content markers) has weight 1; the "decision"
+// signal, which states the outcome in words, has weight 0.
 type Signal struct {
 	Rule   string  `json:"rule"`
 	Detail string  `json:"detail"`

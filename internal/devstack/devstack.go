@@ -7,7 +7,8 @@ package devstack
 
 import (
 	"context"
-	"fmt"
+	"crypto/rand"
+	"encoding/hex"
 	"log/slog"
 	"time"
 
@@ -77,6 +78,13 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		if st.QueueURLs, err = sqsqueue.EnsureQueues(ctx, st.sqs, o.QueuePrefix, routes.Queues); err != nil {
 			return nil, err
 		}
+	}
+	if len(o.WebhookMasterKey) == 0 { // a throw-away stack gets a throw-away key
+		key := make([]byte, 32)
+		if _, err := rand.Read(key); err != nil {
+			return nil, err
+		}
+		o.WebhookMasterKey = []byte(hex.EncodeToString(key))
 	}
 	// Local stacks deliver webhooks to receivers on this machine, which the
 	// deployed stack refuses (plain http, loopback addresses).

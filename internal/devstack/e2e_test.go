@@ -311,6 +311,7 @@ func TestAuthorizerCache(t *testing.T) {
 func TestAdminActions(t *testing.T) {
 	e := newEnv(t, -1)
 	ctx := context.Background()
+	hook := newReceiver(t, 0)
 	tests := []struct {
 		name    string
 		ev      admin.Event
@@ -327,8 +328,10 @@ func TestAdminActions(t *testing.T) {
 		{"register phone again", admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "zba-1", PhoneNumberID: "pn-1", PhoneNumber: "4915123456789"}, ""},
 		{"phone of another zba", admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "zba-2", PhoneNumberID: "pn-1", PhoneNumber: "4915123456789"}, "does not exist"},
 		{"bad number", admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "zba-1", PhoneNumberID: "pn-2", PhoneNumber: "+49 151"}, "E.164"},
-		{"webhook", admin.Event{Action: admin.ActionSetWebhook, ZBAID: "zba-1", URL: "https://hooks.example.com/svc"}, ""},
-		{"plain http webhook", admin.Event{Action: admin.ActionSetWebhook, ZBAID: "zba-1", URL: "http://hooks.example.com/svc"}, "https"},
+		{"webhook that fails the handshake", admin.Event{Action: admin.ActionSetWebhook, ZBAID: "zba-1", URL: "https://hooks.invalid/svc"}, "verification failed"},
+		{"plain http webhook off this machine", admin.Event{Action: admin.ActionSetWebhook, ZBAID: "zba-1", URL: "http://hooks.example.com/svc"}, "loopback"},
+		{"webhook with the wrong verify token", admin.Event{Action: admin.ActionSetWebhook, ZBAID: "zba-1", URL: hook.srv.URL, VerifyToken: "wrong"}, "verification failed"},
+		{"webhook", admin.Event{Action: admin.ActionSetWebhook, ZBAID: "zba-1", URL: hook.srv.URL, VerifyToken: hook.token}, ""},
 		{"unknown action", admin.Event{Action: "drop_table"}, "unknown action"},
 	}
 	for _, tc := range tests {
@@ -347,7 +350,7 @@ func TestAdminActions(t *testing.T) {
 		t.Fatalf("a number registered to zba-1 must not move to zba-2: %v", err)
 	}
 	z, err := e.stack.Deps.Store.GetZBA(ctx, "zba-1")
-	if err != nil || z.WebhookURL != "https://hooks.example.com/svc" || z.Name != "Acme" {
+	if err != nil || z.WebhookURL != hook.srv.URL || z.WebhookGeneration != 1 || z.Name != "Acme" {
 		t.Fatalf("zba %+v %v", z, err)
 	}
 }

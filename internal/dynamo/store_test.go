@@ -71,14 +71,21 @@ func TestZBAs(t *testing.T) {
 	if _, err := s.GetZBA(ctx, "nobody"); !errors.Is(err, account.ErrZBANotFound) {
 		t.Fatalf("get missing: %v", err)
 	}
-	if err := s.SetWebhook(ctx, "nobody", "https://x.example"); !errors.Is(err, account.ErrZBANotFound) {
+	if err := s.SetWebhook(ctx, "nobody", "https://x.example", 1); !errors.Is(err, account.ErrZBANotFound) {
 		t.Fatalf("webhook on missing zba: %v", err)
 	}
-	if err := s.SetWebhook(ctx, "acme", "https://x.example/hook"); err != nil {
+	if err := s.SetWebhook(ctx, "acme", "https://x.example/old", 1); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.SetWebhook(ctx, "acme", "https://x.example/hook", 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetWebhook(ctx, "acme", "https://x.example/lost", 2); !errors.Is(err, account.ErrConflict) {
+		t.Fatalf("a second subscription from the same generation loses: %v", err)
+	}
 	got, err := s.GetZBA(ctx, "acme")
-	if err != nil || got.Name != "Acme" || got.WebhookURL != "https://x.example/hook" || !got.CreatedAt.Equal(z.CreatedAt.UTC()) {
+	if err != nil || got.Name != "Acme" || got.WebhookURL != "https://x.example/hook" || got.WebhookGeneration != 2 ||
+		!got.CreatedAt.Equal(z.CreatedAt.UTC()) {
 		t.Fatalf("got %+v, %v", got, err)
 	}
 }

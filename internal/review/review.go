@@ -89,11 +89,13 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 }
 
 // events are the webhook events of a decision: the status update, and the
-// category update when the classifier recategorised the template.
+// category update when the template was approved in another category (a
+// rejection for an incorrect category carries correct_category, but the
+// template's category does not change).
 func events(t template.Template, d classify.Decision, at time.Time) []webhook.Event {
 	out := []webhook.Event{webhook.StatusUpdate(t.ZBAID, t.ID(), t.Name, t.Language, d.Category, d.Status,
 		d.RejectionReason, t.Version, at)}
-	if d.CorrectCategory != "" {
+	if d.Status == classify.StatusApproved && d.Category != t.Category {
 		out = append(out, webhook.CategoryUpdate(t.ZBAID, t.ID(), t.Name, t.Language, t.Category, d.Category,
 			d.CorrectCategory, t.Version, at))
 	}

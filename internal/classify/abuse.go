@@ -1,0 +1,59 @@
+package classify
+
+// abuseTerms is the maintained list of abusive content: insults, slurs and
+// threats that reject a template as ABUSIVE_CONTENT wherever they appear
+// (texts, button labels, example values). This list is the one place to
+// add to; a phrase here needs no other change. Maintenance rules:
+//
+//   - The source stays mild: common insults and threat phrases, no
+//     spelled-out slurs. Operators who need stronger terms add them here,
+//     written as people write them.
+//   - Matching is on whole words, case- and accent-insensitive, in every
+//     language (an insult is abusive whatever the template's language), so
+//     a word is listed only if it is not harmless in one of English,
+//     Spanish, Portuguese, German and French (no "con", no "jerk", which
+//     is also a dish).
+//   - Threats are phrases, never single words: "kill" alone would catch
+//     "killer deals".
+//   - English first, then Spanish, Portuguese, German and French.
+var abuseTerms = []term{
+	// "Idiot-proof" and "stupid-proof" describe a product, not a person.
+	{Rule: "abuse.insult", Weight: 1, Unless: []string{"proof"}, Phrases: []string{
+		"idiot", "idiots", "stupid", "moron", "morons", "imbecile", "loser", "losers", "dumbass", "scumbag",
+		"bastard", "bastards", "shut up", "piece of garbage", "piece of trash", "worthless", "deadbeat",
+		"idiota", "idiotas", "estupido", "estupida", "imbecil", "pendejo", "pendeja", "cabron", "callate",
+		"tarado", "tarada",
+		"otario", "otaria", "babaca", "cala a boca", "imbecis",
+		"dummkopf", "trottel", "vollidiot", "arschloch", "halt die klappe", "halt s maul", "versager",
+		"idiote", "cretin", "cretins", "connard", "connasse", "abruti", "ta gueule",
+	}},
+	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
+		"we know where you live", "i know where you live", "we will kill you", "i will kill you",
+		"you will regret", "you ll regret", "watch your back", "we will hurt you", "we will find you",
+		"sabemos donde vives", "se donde vives", "te vamos a matar", "te voy a matar", "te arrepentiras",
+		"vamos atras de voce", "sabemos onde voce mora", "sei onde voce mora", "vamos te matar", "voce vai se arrepender",
+		"wir wissen wo du wohnst", "wir wissen wo sie wohnen", "wir bringen dich um", "das wirst du bereuen",
+		"on sait ou tu habites", "on sait ou vous habitez", "on va te tuer", "vous allez le regretter",
+	}},
+}
+
+var abuseLexicon = compile(abuseTerms)
+
+// maxAbuseSignals bounds the signals of one review: a text full of
+// insults needs no longer list to be rejected.
+const maxAbuseSignals = 5
+
+// abuse finds abusive words and phrases in texts and example values, every
+// language's list applying whatever the template's language.
+func abuse(d *doc) []Signal {
+	var out []Signal
+	seen := map[string]bool{}
+	for _, h := range abuseLexicon.scan(d, "", partText, partExample) {
+		if seen[h.e.phrase] || len(out) == maxAbuseSignals {
+			continue
+		}
+		seen[h.e.phrase] = true
+		out = append(out, Signal{Rule: h.e.rule, Detail: fragment(h.p, h.from, h.to) + " in " + h.p.where, Weight: 1})
+	}
+	return out
+}

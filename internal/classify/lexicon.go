@@ -1,0 +1,284 @@
+package classify
+
+import (
+	"fmt"
+	"strings"
+)
+
+// term is one group of phrases of a word list: every phrase of the group
+// fires the same rule with the same weight.
+//
+// Phrase syntax, shared by every list of the package. A phrase is words
+// separated by spaces, written as people write them (accents, apostrophes
+// and hyphens included); matching folds case and accents on both sides and
+// works on whole words, so "PRÉSTAMO" matches "préstamo" and "sale" never
+// matches inside "wholesale". Within a phrase:
+//
+//   - word* matches any word starting with word ("descuento*" matches
+//     descuento and descuentos);
+//   - a|b|c matches any of the alternatives, each a single word, possibly
+//     with * ("account|konto");
+//   - # matches a number, ¤ any currency symbol, {{}} any parameter, and _
+//     any one word;
+//   - % is the percent sign.
+type term struct {
+	Rule   string
+	Weight float64
+	// Lang, when set, limits the group to templates in that language
+	// (primary subtag: "es" for es_MX). Used for words that mean something
+	// harmless in another language: Spanish "sale" is "departs".
+	Lang    string
+	Phrases []string
+	// Unless lists words that cancel a match when they come within two
+	// words after it ("you have won" the "auction").
+	Unless []string
+}
+
+// elem is one compiled position of a phrase.
+type elem struct {
+	kind     elemKind
+	words    []string // exact alternatives
+	prefixes []string // prefix alternatives
+}
+
+type elemKind int
+
+const (
+	elemWord elemKind = iota
+	elemNumber
+	elemCurrency
+	elemParam
+	elemAny
+)
+
+func (e elem) match(w string) bool {
+	switch e.kind {
+	case elemNumber:
+		return isNumber(w)
+	case elemCurrency:
+		return w == currencyToken
+	case elemParam:
+		return w == paramToken
+	case elemAny:
+		return true
+	}
+	for _, x := range e.words {
+		if w == x {
+			return true
+		}
+	}
+	for _, x := range e.prefixes {
+		if strings.HasPrefix(w, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// entry is one compiled phrase.
+type entry struct {
+	rule   string
+	weight float64
+	lang   string
+	phrase string // as listed
+	elems  []elem
+	unless map[string]bool
+}
+
+// lexicon is a compiled word list, indexed by the first word of each
+// phrase so that a text is scanned once however long the list is.
+type lexicon struct {
+	entries []*entry
+	byFirst map[string][]*entry
+	loose   []*entry // phrases whose first position is not an exact word
+}
+
+// compile builds a lexicon. A phrase that does not compile is a mistake in
+// the package's own lists, found by the tests, so it panics.
+func compile(terms []term) *lexicon {
+	lx := &lexicon{byFirst: map[string][]*entry{}}
+	for _, t := range terms {
+		unless := map[string]bool{}
+		for _, u := range t.Unless {
+			for _, w := range foldWords(u) {
+				unless[w] = true
+			}
+		}
+		for _, p := range t.Phrases {
+			elems, err := compilePhrase(p)
+			if err != nil {
+				panic(fmt.Sprintf("classify: %s: phrase %q: %v", t.Rule, p, err))
+			}
+			e := &entry{rule: t.Rule, weight: t.Weight, lang: t.Lang, phrase: p, elems: elems, unless: unless}
+			lx.entries = append(lx.entries, e)
+			if first := elems[0]; first.kind == elemWord && len(first.prefixes) == 0 {
+				for _, w := range first.words {
+					lx.byFirst[w] = append(lx.byFirst[w], e)
+				}
+			} else {
+				lx.loose = append(lx.loose, e)
+			}
+		}
+	}
+	return lx
+}
+
+func compilePhrase(p string) ([]elem, error) {
+	var elems []elem
+	for _, piece := range strings.Fields(p) {
+		switch piece {
+		case "#":
+			elems = append(elems, elem{kind: elemNumber})
+			continue
+		case currencyToken:
+			elems = append(elems, elem{kind: elemCurrency})
+			continue
+		case paramToken:
+			elems = append(elems, elem{kind: elemParam})
+			continue
+		case "_":
+			elems = append(elems, elem{kind: elemAny})
+			continue
+		}
+		if strings.Contains(piece, "|") {
+			var e elem
+			for _, alt := range strings.Split(piece, "|") {
+				stem, prefix := strings.CutSuffix(alt, "*")
+				ws := foldWords(stem)
+				if len(ws) != 1 {
+					return nil, fmt.Errorf("alternative %q is not one word", alt)
+				}
+				if prefix {
+					e.prefixes = append(e.prefixes, ws[0])
+				} else {
+					e.words = append(e.words, ws[0])
+				}
+			}
+			elems = append(elems, e)
+			continue
+		}
+		stem, prefix := strings.CutSuffix(piece, "*")
+		ws := foldWords(stem)
+		if len(ws) == 0 {
+			return nil, fmt.Errorf("piece %q has no word", piece)
+		}
+		for i, w := range ws {
+			if prefix && i == len(ws)-1 {
+				elems = append(elems, elem{prefixes: []string{w}})
+			} else {
+				elems = append(elems, elem{words: []string{w}})
+			}
+		}
+	}
+	if len(elems) == 0 {
+		return nil, fmt.Errorf("empty phrase")
+	}
+	return elems, nil
+}
+
+// hit is a phrase found in a part: tokens from..to inclusive.
+type hit struct {
+	e        *entry
+	p        *part
+	from, to int
+}
+
+// scan finds every phrase of the lexicon in the parts of the given kinds,
+// in part order, then word order, then list order.
+func (lx *lexicon) scan(d *doc, lang string, kinds ...partKind) []hit {
+	var hits []hit
+	for pi := range d.parts {
+		p := &d.parts[pi]
+		if !kindIn(p.kind, kinds) {
+			continue
+		}
+		for k, t := range p.toks {
+			for _, cands := range [2][]*entry{lx.byFirst[t.w], lx.loose} {
+				for _, e := range cands {
+					if e.lang != "" && e.lang != lang {
+						continue
+					}
+					if to, ok := e.matchAt(p.toks, k); ok {
+						hits = append(hits, hit{e: e, p: p, from: k, to: to})
+					}
+				}
+			}
+		}
+	}
+	return hits
+}
+
+func kindIn(k partKind, kinds []partKind) bool {
+	for _, x := range kinds {
+		if k == x {
+			return true
+		}
+	}
+	return false
+}
+
+// matchAt reports whether the entry matches at token k, and where it ends.
+func (e *entry) matchAt(toks []token, k int) (int, bool) {
+	if k+len(e.elems) > len(toks) {
+		return 0, false
+	}
+	for i, el := range e.elems {
+		if !el.match(toks[k+i].w) {
+			return 0, false
+		}
+	}
+	to := k + len(e.elems) - 1
+	for j := to + 1; j <= to+2 && j < len(toks); j++ {
+		if e.unless[toks[j].w] {
+			return 0, false
+		}
+	}
+	return to, true
+}
+
+// scored is the outcome of a weighted family of rules: the sum of the best
+// weight of each rule that fired, and one signal per rule.
+type scored struct {
+	score   float64
+	signals []Signal
+}
+
+// score keeps, for each rule, its heaviest hit (the first of equals), so
+// that repeating a word does not add up: "sale, sale, sale" weighs what
+// "sale" does.
+func score(hits []hit) scored {
+	best := map[string]hit{}
+	var order []string
+	for _, h := range hits {
+		b, ok := best[h.e.rule]
+		if !ok {
+			order = append(order, h.e.rule)
+		}
+		if !ok || h.e.weight > b.e.weight {
+			best[h.e.rule] = h
+		}
+	}
+	var s scored
+	for _, r := range order {
+		h := best[r]
+		s.add(Signal{Rule: r, Detail: fragment(h.p, h.from, h.to) + " in " + h.p.where, Weight: h.e.weight})
+	}
+	return s
+}
+
+func (s *scored) add(sig Signal) {
+	s.score += sig.Weight
+	s.signals = append(s.signals, sig)
+}
+
+func (s *scored) merge(o scored) {
+	s.score += o.score
+	s.signals = append(s.signals, o.signals...)
+}
+
+// primaryLanguage is the language subtag of a template language code:
+// "es" for es_MX, "pt" for pt_BR.
+func primaryLanguage(code string) string {
+	l, _, _ := strings.Cut(code, "_")
+	return strings.ToLower(l)
+}

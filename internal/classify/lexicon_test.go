@@ -1,0 +1,110 @@
+package classify
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// lexicons lists every compiled word list of the package.
+var lexicons = map[string]*lexicon{
+	"promo": promoLexicon, "otp": otpLexicon, "abuse": abuseLexicon, "threat": threatLexicon,
+	"prize": prizeLexicon, "verbs": requestVerbs, "credentials": credentials,
+	"transaction": transactionLexicon, "general content": generalContentLexicon,
+}
+
+// render writes a phrase as a sender would: one instance of each special
+// position.
+func render(phrase string) string {
+	var out []string
+	for _, piece := range strings.Fields(phrase) {
+		switch piece {
+		case "#":
+			piece = "12"
+		case "{{}}":
+			piece = "{{1}}"
+		case "_":
+			piece = "word"
+		}
+		piece, _, _ = strings.Cut(piece, "|")
+		out = append(out, strings.TrimSuffix(piece, "*"))
+	}
+	return strings.Join(out, " ")
+}
+
+// TestWordLists holds every list to its maintenance rules: each phrase
+// compiles, is found in a sentence around it whatever its case, and
+// appears once per rule.
+func TestWordLists(t *testing.T) {
+	for name, lx := range lexicons {
+		if len(lx.entries) == 0 {
+			t.Errorf("%s: empty", name)
+		}
+		seen := map[string]bool{}
+		for _, e := range lx.entries {
+			key := fmt.Sprintf("%s|%s|%v", e.rule, e.lang, e.elems)
+			if seen[key] {
+				t.Errorf("%s: %s: phrase %q listed twice", name, e.rule, e.phrase)
+			}
+			seen[key] = true
+			text := "Zz " + strings.ToUpper(render(e.phrase)) + " zz."
+			toks := tokenize(text)
+			if _, ok := e.matchAt(toks, 1); !ok {
+				t.Errorf("%s: %s: phrase %q not found in %q", name, e.rule, e.phrase, text)
+			}
+		}
+	}
+}
+
+func TestCompilePhraseErrors(t *testing.T) {
+	for _, p := range []string{"", "   ", "a|b c|", "don't|x", "- -"} {
+		if _, err := compilePhrase(p); err == nil {
+			t.Errorf("compilePhrase(%q) succeeded, want an error", p)
+		}
+	}
+}
+
+func TestTokenize(t *testing.T) {
+	tests := []struct {
+		text string
+		want string // tokens joined by spaces
+	}{
+		{"Get 20% OFF!", "get 20 % off"},
+		{"Préstamo RÁPIDO", "prestamo rapido"},
+		{"PRE\u0301STAMO", "prestamo"},
+		{"Straße", "strasse"},
+		{"Hi {{1}}, it's {{first_name}}", "hi {{}} it s {{}}"},
+		{"{{ 1 }} {{}} {{x", "1 x"},
+		{"R$ 89,90 and 5 €", "r ¤ 89 90 and 5 ¤"},
+		{"don't rendez-vous", "don t rendez vous"},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(foldWords(tt.text), " "); got != tt.want {
+			t.Errorf("tokenize(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+	// Offsets point into the text, so signals quote what the sender wrote.
+	text := "Só HOJE: 20% de desconto"
+	for _, tok := range tokenize(text) {
+		if tok.start < 0 || tok.end > len(text) || tok.start >= tok.end {
+			t.Errorf("token %+v out of %q", tok, text)
+		}
+	}
+}
+
+func TestHostOf(t *testing.T) {
+	tests := map[string]string{
+		"bit.ly/abc":                  "bit.ly",
+		"https://TinyURL.com/x?y=1":   "tinyurl.com",
+		"(www.goo.gl/abc),":           "goo.gl",
+		"http://is.gd:8080/x":         "is.gd",
+		"t.co.":                       "t.co",
+		"https://shop.example.com/sa": "shop.example.com",
+		"hello":                       "hello",
+	}
+	for in, want := range tests {
+		if got := hostOf(in); got != want {
+			t.Errorf("hostOf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package classify
+
+// One-time-code messages: a text whose purpose is to deliver a code that
+// proves who the recipient is. Naming such a code ("verification code",
+// "login code") and carrying one ("is {{1}}", "{{1}} is your") each weigh
+// 0.6, so a text needs both, or one of them and the supporting hints
+// (do-not-share advice, an expiry, the AUTHENTICATION options and OTP
+// button), to reach otpThreshold. A text that only mentions a verification
+// code ("if you did not request a verification code, contact us") or
+// carries a code of another kind ("your delivery code is {{1}}") stays
+// below it.
+const otpThreshold = 1.0
+
+var otpTerms = []term{
+	{Rule: "otp.term", Weight: 0.6, Phrases: []string{
+		"verification code", "one-time code", "one-time password",
+		"one-time passcode", "otp", "passcode", "security code", "login code", "log-in code", "sign-in code",
+		"authentication code", "confirmation code", "access code", "password reset code",
+		"reset code", "2fa code", "two-factor", "two-step verification", "2-step verification", "one-time pin",
+		"security token", "validation code",
+		"codigo de verificacion", "codigo de seguridad", "codigo de acceso", "codigo de confirmacion",
+		"codigo de un solo uso", "codigo de inicio de sesion", "clave de un solo uso", "clave temporal",
+		"token de seguridad", "token de acceso", "codigo de validacion",
+		"codigo de verificacao", "codigo de seguranca", "codigo de acesso", "codigo de confirmacao",
+		"codigo de uso unico", "senha temporaria", "senha de uso unico", "codigo de login",
+		"token de acesso", "token de seguranca", "codigo de validacao",
+		"bestatigungscode", "verifizierungscode", "sicherheitscode", "anmeldecode", "einmalcode",
+		"einmalpasswort", "zugangscode", "mtan", "smstan",
+		"code de verification", "code de securite", "code de connexion", "code de confirmation",
+		"code d acces", "mot de passe a usage unique", "code a usage unique", "code de validation",
+	}},
+	// A TAN is the German banks' one-time transaction number; in English
+	// "tan" is a colour.
+	{Rule: "otp.term", Weight: 0.6, Lang: "de", Phrases: []string{"tan"}},
+	// The code itself, as a parameter or a number near the word "code".
+	{Rule: "otp.code_value", Weight: 0.6, Phrases: []string{
+		"code is {{}}", "code is #", "code {{}}", "{{}} is your", "# is your", "use {{}} to", "enter {{}}",
+		"password is {{}}", "code for {{}} is {{}}", "code for _ is {{}}",
+		"codigo es {{}}", "{{}} es tu", "{{}} es su", "codigo {{}}", "clave es {{}}", "usa {{}}",
+		"codigo e {{}}", "{{}} e o seu", "{{}} e seu", "{{}} e a sua",
+		"code lautet {{}}", "lautet {{}}", "{{}} ist ihr", "{{}} ist dein",
+		"code est {{}}", "{{}} est votre", "{{}} est ton", "est {{}}", "da {{}} e {{}}",
+		"{{}} is the code", "code for {{}} is",
+	}},
+	{Rule: "otp.keep_secret", Weight: 0.3, Phrases: []string{
+		"do not share", "don t share", "never share", "not share", "do not forward", "don t give it",
+		"do not give it", "never give it",
+		"no lo compartas", "no compartas", "nunca compartas", "no comparta",
+		"nao compartilhe", "nao o compartilhe", "nunca compartilhe",
+		"nicht weiter*", "niemals weiter*",
+		"ne le partagez", "ne partagez", "ne le communiquez",
+	}},
+	{Rule: "otp.expiry", Weight: 0.3, Phrases: []string{
+		"expires in", "valid for # minutes", "expires after", "valid for # min",
+		"caduca en", "vence en", "expira en", "valido por",
+		"expira em", "valido por # minutos", "vence em # minutos", "vale por",
+		"gultig fur", "minuten gultig", "lauft in # minuten ab",
+		"expire dans", "valable # minutes", "valable pendant",
+	}},
+}
+
+var otpLexicon = compile(otpTerms)
+
+// codeNearTerm is the otp.code_value rule for a code that follows the
+// name of one within codeDistance words, whatever the words between are
+// ("código de verificación es {{1}}", "one-time PIN for online banking is
+// {{1}}"): the phrase list cannot spell out every language's linking words.
+var codeNearTerm = &entry{rule: "otp.code_value", weight: 0.6, phrase: "a code right after its name"}
+
+const codeDistance = 5
+
+// codeAfter finds a parameter or number within codeDistance words after
+// token k.
+func codeAfter(toks []token, k int) (int, bool) {
+	for j := k + 1; j <= k+codeDistance && j < len(toks); j++ {
+		if toks[j].w == paramToken || isNumber(toks[j].w) {
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// oneTimeCode scores how much a template's texts read as a one-time-code
+// message. The AUTHENTICATION options and the OTP button add weight, as
+// they show the sender treats the text as one; in an AUTHENTICATION
+// template they are present by construction (Stage A requires the OTP
+// button), so the text still has to carry the rest.
+func oneTimeCode(d *doc, lang string) scored {
+	hits := otpLexicon.scan(d, lang, partText)
+	for _, h := range hits {
+		if h.e.rule == "otp.term" {
+			if j, ok := codeAfter(h.p.toks, h.to); ok {
+				hits = append(hits, hit{e: codeNearTerm, p: h.p, from: h.from, to: j})
+			}
+		}
+	}
+	s := score(hits)
+	if d.otpButton {
+		s.add(Signal{Rule: "otp.button", Detail: "an OTP button", Weight: 0.4})
+	}
+	if d.authOptions > 0 {
+		s.add(Signal{Rule: "otp.options", Detail: "add_security_recommendation or code_expiration_minutes", Weight: 0.3})
+	}
+	return s
+}

@@ -1,0 +1,230 @@
+package classify
+
+// Promotional content: offers, discounts, sales pressure and calls to buy.
+// Each group below is one rule; a template's promotional score is the sum,
+// over the rules that fire, of the heaviest phrase found for that rule
+// (repeating a word adds nothing), plus the urgency-with-a-price bonus. A
+// score of promoThreshold or more is promotional.
+//
+// Weights are set so that one unmistakable marker decides alone (1.0: "20%
+// off", "promo code", "buy now", "flash sale"), a marker that a transactional
+// text can also hold needs company (0.6: "discount", "offer", "sale", "last
+// chance"), and weak hints only tip a balance (0.3 to 0.4: a price, "free",
+// a percentage). "Your order has been discounted by the refund" is one 0.6
+// marker and stays a utility text; "20% discount on everything" is not.
+//
+// Maintenance: English first, then Spanish, Portuguese, German and French,
+// in each group. Write phrases as people write them; see term for the
+// syntax. Test every new phrase in a sentence (TestWordLists does).
+const promoThreshold = 1.0
+
+// urgencyPriceBonus is added when a text both presses for time and names a
+// price: "only today for $9.99" is a sales pitch even without a discount
+// word.
+const urgencyPriceBonus = 0.4
+
+var promoTerms = []term{
+	{Rule: "promo.discount", Weight: 1, Phrases: []string{
+		"% off", "# off", "% discount", "up to # %", "save # %", "save ¤", "save up to", "get # %",
+		"# percent off", "dropped to ¤", "now only ¤",
+		"% de descuento", "de descuento", "hasta un # %", "hasta el # %", "hasta # %", "ahorra un # %",
+		"% de desconto", "de desconto", "ate # %", "economize # %", "ganhe # %",
+		"% rabatt", "bis zu # %", "% reduziert", "% sparen",
+		"% de reduction", "de reduction", "jusqu a # %",
+	}},
+	{Rule: "promo.discount_word", Weight: 0.6, Phrases: []string{
+		"discount*", "markdown*", "reduced", "half price", "price drop",
+		"cashback", "cash back",
+		"descuento*", "rebaja", "precio especial",
+		"desconto*", "preco especial", "preco baixo",
+		"rabatt*", "reduziert", "preisnachlass", "sonderpreis",
+		"reduction*", "prix barre*", "petit prix",
+	}},
+	{Rule: "promo.percent", Weight: 0.4, Phrases: []string{
+		"# %", "# percent", "# per cent", "# por ciento", "# por cento", "# prozent", "# pour cent",
+	}},
+	{Rule: "promo.code", Weight: 1, Phrases: []string{
+		"promo code", "promo codes", "promocode", "discount code", "coupon*", "voucher code",
+		"codigo promocional", "codigo de descuento", "cupon*",
+		"codigo de desconto", "cupom", "cupons",
+		"gutscheincode", "rabattcode", "aktionscode",
+		"code promo", "code de reduction", "bon de reduction",
+	}},
+	{Rule: "promo.code", Weight: 0.6, Phrases: []string{"voucher*", "gutschein*", "vale-compras", "bon d achat"}},
+	// "Use code" introduces a coupon in a promotion and a password in a
+	// one-time-code message, so it needs company.
+	{Rule: "promo.code_use", Weight: 0.6, Phrases: []string{
+		"use code", "with code", "usa el codigo", "con el codigo", "use o codigo", "com o codigo",
+		"mit dem code", "avec le code", "utilisez le code",
+	}},
+	{Rule: "promo.sale", Weight: 1, Phrases: []string{
+		"flash sale", "black friday", "cyber monday", "clearance sale", "big sale", "summer sale", "winter sale",
+		"special offer", "exclusive offer", "limited offer", "limited-time offer", "best offer*", "great deal*",
+		"oferta especial", "oferta exclusiva", "ofertas especiales", "gran venta", "liquidacion total", "rebajas de",
+		"oferta relampago", "queima de estoque", "liquidacao", "promocao relampago", "super oferta",
+		"sonderangebot*", "schlussverkauf", "ausverkauf", "sommer-sale", "mega-sale",
+		"offre speciale", "offre exclusive", "vente flash", "les soldes", "ventes privees", "bons plans",
+	}},
+	{Rule: "promo.sale", Weight: 0.6, Phrases: []string{
+		"offer", "offers", "deal", "deals", "clearance", "promo", "promos", "promotion*",
+		"oferta", "ofertas", "promocion*", "rebajas", "liquidacion",
+		"promocao", "promocoes",
+		"angebot*",
+		"offre", "offres", "soldes", "bon plan",
+	}},
+	// "sale" is English (and German shop language); in Spanish it means
+	// "departs" and in French "dirty".
+	{Rule: "promo.sale", Weight: 0.6, Lang: "en", Phrases: []string{"sale", "sales event"}},
+	{Rule: "promo.sale", Weight: 0.6, Lang: "de", Phrases: []string{"sale"}},
+	{Rule: "promo.cta", Weight: 1, Phrases: []string{
+		"buy now", "shop now", "shop the", "order now", "add to cart", "grab yours", "get yours", "order yours",
+		"compra ya", "compra ahora", "compralo ya", "compra hoy",
+		"compre ja", "compre agora", "garanta ja", "assine ja",
+		"jetzt kaufen", "jetzt bestellen", "jetzt shoppen", "jetzt zugreifen", "gleich bestellen",
+		"achetez maintenant", "commandez maintenant", "commandez des maintenant", "j en profite",
+	}},
+	{Rule: "promo.cta", Weight: 0.6, Phrases: []string{
+		"check out our", "visit our store", "visit our shop", "book now", "treat yourself", "upgrade today",
+		"renew now", "don t wait", "grab it", "reserve your spot", "save your spot", "claim your spot",
+		"aprovecha", "aprovechalo", "descubre", "no esperes", "visita nuestra tienda",
+		"aproveite", "nao espere", "garanta o seu",
+		"jetzt entdecken", "entdecken sie", "zugreifen", "nicht warten",
+		"profitez", "decouvrez", "n attendez pas",
+	}},
+	{Rule: "promo.urgency", Weight: 0.6, Phrases: []string{
+		"limited time", "today only", "this weekend only", "ends today", "ends tonight", "ends soon", "last chance",
+		"hurry", "while stocks last", "while supplies last", "don t miss out", "before it s gone", "only # left",
+		"for a limited time", "sells out", "sell out", "selling fast",
+		"solo por hoy", "solo hoy", "por tiempo limitado", "ultima oportunidad", "ultimos dias", "date prisa",
+		"no te lo pierdas", "hasta agotar",
+		"so hoje", "somente hoje", "apenas hoje", "por tempo limitado", "ultima chance", "corra",
+		"nao perca", "enquanto durarem",
+		"nur heute", "nur fur kurze zeit", "letzte chance", "solange der vorrat reicht", "nur noch #",
+		"aujourd hui seulement", "derniere chance", "offre limitee", "duree limitee", "ne manquez pas",
+		"jusqu a epuisement",
+	}},
+	// A near deadline is common in utility texts too ("arrives this
+	// weekend"), so alone it weighs little.
+	{Rule: "promo.deadline", Weight: 0.3, Phrases: []string{
+		"this weekend", "until sunday", "until midnight", "este fin de semana", "este fim de semana",
+		"dieses wochenende", "ce week-end",
+	}},
+	{Rule: "promo.free", Weight: 1, Phrases: []string{
+		"free gift", "buy one get one", "bogo", "2 for 1", "2x1", "3 for 2",
+		"regalo gratis", "lleva # paga #", "de regalo",
+		"brinde", "brindes", "leve # pague #", "ganhe um",
+		"gratis dazu", "geschenkt",
+		"cadeau offert", "offert pour", "un achete un offert",
+	}},
+	{Rule: "promo.free", Weight: 0.4, Phrases: []string{
+		"free", "gift", "gifts", "on us",
+		"gratis", "regalo", "regalamos",
+		"gratuito", "gratuita",
+		"kostenlos*", "geschenk*", "schenken",
+		"gratuit*", "cadeau*", "offert", "offerte",
+	}},
+	{Rule: "promo.free", Weight: 0.4, Lang: "pt", Phrases: []string{"presente"}},
+	{Rule: "promo.free_shipping", Weight: 0.6, Phrases: []string{
+		"free shipping", "free delivery", "envio gratis", "envios gratis", "frete gratis",
+		"kostenloser versand", "versandkostenfrei", "livraison gratuite", "livraison offerte",
+	}},
+	{Rule: "promo.new", Weight: 0.6, Phrases: []string{
+		"new arrival*", "new collection", "just landed", "just arrived", "new season", "spring collection",
+		"summer collection", "autumn collection", "fall collection", "winter collection", "what s new",
+		"nueva coleccion", "novedades", "recien llegado*",
+		"nova colecao", "novidades", "lancamento*", "acabou de chegar",
+		"neue kollektion", "herbstkollektion", "fruhjahrskollektion", "sommerkollektion", "winterkollektion",
+		"neuheiten", "neu im shop",
+		"nouvelle collection", "nouveautes", "nouvel arrivage",
+	}},
+	{Rule: "promo.exclusive", Weight: 0.6, Phrases: []string{
+		"early access", "members only", "exclusive access", "vip", "exclusive for you",
+		"acceso anticipado", "exclusivo para ti", "acesso antecipado", "exclusivo para voce",
+		"fruher zugang", "exklusiv fur sie", "exklusiv fur dich", "acces anticipe", "en exclusivite",
+	}},
+	// Invitations to events that sell: webinars, workshops, "join us".
+	{Rule: "promo.event", Weight: 0.6, Phrases: []string{
+		"webinar*", "join us for", "join our", "masterclass", "free trial",
+		"unete a nuestro", "participa en nuestro", "participe do nosso", "inscreva-se",
+		"melden sie sich an", "rejoignez-nous", "inscrivez-vous",
+	}},
+	{Rule: "promo.cart", Weight: 0.8, Phrases: []string{
+		"in your cart", "in your basket", "complete your purchase", "left something",
+		"en tu carrito", "completa tu compra", "no seu carrinho", "finalize sua compra",
+		"im warenkorb", "in ihrem warenkorb", "in deinem warenkorb",
+		"dans votre panier", "finalisez votre commande",
+	}},
+	{Rule: "promo.cross_sell", Weight: 0.8, Phrases: []string{
+		"you might also like", "you may also like", "also loved", "recommended for you", "complete your look",
+		"te puede interesar", "tambien te gustara", "voce tambem pode gostar", "recomendados para voce",
+		"das konnte ihnen gefallen", "das konnte dir gefallen", "vous aimerez aussi", "recommande pour vous",
+	}},
+	{Rule: "promo.winback", Weight: 0.6, Phrases: []string{
+		"we miss you", "it s been a while", "it has been a while", "come back",
+		"te extranamos", "te echamos de menos", "sentimos sua falta",
+		"wir vermissen", "komm zuruck", "kommen sie zuruck", "vous nous manquez",
+	}},
+	{Rule: "promo.save", Weight: 0.4, Phrases: []string{
+		"save", "ahorra", "ahorre", "economize", "economia", "sparen", "economisez",
+	}},
+	{Rule: "promo.opt_out", Weight: 0.6, Phrases: []string{
+		"stop promotions", "stop promos", "unsubscribe from promotions", "no more offers",
+		"parar promociones", "parar promocoes", "keine werbung", "stop pub",
+	}},
+	// A price framed as a bargain: "only $9.99", "from €5", "ab 5 €".
+	{Rule: "promo.price_pitch", Weight: 0.6, Phrases: []string{
+		"only ¤", "just ¤", "from ¤", "for ¤ #", "starting at", "for only", "for just",
+		"solo ¤", "por solo", "desde ¤", "a partir de ¤", "por apenas", "apenas r ¤", "so r ¤",
+		"nur ¤", "nur # ¤", "ab ¤", "ab # ¤", "fur nur", "a partir de # ¤", "des # ¤", "pour seulement",
+	}},
+}
+
+var promoLexicon = compile(promoTerms)
+
+// promotion scores the promotional content of a template's texts and
+// example values.
+func promotion(d *doc, lang string) scored {
+	s := score(promoLexicon.scan(d, lang, partText, partExample))
+	hasUrgency := false
+	for _, sig := range s.signals {
+		if sig.Rule == "promo.urgency" {
+			hasUrgency = true
+		}
+	}
+	if price, where, ok := findPrice(d); ok {
+		s.add(Signal{Rule: "promo.price", Detail: price + " in " + where, Weight: 0.3})
+		if hasUrgency {
+			s.add(Signal{Rule: "promo.urgency_price", Detail: "urgency together with a price", Weight: urgencyPriceBonus})
+		}
+	}
+	return s
+}
+
+// currencyWords are written-out currencies that make a number a price.
+var currencyWords = map[string]bool{
+	"usd": true, "eur": true, "euro": true, "euros": true, "gbp": true, "dollar": true, "dollars": true,
+	"pesos": true, "mxn": true, "brl": true, "reais": true, "chf": true,
+}
+
+// findPrice finds the first amount of money in a text or example value: a
+// currency symbol next to a number ("$19.99", "20 €", "R$ 50") or a number
+// followed by a currency word ("45 EUR").
+func findPrice(d *doc) (string, string, bool) {
+	for pi := range d.parts {
+		p := &d.parts[pi]
+		if p.kind == partURL {
+			continue
+		}
+		for k, t := range p.toks {
+			switch {
+			case t.w == currencyToken && k+1 < len(p.toks) && isNumber(p.toks[k+1].w):
+				return fragment(p, k, k+1), p.where, true
+			case t.w == currencyToken && k > 0 && isNumber(p.toks[k-1].w):
+				return fragment(p, k-1, k), p.where, true
+			case isNumber(t.w) && k+1 < len(p.toks) && currencyWords[p.toks[k+1].w]:
+				return fragment(p, k, k+1), p.where, true
+			}
+		}
+	}
+	return "", "", false
+}
