@@ -110,7 +110,7 @@ func (p *Poller) Run(ctx context.Context) error {
 	if err := p.check(); err != nil {
 		return err
 	}
-	p.log.Info("sqs poller started", "batch_size", p.batchSize(), "batching_window", p.consumer.MaxBatchingWindow)
+	p.log.Debug("sqs poller started", "batch_size", p.batchSize(), "batching_window", p.consumer.MaxBatchingWindow)
 	var backoff time.Duration
 	for ctx.Err() == nil {
 		_, err := p.ProcessOnce(ctx)
