@@ -207,7 +207,9 @@ func (q Queue) DLQName() string { return q.Name + "-dlq" }
 // The queues.
 var (
 	ClassifierQueue = Queue{Name: "classifier", ConsumerTimeout: 30 * time.Second}
-	WebhookQueue    = Queue{Name: "webhooks", ConsumerTimeout: 30 * time.Second}
+	// A webhook batch may wait on slow receivers: five deliveries of up to
+	// 15 s each, in sequence.
+	WebhookQueue = Queue{Name: "webhooks", ConsumerTimeout: 90 * time.Second}
 )
 
 // Queues lists every queue.
