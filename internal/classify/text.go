@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"svc/internal/template"
+	"svc/internal/textfold"
 )
 
 // partKind says what a part of a template is, which decides the checks it
@@ -205,7 +206,7 @@ func tokenize(s string) []token {
 				start = i
 			}
 			end = i + size
-			foldRune(&b, r)
+			textfold.WriteRune(&b, r)
 		case r == '%' || r == '％':
 			flush()
 			toks = append(toks, token{w: "%", start: i, end: i + size})
@@ -246,31 +247,6 @@ func foldWords(s string) []string {
 		out = append(out, t.w)
 	}
 	return out
-}
-
-func foldRune(b *strings.Builder, r rune) {
-	r = unicode.ToLower(r)
-	if f, ok := accentFold[r]; ok {
-		b.WriteString(f)
-		return
-	}
-	b.WriteRune(r)
-}
-
-// accentFold maps lower-case Latin letters with diacritics to plain ASCII.
-// It mirrors the template package's table (unexported there): the standard
-// library has no Unicode decomposition, and the module takes no dependency
-// for it.
-var accentFold = map[rune]string{
-	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ā': "a", 'ă': "a", 'ą': "a",
-	'æ': "ae", 'ç': "c", 'ć': "c", 'č': "c", 'ď': "d", 'đ': "d",
-	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ē': "e", 'ė': "e", 'ę': "e", 'ě': "e",
-	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ī': "i", 'į': "i", 'ı': "i",
-	'ł': "l", 'ñ': "n", 'ń': "n", 'ň': "n",
-	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ō': "o", 'ő': "o", 'œ': "oe",
-	'ř': "r", 'ß': "ss", 'ś': "s", 'š': "s", 'ş': "s", 'ť': "t", 'ţ': "t",
-	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ū': "u", 'ů': "u", 'ű': "u",
-	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z",
 }
 
 func isNumber(w string) bool {

@@ -3,6 +3,8 @@ package template
 import (
 	"strings"
 	"unicode"
+
+	"svc/internal/textfold"
 )
 
 // regulatedVerticals is the Stage A keyword screen of interface section 2.3
@@ -161,33 +163,12 @@ func foldWords(s string) []string {
 		if unicode.Is(unicode.Mn, r) {
 			continue
 		}
-		r = unicode.ToLower(r)
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 			flush()
 			continue
 		}
-		if f, ok := accentFold[r]; ok {
-			cur.WriteString(f)
-		} else {
-			cur.WriteRune(r)
-		}
+		textfold.WriteRune(&cur, r)
 	}
 	flush()
 	return words
-}
-
-// accentFold maps the lower-case Latin letters with diacritics used by the
-// phrase list's languages (and their neighbours) to plain ASCII. The
-// standard library has no Unicode decomposition tables, and the module
-// takes no dependency for them.
-var accentFold = map[rune]string{
-	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ā': "a", 'ă': "a", 'ą': "a",
-	'æ': "ae", 'ç': "c", 'ć': "c", 'č': "c", 'ď': "d", 'đ': "d",
-	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ē': "e", 'ė': "e", 'ę': "e", 'ě': "e",
-	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ī': "i", 'į': "i", 'ı': "i",
-	'ł': "l", 'ñ': "n", 'ń': "n", 'ň': "n",
-	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ō': "o", 'ő': "o", 'œ': "oe",
-	'ř': "r", 'ß': "ss", 'ś': "s", 'š': "s", 'ş': "s", 'ť': "t", 'ţ': "t",
-	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ū': "u", 'ů': "u", 'ű': "u",
-	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z",
 }

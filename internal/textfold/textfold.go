@@ -1,0 +1,49 @@
+// Package textfold folds text for word matching: lower case, and Latin
+// letters with diacritics reduced to plain ASCII, so that phrase lists match
+// "Préstamo" and "prestamo" alike. The template validator's regulated-vertical
+// screen and the classifier's word lists share it.
+package textfold
+
+import (
+	"strings"
+	"unicode"
+)
+
+// WriteRune writes r to b lower-cased and without its diacritics. Combining
+// marks (a decomposed accent) are dropped.
+func WriteRune(b *strings.Builder, r rune) {
+	if unicode.Is(unicode.Mn, r) {
+		return
+	}
+	r = unicode.ToLower(r)
+	if f, ok := accentFold[r]; ok {
+		b.WriteString(f)
+		return
+	}
+	b.WriteRune(r)
+}
+
+// String folds a whole string.
+func String(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		WriteRune(&b, r)
+	}
+	return b.String()
+}
+
+// accentFold maps the lower-case Latin letters with diacritics of the
+// supported languages (and their neighbours) to plain ASCII. The standard
+// library has no Unicode decomposition tables, and the module takes no
+// dependency for them.
+var accentFold = map[rune]string{
+	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ā': "a", 'ă': "a", 'ą': "a",
+	'æ': "ae", 'ç': "c", 'ć': "c", 'č': "c", 'ď': "d", 'đ': "d",
+	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ē': "e", 'ė': "e", 'ę': "e", 'ě': "e",
+	'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ī': "i", 'į': "i", 'ı': "i",
+	'ł': "l", 'ñ': "n", 'ń': "n", 'ň': "n",
+	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ō': "o", 'ő': "o", 'œ': "oe",
+	'ř': "r", 'ß': "ss", 'ś': "s", 'š': "s", 'ş': "s", 'ť': "t", 'ţ': "t",
+	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ū': "u", 'ů': "u", 'ű': "u",
+	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z",
+}
