@@ -120,9 +120,18 @@ type response struct {
 
 func (e *env) call(t *testing.T, method, path, authorization string) response {
 	t.Helper()
-	req, _ := http.NewRequest(method, e.url+path, nil)
+	return e.request(t, method, path, authorization, "")
+}
+
+// request sends one request through the gateway and decodes an error body.
+func (e *env) request(t *testing.T, method, path, authorization, body string) response {
+	t.Helper()
+	req, _ := http.NewRequest(method, e.url+path, strings.NewReader(body))
 	if authorization != "" {
 		req.Header.Set("Authorization", authorization)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

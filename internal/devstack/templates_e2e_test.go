@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -24,25 +22,10 @@ import (
 	"svc/internal/template"
 )
 
-// do sends a request with a body and returns the response.
+// do sends a request with a key and a body.
 func (e *env) do(t *testing.T, method, path, key, body string) response {
 	t.Helper()
-	req, _ := http.NewRequest(method, e.url+path, strings.NewReader(body))
-	req.Header.Set("Authorization", "Bearer "+key)
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	r := response{status: resp.StatusCode, header: resp.Header}
-	r.body, _ = io.ReadAll(resp.Body)
-	if resp.StatusCode >= 400 {
-		if err := json.Unmarshal(r.body, &r.errBody); err != nil {
-			t.Fatalf("error body is not JSON: %s", r.body)
-		}
-	}
-	return r
+	return e.request(t, method, path, "Bearer "+key, body)
 }
 
 func tplBody(name, lang, category, text string) string {
