@@ -9,9 +9,11 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
+	"svc/internal/admin"
 	"svc/internal/auth"
 	"svc/internal/httpapi"
 	"svc/internal/routes"
+	"svc/internal/template"
 )
 
 // TestRouteFixtures loads the API Gateway event of every route from events/
@@ -60,5 +62,57 @@ func TestRouteFixtures(t *testing.T) {
 				t.Fatalf("%d %s (%v)", resp.StatusCode, resp.Body, err)
 			}
 		})
+	}
+}
+
+// TestConsumerFixtures hands each queue consumer the SQS event of its
+// fixture (events/sqs-<consumer>.json), as Lambda would: the classifier
+// decides the template the message names, the webhook consumer delivers
+// the event the message carries.
+func TestConsumerFixtures(t *testing.T) {
+	e := newEnv(t, 0)
+	ctx := context.Background()
+	load := func(name string) events.SQSEvent {
+		raw, err := os.ReadFile("../../events/sqs-" + name + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ev events.SQSEvent
+		if err := json.Unmarshal(raw, &ev); err != nil {
+			t.Fatal(err)
+		}
+		return ev
+	}
+	if _, err := e.stack.Admin(ctx, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme-1"}); err != nil {
+		t.Fatal(err)
+	}
+	hook := newReceiver(t, 0)
+	e.subscribe(t, "acme-1", hook)
+	if _, err := e.stack.Deps.Templates().Create(ctx, "acme-1", []byte(tplBody("order_update", "en_US", "UTILITY",
+		"Your order has shipped and will arrive on Monday."))); err != nil {
+		t.Fatal(err)
+	}
+	if len(routes.Consumers) != 2 {
+		t.Fatalf("%d consumers: add the new consumer's fixture here", len(routes.Consumers))
+	}
+	for _, c := range routes.Consumers {
+		t.Run(c.Name, func(t *testing.T) {
+			h, err := e.stack.Deps.Consumer(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp, err := h(ctx, load(c.Name))
+			if err != nil || len(resp.BatchItemFailures) != 0 {
+				t.Fatalf("%+v %v", resp, err)
+			}
+		})
+	}
+	if got := e.template(t, "acme-1", "order_update", "en_US"); got.Status != template.StatusApproved {
+		t.Fatalf("the classifier fixture decided the template: %+v", got)
+	}
+	hook.mu.Lock()
+	defer hook.mu.Unlock()
+	if len(hook.ids) != 1 || hook.ids[0] != "evt_5d41402abc4b2a76b9719d911017c592" || hook.badSigns != 0 {
+		t.Fatalf("the webhook fixture was delivered, signed: %v (bad signatures %d)", hook.ids, hook.badSigns)
 	}
 }
