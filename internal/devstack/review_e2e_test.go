@@ -18,6 +18,7 @@ import (
 
 	"svc/internal/admin"
 	"svc/internal/auth"
+	"svc/internal/classify"
 	"svc/internal/delivery"
 	"svc/internal/devstack"
 	"svc/internal/dynamo"
@@ -329,6 +330,48 @@ func TestReviewIsIdempotent(t *testing.T) {
 			t.Fatalf("a redelivered message published %d events again", n)
 		}
 	})
+	t.Run("edit landing between the read and the decision", func(t *testing.T) {
+		if _, err := svc.Edit(ctx, "acme", tpl.ID(), []byte(tplBody("notice", "en", "UTILITY", "Your appointment moved to Wednesday."))); err != nil {
+			t.Fatal(err)
+		}
+		e.drainWebhooks(t)
+		racing := review.Service{Store: editsBeforeDeciding{Store: e.stack.Deps.Store, edit: func() {
+			if _, err := svc.Edit(ctx, "acme", tpl.ID(), []byte(tplBody("notice", "en", "UTILITY", "Your appointment moved to Thursday."))); err != nil {
+				t.Fatal(err)
+			}
+		}}, Events: e.eventsQueue(t), Now: time.Now, Log: quietLog()}
+		body, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: 3})
+		if err := racing.Handle(ctx, body); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusPending || got.Version != 4 {
+			t.Fatalf("version 4 must stay pending: %+v", got)
+		}
+		if n := e.drainWebhooks(t); n != 0 {
+			t.Fatalf("%d events announced a decision about text since edited", n)
+		}
+	})
+	t.Run("death between the decision and its events", func(t *testing.T) {
+		cfg, _ := awsConfig()
+		deadQueue := delivery.Queue{Publisher: sqsqueue.NewPublisher(sqsqueue.NewClient(cfg, sqsEndpoint), sqsEndpoint+"/000000000000/no-such-queue")}
+		dying := review.Service{Store: e.stack.Deps.Store, Events: deadQueue, Now: time.Now, Log: quietLog()}
+		body, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: 4})
+		if err := dying.Handle(ctx, body); err == nil {
+			t.Fatal("queueing the events failed: the record must fail, so the message is redelivered")
+		}
+		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusApproved || !got.Decision.EventsPending {
+			t.Fatalf("decided, events pending: %+v", got.Decision)
+		}
+		if failed := batch(msg("m4", 4)); len(failed) != 0 {
+			t.Fatalf("failed %v", failed)
+		}
+		if n := e.drainWebhooks(t); n != 1 {
+			t.Fatalf("the redelivery queues the decision's event: %d", n)
+		}
+		if failed := batch(msg("m4", 4)); len(failed) != 0 || e.drainWebhooks(t) != 0 {
+			t.Fatalf("once queued, a further redelivery changes nothing: %v", failed)
+		}
+	})
 	t.Run("store outage is retried, not lost", func(t *testing.T) {
 		if _, err := svc.Edit(ctx, "acme", tpl.ID(), []byte(tplBody("notice", "en", "UTILITY", "Your appointment moved to Friday."))); err != nil {
 			t.Fatal(err)
@@ -336,14 +379,14 @@ func TestReviewIsIdempotent(t *testing.T) {
 		cfg, _ := awsConfig()
 		down := bootstrapStoreAt(t, cfg, "http://127.0.0.1:1", e)
 		broken := review.Service{Store: down, Events: e.eventsQueue(t), Now: time.Now, Log: quietLog()}
-		body, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: 3})
+		body, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: 5})
 		if err := broken.Handle(ctx, body); err == nil {
 			t.Fatal("an unreachable store must fail the record, so the queue redelivers it")
 		}
-		if failed := batch(msg("m3", 3)); len(failed) != 0 {
+		if failed := batch(msg("m5", 5)); len(failed) != 0 {
 			t.Fatalf("failed %v", failed)
 		}
-		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusApproved || got.Version != 3 {
+		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusApproved || got.Version != 5 {
 			t.Fatalf("redelivered after the outage: %+v", got)
 		}
 	})
@@ -382,4 +425,17 @@ func bootstrapStoreAt(t *testing.T, cfg aws.Config, endpoint string, e *env) *dy
 	t.Helper()
 	cfg.RetryMaxAttempts = 1
 	return dynamo.New(dynamo.NewClient(cfg, endpoint), e.stack.Deps.Config.TableName)
+}
+
+// editsBeforeDeciding is the real store with an edit slipped in between the
+// classifier's read and its decision's write: the window a concurrent edit
+// can hit.
+type editsBeforeDeciding struct {
+	*dynamo.Store
+	edit func()
+}
+
+func (s editsBeforeDeciding) RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error {
+	s.edit()
+	return s.Store.RecordDecision(ctx, t, d, at)
 }

@@ -128,6 +128,8 @@ type templateItem struct {
 	ClassifierVersion string `dynamodbav:"classifier_version,omitempty"`
 	ReviewSignals     string `dynamodbav:"review_signals,omitempty"`
 	DecidedAt         string `dynamodbav:"decided_at,omitempty"`
+	DeclaredCategory  string `dynamodbav:"declared_category,omitempty"`
+	EventsPending     bool   `dynamodbav:"events_pending,omitempty"`
 }
 
 // toTemplateItem converts a template; a non-zero reviewDue arms its review.
@@ -164,7 +166,7 @@ func (i templateItem) asDomain() template.Template {
 		CreatedAt: parseTime(i.CreatedAt), UpdatedAt: parseTime(i.UpdatedAt), Version: i.Version}
 	if i.ClassifierVersion != "" {
 		t.Decision = &template.DecisionRecord{ClassifierVersion: i.ClassifierVersion, Signals: []byte(i.ReviewSignals),
-			DecidedAt: parseTime(i.DecidedAt)}
+			DecidedAt: parseTime(i.DecidedAt), DeclaredCategory: i.DeclaredCategory, EventsPending: i.EventsPending}
 	}
 	return t
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -31,10 +32,12 @@ func (s *Store) RecordDecision(ctx context.Context, t template.Template, d class
 	}
 	values := map[string]types.AttributeValue{
 		":v": num(t.Version), ":pending": str(string(template.StatusPending)),
-		":status": str(d.Status), ":category": str(d.Category),
+		":status": str(d.Status), ":category": str(d.Category), ":declared": str(t.Category),
 		":version": str(d.Version), ":signals": str(string(signals)), ":at": str(formatTime(at)),
+		":true": &types.AttributeValueMemberBOOL{Value: true},
 	}
-	set := "#status = :status, category = :category, classifier_version = :version, review_signals = :signals, decided_at = :at"
+	set := "#status = :status, category = :category, declared_category = :declared, classifier_version = :version, " +
+		"review_signals = :signals, decided_at = :at, events_pending = :true"
 	remove := []string{"gsi1pk", "gsi1sk", "review_due"}
 	for attr, v := range map[string]string{"correct_category": d.CorrectCategory, "rejection_reason": d.RejectionReason} {
 		if v == "" {
@@ -48,7 +51,7 @@ func (s *Store) RecordDecision(ctx context.Context, t template.Template, d class
 		TableName:                 aws.String(s.table),
 		Key:                       templateKey(template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}),
 		ConditionExpression:       aws.String("version = :v AND #status = :pending"),
-		UpdateExpression:          aws.String("SET " + set + " REMOVE " + joinComma(remove)),
+		UpdateExpression:          aws.String("SET " + set + " REMOVE " + strings.Join(remove, ", ")),
 		ExpressionAttributeNames:  map[string]string{"#status": "status"},
 		ExpressionAttributeValues: values,
 	})
@@ -61,12 +64,20 @@ func (s *Store) RecordDecision(ctx context.Context, t template.Template, d class
 	return nil
 }
 
-func joinComma(ss []string) string {
-	out := ss[0]
-	for _, s := range ss[1:] {
-		out += ", " + s
+// ClearEventsPending implements review.Store: the decision's events are
+// queued. A template edited since is left alone.
+func (s *Store) ClearEventsPending(ctx context.Context, t template.Template) error {
+	_, err := s.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 aws.String(s.table),
+		Key:                       templateKey(template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}),
+		ConditionExpression:       aws.String("version = :v"),
+		UpdateExpression:          aws.String("REMOVE events_pending"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":v": num(t.Version)},
+	})
+	if err != nil && !isConditionFailed(err) {
+		return unavailable("clear events pending", err)
 	}
-	return out
+	return nil
 }
 
 // RecordAttempt implements delivery.Attempts. A retried message writes its

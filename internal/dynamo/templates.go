@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -196,7 +197,7 @@ func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Fil
 	}
 	if len(filters) > 0 {
 		q.ExpressionAttributeNames = names
-		q.FilterExpression = aws.String(joinAnd(filters))
+		q.FilterExpression = aws.String(strings.Join(filters, " AND "))
 	}
 	if from.Ref != nil {
 		q.ExclusiveStartKey = key(table.ZBA(zbaID), table.Template(from.Ref.Name, from.Ref.Language))
@@ -227,14 +228,6 @@ func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Fil
 		slices.Reverse(out)
 	}
 	return out, more, nil
-}
-
-func joinAnd(exprs []string) string {
-	out := exprs[0]
-	for _, e := range exprs[1:] {
-		out += " AND " + e
-	}
-	return out
 }
 
 // SaveCursor implements template.Store. The token is 128 random bits: it

@@ -64,6 +64,12 @@ type DecisionRecord struct {
 	ClassifierVersion string
 	Signals           []byte
 	DecidedAt         time.Time
+	// DeclaredCategory is the category the template was reviewed in, before
+	// any recategorisation.
+	DeclaredCategory string
+	// EventsPending is true from the decision's write until its webhook
+	// events are queued.
+	EventsPending bool
 }
 
 // ID is the template's natural key, {zba_id}_{name}_{language}.

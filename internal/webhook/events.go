@@ -42,7 +42,7 @@ type Event struct {
 // template version the outcome is about.
 func StatusUpdate(zbaID, templateID, name, language, category, event, reason string, version int, at time.Time) Event {
 	return Event{
-		ID:    eventID(FieldStatusUpdate, zbaID, templateID, version, event),
+		ID:    eventID(FieldStatusUpdate, zbaID, templateID, version, event, at),
 		ZBAID: zbaID, Field: FieldStatusUpdate, Time: at.UTC().Truncate(time.Second),
 		Value: map[string]any{
 			"event":                     event,
@@ -61,7 +61,7 @@ func StatusUpdate(zbaID, templateID, name, language, category, event, reason str
 // its "impending" form carries it; "" is sent as null.
 func CategoryUpdate(zbaID, templateID, name, language, previousCategory, newCategory, correctCategory string, version int, at time.Time) Event {
 	return Event{
-		ID:    eventID(FieldCategoryUpdate, zbaID, templateID, version, newCategory),
+		ID:    eventID(FieldCategoryUpdate, zbaID, templateID, version, newCategory, at),
 		ZBAID: zbaID, Field: FieldCategoryUpdate, Time: at.UTC().Truncate(time.Second),
 		Value: map[string]any{
 			"message_template_id":       templateID,
@@ -80,9 +80,12 @@ func CategoryUpdate(zbaID, templateID, name, language, previousCategory, newCate
 // and are not dropped by a receiver deduplicating on webhook-id. None of the
 // parts can contain "|" (ZBA ids, template ids, fields and statuses are
 // letters, digits, "_" and "-"), so the joined string is unambiguous. The
-// id has no "." as Standard Webhooks requires.
-func eventID(field, zbaID, templateID string, version int, outcome string) string {
-	sum := sha256.Sum256([]byte(strings.Join([]string{field, zbaID, templateID, strconv.Itoa(version), outcome}, "|")))
+// id has no "." as Standard Webhooks requires. The time of the outcome is
+// part of it: a template deleted and created again restarts at version 1,
+// and its new outcome must not look like a duplicate of the old one.
+func eventID(field, zbaID, templateID string, version int, outcome string, at time.Time) string {
+	sum := sha256.Sum256([]byte(strings.Join([]string{field, zbaID, templateID, strconv.Itoa(version), outcome,
+		strconv.FormatInt(at.Unix(), 10)}, "|")))
 	return "evt_" + hex.EncodeToString(sum[:])[:32]
 }
 

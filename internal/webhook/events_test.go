@@ -53,7 +53,8 @@ func TestEventIDIsStableAndDistinct(t *testing.T) {
 	status := func(event string, version int) webhook.Event {
 		return webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", event, "", version, at)
 	}
-	a, b := status("APPROVED", 2), webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at.Add(time.Hour))
+	// A re-published event is built from the stored decision, time included.
+	a, b := status("APPROVED", 2), status("APPROVED", 2)
 	if a.ID != b.ID {
 		t.Fatalf("a re-published event must keep its id: %s vs %s", a.ID, b.ID)
 	}
@@ -65,6 +66,8 @@ func TestEventIDIsStableAndDistinct(t *testing.T) {
 		status("PAUSED", 2),
 		webhook.StatusUpdate("other", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at),
 		webhook.CategoryUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "MARKETING", "MARKETING", 2, at),
+		// The same template deleted and created again: version 2 again, a later outcome.
+		webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at.Add(time.Hour)),
 	}
 	for _, o := range others {
 		if o.ID == a.ID {
