@@ -134,7 +134,7 @@ func TestTemplateLifecycle(t *testing.T) {
 		}
 	})
 	t.Run("read missing and foreign", func(t *testing.T) {
-		for _, id := range []string{"acme_nothing_en_US", "rival_order_update_en_US", "garbage"} {
+		for _, id := range []string{"acme_nothing_en_US", "rival_order_update_en_US", "garbage", "acme_" + strings.Repeat("a", 1100) + "_en"} {
 			checkEnvelope(t, e.do(t, "GET", base+"/"+id, key, ""), 404, 100, "")
 		}
 	})
@@ -207,6 +207,7 @@ func TestDelete(t *testing.T) {
 	checkEnvelope(t, e.do(t, "DELETE", base, key, ""), 400, 131008, "")
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&hsm_id=acme_order_de", key, ""), 400, 100, "")
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name=nothing", key, ""), 404, 100, "")
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name="+strings.Repeat("a", 1100), key, ""), 400, 100, "")
 
 	r := e.do(t, "DELETE", base+"?name=order", key, "")
 	if r.status != 200 || string(r.body) != `{"success":true,"deleted":2}` {

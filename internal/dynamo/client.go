@@ -11,6 +11,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/smithy-go"
 
 	"svc/internal/apperr"
 )
@@ -49,9 +50,16 @@ type Store struct {
 func New(db API, table string) *Store { return &Store{db: db, table: table} }
 
 // unavailable marks a failed call as a dependency failure a retry may cure:
-// clients see 131016, operators see the cause in the log.
+// clients see 131016, operators see the cause in the log. A request
+// DynamoDB refuses as invalid is no outage: a retry cannot cure it, so it is
+// an internal error (131000), which also keeps it out of "retry" advice.
 func unavailable(op string, err error) error {
-	return apperr.Unavailable(fmt.Errorf("dynamodb %s: %w", op, err))
+	err = fmt.Errorf("dynamodb %s: %w", op, err)
+	var api smithy.APIError
+	if errors.As(err, &api) && api.ErrorCode() == "ValidationException" {
+		return apperr.Internal(err)
+	}
+	return apperr.Unavailable(err)
 }
 
 func isConditionFailed(err error) bool {

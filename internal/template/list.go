@@ -82,29 +82,38 @@ func ParseListQuery(params map[string]string) (ListQuery, error) {
 	if q.After != "" && q.Before != "" {
 		return q, apperr.New(apperr.CodeInvalidParameter, "after, before: give at most one cursor")
 	}
-	for _, s := range list(params["status"]) {
-		st := Status(strings.ToUpper(s))
+	for _, s := range list(params["status"], strings.ToUpper) {
+		st := Status(s)
 		if !slices.Contains(Statuses, st) {
 			return q, apperr.Newf(apperr.CodeInvalidParameter, "status: %q is not one of PENDING, APPROVED, REJECTED, PAUSED, DISABLED", s)
 		}
 		q.Filter.Statuses = append(q.Filter.Statuses, st)
 	}
-	for _, c := range list(params["category"]) {
-		c = strings.ToUpper(c)
+	for _, c := range list(params["category"], strings.ToUpper) {
 		if !slices.Contains(Categories, c) {
 			return q, apperr.Newf(apperr.CodeInvalidParameter, "category: %q is not one of MARKETING, UTILITY, AUTHENTICATION", c)
 		}
 		q.Filter.Categories = append(q.Filter.Categories, c)
 	}
-	q.Filter.Languages = list(params["language"])
+	for _, l := range list(params["language"], strings.TrimSpace) {
+		if !IsSupportedLanguage(l) {
+			return q, apperr.Newf(apperr.CodeInvalidParameter, "language: %q is not a supported language code", l)
+		}
+		q.Filter.Languages = append(q.Filter.Languages, l)
+	}
 	q.Filter.Name = strings.TrimSpace(params["name"])
+	if q.Filter.Name != "" && !ValidName(q.Filter.Name) {
+		return q, apperr.New(apperr.CodeInvalidParameter, "name: must match ^[a-z0-9_]{1,512}$")
+	}
 	return q, nil
 }
 
-func list(v string) []string {
+// list splits a comma list, normalises each value and drops blanks and
+// repeats, so a filter is never longer than the set of values it can name.
+func list(v string, norm func(string) string) []string {
 	var out []string
 	for _, f := range strings.Split(v, ",") {
-		if f = strings.TrimSpace(f); f != "" {
+		if f = norm(strings.TrimSpace(f)); f != "" && !slices.Contains(out, f) {
 			out = append(out, f)
 		}
 	}

@@ -126,6 +126,8 @@ func (s Service) Delete(ctx context.Context, zbaID, name, hsmID string) (int, er
 			return 0, notFound(hsmID)
 		}
 		refs = []Ref{ref}
+	case !ValidName(name):
+		return 0, apperr.New(apperr.CodeInvalidParameter, "name: must match ^[a-z0-9_]{1,512}$")
 	default:
 		var err error
 		if refs, err = s.Store.TemplatesNamed(ctx, zbaID, name); err != nil {

@@ -101,8 +101,11 @@ func ParseID(id string) (Ref, bool) {
 		}
 	}
 	r := Ref{ZBAID: zba, Name: rest[:i], Language: rest[i+1:]}
-	return r, r.Name != "" && r.Language != ""
+	return r, ValidName(r.Name) && IsSupportedLanguage(r.Language) && len(zba) <= maxZBAIDLength
 }
+
+// maxZBAIDLength bounds the ZBA part of an id (account.ValidateZBAID's rule).
+const maxZBAIDLength = 64
 
 // Errors a Store returns.
 var (

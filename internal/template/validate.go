@@ -182,13 +182,26 @@ func (c *checker) name() {
 	if l := length(n); l > MaxNameLength {
 		c.invalid("name", "must be at most %d characters (found %d)", MaxNameLength, l)
 	}
+	if r, ok := badNameRune(n); ok {
+		c.invalid("name", "must match ^[a-z0-9_]{1,512}$: only lower-case letters, digits and underscores (found %s)",
+			quoted(string(r)))
+	}
+}
+
+// badNameRune returns the first character a template name may not hold.
+func badNameRune(n string) (rune, bool) {
 	for _, r := range n {
 		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
-			c.invalid("name", "must match ^[a-z0-9_]{1,512}$: only lower-case letters, digits and underscores (found %s)",
-				quoted(string(r)))
-			return
+			return r, true
 		}
 	}
+	return 0, false
+}
+
+// ValidName reports whether n is a template name (interface section 8).
+func ValidName(n string) bool {
+	_, bad := badNameRune(n)
+	return n != "" && length(n) <= MaxNameLength && !bad
 }
 
 func (c *checker) language() {
