@@ -85,8 +85,7 @@ func newFunction(scope constructs.Construct, f routes.Function, timeout time.Dur
 		}))
 	}
 	if f.SigningKey {
-		name, value := signingKeyEnv(d.MasterKey)
-		env[name] = value
+		grantSigningKey(d.MasterKey, role, env)
 	}
 	for _, name := range f.DeadLetters {
 		sq := d.Queues[name]

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/aws/aws-cdk-go/awscdk/v2/awsiam"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awssecretsmanager"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
@@ -30,9 +31,11 @@ func newWebhookMasterKey(scope constructs.Construct, s settings) awssecretsmanag
 	return secret
 }
 
-// signingKeyEnv passes the master key to a function that signs webhooks or
-// tells an operator a secret. CloudFormation resolves the reference at
-// deploy time; Lambda keeps environment variables encrypted at rest.
-func signingKeyEnv(secret awssecretsmanager.Secret) (string, *string) {
-	return config.EnvWebhookMasterKey, secret.SecretValue().UnsafeUnwrap()
+// grantSigningKey lets a function that signs webhooks, or tells an operator
+// a secret, read the master key: its environment names the secret (never
+// the value, which would show in the function's configuration), and the
+// function reads it from Secrets Manager when first needed.
+func grantSigningKey(secret awssecretsmanager.Secret, role awsiam.IGrantable, env map[string]*string) {
+	env[config.EnvWebhookMasterKeyARN] = secret.SecretArn()
+	secret.GrantRead(role, nil)
 }

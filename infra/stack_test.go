@@ -538,7 +538,7 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 	}
 	if fn.SigningKey {
 		secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
-		want[config.EnvWebhookMasterKey] = map[string]any{"Fn::Join": []any{"", []any{"{{resolve:secretsmanager:", ref(secret), ":SecretString:::}}"}}}
+		want[config.EnvWebhookMasterKeyARN] = ref(secret)
 	}
 	if !reflect.DeepEqual(vars, want) {
 		t.Errorf("environment = %v, want %v", vars, want)
@@ -617,6 +617,11 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 			case a == "logs:CreateLogStream" || a == "logs:PutLogEvents":
 				if want := []any{getAtt(refID(logging["LogGroup"]), "Arn")}; !reflect.DeepEqual(st.Resources, want) {
 					t.Errorf("%s on %v, want only the function's log group", a, st.Resources)
+				}
+			case fn.SigningKey && (a == "secretsmanager:GetSecretValue" || a == "secretsmanager:DescribeSecret"):
+				secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
+				if want := []any{ref(secret)}; !reflect.DeepEqual(st.Resources, want) {
+					t.Errorf("%s on %v, want only the master key %v", a, st.Resources, want)
 				}
 			case consumes != nil && slices.Contains(sqsConsumeActions, a):
 				if want := []any{queueArn(consumes.Name)}; !reflect.DeepEqual(st.Resources, want) {

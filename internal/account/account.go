@@ -80,7 +80,7 @@ type Handshaker interface {
 // Webhooks is what setting a subscription needs.
 type Webhooks struct {
 	// Master is the key every ZBA's signing secret is derived from.
-	Master []byte
+	Master *webhook.MasterKey
 	Client Handshaker
 	// AllowLoopback accepts http and loopback callbacks: local stacks only.
 	AllowLoopback bool
@@ -190,8 +190,9 @@ type Subscription struct {
 // verifyToken (generated when empty) before it is saved; each subscription
 // gets a new signing secret.
 func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken string) (Subscription, error) {
-	if len(s.Webhooks.Master) == 0 {
-		return Subscription{}, errors.New("the webhook master key is not configured")
+	master, err := s.Webhooks.Master.Key(ctx)
+	if err != nil {
+		return Subscription{}, err
 	}
 	if err := webhook.CheckURL(rawURL, s.Webhooks.AllowLoopback); err != nil {
 		return Subscription{}, err
@@ -202,7 +203,7 @@ func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken stri
 	}
 	gen := z.WebhookGeneration + 1
 	if verifyToken == "" {
-		verifyToken = webhook.DeriveVerifyToken(s.Webhooks.Master, zbaID, gen)
+		verifyToken = webhook.DeriveVerifyToken(master, zbaID, gen)
 	}
 	if err := s.Webhooks.Client.Handshake(ctx, rawURL, verifyToken); err != nil {
 		return Subscription{}, fmt.Errorf("callback verification failed, nothing saved: %w", err)
@@ -211,5 +212,5 @@ func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken stri
 		return Subscription{}, err
 	}
 	return Subscription{URL: rawURL, Generation: gen, VerifyToken: verifyToken,
-		Secret: webhook.DeriveSecret(s.Webhooks.Master, zbaID, gen)}, nil
+		Secret: webhook.DeriveSecret(master, zbaID, gen)}, nil
 }

@@ -27,6 +27,7 @@ import (
 	"svc/internal/ratelimit"
 	"svc/internal/review"
 	"svc/internal/routes"
+	"svc/internal/secretstore"
 	"svc/internal/sqsqueue"
 	"svc/internal/template"
 	"svc/internal/webhook"
@@ -42,8 +43,11 @@ type Deps struct {
 	RatePolicy ratelimit.Policy
 	// WebhookDelay is the webhook retry schedule.
 	WebhookDelay func(attempt int) (time.Duration, bool)
-	Log          *slog.Logger
-	Now          func() time.Time
+	// MasterKey is the webhook master key, read when first needed; nil for
+	// functions that sign nothing.
+	MasterKey *webhook.MasterKey
+	Log       *slog.Logger
+	Now       func() time.Time
 }
 
 // Load reads the environment and builds the clients; queues names the
@@ -87,6 +91,12 @@ func New(cfg config.Config, awsCfg aws.Config, ep Endpoints) *Deps {
 		Log: logging.New(os.Stdout, cfg.LogLevel),
 		Now: time.Now,
 	}
+	switch {
+	case cfg.WebhookMasterKeyARN != "":
+		d.MasterKey = webhook.NewMasterKey(secretstore.Loader(secretstore.NewClient(awsCfg), cfg.WebhookMasterKeyARN))
+	case len(cfg.WebhookMasterKey) > 0:
+		d.MasterKey = webhook.StaticMasterKey(cfg.WebhookMasterKey)
+	}
 	if len(cfg.QueueURLs) > 0 {
 		client := sqsqueue.NewClient(awsCfg, ep.SQS)
 		for name, u := range cfg.QueueURLs {
@@ -111,7 +121,7 @@ func (d *Deps) Authenticator() auth.Authenticator {
 // Accounts is the operators' service.
 func (d *Deps) Accounts() account.Service {
 	return account.Service{Store: d.Store, Now: d.Now, Webhooks: account.Webhooks{
-		Master: d.Config.WebhookMasterKey, Client: d.webhookClient(), AllowLoopback: d.Config.WebhookAllowLoopback}}
+		Master: d.MasterKey, Client: d.webhookClient(), AllowLoopback: d.Config.WebhookAllowLoopback}}
 }
 
 func (d *Deps) webhookClient() *webhook.Client {
@@ -126,12 +136,12 @@ func (d *Deps) Consumer(c routes.Consumer) (sqsqueue.Handler, error) {
 		svc := review.Service{Store: d.Store, Events: events, Now: d.Now, Log: d.Log}
 		return sqsqueue.PerRecord(svc.Handle, d.Log), nil
 	case routes.Webhooks.Name:
-		if len(d.Config.WebhookMasterKey) == 0 {
-			return nil, fmt.Errorf("%s is not set", config.EnvWebhookMasterKey)
+		if d.MasterKey == nil {
+			return nil, fmt.Errorf("neither %s nor %s is set", config.EnvWebhookMasterKeyARN, config.EnvWebhookMasterKey)
 		}
 		svc := delivery.Service{Subscriptions: d.Store, Attempts: d.Store, Queue: events,
 			DeadLetters: d.Queues[routes.WebhookQueue.DLQName()], Sender: d.webhookClient(),
-			Master: d.Config.WebhookMasterKey, Delay: d.WebhookDelay, Now: d.Now, Log: d.Log}
+			Master: d.MasterKey, Delay: d.WebhookDelay, Now: d.Now, Log: d.Log}
 		return sqsqueue.PerRecord(svc.Handle, d.Log), nil
 	}
 	return nil, fmt.Errorf("bootstrap: no handler for consumer %s", c.Name)

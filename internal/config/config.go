@@ -14,8 +14,11 @@ const (
 	EnvTableName = "SVC_TABLE_NAME"
 	// EnvLogLevel is debug, info, warn or error (default info).
 	EnvLogLevel = "SVC_LOG_LEVEL"
-	// EnvWebhookMasterKey is the key every ZBA's webhook signing secret is
-	// derived from (at least 32 characters).
+	// EnvWebhookMasterKeyARN names the Secrets Manager secret holding the
+	// key every ZBA's webhook signing secret is derived from (deployed stacks).
+	EnvWebhookMasterKeyARN = "SVC_WEBHOOK_MASTER_KEY_ARN"
+	// EnvWebhookMasterKey is that key itself, at least 32 characters: for
+	// local stacks only, which have no Secrets Manager.
 	EnvWebhookMasterKey = "SVC_WEBHOOK_MASTER_KEY"
 	// EnvWebhookAllowLoopback, "true" on local stacks only, lets webhooks go
 	// to plain-http and loopback callbacks.
@@ -34,8 +37,10 @@ type Config struct {
 	// QueueURLs maps a queue name to its URL, for the queues the function sends to.
 	QueueURLs map[string]string
 	LogLevel  slog.Level
-	// WebhookMasterKey is empty for functions that do not sign webhooks.
-	WebhookMasterKey []byte
+	// WebhookMasterKeyARN, or else WebhookMasterKey, is set for functions
+	// that sign webhooks.
+	WebhookMasterKeyARN string
+	WebhookMasterKey    []byte
 	// WebhookAllowLoopback is for local stacks only.
 	WebhookAllowLoopback bool
 }
@@ -62,6 +67,7 @@ func Load(getenv func(string) string, queues ...string) (Config, error) {
 		}
 		c.WebhookMasterKey = []byte(k)
 	}
+	c.WebhookMasterKeyARN = getenv(EnvWebhookMasterKeyARN)
 	c.WebhookAllowLoopback = getenv(EnvWebhookAllowLoopback) == "true"
 	if lvl := getenv(EnvLogLevel); lvl != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(lvl)); err != nil {

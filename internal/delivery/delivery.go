@@ -101,7 +101,7 @@ type Service struct {
 	DeadLetters Publisher
 	Sender      Sender
 	// Master is the key the signing secrets are derived from.
-	Master []byte
+	Master *webhook.MasterKey
 	// Delay is the retry schedule: the wait before attempt n, false when
 	// there is no attempt n (webhook.Delay with jitter in production).
 	Delay func(n int) (time.Duration, bool)
@@ -129,7 +129,11 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 	if err != nil {
 		return err
 	}
-	secret := webhook.DeriveSecret(s.Master, z.ID, z.WebhookGeneration)
+	master, err := s.Master.Key(ctx)
+	if err != nil {
+		return err
+	}
+	secret := webhook.DeriveSecret(master, z.ID, z.WebhookGeneration)
 	a := s.Sender.Deliver(ctx, z.WebhookURL, secret, j.Event, now)
 	if err := s.Attempts.RecordAttempt(ctx, z.ID, j.Event.ID, j.Attempt, a); err != nil {
 		return err
