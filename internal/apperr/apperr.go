@@ -133,7 +133,8 @@ type Error struct {
 	Subcode int
 	// HTTPStatus overrides the code's status where the interface asks for a
 	// different one (404 for a missing object, which the compatible API
-	// reports as code 100).
+	// reports as code 100), and 409 for a write that lost a race, so that a
+	// client can tell "retry after re-reading" from "fix the request".
 	HTTPStatus int
 	Err        error
 }

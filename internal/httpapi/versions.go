@@ -20,7 +20,8 @@ var versionList = struct {
 	Data []versionInfo `json:"data"`
 }{Data: []versionInfo{
 	{API: "business", Version: "1.0", BasePath: routes.BusinessPrefix, Status: "current"},
-	{API: "calls", Version: "1", BasePath: routes.CallsPrefix, Status: "current"},
+	// The interface places the call endpoint under /v1; it is not served yet.
+	{API: "calls", Version: "1", BasePath: routes.CallsPrefix, Status: "planned"},
 }}
 
 func versions(context.Context, request) (int, any, error) { return 200, versionList, nil }

@@ -38,3 +38,11 @@ func TestLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestDeleteCoversEveryLanguage: a delete by name removes every language of
+// the name in one transaction, so the languages must fit in one.
+func TestDeleteCoversEveryLanguage(t *testing.T) {
+	if n := len(SupportedLanguages()); n > MaxDeleteBatch {
+		t.Fatalf("%d languages, but one delete removes at most %d", n, MaxDeleteBatch)
+	}
+}

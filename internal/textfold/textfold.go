@@ -23,15 +23,6 @@ func WriteRune(b *strings.Builder, r rune) {
 	b.WriteRune(r)
 }
 
-// String folds a whole string.
-func String(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		WriteRune(&b, r)
-	}
-	return b.String()
-}
-
 // accentFold maps the lower-case Latin letters with diacritics of the
 // supported languages (and their neighbours) to plain ASCII. The standard
 // library has no Unicode decomposition tables, and the module takes no
