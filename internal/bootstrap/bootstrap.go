@@ -151,6 +151,9 @@ func (d *Deps) Consumer(c routes.Consumer) (sqsqueue.Handler, error) {
 // queue when the function may send to it.
 func (d *Deps) Templates() template.Service {
 	svc := template.Service{Store: d.Store, Now: d.Now, Log: d.Log}
+	if d.MasterKey != nil {
+		svc.Cursors = template.SignedCursors{Key: d.MasterKey.DerivedKey("page-cursors"), Now: d.Now}
+	}
 	if p, ok := d.Queues[routes.ClassifierQueue.Name]; ok {
 		svc.Queue = template.PublishingQueue{Publisher: p}
 	}

@@ -147,18 +147,6 @@ func toTemplateItem(t template.Template, reviewDue time.Time) templateItem {
 	return it
 }
 
-type cursorItem struct {
-	PK        string `dynamodbav:"pk"`
-	SK        string `dynamodbav:"sk"`
-	Type      string `dynamodbav:"type"`
-	Filter    string `dynamodbav:"filter"`
-	FirstName string `dynamodbav:"first_name"`
-	FirstLang string `dynamodbav:"first_language"`
-	LastName  string `dynamodbav:"last_name"`
-	LastLang  string `dynamodbav:"last_language"`
-	TTL       int64  `dynamodbav:"expires_at"`
-}
-
 func (i templateItem) asDomain() template.Template {
 	t := template.Template{ZBAID: i.ZBAID, Name: i.Name, Language: i.Language, Category: i.Category,
 		CorrectCategory: i.CorrectCategory, Status: template.Status(i.Status), QualityScore: i.QualityScore,

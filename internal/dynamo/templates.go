@@ -2,8 +2,6 @@ package dynamo
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"slices"
@@ -21,9 +19,6 @@ import (
 )
 
 var _ template.Store = (*Store)(nil)
-
-// cursorLifetime is how long a page cursor can be used.
-const cursorLifetime = time.Hour
 
 func templateKey(r template.Ref) map[string]types.AttributeValue {
 	return key(table.ZBA(r.ZBAID), table.Template(r.Name, r.Language))
@@ -228,45 +223,6 @@ func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Fil
 		slices.Reverse(out)
 	}
 	return out, more, nil
-}
-
-// SaveCursor implements template.Store. The token is 128 random bits: it
-// cannot be guessed, and it is looked up only in the ZBA's own partition.
-func (s *Store) SaveCursor(ctx context.Context, zbaID string, c template.Cursor) (string, error) {
-	raw := make([]byte, 16)
-	if _, err := rand.Read(raw); err != nil {
-		return "", err
-	}
-	token := base64.RawURLEncoding.EncodeToString(raw)
-	item, err := attributevalue.MarshalMap(cursorItem{PK: table.ZBA(zbaID), SK: table.Cursor(token), Type: table.TypeCursor,
-		Filter: c.Filter, FirstName: c.First.Name, FirstLang: c.First.Language, LastName: c.Last.Name, LastLang: c.Last.Language,
-		TTL: time.Now().Add(cursorLifetime).Unix()})
-	if err != nil {
-		return "", fmt.Errorf("marshal cursor: %w", err)
-	}
-	if _, err := s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: item}); err != nil {
-		return "", unavailable("put cursor", err)
-	}
-	return token, nil
-}
-
-// LoadCursor implements template.Store. DynamoDB deletes expired items
-// lazily, so expiry is checked here too.
-func (s *Store) LoadCursor(ctx context.Context, zbaID, token string) (template.Cursor, error) {
-	if raw, err := base64.RawURLEncoding.DecodeString(token); err != nil || len(raw) != 16 {
-		return template.Cursor{}, template.ErrCursor
-	}
-	out, err := s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(s.table), Key: key(table.ZBA(zbaID), table.Cursor(token))})
-	if err != nil {
-		return template.Cursor{}, unavailable("get cursor", err)
-	}
-	var it cursorItem
-	if out.Item == nil || attributevalue.UnmarshalMap(out.Item, &it) != nil || time.Now().Unix() >= it.TTL {
-		return template.Cursor{}, template.ErrCursor
-	}
-	return template.Cursor{Filter: it.Filter,
-		First: template.Ref{ZBAID: zbaID, Name: it.FirstName, Language: it.FirstLang},
-		Last:  template.Ref{ZBAID: zbaID, Name: it.LastName, Language: it.LastLang}}, nil
 }
 
 // DueReviews implements template.Store: each review shard of the index is

@@ -131,7 +131,8 @@ var (
 	// rateCount is the access every rate-limited route adds: one counter
 	// update per request.
 	ListTemplates = Route{
-		Function: Function{Name: "list-templates", Table: TableRead | TablePut | rateCount},
+		// The signing key signs page cursors, which carry the page's position.
+		Function: Function{Name: "list-templates", Table: TableRead | rateCount, SigningKey: true},
 		Method:   "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	CreateTemplate = Route{

@@ -14,7 +14,6 @@ import (
 //	API key     KEY#<key id>    KEY#<key id>               ZBA#<zba>   KEY#<key id>
 //	phone       PHONE#<id>      PHONE#<id>                 ZBA#<zba>   PHONE#<id>
 //	template    ZBA#<zba>       TEMPLATE#<name>_<language>  REVIEW#<n>  <due>#<zba>#<name>_<language>  (while a review is due)
-//	cursor      ZBA#<zba>       CURSOR#<token>
 //	attempt     ZBA#<zba>       ATTEMPT#<event id>#<nn>     (a webhook delivery attempt)
 //	rate count  RATE#<zba>      RATE#<window start, epoch s>
 
@@ -58,9 +57,6 @@ func AttemptPrefix(eventID string) string {
 
 // Attempt is the sort key of attempt n of an event; two digits keep them in order.
 func Attempt(eventID string, n int) string { return AttemptPrefix(eventID) + fmt.Sprintf("%02d", n) }
-
-// Cursor is the sort key of a stored page cursor under its ZBA.
-func Cursor(token string) string { return "CURSOR#" + token }
 
 // ReviewShards spreads pending reviews over this many index partitions, so
 // that a burst of creates does not write to one hot key.

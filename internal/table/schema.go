@@ -34,7 +34,6 @@ const (
 	TypeAPIKey   = "apikey"
 	TypePhone    = "phone"
 	TypeTemplate = "template"
-	TypeCursor   = "cursor"
 	TypeAttempt  = "attempt"
 	// TypeRateCounter is a management rate-limit counter of one ZBA and window.
 	TypeRateCounter = "ratecounter"

@@ -46,8 +46,8 @@ type Position struct {
 	Backward bool
 }
 
-// Cursor is a stored page: its first and last templates and the filter it
-// was listed with.
+// Cursor is a page's boundaries: its first and last templates, and the
+// filter it was listed with (a digest of it, once decoded).
 type Cursor struct {
 	Filter      string
 	First, Last Ref
@@ -127,9 +127,9 @@ const (
 	beforeMark = "b"
 )
 
-// List returns one page of the ZBA's templates, in name then language order.
-// Cursors are stored server-side, bound to the ZBA and the filter, so a
-// tampered, expired or foreign cursor is simply unknown (400).
+// List returns one page of the ZBA's templates, in key order. Cursors are
+// signed and bound to the ZBA and the filter (see SignedCursors), so a
+// tampered, expired or foreign cursor is refused (400).
 func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, error) {
 	from := Position{}
 	key := q.Filter.key()
@@ -138,14 +138,14 @@ func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, err
 		if !strings.HasPrefix(raw, mark) {
 			return Page{}, apperr.Newf(apperr.CodeInvalidParameter, "%s: unknown or expired cursor", name)
 		}
-		c, err := s.Store.LoadCursor(ctx, zbaID, raw[len(mark):])
+		c, err := s.Cursors.Decode(ctx, zbaID, raw[len(mark):])
 		if errors.Is(err, ErrCursor) {
 			return Page{}, apperr.Newf(apperr.CodeInvalidParameter, "%s: unknown or expired cursor", name)
 		}
 		if err != nil {
 			return Page{}, err
 		}
-		if c.Filter != key {
+		if c.Filter != filterDigest(key) {
 			return Page{}, apperr.Newf(apperr.CodeInvalidParameter, "%s: the cursor belongs to a list with other filters", name)
 		}
 		if mark == afterMark {
@@ -168,7 +168,7 @@ func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, err
 		return page, nil
 	}
 	first, last := items[0], items[len(items)-1]
-	token, err := s.Store.SaveCursor(ctx, zbaID, Cursor{Filter: key,
+	token, err := s.Cursors.Encode(ctx, zbaID, Cursor{Filter: key,
 		First: Ref{zbaID, first.Name, first.Language}, Last: Ref{zbaID, last.Name, last.Language}})
 	if err != nil {
 		return Page{}, err

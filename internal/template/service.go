@@ -20,8 +20,10 @@ type Service struct {
 	Store Store
 	// Queue may be nil where no use case hands templates to review.
 	Queue ReviewQueue
-	Now   func() time.Time
-	Log   *slog.Logger
+	// Cursors may be nil where nothing is listed.
+	Cursors CursorCodec
+	Now     func() time.Time
+	Log     *slog.Logger
 }
 
 // SubcodeDuplicate is the compatible API's subcode for a template whose name

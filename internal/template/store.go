@@ -26,15 +26,19 @@ type Store interface {
 	// backwards, before) the boundary sort position, and whether more exist
 	// in that direction.
 	QueryTemplates(ctx context.Context, zbaID string, f Filter, from Position, limit int) ([]Template, bool, error)
-	// SaveCursor stores page boundaries under a fresh opaque token.
-	SaveCursor(ctx context.Context, zbaID string, c Cursor) (string, error)
-	// LoadCursor returns the cursor of a token, or ErrCursor.
-	LoadCursor(ctx context.Context, zbaID, token string) (Cursor, error)
 	// DueReviews returns templates still pending whose review is due by now.
 	DueReviews(ctx context.Context, now time.Time, limit int) ([]Review, error)
 	// RearmReview moves a pending template's review due time, if its
 	// version is still r.Version.
 	RearmReview(ctx context.Context, r Review, due time.Time) error
+}
+
+// CursorCodec turns a page's boundaries into an opaque cursor and back.
+type CursorCodec interface {
+	Encode(ctx context.Context, zbaID string, c Cursor) (string, error)
+	// Decode returns ErrCursor for a cursor that is not this ZBA's, was
+	// altered, or has expired.
+	Decode(ctx context.Context, zbaID, token string) (Cursor, error)
 }
 
 // ReviewQueue hands a template to the classifier.

@@ -50,3 +50,16 @@ func (m *MasterKey) Key(ctx context.Context) ([]byte, error) {
 	m.key = key
 	return key, nil
 }
+
+// DerivedKey is a service-wide key for another purpose, derived from the
+// master key under its own label (the page cursors' signing key is one), so
+// one secret in Secrets Manager serves them all and none reveals another.
+func (m *MasterKey) DerivedKey(label string) func(context.Context) ([]byte, error) {
+	return func(ctx context.Context) ([]byte, error) {
+		master, err := m.Key(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return derive(master, label, "", 0), nil
+	}
+}
