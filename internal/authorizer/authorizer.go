@@ -15,6 +15,7 @@ import (
 	"svc/internal/apperr"
 	"svc/internal/auth"
 	"svc/internal/gatewayresp"
+	"svc/internal/headers"
 )
 
 // Handler is the authorizer's Lambda handler.
@@ -30,7 +31,7 @@ var ErrUnauthorized = errors.New("Unauthorized")
 // Gateway answers with the AUTHORIZER_FAILURE response (503).
 func New(a auth.Authenticator, log *slog.Logger) Handler {
 	return func(ctx context.Context, ev events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
-		header := headerValue(ev.Headers, "Authorization")
+		header := headers.Get(ev.Headers, "Authorization")
 		if header == "" {
 			return events.APIGatewayCustomAuthorizerResponse{}, ErrUnauthorized
 		}
@@ -71,15 +72,4 @@ func wholeAPI(methodArn string) string {
 		return methodArn
 	}
 	return parts[0] + "/" + parts[1] + "/*/*"
-}
-
-// headerValue finds a header case-insensitively: API Gateway passes header
-// names as the client sent them.
-func headerValue(h map[string]string, name string) string {
-	for k, v := range h {
-		if strings.EqualFold(k, name) {
-			return v
-		}
-	}
-	return ""
 }

@@ -11,7 +11,6 @@ import (
 	"log/slog"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/aws/aws-lambda-go/events"
@@ -152,16 +151,6 @@ func jsonResponse(status int, body any, trace string) events.APIGatewayProxyResp
 
 func baseHeaders(trace string) map[string]string {
 	return map[string]string{"Content-Type": "application/json", apperr.TraceHeader: trace}
-}
-
-// header finds a request header case-insensitively.
-func header(req request, name string) string {
-	for k, v := range req.Headers {
-		if strings.EqualFold(k, name) {
-			return v
-		}
-	}
-	return ""
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"svc/internal/apperr"
+	"svc/internal/headers"
 	"svc/internal/routes"
 	"svc/internal/template"
 )
@@ -120,7 +121,7 @@ func pageURL(req request, limit int, param, cursor string) string {
 	}
 	q.Set("limit", itoa(limit))
 	q.Set(param, cursor)
-	scheme := header(req, "X-Forwarded-Proto")
+	scheme := headers.Get(req.Headers, "X-Forwarded-Proto")
 	if scheme == "" {
 		scheme = "http"
 	}
@@ -128,7 +129,7 @@ func pageURL(req request, limit int, param, cursor string) string {
 	if path == "" {
 		path = req.Path
 	}
-	return (&url.URL{Scheme: scheme, Host: header(req, "Host"), Path: path, RawQuery: q.Encode()}).String()
+	return (&url.URL{Scheme: scheme, Host: headers.Get(req.Headers, "Host"), Path: path, RawQuery: q.Encode()}).String()
 }
 
 func (s Services) createTemplate(ctx context.Context, req request) (int, any, error) {

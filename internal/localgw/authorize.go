@@ -9,6 +9,7 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/authorizer"
+	"svc/internal/headers"
 )
 
 // authorize runs the authorizer as API Gateway does. It returns the context
@@ -16,12 +17,7 @@ import (
 // status) to answer with instead.
 func (g *Gateway) authorize(ctx context.Context, ev events.APIGatewayProxyRequest) (map[string]any, string, int) {
 	// The identity source: without it API Gateway answers 401 itself.
-	token := ""
-	for k, v := range ev.Headers {
-		if strings.EqualFold(k, "Authorization") {
-			token = v
-		}
-	}
+	token := headers.Get(ev.Headers, "Authorization")
 	if token == "" {
 		return nil, "UNAUTHORIZED", 401
 	}

@@ -6,7 +6,6 @@ package localgw
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -23,6 +22,7 @@ import (
 	"svc/internal/gatewayresp"
 	"svc/internal/httpapi"
 	"svc/internal/routes"
+	"svc/internal/uuid"
 )
 
 // API Gateway's fixed limits that the gateway reproduces.
@@ -93,7 +93,7 @@ func New(cfg Config) (*Gateway, error) {
 
 // ServeHTTP implements http.Handler.
 func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	requestID := newRequestID()
+	requestID := uuid.New()
 	route, params, ok := g.match(r.Method, r.URL.Path)
 	if !ok {
 		g.gatewayResponse(w, "MISSING_AUTHENTICATION_TOKEN", 403, requestID, "Missing Authentication Token", nil)
@@ -225,15 +225,6 @@ func (g *Gateway) logError(msg, route, requestID string, err error) {
 	if g.cfg.Log != nil {
 		g.cfg.Log.Error(msg, slog.String("route", route), slog.String("trace_id", requestID), slog.String("error", err.Error()))
 	}
-}
-
-// newRequestID returns a UUID v4, the form of API Gateway's request ids.
-func newRequestID() string {
-	var b [16]byte
-	_, _ = rand.Read(b[:])
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
 }
 
 var _ http.Handler = (*Gateway)(nil)

@@ -1,7 +1,6 @@
 package sqsqueue
 
 import (
-	"crypto/rand"
 	"fmt"
 	"strings"
 
@@ -78,15 +77,6 @@ func arnField(arn string, i int) string {
 // in the queue's partition, region and account, as the deployed stack has it.
 func functionARN(queueARN, name string) string {
 	return fmt.Sprintf("arn:%s:lambda:%s:%s:function:%s", arnField(queueARN, 1), arnField(queueARN, 3), arnField(queueARN, 4), name)
-}
-
-// newRequestID returns a random UUID, the form of a Lambda request id.
-func newRequestID() string {
-	var b [16]byte
-	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails on supported platforms.
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
 }
 
 // failedIDs checks a partial batch response against the batch the way Lambda

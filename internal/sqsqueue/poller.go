@@ -17,6 +17,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
 	"svc/internal/routes"
+	"svc/internal/uuid"
 )
 
 // Handler is an SQS-triggered Lambda handler that reports partial batch
@@ -252,7 +253,7 @@ func (p *Poller) invoke(ctx context.Context, ev events.SQSEvent) (resp events.SQ
 	// timeout; handling it to completion, even when the poller is stopping,
 	// beats hiding it for minutes. The function timeout still bounds it.
 	hctx := lambdacontext.NewContext(context.WithoutCancel(ctx),
-		&lambdacontext.LambdaContext{AwsRequestID: newRequestID(), InvokedFunctionArn: p.functionARN})
+		&lambdacontext.LambdaContext{AwsRequestID: uuid.New(), InvokedFunctionArn: p.functionARN})
 	if timeout > 0 {
 		var cancel context.CancelFunc
 		hctx, cancel = context.WithTimeout(hctx, timeout)
