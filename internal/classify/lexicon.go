@@ -3,6 +3,7 @@ package classify
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // term is one group of phrases of a word list: every phrase of the group
@@ -86,18 +87,32 @@ type entry struct {
 }
 
 // lexicon is a compiled word list, indexed by the first word of each
-// phrase so that a text is scanned once however long the list is.
+// phrase so that a text is scanned once however long the list is. It is
+// compiled when first used: every function binary links this package, and
+// only the classifier needs its lists, so their ~3 ms stay out of the other
+// functions' cold starts.
 type lexicon struct {
+	terms   []term
+	once    sync.Once
 	entries []*entry
 	byFirst map[string][]*entry
 	loose   []*entry // phrases whose first position is not an exact word
 }
 
-// compile builds a lexicon. A phrase that does not compile is a mistake in
-// the package's own lists, found by the tests, so it panics.
-func compile(terms []term) *lexicon {
-	lx := &lexicon{byFirst: map[string][]*entry{}}
-	for _, t := range terms {
+// compile returns a lexicon over terms, built on first use. A phrase that
+// does not compile is a mistake in the package's own lists, found by the
+// tests, so building panics.
+func compile(terms []term) *lexicon { return &lexicon{terms: terms} }
+
+// build compiles the terms once.
+func (lx *lexicon) build() *lexicon {
+	lx.once.Do(lx.compile)
+	return lx
+}
+
+func (lx *lexicon) compile() {
+	lx.byFirst = map[string][]*entry{}
+	for _, t := range lx.terms {
 		unless := map[string]bool{}
 		for _, u := range t.Unless {
 			for _, w := range foldWords(u) {
@@ -120,7 +135,6 @@ func compile(terms []term) *lexicon {
 			}
 		}
 	}
-	return lx
 }
 
 func compilePhrase(p string) ([]elem, error) {
@@ -186,6 +200,7 @@ type hit struct {
 // scan finds every phrase of the lexicon in the parts of the given kinds,
 // in part order, then word order, then list order.
 func (lx *lexicon) scan(d *doc, lang string, kinds ...partKind) []hit {
+	lx.build()
 	var hits []hit
 	for pi := range d.parts {
 		p := &d.parts[pi]
