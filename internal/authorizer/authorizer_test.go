@@ -26,7 +26,7 @@ func (m memKeys) GetKey(_ context.Context, id string) (auth.Key, error) {
 
 // fixture loads the REQUEST authorizer event in events/ with the given
 // Authorization header ("" removes it).
-func fixture(t *testing.T, header string) events.APIGatewayCustomAuthorizerRequestTypeRequest {
+func fixture(t testing.TB, header string) events.APIGatewayCustomAuthorizerRequestTypeRequest {
 	t.Helper()
 	b, err := os.ReadFile("../../events/authorizer-request.json")
 	if err != nil {
