@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"time"
 
 	"svc/internal/account"
@@ -26,6 +27,10 @@ type Job struct {
 	// long wait takes several hops.
 	NotBefore time.Time `json:"not_before"`
 }
+
+// retryAfterStatus are the answers whose Retry-After the schedule honours.
+var retryAfterStatus = map[int]bool{http.StatusTooManyRequests: true, http.StatusBadGateway: true,
+	http.StatusServiceUnavailable: true, http.StatusGatewayTimeout: true}
 
 // NewJob is the first attempt of an event, due at once.
 func NewJob(e webhook.Event) Job { return Job{Event: e, Attempt: 1} }
@@ -64,6 +69,8 @@ func (q Queue) after(ctx context.Context, j Job, delay time.Duration) error {
 // Subscriptions finds a ZBA's webhook subscription.
 type Subscriptions interface {
 	GetZBA(ctx context.Context, id string) (account.ZBA, error)
+	// DisableWebhook removes the subscription of that generation.
+	DisableWebhook(ctx context.Context, zbaID string, generation int) error
 }
 
 // Attempts records delivery attempts.
@@ -80,6 +87,8 @@ type AttemptRecord struct {
 	LatencyMS  int64     `json:"latency_ms"`
 	Error      string    `json:"error,omitempty"`
 	Response   string    `json:"response,omitempty"`
+	// RemoteAddr is the address connected to, after the SSRF checks.
+	RemoteAddr string `json:"remote_addr,omitempty"`
 }
 
 // Sender delivers an event to a URL, signed with secret.
@@ -144,7 +153,18 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 		log.Info("webhook delivered")
 		return nil
 	}
+	if a.StatusCode == http.StatusGone {
+		// The receiver says the endpoint is gone for good: stop sending to
+		// it; the operator subscribes again to resume.
+		log.Warn("webhook endpoint gone (410); subscription disabled")
+		return s.Subscriptions.DisableWebhook(ctx, z.ID, z.WebhookGeneration)
+	}
 	delay, more := s.Delay(j.Attempt + 1)
+	if more && a.RetryAfter > 0 && retryAfterStatus[a.StatusCode] {
+		// The receiver asked to wait: honour it, but never wait longer than
+		// the schedule would, nor less than a second.
+		delay = min(max(a.RetryAfter, time.Second), delay)
+	}
 	if !more {
 		log.Warn("webhook attempts spent; moved to the dead-letter queue", slog.String("error", a.Error))
 		_, err := s.DeadLetters.Publish(ctx, body)

@@ -38,6 +38,8 @@ type receiver struct {
 	token    string
 	secret   string
 	failures int
+	// failWith is the failing deliveries' status (503 unless set).
+	failWith int
 
 	mu       sync.Mutex
 	calls    int
@@ -74,7 +76,11 @@ func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
 	}
 	r.ids = append(r.ids, req.Header.Get("webhook-id"))
 	if r.failures < 0 || r.calls <= r.failures {
-		http.Error(w, "down", http.StatusServiceUnavailable)
+		status := http.StatusServiceUnavailable
+		if r.failWith != 0 {
+			status = r.failWith
+		}
+		http.Error(w, "down", status)
 	} else {
 		r.bodies = append(r.bodies, body)
 		w.WriteHeader(http.StatusNoContent)
@@ -260,6 +266,29 @@ func TestWebhookDeadLetter(t *testing.T) {
 		if a.Attempt != i+1 || a.StatusCode != 503 || a.At.IsZero() {
 			t.Errorf("attempt %d: %+v", i+1, a)
 		}
+	}
+}
+
+// TestWebhookGone: a receiver answering 410 Gone ends the subscription, and
+// the event is not retried.
+func TestWebhookGone(t *testing.T) {
+	e := reviewEnv(t)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	r := newReceiver(t, -1)
+	r.failWith = http.StatusGone
+	e.subscribe(t, "acme", r)
+	if res := e.do(t, "POST", fmt.Sprintf(tplPath, "acme"), key, tplBody("gone", "en", "UTILITY", "Your order has shipped and will arrive tomorrow.")); res.status != 200 {
+		t.Fatalf("create: %d %s", res.status, res.body)
+	}
+	waitFor(t, "the subscription to end", 15*time.Second, func() bool {
+		z, err := e.stack.Deps.Store.GetZBA(context.Background(), "acme")
+		return err == nil && z.WebhookURL == ""
+	})
+	time.Sleep(500 * time.Millisecond) // longer than the test schedule's retry delay
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.calls != 1 {
+		t.Fatalf("%d deliveries after a 410, want 1", r.calls)
 	}
 }
 

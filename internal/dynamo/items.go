@@ -177,5 +177,6 @@ type attemptItem struct {
 	LatencyMS  int64  `dynamodbav:"latency_ms"`
 	Error      string `dynamodbav:"error,omitempty"`
 	Response   string `dynamodbav:"response,omitempty"`
+	RemoteAddr string `dynamodbav:"remote_addr,omitempty"`
 	TTL        int64  `dynamodbav:"expires_at"`
 }

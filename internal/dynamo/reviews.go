@@ -85,7 +85,7 @@ func (s *Store) ClearEventsPending(ctx context.Context, t template.Template) err
 func (s *Store) RecordAttempt(ctx context.Context, zbaID, eventID string, n int, a webhook.Attempt) error {
 	item, err := attributevalue.MarshalMap(attemptItem{PK: table.ZBA(zbaID), SK: table.Attempt(eventID, n),
 		Type: table.TypeAttempt, EventID: eventID, Attempt: n, At: formatTime(a.At), StatusCode: a.StatusCode,
-		LatencyMS: a.Latency.Milliseconds(), Error: a.Error, Response: a.ResponseSnippet,
+		LatencyMS: a.Latency.Milliseconds(), Error: a.Error, Response: a.ResponseSnippet, RemoteAddr: a.RemoteAddr,
 		TTL: a.At.Add(attemptRetention).Unix()})
 	if err != nil {
 		return fmt.Errorf("marshal attempt: %w", err)
@@ -119,8 +119,25 @@ func (s *Store) ListAttempts(ctx context.Context, zbaID, eventID string) ([]deli
 		}
 		for _, it := range items {
 			out = append(out, delivery.AttemptRecord{EventID: it.EventID, Attempt: it.Attempt, At: parseTime(it.At),
-				StatusCode: it.StatusCode, LatencyMS: it.LatencyMS, Error: it.Error, Response: it.Response})
+				StatusCode: it.StatusCode, LatencyMS: it.LatencyMS, Error: it.Error, Response: it.Response,
+				RemoteAddr: it.RemoteAddr})
 		}
 	}
 	return out, nil
+}
+
+// DisableWebhook implements delivery.Subscriptions: the subscription of that
+// generation is removed; a newer one is left alone.
+func (s *Store) DisableWebhook(ctx context.Context, zbaID string, generation int) error {
+	_, err := s.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 aws.String(s.table),
+		Key:                       key(table.ZBA(zbaID), table.ProfileSK),
+		ConditionExpression:       aws.String("webhook_generation = :gen"),
+		UpdateExpression:          aws.String("REMOVE webhook_url"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":gen": num(generation)},
+	})
+	if err != nil && !isConditionFailed(err) {
+		return unavailable("disable webhook", err)
+	}
+	return nil
 }
