@@ -603,6 +603,7 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 
 	var dynamo, sends []string
 	var sendResources []any
+	secretRead := false
 	for _, st := range p.statements(t, stackName, fn.Name) {
 		for _, a := range st.Actions {
 			switch {
@@ -619,6 +620,7 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 					t.Errorf("%s on %v, want only the function's log group", a, st.Resources)
 				}
 			case fn.SigningKey && (a == "secretsmanager:GetSecretValue" || a == "secretsmanager:DescribeSecret"):
+				secretRead = secretRead || a == "secretsmanager:GetSecretValue"
 				secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
 				if want := []any{ref(secret)}; !reflect.DeepEqual(st.Resources, want) {
 					t.Errorf("%s on %v, want only the master key %v", a, st.Resources, want)
@@ -631,6 +633,9 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 				t.Errorf("unexpected action %s on %v", a, st.Resources)
 			}
 		}
+	}
+	if fn.SigningKey && !secretRead {
+		t.Errorf("%s signs with the master key but may not read it", fn.Name)
 	}
 	slices.Sort(dynamo)
 	wantDynamo := slices.Clone(fn.Table.Actions())

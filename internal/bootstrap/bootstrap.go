@@ -178,6 +178,10 @@ func mustLoad(queues ...string) *Deps {
 // ServeRoute runs the Lambda of one HTTP route.
 func ServeRoute(r routes.Route) {
 	d := mustLoad(r.QueueNames()...)
+	if r.SigningKey && d.MasterKey == nil {
+		d.Log.Error("cold start failed", slog.String("error", "route "+r.Name+" needs "+config.EnvWebhookMasterKeyARN))
+		os.Exit(1)
+	}
 	h, err := httpapi.For(r, d.HTTP())
 	if err != nil {
 		d.Log.Error("cold start failed", slog.String("error", err.Error()))

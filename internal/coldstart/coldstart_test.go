@@ -72,7 +72,8 @@ func BenchmarkColdStart(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	env := []string{config.EnvTableName + "=" + st.Deps.Config.TableName, "AWS_ENDPOINT_URL_DYNAMODB=" + ddb}
+	env := []string{config.EnvTableName + "=" + st.Deps.Config.TableName, "AWS_ENDPOINT_URL_DYNAMODB=" + ddb,
+		config.EnvWebhookMasterKey + "=coldstart-benchmark-master-key-0123456789"}
 	authorizerEvent, _ := json.Marshal(events.APIGatewayCustomAuthorizerRequestTypeRequest{Type: "REQUEST",
 		MethodArn: "arn:aws:execute-api:us-east-1:000000000000:api/prod/GET/versions",
 		Headers:   map[string]string{"Authorization": "Bearer " + minted.Key}})

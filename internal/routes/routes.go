@@ -132,7 +132,7 @@ var (
 	// update per request.
 	ListTemplates = Route{
 		// The signing key signs page cursors, which carry the page's position.
-		Function: Function{Name: "list-templates", Table: TableRead | rateCount, SigningKey: true},
+		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true},
 		Method:   "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	CreateTemplate = Route{
@@ -236,7 +236,8 @@ var (
 	// Webhooks delivers webhook events, re-queueing failed ones on the retry
 	// schedule and dead-lettering them when it is spent.
 	Webhooks = Consumer{
-		Function: Function{Name: "webhooks", Table: TableGet | TablePut, Sends: []string{WebhookQueue.Name},
+		// Update: a 410 from the receiver ends the subscription.
+		Function: Function{Name: "webhooks", Table: TableGet | TablePut | TableUpdate, Sends: []string{WebhookQueue.Name},
 			DeadLetters: []string{WebhookQueue.Name}, SigningKey: true},
 		Queue: WebhookQueue, BatchSize: 5,
 	}
