@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/smithy-go"
@@ -79,4 +80,21 @@ func cancelReasons(err error) []string {
 		out[i] = aws.ToString(r.Code)
 	}
 	return out
+}
+
+// queryAll runs a query to its last page and decodes every item as T.
+func queryAll[T any](ctx context.Context, db API, in *dynamodb.QueryInput, op string) ([]T, error) {
+	var out []T
+	for p := dynamodb.NewQueryPaginator(db, in); p.HasMorePages(); {
+		page, err := p.NextPage(ctx)
+		if err != nil {
+			return nil, unavailable(op, err)
+		}
+		var items []T
+		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
+			return nil, fmt.Errorf("%s: unmarshal: %w", op, err)
+		}
+		out = append(out, items...)
+	}
+	return out, nil
 }

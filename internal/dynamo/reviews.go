@@ -107,21 +107,15 @@ func (s *Store) ListAttempts(ctx context.Context, zbaID, eventID string) ([]deli
 		},
 		ConsistentRead: aws.Bool(true),
 	}
-	var out []delivery.AttemptRecord
-	for p := dynamodb.NewQueryPaginator(s.db, in); p.HasMorePages(); {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, unavailable("query attempts", err)
-		}
-		var items []attemptItem
-		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
-			return nil, fmt.Errorf("unmarshal attempts: %w", err)
-		}
-		for _, it := range items {
-			out = append(out, delivery.AttemptRecord{EventID: it.EventID, Attempt: it.Attempt, At: parseTime(it.At),
-				StatusCode: it.StatusCode, LatencyMS: it.LatencyMS, Error: it.Error, Response: it.Response,
-				RemoteAddr: it.RemoteAddr})
-		}
+	items, err := queryAll[attemptItem](ctx, s.db, in, "query attempts")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]delivery.AttemptRecord, 0, len(items))
+	for _, it := range items {
+		out = append(out, delivery.AttemptRecord{EventID: it.EventID, Attempt: it.Attempt, At: parseTime(it.At),
+			StatusCode: it.StatusCode, LatencyMS: it.LatencyMS, Error: it.Error, Response: it.Response,
+			RemoteAddr: it.RemoteAddr})
 	}
 	return out, nil
 }

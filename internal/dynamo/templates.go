@@ -131,19 +131,13 @@ func (s *Store) TemplatesNamed(ctx context.Context, zbaID, name string) ([]templ
 		},
 		ConsistentRead: aws.Bool(true),
 	}
-	var refs []template.Ref
-	for p := dynamodb.NewQueryPaginator(s.db, in); p.HasMorePages(); {
-		page, err := p.NextPage(ctx)
-		if err != nil {
-			return nil, unavailable("query template names", err)
-		}
-		var items []templateItem
-		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
-			return nil, fmt.Errorf("unmarshal templates: %w", err)
-		}
-		for _, it := range items {
-			refs = append(refs, template.Ref{ZBAID: zbaID, Name: it.Name, Language: it.Language})
-		}
+	items, err := queryAll[templateItem](ctx, s.db, in, "query template names")
+	if err != nil {
+		return nil, err
+	}
+	refs := make([]template.Ref, 0, len(items))
+	for _, it := range items {
+		refs = append(refs, template.Ref{ZBAID: zbaID, Name: it.Name, Language: it.Language})
 	}
 	return refs, nil
 }
