@@ -28,11 +28,12 @@ const alarmPeriod = 5 * time.Minute
 const api5xxThreshold = 5
 
 // newAlarms creates the alarm topic and the alarms that feed it: a message
-// in any DLQ (work that will not be retried), server errors of the API, and
-// errors of the authorizer. The authorizer answers a bad key with a Deny,
+// in any DLQ (work that will not be retried), server errors of the API,
+// errors of the authorizer, and scheduled functions failing most runs. The authorizer answers a bad key with a Deny,
 // never an error, so any error is a fault, and every protected route fails
 // with it.
-func newAlarms(scope constructs.Construct, s settings, queues map[string]serviceQueue, api awsapigateway.RestApi, authorizer awslambda.Function) awssns.Topic {
+func newAlarms(scope constructs.Construct, s settings, queues map[string]serviceQueue, api awsapigateway.RestApi, fns map[string]awslambda.Function) awssns.Topic {
+	authorizer := fns[routes.Authorizer.Name]
 	topic := newAlarmTopic(scope, s)
 	action := awscloudwatchactions.NewSnsAction(topic)
 	add := func(id string, props *awscloudwatch.AlarmProps) {
@@ -68,6 +69,18 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		}),
 		Threshold: jsii.Number(1),
 	})
+	for _, sc := range routes.Schedules {
+		// A scheduled run that fails is not retried; most runs of a period
+		// failing means its work is not getting done.
+		runs := int(alarmPeriod / sc.Every)
+		add(sc.Name+"-errors-alarm", &awscloudwatch.AlarmProps{
+			AlarmDescription: jsii.String(fmt.Sprintf("%s failed in more than half of its runs over %d minutes.", sc.Name, int(alarmPeriod.Minutes()))),
+			Metric: fns[sc.Name].MetricErrors(&awscloudwatch.MetricOptions{
+				Period: duration(alarmPeriod), Statistic: jsii.String("Sum"),
+			}),
+			Threshold: jsii.Number(float64(runs/2 + 1)),
+		})
+	}
 	return topic
 }
 

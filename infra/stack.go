@@ -78,7 +78,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 		newSchedule(stack, sc, fns[sc.Name])
 	}
 	api := newAPI(stack, s, fns)
-	newAlarms(stack, s, deps.Queues, api, fns[routes.Authorizer.Name])
+	newAlarms(stack, s, deps.Queues, api, fns)
 
 	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")
 	output(stack, "TableName", deps.Table.TableName(), "The service's DynamoDB table.")

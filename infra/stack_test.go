@@ -464,15 +464,21 @@ func TestAlarms(t *testing.T) {
 		f.tpl.HasResourceProperties(jsii.String("AWS::SNS::Topic"), map[string]any{"KmsMasterKeyId": assertions.Match_AnyValue()})
 	})
 	check(t, func() {
-		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"), jsii.Number(float64(len(routes.Queues)+2)))
+		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"), jsii.Number(float64(len(routes.Queues)+2+len(routes.Schedules))))
 	})
 	authorizer := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
-	for _, alarm := range []map[string]any{
+	alarms := []map[string]any{
 		{"Namespace": "AWS/ApiGateway", "MetricName": "5XXError",
 			"Dimensions": []any{map[string]any{"Name": "ApiName", "Value": testStack + "-api"}}},
 		{"Namespace": "AWS/Lambda", "MetricName": "Errors",
 			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(authorizer)}}},
-	} {
+	}
+	for _, sc := range routes.Schedules {
+		fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+sc.Name)
+		alarms = append(alarms, map[string]any{"Namespace": "AWS/Lambda", "MetricName": "Errors", "Threshold": 3,
+			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(fn)}}})
+	}
+	for _, alarm := range alarms {
 		alarm["AlarmActions"] = []any{ref(topic)}
 		check(t, func() { f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), alarm) })
 	}
