@@ -82,6 +82,18 @@ func cancelReasons(err error) []string {
 	return out
 }
 
+// prefixQuery is a query of one partition's items whose sort key starts
+// with prefix; callers add filters, projections and paging to it.
+func (s *Store) prefixQuery(pk, prefix string) *dynamodb.QueryInput {
+	return &dynamodb.QueryInput{
+		TableName:              aws.String(s.table),
+		KeyConditionExpression: aws.String("pk = :pk AND begins_with(sk, :prefix)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: pk}, ":prefix": &types.AttributeValueMemberS{Value: prefix},
+		},
+	}
+}
+
 // queryAll runs a query to its last page and decodes every item as T.
 func queryAll[T any](ctx context.Context, db API, in *dynamodb.QueryInput, op string) ([]T, error) {
 	var out []T

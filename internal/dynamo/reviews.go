@@ -99,14 +99,8 @@ func (s *Store) RecordAttempt(ctx context.Context, zbaID, eventID string, n int,
 // ListAttempts returns the recorded attempts of one event, or of every event
 // when eventID is empty, oldest event first.
 func (s *Store) ListAttempts(ctx context.Context, zbaID, eventID string) ([]delivery.AttemptRecord, error) {
-	in := &dynamodb.QueryInput{
-		TableName:              aws.String(s.table),
-		KeyConditionExpression: aws.String("pk = :pk AND begins_with(sk, :prefix)"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": str(table.ZBA(zbaID)), ":prefix": str(table.AttemptPrefix(eventID)),
-		},
-		ConsistentRead: aws.Bool(true),
-	}
+	in := s.prefixQuery(table.ZBA(zbaID), table.AttemptPrefix(eventID))
+	in.ConsistentRead = aws.Bool(true)
 	items, err := queryAll[attemptItem](ctx, s.db, in, "query attempts")
 	if err != nil {
 		return nil, err

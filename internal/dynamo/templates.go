@@ -120,17 +120,12 @@ func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error 
 // TemplatesNamed implements template.Store: the query reads the name's key
 // range, whose prefix longer names share too; the filter keeps the exact name.
 func (s *Store) TemplatesNamed(ctx context.Context, zbaID, name string) ([]template.Ref, error) {
-	in := &dynamodb.QueryInput{
-		TableName:                aws.String(s.table),
-		KeyConditionExpression:   aws.String("pk = :pk AND begins_with(sk, :prefix)"),
-		FilterExpression:         aws.String("#name = :name"),
-		ProjectionExpression:     aws.String("#name, #language"),
-		ExpressionAttributeNames: map[string]string{"#name": "name", "#language": "language"},
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": str(table.ZBA(zbaID)), ":prefix": str(table.TemplateNamePrefix(name)), ":name": str(name),
-		},
-		ConsistentRead: aws.Bool(true),
-	}
+	in := s.prefixQuery(table.ZBA(zbaID), table.TemplateNamePrefix(name))
+	in.FilterExpression = aws.String("#name = :name")
+	in.ProjectionExpression = aws.String("#name, #language")
+	in.ExpressionAttributeNames = map[string]string{"#name": "name", "#language": "language"}
+	in.ExpressionAttributeValues[":name"] = str(name)
+	in.ConsistentRead = aws.Bool(true)
 	items, err := queryAll[templateItem](ctx, s.db, in, "query template names")
 	if err != nil {
 		return nil, err
@@ -147,8 +142,14 @@ func (s *Store) TemplatesNamed(ctx context.Context, zbaID, name string) ([]templ
 // until it holds one template more than the page (which proves a next
 // page exists) or the range ends.
 func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Filter, from template.Position, limit int) ([]template.Template, bool, error) {
-	names := map[string]string{}
-	values := map[string]types.AttributeValue{":pk": str(table.ZBA(zbaID)), ":prefix": str(table.TemplatePrefix)}
+	prefix := table.TemplatePrefix
+	if f.Name != "" {
+		prefix = table.TemplateNamePrefix(f.Name)
+	}
+	q := s.prefixQuery(table.ZBA(zbaID), prefix)
+	q.ScanIndexForward = aws.Bool(!from.Backward)
+	q.Limit = aws.Int32(int32(limit + 1))
+	names, values := map[string]string{}, q.ExpressionAttributeValues
 	var filters []string
 	in := func(attr string, vals []string) {
 		if len(vals) == 0 {
@@ -174,15 +175,7 @@ func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Fil
 	in("category", f.Categories)
 	in("language", f.Languages)
 	if f.Name != "" {
-		values[":prefix"] = str(table.TemplateNamePrefix(f.Name))
 		in("name", []string{f.Name})
-	}
-	q := &dynamodb.QueryInput{
-		TableName:                 aws.String(s.table),
-		KeyConditionExpression:    aws.String("pk = :pk AND begins_with(sk, :prefix)"),
-		ExpressionAttributeValues: values,
-		ScanIndexForward:          aws.Bool(!from.Backward),
-		Limit:                     aws.Int32(int32(limit + 1)),
 	}
 	if len(filters) > 0 {
 		q.ExpressionAttributeNames = names
