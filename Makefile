@@ -48,7 +48,7 @@ webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [
 	@$(SVC_LOCAL) webhook -zba "$(ZBA)" -url "$(URL)" -verify-token "$(VERIFY_TOKEN)"
 
 classifier-eval: ## the classifier's precision, recall and confusion table on its evaluation set
-	@$(GO) test -count=1 -run '^TestEvaluation$$' -v ./internal/classify
+	@$(GO) test -count=1 -run '^TestEvaluation$$' -v ./internal/feature/template/classify
 
 admin: $(SVC_LOCAL) ## any admin event: make admin EVENT='{"action":"register_phone",...}'
 	@$(SVC_LOCAL) admin '$(EVENT)'

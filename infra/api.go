@@ -10,7 +10,7 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
-	"svc/internal/gatewayresp"
+	"svc/internal/transport/gatewayresp"
 	"svc/internal/routes"
 )
 

@@ -5,7 +5,7 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
-	"svc/internal/table"
+	"svc/internal/adapter/dynamo/table"
 )
 
 // newTable creates the service's single table from the schema in

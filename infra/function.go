@@ -18,7 +18,7 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
-	"svc/internal/config"
+	"svc/internal/platform/config"
 	"svc/internal/routes"
 )
 

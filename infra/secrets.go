@@ -6,7 +6,7 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
-	"svc/internal/config"
+	"svc/internal/platform/config"
 )
 
 // reasonSMG4 explains why the webhook master key is not rotated by Secrets

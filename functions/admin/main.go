@@ -2,6 +2,6 @@
 // (internal/routes.Admin, internal/admin).
 package main
 
-import "svc/internal/bootstrap"
+import "svc/internal/wire"
 
-func main() { bootstrap.ServeAdmin() }
+func main() { wire.ServeAdmin() }

@@ -1,6 +1,6 @@
 // Command authorizer is the API Gateway REQUEST authorizer (internal/routes.Authorizer).
 package main
 
-import "svc/internal/bootstrap"
+import "svc/internal/wire"
 
-func main() { bootstrap.ServeAuthorizer() }
+func main() { wire.ServeAuthorizer() }

@@ -3,8 +3,8 @@
 package main
 
 import (
-	"svc/internal/bootstrap"
+	"svc/internal/wire"
 	"svc/internal/routes"
 )
 
-func main() { bootstrap.ServeRoute(routes.ListTemplates) }
+func main() { wire.ServeRoute(routes.ListTemplates) }

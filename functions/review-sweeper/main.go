@@ -4,8 +4,8 @@
 package main
 
 import (
-	"svc/internal/bootstrap"
+	"svc/internal/wire"
 	"svc/internal/routes"
 )
 
-func main() { bootstrap.ServeSchedule(routes.ReviewSweeper) }
+func main() { wire.ServeSchedule(routes.ReviewSweeper) }

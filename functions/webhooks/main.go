@@ -2,8 +2,8 @@
 package main
 
 import (
-	"svc/internal/bootstrap"
+	"svc/internal/wire"
 	"svc/internal/routes"
 )
 
-func main() { bootstrap.ServeConsumer(routes.Webhooks) }
+func main() { wire.ServeConsumer(routes.Webhooks) }

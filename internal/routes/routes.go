@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"svc/internal/auth"
+	"svc/internal/feature/account/auth"
 )
 
 // Access is the set of DynamoDB operations a function needs on the table

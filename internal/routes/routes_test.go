@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"svc/internal/auth"
+	"svc/internal/feature/account/auth"
 	"svc/internal/routes"
 )
 

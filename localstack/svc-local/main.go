@@ -21,9 +21,9 @@ import (
 	"syscall"
 	"time"
 
-	"svc/internal/admin"
-	"svc/internal/devstack"
-	"svc/internal/emulators"
+	"svc/internal/transport/admin"
+	"svc/internal/local/devstack"
+	"svc/internal/local/emulators"
 )
 
 func main() {

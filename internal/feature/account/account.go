@@ -1,0 +1,216 @@
+// Package account holds the operator use cases on business accounts (ZBAs):
+// creating them, minting and revoking their API keys, registering their
+// sender numbers and setting their webhook URL. The store is an interface;
+// the DynamoDB adapter implements it.
+package account
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"time"
+
+	"svc/internal/feature/account/auth"
+	"svc/internal/feature/webhook"
+)
+
+// ZBA is a business account.
+type ZBA struct {
+	ID         string
+	Name       string
+	WebhookURL string
+	// WebhookGeneration counts the webhook subscriptions set; the signing
+	// secret is derived from it, so each new subscription has a new secret.
+	WebhookGeneration int
+	CreatedAt         time.Time
+}
+
+// Phone is a sender number registered to a ZBA.
+type Phone struct {
+	// ID is the phoneNumberId used in send paths.
+	ID string
+	// Number is the number in E.164 digits, without a plus sign.
+	Number    string
+	ZBAID     string
+	CreatedAt time.Time
+}
+
+// Errors a Store returns.
+var (
+	ErrZBAExists   = errors.New("zba already exists")
+	ErrZBANotFound = errors.New("zba not found")
+	ErrPhoneTaken  = errors.New("phone number id already registered")
+	ErrConflict    = errors.New("changed concurrently")
+	ErrKeyNotFound = auth.ErrKeyNotFound
+)
+
+// Store persists accounts and their keys.
+type Store interface {
+	// CreateZBA stores a new ZBA or returns ErrZBAExists.
+	CreateZBA(ctx context.Context, z ZBA) error
+	// GetZBA returns the ZBA or ErrZBANotFound.
+	GetZBA(ctx context.Context, id string) (ZBA, error)
+	// PutKey stores a new key of an existing ZBA, or returns ErrZBANotFound.
+	PutKey(ctx context.Context, k auth.Key) error
+	// RevokeKey marks the key revoked at the given time and returns it, or
+	// returns ErrKeyNotFound. Revoking a revoked key keeps the first time.
+	RevokeKey(ctx context.Context, id string, at time.Time) (auth.Key, error)
+	// RegisterPhone stores the number for an existing ZBA; ErrZBANotFound or
+	// ErrPhoneTaken when the id belongs to another ZBA.
+	RegisterPhone(ctx context.Context, p Phone) error
+	// SetWebhook sets the ZBA's webhook URL and generation if the stored
+	// generation is still generation-1; ErrZBANotFound, or ErrConflict when
+	// another subscription was set meanwhile.
+	SetWebhook(ctx context.Context, zbaID, webhookURL string, generation int) error
+}
+
+// Service runs the operator use cases.
+type Service struct {
+	Store    Store
+	Now      func() time.Time
+	Webhooks Webhooks
+}
+
+// Handshaker checks that a callback URL answers the verification handshake.
+type Handshaker interface {
+	Handshake(ctx context.Context, url, verifyToken string) error
+}
+
+// Webhooks is what setting a subscription needs.
+type Webhooks struct {
+	// Master is the key every ZBA's signing secret is derived from.
+	Master *webhook.MasterKey
+	Client Handshaker
+	// AllowLoopback accepts http and loopback callbacks: local stacks only.
+	AllowLoopback bool
+}
+
+var (
+	zbaIDPattern   = regexp.MustCompile(`^[A-Za-z0-9-]{1,64}$`)
+	phoneIDPattern = regexp.MustCompile(`^[A-Za-z0-9-]{1,64}$`)
+	e164Digits     = regexp.MustCompile(`^[1-9][0-9]{6,14}$`)
+)
+
+// ValidateZBAID checks a ZBA id: letters, digits and hyphens, 1 to 64. No
+// underscore, so that a template id {zba}_{name}_{language} splits cleanly.
+func ValidateZBAID(id string) error {
+	if !zbaIDPattern.MatchString(id) {
+		return fmt.Errorf("zba id %q must be 1 to 64 letters, digits or hyphens", id)
+	}
+	return nil
+}
+
+// CreateZBA creates a ZBA.
+func (s Service) CreateZBA(ctx context.Context, id, name string) (ZBA, error) {
+	if err := ValidateZBAID(id); err != nil {
+		return ZBA{}, err
+	}
+	z := ZBA{ID: id, Name: name, CreatedAt: s.Now().UTC()}
+	return z, s.Store.CreateZBA(ctx, z)
+}
+
+// MintRequest asks for a new key.
+type MintRequest struct {
+	ZBAID  string
+	Scopes []auth.Scope
+	// ExpiresAt is optional; a key without it lives until revoked.
+	ExpiresAt *time.Time
+	// CreateZBA creates the ZBA first when it does not exist.
+	CreateZBA bool
+}
+
+// MintKey creates a key and returns its plain text, which is shown once and
+// never stored.
+func (s Service) MintKey(ctx context.Context, r MintRequest) (string, auth.Key, error) {
+	if err := ValidateZBAID(r.ZBAID); err != nil {
+		return "", auth.Key{}, err
+	}
+	if len(r.Scopes) == 0 {
+		return "", auth.Key{}, errors.New("a key needs at least one scope")
+	}
+	now := s.Now()
+	if r.ExpiresAt != nil && !r.ExpiresAt.After(now) {
+		return "", auth.Key{}, errors.New("expiry must be in the future")
+	}
+	if r.CreateZBA {
+		if _, err := s.CreateZBA(ctx, r.ZBAID, r.ZBAID); err != nil && !errors.Is(err, ErrZBAExists) {
+			return "", auth.Key{}, err
+		}
+	}
+	plain, key, err := auth.MintKey(r.ZBAID, r.Scopes, now, r.ExpiresAt)
+	if err != nil {
+		return "", auth.Key{}, err
+	}
+	if err := s.Store.PutKey(ctx, key); err != nil {
+		return "", auth.Key{}, err
+	}
+	return plain, key, nil
+}
+
+// RevokeKey revokes a key given either its plain text or its id.
+func (s Service) RevokeKey(ctx context.Context, keyOrID string) (auth.Key, error) {
+	id := keyOrID
+	if len(keyOrID) > len(auth.KeyPrefix) && keyOrID[:len(auth.KeyPrefix)] == auth.KeyPrefix {
+		var err error
+		if id, err = auth.KeyID(keyOrID); err != nil {
+			return auth.Key{}, err
+		}
+	}
+	return s.Store.RevokeKey(ctx, id, s.Now().UTC())
+}
+
+// RegisterPhone registers a sender number for a ZBA.
+func (s Service) RegisterPhone(ctx context.Context, zbaID, phoneID, number string) (Phone, error) {
+	if err := ValidateZBAID(zbaID); err != nil {
+		return Phone{}, err
+	}
+	if !phoneIDPattern.MatchString(phoneID) {
+		return Phone{}, fmt.Errorf("phone number id %q must be 1 to 64 letters, digits or hyphens", phoneID)
+	}
+	if !e164Digits.MatchString(number) {
+		return Phone{}, errors.New("number must be E.164 digits without a plus sign, 7 to 15 digits")
+	}
+	p := Phone{ID: phoneID, Number: number, ZBAID: zbaID, CreatedAt: s.Now().UTC()}
+	return p, s.Store.RegisterPhone(ctx, p)
+}
+
+// Subscription is a ZBA's webhook subscription as set. Secret is shown
+// once, to the operator; it is derived from the master key and the
+// generation whenever it is needed, never stored.
+type Subscription struct {
+	URL         string
+	Generation  int
+	Secret      string
+	VerifyToken string
+}
+
+// SetWebhook subscribes a callback URL to the ZBA's events. The URL must
+// pass the SSRF rules and answer the verification handshake with
+// verifyToken (generated when empty) before it is saved; each subscription
+// gets a new signing secret.
+func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken string) (Subscription, error) {
+	master, err := s.Webhooks.Master.Key(ctx)
+	if err != nil {
+		return Subscription{}, err
+	}
+	if err := webhook.CheckURL(rawURL, s.Webhooks.AllowLoopback); err != nil {
+		return Subscription{}, err
+	}
+	z, err := s.Store.GetZBA(ctx, zbaID)
+	if err != nil {
+		return Subscription{}, err
+	}
+	gen := z.WebhookGeneration + 1
+	if verifyToken == "" {
+		verifyToken = webhook.DeriveVerifyToken(master, zbaID, gen)
+	}
+	if err := s.Webhooks.Client.Handshake(ctx, rawURL, verifyToken); err != nil {
+		return Subscription{}, fmt.Errorf("callback verification failed, nothing saved: %w", err)
+	}
+	if err := s.Store.SetWebhook(ctx, zbaID, rawURL, gen); err != nil {
+		return Subscription{}, err
+	}
+	return Subscription{URL: rawURL, Generation: gen, VerifyToken: verifyToken,
+		Secret: webhook.DeriveSecret(master, zbaID, gen)}, nil
+}

@@ -1,0 +1,95 @@
+package classify
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"svc/internal/feature/template"
+)
+
+// Forms the compatible API turns down on review, judged on the BODY text
+// (Stage A has already checked the syntax of every parameter):
+//
+//   - format.dangling_start: the text starts with a parameter, only
+//     whitespace before it. Not applied to AUTHENTICATION templates, whose
+//     text is the compatible API's preset "{{1}} is your verification
+//     code." and starts with the code by design.
+//   - format.dangling_end: the text ends with a parameter, only whitespace
+//     after it. Any other character counts as text: "is {{1}}." passes,
+//     as the compatible API's own preset texts end with a period.
+//   - format.adjacent: two parameters with nothing but whitespace and
+//     punctuation between them ("{{1}} {{2}}", "{{1}}, {{2}}"); the values
+//     run into each other and the reviewer cannot tell what they are.
+//     Stage A already refuses "{{1}}{{2}}".
+//   - format.param_ratio: too many parameters for the length of the text:
+//     fewer than 2×n+1 words besides n parameters ("Hi {{1}}, order {{2}}
+//     shipped today, thanks." has 5 words for 2 parameters and passes; one
+//     word fewer does not). The compatible API does not publish its ratio;
+//     this is the rule practitioners document (words + parameters ≥ 3×n+1,
+//     see the reference notes), counting each occurrence of a parameter. A
+//     word is a whitespace-separated run holding a letter or digit.
+
+// placeholder is a {{...}} of the BODY text: byte offsets.
+type placeholder struct{ start, end int }
+
+func placeholders(s string) []placeholder {
+	var out []placeholder
+	for i := 0; i+1 < len(s); {
+		if s[i] == '{' && s[i+1] == '{' {
+			if j := placeholderEnd(s[i+2:]); j >= 0 {
+				end := i + 2 + j + 2
+				out = append(out, placeholder{start: i, end: end})
+				i = end
+				continue
+			}
+		}
+		i++
+	}
+	return out
+}
+
+func formatProblems(body, category string) []Signal {
+	ps := placeholders(body)
+	if len(ps) == 0 {
+		return nil
+	}
+	var out []Signal
+	raw := func(p placeholder) string { return body[p.start:p.end] }
+	first, last := ps[0], ps[len(ps)-1]
+	if category != template.CategoryAuthentication && strings.TrimSpace(body[:first.start]) == "" {
+		out = append(out, Signal{Rule: "format.dangling_start", Detail: quote(raw(first)) + " starts the BODY", Weight: 1})
+	}
+	if strings.TrimSpace(body[last.end:]) == "" {
+		out = append(out, Signal{Rule: "format.dangling_end", Detail: quote(raw(last)) + " ends the BODY", Weight: 1})
+	}
+	for k := 1; k < len(ps); k++ {
+		if between := body[ps[k-1].end:ps[k].start]; !hasWordChar(between) {
+			out = append(out, Signal{Rule: "format.adjacent", Detail: quote(body[ps[k-1].start:ps[k].end]) + " in BODY", Weight: 1})
+			break
+		}
+	}
+	var rest strings.Builder
+	prev := 0
+	for _, p := range ps {
+		rest.WriteString(body[prev:p.start])
+		rest.WriteByte(' ')
+		prev = p.end
+	}
+	rest.WriteString(body[prev:])
+	words := 0
+	for _, f := range strings.Fields(rest.String()) {
+		if hasWordChar(f) {
+			words++
+		}
+	}
+	if need := 2*len(ps) + 1; words < need {
+		out = append(out, Signal{Rule: "format.param_ratio", Weight: 1,
+			Detail: fmt.Sprintf("%d parameters and %d words in BODY (at least %d words needed)", len(ps), words, need)})
+	}
+	return out
+}
+
+func hasWordChar(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}

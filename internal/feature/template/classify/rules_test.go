@@ -1,0 +1,422 @@
+package classify
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"svc/internal/feature/template"
+)
+
+// in builds an Input with one BODY text and optional extra components.
+func in(category, language, body string, extra ...template.Component) Input {
+	comps := []template.Component{{Type: template.TypeBody, Text: body}}
+	return Input{Name: "t", Language: language, Category: category, ParameterFormat: template.FormatPositional,
+		Components: append(comps, extra...)}
+}
+
+func urlButton(u string) template.Component {
+	return template.Component{Type: template.TypeButtons, Buttons: []template.Button{{Type: template.ButtonURL, Text: "Open", URL: u}}}
+}
+
+func otpButton() template.Component {
+	return template.Component{Type: template.TypeButtons, Buttons: []template.Button{{Type: template.ButtonOTP, OTPType: "COPY_CODE"}}}
+}
+
+// fired lists the distinct rules among a decision's signals.
+func fired(d Decision) []string {
+	var rules []string
+	for _, s := range d.Signals {
+		if !slices.Contains(rules, s.Rule) {
+			rules = append(rules, s.Rule)
+		}
+	}
+	return rules
+}
+
+func TestLabel(t *testing.T) {
+	tests := []struct {
+		d    Decision
+		want string
+	}{
+		{Decision{Status: StatusApproved, Category: "UTILITY"}, "APPROVED"},
+		{Decision{Status: StatusApproved, Category: "MARKETING", CorrectCategory: "MARKETING"}, "RECATEGORISED:MARKETING"},
+		{Decision{Status: StatusRejected, Category: "UTILITY", CorrectCategory: "AUTHENTICATION", RejectionReason: ReasonIncorrectCategory}, "REJECTED:INCORRECT_CATEGORY"},
+		{Decision{Status: StatusRejected, RejectionReason: ReasonScam}, "REJECTED:SCAM"},
+	}
+	for _, tt := range tests {
+		if got := tt.d.Label(); got != tt.want {
+			t.Errorf("%+v.Label() = %q, want %q", tt.d, got, tt.want)
+		}
+	}
+}
+
+func TestAbuse(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Hey you idiot, pay now.", true},
+		{"HEY YOU IDIOT", true},
+		{"Eres un imbécil.", true},
+		{"Eres un imbecil.", true},
+		{"Eres un IMBE\u0301CIL.", true}, // decomposed accent
+		{"Wir wissen, wo Sie wohnen.", true},
+		{"We know where you live.", true},
+		{"On sait où vous habitez.", true},
+		{"Seu otário.", true},
+		{"Stupidly low prices this week.", false}, // no word boundary
+		{"Killer deals are back.", false},         // threats are phrases, never "kill"
+		{"The idiot-proof coffee maker.", false},  // a product, not a person
+		{"Jerk chicken is on the menu.", false},   // not listed
+		{"Con el código {{1}} entras.", false},    // Spanish "con" is not listed
+	}
+	for _, tt := range tests {
+		got := len(abuse(newDoc(in("MARKETING", "en", tt.text)))) > 0
+		if got != tt.want {
+			t.Errorf("abuse(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestCredentialRequests(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       bool
+	}{
+		{"en", "Reply with the verification code we sent you.", true},
+		{"en", "Send us your password to confirm.", true},
+		{"en", "Tell our agent your card PIN.", true},
+		{"es", "Responde a este mensaje con el código que te enviamos.", true},
+		{"pt", "Envie sua senha para regularizar.", true},
+		{"de", "Bitte senden Sie uns Ihr Passwort.", true},
+		{"fr", "Envoyez-nous le code de vérification.", true},
+		{"de", "Nennen Sie uns Ihre TAN.", true},
+		{"en", "We will never ask you to share your password or codes.", false}, // negation before
+		{"de", "Bitte geben Sie diesen Code nicht weiter.", false},              // negation after
+		{"en", "Share this code with no one.", false},
+		{"pt", "Nunca informe sua senha a ninguém.", false},
+		{"en", "We will send you a verification code.", false}, // the sender sends
+		{"en", "Send you a code, we will.", false},
+		{"en", "Share your referral code with friends.", false}, // a code meant to be shared
+		{"pt", "Compartilhe seu código de indicação.", false},
+		{"en", "Share your code with your friends and family.", false},
+		{"en", "Please show it to the courier.", false},
+		{"en", "Reply C to cancel or R to reschedule.", false},
+	}
+	for _, tt := range tests {
+		got := len(credentialRequests(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang)) > 0
+		if got != tt.want {
+			t.Errorf("credentialRequests(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestThreats(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       string // the rule, or ""
+	}{
+		{"en", "Pay {{1}} within 24 hours or your account will be closed.", "scam.threat_payment"},
+		{"es", "Pague {{1}} en las próximas 24 horas o su cuenta será suspendida.", "scam.threat_payment"},
+		{"pt", "Pague hoje ou sua conta será encerrada.", "scam.threat_payment"},
+		{"de", "Zahlen Sie sofort, sonst wird Ihr Konto gesperrt.", "scam.threat_payment"},
+		{"fr", "Réglez sous 24 heures, sinon votre compte sera suspendu.", "scam.threat_payment"},
+		{"es", "Su tarjeta ha sido bloqueada. Confirme sus datos en el enlace.", "scam.phishing"},
+		{"pt", "Troquei de número. Pode me fazer um Pix?", "scam.impersonation"},
+		{"en", "Pay by {{1}} to avoid suspension of your service.", ""},  // no threat phrase
+		{"en", "Your account will be closed on {{1}} as you asked.", ""}, // threat words, no payment
+		{"en", "Complete payment within 3 days to receive your item.", ""},
+	}
+	for _, tt := range tests {
+		sigs := threats(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang)
+		got := ""
+		if len(sigs) > 0 {
+			got = sigs[0].Rule
+		}
+		if got != tt.want {
+			t.Errorf("threats(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestPrize(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Congratulations! You have won an iPhone.", true},
+		{"You've won a trip!", true},
+		{"Claim your $500 gift card now.", true},
+		{"¡Has ganado un viaje!", true},
+		{"Você ganhou um prêmio.", true},
+		{"Jetzt Gewinn abholen!", true},
+		{"Vous avez gagné un smartphone.", true},
+		{"You have won the auction for {{1}}.", false},
+		{"You won't believe these prices.", false},
+		{"Enter for a chance to win a trip.", false},
+	}
+	for _, tt := range tests {
+		got := len(prizeLexicon.scan(newDoc(in("MARKETING", "en", tt.text)), "en", partText)) > 0
+		if got != tt.want {
+			t.Errorf("prize(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestShorteners(t *testing.T) {
+	example := func(v string) template.Component {
+		raw, _ := json.Marshal(map[string]any{"body_text": [][]string{{"Ana", v}}})
+		return template.Component{Type: template.TypeBody, Example: raw}
+	}
+	tests := []struct {
+		name  string
+		input Input
+		want  string // where, or ""
+	}{
+		{"text", in("UTILITY", "en", "Update your details at bit.ly/3xYz"), "BODY"},
+		{"text with scheme", in("UTILITY", "en", "See https://TinyURL.com/abc."), "BODY"},
+		{"text in parentheses", in("UTILITY", "en", "Details (goo.gl/xyz) inside"), "BODY"},
+		{"www", in("UTILITY", "en", "Go to www.bit.ly/abc now"), "BODY"},
+		{"button", in("UTILITY", "en", "Track it below.", urlButton("https://t.co/abc")), "BUTTON 1 url"},
+		{"button variable", in("UTILITY", "en", "Track it below.", urlButton("https://is.gd/{{1}}")), "BUTTON 1 url"},
+		{"example", in("UTILITY", "en", "View it here: {{2}} thanks", example("https://rb.gy/x")), "BODY example"},
+		{"look-alike host", in("UTILITY", "en", "Visit at.com or bit.lyrics.com", urlButton("https://shop.example.com/t.co")), ""},
+		{"brand short domain", in("UTILITY", "en", "Chat with us at wa.me/15551234567"), ""},
+	}
+	for _, tt := range tests {
+		sigs := shorteners(newDoc(tt.input))
+		got := ""
+		if len(sigs) > 0 {
+			got = sigs[0].Detail[strings.Index(sigs[0].Detail, " in ")+4:]
+		}
+		if got != tt.want {
+			t.Errorf("%s: shorteners = %q, want %q (%v)", tt.name, got, tt.want, sigs)
+		}
+	}
+}
+
+func TestFormat(t *testing.T) {
+	tests := []struct {
+		category, body string
+		want           []string // rules, in order
+	}{
+		{"UTILITY", "{{1}}, your order {{2}} has shipped and is on its way.", []string{"format.dangling_start"}},
+		{"UTILITY", "  {{1}}, your order {{2}} has shipped and is on its way.", []string{"format.dangling_start"}},
+		{"AUTHENTICATION", "{{1}} is your verification code.", nil},
+		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}", []string{"format.dangling_end"}},
+		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}\n ", []string{"format.dangling_end"}},
+		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}.", nil},
+		{"UTILITY", "Hello {{1}} {{2}}, your appointment on {{3}} is confirmed for you.", []string{"format.adjacent"}},
+		{"UTILITY", "Delivered to {{1}}, {{2}} tomorrow between nine and noon.", []string{"format.adjacent"}},
+		{"UTILITY", "Opening hours this week: {{1}} - {{2}}. See you soon at the store.", []string{"format.adjacent"}},
+		{"UTILITY", "Your room measures {{1}} x {{2}} metres and is ready.", nil},
+		{"UTILITY", "Hi {{1}}, order {{2}} shipped today, thanks.", nil},                      // 5 words, 2 parameters
+		{"UTILITY", "Hi {{1}}, order {{2}} shipped, thanks.", []string{"format.param_ratio"}}, // 4 words
+		{"UTILITY", "Hi {{1}}, order {{2}} ships {{3}} via {{4}} today.", []string{"format.param_ratio"}},
+		{"UTILITY", "{{first_name}}, your table for tonight is booked under {{booking_name}}", []string{"format.dangling_start", "format.dangling_end"}},
+		{"UTILITY", "No parameters at all.", nil},
+		{"UTILITY", "Braces {{ not a parameter }} here.", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, s := range formatProblems(tt.body, tt.category) {
+			got = append(got, s.Rule)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("formatProblems(%q, %s) = %v, want %v", tt.body, tt.category, got, tt.want)
+		}
+	}
+}
+
+func TestPromotion(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       bool
+	}{
+		{"en", "Get 30% off all shoes this weekend only.", true},
+		{"en", "Use code THANKS10 to get 10% off your next order.", true},
+		{"en", "Only 3 left! Grab yours for just $19.99 today.", true},
+		{"en", "Buy one get one free on all sandwiches.", true},
+		{"es", "Aprovecha un 20% de descuento solo por hoy.", true},
+		{"es", "Usa el cupón VUELVE15 en tu próxima compra.", true},
+		{"pt", "Frete grátis só hoje! Compre agora.", true},
+		{"pt", "Use o cupom VOLTE10 e ganhe 10% de desconto.", true},
+		{"de", "Nur heute: 20% Rabatt auf alle Jacken. Jetzt shoppen!", true},
+		{"fr", "Utilisez le code promo MERCI15 pour 15 % de réduction.", true},
+		{"en", "Your order has been discounted by the refund we agreed on.", false},
+		{"en", "Free cancellation is available until 48 hours before check-in.", false},
+		{"en", "Your receipt: total $45.90, paid by card.", false},
+		{"es", "Tu autobús sale a las {{1}}.", false}, // Spanish "sale" departs
+		{"en", "Refunds may take up to 10 days.", false},
+		{"fr", "La livraison est gratuite et arrivera sous 3 jours.", false},
+		{"de", "Keine Aktion erforderlich.", false},
+	}
+	for _, tt := range tests {
+		s := promotion(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang)
+		if got := reaches(s.score, promoThreshold); got != tt.want {
+			t.Errorf("promotion(%q) = %.2f %v, want promotional %v", tt.text, s.score, s.signals, tt.want)
+		}
+	}
+}
+
+func TestOneTimeCode(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		auth       bool
+		want       bool
+	}{
+		{"en", "Your verification code is {{1}}. Do not share it.", false, true},
+		{"en", "{{1}} is your verification code.", false, true},
+		{"en", "Your one-time PIN for online banking is {{1}}.", false, true},
+		{"es", "Tu código de verificación es {{1}}.", false, true},
+		{"pt", "Seu código de verificação é {{1}}.", false, true},
+		{"de", "Ihre TAN für die Überweisung lautet {{1}}.", false, true},
+		{"fr", "Votre code de connexion est {{1}}.", false, true},
+		{"en", "Your code is {{1}}.", true, true}, // the OTP button tips it
+		{"en", "Your code is {{1}}.", false, false},
+		{"en", "If you did not request a verification code, contact support.", false, false},
+		{"en", "Your delivery code is {{1}}. Show it to the courier.", false, false},
+		{"en", "Welcome to {{1}}! Your account is ready.", true, false},
+		{"en", "Use code {{1}} at checkout for 15% off.", false, false},
+	}
+	for _, tt := range tests {
+		input := in("UTILITY", tt.lang, tt.text)
+		if tt.auth {
+			input = in("AUTHENTICATION", tt.lang, tt.text, otpButton())
+		}
+		s := oneTimeCode(newDoc(input), tt.lang)
+		if got := reaches(s.score, otpThreshold); got != tt.want {
+			t.Errorf("oneTimeCode(%q) = %.2f %v, want %v", tt.text, s.score, s.signals, tt.want)
+		}
+	}
+}
+
+// TestClassifyOutcomes covers every branch of the decision: precedence
+// first, then each category check.
+func TestClassifyOutcomes(t *testing.T) {
+	tests := []struct {
+		name     string
+		input    Input
+		status   string
+		category string
+		correct  string
+		reason   string
+	}{
+		{"abuse beats scam and format", in("UTILITY", "en", "{{1}} you idiot, unlock it at bit.ly/x"),
+			StatusRejected, "UTILITY", "", ReasonAbusive},
+		{"scam beats format", in("UTILITY", "en", "{{1}}, you have won a prize! Claim your prize now."),
+			StatusRejected, "UTILITY", "", ReasonScam},
+		{"format beats promotion", in("UTILITY", "en", "{{1}}, get 50% off everything today only!"),
+			StatusRejected, "UTILITY", "", ReasonInvalidFormat},
+		{"unknown category", in("NEWS", "en", "Hello there, nice to meet you."),
+			StatusRejected, "NEWS", "", ReasonInvalidFormat},
+		{"lower-case category", in("utility", "en", "Your order {{1}} has shipped to you today."),
+			StatusApproved, "UTILITY", "", ""},
+		{"utility approved", in("UTILITY", "en", "Your order {{1}} has shipped and arrives on {{2}} at noon."),
+			StatusApproved, "UTILITY", "", ""},
+		{"promotional utility approved as marketing", in("UTILITY", "en", "Hi {{1}}, get 30% off all shoes this weekend only."),
+			StatusApproved, "MARKETING", "MARKETING", ""},
+		{"otp declared utility", in("UTILITY", "en", "Your verification code is {{1}}. Do not share it."),
+			StatusRejected, "UTILITY", "AUTHENTICATION", ReasonIncorrectCategory},
+		{"otp declared marketing", in("MARKETING", "es", "Tu código de seguridad para {{1}} es {{2}}. Caduca en 10 minutos."),
+			StatusRejected, "MARKETING", "AUTHENTICATION", ReasonIncorrectCategory},
+		{"greeting declared utility", in("UTILITY", "en", "Happy holidays from all of us at {{1}}! See you soon."),
+			StatusRejected, "UTILITY", "", ReasonTagMismatch},
+		{"greeting about an appointment", in("UTILITY", "en", "Happy holidays! Your appointment on {{1}} moved to {{2}} this year."),
+			StatusApproved, "UTILITY", "", ""},
+		{"marketing approved", in("MARKETING", "en", "Hi {{1}}, get 30% off all shoes this weekend only."),
+			StatusApproved, "MARKETING", "", ""},
+		{"authentication approved", in("AUTHENTICATION", "en", "{{1}} is your verification code.", otpButton()),
+			StatusApproved, "AUTHENTICATION", "", ""},
+		{"authentication with promotion", in("AUTHENTICATION", "en", "Your code is {{1}}. Also enjoy 15% off with code NEW15!", otpButton()),
+			StatusRejected, "AUTHENTICATION", "MARKETING", ReasonIncorrectCategory},
+		{"authentication about an order", in("AUTHENTICATION", "en", "Your order {{1}} has been confirmed and will ship soon.", otpButton()),
+			StatusRejected, "AUTHENTICATION", "UTILITY", ReasonIncorrectCategory},
+		{"authentication about nothing", in("AUTHENTICATION", "fr", "Bienvenue chez {{1}} ! Découvrez nos nouveautés.", otpButton()),
+			StatusRejected, "AUTHENTICATION", "MARKETING", ReasonIncorrectCategory},
+	}
+	for _, tt := range tests {
+		d := Classify(tt.input)
+		if d.Status != tt.status || d.Category != tt.category || d.CorrectCategory != tt.correct || d.RejectionReason != tt.reason {
+			t.Errorf("%s: got %s/%s/%q/%q, want %s/%s/%q/%q; signals %v", tt.name, d.Status, d.Category, d.CorrectCategory,
+				d.RejectionReason, tt.status, tt.category, tt.correct, tt.reason, d.Signals)
+		}
+		if d.Version != Version {
+			t.Errorf("%s: version %q", tt.name, d.Version)
+		}
+		if rules := fired(d); !slices.Contains(rules, "decision") || (d.Status == StatusRejected && len(rules) < 2) {
+			t.Errorf("%s: signals %v do not explain the decision", tt.name, d.Signals)
+		}
+	}
+}
+
+// TestDeterminism classifies every evaluation template repeatedly, and
+// after a JSON round trip of its input: the decisions are identical, and
+// their signals sorted.
+func TestDeterminism(t *testing.T) {
+	for _, c := range loadEval(t) {
+		first := Classify(c.input())
+		raw, err := json.Marshal(c.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 3 {
+			var again Input
+			if err := json.Unmarshal(raw, &again); err != nil {
+				t.Fatal(err)
+			}
+			if d := Classify(again); !reflect.DeepEqual(d, first) {
+				t.Fatalf("%s: decisions differ:\n%+v\n%+v", c.ID, first, d)
+			}
+		}
+		if !slices.IsSortedFunc(first.Signals, compareSignals) {
+			t.Errorf("%s: signals not sorted: %v", c.ID, first.Signals)
+		}
+	}
+}
+
+func compareSignals(a, b Signal) int {
+	if c := strings.Compare(a.Rule, b.Rule); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Detail, b.Detail)
+}
+
+func TestFromTemplate(t *testing.T) {
+	tpl := template.Template{ZBAID: "dev", Name: "order_update", Language: "en_US", Category: "UTILITY",
+		ParameterFormat: "POSITIONAL", Components: []byte(`[{"type":"BODY","text":"Your order {{1}} has shipped."}]`)}
+	got, err := FromTemplate(tpl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Input{Name: "order_update", Language: "en_US", Category: "UTILITY", ParameterFormat: "POSITIONAL",
+		Components: []template.Component{{Type: "BODY", Text: "Your order {{1}} has shipped."}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("FromTemplate = %+v, want %+v", got, want)
+	}
+	tpl.Components = []byte(`{"not":"a list"}`)
+	if _, err := FromTemplate(tpl); err == nil || !strings.Contains(err.Error(), "dev_order_update_en_US") {
+		t.Errorf("FromTemplate(bad JSON) error = %v, want one naming the template", err)
+	}
+}
+
+func TestDecisionJSON(t *testing.T) {
+	d := Classify(in("UTILITY", "en", "Hi {{1}}, get 30% off all shoes this weekend only."))
+	raw, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{`"status":"APPROVED"`, `"category":"MARKETING"`, `"correct_category":"MARKETING"`,
+		`"rule":"promo.discount"`, `"version":"` + Version + `"`} {
+		if !strings.Contains(string(raw), key) {
+			t.Errorf("decision JSON %s lacks %s", raw, key)
+		}
+	}
+	var back Decision
+	if err := json.Unmarshal(raw, &back); err != nil || !reflect.DeepEqual(back, d) {
+		t.Errorf("decision does not survive a JSON round trip: %v\n%+v\n%+v", err, d, back)
+	}
+}

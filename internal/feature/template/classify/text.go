@@ -1,0 +1,284 @@
+package classify
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"svc/internal/feature/template"
+	"svc/internal/platform/textfold"
+)
+
+// partKind says what a part of a template is, which decides the checks it
+// feeds: every check reads texts, the content checks also read example
+// values (they show what a sender will fill in), and only the shortener
+// check reads button URLs.
+type partKind int
+
+const (
+	partText    partKind = iota // header, body and footer texts, button labels
+	partExample                 // example values of parameters
+	partURL                     // a URL button's url
+)
+
+// part is one text of a template, tokenised.
+type part struct {
+	where string // for signals: "BODY", "HEADER", "BUTTON 1", "BODY example", "BUTTON 1 url"
+	kind  partKind
+	text  string
+	toks  []token
+}
+
+// Bounds on what one review reads, so that a hand-built Input of any size
+// is reviewed in bounded time. Stage A already caps every text far below
+// them (a BODY holds at most 1024 characters).
+const (
+	maxPartBytes    = 8 << 10
+	maxExampleParts = 64
+)
+
+// doc is a template split into parts, in component order.
+type doc struct {
+	parts []part
+	body  string // the first BODY text, for the format rules
+	// authOptions counts the compatible API's AUTHENTICATION options present
+	// (add_security_recommendation, code_expiration_minutes); otpButton says
+	// whether there is an OTP button.
+	authOptions int
+	otpButton   bool
+}
+
+func newDoc(in Input) *doc {
+	d := &doc{}
+	examples := 0
+	addExamples := func(where string, raw json.RawMessage) {
+		for _, s := range exampleStrings(raw) {
+			if examples == maxExampleParts {
+				return
+			}
+			examples++
+			d.add(where+" example", partExample, s)
+		}
+	}
+	seenBody := false
+	for _, c := range in.Components {
+		typ := strings.ToUpper(c.Type)
+		switch typ {
+		case template.TypeHeader, template.TypeBody, template.TypeFooter:
+			if c.Text != "" {
+				d.add(typ, partText, c.Text)
+			}
+			if typ == template.TypeBody && !seenBody {
+				seenBody, d.body = true, c.Text
+			}
+		}
+		if c.AddSecurityRecommendation != nil {
+			d.authOptions++
+		}
+		if c.CodeExpirationMinutes != nil {
+			d.authOptions++
+		}
+		addExamples(typ, c.Example)
+		for i, b := range c.Buttons {
+			where := "BUTTON " + strconv.Itoa(i+1)
+			if strings.ToUpper(b.Type) == template.ButtonOTP {
+				d.otpButton = true
+			}
+			if b.Text != "" {
+				d.add(where, partText, b.Text)
+			}
+			if b.AutofillText != "" {
+				d.add(where, partText, b.AutofillText)
+			}
+			if b.URL != "" {
+				d.add(where+" url", partURL, b.URL)
+			}
+			addExamples(where, b.Example)
+		}
+	}
+	return d
+}
+
+func (d *doc) add(where string, kind partKind, text string) {
+	if len(text) > maxPartBytes {
+		text = truncateUTF8(text, maxPartBytes)
+	}
+	p := part{where: where, kind: kind, text: text}
+	if kind != partURL {
+		p.toks = tokenize(text)
+	}
+	d.parts = append(d.parts, p)
+}
+
+// exampleStrings collects the strings of an example, in document order
+// (object keys sorted, so that the order never depends on map iteration).
+func exampleStrings(raw json.RawMessage) []string {
+	if len(raw) == 0 {
+		return nil
+	}
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return nil
+	}
+	var out []string
+	var walk func(v any, depth int)
+	walk = func(v any, depth int) {
+		if depth > 8 || len(out) >= maxExampleParts {
+			return
+		}
+		switch x := v.(type) {
+		case string:
+			out = append(out, x)
+		case []any:
+			for _, e := range x {
+				walk(e, depth+1)
+			}
+		case map[string]any:
+			keys := make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			for _, k := range keys {
+				walk(x[k], depth+1)
+			}
+		}
+	}
+	walk(v, 0)
+	return out
+}
+
+// token is one unit of a text for matching: a folded word (a maximal run of
+// letters and digits, lower case, accents removed), "%", currencyToken for
+// any currency symbol, or paramToken for a {{...}} placeholder. start and
+// end are byte offsets into the text, so signals can quote what the sender
+// wrote.
+type token struct {
+	w          string
+	start, end int
+}
+
+const (
+	paramToken    = "{{}}"
+	currencyToken = "¤"
+)
+
+// maxParamInner bounds what may stand between "{{" and "}}" for the pair to
+// be a placeholder; Stage A allows only numbers and snake_case names.
+const maxParamInner = 64
+
+// tokenize splits a text into tokens. Words fold case and accents, so that
+// "PRÉSTAMO", "préstamo" and "prestamo" are one word; apostrophes and
+// hyphens separate words ("don't" is "don" "t", "rendez-vous" is "rendez"
+// "vous"), and word lists are tokenised the same way, so they match.
+func tokenize(s string) []token {
+	var toks []token
+	var b strings.Builder
+	start, end := -1, -1
+	flush := func() {
+		if start >= 0 {
+			toks = append(toks, token{w: b.String(), start: start, end: end})
+			b.Reset()
+			start = -1
+		}
+	}
+	for i := 0; i < len(s); {
+		if strings.HasPrefix(s[i:], "{{") {
+			if j := placeholderEnd(s[i+2:]); j >= 0 {
+				flush()
+				toks = append(toks, token{w: paramToken, start: i, end: i + 2 + j + 2})
+				i += 2 + j + 2
+				continue
+			}
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			// A combining accent belongs to the word it follows.
+			if start >= 0 {
+				end = i + size
+			}
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if start < 0 {
+				start = i
+			}
+			end = i + size
+			textfold.WriteRune(&b, r)
+		case r == '%' || r == '％':
+			flush()
+			toks = append(toks, token{w: "%", start: i, end: i + size})
+		case unicode.Is(unicode.Sc, r):
+			flush()
+			toks = append(toks, token{w: currencyToken, start: i, end: i + size})
+		default:
+			flush()
+		}
+		i += size
+	}
+	flush()
+	return toks
+}
+
+// placeholderEnd returns the length of a placeholder's content when s (the
+// text after "{{") closes it with "}}" within maxParamInner bytes and holds
+// no brace or space on the way; -1 otherwise.
+func placeholderEnd(s string) int {
+	for j := 0; j < len(s) && j <= maxParamInner; j++ {
+		switch s[j] {
+		case '}':
+			if j > 0 && strings.HasPrefix(s[j:], "}}") {
+				return j
+			}
+			return -1
+		case '{', ' ', '\t', '\n':
+			return -1
+		}
+	}
+	return -1
+}
+
+// foldWords returns the folded words of s, as tokenize folds them.
+func foldWords(s string) []string {
+	var out []string
+	for _, t := range tokenize(s) {
+		out = append(out, t.w)
+	}
+	return out
+}
+
+func isNumber(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// fragment quotes the text between two tokens of a part for a signal,
+// shortened so that signals stay readable whatever the template holds.
+func fragment(p *part, from, to int) string {
+	return quote(p.text[p.toks[from].start:p.toks[to].end])
+}
+
+func quote(s string) string {
+	const limit = 48
+	if utf8.RuneCountInString(s) > limit {
+		s = string([]rune(s)[:limit]) + "…"
+	}
+	return strconv.Quote(s)
+}
+
+// truncateUTF8 cuts s to at most n bytes without splitting a character.
+func truncateUTF8(s string, n int) string {
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}

@@ -1,0 +1,133 @@
+// Package review is the classifier consumer's use case: it takes a review
+// request from the queue, decides the template's review with the classifier,
+// records the decision and publishes its webhook events. It is safe under
+// at-least-once delivery: a decision is recorded only for the version that
+// was asked about and only while the template is PENDING, and events are
+// published from the recorded decision.
+package review
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"svc/internal/feature/template/classify"
+	"svc/internal/feature/webhook/delivery"
+	"svc/internal/feature/template"
+	"svc/internal/feature/webhook"
+)
+
+// Store reads templates and records decisions.
+type Store interface {
+	GetTemplate(ctx context.Context, r template.Ref) (template.Template, error)
+	// RecordDecision sets the review outcome of version t.Version, marks its
+	// events pending and takes the template off the review index, if it is
+	// still that version and PENDING; template.ErrConflict otherwise.
+	RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error
+	// ClearEventsPending notes that the decision's events are queued.
+	ClearEventsPending(ctx context.Context, t template.Template) error
+}
+
+// Service reviews templates.
+type Service struct {
+	Store  Store
+	Events delivery.Enqueuer
+	Now    func() time.Time
+	Log    *slog.Logger
+}
+
+// Handle reviews the template one queue message names. It returns an error
+// only for what a retry may cure (or a message that can never be read, which
+// then ends in the dead-letter queue); a message about an old version, a
+// deleted template or one already decided is done with, and changes nothing.
+//
+// The decision is recorded first, conditionally, so that no event ever
+// announces a decision about text that was edited meanwhile; its events are
+// queued next. If the process dies between the two, the redelivered message
+// finds the decision with its events still pending and queues them from the
+// record, with the same ids.
+func (s Service) Handle(ctx context.Context, body []byte) error {
+	var r template.Review
+	if err := json.Unmarshal(body, &r); err != nil || r.ZBAID == "" || r.Name == "" || r.Language == "" || r.Version < 1 {
+		return fmt.Errorf("unreadable review request %q: %v", truncate(body), err)
+	}
+	t, err := s.Store.GetTemplate(ctx, template.Ref{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language})
+	switch {
+	case errors.Is(err, template.ErrNotFound):
+		s.skip(r, "template deleted")
+		return nil
+	case err != nil:
+		return err
+	case t.Version != r.Version:
+		s.skip(r, fmt.Sprintf("template is at version %d", t.Version))
+		return nil
+	case t.Status != template.StatusPending && t.Decision != nil && t.Decision.EventsPending:
+		return s.publish(ctx, t)
+	case t.Status != template.StatusPending:
+		s.skip(r, "already decided")
+		return nil
+	}
+	in, err := classify.FromTemplate(t)
+	if err != nil {
+		return err
+	}
+	d := classify.Classify(in)
+	now := s.Now().UTC()
+	err = s.Store.RecordDecision(ctx, t, d, now)
+	if errors.Is(err, template.ErrConflict) {
+		s.skip(r, "changed while being reviewed")
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	s.Log.Info("template reviewed", slog.String("template_id", t.ID()), slog.Int("version", t.Version),
+		slog.String("label", d.Label()), slog.String("classifier", d.Version))
+	decided := t
+	decided.Status, decided.Category = template.Status(d.Status), d.Category
+	decided.CorrectCategory, decided.RejectionReason = d.CorrectCategory, d.RejectionReason
+	decided.Decision = &template.DecisionRecord{ClassifierVersion: d.Version, DecidedAt: now, DeclaredCategory: t.Category,
+		EventsPending: true}
+	return s.publish(ctx, decided)
+}
+
+// publish queues the webhook events of a recorded decision, then clears its
+// pending mark.
+func (s Service) publish(ctx context.Context, t template.Template) error {
+	for _, e := range events(t) {
+		if err := s.Events.Enqueue(ctx, delivery.NewJob(e)); err != nil {
+			return fmt.Errorf("publish %s: %w", e.Field, err)
+		}
+	}
+	return s.Store.ClearEventsPending(ctx, t)
+}
+
+// events are the webhook events of a recorded decision: the status update,
+// and the category update when the template was approved in another
+// category (a rejection for an incorrect category carries correct_category,
+// but the template's category does not change).
+func events(t template.Template) []webhook.Event {
+	d := t.Decision
+	out := []webhook.Event{webhook.StatusUpdate(t.ZBAID, t.ID(), t.Name, t.Language, t.Category, string(t.Status),
+		t.RejectionReason, t.Version, d.DecidedAt)}
+	if t.Status == template.StatusApproved && t.Category != d.DeclaredCategory {
+		out = append(out, webhook.CategoryUpdate(t.ZBAID, t.ID(), t.Name, t.Language, d.DeclaredCategory, t.Category,
+			t.CorrectCategory, t.Version, d.DecidedAt))
+	}
+	return out
+}
+
+func (s Service) skip(r template.Review, why string) {
+	s.Log.Info("review skipped", slog.String("template_id", template.ID(r.ZBAID, r.Name, r.Language)),
+		slog.Int("version", r.Version), slog.String("why", why))
+}
+
+func truncate(b []byte) string {
+	if len(b) > 200 {
+		return string(b[:200]) + "..."
+	}
+	return string(b)
+}

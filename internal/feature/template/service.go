@@ -1,0 +1,155 @@
+package template
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"svc/internal/platform/apperr"
+)
+
+// ReviewGrace is how long a stored template may wait for the classifier to
+// pick it up before the sweeper hands it over again. A review queued on the
+// first try is normally decided well within it; a duplicate hand-over is
+// harmless, because the classifier decides on the template's version.
+const ReviewGrace = 10 * time.Minute
+
+// Service runs the template use cases.
+type Service struct {
+	Store Store
+	// Queue may be nil where no use case hands templates to review.
+	Queue ReviewQueue
+	// Cursors may be nil where nothing is listed.
+	Cursors CursorCodec
+	Now     func() time.Time
+	Log     *slog.Logger
+}
+
+// SubcodeDuplicate is the compatible API's subcode for a template whose name
+// and language already exist ("Content in this language already exists").
+const SubcodeDuplicate = 2388024
+
+func notFound(id string) error {
+	return apperr.NotFound("Template " + id + " does not exist for this ZBA.")
+}
+
+// Create validates a TemplateCreate body and stores the template as PENDING,
+// then hands it to review. Nothing is stored when validation fails.
+func (s Service) Create(ctx context.Context, zbaID string, body []byte) (Template, error) {
+	d, err := DecodeDraft(body)
+	if err != nil {
+		return Template{}, err
+	}
+	if err := d.Validate(); err != nil {
+		return Template{}, err
+	}
+	now := s.Now().UTC()
+	t := Template{ZBAID: zbaID, Name: d.Name, Language: d.Language, Category: d.Category, Status: StatusPending,
+		QualityScore: QualityUnknown, ParameterFormat: d.ParameterFormat, Components: d.ComponentsJSON(),
+		CreatedAt: now, UpdatedAt: now, Version: 1}
+	switch err := s.Store.CreateTemplate(ctx, t, now.Add(ReviewGrace)); {
+	case errors.Is(err, ErrExists):
+		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: apperr.CodeInvalidParameter.Title(),
+			Details: "Content in this language already exists: template " + t.Name + " in " + t.Language + ".",
+			Subcode: SubcodeDuplicate}
+	case err != nil:
+		return Template{}, err
+	}
+	s.handToReview(ctx, t)
+	return t, nil
+}
+
+// Get returns a template of the ZBA; another ZBA's template is not found.
+func (s Service) Get(ctx context.Context, zbaID, id string) (Template, error) {
+	ref, ok := ParseID(id)
+	if !ok || ref.ZBAID != zbaID {
+		return Template{}, notFound(id)
+	}
+	t, err := s.Store.GetTemplate(ctx, ref)
+	if errors.Is(err, ErrNotFound) {
+		return Template{}, notFound(id)
+	}
+	return t, err
+}
+
+// Edit replaces a template's category, format and components with a
+// TemplateCreate body; name and language stay those of the stored template.
+// The template returns to PENDING, loses its review outcome and is handed
+// to review again. An edit racing another loses with a conflict.
+func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Template, error) {
+	old, err := s.Get(ctx, zbaID, id)
+	if err != nil {
+		return Template{}, err
+	}
+	d, err := DecodeDraft(body)
+	if err != nil {
+		return Template{}, err
+	}
+	d.Name, d.Language = old.Name, old.Language
+	if err := d.Validate(); err != nil {
+		return Template{}, err
+	}
+	now := s.Now().UTC()
+	t := old
+	t.Category, t.ParameterFormat, t.Components = d.Category, d.ParameterFormat, d.ComponentsJSON()
+	t.Status, t.CorrectCategory, t.RejectionReason = StatusPending, "", ""
+	t.UpdatedAt, t.Version = now, old.Version+1
+	switch err := s.Store.ReplaceTemplate(ctx, t, now.Add(ReviewGrace)); {
+	case errors.Is(err, ErrConflict):
+		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Template changed concurrently",
+			Details: "Template " + id + " was changed by another request; read it and retry.", HTTPStatus: 409}
+	case errors.Is(err, ErrNotFound):
+		return Template{}, notFound(id)
+	case err != nil:
+		return Template{}, err
+	}
+	s.handToReview(ctx, t)
+	return t, nil
+}
+
+// MaxDeleteBatch is the most templates one delete removes: DynamoDB's limit
+// on the actions of one transaction, which keeps a delete all or nothing.
+const MaxDeleteBatch = 100
+
+// Delete removes every language of exactly name, or the one template
+// hsmID names; exactly one of the two must be given. It returns how many
+// templates it removed.
+func (s Service) Delete(ctx context.Context, zbaID, name, hsmID string) (int, error) {
+	var refs []Ref
+	switch {
+	case name == "" && hsmID == "":
+		return 0, apperr.New(apperr.CodeRequiredParameter, "name, hsm_id: give one of them")
+	case name != "" && hsmID != "":
+		return 0, apperr.New(apperr.CodeInvalidParameter, "name, hsm_id: give only one of them")
+	case hsmID != "":
+		ref, ok := ParseID(hsmID)
+		if !ok || ref.ZBAID != zbaID {
+			return 0, notFound(hsmID)
+		}
+		refs = []Ref{ref}
+	case !ValidName(name):
+		return 0, apperr.New(apperr.CodeInvalidParameter, "name: must match ^[a-z0-9_]{1,512}$")
+	default:
+		var err error
+		if refs, err = s.Store.TemplatesNamed(ctx, zbaID, name); err != nil {
+			return 0, err
+		}
+		if len(refs) == 0 {
+			return 0, apperr.NotFound("No template named " + name + " exists for this ZBA.")
+		}
+		if len(refs) > MaxDeleteBatch {
+			return 0, apperr.Newf(apperr.CodeInvalidParameter, "name: %d languages exceed the %d one delete removes; delete by hsm_id", len(refs), MaxDeleteBatch)
+		}
+	}
+	switch err := s.Store.DeleteTemplates(ctx, refs); {
+	case errors.Is(err, ErrNotFound) && hsmID != "":
+		return 0, notFound(hsmID)
+	case errors.Is(err, ErrNotFound):
+		return 0, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Template changed concurrently",
+			Details: "Templates named " + name + " changed during the delete; nothing was deleted, retry.", HTTPStatus: 409}
+	case err != nil:
+		return 0, err
+	}
+	return len(refs), nil
+}

@@ -1,0 +1,702 @@
+package template
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"svc/internal/platform/apperr"
+)
+
+// Component types, header formats, button types and categories of
+// interface sections 2.2 and 2.3.
+const (
+	TypeHeader  = "HEADER"
+	TypeBody    = "BODY"
+	TypeFooter  = "FOOTER"
+	TypeButtons = "BUTTONS"
+
+	HeaderText     = "TEXT"
+	HeaderImage    = "IMAGE"
+	HeaderVideo    = "VIDEO"
+	HeaderDocument = "DOCUMENT"
+	HeaderLocation = "LOCATION"
+
+	ButtonQuickReply  = "QUICK_REPLY"
+	ButtonURL         = "URL"
+	ButtonPhoneNumber = "PHONE_NUMBER"
+	ButtonCopyCode    = "COPY_CODE"
+	ButtonOTP         = "OTP"
+	ButtonFlow        = "FLOW"
+
+	CategoryMarketing      = "MARKETING"
+	CategoryUtility        = "UTILITY"
+	CategoryAuthentication = "AUTHENTICATION"
+)
+
+// Limits of interface section 8, and of the compatible API where the
+// interface is silent. Lengths count Unicode code points, not bytes or
+// UTF-16 units: "é" and "😀" are one character each.
+const (
+	MaxNameLength       = 512
+	MaxBodyLength       = 1024
+	MaxHeaderLength     = 60
+	MaxFooterLength     = 60
+	MaxButtonTextLength = 25
+	MaxButtons          = 10
+	MaxURLButtons       = 2
+	// MaxPhoneButtons, MaxCopyCodeButtons, MaxURLLength and MaxPhoneLength
+	// are the compatible API's.
+	MaxPhoneButtons    = 1
+	MaxCopyCodeButtons = 1
+	MaxURLLength       = 2000
+	MaxPhoneLength     = 20
+	// MaxCodeExpirationMinutes bounds an AUTHENTICATION footer's
+	// code_expiration_minutes (1 to 90), as the compatible API does.
+	MaxCodeExpirationMinutes = 90
+	// MaxListedViolations caps the violations written into details, so an
+	// error stays far below the response size limit whatever the body.
+	MaxListedViolations = 100
+)
+
+// Violation is one broken Stage A rule: the field path (as in
+// "components[2].buttons[1].url"), what the rule requires, and the error
+// code it maps to.
+type Violation struct {
+	Path string
+	Rule string
+	Code apperr.Code
+}
+
+// String is the violation as details lists it: "<path>: <rule>".
+func (v Violation) String() string { return v.Path + ": " + v.Rule }
+
+// Validate runs every Stage A rule (interface sections 2.2, 2.3, 3.1 and 8).
+// It returns nil, or a 400 *apperr.Error whose details list the violations
+// as "<path>: <rule>" separated by "; " (at most MaxListedViolations of
+// them, then a count of the rest), and whose code is the first violation's.
+//
+// One mapping from rule to code, the same for every field (HTTP 400 for
+// all of them):
+//
+//	| failure                                                                                    | code   |
+//	|--------------------------------------------------------------------------------------------|--------|
+//	| a required field missing or blank (list below)                                             | 131008 |
+//	| an invalid value: name pattern or length, language, category, parameter_format,            | 100    |
+//	| component type, header format, button type, otp_type, flow_action, code_expiration_minutes |        |
+//	| structure: a second BODY/HEADER/FOOTER/BUTTONS, a field on the wrong component or button,  | 100    |
+//	| example not JSON                                                                           |        |
+//	| limits: text lengths, more than 10 buttons, 2 URL, 1 PHONE_NUMBER or 1 COPY_CODE buttons,  | 100    |
+//	| url over 2000 or phone number over 20 characters                                           |        |
+//	| button rules: order, url not absolute https, phone number not digits, COPY_CODE outside    | 100    |
+//	| MARKETING, OTP outside AUTHENTICATION, not exactly one OTP button in AUTHENTICATION, a     |        |
+//	| media header in AUTHENTICATION                                                             |        |
+//	| parameters: malformed or unbalanced braces, {{1}}..{{n}} with a gap, the wrong kind for    | 132012 |
+//	| parameter_format (so any mix), two in a HEADER, adjacent ones, any in a FOOTER or button   |        |
+//	| label, a url variable other than a trailing {{1}}                                          |        |
+//	| content policy: a regulated-vertical phrase in any text; in AUTHENTICATION an emoji,       | 132007 |
+//	| URL-like text or a URL button                                                              |        |
+//	| DecodeDraft: malformed JSON, a body that is not an object, a field of the wrong JSON type  | 100    |
+//
+// Required: name, language, category, components, one BODY component and
+// its text, a TEXT header's text, FOOTER text (unless the footer carries
+// code_expiration_minutes), a BUTTONS component's buttons, each button's
+// type, the label of QUICK_REPLY, URL, PHONE_NUMBER and FLOW buttons, a URL
+// button's url, a PHONE_NUMBER button's phone_number, a FLOW button's
+// flow_id, flow_name or flow_json, and a ONE_TAP or ZERO_TAP OTP button's
+// package_name and signature_hash (or supported_apps).
+func (d Draft) Validate() error {
+	vs := d.Violations()
+	if len(vs) == 0 {
+		return nil
+	}
+	listed := vs[:min(len(vs), MaxListedViolations)]
+	parts := make([]string, 0, len(listed)+1)
+	for _, v := range listed {
+		parts = append(parts, v.String())
+	}
+	if rest := len(vs) - len(listed); rest > 0 {
+		parts = append(parts, fmt.Sprintf("and %d more violations", rest))
+	}
+	return apperr.New(vs[0].Code, strings.Join(parts, "; "))
+}
+
+// Violations returns every broken Stage A rule in field order: name,
+// language, category, parameter_format, then each component in order
+// (its own fields, then its buttons), then the rules over the whole
+// component list. The draft is normalised first, so a hand-built draft is
+// judged as DecodeDraft would have returned it.
+func (d Draft) Violations() []Violation {
+	c := checker{d: d.normalized()}
+	c.categoryOK = c.d.Category == CategoryMarketing || c.d.Category == CategoryUtility ||
+		c.d.Category == CategoryAuthentication
+	c.formatOK = c.d.ParameterFormat == FormatPositional || c.d.ParameterFormat == FormatNamed
+	c.auth = c.d.Category == CategoryAuthentication
+	c.name()
+	c.language()
+	c.category()
+	c.parameterFormat()
+	c.components()
+	return c.out
+}
+
+type checker struct {
+	d          Draft
+	categoryOK bool
+	formatOK   bool
+	auth       bool
+	out        []Violation
+}
+
+func (c *checker) add(path string, code apperr.Code, format string, args ...any) {
+	c.out = append(c.out, Violation{Path: path, Rule: fmt.Sprintf(format, args...), Code: code})
+}
+
+func (c *checker) required(path string) { c.add(path, apperr.CodeRequiredParameter, "is required") }
+
+func (c *checker) invalid(path, format string, args ...any) {
+	c.add(path, apperr.CodeInvalidParameter, format, args...)
+}
+
+func (c *checker) paramFormat(path, format string, args ...any) {
+	c.add(path, apperr.CodeTemplateParamFormat, format, args...)
+}
+
+func (c *checker) policy(path, format string, args ...any) {
+	c.add(path, apperr.CodeTemplateCharPolicy, format, args...)
+}
+
+func blank(s string) bool { return strings.TrimSpace(s) == "" }
+
+func length(s string) int { return utf8.RuneCountInString(s) }
+
+func (c *checker) name() {
+	n := c.d.Name
+	if n == "" {
+		c.required("name")
+		return
+	}
+	if l := length(n); l > MaxNameLength {
+		c.invalid("name", "must be at most %d characters (found %d)", MaxNameLength, l)
+	}
+	if r, ok := badNameRune(n); ok {
+		c.invalid("name", "must match ^[a-z0-9_]{1,512}$: only lower-case letters, digits and underscores (found %s)",
+			quoted(string(r)))
+	}
+}
+
+// badNameRune returns the first character a template name may not hold.
+func badNameRune(n string) (rune, bool) {
+	for _, r := range n {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+// ValidName reports whether n is a template name (interface section 8).
+func ValidName(n string) bool {
+	_, bad := badNameRune(n)
+	return n != "" && length(n) <= MaxNameLength && !bad
+}
+
+func (c *checker) language() {
+	switch l := c.d.Language; {
+	case l == "":
+		c.required("language")
+	case !IsSupportedLanguage(l):
+		if s := suggestLanguage(l); s != "" {
+			c.invalid("language", "%s is not a supported language code; did you mean %s?", quoted(l), s)
+		} else {
+			c.invalid("language", "%s is not a supported language code (e.g. en, en_US, pt_BR)", quoted(l))
+		}
+	}
+}
+
+func (c *checker) category() {
+	switch {
+	case c.d.Category == "":
+		c.required("category")
+	case !c.categoryOK:
+		c.invalid("category", "must be one of MARKETING, UTILITY, AUTHENTICATION (found %s)", quoted(c.d.Category))
+	}
+}
+
+func (c *checker) parameterFormat() {
+	if !c.formatOK {
+		c.invalid("parameter_format", "must be POSITIONAL or NAMED (found %s)", quoted(c.d.ParameterFormat))
+	}
+}
+
+func (c *checker) components() {
+	comps := c.d.Components
+	if len(comps) == 0 {
+		c.required("components")
+		return
+	}
+	seen := map[string]int{}
+	otps := 0
+	for i, comp := range comps {
+		path := fmt.Sprintf("components[%d]", i)
+		switch comp.Type {
+		case "":
+			c.required(path + ".type")
+			continue
+		case TypeHeader, TypeBody, TypeFooter, TypeButtons:
+		default:
+			c.invalid(path+".type", "must be one of HEADER, BODY, FOOTER, BUTTONS (found %s)", quoted(comp.Type))
+			continue
+		}
+		if seen[comp.Type]++; seen[comp.Type] > 1 {
+			if comp.Type == TypeBody {
+				c.invalid(path+".type", "duplicate BODY: a template has exactly one BODY")
+			} else {
+				c.invalid(path+".type", "duplicate %s: a template has at most one %s", comp.Type, comp.Type)
+			}
+		}
+		c.componentFields(path, comp)
+		switch comp.Type {
+		case TypeHeader:
+			c.header(path, comp)
+		case TypeBody:
+			c.body(path, comp)
+		case TypeFooter:
+			c.footer(path, comp)
+		case TypeButtons:
+			otps += c.buttons(path, comp)
+		}
+	}
+	if seen[TypeBody] == 0 {
+		c.add("components", apperr.CodeRequiredParameter, "a BODY component is required")
+	}
+	if c.auth && otps != 1 {
+		c.invalid("components", "an AUTHENTICATION template has exactly one OTP button (found %d)", otps)
+	}
+}
+
+// componentFields checks the fields that belong to one component type only.
+func (c *checker) componentFields(path string, comp Component) {
+	if comp.Type != TypeHeader && comp.Format != "" {
+		c.invalid(path+".format", "allowed only on a HEADER component")
+	}
+	if comp.Type != TypeButtons && len(comp.Buttons) > 0 {
+		c.invalid(path+".buttons", "allowed only on a BUTTONS component")
+	}
+	if comp.Type == TypeButtons && comp.Text != "" {
+		c.invalid(path+".text", "not allowed on a BUTTONS component; buttons carry their own text")
+	}
+	if comp.Type != TypeBody && comp.AddSecurityRecommendation != nil {
+		c.invalid(path+".add_security_recommendation", "allowed only on a BODY component")
+	}
+	if m := comp.CodeExpirationMinutes; m != nil {
+		if comp.Type != TypeFooter {
+			c.invalid(path+".code_expiration_minutes", "allowed only on a FOOTER component")
+		} else if *m < 1 || *m > MaxCodeExpirationMinutes {
+			c.invalid(path+".code_expiration_minutes", "must be from 1 to %d (found %d)", MaxCodeExpirationMinutes, *m)
+		}
+	}
+	c.rawJSON(path+".example", comp.Example)
+}
+
+func (c *checker) rawJSON(path string, raw json.RawMessage) {
+	if len(raw) > 0 && !json.Valid(raw) {
+		c.invalid(path, "must be valid JSON")
+	}
+}
+
+func (c *checker) header(path string, comp Component) {
+	switch comp.Format {
+	case HeaderText:
+		if blank(comp.Text) {
+			c.add(path+".text", apperr.CodeRequiredParameter, "is required for a TEXT header")
+			return
+		}
+		c.text(path+".text", comp.Text, MaxHeaderLength, paramsHeader)
+	case HeaderImage, HeaderVideo, HeaderDocument, HeaderLocation:
+		if comp.Text != "" {
+			c.invalid(path+".text", "not allowed on a %s header", comp.Format)
+		}
+		if c.auth {
+			c.invalid(path+".format", "an AUTHENTICATION template cannot have a media header (%s)", comp.Format)
+		}
+	default:
+		c.invalid(path+".format", "must be one of TEXT, IMAGE, VIDEO, DOCUMENT, LOCATION (found %s)", quoted(comp.Format))
+	}
+}
+
+// body requires text even in AUTHENTICATION: the interface makes BODY text
+// required, so the compatible API's text-less AUTHENTICATION body (preset
+// text chosen by add_security_recommendation) is accepted only with its
+// text written out, e.g. "{{1}} is your verification code.".
+func (c *checker) body(path string, comp Component) {
+	if blank(comp.Text) {
+		c.required(path + ".text")
+		return
+	}
+	c.text(path+".text", comp.Text, MaxBodyLength, paramsMany)
+}
+
+// footer requires text unless it is the compatible API's AUTHENTICATION
+// footer, which carries only code_expiration_minutes.
+func (c *checker) footer(path string, comp Component) {
+	if blank(comp.Text) {
+		if comp.CodeExpirationMinutes == nil {
+			c.required(path + ".text")
+		}
+		return
+	}
+	c.text(path+".text", comp.Text, MaxFooterLength, paramsNone)
+}
+
+// buttons checks a BUTTONS component and returns its number of OTP buttons.
+func (c *checker) buttons(path string, comp Component) int {
+	bs := comp.Buttons
+	if len(bs) == 0 {
+		c.add(path+".buttons", apperr.CodeRequiredParameter, "at least one button is required")
+		return 0
+	}
+	if len(bs) > MaxButtons {
+		c.invalid(path+".buttons", "at most %d buttons (found %d)", MaxButtons, len(bs))
+	}
+	count := map[string]int{}
+	for _, b := range bs {
+		count[b.Type]++
+	}
+	for _, lim := range []struct {
+		typ string
+		max int
+	}{{ButtonURL, MaxURLButtons}, {ButtonPhoneNumber, MaxPhoneButtons}, {ButtonCopyCode, MaxCopyCodeButtons}} {
+		if count[lim.typ] > lim.max {
+			c.invalid(path+".buttons", "at most %d %s buttons (found %d)", lim.max, lim.typ, count[lim.typ])
+		}
+	}
+	c.buttonOrder(path, bs)
+	for j, b := range bs {
+		c.button(fmt.Sprintf("%s.buttons[%d]", path, j), b)
+	}
+	return count[ButtonOTP]
+}
+
+// buttonOrder applies the interface's rule (buttons of one type are
+// consecutive) and then the compatible API's (quick replies form one group
+// before or after all other buttons: QUICK_REPLY, URL, PHONE_NUMBER and
+// URL, PHONE_NUMBER, QUICK_REPLY pass; URL, QUICK_REPLY, PHONE_NUMBER does
+// not).
+func (c *checker) buttonOrder(path string, bs []Button) {
+	firstAt := map[string]int{}
+	reported := map[string]bool{}
+	broken := false
+	for j, b := range bs {
+		at, ok := firstAt[b.Type]
+		switch {
+		case !ok:
+			firstAt[b.Type] = j
+		case bs[j-1].Type != b.Type && !reported[b.Type]:
+			reported[b.Type], broken = true, true
+			c.invalid(fmt.Sprintf("%s.buttons[%d].type", path, j),
+				"buttons of one type must be consecutive (%s also at buttons[%d])", b.Type, at)
+		}
+	}
+	if broken {
+		return
+	}
+	switches := 0
+	for j := 1; j < len(bs); j++ {
+		if (bs[j].Type == ButtonQuickReply) != (bs[j-1].Type == ButtonQuickReply) {
+			switches++
+		}
+	}
+	if switches > 1 {
+		c.invalid(path+".buttons", "quick replies must come before or after all other buttons, not between them")
+	}
+}
+
+// textButtons are the button types whose label the client must write; the
+// compatible API presets the others' (COPY_CODE, OTP).
+var textButtons = map[string]bool{ButtonQuickReply: true, ButtonURL: true, ButtonPhoneNumber: true, ButtonFlow: true}
+
+func (c *checker) button(path string, b Button) {
+	switch b.Type {
+	case "":
+		c.required(path + ".type")
+		return
+	case ButtonQuickReply, ButtonURL, ButtonPhoneNumber, ButtonCopyCode, ButtonOTP, ButtonFlow:
+	default:
+		c.invalid(path+".type", "must be one of QUICK_REPLY, URL, PHONE_NUMBER, COPY_CODE, OTP, FLOW (found %s)", quoted(b.Type))
+		return
+	}
+	switch {
+	case !blank(b.Text):
+		c.text(path+".text", b.Text, MaxButtonTextLength, paramsNone)
+	case textButtons[b.Type]:
+		c.required(path + ".text")
+	}
+	c.rawJSON(path+".example", b.Example)
+	c.rawJSON(path+".supported_apps", b.SupportedApps)
+	if b.Type != ButtonURL && b.URL != "" {
+		c.invalid(path+".url", "allowed only on a URL button")
+	}
+	if b.Type != ButtonPhoneNumber && b.PhoneNumber != "" {
+		c.invalid(path+".phone_number", "allowed only on a PHONE_NUMBER button")
+	}
+	if b.Type != ButtonOTP && b.OTPType != "" {
+		c.invalid(path+".otp_type", "allowed only on an OTP button")
+	}
+	switch b.Type {
+	case ButtonURL:
+		if c.auth {
+			c.policy(path+".type", "URL buttons are not allowed in AUTHENTICATION templates")
+		}
+		if blank(b.URL) {
+			c.required(path + ".url")
+		} else if code, rule := urlRule(b.URL); rule != "" {
+			c.add(path+".url", code, "%s", rule)
+		}
+	case ButtonPhoneNumber:
+		if blank(b.PhoneNumber) {
+			c.required(path + ".phone_number")
+		} else if !validPhone(b.PhoneNumber) {
+			c.invalid(path+".phone_number", "must be digits with an optional leading +, at most %d characters", MaxPhoneLength)
+		}
+	case ButtonCopyCode:
+		if c.categoryOK && c.d.Category != CategoryMarketing {
+			c.invalid(path+".type", "COPY_CODE buttons are allowed only in MARKETING templates")
+		}
+	case ButtonOTP:
+		c.otp(path, b)
+	case ButtonFlow:
+		if blank(b.FlowID) && blank(b.FlowName) && blank(b.FlowJSON) {
+			c.add(path+".flow_id", apperr.CodeRequiredParameter, "one of flow_id, flow_name or flow_json is required")
+		}
+		if a := strings.ToLower(b.FlowAction); a != "" && a != "navigate" && a != "data_exchange" {
+			c.invalid(path+".flow_action", "must be navigate or data_exchange (found %s)", quoted(b.FlowAction))
+		}
+	}
+}
+
+// otp checks an OTP button the way the compatible API does: AUTHENTICATION
+// only; otp_type, when given, one of its three kinds (any case); the
+// one-tap kinds name the Android app to hand the code to.
+func (c *checker) otp(path string, b Button) {
+	if c.categoryOK && c.d.Category != CategoryAuthentication {
+		c.invalid(path+".type", "OTP buttons are allowed only in AUTHENTICATION templates")
+	}
+	switch strings.ToUpper(b.OTPType) {
+	case "", "COPY_CODE":
+	case "ONE_TAP", "ZERO_TAP":
+		if (blank(b.PackageName) || blank(b.SignatureHash)) && isAbsent(b.SupportedApps) {
+			c.add(path+".package_name", apperr.CodeRequiredParameter,
+				"package_name and signature_hash (or supported_apps) are required for a %s button", strings.ToUpper(b.OTPType))
+		}
+	default:
+		c.invalid(path+".otp_type", "must be COPY_CODE, ONE_TAP or ZERO_TAP (found %s)", quoted(b.OTPType))
+	}
+}
+
+// scanFactor bounds the text text() scans, as a multiple of its limit.
+const scanFactor = 4
+
+// paramRule says which placeholders a text field may hold.
+type paramRule int
+
+const (
+	paramsNone   paramRule = iota // FOOTER text and button labels
+	paramsHeader                  // a TEXT header: at most one
+	paramsMany                    // BODY
+)
+
+// text runs the rules every text field shares: length, parameters, then
+// content policy. A text over scanFactor times its limit gets the length
+// violation only: it has to be rewritten anyway, and scanning megabytes
+// for parameters and phrases would serve no client.
+func (c *checker) text(path, text string, maxLen int, rule paramRule) {
+	if l := length(text); l > maxLen {
+		c.invalid(path, "must be at most %d characters (found %d)", maxLen, l)
+		if l > scanFactor*maxLen {
+			return
+		}
+	}
+	c.params(path, text, rule)
+	c.content(path, text)
+}
+
+func (c *checker) params(path, text string, rule paramRule) {
+	params, problems := parseParams(text)
+	for _, p := range problems {
+		c.paramFormat(path, "malformed parameter: %s", p)
+	}
+	if len(params) == 0 {
+		return
+	}
+	switch rule {
+	case paramsNone:
+		c.paramFormat(path, "must not contain parameters (found %s)", quoted(params[0].raw))
+		return
+	case paramsHeader:
+		if len(params) > 1 {
+			c.paramFormat(path, "a header takes at most one parameter (found %d)", len(params))
+		}
+	}
+	if c.formatOK {
+		var wrong []string
+		for _, p := range params {
+			if p.named() != (c.d.ParameterFormat == FormatNamed) {
+				wrong = append(wrong, p.raw)
+			}
+		}
+		switch {
+		case len(wrong) > 0 && c.d.ParameterFormat == FormatNamed:
+			c.paramFormat(path, "parameter_format is NAMED, so parameters are {{snake_case_name}} only (found %s)", quoted(wrong[0]))
+		case len(wrong) > 0:
+			c.paramFormat(path, "parameter_format is POSITIONAL, so parameters are {{1}}..{{n}} only (found %s; set parameter_format NAMED for named parameters)", quoted(wrong[0]))
+		case c.d.ParameterFormat == FormatPositional:
+			if r := sequenceRule(params); r != "" {
+				c.paramFormat(path, "%s", r)
+			}
+		}
+	}
+	if r := adjacentRule(params); r != "" {
+		c.paramFormat(path, "%s", r)
+	}
+}
+
+// content runs the content policy on a text a recipient reads: the
+// regulated-vertical screen everywhere, and in AUTHENTICATION no emoji and
+// nothing that looks like a URL.
+func (c *checker) content(path, text string) {
+	for _, h := range findVerticals(text) {
+		c.policy(path, "refers to a regulated vertical (%s: %s)", h.Vertical, quoted(h.Phrase))
+	}
+	if !c.auth {
+		return
+	}
+	if r, pos, ok := firstEmoji(text); ok {
+		c.policy(path, "emoji are not allowed in AUTHENTICATION templates (U+%04X at character %d)", r, pos)
+	}
+	if frag, ok := findURLLike(text); ok {
+		c.policy(path, "URLs are not allowed in AUTHENTICATION templates (found %s)", quoted(frag))
+	}
+}
+
+// urlRule checks a URL button's url: an absolute https URL of at most
+// MaxURLLength characters, optionally ending in the one variable the
+// compatible API allows there, {{1}} (whatever parameter_format is).
+func urlRule(raw string) (apperr.Code, string) {
+	if l := length(raw); l > MaxURLLength {
+		return apperr.CodeInvalidParameter, fmt.Sprintf("must be at most %d characters (found %d)", MaxURLLength, l)
+	}
+	base := strings.TrimSuffix(raw, "{{1}}")
+	if strings.Contains(base, "{{") || strings.Contains(base, "}}") {
+		return apperr.CodeTemplateParamFormat, "may hold one variable only, {{1}} at the very end"
+	}
+	if strings.IndexFunc(base, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) >= 0 {
+		return apperr.CodeInvalidParameter, "must not contain spaces or control characters"
+	}
+	u, err := url.Parse(base)
+	switch {
+	case err != nil || u.Scheme == "":
+		return apperr.CodeInvalidParameter, "must be an absolute https URL"
+	case u.Scheme != "https":
+		return apperr.CodeInvalidParameter, "must use https"
+	case u.Hostname() == "":
+		return apperr.CodeInvalidParameter, "must be an absolute https URL with a host"
+	}
+	return 0, ""
+}
+
+func validPhone(s string) bool {
+	if len(s) > MaxPhoneLength {
+		return false
+	}
+	return isDigits(strings.TrimPrefix(s, "+"))
+}
+
+// findURLLike finds text that a reader or a phone would take for a link:
+// "http://" or "https://", "www." at the start of a word, or a bare domain,
+// that is dot-separated ASCII labels ending in a common top-level domain
+// (example.com, bit.ly, shop.example.co.uk; an e-mail address contains
+// one). The domain list leaves out top-level domains that are common
+// English words (in, it, to, at, is, no, my) so that "logged.In" in a
+// sentence missing its space is not taken for a domain.
+func findURLLike(s string) (string, bool) {
+	lower := asciiLower(s)
+	for _, scheme := range []string{"https://", "http://"} {
+		if i := strings.Index(lower, scheme); i >= 0 {
+			frag := s[i:]
+			if end := strings.IndexFunc(frag, unicode.IsSpace); end >= 0 {
+				frag = frag[:end]
+			}
+			return frag, true
+		}
+	}
+	isLabelByte := func(b byte) bool { return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '-' }
+	for i := 0; i < len(lower); {
+		if !isLabelByte(lower[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(lower) && (isLabelByte(lower[j]) || lower[j] == '.') {
+			j++
+		}
+		run := strings.Trim(lower[i:j], ".")
+		if startsWord(lower, i) && (strings.HasPrefix(run, "www.") || isDomain(run)) {
+			return s[i : i+len(run)], true
+		}
+		i = j
+	}
+	return "", false
+}
+
+// asciiLower lower-cases ASCII letters only, so byte offsets into the
+// result are offsets into s.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// startsWord reports whether a run at byte i starts a word: a letter or
+// digit right before it (as in "café.com" split at "é") means it does not.
+func startsWord(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+func isDomain(run string) bool {
+	labels := strings.Split(run, ".")
+	if len(labels) < 2 {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+	}
+	return urlTLDs[labels[len(labels)-1]]
+}
+
+// urlTLDs are the top-level domains findURLLike recognises: the common
+// generic ones, link shorteners' and the larger country codes.
+var urlTLDs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range strings.Fields(`
+		com net org info biz io co app dev ai me ly gl link site online shop store xyz top club live tech cloud
+		page click tv gg ws cc gov edu mil int mobi pro name email
+		uk de fr es pt br mx ar cl pe ve uy ru cn jp kr au nz za ng ke eg sa ae tr pl nl be ch se dk fi ie il
+		sg ph th vn pk bd ua cz gr hu ro us ca eu asia hk tw`) {
+		m[t] = true
+	}
+	return m
+}()

@@ -1,0 +1,536 @@
+package template
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"svc/internal/platform/apperr"
+)
+
+// Builders for the table: each case starts from a small valid draft.
+
+func draft(category string, comps ...Component) Draft {
+	return Draft{Name: "order_update", Language: "en_US", Category: category, Components: comps}
+}
+
+func body(text string) Component { return Component{Type: TypeBody, Text: text} }
+func header(text string) Component {
+	return Component{Type: TypeHeader, Format: HeaderText, Text: text}
+}
+func footer(text string) Component { return Component{Type: TypeFooter, Text: text} }
+func media(format string) Component {
+	return Component{Type: TypeHeader, Format: format, Example: json.RawMessage(`{"header_handle":["4::aW1n"]}`)}
+}
+func buttons(bs ...Button) Component { return Component{Type: TypeButtons, Buttons: bs} }
+
+func qr(text string) Button     { return Button{Type: ButtonQuickReply, Text: text} }
+func urlButton(u string) Button { return Button{Type: ButtonURL, Text: "Track", URL: u} }
+func phoneButton(n string) Button {
+	return Button{Type: ButtonPhoneNumber, Text: "Call us", PhoneNumber: n}
+}
+func copyCode() Button  { return Button{Type: ButtonCopyCode, Example: json.RawMessage(`"SAVE20"`)} }
+func otpButton() Button { return Button{Type: ButtonOTP, OTPType: "COPY_CODE", Text: "Copy code"} }
+func flowButton(id string) Button {
+	return Button{Type: ButtonFlow, Text: "Book now", FlowID: id, FlowAction: "navigate"}
+}
+func marketing(c ...Component) Draft { return draft(CategoryMarketing, c...) }
+func utility(c ...Component) Draft   { return draft(CategoryUtility, c...) }
+
+func ptr[T any](v T) *T { return &v }
+
+const okBody = "Hello {{1}}, your order {{2}} has shipped."
+
+// authDraft is the compatible API's AUTHENTICATION template with its body
+// text written out, as the interface requires BODY text.
+func authDraft(extra ...Component) Draft {
+	comps := []Component{
+		{Type: TypeBody, Text: "{{1}} is your verification code.", AddSecurityRecommendation: ptr(true)},
+		{Type: TypeFooter, CodeExpirationMinutes: ptr(10)},
+		buttons(otpButton()),
+	}
+	return draft(CategoryAuthentication, append(comps, extra...)...)
+}
+
+func authBody(text string) Draft {
+	d := authDraft()
+	d.Components[0].Text = text
+	return d
+}
+
+func repeat(s string, n int) string { return strings.Repeat(s, n) }
+
+func with(d Draft, f func(*Draft)) Draft { f(&d); return d }
+
+func qrs(n int) []Button {
+	out := make([]Button, n)
+	for i := range out {
+		out[i] = qr("Option")
+	}
+	return out
+}
+
+type want struct {
+	path     string
+	fragment string
+	code     apperr.Code
+}
+
+func TestViolations(t *testing.T) {
+	const (
+		required = apperr.CodeRequiredParameter
+		invalid  = apperr.CodeInvalidParameter
+		params   = apperr.CodeTemplateParamFormat
+		policy   = apperr.CodeTemplateCharPolicy
+	)
+	tests := []struct {
+		name  string
+		draft Draft
+		want  []want // empty: the draft is valid
+	}{
+		// Valid drafts, at every exact limit.
+		{name: "minimal body", draft: marketing(body(okBody))},
+		{name: "name of 512", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = repeat("a", 512) })},
+		{name: "name of 1", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = "a" })},
+		{name: "name digits underscores", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = "_2024_sale_v2" })},
+		{name: "body of 1024 ASCII", draft: marketing(body(repeat("a", 1024)))},
+		{name: "body of 1024 two-byte characters", draft: marketing(body(repeat("é", 1024)))},
+		{name: "body of 1024 emoji in MARKETING", draft: marketing(body(repeat("😀", 1024)))},
+		{name: "header of 60 three-byte characters", draft: utility(header(repeat("中", 60)), body("Hi"))},
+		{name: "footer of 60", draft: utility(body("Hi"), footer(repeat("ß", 60)))},
+		{name: "button text of 25", draft: marketing(body("Hi"), buttons(qr(repeat("ü", 25))))},
+		{name: "10 buttons, 2 of them URL", draft: marketing(body("Hi"),
+			buttons(append(qrs(8), urlButton("https://a.example.com/{{1}}"), urlButton("https://b.example.com"))...))},
+		{name: "quick replies after the other buttons", draft: marketing(body("Hi"),
+			buttons(urlButton("https://example.com"), phoneButton("+15550001111"), qr("Yes"), qr("No")))},
+		{name: "URL with path, query and trailing {{1}}", draft: utility(body("Hi"),
+			buttons(urlButton("https://shop.example.com/track?id=7&x=y#{{1}}")))},
+		{name: "URL with upper-case scheme", draft: utility(body("Hi"), buttons(urlButton("HTTPS://example.com")))},
+		{name: "phone number of 20", draft: utility(body("Hi"), buttons(phoneButton("+1234567890123456789")))},
+		{name: "COPY_CODE in MARKETING", draft: marketing(body("Use code {{1}}"), buttons(copyCode()))},
+		{name: "FLOW button", draft: utility(body("Book a slot"), buttons(flowButton("1234567890")))},
+		{name: "AUTHENTICATION with OTP, footer expiry", draft: authDraft()},
+		{name: "AUTHENTICATION ONE_TAP with app", draft: with(authDraft(), func(d *Draft) {
+			d.Components[2].Buttons[0] = Button{Type: ButtonOTP, OTPType: "one_tap", PackageName: "com.example.app", SignatureHash: "K8a/AINcGX7"}
+		})},
+		{name: "AUTHENTICATION text with ©, e.g. and 3.50", draft: authBody("{{1}} is your code, e.g. for 3.50 EUR. © Example")},
+		{name: "AUTHENTICATION Hindi with a zero-width joiner", draft: authBody("{{1}} आपका सत्यापन क\u094d\u200dष कोड है")},
+		{name: "code_expiration_minutes of 90", draft: with(authDraft(), func(d *Draft) { d.Components[1].CodeExpirationMinutes = ptr(90) })},
+		{name: "NAMED parameters", draft: with(marketing(header("Hi {{first_name}}"), body("Order {{order_id}} for {{first_name}}")),
+			func(d *Draft) { d.ParameterFormat = FormatNamed })},
+		{name: "NAMED keeps {{1}} in a URL", draft: with(utility(body("Order {{order_id}}"), buttons(urlButton("https://example.com/{{1}}"))),
+			func(d *Draft) { d.ParameterFormat = "named" })},
+		{name: "positional out of order and repeated", draft: marketing(body("{{2}} and {{1}} and {{2}} again"))},
+		{name: "single braces are text", draft: marketing(body("Price {price} in {EUR}"))},
+		{name: "media headers", draft: marketing(media(HeaderImage), body("Hi"))},
+		{name: "LOCATION header in UTILITY", draft: utility(media(HeaderLocation), body("Your pickup point"))},
+		{name: "header without format is TEXT", draft: utility(Component{Type: "header", Text: "Hi {{1}}"}, body("Hi"))},
+		{name: "lower-case types and category", draft: Draft{Name: "a", Language: "pt_BR", Category: "utility",
+			Components: []Component{{Type: "body", Text: "Oi"}, {Type: "buttons", Buttons: []Button{{Type: "quick_reply", Text: "Sim"}}}}}},
+		{name: "other supported languages", draft: with(marketing(body("Hi")), func(d *Draft) { d.Language = "prs_AF" })},
+		{name: "URLs allowed outside AUTHENTICATION", draft: utility(body("See https://example.com or www.example.org"))},
+		{name: "words that only contain a phrase", draft: marketing(body("The alphabet now has a bookkeeping casinoesque loaner"))},
+		{name: "components in any order", draft: marketing(buttons(qr("Yes")), footer("Bye"), body("Hi"), header("Hey"))},
+
+		// name, language, category, parameter_format.
+		{name: "name missing", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = "" }),
+			want: []want{{"name", "is required", required}}},
+		{name: "name of 513", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = repeat("a", 513) }),
+			want: []want{{"name", "at most 512 characters (found 513)", invalid}}},
+		{name: "name upper case", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = "Order" }),
+			want: []want{{"name", `(found "O")`, invalid}}},
+		{name: "name with hyphen", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = "order-update" }),
+			want: []want{{"name", "^[a-z0-9_]{1,512}$", invalid}}},
+		{name: "name with a space", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = " order" }),
+			want: []want{{"name", "lower-case letters, digits and underscores", invalid}}},
+		{name: "language missing", draft: with(marketing(body("Hi")), func(d *Draft) { d.Language = "" }),
+			want: []want{{"language", "is required", required}}},
+		{name: "language unknown", draft: with(marketing(body("Hi")), func(d *Draft) { d.Language = "xx" }),
+			want: []want{{"language", `"xx" is not a supported language code`, invalid}}},
+		{name: "language with hyphen", draft: with(marketing(body("Hi")), func(d *Draft) { d.Language = "en-US" }),
+			want: []want{{"language", "did you mean en_US?", invalid}}},
+		{name: "language case", draft: with(marketing(body("Hi")), func(d *Draft) { d.Language = "PT_br" }),
+			want: []want{{"language", "did you mean pt_BR?", invalid}}},
+		{name: "category missing", draft: draft("", body("Hi")),
+			want: []want{{"category", "is required", required}}},
+		{name: "category unknown", draft: draft("PROMOTION", body("Hi")),
+			want: []want{{"category", "MARKETING, UTILITY, AUTHENTICATION", invalid}}},
+		{name: "parameter_format unknown", draft: with(marketing(body("Hi")), func(d *Draft) { d.ParameterFormat = "mixed" }),
+			want: []want{{"parameter_format", `must be POSITIONAL or NAMED (found "MIXED")`, invalid}}},
+
+		// Structure.
+		{name: "components missing", draft: marketing(),
+			want: []want{{"components", "is required", required}}},
+		{name: "component type missing", draft: marketing(body("Hi"), Component{Text: "x"}),
+			want: []want{{"components[1].type", "is required", required}}},
+		{name: "component type unknown", draft: marketing(body("Hi"), Component{Type: "CAROUSEL"}),
+			want: []want{{"components[1].type", "HEADER, BODY, FOOTER, BUTTONS", invalid}}},
+		{name: "no BODY", draft: marketing(header("Hi")),
+			want: []want{{"components", "a BODY component is required", required}}},
+		{name: "two BODY", draft: marketing(body("Hi"), body("Again")),
+			want: []want{{"components[1].type", "exactly one BODY", invalid}}},
+		{name: "two HEADER", draft: marketing(header("A"), header("B"), body("Hi")),
+			want: []want{{"components[1].type", "at most one HEADER", invalid}}},
+		{name: "two FOOTER", draft: marketing(body("Hi"), footer("A"), footer("B")),
+			want: []want{{"components[2].type", "at most one FOOTER", invalid}}},
+		{name: "two BUTTONS", draft: marketing(body("Hi"), buttons(qr("A")), buttons(qr("B"))),
+			want: []want{{"components[2].type", "at most one BUTTONS", invalid}}},
+		{name: "format on BODY", draft: marketing(Component{Type: TypeBody, Format: "TEXT", Text: "Hi"}),
+			want: []want{{"components[0].format", "only on a HEADER", invalid}}},
+		{name: "buttons on BODY", draft: marketing(Component{Type: TypeBody, Text: "Hi", Buttons: []Button{qr("A")}}),
+			want: []want{{"components[0].buttons", "only on a BUTTONS component", invalid}}},
+		{name: "text on BUTTONS", draft: marketing(body("Hi"), Component{Type: TypeButtons, Text: "x", Buttons: []Button{qr("A")}}),
+			want: []want{{"components[1].text", "not allowed on a BUTTONS component", invalid}}},
+		{name: "add_security_recommendation on FOOTER", draft: marketing(body("Hi"), Component{Type: TypeFooter, Text: "x", AddSecurityRecommendation: ptr(false)}),
+			want: []want{{"components[1].add_security_recommendation", "only on a BODY", invalid}}},
+		{name: "code_expiration_minutes on BODY", draft: marketing(Component{Type: TypeBody, Text: "Hi", CodeExpirationMinutes: ptr(5)}),
+			want: []want{{"components[0].code_expiration_minutes", "only on a FOOTER", invalid}}},
+		{name: "code_expiration_minutes of 91", draft: with(authDraft(), func(d *Draft) { d.Components[1].CodeExpirationMinutes = ptr(91) }),
+			want: []want{{"components[1].code_expiration_minutes", "from 1 to 90 (found 91)", invalid}}},
+		{name: "code_expiration_minutes of 0", draft: with(authDraft(), func(d *Draft) { d.Components[1].CodeExpirationMinutes = ptr(0) }),
+			want: []want{{"components[1].code_expiration_minutes", "(found 0)", invalid}}},
+		{name: "example not JSON", draft: marketing(Component{Type: TypeBody, Text: "Hi", Example: json.RawMessage(`{`)}),
+			want: []want{{"components[0].example", "valid JSON", invalid}}},
+
+		// HEADER, BODY, FOOTER.
+		{name: "header format unknown", draft: marketing(Component{Type: TypeHeader, Format: "GIF"}, body("Hi")),
+			want: []want{{"components[0].format", "TEXT, IMAGE, VIDEO, DOCUMENT, LOCATION", invalid}}},
+		{name: "TEXT header without text", draft: marketing(header(""), body("Hi")),
+			want: []want{{"components[0].text", "is required for a TEXT header", required}}},
+		{name: "header of 61", draft: marketing(header(repeat("中", 61)), body("Hi")),
+			want: []want{{"components[0].text", "at most 60 characters (found 61)", invalid}}},
+		{name: "header with two parameters", draft: marketing(header("{{1}} and {{2}}"), body("Hi")),
+			want: []want{{"components[0].text", "at most one parameter (found 2)", params}}},
+		{name: "text on an IMAGE header", draft: marketing(Component{Type: TypeHeader, Format: HeaderImage, Text: "x"}, body("Hi")),
+			want: []want{{"components[0].text", "not allowed on a IMAGE header", invalid}}},
+		{name: "BODY without text", draft: marketing(body("")),
+			want: []want{{"components[0].text", "is required", required}}},
+		{name: "BODY of spaces", draft: marketing(body(" \n\t")),
+			want: []want{{"components[0].text", "is required", required}}},
+		{name: "body of 1025", draft: marketing(body(repeat("a", 1025))),
+			want: []want{{"components[0].text", "at most 1024 characters (found 1025)", invalid}}},
+		{name: "body of 1025 two-byte characters", draft: marketing(body(repeat("é", 1025))),
+			want: []want{{"components[0].text", "(found 1025)", invalid}}},
+		{name: "body far over the limit is not scanned", draft: marketing(body("{{ 1 }} casino " + repeat("a", 4096))),
+			want: []want{{"components[0].text", "at most 1024 characters (found 4111)", invalid}}},
+		{name: "body of 1025 is scanned", draft: marketing(body("{{ 1 }} casino " + repeat("a", 1010))),
+			want: []want{
+				{"components[0].text", "(found 1025)", invalid},
+				{"components[0].text", "has spaces inside the braces", params},
+				{"components[0].text", `(gambling: "casino")`, policy},
+			}},
+		{name: "footer of 61", draft: marketing(body("Hi"), footer(repeat("ß", 61))),
+			want: []want{{"components[1].text", "at most 60 characters (found 61)", invalid}}},
+		{name: "footer with a parameter", draft: marketing(body("Hi"), footer("Ref {{1}}")),
+			want: []want{{"components[1].text", `must not contain parameters (found "{{1}}")`, params}}},
+		{name: "footer without text", draft: marketing(body("Hi"), footer("")),
+			want: []want{{"components[1].text", "is required", required}}},
+
+		// Buttons.
+		{name: "BUTTONS without buttons", draft: marketing(body("Hi"), buttons()),
+			want: []want{{"components[1].buttons", "at least one button is required", required}}},
+		{name: "11 buttons", draft: marketing(body("Hi"), buttons(qrs(11)...)),
+			want: []want{{"components[1].buttons", "at most 10 buttons (found 11)", invalid}}},
+		{name: "3 URL buttons", draft: marketing(body("Hi"), buttons(urlButton("https://a.com"), urlButton("https://b.com"), urlButton("https://c.com"))),
+			want: []want{{"components[1].buttons", "at most 2 URL buttons (found 3)", invalid}}},
+		{name: "2 PHONE_NUMBER buttons", draft: marketing(body("Hi"), buttons(phoneButton("123"), phoneButton("456"))),
+			want: []want{{"components[1].buttons", "at most 1 PHONE_NUMBER buttons (found 2)", invalid}}},
+		{name: "2 COPY_CODE buttons", draft: marketing(body("Hi"), buttons(copyCode(), copyCode())),
+			want: []want{{"components[1].buttons", "at most 1 COPY_CODE buttons (found 2)", invalid}}},
+		{name: "button type missing", draft: marketing(body("Hi"), buttons(Button{Text: "x"})),
+			want: []want{{"components[1].buttons[0].type", "is required", required}}},
+		{name: "button type unknown", draft: marketing(body("Hi"), buttons(Button{Type: "CALL", Text: "x"})),
+			want: []want{{"components[1].buttons[0].type", `(found "CALL")`, invalid}}},
+		{name: "button text of 26", draft: marketing(body("Hi"), buttons(qr(repeat("ü", 26)))),
+			want: []want{{"components[1].buttons[0].text", "at most 25 characters (found 26)", invalid}}},
+		{name: "quick reply without text", draft: marketing(body("Hi"), buttons(qr(""))),
+			want: []want{{"components[1].buttons[0].text", "is required", required}}},
+		{name: "button text with a parameter", draft: marketing(body("Hi"), buttons(qr("Hi {{1}}"))),
+			want: []want{{"components[1].buttons[0].text", "must not contain parameters", params}}},
+		{name: "types not consecutive", draft: marketing(body("Hi"), buttons(qr("A"), urlButton("https://a.com"), qr("B"))),
+			want: []want{{"components[1].buttons[2].type", "consecutive (QUICK_REPLY also at buttons[0])", invalid}}},
+		{name: "URL buttons split", draft: marketing(body("Hi"), buttons(urlButton("https://a.com"), phoneButton("1"), urlButton("https://b.com"))),
+			want: []want{{"components[1].buttons[2].type", "consecutive (URL also at buttons[0])", invalid}}},
+		{name: "quick replies between other buttons", draft: marketing(body("Hi"), buttons(urlButton("https://a.com"), qr("A"), phoneButton("1"))),
+			want: []want{{"components[1].buttons", "before or after all other buttons", invalid}}},
+		{name: "URL button without url", draft: marketing(body("Hi"), buttons(urlButton(""))),
+			want: []want{{"components[1].buttons[0].url", "is required", required}}},
+		{name: "URL over http", draft: marketing(body("Hi"), buttons(urlButton("http://example.com"))),
+			want: []want{{"components[1].buttons[0].url", "must use https", invalid}}},
+		{name: "URL over ftp", draft: marketing(body("Hi"), buttons(urlButton("ftp://example.com/file"))),
+			want: []want{{"components[1].buttons[0].url", "must use https", invalid}}},
+		{name: "relative URL", draft: marketing(body("Hi"), buttons(urlButton("/track/{{1}}"))),
+			want: []want{{"components[1].buttons[0].url", "must be an absolute https URL", invalid}}},
+		{name: "URL without scheme", draft: marketing(body("Hi"), buttons(urlButton("example.com/track"))),
+			want: []want{{"components[1].buttons[0].url", "must be an absolute https URL", invalid}}},
+		{name: "URL without host", draft: marketing(body("Hi"), buttons(urlButton("https:///path"))),
+			want: []want{{"components[1].buttons[0].url", "with a host", invalid}}},
+		{name: "URL with a space", draft: marketing(body("Hi"), buttons(urlButton("https://example.com/a b"))),
+			want: []want{{"components[1].buttons[0].url", "must not contain spaces", invalid}}},
+		{name: "URL of 2001", draft: marketing(body("Hi"), buttons(urlButton("https://example.com/"+repeat("a", 1981)))),
+			want: []want{{"components[1].buttons[0].url", "at most 2000 characters (found 2001)", invalid}}},
+		{name: "URL variable in the middle", draft: marketing(body("Hi"), buttons(urlButton("https://example.com/{{1}}/x"))),
+			want: []want{{"components[1].buttons[0].url", "{{1}} at the very end", params}}},
+		{name: "URL variable {{2}}", draft: marketing(body("Hi"), buttons(urlButton("https://example.com/{{2}}"))),
+			want: []want{{"components[1].buttons[0].url", "one variable only", params}}},
+		{name: "url on a quick reply", draft: marketing(body("Hi"), buttons(Button{Type: ButtonQuickReply, Text: "A", URL: "https://a.com"})),
+			want: []want{{"components[1].buttons[0].url", "only on a URL button", invalid}}},
+		{name: "phone_number on a URL button", draft: marketing(body("Hi"), buttons(Button{Type: ButtonURL, Text: "A", URL: "https://a.com", PhoneNumber: "1"})),
+			want: []want{{"components[1].buttons[0].phone_number", "only on a PHONE_NUMBER button", invalid}}},
+		{name: "otp_type on a quick reply", draft: marketing(body("Hi"), buttons(Button{Type: ButtonQuickReply, Text: "A", OTPType: "COPY_CODE"})),
+			want: []want{{"components[1].buttons[0].otp_type", "only on an OTP button", invalid}}},
+		{name: "PHONE_NUMBER without number", draft: marketing(body("Hi"), buttons(phoneButton(""))),
+			want: []want{{"components[1].buttons[0].phone_number", "is required", required}}},
+		{name: "phone number with letters", draft: marketing(body("Hi"), buttons(phoneButton("+1 555 CALL"))),
+			want: []want{{"components[1].buttons[0].phone_number", "digits with an optional leading +", invalid}}},
+		{name: "phone number of 21", draft: marketing(body("Hi"), buttons(phoneButton("+12345678901234567890"))),
+			want: []want{{"components[1].buttons[0].phone_number", "at most 20 characters", invalid}}},
+		{name: "COPY_CODE in UTILITY", draft: utility(body("Hi"), buttons(copyCode())),
+			want: []want{{"components[1].buttons[0].type", "only in MARKETING", invalid}}},
+		{name: "OTP in MARKETING", draft: marketing(body("Hi"), buttons(otpButton())),
+			want: []want{{"components[1].buttons[0].type", "only in AUTHENTICATION", invalid}}},
+		{name: "FLOW without flow", draft: marketing(body("Hi"), buttons(flowButton(""))),
+			want: []want{{"components[1].buttons[0].flow_id", "one of flow_id, flow_name or flow_json is required", required}}},
+		{name: "FLOW action unknown", draft: marketing(body("Hi"), buttons(Button{Type: ButtonFlow, Text: "Book", FlowID: "1", FlowAction: "jump"})),
+			want: []want{{"components[1].buttons[0].flow_action", `navigate or data_exchange (found "jump")`, invalid}}},
+
+		// AUTHENTICATION.
+		{name: "AUTHENTICATION without OTP", draft: draft(CategoryAuthentication, body("{{1}} is your code.")),
+			want: []want{{"components", "exactly one OTP button (found 0)", invalid}}},
+		{name: "AUTHENTICATION with two OTP", draft: with(authDraft(), func(d *Draft) {
+			d.Components[2].Buttons = append(d.Components[2].Buttons, otpButton())
+		}), want: []want{{"components", "exactly one OTP button (found 2)", invalid}}},
+		{name: "OTP ONE_TAP without app", draft: with(authDraft(), func(d *Draft) { d.Components[2].Buttons[0].OTPType = "ZERO_TAP" }),
+			want: []want{{"components[2].buttons[0].package_name", "required for a ZERO_TAP button", required}}},
+		{name: "otp_type unknown", draft: with(authDraft(), func(d *Draft) { d.Components[2].Buttons[0].OTPType = "magic" }),
+			want: []want{{"components[2].buttons[0].otp_type", `(found "magic")`, invalid}}},
+		{name: "AUTHENTICATION with a URL button", draft: with(authDraft(), func(d *Draft) {
+			d.Components[2].Buttons = append(d.Components[2].Buttons, urlButton("https://example.com"))
+		}), want: []want{{"components[2].buttons[1].type", "URL buttons are not allowed in AUTHENTICATION", policy}}},
+		{name: "AUTHENTICATION body with https URL", draft: authBody("{{1}} is your code. Details: HTTPS://example.com/x"),
+			want: []want{{"components[0].text", `URLs are not allowed in AUTHENTICATION templates (found "HTTPS://example.com/x")`, policy}}},
+		{name: "AUTHENTICATION body with www.", draft: authBody("{{1}} is your code, see www.example"),
+			want: []want{{"components[0].text", `(found "www.example")`, policy}}},
+		{name: "AUTHENTICATION body with a bare domain", draft: authBody("{{1}} is your Example.com code."),
+			want: []want{{"components[0].text", `(found "Example.com")`, policy}}},
+		{name: "AUTHENTICATION footer with an e-mail address", draft: with(authDraft(), func(d *Draft) { d.Components[1].Text = "Help: help@example.co.uk" }),
+			want: []want{{"components[1].text", `(found "example.co.uk")`, policy}}},
+		{name: "AUTHENTICATION with an emoji", draft: authBody("{{1}} is your code 😀"),
+			want: []want{{"components[0].text", "emoji are not allowed in AUTHENTICATION templates (U+1F600 at character 20)", policy}}},
+		{name: "AUTHENTICATION with a flag", draft: authBody("🇩🇪 {{1}} is your code"),
+			want: []want{{"components[0].text", "U+1F1E9 at character 1", policy}}},
+		{name: "AUTHENTICATION with emoji presentation of ©", draft: authBody("{{1}} is your code ©\uFE0F"),
+			want: []want{{"components[0].text", "U+FE0F", policy}}},
+		{name: "AUTHENTICATION with a keycap", draft: authBody("Code {{1}} 1\u20e3"),
+			want: []want{{"components[0].text", "U+20E3", policy}}},
+		{name: "AUTHENTICATION with a dingbat", draft: authBody("✅ {{1}} is your code"),
+			want: []want{{"components[0].text", "U+2705", policy}}},
+		{name: "AUTHENTICATION button label with an emoji", draft: with(authDraft(), func(d *Draft) { d.Components[2].Buttons[0].Text = "Copy ⭐" }),
+			want: []want{{"components[2].buttons[0].text", "U+2B50", policy}}},
+		{name: "AUTHENTICATION with an IMAGE header", draft: authDraft(media(HeaderImage)),
+			want: []want{{"components[3].format", "cannot have a media header (IMAGE)", invalid}}},
+		{name: "AUTHENTICATION with a LOCATION header", draft: authDraft(media(HeaderLocation)),
+			want: []want{{"components[3].format", "cannot have a media header (LOCATION)", invalid}}},
+
+		// Parameters.
+		{name: "spaces inside braces", draft: marketing(body("Hi {{ 1 }}")),
+			want: []want{{"components[0].text", `malformed parameter: "{{ 1 }}" has spaces inside the braces`, params}}},
+		{name: "empty braces", draft: marketing(body("Hi {{}}")),
+			want: []want{{"components[0].text", `"{{}}" is empty`, params}}},
+		{name: "unbalanced {{", draft: marketing(body("Hi {{1}} and {{2")),
+			want: []want{{"components[0].text", "unbalanced {{ at character 14", params}}},
+		{name: "unbalanced }}", draft: marketing(body("Hi 1}} there")),
+			want: []want{{"components[0].text", "unbalanced }} at character 5", params}}},
+		{name: "nested opening", draft: marketing(body("Hi {{a {{1}}")),
+			want: []want{{"components[0].text", "unbalanced {{ at character 4", params}}},
+		{name: "triple braces", draft: marketing(body("Hi {{{1}}}")),
+			want: []want{{"components[0].text", `"{{{1}}" has characters other than`, params}}},
+		{name: "special character inside", draft: marketing(body("Pay {{1$}}")),
+			want: []want{{"components[0].text", `"{{1$}}" has characters other than lower-case letters`, params}}},
+		{name: "named parameter in upper case", draft: with(marketing(body("Hi {{First_Name}}")), func(d *Draft) { d.ParameterFormat = FormatNamed }),
+			want: []want{{"components[0].text", `"{{First_Name}}" must be lower case`, params}}},
+		{name: "{{0}}", draft: marketing(body("Hi {{0}}")),
+			want: []want{{"components[0].text", "not a number from 1", params}}},
+		{name: "{{01}}", draft: marketing(body("Hi {{01}}")),
+			want: []want{{"components[0].text", "without leading zeros", params}}},
+		{name: "huge number", draft: marketing(body("Hi {{1001}}")),
+			want: []want{{"components[0].text", "numbered above 1000", params}}},
+		{name: "gap 1,2,5,4", draft: marketing(body("{{1}}, {{2}}, {{5}}, {{4}} done")),
+			want: []want{{"components[0].text", "{{3}} is missing (found {{1}}, {{2}}, {{4}}, {{5}})", params}}},
+		{name: "starting at 2", draft: marketing(body("Hi {{2}}")),
+			want: []want{{"components[0].text", "{{1}} is missing", params}}},
+		{name: "named under POSITIONAL", draft: marketing(body("Hi {{first_name}}")),
+			want: []want{{"components[0].text", `parameter_format is POSITIONAL, so parameters are {{1}}..{{n}} only (found "{{first_name}}"`, params}}},
+		{name: "positional under NAMED", draft: with(marketing(body("Hi {{1}}")), func(d *Draft) { d.ParameterFormat = FormatNamed }),
+			want: []want{{"components[0].text", `parameter_format is NAMED, so parameters are {{snake_case_name}} only (found "{{1}}")`, params}}},
+		{name: "mixed under NAMED", draft: with(marketing(body("Hi {{name}}, order {{1}}")), func(d *Draft) { d.ParameterFormat = FormatNamed }),
+			want: []want{{"components[0].text", `(found "{{1}}")`, params}}},
+		{name: "mixed across components", draft: marketing(header("Hi {{name}}"), body("Order {{1}}")),
+			want: []want{{"components[0].text", `(found "{{name}}"`, params}}},
+		{name: "adjacent parameters", draft: marketing(body("Hi {{1}}{{2}} there")),
+			want: []want{{"components[0].text", `"{{1}}" and "{{2}}" are adjacent`, params}}},
+
+		// Regulated verticals.
+		{name: "gambling", draft: marketing(body("Try sports betting today")),
+			want: []want{{"components[0].text", `refers to a regulated vertical (gambling: "sports betting")`, policy}}},
+		{name: "lending, any case and accents", draft: marketing(body("PRESTAMO RÁPIDO hoy")),
+			want: []want{{"components[0].text", `(lending: "préstamo rápido")`, policy}}},
+		{name: "lending, decomposed accents", draft: marketing(body("Empre\u0301stimo pessoal ja\u0301")),
+			want: []want{{"components[0].text", `(lending: "empréstimo pessoal")`, policy}}},
+		{name: "plural", draft: marketing(body("Payday loans for everyone")),
+			want: []want{{"components[0].text", `(lending: "payday loan")`, policy}}},
+		{name: "hyphenated German", draft: marketing(body("Neu: Online-Casino mit Freispielen")),
+			want: []want{{"components[0].text", `(gambling: "online casino")`, policy}}},
+		{name: "French", draft: marketing(body("Jouez aux MACHINES A SOUS")),
+			want: []want{{"components[0].text", `(gambling: "machines à sous")`, policy}}},
+		{name: "crypto in a header", draft: marketing(header("Bitcoin news"), body("Hi")),
+			want: []want{{"components[0].text", `(forex or crypto: "bitcoin")`, policy}}},
+		{name: "health claim in a footer", draft: marketing(body("Hi"), footer("A miracle cure!")),
+			want: []want{{"components[1].text", `(health claims: "miracle cure")`, policy}}},
+		{name: "vertical in a button label", draft: marketing(body("Hi"), buttons(qr("Binary options"))),
+			want: []want{{"components[1].buttons[0].text", `(forex or crypto: "binary options")`, policy}}},
+		{name: "two verticals in one text", draft: marketing(body("Crypto loans? No: Sportwetten!")),
+			want: []want{
+				{"components[0].text", `(forex or crypto: "crypto")`, policy},
+				{"components[0].text", `(gambling: "Sportwetten")`, policy},
+			}},
+
+		// Several violations: all listed, in field order.
+		{name: "several violations", draft: Draft{Language: "en_US", Category: "MARKETING", Components: []Component{
+			body(repeat("a", 1025)), buttons(urlButton("http://example.com")),
+		}}, want: []want{
+			{"name", "is required", required},
+			{"components[0].text", "(found 1025)", invalid},
+			{"components[1].buttons[0].url", "must use https", invalid},
+		}},
+		{name: "policy before parameters", draft: marketing(header("Free spins"), body("{{2}}")), want: []want{
+			{"components[0].text", "gambling", policy},
+			{"components[1].text", "{{1}} is missing", params},
+		}},
+	}
+	if len(tests) < 80 {
+		t.Fatalf("the issue asks for at least 80 cases, have %d", len(tests))
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := tc.draft.Violations()
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d violations, want %d:\n%s", len(got), len(tc.want), listViolations(got))
+			}
+			for i, w := range tc.want {
+				g := got[i]
+				if g.Path != w.path || !strings.Contains(g.Rule, w.fragment) || g.Code != w.code {
+					t.Errorf("violation %d = %s (code %d), want path %q, rule containing %q, code %d",
+						i, g, g.Code, w.path, w.fragment, w.code)
+				}
+			}
+			checkValidate(t, tc.draft, got)
+		})
+	}
+}
+
+// checkValidate holds Validate to Violations: nil when there are none, else
+// a 400 whose details list them all and whose code is the first's.
+func checkValidate(t *testing.T, d Draft, vs []Violation) {
+	t.Helper()
+	err := d.Validate()
+	if len(vs) == 0 {
+		if err != nil {
+			t.Fatalf("Validate: %v, want nil", err)
+		}
+		return
+	}
+	var ae *apperr.Error
+	if !errors.As(err, &ae) {
+		t.Fatalf("Validate: %v, want an *apperr.Error", err)
+	}
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = v.String()
+	}
+	if ae.Status() != 400 || ae.Code != vs[0].Code || ae.Details != strings.Join(parts, "; ") {
+		t.Errorf("Validate = status %d code %d details %q; want 400, %d, %q",
+			ae.Status(), ae.Code, ae.Details, vs[0].Code, strings.Join(parts, "; "))
+	}
+}
+
+func listViolations(vs []Violation) string {
+	var b strings.Builder
+	for _, v := range vs {
+		b.WriteString("  " + v.String() + "\n")
+	}
+	return b.String()
+}
+
+func TestValidateDetailsExample(t *testing.T) {
+	d := marketing(body("Hi"), footer("Bye"), buttons(qr("A"), urlButton("http://example.com")))
+	err := d.Validate()
+	var ae *apperr.Error
+	if !errors.As(err, &ae) || ae.Details != "components[2].buttons[1].url: must use https" || ae.Code != 100 {
+		t.Fatalf("Validate = %v", err)
+	}
+}
+
+func TestValidateCapsDetails(t *testing.T) {
+	bs := make([]Button, 150)
+	for i := range bs {
+		bs[i] = Button{Type: "NOPE"}
+	}
+	err := marketing(body("Hi"), buttons(bs...)).Validate()
+	var ae *apperr.Error
+	if !errors.As(err, &ae) {
+		t.Fatalf("Validate = %v", err)
+	}
+	if n := strings.Count(ae.Details, "; "); n != MaxListedViolations {
+		t.Errorf("details has %d separators, want %d", n, MaxListedViolations)
+	}
+	if !strings.HasSuffix(ae.Details, "and 51 more violations") {
+		t.Errorf("details end %q", ae.Details[len(ae.Details)-40:])
+	}
+}
+
+func TestViolationsDoNotChangeTheDraft(t *testing.T) {
+	d := Draft{Name: "a", Language: "en", Category: "utility", Components: []Component{
+		{Type: "header", Text: "Hi"}, {Type: "body", Text: "Hi"}, {Type: "buttons", Buttons: []Button{{Type: "quick_reply", Text: "A"}}},
+	}}
+	_ = d.Violations()
+	_ = d.ComponentsJSON()
+	if d.Category != "utility" || d.ParameterFormat != "" || d.Components[0].Type != "header" ||
+		d.Components[0].Format != "" || d.Components[2].Buttons[0].Type != "quick_reply" {
+		t.Errorf("draft changed: %+v", d)
+	}
+}
+
+// TestValidateHugeTexts feeds texts far over every limit, built to make a
+// careless scanner quadratic: validation and each scanner stay linear and
+// the details short.
+func TestValidateHugeTexts(t *testing.T) {
+	const n = 1 << 20
+	for name, text := range map[string]string{
+		"nested openings":   repeat("{{", n) + "}}",
+		"closings":          repeat("}}", n),
+		"parameters":        repeat("{{1}} ", n),
+		"broken parameters": repeat("{{a$}}", n),
+		"dotted words":      repeat("a.", n) + "com",
+		"phrases":           repeat("payday loan casino ", n/8),
+		"emoji":             repeat("😀", n),
+	} {
+		start := time.Now()
+		d := authBody(text)
+		d.Components = append(d.Components, header(text))
+		err := d.Validate()
+		var ae *apperr.Error
+		if !errors.As(err, &ae) || len(ae.Details) > 64<<10 {
+			t.Errorf("%s: Validate = %.200v", name, err)
+		}
+		parseParams(text)
+		findVerticals(text)
+		findURLLike(text)
+		firstEmoji(text)
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("%s: took %v", name, el)
+		}
+	}
+}

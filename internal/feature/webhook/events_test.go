@@ -1,0 +1,97 @@
+package webhook_test
+
+import (
+	"encoding/json"
+	"regexp"
+	"testing"
+	"time"
+
+	"svc/internal/feature/webhook"
+)
+
+var at = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+
+func TestStatusUpdateBody(t *testing.T) {
+	e := webhook.StatusUpdate("acme", "acme_order_update_en_US", "order_update", "en_US", "UTILITY",
+		"REJECTED", "SCAM", 3, at.Add(500*time.Millisecond))
+	want := `{"object":"svc_business_account","entry":[{"id":"acme","time":1772366400,"changes":[{"field":"message_template_status_update",` +
+		`"value":{"event":"REJECTED","message_template_category":"UTILITY","message_template_id":"acme_order_update_en_US",` +
+		`"message_template_language":"en_US","message_template_name":"order_update","reason":"SCAM"}}]}]}`
+	if got := string(e.Body()); got != want {
+		t.Fatalf("body\n got %s\nwant %s", got, want)
+	}
+	if e.Field != webhook.FieldStatusUpdate || e.ZBAID != "acme" || !e.Time.Equal(at) {
+		t.Fatalf("event %+v", e)
+	}
+	approved := webhook.StatusUpdate("acme", "acme_order_update_en_US", "order_update", "en_US", "UTILITY", "APPROVED", "", 3, at)
+	var got struct {
+		Entry []struct {
+			Changes []struct {
+				Value map[string]any `json:"value"`
+			} `json:"changes"`
+		} `json:"entry"`
+	}
+	if err := json.Unmarshal(approved.Body(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := got.Entry[0].Changes[0].Value["reason"]; !ok || r != nil {
+		t.Fatalf("an empty reason must be sent as null, got %#v (present %v)", r, ok)
+	}
+}
+
+func TestCategoryUpdateBody(t *testing.T) {
+	e := webhook.CategoryUpdate("acme", "acme_spring_sale_de", "spring_sale", "de", "UTILITY", "MARKETING", "MARKETING", 1, at)
+	want := `{"object":"svc_business_account","entry":[{"id":"acme","time":1772366400,"changes":[{"field":"template_category_update",` +
+		`"value":{"correct_category":"MARKETING","message_template_id":"acme_spring_sale_de","message_template_language":"de",` +
+		`"message_template_name":"spring_sale","new_category":"MARKETING","previous_category":"UTILITY"}}]}]}`
+	if got := string(e.Body()); got != want {
+		t.Fatalf("body\n got %s\nwant %s", got, want)
+	}
+}
+
+func TestEventIDIsStableAndDistinct(t *testing.T) {
+	status := func(event string, version int) webhook.Event {
+		return webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", event, "", version, at)
+	}
+	// A re-published event is built from the stored decision, time included.
+	a, b := status("APPROVED", 2), status("APPROVED", 2)
+	if a.ID != b.ID {
+		t.Fatalf("a re-published event must keep its id: %s vs %s", a.ID, b.ID)
+	}
+	if !regexp.MustCompile(`^evt_[0-9a-f]{32}$`).MatchString(a.ID) {
+		t.Fatalf("id %q", a.ID)
+	}
+	others := []webhook.Event{
+		status("APPROVED", 3),
+		status("PAUSED", 2),
+		webhook.StatusUpdate("other", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at),
+		webhook.CategoryUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "MARKETING", "MARKETING", 2, at),
+		// The same template deleted and created again: version 2 again, a later outcome.
+		webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at.Add(time.Hour)),
+	}
+	for _, o := range others {
+		if o.ID == a.ID {
+			t.Fatalf("%s %v shares the id of %s %v", o.Field, o.Value, a.Field, a.Value)
+		}
+	}
+}
+
+// The queue carries events as JSON; the body must not change on the way.
+func TestEventJSONRoundTripKeepsBody(t *testing.T) {
+	for _, e := range []webhook.Event{
+		webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "MARKETING", "APPROVED", "", 7, at),
+		webhook.CategoryUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "MARKETING", "", 7, at),
+	} {
+		raw, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back webhook.Event
+		if err := json.Unmarshal(raw, &back); err != nil {
+			t.Fatal(err)
+		}
+		if back.ID != e.ID || string(back.Body()) != string(e.Body()) {
+			t.Fatalf("round trip changed the event:\n%s\n%s", e.Body(), back.Body())
+		}
+	}
+}

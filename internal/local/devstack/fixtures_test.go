@@ -1,0 +1,118 @@
+package devstack_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"svc/internal/transport/admin"
+	"svc/internal/feature/account/auth"
+	"svc/internal/transport/httpapi"
+	"svc/internal/routes"
+	"svc/internal/feature/template"
+)
+
+// TestRouteFixtures loads the API Gateway event of every route from events/
+// (events/apigateway-<route>.json) and hands it to the route's handler, as
+// the Lambda would receive it, over the real store: create, read, list,
+// edit, then delete the fixture's template.
+func TestRouteFixtures(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme-1", auth.ScopeManagement)
+	p, err := e.stack.Deps.Authenticator().Authenticate(context.Background(), "Bearer "+key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	handlers := httpapi.Handlers(e.stack.Deps.HTTP())
+	want := map[string]string{
+		routes.Versions.Name:        `"base_path":"/business/v1.0"`,
+		routes.CreateTemplate.Name:  `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
+		routes.GetTemplate.Name:     `"components":[{"type":"HEADER"`,
+		routes.ListTemplates.Name:   `{"data":[{"id":"acme-1_order_update_en_US"`,
+		routes.EditTemplate.Name:    `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
+		routes.DeleteTemplates.Name: `{"success":true,"deleted":1}`,
+	}
+	order := []routes.Route{routes.Versions, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
+		routes.EditTemplate, routes.DeleteTemplates}
+	if len(order) != len(routes.All) {
+		t.Fatalf("%d routes, %d covered: add the new route's fixture here", len(routes.All), len(order))
+	}
+	for _, r := range order {
+		t.Run(r.Name, func(t *testing.T) {
+			raw, err := os.ReadFile("../../../events/apigateway-" + r.Name + ".json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ev events.APIGatewayProxyRequest
+			if err := json.Unmarshal(raw, &ev); err != nil {
+				t.Fatal(err)
+			}
+			if ev.HTTPMethod != r.Method || ev.Resource != r.Path {
+				t.Fatalf("fixture is %s %s, route is %s %s", ev.HTTPMethod, ev.Resource, r.Method, r.Path)
+			}
+			if !r.Public() {
+				ev.RequestContext.Authorizer = p.Context()
+			}
+			resp, err := handlers[r.Name](context.Background(), ev)
+			if err != nil || resp.StatusCode != 200 || !strings.Contains(resp.Body, want[r.Name]) {
+				t.Fatalf("%d %s (%v)", resp.StatusCode, resp.Body, err)
+			}
+		})
+	}
+}
+
+// TestConsumerFixtures hands each queue consumer the SQS event of its
+// fixture (events/sqs-<consumer>.json), as Lambda would: the classifier
+// decides the template the message names, the webhook consumer delivers
+// the event the message carries.
+func TestConsumerFixtures(t *testing.T) {
+	e := newEnv(t, 0)
+	ctx := context.Background()
+	load := func(name string) events.SQSEvent {
+		raw, err := os.ReadFile("../../../events/sqs-" + name + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ev events.SQSEvent
+		if err := json.Unmarshal(raw, &ev); err != nil {
+			t.Fatal(err)
+		}
+		return ev
+	}
+	if _, err := e.stack.Admin(ctx, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme-1"}); err != nil {
+		t.Fatal(err)
+	}
+	hook := newReceiver(t, 0)
+	e.subscribe(t, "acme-1", hook)
+	if _, err := e.stack.Deps.Templates().Create(ctx, "acme-1", []byte(tplBody("order_update", "en_US", "UTILITY",
+		"Your order has shipped and will arrive on Monday."))); err != nil {
+		t.Fatal(err)
+	}
+	if len(routes.Consumers) != 2 {
+		t.Fatalf("%d consumers: add the new consumer's fixture here", len(routes.Consumers))
+	}
+	for _, c := range routes.Consumers {
+		t.Run(c.Name, func(t *testing.T) {
+			h, err := e.stack.Deps.Consumer(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp, err := h(ctx, load(c.Name))
+			if err != nil || len(resp.BatchItemFailures) != 0 {
+				t.Fatalf("%+v %v", resp, err)
+			}
+		})
+	}
+	if got := e.template(t, "acme-1", "order_update", "en_US"); got.Status != template.StatusApproved {
+		t.Fatalf("the classifier fixture decided the template: %+v", got)
+	}
+	hook.mu.Lock()
+	defer hook.mu.Unlock()
+	if len(hook.ids) != 1 || hook.ids[0] != "evt_5d41402abc4b2a76b9719d911017c592" || hook.badSigns != 0 {
+		t.Fatalf("the webhook fixture was delivered, signed: %v (bad signatures %d)", hook.ids, hook.badSigns)
+	}
+}

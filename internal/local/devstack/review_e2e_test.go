@@ -1,0 +1,470 @@
+package devstack_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+
+	"svc/internal/transport/admin"
+	"svc/internal/feature/account/auth"
+	"svc/internal/feature/template/classify"
+	"svc/internal/feature/webhook/delivery"
+	"svc/internal/local/devstack"
+	"svc/internal/adapter/dynamo"
+	"svc/internal/feature/template/review"
+	"svc/internal/routes"
+	"svc/internal/adapter/sqsqueue"
+	"svc/internal/feature/template"
+	"svc/internal/feature/webhook"
+)
+
+// receiver is a webhook callback on this machine: it answers the
+// verification handshake for its token, verifies both signatures of every
+// delivery, and fails the first `failures` deliveries (every one when
+// failures < 0).
+type receiver struct {
+	srv      *httptest.Server
+	token    string
+	secret   string
+	failures int
+	// failWith is the failing deliveries' status (503 unless set).
+	failWith int
+
+	mu       sync.Mutex
+	calls    int
+	ids      []string
+	bodies   [][]byte
+	badSigns int
+	got      chan struct{}
+}
+
+func newReceiver(t *testing.T, failures int) *receiver {
+	r := &receiver{token: "verify-" + randomSuffix(), failures: failures, got: make(chan struct{}, 100)}
+	r.srv = httptest.NewServer(http.HandlerFunc(r.serve))
+	t.Cleanup(r.srv.Close)
+	return r
+}
+
+func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
+	if req.Method == http.MethodGet {
+		q := req.URL.Query()
+		if q.Get("hub.mode") != "subscribe" || q.Get("hub.verify_token") != r.token {
+			http.Error(w, "wrong token", http.StatusForbidden)
+			return
+		}
+		_, _ = io.WriteString(w, q.Get("hub.challenge"))
+		return
+	}
+	body, _ := io.ReadAll(req.Body)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.calls++
+	if !webhook.VerifyHub(r.secret, body, req.Header.Get("X-Hub-Signature-256")) ||
+		webhook.VerifyStandard(r.secret, req.Header, body, 5*time.Minute, time.Now()) != nil {
+		r.badSigns++
+	}
+	r.ids = append(r.ids, req.Header.Get("webhook-id"))
+	if r.failures < 0 || r.calls <= r.failures {
+		status := http.StatusServiceUnavailable
+		if r.failWith != 0 {
+			status = r.failWith
+		}
+		http.Error(w, "down", status)
+	} else {
+		r.bodies = append(r.bodies, body)
+		w.WriteHeader(http.StatusNoContent)
+	}
+	r.got <- struct{}{}
+}
+
+// reviewEnv is a local stack with its consumers running and a fast webhook
+// retry schedule (100 ms between attempts, 4 attempts).
+func reviewEnv(t *testing.T) *env {
+	t.Helper()
+	name := "rv-" + randomSuffix()
+	st, err := devstack.Open(context.Background(), devstack.Options{
+		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-",
+		WebhookMasterKey: []byte("test-master-key-" + strings.Repeat("x", 32)), Log: quietLog(),
+		WebhookDelay: func(n int) (time.Duration, bool) { return 100 * time.Millisecond, n <= 4 },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { _ = st.RunConsumers(ctx); close(done) }()
+	t.Cleanup(func() { cancel(); <-done })
+	return serve(t, st)
+}
+
+func (e *env) subscribe(t *testing.T, zba string, r *receiver) {
+	t.Helper()
+	res, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionSetWebhook, ZBAID: zba,
+		URL: r.srv.URL + "/hook?app=1", VerifyToken: r.token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(res.SigningSecret, webhook.SecretPrefix) {
+		t.Fatalf("signing secret %q", res.SigningSecret)
+	}
+	r.secret = res.SigningSecret
+}
+
+// waitFor polls until cond holds or the deadline passes.
+func waitFor(t *testing.T, what string, d time.Duration, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (e *env) template(t *testing.T, zba, name, lang string) template.Template {
+	t.Helper()
+	tpl, err := e.stack.Deps.Store.GetTemplate(context.Background(), template.Ref{ZBAID: zba, Name: name, Language: lang})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tpl
+}
+
+func TestReviewAndWebhook(t *testing.T) {
+	e := reviewEnv(t)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	r := newReceiver(t, 0)
+	e.subscribe(t, "acme", r)
+	base := fmt.Sprintf(tplPath, "acme")
+
+	if res := e.do(t, "POST", base, key, tplBody("promo_alert", "en_US", "UTILITY", "Big sale: 50% off everything, shop now before the offer ends!")); res.status != 200 {
+		t.Fatalf("create: %d %s", res.status, res.body)
+	}
+	waitFor(t, "the classifier's decision", 15*time.Second, func() bool {
+		return e.template(t, "acme", "promo_alert", "en_US").Status != template.StatusPending
+	})
+	full := decode[fullTemplate](t, e.do(t, "GET", base+"/acme_promo_alert_en_US", key, ""))
+	if full.Status != "APPROVED" || full.Category != "MARKETING" || full.CorrectCategory == nil || *full.CorrectCategory != "MARKETING" {
+		t.Fatalf("a promotional UTILITY template is approved as MARKETING: %+v", full)
+	}
+	waitFor(t, "two webhook deliveries", 15*time.Second, func() bool {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		return len(r.bodies) == 2
+	})
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.badSigns != 0 {
+		t.Fatalf("%d deliveries failed signature verification", r.badSigns)
+	}
+	fields := map[string]map[string]any{}
+	for _, b := range r.bodies {
+		var env struct {
+			Object string
+			Entry  []struct {
+				ID      string
+				Time    int64
+				Changes []struct {
+					Field string
+					Value map[string]any
+				}
+			}
+		}
+		if err := json.Unmarshal(b, &env); err != nil || env.Object != webhook.Object || len(env.Entry) != 1 ||
+			env.Entry[0].ID != "acme" || env.Entry[0].Time == 0 || len(env.Entry[0].Changes) != 1 {
+			t.Fatalf("payload %s", b)
+		}
+		c := env.Entry[0].Changes[0]
+		fields[c.Field] = c.Value
+	}
+	st := fields[webhook.FieldStatusUpdate]
+	if st["event"] != "APPROVED" || st["message_template_id"] != "acme_promo_alert_en_US" || st["message_template_name"] != "promo_alert" ||
+		st["message_template_language"] != "en_US" || st["message_template_category"] != "MARKETING" {
+		t.Fatalf("status update %v", st)
+	}
+	if cu := fields[webhook.FieldCategoryUpdate]; cu == nil || cu["correct_category"] != "MARKETING" {
+		t.Fatalf("category update %v", cu)
+	}
+
+	rec, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionGetReview, ZBAID: "acme", TemplateID: "acme_promo_alert_en_US"})
+	if err != nil || rec.Review == nil || rec.Review.ClassifierVersion == "" || len(rec.Review.Signals) < 3 || rec.Review.DecidedAt == nil {
+		t.Fatalf("operators read the decision's signals: %+v %v", rec.Review, err)
+	}
+}
+
+func TestWebhookRetriesKeepTheID(t *testing.T) {
+	e := reviewEnv(t)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	r := newReceiver(t, 2)
+	e.subscribe(t, "acme", r)
+	if res := e.do(t, "POST", fmt.Sprintf(tplPath, "acme"), key, tplBody("shipped", "en", "UTILITY", "Your order has shipped and will arrive tomorrow.")); res.status != 200 {
+		t.Fatalf("create: %d %s", res.status, res.body)
+	}
+	waitFor(t, "delivery after two failures", 20*time.Second, func() bool {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		return len(r.bodies) == 1
+	})
+	r.mu.Lock()
+	ids := append([]string(nil), r.ids...)
+	r.mu.Unlock()
+	if len(ids) != 3 || ids[0] == "" || ids[0] != ids[1] || ids[1] != ids[2] {
+		t.Fatalf("three attempts with one webhook-id, got %v", ids)
+	}
+	res, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionListAttempts, ZBAID: "acme", EventID: ids[0]})
+	if err != nil || len(res.Attempts) != 3 || res.Attempts[0].StatusCode != 503 || res.Attempts[2].StatusCode != 204 {
+		t.Fatalf("attempts %+v %v", res.Attempts, err)
+	}
+}
+
+func TestWebhookDeadLetter(t *testing.T) {
+	e := reviewEnv(t)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	r := newReceiver(t, -1)
+	e.subscribe(t, "acme", r)
+	if res := e.do(t, "POST", fmt.Sprintf(tplPath, "acme"), key, tplBody("doomed", "en", "UTILITY", "Your order has shipped and will arrive tomorrow.")); res.status != 200 {
+		t.Fatalf("create: %d %s", res.status, res.body)
+	}
+	cfg, _ := awsConfig()
+	client := sqsqueue.NewClient(cfg, sqsEndpoint)
+	var dead []string
+	waitFor(t, "the event in the dead-letter queue", 30*time.Second, func() bool {
+		out, err := client.ReceiveMessage(context.Background(), &sqs.ReceiveMessageInput{
+			QueueUrl: aws.String(e.stack.QueueURLs[routes.WebhookQueue.DLQName()]), MaxNumberOfMessages: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range out.Messages {
+			dead = append(dead, aws.ToString(m.Body))
+		}
+		return len(dead) > 0
+	})
+	var job struct {
+		Event   struct{ ID string }
+		Attempt int
+	}
+	if err := json.Unmarshal([]byte(dead[0]), &job); err != nil || job.Attempt != 4 {
+		t.Fatalf("dead letter %s", dead[0])
+	}
+	res, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionListAttempts, ZBAID: "acme", EventID: job.Event.ID})
+	if err != nil || len(res.Attempts) != 4 {
+		t.Fatalf("every attempt recorded: %+v %v", res.Attempts, err)
+	}
+	for i, a := range res.Attempts {
+		if a.Attempt != i+1 || a.StatusCode != 503 || a.At.IsZero() {
+			t.Errorf("attempt %d: %+v", i+1, a)
+		}
+	}
+}
+
+// TestWebhookGone: a receiver answering 410 Gone ends the subscription, and
+// the event is not retried.
+func TestWebhookGone(t *testing.T) {
+	e := reviewEnv(t)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	r := newReceiver(t, -1)
+	r.failWith = http.StatusGone
+	e.subscribe(t, "acme", r)
+	if res := e.do(t, "POST", fmt.Sprintf(tplPath, "acme"), key, tplBody("gone", "en", "UTILITY", "Your order has shipped and will arrive tomorrow.")); res.status != 200 {
+		t.Fatalf("create: %d %s", res.status, res.body)
+	}
+	waitFor(t, "the subscription to end", 15*time.Second, func() bool {
+		z, err := e.stack.Deps.Store.GetZBA(context.Background(), "acme")
+		return err == nil && z.WebhookURL == ""
+	})
+	time.Sleep(500 * time.Millisecond) // longer than the test schedule's retry delay
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.calls != 1 {
+		t.Fatalf("%d deliveries after a 410, want 1", r.calls)
+	}
+}
+
+// TestReviewIsIdempotent runs the classifier's handler directly on queue
+// messages: a redelivery changes nothing, a message about an edited
+// version is skipped, a batch with one poisoned record fails that record
+// only, and a store outage is retried rather than lost.
+func TestReviewIsIdempotent(t *testing.T) {
+	e := newEnv(t, 0)
+	ctx := context.Background()
+	svc := e.stack.Deps.Templates()
+	tpl, err := svc.Create(ctx, "acme", []byte(tplBody("notice", "en", "UTILITY", "Your appointment is confirmed for Monday.")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.reviews(t) // drain what create queued; the messages are replayed by hand below
+	h, err := e.stack.Deps.Consumer(routes.Classifier)
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := func(id string, v int) events.SQSMessage {
+		b, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: v})
+		return events.SQSMessage{MessageId: id, Body: string(b)}
+	}
+	batch := func(ms ...events.SQSMessage) []string {
+		resp, err := h(ctx, events.SQSEvent{Records: ms})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var failed []string
+		for _, f := range resp.BatchItemFailures {
+			failed = append(failed, f.ItemIdentifier)
+		}
+		return failed
+	}
+
+	t.Run("edit racing a queued review", func(t *testing.T) {
+		if _, err := svc.Edit(ctx, "acme", tpl.ID(), []byte(tplBody("notice", "en", "UTILITY", "Your appointment moved to Tuesday."))); err != nil {
+			t.Fatal(err)
+		}
+		if failed := batch(msg("m1", 1)); len(failed) != 0 {
+			t.Fatalf("failed %v", failed)
+		}
+		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusPending || got.Version != 2 {
+			t.Fatalf("a review of version 1 must not decide version 2: %+v", got)
+		}
+	})
+	t.Run("poisoned record", func(t *testing.T) {
+		poison := events.SQSMessage{MessageId: "bad", Body: "{not json"}
+		if failed := batch(poison, msg("m2", 2)); len(failed) != 1 || failed[0] != "bad" {
+			t.Fatalf("failed %v, want only the poisoned record", failed)
+		}
+		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusApproved || got.Decision == nil {
+			t.Fatalf("the good record was decided: %+v", got)
+		}
+	})
+	t.Run("redelivery changes nothing", func(t *testing.T) {
+		before := e.template(t, "acme", "notice", "en")
+		e.drainWebhooks(t)
+		if failed := batch(msg("m2", 2)); len(failed) != 0 {
+			t.Fatalf("failed %v", failed)
+		}
+		after := e.template(t, "acme", "notice", "en")
+		if after.UpdatedAt != before.UpdatedAt || after.Decision.DecidedAt != before.Decision.DecidedAt || after.Status != before.Status {
+			t.Fatalf("a redelivered message changed the template: %+v -> %+v", before, after)
+		}
+		if n := e.drainWebhooks(t); n != 0 {
+			t.Fatalf("a redelivered message published %d events again", n)
+		}
+	})
+	t.Run("edit landing between the read and the decision", func(t *testing.T) {
+		if _, err := svc.Edit(ctx, "acme", tpl.ID(), []byte(tplBody("notice", "en", "UTILITY", "Your appointment moved to Wednesday."))); err != nil {
+			t.Fatal(err)
+		}
+		e.drainWebhooks(t)
+		racing := review.Service{Store: editsBeforeDeciding{Store: e.stack.Deps.Store, edit: func() {
+			if _, err := svc.Edit(ctx, "acme", tpl.ID(), []byte(tplBody("notice", "en", "UTILITY", "Your appointment moved to Thursday."))); err != nil {
+				t.Fatal(err)
+			}
+		}}, Events: e.eventsQueue(t), Now: time.Now, Log: quietLog()}
+		body, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: 3})
+		if err := racing.Handle(ctx, body); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusPending || got.Version != 4 {
+			t.Fatalf("version 4 must stay pending: %+v", got)
+		}
+		if n := e.drainWebhooks(t); n != 0 {
+			t.Fatalf("%d events announced a decision about text since edited", n)
+		}
+	})
+	t.Run("death between the decision and its events", func(t *testing.T) {
+		cfg, _ := awsConfig()
+		deadQueue := delivery.Queue{Publisher: sqsqueue.NewPublisher(sqsqueue.NewClient(cfg, sqsEndpoint), sqsEndpoint+"/000000000000/no-such-queue")}
+		dying := review.Service{Store: e.stack.Deps.Store, Events: deadQueue, Now: time.Now, Log: quietLog()}
+		body, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: 4})
+		if err := dying.Handle(ctx, body); err == nil {
+			t.Fatal("queueing the events failed: the record must fail, so the message is redelivered")
+		}
+		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusApproved || !got.Decision.EventsPending {
+			t.Fatalf("decided, events pending: %+v", got.Decision)
+		}
+		if failed := batch(msg("m4", 4)); len(failed) != 0 {
+			t.Fatalf("failed %v", failed)
+		}
+		if n := e.drainWebhooks(t); n != 1 {
+			t.Fatalf("the redelivery queues the decision's event: %d", n)
+		}
+		if failed := batch(msg("m4", 4)); len(failed) != 0 || e.drainWebhooks(t) != 0 {
+			t.Fatalf("once queued, a further redelivery changes nothing: %v", failed)
+		}
+	})
+	t.Run("store outage is retried, not lost", func(t *testing.T) {
+		if _, err := svc.Edit(ctx, "acme", tpl.ID(), []byte(tplBody("notice", "en", "UTILITY", "Your appointment moved to Friday."))); err != nil {
+			t.Fatal(err)
+		}
+		cfg, _ := awsConfig()
+		down := bootstrapStoreAt(t, cfg, "http://127.0.0.1:1", e)
+		broken := review.Service{Store: down, Events: e.eventsQueue(t), Now: time.Now, Log: quietLog()}
+		body, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: 5})
+		if err := broken.Handle(ctx, body); err == nil {
+			t.Fatal("an unreachable store must fail the record, so the queue redelivers it")
+		}
+		if failed := batch(msg("m5", 5)); len(failed) != 0 {
+			t.Fatalf("failed %v", failed)
+		}
+		if got := e.template(t, "acme", "notice", "en"); got.Status != template.StatusApproved || got.Version != 5 {
+			t.Fatalf("redelivered after the outage: %+v", got)
+		}
+	})
+}
+
+// drainWebhooks empties the webhook queue and returns how many messages it held.
+func (e *env) drainWebhooks(t *testing.T) int {
+	t.Helper()
+	cfg, _ := awsConfig()
+	client := sqsqueue.NewClient(cfg, sqsEndpoint)
+	url := aws.String(e.stack.QueueURLs[routes.WebhookQueue.Name])
+	n := 0
+	for {
+		out, err := client.ReceiveMessage(context.Background(), &sqs.ReceiveMessageInput{QueueUrl: url, MaxNumberOfMessages: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out.Messages) == 0 {
+			return n
+		}
+		for _, m := range out.Messages {
+			n++
+			_, _ = client.DeleteMessage(context.Background(), &sqs.DeleteMessageInput{QueueUrl: url, ReceiptHandle: m.ReceiptHandle})
+		}
+	}
+}
+
+func (e *env) eventsQueue(t *testing.T) delivery.Queue {
+	t.Helper()
+	return delivery.Queue{Publisher: e.stack.Deps.Queues[routes.WebhookQueue.Name]}
+}
+
+// bootstrapStoreAt is the stack's store, but reached at another endpoint
+// (an unreachable one, to play a store outage) with a single try per call.
+func bootstrapStoreAt(t *testing.T, cfg aws.Config, endpoint string, e *env) *dynamo.Store {
+	t.Helper()
+	cfg.RetryMaxAttempts = 1
+	return dynamo.New(dynamo.NewClient(cfg, endpoint), e.stack.Deps.Config.TableName)
+}
+
+// editsBeforeDeciding is the real store with an edit slipped in between the
+// classifier's read and its decision's write: the window a concurrent edit
+// can hit.
+type editsBeforeDeciding struct {
+	*dynamo.Store
+	edit func()
+}
+
+func (s editsBeforeDeciding) RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error {
+	s.edit()
+	return s.Store.RecordDecision(ctx, t, d, at)
+}

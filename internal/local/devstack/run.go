@@ -1,0 +1,207 @@
+package devstack
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"svc/internal/transport/admin"
+	"svc/internal/feature/account/auth"
+	"svc/internal/platform/config"
+	"svc/internal/local/emulators"
+	"svc/internal/platform/logging"
+)
+
+// Local defaults: the names the local stack gives things, and its ports.
+const (
+	LocalTable       = "svc-local"
+	LocalQueuePrefix = "svc-local-"
+	DevZBA           = "dev"
+	DefaultPort      = 8080
+	DefaultDDBPort   = 8000
+	DefaultSQSPort   = 4566
+)
+
+// Local says where the local stack lives.
+type Local struct {
+	// Root is the repository root; Home the emulators' install folder.
+	Root, Home string
+	Port       int
+	DDBPort    int
+	SQSPort    int
+}
+
+// DataDir is where DynamoDB Local keeps the local stack's data, so keys
+// minted with make key survive restarts of make run.
+func (l Local) DataDir() string { return filepath.Join(l.Home, "data") }
+
+func (l Local) runDir() string { return filepath.Join(l.Home, "run") }
+
+// Run starts the emulators and the gateway on 127.0.0.1, mints a dev key,
+// prints how to call the API, and serves until ctx ends; then it stops
+// everything it started.
+func Run(ctx context.Context, l Local, out io.Writer) error {
+	if err := os.MkdirAll(l.runDir(), 0o755); err != nil {
+		return err
+	}
+	emuLog, err := os.Create(filepath.Join(l.runDir(), "emulators.log"))
+	if err != nil {
+		return err
+	}
+	defer emuLog.Close()
+	fmt.Fprintln(out, "starting DynamoDB Local and the SQS emulator (first run installs them) ...")
+	emu, err := emulators.Start(ctx, l.Root, emulators.Options{Home: l.Home, DynamoPort: l.DDBPort, SQSPort: l.SQSPort,
+		DataDir: l.DataDir(), Log: emuLog})
+	if err != nil {
+		return fmt.Errorf("start emulators (log: %s): %w", emuLog.Name(), err)
+	}
+	defer emu.Stop()
+
+	master, err := l.masterKey()
+	if err != nil {
+		return err
+	}
+	st, err := Open(ctx, Options{DynamoEndpoint: emu.DynamoEndpoint, SQSEndpoint: emu.SQSEndpoint,
+		TableName: LocalTable, QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(out, 0)})
+	if err != nil {
+		return err
+	}
+	minted, err := st.Admin(ctx, admin.Event{Action: admin.ActionMintKey, ZBAID: DevZBA, CreateZBA: true,
+		Scopes: scopeNames(auth.AllScopes)})
+	if err != nil {
+		return err
+	}
+	if err := st.RunSchedules(ctx); err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", l.Port))
+	if err != nil {
+		return fmt.Errorf("listen on port %d (set PORT to use another): %w", l.Port, err)
+	}
+	srv := &http.Server{Handler: st.Gateway, ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	consumed := make(chan error, 1)
+	go func() {
+		if err := st.RunConsumers(ctx); err != nil {
+			consumed <- err
+		}
+	}()
+
+	base := "http://" + ln.Addr().String()
+	fmt.Fprintf(out, `
+svc is running locally (Ctrl-C stops it and the emulators)
+  base URL   %s
+  DynamoDB   %s  table %s (data in %s)
+  SQS        %s  queues %s*
+  dev ZBA    %s
+
+  export KEY=<the key below>
+  curl -s %s/versions
+  curl -s -H "Authorization: Bearer $KEY" %s/business/v1.0/%s/message_templates
+  curl -s -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \
+    -d '{"name":"hello","language":"en_US","category":"UTILITY","components":[{"type":"BODY","text":"Your order has shipped."}]}' \
+    %s/business/v1.0/%s/message_templates
+
+dev key for ZBA %s, scopes %s:
+%s
+`, base, emu.DynamoEndpoint, LocalTable, l.DataDir(), emu.SQSEndpoint, LocalQueuePrefix, DevZBA,
+		base, base, DevZBA, base, DevZBA, DevZBA, strings.Join(minted.Scopes, ","), minted.Key)
+
+	select {
+	case <-ctx.Done():
+	case err = <-served:
+	case err = <-consumed:
+	}
+	fmt.Fprintln(out, "stopping ...")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = srv.Shutdown(shutdownCtx)
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	if stopErr := emu.Stop(); err == nil {
+		err = stopErr
+	}
+	return err
+}
+
+func scopeNames(scopes []auth.Scope) []string {
+	out := make([]string, len(scopes))
+	for i, s := range scopes {
+		out[i] = string(s)
+	}
+	return out
+}
+
+// Invoke runs one admin action against the local stack's table: through
+// the DynamoDB Local that make run started, or, when none answers, a
+// temporary one on the same data folder.
+func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) {
+	endpoint := fmt.Sprintf("http://127.0.0.1:%d", l.DDBPort)
+	if !answers(endpoint) {
+		if err := os.MkdirAll(l.runDir(), 0o755); err != nil {
+			return admin.Result{}, err
+		}
+		emuLog, err := os.Create(filepath.Join(l.runDir(), "emulators-admin.log"))
+		if err != nil {
+			return admin.Result{}, err
+		}
+		defer emuLog.Close()
+		emu, err := emulators.Start(ctx, l.Root, emulators.Options{Home: l.Home, DataDir: l.DataDir(), Log: emuLog})
+		if err != nil {
+			return admin.Result{}, fmt.Errorf("start DynamoDB Local (log: %s): %w", emuLog.Name(), err)
+		}
+		defer emu.Stop()
+		endpoint = emu.DynamoEndpoint
+	}
+	master, err := l.masterKey()
+	if err != nil {
+		return admin.Result{}, err
+	}
+	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, TableName: LocalTable, WebhookMasterKey: master,
+		Log: logging.New(io.Discard, 0)})
+	if err != nil {
+		return admin.Result{}, err
+	}
+	return st.Admin(ctx, ev)
+}
+
+// masterKey is the local stack's webhook master key: made once, kept in the
+// emulators' folder (readable by the owner only), so signing secrets stay
+// the same across restarts of make run.
+func (l Local) masterKey() ([]byte, error) {
+	path := filepath.Join(l.Home, "webhook-master.key")
+	if b, err := os.ReadFile(path); err == nil && len(b) >= config.MinMasterKeyLength {
+		return b, nil
+	}
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return nil, err
+	}
+	key := []byte(base64.RawURLEncoding.EncodeToString(raw))
+	if err := os.MkdirAll(l.Home, 0o755); err != nil {
+		return nil, err
+	}
+	return key, os.WriteFile(path, key, 0o600)
+}
+
+// answers reports whether something serves HTTP at the endpoint.
+func answers(endpoint string) bool {
+	c := http.Client{Timeout: time.Second}
+	resp, err := c.Get(endpoint)
+	if err != nil {
+		return false
+	}
+	resp.Body.Close()
+	return true
+}

@@ -1,0 +1,383 @@
+package devstack_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+
+	"svc/internal/feature/account/auth"
+	"svc/internal/local/devstack"
+	"svc/internal/platform/ratelimit"
+	"svc/internal/routes"
+	"svc/internal/adapter/sqsqueue"
+	"svc/internal/feature/template"
+)
+
+// do sends a request with a key and a body.
+func (e *env) do(t *testing.T, method, path, key, body string) response {
+	t.Helper()
+	return e.request(t, method, path, "Bearer "+key, body)
+}
+
+func tplBody(name, lang, category, text string) string {
+	b, _ := json.Marshal(map[string]any{"name": name, "language": lang, "category": category,
+		"components": []any{map[string]any{"type": "BODY", "text": text}}})
+	return string(b)
+}
+
+const tplPath = "/business/v1.0/%s/message_templates"
+
+func decode[T any](t *testing.T, r response) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(r.body, &v); err != nil {
+		t.Fatalf("%d %s: %v", r.status, r.body, err)
+	}
+	return v
+}
+
+type state struct {
+	ID, Status, Category string
+}
+
+type fullTemplate struct {
+	ID              string          `json:"id"`
+	Name            string          `json:"name"`
+	Language        string          `json:"language"`
+	Category        string          `json:"category"`
+	CorrectCategory *string         `json:"correct_category"`
+	Status          string          `json:"status"`
+	QualityScore    string          `json:"quality_score"`
+	RejectionReason *string         `json:"rejection_reason"`
+	ZBAID           string          `json:"zba_id"`
+	ParameterFormat string          `json:"parameter_format"`
+	Components      json.RawMessage `json:"components"`
+	CreatedAt       string          `json:"created_at"`
+	UpdatedAt       string          `json:"updated_at"`
+}
+
+// reviews drains the classifier queue and returns the reviews in it.
+func (e *env) reviews(t *testing.T) []template.Review {
+	t.Helper()
+	cfg, _ := awsConfig()
+	client := sqsqueue.NewClient(cfg, sqsEndpoint)
+	var out []template.Review
+	for {
+		res, err := client.ReceiveMessage(context.Background(), &sqs.ReceiveMessageInput{
+			QueueUrl: aws.String(e.stack.QueueURLs[routes.ClassifierQueue.Name]), MaxNumberOfMessages: 10, WaitTimeSeconds: 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Messages) == 0 {
+			return out
+		}
+		for _, m := range res.Messages {
+			var r template.Review
+			if err := json.Unmarshal([]byte(aws.ToString(m.Body)), &r); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, r)
+			_, _ = client.DeleteMessage(context.Background(), &sqs.DeleteMessageInput{
+				QueueUrl: aws.String(e.stack.QueueURLs[routes.ClassifierQueue.Name]), ReceiptHandle: m.ReceiptHandle})
+		}
+	}
+}
+
+func TestTemplateLifecycle(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	base := fmt.Sprintf(tplPath, "acme")
+
+	r := e.do(t, "POST", base, key, tplBody("order_update", "en_US", "UTILITY", "Your order has shipped."))
+	if r.status != 200 {
+		t.Fatalf("create: %d %s", r.status, r.body)
+	}
+	if got := decode[state](t, r); got != (state{"acme_order_update_en_US", "PENDING", "UTILITY"}) {
+		t.Fatalf("create answer %+v", got)
+	}
+	if rv := e.reviews(t); len(rv) != 1 || rv[0] != (template.Review{ZBAID: "acme", Name: "order_update", Language: "en_US", Version: 1}) {
+		t.Fatalf("review queued: %+v", rv)
+	}
+
+	r = e.do(t, "GET", base+"/acme_order_update_en_US", key, "")
+	full := decode[fullTemplate](t, r)
+	if r.status != 200 || full.ID != "acme_order_update_en_US" || full.ZBAID != "acme" || full.Status != "PENDING" ||
+		full.QualityScore != template.QualityUnknown || full.ParameterFormat != "POSITIONAL" || full.CorrectCategory != nil ||
+		full.RejectionReason != nil || !strings.Contains(string(full.Components), "Your order has shipped.") || full.CreatedAt == "" {
+		t.Fatalf("read: %d %s", r.status, r.body)
+	}
+
+	t.Run("validation failure stores nothing", func(t *testing.T) {
+		r := e.do(t, "POST", base, key, tplBody("Bad Name", "en_US", "UTILITY", "x"))
+		checkEnvelope(t, r, 400, 100, "")
+		if !strings.Contains(r.errBody.Error.ErrorData.Details, "name") {
+			t.Errorf("details name the field: %s", r.body)
+		}
+		if l := decode[struct{ Data []any }](t, e.do(t, "GET", base, key, "")); len(l.Data) != 1 {
+			t.Errorf("a failed create stored something: %+v", l)
+		}
+	})
+	t.Run("duplicate", func(t *testing.T) {
+		r := e.do(t, "POST", base, key, tplBody("order_update", "en_US", "MARKETING", "Another text."))
+		checkEnvelope(t, r, 400, 100, "")
+		if string(r.errBody.Error.Subcode) != strconv.Itoa(template.SubcodeDuplicate) {
+			t.Errorf("subcode %s", r.errBody.Error.Subcode)
+		}
+	})
+	t.Run("read missing and foreign", func(t *testing.T) {
+		for _, id := range []string{"acme_nothing_en_US", "rival_order_update_en_US", "garbage", "acme_" + strings.Repeat("a", 1100) + "_en"} {
+			checkEnvelope(t, e.do(t, "GET", base+"/"+id, key, ""), 404, 100, "")
+		}
+	})
+	t.Run("edit", func(t *testing.T) {
+		body := `{"name":"renamed","language":"de","category":"MARKETING","components":[{"type":"BODY","text":"Now 20% off everything."}]}`
+		r := e.do(t, "POST", base+"/acme_order_update_en_US", key, body)
+		if got := decode[state](t, r); r.status != 200 || got != (state{"acme_order_update_en_US", "PENDING", "MARKETING"}) {
+			t.Fatalf("edit: %d %s", r.status, r.body)
+		}
+		full := decode[fullTemplate](t, e.do(t, "GET", base+"/acme_order_update_en_US", key, ""))
+		if full.Name != "order_update" || full.Language != "en_US" || full.Category != "MARKETING" ||
+			!strings.Contains(string(full.Components), "20% off") {
+			t.Fatalf("after edit: %+v", full)
+		}
+		if rv := e.reviews(t); len(rv) != 1 || rv[0].Version != 2 {
+			t.Fatalf("edit hands version 2 to review: %+v", rv)
+		}
+		checkEnvelope(t, e.do(t, "POST", base+"/acme_missing_en_US", key, body), 404, 100, "")
+	})
+}
+
+func TestConcurrentWrites(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	base := fmt.Sprintf(tplPath, "acme")
+	race := func(n int, do func(i int) response) map[int]int {
+		statuses := map[int]int{}
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for i := 0; i < n; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r := do(i)
+				mu.Lock()
+				statuses[r.status]++
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		return statuses
+	}
+	got := race(8, func(i int) response {
+		return e.do(t, "POST", base, key, tplBody("promo", "en", "MARKETING", fmt.Sprintf("Offer number %d.", i)))
+	})
+	if got[200] != 1 || got[400] != 7 {
+		t.Fatalf("concurrent duplicate creates: %v, want exactly one winner", got)
+	}
+	got = race(6, func(i int) response {
+		return e.do(t, "POST", base+"/acme_promo_en", key, tplBody("promo", "en", "MARKETING", fmt.Sprintf("Edit %d.", i)))
+	})
+	if got[200] < 1 || got[200]+got[409] != 6 {
+		t.Fatalf("concurrent edits: %v, want winners and clean 409s only", got)
+	}
+	stored, err := e.stack.Deps.Store.GetTemplate(context.Background(), template.Ref{ZBAID: "acme", Name: "promo", Language: "en"})
+	if err != nil || stored.Version != 1+got[200] {
+		t.Fatalf("version %d after %d successful edits: no edit may be lost silently (%v)", stored.Version, got[200], err)
+	}
+}
+
+func TestDelete(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	base := fmt.Sprintf(tplPath, "acme")
+	for _, c := range [][2]string{{"order", "en_US"}, {"order", "de"}, {"order_update", "en_US"}, {"other", "fr"}} {
+		if r := e.do(t, "POST", base, key, tplBody(c[0], c[1], "UTILITY", "Your order has shipped.")); r.status != 200 {
+			t.Fatalf("create %v: %d %s", c, r.status, r.body)
+		}
+	}
+	checkEnvelope(t, e.do(t, "DELETE", base, key, ""), 400, 131008, "")
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&hsm_id=acme_order_de", key, ""), 400, 100, "")
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name=nothing", key, ""), 404, 100, "")
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name="+strings.Repeat("a", 1100), key, ""), 400, 100, "")
+
+	r := e.do(t, "DELETE", base+"?name=order", key, "")
+	if r.status != 200 || string(r.body) != `{"success":true,"deleted":2}` {
+		t.Fatalf("delete by name: %d %s", r.status, r.body)
+	}
+	if r := e.do(t, "GET", base+"/acme_order_update_en_US", key, ""); r.status != 200 {
+		t.Fatalf("a longer name survives: %d %s", r.status, r.body)
+	}
+	r = e.do(t, "DELETE", base+"?hsm_id=acme_other_fr", key, "")
+	if r.status != 200 || string(r.body) != `{"success":true}` {
+		t.Fatalf("delete by id: %d %s", r.status, r.body)
+	}
+	checkEnvelope(t, e.do(t, "DELETE", base+"?hsm_id=acme_other_fr", key, ""), 404, 100, "")
+	checkEnvelope(t, e.do(t, "DELETE", base+"?hsm_id=rival_order_update_en_US", key, ""), 404, 100, "")
+}
+
+func TestPagination(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	rivalKey := e.mint(t, "rival", auth.ScopeManagement)
+	base := fmt.Sprintf(tplPath, "acme")
+	var want []string
+	for i := 0; i < 7; i++ {
+		for _, c := range []struct{ lang, cat string }{{"en_US", "UTILITY"}, {"de", "MARKETING"}} {
+			name := fmt.Sprintf("tpl_%02d", i)
+			if r := e.do(t, "POST", base, key, tplBody(name, c.lang, c.cat, "Your order has shipped.")); r.status != 200 {
+				t.Fatalf("create: %d %s", r.status, r.body)
+			}
+			if c.cat == "MARKETING" {
+				want = append(want, "acme_"+name+"_"+c.lang)
+			}
+		}
+	}
+	type page struct {
+		Data   []struct{ ID string }
+		Paging *struct {
+			Cursors  struct{ Before, After string }
+			Next     string
+			Previous string
+		}
+	}
+	get := func(query string) page {
+		r := e.do(t, "GET", base+"?"+query, key, "")
+		if r.status != 200 {
+			t.Fatalf("%s: %d %s", query, r.status, r.body)
+		}
+		return decode[page](t, r)
+	}
+	filter := "category=marketing&limit=3"
+	var got []string
+	p := get(filter)
+	var pages []page
+	for {
+		pages = append(pages, p)
+		for _, d := range p.Data {
+			got = append(got, d.ID)
+		}
+		if p.Paging == nil || p.Paging.Next == "" {
+			break
+		}
+		next, _ := url.Parse(p.Paging.Next)
+		p = get(next.RawQuery)
+	}
+	if strings.Join(got, ",") != strings.Join(want, ",") || len(pages) != 3 {
+		t.Fatalf("pages gave %v in %d pages, want %v in 3", got, len(pages), want)
+	}
+	if pages[0].Paging.Previous != "" || pages[2].Paging.Next != "" || pages[2].Paging.Cursors.Before == "" {
+		t.Fatalf("first page has no previous, last no next: %+v %+v", pages[0].Paging, pages[2].Paging)
+	}
+	back := get(filter + "&before=" + url.QueryEscape(pages[2].Paging.Cursors.Before))
+	if len(back.Data) != 3 || back.Data[0].ID != want[3] {
+		t.Fatalf("before the last page: %+v", back.Data)
+	}
+
+	after := url.QueryEscape(pages[0].Paging.Cursors.After)
+	for name, c := range map[string]struct {
+		query, key string
+	}{
+		"tampered cursor":    {filter + "&after=" + after + "x", key},
+		"other filters":      {"category=utility&limit=3&after=" + after, key},
+		"another ZBA's":      {filter + "&after=" + after, rivalKey},
+		"both cursors":       {filter + "&after=" + after + "&before=" + after, key},
+		"limit too large":    {"limit=101", key},
+		"limit not a number": {"limit=ten", key},
+		"unknown status":     {"status=LIVE", key},
+		"unknown category":   {"category=SPAM", key},
+	} {
+		t.Run(name, func(t *testing.T) {
+			zba := "acme"
+			if c.key == rivalKey {
+				zba = "rival"
+			}
+			checkEnvelope(t, e.do(t, "GET", fmt.Sprintf(tplPath, zba)+"?"+c.query, c.key, ""), 400, 100, "")
+		})
+	}
+	t.Run("filters", func(t *testing.T) {
+		if p := get("name=tpl_03"); len(p.Data) != 2 {
+			t.Errorf("name: %+v", p.Data)
+		}
+		if p := get("language=de&status=pending&limit=100"); len(p.Data) != 7 || p.Paging != nil {
+			t.Errorf("language and status: %d, paging %+v", len(p.Data), p.Paging)
+		}
+		if p := get("status=APPROVED"); len(p.Data) != 0 {
+			t.Errorf("approved: %+v", p.Data)
+		}
+	})
+}
+
+func TestRateLimit(t *testing.T) {
+	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint,
+		TableName: "rate-" + randomSuffix(), QueuePrefix: "rate-" + randomSuffix() + "-",
+		RatePolicy: ratelimit.Policy{Limit: 3, Window: 2 * time.Second}, Log: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := serve(t, st)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	path := fmt.Sprintf(tplPath, "acme")
+	// Start at a window boundary so that the three calls share a window.
+	time.Sleep(time.Until(time.Now().Truncate(2 * time.Second).Add(2 * time.Second)))
+	for i := 2; i >= 0; i-- {
+		r := e.do(t, "GET", path, key, "")
+		if r.status != 200 || !strings.Contains(r.header.Get("RateLimit"), fmt.Sprintf("r=%d", i)) || r.header.Get("RateLimit-Policy") == "" {
+			t.Fatalf("call with %d left: %d %v", i, r.status, r.header)
+		}
+	}
+	r := e.do(t, "GET", path, key, "")
+	checkEnvelope(t, r, 429, 130429, "")
+	wait, err := strconv.Atoi(r.header.Get("Retry-After"))
+	if err != nil || wait < 1 || wait > 2 {
+		t.Fatalf("Retry-After %q", r.header.Get("Retry-After"))
+	}
+	if r := e.call(t, "GET", "/versions", ""); r.status != 200 {
+		t.Fatal("public routes are not rate limited")
+	}
+	time.Sleep(time.Duration(wait) * time.Second)
+	if r := e.do(t, "GET", path, key, ""); r.status != 200 {
+		t.Fatalf("after Retry-After: %d %s", r.status, r.body)
+	}
+}
+
+// TestReviewSurvivesALostEnqueue kills the step between storing a template
+// and queueing its review (the queue call fails), then shows the sweeper
+// handing the review over once it is due, exactly once per due time.
+func TestReviewSurvivesALostEnqueue(t *testing.T) {
+	e := newEnv(t, 0)
+	ctx := context.Background()
+	now := time.Now()
+	cfg, _ := awsConfig()
+	broken := e.stack.Deps.Templates()
+	broken.Queue = template.PublishingQueue{Publisher: sqsqueue.NewPublisher(sqsqueue.NewClient(cfg, sqsEndpoint),
+		sqsEndpoint+"/000000000000/no-such-queue")}
+	if _, err := broken.Create(ctx, "acme", []byte(tplBody("lost", "en", "UTILITY", "Your order has shipped."))); err != nil {
+		t.Fatalf("the create succeeds even when queueing fails: %v", err)
+	}
+	if rv := e.reviews(t); len(rv) != 0 {
+		t.Fatalf("nothing queued yet: %+v", rv)
+	}
+	svc := e.stack.Deps.Templates()
+	if n, err := svc.SweepReviews(ctx); err != nil || n != 0 {
+		t.Fatalf("not due yet: %d %v", n, err)
+	}
+	svc.Now = func() time.Time { return now.Add(template.ReviewGrace + time.Minute) }
+	if n, err := svc.SweepReviews(ctx); err != nil || n != 1 {
+		t.Fatalf("due: handed over %d, %v", n, err)
+	}
+	if rv := e.reviews(t); len(rv) != 1 || rv[0] != (template.Review{ZBAID: "acme", Name: "lost", Language: "en", Version: 1}) {
+		t.Fatalf("queued by the sweeper: %+v", rv)
+	}
+	if n, err := svc.SweepReviews(ctx); err != nil || n != 0 {
+		t.Fatalf("re-armed: a second sweep hands over %d, %v", n, err)
+	}
+}

@@ -1,0 +1,230 @@
+// Package localgw is a local stand-in for the API Gateway REST API: it serves
+// the route table over HTTP, runs the same REQUEST authorizer with its
+// result cache, answers with the same gateway responses, and calls the very
+// handlers the Lambdas run with the proxy events API Gateway would build.
+package localgw
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"svc/internal/transport/authorizer"
+	"svc/internal/transport/gatewayresp"
+	"svc/internal/transport/httpapi"
+	"svc/internal/routes"
+	"svc/internal/platform/uuid"
+)
+
+// API Gateway's fixed limits that the gateway reproduces.
+const (
+	// DefaultCacheTTL is the authorizer result cache TTL the stack deploys.
+	DefaultCacheTTL = 300 * time.Second
+	// DefaultIntegrationTimeout is API Gateway's integration timeout.
+	DefaultIntegrationTimeout = 29 * time.Second
+	// MaxBodyBytes is API Gateway's payload limit.
+	MaxBodyBytes = 10 << 20
+)
+
+// Config configures a Gateway.
+type Config struct {
+	Routes     []routes.Route
+	Handlers   map[string]httpapi.Handler
+	Authorizer authorizer.Handler
+	// CacheTTL is the authorizer cache TTL; 0 means DefaultCacheTTL and a
+	// negative value disables the cache.
+	CacheTTL time.Duration
+	// IntegrationTimeout is how long a handler may run; 0 means the default.
+	IntegrationTimeout time.Duration
+	Stage              string
+	Log                *slog.Logger
+	Now                func() time.Time
+}
+
+// Identity of the emulated API, used in method ARNs.
+const (
+	region    = "us-east-1"
+	accountID = "000000000000"
+	apiID     = "local"
+)
+
+// Gateway is an http.Handler emulating the deployed REST API.
+type Gateway struct {
+	cfg   Config
+	mu    sync.Mutex
+	cache map[string]cachedPolicy
+}
+
+type cachedPolicy struct {
+	resp    events.APIGatewayCustomAuthorizerResponse
+	expires time.Time
+}
+
+// New returns a gateway; every route must have a handler.
+func New(cfg Config) (*Gateway, error) {
+	if cfg.CacheTTL == 0 {
+		cfg.CacheTTL = DefaultCacheTTL
+	}
+	if cfg.IntegrationTimeout == 0 {
+		cfg.IntegrationTimeout = DefaultIntegrationTimeout
+	}
+	if cfg.Stage == "" {
+		cfg.Stage = "local"
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	for _, r := range cfg.Routes {
+		if cfg.Handlers[r.Name] == nil {
+			return nil, fmt.Errorf("localgw: route %s has no handler", r.Name)
+		}
+	}
+	return &Gateway{cfg: cfg, cache: map[string]cachedPolicy{}}, nil
+}
+
+// ServeHTTP implements http.Handler.
+func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	requestID := uuid.New()
+	route, params, ok := g.match(r.Method, r.URL.Path)
+	if !ok {
+		g.gatewayResponse(w, "MISSING_AUTHENTICATION_TOKEN", 403, requestID, "Missing Authentication Token", nil)
+		return
+	}
+	body, err := io.ReadAll(io.LimitReader(r.Body, MaxBodyBytes+1))
+	if err != nil || len(body) > MaxBodyBytes {
+		g.gatewayResponse(w, "REQUEST_TOO_LARGE", 413, requestID, "Request Too Long", nil)
+		return
+	}
+	ev := proxyEvent(r, route, params, body, requestID, g.cfg.Stage)
+	if !route.Public() {
+		authCtx, typ, status := g.authorize(r.Context(), ev)
+		if typ != "" {
+			g.gatewayResponse(w, typ, status, requestID, "", authCtx)
+			return
+		}
+		ev.RequestContext.Authorizer = authCtx
+	}
+	g.invoke(w, route, ev)
+}
+
+// match finds the route whose method and path template fit the request.
+func (g *Gateway) match(method, path string) (routes.Route, map[string]string, bool) {
+	got := strings.Split(strings.Trim(path, "/"), "/")
+	for _, r := range g.cfg.Routes {
+		if r.Method != method {
+			continue
+		}
+		want := strings.Split(strings.Trim(r.Path, "/"), "/")
+		if len(want) != len(got) {
+			continue
+		}
+		params := map[string]string{}
+		for i, seg := range want {
+			if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") && got[i] != "" {
+				params[seg[1:len(seg)-1]] = got[i]
+			} else if seg != got[i] {
+				params = nil
+				break
+			}
+		}
+		if params != nil {
+			return r, params, true
+		}
+	}
+	return routes.Route{}, nil, false
+}
+
+// invoke calls the route's handler under the integration timeout and writes
+// its response; a handler error or panic is a 502, as with a failed Lambda.
+func (g *Gateway) invoke(w http.ResponseWriter, route routes.Route, ev events.APIGatewayProxyRequest) {
+	ctx, cancel := context.WithTimeout(context.Background(), g.cfg.IntegrationTimeout)
+	defer cancel()
+	type result struct {
+		resp events.APIGatewayProxyResponse
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				done <- result{err: fmt.Errorf("handler panic: %v", p)}
+			}
+		}()
+		resp, err := g.cfg.Handlers[route.Name](ctx, ev)
+		done <- result{resp, err}
+	}()
+	requestID := ev.RequestContext.RequestID
+	select {
+	case <-ctx.Done():
+		g.gatewayResponse(w, "INTEGRATION_TIMEOUT", 504, requestID, "Endpoint request timed out", nil)
+	case res := <-done:
+		if res.err != nil {
+			g.logError("handler failed", route.Name, requestID, res.err)
+			g.gatewayResponse(w, "DEFAULT_5XX", 502, requestID, "Internal server error", nil)
+			return
+		}
+		writeProxyResponse(w, res.resp)
+	}
+}
+
+func writeProxyResponse(w http.ResponseWriter, resp events.APIGatewayProxyResponse) {
+	for k, v := range resp.Headers {
+		w.Header().Set(k, v)
+	}
+	for k, vs := range resp.MultiValueHeaders {
+		for _, v := range vs {
+			w.Header().Add(k, v)
+		}
+	}
+	body := []byte(resp.Body)
+	if resp.IsBase64Encoded {
+		if b, err := base64.StdEncoding.DecodeString(resp.Body); err == nil {
+			body = b
+		}
+	}
+	w.WriteHeader(resp.StatusCode)
+	_, _ = w.Write(body)
+}
+
+// gatewayResponse writes the gateway response of a type, as API Gateway
+// renders it; status is the type's default, used when the response keeps
+// API Gateway's status.
+func (g *Gateway) gatewayResponse(w http.ResponseWriter, typ string, status int, requestID, message string, authCtx map[string]any) {
+	resp := gatewayresp.ByType(typ, status)
+	if resp.Status != 0 {
+		status = resp.Status
+	}
+	quoted, _ := json.Marshal(message)
+	vars := map[string]string{
+		"context.requestId":           requestID,
+		"context.error.message":       message,
+		"context.error.messageString": string(quoted),
+		"context.error.responseType":  typ,
+	}
+	for k, v := range authCtx {
+		vars["context.authorizer."+k] = fmt.Sprint(v)
+	}
+	headers, body := resp.Render(vars)
+	for k, v := range headers {
+		w.Header().Set(k, v)
+	}
+	w.WriteHeader(status)
+	_, _ = io.WriteString(w, body)
+}
+
+func (g *Gateway) logError(msg, route, requestID string, err error) {
+	if g.cfg.Log != nil {
+		g.cfg.Log.Error(msg, slog.String("route", route), slog.String("trace_id", requestID), slog.String("error", err.Error()))
+	}
+}
+
+var _ http.Handler = (*Gateway)(nil)

@@ -1,0 +1,218 @@
+package localgw
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"svc/internal/platform/apperr"
+	"svc/internal/feature/account/auth"
+	"svc/internal/transport/httpapi"
+	"svc/internal/routes"
+)
+
+var (
+	echoRoute  = routes.Route{Function: routes.Function{Name: "echo"}, Method: "POST", Path: "/things/{id}/parts", Scope: auth.ScopeManagement}
+	slowRoute  = routes.Route{Function: routes.Function{Name: "slow"}, Method: "GET", Path: "/slow"}
+	panicRoute = routes.Route{Function: routes.Function{Name: "panic"}, Method: "GET", Path: "/panic"}
+)
+
+// testGateway serves three routes: one echoing the event it got, one slower
+// than the integration timeout, one that panics. Its authorizer allows the
+// token "good", denies "bad" and fails on "broken".
+func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
+	t.Helper()
+	handlers := map[string]httpapi.Handler{
+		"echo": func(_ context.Context, ev events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
+			b, _ := json.Marshal(ev)
+			return events.APIGatewayProxyResponse{StatusCode: 201, Body: string(b),
+				MultiValueHeaders: map[string][]string{"X-Multi": {"a", "b"}}}, nil
+		},
+		"slow": func(ctx context.Context, _ events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
+			<-ctx.Done()
+			return events.APIGatewayProxyResponse{StatusCode: 200}, nil
+		},
+		"panic": func(context.Context, events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
+			panic("boom")
+		},
+	}
+	authz := func(_ context.Context, ev events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
+		calls.Add(1)
+		effect := "Allow"
+		switch ev.Headers["Authorization"] {
+		case "bad":
+			effect = "Deny"
+		case "broken":
+			return events.APIGatewayCustomAuthorizerResponse{}, errors.New("store down")
+		}
+		return events.APIGatewayCustomAuthorizerResponse{PrincipalID: "p1",
+			PolicyDocument: events.APIGatewayCustomAuthorizerPolicy{Version: "2012-10-17", Statement: []events.IAMPolicyStatement{
+				{Action: []string{"execute-api:Invoke"}, Effect: effect, Resource: []string{wholeStage(ev.MethodArn)}}}},
+			Context: map[string]any{"zbaId": "z1", "errorCode": 190, "errorMessage": "(#190) Invalid access token",
+				"errorType": "OAuthException", "errorDetails": "The API key is not recognised."}}, nil
+	}
+	g, err := New(Config{Routes: []routes.Route{echoRoute, slowRoute, panicRoute}, Handlers: handlers, Authorizer: authz,
+		IntegrationTimeout: 200 * time.Millisecond, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(g)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func wholeStage(arn string) string {
+	parts := strings.SplitN(arn, "/", 3)
+	return parts[0] + "/" + parts[1] + "/*/*"
+}
+
+func do(t *testing.T, method, url, token, body string) (*http.Response, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest(method, url, strings.NewReader(body))
+	if token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, b
+}
+
+func errorCode(t *testing.T, b []byte) int {
+	t.Helper()
+	var env struct {
+		Error struct {
+			Code int `json:"code"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(b, &env); err != nil {
+		t.Fatalf("not an envelope: %s", b)
+	}
+	return env.Error.Code
+}
+
+func TestProxyEvent(t *testing.T) {
+	var calls atomic.Int32
+	srv := testGateway(t, &calls)
+	resp, b := do(t, "POST", srv.URL+"/things/42/parts?a=1&a=2&b=x", "good", `{"k":"v"}`)
+	if resp.StatusCode != 201 || resp.Header.Values("X-Multi")[1] != "b" {
+		t.Fatalf("%d %v %s", resp.StatusCode, resp.Header, b)
+	}
+	var ev events.APIGatewayProxyRequest
+	if err := json.Unmarshal(b, &ev); err != nil {
+		t.Fatal(err)
+	}
+	checks := map[string]bool{
+		"resource":      ev.Resource == echoRoute.Path,
+		"path":          ev.Path == "/things/42/parts",
+		"method":        ev.HTTPMethod == "POST",
+		"path param":    ev.PathParameters["id"] == "42",
+		"last query":    ev.QueryStringParameters["a"] == "2",
+		"multi query":   len(ev.MultiValueQueryStringParameters["a"]) == 2,
+		"body":          ev.Body == `{"k":"v"}`,
+		"request id":    len(ev.RequestContext.RequestID) == 36,
+		"stage":         ev.RequestContext.Stage == "local",
+		"resource path": ev.RequestContext.ResourcePath == echoRoute.Path,
+		"principal":     ev.RequestContext.Authorizer["principalId"] == "p1",
+		"context":       ev.RequestContext.Authorizer["zbaId"] == "z1",
+		"source ip":     ev.RequestContext.Identity.SourceIP == "127.0.0.1",
+	}
+	for name, ok := range checks {
+		if !ok {
+			t.Errorf("%s wrong in %s", name, b)
+		}
+	}
+}
+
+func TestGatewayResponses(t *testing.T) {
+	var calls atomic.Int32
+	srv := testGateway(t, &calls)
+	tests := []struct {
+		name, method, path, token string
+		status, code              int
+	}{
+		{"no identity source", "POST", "/things/1/parts", "", 401, 0},
+		{"deny", "POST", "/things/1/parts", "bad", 401, 190},
+		{"authorizer error", "POST", "/things/1/parts", "broken", 503, 131016},
+		{"unknown path", "GET", "/things", "", 404, 100},
+		{"wrong method", "GET", "/things/1/parts", "good", 404, 100},
+		{"integration timeout", "GET", "/slow", "", 503, 131016},
+		{"handler panic", "GET", "/panic", "", 502, 131000},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, b := do(t, tc.method, srv.URL+tc.path, tc.token, "")
+			if resp.StatusCode != tc.status || errorCode(t, b) != tc.code || resp.Header.Get(apperr.TraceHeader) == "" {
+				t.Fatalf("%d %s", resp.StatusCode, b)
+			}
+		})
+	}
+	resp, b := do(t, "POST", srv.URL+"/things/1/parts", "good", strings.Repeat("x", MaxBodyBytes+1))
+	if resp.StatusCode != 413 || errorCode(t, b) != 100 {
+		t.Fatalf("too large: %d %s", resp.StatusCode, b)
+	}
+}
+
+func TestAuthorizerCacheKeyedByToken(t *testing.T) {
+	var calls atomic.Int32
+	srv := testGateway(t, &calls)
+	for i := 0; i < 3; i++ {
+		do(t, "POST", srv.URL+"/things/1/parts", "good", "")
+		do(t, "POST", srv.URL+"/things/2/parts", "bad", "")
+	}
+	if n := calls.Load(); n != 2 {
+		t.Fatalf("authorizer called %d times; one per token within the TTL", n)
+	}
+	do(t, "POST", srv.URL+"/things/1/parts", "broken", "")
+	do(t, "POST", srv.URL+"/things/1/parts", "broken", "")
+	if n := calls.Load(); n != 4 {
+		t.Fatalf("a failed authorizer call is not cached: %d calls", n)
+	}
+}
+
+func TestGlob(t *testing.T) {
+	tests := []struct {
+		p, s string
+		want bool
+	}{
+		{"arn:x:api/prod/*/*", "arn:x:api/prod/GET/a/b", true},
+		{"arn:x:api/prod/*/*", "arn:x:api/dev/GET/a", false},
+		{"arn:x:api/prod/GET/a", "arn:x:api/prod/GET/a", true},
+		{"arn:x:api/prod/GET/?", "arn:x:api/prod/GET/a", true},
+		{"*", "", true},
+		{"a*b*c", "aXXbYYc", true},
+		{"a*b*c", "aXXbYY", false},
+	}
+	for _, tc := range tests {
+		if got := glob(tc.p, tc.s); got != tc.want {
+			t.Errorf("glob(%q, %q) = %v", tc.p, tc.s, got)
+		}
+	}
+}
+
+func TestEvaluateDenyWins(t *testing.T) {
+	arn := "arn:x:api/prod/GET/a"
+	doc := events.APIGatewayCustomAuthorizerPolicy{Statement: []events.IAMPolicyStatement{
+		{Action: []string{"execute-api:Invoke"}, Effect: "Allow", Resource: []string{"*"}},
+		{Action: []string{"execute-api:Invoke"}, Effect: "Deny", Resource: []string{arn}},
+	}}
+	if evaluate(doc, arn) != "Deny" {
+		t.Fatal("an explicit deny wins")
+	}
+	if evaluate(events.APIGatewayCustomAuthorizerPolicy{}, arn) != "" {
+		t.Fatal("no statement is an implicit deny")
+	}
+}

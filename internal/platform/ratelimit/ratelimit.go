@@ -1,0 +1,241 @@
+// Package ratelimit is the per-ZBA management rate limit (interface section
+// 8): a fixed-window counter per ZBA, the 429 it produces and the headers
+// every management response carries. It knows nothing of AWS; the DynamoDB
+// adapter implements Counter.
+//
+// Windows are fixed and aligned to multiples of the window length since the
+// Unix epoch, so every Lambda derives the same window from its own clock
+// without coordination (Lambda clocks are NTP-synchronised; they disagree only
+// within milliseconds of a boundary). A window's count lives in one item
+// written by one conditional increment per request, so concurrent requests
+// never exceed the limit. The known cost of fixed windows is that a client
+// may spend a whole budget at the end of one window and another at the start
+// of the next, i.e. up to 2 × Limit within one window length; for low-volume
+// management calls that is acceptable.
+//
+// A failed count neither allows nor refuses: Allow returns the error, an
+// *apperr.Error with code 131016, and the HTTP layer answers 503 without
+// running the handler, so a broken store can neither open the API to floods
+// nor be mistaken for the client's fault.
+//
+// Responses carry the header fields of draft-ietf-httpapi-ratelimit-headers
+// (the structured-field generation, not the older RateLimit-Limit/-Remaining/
+// -Reset trio):
+//
+//	RateLimit-Policy: "management";q=<limit>;w=<window seconds>
+//	RateLimit: "management";r=<remaining>;t=<seconds until the window ends>
+//	Retry-After: <seconds until the window ends>   (429 responses only)
+package ratelimit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"svc/internal/platform/apperr"
+)
+
+// PolicyName names the policy in the RateLimit-Policy and RateLimit fields.
+const PolicyName = "management"
+
+// Header field names, as the IETF draft and RFC 9110 spell them.
+const (
+	HeaderPolicy     = "RateLimit-Policy"
+	HeaderRateLimit  = "RateLimit"
+	HeaderRetryAfter = "Retry-After"
+)
+
+// Environment variables read by PolicyFromEnv.
+const (
+	// EnvLimit is the number of management requests a ZBA may make per
+	// window, an integer > 0.
+	EnvLimit = "SVC_MGMT_RATE_LIMIT"
+	// EnvWindow is the window length, a Go duration of whole seconds, at
+	// least 1s (e.g. "60s", "1m", "1h").
+	EnvWindow = "SVC_MGMT_RATE_WINDOW"
+)
+
+// Defaults. The compatible API allows 200 management calls per hour per app
+// and account (5000 for active accounts), so its clients never come near
+// 1000 per minute; neither does a developer driving the API by hand nor an
+// end-to-end suite that creates and pages through a few hundred templates.
+// A one-minute window means whoever does hit the limit waits at most a
+// minute. 1000 per minute is about 17 writes per second per ZBA on average,
+// far below the roughly 1000 writes per second one DynamoDB partition takes,
+// so the counter needs no sharding. Tests of the 429 path set a small limit
+// and window through EnvLimit and EnvWindow.
+const (
+	DefaultLimit  = 1000
+	DefaultWindow = time.Minute
+)
+
+// DefaultPolicy is the policy used when the environment sets none.
+var DefaultPolicy = Policy{Limit: DefaultLimit, Window: DefaultWindow}
+
+// TTLSlack is how long a counter outlives its window before DynamoDB may
+// delete it. It only has to exceed the clock skew between Lambdas, so that a
+// late clock never finds its window's count already gone; DynamoDB deletes
+// expired items lazily (typically within two days) anyway, and nothing reads
+// a past window.
+const TTLSlack = 5 * time.Minute
+
+// Policy is a limit of Limit requests per Window.
+type Policy struct {
+	Limit  int
+	Window time.Duration
+}
+
+// Validate reports whether the policy can be enforced: Limit > 0 and a
+// Window of whole seconds, at least one. Whole seconds because windows are
+// aligned and keyed on epoch seconds and the headers carry integer seconds.
+func (p Policy) Validate() error {
+	switch {
+	case p.Limit <= 0:
+		return fmt.Errorf("rate limit %d: must be greater than 0", p.Limit)
+	case p.Window < time.Second:
+		return fmt.Errorf("rate window %s: must be at least 1s", p.Window)
+	case p.Window%time.Second != 0:
+		return fmt.Errorf("rate window %s: must be whole seconds", p.Window)
+	}
+	return nil
+}
+
+// WindowStart is the start of the window containing now: the latest multiple
+// of the window length since the Unix epoch that is not after now.
+func (p Policy) WindowStart(now time.Time) time.Time {
+	w := int64(p.Window / time.Second)
+	s := now.Unix() // floors, also before 1970
+	return time.Unix(s-((s%w)+w)%w, 0).UTC()
+}
+
+// PolicyFromEnv reads the limit and window from EnvLimit and EnvWindow; an
+// unset or empty variable keeps DefaultPolicy's value. A set but invalid
+// value is an error, so a typo in the deployment fails at start rather than
+// silently running with the default.
+func PolicyFromEnv(getenv func(string) string) (Policy, error) {
+	p := DefaultPolicy
+	if v := getenv(EnvLimit); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			return Policy{}, fmt.Errorf("%s=%q: want an integer greater than 0", EnvLimit, v)
+		}
+		p.Limit = n
+	}
+	if v := getenv(EnvWindow); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return Policy{}, fmt.Errorf("%s=%q: want a Go duration such as 60s or 1h: %w", EnvWindow, v, err)
+		}
+		p.Window = d
+	}
+	if err := p.Validate(); err != nil {
+		return Policy{}, fmt.Errorf("%s/%s: %w", EnvLimit, EnvWindow, err)
+	}
+	return p, nil
+}
+
+// Counter counts hits in a window; the DynamoDB store implements it.
+type Counter interface {
+	// Hit records one request for key in the window starting at windowStart,
+	// unless count already reached limit. It returns the count after the hit
+	// and whether the hit was allowed; a refused hit leaves the count as it
+	// was (at least limit) and returns it. The record may be deleted after
+	// ttl. The increment must be atomic: concurrent hits on one window never
+	// allow more than limit in total.
+	Hit(ctx context.Context, key string, windowStart time.Time, ttl time.Time, limit int) (count int, allowed bool, err error)
+}
+
+// Limiter applies Policy per ZBA, counting in Counter. Now is the clock;
+// nil means time.Now.
+type Limiter struct {
+	Policy  Policy
+	Counter Counter
+	Now     func() time.Time
+}
+
+// Decision is the outcome of one request.
+type Decision struct {
+	Allowed bool
+	// Limit and Window are the policy the request was counted against.
+	Limit  int
+	Window time.Duration
+	// Remaining is how many more requests the window allows; 0 when refused.
+	Remaining int
+	// Reset is the time until the window ends, in (0, Window].
+	Reset time.Duration
+}
+
+// Allow counts one management request of the ZBA and decides it. On error
+// the Decision is the zero value (no headers) and the error is an
+// *apperr.Error: 131016 (HTTP 503) when the counter failed, 131000 for a
+// misconfigured limiter. Callers must not treat an error as either outcome.
+func (l Limiter) Allow(ctx context.Context, zbaID string) (Decision, error) {
+	if err := l.Policy.Validate(); err != nil {
+		return Decision{}, apperr.Internal(err)
+	}
+	if l.Counter == nil {
+		return Decision{}, apperr.Internal(errors.New("ratelimit: no counter"))
+	}
+	if zbaID == "" {
+		return Decision{}, apperr.Internal(errors.New("ratelimit: empty zba id"))
+	}
+	now := time.Now()
+	if l.Now != nil {
+		now = l.Now()
+	}
+	start := l.Policy.WindowStart(now)
+	end := start.Add(l.Policy.Window)
+	count, allowed, err := l.Counter.Hit(ctx, zbaID, start, end.Add(TTLSlack), l.Policy.Limit)
+	if err != nil {
+		var ae *apperr.Error
+		if errors.As(err, &ae) {
+			return Decision{}, err
+		}
+		return Decision{}, apperr.Unavailable(fmt.Errorf("rate limit counter: %w", err))
+	}
+	d := Decision{Allowed: allowed, Limit: l.Policy.Limit, Window: l.Policy.Window, Reset: end.Sub(now)}
+	if allowed {
+		d.Remaining = max(0, l.Policy.Limit-count)
+	}
+	return d, nil
+}
+
+// ResetSeconds is Reset in whole seconds, rounded up so that a client waiting
+// that long always lands in the next window, at least 1 and at most the
+// window length.
+func (d Decision) ResetSeconds() int {
+	s := int((d.Reset + time.Second - 1) / time.Second)
+	return min(max(s, 1), max(int(d.Window/time.Second), 1))
+}
+
+// Headers returns the response headers every management response carries:
+// RateLimit-Policy and RateLimit always, Retry-After (integer seconds, the
+// same value as RateLimit's t) only when the request was refused. The zero
+// Decision, returned with an error by Allow, has none.
+func (d Decision) Headers() map[string]string {
+	if d.Limit == 0 {
+		return nil
+	}
+	reset := d.ResetSeconds()
+	h := map[string]string{
+		HeaderPolicy:    fmt.Sprintf("%q;q=%d;w=%d", PolicyName, d.Limit, int(d.Window/time.Second)),
+		HeaderRateLimit: fmt.Sprintf("%q;r=%d;t=%d", PolicyName, d.Remaining, reset),
+	}
+	if !d.Allowed {
+		h[HeaderRetryAfter] = strconv.Itoa(reset)
+	}
+	return h
+}
+
+// Err returns the 429 *apperr.Error (code 130429) for a refused decision,
+// with details saying when to retry; nil when allowed.
+func (d Decision) Err() error {
+	if d.Allowed {
+		return nil
+	}
+	return apperr.Newf(apperr.CodeRateLimit,
+		"Management rate limit of %d requests per %d seconds reached for this business account; retry after %d seconds (Retry-After).",
+		d.Limit, int(d.Window/time.Second), d.ResetSeconds())
+}

@@ -1,0 +1,209 @@
+// Package admin is the transport of the operators' function: a JSON event
+// names an action on a ZBA (create it, mint or revoke a key, register a
+// sender number, set the webhook URL) and gets a JSON result. In AWS it is
+// invoked directly and protected by IAM; locally the svc-local command
+// invokes the same handler.
+package admin
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"svc/internal/feature/account"
+	"svc/internal/feature/account/auth"
+	"svc/internal/feature/webhook/delivery"
+	"svc/internal/platform/logging"
+	"svc/internal/feature/template"
+)
+
+// Actions.
+const (
+	ActionCreateZBA     = "create_zba"
+	ActionMintKey       = "mint_key"
+	ActionRevokeKey     = "revoke_key"
+	ActionRegisterPhone = "register_phone"
+	ActionSetWebhook    = "set_webhook"
+	ActionGetReview     = "get_review"
+	ActionListAttempts  = "list_webhook_attempts"
+)
+
+// Event is the admin function's input.
+type Event struct {
+	Action string `json:"action"`
+	ZBAID  string `json:"zba_id,omitempty"`
+	// Name is a ZBA's display name (create_zba).
+	Name string `json:"name,omitempty"`
+	// Scopes of a new key (mint_key): scope names, each may be a comma list.
+	Scopes []string `json:"scopes,omitempty"`
+	// ExpiresAt is an optional RFC 3339 expiry of a new key (mint_key).
+	ExpiresAt *time.Time `json:"expires_at,omitempty"`
+	// CreateZBA creates the ZBA first when it does not exist (mint_key).
+	CreateZBA bool `json:"create_zba,omitempty"`
+	// Key is the plain key or its id (revoke_key).
+	Key string `json:"key,omitempty"`
+	// PhoneNumberID and PhoneNumber register a sender (register_phone).
+	PhoneNumberID string `json:"phone_number_id,omitempty"`
+	PhoneNumber   string `json:"phone_number,omitempty"`
+	// URL is the webhook URL (set_webhook).
+	URL string `json:"url,omitempty"`
+	// VerifyToken is what the callback expects in the verification
+	// handshake (set_webhook); one is generated when empty.
+	VerifyToken string `json:"verify_token,omitempty"`
+	// TemplateID names a template (get_review).
+	TemplateID string `json:"template_id,omitempty"`
+	// EventID narrows list_webhook_attempts to one event.
+	EventID string `json:"event_id,omitempty"`
+}
+
+// Result is the admin function's output. Key holds a minted key's plain text:
+// the only time it is ever shown.
+type Result struct {
+	Action        string     `json:"action"`
+	ZBAID         string     `json:"zba_id,omitempty"`
+	KeyID         string     `json:"key_id,omitempty"`
+	Key           string     `json:"key,omitempty"`
+	Scopes        []string   `json:"scopes,omitempty"`
+	ExpiresAt     *time.Time `json:"expires_at,omitempty"`
+	RevokedAt     *time.Time `json:"revoked_at,omitempty"`
+	PhoneNumberID string     `json:"phone_number_id,omitempty"`
+	WebhookURL    string     `json:"webhook_url,omitempty"`
+	// SigningSecret and VerifyToken of a new subscription: shown once.
+	SigningSecret string `json:"signing_secret,omitempty"`
+	VerifyToken   string `json:"verify_token,omitempty"`
+	// Review is a template's status and last review decision (get_review).
+	Review *ReviewRecord `json:"review,omitempty"`
+	// Attempts are recorded webhook deliveries (list_webhook_attempts).
+	Attempts []delivery.AttemptRecord `json:"attempts,omitempty"`
+}
+
+// ReviewRecord is a template's review as operators read it: the outcome and
+// what the classifier based it on.
+type ReviewRecord struct {
+	TemplateID        string          `json:"template_id"`
+	Version           int             `json:"version"`
+	Status            string          `json:"status"`
+	Category          string          `json:"category"`
+	CorrectCategory   string          `json:"correct_category,omitempty"`
+	RejectionReason   string          `json:"rejection_reason,omitempty"`
+	ClassifierVersion string          `json:"classifier_version,omitempty"`
+	Signals           json.RawMessage `json:"signals,omitempty"`
+	DecidedAt         *time.Time      `json:"decided_at,omitempty"`
+}
+
+// Records is what operators may inspect.
+type Records interface {
+	GetTemplate(ctx context.Context, r template.Ref) (template.Template, error)
+	ListAttempts(ctx context.Context, zbaID, eventID string) ([]delivery.AttemptRecord, error)
+}
+
+// Handler is the admin function's Lambda handler.
+type Handler func(context.Context, Event) (Result, error)
+
+// New returns the handler. Errors come back as the invocation's error, with
+// a message meant for the operator. Secrets never reach the log.
+func New(svc account.Service, records Records, log *slog.Logger) Handler {
+	return func(ctx context.Context, ev Event) (Result, error) {
+		res, err := dispatch(ctx, svc, records, ev)
+		attrs := []any{slog.String("action", ev.Action), slog.String("zba_id", ev.ZBAID)}
+		if res.KeyID != "" {
+			attrs = append(attrs, slog.String("key_id", res.KeyID))
+		}
+		if ev.PhoneNumber != "" {
+			attrs = append(attrs, slog.String("phone_number", logging.MaskPhone(ev.PhoneNumber)))
+		}
+		if err != nil {
+			log.Warn("admin action failed", append(attrs, slog.String("error", err.Error()))...)
+			return Result{}, err
+		}
+		log.Info("admin action", attrs...)
+		return res, nil
+	}
+}
+
+func dispatch(ctx context.Context, svc account.Service, records Records, ev Event) (Result, error) {
+	res := Result{Action: ev.Action, ZBAID: ev.ZBAID}
+	switch ev.Action {
+	case ActionCreateZBA:
+		_, err := svc.CreateZBA(ctx, ev.ZBAID, ev.Name)
+		return res, describe(err, ev)
+	case ActionMintKey:
+		scopes, err := auth.ParseScopes(strings.Join(ev.Scopes, ","))
+		if err != nil {
+			return res, err
+		}
+		plain, key, err := svc.MintKey(ctx, account.MintRequest{ZBAID: ev.ZBAID, Scopes: scopes,
+			ExpiresAt: ev.ExpiresAt, CreateZBA: ev.CreateZBA})
+		if err != nil {
+			return res, describe(err, ev)
+		}
+		res.KeyID, res.Key, res.ExpiresAt = key.ID, plain, key.ExpiresAt
+		for _, s := range key.Scopes {
+			res.Scopes = append(res.Scopes, string(s))
+		}
+		return res, nil
+	case ActionRevokeKey:
+		key, err := svc.RevokeKey(ctx, ev.Key)
+		if err != nil {
+			return res, describe(err, ev)
+		}
+		res.ZBAID, res.KeyID, res.RevokedAt = key.ZBAID, key.ID, key.RevokedAt
+		return res, nil
+	case ActionRegisterPhone:
+		p, err := svc.RegisterPhone(ctx, ev.ZBAID, ev.PhoneNumberID, ev.PhoneNumber)
+		res.PhoneNumberID = p.ID
+		return res, describe(err, ev)
+	case ActionSetWebhook:
+		sub, err := svc.SetWebhook(ctx, ev.ZBAID, ev.URL, ev.VerifyToken)
+		if err != nil {
+			return res, describe(err, ev)
+		}
+		res.WebhookURL, res.SigningSecret, res.VerifyToken = sub.URL, sub.Secret, sub.VerifyToken
+		return res, nil
+	case ActionGetReview:
+		ref, ok := template.ParseID(ev.TemplateID)
+		if !ok || ref.ZBAID != ev.ZBAID {
+			return res, fmt.Errorf("template %s is not a template id of zba %s", ev.TemplateID, ev.ZBAID)
+		}
+		t, err := records.GetTemplate(ctx, ref)
+		if err != nil {
+			return res, err
+		}
+		res.Review = &ReviewRecord{TemplateID: t.ID(), Version: t.Version, Status: string(t.Status), Category: t.Category,
+			CorrectCategory: t.CorrectCategory, RejectionReason: t.RejectionReason}
+		if d := t.Decision; d != nil {
+			at := d.DecidedAt
+			res.Review.ClassifierVersion, res.Review.Signals, res.Review.DecidedAt = d.ClassifierVersion, d.Signals, &at
+		}
+		return res, nil
+	case ActionListAttempts:
+		var err error
+		res.Attempts, err = records.ListAttempts(ctx, ev.ZBAID, ev.EventID)
+		return res, err
+	}
+	return res, fmt.Errorf("unknown action %q (known: %s)", ev.Action, strings.Join([]string{ActionCreateZBA, ActionMintKey,
+		ActionRevokeKey, ActionRegisterPhone, ActionSetWebhook, ActionGetReview, ActionListAttempts}, ", "))
+}
+
+// describe turns store sentinels into messages that name what was asked.
+func describe(err error, ev Event) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, account.ErrZBAExists):
+		return fmt.Errorf("zba %s already exists", ev.ZBAID)
+	case errors.Is(err, account.ErrZBANotFound):
+		return fmt.Errorf("zba %s does not exist (create it first, or pass create_zba)", ev.ZBAID)
+	case errors.Is(err, account.ErrKeyNotFound):
+		return errors.New("no such key")
+	case errors.Is(err, account.ErrConflict):
+		return fmt.Errorf("the webhook of zba %s was set by another request meanwhile; retry", ev.ZBAID)
+	case errors.Is(err, account.ErrPhoneTaken):
+		return fmt.Errorf("phone number id %s is registered to another zba", ev.PhoneNumberID)
+	}
+	return err
+}

@@ -1,0 +1,196 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"net/url"
+	"time"
+
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/headers"
+	"svc/internal/routes"
+	"svc/internal/feature/template"
+)
+
+// templateSummary is a template in list form (interface section 2.1).
+type templateSummary struct {
+	ID              string  `json:"id"`
+	Name            string  `json:"name"`
+	Language        string  `json:"language"`
+	Category        string  `json:"category"`
+	CorrectCategory *string `json:"correct_category"`
+	Status          string  `json:"status"`
+	QualityScore    string  `json:"quality_score"`
+	RejectionReason *string `json:"rejection_reason"`
+}
+
+// templateBody is the full Template of the read endpoint (section 2.1).
+type templateBody struct {
+	templateSummary
+	ZBAID           string          `json:"zba_id"`
+	ParameterFormat string          `json:"parameter_format"`
+	Components      json.RawMessage `json:"components"`
+	CreatedAt       string          `json:"created_at"`
+	UpdatedAt       string          `json:"updated_at"`
+}
+
+// templateState is the answer of create and edit (sections 4.2, 4.5).
+type templateState struct {
+	ID       string `json:"id"`
+	Status   string `json:"status"`
+	Category string `json:"category"`
+}
+
+func toSummary(t template.Template) templateSummary {
+	return templateSummary{ID: t.ID(), Name: t.Name, Language: t.Language, Category: t.Category,
+		CorrectCategory: nullable(t.CorrectCategory), Status: string(t.Status), QualityScore: t.QualityScore,
+		RejectionReason: nullable(t.RejectionReason)}
+}
+
+func toBody(t template.Template) templateBody {
+	components := json.RawMessage(t.Components)
+	if len(components) == 0 {
+		components = json.RawMessage("[]")
+	}
+	return templateBody{templateSummary: toSummary(t), ZBAID: t.ZBAID, ParameterFormat: t.ParameterFormat,
+		Components: components, CreatedAt: t.CreatedAt.UTC().Format(time.RFC3339), UpdatedAt: t.UpdatedAt.UTC().Format(time.RFC3339)}
+}
+
+func toState(t template.Template) templateState {
+	return templateState{ID: t.ID(), Status: string(t.Status), Category: t.Category}
+}
+
+func nullable(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// listBody is the list answer in the compatible API's paging shape.
+type listBody struct {
+	Data   []templateSummary `json:"data"`
+	Paging *paging           `json:"paging,omitempty"`
+}
+
+type paging struct {
+	Cursors  cursors `json:"cursors"`
+	Next     string  `json:"next,omitempty"`
+	Previous string  `json:"previous,omitempty"`
+}
+
+type cursors struct {
+	Before string `json:"before,omitempty"`
+	After  string `json:"after,omitempty"`
+}
+
+func (s Services) listTemplates(ctx context.Context, req request) (int, any, error) {
+	q, err := template.ParseListQuery(req.QueryStringParameters)
+	if err != nil {
+		return 0, nil, err
+	}
+	page, err := s.Templates.List(ctx, req.PathParameters[routes.ParamZBA], q)
+	if err != nil {
+		return 0, nil, err
+	}
+	body := listBody{Data: make([]templateSummary, 0, len(page.Templates))}
+	for _, t := range page.Templates {
+		body.Data = append(body.Data, toSummary(t))
+	}
+	if page.After != "" || page.Before != "" {
+		body.Paging = &paging{Cursors: cursors{Before: page.Before, After: page.After}}
+		if page.After != "" {
+			body.Paging.Next = pageURL(req, q.Limit, "after", page.After)
+		}
+		if page.Before != "" {
+			body.Paging.Previous = pageURL(req, q.Limit, "before", page.Before)
+		}
+	}
+	return 200, body, nil
+}
+
+// pageURL is the absolute URL of a neighbouring page: this request's URL
+// with the cursor replaced, as the compatible API's next and previous are.
+func pageURL(req request, limit int, param, cursor string) string {
+	q := url.Values{}
+	for k, v := range req.QueryStringParameters {
+		if k != "after" && k != "before" {
+			q.Set(k, v)
+		}
+	}
+	q.Set("limit", itoa(limit))
+	q.Set(param, cursor)
+	scheme := headers.Get(req.Headers, "X-Forwarded-Proto")
+	if scheme == "" {
+		scheme = "http"
+	}
+	path := req.RequestContext.Path
+	if path == "" {
+		path = req.Path
+	}
+	return (&url.URL{Scheme: scheme, Host: headers.Get(req.Headers, "Host"), Path: path, RawQuery: q.Encode()}).String()
+}
+
+func (s Services) createTemplate(ctx context.Context, req request) (int, any, error) {
+	body, err := rawBody(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	t, err := s.Templates.Create(ctx, req.PathParameters[routes.ParamZBA], body)
+	if err != nil {
+		return 0, nil, err
+	}
+	return 200, toState(t), nil
+}
+
+func (s Services) getTemplate(ctx context.Context, req request) (int, any, error) {
+	t, err := s.Templates.Get(ctx, req.PathParameters[routes.ParamZBA], req.PathParameters[routes.ParamTemplateID])
+	if err != nil {
+		return 0, nil, err
+	}
+	return 200, toBody(t), nil
+}
+
+func (s Services) editTemplate(ctx context.Context, req request) (int, any, error) {
+	body, err := rawBody(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	t, err := s.Templates.Edit(ctx, req.PathParameters[routes.ParamZBA], req.PathParameters[routes.ParamTemplateID], body)
+	if err != nil {
+		return 0, nil, err
+	}
+	return 200, toState(t), nil
+}
+
+// deleteResult is the delete answer; Deleted only when deleting by name.
+type deleteResult struct {
+	Success bool `json:"success"`
+	Deleted *int `json:"deleted,omitempty"`
+}
+
+func (s Services) deleteTemplates(ctx context.Context, req request) (int, any, error) {
+	name, hsmID := req.QueryStringParameters["name"], req.QueryStringParameters["hsm_id"]
+	n, err := s.Templates.Delete(ctx, req.PathParameters[routes.ParamZBA], name, hsmID)
+	if err != nil {
+		return 0, nil, err
+	}
+	res := deleteResult{Success: true}
+	if hsmID == "" {
+		res.Deleted = &n
+	}
+	return 200, res, nil
+}
+
+// rawBody returns the request body, decoding API Gateway's base64 form.
+func rawBody(req request) ([]byte, error) {
+	if !req.IsBase64Encoded {
+		return []byte(req.Body), nil
+	}
+	b, err := base64.StdEncoding.DecodeString(req.Body)
+	if err != nil {
+		return nil, apperr.New(apperr.CodeInvalidParameter, "body: not valid base64")
+	}
+	return b, nil
+}
