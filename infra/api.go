@@ -10,8 +10,8 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
-	"svc/internal/transport/gatewayresp"
 	"svc/internal/routes"
+	"svc/internal/transport/gatewayresp"
 )
 
 // authorizerCacheTTL is how long API Gateway reuses the authorizer's answer

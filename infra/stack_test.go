@@ -19,10 +19,10 @@ import (
 	"github.com/aws/jsii-runtime-go"
 	"github.com/cdklabs/cdk-nag-go/cdknag/v2"
 
-	"svc/internal/platform/config"
-	"svc/internal/transport/gatewayresp"
-	"svc/internal/routes"
 	"svc/internal/adapter/dynamo/table"
+	"svc/internal/platform/config"
+	"svc/internal/routes"
+	"svc/internal/transport/gatewayresp"
 )
 
 // testStack names the stack under test; physical names start with it.

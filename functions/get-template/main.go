@@ -3,8 +3,8 @@
 package main
 
 import (
-	"svc/internal/wire"
 	"svc/internal/routes"
+	"svc/internal/wire"
 )
 
 func main() { wire.ServeRoute(routes.GetTemplate) }

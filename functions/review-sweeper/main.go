@@ -4,8 +4,8 @@
 package main
 
 import (
-	"svc/internal/wire"
 	"svc/internal/routes"
+	"svc/internal/wire"
 )
 
 func main() { wire.ServeSchedule(routes.ReviewSweeper) }

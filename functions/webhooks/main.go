@@ -2,8 +2,8 @@
 package main
 
 import (
-	"svc/internal/wire"
 	"svc/internal/routes"
+	"svc/internal/wire"
 )
 
 func main() { wire.ServeConsumer(routes.Webhooks) }

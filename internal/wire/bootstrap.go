@@ -15,22 +15,23 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 
-	"svc/internal/feature/account"
-	"svc/internal/transport/admin"
-	"svc/internal/feature/account/auth"
-	"svc/internal/transport/authorizer"
-	"svc/internal/platform/config"
-	"svc/internal/feature/webhook/delivery"
 	"svc/internal/adapter/dynamo"
-	"svc/internal/transport/httpapi"
-	"svc/internal/platform/logging"
-	"svc/internal/platform/ratelimit"
-	"svc/internal/feature/template/review"
-	"svc/internal/routes"
 	"svc/internal/adapter/secretstore"
 	"svc/internal/adapter/sqsqueue"
+	"svc/internal/feature/account"
+	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
+	"svc/internal/feature/template/review"
 	"svc/internal/feature/webhook"
+	"svc/internal/feature/webhook/delivery"
+	"svc/internal/platform/config"
+	"svc/internal/platform/logging"
+	"svc/internal/platform/ratelimit"
+	"svc/internal/routes"
+	"svc/internal/transport/admin"
+	"svc/internal/transport/authorizer"
+	"svc/internal/transport/consumer"
+	"svc/internal/transport/httpapi"
 )
 
 // Deps are the adapters and services a function is built from.
@@ -129,12 +130,12 @@ func (d *Deps) webhookClient() *webhook.Client {
 }
 
 // Consumer returns the batch handler of a queue consumer.
-func (d *Deps) Consumer(c routes.Consumer) (sqsqueue.Handler, error) {
+func (d *Deps) Consumer(c routes.Consumer) (consumer.Handler, error) {
 	events := delivery.Queue{Publisher: d.Queues[routes.WebhookQueue.Name]}
 	switch c.Name {
 	case routes.Classifier.Name:
 		svc := review.Service{Store: d.Store, Events: events, Now: d.Now, Log: d.Log}
-		return sqsqueue.PerRecord(svc.Handle, d.Log), nil
+		return consumer.PerRecord(svc.Handle, d.Log), nil
 	case routes.Webhooks.Name:
 		if d.MasterKey == nil {
 			return nil, fmt.Errorf("neither %s nor %s is set", config.EnvWebhookMasterKeyARN, config.EnvWebhookMasterKey)
@@ -142,7 +143,7 @@ func (d *Deps) Consumer(c routes.Consumer) (sqsqueue.Handler, error) {
 		svc := delivery.Service{Subscriptions: d.Store, Attempts: d.Store, Queue: events,
 			DeadLetters: d.Queues[routes.WebhookQueue.DLQName()], Sender: d.webhookClient(),
 			Master: d.MasterKey, Delay: d.WebhookDelay, Now: d.Now, Log: d.Log}
-		return sqsqueue.PerRecord(svc.Handle, d.Log), nil
+		return consumer.PerRecord(svc.Handle, d.Log), nil
 	}
 	return nil, fmt.Errorf("bootstrap: no handler for consumer %s", c.Name)
 }

@@ -21,9 +21,9 @@ import (
 	"syscall"
 	"time"
 
-	"svc/internal/transport/admin"
 	"svc/internal/local/devstack"
 	"svc/internal/local/emulators"
+	"svc/internal/transport/admin"
 )
 
 func main() {

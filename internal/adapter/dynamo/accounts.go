@@ -11,9 +11,9 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
-	"svc/internal/adapter/dynamo/table"
 )
 
 var (

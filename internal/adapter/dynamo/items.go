@@ -3,9 +3,9 @@ package dynamo
 import (
 	"time"
 
+	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
-	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/template"
 )
 

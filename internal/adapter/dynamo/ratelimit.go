@@ -11,9 +11,9 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"svc/internal/adapter/dynamo/table"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/ratelimit"
-	"svc/internal/adapter/dynamo/table"
 )
 
 var _ ratelimit.Counter = (*Store)(nil)

@@ -16,10 +16,10 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
-	"svc/internal/platform/apperr"
 	"svc/internal/adapter/dynamo"
-	"svc/internal/platform/ratelimit"
 	"svc/internal/adapter/dynamo/table"
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/ratelimit"
 )
 
 // rateWindow is the start of an aligned one-minute window for the counter tests.

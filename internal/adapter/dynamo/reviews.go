@@ -12,11 +12,11 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
-	"svc/internal/feature/template/classify"
-	"svc/internal/feature/webhook/delivery"
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/template"
+	"svc/internal/feature/template/classify"
 	"svc/internal/feature/webhook"
+	"svc/internal/feature/webhook/delivery"
 )
 
 // attemptRetention is how long delivery attempts stay readable.

@@ -14,12 +14,12 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
-	"svc/internal/feature/account"
-	"svc/internal/platform/apperr"
-	"svc/internal/feature/account/auth"
 	"svc/internal/adapter/dynamo"
-	"svc/internal/local/emulators"
+	"svc/internal/feature/account"
+	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
+	"svc/internal/local/emulators"
+	"svc/internal/platform/apperr"
 )
 
 var client *dynamodb.Client

@@ -15,10 +15,15 @@ import (
 // MaxDelay is the longest delay SQS accepts on a message.
 const MaxDelay = 15 * time.Minute
 
+// Sender is the one SQS call a publisher makes; *sqs.Client satisfies it.
+type Sender interface {
+	SendMessage(ctx context.Context, in *sqs.SendMessageInput, opts ...func(*sqs.Options)) (*sqs.SendMessageOutput, error)
+}
+
 // Publisher sends messages to one queue. Domain code depends on a one-method
 // interface of its own that Publish satisfies.
 type Publisher struct {
-	client   Client
+	client   Sender
 	queueURL string
 	delay    time.Duration
 	attrs    map[string]string
@@ -46,7 +51,7 @@ func WithAttributes(attrs map[string]string) PublisherOption {
 }
 
 // NewPublisher returns a Publisher that sends to the queue at queueURL.
-func NewPublisher(client Client, queueURL string, opts ...PublisherOption) *Publisher {
+func NewPublisher(client Sender, queueURL string, opts ...PublisherOption) *Publisher {
 	p := &Publisher{client: client, queueURL: queueURL}
 	for _, o := range opts {
 		o(p)

@@ -12,12 +12,12 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"svc/internal/transport/admin"
 	"svc/internal/local/coldstart"
-	"svc/internal/platform/config"
 	"svc/internal/local/devstack"
 	"svc/internal/local/emulators"
+	"svc/internal/platform/config"
 	"svc/internal/routes"
+	"svc/internal/transport/admin"
 )
 
 // TestMeasureVersions runs the versions Lambda through the harness once:

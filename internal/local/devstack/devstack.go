@@ -16,16 +16,17 @@ import (
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 
-	"svc/internal/transport/admin"
-	"svc/internal/transport/authorizer"
-	"svc/internal/wire"
-	"svc/internal/platform/config"
 	"svc/internal/adapter/dynamo"
-	"svc/internal/transport/httpapi"
+	"svc/internal/adapter/sqsqueue"
 	"svc/internal/local/localgw"
+	"svc/internal/local/sqslocal"
+	"svc/internal/platform/config"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
-	"svc/internal/adapter/sqsqueue"
+	"svc/internal/transport/admin"
+	"svc/internal/transport/authorizer"
+	"svc/internal/transport/httpapi"
+	"svc/internal/wire"
 )
 
 // Options say where the emulators are and what to call things in them.
@@ -52,7 +53,7 @@ type Stack struct {
 	Gateway   *localgw.Gateway
 	Admin     admin.Handler
 	QueueURLs map[string]string
-	sqs       sqsqueue.Client
+	sqs       sqslocal.Client
 	log       *slog.Logger
 }
 
@@ -75,7 +76,7 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 	st := &Stack{QueueURLs: map[string]string{}, log: o.Log}
 	if o.SQSEndpoint != "" {
 		st.sqs = sqsqueue.NewClient(cfg, o.SQSEndpoint)
-		if st.QueueURLs, err = sqsqueue.EnsureQueues(ctx, st.sqs, o.QueuePrefix, routes.Queues); err != nil {
+		if st.QueueURLs, err = sqslocal.EnsureQueues(ctx, st.sqs, o.QueuePrefix, routes.Queues); err != nil {
 			return nil, err
 		}
 	}
@@ -148,11 +149,11 @@ func (s *Stack) RunConsumers(ctx context.Context) error {
 			return err
 		}
 		url := s.QueueURLs[c.Queue.Name]
-		arn, err := sqsqueue.QueueARN(ctx, s.sqs, url)
+		arn, err := sqslocal.QueueARN(ctx, s.sqs, url)
 		if err != nil {
 			return err
 		}
-		p := sqsqueue.NewPoller(s.sqs, url, arn, c, h, s.Deps.Log)
+		p := sqslocal.NewPoller(s.sqs, url, arn, c, h, s.Deps.Log)
 		go func() { errs <- p.Run(ctx) }()
 	}
 	for range routes.Consumers {

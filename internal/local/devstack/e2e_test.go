@@ -20,12 +20,12 @@ import (
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 
-	"svc/internal/transport/admin"
-	"svc/internal/platform/apperr"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/template"
 	"svc/internal/local/devstack"
 	"svc/internal/local/emulators"
-	"svc/internal/feature/template"
+	"svc/internal/platform/apperr"
+	"svc/internal/transport/admin"
 )
 
 var ddbEndpoint, sqsEndpoint string

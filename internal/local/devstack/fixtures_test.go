@@ -9,11 +9,11 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"svc/internal/transport/admin"
 	"svc/internal/feature/account/auth"
-	"svc/internal/transport/httpapi"
-	"svc/internal/routes"
 	"svc/internal/feature/template"
+	"svc/internal/routes"
+	"svc/internal/transport/admin"
+	"svc/internal/transport/httpapi"
 )
 
 // TestRouteFixtures loads the API Gateway event of every route from events/

@@ -16,17 +16,17 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 
-	"svc/internal/transport/admin"
+	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/sqsqueue"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/template"
 	"svc/internal/feature/template/classify"
+	"svc/internal/feature/template/review"
+	"svc/internal/feature/webhook"
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/devstack"
-	"svc/internal/adapter/dynamo"
-	"svc/internal/feature/template/review"
 	"svc/internal/routes"
-	"svc/internal/adapter/sqsqueue"
-	"svc/internal/feature/template"
-	"svc/internal/feature/webhook"
+	"svc/internal/transport/admin"
 )
 
 // receiver is a webhook callback on this machine: it answers the

@@ -14,11 +14,11 @@ import (
 	"strings"
 	"time"
 
-	"svc/internal/transport/admin"
 	"svc/internal/feature/account/auth"
-	"svc/internal/platform/config"
 	"svc/internal/local/emulators"
+	"svc/internal/platform/config"
 	"svc/internal/platform/logging"
+	"svc/internal/transport/admin"
 )
 
 // Local defaults: the names the local stack gives things, and its ports.

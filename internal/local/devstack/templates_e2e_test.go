@@ -14,12 +14,12 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 
+	"svc/internal/adapter/sqsqueue"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/template"
 	"svc/internal/local/devstack"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
-	"svc/internal/adapter/sqsqueue"
-	"svc/internal/feature/template"
 )
 
 // do sends a request with a key and a body.

@@ -8,8 +8,8 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"svc/internal/transport/authorizer"
 	"svc/internal/platform/headers"
+	"svc/internal/transport/authorizer"
 )
 
 // authorize runs the authorizer as API Gateway does. It returns the context

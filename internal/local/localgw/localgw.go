@@ -18,11 +18,11 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
+	"svc/internal/platform/uuid"
+	"svc/internal/routes"
 	"svc/internal/transport/authorizer"
 	"svc/internal/transport/gatewayresp"
 	"svc/internal/transport/httpapi"
-	"svc/internal/routes"
-	"svc/internal/platform/uuid"
 )
 
 // API Gateway's fixed limits that the gateway reproduces.

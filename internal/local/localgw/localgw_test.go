@@ -15,10 +15,10 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"svc/internal/platform/apperr"
 	"svc/internal/feature/account/auth"
-	"svc/internal/transport/httpapi"
+	"svc/internal/platform/apperr"
 	"svc/internal/routes"
+	"svc/internal/transport/httpapi"
 )
 
 var (

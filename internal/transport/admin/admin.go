@@ -16,9 +16,9 @@ import (
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/template"
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/platform/logging"
-	"svc/internal/feature/template"
 )
 
 // Actions.

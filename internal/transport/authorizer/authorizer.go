@@ -12,10 +12,10 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"svc/internal/platform/apperr"
 	"svc/internal/feature/account/auth"
-	"svc/internal/transport/gatewayresp"
+	"svc/internal/platform/apperr"
 	"svc/internal/platform/headers"
+	"svc/internal/transport/gatewayresp"
 )
 
 // Handler is the authorizer's Lambda handler.

@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"strings"
 
-	"svc/internal/platform/apperr"
 	"svc/internal/feature/account/auth"
+	"svc/internal/platform/apperr"
 )
 
 // Response is one gateway response.

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
-	"svc/internal/platform/apperr"
 	"svc/internal/feature/account/auth"
+	"svc/internal/platform/apperr"
 	"svc/internal/transport/gatewayresp"
 )
 

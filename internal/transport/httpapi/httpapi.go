@@ -15,11 +15,11 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"svc/internal/platform/apperr"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/template"
+	"svc/internal/platform/apperr"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
-	"svc/internal/feature/template"
 )
 
 // Handler is a Lambda handler for one route.

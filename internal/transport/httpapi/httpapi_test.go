@@ -12,9 +12,9 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/platform/apperr"
-	"svc/internal/transport/httpapi"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
+	"svc/internal/transport/httpapi"
 )
 
 // memCounter is an in-memory rate counter: the handlers' tests need the

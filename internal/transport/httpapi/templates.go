@@ -7,10 +7,10 @@ import (
 	"net/url"
 	"time"
 
+	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/headers"
 	"svc/internal/routes"
-	"svc/internal/feature/template"
 )
 
 // templateSummary is a template in list form (interface section 2.1).

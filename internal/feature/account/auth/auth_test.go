@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"svc/internal/platform/apperr"
 	"svc/internal/feature/account/auth"
+	"svc/internal/platform/apperr"
 )
 
 // memKeys is an in-memory KeyStore for the domain's own tests.

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"svc/internal/platform/apperr"
 	"svc/internal/feature/account/auth"
+	"svc/internal/platform/apperr"
 )
 
 // FuzzAuthenticate feeds arbitrary Authorization headers: it must never

@@ -14,10 +14,10 @@ import (
 	"log/slog"
 	"time"
 
-	"svc/internal/feature/template/classify"
-	"svc/internal/feature/webhook/delivery"
 	"svc/internal/feature/template"
+	"svc/internal/feature/template/classify"
 	"svc/internal/feature/webhook"
+	"svc/internal/feature/webhook/delivery"
 )
 
 // Store reads templates and records decisions.

@@ -1,4 +1,4 @@
-package sqsqueue
+package sqslocal
 
 import (
 	"context"

@@ -1,4 +1,7 @@
-package sqsqueue
+// Package consumer is the transport of queue-fed Lambdas: it turns an SQS
+// event into one call per record and reports the failed ones as a partial
+// batch response.
+package consumer
 
 import (
 	"context"
@@ -7,6 +10,10 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 )
+
+// Handler is an SQS-triggered Lambda handler that reports partial batch
+// failures: the signature functions/<consumer> passes to lambda.Start.
+type Handler func(ctx context.Context, ev events.SQSEvent) (events.SQSEventResponse, error)
 
 // RecordHandler handles one message; an error leaves the message on the
 // queue, to be received again and, after routes.MaxReceiveCount receives,

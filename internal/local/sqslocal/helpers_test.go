@@ -1,4 +1,4 @@
-package sqsqueue_test
+package sqslocal_test
 
 import (
 	"context"
@@ -14,8 +14,10 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
-	"svc/internal/routes"
 	"svc/internal/adapter/sqsqueue"
+	"svc/internal/local/sqslocal"
+	"svc/internal/routes"
+	"svc/internal/transport/consumer"
 )
 
 // fastTimeout is a consumer timeout whose queue gets a 1 s visibility
@@ -48,24 +50,24 @@ func newTestQueue(t *testing.T, base string) testQueue {
 	t.Helper()
 	ctx := t.Context()
 	q := routes.Queue{Name: unique(base), ConsumerTimeout: fastTimeout}
-	urls, err := sqsqueue.EnsureQueues(ctx, client, prefix, []routes.Queue{q})
+	urls, err := sqslocal.EnsureQueues(ctx, client, prefix, []routes.Queue{q})
 	if err != nil {
 		t.Fatalf("EnsureQueues: %v", err)
 	}
 	tq := testQueue{queue: q, url: urls[q.Name], dlqURL: urls[q.DLQName()]}
-	if tq.arn, err = sqsqueue.QueueARN(ctx, client, tq.url); err != nil {
+	if tq.arn, err = sqslocal.QueueARN(ctx, client, tq.url); err != nil {
 		t.Fatal(err)
 	}
-	if tq.dlqARN, err = sqsqueue.QueueARN(ctx, client, tq.dlqURL); err != nil {
+	if tq.dlqARN, err = sqslocal.QueueARN(ctx, client, tq.dlqURL); err != nil {
 		t.Fatal(err)
 	}
 	return tq
 }
 
 // poller returns a Poller on the queue for a consumer with batch size 10.
-func (tq testQueue) poller(h sqsqueue.Handler) *sqsqueue.Poller {
+func (tq testQueue) poller(h consumer.Handler) *sqslocal.Poller {
 	c := routes.Consumer{Function: routes.Function{Name: "test-" + tq.queue.Name}, Queue: tq.queue, BatchSize: 10}
-	return sqsqueue.NewPoller(client, tq.url, tq.arn, c, h, testLogger(), sqsqueue.WithWaitTime(pollWait))
+	return sqslocal.NewPoller(client, tq.url, tq.arn, c, h, testLogger(), sqslocal.WithWaitTime(pollWait))
 }
 
 // publish sends each body and returns the message ids in order.
@@ -107,9 +109,9 @@ func counts(t *testing.T, url string) (visible, inFlight int) {
 		atoi(types.QueueAttributeNameApproximateNumberOfMessagesNotVisible)
 }
 
-// handlerFunc adapts a per-record decision into a Handler that reports
+// handlerFunc adapts a per-record decision into a consumer.Handler that reports
 // the records for which fail returns true.
-func handlerFunc(seen func(events.SQSMessage), fail func(events.SQSMessage) bool) sqsqueue.Handler {
+func handlerFunc(seen func(events.SQSMessage), fail func(events.SQSMessage) bool) consumer.Handler {
 	return func(_ context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
 		var resp events.SQSEventResponse
 		for _, r := range ev.Records {

@@ -1,4 +1,4 @@
-package sqsqueue_test
+package sqslocal_test
 
 import (
 	"context"
@@ -11,8 +11,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 
-	"svc/internal/local/emulators"
 	"svc/internal/adapter/sqsqueue"
+	"svc/internal/local/emulators"
 )
 
 // client talks to the SQS emulator the harness started; prefix makes this

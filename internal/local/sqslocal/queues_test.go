@@ -1,4 +1,4 @@
-package sqsqueue_test
+package sqslocal_test
 
 import (
 	"encoding/json"
@@ -13,8 +13,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
+	"svc/internal/local/sqslocal"
 	"svc/internal/routes"
-	"svc/internal/adapter/sqsqueue"
 )
 
 func TestEnsureQueues(t *testing.T) {
@@ -56,11 +56,11 @@ func TestEnsureQueues(t *testing.T) {
 			if tc.before != nil {
 				tc.before(t, prefix+tc.queues[0].Name)
 			}
-			urls, err := sqsqueue.EnsureQueues(t.Context(), client, prefix, tc.queues)
+			urls, err := sqslocal.EnsureQueues(t.Context(), client, prefix, tc.queues)
 			if err != nil {
 				t.Fatalf("EnsureQueues: %v", err)
 			}
-			again, err := sqsqueue.EnsureQueues(t.Context(), client, prefix, tc.queues)
+			again, err := sqslocal.EnsureQueues(t.Context(), client, prefix, tc.queues)
 			if err != nil {
 				t.Fatalf("EnsureQueues, second time: %v", err)
 			}
@@ -108,7 +108,7 @@ func checkQueue(t *testing.T, prefix string, q routes.Queue, urls map[string]str
 	if got := fmt.Sprint(policy["maxReceiveCount"]); got != strconv.Itoa(routes.MaxReceiveCount) {
 		t.Errorf("%s: maxReceiveCount = %s, want %d", q.Name, got, routes.MaxReceiveCount)
 	}
-	if got, want := dlqAttrs["MessageRetentionPeriod"], strconv.Itoa(int(sqsqueue.DLQRetention/time.Second)); got != want {
+	if got, want := dlqAttrs["MessageRetentionPeriod"], strconv.Itoa(int(sqslocal.DLQRetention/time.Second)); got != want {
 		t.Errorf("%s: MessageRetentionPeriod = %q, want %q", q.DLQName(), got, want)
 	}
 	if p := dlqAttrs["RedrivePolicy"]; p != "" {
@@ -140,7 +140,7 @@ func TestEnsureQueuesRejects(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			if _, err := sqsqueue.EnsureQueues(t.Context(), client, prefix, []routes.Queue{tc.queue}); err == nil {
+			if _, err := sqslocal.EnsureQueues(t.Context(), client, prefix, []routes.Queue{tc.queue}); err == nil {
 				t.Error("EnsureQueues succeeded, want an error")
 			}
 		})

@@ -1,4 +1,4 @@
-package sqsqueue_test
+package sqslocal_test
 
 import (
 	"crypto/md5"

@@ -1,4 +1,4 @@
-package sqsqueue_test
+package sqslocal_test
 
 import (
 	"context"
@@ -16,8 +16,9 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 
+	"svc/internal/local/sqslocal"
 	"svc/internal/routes"
-	"svc/internal/adapter/sqsqueue"
+	"svc/internal/transport/consumer"
 )
 
 func TestPartialBatchFailure(t *testing.T) {
@@ -97,7 +98,7 @@ func TestWholeBatchFails(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name    string
-		handler sqsqueue.Handler
+		handler consumer.Handler
 	}{
 		{
 			name: "handler returns an error",
@@ -172,7 +173,7 @@ func TestBatchingWindowGathersOneBatch(t *testing.T) {
 		return events.SQSEventResponse{}, nil
 	}
 	c := routes.Consumer{Function: routes.Function{Name: "window"}, Queue: tq.queue, BatchSize: 15, MaxBatchingWindow: 3 * time.Second}
-	p := sqsqueue.NewPoller(client, tq.url, tq.arn, c, h, testLogger(), sqsqueue.WithWaitTime(pollWait))
+	p := sqslocal.NewPoller(client, tq.url, tq.arn, c, h, testLogger(), sqslocal.WithWaitTime(pollWait))
 	if n, err := p.ProcessOnce(t.Context()); err != nil || n != 15 {
 		t.Fatalf("ProcessOnce = %d, %v; want 15, nil", n, err)
 	}
@@ -198,7 +199,7 @@ func TestRunKeepsGoingThenStopsWhenCancelled(t *testing.T) {
 		return events.SQSEventResponse{}, ctx.Err()
 	}
 	c := routes.Consumer{Function: routes.Function{Name: "run"}, Queue: tq.queue, BatchSize: 10}
-	p := sqsqueue.NewPoller(client, tq.url, tq.arn, c, h, testLogger())
+	p := sqslocal.NewPoller(client, tq.url, tq.arn, c, h, testLogger())
 
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
@@ -245,19 +246,19 @@ func TestPollerRejectsConfiguration(t *testing.T) {
 		name     string
 		url      string
 		consumer routes.Consumer
-		handler  sqsqueue.Handler
-		opts     []sqsqueue.PollerOption
+		handler  consumer.Handler
+		opts     []sqslocal.PollerOption
 	}{
 		{name: "no handler", url: url, consumer: routes.Consumer{Queue: q}},
 		{name: "no queue URL", consumer: routes.Consumer{Queue: q}, handler: ok},
 		{name: "negative batch size", url: url, consumer: routes.Consumer{Queue: q, BatchSize: -1}, handler: ok},
 		{name: "batch over 10 without a batching window", url: url, consumer: routes.Consumer{Queue: q, BatchSize: 11}, handler: ok},
 		{name: "batching window over 5 minutes", url: url, consumer: routes.Consumer{Queue: q, BatchSize: 10, MaxBatchingWindow: 6 * time.Minute}, handler: ok},
-		{name: "wait over 20 s", url: url, consumer: routes.Consumer{Queue: q}, handler: ok, opts: []sqsqueue.PollerOption{sqsqueue.WithWaitTime(21 * time.Second)}},
+		{name: "wait over 20 s", url: url, consumer: routes.Consumer{Queue: q}, handler: ok, opts: []sqslocal.PollerOption{sqslocal.WithWaitTime(21 * time.Second)}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := sqsqueue.NewPoller(client, tc.url, arn, tc.consumer, tc.handler, testLogger(), tc.opts...)
+			p := sqslocal.NewPoller(client, tc.url, arn, tc.consumer, tc.handler, testLogger(), tc.opts...)
 			if err := p.Run(t.Context()); err == nil {
 				t.Error("Run = nil, want a configuration error")
 			}

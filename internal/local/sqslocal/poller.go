@@ -1,4 +1,4 @@
-package sqsqueue
+package sqslocal
 
 import (
 	"context"
@@ -16,13 +16,10 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
-	"svc/internal/routes"
 	"svc/internal/platform/uuid"
+	"svc/internal/routes"
+	"svc/internal/transport/consumer"
 )
-
-// Handler is an SQS-triggered Lambda handler that reports partial batch
-// failures: the signature functions/<consumer> passes to lambda.Start.
-type Handler func(ctx context.Context, ev events.SQSEvent) (events.SQSEventResponse, error)
 
 // Limits of SQS and of Lambda's SQS event source mapping.
 const (
@@ -53,7 +50,7 @@ const (
 	maxBackoff = 5 * time.Second
 )
 
-// Poller feeds one queue to a Handler as a Lambda event source mapping with
+// Poller feeds one queue to a consumer.Handler as a Lambda event source mapping with
 // ReportBatchItemFailures does: it receives a batch, invokes the handler
 // with the event Lambda would build, and deletes every message the handler
 // did not report as failed. Failed messages reappear after the queue's
@@ -65,7 +62,7 @@ type Poller struct {
 	queueURL string
 	queueARN string
 	consumer routes.Consumer
-	handler  Handler
+	handler  consumer.Handler
 	log      *slog.Logger
 	wait     time.Duration
 	// functionARN is what lambdacontext reports to the handler.
@@ -85,7 +82,7 @@ func WithWaitTime(d time.Duration) PollerOption {
 // NewPoller returns a Poller that feeds the queue at queueURL, whose ARN is
 // queueARN, to h with c's batch size, batching window and function timeout.
 // A nil log means slog.Default().
-func NewPoller(client Client, queueURL, queueARN string, c routes.Consumer, h Handler, log *slog.Logger, opts ...PollerOption) *Poller {
+func NewPoller(client Client, queueURL, queueARN string, c routes.Consumer, h consumer.Handler, log *slog.Logger, opts ...PollerOption) *Poller {
 	if log == nil {
 		log = slog.Default()
 	}
