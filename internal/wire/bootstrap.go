@@ -18,6 +18,7 @@ import (
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/secretstore"
 	"svc/internal/adapter/sqsqueue"
+	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
@@ -125,8 +126,8 @@ func (d *Deps) Accounts() account.Service {
 		Master: d.MasterKey, Client: d.webhookClient(), AllowLoopback: d.Config.WebhookAllowLoopback}}
 }
 
-func (d *Deps) webhookClient() *webhook.Client {
-	return webhook.NewClient(webhook.ClientOptions{AllowLoopback: d.Config.WebhookAllowLoopback})
+func (d *Deps) webhookClient() *webhookhttp.Client {
+	return webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.Config.WebhookAllowLoopback})
 }
 
 // Consumer returns the batch handler of a queue consumer.

@@ -1,9 +1,9 @@
-// Package webhook delivers template events to a ZBA's callback URL: the
+// Package webhook is what a webhook is, independent of how it is sent: the
 // compatible API's payloads, per-ZBA secrets derived from one master key,
 // both signature schemes (X-Hub-Signature-256 and Standard Webhooks), the
-// GET verification handshake, the retry schedule, and an HTTP client that
-// cannot be pointed at the service's own network (SSRF).
+// retry schedule, the record of an attempt, and the rules on which callback
+// URLs and addresses may be reached (SSRF).
 //
-// It knows nothing of SQS or the store: the webhook consumer decides when to
-// call Deliver, records the Attempt it returns, and re-queues by Delay.
+// The HTTP client that applies those rules at dial time is the adapter
+// internal/adapter/webhookhttp; the consumer's use case is webhook/delivery.
 package webhook

@@ -101,8 +101,8 @@ func blockedReason(a netip.Addr, allowLoopback bool) string {
 	return ""
 }
 
-// checkAddr is blockedReason as an error wrapping ErrBlockedAddress.
-func checkAddr(host string, a netip.Addr, allowLoopback bool) error {
+// CheckAddr is blockedReason as an error wrapping ErrBlockedAddress.
+func CheckAddr(host string, a netip.Addr, allowLoopback bool) error {
 	if r := blockedReason(a, allowLoopback); r != "" {
 		if host != "" && host != a.String() {
 			return fmt.Errorf("%w: %s resolves to %s (%s)", ErrBlockedAddress, host, a, r)
@@ -154,7 +154,7 @@ func CheckURL(raw string, allowLoopback bool) error {
 	}
 	loopbackName := host == "localhost" || strings.HasSuffix(host, ".localhost")
 	if a, err := netip.ParseAddr(host); err == nil {
-		if err := checkAddr("", a, allowLoopback); err != nil {
+		if err := CheckAddr("", a, allowLoopback); err != nil {
 			return err
 		}
 		if scheme == "http" && !a.Unmap().IsLoopback() {

@@ -1,4 +1,4 @@
-package webhook_test
+package webhookhttp_test
 
 import (
 	"context"
@@ -8,8 +8,9 @@ import (
 	"net/netip"
 	"sync/atomic"
 	"testing"
+	"time"
 
-	"svc/internal/feature/webhook"
+	"svc/internal/adapter/webhookhttp"
 )
 
 // receiver is a local webhook receiver that counts the connections it
@@ -52,7 +53,13 @@ func staticLookup(names map[string][]string) func(context.Context, string) ([]ne
 	}
 }
 
-func localClient(o webhook.ClientOptions) *webhook.Client {
+func localClient(o webhookhttp.ClientOptions) *webhookhttp.Client {
 	o.AllowLoopback = true
-	return webhook.NewClient(o)
+	return webhookhttp.NewClient(o)
 }
+
+// master is the webhook master key of these tests.
+var master = []byte("0123456789abcdef0123456789abcdef")
+
+// at is the event time of these tests.
+var at = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)

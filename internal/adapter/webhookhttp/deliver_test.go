@@ -1,4 +1,4 @@
-package webhook_test
+package webhookhttp_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/webhook"
 )
 
@@ -42,7 +43,7 @@ func recorder(t *testing.T, status int, reply string) (*receiver, func() []captu
 
 func TestDeliverSignsBothWays(t *testing.T) {
 	rcv, requests := recorder(t, http.StatusOK, "ok")
-	c := localClient(webhook.ClientOptions{})
+	c := localClient(webhookhttp.ClientOptions{})
 	secret := webhook.DeriveSecret(master, "acme", 1)
 	e := webhook.StatusUpdate("acme", "acme_order_update_en_US", "order_update", "en_US", "UTILITY", "APPROVED", "", 1, at)
 	now := time.Now()
@@ -83,7 +84,7 @@ func TestDeliverSignsBothWays(t *testing.T) {
 // and signatures.
 func TestDeliverTwiceKeepsIDAndBody(t *testing.T) {
 	rcv, requests := recorder(t, http.StatusNoContent, "")
-	c := localClient(webhook.ClientOptions{})
+	c := localClient(webhookhttp.ClientOptions{})
 	secret := webhook.DeriveSecret(master, "acme", 1)
 	e := webhook.CategoryUpdate("acme", "acme_sale_en", "sale", "en", "UTILITY", "MARKETING", "MARKETING", 1, at)
 	first := time.Now().Add(-10 * time.Second)
@@ -112,7 +113,7 @@ func TestDeliverTwiceKeepsIDAndBody(t *testing.T) {
 
 func TestDeliverWhileRotating(t *testing.T) {
 	rcv, requests := recorder(t, http.StatusOK, "")
-	c := localClient(webhook.ClientOptions{})
+	c := localClient(webhookhttp.ClientOptions{})
 	oldSecret, newSecret := webhook.DeriveSecret(master, "acme", 1), webhook.DeriveSecret(master, "acme", 2)
 	e := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 1, at)
 	if a := c.DeliverWithSecrets(context.Background(), rcv.URL, []string{newSecret, oldSecret}, e, time.Now()); !a.OK() {
@@ -130,7 +131,7 @@ func TestDeliverWhileRotating(t *testing.T) {
 }
 
 func TestDeliverFailures(t *testing.T) {
-	c := localClient(webhook.ClientOptions{})
+	c := localClient(webhookhttp.ClientOptions{})
 	secret := webhook.DeriveSecret(master, "acme", 1)
 	e := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 1, at)
 	for _, status := range []int{http.StatusBadRequest, http.StatusGone, http.StatusInternalServerError, http.StatusMovedPermanently} {
@@ -171,7 +172,7 @@ func TestDeliverTimeout(t *testing.T) {
 		w.WriteHeader(http.StatusOK)
 	})
 	defer close(release)
-	c := localClient(webhook.ClientOptions{Timeout: 200 * time.Millisecond})
+	c := localClient(webhookhttp.ClientOptions{Timeout: 200 * time.Millisecond})
 	e := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 1, at)
 	start := time.Now()
 	a := c.Deliver(context.Background(), slow.URL, webhook.DeriveSecret(master, "acme", 1), e, start)
@@ -189,12 +190,12 @@ func TestDeliverCapsTheResponseRead(t *testing.T) {
 	e := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 1, at)
 	secret := webhook.DeriveSecret(master, "acme", 1)
 
-	a := localClient(webhook.ClientOptions{MaxResponseBytes: 100}).Deliver(context.Background(), rcv.URL, secret, e, time.Now())
+	a := localClient(webhookhttp.ClientOptions{MaxResponseBytes: 100}).Deliver(context.Background(), rcv.URL, secret, e, time.Now())
 	if !a.OK() || len(a.ResponseSnippet) != 100 {
 		t.Fatalf("attempt ok=%v with a snippet of %d bytes, want 100", a.OK(), len(a.ResponseSnippet))
 	}
-	a = localClient(webhook.ClientOptions{}).Deliver(context.Background(), rcv.URL, secret, e, time.Now())
-	if len(a.ResponseSnippet) != webhook.DefaultMaxResponseBytes {
-		t.Fatalf("snippet of %d bytes, want the default cap %d", len(a.ResponseSnippet), webhook.DefaultMaxResponseBytes)
+	a = localClient(webhookhttp.ClientOptions{}).Deliver(context.Background(), rcv.URL, secret, e, time.Now())
+	if len(a.ResponseSnippet) != webhookhttp.DefaultMaxResponseBytes {
+		t.Fatalf("snippet of %d bytes, want the default cap %d", len(a.ResponseSnippet), webhookhttp.DefaultMaxResponseBytes)
 	}
 }

@@ -1,4 +1,4 @@
-package webhook
+package webhookhttp
 
 import (
 	"context"
@@ -10,6 +10,8 @@ import (
 	"net/netip"
 	"syscall"
 	"time"
+
+	"svc/internal/feature/webhook"
 )
 
 // Defaults of ClientOptions.
@@ -119,7 +121,7 @@ func (c *Client) dial(ctx context.Context, network, addr string) (net.Conn, erro
 		Control: func(_, address string, _ syscall.RawConn) error {
 			ap, err := netip.ParseAddrPort(address)
 			if err != nil {
-				return fmt.Errorf("%w: unparsable %q", ErrBlockedAddress, address)
+				return fmt.Errorf("%w: unparsable %q", webhook.ErrBlockedAddress, address)
 			}
 			return c.checkDialAddr(host, ap.Addr(), loopbackOnly)
 		},
@@ -139,11 +141,11 @@ func (c *Client) dial(ctx context.Context, network, addr string) (net.Conn, erro
 }
 
 func (c *Client) checkDialAddr(host string, a netip.Addr, loopbackOnly bool) error {
-	if err := checkAddr(host, a, c.opts.AllowLoopback); err != nil {
+	if err := webhook.CheckAddr(host, a, c.opts.AllowLoopback); err != nil {
 		return err
 	}
 	if loopbackOnly && !a.Unmap().IsLoopback() {
-		return fmt.Errorf("%w: plain http to %s, which is not loopback", ErrBlockedAddress, a)
+		return fmt.Errorf("%w: plain http to %s, which is not loopback", webhook.ErrBlockedAddress, a)
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package webhook_test
+package webhookhttp_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/webhook"
 )
 
@@ -30,7 +31,7 @@ func hubReceiver(t *testing.T, token string, answer func(challenge string) strin
 
 func TestHandshake(t *testing.T) {
 	token := webhook.DeriveVerifyToken(master, "acme", 1)
-	c := localClient(webhook.ClientOptions{Timeout: 2 * time.Second})
+	c := localClient(webhookhttp.ClientOptions{Timeout: 2 * time.Second})
 	echo := func(ch string) string { return ch + "\n" }
 
 	rcv, rawQuery := hubReceiver(t, token, echo)
@@ -66,7 +67,7 @@ func TestHandshake(t *testing.T) {
 		t.Fatalf("only 200 passes: %v", err)
 	}
 
-	strict := webhook.NewClient(webhook.ClientOptions{})
+	strict := webhookhttp.NewClient(webhookhttp.ClientOptions{})
 	if err := strict.Handshake(context.Background(), rcv.URL, token); !errors.Is(err, webhook.ErrBadURL) && !errors.Is(err, webhook.ErrBlockedAddress) {
 		t.Fatalf("outside local mode a loopback http receiver is refused: %v", err)
 	}

@@ -1,4 +1,4 @@
-package webhook
+package webhookhttp
 
 import (
 	"context"
@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"svc/internal/feature/webhook"
 )
 
 // Handshake verifies a callback as the compatible API does before any
@@ -21,7 +23,7 @@ import (
 // body cap as Deliver apply. The error says what was wrong, for the
 // operator who set the URL.
 func (c *Client) Handshake(ctx context.Context, rawURL, verifyToken string) error {
-	if err := CheckURL(rawURL, c.opts.AllowLoopback); err != nil {
+	if err := webhook.CheckURL(rawURL, c.opts.AllowLoopback); err != nil {
 		return err
 	}
 	challenge, err := newChallenge()
@@ -39,7 +41,7 @@ func (c *Client) Handshake(ctx context.Context, rawURL, verifyToken string) erro
 	if err != nil {
 		return err
 	}
-	at := Attempt{At: time.Now()}
+	at := webhook.Attempt{At: time.Now()}
 	c.do(req, &at)
 	switch {
 	case at.StatusCode == 0:
@@ -55,7 +57,7 @@ func (c *Client) Handshake(ctx context.Context, rawURL, verifyToken string) erro
 	return nil
 }
 
-func redirectNote(at Attempt) string {
+func redirectNote(at webhook.Attempt) string {
 	if at.StatusCode >= 300 && at.StatusCode <= 399 {
 		return "; " + at.Error
 	}

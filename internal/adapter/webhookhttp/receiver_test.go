@@ -1,4 +1,4 @@
-package webhook_test
+package webhookhttp_test
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/webhook"
 )
 
@@ -59,7 +60,7 @@ func TestReadmeReceiverVerifies(t *testing.T) {
 			w.WriteHeader(http.StatusUnauthorized)
 		}
 	})
-	c := localClient(webhook.ClientOptions{})
+	c := localClient(webhookhttp.ClientOptions{})
 	e := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "REJECTED", "PROMOTIONAL", 2, at)
 	if a := c.Deliver(context.Background(), rcv.URL, secret, e, time.Now()); !a.OK() || !<-verdicts {
 		t.Fatalf("the README receiver refused a genuine delivery: %+v", a)

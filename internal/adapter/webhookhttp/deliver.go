@@ -1,4 +1,4 @@
-package webhook
+package webhookhttp
 
 import (
 	"bytes"
@@ -13,37 +13,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"svc/internal/feature/webhook"
 )
 
 // UserAgent is sent with every request.
 const UserAgent = "svc-webhooks/1"
-
-// Attempt is the record of one delivery attempt, as the consumer stores it.
-type Attempt struct {
-	// At is when the attempt started; its unix seconds are the
-	// webhook-timestamp that was signed.
-	At time.Time `json:"at"`
-	// StatusCode is the receiver's HTTP status, 0 when there was no response
-	// (refused URL or address, connection error, timeout).
-	StatusCode int `json:"status_code"`
-	// Latency is from sending the request to having read the capped body.
-	Latency time.Duration `json:"latency"`
-	// Error says why the attempt failed; "" when it succeeded.
-	Error string `json:"error,omitempty"`
-	// ResponseSnippet is the start of the response body, at most
-	// ClientOptions.MaxResponseBytes.
-	ResponseSnippet string `json:"response_snippet,omitempty"`
-	// RemoteAddr is the address connected to (ip:port), for the log.
-	RemoteAddr string `json:"remote_addr,omitempty"`
-	// RetryAfter is the receiver's Retry-After (on any status), 0 if none:
-	// the consumer may retry sooner than scheduled when it asks to, never
-	// later than the next slot.
-	RetryAfter time.Duration `json:"retry_after,omitempty"`
-}
-
-// OK reports whether the receiver accepted the event: a 2xx within the
-// timeout. 3xx is a failure (redirects are not followed).
-func (a Attempt) OK() bool { return a.StatusCode >= 200 && a.StatusCode <= 299 }
 
 // Deliver POSTs the event to rawURL once, signed with secret both ways:
 //
@@ -54,9 +29,9 @@ func (a Attempt) OK() bool { return a.StatusCode >= 200 && a.StatusCode <= 299 }
 //	webhook-timestamp:   now in unix seconds (new on every attempt)
 //	webhook-signature:   v1,<base64 HMAC-SHA256(key, id.timestamp.body)>
 //
-// It never returns an error: every failure is in the Attempt, which the
+// It never returns an error: every failure is in the webhook.Attempt, which the
 // caller records whatever happened.
-func (c *Client) Deliver(ctx context.Context, rawURL, secret string, e Event, now time.Time) Attempt {
+func (c *Client) Deliver(ctx context.Context, rawURL, secret string, e webhook.Event, now time.Time) webhook.Attempt {
 	return c.DeliverWithSecrets(ctx, rawURL, []string{secret}, e, now)
 }
 
@@ -64,9 +39,9 @@ func (c *Client) Deliver(ctx context.Context, rawURL, secret string, e Event, no
 // new one) signs X-Hub-Signature-256, which holds a single signature, and
 // every secret adds its v1 entry to webhook-signature, so receivers still
 // on the old secret keep verifying.
-func (c *Client) DeliverWithSecrets(ctx context.Context, rawURL string, secrets []string, e Event, now time.Time) Attempt {
-	at := Attempt{At: now}
-	if err := CheckURL(rawURL, c.opts.AllowLoopback); err != nil {
+func (c *Client) DeliverWithSecrets(ctx context.Context, rawURL string, secrets []string, e webhook.Event, now time.Time) webhook.Attempt {
+	at := webhook.Attempt{At: now}
+	if err := webhook.CheckURL(rawURL, c.opts.AllowLoopback); err != nil {
 		at.Error = "refused: " + err.Error()
 		return at
 	}
@@ -77,7 +52,7 @@ func (c *Client) DeliverWithSecrets(ctx context.Context, rawURL string, secrets 
 	}
 	var sigs []string
 	for _, s := range secrets {
-		if sig := SignStandard(s, e.ID, now, body); sig != "" {
+		if sig := webhook.SignStandard(s, e.ID, now, body); sig != "" {
 			sigs = append(sigs, sig)
 		}
 	}
@@ -91,13 +66,13 @@ func (c *Client) DeliverWithSecrets(ctx context.Context, rawURL string, secrets 
 		return at
 	}
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set(HeaderHubSignature, SignHub(secrets[0], body))
+	req.Header.Set(webhook.HeaderHubSignature, webhook.SignHub(secrets[0], body))
 	// The Standard Webhooks names are set as written (lower case) rather
 	// than canonicalised; HTTP/1.1 sends them so and receivers match
 	// header names case-insensitively either way.
-	req.Header[HeaderID] = []string{e.ID}
-	req.Header[HeaderTimestamp] = []string{strconv.FormatInt(now.Unix(), 10)}
-	req.Header[HeaderSignature] = []string{strings.Join(sigs, " ")}
+	req.Header[webhook.HeaderID] = []string{e.ID}
+	req.Header[webhook.HeaderTimestamp] = []string{strconv.FormatInt(now.Unix(), 10)}
+	req.Header[webhook.HeaderSignature] = []string{strings.Join(sigs, " ")}
 	c.do(req, &at)
 	return at
 }
@@ -122,7 +97,7 @@ func (c *Client) newRequest(ctx context.Context, method, rawURL string, body io.
 
 // do sends req and fills at: status, latency, snippet, remote address and,
 // for failures, the error.
-func (c *Client) do(req *http.Request, at *Attempt) {
+func (c *Client) do(req *http.Request, at *webhook.Attempt) {
 	var remote string
 	req = req.WithContext(withRemoteAddr(req.Context(), &remote))
 	start := time.Now()
