@@ -2,7 +2,6 @@ package main
 
 import (
 	"strconv"
-	"time"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigateway"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
@@ -13,11 +12,6 @@ import (
 	"svc/internal/routes"
 	"svc/internal/transport/gatewayresp"
 )
-
-// authorizerCacheTTL is how long API Gateway reuses the authorizer's answer
-// for the same Authorization header. The authorizer's policy allows the
-// whole API, so one cached answer serves every route.
-const authorizerCacheTTL = 300 * time.Second
 
 // authHeader is the header the authorizer reads and API Gateway caches on.
 const authHeader = "Authorization"
@@ -63,7 +57,9 @@ func newAPI(scope constructs.Construct, s settings, fns map[string]awslambda.Fun
 	authorizer := awsapigateway.NewRequestAuthorizer(scope, jsii.String("Authorizer"), &awsapigateway.RequestAuthorizerProps{
 		Handler:         fns[routes.Authorizer.Name],
 		IdentitySources: &[]*string{awsapigateway.IdentitySource_Header(jsii.String(authHeader))},
-		ResultsCacheTtl: duration(authorizerCacheTTL),
+		// The authorizer's policy allows the whole API, so one cached
+		// answer serves every route.
+		ResultsCacheTtl: duration(routes.AuthorizerCacheTTL),
 	})
 
 	for _, r := range routes.All {

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsdynamodb"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsiam"
@@ -15,21 +14,12 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambdaeventsources"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awssecretsmanager"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awssqs"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
 	"svc/internal/platform/config"
 	"svc/internal/routes"
-)
-
-// Sizing shared by every function. The handlers are small Go binaries: 256
-// MB gives them enough CPU for JSON and TLS without paying for idle memory.
-const (
-	memoryMB = 256
-	// apiTimeout bounds routes, the authorizer and admin, well under API
-	// Gateway's 29 s integration timeout so that a slow call ends in the
-	// function's own error envelope.
-	apiTimeout = 10 * time.Second
 )
 
 // maxFunctionName is Lambda's limit on a function name.
@@ -46,9 +36,10 @@ type functionDeps struct {
 	AssetDir string
 }
 
-// newFunction creates one Lambda with its own role, log group and exactly
-// the grants its routes.Function entry names.
-func newFunction(scope constructs.Construct, f routes.Function, timeout time.Duration, d functionDeps) awslambda.Function {
+// newFunction creates one Lambda with its own role, log group, the
+// timeout and memory its routes.Function entry names, exactly the grants it
+// names, and the environment routes.Environment gives it.
+func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) awslambda.Function {
 	c := constructs.NewConstruct(scope, jsii.String(f.Name))
 	s := d.Settings
 
@@ -72,28 +63,20 @@ func newFunction(scope constructs.Construct, f routes.Function, timeout time.Dur
 		}))
 	}
 
-	env := map[string]*string{
-		config.EnvTableName: d.Table.TableName(),
-		config.EnvLogLevel:  jsii.String(s.LogLevel),
-	}
+	env := routes.Environment(f, routes.EnvValues[*string]{
+		TableName: d.Table.TableName(), LogLevel: jsii.String(s.LogLevel),
+		QueueURL:  func(q string) *string { return d.Queues[q].Queue.QueueUrl() },
+		DLQURL:    func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
+		MasterKey: d.MasterKey.SecretArn(), MasterKeyVar: config.EnvWebhookMasterKeyARN,
+	})
 	for _, name := range f.Sends {
-		q := d.Queues[name].Queue
-		env[config.QueueURLEnv(name)] = q.QueueUrl()
-		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-			Actions:   jsii.Strings("sqs:SendMessage"),
-			Resources: &[]*string{q.QueueArn()},
-		}))
-	}
-	if f.SigningKey {
-		grantSigningKey(d.MasterKey, role, env)
+		grantSend(role, d.Queues[name].Queue)
 	}
 	for _, name := range f.DeadLetters {
-		sq := d.Queues[name]
-		env[config.QueueURLEnv(sq.Spec.DLQName())] = sq.DLQ.QueueUrl()
-		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-			Actions:   jsii.Strings("sqs:SendMessage"),
-			Resources: &[]*string{sq.DLQ.QueueArn()},
-		}))
+		grantSend(role, d.Queues[name].DLQ)
+	}
+	if f.SigningKey {
+		d.MasterKey.GrantRead(role, nil)
 	}
 
 	return awslambda.NewFunction(c, jsii.String("Function"), &awslambda.FunctionProps{
@@ -102,8 +85,8 @@ func newFunction(scope constructs.Construct, f routes.Function, timeout time.Dur
 		Architecture: awslambda.Architecture_ARM_64(),
 		Handler:      jsii.String("bootstrap"),
 		Code:         awslambda.Code_FromAsset(jsii.String(filepath.Join(d.AssetDir, f.Name)), nil),
-		MemorySize:   jsii.Number(memoryMB),
-		Timeout:      duration(timeout),
+		MemorySize:   jsii.Number(f.Memory()),
+		Timeout:      duration(f.RunTimeout()),
 		Role:         role,
 		LogGroup:     logs,
 		// Lambda filters by level and the handlers' slog reads the same
@@ -115,12 +98,20 @@ func newFunction(scope constructs.Construct, f routes.Function, timeout time.Dur
 	})
 }
 
+// grantSend lets role send to q, and nothing else on it.
+func grantSend(role awsiam.Role, q awssqs.IQueue) {
+	role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+		Actions:   jsii.Strings("sqs:SendMessage"),
+		Resources: &[]*string{q.QueueArn()},
+	}))
+}
+
 // newConsumer creates a queue consumer: a function whose timeout is the
 // one its queue's visibility timeout was sized for, fed in batches that
 // report per-message failures, so one bad message is retried (and then
 // dead-lettered) alone.
 func newConsumer(scope constructs.Construct, c routes.Consumer, d functionDeps) awslambda.Function {
-	fn := newFunction(scope, c.Function, c.Queue.ConsumerTimeout, d)
+	fn := newFunction(scope, c.Spec(), d)
 	props := &awslambdaeventsources.SqsEventSourceProps{
 		BatchSize:               jsii.Number(c.BatchSize),
 		ReportBatchItemFailures: jsii.Bool(true),

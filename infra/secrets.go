@@ -1,12 +1,9 @@
 package main
 
 import (
-	"github.com/aws/aws-cdk-go/awscdk/v2/awsiam"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awssecretsmanager"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
-
-	"svc/internal/platform/config"
 )
 
 // reasonSMG4 explains why the webhook master key is not rotated by Secrets
@@ -29,13 +26,4 @@ func newWebhookMasterKey(scope constructs.Construct, s settings) awssecretsmanag
 	})
 	suppress(secret, "AwsSolutions-SMG4", reasonSMG4)
 	return secret
-}
-
-// grantSigningKey lets a function that signs webhooks, or tells an operator
-// a secret, read the master key: its environment names the secret (never
-// the value, which would show in the function's configuration), and the
-// function reads it from Secrets Manager when first needed.
-func grantSigningKey(secret awssecretsmanager.Secret, role awsiam.IGrantable, env map[string]*string) {
-	env[config.EnvWebhookMasterKeyARN] = secret.SecretArn()
-	secret.GrantRead(role, nil)
 }

@@ -70,7 +70,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 		if c, ok := consumers[f.Name]; ok {
 			fns[f.Name] = newConsumer(stack, c, deps)
 		} else {
-			fns[f.Name] = newFunction(stack, f, apiTimeout, deps)
+			fns[f.Name] = newFunction(stack, f, deps)
 		}
 	}
 

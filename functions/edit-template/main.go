@@ -1,10 +1,11 @@
 // Command edit-template is the Lambda behind the edit-template route
 // (internal/routes.EditTemplate).
+// It is built by internal/wire/templates.
 package main
 
 import (
-	"svc/internal/routes"
 	"svc/internal/wire"
+	"svc/internal/wire/templates"
 )
 
-func main() { wire.ServeRoute(routes.EditTemplate) }
+func main() { wire.Main(templates.EditTemplate) }

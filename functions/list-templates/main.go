@@ -1,10 +1,11 @@
 // Command list-templates is the Lambda behind the list-templates route
 // (internal/routes.ListTemplates).
+// It is built by internal/wire/templates.
 package main
 
 import (
-	"svc/internal/routes"
 	"svc/internal/wire"
+	"svc/internal/wire/templates"
 )
 
-func main() { wire.ServeRoute(routes.ListTemplates) }
+func main() { wire.Main(templates.ListTemplates) }

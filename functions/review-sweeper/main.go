@@ -1,11 +1,12 @@
 // Command review-sweeper runs every minute and hands pending templates
 // whose review was never queued back to the classifier queue
 // (internal/routes.ReviewSweeper).
+// It is built by internal/wire/templates.
 package main
 
 import (
-	"svc/internal/routes"
 	"svc/internal/wire"
+	"svc/internal/wire/templates"
 )
 
-func main() { wire.ServeSchedule(routes.ReviewSweeper) }
+func main() { wire.Main(templates.ReviewSweeper) }

@@ -1,9 +1,10 @@
 // Command versions is the Lambda behind GET /versions (internal/routes.Versions).
+// It is built by internal/wire/versions.
 package main
 
 import (
-	"svc/internal/routes"
 	"svc/internal/wire"
+	"svc/internal/wire/versions"
 )
 
-func main() { wire.ServeRoute(routes.Versions) }
+func main() { wire.Main(versions.Versions) }

@@ -1,9 +1,10 @@
 // Command webhooks is the webhooks queue consumer (internal/routes.Webhooks).
+// It is built by internal/wire/webhooks.
 package main
 
 import (
-	"svc/internal/routes"
 	"svc/internal/wire"
+	"svc/internal/wire/webhooks"
 )
 
-func main() { wire.ServeConsumer(routes.Webhooks) }
+func main() { wire.Main(webhooks.Webhooks) }

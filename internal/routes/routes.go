@@ -58,10 +58,35 @@ func (a Access) Actions() []string {
 	return out
 }
 
+// Settings of the deployment that the stack, the local gateway and the
+// wiring read from here, each written once.
+const (
+	// APITimeout bounds the routes, the authorizer and admin: well under API
+	// Gateway's IntegrationTimeout, so that a slow call ends in the
+	// function's own error envelope rather than the gateway's 504.
+	APITimeout = 10 * time.Second
+	// IntegrationTimeout is API Gateway's limit on a proxy integration; the
+	// local gateway enforces it too.
+	IntegrationTimeout = 29 * time.Second
+	// DefaultMemoryMB sizes every function that names no size: the handlers
+	// are small Go binaries, and 256 MB gives them enough CPU for JSON and
+	// TLS without paying for idle memory.
+	DefaultMemoryMB = 256
+	// AuthorizerCacheTTL is how long API Gateway (and the local gateway)
+	// reuse the authorizer's answer for one Authorization header. A revoked
+	// key keeps working for at most this long; the README says so.
+	AuthorizerCacheTTL = 300 * time.Second
+)
+
 // Function is one Lambda: its name is its folder under functions/.
 type Function struct {
 	Name  string
 	Table Access
+	// Timeout is how long one invocation may run; 0 means APITimeout.
+	// Consumers take theirs from their queue (see Consumer.Spec).
+	Timeout time.Duration
+	// MemoryMB is the function's memory; 0 means DefaultMemoryMB.
+	MemoryMB int
 	// Sends names the queues the function may send to.
 	Sends []string
 	// DeadLetters names the queues whose dead-letter queue the function may
@@ -70,6 +95,22 @@ type Function struct {
 	// SigningKey gives the function the webhook master key, from which each
 	// ZBA's signing secret is derived.
 	SigningKey bool
+}
+
+// RunTimeout is how long one invocation may run.
+func (f Function) RunTimeout() time.Duration {
+	if f.Timeout > 0 {
+		return f.Timeout
+	}
+	return APITimeout
+}
+
+// Memory is the function's memory in MB.
+func (f Function) Memory() int {
+	if f.MemoryMB > 0 {
+		return f.MemoryMB
+	}
+	return DefaultMemoryMB
 }
 
 // QueueNames lists every queue the function sends to, dead-letter queues
@@ -226,6 +267,14 @@ type Consumer struct {
 	MaxBatchingWindow time.Duration
 }
 
+// Spec is the consumer's function with the timeout its queue's visibility
+// timeout was sized for.
+func (c Consumer) Spec() Function {
+	f := c.Function
+	f.Timeout = c.Queue.ConsumerTimeout
+	return f
+}
+
 // The queue consumers.
 var (
 	// Classifier reviews templates and publishes the review's webhook events.
@@ -253,7 +302,7 @@ func Functions() []Function {
 		out = append(out, r.Function)
 	}
 	for _, c := range Consumers {
-		out = append(out, c.Function)
+		out = append(out, c.Spec())
 	}
 	for _, sc := range Schedules {
 		out = append(out, sc.Function)

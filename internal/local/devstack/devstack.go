@@ -1,6 +1,6 @@
 // Package devstack assembles the service on the local emulators: the table
 // and queues created from the same definitions CDK deploys, the handlers
-// built by the same bootstrap the Lambdas use, the local API gateway in front
+// built by the same wiring the Lambdas use, the local API gateway in front
 // of them and the queue consumers behind their emulated event sources. The
 // svc-local command (make run, make key) and the end-to-end tests use it.
 package devstack
@@ -9,7 +9,10 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"fmt"
 	"log/slog"
+	"os"
+	"strconv"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -18,15 +21,24 @@ import (
 
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/sqsqueue"
+	"svc/internal/feature/account/auth"
+	"svc/internal/feature/template"
+	"svc/internal/feature/webhook"
 	"svc/internal/local/localgw"
 	"svc/internal/local/sqslocal"
 	"svc/internal/platform/config"
+	"svc/internal/platform/logging"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
-	"svc/internal/transport/authorizer"
+	"svc/internal/transport/consumer"
 	"svc/internal/transport/httpapi"
 	"svc/internal/wire"
+	"svc/internal/wire/accounts"
+	"svc/internal/wire/authn"
+	"svc/internal/wire/templates"
+	"svc/internal/wire/versions"
+	"svc/internal/wire/webhooks"
 )
 
 // Options say where the emulators are and what to call things in them.
@@ -49,31 +61,76 @@ type Options struct {
 
 // Stack is the service running on the emulators.
 type Stack struct {
-	Deps      *wire.Deps
+	// Deps are the stack's store and use cases, for tests and operator
+	// commands that act beside the functions.
+	Deps      *Deps
 	Gateway   *localgw.Gateway
 	Admin     admin.Handler
 	QueueURLs map[string]string
+	// Handlers are the route handlers the gateway serves, by route name.
+	Handlers  map[string]httpapi.Handler
+	consumers map[string]consumer.Handler
+	schedules map[string]func(context.Context) error
 	sqs       sqslocal.Client
-	log       *slog.Logger
+}
+
+// Deps are the adapters and use cases of a local stack, built as the
+// functions build theirs, for what tests and tools do beside the functions.
+type Deps struct {
+	Config struct{ TableName string }
+	Store  *dynamo.Store
+	// Queues holds a publisher per queue, dead-letter queues included.
+	Queues    map[string]*sqsqueue.Publisher
+	Log       *slog.Logger
+	consumers map[string]consumer.Handler
+	master    *webhook.MasterKey
+}
+
+// Templates is the template service with every dependency a template
+// function may have: the classifier queue and the page-cursor key.
+func (d *Deps) Templates() template.Service {
+	return template.Service{Store: d.Store, Now: time.Now, Log: d.Log,
+		Queue:   template.PublishingQueue{Publisher: d.Queues[routes.ClassifierQueue.Name]},
+		Cursors: template.SignedCursors{Key: d.master.DerivedKey("page-cursors"), Now: time.Now}}
+}
+
+// Authenticator verifies API keys against the local table.
+func (d *Deps) Authenticator() auth.Authenticator {
+	return auth.Authenticator{Keys: d.Store, Now: time.Now}
+}
+
+// Consumer is the handler of a queue consumer, as its function builds it.
+func (d *Deps) Consumer(c routes.Consumer) (consumer.Handler, error) {
+	h, ok := d.consumers[c.Name]
+	if !ok {
+		return nil, fmt.Errorf("devstack: no consumer %s", c.Name)
+	}
+	return h, nil
 }
 
 // awsConfig is the SDK configuration for the emulators: a fixed region and
 // dummy credentials, which the emulators accept and never check.
 func awsConfig(ctx context.Context) (aws.Config, error) {
-	return awsconfig.LoadDefaultConfig(ctx, awsconfig.WithRegion("us-east-1"),
+	return awsconfig.LoadDefaultConfig(ctx, awsconfig.WithRegion(localRegion),
 		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
 }
 
-// Open creates the table and queues when missing and builds the stack.
+const localRegion = "us-east-1"
+
+// Open creates the table and queues when missing and builds every function
+// of the route table from the environment the stack would give it, pointed
+// at the emulators.
 func Open(ctx context.Context, o Options) (*Stack, error) {
 	cfg, err := awsConfig(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if err := dynamo.CreateTable(ctx, dynamo.NewClient(cfg, o.DynamoEndpoint), o.TableName); err != nil {
+	ddb := dynamo.NewClient(cfg, o.DynamoEndpoint)
+	if err := dynamo.CreateTable(ctx, ddb, o.TableName); err != nil {
 		return nil, err
 	}
-	st := &Stack{QueueURLs: map[string]string{}, log: o.Log}
+	st := &Stack{QueueURLs: map[string]string{}, Handlers: map[string]httpapi.Handler{},
+		consumers: map[string]consumer.Handler{}, schedules: map[string]func(context.Context) error{}}
 	if o.SQSEndpoint != "" {
 		st.sqs = sqsqueue.NewClient(cfg, o.SQSEndpoint)
 		if st.QueueURLs, err = sqslocal.EnsureQueues(ctx, st.sqs, o.QueuePrefix, routes.Queues); err != nil {
@@ -87,27 +144,38 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		}
 		o.WebhookMasterKey = []byte(hex.EncodeToString(key))
 	}
-	// Local stacks deliver webhooks to receivers on this machine, which the
-	// deployed stack refuses (plain http, loopback addresses).
-	st.Deps = wire.New(config.Config{TableName: o.TableName, QueueURLs: st.QueueURLs,
-		WebhookMasterKey: o.WebhookMasterKey, WebhookAllowLoopback: true}, cfg,
-		wire.Endpoints{DynamoDB: o.DynamoEndpoint, SQS: o.SQSEndpoint})
-	if o.WebhookDelay != nil {
-		st.Deps.WebhookDelay = o.WebhookDelay
+	if o.Log == nil {
+		o.Log = logging.New(os.Stdout, slog.LevelInfo)
 	}
-	if o.Log != nil {
-		st.Deps.Log = o.Log
+	b := builder{o: o, queueURLs: st.QueueURLs}
+	st.Deps = &Deps{Store: dynamo.New(ddb, o.TableName), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
+		consumers: st.consumers, master: webhook.StaticMasterKey(o.WebhookMasterKey)}
+	st.Deps.Config.TableName = o.TableName
+	if st.Admin, err = build(b, accounts.Admin, nil); err != nil || o.SQSEndpoint == "" {
+		return st, err // operator commands need the admin function alone
 	}
-	if o.RatePolicy.Limit > 0 {
-		st.Deps.RatePolicy = o.RatePolicy
+	for name, u := range st.QueueURLs {
+		st.Deps.Queues[name] = sqsqueue.NewPublisher(st.sqs, u)
 	}
-	st.Admin = admin.New(st.Deps.Accounts(), st.Deps.Store, st.Deps.Log)
+	for _, f := range versions.Routes {
+		st.Handlers[f.Spec.Name], err = build(b, f, err)
+	}
+	for _, f := range templates.Routes {
+		st.Handlers[f.Spec.Name], err = build(b, f, err)
+	}
+	st.consumers[routes.Classifier.Name], err = build(b, templates.Classifier, err)
+	st.consumers[routes.Webhooks.Name], err = build(b, webhooks.Webhooks, err)
+	st.schedules[routes.ReviewSweeper.Name], err = build(b, templates.ReviewSweeper, err)
+	authz, err := build(b, authn.Authorizer, err)
+	if err != nil {
+		return nil, err
+	}
 	st.Gateway, err = localgw.New(localgw.Config{
 		Routes:     routes.All,
-		Handlers:   httpapi.Handlers(st.Deps.HTTP()),
-		Authorizer: authorizer.New(st.Deps.Authenticator(), st.Deps.Log),
+		Handlers:   st.Handlers,
+		Authorizer: authz,
 		CacheTTL:   o.CacheTTL,
-		Log:        st.Deps.Log,
+		Log:        o.Log,
 	})
 	if err != nil {
 		return nil, err
@@ -115,13 +183,55 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 	return st, nil
 }
 
+// builder gives each function the environment the stack would, with the
+// emulators' addresses and the local stack's settings.
+type builder struct {
+	o         Options
+	queueURLs map[string]string
+}
+
+// env is f's environment on the local stack: what routes.Environment gives
+// it in AWS, the master key itself instead of its secret's ARN, loopback
+// webhooks allowed, and the SDK pointed at the emulators.
+func (b builder) env(f routes.Function) func(string) string {
+	env := routes.Environment(f, routes.EnvValues[string]{
+		TableName: b.o.TableName, LogLevel: "info",
+		QueueURL:  func(q string) string { return b.queueURLs[q] },
+		DLQURL:    func(q string) string { return b.queueURLs[routes.Queue{Name: q}.DLQName()] },
+		MasterKey: string(b.o.WebhookMasterKey), MasterKeyVar: config.EnvWebhookMasterKey,
+	})
+	env[config.EnvWebhookAllowLoopback] = "true"
+	env["AWS_REGION"] = localRegion
+	env["AWS_ACCESS_KEY_ID"], env["AWS_SECRET_ACCESS_KEY"] = "local", "local"
+	env["AWS_ENDPOINT_URL_DYNAMODB"] = b.o.DynamoEndpoint
+	env["AWS_ENDPOINT_URL_SQS"] = b.o.SQSEndpoint
+	if p := b.o.RatePolicy; p.Limit > 0 {
+		env[ratelimit.EnvLimit] = strconv.Itoa(p.Limit)
+		env[ratelimit.EnvWindow] = p.Window.String()
+	}
+	return func(name string) string { return env[name] }
+}
+
+// build builds f unless an earlier function failed (prev).
+func build[H any](b builder, f wire.Function[H], prev error) (H, error) {
+	if prev != nil {
+		var zero H
+		return zero, prev
+	}
+	h, _, err := f.New(b.env(f.Spec), func(d *wire.Deps) {
+		d.Log = b.o.Log
+		d.Tweaks.WebhookDelay = b.o.WebhookDelay
+	})
+	return h, err
+}
+
 // RunSchedules runs each scheduled function at its rate until ctx ends, as
 // EventBridge would.
 func (s *Stack) RunSchedules(ctx context.Context) error {
 	for _, sc := range routes.Schedules {
-		h, err := s.Deps.Schedule(sc)
-		if err != nil {
-			return err
+		h, ok := s.schedules[sc.Name]
+		if !ok {
+			return fmt.Errorf("devstack: no schedule %s", sc.Name)
 		}
 		go func() {
 			t := time.NewTicker(sc.Every)

@@ -13,7 +13,6 @@ import (
 	"svc/internal/feature/template"
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
-	"svc/internal/transport/httpapi"
 )
 
 // TestRouteFixtures loads the API Gateway event of every route from events/
@@ -27,7 +26,7 @@ func TestRouteFixtures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	handlers := httpapi.Handlers(e.stack.Deps.HTTP())
+	handlers := e.stack.Handlers
 	want := map[string]string{
 		routes.Versions.Name:        `"base_path":"/business/v1.0"`,
 		routes.CreateTemplate.Name:  `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,

@@ -10,13 +10,11 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/feature/account/auth"
-	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
@@ -25,62 +23,45 @@ import (
 // Handler is a Lambda handler for one route.
 type Handler func(context.Context, events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error)
 
-// Services are what the route handlers call.
-type Services struct {
-	Templates template.Service
-	// Limiter guards the rate-limited routes (routes.Route.RateLimited).
-	Limiter ratelimit.Limiter
-	Log     *slog.Logger
-}
-
-// request is what an endpoint sees: the event and, on authorised routes,
+// Request is what an endpoint sees: the event and, on authorised routes,
 // the verified principal.
-type request struct {
+type Request struct {
 	events.APIGatewayProxyRequest
 	Principal auth.Principal
 }
 
-// endpoint does a route's work and returns the status and body to send.
-type endpoint func(ctx context.Context, req request) (int, any, error)
+// Endpoint does a route's work and returns the status and body to send.
+type Endpoint func(ctx context.Context, req Request) (int, any, error)
 
-// Handlers returns the handler of every route, keyed by route name.
-func Handlers(s Services) map[string]Handler {
-	eps := map[string]endpoint{
-		routes.Versions.Name:        versions,
-		routes.ListTemplates.Name:   s.listTemplates,
-		routes.CreateTemplate.Name:  s.createTemplate,
-		routes.DeleteTemplates.Name: s.deleteTemplates,
-		routes.GetTemplate.Name:     s.getTemplate,
-		routes.EditTemplate.Name:    s.editTemplate,
-	}
-	out := make(map[string]Handler, len(eps))
-	for _, r := range routes.All {
-		if ep, ok := eps[r.Name]; ok {
-			out[r.Name] = s.serve(r, ep)
-		}
-	}
-	return out
+// Options are what every route's handler shares.
+type Options struct {
+	// Limiter guards the rate-limited routes (routes.Route.RateLimited);
+	// nil elsewhere.
+	Limiter *ratelimit.Limiter
+	Log     *slog.Logger
 }
 
-// For returns the handler of one route; a route without one is a build
-// mistake, reported at cold start.
-func For(r routes.Route, s Services) (Handler, error) {
-	h, ok := Handlers(s)[r.Name]
-	if !ok {
-		return nil, fmt.Errorf("httpapi: no handler for route %s", r.Name)
+// Serve wraps a route's endpoint into its Lambda handler; a rate-limited
+// route without a limiter is a wiring mistake, reported at cold start.
+func Serve(r routes.Route, ep Endpoint, o Options) (Handler, error) {
+	if r.RateLimited && o.Limiter == nil {
+		return nil, fmt.Errorf("httpapi: route %s is rate limited but has no limiter", r.Name)
 	}
-	return h, nil
+	if o.Log == nil {
+		return nil, fmt.Errorf("httpapi: route %s has no logger", r.Name)
+	}
+	return o.serve(r, ep), nil
 }
 
 // serve wraps an endpoint with what every route shares: the scope and ZBA
 // checks, the rate limit, error rendering, the trace header and one log line.
 // The rate limit counts only requests that passed the checks, so another
 // ZBA's key cannot spend this ZBA's budget.
-func (s Services) serve(r routes.Route, ep endpoint) Handler {
+func (s Options) serve(r routes.Route, ep Endpoint) Handler {
 	return func(ctx context.Context, ev events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
 		start := time.Now()
 		trace := ev.RequestContext.RequestID
-		req := request{APIGatewayProxyRequest: ev}
+		req := Request{APIGatewayProxyRequest: ev}
 		status, body, err := 0, any(nil), error(nil)
 		var limitHeaders map[string]string
 		if !r.Public() {
@@ -127,7 +108,7 @@ func authorize(r routes.Route, ev events.APIGatewayProxyRequest) (auth.Principal
 	return p, nil
 }
 
-func (s Services) errorResponse(r routes.Route, trace string, err error) events.APIGatewayProxyResponse {
+func (s Options) errorResponse(r routes.Route, trace string, err error) events.APIGatewayProxyResponse {
 	e := apperr.From(err)
 	if e.Status() >= 500 {
 		s.Log.Error("request failed", slog.String("route", r.Name), slog.String("trace_id", trace),
@@ -152,5 +133,3 @@ func jsonResponse(status int, body any, trace string) events.APIGatewayProxyResp
 func baseHeaders(trace string) map[string]string {
 	return map[string]string{"Content-Type": "application/json", apperr.TraceHeader: trace}
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -11,10 +11,12 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
+	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
+	"svc/internal/transport/httpapi/templateapi"
 )
 
 // memCounter is an in-memory rate counter: the handlers' tests need the
@@ -30,12 +32,24 @@ func (m memCounter) Hit(_ context.Context, key string, start, _ time.Time, limit
 	return m[k], true, nil
 }
 
-// services has no template store: these tests stop before any store call.
-func services() httpapi.Services {
-	return httpapi.Services{
-		Limiter: ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 2, Window: time.Minute}, Counter: memCounter{}},
+// options limit a ZBA to two requests a minute.
+func options() httpapi.Options {
+	return httpapi.Options{
+		Limiter: &ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 2, Window: time.Minute}, Counter: memCounter{}},
 		Log:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}
+}
+
+// getTemplate is the get-template handler over a service without a store:
+// these tests stop before any store call.
+func getTemplate(t *testing.T) httpapi.Handler {
+	t.Helper()
+	e := templateapi.Endpoints{Templates: template.Service{Log: options().Log}}
+	h, err := httpapi.Serve(routes.GetTemplate, e.Get, options())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
 }
 
 func proxyFixture(t *testing.T) events.APIGatewayProxyRequest {
@@ -51,23 +65,19 @@ func proxyFixture(t *testing.T) events.APIGatewayProxyRequest {
 	return ev
 }
 
-func TestEveryRouteHasAHandler(t *testing.T) {
-	hs := httpapi.Handlers(services())
-	if len(hs) != len(routes.All) {
-		t.Fatalf("%d handlers for %d routes", len(hs), len(routes.All))
+func TestServeRefusesAMissingLimiterOrLogger(t *testing.T) {
+	if _, err := httpapi.Serve(routes.GetTemplate, httpapi.Versions, httpapi.Options{Log: options().Log}); err == nil {
+		t.Error("a rate-limited route was served without a limiter")
 	}
-	for _, r := range routes.All {
-		if _, err := httpapi.For(r, services()); err != nil {
-			t.Error(err)
-		}
+	if _, err := httpapi.Serve(routes.Versions, httpapi.Versions, httpapi.Options{}); err == nil {
+		t.Error("a route was served without a logger")
 	}
 }
 
 // TestGuards runs the get-template fixture through the checks every
 // business route shares: scope, ZBA, then the rate limit.
 func TestGuards(t *testing.T) {
-	svc := services()
-	h, _ := httpapi.For(routes.GetTemplate, svc)
+	h := getTemplate(t)
 	tests := []struct {
 		name   string
 		edit   func(*events.APIGatewayProxyRequest)
@@ -120,7 +130,10 @@ func TestGuards(t *testing.T) {
 }
 
 func TestVersions(t *testing.T) {
-	h, _ := httpapi.For(routes.Versions, services())
+	h, err := httpapi.Serve(routes.Versions, httpapi.Versions, options())
+	if err != nil {
+		t.Fatal(err)
+	}
 	resp, _ := h(context.Background(), events.APIGatewayProxyRequest{HTTPMethod: "GET", Path: "/versions",
 		RequestContext: events.APIGatewayProxyRequestContext{RequestID: "r1"}})
 	want := `{"data":[{"api":"business","version":"1.0","base_path":"/business/v1.0","status":"current"},{"api":"calls","version":"1","base_path":"/v1","status":"planned"}]}`

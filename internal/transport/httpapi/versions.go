@@ -24,4 +24,6 @@ var versionList = struct {
 	{API: "calls", Version: "1", BasePath: routes.CallsPrefix, Status: "planned"},
 }}
 
-func versions(context.Context, request) (int, any, error) { return 200, versionList, nil }
+// Versions serves GET /versions: the interface versions this deployment
+// serves.
+func Versions(context.Context, Request) (int, any, error) { return 200, versionList, nil }

@@ -1,17 +1,27 @@
-package httpapi
+// Package templateapi is the HTTP transport of the template routes: it
+// turns a request into a call on the template service and the result into
+// the interface's shapes (section 2).
+package templateapi
 
 import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
 	"net/url"
+	"strconv"
 	"time"
 
 	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/headers"
 	"svc/internal/routes"
+	"svc/internal/transport/httpapi"
 )
+
+// Endpoints are the template routes' endpoints over one service.
+type Endpoints struct {
+	Templates template.Service
+}
 
 // templateSummary is a template in list form (interface section 2.1).
 type templateSummary struct {
@@ -85,7 +95,8 @@ type cursors struct {
 	After  string `json:"after,omitempty"`
 }
 
-func (s Services) listTemplates(ctx context.Context, req request) (int, any, error) {
+// List serves GET message_templates.
+func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, error) {
 	q, err := template.ParseListQuery(req.QueryStringParameters)
 	if err != nil {
 		return 0, nil, err
@@ -112,14 +123,14 @@ func (s Services) listTemplates(ctx context.Context, req request) (int, any, err
 
 // pageURL is the absolute URL of a neighbouring page: this request's URL
 // with the cursor replaced, as the compatible API's next and previous are.
-func pageURL(req request, limit int, param, cursor string) string {
+func pageURL(req httpapi.Request, limit int, param, cursor string) string {
 	q := url.Values{}
 	for k, v := range req.QueryStringParameters {
 		if k != "after" && k != "before" {
 			q.Set(k, v)
 		}
 	}
-	q.Set("limit", itoa(limit))
+	q.Set("limit", strconv.Itoa(limit))
 	q.Set(param, cursor)
 	scheme := headers.Get(req.Headers, "X-Forwarded-Proto")
 	if scheme == "" {
@@ -132,7 +143,8 @@ func pageURL(req request, limit int, param, cursor string) string {
 	return (&url.URL{Scheme: scheme, Host: headers.Get(req.Headers, "Host"), Path: path, RawQuery: q.Encode()}).String()
 }
 
-func (s Services) createTemplate(ctx context.Context, req request) (int, any, error) {
+// Create serves POST message_templates.
+func (s Endpoints) Create(ctx context.Context, req httpapi.Request) (int, any, error) {
 	body, err := rawBody(req)
 	if err != nil {
 		return 0, nil, err
@@ -144,7 +156,8 @@ func (s Services) createTemplate(ctx context.Context, req request) (int, any, er
 	return 200, toState(t), nil
 }
 
-func (s Services) getTemplate(ctx context.Context, req request) (int, any, error) {
+// Get serves GET message_templates/{templateId}.
+func (s Endpoints) Get(ctx context.Context, req httpapi.Request) (int, any, error) {
 	t, err := s.Templates.Get(ctx, req.PathParameters[routes.ParamZBA], req.PathParameters[routes.ParamTemplateID])
 	if err != nil {
 		return 0, nil, err
@@ -152,7 +165,8 @@ func (s Services) getTemplate(ctx context.Context, req request) (int, any, error
 	return 200, toBody(t), nil
 }
 
-func (s Services) editTemplate(ctx context.Context, req request) (int, any, error) {
+// Edit serves POST message_templates/{templateId}.
+func (s Endpoints) Edit(ctx context.Context, req httpapi.Request) (int, any, error) {
 	body, err := rawBody(req)
 	if err != nil {
 		return 0, nil, err
@@ -170,7 +184,8 @@ type deleteResult struct {
 	Deleted *int `json:"deleted,omitempty"`
 }
 
-func (s Services) deleteTemplates(ctx context.Context, req request) (int, any, error) {
+// Delete serves DELETE message_templates.
+func (s Endpoints) Delete(ctx context.Context, req httpapi.Request) (int, any, error) {
 	name, hsmID := req.QueryStringParameters["name"], req.QueryStringParameters["hsm_id"]
 	n, err := s.Templates.Delete(ctx, req.PathParameters[routes.ParamZBA], name, hsmID)
 	if err != nil {
@@ -184,7 +199,7 @@ func (s Services) deleteTemplates(ctx context.Context, req request) (int, any, e
 }
 
 // rawBody returns the request body, decoding API Gateway's base64 form.
-func rawBody(req request) ([]byte, error) {
+func rawBody(req httpapi.Request) ([]byte, error) {
 	if !req.IsBase64Encoded {
 		return []byte(req.Body), nil
 	}

@@ -1,0 +1,40 @@
+package routes
+
+import "svc/internal/platform/config"
+
+// EnvValues are the deployment's values that a function's environment
+// refers to. The stack passes CloudFormation tokens, the local stack and the
+// wiring test plain strings.
+type EnvValues[T any] struct {
+	TableName T
+	LogLevel  T
+	// QueueURL is the URL of the named queue; DLQURL of that queue's
+	// dead-letter queue.
+	QueueURL func(queue string) T
+	DLQURL   func(queue string) T
+	// MasterKey is where the webhook master key is found: in AWS the
+	// secret's ARN (config.EnvWebhookMasterKeyARN), on the local stack the
+	// key itself (config.EnvWebhookMasterKey).
+	MasterKey    T
+	MasterKeyVar string
+}
+
+// Environment is the environment f is deployed with: exactly the variables
+// its entry declares a need for, so that a function can read no more than
+// it was granted. infra/ and the local stack both build it here.
+func Environment[T any](f Function, v EnvValues[T]) map[string]T {
+	env := map[string]T{config.EnvLogLevel: v.LogLevel}
+	if f.Table != TableNone {
+		env[config.EnvTableName] = v.TableName
+	}
+	for _, q := range f.Sends {
+		env[config.QueueURLEnv(q)] = v.QueueURL(q)
+	}
+	for _, q := range f.DeadLetters {
+		env[config.QueueURLEnv(Queue{Name: q}.DLQName())] = v.DLQURL(q)
+	}
+	if f.SigningKey {
+		env[v.MasterKeyVar] = v.MasterKey
+	}
+	return env
+}

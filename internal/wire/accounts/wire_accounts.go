@@ -1,0 +1,28 @@
+// Package accounts wires the operators' admin function: business accounts,
+// keys, sender numbers and webhook subscriptions.
+package accounts
+
+import (
+	"svc/internal/adapter/webhookhttp"
+	"svc/internal/feature/account"
+	"svc/internal/routes"
+	"svc/internal/transport/admin"
+	"svc/internal/wire"
+	"svc/internal/wire/cloud"
+	"svc/internal/wire/signing"
+)
+
+// Admin is the admin function, invoked directly with a JSON event.
+var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
+	Build: func(d *wire.Deps) (admin.Handler, error) {
+		return admin.New(Service(d), cloud.Store(d), d.Log), nil
+	}}
+
+// Functions lists every function of the feature.
+var Functions = []wire.Builder{Admin}
+
+// Service is the accounts use cases of the function.
+func Service(d *wire.Deps) account.Service {
+	return account.Service{Store: cloud.Store(d), Now: d.Now, Webhooks: account.Webhooks{
+		Master: signing.MasterKey(d), Client: webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), AllowLoopback: d.AllowLoopback()}}
+}

@@ -1,0 +1,61 @@
+// Package cloud loads the AWS configuration of a function from its
+// environment and builds the adapters' SDK clients from it. Only the wiring
+// of features that reach AWS imports it, so versions links no SDK.
+package cloud
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+
+	"svc/internal/adapter/dynamo"
+	"svc/internal/platform/ratelimit"
+	"svc/internal/wire"
+)
+
+// Config is the function's AWS configuration, loaded once. Region and
+// credentials come from the function's environment, as Lambda sets them
+// (AWS_REGION, AWS_ACCESS_KEY_ID, ...): the local stack gives each function
+// its own environment in one process, so the process's own is not read
+// for them.
+func Config(d *wire.Deps) aws.Config {
+	return wire.Once(d, "aws-config", func() aws.Config {
+		var opts []func(*awsconfig.LoadOptions) error
+		if r := d.Getenv("AWS_REGION"); r != "" {
+			opts = append(opts, awsconfig.WithRegion(r))
+		}
+		if id := d.Getenv("AWS_ACCESS_KEY_ID"); id != "" {
+			opts = append(opts, awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider(
+				id, d.Getenv("AWS_SECRET_ACCESS_KEY"), d.Getenv("AWS_SESSION_TOKEN"))))
+		}
+		cfg, err := awsconfig.LoadDefaultConfig(context.Background(), opts...)
+		d.Invalid(err)
+		return cfg
+	})
+}
+
+// Endpoint is the address override of one AWS service (the local
+// emulators), from AWS_ENDPOINT_URL_<SERVICE> or AWS_ENDPOINT_URL; "" in AWS.
+func Endpoint(d *wire.Deps, service string) string {
+	if ep := d.Getenv("AWS_ENDPOINT_URL_" + service); ep != "" {
+		return ep
+	}
+	return d.Getenv("AWS_ENDPOINT_URL")
+}
+
+// Store is the function's store over its table.
+func Store(d *wire.Deps) *dynamo.Store {
+	return wire.Once(d, "store", func() *dynamo.Store {
+		return dynamo.New(dynamo.NewClient(Config(d), Endpoint(d, "DYNAMODB")), d.TableName())
+	})
+}
+
+// Limiter is the management rate limit, counted in the table; its policy
+// may be tuned through ratelimit.EnvLimit and ratelimit.EnvWindow.
+func Limiter(d *wire.Deps) *ratelimit.Limiter {
+	policy, err := ratelimit.PolicyFromEnv(d.Getenv)
+	d.Invalid(err)
+	return &ratelimit.Limiter{Policy: policy, Counter: Store(d), Now: d.Now}
+}

@@ -1,0 +1,37 @@
+// Package webhooks wires the webhook consumer: it signs with the master
+// key, delivers through the SSRF-safe client, records attempts, re-queues on
+// the retry schedule and dead-letters what is spent.
+package webhooks
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"svc/internal/adapter/webhookhttp"
+	"svc/internal/feature/webhook"
+	"svc/internal/feature/webhook/delivery"
+	"svc/internal/routes"
+	"svc/internal/transport/consumer"
+	"svc/internal/wire"
+	"svc/internal/wire/cloud"
+	"svc/internal/wire/publish"
+	"svc/internal/wire/signing"
+)
+
+// Webhooks delivers webhook events.
+var Webhooks = wire.Function[consumer.Handler]{Spec: routes.Webhooks.Spec(),
+	Build: func(d *wire.Deps) (consumer.Handler, error) {
+		store := cloud.Store(d)
+		delay := d.Tweaks.WebhookDelay
+		if delay == nil {
+			delay = func(n int) (time.Duration, bool) { return webhook.Delay(n, rand.Float64) }
+		}
+		svc := delivery.Service{Subscriptions: store, Attempts: store,
+			Queue:       delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)},
+			DeadLetters: publish.Publisher(d, routes.WebhookQueue.DLQName()),
+			Sender:      webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), Master: signing.MasterKey(d), Delay: delay, Now: d.Now, Log: d.Log}
+		return consumer.PerRecord(svc.Handle, d.Log), nil
+	}}
+
+// Functions lists every function of the feature.
+var Functions = []wire.Builder{Webhooks}
