@@ -25,29 +25,24 @@ import (
 	"svc/internal/transport/httpapi"
 )
 
-// API Gateway's fixed limits that the gateway reproduces.
-const (
-	// DefaultCacheTTL is the authorizer result cache TTL the stack deploys.
-	DefaultCacheTTL = 300 * time.Second
-	// DefaultIntegrationTimeout is API Gateway's integration timeout.
-	DefaultIntegrationTimeout = 29 * time.Second
-	// MaxBodyBytes is API Gateway's payload limit.
-	MaxBodyBytes = 10 << 20
-)
+// MaxBodyBytes is API Gateway's payload limit, which the gateway
+// reproduces.
+const MaxBodyBytes = 10 << 20
 
 // Config configures a Gateway.
 type Config struct {
 	Routes     []routes.Route
 	Handlers   map[string]httpapi.Handler
 	Authorizer authorizer.Handler
-	// CacheTTL is the authorizer cache TTL; 0 means DefaultCacheTTL and a
-	// negative value disables the cache.
+	// CacheTTL is the authorizer cache TTL; 0 means the deployed one
+	// (routes.AuthorizerCacheTTL) and a negative value disables the cache.
 	CacheTTL time.Duration
-	// IntegrationTimeout is how long a handler may run; 0 means the default.
-	IntegrationTimeout time.Duration
-	Stage              string
-	Log                *slog.Logger
-	Now                func() time.Time
+	// Timeout, when set, replaces every route's own timeout
+	// (routes.Function.RunTimeout), for tests of the timeout itself.
+	Timeout time.Duration
+	Stage   string
+	Log     *slog.Logger
+	Now     func() time.Time
 }
 
 // Identity of the emulated API, used in method ARNs.
@@ -72,10 +67,7 @@ type cachedPolicy struct {
 // New returns a gateway; every route must have a handler.
 func New(cfg Config) (*Gateway, error) {
 	if cfg.CacheTTL == 0 {
-		cfg.CacheTTL = DefaultCacheTTL
-	}
-	if cfg.IntegrationTimeout == 0 {
-		cfg.IntegrationTimeout = DefaultIntegrationTimeout
+		cfg.CacheTTL = routes.AuthorizerCacheTTL
 	}
 	if cfg.Stage == "" {
 		cfg.Stage = "local"
@@ -143,10 +135,17 @@ func (g *Gateway) match(method, path string) (routes.Route, map[string]string, b
 	return routes.Route{}, nil, false
 }
 
-// invoke calls the route's handler under the integration timeout and writes
-// its response; a handler error or panic is a 502, as with a failed Lambda.
+// invoke calls the route's handler under its function's timeout and writes
+// its response. A handler error, panic or timeout is a 502, as when a Lambda
+// fails or times out: the function's timeout is under API Gateway's
+// integration timeout, so the gateway's own 504 is seen only for a function
+// allowed to run longer than that.
 func (g *Gateway) invoke(w http.ResponseWriter, route routes.Route, ev events.APIGatewayProxyRequest) {
-	ctx, cancel := context.WithTimeout(context.Background(), g.cfg.IntegrationTimeout)
+	timeout := route.RunTimeout()
+	if g.cfg.Timeout > 0 {
+		timeout = g.cfg.Timeout
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), min(timeout, routes.IntegrationTimeout))
 	defer cancel()
 	type result struct {
 		resp events.APIGatewayProxyResponse
@@ -165,7 +164,12 @@ func (g *Gateway) invoke(w http.ResponseWriter, route routes.Route, ev events.AP
 	requestID := ev.RequestContext.RequestID
 	select {
 	case <-ctx.Done():
-		g.gatewayResponse(w, "INTEGRATION_TIMEOUT", 504, requestID, "Endpoint request timed out", nil)
+		if timeout >= routes.IntegrationTimeout {
+			g.gatewayResponse(w, "INTEGRATION_TIMEOUT", 504, requestID, "Endpoint request timed out", nil)
+			return
+		}
+		g.logError("function timed out", route.Name, requestID, ctx.Err())
+		g.gatewayResponse(w, "DEFAULT_5XX", 502, requestID, "Internal server error", nil)
 	case res := <-done:
 		if res.err != nil {
 			g.logError("handler failed", route.Name, requestID, res.err)

@@ -28,7 +28,7 @@ var (
 )
 
 // testGateway serves three routes: one echoing the event it got, one slower
-// than the integration timeout, one that panics. Its authorizer allows the
+// than its function timeout, one that panics. Its authorizer allows the
 // token "good", denies "bad" and fails on "broken".
 func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
 	t.Helper()
@@ -62,7 +62,7 @@ func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
 				"errorType": "OAuthException", "errorDetails": "The API key is not recognised."}}, nil
 	}
 	g, err := New(Config{Routes: []routes.Route{echoRoute, slowRoute, panicRoute}, Handlers: handlers, Authorizer: authz,
-		IntegrationTimeout: 200 * time.Millisecond, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		Timeout: 200 * time.Millisecond, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestGatewayResponses(t *testing.T) {
 		{"authorizer error", "POST", "/things/1/parts", "broken", 503, 131016},
 		{"unknown path", "GET", "/things", "", 404, 100},
 		{"wrong method", "GET", "/things/1/parts", "good", 404, 100},
-		{"integration timeout", "GET", "/slow", "", 503, 131016},
+		{"function timeout: a failed Lambda, as in AWS", "GET", "/slow", "", 502, 131000},
 		{"handler panic", "GET", "/panic", "", 502, 131000},
 	}
 	for _, tc := range tests {
