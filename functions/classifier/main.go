@@ -1,10 +1,10 @@
 // Command classifier is the classifier queue consumer (internal/routes.Classifier).
-// It is built by internal/wire/templates.
+// It is built by internal/wire/review.
 package main
 
 import (
 	"svc/internal/wire"
-	"svc/internal/wire/templates"
+	"svc/internal/wire/review"
 )
 
-func main() { wire.Main(templates.Classifier) }
+func main() { wire.Main(review.Classifier) }

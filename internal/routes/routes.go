@@ -95,7 +95,18 @@ type Function struct {
 	// SigningKey gives the function the webhook master key, from which each
 	// ZBA's signing secret is derived.
 	SigningKey bool
+	// Features names the features (folders under internal/feature) the
+	// function may link beyond what this table itself links; a test holds
+	// every binary to it.
+	Features []string
 }
+
+// The features, as Function.Features names them.
+const (
+	FeatureAccount  = "account"
+	FeatureTemplate = "template"
+	FeatureWebhook  = "webhook"
+)
 
 // RunTimeout is how long one invocation may run.
 func (f Function) RunTimeout() time.Duration {
@@ -173,24 +184,28 @@ var (
 	// update per request.
 	ListTemplates = Route{
 		// The signing key signs page cursors, which carry the page's position.
-		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true},
-		Method:   "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
+		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true,
+			// The cursor key derives from the webhook master key.
+			Features: []string{FeatureTemplate, FeatureWebhook}},
+		Method: "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	CreateTemplate = Route{
-		Function: Function{Name: "create-template", Table: TablePut | rateCount, Sends: []string{ClassifierQueue.Name}},
-		Method:   "POST", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
+		Function: Function{Name: "create-template", Table: TablePut | rateCount, Sends: []string{ClassifierQueue.Name},
+			Features: []string{FeatureTemplate}},
+		Method: "POST", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	DeleteTemplates = Route{
-		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete | rateCount},
+		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete | rateCount, Features: []string{FeatureTemplate}},
 		Method:   "DELETE", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	GetTemplate = Route{
-		Function: Function{Name: "get-template", Table: TableGet | rateCount},
+		Function: Function{Name: "get-template", Table: TableGet | rateCount, Features: []string{FeatureTemplate}},
 		Method:   "GET", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	EditTemplate = Route{
-		Function: Function{Name: "edit-template", Table: TableGet | TablePut | rateCount, Sends: []string{ClassifierQueue.Name}},
-		Method:   "POST", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
+		Function: Function{Name: "edit-template", Table: TableGet | TablePut | rateCount, Sends: []string{ClassifierQueue.Name},
+			Features: []string{FeatureTemplate}},
+		Method: "POST", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 )
 
@@ -207,10 +222,12 @@ const ParamTemplateID = "templateId"
 var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate}
 
 // Authorizer is the REQUEST authorizer in front of every non-public route.
-var Authorizer = Function{Name: "authorizer", Table: TableGet}
+var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []string{FeatureAccount}}
 
 // Admin is the operators' function, invoked directly with a JSON event.
-var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true}
+var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true,
+	// Operators also read templates and webhook attempts.
+	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook}}
 
 // Scheduled is a function run on a fixed rate.
 type Scheduled struct {
@@ -221,8 +238,9 @@ type Scheduled struct {
 // ReviewSweeper hands templates whose review was never queued (the process
 // died between storing and queueing) to the classifier queue again.
 var ReviewSweeper = Scheduled{
-	Function: Function{Name: "review-sweeper", Table: TableQuery | TableUpdate, Sends: []string{ClassifierQueue.Name}},
-	Every:    time.Minute,
+	Function: Function{Name: "review-sweeper", Table: TableQuery | TableUpdate, Sends: []string{ClassifierQueue.Name},
+		Features: []string{FeatureTemplate}},
+	Every: time.Minute,
 }
 
 // Schedules lists every scheduled function.
@@ -279,15 +297,18 @@ func (c Consumer) Spec() Function {
 var (
 	// Classifier reviews templates and publishes the review's webhook events.
 	Classifier = Consumer{
-		Function: Function{Name: "classifier", Table: TableGet | TableUpdate, Sends: []string{WebhookQueue.Name}},
-		Queue:    ClassifierQueue, BatchSize: 10,
+		Function: Function{Name: "classifier", Table: TableGet | TableUpdate, Sends: []string{WebhookQueue.Name},
+			Features: []string{FeatureTemplate, FeatureWebhook}},
+		Queue: ClassifierQueue, BatchSize: 10,
 	}
 	// Webhooks delivers webhook events, re-queueing failed ones on the retry
 	// schedule and dead-lettering them when it is spent.
 	Webhooks = Consumer{
 		// Update: a 410 from the receiver ends the subscription.
 		Function: Function{Name: "webhooks", Table: TableGet | TablePut | TableUpdate, Sends: []string{WebhookQueue.Name},
-			DeadLetters: []string{WebhookQueue.Name}, SigningKey: true},
+			DeadLetters: []string{WebhookQueue.Name}, SigningKey: true,
+			// A subscription is kept on the ZBA's account record.
+			Features: []string{FeatureWebhook, FeatureAccount}},
 		Queue: WebhookQueue, BatchSize: 5,
 	}
 )

@@ -48,8 +48,9 @@ func TestStoreCallsPerRequest(t *testing.T) {
 	}))
 	defer counting.Close()
 
-	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: counting.URL, TableName: "calls-" + randomSuffix(),
-		Log: slog.New(slog.NewJSONHandler(io.Discard, nil))})
+	name := "calls-" + randomSuffix()
+	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: counting.URL, TableName: name,
+		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: slog.New(slog.NewJSONHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}

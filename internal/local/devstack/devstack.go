@@ -36,6 +36,7 @@ import (
 	"svc/internal/wire"
 	"svc/internal/wire/accounts"
 	"svc/internal/wire/authn"
+	"svc/internal/wire/review"
 	"svc/internal/wire/templates"
 	"svc/internal/wire/versions"
 	"svc/internal/wire/webhooks"
@@ -44,7 +45,8 @@ import (
 // Options say where the emulators are and what to call things in them.
 type Options struct {
 	DynamoEndpoint string
-	// SQSEndpoint may be empty for operator commands that need only the table.
+	// SQSEndpoint may be empty for operator commands that need only the
+	// table: then only the admin function is built.
 	SQSEndpoint string
 	TableName   string
 	QueuePrefix string
@@ -163,7 +165,7 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 	for _, f := range templates.Routes {
 		st.Handlers[f.Spec.Name], err = build(b, f, err)
 	}
-	st.consumers[routes.Classifier.Name], err = build(b, templates.Classifier, err)
+	st.consumers[routes.Classifier.Name], err = build(b, review.Classifier, err)
 	st.consumers[routes.Webhooks.Name], err = build(b, webhooks.Webhooks, err)
 	st.schedules[routes.ReviewSweeper.Name], err = build(b, templates.ReviewSweeper, err)
 	authz, err := build(b, authn.Authorizer, err)

@@ -1,5 +1,6 @@
 // Package templates wires the template feature's functions: its five
-// routes, the classifier consumer and the review sweeper. Each asks only for
+// routes and the review sweeper (the classifier is wired by wire/review, so
+// that no template route links it). Each asks only for
 // what its route table entry declares: the list signs page cursors, create
 // and edit hand reviews to the classifier queue, get and delete need the
 // table alone.
@@ -10,10 +11,7 @@ import (
 	"log/slog"
 
 	"svc/internal/feature/template"
-	"svc/internal/feature/template/review"
-	"svc/internal/feature/webhook/delivery"
 	"svc/internal/routes"
-	"svc/internal/transport/consumer"
 	"svc/internal/transport/httpapi"
 	"svc/internal/transport/httpapi/templateapi"
 	"svc/internal/wire"
@@ -30,14 +28,6 @@ var (
 	GetTemplate     = route(routes.GetTemplate, nil, templateapi.Endpoints.Get)
 	EditTemplate    = route(routes.EditTemplate, withReviewQueue, templateapi.Endpoints.Edit)
 )
-
-// Classifier reviews templates and queues the review's webhook events.
-var Classifier = wire.Function[consumer.Handler]{Spec: routes.Classifier.Spec(),
-	Build: func(d *wire.Deps) (consumer.Handler, error) {
-		svc := review.Service{Store: cloud.Store(d), Now: d.Now, Log: d.Log,
-			Events: delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)}}
-		return consumer.PerRecord(svc.Handle, d.Log), nil
-	}}
 
 // ReviewSweeper hands reviews that were never queued to the classifier
 // queue again. A failure fails the invocation; the next run carries on from
@@ -61,7 +51,7 @@ var Routes = []wire.Function[httpapi.Handler]{ListTemplates, CreateTemplate, Del
 
 // Functions lists every function of the feature.
 var Functions = []wire.Builder{ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate,
-	Classifier, ReviewSweeper}
+	ReviewSweeper}
 
 // option adds one declared dependency to the template service.
 type option func(d *wire.Deps, svc *template.Service)

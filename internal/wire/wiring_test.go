@@ -1,0 +1,144 @@
+package wire_test
+
+import (
+	"maps"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"svc/internal/platform/config"
+	"svc/internal/routes"
+	"svc/internal/wire"
+	"svc/internal/wire/accounts"
+	"svc/internal/wire/authn"
+	"svc/internal/wire/review"
+	"svc/internal/wire/templates"
+	"svc/internal/wire/versions"
+	"svc/internal/wire/webhooks"
+)
+
+// builders is every function's constructor, by function name.
+func builders(t *testing.T) map[string]wire.Builder {
+	t.Helper()
+	out := map[string]wire.Builder{}
+	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, review.Functions,
+		webhooks.Functions, accounts.Functions, authn.Functions} {
+		for _, b := range list {
+			name := b.Entry().Name
+			if _, dup := out[name]; dup {
+				t.Errorf("function %s has two constructors", name)
+			}
+			out[name] = b
+		}
+	}
+	return out
+}
+
+// deployedEnv is the environment the stack gives f (routes.Environment, as
+// infra/ builds it) with plausible values, plus what Lambda itself sets.
+func deployedEnv(f routes.Function) map[string]string {
+	env := routes.Environment(f, routes.EnvValues[string]{
+		TableName: "svc-table", LogLevel: "info",
+		QueueURL:  func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q },
+		DLQURL:    func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q + "-dlq" },
+		MasterKey: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:svc-master", MasterKeyVar: config.EnvWebhookMasterKeyARN,
+	})
+	env["AWS_REGION"] = "eu-west-1"
+	return env
+}
+
+func getenv(env map[string]string) func(string) string {
+	return func(k string) string { return env[k] }
+}
+
+// TestEveryFunctionBuildsFromItsDeployedEnvironment builds every function of
+// the route table from the environment the stack gives it: each has one
+// constructor, built for its own entry, that finds everything it needs and
+// asks for nothing its entry does not declare, nor leaves a declared
+// dependency unused.
+func TestEveryFunctionBuildsFromItsDeployedEnvironment(t *testing.T) {
+	all := builders(t)
+	for _, f := range routes.Functions() {
+		t.Run(f.Name, func(t *testing.T) {
+			b, ok := all[f.Name]
+			if !ok {
+				t.Fatalf("no constructor: add one to the wiring package of its feature")
+			}
+			if !reflect.DeepEqual(b.Entry(), f) {
+				t.Fatalf("constructor built for %+v, the route table says %+v", b.Entry(), f)
+			}
+			h, d, err := b.Any(getenv(deployedEnv(f)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if h == nil || reflect.ValueOf(h).IsNil() {
+				t.Fatal("built no handler")
+			}
+			if unused := d.Unused(); len(unused) > 0 {
+				t.Errorf("declares %v but never uses it: drop it from the route table entry (and the grant)", unused)
+			}
+		})
+	}
+	for name := range all {
+		if !slices.ContainsFunc(routes.Functions(), func(f routes.Function) bool { return f.Name == name }) {
+			t.Errorf("constructor for %s, which the route table does not list", name)
+		}
+	}
+}
+
+// TestAMissingVariableFailsTheColdStart removes each variable the stack sets
+// in turn: the build fails and names it.
+func TestAMissingVariableFailsTheColdStart(t *testing.T) {
+	all := builders(t)
+	for _, f := range routes.Functions() {
+		env := deployedEnv(f)
+		for _, name := range slices.Sorted(maps.Keys(env)) {
+			if name == config.EnvLogLevel || strings.HasPrefix(name, "AWS_") {
+				continue // optional: info level, the SDK's own defaults
+			}
+			t.Run(f.Name+"/"+name, func(t *testing.T) {
+				without := maps.Clone(env)
+				delete(without, name)
+				_, _, err := all[f.Name].Any(getenv(without))
+				if err == nil || !strings.Contains(err.Error(), name) {
+					t.Fatalf("built without %s: %v", name, err)
+				}
+			})
+		}
+	}
+}
+
+// TestAnUndeclaredDependencyFailsTheColdStart gives each function's
+// constructor an entry without one of its dependencies: the build fails
+// naming what it asked for.
+func TestAnUndeclaredDependencyFailsTheColdStart(t *testing.T) {
+	cases := []struct {
+		name string
+		f    wire.Function[any]
+		edit func(*routes.Function)
+		want string
+	}{
+		{"create-template without its queue", anyOf(templates.CreateTemplate), func(f *routes.Function) { f.Sends = nil }, "queue classifier"},
+		{"list-templates without the signing key", anyOf(templates.ListTemplates), func(f *routes.Function) { f.SigningKey = false }, "master key"},
+		{"get-template without the table", anyOf(templates.GetTemplate), func(f *routes.Function) { f.Table = routes.TableNone }, "the table"},
+		{"webhooks without its dead-letter queue", anyOf(webhooks.Webhooks), func(f *routes.Function) { f.DeadLetters = nil }, "queue webhooks-dlq"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.edit(&tc.f.Spec)
+			_, _, err := tc.f.New(getenv(deployedEnv(tc.f.Spec)), nil)
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "does not declare") {
+				t.Fatalf("built with an undeclared dependency: %v", err)
+			}
+		})
+	}
+}
+
+// anyOf is f with its handler untyped, so one table holds every kind.
+func anyOf[H any](f wire.Function[H]) wire.Function[any] {
+	spec := f.Spec
+	spec.Sends = slices.Clone(spec.Sends)
+	spec.DeadLetters = slices.Clone(spec.DeadLetters)
+	return wire.Function[any]{Spec: spec, Build: func(d *wire.Deps) (any, error) { return f.Build(d) }}
+}
