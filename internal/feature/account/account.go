@@ -8,7 +8,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"time"
 
 	"svc/internal/feature/account/auth"
@@ -86,16 +85,37 @@ type Webhooks struct {
 	AllowLoopback bool
 }
 
-var (
-	zbaIDPattern   = regexp.MustCompile(`^[A-Za-z0-9-]{1,64}$`)
-	phoneIDPattern = regexp.MustCompile(`^[A-Za-z0-9-]{1,64}$`)
-	e164Digits     = regexp.MustCompile(`^[1-9][0-9]{6,14}$`)
-)
+// isID reports whether s is 1 to 64 ASCII letters, digits or hyphens.
+func isID(s string) bool {
+	if len(s) < 1 || len(s) > 64 {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// isE164Digits reports whether s is an E.164 number without its plus: 7 to
+// 15 digits, the first not 0.
+func isE164Digits(s string) bool {
+	if len(s) < 7 || len(s) > 15 || s[0] == '0' {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // ValidateZBAID checks a ZBA id: letters, digits and hyphens, 1 to 64. No
 // underscore, so that a template id {zba}_{name}_{language} splits cleanly.
 func ValidateZBAID(id string) error {
-	if !zbaIDPattern.MatchString(id) {
+	if !isID(id) {
 		return fmt.Errorf("zba id %q must be 1 to 64 letters, digits or hyphens", id)
 	}
 	return nil
@@ -165,10 +185,10 @@ func (s Service) RegisterPhone(ctx context.Context, zbaID, phoneID, number strin
 	if err := ValidateZBAID(zbaID); err != nil {
 		return Phone{}, err
 	}
-	if !phoneIDPattern.MatchString(phoneID) {
+	if !isID(phoneID) {
 		return Phone{}, fmt.Errorf("phone number id %q must be 1 to 64 letters, digits or hyphens", phoneID)
 	}
-	if !e164Digits.MatchString(number) {
+	if !isE164Digits(number) {
 		return Phone{}, errors.New("number must be E.164 digits without a plus sign, 7 to 15 digits")
 	}
 	p := Phone{ID: phoneID, Number: number, ZBAID: zbaID, CreatedAt: s.Now().UTC()}

@@ -3,6 +3,7 @@ package template
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // languageCodes are the template language codes the compatible API
@@ -25,17 +26,19 @@ var languageCodes = []string{
 	"fr_BE", "fr_CA", "fr_CH", "fr_CI", "fr_MA", "nl_BE", "prs_AF",
 }
 
-var languageSet = func() map[string]bool {
+// languageSet is built on first use: no work at cold start for the
+// functions that never validate a template.
+var languageSet = sync.OnceValue(func() map[string]bool {
 	m := make(map[string]bool, len(languageCodes))
 	for _, c := range languageCodes {
 		m[c] = true
 	}
 	return m
-}()
+})
 
 // IsSupportedLanguage reports whether code is a template language code of
 // the compatible API, matched exactly.
-func IsSupportedLanguage(code string) bool { return languageSet[code] }
+func IsSupportedLanguage(code string) bool { return languageSet()[code] }
 
 // SupportedLanguages returns the supported template language codes, sorted.
 func SupportedLanguages() []string {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -684,12 +685,12 @@ func isDomain(run string) bool {
 			return false
 		}
 	}
-	return urlTLDs[labels[len(labels)-1]]
+	return urlTLDs()[labels[len(labels)-1]]
 }
 
 // urlTLDs are the top-level domains findURLLike recognises: the common
 // generic ones, link shorteners' and the larger country codes.
-var urlTLDs = func() map[string]bool {
+var urlTLDs = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, t := range strings.Fields(`
 		com net org info biz io co app dev ai me ly gl link site online shop store xyz top club live tech cloud
@@ -699,4 +700,4 @@ var urlTLDs = func() map[string]bool {
 		m[t] = true
 	}
 	return m
-}()
+})

@@ -2,6 +2,7 @@ package template
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"svc/internal/platform/textfold"
@@ -91,8 +92,8 @@ type phraseEntry struct {
 }
 
 // phrasesByFirstWord indexes the folded phrases by their first word, so a
-// text is scanned once whatever the length of the list.
-var phrasesByFirstWord = func() map[string][]phraseEntry {
+// text is scanned once whatever the length of the list. Built on first use.
+var phrasesByFirstWord = sync.OnceValue(func() map[string][]phraseEntry {
 	m := map[string][]phraseEntry{}
 	for _, v := range regulatedVerticals {
 		for _, p := range v.Phrases {
@@ -101,13 +102,14 @@ var phrasesByFirstWord = func() map[string][]phraseEntry {
 		}
 	}
 	return m
-}()
+})
 
 // findVerticals returns, for each regulated vertical a text refers to, the
 // first phrase found (the longest one where several start at one word), in
 // the order the text mentions the verticals.
 func findVerticals(text string) []verticalHit {
 	words := foldWords(text)
+	byFirst := phrasesByFirstWord()
 	var hits []verticalHit
 	seen := map[string]bool{}
 	for k, w := range words {
@@ -120,9 +122,9 @@ func findVerticals(text string) []verticalHit {
 				}
 			}
 		}
-		consider(phrasesByFirstWord[w])
+		consider(byFirst[w])
 		if stem, ok := strings.CutSuffix(w, "s"); ok && stem != "" {
-			consider(phrasesByFirstWord[stem])
+			consider(byFirst[stem])
 		}
 		if best != nil {
 			seen[best.vertical] = true

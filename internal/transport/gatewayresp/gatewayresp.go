@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/platform/apperr"
@@ -144,14 +145,15 @@ func envelope(raw map[string]string) string {
 	return out
 }
 
-var contextVar = regexp.MustCompile(`\$context\.[A-Za-z0-9_.]+`)
+// contextVar is compiled on first use: only the local gateway renders.
+var contextVar = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$context\.[A-Za-z0-9_.]+`) })
 
 // Render substitutes API Gateway variables as API Gateway does: vars maps a
 // variable without its "$" (context.requestId, context.authorizer.errorCode,
 // context.error.messageString) to its text; unknown variables become empty.
 // Header mappings resolve the same way. It is what the local gateway uses.
 func (r Response) Render(vars map[string]string) (headers map[string]string, body string) {
-	body = contextVar.ReplaceAllStringFunc(r.Template, func(v string) string { return vars[v[1:]] })
+	body = contextVar().ReplaceAllStringFunc(r.Template, func(v string) string { return vars[v[1:]] })
 	headers = map[string]string{"Content-Type": "application/json"}
 	for h, expr := range r.Headers {
 		if strings.HasPrefix(expr, "'") && strings.HasSuffix(expr, "'") {
