@@ -24,7 +24,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: help run key revoke webhook classifier-eval admin build test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: help run key revoke webhook classifier-eval admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -63,9 +63,20 @@ emulators: ## install DynamoDB Local and the SQS emulator into .localstack-home
 
 build: $(FUNCTIONS:%=dist/%/bootstrap) ## build every Lambda (arm64, provided.al2023)
 
+# One build for every Lambda and for the hello-world baselines the cold-start
+# benchmark compares them with (internal/local/coldstart builds the same way,
+# for this machine's architecture).
+LAMBDA_BUILD = GOOS=linux GOARCH=arm64 CGO_ENABLED=0 $(GO) build -trimpath -tags lambda.norpc -ldflags='-s -w'
+
 dist/%/bootstrap: FORCE
 	@mkdir -p $(dir $@)
-	@GOOS=linux GOARCH=arm64 CGO_ENABLED=0 $(GO) build -trimpath -tags lambda.norpc -ldflags='-s -w' -o $@ ./functions/$*
+	@$(LAMBDA_BUILD) -o $@ ./functions/$*
+
+baselines: dist/baseline-hello/bootstrap dist/baseline-hello-dynamodb/bootstrap ## the hello-world Lambdas the functions' size and cold start are compared with
+
+dist/baseline-%/bootstrap: FORCE
+	@mkdir -p $(dir $@)
+	@$(LAMBDA_BUILD) -o $@ ./internal/local/coldstart/baseline/$*
 
 tools: $(CDK) ## install the pinned CDK CLI, Node 24 and the compatibility-test client into .tools
 

@@ -128,12 +128,31 @@ func (rt *runtimeAPI) report(o outcome) {
 	}
 }
 
+// Baselines are the hello-world Lambdas under baseline/ that functions are
+// measured against: Hello for functions that link no AWS SDK, HelloDynamoDB
+// for those that reach DynamoDB.
+const (
+	Hello         = "hello"
+	HelloDynamoDB = "hello-dynamodb"
+)
+
 // Build compiles functions/<name> as the Makefile does, for this machine's
 // architecture, into dir; it returns the binary's path.
 func Build(ctx context.Context, repoRoot, name, dir string) (string, error) {
-	out := dir + "/" + name
+	return build(ctx, repoRoot, "./functions/"+name, dir+"/"+name)
+}
+
+// BuildBaseline compiles the baseline name (Hello, HelloDynamoDB) with the
+// functions' flags into dir; it returns the binary's path.
+func BuildBaseline(ctx context.Context, repoRoot, name, dir string) (string, error) {
+	return build(ctx, repoRoot, "./internal/local/coldstart/baseline/"+name, dir+"/baseline-"+name)
+}
+
+// build runs the Makefile's Lambda build (dist/%/bootstrap) for the host's
+// architecture.
+func build(ctx context.Context, repoRoot, pkg, out string) (string, error) {
 	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-tags", "lambda.norpc", "-ldflags=-s -w",
-		"-o", out, "./functions/"+name)
+		"-o", out, pkg)
 	cmd.Dir = repoRoot
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux")
 	if msg, err := cmd.CombinedOutput(); err != nil {

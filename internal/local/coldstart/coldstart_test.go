@@ -7,6 +7,8 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,9 +50,12 @@ func TestMeasureVersions(t *testing.T) {
 	}
 }
 
-// BenchmarkColdStart measures init and first invoke of every HTTP-path
-// Lambda against DynamoDB Local, and reports the binary size. Run with
-// make bench (go test -bench ColdStart ./internal/coldstart).
+// BenchmarkColdStart measures the init and first invoke of the HTTP-path
+// Lambdas against DynamoDB Local and their binary sizes, beside the
+// hello-world baselines built with the same flags, in one interleaved run
+// (each round starts every binary once, so a busy machine slows all alike).
+// Each function reports its ratios to its baseline: Hello for versions,
+// HelloDynamoDB for the others. Run with make bench.
 func BenchmarkColdStart(b *testing.B) {
 	root, err := emulators.RepoRoot()
 	if err != nil {
@@ -77,38 +82,78 @@ func BenchmarkColdStart(b *testing.B) {
 	authorizerEvent, _ := json.Marshal(events.APIGatewayCustomAuthorizerRequestTypeRequest{Type: "REQUEST",
 		MethodArn: "arn:aws:execute-api:us-east-1:000000000000:api/prod/GET/versions",
 		Headers:   map[string]string{"Authorization": "Bearer " + minted.Key}})
+	principal := map[string]any{"zbaId": "acme", "keyId": minted.KeyID, "scopes": "svc_business_management"}
 	listEvent, _ := json.Marshal(events.APIGatewayProxyRequest{HTTPMethod: "GET",
 		PathParameters: map[string]string{routes.ParamZBA: "acme"},
-		RequestContext: events.APIGatewayProxyRequestContext{RequestID: "r-1",
-			Authorizer: map[string]any{"zbaId": "acme", "keyId": minted.KeyID, "scopes": "svc_business_management"}}})
+		RequestContext: events.APIGatewayProxyRequestContext{RequestID: "r-1", Authorizer: principal}})
+	getEvent, _ := json.Marshal(events.APIGatewayProxyRequest{HTTPMethod: "GET",
+		PathParameters: map[string]string{routes.ParamZBA: "acme", routes.ParamTemplateID: "acme_hello_en_US"},
+		RequestContext: events.APIGatewayProxyRequestContext{RequestID: "r-1", Authorizer: principal}})
 	versionsEvent, _ := json.Marshal(events.APIGatewayProxyRequest{HTTPMethod: "GET", Path: "/versions"})
 
-	for _, fn := range []struct {
-		name  string
-		event []byte
-	}{
-		{routes.Versions.Name, versionsEvent},
-		{routes.Authorizer.Name, authorizerEvent},
-		{routes.ListTemplates.Name, listEvent},
-	} {
-		bin, err := coldstart.Build(ctx, root, fn.name, b.TempDir())
+	type subject struct {
+		name, baseline string
+		event          []byte
+		bin            string
+		size           int64
+		init, invoke   []time.Duration
+	}
+	subjects := []*subject{
+		{name: "baseline-" + coldstart.Hello, event: versionsEvent},
+		{name: "baseline-" + coldstart.HelloDynamoDB, event: versionsEvent},
+		{name: routes.Versions.Name, baseline: "baseline-" + coldstart.Hello, event: versionsEvent},
+		{name: routes.Authorizer.Name, baseline: "baseline-" + coldstart.HelloDynamoDB, event: authorizerEvent},
+		{name: routes.ListTemplates.Name, baseline: "baseline-" + coldstart.HelloDynamoDB, event: listEvent},
+		{name: routes.GetTemplate.Name, baseline: "baseline-" + coldstart.HelloDynamoDB, event: getEvent},
+	}
+	byName := map[string]*subject{}
+	dir := b.TempDir()
+	for _, s := range subjects {
+		if base, ok := strings.CutPrefix(s.name, "baseline-"); ok {
+			s.bin, err = coldstart.BuildBaseline(ctx, root, base, dir)
+		} else {
+			s.bin, err = coldstart.Build(ctx, root, s.name, dir)
+		}
 		if err != nil {
 			b.Fatal(err)
 		}
-		info, _ := os.Stat(bin)
-		b.Run(fn.name, func(b *testing.B) {
-			var init, invoke time.Duration
-			for b.Loop() {
-				res, err := coldstart.Measure(ctx, bin, env, fn.event)
-				if err != nil {
-					b.Fatal(err)
-				}
-				init += res.Init
-				invoke += res.Invoke
-			}
-			b.ReportMetric(float64(init.Microseconds())/float64(b.N)/1000, "init-ms")
-			b.ReportMetric(float64(invoke.Microseconds())/float64(b.N)/1000, "first-invoke-ms")
-			b.ReportMetric(float64(info.Size())/1e6, "binary-MB")
-		})
+		info, err := os.Stat(s.bin)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.size = info.Size()
+		byName[s.name] = s
 	}
+	for b.Loop() {
+		for _, s := range subjects {
+			res, err := coldstart.Measure(ctx, s.bin, env, s.event)
+			if err != nil {
+				b.Fatalf("%s: %v", s.name, err)
+			}
+			s.init = append(s.init, res.Init)
+			s.invoke = append(s.invoke, res.Invoke)
+		}
+	}
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	for _, s := range subjects {
+		init, invoke := median(s.init), median(s.invoke)
+		b.ReportMetric(float64(s.size)/1e6, s.name+"-MB")
+		b.ReportMetric(ms(init), s.name+"-init-ms")
+		b.ReportMetric(ms(init+invoke), s.name+"-cold-ms")
+		if base := byName[s.baseline]; base != nil {
+			baseCold := median(base.init) + median(base.invoke)
+			b.ReportMetric(float64(s.size)/float64(base.size), s.name+"-size-x")
+			b.ReportMetric(float64(init+invoke)/float64(baseCold), s.name+"-cold-x")
+		}
+	}
+}
+
+// median is the middle of ds (the upper one of an even count).
+func median(ds []time.Duration) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
 }
