@@ -10,11 +10,8 @@ import (
 	"svc/internal/platform/config"
 	"svc/internal/routes"
 	"svc/internal/wire"
-	"svc/internal/wire/accounts"
-	"svc/internal/wire/authn"
-	"svc/internal/wire/review"
+	"svc/internal/wire/catalog"
 	"svc/internal/wire/templates"
-	"svc/internal/wire/versions"
 	"svc/internal/wire/webhooks"
 )
 
@@ -22,15 +19,16 @@ import (
 func builders(t *testing.T) map[string]wire.Builder {
 	t.Helper()
 	out := map[string]wire.Builder{}
-	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, review.Functions,
-		webhooks.Functions, accounts.Functions, authn.Functions} {
-		for _, b := range list {
-			name := b.Entry().Name
-			if _, dup := out[name]; dup {
-				t.Errorf("function %s has two constructors", name)
-			}
-			out[name] = b
+	for _, b := range catalog.All() {
+		name := b.Entry().Name
+		if _, dup := out[name]; dup {
+			t.Errorf("function %s has two constructors", name)
 		}
+		out[name] = b
+	}
+	kinds := len(catalog.Routes) + len(catalog.Consumers) + len(catalog.Schedules) + 2 // authorizer, admin
+	if kinds != len(out) {
+		t.Errorf("catalog lists %d functions by kind but %d in all", kinds, len(out))
 	}
 	return out
 }

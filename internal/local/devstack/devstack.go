@@ -34,12 +34,7 @@ import (
 	"svc/internal/transport/consumer"
 	"svc/internal/transport/httpapi"
 	"svc/internal/wire"
-	"svc/internal/wire/accounts"
-	"svc/internal/wire/authn"
-	"svc/internal/wire/review"
-	"svc/internal/wire/templates"
-	"svc/internal/wire/versions"
-	"svc/internal/wire/webhooks"
+	"svc/internal/wire/catalog"
 )
 
 // Options say where the emulators are and what to call things in them.
@@ -153,22 +148,22 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 	st.Deps = &Deps{Store: dynamo.New(ddb, o.TableName), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
 		consumers: st.consumers, master: webhook.StaticMasterKey(o.WebhookMasterKey)}
 	st.Deps.Config.TableName = o.TableName
-	if st.Admin, err = build(b, accounts.Admin, nil); err != nil || o.SQSEndpoint == "" {
+	if st.Admin, err = build(b, catalog.Admin, nil); err != nil || o.SQSEndpoint == "" {
 		return st, err // operator commands need the admin function alone
 	}
 	for name, u := range st.QueueURLs {
 		st.Deps.Queues[name] = sqsqueue.NewPublisher(st.sqs, u)
 	}
-	for _, f := range versions.Routes {
+	for _, f := range catalog.Routes {
 		st.Handlers[f.Spec.Name], err = build(b, f, err)
 	}
-	for _, f := range templates.Routes {
-		st.Handlers[f.Spec.Name], err = build(b, f, err)
+	for _, f := range catalog.Consumers {
+		st.consumers[f.Spec.Name], err = build(b, f, err)
 	}
-	st.consumers[routes.Classifier.Name], err = build(b, review.Classifier, err)
-	st.consumers[routes.Webhooks.Name], err = build(b, webhooks.Webhooks, err)
-	st.schedules[routes.ReviewSweeper.Name], err = build(b, templates.ReviewSweeper, err)
-	authz, err := build(b, authn.Authorizer, err)
+	for _, f := range catalog.Schedules {
+		st.schedules[f.Spec.Name], err = build(b, f, err)
+	}
+	authz, err := build(b, catalog.Authorizer, err)
 	if err != nil {
 		return nil, err
 	}
