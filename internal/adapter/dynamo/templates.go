@@ -2,15 +2,11 @@ package dynamo
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
@@ -18,97 +14,100 @@ import (
 	"svc/internal/feature/template"
 )
 
-var _ template.Store = (*Store)(nil)
+// Templates stores a ZBA's templates: their content, their versions and the
+// review marker the sweeper finds them by.
+type Templates struct{ tb Table }
+
+// NewTemplates returns the template store over the table.
+func NewTemplates(tb Table) *Templates { return &Templates{tb: tb} }
+
+var _ template.Store = (*Templates)(nil)
 
 func templateKey(r template.Ref) map[string]types.AttributeValue {
 	return key(table.ZBA(r.ZBAID), table.Template(r.Name, r.Language))
 }
 
-func str(v string) types.AttributeValue { return &types.AttributeValueMemberS{Value: v} }
-
-// CreateTemplate implements template.Store.
-func (s *Store) CreateTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
-	item, err := attributevalue.MarshalMap(toTemplateItem(t, reviewDue))
-	if err != nil {
-		return fmt.Errorf("marshal template: %w", err)
-	}
-	_, err = s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: item, ConditionExpression: notExists})
-	if isConditionFailed(err) {
-		return template.ErrExists
-	}
-	if err != nil {
-		return unavailable("put template", err)
-	}
-	return nil
+func refOf(t template.Template) template.Ref {
+	return template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}
 }
 
-// GetTemplate implements template.Store with a strongly consistent read, so
-// a template reads back as soon as it is written.
-func (s *Store) GetTemplate(ctx context.Context, r template.Ref) (template.Template, error) {
-	out, err := s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(s.table), Key: templateKey(r),
-		ConsistentRead: aws.Bool(true)})
+// CreateTemplate implements template.Store.
+func (s *Templates) CreateTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
+	return s.tb.conditionalPut(ctx, "put template", toTemplateItem(t, reviewDue), itemAbsent, template.ErrExists)
+}
+
+// GetTemplate implements template.Store.
+func (s *Templates) GetTemplate(ctx context.Context, r template.Ref) (template.Template, error) {
+	return getTemplate(ctx, s.tb, r)
+}
+
+// templateReader gives a store that is not the template's own the read of
+// a template its port needs (review.Store). Embedded, its GetTemplate sits
+// one level deeper than Templates' in the composite Store, so the two never
+// clash.
+type templateReader struct{ tb Table }
+
+// GetTemplate implements review.Store.
+func (r templateReader) GetTemplate(ctx context.Context, ref template.Ref) (template.Template, error) {
+	return getTemplate(ctx, r.tb, ref)
+}
+
+// getTemplate is a strongly consistent read, so a template reads back as
+// soon as it is written.
+func getTemplate(ctx context.Context, tb Table, r template.Ref) (template.Template, error) {
+	it, found, err := getItem[templateItem](ctx, tb, templateKey(r), true, "get template")
 	if err != nil {
-		return template.Template{}, unavailable("get template", err)
+		return template.Template{}, err
 	}
-	if out.Item == nil {
+	if !found {
 		return template.Template{}, template.ErrNotFound
-	}
-	var it templateItem
-	if err := attributevalue.UnmarshalMap(out.Item, &it); err != nil {
-		return template.Template{}, fmt.Errorf("unmarshal template: %w", err)
 	}
 	return it.asDomain(), nil
 }
 
 // ReplaceTemplate implements template.Store: one conditional put on the
-// version read, which also re-arms the review marker.
-func (s *Store) ReplaceTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
-	item, err := attributevalue.MarshalMap(toTemplateItem(t, reviewDue))
+// version read, which also re-arms the review marker. The item as it was
+// comes back with a failed condition, which tells a deleted template from
+// an edited one without a second read.
+func (s *Templates) ReplaceTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
+	const op = "replace template"
+	in, err := s.tb.putInput(toTemplateItem(t, reviewDue), versionIs(t.Version-1), op)
 	if err != nil {
-		return fmt.Errorf("marshal template: %w", err)
+		return err
 	}
-	_, err = s.db.PutItem(ctx, &dynamodb.PutItemInput{
-		TableName: aws.String(s.table), Item: item,
-		ConditionExpression:                 aws.String("version = :prev"),
-		ExpressionAttributeValues:           map[string]types.AttributeValue{":prev": num(t.Version - 1)},
-		ReturnValuesOnConditionCheckFailure: types.ReturnValuesOnConditionCheckFailureAllOld,
-	})
-	var ccf *types.ConditionalCheckFailedException
-	if errors.As(err, &ccf) {
-		if ccf.Item == nil {
+	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
+	_, err = s.tb.db.PutItem(ctx, in)
+	if old, failed := conditionFailedItem(err); failed {
+		if old == nil {
 			return template.ErrNotFound
 		}
 		return template.ErrConflict
 	}
 	if err != nil {
-		return unavailable("replace template", err)
+		return unavailable(op, err)
 	}
 	return nil
 }
 
-func num(n int) types.AttributeValue { return &types.AttributeValueMemberN{Value: strconv.Itoa(n)} }
-
 // DeleteTemplates implements template.Store: one conditional delete, or one
 // transaction of them so that a name's languages go together or not at all.
-func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error {
+func (s *Templates) DeleteTemplates(ctx context.Context, refs []template.Ref) error {
+	e, err := build(expression.NewBuilder().WithCondition(itemPresent), "delete templates")
+	if err != nil {
+		return err
+	}
 	if len(refs) == 1 {
-		_, err := s.db.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(s.table), Key: templateKey(refs[0]),
-			ConditionExpression: exists})
-		if isConditionFailed(err) {
-			return template.ErrNotFound
-		}
-		if err != nil {
-			return unavailable("delete template", err)
-		}
-		return nil
+		_, err := s.tb.db.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(s.tb.name), Key: templateKey(refs[0]),
+			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()})
+		return writeError("delete template", err, template.ErrNotFound)
 	}
 	steps := make([]types.TransactWriteItem, len(refs))
 	for i, r := range refs {
-		steps[i] = types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.table), Key: templateKey(r),
-			ConditionExpression: exists}}
+		steps[i] = types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.name), Key: templateKey(r),
+			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()}}
 	}
-	_, err := s.db.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: steps})
-	if slices.Contains(cancelReasons(err), "ConditionalCheckFailed") {
+	_, err = s.tb.db.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: steps})
+	if slices.Contains(cancelReasons(err), conditionCheckFailed) {
 		return template.ErrNotFound
 	}
 	if err != nil {
@@ -118,15 +117,19 @@ func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error 
 }
 
 // TemplatesNamed implements template.Store: the query reads the name's key
-// range, whose prefix longer names share too; the filter keeps the exact name.
-func (s *Store) TemplatesNamed(ctx context.Context, zbaID, name string) ([]template.Ref, error) {
-	in := s.prefixQuery(table.ZBA(zbaID), table.TemplateNamePrefix(name))
-	in.FilterExpression = aws.String("#name = :name")
-	in.ProjectionExpression = aws.String("#name, #language")
-	in.ExpressionAttributeNames = map[string]string{"#name": "name", "#language": "language"}
-	in.ExpressionAttributeValues[":name"] = str(name)
+// range, whose prefix longer names share too; the filter keeps the exact
+// name. It reads consistently: a delete acts on what it returns.
+func (s *Templates) TemplatesNamed(ctx context.Context, zbaID, name string) ([]template.Ref, error) {
+	const op = "query template names"
+	b := expression.NewBuilder().
+		WithFilter(expression.Name("name").Equal(expression.Value(name))).
+		WithProjection(expression.NamesList(expression.Name("name"), expression.Name("language")))
+	in, err := s.tb.prefixQuery(table.ZBA(zbaID), table.TemplateNamePrefix(name), b, op)
+	if err != nil {
+		return nil, err
+	}
 	in.ConsistentRead = aws.Bool(true)
-	items, err := queryAll[templateItem](ctx, s.db, in, "query template names")
+	items, err := queryPages[templateItem](ctx, s.tb.db, in, -1, op)
 	if err != nil {
 		return nil, err
 	}
@@ -141,70 +144,37 @@ func (s *Store) TemplatesNamed(ctx context.Context, zbaID, name string) ([]templ
 // range from the boundary in the page's direction, filtering in DynamoDB,
 // until it holds one template more than the page (which proves a next
 // page exists) or the range ends.
-func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Filter, from template.Position, limit int) ([]template.Template, bool, error) {
+func (s *Templates) QueryTemplates(ctx context.Context, zbaID string, f template.Filter, from template.Position, limit int) ([]template.Template, bool, error) {
+	const op = "query templates"
 	prefix := table.TemplatePrefix
 	if f.Name != "" {
 		prefix = table.TemplateNamePrefix(f.Name)
 	}
-	q := s.prefixQuery(table.ZBA(zbaID), prefix)
+	b := expression.NewBuilder()
+	if filter, ok := templateFilter(f); ok {
+		b = b.WithFilter(filter)
+	}
+	q, err := s.tb.prefixQuery(table.ZBA(zbaID), prefix, b, op)
+	if err != nil {
+		return nil, false, err
+	}
 	q.ScanIndexForward = aws.Bool(!from.Backward)
 	q.Limit = aws.Int32(int32(limit + 1))
-	names, values := map[string]string{}, q.ExpressionAttributeValues
-	var filters []string
-	in := func(attr string, vals []string) {
-		if len(vals) == 0 {
-			return
-		}
-		names["#"+attr] = attr
-		expr := "#" + attr + " IN ("
-		for i, v := range vals {
-			ph := ":" + attr + strconv.Itoa(i)
-			values[ph] = str(v)
-			if i > 0 {
-				expr += ", "
-			}
-			expr += ph
-		}
-		filters = append(filters, expr+")")
-	}
-	statuses := make([]string, len(f.Statuses))
-	for i, st := range f.Statuses {
-		statuses[i] = string(st)
-	}
-	in("status", statuses)
-	in("category", f.Categories)
-	in("language", f.Languages)
-	if f.Name != "" {
-		in("name", []string{f.Name})
-	}
-	if len(filters) > 0 {
-		q.ExpressionAttributeNames = names
-		q.FilterExpression = aws.String(strings.Join(filters, " AND "))
-	}
 	if from.Ref != nil {
+		// The boundary need not exist any more: a start key is a position.
 		q.ExclusiveStartKey = key(table.ZBA(zbaID), table.Template(from.Ref.Name, from.Ref.Language))
 	}
-	var out []template.Template
-	for len(out) <= limit {
-		page, err := s.db.Query(ctx, q)
-		if err != nil {
-			return nil, false, unavailable("query templates", err)
-		}
-		var items []templateItem
-		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
-			return nil, false, fmt.Errorf("unmarshal templates: %w", err)
-		}
-		for _, it := range items {
-			out = append(out, it.asDomain())
-		}
-		if page.LastEvaluatedKey == nil {
-			break
-		}
-		q.ExclusiveStartKey = page.LastEvaluatedKey
+	items, err := queryPages[templateItem](ctx, s.tb.db, q, limit+1, op)
+	if err != nil {
+		return nil, false, err
 	}
-	more := len(out) > limit
+	more := len(items) > limit
 	if more {
-		out = out[:limit]
+		items = items[:limit]
+	}
+	out := make([]template.Template, len(items))
+	for i, it := range items {
+		out[i] = it.asDomain()
 	}
 	if from.Backward {
 		slices.Reverse(out)
@@ -212,26 +182,59 @@ func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Fil
 	return out, more, nil
 }
 
+// templateFilter is f as a filter expression: each field one IN of its
+// alternatives, the fields ANDed; ok is false when f filters nothing. The
+// name also narrows the key range (see QueryTemplates); the filter drops
+// the longer names that share its prefix.
+func templateFilter(f template.Filter) (expression.ConditionBuilder, bool) {
+	statuses := make([]string, len(f.Statuses))
+	for i, st := range f.Statuses {
+		statuses[i] = string(st)
+	}
+	var names []string
+	if f.Name != "" {
+		names = []string{f.Name}
+	}
+	var conds []expression.ConditionBuilder
+	for _, field := range []struct {
+		attr   string
+		values []string
+	}{{"status", statuses}, {"category", f.Categories}, {"language", f.Languages}, {"name", names}} {
+		if len(field.values) == 0 {
+			continue
+		}
+		ops := make([]expression.OperandBuilder, len(field.values))
+		for i, v := range field.values {
+			ops[i] = expression.Value(v)
+		}
+		conds = append(conds, expression.Name(field.attr).In(ops[0], ops[1:]...))
+	}
+	switch len(conds) {
+	case 0:
+		return expression.ConditionBuilder{}, false
+	case 1:
+		return conds[0], true
+	default:
+		return expression.And(conds[0], conds[1], conds[2:]...), true
+	}
+}
+
 // DueReviews implements template.Store: each review shard of the index is
-// read up to the due time.
-func (s *Store) DueReviews(ctx context.Context, now time.Time, limit int) ([]template.Review, error) {
+// read up to the due time, until limit reviews are found.
+func (s *Templates) DueReviews(ctx context.Context, now time.Time, limit int) ([]template.Review, error) {
+	const op = "query due reviews"
 	var out []template.Review
 	for n := 0; n < table.ReviewShards && len(out) < limit; n++ {
-		page, err := s.db.Query(ctx, &dynamodb.QueryInput{
-			TableName:              aws.String(s.table),
-			IndexName:              aws.String(table.GSI1.Name),
-			KeyConditionExpression: aws.String("gsi1pk = :shard AND gsi1sk < :due"),
-			ExpressionAttributeValues: map[string]types.AttributeValue{
-				":shard": str(table.ReviewShard(n)), ":due": str(table.ReviewDueBy(now)),
-			},
-			Limit: aws.Int32(int32(limit - len(out))),
-		})
+		kc := expression.Key(table.GSI1.PartitionKey).Equal(expression.Value(table.ReviewShard(n))).
+			And(expression.Key(table.GSI1.SortKey).LessThan(expression.Value(table.ReviewDueBy(now))))
+		in, err := s.tb.queryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
 		if err != nil {
-			return nil, unavailable("query due reviews", err)
+			return nil, err
 		}
-		var items []templateItem
-		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
-			return nil, fmt.Errorf("unmarshal templates: %w", err)
+		in.Limit = aws.Int32(int32(limit - len(out)))
+		items, err := queryPages[templateItem](ctx, s.tb.db, in, limit-len(out), op)
+		if err != nil {
+			return nil, err
 		}
 		for _, it := range items {
 			out = append(out, template.Review{ZBAID: it.ZBAID, Name: it.Name, Language: it.Language, Version: it.Version})
@@ -241,19 +244,12 @@ func (s *Store) DueReviews(ctx context.Context, now time.Time, limit int) ([]tem
 }
 
 // RearmReview implements template.Store. A template edited or decided since
-// it was read is left alone: its own write set its marker.
-func (s *Store) RearmReview(ctx context.Context, r template.Review, due time.Time) error {
-	_, err := s.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
-		TableName:           aws.String(s.table),
-		Key:                 templateKey(template.Ref{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language}),
-		ConditionExpression: aws.String("version = :v AND attribute_exists(gsi1pk)"),
-		UpdateExpression:    aws.String("SET gsi1sk = :sk, review_due = :due"),
-		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":v": num(r.Version), ":sk": str(table.ReviewDue(due, r.ZBAID, r.Name, r.Language)), ":due": str(formatTime(due)),
-		},
-	})
-	if err != nil && !isConditionFailed(err) {
-		return unavailable("rearm review", err)
-	}
-	return nil
+// it was read is left alone, quietly: its own write set its marker (or
+// removed it).
+func (s *Templates) RearmReview(ctx context.Context, r template.Review, due time.Time) error {
+	upd := expression.Set(expression.Name(table.GSI1.SortKey), expression.Value(table.ReviewDue(due, r.ZBAID, r.Name, r.Language))).
+		Set(expression.Name("review_due"), expression.Value(formatTime(due)))
+	cond := versionIs(r.Version).And(expression.Name(table.GSI1.PartitionKey).AttributeExists())
+	k := templateKey(template.Ref{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language})
+	return s.tb.conditionalUpdate(ctx, "rearm review", k, upd, cond, nil)
 }

@@ -1,0 +1,264 @@
+package dynamo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	"github.com/aws/smithy-go"
+
+	"svc/internal/adapter/dynamo/table"
+	"svc/internal/platform/apperr"
+)
+
+// The helpers every aggregate store shares: reading one item, conditional
+// writes, partition queries and the translation of SDK errors.
+
+// key is the primary key of the item pk / sk (built by package table).
+func key(pk, sk string) map[string]types.AttributeValue {
+	return map[string]types.AttributeValue{table.PartitionKey: str(pk), table.SortKey: str(sk)}
+}
+
+func str(v string) types.AttributeValue { return &types.AttributeValueMemberS{Value: v} }
+
+// The two conditions most writes use: every item has a partition key, so
+// its presence is the item's.
+var (
+	itemAbsent  = expression.Name(table.PartitionKey).AttributeNotExists()
+	itemPresent = expression.Name(table.PartitionKey).AttributeExists()
+)
+
+// versionIs holds when the item's optimistic-concurrency counter is v; on a
+// missing item it fails too.
+func versionIs(v int) expression.ConditionBuilder {
+	return expression.Name(table.VersionAttribute).Equal(expression.Value(v))
+}
+
+// build finishes an expression. It fails only on a builder misused by this
+// package, which no retry cures: an internal error.
+func build(b expression.Builder, op string) (expression.Expression, error) {
+	e, err := b.Build()
+	if err != nil {
+		return e, apperr.Internal(fmt.Errorf("dynamodb %s: build expression: %w", op, err))
+	}
+	return e, nil
+}
+
+// getItem reads one item and decodes it as T; found is false when there is
+// none. consistent asks for a strongly consistent read, for reads that must
+// see a write as soon as it returns.
+func getItem[T any](ctx context.Context, tb Table, k map[string]types.AttributeValue, consistent bool, op string) (it T, found bool, err error) {
+	in := &dynamodb.GetItemInput{TableName: aws.String(tb.name), Key: k}
+	if consistent {
+		in.ConsistentRead = aws.Bool(true)
+	}
+	out, err := tb.db.GetItem(ctx, in)
+	if err != nil {
+		return it, false, unavailable(op, err)
+	}
+	if out.Item == nil {
+		return it, false, nil
+	}
+	if err := attributevalue.UnmarshalMap(out.Item, &it); err != nil {
+		return it, false, fmt.Errorf("%s: unmarshal: %w", op, err)
+	}
+	return it, true, nil
+}
+
+// put writes item over whatever is at its key, for records that a retry
+// writes again alike.
+func (tb Table) put(ctx context.Context, op string, item any) error {
+	av, err := attributevalue.MarshalMap(item)
+	if err != nil {
+		return fmt.Errorf("%s: marshal: %w", op, err)
+	}
+	if _, err := tb.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(tb.name), Item: av}); err != nil {
+		return unavailable(op, err)
+	}
+	return nil
+}
+
+// putInput is the put of item, conditional on cond, for callers that set
+// more on it before sending it.
+func (tb Table) putInput(item any, cond expression.ConditionBuilder, op string) (*dynamodb.PutItemInput, error) {
+	av, err := attributevalue.MarshalMap(item)
+	if err != nil {
+		return nil, fmt.Errorf("%s: marshal: %w", op, err)
+	}
+	e, err := build(expression.NewBuilder().WithCondition(cond), op)
+	if err != nil {
+		return nil, err
+	}
+	return &dynamodb.PutItemInput{TableName: aws.String(tb.name), Item: av, ConditionExpression: e.Condition(),
+		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}, nil
+}
+
+// conditionalPut writes item if cond holds; see writeError for what it
+// returns.
+func (tb Table) conditionalPut(ctx context.Context, op string, item any, cond expression.ConditionBuilder, onConditionFailed error) error {
+	in, err := tb.putInput(item, cond, op)
+	if err != nil {
+		return err
+	}
+	_, err = tb.db.PutItem(ctx, in)
+	return writeError(op, err, onConditionFailed)
+}
+
+// updateInput is the update upd of the item at k, conditional on cond, for
+// the caller to add what it wants returned and send.
+func (tb Table) updateInput(k map[string]types.AttributeValue, upd expression.UpdateBuilder, cond expression.ConditionBuilder, op string) (*dynamodb.UpdateItemInput, error) {
+	e, err := build(expression.NewBuilder().WithUpdate(upd).WithCondition(cond), op)
+	if err != nil {
+		return nil, err
+	}
+	return &dynamodb.UpdateItemInput{TableName: aws.String(tb.name), Key: k, UpdateExpression: e.Update(),
+		ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}, nil
+}
+
+// conditionalUpdate applies upd to the item at k if cond holds; see
+// writeError for what it returns.
+func (tb Table) conditionalUpdate(ctx context.Context, op string, k map[string]types.AttributeValue, upd expression.UpdateBuilder, cond expression.ConditionBuilder, onConditionFailed error) error {
+	in, err := tb.updateInput(k, upd, cond, op)
+	if err != nil {
+		return err
+	}
+	_, err = tb.db.UpdateItem(ctx, in)
+	return writeError(op, err, onConditionFailed)
+}
+
+// transactPut is a transaction step writing item if cond holds.
+func (tb Table) transactPut(item any, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {
+	in, err := tb.putInput(item, cond, op)
+	if err != nil {
+		return types.TransactWriteItem{}, err
+	}
+	return types.TransactWriteItem{Put: &types.Put{TableName: in.TableName, Item: in.Item,
+		ConditionExpression: in.ConditionExpression, ExpressionAttributeNames: in.ExpressionAttributeNames,
+		ExpressionAttributeValues: in.ExpressionAttributeValues}}, nil
+}
+
+// transactCheck is a transaction step that fails unless the item at k
+// satisfies cond, and writes nothing.
+func (tb Table) transactCheck(k map[string]types.AttributeValue, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {
+	e, err := build(expression.NewBuilder().WithCondition(cond), op)
+	if err != nil {
+		return types.TransactWriteItem{}, err
+	}
+	return types.TransactWriteItem{ConditionCheck: &types.ConditionCheck{TableName: aws.String(tb.name), Key: k,
+		ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}}, nil
+}
+
+// writeError translates the outcome of a conditional write: nil stays nil,
+// a failed condition becomes onConditionFailed (the domain's sentinel error,
+// or nil for a write that is skipped quietly when the item moved on), and
+// anything else goes through unavailable.
+func writeError(op string, err error, onConditionFailed error) error {
+	switch {
+	case err == nil:
+		return nil
+	case isConditionFailed(err):
+		return onConditionFailed
+	default:
+		return unavailable(op, err)
+	}
+}
+
+// unavailable marks a failed call as a dependency failure a retry may cure:
+// clients see 131016, operators see the cause in the log. A request
+// DynamoDB refuses as invalid is no outage: a retry cannot cure it, so it is
+// an internal error (131000), which also keeps it out of "retry" advice.
+func unavailable(op string, err error) error {
+	err = fmt.Errorf("dynamodb %s: %w", op, err)
+	var api smithy.APIError
+	if errors.As(err, &api) && api.ErrorCode() == "ValidationException" {
+		return apperr.Internal(err)
+	}
+	return apperr.Unavailable(err)
+}
+
+// isConditionFailed reports whether a single-item write failed its condition.
+func isConditionFailed(err error) bool {
+	var ccf *types.ConditionalCheckFailedException
+	return errors.As(err, &ccf)
+}
+
+// conditionFailedItem reports whether a single-item write failed its
+// condition and returns the item as it was, for writes that asked for it
+// with ReturnValuesOnConditionCheckFailure ALL_OLD: nil means there was no
+// item, which tells "gone" from "changed" without a second read.
+func conditionFailedItem(err error) (map[string]types.AttributeValue, bool) {
+	var ccf *types.ConditionalCheckFailedException
+	if !errors.As(err, &ccf) {
+		return nil, false
+	}
+	return ccf.Item, true
+}
+
+// cancelReasons returns the cancellation code of each action of a cancelled
+// transaction, or nil for any other error.
+func cancelReasons(err error) []string {
+	var tce *types.TransactionCanceledException
+	if !errors.As(err, &tce) {
+		return nil
+	}
+	out := make([]string, len(tce.CancellationReasons))
+	for i, r := range tce.CancellationReasons {
+		out[i] = aws.ToString(r.Code)
+	}
+	return out
+}
+
+// conditionCheckFailed is the cancellation code of a transaction step whose
+// condition failed.
+const conditionCheckFailed = "ConditionalCheckFailed"
+
+// queryInput is a query of the table (or of index, when not empty) by kc,
+// with b's filter and projection, if any.
+func (tb Table) queryInput(index string, kc expression.KeyConditionBuilder, b expression.Builder, op string) (*dynamodb.QueryInput, error) {
+	e, err := build(b.WithKeyCondition(kc), op)
+	if err != nil {
+		return nil, err
+	}
+	in := &dynamodb.QueryInput{TableName: aws.String(tb.name), KeyConditionExpression: e.KeyCondition(),
+		FilterExpression: e.Filter(), ProjectionExpression: e.Projection(),
+		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}
+	if index != "" {
+		in.IndexName = aws.String(index)
+	}
+	return in, nil
+}
+
+// prefixQuery is a query of one partition's items whose sort key starts
+// with prefix, with b's filter and projection; callers add paging to it.
+func (tb Table) prefixQuery(pk, prefix string, b expression.Builder, op string) (*dynamodb.QueryInput, error) {
+	kc := expression.Key(table.PartitionKey).Equal(expression.Value(pk)).And(expression.Key(table.SortKey).BeginsWith(prefix))
+	return tb.queryInput("", kc, b, op)
+}
+
+// queryPages runs a query page after page, decoding every item as T, until
+// it holds at least enough items (all of them when enough < 0) or the
+// query ends. Filters apply after a page is read, so a page may hold fewer
+// items than in.Limit, or none, and the query still go on.
+func queryPages[T any](ctx context.Context, db API, in *dynamodb.QueryInput, enough int, op string) ([]T, error) {
+	var out []T
+	for {
+		page, err := db.Query(ctx, in)
+		if err != nil {
+			return nil, unavailable(op, err)
+		}
+		var items []T
+		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
+			return nil, fmt.Errorf("%s: unmarshal: %w", op, err)
+		}
+		out = append(out, items...)
+		if page.LastEvaluatedKey == nil || (enough >= 0 && len(out) >= enough) {
+			return out, nil
+		}
+		in.ExclusiveStartKey = page.LastEvaluatedKey
+	}
+}
