@@ -3,6 +3,7 @@
 package accounts
 
 import (
+	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/account"
 	"svc/internal/routes"
@@ -15,7 +16,12 @@ import (
 // Admin is the admin function, invoked directly with a JSON event.
 var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
 	Build: func(d *wire.Deps) (admin.Handler, error) {
-		return admin.New(Service(d), cloud.Store(d), d.Log), nil
+		tb := cloud.Table(d)
+		records := struct {
+			*dynamo.Templates
+			*dynamo.Webhooks
+		}{dynamo.NewTemplates(tb), dynamo.NewWebhooks(tb)}
+		return admin.New(Service(d), records, d.Log), nil
 	}}
 
 // Functions lists every function of the feature.
@@ -23,6 +29,6 @@ var Functions = []wire.Builder{Admin}
 
 // Service is the accounts use cases of the function.
 func Service(d *wire.Deps) account.Service {
-	return account.Service{Store: cloud.Store(d), Now: d.Now, Webhooks: account.Webhooks{
+	return account.Service{Store: dynamo.NewAccounts(cloud.Table(d)), Now: d.Now, Webhooks: account.Webhooks{
 		Master: signing.MasterKey(d), Client: webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), AllowLoopback: d.AllowLoopback()}}
 }

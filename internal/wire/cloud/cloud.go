@@ -45,10 +45,11 @@ func Endpoint(d *wire.Deps, service string) string {
 	return d.Getenv("AWS_ENDPOINT_URL")
 }
 
-// Store is the function's store over its table.
-func Store(d *wire.Deps) *dynamo.Store {
-	return wire.Once(d, "store", func() *dynamo.Store {
-		return dynamo.New(dynamo.NewClient(Config(d), Endpoint(d, "DYNAMODB")), d.TableName())
+// Table is the handle on the function's table, which the stores of its
+// aggregates share.
+func Table(d *wire.Deps) dynamo.Table {
+	return wire.Once(d, "table", func() dynamo.Table {
+		return dynamo.NewTable(dynamo.NewClient(Config(d), Endpoint(d, "DYNAMODB")), d.TableName())
 	})
 }
 
@@ -57,5 +58,5 @@ func Store(d *wire.Deps) *dynamo.Store {
 func Limiter(d *wire.Deps) *ratelimit.Limiter {
 	policy, err := ratelimit.PolicyFromEnv(d.Getenv)
 	d.Invalid(err)
-	return &ratelimit.Limiter{Policy: policy, Counter: Store(d), Now: d.Now}
+	return &ratelimit.Limiter{Policy: policy, Counter: dynamo.NewRateCounters(Table(d)), Now: d.Now}
 }

@@ -10,6 +10,7 @@ import (
 	"context"
 	"log/slog"
 
+	"svc/internal/adapter/dynamo"
 	"svc/internal/feature/template"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
@@ -67,7 +68,7 @@ func withReviewQueue(d *wire.Deps, svc *template.Service) {
 }
 
 func service(d *wire.Deps, opt option) template.Service {
-	svc := template.Service{Store: cloud.Store(d), Now: d.Now, Log: d.Log}
+	svc := template.Service{Store: dynamo.NewTemplates(cloud.Table(d)), Now: d.Now, Log: d.Log}
 	if opt != nil {
 		opt(d, &svc)
 	}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/webhook"
 	"svc/internal/feature/webhook/delivery"
@@ -21,7 +22,7 @@ import (
 // Webhooks delivers webhook events.
 var Webhooks = wire.Function[consumer.Handler]{Spec: routes.Webhooks.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
-		store := cloud.Store(d)
+		store := dynamo.NewWebhooks(cloud.Table(d))
 		delay := d.Tweaks.WebhookDelay
 		if delay == nil {
 			delay = func(n int) (time.Duration, bool) { return webhook.Delay(n, rand.Float64) }
