@@ -1,11 +1,11 @@
 // Command list-templates is the Lambda behind the list-templates route
 // (internal/routes.ListTemplates).
-// It is built by internal/wire/templates.
+// It is built by internal/wire/templates/paging.
 package main
 
 import (
 	"svc/internal/wire"
-	"svc/internal/wire/templates"
+	"svc/internal/wire/templates/paging"
 )
 
-func main() { wire.Main(templates.ListTemplates) }
+func main() { wire.Main(paging.ListTemplates) }

@@ -12,6 +12,8 @@ import (
 	"svc/internal/wire"
 	"svc/internal/wire/catalog"
 	"svc/internal/wire/templates"
+	"svc/internal/wire/templates/handoff"
+	"svc/internal/wire/templates/paging"
 	"svc/internal/wire/webhooks"
 )
 
@@ -117,8 +119,8 @@ func TestAnUndeclaredDependencyFailsTheColdStart(t *testing.T) {
 		edit func(*routes.Function)
 		want string
 	}{
-		{"create-template without its queue", anyOf(templates.CreateTemplate), func(f *routes.Function) { f.Sends = nil }, "queue classifier"},
-		{"list-templates without the signing key", anyOf(templates.ListTemplates), func(f *routes.Function) { f.SigningKey = false }, "master key"},
+		{"create-template without its queue", anyOf(handoff.CreateTemplate), func(f *routes.Function) { f.Sends = nil }, "queue classifier"},
+		{"list-templates without the signing key", anyOf(paging.ListTemplates), func(f *routes.Function) { f.SigningKey = false }, "master key"},
 		{"get-template without the table", anyOf(templates.GetTemplate), func(f *routes.Function) { f.Table = routes.TableNone }, "the table"},
 		{"webhooks without its dead-letter queue", anyOf(webhooks.Webhooks), func(f *routes.Function) { f.DeadLetters = nil }, "queue webhooks-dlq"},
 	}

@@ -14,18 +14,20 @@ import (
 	"svc/internal/wire/authn"
 	"svc/internal/wire/review"
 	"svc/internal/wire/templates"
+	"svc/internal/wire/templates/handoff"
+	"svc/internal/wire/templates/paging"
 	"svc/internal/wire/versions"
 	"svc/internal/wire/webhooks"
 )
 
 // Routes are the HTTP routes' functions.
-var Routes = concat(versions.Routes, templates.Routes)
+var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes)
 
 // Consumers are the queue consumers.
 var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks}
 
 // Schedules are the scheduled functions.
-var Schedules = []wire.Function[func(context.Context) error]{templates.ReviewSweeper}
+var Schedules = []wire.Function[func(context.Context) error]{handoff.ReviewSweeper}
 
 // Authorizer is the REQUEST authorizer; Admin the operators' function.
 var (
@@ -36,7 +38,7 @@ var (
 // All is every function, each once.
 func All() []wire.Builder {
 	var out []wire.Builder
-	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, review.Functions,
+	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, handoff.Functions, paging.Functions, review.Functions,
 		webhooks.Functions, accounts.Functions, authn.Functions} {
 		out = append(out, list...)
 	}
