@@ -63,11 +63,15 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 		}))
 	}
 
+	var masterKeyARN *string
+	if f.SigningKey {
+		masterKeyARN = d.MasterKey.SecretArn()
+	}
 	env := routes.Environment(f, routes.EnvValues[*string]{
 		TableName: d.Table.TableName(), LogLevel: jsii.String(s.LogLevel),
 		QueueURL:  func(q string) *string { return d.Queues[q].Queue.QueueUrl() },
 		DLQURL:    func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
-		MasterKey: d.MasterKey.SecretArn(), MasterKeyVar: config.EnvWebhookMasterKeyARN,
+		MasterKey: masterKeyARN, MasterKeyVar: config.EnvWebhookMasterKeyARN,
 	})
 	for _, name := range f.Sends {
 		grantSend(role, d.Queues[name].Queue)
