@@ -1,0 +1,258 @@
+package memstore
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"svc/internal/feature/template"
+)
+
+// templateRow is a stored template with what the adapter's item holds
+// beside it: the review marker (due is zero when none is armed) and the
+// last decision's record.
+type templateRow struct {
+	t   template.Template
+	due time.Time
+	// decision is kept apart from t.Decision, which writes of the whole
+	// template never carry (see storedTemplate).
+	decision *template.DecisionRecord
+}
+
+// Templates stores templates and their review markers, as
+// dynamo.Templates does.
+type Templates struct{ db *DB }
+
+// NewTemplates returns the template store over db.
+func NewTemplates(db *DB) *Templates { return &Templates{db: db} }
+
+var _ template.Store = (*Templates)(nil)
+
+func refOf(t template.Template) template.Ref {
+	return template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}
+}
+
+// sortKey is a template's position within its ZBA: the adapter's sort key
+// without its constant prefix, so byte order is DynamoDB's key order.
+func sortKey(name, language string) string { return name + "_" + language }
+
+// storedTemplate is the row a create or replace writes: a copy of t whose
+// decision record is dropped, as the adapter's item conversion drops it
+// (an edit's write is a new version no decision belongs to yet).
+func storedTemplate(t template.Template, reviewDue time.Time) templateRow {
+	t = cloneTemplate(t)
+	t.Decision = nil
+	row := templateRow{t: t}
+	if !reviewDue.IsZero() {
+		row.due = instant(reviewDue)
+	}
+	return row
+}
+
+// read is the template as a read returns it: a copy, with the decision
+// record only when a classifier version was recorded (the adapter builds it
+// from that attribute).
+func (r templateRow) read() template.Template {
+	t := cloneTemplate(r.t)
+	if r.decision != nil && r.decision.ClassifierVersion != "" {
+		d := *r.decision
+		d.Signals = cloneBytes(d.Signals)
+		t.Decision = &d
+	}
+	return t
+}
+
+func cloneTemplate(t template.Template) template.Template {
+	t.Components = cloneBytes(t.Components)
+	t.CreatedAt, t.UpdatedAt = instant(t.CreatedAt), instant(t.UpdatedAt)
+	if t.Decision != nil {
+		d := *t.Decision
+		d.Signals, d.DecidedAt = cloneBytes(d.Signals), instant(d.DecidedAt)
+		t.Decision = &d
+	}
+	return t
+}
+
+// CreateTemplate implements template.Store.
+func (s *Templates) CreateTemplate(_ context.Context, t template.Template, reviewDue time.Time) error {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	if _, ok := s.db.templates[refOf(t)]; ok {
+		return template.ErrExists
+	}
+	s.db.templates[refOf(t)] = storedTemplate(t, reviewDue)
+	return nil
+}
+
+// GetTemplate implements template.Store.
+func (s *Templates) GetTemplate(_ context.Context, r template.Ref) (template.Template, error) {
+	return s.db.getTemplate(r)
+}
+
+func (db *DB) getTemplate(r template.Ref) (template.Template, error) {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	row, ok := db.templates[r]
+	if !ok {
+		return template.Template{}, template.ErrNotFound
+	}
+	return row.read(), nil
+}
+
+// templateReader is the read of a template a port of another aggregate
+// borrows (review.Store); embedded one level deeper, it does not clash
+// with Templates' GetTemplate in Store.
+type templateReader struct{ db *DB }
+
+// GetTemplate implements review.Store.
+func (r templateReader) GetTemplate(_ context.Context, ref template.Ref) (template.Template, error) {
+	return r.db.getTemplate(ref)
+}
+
+// ReplaceTemplate implements template.Store: on the version before t's
+// only; it replaces the whole row, so a zero reviewDue disarms the review.
+func (s *Templates) ReplaceTemplate(_ context.Context, t template.Template, reviewDue time.Time) error {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	old, ok := s.db.templates[refOf(t)]
+	switch {
+	case !ok:
+		return template.ErrNotFound
+	case old.t.Version != t.Version-1:
+		return template.ErrConflict
+	}
+	s.db.templates[refOf(t)] = storedTemplate(t, reviewDue)
+	return nil
+}
+
+// DeleteTemplates implements template.Store: all or none.
+func (s *Templates) DeleteTemplates(_ context.Context, refs []template.Ref) error {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	for _, r := range refs {
+		if _, ok := s.db.templates[r]; !ok {
+			return template.ErrNotFound
+		}
+	}
+	for _, r := range refs {
+		delete(s.db.templates, r)
+	}
+	return nil
+}
+
+// TemplatesNamed implements template.Store, in key order.
+func (s *Templates) TemplatesNamed(_ context.Context, zbaID, name string) ([]template.Ref, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	refs := []template.Ref{}
+	for r := range s.db.templates {
+		if r.ZBAID == zbaID && r.Name == name {
+			refs = append(refs, r)
+		}
+	}
+	slices.SortFunc(refs, func(a, b template.Ref) int { return strings.Compare(a.Language, b.Language) })
+	return refs, nil
+}
+
+// QueryTemplates implements template.Store: the ZBA's templates in key
+// order (descending when backward) strictly beyond the boundary, which need
+// not exist, filtered, up to limit; more reports whether another matching
+// template lies beyond the page. A backward page is returned in key order.
+func (s *Templates) QueryTemplates(_ context.Context, zbaID string, f template.Filter, from template.Position, limit int) ([]template.Template, bool, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	var rows []templateRow
+	for r, row := range s.db.templates {
+		if r.ZBAID != zbaID || !matches(row.t, f) {
+			continue
+		}
+		if from.Ref != nil {
+			c := strings.Compare(sortKey(r.Name, r.Language), sortKey(from.Ref.Name, from.Ref.Language))
+			if from.Backward && c >= 0 || !from.Backward && c <= 0 {
+				continue
+			}
+		}
+		rows = append(rows, row)
+	}
+	slices.SortFunc(rows, func(a, b templateRow) int {
+		c := strings.Compare(sortKey(a.t.Name, a.t.Language), sortKey(b.t.Name, b.t.Language))
+		if from.Backward {
+			return -c
+		}
+		return c
+	})
+	more := len(rows) > limit
+	if more {
+		rows = rows[:limit]
+	}
+	out := make([]template.Template, len(rows))
+	for i, row := range rows {
+		out[i] = row.read()
+	}
+	if from.Backward {
+		slices.Reverse(out)
+	}
+	return out, more, nil
+}
+
+// matches reports whether t passes f: within a field any value, across
+// fields all of them.
+func matches(t template.Template, f template.Filter) bool {
+	return (len(f.Statuses) == 0 || slices.Contains(f.Statuses, t.Status)) &&
+		(len(f.Categories) == 0 || slices.Contains(f.Categories, t.Category)) &&
+		(len(f.Languages) == 0 || slices.Contains(f.Languages, t.Language)) &&
+		(f.Name == "" || t.Name == f.Name)
+}
+
+// DueReviews implements template.Store: the armed templates due at or
+// before now, earliest first. The adapter reads its review shards one
+// after another, so which due reviews fill a batch smaller than the due
+// list may differ; the port promises no order.
+func (s *Templates) DueReviews(_ context.Context, now time.Time, limit int) ([]template.Review, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	var due []templateRow
+	for _, row := range s.db.templates {
+		if !row.due.IsZero() && !row.due.After(now) {
+			due = append(due, row)
+		}
+	}
+	slices.SortFunc(due, func(a, b templateRow) int {
+		return cmp.Or(a.due.Compare(b.due), strings.Compare(a.t.ZBAID, b.t.ZBAID),
+			strings.Compare(sortKey(a.t.Name, a.t.Language), sortKey(b.t.Name, b.t.Language)))
+	})
+	out := []template.Review{}
+	for _, row := range due[:min(limit, len(due))] {
+		out = append(out, template.Review{ZBAID: row.t.ZBAID, Name: row.t.Name, Language: row.t.Language,
+			Version: row.t.Version})
+	}
+	return out, nil
+}
+
+// RearmReview implements template.Store: only a template still at r's
+// version and still armed moves; anything else is left alone quietly, as
+// its own write set (or removed) its marker.
+func (s *Templates) RearmReview(_ context.Context, r template.Review, due time.Time) error {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	ref := template.Ref{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language}
+	row, ok := s.db.templates[ref]
+	if !ok || row.t.Version != r.Version || row.due.IsZero() {
+		return nil
+	}
+	row.due = instant(due)
+	s.db.templates[ref] = row
+	return nil
+}
+
+// ReviewDue returns when the template's review is due, and false when none
+// is armed or the template is missing: for tests, as the port reads
+// markers only through DueReviews.
+func (s *Templates) ReviewDue(r template.Ref) (time.Time, bool) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	row, ok := s.db.templates[r]
+	return row.due, ok && !row.due.IsZero()
+}
