@@ -37,7 +37,7 @@ func must(t *testing.T, err error) {
 // now is a wall-clock instant without a monotonic reading, so that it
 // compares equal to itself after a round trip through a store. It is
 // recent, because a store may expire records by TTL.
-func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
+func now() time.Time { return time.Now().UTC() }
 
 // utc is t in UTC, or nil: stores need not keep a time's location, only
 // its instant, so comparisons put both sides in UTC first.
