@@ -2,8 +2,8 @@
 // account, auth, template, webhook and rate-limit domains. Each aggregate has
 // a small store of its own (Accounts, Templates, Reviews, Webhooks,
 // RateCounters), built over one shared Table handle, so each function is
-// given only the stores its feature needs. It is, with the SQS adapter, the only code that
-// imports the AWS SDK's service packages.
+// given only the stores its feature needs. It is, with the SQS adapter, the
+// only code that imports the AWS SDK's service packages.
 package dynamo
 
 import (
