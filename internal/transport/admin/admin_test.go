@@ -1,0 +1,336 @@
+package admin_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"svc/internal/feature/account"
+	"svc/internal/feature/account/auth"
+	"svc/internal/feature/template"
+	"svc/internal/feature/template/classify"
+	"svc/internal/feature/webhook"
+	"svc/internal/local/memstore"
+	"svc/internal/transport/admin"
+)
+
+// The operators' function over the in-memory store: each action as an
+// event, its result, and the message an operator reads when it fails.
+
+var (
+	t0     = time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
+	master = []byte("0123456789abcdef0123456789abcdef")
+)
+
+type fixture struct {
+	handle admin.Handler
+	svc    account.Service
+	store  *memstore.Store
+	clock  *memstore.Clock
+	hooks  *memstore.Handshaker
+	log    *bytes.Buffer
+}
+
+// newFixture is the handler over a store holding the ZBAs acme and rival.
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	f := &fixture{store: memstore.New(), clock: memstore.NewClock(t0), hooks: &memstore.Handshaker{}, log: &bytes.Buffer{}}
+	f.svc = account.Service{Store: f.store.Accounts, Now: f.clock.Now,
+		Webhooks: account.Webhooks{Master: webhook.StaticMasterKey(master), Client: f.hooks}}
+	f.rebuild()
+	for _, id := range []string{"acme", "rival"} {
+		f.do(t, admin.Event{Action: admin.ActionCreateZBA, ZBAID: id, Name: strings.ToUpper(id)})
+	}
+	return f
+}
+
+// rebuild makes the handler again after a test changed f.svc.
+func (f *fixture) rebuild() {
+	f.handle = admin.New(f.svc, f.store, slog.New(slog.NewJSONHandler(f.log, nil)))
+}
+
+// do runs an event that must succeed.
+func (f *fixture) do(t *testing.T, ev admin.Event) admin.Result {
+	t.Helper()
+	res, err := f.handle(t.Context(), ev)
+	if err != nil {
+		t.Fatalf("%s: %v", ev.Action, err)
+	}
+	return res
+}
+
+func TestCreateZBA(t *testing.T) {
+	f := newFixture(t)
+	res := f.do(t, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme-eu", Name: "Acme Europe"})
+	if res.Action != admin.ActionCreateZBA || res.ZBAID != "acme-eu" {
+		t.Fatalf("result %+v", res)
+	}
+	if z, err := f.store.GetZBA(t.Context(), "acme-eu"); err != nil || z.Name != "Acme Europe" || !z.CreatedAt.Equal(t0) {
+		t.Fatalf("stored %+v, %v", z, err)
+	}
+}
+
+func TestMintKey(t *testing.T) {
+	f := newFixture(t)
+	expiry := t0.Add(90 * 24 * time.Hour)
+	res := f.do(t, admin.Event{Action: admin.ActionMintKey, ZBAID: "acme", ExpiresAt: &expiry,
+		Scopes: []string{"svc_business_messaging,svc_business_management", "svc_business_messaging"}})
+	if id, err := auth.KeyID(res.Key); err != nil || id != res.KeyID || res.ZBAID != "acme" {
+		t.Fatalf("result %+v: the plain key must name key %s (%v)", res, res.KeyID, err)
+	}
+	if want := []string{"svc_business_management", "svc_business_messaging"}; !slices.Equal(res.Scopes, want) {
+		t.Fatalf("scopes %v, want %v", res.Scopes, want)
+	}
+	if res.ExpiresAt == nil || !res.ExpiresAt.Equal(expiry) {
+		t.Fatalf("expires %v, want %v", res.ExpiresAt, expiry)
+	}
+	p, err := auth.Authenticator{Keys: f.store, Now: f.clock.Now}.Authenticate(t.Context(), "Bearer "+res.Key)
+	if err != nil || p.ZBAID != "acme" {
+		t.Fatalf("the minted key authenticates as %+v, %v", p, err)
+	}
+
+	// create_zba creates what is missing on the way.
+	res = f.do(t, admin.Event{Action: admin.ActionMintKey, ZBAID: "newco", Scopes: []string{"svc_business_messaging"}, CreateZBA: true})
+	if _, err := f.store.GetZBA(t.Context(), "newco"); err != nil || res.KeyID == "" {
+		t.Fatalf("mint with create_zba: %+v, %v", res, err)
+	}
+}
+
+func TestRevokeKey(t *testing.T) {
+	f := newFixture(t)
+	minted := f.do(t, admin.Event{Action: admin.ActionMintKey, ZBAID: "acme", Scopes: []string{"svc_business_management"}})
+	f.clock.Advance(time.Hour)
+	// An operator need not say whose key it is: the result tells.
+	res := f.do(t, admin.Event{Action: admin.ActionRevokeKey, Key: minted.Key})
+	if res.ZBAID != "acme" || res.KeyID != minted.KeyID || res.RevokedAt == nil || !res.RevokedAt.Equal(t0.Add(time.Hour)) {
+		t.Fatalf("result %+v", res)
+	}
+	if _, err := (auth.Authenticator{Keys: f.store, Now: f.clock.Now}).Authenticate(t.Context(), "Bearer "+minted.Key); !errors.Is(err, auth.ErrRevokedKey) {
+		t.Fatalf("the revoked key: %v", err)
+	}
+	again := f.do(t, admin.Event{Action: admin.ActionRevokeKey, Key: minted.KeyID})
+	if !again.RevokedAt.Equal(*res.RevokedAt) {
+		t.Fatalf("revoked again by id at %v; want the first time %v", again.RevokedAt, res.RevokedAt)
+	}
+}
+
+func TestRegisterPhone(t *testing.T) {
+	f := newFixture(t)
+	res := f.do(t, admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "acme", PhoneNumberID: "pn-1", PhoneNumber: "4915112345678"})
+	if res.PhoneNumberID != "pn-1" {
+		t.Fatalf("result %+v", res)
+	}
+	if p, ok := f.store.Phone("pn-1"); !ok || p.ZBAID != "acme" || p.Number != "4915112345678" {
+		t.Fatalf("stored %+v", p)
+	}
+	if strings.Contains(f.log.String(), "4915112345678") || !strings.Contains(f.log.String(), "*********5678") {
+		t.Fatalf("the log must carry the number masked:\n%s", f.log)
+	}
+}
+
+func TestSetWebhook(t *testing.T) {
+	f := newFixture(t)
+	res := f.do(t, admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc"})
+	if res.WebhookURL != "https://hooks.example.com/svc" || res.SigningSecret != webhook.DeriveSecret(master, "acme", 1) ||
+		res.VerifyToken != webhook.DeriveVerifyToken(master, "acme", 1) {
+		t.Fatalf("result %+v", res)
+	}
+	if h := f.hooks.Handshakes(); len(h) != 1 || h[0].VerifyToken != res.VerifyToken {
+		t.Fatalf("handshakes %+v", h)
+	}
+	if z, _ := f.store.GetZBA(t.Context(), "acme"); z.WebhookURL != res.WebhookURL || z.WebhookGeneration != 1 {
+		t.Fatalf("stored %+v", z)
+	}
+}
+
+func TestGetReview(t *testing.T) {
+	f := newFixture(t)
+	ctx := t.Context()
+	tpl := template.Template{ZBAID: "acme", Name: "summer_sale", Language: "en_US", Category: "UTILITY",
+		Status: template.StatusPending, Components: []byte(`[{"type":"BODY","text":"Sale"}]`), CreatedAt: t0, UpdatedAt: t0, Version: 1}
+	if err := f.store.CreateTemplate(ctx, tpl, t0); err != nil {
+		t.Fatal(err)
+	}
+	ev := admin.Event{Action: admin.ActionGetReview, ZBAID: "acme", TemplateID: tpl.ID()}
+	res := f.do(t, ev)
+	want := admin.ReviewRecord{TemplateID: "acme_summer_sale_en_US", Version: 1, Status: "PENDING", Category: "UTILITY"}
+	if res.Review == nil || !sameReview(*res.Review, want) {
+		t.Fatalf("undecided: %+v, want %+v", res.Review, want)
+	}
+
+	d := classify.Decision{Status: "APPROVED", Category: "MARKETING", CorrectCategory: "MARKETING", Version: classify.Version,
+		Signals: []classify.Signal{{Rule: "promo.discount", Detail: `"30% off"`, Weight: 0.75}}}
+	decidedAt := t0.Add(time.Minute)
+	if err := f.store.RecordDecision(ctx, tpl, d, decidedAt); err != nil {
+		t.Fatal(err)
+	}
+	res = f.do(t, ev)
+	signals, _ := json.Marshal(d.Signals)
+	want = admin.ReviewRecord{TemplateID: "acme_summer_sale_en_US", Version: 1, Status: "APPROVED", Category: "MARKETING",
+		CorrectCategory: "MARKETING", ClassifierVersion: classify.Version, Signals: signals, DecidedAt: &decidedAt}
+	if res.Review == nil || !sameReview(*res.Review, want) {
+		t.Fatalf("decided: %+v, want %+v", res.Review, want)
+	}
+}
+
+func sameReview(a, b admin.ReviewRecord) bool {
+	if (a.DecidedAt == nil) != (b.DecidedAt == nil) || a.DecidedAt != nil && !a.DecidedAt.Equal(*b.DecidedAt) {
+		return false
+	}
+	if !bytes.Equal(a.Signals, b.Signals) {
+		return false
+	}
+	a.DecidedAt, b.DecidedAt, a.Signals, b.Signals = nil, nil, nil, nil
+	aj, _ := json.Marshal(a)
+	bj, _ := json.Marshal(b)
+	return bytes.Equal(aj, bj)
+}
+
+func TestListWebhookAttempts(t *testing.T) {
+	f := newFixture(t)
+	ctx := t.Context()
+	for _, w := range []struct {
+		zba, event string
+		n, status  int
+	}{{"acme", "evt_b", 1, 500}, {"acme", "evt_a", 2, 200}, {"acme", "evt_a", 1, 503}, {"rival", "evt_c", 1, 200}} {
+		if err := f.store.RecordAttempt(ctx, w.zba, w.event, w.n, webhook.Attempt{At: t0, StatusCode: w.status}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		event string
+		want  []string
+	}{
+		{"", []string{"evt_a/1/503", "evt_a/2/200", "evt_b/1/500"}},
+		{"evt_a", []string{"evt_a/1/503", "evt_a/2/200"}},
+		{"evt_c", nil}, // another ZBA's event
+	}
+	for _, tc := range cases {
+		res := f.do(t, admin.Event{Action: admin.ActionListAttempts, ZBAID: "acme", EventID: tc.event})
+		var got []string
+		for _, a := range res.Attempts {
+			got = append(got, a.EventID+"/"+strconv.Itoa(a.Attempt)+"/"+strconv.Itoa(a.StatusCode))
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("event %q: %v, want %v", tc.event, got, tc.want)
+		}
+	}
+}
+
+// TestRefusals is every action's refusal as the operator reads it: the
+// store's sentinels named after what was asked, validation as the use case
+// words it.
+func TestRefusals(t *testing.T) {
+	past := t0.Add(-time.Hour)
+	cases := []struct {
+		name  string
+		stage func(t *testing.T, f *fixture)
+		ev    admin.Event
+		want  string // the whole message, or with a trailing "…" its start
+	}{
+		{"unknown action", nil, admin.Event{Action: "drop_table"},
+			`unknown action "drop_table" (known: create_zba, mint_key, revoke_key, register_phone, set_webhook, get_review, list_webhook_attempts)`},
+		{"create_zba: exists", nil, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme"}, "zba acme already exists"},
+		{"create_zba: bad id", nil, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme_eu"},
+			`zba id "acme_eu" must be 1 to 64 letters, digits or hyphens`},
+		{"mint_key: unknown scope", nil, admin.Event{Action: admin.ActionMintKey, ZBAID: "acme", Scopes: []string{"root"}},
+			`unknown scope "root"…`},
+		{"mint_key: no scope", nil, admin.Event{Action: admin.ActionMintKey, ZBAID: "acme"}, "at least one scope is required…"},
+		{"mint_key: missing ZBA", nil, admin.Event{Action: admin.ActionMintKey, ZBAID: "ghost", Scopes: []string{"svc_business_messaging"}},
+			"zba ghost does not exist (create it first, or pass create_zba)"},
+		{"mint_key: expired", nil, admin.Event{Action: admin.ActionMintKey, ZBAID: "acme", Scopes: []string{"svc_business_messaging"}, ExpiresAt: &past},
+			"expiry must be in the future"},
+		{"revoke_key: unknown", nil, admin.Event{Action: admin.ActionRevokeKey, Key: "abcdefghijklmnop"}, "no such key"},
+		{"revoke_key: malformed key", nil, admin.Event{Action: admin.ActionRevokeKey, Key: "svc_not-a-key"}, "malformed API key"},
+		{"register_phone: taken", func(t *testing.T, f *fixture) {
+			f.do(t, admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "rival", PhoneNumberID: "pn-1", PhoneNumber: "4915112345678"})
+		}, admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "acme", PhoneNumberID: "pn-1", PhoneNumber: "4915112345678"},
+			"phone number id pn-1 is registered to another zba"},
+		{"register_phone: missing ZBA", nil, admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "ghost", PhoneNumberID: "pn-1", PhoneNumber: "4915112345678"},
+			"zba ghost does not exist (create it first, or pass create_zba)"},
+		{"register_phone: bad number", nil, admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "acme", PhoneNumberID: "pn-1", PhoneNumber: "+4915112345678"},
+			"number must be E.164 digits without a plus sign, 7 to 15 digits"},
+		{"register_phone: bad id", nil, admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "acme", PhoneNumberID: "pn 1", PhoneNumber: "4915112345678"},
+			`phone number id "pn 1" must be 1 to 64 letters, digits or hyphens`},
+		{"set_webhook: missing ZBA", nil, admin.Event{Action: admin.ActionSetWebhook, ZBAID: "ghost", URL: "https://hooks.example.com/svc"},
+			"zba ghost does not exist (create it first, or pass create_zba)"},
+		{"set_webhook: plain http", nil, admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "http://hooks.example.com/svc"},
+			`webhook: callback URL not allowed: scheme "http", want https`},
+		{"set_webhook: failed handshake", func(_ *testing.T, f *fixture) { f.hooks.FailWith(errors.New("callback answered 404")) },
+			admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc"},
+			"callback verification failed, nothing saved: callback answered 404"},
+		{"set_webhook: lost a race", func(_ *testing.T, f *fixture) {
+			f.svc.Webhooks.Client = racingHandshaker{f.store}
+			f.rebuild()
+		}, admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc"},
+			"the webhook of zba acme was set by another request meanwhile; retry"},
+		{"get_review: another ZBA's template", nil, admin.Event{Action: admin.ActionGetReview, ZBAID: "acme", TemplateID: "rival_order_en"},
+			"template rival_order_en is not a template id of zba acme"},
+		{"get_review: not a template id", nil, admin.Event{Action: admin.ActionGetReview, ZBAID: "acme", TemplateID: "acme"},
+			"template acme is not a template id of zba acme"},
+		{"get_review: missing template", nil, admin.Event{Action: admin.ActionGetReview, ZBAID: "acme", TemplateID: "acme_order_en"},
+			template.ErrNotFound.Error()},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			if tc.stage != nil {
+				tc.stage(t, f)
+			}
+			res, err := f.handle(t.Context(), tc.ev)
+			if err == nil {
+				t.Fatalf("accepted: %+v", res)
+			}
+			if prefix, ok := strings.CutSuffix(tc.want, "…"); ok && !strings.HasPrefix(err.Error(), prefix) || !ok && err.Error() != tc.want {
+				t.Fatalf("error %q, want %q", err, tc.want)
+			}
+			if !isEmpty(res) {
+				t.Fatalf("a failed action returned %+v", res)
+			}
+			if !strings.Contains(f.log.String(), `"msg":"admin action failed"`) {
+				t.Fatalf("the failure was not logged:\n%s", f.log)
+			}
+		})
+	}
+}
+
+// isEmpty reports whether r carries nothing, as a failed action's result must.
+func isEmpty(r admin.Result) bool {
+	b, _ := json.Marshal(r)
+	return string(b) == `{"action":""}`
+}
+
+// racingHandshaker saves another operator's subscription while the
+// handshake runs, as when two set_webhook calls overlap.
+type racingHandshaker struct{ store account.Store }
+
+func (h racingHandshaker) Handshake(ctx context.Context, _, _ string) error {
+	return h.store.SetWebhook(ctx, "acme", "https://winner.example.com/hook", 1)
+}
+
+// TestSecretsNeverReachTheLog runs the actions that return secrets and
+// looks for them in what was logged.
+func TestSecretsNeverReachTheLog(t *testing.T) {
+	f := newFixture(t)
+	minted := f.do(t, admin.Event{Action: admin.ActionMintKey, ZBAID: "acme", Scopes: []string{"svc_business_management"}})
+	sub := f.do(t, admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc"})
+	f.do(t, admin.Event{Action: admin.ActionRevokeKey, Key: minted.Key})
+	logged := f.log.String()
+	_, secret, _ := auth.ParseKey(minted.Key)
+	for name, s := range map[string]string{"plain key": minted.Key, "key secret": secret,
+		"signing secret": sub.SigningSecret, "verify token": sub.VerifyToken} {
+		if s == "" || strings.Contains(logged, s) {
+			t.Errorf("the %s (%q) is in the log", name, s)
+		}
+	}
+	if !strings.Contains(logged, minted.KeyID) {
+		t.Errorf("the key id, which is no secret, should be logged:\n%s", logged)
+	}
+}
