@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
@@ -71,6 +72,25 @@ func (g *Gateway) callAuthorizer(ctx context.Context, ev events.APIGatewayProxyR
 	})
 }
 
+// evict makes room for one more answer: every expired one goes, or else the
+// one closest to expiring. It runs only on a full cache, so its scan is rare.
+func (g *Gateway) evict(now time.Time) {
+	var soonest string
+	var soonestAt time.Time
+	for token, c := range g.cache {
+		if !now.Before(c.expires) {
+			delete(g.cache, token)
+			continue
+		}
+		if soonest == "" || c.expires.Before(soonestAt) {
+			soonest, soonestAt = token, c.expires
+		}
+	}
+	if len(g.cache) >= MaxCachedAuthorizations {
+		delete(g.cache, soonest)
+	}
+}
+
 // cached returns the cached authorizer answer for the identity source value.
 func (g *Gateway) cached(token string) (events.APIGatewayCustomAuthorizerResponse, bool) {
 	if g.cfg.CacheTTL < 0 {
@@ -92,7 +112,11 @@ func (g *Gateway) store(token string, resp events.APIGatewayCustomAuthorizerResp
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.cache[token] = cachedPolicy{resp: resp, expires: g.cfg.Now().Add(g.cfg.CacheTTL)}
+	now := g.cfg.Now()
+	if _, ok := g.cache[token]; !ok && len(g.cache) >= MaxCachedAuthorizations {
+		g.evict(now)
+	}
+	g.cache[token] = cachedPolicy{resp: resp, expires: now.Add(g.cfg.CacheTTL)}
 	if g.cfg.Log != nil {
 		g.cfg.Log.Debug("authorizer result cached", slog.Int("entries", len(g.cache)))
 	}

@@ -25,9 +25,18 @@ import (
 	"svc/internal/transport/httpapi"
 )
 
-// MaxBodyBytes is API Gateway's payload limit, which the gateway
-// reproduces.
-const MaxBodyBytes = 10 << 20
+// API Gateway's request limits, which the gateway reproduces so that the
+// local stack accepts nothing the deployed one refuses.
+const (
+	// MaxBodyBytes is the payload limit.
+	MaxBodyBytes = 10 << 20
+	// MaxHeaderBytes bounds the request line and the header values together.
+	MaxHeaderBytes = 10 << 10
+	// MaxCachedAuthorizations bounds the authorizer cache: API Gateway's is
+	// bounded by its TTL, a process's memory by this. Expired answers go
+	// first, then the ones closest to expiring.
+	MaxCachedAuthorizations = 10_000
+)
 
 // Config configures a Gateway.
 type Config struct {
@@ -83,9 +92,25 @@ func New(cfg Config) (*Gateway, error) {
 	return &Gateway{cfg: cfg, cache: map[string]cachedPolicy{}}, nil
 }
 
+// headerBytes is the size of the request line and the header values, as
+// API Gateway counts them against MaxHeaderBytes.
+func headerBytes(r *http.Request) int {
+	n := len(r.Method) + len(r.RequestURI) + len(r.Proto) + 2
+	for _, vs := range r.Header {
+		for _, v := range vs {
+			n += len(v)
+		}
+	}
+	return n
+}
+
 // ServeHTTP implements http.Handler.
 func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	requestID := uuid.New()
+	if headerBytes(r) > MaxHeaderBytes {
+		g.gatewayResponse(w, "REQUEST_TOO_LARGE", 413, requestID, "Request Too Long", nil)
+		return
+	}
 	route, params, ok := g.match(r.Method, r.URL.Path)
 	if !ok {
 		g.gatewayResponse(w, "MISSING_AUTHENTICATION_TOKEN", 403, requestID, "Missing Authentication Token", nil)
