@@ -183,6 +183,7 @@ func (s *Templates) QueryTemplates(_ context.Context, zbaID string, f template.F
 		}
 		return c
 	})
+	limit = max(limit, 0)
 	more := len(rows) > limit
 	if more {
 		rows = rows[:limit]
@@ -223,8 +224,8 @@ func (s *Templates) DueReviews(_ context.Context, now time.Time, limit int) ([]t
 		return cmp.Or(a.due.Compare(b.due), strings.Compare(a.t.ZBAID, b.t.ZBAID),
 			strings.Compare(sortKey(a.t.Name, a.t.Language), sortKey(b.t.Name, b.t.Language)))
 	})
-	out := []template.Review{}
-	for _, row := range due[:min(limit, len(due))] {
+	var out []template.Review
+	for _, row := range due[:max(0, min(limit, len(due)))] {
 		out = append(out, template.Review{ZBAID: row.t.ZBAID, Name: row.t.Name, Language: row.t.Language,
 			Version: row.t.Version})
 	}
