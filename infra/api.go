@@ -3,6 +3,7 @@ package main
 import (
 	"strconv"
 
+	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigateway"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
@@ -16,10 +17,9 @@ import (
 // authHeader is the header the authorizer reads and API Gateway caches on.
 const authHeader = "Authorization"
 
-// newAPI creates the REST API: the REQUEST authorizer, one method per route
-// of routes.All with Lambda proxy integration, and the gateway responses
-// that give API Gateway's own errors the interface's envelope.
-func newAPI(scope constructs.Construct, s settings, fns map[string]awslambda.Function) awsapigateway.RestApi {
+// newRestAPI creates the REST API and its stage; addRoutes gives it its
+// methods once the functions exist.
+func newRestAPI(scope constructs.Construct, s settings) awsapigateway.RestApi {
 	accessLogs := awslogs.NewLogGroup(scope, jsii.String("ApiAccessLogs"), &awslogs.LogGroupProps{
 		Retention:     s.LogRetention,
 		RemovalPolicy: s.RemovalPolicy,
@@ -54,6 +54,23 @@ func newAPI(scope constructs.Construct, s settings, fns map[string]awslambda.Fun
 		},
 	})
 
+	suppressAPI(api, s)
+	return api
+}
+
+// publicBaseURL is the stage's URL, built from the API's id rather than
+// taken from its deployment, so that functions can hold it in their
+// environment without depending on the methods that depend on them.
+func publicBaseURL(api awsapigateway.RestApi, s settings) *string {
+	return awscdk.Fn_Join(jsii.String(""), &[]*string{jsii.String("https://"), api.RestApiId(),
+		jsii.String(".execute-api."), awscdk.Aws_REGION(), jsii.String("."), awscdk.Aws_URL_SUFFIX(),
+		jsii.String("/" + s.Stage)})
+}
+
+// addRoutes adds the REQUEST authorizer, one method per route of routes.All
+// with Lambda proxy integration, and the gateway responses that give API
+// Gateway's own errors the interface's envelope.
+func addRoutes(scope constructs.Construct, api awsapigateway.RestApi, fns map[string]awslambda.Function) {
 	authorizer := awsapigateway.NewRequestAuthorizer(scope, jsii.String("Authorizer"), &awsapigateway.RequestAuthorizerProps{
 		Handler:         fns[routes.Authorizer.Name],
 		IdentitySources: &[]*string{awsapigateway.IdentitySource_Header(jsii.String(authHeader))},
@@ -91,9 +108,6 @@ func newAPI(scope constructs.Construct, s settings, fns map[string]awslambda.Fun
 		}
 		api.AddGatewayResponse(jsii.String(g.Type), opts)
 	}
-
-	suppressAPI(api, s)
-	return api
 }
 
 func stringMap(m map[string]string) *map[string]*string {

@@ -32,6 +32,8 @@ type functionDeps struct {
 	Queues   map[string]serviceQueue
 	// MasterKey is the webhook master key, for functions with SigningKey.
 	MasterKey awssecretsmanager.Secret
+	// BaseURL is the API's public base URL, stage included.
+	BaseURL *string
 	// AssetDir is the absolute directory holding <name>/bootstrap.
 	AssetDir string
 }
@@ -72,6 +74,7 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 		QueueURL:  func(q string) *string { return d.Queues[q].Queue.QueueUrl() },
 		DLQURL:    func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
 		MasterKey: masterKeyARN, MasterKeyVar: config.EnvWebhookMasterKeyARN,
+		BaseURL: d.BaseURL,
 	})
 	for _, name := range f.Sends {
 		grantSend(role, d.Queues[name].Queue)

@@ -53,7 +53,11 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	}
 
 	stack := awscdk.NewStack(scope, jsii.String(id), &props.StackProps)
+	// The API exists before the functions, which are given its public URL
+	// for the links they write; its methods come after them.
+	api := newRestAPI(stack, s)
 	deps := functionDeps{
+		BaseURL:   publicBaseURL(api, s),
 		Settings:  s,
 		Table:     newTable(stack, s),
 		Queues:    newQueues(stack, s),
@@ -77,7 +81,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	for _, sc := range routes.Schedules {
 		newSchedule(stack, sc, fns[sc.Name])
 	}
-	api := newAPI(stack, s, fns)
+	addRoutes(stack, api, fns)
 	newAlarms(stack, s, deps.Queues, api, fns)
 
 	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")

@@ -546,6 +546,15 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 		secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
 		want[config.EnvWebhookMasterKeyARN] = ref(secret)
 	}
+	if fn.Links { // the stage's URL, from the API's id: no link trusts a client's Host
+		api := ref(p.find(t, "AWS::ApiGateway::RestApi", "Name", stackName+"-api"))
+		join, _ := vars[config.EnvPublicBaseURL].(map[string]any)["Fn::Join"].([]any)
+		if len(join) != 2 || !slices.ContainsFunc(list(join[1]), func(v any) bool { return reflect.DeepEqual(v, api) }) ||
+			!slices.Contains(list(join[1]), any("/"+contextDefaults[CtxStage].(string))) {
+			t.Errorf("%s = %v, want the stage URL of the API", config.EnvPublicBaseURL, vars[config.EnvPublicBaseURL])
+		}
+		want[config.EnvPublicBaseURL] = vars[config.EnvPublicBaseURL]
+	}
 	if !reflect.DeepEqual(vars, want) {
 		t.Errorf("environment = %v, want %v", vars, want)
 	}

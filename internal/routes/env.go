@@ -17,6 +17,8 @@ type EnvValues[T any] struct {
 	// key itself (config.EnvWebhookMasterKey).
 	MasterKey    T
 	MasterKeyVar string
+	// BaseURL is the API's public base URL, stage included.
+	BaseURL T
 }
 
 // Environment is the environment f is deployed with: exactly the variables
@@ -35,6 +37,9 @@ func Environment[T any](f Function, v EnvValues[T]) map[string]T {
 	}
 	if f.SigningKey {
 		env[v.MasterKeyVar] = v.MasterKey
+	}
+	if f.Links {
+		env[config.EnvPublicBaseURL] = v.BaseURL
 	}
 	return env
 }

@@ -95,6 +95,9 @@ type Function struct {
 	// SigningKey gives the function the webhook master key, from which each
 	// ZBA's signing secret is derived.
 	SigningKey bool
+	// Links gives the function the API's public base URL, for the absolute
+	// links it writes into responses.
+	Links bool
 	// Features names the features (folders under internal/feature) the
 	// function may link beyond what this table itself links; a test holds
 	// every binary to it.
@@ -184,7 +187,7 @@ var (
 	// update per request.
 	ListTemplates = Route{
 		// The signing key signs page cursors, which carry the page's position.
-		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true,
+		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true, Links: true,
 			// The cursor key derives from the webhook master key.
 			Features: []string{FeatureTemplate, FeatureWebhook}},
 		Method: "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,

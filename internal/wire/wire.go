@@ -31,6 +31,7 @@ const (
 	depTable      = "the table"
 	depSigningKey = "the webhook master key"
 	depQueue      = "queue "
+	depBaseURL    = "the public base URL"
 )
 
 // Deps is what one function may be built from: the dependencies its route
@@ -131,6 +132,16 @@ func (d *Deps) MasterKey() (arn string, key []byte) {
 	return "", nil
 }
 
+// BaseURL is the API's public base URL, for functions whose entry has
+// Links; "" where none is configured (a local stack before it listens),
+// and then links are built from the request's host.
+func (d *Deps) BaseURL() string {
+	if !d.declare(depBaseURL, d.spec.Links) {
+		return ""
+	}
+	return strings.TrimSuffix(d.getenv(config.EnvPublicBaseURL), "/")
+}
+
 // AllowLoopback reports whether webhooks may go to loopback receivers over
 // plain http (local stacks only).
 func (d *Deps) AllowLoopback() bool { return d.getenv(config.EnvWebhookAllowLoopback) == "true" }
@@ -164,6 +175,9 @@ func (d *Deps) Unused() []string {
 	}
 	if d.spec.SigningKey && !d.used[depSigningKey] {
 		out = append(out, depSigningKey)
+	}
+	if d.spec.Links && !d.used[depBaseURL] {
+		out = append(out, depBaseURL)
 	}
 	return out
 }

@@ -51,6 +51,14 @@ type Options struct {
 	RatePolicy ratelimit.Policy
 	// WebhookMasterKey is the key signing secrets derive from.
 	WebhookMasterKey []byte
+	// BaseURL is where the local gateway will be reached
+	// (http://127.0.0.1:<port>), for the links in responses; "" builds them
+	// from the request's host.
+	BaseURL string
+	// Getenv is the environment the stack runs in (default os.Getenv): every
+	// setting a deployed function reads (config.Tunables) is passed on from
+	// it.
+	Getenv func(string) string
 	// WebhookDelay overrides the webhook retry schedule when set (tests).
 	WebhookDelay func(attempt int) (time.Duration, bool)
 	Log          *slog.Logger
@@ -180,6 +188,13 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 	return st, nil
 }
 
+func (o Options) getenv(name string) string {
+	if o.Getenv == nil {
+		return os.Getenv(name)
+	}
+	return o.Getenv(name)
+}
+
 // builder gives each function the environment the stack would, with the
 // emulators' addresses and the local stack's settings.
 type builder struct {
@@ -192,16 +207,22 @@ type builder struct {
 // webhooks allowed, and the SDK pointed at the emulators.
 func (b builder) env(f routes.Function) func(string) string {
 	env := routes.Environment(f, routes.EnvValues[string]{
-		TableName: b.o.TableName, LogLevel: "info",
+		TableName: b.o.TableName, LogLevel: b.o.getenv(config.EnvLogLevel),
 		QueueURL:  func(q string) string { return b.queueURLs[q] },
 		DLQURL:    func(q string) string { return b.queueURLs[routes.Queue{Name: q}.DLQName()] },
 		MasterKey: string(b.o.WebhookMasterKey), MasterKeyVar: config.EnvWebhookMasterKey,
+		BaseURL: b.o.BaseURL,
 	})
 	env[config.EnvWebhookAllowLoopback] = "true"
 	env["AWS_REGION"] = localRegion
 	env["AWS_ACCESS_KEY_ID"], env["AWS_SECRET_ACCESS_KEY"] = "local", "local"
 	env["AWS_ENDPOINT_URL_DYNAMODB"] = b.o.DynamoEndpoint
 	env["AWS_ENDPOINT_URL_SQS"] = b.o.SQSEndpoint
+	for _, name := range config.Tunables {
+		if v := b.o.getenv(name); v != "" {
+			env[name] = v
+		}
+	}
 	if p := b.o.RatePolicy; p.Limit > 0 {
 		env[ratelimit.EnvLimit] = strconv.Itoa(p.Limit)
 		env[ratelimit.EnvWindow] = p.Window.String()

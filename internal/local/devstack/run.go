@@ -71,7 +71,8 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 		return err
 	}
 	st, err := Open(ctx, Options{DynamoEndpoint: emu.DynamoEndpoint, SQSEndpoint: emu.SQSEndpoint,
-		TableName: LocalTable, QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(out, 0)})
+		TableName: LocalTable, QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(out, 0),
+		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port)})
 	if err != nil {
 		return err
 	}

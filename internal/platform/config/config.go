@@ -21,8 +21,26 @@ const (
 	// EnvWebhookAllowLoopback, "true" on local stacks only, lets webhooks go
 	// to plain-http and loopback callbacks.
 	EnvWebhookAllowLoopback = "SVC_WEBHOOK_ALLOW_LOOPBACK"
-	envQueueURL             = "SVC_QUEUE_URL_"
+	// EnvMgmtRateLimit is the number of management requests a ZBA may make
+	// per window, an integer > 0 (see platform/ratelimit).
+	EnvMgmtRateLimit = "SVC_MGMT_RATE_LIMIT"
+	// EnvMgmtRateWindow is that window, a Go duration of whole seconds, at
+	// least 1s (e.g. "60s", "1m", "1h").
+	EnvMgmtRateWindow = "SVC_MGMT_RATE_WINDOW"
+	// EnvPublicBaseURL is the API's public base URL, stage included
+	// (https://<api>.execute-api.<region>.amazonaws.com/<stage>): absolute
+	// links in responses (page links) are built from it, never from the
+	// request's Host. The stack and make run set it; where it is unset the
+	// request's host is used.
+	EnvPublicBaseURL = "SVC_PUBLIC_BASE_URL"
+	envQueueURL      = "SVC_QUEUE_URL_"
 )
+
+// Tunables are the optional settings a function reads from its environment
+// beyond its dependencies. The local stack passes each one from its own
+// environment to every function, so make run honours what a deployment
+// would.
+var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow}
 
 // QueueURLEnv is the variable holding the URL of the named queue.
 func QueueURLEnv(queue string) string {

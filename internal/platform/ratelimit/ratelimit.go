@@ -35,6 +35,7 @@ import (
 	"time"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/config"
 )
 
 // PolicyName names the policy in the RateLimit-Policy and RateLimit fields.
@@ -47,14 +48,11 @@ const (
 	HeaderRetryAfter = "Retry-After"
 )
 
-// Environment variables read by PolicyFromEnv.
+// Environment variables read by PolicyFromEnv (named in platform/config,
+// with every other setting a function reads).
 const (
-	// EnvLimit is the number of management requests a ZBA may make per
-	// window, an integer > 0.
-	EnvLimit = "SVC_MGMT_RATE_LIMIT"
-	// EnvWindow is the window length, a Go duration of whole seconds, at
-	// least 1s (e.g. "60s", "1m", "1h").
-	EnvWindow = "SVC_MGMT_RATE_WINDOW"
+	EnvLimit  = config.EnvMgmtRateLimit
+	EnvWindow = config.EnvMgmtRateWindow
 )
 
 // Defaults. The compatible API allows 200 management calls per hour per app

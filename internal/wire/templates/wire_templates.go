@@ -10,7 +10,7 @@ package templates
 import (
 	"context"
 
-	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/templatestore"
 	"svc/internal/feature/template"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
@@ -36,7 +36,7 @@ type Option func(d *wire.Deps, svc *template.Service)
 
 // Service is the template service over the function's table, with opt.
 func Service(d *wire.Deps, opt Option) template.Service {
-	svc := template.Service{Store: dynamo.NewTemplates(cloud.Table(d)), Now: d.Now, Log: d.Log}
+	svc := template.Service{Store: templatestore.New(cloud.Table(d)), Now: d.Now, Log: d.Log}
 	if opt != nil {
 		opt(d, &svc)
 	}
@@ -48,6 +48,9 @@ func Service(d *wire.Deps, opt Option) template.Service {
 func Route(r routes.Route, opt Option, endpoint func(templateapi.Endpoints, context.Context, httpapi.Request) (int, any, error)) wire.Function[httpapi.Handler] {
 	return wire.Function[httpapi.Handler]{Spec: r.Function, Build: func(d *wire.Deps) (httpapi.Handler, error) {
 		e := templateapi.Endpoints{Templates: Service(d, opt)}
+		if r.Links {
+			e.BaseURL = d.BaseURL()
+		}
 		return httpapi.Serve(r, func(ctx context.Context, req httpapi.Request) (int, any, error) {
 			return endpoint(e, ctx, req)
 		}, httpapi.Options{Limiter: cloud.Limiter(d), Log: d.Log})

@@ -21,6 +21,9 @@ import (
 // Endpoints are the template routes' endpoints over one service.
 type Endpoints struct {
 	Templates template.Service
+	// BaseURL is the API's public base URL, stage included, that page
+	// links start with; "" builds them from the request's host.
+	BaseURL string
 }
 
 // templateSummary is a template in list form (interface section 2.1).
@@ -112,10 +115,10 @@ func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, err
 	if page.After != "" || page.Before != "" {
 		body.Paging = &paging{Cursors: cursors{Before: page.Before, After: page.After}}
 		if page.After != "" {
-			body.Paging.Next = pageURL(req, q.Limit, "after", page.After)
+			body.Paging.Next = s.pageURL(req, q.Limit, "after", page.After)
 		}
 		if page.Before != "" {
-			body.Paging.Previous = pageURL(req, q.Limit, "before", page.Before)
+			body.Paging.Previous = s.pageURL(req, q.Limit, "before", page.Before)
 		}
 	}
 	return 200, body, nil
@@ -123,7 +126,10 @@ func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, err
 
 // pageURL is the absolute URL of a neighbouring page: this request's URL
 // with the cursor replaced, as the compatible API's next and previous are.
-func pageURL(req httpapi.Request, limit int, param, cursor string) string {
+// It starts with the configured base URL, so that a client's Host header
+// cannot point links elsewhere; only where none is configured (a local
+// stack's tests) is the request's host used.
+func (s Endpoints) pageURL(req httpapi.Request, limit int, param, cursor string) string {
 	q := url.Values{}
 	for k, v := range req.QueryStringParameters {
 		if k != "after" && k != "before" {
@@ -132,6 +138,9 @@ func pageURL(req httpapi.Request, limit int, param, cursor string) string {
 	}
 	q.Set("limit", strconv.Itoa(limit))
 	q.Set(param, cursor)
+	if s.BaseURL != "" {
+		return s.BaseURL + req.Path + "?" + q.Encode()
+	}
 	scheme := headers.Get(req.Headers, "X-Forwarded-Proto")
 	if scheme == "" {
 		scheme = "http"
