@@ -56,8 +56,8 @@ admin: $(SVC_LOCAL) ## any admin event: make admin EVENT='{"action":"register_ph
 $(SVC_LOCAL): FORCE
 	@mkdir -p $(dir $@) && $(GO) build -o $@ ./localstack/svc-local
 
-emulators: ## install DynamoDB Local and the SQS emulator into .localstack-home
-	@localstack/emulators.sh install
+emulators: ## install DynamoDB Local, Node 24 and the SQS emulator into .localstack-home (package internal/local/emulators)
+	@$(GO) run ./internal/local/emulators/cmd/emulators install
 
 # ---- build and deploy --------------------------------------------------------
 

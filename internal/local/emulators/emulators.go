@@ -1,14 +1,14 @@
-// Package emulators runs the local AWS stand-ins used when there is no Docker: DynamoDB Local (Java)
-// and fauxqs (SQS, on Node 24), both bound to 127.0.0.1.
+// Package emulators installs and runs the local AWS stand-ins used when there is no Docker:
+// DynamoDB Local (Java) and fauxqs (SQS, on Node 24), both bound to 127.0.0.1.
 //
-// Installation is delegated to localstack/emulators.sh so that the shell path (make run) and the Go
-// path (tests, the local CLI) share one pinned set of versions and one install directory. The
-// processes themselves are started here as children of the calling process, so that they die with it
-// even when a test binary is killed.
+// It is the only launcher of the emulators: tests (ForTests), the local CLI (make run) and the
+// manual command in cmd/emulators (make emulators installs through it) all go through Install,
+// Start and Stop. Install puts pinned versions into one directory, .localstack-home by default
+// (install.go). Start runs the processes as children of the calling process, so that they die
+// with it even when a test binary is killed.
 package emulators
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -31,7 +31,7 @@ const (
 	EnvTestDynamoEndpoint = "SVC_TEST_DYNAMODB_ENDPOINT"
 	// EnvTestSQSEndpoint is the SQS half of the pair described at EnvTestDynamoEndpoint.
 	EnvTestSQSEndpoint = "SVC_TEST_SQS_ENDPOINT"
-	// EnvHome overrides the default install directory, as it does for localstack/emulators.sh.
+	// EnvHome overrides the default install directory.
 	EnvHome = "EMU_HOME"
 
 	// readyTimeout bounds the wait for both emulators to answer once installed. DynamoDB Local needs
@@ -86,8 +86,9 @@ func DefaultHome(repoRoot string) string {
 }
 
 // RepoRoot returns the repository root: the nearest directory, from the working directory upward,
-// that contains go.mod. A go.mod of a nested module is skipped when an outer one also holds
-// localstack/emulators.sh, so that tools living in a sub-module still find the emulators.
+// that contains go.mod. A go.mod of a nested module is skipped when an outer one also holds the
+// emulators' support files (localstack/LoopbackDynamoDBLocal.java and its siblings), so that tools
+// living in a sub-module still find the emulators.
 func RepoRoot() (string, error) {
 	wd, err := os.Getwd()
 	if err != nil {
@@ -96,7 +97,7 @@ func RepoRoot() (string, error) {
 	first := ""
 	for dir := wd; ; {
 		if fileExists(filepath.Join(dir, "go.mod")) {
-			if fileExists(filepath.Join(dir, "localstack", "emulators.sh")) {
+			if fileExists(filepath.Join(dir, "localstack", launcherSource)) {
 				return dir, nil
 			}
 			if first == "" {
@@ -115,39 +116,10 @@ func RepoRoot() (string, error) {
 	return first, nil
 }
 
-// Install fetches and builds the emulators into home ("" means DefaultHome(repoRoot)) by running
-// localstack/emulators.sh install. It is idempotent and safe to call from several processes at
-// once: the script serialises installs with a lock file in home.
-func Install(ctx context.Context, repoRoot, home string) error {
-	return install(ctx, repoRoot, home, nil)
-}
-
-func install(ctx context.Context, repoRoot, home string, log io.Writer) error {
-	if home == "" {
-		home = DefaultHome(repoRoot)
-	}
-	script := filepath.Join(repoRoot, "localstack", "emulators.sh")
-	if !fileExists(script) {
-		return fmt.Errorf("emulators: %s not found (is %s the repository root?)", script, repoRoot)
-	}
-	var out bytes.Buffer
-	cmd := exec.CommandContext(ctx, "bash", script, "install")
-	cmd.Env = append(os.Environ(), EnvHome+"="+home)
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if log != nil {
-		cmd.Stdout = io.MultiWriter(&out, log)
-		cmd.Stderr = cmd.Stdout
-	}
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("emulators: install into %s: %w\n%s", home, err, bytes.TrimSpace(out.Bytes()))
-	}
-	return nil
-}
-
 // Start installs the emulators if needed, starts DynamoDB Local and fauxqs on 127.0.0.1 and returns
 // once both answer HTTP. ctx bounds installation and start-up only, not the processes' lifetime;
-// waiting for the emulators to answer gives up after 90 s in any case. On failure nothing is left running and the error
-// carries the end of the failing emulator's output.
+// waiting for the emulators to answer gives up after 90 s in any case. On failure nothing is left
+// running and the error carries the end of the failing emulator's output.
 func Start(ctx context.Context, repoRoot string, opts Options) (*Running, error) {
 	home := opts.Home
 	if home == "" {
@@ -164,7 +136,7 @@ func Start(ctx context.Context, repoRoot string, opts Options) (*Running, error)
 	if err := install(ctx, repoRoot, home, prefixed(log, "install: ")); err != nil {
 		return nil, err
 	}
-	java, err := javaPath()
+	java, err := jdkTool("java", "DynamoDB Local needs Java 17 or newer")
 	if err != nil {
 		return nil, err
 	}
@@ -444,19 +416,6 @@ func (c *child) stop() error {
 	case <-time.After(stopGrace):
 		return fmt.Errorf("emulators: %s (pid %d) did not exit after SIGKILL", c.name, pid)
 	}
-}
-
-func javaPath() (string, error) {
-	if jh := os.Getenv("JAVA_HOME"); jh != "" {
-		if p := filepath.Join(jh, "bin", "java"); fileExists(p) {
-			return p, nil
-		}
-	}
-	p, err := exec.LookPath("java")
-	if err != nil {
-		return "", errors.New("emulators: java not found on PATH (DynamoDB Local needs Java 17 or newer)")
-	}
-	return p, nil
 }
 
 // freePort asks the kernel for a free loopback port. The port is released before the emulator binds

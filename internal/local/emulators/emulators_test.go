@@ -122,14 +122,18 @@ func portFree(p int) bool {
 	return true
 }
 
+// waitPortFree polls until nothing listens on p, failing the test if that takes longer than within.
 func waitPortFree(t *testing.T, p int, within time.Duration) {
 	t.Helper()
-	deadline := time.Now().Add(within)
+	deadline := time.After(within)
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
 	for !portFree(p) {
-		if time.Now().After(deadline) {
+		select {
+		case <-deadline:
 			t.Fatalf("port %d still in use after %v", p, within)
+		case <-tick.C:
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -184,7 +188,7 @@ func assertLoopbackOnly(t *testing.T, name string, p int) {
 
 func TestRepoRoot(t *testing.T) {
 	root := repoRoot(t)
-	for _, f := range []string{"go.mod", filepath.Join("localstack", "emulators.sh")} {
+	for _, f := range []string{"go.mod", filepath.Join("localstack", launcherSource)} {
 		if !fileExists(filepath.Join(root, f)) {
 			t.Errorf("RepoRoot() = %s, which has no %s", root, f)
 		}
@@ -332,6 +336,13 @@ func TestEmulatorsDieWithParent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The helper holds its pair until its stdin closes; this end stays open until the helper has
+	// been killed, so only the kill can end it.
+	hold, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hold.Close()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -359,7 +370,8 @@ func TestEmulatorsDieWithParent(t *testing.T) {
 }
 
 // TestHelperStartAndHang is the parent process for TestEmulatorsDieWithParent; it does nothing in a
-// normal run.
+// normal run. It blocks reading stdin, which the parent test keeps open, until it is killed; should
+// the parent test itself die first, stdin closes and the helper stops its pair and exits.
 func TestHelperStartAndHang(t *testing.T) {
 	if os.Getenv("EMULATORS_TEST_HELPER") != "1" {
 		t.Skip("helper process for TestEmulatorsDieWithParent")
@@ -368,6 +380,7 @@ func TestHelperStartAndHang(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer r.Stop()
 	fmt.Printf("READY %s %s\n", r.DynamoEndpoint, r.SQSEndpoint)
-	time.Sleep(time.Hour) // until killed by the parent test
+	_, _ = io.Copy(io.Discard, os.Stdin)
 }
