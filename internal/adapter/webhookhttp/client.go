@@ -88,9 +88,17 @@ type plainHTTPKey struct{}
 // dial resolves addr's host itself, refuses the connection if any of its
 // addresses is blocked (a name that mixes public and internal addresses is
 // not a receiver), then dials the addresses one by one. The dialer's
-// Control hook checks each address once more right before connect(2), so
-// the IP actually connected to is an IP that was checked, whatever DNS
-// answers in between (rebinding).
+// Control hook checks each address once more right before connect(2), and
+// that it is the very address and port that were checked, so the IP
+// actually connected to is an IP that was checked, whatever DNS answers in
+// between (rebinding).
+//
+// A resolver may return an A record as IPv4-mapped IPv6 (::ffff:a.b.c.d;
+// net.IP keeps IPv4 in 16 bytes), so its answers are unmapped first, and
+// that plain IPv4 address is both what is checked and what is dialed: a
+// mapped address is never handed to the socket layer, where some stacks
+// would send it as IPv6. A literal host is taken as written, so
+// [::ffff:10.0.0.5] is refused as IPv4-mapped.
 func (c *Client) dial(ctx context.Context, network, addr string) (net.Conn, error) {
 	host, portText, err := net.SplitHostPort(addr)
 	if err != nil {
@@ -104,8 +112,14 @@ func (c *Client) dial(ctx context.Context, network, addr string) (net.Conn, erro
 	var addrs []netip.Addr
 	if a, err := netip.ParseAddr(host); err == nil {
 		addrs = []netip.Addr{a}
-	} else if addrs, err = c.lookup(ctx, host); err != nil {
-		return nil, err
+	} else {
+		found, err := c.lookup(ctx, host)
+		if err != nil {
+			return nil, err
+		}
+		for _, a := range found {
+			addrs = append(addrs, a.Unmap())
+		}
 	}
 	if len(addrs) == 0 {
 		return nil, fmt.Errorf("webhook: %s has no address", host)
@@ -115,20 +129,24 @@ func (c *Client) dial(ctx context.Context, network, addr string) (net.Conn, erro
 			return nil, err
 		}
 	}
-	d := net.Dialer{
-		Timeout:   c.opts.Timeout,
-		KeepAlive: 30 * time.Second,
-		Control: func(_, address string, _ syscall.RawConn) error {
-			ap, err := netip.ParseAddrPort(address)
-			if err != nil {
-				return fmt.Errorf("%w: unparsable %q", webhook.ErrBlockedAddress, address)
-			}
-			return c.checkDialAddr(host, ap.Addr(), loopbackOnly)
-		},
-	}
 	var errs []error
 	for _, a := range addrs {
-		conn, err := d.DialContext(ctx, network, netip.AddrPortFrom(a.Unmap(), uint16(port)).String())
+		target := netip.AddrPortFrom(a, uint16(port))
+		d := net.Dialer{
+			Timeout:   c.opts.Timeout,
+			KeepAlive: 30 * time.Second,
+			Control: func(_, address string, _ syscall.RawConn) error {
+				ap, err := netip.ParseAddrPort(address)
+				if err != nil {
+					return fmt.Errorf("%w: unparsable %q", webhook.ErrBlockedAddress, address)
+				}
+				if ap != target {
+					return fmt.Errorf("%w: connecting to %s, but %s was checked", webhook.ErrBlockedAddress, ap, target)
+				}
+				return c.checkDialAddr(host, ap.Addr(), loopbackOnly)
+			},
+		}
+		conn, err := d.DialContext(ctx, network, target.String())
 		if err == nil {
 			return conn, nil
 		}
@@ -140,11 +158,13 @@ func (c *Client) dial(ctx context.Context, network, addr string) (net.Conn, erro
 	return nil, errors.Join(errs...)
 }
 
+// checkDialAddr applies the address rules to a, exactly as it will be
+// dialed, and in a plain-http request also requires loopback.
 func (c *Client) checkDialAddr(host string, a netip.Addr, loopbackOnly bool) error {
 	if err := webhook.CheckAddr(host, a, c.opts.AllowLoopback); err != nil {
 		return err
 	}
-	if loopbackOnly && !a.Unmap().IsLoopback() {
+	if loopbackOnly && !a.IsLoopback() {
 		return fmt.Errorf("%w: plain http to %s, which is not loopback", webhook.ErrBlockedAddress, a)
 	}
 	return nil

@@ -70,6 +70,73 @@ func TestSSRFTableNothingReachesTheReceiver(t *testing.T) {
 	}
 }
 
+// The IPv6 forms that carry an IPv4 address or reach an internal network,
+// returned by DNS or written as literals, to the strict client and to the
+// local one (which allows loopback as itself only): every attempt is
+// refused and the receiver on 127.0.0.1 accepts no connection.
+func TestSSRFEmbeddedAndSpecialFormsNeverReachTheReceiver(t *testing.T) {
+	rcv := newReceiver(t, func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
+	p := rcv.port()
+	names := map[string][]string{
+		"nat64.example.test":      {"64:ff9b::7f00:1"},
+		"nat64local.example.test": {"64:ff9b:1::7f00:1"},
+		"translated.example.test": {"::ffff:0:7f00:1"},
+		"compat.example.test":     {"::7f00:1"},
+		"sixtofour.example.test":  {"2002:7f00:1::1"},
+		"teredo.example.test":     {"2001:0:7f00:1::1"},
+		"sitelocal.example.test":  {"fec0::1"},
+		"srv6.example.test":       {"5f00::1"},
+		"pcp.example.test":        {"192.0.0.9"},
+		"mapped.example.test":     {"::ffff:10.0.0.5"},
+	}
+	strict := webhookhttp.NewClient(webhookhttp.ClientOptions{Timeout: 2 * time.Second})
+	webhookhttp.SetLookup(strict, staticLookup(names))
+	local := localClient(webhookhttp.ClientOptions{Timeout: 2 * time.Second})
+	webhookhttp.SetLookup(local, staticLookup(names))
+	secret := webhook.DeriveSecret(master, "acme", 1)
+	e := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 1, at)
+
+	var urls []string
+	for name := range names {
+		urls = append(urls, "https://"+name+":"+p+"/hook")
+	}
+	urls = append(urls,
+		"https://[::ffff:127.0.0.1]:"+p+"/",
+		"http://[::ffff:7f00:1]:"+p+"/",
+		"https://[64:ff9b::127.0.0.1]:"+p+"/",
+		"https://[::127.0.0.1]:"+p+"/",
+		"https://[::1%25lo]:"+p+"/",
+	)
+	for _, c := range []*webhookhttp.Client{strict, local} {
+		for _, u := range urls {
+			a := c.Deliver(context.Background(), u, secret, e, time.Now())
+			if a.OK() || a.StatusCode != 0 || !strings.Contains(a.Error, "not allowed") {
+				t.Errorf("%s: attempt %+v, want a refusal", u, a)
+			}
+			if err := c.Handshake(context.Background(), u, "token"); err == nil {
+				t.Errorf("%s: the handshake went through", u)
+			}
+		}
+	}
+	if n := rcv.conns.Load(); n != 0 {
+		t.Fatalf("the receiver accepted %d connections", n)
+	}
+}
+
+// A resolver may return an A record IPv4-mapped: the client checks the
+// plain IPv4 address and connects to exactly that one, not to the mapped
+// IPv6 spelling.
+func TestMappedAnswerIsDialedAsTheIPv4ItCarries(t *testing.T) {
+	rcv := newReceiver(t, func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
+	c := localClient(webhookhttp.ClientOptions{Timeout: 2 * time.Second})
+	webhookhttp.SetLookup(c, staticLookup(map[string][]string{"localhost": {"::ffff:127.0.0.1"}}))
+	e := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 1, at)
+	a := c.Deliver(context.Background(), "http://localhost:"+rcv.port()+"/hook", webhook.DeriveSecret(master, "acme", 1), e, time.Now())
+	if !a.OK() || a.RemoteAddr != "127.0.0.1:"+rcv.port() {
+		t.Fatalf("attempt %+v, want a 2xx from 127.0.0.1:%s", a, rcv.port())
+	}
+}
+
 // A receiver that is allowed answers 302 to the metadata service, or to
 // another receiver: the attempt fails with the 302, and nothing follows it.
 func TestRedirectIsAFailureNotFollowed(t *testing.T) {
