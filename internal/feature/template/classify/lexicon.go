@@ -286,11 +286,6 @@ func (s *scored) add(sig Signal) {
 	s.signals = append(s.signals, sig)
 }
 
-func (s *scored) merge(o scored) {
-	s.score += o.score
-	s.signals = append(s.signals, o.signals...)
-}
-
 // primaryLanguage is the language subtag of a template language code:
 // "es" for es_MX, "pt" for pt_BR.
 func primaryLanguage(code string) string {
