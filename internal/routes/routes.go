@@ -72,6 +72,11 @@ const (
 	// are small Go binaries, and 256 MB gives them enough CPU for JSON and
 	// TLS without paying for idle memory.
 	DefaultMemoryMB = 256
+	// RequestBudget bounds the work of one request in the functions on the
+	// request path (the routes and the authorizer): a store that refuses or
+	// hangs ends in a 503 with Retry-After within it, not when API Gateway
+	// gives up.
+	RequestBudget = time.Second
 	// AuthorizerCacheTTL is how long API Gateway (and the local gateway)
 	// reuse the authorizer's answer for one Authorization header. A revoked
 	// key keeps working for at most this long; the README says so.

@@ -6,6 +6,7 @@ package apperr
 import (
 	"errors"
 	"fmt"
+	"strconv"
 )
 
 // Code is a numeric error code of the interface (section 7).
@@ -188,7 +189,21 @@ func Internal(err error) *Error {
 // Unavailable wraps a failure of a dependency that a retry may cure.
 func Unavailable(err error) *Error {
 	return &Error{Code: CodeUnavailable, Message: CodeUnavailable.Title(),
-		Details: "A dependency is temporarily unavailable; retry with backoff.", Err: err}
+		Details: "A dependency is temporarily unavailable; retry after the number of seconds in Retry-After, with backoff.", Err: err}
+}
+
+// RetryAfterUnavailable is the Retry-After, in seconds, of every 503: a
+// store that refused or hung is usually back within a second, and the
+// client's backoff spreads what follows.
+const RetryAfterUnavailable = 1
+
+// RetryAfter is the Retry-After header value an error's response carries,
+// "" when it carries none (a 429 computes its own from the window).
+func (e *Error) RetryAfter() string {
+	if e.Code == CodeUnavailable {
+		return strconv.Itoa(RetryAfterUnavailable)
+	}
+	return ""
 }
 
 // From returns err as an *Error, wrapping anything else as Internal.

@@ -15,6 +15,7 @@ import (
 	"svc/internal/feature/account/auth"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/headers"
+	"svc/internal/routes"
 	"svc/internal/transport/gatewayresp"
 )
 
@@ -36,6 +37,8 @@ func New(a auth.Authenticator, log *slog.Logger) Handler {
 			return events.APIGatewayCustomAuthorizerResponse{}, ErrUnauthorized
 		}
 		resource := wholeAPI(ev.MethodArn)
+		ctx, cancel := context.WithTimeout(ctx, routes.RequestBudget)
+		defer cancel()
 		p, err := a.Authenticate(ctx, header)
 		if err == nil {
 			return policy(p.KeyID, "Allow", resource, p.Context()), nil

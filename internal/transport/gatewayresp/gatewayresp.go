@@ -73,11 +73,11 @@ var All = []Response{
 		Template: static(apperr.NotFound("No route matches this method and path; see GET /versions."))},
 	{Type: "DEFAULT_4XX", Headers: withTrace(nil),
 		Template: envelope(map[string]string{"details": "$context.error.messageString"})},
-	{Type: "INTEGRATION_TIMEOUT", Status: 503, Headers: withTrace(nil),
+	{Type: "INTEGRATION_TIMEOUT", Status: 503, Headers: withTrace(retryAfterUnavailable()),
 		Template: static(apperr.Unavailable(nil))},
-	{Type: "AUTHORIZER_FAILURE", Status: 503, Headers: withTrace(nil),
+	{Type: "AUTHORIZER_FAILURE", Status: 503, Headers: withTrace(retryAfterUnavailable()),
 		Template: static(apperr.Unavailable(nil))},
-	{Type: "AUTHORIZER_CONFIGURATION_ERROR", Status: 503, Headers: withTrace(nil),
+	{Type: "AUTHORIZER_CONFIGURATION_ERROR", Status: 503, Headers: withTrace(retryAfterUnavailable()),
 		Template: static(apperr.Unavailable(nil))},
 	{Type: "DEFAULT_5XX", Headers: withTrace(nil),
 		Template: static(apperr.Internal(nil))},
@@ -101,6 +101,12 @@ func ByType(typ string, defaultStatus int) Response {
 		}
 	}
 	panic("gatewayresp: no " + fallback)
+}
+
+// retryAfterUnavailable is the Retry-After of the gateway's own 503s, the
+// same as the functions'.
+func retryAfterUnavailable() map[string]string {
+	return map[string]string{"Retry-After": "'" + strconv.Itoa(apperr.RetryAfterUnavailable) + "'"}
 }
 
 func withTrace(h map[string]string) map[string]string {

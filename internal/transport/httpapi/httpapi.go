@@ -60,6 +60,10 @@ func Serve(r routes.Route, ep Endpoint, o Options) (Handler, error) {
 func (s Options) serve(r routes.Route, ep Endpoint) Handler {
 	return func(ctx context.Context, ev events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
 		start := time.Now()
+		// A stalled or refusing store ends in a 503 within the budget,
+		// not when the gateway gives up.
+		ctx, cancel := context.WithTimeout(ctx, routes.RequestBudget)
+		defer cancel()
 		trace := ev.RequestContext.RequestID
 		req := Request{APIGatewayProxyRequest: ev}
 		status, body, err := 0, any(nil), error(nil)
@@ -118,6 +122,9 @@ func (s Options) errorResponse(r routes.Route, trace string, err error) events.A
 	resp := events.APIGatewayProxyResponse{StatusCode: status, Body: string(body), Headers: baseHeaders(trace)}
 	if status == 401 {
 		resp.Headers["WWW-Authenticate"] = `Bearer realm="svc"`
+	}
+	if ra := e.RetryAfter(); ra != "" {
+		resp.Headers["Retry-After"] = ra
 	}
 	return resp
 }
