@@ -78,14 +78,6 @@ func awsConfig() (aws.Config, error) {
 		config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("test", "test", "")))
 }
 
-// errCode is the code of an error response.
-func (r response) errCode() int {
-	if r.errBody.Error.Code == nil {
-		return -1
-	}
-	return *r.errBody.Error.Code
-}
-
 func (e *env) mint(t *testing.T, zba string, scopes ...auth.Scope) string {
 	t.Helper()
 	var names []string
@@ -298,23 +290,49 @@ func TestListTemplates(t *testing.T) {
 }
 
 // TestAuthorizerCache shows the cached answer serving until its TTL: a key
-// revoked after use keeps working for at most the TTL, then gets 401.
+// revoked after use keeps working for at most the TTL, then gets 401. The
+// test polls until the 401 and checks each answer against the TTL: no 401
+// before the TTL has run from the first call, no 200 for a call sent after
+// the TTL has run from the first answer (the latest the cache entry can have
+// been made).
 func TestAuthorizerCache(t *testing.T) {
 	const ttl = 700 * time.Millisecond
 	e := newEnv(t, ttl)
 	key := e.mint(t, "acme", auth.ScopeManagement)
 	path := fmt.Sprintf(listPath, "acme")
+	firstSent := time.Now()
 	if r := e.call(t, "GET", path, "Bearer "+key); r.status != 200 {
 		t.Fatalf("%d %s", r.status, r.body)
 	}
+	firstAnswered := time.Now()
 	if _, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionRevokeKey, Key: key}); err != nil {
 		t.Fatal(err)
 	}
 	if r := e.call(t, "GET", path, "Bearer "+key); r.status != 200 {
 		t.Fatalf("within the TTL the cached Allow serves: %d %s", r.status, r.body)
 	}
-	time.Sleep(ttl + 100*time.Millisecond)
-	checkEnvelope(t, e.call(t, "GET", path, "Bearer "+key), 401, 190, auth.ErrRevokedKey.Details)
+	deadline := time.After(ttl + 10*time.Second)
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		sent := time.Now()
+		r := e.call(t, "GET", path, "Bearer "+key)
+		if r.status != 200 {
+			if after := time.Since(firstSent); after < ttl {
+				t.Fatalf("the cached Allow ended after %v, before the %v TTL: %d %s", after, ttl, r.status, r.body)
+			}
+			checkEnvelope(t, r, 401, 190, auth.ErrRevokedKey.Details)
+			return
+		}
+		if sent.Sub(firstAnswered) > ttl {
+			t.Fatalf("the cached Allow still served %v after it was cached, past the %v TTL", sent.Sub(firstAnswered), ttl)
+		}
+		select {
+		case <-deadline:
+			t.Fatal("the revoked key never got a 401")
+		case <-tick.C:
+		}
+	}
 }
 
 func TestAdminActions(t *testing.T) {

@@ -15,8 +15,10 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
 	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/composite"
 	"svc/internal/adapter/sqsqueue"
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
@@ -121,16 +123,48 @@ func (e *env) subscribe(t *testing.T, zba string, r *receiver) {
 	r.secret = res.SigningSecret
 }
 
-// waitFor polls until cond holds or the deadline passes.
+// waitFor polls until cond holds, failing the test if that takes longer
+// than d.
 func waitFor(t *testing.T, what string, d time.Duration, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(d)
+	deadline := time.After(d)
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
 	for !cond() {
-		if time.Now().After(deadline) {
+		select {
+		case <-deadline:
 			t.Fatalf("timed out waiting for %s", what)
+		case <-tick.C:
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// queueEmpty reports whether a queue of the stack holds no message at all:
+// none visible, none in flight and none delayed.
+func (e *env) queueEmpty(t *testing.T, queue string) bool {
+	t.Helper()
+	cfg, _ := awsConfig()
+	out, err := sqsqueue.NewClient(cfg, sqsEndpoint).GetQueueAttributes(context.Background(), &sqs.GetQueueAttributesInput{
+		QueueUrl: aws.String(e.stack.QueueURLs[queue]),
+		AttributeNames: []types.QueueAttributeName{
+			types.QueueAttributeNameApproximateNumberOfMessages,
+			types.QueueAttributeNameApproximateNumberOfMessagesNotVisible,
+			types.QueueAttributeNameApproximateNumberOfMessagesDelayed,
+		},
+	})
+	if err != nil {
+		t.Fatalf("attributes of %s: %v", queue, err)
+	}
+	for _, name := range []types.QueueAttributeName{
+		types.QueueAttributeNameApproximateNumberOfMessages,
+		types.QueueAttributeNameApproximateNumberOfMessagesNotVisible,
+		types.QueueAttributeNameApproximateNumberOfMessagesDelayed,
+	} {
+		if v, ok := out.Attributes[string(name)]; !ok || v != "0" {
+			return false
+		}
+	}
+	return true
 }
 
 func (e *env) template(t *testing.T, zba, name, lang string) template.Template {
@@ -284,11 +318,24 @@ func TestWebhookGone(t *testing.T) {
 		z, err := e.stack.Deps.Store.GetZBA(context.Background(), "acme")
 		return err == nil && z.WebhookURL == ""
 	})
-	time.Sleep(500 * time.Millisecond) // longer than the test schedule's retry delay
+	// Once the classifier's queue is empty every event is on the webhook
+	// queue; once that is empty too, in flight and delayed included, no
+	// delivery is pending, so a retry would have shown up by then.
+	waitFor(t, "the queues to drain", 15*time.Second, func() bool {
+		return e.queueEmpty(t, routes.ClassifierQueue.Name) && e.queueEmpty(t, routes.WebhookQueue.Name)
+	})
+	if !e.queueEmpty(t, routes.WebhookQueue.DLQName()) {
+		t.Error("a job of a gone endpoint went to the dead-letter queue")
+	}
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.calls != 1 {
-		t.Fatalf("%d deliveries after a 410, want 1", r.calls)
+	calls, ids := r.calls, append([]string(nil), r.ids...)
+	r.mu.Unlock()
+	if calls != 1 {
+		t.Fatalf("%d deliveries after a 410, want 1", calls)
+	}
+	res, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionListAttempts, ZBAID: "acme", EventID: ids[0]})
+	if err != nil || len(res.Attempts) != 1 || res.Attempts[0].StatusCode != http.StatusGone {
+		t.Fatalf("one attempt recorded, the 410: %+v %v", res.Attempts, err)
 	}
 }
 
@@ -450,17 +497,17 @@ func (e *env) eventsQueue(t *testing.T) delivery.Queue {
 
 // bootstrapStoreAt is the stack's store, but reached at another endpoint
 // (an unreachable one, to play a store outage) with a single try per call.
-func bootstrapStoreAt(t *testing.T, cfg aws.Config, endpoint string, e *env) *dynamo.Store {
+func bootstrapStoreAt(t *testing.T, cfg aws.Config, endpoint string, e *env) *composite.Store {
 	t.Helper()
 	cfg.RetryMaxAttempts = 1
-	return dynamo.New(dynamo.NewClient(cfg, endpoint), e.stack.Deps.Config.TableName)
+	return composite.New(dynamo.NewClient(cfg, endpoint), e.stack.Deps.Config.TableName)
 }
 
 // editsBeforeDeciding is the real store with an edit slipped in between the
 // classifier's read and its decision's write: the window a concurrent edit
 // can hit.
 type editsBeforeDeciding struct {
-	*dynamo.Store
+	*composite.Store
 	edit func()
 }
 

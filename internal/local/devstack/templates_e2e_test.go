@@ -317,35 +317,81 @@ func TestPagination(t *testing.T) {
 }
 
 func TestRateLimit(t *testing.T) {
+	policy := ratelimit.Policy{Limit: 3, Window: 2 * time.Second}
 	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint,
 		TableName: "rate-" + randomSuffix(), QueuePrefix: "rate-" + randomSuffix() + "-",
-		RatePolicy: ratelimit.Policy{Limit: 3, Window: 2 * time.Second}, Log: quietLog()})
+		RatePolicy: policy, Log: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := serve(t, st)
-	key := e.mint(t, "acme", auth.ScopeManagement)
-	path := fmt.Sprintf(tplPath, "acme")
-	// Start at a window boundary so that the three calls share a window.
-	time.Sleep(time.Until(time.Now().Truncate(2 * time.Second).Add(2 * time.Second)))
-	for i := 2; i >= 0; i-- {
-		r := e.do(t, "GET", path, key, "")
-		if r.status != 200 || !strings.Contains(r.header.Get("RateLimit"), fmt.Sprintf("r=%d", i)) || r.header.Get("RateLimit-Policy") == "" {
-			t.Fatalf("call with %d left: %d %v", i, r.status, r.header)
+	// The three allowed calls and the refused one must share a window. A run
+	// that straddles a window boundary is not judged but repeated, on a fresh
+	// ZBA so that it starts from a fresh count.
+	var (
+		key, path string
+		refused   response
+		refusedAt time.Time
+		windowEnd time.Time
+	)
+	for attempt := 1; ; attempt++ {
+		zba := "acme" + strconv.Itoa(attempt)
+		key, path = e.mint(t, zba, auth.ScopeManagement), fmt.Sprintf(tplPath, zba)
+		window := policy.WindowStart(time.Now())
+		var rs []response
+		for range 4 {
+			rs = append(rs, e.do(t, "GET", path, key, ""))
 		}
+		refusedAt = time.Now()
+		if policy.WindowStart(refusedAt) != window {
+			if attempt == 5 {
+				t.Fatal("five runs of four calls each straddled a window boundary")
+			}
+			continue
+		}
+		for i, r := range rs[:3] {
+			left := 2 - i
+			if r.status != 200 || !strings.Contains(r.header.Get("RateLimit"), fmt.Sprintf("r=%d", left)) || r.header.Get("RateLimit-Policy") == "" {
+				t.Fatalf("call with %d left: %d %v", left, r.status, r.header)
+			}
+		}
+		refused, windowEnd = rs[3], window.Add(policy.Window)
+		break
 	}
-	r := e.do(t, "GET", path, key, "")
-	checkEnvelope(t, r, 429, 130429, "")
-	wait, err := strconv.Atoi(r.header.Get("Retry-After"))
+	checkEnvelope(t, refused, 429, 130429, "")
+	wait, err := strconv.Atoi(refused.header.Get("Retry-After"))
 	if err != nil || wait < 1 || wait > 2 {
-		t.Fatalf("Retry-After %q", r.header.Get("Retry-After"))
+		t.Fatalf("Retry-After %q", refused.header.Get("Retry-After"))
+	}
+	retryAt := refusedAt.Add(time.Duration(wait) * time.Second)
+	if retryAt.Before(windowEnd) {
+		t.Fatalf("Retry-After %ds ends before the window does (at %v)", wait, windowEnd)
 	}
 	if r := e.call(t, "GET", "/versions", ""); r.status != 200 {
 		t.Fatal("public routes are not rate limited")
 	}
-	time.Sleep(time.Duration(wait) * time.Second)
-	if r := e.do(t, "GET", path, key, ""); r.status != 200 {
-		t.Fatalf("after Retry-After: %d %s", r.status, r.body)
+	// Poll until the limit lifts: not before the window ends, and at the
+	// latest by the time Retry-After named (with a margin for a slow call).
+	deadline := time.After(time.Until(retryAt) + 5*time.Second)
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		r := e.do(t, "GET", path, key, "")
+		answered := time.Now()
+		if r.status == 200 {
+			if answered.Before(windowEnd) {
+				t.Fatalf("allowed again at %v, before the window ended at %v", answered, windowEnd)
+			}
+			return
+		}
+		if r.status != 429 {
+			t.Fatalf("while limited: %d %s", r.status, r.body)
+		}
+		select {
+		case <-deadline:
+			t.Fatalf("still limited %v after the Retry-After of %ds", time.Since(refusedAt), wait)
+		case <-tick.C:
+		}
 	}
 }
 
