@@ -1,9 +1,15 @@
-// Package dynamo is the DynamoDB adapter: the single table behind the
-// account, auth, template, webhook and rate-limit domains. Each aggregate has
-// a small store of its own (Accounts, Templates, Reviews, Webhooks,
-// RateCounters), built over one shared Table handle, so each function is
-// given only the stores its feature needs. It is, with the SQS adapter, the
-// only code that imports the AWS SDK's service packages.
+// Package dynamo is the base of the DynamoDB adapter: the SDK client, the
+// handle on the single table every aggregate lives in, its creation for
+// local stacks and tests, and the helpers the aggregate stores share
+// (reading one item, conditional writes, transactions, queries, the
+// translation of SDK errors, the time format). It imports no feature.
+//
+// Each aggregate's store is a package of its own beside it (accountstore,
+// keystore, templatestore, reviewstore, webhookstore, ratestore) that
+// imports only its own feature, so a function that builds a store links
+// that store's feature and no other; composite puts them all in one value
+// for the local stack and tests. The keys are built in package table
+// alone.
 package dynamo
 
 import (
@@ -37,9 +43,9 @@ func NewClient(cfg aws.Config, endpoint string) *dynamodb.Client {
 	})
 }
 
-// Table is the handle every aggregate store of this package shares: the
-// client and the name of the one table they all live in. It is a small
-// value, so each store holds its own copy.
+// Table is the handle every aggregate store shares: the client and the
+// name of the one table they all live in. It is a small value, so each
+// store holds its own copy.
 type Table struct {
 	db   API
 	name string
@@ -47,3 +53,10 @@ type Table struct {
 
 // NewTable returns the handle of the named table reached through db.
 func NewTable(db API, name string) Table { return Table{db: db, name: name} }
+
+// DB is the client the table is reached through, for the calls a store
+// sends itself (transactions, deletes, writes it sets more on).
+func (tb Table) DB() API { return tb.db }
+
+// Name is the table's name, for the inputs a store builds itself.
+func (tb Table) Name() string { return tb.name }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
@@ -17,10 +18,11 @@ import (
 )
 
 // The helpers every aggregate store shares: reading one item, conditional
-// writes, partition queries and the translation of SDK errors.
+// writes, partition queries, the translation of SDK errors and the time
+// format of the items.
 
-// key is the primary key of the item pk / sk (built by package table).
-func key(pk, sk string) map[string]types.AttributeValue {
+// Key is the primary key of the item pk / sk (built by package table).
+func Key(pk, sk string) map[string]types.AttributeValue {
 	return map[string]types.AttributeValue{table.PartitionKey: str(pk), table.SortKey: str(sk)}
 }
 
@@ -29,19 +31,21 @@ func str(v string) types.AttributeValue { return &types.AttributeValueMemberS{Va
 // The two conditions most writes use: every item has a partition key, so
 // its presence is the item's.
 var (
-	itemAbsent  = expression.Name(table.PartitionKey).AttributeNotExists()
-	itemPresent = expression.Name(table.PartitionKey).AttributeExists()
+	// ItemAbsent holds when there is no item at the key written.
+	ItemAbsent = expression.Name(table.PartitionKey).AttributeNotExists()
+	// ItemPresent holds when there is an item at the key written.
+	ItemPresent = expression.Name(table.PartitionKey).AttributeExists()
 )
 
-// versionIs holds when the item's optimistic-concurrency counter is v; on a
+// VersionIs holds when the item's optimistic-concurrency counter is v; on a
 // missing item it fails too.
-func versionIs(v int) expression.ConditionBuilder {
+func VersionIs(v int) expression.ConditionBuilder {
 	return expression.Name(table.VersionAttribute).Equal(expression.Value(v))
 }
 
-// build finishes an expression. It fails only on a builder misused by this
-// package, which no retry cures: an internal error.
-func build(b expression.Builder, op string) (expression.Expression, error) {
+// Build finishes an expression. It fails only on a builder misused by a
+// store, which no retry cures: an internal error.
+func Build(b expression.Builder, op string) (expression.Expression, error) {
 	e, err := b.Build()
 	if err != nil {
 		return e, apperr.Internal(fmt.Errorf("dynamodb %s: build expression: %w", op, err))
@@ -49,17 +53,17 @@ func build(b expression.Builder, op string) (expression.Expression, error) {
 	return e, nil
 }
 
-// getItem reads one item and decodes it as T; found is false when there is
+// GetItem reads one item and decodes it as T; found is false when there is
 // none. consistent asks for a strongly consistent read, for reads that must
 // see a write as soon as it returns.
-func getItem[T any](ctx context.Context, tb Table, k map[string]types.AttributeValue, consistent bool, op string) (it T, found bool, err error) {
+func GetItem[T any](ctx context.Context, tb Table, k map[string]types.AttributeValue, consistent bool, op string) (it T, found bool, err error) {
 	in := &dynamodb.GetItemInput{TableName: aws.String(tb.name), Key: k}
 	if consistent {
 		in.ConsistentRead = aws.Bool(true)
 	}
 	out, err := tb.db.GetItem(ctx, in)
 	if err != nil {
-		return it, false, unavailable(op, err)
+		return it, false, Unavailable(op, err)
 	}
 	if out.Item == nil {
 		return it, false, nil
@@ -70,27 +74,27 @@ func getItem[T any](ctx context.Context, tb Table, k map[string]types.AttributeV
 	return it, true, nil
 }
 
-// put writes item over whatever is at its key, for records that a retry
+// Put writes item over whatever is at its key, for records that a retry
 // writes again alike.
-func (tb Table) put(ctx context.Context, op string, item any) error {
+func (tb Table) Put(ctx context.Context, op string, item any) error {
 	av, err := attributevalue.MarshalMap(item)
 	if err != nil {
 		return fmt.Errorf("%s: marshal: %w", op, err)
 	}
 	if _, err := tb.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(tb.name), Item: av}); err != nil {
-		return unavailable(op, err)
+		return Unavailable(op, err)
 	}
 	return nil
 }
 
-// putInput is the put of item, conditional on cond, for callers that set
+// PutInput is the put of item, conditional on cond, for callers that set
 // more on it before sending it.
-func (tb Table) putInput(item any, cond expression.ConditionBuilder, op string) (*dynamodb.PutItemInput, error) {
+func (tb Table) PutInput(item any, cond expression.ConditionBuilder, op string) (*dynamodb.PutItemInput, error) {
 	av, err := attributevalue.MarshalMap(item)
 	if err != nil {
 		return nil, fmt.Errorf("%s: marshal: %w", op, err)
 	}
-	e, err := build(expression.NewBuilder().WithCondition(cond), op)
+	e, err := Build(expression.NewBuilder().WithCondition(cond), op)
 	if err != nil {
 		return nil, err
 	}
@@ -98,21 +102,21 @@ func (tb Table) putInput(item any, cond expression.ConditionBuilder, op string) 
 		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}, nil
 }
 
-// conditionalPut writes item if cond holds; see writeError for what it
+// ConditionalPut writes item if cond holds; see WriteError for what it
 // returns.
-func (tb Table) conditionalPut(ctx context.Context, op string, item any, cond expression.ConditionBuilder, onConditionFailed error) error {
-	in, err := tb.putInput(item, cond, op)
+func (tb Table) ConditionalPut(ctx context.Context, op string, item any, cond expression.ConditionBuilder, onConditionFailed error) error {
+	in, err := tb.PutInput(item, cond, op)
 	if err != nil {
 		return err
 	}
 	_, err = tb.db.PutItem(ctx, in)
-	return writeError(op, err, onConditionFailed)
+	return WriteError(op, err, onConditionFailed)
 }
 
-// updateInput is the update upd of the item at k, conditional on cond, for
+// UpdateInput is the update upd of the item at k, conditional on cond, for
 // the caller to add what it wants returned and send.
-func (tb Table) updateInput(k map[string]types.AttributeValue, upd expression.UpdateBuilder, cond expression.ConditionBuilder, op string) (*dynamodb.UpdateItemInput, error) {
-	e, err := build(expression.NewBuilder().WithUpdate(upd).WithCondition(cond), op)
+func (tb Table) UpdateInput(k map[string]types.AttributeValue, upd expression.UpdateBuilder, cond expression.ConditionBuilder, op string) (*dynamodb.UpdateItemInput, error) {
+	e, err := Build(expression.NewBuilder().WithUpdate(upd).WithCondition(cond), op)
 	if err != nil {
 		return nil, err
 	}
@@ -120,20 +124,20 @@ func (tb Table) updateInput(k map[string]types.AttributeValue, upd expression.Up
 		ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}, nil
 }
 
-// conditionalUpdate applies upd to the item at k if cond holds; see
-// writeError for what it returns.
-func (tb Table) conditionalUpdate(ctx context.Context, op string, k map[string]types.AttributeValue, upd expression.UpdateBuilder, cond expression.ConditionBuilder, onConditionFailed error) error {
-	in, err := tb.updateInput(k, upd, cond, op)
+// ConditionalUpdate applies upd to the item at k if cond holds; see
+// WriteError for what it returns.
+func (tb Table) ConditionalUpdate(ctx context.Context, op string, k map[string]types.AttributeValue, upd expression.UpdateBuilder, cond expression.ConditionBuilder, onConditionFailed error) error {
+	in, err := tb.UpdateInput(k, upd, cond, op)
 	if err != nil {
 		return err
 	}
 	_, err = tb.db.UpdateItem(ctx, in)
-	return writeError(op, err, onConditionFailed)
+	return WriteError(op, err, onConditionFailed)
 }
 
-// transactPut is a transaction step writing item if cond holds.
-func (tb Table) transactPut(item any, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {
-	in, err := tb.putInput(item, cond, op)
+// TransactPut is a transaction step writing item if cond holds.
+func (tb Table) TransactPut(item any, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {
+	in, err := tb.PutInput(item, cond, op)
 	if err != nil {
 		return types.TransactWriteItem{}, err
 	}
@@ -142,10 +146,10 @@ func (tb Table) transactPut(item any, cond expression.ConditionBuilder, op strin
 		ExpressionAttributeValues: in.ExpressionAttributeValues}}, nil
 }
 
-// transactCheck is a transaction step that fails unless the item at k
+// TransactCheck is a transaction step that fails unless the item at k
 // satisfies cond, and writes nothing.
-func (tb Table) transactCheck(k map[string]types.AttributeValue, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {
-	e, err := build(expression.NewBuilder().WithCondition(cond), op)
+func (tb Table) TransactCheck(k map[string]types.AttributeValue, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {
+	e, err := Build(expression.NewBuilder().WithCondition(cond), op)
 	if err != nil {
 		return types.TransactWriteItem{}, err
 	}
@@ -153,26 +157,26 @@ func (tb Table) transactCheck(k map[string]types.AttributeValue, cond expression
 		ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}}, nil
 }
 
-// writeError translates the outcome of a conditional write: nil stays nil,
+// WriteError translates the outcome of a conditional write: nil stays nil,
 // a failed condition becomes onConditionFailed (the domain's sentinel error,
 // or nil for a write that is skipped quietly when the item moved on), and
-// anything else goes through unavailable.
-func writeError(op string, err error, onConditionFailed error) error {
+// anything else goes through Unavailable.
+func WriteError(op string, err error, onConditionFailed error) error {
 	switch {
 	case err == nil:
 		return nil
 	case isConditionFailed(err):
 		return onConditionFailed
 	default:
-		return unavailable(op, err)
+		return Unavailable(op, err)
 	}
 }
 
-// unavailable marks a failed call as a dependency failure a retry may cure:
+// Unavailable marks a failed call as a dependency failure a retry may cure:
 // clients see 131016, operators see the cause in the log. A request
 // DynamoDB refuses as invalid is no outage: a retry cannot cure it, so it is
 // an internal error (131000), which also keeps it out of "retry" advice.
-func unavailable(op string, err error) error {
+func Unavailable(op string, err error) error {
 	err = fmt.Errorf("dynamodb %s: %w", op, err)
 	var api smithy.APIError
 	if errors.As(err, &api) && api.ErrorCode() == "ValidationException" {
@@ -187,11 +191,11 @@ func isConditionFailed(err error) bool {
 	return errors.As(err, &ccf)
 }
 
-// conditionFailedItem reports whether a single-item write failed its
+// ConditionFailedItem reports whether a single-item write failed its
 // condition and returns the item as it was, for writes that asked for it
 // with ReturnValuesOnConditionCheckFailure ALL_OLD: nil means there was no
 // item, which tells "gone" from "changed" without a second read.
-func conditionFailedItem(err error) (map[string]types.AttributeValue, bool) {
+func ConditionFailedItem(err error) (map[string]types.AttributeValue, bool) {
 	var ccf *types.ConditionalCheckFailedException
 	if !errors.As(err, &ccf) {
 		return nil, false
@@ -199,9 +203,9 @@ func conditionFailedItem(err error) (map[string]types.AttributeValue, bool) {
 	return ccf.Item, true
 }
 
-// cancelReasons returns the cancellation code of each action of a cancelled
+// CancelReasons returns the cancellation code of each action of a cancelled
 // transaction, or nil for any other error.
-func cancelReasons(err error) []string {
+func CancelReasons(err error) []string {
 	var tce *types.TransactionCanceledException
 	if !errors.As(err, &tce) {
 		return nil
@@ -213,14 +217,14 @@ func cancelReasons(err error) []string {
 	return out
 }
 
-// conditionCheckFailed is the cancellation code of a transaction step whose
-// condition failed.
-const conditionCheckFailed = "ConditionalCheckFailed"
+// ConditionCheckFailed is the cancellation code of a transaction step whose
+// condition failed, as CancelReasons reports it.
+const ConditionCheckFailed = "ConditionalCheckFailed"
 
-// queryInput is a query of the table (or of index, when not empty) by kc,
+// QueryInput is a query of the table (or of index, when not empty) by kc,
 // with b's filter and projection, if any.
-func (tb Table) queryInput(index string, kc expression.KeyConditionBuilder, b expression.Builder, op string) (*dynamodb.QueryInput, error) {
-	e, err := build(b.WithKeyCondition(kc), op)
+func (tb Table) QueryInput(index string, kc expression.KeyConditionBuilder, b expression.Builder, op string) (*dynamodb.QueryInput, error) {
+	e, err := Build(b.WithKeyCondition(kc), op)
 	if err != nil {
 		return nil, err
 	}
@@ -233,23 +237,23 @@ func (tb Table) queryInput(index string, kc expression.KeyConditionBuilder, b ex
 	return in, nil
 }
 
-// prefixQuery is a query of one partition's items whose sort key starts
+// PrefixQuery is a query of one partition's items whose sort key starts
 // with prefix, with b's filter and projection; callers add paging to it.
-func (tb Table) prefixQuery(pk, prefix string, b expression.Builder, op string) (*dynamodb.QueryInput, error) {
+func (tb Table) PrefixQuery(pk, prefix string, b expression.Builder, op string) (*dynamodb.QueryInput, error) {
 	kc := expression.Key(table.PartitionKey).Equal(expression.Value(pk)).And(expression.Key(table.SortKey).BeginsWith(prefix))
-	return tb.queryInput("", kc, b, op)
+	return tb.QueryInput("", kc, b, op)
 }
 
-// queryPages runs a query page after page, decoding every item as T, until
+// QueryPages runs a query page after page, decoding every item as T, until
 // it holds at least enough items (all of them when enough < 0) or the
 // query ends. Filters apply after a page is read, so a page may hold fewer
 // items than in.Limit, or none, and the query still go on.
-func queryPages[T any](ctx context.Context, db API, in *dynamodb.QueryInput, enough int, op string) ([]T, error) {
+func QueryPages[T any](ctx context.Context, db API, in *dynamodb.QueryInput, enough int, op string) ([]T, error) {
 	var out []T
 	for {
 		page, err := db.Query(ctx, in)
 		if err != nil {
-			return nil, unavailable(op, err)
+			return nil, Unavailable(op, err)
 		}
 		var items []T
 		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
@@ -261,4 +265,14 @@ func queryPages[T any](ctx context.Context, db API, in *dynamodb.QueryInput, eno
 		}
 		in.ExclusiveStartKey = page.LastEvaluatedKey
 	}
+}
+
+// FormatTime is how the items hold a time: RFC 3339 in UTC, to the
+// nanosecond.
+func FormatTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+
+// ParseTime reads a time FormatTime wrote; anything else is the zero time.
+func ParseTime(s string) time.Time {
+	t, _ := time.Parse(time.RFC3339Nano, s) // written by FormatTime only
+	return t
 }

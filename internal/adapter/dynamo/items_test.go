@@ -9,8 +9,11 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
-	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/accountstore"
+	"svc/internal/adapter/dynamo/reviewstore"
 	"svc/internal/adapter/dynamo/table"
+	"svc/internal/adapter/dynamo/templatestore"
+	"svc/internal/adapter/dynamo/webhookstore"
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
@@ -55,7 +58,7 @@ func ttlOf(t *testing.T, item map[string]types.AttributeValue) int64 {
 // why it no longer works.
 func TestKeyItem(t *testing.T) {
 	tb, name := freshTable(t)
-	s, ctx := dynamo.NewAccounts(tb), t.Context()
+	s, ctx := accountstore.New(tb), t.Context()
 	now := time.Now().UTC()
 	if err := s.CreateZBA(ctx, account.ZBA{ID: "acme", CreatedAt: now}); err != nil {
 		t.Fatal(err)
@@ -93,7 +96,7 @@ func TestKeyItem(t *testing.T) {
 func TestAttemptItem(t *testing.T) {
 	tb, name := freshTable(t)
 	at := time.Now().UTC()
-	if err := dynamo.NewWebhooks(tb).RecordAttempt(t.Context(), "acme", "evt_a", 3, webhook.Attempt{At: at, StatusCode: 200}); err != nil {
+	if err := webhookstore.New(tb).RecordAttempt(t.Context(), "acme", "evt_a", 3, webhook.Attempt{At: at, StatusCode: 200}); err != nil {
 		t.Fatal(err)
 	}
 	item := rawItem(t, name, table.ZBA("acme"), table.Attempt("evt_a", 3))
@@ -110,7 +113,7 @@ func TestAttemptItem(t *testing.T) {
 // then reads pending reviews and nothing else.
 func TestReviewIndexIsSparse(t *testing.T) {
 	tb, name := freshTable(t)
-	templates, reviews, ctx := dynamo.NewTemplates(tb), dynamo.NewReviews(tb), t.Context()
+	templates, reviews, ctx := templatestore.New(tb), reviewstore.New(tb), t.Context()
 	due := time.Now().UTC().Add(time.Minute)
 	tpl := template.Template{ZBAID: "acme", Name: "order", Language: "en", Status: template.StatusPending,
 		Components: []byte(`[]`), Version: 1}

@@ -13,6 +13,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/ratestore"
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/ratelimit"
@@ -25,7 +26,7 @@ var rateWindow = ratelimit.Policy{Limit: 1, Window: time.Minute}.WindowStart(tim
 // DynamoDB can expire it by, and nothing else.
 func TestRateCounterItem(t *testing.T) {
 	tb, name := freshTable(t)
-	s, ctx := dynamo.NewRateCounters(tb), t.Context()
+	s, ctx := ratestore.New(tb), t.Context()
 	ttl := rateWindow.Add(time.Minute + ratelimit.TTLSlack)
 	for range 2 {
 		if _, ok, err := s.Hit(ctx, "acme", rateWindow, ttl, 5); err != nil || !ok {
@@ -62,7 +63,7 @@ func TestRateCounterItem(t *testing.T) {
 // TestRateCounterLimitZero: a limit below one is a programming error, not a
 // refusal.
 func TestRateCounterLimitZero(t *testing.T) {
-	s := dynamo.NewRateCounters(fresh(t))
+	s := ratestore.New(fresh(t))
 	ttl := rateWindow.Add(time.Minute + ratelimit.TTLSlack)
 	if _, _, err := s.Hit(t.Context(), "acme", rateWindow, ttl, 0); apperr.From(err).Code != apperr.CodeInternal {
 		t.Fatalf("limit 0: %v, want 131000", err)
@@ -78,7 +79,7 @@ func TestRateCounterUnavailable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dead := dynamo.NewRateCounters(dynamo.NewTable(dynamo.NewClient(cfg, "http://127.0.0.1:1"), "t"))
+	dead := ratestore.New(dynamo.NewTable(dynamo.NewClient(cfg, "http://127.0.0.1:1"), "t"))
 	l := ratelimit.Limiter{Policy: ratelimit.DefaultPolicy, Counter: dead}
 	d, err := l.Allow(t.Context(), "acme")
 	if apperr.From(err).Code != apperr.CodeUnavailable || apperr.From(err).Status() != 503 || d.Allowed || d.Headers() != nil {

@@ -14,6 +14,13 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
 	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/accountstore"
+	"svc/internal/adapter/dynamo/composite"
+	"svc/internal/adapter/dynamo/keystore"
+	"svc/internal/adapter/dynamo/ratestore"
+	"svc/internal/adapter/dynamo/reviewstore"
+	"svc/internal/adapter/dynamo/templatestore"
+	"svc/internal/adapter/dynamo/webhookstore"
 	"svc/internal/feature/account"
 	"svc/internal/feature/template"
 	"svc/internal/feature/template/classify"
@@ -23,6 +30,10 @@ import (
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/ratelimit"
 )
+
+// The tests of the base and of every store package (accountstore,
+// keystore, templatestore, reviewstore, webhookstore, ratestore, composite)
+// live in this one test binary, so that they share one DynamoDB Local.
 
 var client *dynamodb.Client
 
@@ -70,40 +81,40 @@ func fresh(t *testing.T) dynamo.Table {
 // in a function.
 
 func TestAccountsContract(t *testing.T) {
-	storecontract.Accounts(t, func(t *testing.T) account.Store { return dynamo.NewAccounts(fresh(t)) })
+	storecontract.Accounts(t, func(t *testing.T) account.Store { return accountstore.New(fresh(t)) })
 }
 
 func TestKeysContract(t *testing.T) {
 	storecontract.Keys(t, func(t *testing.T) storecontract.KeyStores {
-		a := dynamo.NewAccounts(fresh(t))
-		return storecontract.KeyStores{Accounts: a, Keys: a}
+		tb := fresh(t)
+		return storecontract.KeyStores{Accounts: accountstore.New(tb), Keys: keystore.New(tb)}
 	})
 }
 
 func TestTemplatesContract(t *testing.T) {
-	storecontract.Templates(t, func(t *testing.T) template.Store { return dynamo.NewTemplates(fresh(t)) })
+	storecontract.Templates(t, func(t *testing.T) template.Store { return templatestore.New(fresh(t)) })
 }
 
 func TestReviewsContract(t *testing.T) {
 	storecontract.Reviews(t, func(t *testing.T) storecontract.ReviewStores {
 		tb := fresh(t)
-		return storecontract.ReviewStores{Templates: dynamo.NewTemplates(tb), Reviews: dynamo.NewReviews(tb)}
+		return storecontract.ReviewStores{Templates: templatestore.New(tb), Reviews: reviewstore.New(tb)}
 	})
 }
 
 func TestSubscriptionsContract(t *testing.T) {
 	storecontract.Subscriptions(t, func(t *testing.T) storecontract.SubscriptionStores {
 		tb := fresh(t)
-		return storecontract.SubscriptionStores{Accounts: dynamo.NewAccounts(tb), Subscriptions: dynamo.NewWebhooks(tb)}
+		return storecontract.SubscriptionStores{Accounts: accountstore.New(tb), Subscriptions: webhookstore.New(tb)}
 	})
 }
 
 func TestAttemptsContract(t *testing.T) {
-	storecontract.Attempts(t, func(t *testing.T) storecontract.AttemptLog { return dynamo.NewWebhooks(fresh(t)) })
+	storecontract.Attempts(t, func(t *testing.T) storecontract.AttemptLog { return webhookstore.New(fresh(t)) })
 }
 
 func TestRateCountersContract(t *testing.T) {
-	storecontract.RateCounters(t, func(t *testing.T) ratelimit.Counter { return dynamo.NewRateCounters(fresh(t)) })
+	storecontract.RateCounters(t, func(t *testing.T) ratelimit.Counter { return ratestore.New(fresh(t)) })
 }
 
 // TestCompositeStore checks that the local stack's all-in-one Store reaches
@@ -111,7 +122,7 @@ func TestRateCountersContract(t *testing.T) {
 // the owning aggregates'.
 func TestCompositeStore(t *testing.T) {
 	_, name := freshTable(t)
-	s, ctx := dynamo.New(client, name), t.Context()
+	s, ctx := composite.New(client, name), t.Context()
 	if err := s.CreateZBA(ctx, account.ZBA{ID: "acme", CreatedAt: time.Now()}); err != nil {
 		t.Fatal(err)
 	}
@@ -170,29 +181,30 @@ func TestUnavailable(t *testing.T) {
 		name string
 		call func() error
 	}{
-		{"get key", func() error { _, err := dynamo.NewAccounts(dead).GetKey(ctx, "k"); return err }},
-		{"create zba", func() error { return dynamo.NewAccounts(dead).CreateZBA(ctx, account.ZBA{ID: "acme"}) }},
+		{"get key", func() error { _, err := accountstore.New(dead).GetKey(ctx, "k"); return err }},
+		{"get key (key store)", func() error { _, err := keystore.New(dead).GetKey(ctx, "k"); return err }},
+		{"create zba", func() error { return accountstore.New(dead).CreateZBA(ctx, account.ZBA{ID: "acme"}) }},
 		{"register phone", func() error {
-			return dynamo.NewAccounts(dead).RegisterPhone(ctx, account.Phone{ID: "p", ZBAID: "acme"})
+			return accountstore.New(dead).RegisterPhone(ctx, account.Phone{ID: "p", ZBAID: "acme"})
 		}},
-		{"set webhook", func() error { return dynamo.NewAccounts(dead).SetWebhook(ctx, "acme", "https://x.example", 1) }},
-		{"get template", func() error { _, err := dynamo.NewTemplates(dead).GetTemplate(ctx, ref); return err }},
-		{"replace template", func() error { return dynamo.NewTemplates(dead).ReplaceTemplate(ctx, tpl, time.Time{}) }},
-		{"delete templates", func() error { return dynamo.NewTemplates(dead).DeleteTemplates(ctx, []template.Ref{ref, ref}) }},
+		{"set webhook", func() error { return accountstore.New(dead).SetWebhook(ctx, "acme", "https://x.example", 1) }},
+		{"get template", func() error { _, err := templatestore.New(dead).GetTemplate(ctx, ref); return err }},
+		{"replace template", func() error { return templatestore.New(dead).ReplaceTemplate(ctx, tpl, time.Time{}) }},
+		{"delete templates", func() error { return templatestore.New(dead).DeleteTemplates(ctx, []template.Ref{ref, ref}) }},
 		{"query templates", func() error {
-			_, _, err := dynamo.NewTemplates(dead).QueryTemplates(ctx, "acme", template.Filter{}, template.Position{}, 10)
+			_, _, err := templatestore.New(dead).QueryTemplates(ctx, "acme", template.Filter{}, template.Position{}, 10)
 			return err
 		}},
 		{"rearm review", func() error {
-			return dynamo.NewTemplates(dead).RearmReview(ctx, template.Review{ZBAID: "acme", Name: "order", Language: "en", Version: 1}, time.Now())
+			return templatestore.New(dead).RearmReview(ctx, template.Review{ZBAID: "acme", Name: "order", Language: "en", Version: 1}, time.Now())
 		}},
 		{"record decision", func() error {
-			return dynamo.NewReviews(dead).RecordDecision(ctx, tpl, classify.Decision{Status: "APPROVED"}, time.Now())
+			return reviewstore.New(dead).RecordDecision(ctx, tpl, classify.Decision{Status: "APPROVED"}, time.Now())
 		}},
-		{"disable webhook", func() error { return dynamo.NewWebhooks(dead).DisableWebhook(ctx, "acme", 1) }},
-		{"list attempts", func() error { _, err := dynamo.NewWebhooks(dead).ListAttempts(ctx, "acme", ""); return err }},
+		{"disable webhook", func() error { return webhookstore.New(dead).DisableWebhook(ctx, "acme", 1) }},
+		{"list attempts", func() error { _, err := webhookstore.New(dead).ListAttempts(ctx, "acme", ""); return err }},
 		{"hit rate counter", func() error {
-			_, _, err := dynamo.NewRateCounters(dead).Hit(ctx, "acme", time.Now(), time.Now(), 1)
+			_, _, err := ratestore.New(dead).Hit(ctx, "acme", time.Now(), time.Now(), 1)
 			return err
 		}},
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 
 	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/composite"
 	"svc/internal/adapter/sqsqueue"
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
@@ -83,7 +84,7 @@ type Stack struct {
 // functions build theirs, for what tests and tools do beside the functions.
 type Deps struct {
 	Config struct{ TableName string }
-	Store  *dynamo.Store
+	Store  *composite.Store
 	// Queues holds a publisher per queue, dead-letter queues included.
 	Queues    map[string]*sqsqueue.Publisher
 	Log       *slog.Logger
@@ -153,7 +154,7 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		o.Log = logging.New(os.Stdout, slog.LevelInfo)
 	}
 	b := builder{o: o, queueURLs: st.QueueURLs}
-	st.Deps = &Deps{Store: dynamo.New(ddb, o.TableName), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
+	st.Deps = &Deps{Store: composite.New(ddb, o.TableName), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
 		consumers: st.consumers, master: webhook.StaticMasterKey(o.WebhookMasterKey)}
 	st.Deps.Config.TableName = o.TableName
 	if st.Admin, err = build(b, catalog.Admin, nil); err != nil || o.SQSEndpoint == "" {

@@ -11,7 +11,7 @@ import (
 )
 
 // Accounts stores ZBAs, their API keys, sender numbers and webhook
-// subscriptions, as dynamo.Accounts does.
+// subscriptions, as accountstore.Store does.
 type Accounts struct{ db *DB }
 
 // NewAccounts returns the account store over db.

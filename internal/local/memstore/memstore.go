@@ -47,8 +47,8 @@ func NewDB() *DB {
 	}
 }
 
-// Store is every aggregate store over one DB, in one value, as
-// dynamo.Store is over one table. The reads a port borrows from another
+// Store is every aggregate store over one DB, in one value, as DynamoDB's
+// composite.Store is over one table. The reads a port borrows from another
 // aggregate (Reviews' GetTemplate, Webhooks' GetZBA) sit one level deeper,
 // so Store's GetTemplate and GetZBA are Templates' and Accounts' own.
 type Store struct {

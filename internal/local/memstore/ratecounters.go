@@ -9,7 +9,7 @@ import (
 	"svc/internal/platform/ratelimit"
 )
 
-// RateCounters counts requests per key and window, as dynamo.RateCounters
+// RateCounters counts requests per key and window, as ratestore.Store
 // does. Counters never expire here: nothing reads a past window.
 type RateCounters struct{ db *DB }
 

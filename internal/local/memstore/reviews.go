@@ -12,7 +12,7 @@ import (
 )
 
 // Reviews records the classifier's decisions on the templates' own rows,
-// as dynamo.Reviews does on their items.
+// as reviewstore.Store does on their items.
 type Reviews struct {
 	templateReader
 	db *DB

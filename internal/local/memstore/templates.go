@@ -22,7 +22,7 @@ type templateRow struct {
 }
 
 // Templates stores templates and their review markers, as
-// dynamo.Templates does.
+// templatestore.Store does.
 type Templates struct{ db *DB }
 
 // NewTemplates returns the template store over db.

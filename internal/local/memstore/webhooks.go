@@ -11,7 +11,7 @@ import (
 )
 
 // Webhooks is the delivery side of a subscription and the log of delivery
-// attempts, as dynamo.Webhooks is.
+// attempts, as webhookstore.Store is.
 type Webhooks struct {
 	zbaReader
 	db *DB

@@ -3,7 +3,9 @@
 package accounts
 
 import (
-	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/accountstore"
+	"svc/internal/adapter/dynamo/templatestore"
+	"svc/internal/adapter/dynamo/webhookstore"
 	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/account"
 	"svc/internal/routes"
@@ -18,9 +20,9 @@ var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
 	Build: func(d *wire.Deps) (admin.Handler, error) {
 		tb := cloud.Table(d)
 		records := struct {
-			*dynamo.Templates
-			*dynamo.Webhooks
-		}{dynamo.NewTemplates(tb), dynamo.NewWebhooks(tb)}
+			templatestore.Reader
+			*webhookstore.Store
+		}{templatestore.NewReader(tb), webhookstore.New(tb)}
 		return admin.New(Service(d), records, d.Log), nil
 	}}
 
@@ -29,6 +31,6 @@ var Functions = []wire.Builder{Admin}
 
 // Service is the accounts use cases of the function.
 func Service(d *wire.Deps) account.Service {
-	return account.Service{Store: dynamo.NewAccounts(cloud.Table(d)), Now: d.Now, Webhooks: account.Webhooks{
+	return account.Service{Store: accountstore.New(cloud.Table(d)), Now: d.Now, Webhooks: account.Webhooks{
 		Master: signing.MasterKey(d), Client: webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), AllowLoopback: d.AllowLoopback()}}
 }

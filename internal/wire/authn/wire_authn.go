@@ -3,7 +3,7 @@
 package authn
 
 import (
-	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/keystore"
 	"svc/internal/feature/account/auth"
 	"svc/internal/routes"
 	"svc/internal/transport/authorizer"
@@ -22,5 +22,5 @@ var Functions = []wire.Builder{Authorizer}
 
 // Authenticator verifies API keys against the table.
 func Authenticator(d *wire.Deps) auth.Authenticator {
-	return auth.Authenticator{Keys: dynamo.NewAccounts(cloud.Table(d)), Now: d.Now}
+	return auth.Authenticator{Keys: keystore.New(cloud.Table(d)), Now: d.Now}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 
 	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/ratestore"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/wire"
 )
@@ -58,5 +59,5 @@ func Table(d *wire.Deps) dynamo.Table {
 func Limiter(d *wire.Deps) *ratelimit.Limiter {
 	policy, err := ratelimit.PolicyFromEnv(d.Getenv)
 	d.Invalid(err)
-	return &ratelimit.Limiter{Policy: policy, Counter: dynamo.NewRateCounters(Table(d)), Now: d.Now}
+	return &ratelimit.Limiter{Policy: policy, Counter: ratestore.New(Table(d)), Now: d.Now}
 }

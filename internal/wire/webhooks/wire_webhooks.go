@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/webhookstore"
 	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/webhook"
 	"svc/internal/feature/webhook/delivery"
@@ -22,7 +22,7 @@ import (
 // Webhooks delivers webhook events.
 var Webhooks = wire.Function[consumer.Handler]{Spec: routes.Webhooks.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
-		store := dynamo.NewWebhooks(cloud.Table(d))
+		store := webhookstore.New(cloud.Table(d))
 		delay := d.Tweaks.WebhookDelay
 		if delay == nil {
 			delay = func(n int) (time.Duration, bool) { return webhook.Delay(n, rand.Float64) }

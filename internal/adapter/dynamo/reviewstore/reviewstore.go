@@ -1,4 +1,8 @@
-package dynamo
+// Package reviewstore is the DynamoDB store of the classifier's decisions
+// on templates. A decision lives on the template's own item, which it reads
+// and keys through the template store (templatestore). It imports the
+// template feature alone.
+package reviewstore
 
 import (
 	"context"
@@ -8,24 +12,27 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 
+	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/table"
+	"svc/internal/adapter/dynamo/templatestore"
 	"svc/internal/feature/template"
 	"svc/internal/feature/template/classify"
 	"svc/internal/feature/template/review"
 )
 
-// Reviews records the classifier's decisions on templates. A decision lives
+// Store records the classifier's decisions on templates. A decision lives
 // on the template's own item, so that it is written together with the
-// status it sets, conditional on the version reviewed.
-type Reviews struct {
-	templateReader
-	tb Table
+// status it sets, conditional on the version reviewed. Its GetTemplate is
+// the template store's read.
+type Store struct {
+	templatestore.Reader
+	tb dynamo.Table
 }
 
-// NewReviews returns the review store over the table.
-func NewReviews(tb Table) *Reviews { return &Reviews{templateReader: templateReader{tb: tb}, tb: tb} }
+// New returns the review store over the table.
+func New(tb dynamo.Table) *Store { return &Store{Reader: templatestore.NewReader(tb), tb: tb} }
 
-var _ review.Store = (*Reviews)(nil)
+var _ review.Store = (*Store)(nil)
 
 // statusAttr names the template's status; STATUS is a DynamoDB reserved word,
 // which the builder's placeholders take care of.
@@ -35,7 +42,7 @@ var statusAttr = expression.Name("status")
 // version reviewed and PENDING, which also takes the template off the review
 // index so the sweeper leaves it alone. A missing template fails the
 // condition too, so it is template.ErrConflict as well.
-func (s *Reviews) RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error {
+func (s *Store) RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error {
 	signals, err := json.Marshal(d.Signals)
 	if err != nil {
 		return fmt.Errorf("marshal signals: %w", err)
@@ -45,7 +52,7 @@ func (s *Reviews) RecordDecision(ctx context.Context, t template.Template, d cla
 		Set(expression.Name("declared_category"), expression.Value(t.Category)).
 		Set(expression.Name("classifier_version"), expression.Value(d.Version)).
 		Set(expression.Name("review_signals"), expression.Value(string(signals))).
-		Set(expression.Name("decided_at"), expression.Value(formatTime(at))).
+		Set(expression.Name("decided_at"), expression.Value(dynamo.FormatTime(at))).
 		Set(expression.Name("events_pending"), expression.Value(true)).
 		Remove(expression.Name(table.GSI1.PartitionKey)).
 		Remove(expression.Name(table.GSI1.SortKey)).
@@ -60,14 +67,15 @@ func (s *Reviews) RecordDecision(ctx context.Context, t template.Template, d cla
 			upd = upd.Set(expression.Name(f.attr), expression.Value(f.value))
 		}
 	}
-	cond := versionIs(t.Version).And(statusAttr.Equal(expression.Value(string(template.StatusPending))))
-	return s.tb.conditionalUpdate(ctx, "record decision", templateKey(refOf(t)), upd, cond, template.ErrConflict)
+	cond := dynamo.VersionIs(t.Version).And(statusAttr.Equal(expression.Value(string(template.StatusPending))))
+	k := templatestore.Key(templatestore.RefOf(t))
+	return s.tb.ConditionalUpdate(ctx, "record decision", k, upd, cond, template.ErrConflict)
 }
 
 // ClearEventsPending implements review.Store: the decision's events are
 // queued. A template edited since is left alone, quietly: its edit dropped
 // the decision the flag belonged to.
-func (s *Reviews) ClearEventsPending(ctx context.Context, t template.Template) error {
-	return s.tb.conditionalUpdate(ctx, "clear events pending", templateKey(refOf(t)),
-		expression.Remove(expression.Name("events_pending")), versionIs(t.Version), nil)
+func (s *Store) ClearEventsPending(ctx context.Context, t template.Template) error {
+	return s.tb.ConditionalUpdate(ctx, "clear events pending", templatestore.Key(templatestore.RefOf(t)),
+		expression.Remove(expression.Name("events_pending")), dynamo.VersionIs(t.Version), nil)
 }

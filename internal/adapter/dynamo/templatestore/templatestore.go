@@ -1,4 +1,8 @@
-package dynamo
+// Package templatestore is the DynamoDB store of templates: their content,
+// their versions and the review marker the sweeper finds them by. It
+// imports the template feature alone; the review store reads templates
+// through it.
+package templatestore
 
 import (
 	"context"
@@ -10,52 +14,58 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/template"
 )
 
-// Templates stores a ZBA's templates: their content, their versions and the
+// Store stores a ZBA's templates: their content, their versions and the
 // review marker the sweeper finds them by.
-type Templates struct{ tb Table }
+type Store struct{ tb dynamo.Table }
 
-// NewTemplates returns the template store over the table.
-func NewTemplates(tb Table) *Templates { return &Templates{tb: tb} }
+// New returns the template store over the table.
+func New(tb dynamo.Table) *Store { return &Store{tb: tb} }
 
-var _ template.Store = (*Templates)(nil)
+var _ template.Store = (*Store)(nil)
 
-func templateKey(r template.Ref) map[string]types.AttributeValue {
-	return key(table.ZBA(r.ZBAID), table.Template(r.Name, r.Language))
+// Key is the key of a template's item.
+func Key(r template.Ref) map[string]types.AttributeValue {
+	return dynamo.Key(table.ZBA(r.ZBAID), table.Template(r.Name, r.Language))
 }
 
-func refOf(t template.Template) template.Ref {
+// RefOf is the reference of a template, for its Key.
+func RefOf(t template.Template) template.Ref {
 	return template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}
 }
 
 // CreateTemplate implements template.Store.
-func (s *Templates) CreateTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
-	return s.tb.conditionalPut(ctx, "put template", toTemplateItem(t, reviewDue), itemAbsent, template.ErrExists)
+func (s *Store) CreateTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
+	return s.tb.ConditionalPut(ctx, "put template", toTemplateItem(t, reviewDue), dynamo.ItemAbsent, template.ErrExists)
 }
 
 // GetTemplate implements template.Store.
-func (s *Templates) GetTemplate(ctx context.Context, r template.Ref) (template.Template, error) {
+func (s *Store) GetTemplate(ctx context.Context, r template.Ref) (template.Template, error) {
 	return getTemplate(ctx, s.tb, r)
 }
 
-// templateReader gives a store that is not the template's own the read of
-// a template its port needs (review.Store). Embedded, its GetTemplate sits
-// one level deeper than Templates' in the composite Store, so the two never
-// clash.
-type templateReader struct{ tb Table }
+// Reader gives a store that is not the template's own the read of a
+// template its port needs (review.Store). Embedded, its GetTemplate sits
+// one level deeper than this store's in the composite Store, so the two
+// never clash.
+type Reader struct{ tb dynamo.Table }
+
+// NewReader returns the read of templates over the table.
+func NewReader(tb dynamo.Table) Reader { return Reader{tb: tb} }
 
 // GetTemplate implements review.Store.
-func (r templateReader) GetTemplate(ctx context.Context, ref template.Ref) (template.Template, error) {
+func (r Reader) GetTemplate(ctx context.Context, ref template.Ref) (template.Template, error) {
 	return getTemplate(ctx, r.tb, ref)
 }
 
 // getTemplate is a strongly consistent read, so a template reads back as
 // soon as it is written.
-func getTemplate(ctx context.Context, tb Table, r template.Ref) (template.Template, error) {
-	it, found, err := getItem[templateItem](ctx, tb, templateKey(r), true, "get template")
+func getTemplate(ctx context.Context, tb dynamo.Table, r template.Ref) (template.Template, error) {
+	it, found, err := dynamo.GetItem[templateItem](ctx, tb, Key(r), true, "get template")
 	if err != nil {
 		return template.Template{}, err
 	}
@@ -69,49 +79,49 @@ func getTemplate(ctx context.Context, tb Table, r template.Ref) (template.Templa
 // version read, which also re-arms the review marker. The item as it was
 // comes back with a failed condition, which tells a deleted template from
 // an edited one without a second read.
-func (s *Templates) ReplaceTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
+func (s *Store) ReplaceTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
 	const op = "replace template"
-	in, err := s.tb.putInput(toTemplateItem(t, reviewDue), versionIs(t.Version-1), op)
+	in, err := s.tb.PutInput(toTemplateItem(t, reviewDue), dynamo.VersionIs(t.Version-1), op)
 	if err != nil {
 		return err
 	}
 	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
-	_, err = s.tb.db.PutItem(ctx, in)
-	if old, failed := conditionFailedItem(err); failed {
+	_, err = s.tb.DB().PutItem(ctx, in)
+	if old, failed := dynamo.ConditionFailedItem(err); failed {
 		if old == nil {
 			return template.ErrNotFound
 		}
 		return template.ErrConflict
 	}
 	if err != nil {
-		return unavailable(op, err)
+		return dynamo.Unavailable(op, err)
 	}
 	return nil
 }
 
 // DeleteTemplates implements template.Store: one conditional delete, or one
 // transaction of them so that a name's languages go together or not at all.
-func (s *Templates) DeleteTemplates(ctx context.Context, refs []template.Ref) error {
-	e, err := build(expression.NewBuilder().WithCondition(itemPresent), "delete templates")
+func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error {
+	e, err := dynamo.Build(expression.NewBuilder().WithCondition(dynamo.ItemPresent), "delete templates")
 	if err != nil {
 		return err
 	}
 	if len(refs) == 1 {
-		_, err := s.tb.db.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(s.tb.name), Key: templateKey(refs[0]),
+		_, err := s.tb.DB().DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(s.tb.Name()), Key: Key(refs[0]),
 			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()})
-		return writeError("delete template", err, template.ErrNotFound)
+		return dynamo.WriteError("delete template", err, template.ErrNotFound)
 	}
 	steps := make([]types.TransactWriteItem, len(refs))
 	for i, r := range refs {
-		steps[i] = types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.name), Key: templateKey(r),
+		steps[i] = types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()), Key: Key(r),
 			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()}}
 	}
-	_, err = s.tb.db.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: steps})
-	if slices.Contains(cancelReasons(err), conditionCheckFailed) {
+	_, err = s.tb.DB().TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: steps})
+	if slices.Contains(dynamo.CancelReasons(err), dynamo.ConditionCheckFailed) {
 		return template.ErrNotFound
 	}
 	if err != nil {
-		return unavailable("delete templates", err)
+		return dynamo.Unavailable("delete templates", err)
 	}
 	return nil
 }
@@ -119,17 +129,17 @@ func (s *Templates) DeleteTemplates(ctx context.Context, refs []template.Ref) er
 // TemplatesNamed implements template.Store: the query reads the name's key
 // range, whose prefix longer names share too; the filter keeps the exact
 // name. It reads consistently: a delete acts on what it returns.
-func (s *Templates) TemplatesNamed(ctx context.Context, zbaID, name string) ([]template.Ref, error) {
+func (s *Store) TemplatesNamed(ctx context.Context, zbaID, name string) ([]template.Ref, error) {
 	const op = "query template names"
 	b := expression.NewBuilder().
 		WithFilter(expression.Name("name").Equal(expression.Value(name))).
 		WithProjection(expression.NamesList(expression.Name("name"), expression.Name("language")))
-	in, err := s.tb.prefixQuery(table.ZBA(zbaID), table.TemplateNamePrefix(name), b, op)
+	in, err := s.tb.PrefixQuery(table.ZBA(zbaID), table.TemplateNamePrefix(name), b, op)
 	if err != nil {
 		return nil, err
 	}
 	in.ConsistentRead = aws.Bool(true)
-	items, err := queryPages[templateItem](ctx, s.tb.db, in, -1, op)
+	items, err := dynamo.QueryPages[templateItem](ctx, s.tb.DB(), in, -1, op)
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +154,7 @@ func (s *Templates) TemplatesNamed(ctx context.Context, zbaID, name string) ([]t
 // range from the boundary in the page's direction, filtering in DynamoDB,
 // until it holds one template more than the page (which proves a next
 // page exists) or the range ends.
-func (s *Templates) QueryTemplates(ctx context.Context, zbaID string, f template.Filter, from template.Position, limit int) ([]template.Template, bool, error) {
+func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Filter, from template.Position, limit int) ([]template.Template, bool, error) {
 	const op = "query templates"
 	prefix := table.TemplatePrefix
 	if f.Name != "" {
@@ -154,7 +164,7 @@ func (s *Templates) QueryTemplates(ctx context.Context, zbaID string, f template
 	if filter, ok := templateFilter(f); ok {
 		b = b.WithFilter(filter)
 	}
-	q, err := s.tb.prefixQuery(table.ZBA(zbaID), prefix, b, op)
+	q, err := s.tb.PrefixQuery(table.ZBA(zbaID), prefix, b, op)
 	if err != nil {
 		return nil, false, err
 	}
@@ -162,9 +172,9 @@ func (s *Templates) QueryTemplates(ctx context.Context, zbaID string, f template
 	q.Limit = aws.Int32(int32(limit + 1))
 	if from.Ref != nil {
 		// The boundary need not exist any more: a start key is a position.
-		q.ExclusiveStartKey = key(table.ZBA(zbaID), table.Template(from.Ref.Name, from.Ref.Language))
+		q.ExclusiveStartKey = dynamo.Key(table.ZBA(zbaID), table.Template(from.Ref.Name, from.Ref.Language))
 	}
-	items, err := queryPages[templateItem](ctx, s.tb.db, q, limit+1, op)
+	items, err := dynamo.QueryPages[templateItem](ctx, s.tb.DB(), q, limit+1, op)
 	if err != nil {
 		return nil, false, err
 	}
@@ -221,18 +231,18 @@ func templateFilter(f template.Filter) (expression.ConditionBuilder, bool) {
 
 // DueReviews implements template.Store: each review shard of the index is
 // read up to the due time, until limit reviews are found.
-func (s *Templates) DueReviews(ctx context.Context, now time.Time, limit int) ([]template.Review, error) {
+func (s *Store) DueReviews(ctx context.Context, now time.Time, limit int) ([]template.Review, error) {
 	const op = "query due reviews"
 	var out []template.Review
 	for n := 0; n < table.ReviewShards && len(out) < limit; n++ {
 		kc := expression.Key(table.GSI1.PartitionKey).Equal(expression.Value(table.ReviewShard(n))).
 			And(expression.Key(table.GSI1.SortKey).LessThan(expression.Value(table.ReviewDueBy(now))))
-		in, err := s.tb.queryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
+		in, err := s.tb.QueryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
 		if err != nil {
 			return nil, err
 		}
 		in.Limit = aws.Int32(int32(limit - len(out)))
-		items, err := queryPages[templateItem](ctx, s.tb.db, in, limit-len(out), op)
+		items, err := dynamo.QueryPages[templateItem](ctx, s.tb.DB(), in, limit-len(out), op)
 		if err != nil {
 			return nil, err
 		}
@@ -246,10 +256,10 @@ func (s *Templates) DueReviews(ctx context.Context, now time.Time, limit int) ([
 // RearmReview implements template.Store. A template edited or decided since
 // it was read is left alone, quietly: its own write set its marker (or
 // removed it).
-func (s *Templates) RearmReview(ctx context.Context, r template.Review, due time.Time) error {
+func (s *Store) RearmReview(ctx context.Context, r template.Review, due time.Time) error {
 	upd := expression.Set(expression.Name(table.GSI1.SortKey), expression.Value(table.ReviewDue(due, r.ZBAID, r.Name, r.Language))).
-		Set(expression.Name("review_due"), expression.Value(formatTime(due)))
-	cond := versionIs(r.Version).And(expression.Name(table.GSI1.PartitionKey).AttributeExists())
-	k := templateKey(template.Ref{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language})
-	return s.tb.conditionalUpdate(ctx, "rearm review", k, upd, cond, nil)
+		Set(expression.Name("review_due"), expression.Value(dynamo.FormatTime(due)))
+	cond := dynamo.VersionIs(r.Version).And(expression.Name(table.GSI1.PartitionKey).AttributeExists())
+	k := Key(template.Ref{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language})
+	return s.tb.ConditionalUpdate(ctx, "rearm review", k, upd, cond, nil)
 }

@@ -1,4 +1,6 @@
-package dynamo
+// Package ratestore is the DynamoDB store of the management rate limit's
+// counters. It imports no feature: its port is platform/ratelimit's.
+package ratestore
 
 import (
 	"context"
@@ -10,19 +12,19 @@ import (
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
+	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/ratelimit"
 )
 
-// RateCounters counts management requests per ZBA and window, for the rate
-// limit.
-type RateCounters struct{ tb Table }
+// Store counts management requests per ZBA and window, for the rate limit.
+type Store struct{ tb dynamo.Table }
 
-// NewRateCounters returns the rate counter store over the table.
-func NewRateCounters(tb Table) *RateCounters { return &RateCounters{tb: tb} }
+// New returns the rate counter store over the table.
+func New(tb dynamo.Table) *Store { return &Store{tb: tb} }
 
-var _ ratelimit.Counter = (*RateCounters)(nil)
+var _ ratelimit.Counter = (*Store)(nil)
 
 // countAttribute holds a rate counter's hits (COUNT is a reserved word; the
 // expression builder names every attribute through a placeholder).
@@ -41,7 +43,7 @@ const countAttribute = "count"
 // The SDK retries a call whose response was lost; if the first attempt had
 // been applied the hit is counted twice. That errs towards refusing, never
 // towards exceeding the limit.
-func (s *RateCounters) Hit(ctx context.Context, id string, windowStart, ttl time.Time, limit int) (int, bool, error) {
+func (s *Store) Hit(ctx context.Context, id string, windowStart, ttl time.Time, limit int) (int, bool, error) {
 	const op = "hit rate counter"
 	if limit < 1 {
 		return 0, false, apperr.Internal(fmt.Errorf("rate counter %s: limit %d", id, limit))
@@ -51,15 +53,15 @@ func (s *RateCounters) Hit(ctx context.Context, id string, windowStart, ttl time
 		Set(expression.Name(table.TypeAttribute), expression.Value(table.TypeRateCounter)).
 		Set(expression.Name(table.TTLAttribute), expression.Value(ttl.Unix()))
 	cond := count.AttributeNotExists().Or(count.LessThan(expression.Value(limit)))
-	k := key(table.RateCounter(id), table.RateWindow(strconv.FormatInt(windowStart.Unix(), 10)))
-	in, err := s.tb.updateInput(k, upd, cond, op)
+	k := dynamo.Key(table.RateCounter(id), table.RateWindow(strconv.FormatInt(windowStart.Unix(), 10)))
+	in, err := s.tb.UpdateInput(k, upd, cond, op)
 	if err != nil {
 		return 0, false, err
 	}
 	in.ReturnValues = types.ReturnValueUpdatedNew
 	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
-	out, err := s.tb.db.UpdateItem(ctx, in)
-	if old, failed := conditionFailedItem(err); failed {
+	out, err := s.tb.DB().UpdateItem(ctx, in)
+	if old, failed := dynamo.ConditionFailedItem(err); failed {
 		// The old item only informs the count reported; without it the
 		// condition still proves the count reached the limit.
 		if n, perr := itemCount(old); perr == nil {
@@ -68,7 +70,7 @@ func (s *RateCounters) Hit(ctx context.Context, id string, windowStart, ttl time
 		return limit, false, nil
 	}
 	if err != nil {
-		return 0, false, unavailable(op, err)
+		return 0, false, dynamo.Unavailable(op, err)
 	}
 	n, err := itemCount(out.Attributes)
 	if err != nil {

@@ -1,0 +1,69 @@
+package templatestore
+
+import (
+	"time"
+
+	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/table"
+	"svc/internal/feature/template"
+)
+
+// The template item: the table's layout, kept apart from the domain type
+// and converted at this edge. Times are RFC 3339 strings.
+
+type templateItem struct {
+	PK              string `dynamodbav:"pk"`
+	SK              string `dynamodbav:"sk"`
+	Type            string `dynamodbav:"type"`
+	ZBAID           string `dynamodbav:"zba_id"`
+	Name            string `dynamodbav:"name"`
+	Language        string `dynamodbav:"language"`
+	Category        string `dynamodbav:"category"`
+	CorrectCategory string `dynamodbav:"correct_category,omitempty"`
+	Status          string `dynamodbav:"status"`
+	QualityScore    string `dynamodbav:"quality_score"`
+	RejectionReason string `dynamodbav:"rejection_reason,omitempty"`
+	ParameterFormat string `dynamodbav:"parameter_format"`
+	Components      string `dynamodbav:"components"`
+	CreatedAt       string `dynamodbav:"created_at"`
+	UpdatedAt       string `dynamodbav:"updated_at"`
+	Version         int    `dynamodbav:"version"`
+	// The review marker: while a review is due, the template sits in the
+	// index under its shard and due time, where the sweeper finds it.
+	GSI1PK    string `dynamodbav:"gsi1pk,omitempty"`
+	GSI1SK    string `dynamodbav:"gsi1sk,omitempty"`
+	ReviewDue string `dynamodbav:"review_due,omitempty"`
+	// The last decision's record.
+	ClassifierVersion string `dynamodbav:"classifier_version,omitempty"`
+	ReviewSignals     string `dynamodbav:"review_signals,omitempty"`
+	DecidedAt         string `dynamodbav:"decided_at,omitempty"`
+	DeclaredCategory  string `dynamodbav:"declared_category,omitempty"`
+	EventsPending     bool   `dynamodbav:"events_pending,omitempty"`
+}
+
+// toTemplateItem converts a template; a non-zero reviewDue arms its review.
+func toTemplateItem(t template.Template, reviewDue time.Time) templateItem {
+	it := templateItem{PK: table.ZBA(t.ZBAID), SK: table.Template(t.Name, t.Language), Type: table.TypeTemplate,
+		ZBAID: t.ZBAID, Name: t.Name, Language: t.Language, Category: t.Category,
+		CorrectCategory: t.CorrectCategory, Status: string(t.Status), QualityScore: t.QualityScore,
+		RejectionReason: t.RejectionReason, ParameterFormat: t.ParameterFormat, Components: string(t.Components),
+		CreatedAt: dynamo.FormatTime(t.CreatedAt), UpdatedAt: dynamo.FormatTime(t.UpdatedAt), Version: t.Version}
+	if !reviewDue.IsZero() {
+		it.GSI1PK = table.ReviewShard(table.ReviewShardOf(t.ZBAID, t.Name, t.Language))
+		it.GSI1SK = table.ReviewDue(reviewDue, t.ZBAID, t.Name, t.Language)
+		it.ReviewDue = dynamo.FormatTime(reviewDue)
+	}
+	return it
+}
+
+func (i templateItem) asDomain() template.Template {
+	t := template.Template{ZBAID: i.ZBAID, Name: i.Name, Language: i.Language, Category: i.Category,
+		CorrectCategory: i.CorrectCategory, Status: template.Status(i.Status), QualityScore: i.QualityScore,
+		RejectionReason: i.RejectionReason, ParameterFormat: i.ParameterFormat, Components: []byte(i.Components),
+		CreatedAt: dynamo.ParseTime(i.CreatedAt), UpdatedAt: dynamo.ParseTime(i.UpdatedAt), Version: i.Version}
+	if i.ClassifierVersion != "" {
+		t.Decision = &template.DecisionRecord{ClassifierVersion: i.ClassifierVersion, Signals: []byte(i.ReviewSignals),
+			DecidedAt: dynamo.ParseTime(i.DecidedAt), DeclaredCategory: i.DeclaredCategory, EventsPending: i.EventsPending}
+	}
+	return t
+}
