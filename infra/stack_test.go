@@ -15,7 +15,6 @@ import (
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/assertions"
-	"github.com/aws/aws-cdk-go/awscdk/v2/cxapi"
 	"github.com/aws/jsii-runtime-go"
 	"github.com/cdklabs/cdk-nag-go/cdknag/v2"
 
@@ -27,15 +26,6 @@ import (
 
 // testStack names the stack under test; physical names start with it.
 const testStack = "SvcTest"
-
-// probeConsumer is a consumer that exists only in TestConsumerWiring, since
-// the route table has none yet.
-var probeConsumer = routes.Consumer{
-	Function:          routes.Function{Name: "probe-consumer", Table: routes.TableWrite, Sends: []string{routes.WebhookQueue.Name}},
-	Queue:             routes.ClassifierQueue,
-	BatchSize:         10,
-	MaxBatchingWindow: 2 * time.Second,
-}
 
 // assetDir holds placeholder bootstraps: the template does not depend on
 // the binaries' content, and the tests then run without `make build`.
@@ -49,7 +39,7 @@ func TestMain(m *testing.M) {
 			return 1
 		}
 		defer os.RemoveAll(dir)
-		for _, f := range append(routes.Functions(), probeConsumer.Function) {
+		for _, f := range routes.Functions() {
 			if err := os.MkdirAll(filepath.Join(dir, f.Name), 0o755); err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				return 1
@@ -435,6 +425,30 @@ func TestQueues(t *testing.T) {
 	}
 }
 
+// rateExpression is EventBridge's rate expression for d, in the largest unit
+// (day, hour, minute) that divides it, singular for one.
+func rateExpression(t *testing.T, d time.Duration) string {
+	t.Helper()
+	for _, u := range []struct {
+		length time.Duration
+		name   string
+	}{{24 * time.Hour, "day"}, {time.Hour, "hour"}, {time.Minute, "minute"}} {
+		if d%u.length != 0 {
+			continue
+		}
+		if n := int(d / u.length); n != 1 {
+			return fmt.Sprintf("rate(%d %ss)", n, u.name)
+		}
+		return fmt.Sprintf("rate(1 %s)", u.name)
+	}
+	t.Fatalf("schedule every %v: EventBridge rates are whole minutes", d)
+	return ""
+}
+
+// TestSchedules checks each scheduled function of the route table: one
+// enabled EventBridge rule at its rate, targeting the function without
+// retries (the next run does the work), and the permission that lets the
+// rule, and only it, invoke the function.
 func TestSchedules(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() {
@@ -443,16 +457,88 @@ func TestSchedules(t *testing.T) {
 	for _, sc := range routes.Schedules {
 		t.Run(sc.Name, func(t *testing.T) {
 			fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+sc.Name)
-			check(t, func() {
-				f.tpl.HasResourceProperties(jsii.String("AWS::Events::Rule"), map[string]any{
-					"ScheduleExpression": fmt.Sprintf("rate(%d minute)", int(sc.Every.Minutes())),
-					"State":              "ENABLED",
-					"Targets": assertions.Match_ArrayWith(&[]any{assertions.Match_ObjectLike(&map[string]any{
-						"Arn":         getAtt(fn, "Arn"),
-						"RetryPolicy": map[string]any{"MaximumRetryAttempts": 0, "MaximumEventAgeInSeconds": 60},
-					})}),
-				})
-			})
+			rule := f.find(t, "AWS::Events::Rule", "ScheduleExpression", rateExpression(t, sc.Every))
+			props := f.Resources[rule].Properties
+			if props["State"] != "ENABLED" {
+				t.Errorf("rule State = %v, want ENABLED", props["State"])
+			}
+			targets := list(props["Targets"])
+			if len(targets) != 1 {
+				t.Fatalf("rule targets = %v, want the function alone", targets)
+			}
+			target, _ := targets[0].(map[string]any)
+			if !reflect.DeepEqual(target["Arn"], getAtt(fn, "Arn")) {
+				t.Errorf("rule target = %v, want %s", target["Arn"], fn)
+			}
+			retry, _ := target["RetryPolicy"].(map[string]any)
+			// An event older than the period is stale: by then the next run
+			// has started.
+			if retry["MaximumRetryAttempts"] != float64(0) || retry["MaximumEventAgeInSeconds"] != float64(60) ||
+				retry["MaximumEventAgeInSeconds"].(float64) > sc.Every.Seconds() {
+				t.Errorf("rule target RetryPolicy = %v, want no retries and events at most 60 s (and one period) old", retry)
+			}
+			var perms []map[string]any
+			for _, p := range f.ofType("AWS::Lambda::Permission") {
+				if reflect.DeepEqual(p.Properties["SourceArn"], getAtt(rule, "Arn")) {
+					perms = append(perms, p.Properties)
+				}
+			}
+			want := map[string]any{"Action": "lambda:InvokeFunction", "FunctionName": getAtt(fn, "Arn"),
+				"Principal": "events.amazonaws.com", "SourceArn": getAtt(rule, "Arn")}
+			if len(perms) != 1 || !reflect.DeepEqual(perms[0], want) {
+				t.Errorf("permissions of the rule = %v, want exactly %v", perms, want)
+			}
+		})
+	}
+}
+
+// TestConsumers checks each queue consumer of the route table as deployed:
+// one event source mapping from its queue to its function, with its batch
+// size and batching window and partial batch failures reported; the queue's
+// dead-letter queue after routes.MaxReceiveCount receives; and a visibility
+// timeout six times the function's timeout, so a batch still being handled
+// is not delivered again.
+func TestConsumers(t *testing.T) {
+	f := serviceStack(t)
+	check(t, func() {
+		f.tpl.ResourceCountIs(jsii.String("AWS::Lambda::EventSourceMapping"), jsii.Number(float64(len(routes.Consumers))))
+	})
+	for _, c := range routes.Consumers {
+		t.Run(c.Name, func(t *testing.T) {
+			fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+c.Name)
+			queue := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+c.Queue.Name)
+			dlq := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+c.Queue.DLQName())
+
+			mapping := f.find(t, "AWS::Lambda::EventSourceMapping", "EventSourceArn", getAtt(queue, "Arn"))
+			props := f.Resources[mapping].Properties
+			want := map[string]any{
+				"EventSourceArn":        getAtt(queue, "Arn"),
+				"FunctionName":          ref(fn),
+				"BatchSize":             float64(c.BatchSize),
+				"FunctionResponseTypes": []any{"ReportBatchItemFailures"},
+			}
+			if c.MaxBatchingWindow > 0 {
+				want["MaximumBatchingWindowInSeconds"] = c.MaxBatchingWindow.Seconds()
+			}
+			if !reflect.DeepEqual(props, want) {
+				t.Errorf("event source mapping = %v, want %v", props, want)
+			}
+
+			timeout, _ := f.Resources[fn].Properties["Timeout"].(float64)
+			if timeout != c.Spec().RunTimeout().Seconds() {
+				t.Errorf("function Timeout = %v, want the queue's consumer timeout %v", timeout, c.Spec().RunTimeout())
+			}
+			q := f.Resources[queue].Properties
+			if q["VisibilityTimeout"] != 6*timeout || q["VisibilityTimeout"] != c.Queue.VisibilityTimeout().Seconds() {
+				t.Errorf("queue VisibilityTimeout = %v, want 6 × the function's %v s", q["VisibilityTimeout"], timeout)
+			}
+			redrive := map[string]any{"deadLetterTargetArn": getAtt(dlq, "Arn"), "maxReceiveCount": float64(routes.MaxReceiveCount)}
+			if !reflect.DeepEqual(q["RedrivePolicy"], redrive) {
+				t.Errorf("queue RedrivePolicy = %v, want %v", q["RedrivePolicy"], redrive)
+			}
+			if rp := f.Resources[dlq].Properties["RedrivePolicy"]; rp != nil {
+				t.Errorf("the dead-letter queue redrives further: %v", rp)
+			}
 		})
 	}
 }
@@ -719,47 +805,10 @@ func TestNagFindings(t *testing.T) {
 	if annotations == nil {
 		return
 	}
+	// Each assertion fails listing every unsuppressed finding.
 	rule := assertions.Match_StringLikeRegexp(jsii.String("AwsSolutions-.*"))
-	for level, found := range map[string]*[]*cxapi.SynthesisMessage{
-		"error":   annotations.FindError(jsii.String("*"), rule),
-		"warning": annotations.FindWarning(jsii.String("*"), rule),
-	} {
-		for _, m := range *found {
-			t.Errorf("unsuppressed cdk-nag %s at %s: %v", level, *m.Id, m.Entry.Data)
-		}
-	}
-}
-
-// TestConsumerWiring builds a consumer the route table does not have yet,
-// in a stack of its own, so that the consumer loop is proven before the
-// first consumer lands.
-func TestConsumerWiring(t *testing.T) {
-	app := awscdk.NewApp(nil)
-	s, err := loadSettings(app.Node())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.StackName = "ConsumerProbe"
-	stack := awscdk.NewStack(app, jsii.String(s.StackName), nil)
-	deps := functionDeps{Settings: s, Table: newTable(stack, s), Queues: newQueues(stack, s), AssetDir: assetDir}
-	newConsumer(stack, probeConsumer, deps)
-	tpl := assertions.Template_FromStack(stack, nil)
-	p, err := parse(tpl)
-	if err != nil {
-		t.Fatal(err)
-	}
-
-	queue := p.find(t, "AWS::SQS::Queue", "QueueName", s.StackName+"-"+probeConsumer.Queue.Name)
-	check(t, func() {
-		tpl.HasResourceProperties(jsii.String("AWS::Lambda::EventSourceMapping"), map[string]any{
-			"EventSourceArn":                 getAtt(queue, "Arn"),
-			"BatchSize":                      probeConsumer.BatchSize,
-			"MaximumBatchingWindowInSeconds": probeConsumer.MaxBatchingWindow.Seconds(),
-			"FunctionResponseTypes":          []any{"ReportBatchItemFailures"},
-		})
-	})
-	checkFunction(t, p, s.StackName, probeConsumer.Function, probeConsumer.Queue.ConsumerTimeout)
-	checkGrants(t, p, s.StackName, probeConsumer.Function, &probeConsumer.Queue)
+	check(t, func() { annotations.HasNoError(jsii.String("*"), rule) })
+	check(t, func() { annotations.HasNoWarning(jsii.String("*"), rule) })
 }
 
 // TestMissingBinary: without `make build` the app stops before synth and
