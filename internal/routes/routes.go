@@ -6,6 +6,7 @@
 package routes
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -228,6 +229,12 @@ const ParamTemplateID = "templateId"
 
 // All lists every HTTP route.
 var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate}
+
+// OnRequestPath reports whether a client waits on the named function: the
+// HTTP routes and the authorizer, which answer within RequestBudget.
+func OnRequestPath(name string) bool {
+	return name == Authorizer.Name || slices.ContainsFunc(All, func(r Route) bool { return r.Name == name })
+}
 
 // Authorizer is the REQUEST authorizer in front of every non-public route.
 var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []string{FeatureAccount}}

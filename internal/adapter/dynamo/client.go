@@ -33,14 +33,15 @@ var _ API = (*dynamodb.Client)(nil)
 
 // NewClient builds the DynamoDB client. endpoint overrides the service
 // address (DynamoDB Local); its error responses carry no CRC32 header, so
-// response checksum validation is switched off for it.
-func NewClient(cfg aws.Config, endpoint string) *dynamodb.Client {
-	return dynamodb.NewFromConfig(cfg, func(o *dynamodb.Options) {
+// response checksum validation is switched off for it. opts adjust the
+// client further (the request path's retry budget).
+func NewClient(cfg aws.Config, endpoint string, opts ...func(*dynamodb.Options)) *dynamodb.Client {
+	return dynamodb.NewFromConfig(cfg, append([]func(*dynamodb.Options){func(o *dynamodb.Options) {
 		if endpoint != "" {
 			o.BaseEndpoint = aws.String(endpoint)
 			o.DisableValidateResponseChecksum = true
 		}
-	})
+	}}, opts...)...)
 }
 
 // Table is the handle every aggregate store shares: the client and the

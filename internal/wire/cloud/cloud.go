@@ -5,14 +5,18 @@ package cloud
 
 import (
 	"context"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/aws/retry"
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/ratestore"
 	"svc/internal/platform/ratelimit"
+	"svc/internal/routes"
 	"svc/internal/wire"
 )
 
@@ -50,7 +54,23 @@ func Endpoint(d *wire.Deps, service string) string {
 // aggregates share.
 func Table(d *wire.Deps) dynamo.Table {
 	return wire.Once(d, "table", func() dynamo.Table {
-		return dynamo.NewTable(dynamo.NewClient(Config(d), Endpoint(d, "DYNAMODB")), d.TableName())
+		var opts []func(*dynamodb.Options)
+		if routes.OnRequestPath(d.Name()) {
+			opts = append(opts, requestPathRetries)
+		}
+		return dynamo.NewTable(dynamo.NewClient(Config(d), Endpoint(d, "DYNAMODB"), opts...), d.TableName())
+	})
+}
+
+// requestPathRetries is the retry budget of functions a client waits on:
+// one retry after a short pause, so that a store refusing connections is a
+// 503 well within routes.RequestBudget (the SDK's default of three
+// attempts with backoff up to 20 s took 1.7 to 5 s). Queue consumers keep
+// the default: nobody waits on them, and a retry there saves a redelivery.
+func requestPathRetries(o *dynamodb.Options) {
+	o.Retryer = retry.NewStandard(func(so *retry.StandardOptions) {
+		so.MaxAttempts = 2
+		so.MaxBackoff = 50 * time.Millisecond
 	})
 }
 
