@@ -50,7 +50,7 @@ webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [
 	@test -n "$(ZBA)" -a -n "$(URL)" || { echo "usage: make webhook ZBA=<id> URL=<https url> [VERIFY_TOKEN=<token>]" >&2; exit 2; }
 	@$(SVC_LOCAL) webhook -zba "$(ZBA)" -url "$(URL)" -verify-token "$(VERIFY_TOKEN)"
 
-classifier-eval: ## the classifier's precision, recall and confusion table on its evaluation set
+classifier-eval: ## the review's report: eval.json in full, heldout.json as aggregates only
 	@$(GO) test -count=1 -run '^TestEvaluation$$' -v ./internal/feature/template/classify
 
 admin: $(SVC_LOCAL) ## any admin event: make admin EVENT='{"action":"register_phone",...}'

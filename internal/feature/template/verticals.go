@@ -1,10 +1,13 @@
 package template
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
+	"svc/internal/platform/apperr"
 	"svc/internal/platform/textfold"
 )
 
@@ -44,6 +47,9 @@ var regulatedVerticals = []struct {
 		"empréstimo pessoal", "empréstimo consignado", "empréstimo rápido", "crédito consignado", "crédito fácil",
 		"Sofortkredit", "Kredit ohne Schufa", "Privatkredit", "Schnellkredit", "Blitzkredit",
 		"prêt rapide", "crédit rapide", "prêt personnel", "rachat de crédit", "crédit à la consommation",
+		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
+		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
+		"prêt approuvé", "argent rapide",
 	}},
 	{"gambling", []string{
 		"sports betting", "sportsbook", "online casino", "casino", "casino bonus", "free spins", "free bet",
@@ -54,7 +60,8 @@ var regulatedVerticals = []struct {
 		"giros gratis", "apuesta gratis",
 		"apostas esportivas", "aposta esportiva", "cassino online", "caça-níqueis", "rodadas grátis",
 		"jogo do bicho",
-		"Sportwetten", "Freispiele", "Spielautomaten", "Glücksspiel",
+		"Sportwetten", "Freispiele", "Spielautomaten", "Glücksspiel", "betting", "bookie", "apuestas", "apostas",
+		"aposte agora", "apueste ahora", "jetzt wetten", "pariez",
 		"paris sportifs", "casino en ligne", "machines à sous", "tours gratuits", "pari gratuit",
 	}},
 	{"forex or crypto", []string{
@@ -66,8 +73,11 @@ var regulatedVerticals = []struct {
 		"criptomoeda", "criptomoedas", "opções binárias",
 		"Kryptowährung", "Kryptowährungen", "Devisenhandel", "binäre Optionen",
 		"cryptomonnaie", "crypto-monnaie", "options binaires", "trading de devises",
+		"trading bot", "guaranteed profit", "guaranteed profits", "daily returns", "usdt",
+		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
+		"garantierte Rendite", "rendement garanti", "profits garantis",
 	}},
-	{"health claims", []string{
+	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
 		"guaranteed weight loss", "burn fat fast", "fat burner", "cures cancer", "cure cancer", "cure for cancer",
 		"cure diabetes", "reverse diabetes", "reverse aging", "male enhancement", "erectile dysfunction",
@@ -80,10 +90,33 @@ var regulatedVerticals = []struct {
 	}},
 }
 
+// regulatedRulePrefix starts the rule of every violation the regulated
+// screen raises (validate.go writes it as "refers to a regulated vertical
+// (<vertical>: <phrase>)"); RegulatedVertical reads it back, and
+// TestRegulatedVertical keeps the two in step.
+const regulatedRulePrefix = "refers to a regulated vertical ("
+
+// RegulatedVertical reports whether the violation is a refusal by the
+// regulated-vertical screen and, if so, the vertical it names. The
+// classifier's evaluation uses it to tell that refusal, which is a
+// verdict, from Stage A refusals of another kind, which in a labelled case
+// are mistakes.
+func (v Violation) RegulatedVertical() (string, bool) {
+	rest, ok := strings.CutPrefix(v.Rule, regulatedRulePrefix)
+	if !ok || v.Code != apperr.CodeTemplateCharPolicy {
+		return "", false
+	}
+	vertical, _, ok := strings.Cut(rest, ": ")
+	return vertical, ok
+}
+
 // verticalHit is a regulated phrase found in a text.
 type verticalHit struct {
 	Vertical string
-	Phrase   string // as listed in regulatedVerticals
+	// Phrase is the phrase as listed in regulatedVerticals or, for a
+	// health claim the structural screen found, the claim's words as the
+	// text has them, folded ("cures your back pain").
+	Phrase string
 }
 
 type phraseEntry struct {
@@ -104,9 +137,14 @@ var phrasesByFirstWord = sync.OnceValue(func() map[string][]phraseEntry {
 	return m
 })
 
+// healthClaims is the vertical the structural screen reports under.
+const healthClaims = "health claims"
+
 // findVerticals returns, for each regulated vertical a text refers to, the
 // first phrase found (the longest one where several start at one word), in
-// the order the text mentions the verticals.
+// the order the text mentions the verticals; then, when no listed phrase
+// named health claims, the first health outcome claim healthClaim finds,
+// as the words that make it.
 func findVerticals(text string) []verticalHit {
 	words := foldWords(text)
 	byFirst := phrasesByFirstWord()
@@ -129,6 +167,11 @@ func findVerticals(text string) []verticalHit {
 		if best != nil {
 			seen[best.vertical] = true
 			hits = append(hits, verticalHit{Vertical: best.vertical, Phrase: best.phrase})
+		}
+	}
+	if !seen[healthClaims] {
+		if claim, ok := healthClaim(text, words); ok {
+			hits = append(hits, verticalHit{Vertical: healthClaims, Phrase: claim})
 		}
 	}
 	return hits
@@ -173,4 +216,461 @@ func foldWords(s string) []string {
 	}
 	flush()
 	return words
+}
+
+// Health outcome claims. A phrase list cannot hold them: "cures back pain",
+// "cured my arthritis", "elimina el dolor de espalda", "lindert
+// Gelenkschmerzen" are one claim written a thousand ways. So the "health
+// claims" vertical also has a structural screen, run on each sentence of a
+// text (claims rarely span sentences, and a sentence break ends the reach
+// of a negation), that fires on any of:
+//
+//   - an outcome verb in any inflection (cure, treat, prevent, heal,
+//     reverse, eliminate, relieve, reduce, ...) followed within
+//     claimReach words by a disease, condition or symptom ("treats your
+//     chronic back pain"), unless a negation comes before the verb in the
+//     sentence ("is not intended to diagnose, treat, cure or prevent any
+//     disease"); "treat" and its kin also not in a sentence about an
+//     appointment or a session, where it is care given, not a promise;
+//     "prevent" and its kin not next to a vaccine, which is public health;
+//   - the end of a condition promised: an ending phrase ("say goodbye to",
+//     "no more", "get rid of", "adiós a", "chega de", "nie wieder", "fini
+//     les", ...) followed within claimReach words by a condition, or a
+//     condition followed by a vanishing verb ("back pain gone", "die
+//     Schmerzen verschwinden");
+//   - a weight-loss promise: a losing verb with an amount ("lose 10 kg",
+//     "pierde 5 kilos", "10 Kilo abnehmen"), or losing weight together with
+//     a timeline or a guarantee in the same text;
+//   - a condition together with a guarantee ("guaranteed results for your
+//     arthritis") or a promised timeline ("acne-free in 7 days") in the same
+//     text, unless the text is an appointment, pickup or prescription
+//     notice, where a condition and a date are ordinary.
+//
+// A condition named on its own ("your diabetes check-up", "pick up your
+// allergy prescription"), a vitamins discount, a pharmacy notice: none of
+// them fires. English first, then Spanish, Portuguese, German and French in
+// each list. Word patterns: a word folded as foldWords folds it ("word"),
+// "pre*" any word starting with pre, "*suffix" any word ending with suffix
+// (German compounds: "*schmerzen" is Rücken-, Kopf-, Gelenkschmerzen), "#"
+// a number, "a|b" alternatives.
+
+// maxClaimText bounds how much of a text the structural screen reads: 16
+// times the longest text Stage A accepts (a BODY of 1024 characters of at
+// most 4 bytes), so every text that can pass Stage A is read whole, and a
+// huge one, refused for its length anyway, costs bounded time.
+const maxClaimText = 16 << 10
+
+// claimReach is how many words may stand between an outcome verb or an
+// ending phrase and the condition it names ("cures your chronic lower back
+// pain": three).
+const claimReach = 4
+
+// negationReach is how far before an outcome verb a negation, in the same
+// sentence, cancels it ("is not intended to diagnose, treat, cure or
+// prevent": "prevent" is seven words after "not").
+const negationReach = 8
+
+var (
+	// claimVerbs are the outcome verbs, in their inflections.
+	claimVerbs = newWordClass(
+		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
+		"prevent|prevents|prevented|preventing", "eliminate|eliminates|eliminated|eliminating",
+		"eradicate|eradicates|eradicated", "relieve|relieves|relieved|relieving", "reduce|reduces|reduced|reducing",
+		"lower|lowers|lowered|lowering", "stop|stops|stopped", "end|ends", "ease|eases", "kill|kills",
+		"get|gets|got rid of", "protects|protect against",
+		"cura|curan|curar|curo|curó|curamos|cure|curará|curarás|curado|curada", "sana|sanan|sanar|sanó",
+		"revierte|revierten|revertir", "previene|previenen|prevenir|prevenga|evita|evitan",
+		"elimina|eliminan|eliminar|eliminó", "alivia|alivian|aliviar", "reduce|reducen|reducir", "acaba|acabar con",
+		"combate|combaten",
+		"curam|curou|curamos|curei", "sara|saram|sarar", "reverte|revertem|reverter", "previne|previnem|prevenir",
+		"evite|elimine|eliminam|eliminou", "alivia|aliviam|aliviar", "reduz|reduzem|reduzir", "acabe|acaba com",
+		"combata",
+		"heilt|heilen|heile|geheilt|heilte", "kuriert|kurieren", "beugt|vorbeugen|verhindert|verhindern",
+		"beseitigt|beseitigen", "lindert|lindern", "senkt|senken", "bekämpft|bekämpfen", "stoppt|stoppen",
+		"guérit|guérir|guérissent|guéri|guérie|guérissez", "soigne|soignent|soigner", "prévient|prévenir|préviennent",
+		"élimine|éliminent|éliminer", "soulage|soulagent|soulager", "réduit|réduisent|réduire", "inverse|inverser",
+		"combat|combattent", "vient|viennent à bout de",
+	)
+	// careVerbs are the outcome verbs that also describe care a clinic
+	// gives: in a sentence about an appointment or a session they are no
+	// promise.
+	careVerbs = newWordClass(
+		"treat|treats|treated|treating", "trata|tratan|tratar|tratamos|tratamos", "tratam|tratamos",
+		"behandelt|behandeln|behandeln", "traite|traitent|traiter|traitons",
+	)
+	preventVerbs = newWordClass("prevent|prevents|prevented|preventing", "previene|previenen|prevenir|prevenga",
+		"previne|previnem", "beugt|vorbeugen|verhindert|verhindern", "prévient|prévenir|préviennent", "evita|evitan|evite")
+	// endings promise that a condition ends.
+	endings = newWordClass(
+		"say|said goodbye|bye to", "goodbye|farewell to", "bye bye", "goodbye", "no more", "never again", "end|ends your",
+		"free from|of", "banish|banishes", "a life without", "kiss _ goodbye",
+		"adiós|adios a|al", "adiós|adios", "di|dile|diga|digale adiós|adios", "olvídate|olvidate|olvide del|de",
+		"no más", "nunca más", "se acabó|acabaron", "libre de", "libérate|liberate de|del",
+		"adeus", "diga adeus", "chega de", "nunca mais", "fim da|do|das|dos", "livre de|da|do", "livre-se",
+		"nie wieder", "schluss mit", "adieu", "tschüss|tschüs", "frei von", "befreit von", "ende der",
+		"adieu", "dites adieu", "fini les|le|la", "finis les", "plus de", "plus jamais", "terminé les|le|la",
+		"débarrassez|débarrasse vous|toi de|du|des", "libéré|libérée|libérez de|du|des",
+	)
+	// vanishing verbs say a named condition goes away.
+	vanishing = newWordClass(
+		"gone", "disappear*", "vanish*", "cured", "healed", "reversed", "will be gone", "goes away", "go away",
+		"desaparece*", "desaparecerá*", "curado|curada|curados", "se va|van", "adiós",
+		"desaparece*", "some|somem|sumirá|sumirão", "curado|curada", "vai embora",
+		"verschwinde*", "weg", "geheilt", "adé",
+		"dispara*", "disparu*", "guéri|guérie|guéris",
+	)
+	// conditions are diseases, conditions and symptoms a claim names.
+	conditions = newWordClass(
+		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",
+		"diabetic", "arthritis", "arthrosis", "osteoarthritis", "hypertension", "high blood pressure",
+		"blood pressure", "blood sugar", "cholesterol", "obesity", "migraine*", "headache*", "back pain",
+		"joint pain", "chronic pain", "pain", "pains", "aches", "acne", "eczema", "psoriasis", "rosacea",
+		"hair loss", "baldness", "insomnia", "anxiety", "depression", "asthma", "allergy", "allergies",
+		"infection*", "virus", "viruses", "covid*", "flu", "influenza", "common cold", "alzheimer*", "dementia",
+		"parkinson*", "varicose veins", "gout", "osteoporosis", "heart disease", "kidney stones", "ulcer*",
+		"hemorrhoid*", "haemorrhoid*", "herpes", "hiv", "aids", "impotence", "erectile dysfunction",
+		"belly fat", "excess weight", "extra pounds", "wrinkles", "inflammation", "fatigue", "sciatica",
+		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
+		"colesterol", "obesidad", "migraña*", "jaqueca*", "dolor", "dolores", "acné", "calvicie",
+		"caída del cabello", "insomnio", "ansiedad", "depresión", "asma", "alergia*", "infección*", "infecciones",
+		"tumores", "várices", "varices", "gastritis", "gota", "osteoporosis", "impotencia", "disfunción eréctil",
+		"grasa abdominal", "kilos de más", "síntoma*", "inflamación", "azúcar en la sangre", "glucosa",
+		"doença*", "câncer", "cancro", "artrite", "hipertensão", "pressão alta", "obesidade", "enxaqueca*",
+		"dor", "dores", "calvície", "queda de cabelo", "insônia", "insónia", "ansiedade", "depressão",
+		"infecção", "infecções", "vírus", "varizes", "gastrite", "impotência", "disfunção erétil",
+		"gordura abdominal", "gordura localizada", "quilos a mais", "sintoma*", "inflamação", "glicose",
+		"krankheit*", "*krankheit", "*krankheiten", "krebs", "*krebs", "diabetes", "arthritis", "arthrose",
+		"bluthochdruck", "cholesterin*", "übergewicht", "fettleibigkeit", "migräne", "*schmerz", "*schmerzen",
+		"schmerz", "schmerzen", "akne", "haarausfall", "schlaflosigkeit", "schlafstörung*", "depression*",
+		"asthma", "allergie*", "infektion*", "tumor*", "krampfadern", "gicht", "osteoporose", "impotenz",
+		"erektionsstörung*", "bauchfett", "symptom*", "entzündung*", "blutzucker",
+		"maladie*", "cancer", "diabète", "arthrite", "arthrose", "hypertension", "cholestérol", "obésité",
+		"migraine*", "mal de dos", "mal de tête", "maux de tête", "maux de dos", "douleur*", "acné", "calvitie",
+		"chute de cheveux", "insomnie", "anxiété", "dépression", "asthme", "allergie*", "infection*",
+		"tumeur*", "varices", "goutte", "ostéoporose", "impuissance", "dysfonction érectile",
+		"graisse abdominale", "kilos en trop", "symptôme*", "inflammation*", "glycémie",
+	)
+	// loseVerbs and weightUnits make an amount of weight promised.
+	loseVerbs = newWordClass(
+		"lose|loses|lost|losing|drop|drops|shed|sheds|melt|melts|burn|burns",
+		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "perca|perder|perde|elimine|queime|emagreça|emagreca",
+		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
+	)
+	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas")
+	// weightLoss is losing weight named without an amount.
+	weightLoss = newWordClass(
+		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
+		"adelgazar|adelgaza|adelgace|adelgazarás", "pérdida de peso", "emagrecer|emagreça|emagreca|emagrecimento",
+		"perda de peso", "abnehmen", "gewichtsverlust", "maigrir|maigrissez", "perte de poids", "perdre du poids",
+	)
+	guarantees = newWordClass("guarantee*", "garantiza*", "garantía", "garantido*", "garantimos", "garantia",
+		"garantiert", "garantie*", "garanti*", "proven", "comprobado", "comprovado", "bewiesen", "prouvé")
+	// timelines are promised delays: "in 7 days", "en solo 2 semanas",
+	// "overnight".
+	timelines = newWordClass(
+		"in|within|en|em|dans|innerhalb|binnen|sous|após|nach|after # day*|week*|month*|hour*|día*|dia*|semana*|mes|meses|mês|hora*|tag|tagen|tage|woche*|monat*|stunde*|jour*|semaine*|mois|heure*",
+		"in|within|en|em|dans|innerhalb|binnen just|only|solo|sólo|apenas|nur|seulement|von # day*|week*|month*|día*|dia*|semana*|mes|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois",
+		"overnight", "de la noche a la mañana", "da noite para o dia", "über nacht", "du jour au lendemain",
+	)
+	// notices are the words of an appointment, session, pickup,
+	// prescription or vaccination notice: care given or collected, not a
+	// promise about a product.
+	notices = newWordClass(
+		"appointment*", "session*", "check-up", "checkup", "pickup", "pick-up", "pick up", "prescription*",
+		"refill", "vaccin*", "cita*", "sesión", "sesiones", "consulta*", "receta*", "recoger", "retiro", "vacuna*",
+		"sessão", "sessões", "agendamento", "receita*", "retirar", "retirada", "vacina*", "termin*",
+		"sitzung*", "behandlungstermin*", "rezept*", "abholen", "abholung", "impf*", "rendez-vous", "rdv", "séance*",
+		"ordonnance*", "retirer", "retrait",
+	)
+	vaccines = newWordClass("vaccin*", "vacuna*", "vacina*", "impf*", "immunization", "immunisation", "flu shot")
+	// claimNegations cancel an outcome verb that follows them in the
+	// sentence; claimNeutral words right after one undo it ("don't wait",
+	// "no esperes").
+	claimNegations = newWordClass("not", "no", "never", "don", "doesn", "isn", "cannot", "nor", "nunca",
+		"jamás", "ni", "não", "nem", "nicht", "kein*", "nie", "niemals", "weder", "ne", "n", "pas", "jamais", "ni")
+	claimNeutral = newWordClass("wait", "hesitate", "miss", "worry", "forget", "delay", "esperes", "esperar",
+		"dudes", "olvides", "pierdas", "espere", "perca", "deixe", "esqueça", "warten", "verpassen", "zögern",
+		"vergessen", "manquez", "attendez", "hésitez", "oubliez", "tardez")
+)
+
+// wordPattern is one compiled pattern: its positions, each a set of
+// alternatives.
+type wordPattern [][]string
+
+// wordClass is a list of word patterns, compiled on first use so that the
+// functions that never validate a template do not pay for it at start.
+type wordClass struct {
+	raw  []string
+	once sync.Once
+	// The patterns indexed by their first position, so that a word is
+	// checked against the few patterns that can start there: by exact
+	// word, by the first or last indexLen letters of a prefix or suffix
+	// alternative, and the rest (numbers, any word, short stems) loose.
+	exact, prefix, suffix map[string][]wordPattern
+	loose                 []wordPattern
+}
+
+// indexLen is how many letters of a prefix or suffix alternative index it.
+const indexLen = 3
+
+// newWordClass returns the class of the patterns, written as the comment on
+// health claims says.
+func newWordClass(patterns ...string) *wordClass { return &wordClass{raw: patterns} }
+
+// compiled compiles the patterns once. A piece without alternatives that
+// folds to several words ("check-up") becomes that many positions; an
+// alternative must fold to one word. A pattern that breaks these rules is
+// a mistake in the lists above: compiling panics, and TestHealthClaimLists
+// compiles every list.
+func (wc *wordClass) compiled() *wordClass {
+	wc.once.Do(func() {
+		wc.exact, wc.prefix, wc.suffix = map[string][]wordPattern{}, map[string][]wordPattern{}, map[string][]wordPattern{}
+		for _, raw := range wc.raw {
+			p := compileWordPattern(raw)
+			for _, alt := range p[0] {
+				switch {
+				case alt == "#" || alt == "_":
+					wc.loose = append(wc.loose, p)
+				case alt[0] == '*' && len(alt) > indexLen:
+					wc.suffix[alt[len(alt)-indexLen:]] = append(wc.suffix[alt[len(alt)-indexLen:]], p)
+				case strings.HasSuffix(alt, "*") && len(alt) > indexLen:
+					wc.prefix[alt[:indexLen]] = append(wc.prefix[alt[:indexLen]], p)
+				case strings.Contains(alt, "*"):
+					wc.loose = append(wc.loose, p)
+				default:
+					wc.exact[alt] = append(wc.exact[alt], p)
+				}
+			}
+		}
+	})
+	return wc
+}
+
+func compileWordPattern(p string) wordPattern {
+	var wp wordPattern
+	for _, piece := range strings.Fields(p) {
+		if piece == "#" || piece == "_" {
+			wp = append(wp, []string{piece})
+			continue
+		}
+		if !strings.Contains(piece, "|") {
+			core := strings.Trim(piece, "*")
+			words := foldWords(core)
+			for i, w := range words {
+				if i == 0 && strings.HasPrefix(piece, "*") {
+					w = "*" + w
+				}
+				if i == len(words)-1 && strings.HasSuffix(piece, "*") {
+					w += "*"
+				}
+				wp = append(wp, []string{w})
+			}
+			continue
+		}
+		var alts []string
+		for _, alt := range strings.Split(piece, "|") {
+			core := strings.Trim(alt, "*")
+			words := foldWords(core)
+			if len(words) != 1 {
+				panic("template: health-claim pattern " + p + ": alternative " + alt + " is not one word")
+			}
+			alts = append(alts, strings.Replace(alt, core, words[0], 1))
+		}
+		wp = append(wp, alts)
+	}
+	if len(wp) == 0 {
+		panic("template: health-claim pattern " + p + " has no word")
+	}
+	return wp
+}
+
+// matchWord reports whether a folded word fits one alternative.
+func matchWord(alt, w string) bool {
+	switch {
+	case alt == "_":
+		return true
+	case alt == "#":
+		return w != "" && strings.Trim(w, "0123456789") == ""
+	case len(alt) > 1 && alt[0] == '*':
+		return strings.HasSuffix(w, alt[1:]) && len(w) > len(alt)-1
+	case strings.HasSuffix(alt, "*"):
+		return strings.HasPrefix(w, alt[:len(alt)-1])
+	}
+	return w == alt
+}
+
+// at returns the end (exclusive) of the longest pattern of the class that
+// matches words from k, or -1.
+func (wc *wordClass) at(words []string, k int) int {
+	wc.compiled()
+	w := words[k]
+	end := -1
+	try := func(ps []wordPattern) {
+		for _, p := range ps {
+			if k+len(p) > len(words) || k+len(p) <= end {
+				continue
+			}
+			ok := true
+			for i, alts := range p {
+				if !slices.ContainsFunc(alts, func(a string) bool { return matchWord(a, words[k+i]) }) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				end = k + len(p)
+			}
+		}
+	}
+	try(wc.exact[w])
+	if len(w) >= indexLen {
+		try(wc.prefix[w[:indexLen]])
+		try(wc.suffix[w[len(w)-indexLen:]])
+	}
+	try(wc.loose)
+	return end
+}
+
+// find returns the first match of the class in words[from:to]: its start
+// and end (exclusive), or -1, -1.
+func (wc *wordClass) find(words []string, from, to int) (int, int) {
+	for k := max(from, 0); k < to && k < len(words); k++ {
+		if e := wc.at(words, k); e >= 0 {
+			return k, e
+		}
+	}
+	return -1, -1
+}
+
+// in reports whether the class matches anywhere in words.
+func (wc *wordClass) in(words []string) bool {
+	k, _ := wc.find(words, 0, len(words))
+	return k >= 0
+}
+
+// sentences splits a text where a sentence or clause ends (. ! ? ; : and
+// line breaks) and folds each part into words. A full stop between digits
+// ("1.5 kg") does not end a sentence.
+func sentences(text string) [][]string {
+	var out [][]string
+	start := 0
+	for i, r := range text {
+		end := false
+		switch r {
+		case '!', '?', ';', ':', '\n', '¡', '¿', '…':
+			end = true
+		case '.':
+			end = i+1 >= len(text) || text[i+1] == ' ' || text[i+1] == '\n'
+		}
+		if end {
+			if ws := foldWords(text[start:i]); len(ws) > 0 {
+				out = append(out, ws)
+			}
+			start = i + 1
+		}
+	}
+	if ws := foldWords(text[start:]); len(ws) > 0 {
+		out = append(out, ws)
+	}
+	return out
+}
+
+// healthClaim finds a health outcome claim in a text (all is its folded
+// words), as the comment on health claims describes, and returns its words
+// (folded, as the text has them) for the refusal to quote.
+func healthClaim(text string, all []string) (string, bool) {
+	if len(text) > maxClaimText {
+		for i := maxClaimText; i > 0; i-- {
+			if utf8.RuneStart(text[i]) {
+				text = text[:i]
+				break
+			}
+		}
+		all = foldWords(text)
+	}
+	// Every form of claim names a condition or weight: without one, no
+	// need to look further (most texts stop here).
+	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) {
+		return "", false
+	}
+	sents := sentences(text)
+	notice := notices.in(all)
+	quote := func(ws []string, from, to int) (string, bool) { return strings.Join(ws[from:to], " "), true }
+	for _, ws := range sents {
+		sentNotice, sentVaccine := notices.in(ws), vaccines.in(ws)
+		for k := range ws {
+			// An outcome verb, then a condition.
+			if e := claimVerbs.at(ws, k); e >= 0 || careVerbs.at(ws, k) >= 0 {
+				care := e < 0
+				if care {
+					e = careVerbs.at(ws, k)
+				}
+				_, ce := conditions.find(ws, e, e+claimReach+1)
+				switch {
+				case ce < 0, negated(ws, k):
+				case care && sentNotice:
+				case sentVaccine && preventVerbs.at(ws, k) >= 0:
+				default:
+					return quote(ws, k, ce)
+				}
+			}
+			// An ending, then a condition.
+			if e := endings.at(ws, k); e >= 0 {
+				if _, ce := conditions.find(ws, e, e+claimReach+1); ce >= 0 {
+					return quote(ws, k, ce)
+				}
+			}
+			// A condition, then a vanishing verb.
+			if ce := conditions.at(ws, k); ce >= 0 {
+				if _, ve := vanishing.find(ws, ce, ce+claimReach+1); ve >= 0 {
+					return quote(ws, k, ve)
+				}
+			}
+			// An amount of weight to lose.
+			if e := loseVerbs.at(ws, k); e >= 0 {
+				for j := max(k-3, 0); j < k+4 && j < len(ws); j++ {
+					if matchWord("#", ws[j]) && j+1 < len(ws) && weightUnits.at(ws, j+1) >= 0 {
+						return quote(ws, min(k, j), max(e, j+2))
+					}
+				}
+			}
+		}
+	}
+	// A condition or weight loss with a guarantee or a timeline anywhere in
+	// the text.
+	if ts, te := timelines.find(all, 0, len(all)); ts >= 0 {
+		if ws, we := weightLoss.find(all, 0, len(all)); ws >= 0 {
+			return quote(all, min(ws, ts), max(we, te))
+		}
+		if cs, ce := conditions.find(all, 0, len(all)); cs >= 0 && !notice {
+			return quote(all, min(cs, ts), max(ce, te))
+		}
+	}
+	if gs, ge := guarantees.find(all, 0, len(all)); gs >= 0 {
+		if ws, we := weightLoss.find(all, 0, len(all)); ws >= 0 {
+			return quote(all, min(ws, gs), max(we, ge))
+		}
+		if cs, ce := conditions.find(all, 0, len(all)); cs >= 0 && !notice {
+			return quote(all, min(cs, gs), max(ce, ge))
+		}
+	}
+	return "", false
+}
+
+// negated reports whether a negation stands before word k of a sentence,
+// within negationReach words, and is not one that only softens a call to
+// act ("don't wait").
+func negated(ws []string, k int) bool {
+	for j := max(k-negationReach, 0); j < k; j++ {
+		if claimNegations.at(ws, j) >= 0 {
+			if j+1 < len(ws) && claimNeutral.at(ws, j+1) >= 0 {
+				continue
+			}
+			if j+2 < len(ws) && (ws[j+1] == "t" || ws[j+1] == "le" || ws[j+1] == "les") && claimNeutral.at(ws, j+2) >= 0 {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }

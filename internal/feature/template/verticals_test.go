@@ -3,6 +3,8 @@ package template
 import (
 	"strings"
 	"testing"
+
+	"svc/internal/platform/apperr"
 )
 
 // TestVerticalList holds the phrase list to its maintenance rules.
@@ -80,5 +82,155 @@ func TestFoldWords(t *testing.T) {
 	got := strings.Join(foldWords("Straße, CAFÉ-crème; Łódź & naïve (ﬁ) 42"), " ")
 	if want := "strasse cafe creme lodz naive ﬁ 42"; got != want {
 		t.Errorf("foldWords = %q, want %q", got, want)
+	}
+}
+
+// TestHealthClaimLists compiles every list of the structural health-claim
+// screen: a pattern that does not compile panics on first use in
+// production.
+func TestHealthClaimLists(t *testing.T) {
+	for _, wc := range []*wordClass{claimVerbs, careVerbs, preventVerbs, endings, vanishing, conditions, loseVerbs,
+		weightUnits, weightLoss, guarantees, timelines, notices, vaccines, claimNegations, claimNeutral} {
+		for _, raw := range wc.raw {
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Errorf("pattern %q: %v", raw, r)
+					}
+				}()
+				compileWordPattern(raw)
+			}()
+		}
+	}
+}
+
+// TestHealthClaims holds the structural screen to the family of claims:
+// each verb in its inflections, the end of a condition, weight and
+// timelines, in every language, negated disclaimers and benign look-alikes
+// (appointments, pharmacy notices, a vitamins discount) passing.
+func TestHealthClaims(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		// Outcome verbs and their inflections.
+		{"Our herbal tea cures diabetes.", true},
+		{"This balm cured my arthritis in a week.", true},
+		{"Curing migraines naturally: try our drops.", true},
+		{"The serum treats acne and eczema.", true},
+		{"Treating your back pain has never been easier with this belt.", true},
+		{"Prevents hair loss for good.", true},
+		{"Preventing heart disease starts with our capsules.", true},
+		{"Heals joint pain from the inside.", true},
+		{"Reverses type 2 diabetes without medication.", true},
+		{"Relieves chronic pain in minutes.", true},
+		{"Lowers your blood pressure naturally.", true},
+		{"Get rid of acne with one cream.", true},
+		// The end of a condition.
+		{"Say goodbye to back pain with our new mattress.", true},
+		{"No more migraines!", true},
+		{"Back pain gone in 7 days.", true},
+		{"Your insomnia will disappear.", true},
+		// Weight and timelines.
+		{"Lose 10 kg in 30 days with our shake.", true},
+		{"Drop 3 sizes without dieting.", true},
+		{"Lose weight in just 2 weeks.", true},
+		{"Guaranteed results: lose weight or your money back.", true},
+		{"Acne-free skin in 14 days.", true},
+		// Spanish.
+		{"Este té cura la diabetes.", true},
+		{"Nuestro suplemento previene el cáncer.", true},
+		{"Alivia el dolor de espalda en minutos.", true},
+		{"Dile adiós a las migrañas.", true},
+		{"Pierde 5 kilos en una semana.", true},
+		{"Adelgaza en 10 días garantizado.", true},
+		// Portuguese.
+		{"Este chá cura a diabetes.", true},
+		{"Elimina a dor nas costas de vez.", true},
+		{"Chega de enxaqueca!", true},
+		{"Perca 8 kg em 30 dias.", true},
+		{"Diga adeus à queda de cabelo.", true},
+		// German.
+		{"Unser Tee heilt Diabetes.", true},
+		{"Lindert Rückenschmerzen sofort.", true},
+		{"Nie wieder Kopfschmerzen!", true},
+		{"Nehmen Sie 10 Kilo in 4 Wochen ab.", true},
+		{"Schluss mit Haarausfall.", true},
+		// French.
+		{"Notre tisane guérit le diabète.", true},
+		{"Soulage les douleurs articulaires.", true},
+		{"Dites adieu aux migraines.", true},
+		{"Perdez 7 kilos en 3 semaines.", true},
+		{"Fini les maux de dos !", true},
+		// Negated disclaimers, and a negation that only presses to act.
+		{"This product is not intended to diagnose, treat, cure or prevent any disease.", false},
+		{"Don't wait: our cream cures eczema.", true},
+		// Benign look-alikes.
+		{"Reminder: your appointment with Dr. {{1}} is on {{2}} at {{3}}.", false},
+		{"Your session to treat your back pain is tomorrow at 10:00.", false},
+		{"Your prescription for {{1}} is ready for pickup at our pharmacy.", false},
+		{"Your diabetes check-up is in 7 days.", false},
+		{"20% off all vitamins this week.", false},
+		{"Our vitamins are 100% natural. Shop now and save.", false},
+		{"Book your flu vaccine to prevent influenza this winter.", false},
+		{"To prevent delays, bring your ID.", false},
+		{"No more waiting: order online and pick up in store.", false},
+		{"Tu cita con la Dra. {{1}} es el {{2}}.", false},
+		{"Seu remédio está disponível para retirada na farmácia.", false},
+		{"Ihr Termin in der Praxis ist am {{1}}.", false},
+		{"Votre ordonnance est prête à être retirée.", false},
+		{"Your order of 2 kg of coffee has shipped.", false},
+	}
+	for _, tt := range tests {
+		claim, got := healthClaim(tt.text, foldWords(tt.text))
+		if got != tt.want {
+			t.Errorf("healthClaim(%q) = %v (%q), want %v", tt.text, got, claim, tt.want)
+		}
+	}
+}
+
+// TestHealthClaimRefusal shows a claim refused at Stage A in every
+// category with the vertical named, in the regulated screen's shape, and
+// RegulatedVertical reading it back.
+func TestHealthClaimRefusal(t *testing.T) {
+	for _, d := range []Draft{
+		marketing(body("Our tea cures diabetes. Order today!")),
+		utility(body("Your order {{1}} has shipped. Say goodbye to back pain!")),
+		authBody("{{1}} is your verification code. Our drops heal migraines."),
+		marketing(body("Hello {{1}}"), buttons(qr("No more migraines"))),
+	} {
+		var found bool
+		for _, v := range d.Violations() {
+			if vertical, ok := v.RegulatedVertical(); ok {
+				found = true
+				if vertical != healthClaims || v.Code != apperr.CodeTemplateCharPolicy ||
+					!strings.HasPrefix(v.Rule, `refers to a regulated vertical (health claims: "`) {
+					t.Errorf("%s: %+v", d.Category, v)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s %+v: no regulated refusal in %v", d.Category, d.Components, d.Violations())
+		}
+	}
+}
+
+// TestRegulatedVertical keeps RegulatedVertical in step with the rule
+// validate.go writes, and tells the screen's refusals from the others.
+func TestRegulatedVertical(t *testing.T) {
+	vs := marketing(body("Sports betting tonight"), footer("{{1}}")).Violations()
+	var regulated, other int
+	for _, v := range vs {
+		if vertical, ok := v.RegulatedVertical(); ok {
+			regulated++
+			if vertical != "gambling" {
+				t.Errorf("vertical %q, want gambling", vertical)
+			}
+		} else {
+			other++
+		}
+	}
+	if regulated != 1 || other == 0 {
+		t.Errorf("violations %v: %d regulated, %d other", vs, regulated, other)
 	}
 }

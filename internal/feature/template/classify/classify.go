@@ -12,10 +12,11 @@
 // The checks run in this order and the first that fires decides:
 //
 //  1. ABUSIVE_CONTENT: a word or phrase of the abuse list (abuse.go).
-//  2. SCAM: a request to send or share a password, PIN or code; a threat to
-//     an account together with a payment demand and a deadline; a prize
-//     claim; a link shortener in a text, an example value or a URL button
-//     (scam.go).
+//  2. SCAM: a request to relay a password, PIN or code (send, share, tell,
+//     forward, read out, ...; not when negated, as an authentication
+//     text's warning is); money promised per day; a threat to an account
+//     together with a payment demand and a deadline; a prize claim; a link
+//     shortener in a text, an example value or a URL button (scam.go).
 //  3. INVALID_FORMAT: in the BODY text, a parameter at the very start (not
 //     in AUTHENTICATION, whose preset text starts with the code) or at the
 //     very end, two parameters with only spaces or punctuation between them,
@@ -52,7 +53,7 @@ import (
 // Version identifies the rules; stored with each decision. Bump it when
 // rules, word lists, weights or thresholds change, so that stored decisions
 // can be told apart from ones the current rules would make.
-const Version = "rules-2026.11.1"
+const Version = "rules-2026.11.2"
 
 // Statuses a Decision can have.
 const (

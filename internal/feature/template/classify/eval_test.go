@@ -12,13 +12,14 @@ import (
 	"svc/internal/feature/template"
 )
 
-// The floors TestEvaluation holds: a little below what the rules reach on
-// testdata/eval.json (accuracy 0.928, macro F1 0.931 with rules-2026.11.1),
-// so that a change that makes the classifier worse fails, and one that
-// makes it better can raise them.
+// The floors TestEvaluation holds: a little below what the review reaches
+// on testdata/eval.json (accuracy 0.985, macro F1 0.975 with
+// rules-2026.11.2; 0.928 and 0.931 with rules-2026.11.1 before its new
+// cases), so that a change that makes the classifier worse fails, and one
+// that makes it better can raise them.
 const (
-	accuracyFloor = 0.91
-	macroF1Floor  = 0.91
+	accuracyFloor = 0.97
+	macroF1Floor  = 0.96
 )
 
 // heldOutPrefix marks the cases written after the rules and never used to
@@ -27,7 +28,39 @@ const (
 // spends it; write a fresh held-out batch when that happens.
 const heldOutPrefix = "x_"
 
-const evalFile = "testdata/eval.json"
+const (
+	evalFile = "testdata/eval.json"
+	// heldoutFile is a batch written and labelled by someone who never saw
+	// the rules. Nothing may read its cases one by one, neither to tune the
+	// rules nor in a report: the evaluation prints aggregate figures for
+	// it and never names a case, so that it stays an honest estimate.
+	heldoutFile = "testdata/heldout.json"
+)
+
+// Labels of the evaluation that Classify never returns: the whole review
+// is Stage A and then the classifier, and Stage A's regulated-vertical
+// screen refuses some templates before review.
+const (
+	// labelRegulated is a template refused by Stage A's regulated-vertical
+	// screen.
+	labelRegulated = "REFUSED:REGULATED"
+	// labelStageA is a template refused by Stage A for another reason. No
+	// case is labelled so, since every labelled template is meant to pass
+	// Stage A's form rules; it is always a disagreement.
+	labelStageA = "REFUSED:STAGE_A"
+)
+
+// The held-out floors, at the honest level reached without reading the
+// file: agreement 0.661 and 22 of 38 regulated or scam templates approved
+// with rules-2026.11.1, 0.818 and 8 with rules-2026.11.2. The goal is 0.90
+// and none; the floors only stop a regression. Raise them when a change
+// made without reading heldout.json reaches more.
+const (
+	heldOutAgreementFloor = 0.81
+	// heldOutHarmfulCeiling is how many heldout.json templates labelled
+	// regulated or scam the review may approve; eval.json allows none.
+	heldOutHarmfulCeiling = 8
+)
 
 // evalCase is one labelled template of the evaluation set. Labels are a
 // careful human reviewer's, written with the template, never copied from
@@ -49,22 +82,52 @@ func (c evalCase) input() Input {
 	return Input{Name: c.ID, Language: c.Language, Category: c.Category, ParameterFormat: c.ParameterFormat, Components: c.Components}
 }
 
-func loadEval(t testing.TB) []evalCase {
+func (c evalCase) draft() template.Draft {
+	return template.Draft{Name: c.ID, Language: c.Language, Category: c.Category, ParameterFormat: c.ParameterFormat, Components: c.Components}
+}
+
+// evalLabels are the labels a case may carry: the classifier's and
+// labelRegulated.
+func evalLabels() []string { return append(Labels(), labelRegulated) }
+
+func loadEval(t testing.TB) []evalCase { return loadCases(t, evalFile) }
+
+func loadCases(t testing.TB, file string) []evalCase {
 	t.Helper()
-	raw, err := os.ReadFile(evalFile)
+	raw, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var cases []evalCase
 	if err := json.Unmarshal(raw, &cases); err != nil {
-		t.Fatalf("%s: %v", evalFile, err)
+		if file == heldoutFile {
+			// Not the decoder's message: it can quote the file.
+			t.Fatalf("%s: not a JSON array of cases", file)
+		}
+		t.Fatalf("%s: %v", file, err)
 	}
 	return cases
 }
 
+// stageA runs Stage A on a case: labelRegulated when the regulated screen
+// refuses it, labelStageA when another rule does, "" when it passes.
+func stageA(c evalCase) string {
+	vs := c.draft().Violations()
+	for _, v := range vs {
+		if _, ok := v.RegulatedVertical(); ok {
+			return labelRegulated
+		}
+	}
+	if len(vs) > 0 {
+		return labelStageA
+	}
+	return ""
+}
+
 // TestEvalSet holds the evaluation set to its requirements: enough cases,
 // every category, several languages, every label, and templates that pass
-// Stage A, since only those reach review.
+// Stage A's form rules, since only those reach review (the regulated
+// screen's refusals are verdicts, judged by TestEvaluation).
 func TestEvalSet(t *testing.T) {
 	cases := loadEval(t)
 	if len(cases) < 150 {
@@ -80,8 +143,8 @@ func TestEvalSet(t *testing.T) {
 		categories[c.Category] = true
 		languages[primaryLanguage(c.Language)] = true
 		labels[c.Label] = true
-		if !slices.Contains(Labels(), c.Label) {
-			t.Errorf("%s: label %q is not one of %v", c.ID, c.Label, Labels())
+		if !slices.Contains(evalLabels(), c.Label) {
+			t.Errorf("%s: label %q is not one of %v", c.ID, c.Label, evalLabels())
 		}
 		if c.Note == "" {
 			t.Errorf("%s: no note", c.ID)
@@ -89,9 +152,10 @@ func TestEvalSet(t *testing.T) {
 		if (c.CorrectCategory != "") != (c.Label == StatusRejected+":"+ReasonIncorrectCategory) {
 			t.Errorf("%s: correct_category %q goes with REJECTED:INCORRECT_CATEGORY only, and always", c.ID, c.CorrectCategory)
 		}
-		d := template.Draft{Name: c.ID, Language: c.Language, Category: c.Category, ParameterFormat: c.ParameterFormat, Components: c.Components}
-		for _, v := range d.Violations() {
-			t.Errorf("%s: fails Stage A: %s", c.ID, v)
+		for _, v := range c.draft().Violations() {
+			if _, ok := v.RegulatedVertical(); !ok {
+				t.Errorf("%s: fails Stage A: %s", c.ID, v)
+			}
 		}
 	}
 	for _, cat := range template.Categories {
@@ -102,57 +166,155 @@ func TestEvalSet(t *testing.T) {
 	if len(languages) < 3 {
 		t.Errorf("languages %v, want at least 3", languages)
 	}
-	for _, l := range Labels() {
+	for _, l := range evalLabels() {
 		if !labels[l] {
 			t.Errorf("no case labelled %s", l)
 		}
 	}
 }
 
-// TestEvaluation classifies the evaluation set and reports precision and
-// recall per outcome label and the confusion table; it fails below the
-// floors. `make classifier-eval` runs it verbosely: the report is its
-// output.
+// TestHeldOutSet checks heldout.json's shape by counts only: a message
+// naming a case would be reading it.
+func TestHeldOutSet(t *testing.T) {
+	cases := loadCases(t, heldoutFile)
+	bad := 0
+	for _, c := range cases {
+		if !slices.Contains(evalLabels(), c.Label) {
+			bad++
+		}
+	}
+	if len(cases) == 0 || bad > 0 {
+		t.Errorf("%s: %d cases, %d with a label outside %v", heldoutFile, len(cases), bad, evalLabels())
+	}
+}
+
+// TestEvaluation runs the whole review (Stage A, then the classifier) over
+// the evaluation set and the held-out batch. It reports precision, recall
+// and the confusion table of eval.json, and for each set its agreement and
+// how many regulated or scam templates the review approved; it fails
+// below the floors: accuracy and macro F1 on eval.json, agreement on
+// heldout.json, and any approval of regulated or scam content in any set.
+// `make classifier-eval` runs it verbosely: the report is its output.
 func TestEvaluation(t *testing.T) {
-	cases := loadEval(t)
-	r := evaluate(cases)
-	report := r.String()
+	r := evaluate(loadEval(t))
+	held := evaluate(loadCases(t, heldoutFile))
+	report := r.String() + summary(r, held)
 	if testing.Verbose() {
 		fmt.Print(report)
 	}
+	failed := false
 	if r.accuracy() < accuracyFloor || r.macroF1() < macroF1Floor {
-		if !testing.Verbose() {
-			t.Log("\n" + report)
-		}
-		t.Errorf("accuracy %.3f (floor %.2f), macro F1 %.3f (floor %.2f)", r.accuracy(), accuracyFloor, r.macroF1(), macroF1Floor)
+		failed = true
+		t.Errorf("eval.json: accuracy %.3f (floor %.2f), macro F1 %.3f (floor %.2f)", r.accuracy(), accuracyFloor, r.macroF1(), macroF1Floor)
 	}
+	if held.accuracy() < heldOutAgreementFloor {
+		failed = true
+		t.Errorf("heldout.json: agreement %.3f, floor %.2f", held.accuracy(), heldOutAgreementFloor)
+	}
+	for _, s := range []struct {
+		name    string
+		r       evalResult
+		ceiling int
+	}{{"eval.json", r, 0}, {"heldout.json", held, heldOutHarmfulCeiling}} {
+		if n := s.r.harmfulApprovals(); n > s.ceiling {
+			failed = true
+			t.Errorf("%s: %d templates labelled %s or REJECTED:SCAM approved, at most %d allowed", s.name, n, labelRegulated, s.ceiling)
+		}
+	}
+	if failed && !testing.Verbose() {
+		t.Log("\n" + report)
+	}
+}
+
+// summary is the report's last section: the figures of every set, the
+// held-out batch's as aggregates only.
+func summary(r, held evalResult) string {
+	var b strings.Builder
+	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	w("\nwhole review (Stage A, then the classifier): agreement = share of cases whose outcome equals the label\n")
+	w("%-24s %7s %15s %28s %25s\n", "set", "cases", "agreement", "regulated/scam approved", "other Stage A refusals")
+	line := func(name string, r evalResult) {
+		w("%-24s %7d %6.3f (%3d/%3d) %28s %25d\n", name, len(r.cases), r.accuracy(), r.correct(), len(r.cases),
+			fmt.Sprintf("%d of %d", r.harmfulApprovals(), r.harmful()), r.count("", labelStageA))
+	}
+	line("eval.json", r)
+	line("eval.json x_* (older)", r.subset(func(c evalCase) bool { return strings.HasPrefix(c.ID, heldOutPrefix) }))
+	line("heldout.json", held)
+	w("floors: heldout.json agreement %.2f (goal 0.90); regulated or scam approved: none in eval.json, at most %d in heldout.json (goal none)\n",
+		heldOutAgreementFloor, heldOutHarmfulCeiling)
+	return b.String()
 }
 
 // evalResult holds what the report shows.
 type evalResult struct {
-	cases     []evalCase
+	cases []evalCase
+	// outcome is each case's predicted label: Stage A's refusal, or the
+	// classifier's decision's label.
+	outcome []string
+	// predicted is the classifier's decision, the zero Decision when Stage
+	// A refused the case.
 	predicted []Decision
-	labels    []string // report order: Labels(), then anything else predicted or expected
+	labels    []string // report order: evalLabels(), then anything else predicted or expected
 }
 
+// evaluate runs each case through Stage A and, when it passes, the
+// classifier.
 func evaluate(cases []evalCase) evalResult {
-	r := evalResult{cases: cases, labels: Labels()}
+	r := evalResult{labels: evalLabels()}
 	for _, c := range cases {
-		d := Classify(c.input())
-		r.predicted = append(r.predicted, d)
-		for _, l := range []string{c.Label, d.Label()} {
-			if !slices.Contains(r.labels, l) {
-				r.labels = append(r.labels, l)
-			}
+		var d Decision
+		label := stageA(c)
+		if label == "" {
+			d = Classify(c.input())
+			label = d.Label()
 		}
+		r.add(c, label, d)
 	}
 	return r
+}
+
+func (r *evalResult) add(c evalCase, label string, d Decision) {
+	r.cases = append(r.cases, c)
+	r.outcome = append(r.outcome, label)
+	r.predicted = append(r.predicted, d)
+	for _, l := range []string{c.Label, label} {
+		if !slices.Contains(r.labels, l) {
+			r.labels = append(r.labels, l)
+		}
+	}
+}
+
+// subset is the result restricted to the cases keep accepts.
+func (r evalResult) subset(keep func(evalCase) bool) evalResult {
+	s := evalResult{labels: evalLabels()}
+	for i, c := range r.cases {
+		if keep(c) {
+			s.add(c, r.outcome[i], r.predicted[i])
+		}
+	}
+	return s
+}
+
+// harmful counts the cases labelled as content no review may let through:
+// regulated (refused at Stage A) or a scam.
+func (r evalResult) harmful() int {
+	return r.count(labelRegulated, "") + r.count(StatusRejected+":"+ReasonScam, "")
+}
+
+// harmfulApprovals counts the harmful cases the review approved, in the
+// declared category or as MARKETING.
+func (r evalResult) harmfulApprovals() int {
+	n := 0
+	for _, want := range []string{labelRegulated, StatusRejected + ":" + ReasonScam} {
+		n += r.count(want, StatusApproved) + r.count(want, "RECATEGORISED:"+template.CategoryMarketing)
+	}
+	return n
 }
 
 func (r evalResult) count(expected, predicted string) int {
 	n := 0
 	for i, c := range r.cases {
-		if (expected == "" || c.Label == expected) && (predicted == "" || r.predicted[i].Label() == predicted) {
+		if (expected == "" || c.Label == expected) && (predicted == "" || r.outcome[i] == predicted) {
 			n++
 		}
 	}
@@ -162,7 +324,7 @@ func (r evalResult) count(expected, predicted string) int {
 func (r evalResult) correct() int {
 	n := 0
 	for i, c := range r.cases {
-		if c.Label == r.predicted[i].Label() {
+		if c.Label == r.outcome[i] {
 			n++
 		}
 	}
@@ -215,6 +377,8 @@ var shortLabel = map[string]string{
 	"REJECTED:SCAM":                 "SCAM",
 	"REJECTED:ABUSIVE_CONTENT":      "ABU",
 	"REJECTED:PROMOTIONAL":          "PRO",
+	labelRegulated:                  "REG",
+	labelStageA:                     "STG-A",
 }
 
 func short(l string) string {
@@ -256,7 +420,7 @@ func (r evalResult) String() string {
 
 	agree, total := 0, 0
 	for i, c := range r.cases {
-		if c.CorrectCategory != "" && r.predicted[i].Label() == c.Label {
+		if c.CorrectCategory != "" && r.outcome[i] == c.Label {
 			total++
 			if r.predicted[i].CorrectCategory == c.CorrectCategory {
 				agree++
@@ -280,11 +444,16 @@ func (r evalResult) String() string {
 	w("\nmisclassified (%d):\n", len(r.cases)-r.correct())
 	for i, c := range r.cases {
 		d := r.predicted[i]
-		if d.Label() == c.Label {
+		if r.outcome[i] == c.Label {
 			continue
 		}
-		w("  %-28s expected %-29s got %s\n", c.ID, c.Label, d.Label())
+		w("  %-28s expected %-29s got %s\n", c.ID, c.Label, r.outcome[i])
 		w("  %-28s %s\n", "", c.Note)
+		if d.Version == "" {
+			for _, v := range c.draft().Violations() {
+				w("  %-28s   Stage A %s\n", "", v)
+			}
+		}
 		for _, s := range d.Signals {
 			w("  %-28s   %s %s (%.2f)\n", "", s.Rule, s.Detail, s.Weight)
 		}
@@ -301,7 +470,7 @@ func (r evalResult) breakdown(b *strings.Builder, key func(evalCase) string) {
 			keys = append(keys, k)
 		}
 		total[k]++
-		if r.predicted[i].Label() == c.Label {
+		if r.outcome[i] == c.Label {
 			right[k]++
 		}
 	}

@@ -17,17 +17,20 @@ var otpTerms = []term{
 		"one-time passcode", "otp", "passcode", "security code", "login code", "log-in code", "sign-in code",
 		"authentication code", "confirmation code", "access code", "password reset code",
 		"reset code", "2fa code", "two-factor", "two-step verification", "2-step verification", "one-time pin",
-		"security token", "validation code",
+		"security token", "validation code", "temporary code", "temporary password",
+		"registration code",
 		"codigo de verificacion", "codigo de seguridad", "codigo de acceso", "codigo de confirmacion",
 		"codigo de un solo uso", "codigo de inicio de sesion", "clave de un solo uso", "clave temporal",
-		"token de seguridad", "token de acceso", "codigo de validacion",
+		"token de seguridad", "token de acceso", "codigo de validacion", "codigo temporal", "codigo de registro",
 		"codigo de verificacao", "codigo de seguranca", "codigo de acesso", "codigo de confirmacao",
 		"codigo de uso unico", "senha temporaria", "senha de uso unico", "codigo de login",
-		"token de acesso", "token de seguranca", "codigo de validacao",
+		"token de acesso", "token de seguranca", "codigo de validacao", "chave de acesso", "chave temporaria",
+		"codigo temporario",
 		"bestatigungscode", "verifizierungscode", "sicherheitscode", "anmeldecode", "einmalcode",
-		"einmalpasswort", "zugangscode", "mtan", "smstan",
+		"einmalpasswort", "einmal-passwort", "einmal-code", "einmalkennwort", "zugangscode", "mtan", "smstan",
 		"code de verification", "code de securite", "code de connexion", "code de confirmation",
 		"code d acces", "mot de passe a usage unique", "code a usage unique", "code de validation",
+		"code temporaire", "mot de passe temporaire",
 	}},
 	// A TAN is the German banks' one-time transaction number; in English
 	// "tan" is a colour.
@@ -40,7 +43,8 @@ var otpTerms = []term{
 		"codigo e {{}}", "{{}} e o seu", "{{}} e seu", "{{}} e a sua",
 		"code lautet {{}}", "lautet {{}}", "{{}} ist ihr", "{{}} ist dein",
 		"code est {{}}", "{{}} est votre", "{{}} est ton", "est {{}}", "da {{}} e {{}}",
-		"{{}} is the code", "code for {{}} is",
+		"{{}} is the code", "code for {{}} is", "use # to", "enter # to", "ingresa el codigo {{}}",
+		"ingrese el codigo {{}}", "digite o codigo {{}}", "geben sie den code {{}}", "saisissez le code {{}}",
 	}},
 	{Rule: "otp.keep_secret", Weight: 0.3, Phrases: []string{
 		"do not share", "don t share", "never share", "not share", "do not forward", "don t give it",
@@ -49,6 +53,17 @@ var otpTerms = []term{
 		"nao compartilhe", "nao o compartilhe", "nunca compartilhe",
 		"nicht weiter*", "niemals weiter*",
 		"ne le partagez", "ne partagez", "ne le communiquez",
+	}},
+	// What a one-time code is for: proving who one is. Weighs little, as
+	// utility texts also confirm things ("reply YES to confirm your
+	// booking").
+	{Rule: "otp.purpose", Weight: 0.4, Phrases: []string{
+		"to verify your", "to confirm your identity|registration|number|phone|email|login|account",
+		"confirm it s you", "verify it s you",
+		"para verificar tu|su", "para confirmar tu|su registro|identidad|numero|correo|cuenta",
+		"para verificar sua|seu", "para confirmar seu|sua cadastro|identidade|numero|email|conta",
+		"um ihre identitat|anmeldung|registrierung|nummer zu bestatigen", "zur bestatigung ihrer identitat|anmeldung|registrierung",
+		"pour verifier votre", "pour confirmer votre identite|inscription|numero|connexion|compte",
 	}},
 	{Rule: "otp.expiry", Weight: 0.3, Phrases: []string{
 		"expires in", "valid for # minutes", "expires after", "valid for # min",

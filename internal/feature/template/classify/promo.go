@@ -26,7 +26,7 @@ const urgencyPriceBonus = 0.4
 var promoTerms = []term{
 	{Rule: "promo.discount", Weight: 1, Phrases: []string{
 		"% off", "# off", "% discount", "up to # %", "save # %", "save ¤", "save up to", "get # %",
-		"# percent off", "dropped to ¤", "now only ¤",
+		"# percent off", "dropped to ¤", "now only ¤", "# percent less", "% less",
 		"% de descuento", "de descuento", "hasta un # %", "hasta el # %", "hasta # %", "ahorra un # %",
 		"% de desconto", "de desconto", "ate # %", "economize # %", "ganhe # %",
 		"% rabatt", "bis zu # %", "% reduziert", "% sparen",
@@ -147,6 +147,62 @@ var promoTerms = []term{
 		"webinar*", "join us for", "join our", "masterclass", "free trial",
 		"unete a nuestro", "participa en nuestro", "participe do nosso", "inscreva-se",
 		"melden sie sich an", "rejoignez-nous", "inscrivez-vous",
+	}},
+	// A product or feature announced: the service-notice dress of a
+	// marketing message ("your new plan is ready: upgrade now"). An
+	// announcement needs company (a call to try, switch or upgrade, an
+	// offer) to be promotional, as a service may announce a change it
+	// makes for everyone ("our new opening hours").
+	{Rule: "promo.launch", Weight: 0.6, Phrases: []string{
+		"introducing", "meet the new", "meet our new", "say hello to the new", "new feature*", "just launched",
+		"we ve launched", "we have launched", "we re launching", "we are launching", "now launching",
+		"all-new", "brand new", "launch price", "launch offer", "pre-order*", "preorder*",
+		"the new {{}} is here", "the new _ is here", "is finally here", "new plan|plans|tier|tiers",
+		"presentamos", "conoce el|los nuevo|nuevos", "conoce la|las nueva|nuevas", "conoce nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas", "ya esta aqui",
+		"ya llego", "lanzamos", "precio de lanzamiento", "nueva funcion|funcionalidad", "nuevo plan", "nuevos planes",
+		"preventa",
+		"apresentamos", "conheca o|os novo|novos", "conheca a|as nova|novas", "conheca nosso|nossa|nossos|nossas novo|nova|novos|novas", "chegou o novo", "chegou a nova", "chegaram os novos|as novas",
+		"ja chegou", "lancamos", "preco de lancamento", "nova funcao|funcionalidade", "novo plano", "novos planos",
+		"pre-venda",
+		"wir stellen vor", "entdecken sie unser|unsere|den|die neue|neuen|neues", "brandneu", "neue funktion*",
+		"ab sofort erhaltlich", "jetzt neu", "neu bei uns", "neuer tarif", "neue tarife", "einfuhrungspreis",
+		"vorbestellen",
+		"decouvrez notre|le|la|nos nouveau|nouvelle|nouveaux|nouvelles", "nous lancons", "nous avons lance",
+		"voici le nouveau", "voici la nouvelle", "voici nos nouveaux|nouvelles", "nouvelle fonctionnalite", "tout nouveau", "toute nouvelle", "vient de sortir",
+		"nouvelle offre", "nouveau forfait", "prix de lancement", "precommande*",
+	}},
+	// A call to move to a better plan: the pitch inside a service notice.
+	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
+		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
+		"mejora tu plan", "mejora ahora", "cambiate a", "pasate a", "actualiza tu plan",
+		"faca upgrade", "faca o upgrade", "mude para o plano", "assine o plano", "migre para",
+		"jetzt upgraden", "jetzt wechseln", "wechseln sie jetzt", "upgraden sie", "steigen sie um",
+		"passez a", "passez au", "passez des maintenant", "changez de forfait",
+	}},
+	{Rule: "promo.upgrade", Weight: 0.6, Phrases: []string{
+		"upgrade", "upgrade to", "try it now", "try it today", "try it out", "try the new", "check it out",
+		"be the first", "reserve yours", "pre-order now",
+		"pruebalo", "pruebala", "prueba el nuevo", "prueba la nueva", "se el primero", "reserva el tuyo", "reserva la tuya",
+		"experimente", "seja o primeiro", "garanta o seu",
+		"probieren sie", "testen sie", "sichern sie sich", "seien sie die ersten",
+		"essayez", "testez", "soyez les premiers", "reservez le votre",
+	}},
+	// Inviting friends for a reward is a marketing programme whatever its
+	// wording.
+	{Rule: "promo.referral", Weight: 1, Phrases: []string{
+		"invite a friend", "invite your friends", "invite friends", "refer a friend", "refer your friends",
+		"refer friends", "referral bonus", "referral program*",
+		"invita a un amigo", "invita a tus amigos", "recomienda a un amigo", "trae a un amigo",
+		"indique um amigo", "indique amigos", "indique seus amigos", "convide um amigo", "convide seus amigos",
+		"freunde werben", "freund werben", "werben sie", "lade deine freunde ein", "laden sie ihre freunde ein",
+		"parrainez", "parrainage", "invitez vos amis|proches", "invitez un ami",
+	}},
+	// Free months of a plan: an incentive to subscribe.
+	{Rule: "promo.free", Weight: 1, Phrases: []string{
+		"# months free", "# month free", "first month free", "# meses gratis|gratuitos", "primer mes gratis",
+		"primeiro mes gratis", "# monate gratis|kostenlos", "ersten monat gratis",
+		"# mois offerts|gratuits", "premier mois offert|gratuit", "pay nothing", "zahlen sie nichts", "nichts zahlen",
+		"no pagas nada", "nao paga nada", "ne payez rien",
 	}},
 	{Rule: "promo.cart", Weight: 0.8, Phrases: []string{
 		"in your cart", "in your basket", "complete your purchase", "left something",

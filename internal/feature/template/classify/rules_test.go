@@ -105,6 +105,29 @@ func TestCredentialRequests(t *testing.T) {
 		{"en", "Share your code with your friends and family.", false},
 		{"en", "Please show it to the courier.", false},
 		{"en", "Reply C to cancel or R to reschedule.", false},
+		// Requests to relay a code, in their inflections and languages.
+		{"en", "An agent will call: please read out the code we text you.", true},
+		{"en", "Our fraud team needs you to read the PIN out to them.", true},
+		{"en", "Reading the code to our agent confirms your identity.", true},
+		{"en", "I sent a code to your phone by mistake, can you forward it to me?", true},
+		{"en", "{{1}} is your code. Tell it to our agent when they call.", true},
+		{"en", "Don't hesitate to reply with the code you received.", true}, // a negation that presses to act
+		{"es", "Díctele al asesor el código que recibirá por SMS.", true},
+		{"es", "Te llegó un código mío por error, ¿me lo reenvías?", true},
+		{"pt", "Me passa o código que chegou aí no seu celular.", true},
+		{"de", "Bitte lesen Sie unserem Berater den Code vor.", true},
+		{"fr", "Dites-lui le code reçu par SMS.", true},
+		{"fr", "Je t'ai envoyé un code par erreur, tu peux me le transférer ?", true},
+		// The same verbs negated: the warning of an authentication text.
+		{"en", "Your code is {{1}}. Do not share it.", false},
+		{"en", "Nobody from our bank will ever ask you to read out this code.", false},
+		{"en", "Never give this code to anyone, not even our staff.", false},
+		{"es", "Tu código es {{1}}. No lo compartas ni se lo dictes a nadie.", false},
+		{"pt", "Seu código é {{1}}. Não passe este código para ninguém.", false},
+		{"de", "Ihr Code lautet {{1}}. Geben Sie ihn niemals weiter.", false},
+		{"fr", "Votre code est {{1}}. Ne le communiquez jamais.", false},
+		{"en", "Reply YES to receive your login code by SMS.", false},        // a code the recipient receives
+		{"en", "Your delivery code is {{1}}: give it to the driver.", false}, // handed to the courier
 	}
 	for _, tt := range tests {
 		got := len(credentialRequests(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang)) > 0
@@ -253,6 +276,16 @@ func TestPromotion(t *testing.T) {
 		{"en", "Refunds may take up to 10 days.", false},
 		{"fr", "La livraison est gratuite et arrivera sous 3 jours.", false},
 		{"de", "Keine Aktion erforderlich.", false},
+		// Product announcements dressed as service notices.
+		{"en", "Your new plan is ready: upgrade now in the app.", true},
+		{"en", "Service update: introducing our new tier. Try it today.", true},
+		{"es", "Conoce el nuevo plan Familia y cámbiate a él desde la app.", true},
+		{"pt", "Chegou o novo plano Premium. Faça o upgrade pelo app.", true},
+		{"de", "Entdecken Sie unseren neuen Tarif. Jetzt wechseln!", true},
+		{"fr", "Découvrez notre nouvelle offre et passez au forfait Max.", true},
+		{"en", "Invite a friend and you both get a month free.", true},
+		{"en", "Your upgrade to the Pro plan is confirmed.", false},
+		{"en", "Our new opening hours start on Monday.", false},
 	}
 	for _, tt := range tests {
 		s := promotion(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang)

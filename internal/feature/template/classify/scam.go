@@ -7,12 +7,17 @@ import (
 
 // Scam patterns. Any one of these rejects a template as SCAM:
 //
-//   - scam.credential_request: a request to send, reply with, share, tell
-//     or give a password, PIN, card number or code ("reply with the code",
-//     "send us your password"), unless negated ("never share your code",
-//     "geben Sie diesen Code nicht weiter"), said by the sender about
-//     itself ("we will send you a code"), or about a code meant to be
-//     shared ("share your referral code with friends");
+//   - scam.credential_request: a request to relay a password, PIN, card
+//     number or code: send, reply with, share, tell, give, forward, read
+//     out, say or dictate it ("reply with the code", "read out the code we
+//     texted you to our agent", "we sent you a code by mistake, forward it
+//     to me"), in any category: it is the account-takeover script. Not
+//     when negated in the sentence ("never share your code", "nobody will
+//     ever ask you to read out this code", "geben Sie diesen Code nicht
+//     weiter"), said by the sender about itself ("we will send you a
+//     code"), about a code the recipient receives ("reply YES to receive
+//     your code"), handed to a courier, or meant to be shared ("share your
+//     referral code with friends");
 //   - scam.threat_payment: a threat to an account, card or the recipient
 //     (closure, blocking, legal action) together with a payment demand and
 //     a short deadline ("pay within 24 hours or your account will be
@@ -20,6 +25,8 @@ import (
 //     suspension of your service") has no threat phrase and passes;
 //   - scam.phishing: the same threat together with a request to verify or
 //     update account details;
+//   - scam.easy_money: money promised per day or week for little work
+//     ("earn $300 a day from your phone"), the bait of task scams;
 //   - scam.prize: a prize claim ("you have won", "claim your prize"), but
 //     not an auction the recipient bid in;
 //   - scam.shortener: a public link shortener in a text, an example value
@@ -28,22 +35,40 @@ import (
 
 // requestWindow is how many words may stand between a request verb and the
 // credential it asks for ("tell our agent your card PIN": four).
-const requestWindow = 6
+const requestWindow = 8
 
-// negationWindow is how far before the verb, or after the credential, a
-// negation cancels the request ("we will never ask you to share").
+// negationWindow is how far after the credential a negation cancels the
+// request ("geben Sie diesen Code nicht weiter").
 const negationWindow = 4
+
+// negationReach is how far before the verb, within its sentence, a
+// negation cancels the request ("nobody from our bank will ever ask you to
+// read out": eight words).
+const negationReach = 9
 
 var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []string{
 	"send", "reply", "respond", "share", "give", "tell", "provide", "forward", "submit",
+	"sending", "replying", "sharing", "giving", "telling", "forwarding", "reading",
+	"read", "read out", "say", "dictate", "repeat", "pass on", "text", "confirm to",
 	"envia", "envie", "envianos", "enviar", "manda", "mandanos", "responde", "responda", "respondenos",
 	"comparte", "comparta", "compartenos", "compartir", "dinos", "diganos", "dime", "proporciona",
 	"proporcione", "proporcionanos", "facilita", "facilite", "indica", "indique", "indicanos", "reenvia", "reenvie",
+	"dicta", "dicte", "dictanos", "dictar", "lee", "lea", "leenos", "leer", "di", "dile", "digale",
+	"pasa", "pase", "pasanos", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
+	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
+	"envias", "mandas", "pasas",
+	"compartiendo", "enviando",
 	"mande", "compartilhe", "compartilhar", "informe", "informar", "passe", "repasse", "encaminhe",
+	"diga", "dizer", "fale", "falar", "leia", "ler", "dite", "passa", "repassa",
+	"me passa", "me manda", "me envia", "compartilhando", "passe-me", "encaminha", "repassar",
 	"senden", "sende", "schicken", "schick", "schicke", "antworten", "antworte", "teilen", "teile", "nennen",
 	"nenne", "geben", "gib", "mitteilen", "ubermitteln", "weiterleiten",
+	"sagen", "sag", "sage", "vorlesen", "lesen", "lies", "durchgeben", "weitergeben", "leiten", "teilen sie",
+	"diktieren", "wiederholen",
 	"envoyez", "envoie", "envoyer", "repondez", "reponds", "partagez", "partage", "communiquez", "communiquer",
 	"donnez", "transmettez", "indiquez",
+	"lisez", "lire", "dites", "dire", "dictez", "dicter", "repetez", "transferez", "renvoyez", "communique",
+	"donne", "dis", "lis", "transferer", "renvoyer", "renvoie", "transfere", "donner",
 }}})
 
 var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: []string{
@@ -70,7 +95,28 @@ func wordSet(words ...string) map[string]bool {
 
 var (
 	negations = wordSet("not", "never", "don", "dont", "no", "nobody", "anyone", "nunca", "jamas", "nadie",
-		"nao", "ninguem", "nicht", "nie", "niemals", "niemand", "niemandem", "keinen", "ne", "jamais", "personne")
+		"nao", "ninguem", "nicht", "nie", "niemals", "niemand", "niemandem", "keinen", "ne", "jamais", "personne",
+		// "n'" of "n'envoyez jamais".
+		"n", "nem", "ni", "nor", "keiner", "keine")
+	// Words right after a negation that turn it into a push to act ("don't
+	// hesitate to reply with the code", "no dudes en", "n'hésitez pas"),
+	// so that it negates nothing.
+	pushToAct = wordSet("hesitate", "wait", "forget", "worry", "delay", "dudes", "esperes", "olvides",
+		"deixe", "esqueca", "hesite", "zogern", "warten", "vergessen", "hesitez", "attendez", "oubliez", "tardez")
+	// Words that, between the verb and the code, make the code something
+	// the recipient receives ("reply YES to receive your code").
+	receiveWords = wordSet("receive", "get", "recibir", "obtener", "receber", "erhalten", "bekommen",
+		"recevoir", "obtenir")
+	// Words after a relayed pronoun that make the hand-over an ordinary
+	// one: a delivery code shown to the courier.
+	handover = wordSet("driver", "courier", "rider", "delivery", "repartidor", "mensajero", "entregador",
+		"motorista", "fahrer", "zusteller", "boten", "livreur", "coursier")
+	// Object pronouns standing for a code named earlier ("I sent you a code
+	// by mistake, forward it to me").
+	codePronouns = wordSet("it", "them", "lo", "la", "los", "o", "ihn", "es", "le", "les")
+	// Pronouns naming the one who asks for a code passed on ("me lo
+	// reenvías", "tu peux me le transférer").
+	requesters = wordSet("me", "nos", "mir", "uns")
 	// Words before the verb that make the sender the subject ("we will
 	// send"), and words right after it that make the recipient the
 	// receiver ("send you a code").
@@ -86,31 +132,111 @@ var (
 		"ami", "amis", "amie", "amies", "family", "familia", "familie", "famille")
 )
 
-// credentialRequests finds requests for a credential in the texts.
+// credentialRequests finds requests to relay a credential in the texts:
+// a request verb with the credential after it ("read out the code we
+// texted you to our agent"), or a credential named first and then asked
+// for by a pronoun ("we sent you a code by mistake, please forward it to
+// me"). A negation earlier in the verb's sentence cancels the request
+// ("nobody from our team will ever ask you to read out this code", "do
+// not share it"), unless it only presses to act ("don't hesitate to reply
+// with the code").
 func credentialRequests(d *doc, lang string) []Signal {
 	verbs := requestVerbs.scan(d, lang, partText)
 	nouns := credentials.scan(d, lang, partText)
 	var out []Signal
 	for _, v := range verbs {
 		toks := v.p.toks
-		if anyIn(toks, v.from-negationWindow, v.from-1, negations) ||
-			anyIn(toks, v.from-2, v.from-1, senderSubjects) || anyIn(toks, v.to+1, v.to+1, toRecipient) {
+		// "me lo reenvías", "me le transférer": the pronouns name the
+		// requester and the code, not a sender sending.
+		requester := v.from >= 2 && requesters[toks[v.from-2].w] && codePronouns[toks[v.from-1].w]
+		if negatedBefore(v.p, v.from) ||
+			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) || anyIn(toks, v.to+1, v.to+1, toRecipient) {
 			continue
 		}
+		found := false
 		for _, n := range nouns {
-			if n.p != v.p || n.from <= v.to || n.from > v.to+requestWindow {
+			if n.p != v.p || n.from <= v.to || n.from > v.to+requestWindow || !sameSentence(v.p, v.to, n.from) {
 				continue
 			}
-			if anyIn(toks, n.to+1, n.to+negationWindow, negations) ||
+			if negationAfter(toks, n.to, lang) || anyIn(toks, v.to+1, n.from-1, receiveWords) ||
 				anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
 				anyIn(toks, n.to+1, n.to+negationWindow, friends) {
 				continue
 			}
 			out = append(out, Signal{Rule: "scam.credential_request", Detail: fragment(v.p, v.from, n.to) + " in " + v.p.where, Weight: 1})
+			found = true
 			break
+		}
+		// The pronoun follows the verb ("forward it") or, in Spanish, Portuguese
+		// and French, may stand before it ("me lo reenvías", "tu peux me le
+		// transférer").
+		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].w]
+		pronounBefore := v.from > 0 && codePronouns[toks[v.from-1].w] && lang != "en"
+		if found || !(pronounAfter || pronounBefore) ||
+			anyIn(toks, v.to+1, v.to+4, handover) || anyIn(toks, v.to+1, v.to+3, negations) {
+			continue
+		}
+		end := v.to
+		if pronounAfter {
+			end++
+		}
+		for _, n := range nouns {
+			if n.p == v.p && n.to < v.from && n.to >= v.from-pronounReach &&
+				!anyIn(toks, n.from-1, n.from-1, shareableCode) && !anyIn(toks, n.to+1, n.to+2, shareableCode) {
+				out = append(out, Signal{Rule: "scam.credential_request", Detail: fragment(v.p, n.from, end) + " in " + v.p.where, Weight: 1})
+				break
+			}
 		}
 	}
 	return out
+}
+
+// negationAfter reports whether a negation follows a credential within
+// negationWindow words ("geben Sie diesen Code nicht weiter"). Portuguese
+// "no" is "in the" ("o código que chegou no seu celular"), not a negation.
+func negationAfter(toks []token, k int, lang string) bool {
+	for j := k + 1; j <= k+negationWindow && j < len(toks); j++ {
+		if negations[toks[j].w] && !(lang == "pt" && toks[j].w == "no") {
+			return true
+		}
+	}
+	return false
+}
+
+// pronounReach is how many words before a "forward it" the credential it
+// stands for may be named.
+const pronounReach = 12
+
+// sentenceEnds are the characters that end a sentence or a clause for the
+// reach of a negation or a request.
+const sentenceEnds = ".!?;:\n"
+
+// sameSentence reports whether tokens i < j of a part are in one sentence:
+// no sentence end between them.
+func sameSentence(p *part, i, j int) bool {
+	return !strings.ContainsAny(p.text[p.toks[i].end:p.toks[j].start], sentenceEnds)
+}
+
+// negatedBefore reports whether a negation stands before token k in its
+// sentence, within negationReach words, other than one that presses to act.
+func negatedBefore(p *part, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-negationReach; j-- {
+		if !sameSentence(p, j, k) {
+			return false
+		}
+		if !negations[p.toks[j].w] {
+			continue
+		}
+		next := j + 1
+		if next < k && (p.toks[next].w == "t" || p.toks[next].w == "le" || p.toks[next].w == "les") {
+			next++
+		}
+		if next < k && pushToAct[p.toks[next].w] {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // anyIn reports whether a token from..to (inclusive, clipped) is in set.
@@ -126,23 +252,24 @@ func anyIn(toks []token, from, to int, set map[string]bool) bool {
 var threatTerms = []term{
 	{Rule: "scam.threat", Weight: 1, Phrases: []string{
 		"account|card|profile|access will be closed|suspended|blocked|locked|deactivated|terminated|deleted|frozen|cancelled|canceled|disabled",
-		"account|card|profile has been closed|suspended|blocked|locked|deactivated|terminated|frozen|disabled|flagged",
+		"account|card|profile has been closed|suspended|blocked|locked|deactivated|terminated|frozen|disabled|flagged|restricted|limited",
+		"account|card|profile is restricted|limited|on hold", "account|card|profile will be restricted|limited",
 		"account|card is blocked|locked|suspended|frozen",
 		"legal action", "legal proceedings", "arrest", "arrested", "police", "lawsuit",
 		"could not deliver your", "unable to deliver your", "parcel|package|shipment is|was on hold|held|blocked",
 		"parcel|package|shipment has been held|blocked|stopped",
 		"paquete esta retenido|bloqueado", "encomenda esta retida|bloqueada", "paket wurde|ist blockiert|zuruckgehalten",
 		"colis est bloque|retenu", "colis a ete bloque|retenu",
-		"cuenta|tarjeta sera|esta bloquead*|suspendid*|cerrad*|cancelad*|desactivad*|eliminad*|congelad*",
+		"cuenta|tarjeta sera|esta bloquead*|suspendid*|cerrad*|cancelad*|desactivad*|eliminad*|congelad*|restringid*|limitad*",
 		"cuenta|tarjeta ha sido bloquead*|suspendid*|cerrad*|cancelad*|desactivad*|congelad*",
 		"acciones legales", "medidas legales", "demanda judicial",
-		"conta|cartao sera|esta bloquead*|suspens*|encerrad*|cancelad*|desativad*|excluid*",
+		"conta|cartao sera|esta bloquead*|suspens*|encerrad*|cancelad*|desativad*|excluid*|restrit*|limitad*",
 		"conta|cartao foi bloquead*|suspens*|encerrad*|cancelad*|desativad*",
 		"medidas judiciais", "acao judicial", "processo judicial",
-		"konto|karte wird|wurde|ist gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt",
+		"konto|karte wird|wurde|ist gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt|eingeschrankt",
 		"wird ihr|ihre|dein|deine konto|karte gesperrt|geschlossen|geloscht|deaktiviert",
 		"konto gesperrt", "rechtliche schritte", "gerichtliche schritte",
-		"compte|carte sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*",
+		"compte|carte sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*|restreint*|limite*",
 		"compte|carte a ete suspendu*|bloque*|ferme*|supprime*|desactive*",
 		"poursuites judiciaires", "action en justice",
 	}},
@@ -160,6 +287,16 @@ var threatTerms = []term{
 		"em # horas", "nas proximas # horas", "imediatamente", "hoje",
 		"innerhalb von # stunden", "in # stunden", "sofort", "umgehend", "heute", "dringend", "letzte mahnung",
 		"sous # heures", "dans les # heures", "immediatement", "aujourd hui", "dernier rappel", "dernier avis",
+	}},
+	// Money promised for little or no work, per day or week, is the bait of
+	// task and job scams; a real job offer names a job, not a daily take.
+	{Rule: "scam.easy_money", Weight: 1, Phrases: []string{
+		"earn ¤ # per|a|every day|week|hour", "earn # ¤ per|a|every day|week|hour", "earn up to ¤",
+		"make ¤ # per|a|every day|week", "make money from home", "earn money from home",
+		"gana ¤ # al|por dia|semana", "gana # ¤ al|por dia|semana", "gana hasta ¤", "gana dinero desde casa",
+		"ganhe r ¤ # por dia|semana", "ganhe ate r ¤", "ganhe dinheiro em casa", "renda extra de r ¤",
+		"verdienen sie # ¤ pro|am tag", "verdienen sie bis zu # ¤", "verdiene # ¤ pro|am tag",
+		"gagnez # ¤ par jour|semaine", "gagnez jusqu a # ¤", "gagnez de l argent depuis chez vous",
 	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
@@ -197,6 +334,9 @@ func threats(d *doc, lang string) []Signal {
 	_, deadline := first["scam.deadline"]
 	_, verify := first["scam.verify"]
 	var out []Signal
+	if h, ok := first["scam.easy_money"]; ok {
+		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: show("scam.easy_money") + " in " + h.p.where})
+	}
 	if _, ok := first["scam.impersonation"]; ok && pay {
 		out = append(out, Signal{Rule: "scam.impersonation", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
 			show("scam.impersonation"), show("scam.payment"), first["scam.impersonation"].p.where)})
@@ -221,11 +361,13 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 }, Phrases: []string{
 	"you have won", "you ve won", "you won", "you are a winner", "you re a winner", "lucky winner",
 	"you have been selected to receive", "claim your prize*|reward*|gift*|cash|winning*|money|voucher*|¤",
+	"you have been chosen to receive", "you ve been chosen", "you ve been selected to receive",
 	"prize money", "you are our winner", "you re our winner",
 	"has ganado", "ha ganado", "usted ha ganado", "ganaste", "eres el ganador", "eres la ganadora",
 	"reclama tu premio", "reclame su premio", "cobra tu premio", "has sido seleccionado",
+	"fue elegido|elegida|seleccionado|seleccionada para recibir", "has sido elegido|elegida",
 	"voce ganhou", "voce foi sorteado", "foi sorteado", "foi sorteada", "resgate seu premio", "retire seu premio",
-	"voce e o ganhador", "voce e a ganhadora",
+	"voce e o ganhador", "voce e a ganhadora", "foi escolhido|escolhida|selecionado|selecionada para receber",
 	"sie haben gewonnen", "du hast gewonnen", "gewinn abholen", "ihren gewinn", "deinen gewinn",
 	"sie wurden ausgewahlt", "hauptgewinn",
 	"vous avez gagne", "tu as gagne", "reclamez votre prix|cadeau|gain|lot", "votre gain", "grand gagnant",
