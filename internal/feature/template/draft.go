@@ -3,12 +3,7 @@ package template
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
-	"reflect"
 	"strings"
-
-	"svc/internal/platform/apperr"
 )
 
 // Parameter formats (interface section 2.2).
@@ -67,64 +62,35 @@ type Button struct {
 	NavigateScreen       string          `json:"navigate_screen,omitempty"`
 }
 
-// The wire forms shadow the nested arrays with raw JSON, so that each level
-// is decoded on its own and a type error names its full path with indices
-// (encoding/json's own error paths leave the indices out).
-type draftWire struct {
-	Draft
-	Components json.RawMessage `json:"components"`
-}
-
-type componentWire struct {
-	Component
-	Buttons json.RawMessage `json:"buttons"`
-}
-
 // DecodeDraft parses a TemplateCreate body. Fields that neither Draft,
 // Component nor Button holds are ignored: at the top level the compatible
 // API's message_send_ttl_seconds, allow_category_change, sub_category and
-// the like, elsewhere anything unknown. Malformed JSON, a body that is not
-// an object, or a field of the wrong JSON type is a 400 with code 100 whose
-// details name the field ("components[1].buttons[0].url: must be a
-// string, not a JSON number"). Keys match case-insensitively, as
+// the like, elsewhere anything unknown. Keys match case-insensitively, as
 // encoding/json matches them. The result is normalised as Draft describes;
 // Validate checks it.
+//
+// A body over MaxRequestBytes is refused before anything is parsed. A body
+// that is empty, not JSON, not UTF-8 or not an object, and fields of the
+// wrong JSON type, are a 400 with code 100 whose details say in the
+// service's words where and what ("request body: not valid JSON at byte 2:
+// unexpected "'"", "components[1].buttons[0].url: expected a string, found
+// a number"); every field of the wrong type is listed, as Validate lists
+// its violations.
 func DecodeDraft(body []byte) (Draft, error) {
-	trimmed := bytes.TrimSpace(body)
-	if !json.Valid(trimmed) {
-		return Draft{}, malformed(trimmed)
+	if len(body) > MaxRequestBytes {
+		return Draft{}, bodyError("must be at most %d bytes (found %d)", MaxRequestBytes, len(body))
 	}
-	if len(trimmed) == 0 || trimmed[0] != '{' {
-		return Draft{}, apperr.New(apperr.CodeInvalidParameter, "request body: must be a JSON object")
-	}
-	var w draftWire
-	if err := decodeAt(trimmed, &w, ""); err != nil {
+	if err := checkBody(body); err != nil {
 		return Draft{}, err
 	}
-	d := w.Draft
-	comps, err := decodeArray(w.Components, "components")
-	if err != nil {
-		return Draft{}, err
+	var sc shapeChecker
+	sc.object(body, "", draftShape())
+	if len(sc.out) > 0 {
+		return Draft{}, violationsError(sc.out)
 	}
-	for i, raw := range comps {
-		path := fmt.Sprintf("components[%d]", i)
-		var cw componentWire
-		if err := decodeObject(raw, &cw, path); err != nil {
-			return Draft{}, err
-		}
-		c := cw.Component
-		buttons, err := decodeArray(cw.Buttons, path+".buttons")
-		if err != nil {
-			return Draft{}, err
-		}
-		for j, rawButton := range buttons {
-			var b Button
-			if err := decodeObject(rawButton, &b, fmt.Sprintf("%s.buttons[%d]", path, j)); err != nil {
-				return Draft{}, err
-			}
-			c.Buttons = append(c.Buttons, b)
-		}
-		d.Components = append(d.Components, c)
+	var d Draft
+	if err := json.Unmarshal(body, &d); err != nil {
+		return Draft{}, unreadable(err)
 	}
 	return d.normalized(), nil
 }
@@ -184,56 +150,7 @@ func (d Draft) normalized() Draft {
 	return d
 }
 
-// decodeArray splits a raw JSON array; absent and null are no elements.
-func decodeArray(raw json.RawMessage, path string) ([]json.RawMessage, error) {
-	if isAbsent(raw) {
-		return nil, nil
-	}
-	if raw[0] != '[' {
-		return nil, apperr.Newf(apperr.CodeInvalidParameter, "%s: must be an array", path)
-	}
-	var out []json.RawMessage
-	if err := json.Unmarshal(raw, &out); err != nil {
-		return nil, apperr.Newf(apperr.CodeInvalidParameter, "%s: must be an array", path)
-	}
-	return out, nil
-}
-
-// decodeObject decodes one array element, which must be an object.
-func decodeObject(raw json.RawMessage, v any, path string) error {
-	if isAbsent(raw) || raw[0] != '{' {
-		return apperr.Newf(apperr.CodeInvalidParameter, "%s: must be an object", path)
-	}
-	return decodeAt(raw, v, path)
-}
-
-// decodeAt unmarshals an object into v and turns a type error into a
-// client error naming the field under path.
-func decodeAt(raw []byte, v any, path string) error {
-	err := json.Unmarshal(raw, v)
-	if err == nil {
-		return nil
-	}
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		// encoding/json names an embedded struct in the path ("Draft.name");
-		// the client knows only the JSON names.
-		rel := strings.TrimPrefix(strings.TrimPrefix(te.Field, "Draft."), "Component.")
-		field := joinPath(path, rel)
-		if field == "" {
-			field = "request body"
-		}
-		got, _, _ := strings.Cut(te.Value, " ")
-		return apperr.Newf(apperr.CodeInvalidParameter, "%s: must be %s, not a JSON %s", field, jsonKind(te.Type), got)
-	}
-	// The input is valid JSON, so only a value a Go type cannot hold (an
-	// integer out of range) gets here.
-	if path == "" {
-		path = "request body"
-	}
-	return apperr.Newf(apperr.CodeInvalidParameter, "%s: %v", path, err)
-}
-
+// joinPath appends a field name to a path; either may be empty.
 func joinPath(path, field string) string {
 	switch {
 	case path == "":
@@ -255,38 +172,4 @@ func dropNull(raw json.RawMessage) json.RawMessage {
 
 func isAbsent(raw json.RawMessage) bool {
 	return len(raw) == 0 || string(raw) == "null"
-}
-
-// jsonKind names the JSON type a Go field expects.
-func jsonKind(t reflect.Type) string {
-	switch t.Kind() {
-	case reflect.String:
-		return "a string"
-	case reflect.Bool:
-		return "a boolean"
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "an integer"
-	case reflect.Float32, reflect.Float64:
-		return "a number"
-	case reflect.Slice, reflect.Array:
-		return "an array"
-	case reflect.Pointer:
-		return jsonKind(t.Elem())
-	}
-	return "an object"
-}
-
-// malformed reports where a body stops being JSON.
-func malformed(body []byte) error {
-	if len(body) == 0 {
-		return apperr.New(apperr.CodeInvalidParameter, "request body: must be a JSON object")
-	}
-	var v any
-	err := json.Unmarshal(body, &v)
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		return apperr.Newf(apperr.CodeInvalidParameter, "request body: malformed JSON at byte %d: %v", se.Offset, se)
-	}
-	return apperr.New(apperr.CodeInvalidParameter, "request body: malformed JSON")
 }

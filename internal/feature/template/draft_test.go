@@ -3,6 +3,7 @@ package template
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -108,42 +109,95 @@ func TestDecodeDraftNulls(t *testing.T) {
 	}
 }
 
+// TestDecodeDraftErrors holds every decoder refusal to its message: the
+// service's own words, the field's full path, a 400 with code 100, and no
+// wording of Go's JSON package.
 func TestDecodeDraftErrors(t *testing.T) {
 	tests := []struct {
 		name, body, details string
 	}{
-		{"empty body", ``, "request body: must be a JSON object"},
-		{"spaces", "  \n", "request body: must be a JSON object"},
-		{"array", `[]`, "request body: must be a JSON object"},
-		{"string", `"x"`, "request body: must be a JSON object"},
-		{"number", `5`, "request body: must be a JSON object"},
-		{"null", `null`, "request body: must be a JSON object"},
-		{"truncated", `{"name":`, "request body: malformed JSON at byte 8"},
-		{"trailing garbage", `{"name":"a"} x`, "request body: malformed JSON at byte 14"},
-		{"two objects", `{}{}`, "request body: malformed JSON"},
-		{"single quotes", `{'name':'a'}`, "request body: malformed JSON at byte 2"},
-		{"name a number", `{"name":5}`, "name: must be a string, not a JSON number"},
-		{"language a boolean", `{"language":true}`, "language: must be a string, not a JSON bool"},
-		{"category an array", `{"category":["MARKETING"]}`, "category: must be a string, not a JSON array"},
-		{"parameter_format an object", `{"parameter_format":{}}`, "parameter_format: must be a string, not a JSON object"},
-		{"components an object", `{"components":{"type":"BODY"}}`, "components: must be an array"},
-		{"components a string", `{"components":"BODY"}`, "components: must be an array"},
-		{"component a string", `{"components":["BODY"]}`, "components[0]: must be an object"},
-		{"component null", `{"components":[{"type":"BODY","text":"a"},null]}`, "components[1]: must be an object"},
-		{"component type a number", `{"components":[{"type":1}]}`, "components[0].type: must be a string, not a JSON number"},
-		{"component text an object", `{"components":[{"type":"BODY"},{"type":"HEADER","text":{}}]}`, "components[1].text: must be a string, not a JSON object"},
-		{"buttons a string", `{"components":[{"type":"BUTTONS","buttons":"x"}]}`, "components[0].buttons: must be an array"},
-		{"button a number", `{"components":[{"type":"BUTTONS","buttons":[1]}]}`, "components[0].buttons[0]: must be an object"},
+		// The body as a whole.
+		{"empty body", ``, "request body: expected a JSON object, found an empty body"},
+		{"spaces", "  \n\t", "request body: expected a JSON object, found an empty body"},
+		{"array", `[]`, "request body: expected a JSON object, found an array"},
+		{"array of the object", `[{"name":"a"}]`, "request body: expected a JSON object, found an array"},
+		{"string", `"x"`, "request body: expected a JSON object, found a string"},
+		{"number", ` 5 `, "request body: expected a JSON object, found a number"},
+		{"boolean", `true`, "request body: expected a JSON object, found a boolean"},
+		{"null", `null`, "request body: expected a JSON object, found null"},
+		{"truncated", `{"name":`, "request body: not valid JSON at byte 8: the body ends before the JSON value is complete"},
+		{"truncated string", `{"name":"ab`, "request body: not valid JSON at byte 11: the body ends before the JSON value is complete"},
+		{"truncated literal", `tru`, "request body: not valid JSON at byte 3: the body ends before the JSON value is complete"},
+		{"unclosed array", `{"components":[{}`, "request body: not valid JSON at byte 17: the body ends before the JSON value is complete"},
+		{"trailing garbage", `{"name":"a"} x`, "request body: not valid JSON at byte 14: unexpected data after the JSON value"},
+		{"two objects", `{}{}`, "request body: not valid JSON at byte 3: unexpected data after the JSON value"},
+		{"two objects on lines", "{}\n\n{}", "request body: not valid JSON at byte 5: unexpected data after the JSON value"},
+		{"single quotes", `{'name':'a'}`, `request body: not valid JSON at byte 2: unexpected "'"`},
+		{"trailing comma", `{"a":1,}`, `request body: not valid JSON at byte 8: unexpected "}"`},
+		{"missing colon", `{"a" 1}`, `request body: not valid JSON at byte 6: unexpected "1"`},
+		{"leading zero", `{"a":01}`, `request body: not valid JSON at byte 7: unexpected "1"`},
+		{"bad escape", `{"name":"\x"}`, `request body: not valid JSON at byte 11: unexpected "x"`},
+		{"byte-order mark", "\xef\xbb\xbf{}", "request body: not valid JSON at byte 1: unexpected character U+FEFF"},
+		{"raw control character", "{\"a\":\"\x01\"}", "request body: not valid JSON at byte 7: unexpected character U+0001"},
+		{"stray byte", "{\"a\":\xff}", "request body: not valid JSON at byte 6: unexpected byte 0xFF"},
+		{"comment", `{"name":"a" /* c */}`, `request body: not valid JSON at byte 13: unexpected "/"`},
+		{"not UTF-8", "{\"name\":\"caf\xe9\"}", "request body: not valid UTF-8 at byte 13: JSON text must be UTF-8"},
+		{"not UTF-8 in an example", "{\"components\":[{\"example\":\"\xc3\"}]}", "request body: not valid UTF-8 at byte 28: JSON text must be UTF-8"},
+
+		// Fields of the wrong JSON type.
+		{"name a number", `{"name":5}`, "name: expected a string, found a number"},
+		{"name in capitals a number", `{"NAME":5}`, "name: expected a string, found a number"},
+		{"escaped key", `{"n\u0061me":5}`, "name: expected a string, found a number"},
+		{"language a boolean", `{"language":true}`, "language: expected a string, found a boolean"},
+		{"category an array", `{"category":["MARKETING"]}`, "category: expected a string, found an array"},
+		{"parameter_format an object", `{"parameter_format":{}}`, "parameter_format: expected a string, found an object"},
+		{"components an object", `{"components":{"type":"BODY"}}`, "components: expected an array, found an object"},
+		{"components a string", `{"components":"BODY"}`, "components: expected an array, found a string"},
+		{"components a number", `{"components":0}`, "components: expected an array, found a number"},
+		{"component a string", `{"components":["BODY"]}`, "components[0]: expected an object, found a string"},
+		{"component an array", `{"components":[[{"type":"BODY"}]]}`, "components[0]: expected an object, found an array"},
+		{"component null", `{"components":[{"type":"BODY","text":"a"},null]}`, "components[1]: expected an object, found null"},
+		{"component type a number", `{"components":[{"type":1}]}`, "components[0].type: expected a string, found a number"},
+		{"component text a number", `{"components":[{"type":"BODY","text":12}]}`, "components[0].text: expected a string, found a number"},
+		{"component text an object", `{"components":[{"type":"BODY"},{"type":"HEADER","text":{}}]}`, "components[1].text: expected a string, found an object"},
+		{"component format an array", `{"components":[{"type":"HEADER","format":["IMAGE"]}]}`, "components[0].format: expected a string, found an array"},
+		{"buttons a string", `{"components":[{"type":"BUTTONS","buttons":"x"}]}`, "components[0].buttons: expected an array, found a string"},
+		{"buttons an object", `{"components":[{"type":"BUTTONS","buttons":{"type":"URL"}}]}`, "components[0].buttons: expected an array, found an object"},
+		{"button a number", `{"components":[{"type":"BUTTONS","buttons":[1]}]}`, "components[0].buttons[0]: expected an object, found a number"},
+		{"button null", `{"components":[{"type":"BUTTONS","buttons":[{"type":"URL"},null]}]}`, "components[0].buttons[1]: expected an object, found null"},
 		{"button url a number", `{"components":[{"type":"BODY"},{"type":"BUTTONS","buttons":[{"type":"QUICK_REPLY"},{"type":"URL","url":7}]}]}`,
-			"components[1].buttons[1].url: must be a string, not a JSON number"},
+			"components[1].buttons[1].url: expected a string, found a number"},
+		{"button flow_json an object", `{"components":[{"type":"BUTTONS","buttons":[{"type":"FLOW","flow_json":{"screens":[]}}]}]}`,
+			"components[0].buttons[0].flow_json: expected a string, found an object"},
 		{"add_security_recommendation a string", `{"components":[{"type":"BODY","add_security_recommendation":"yes"}]}`,
-			"components[0].add_security_recommendation: must be a boolean, not a JSON string"},
+			"components[0].add_security_recommendation: expected a boolean, found a string"},
+		{"add_security_recommendation a number", `{"components":[{"type":"BODY","add_security_recommendation":1}]}`,
+			"components[0].add_security_recommendation: expected a boolean, found a number"},
+		{"code_expiration_minutes a string", `{"components":[{"type":"FOOTER","code_expiration_minutes":"5"}]}`,
+			"components[0].code_expiration_minutes: expected an integer, found a string"},
 		{"code_expiration_minutes a fraction", `{"components":[{"type":"FOOTER","code_expiration_minutes":1.5}]}`,
-			"components[0].code_expiration_minutes: must be an integer, not a JSON number"},
+			"components[0].code_expiration_minutes: expected an integer, found the number 1.5"},
+		{"code_expiration_minutes with an exponent", `{"components":[{"type":"FOOTER","code_expiration_minutes":1e1}]}`,
+			"components[0].code_expiration_minutes: expected an integer, found the number 1e1"},
 		{"code_expiration_minutes too large", `{"components":[{"type":"FOOTER","code_expiration_minutes":1e30}]}`,
-			"components[0].code_expiration_minutes: must be an integer, not a JSON number"},
+			"components[0].code_expiration_minutes: expected an integer, found the number 1e30"},
+		{"code_expiration_minutes out of range", `{"components":[{"type":"FOOTER","code_expiration_minutes":99999999999999999999}]}`,
+			"components[0].code_expiration_minutes: expected an integer, found 99999999999999999999, which is out of range"},
+		{"code_expiration_minutes of a thousand digits", `{"components":[{"type":"FOOTER","code_expiration_minutes":` + strings.Repeat("9", 1000) + `}]}`,
+			"components[0].code_expiration_minutes: expected an integer, found " + strings.Repeat("9", 40) + "…, which is out of range"},
 		{"zero_tap_terms_accepted a string", `{"components":[{"type":"BUTTONS","buttons":[{"type":"OTP","zero_tap_terms_accepted":"yes"}]}]}`,
-			"components[0].buttons[0].zero_tap_terms_accepted: must be a boolean, not a JSON string"},
+			"components[0].buttons[0].zero_tap_terms_accepted: expected a boolean, found a string"},
+		{"every wrong field listed", `{"name":5,"components":[{"type":1,"buttons":[{"url":true},"x"]},7]}`,
+			"name: expected a string, found a number; components[0].type: expected a string, found a number; " +
+				"components[0].buttons[0].url: expected a string, found a boolean; " +
+				"components[0].buttons[1]: expected an object, found a string; components[1]: expected an object, found a number"},
+		{"a wrong field and its duplicate", `{"text":1,"name":"a","NAME":[]}`, "name: expected a string, found an array"},
+
+		// The size of the body, checked before anything else.
+		{"body over the limit", `{"name":"` + strings.Repeat("a", MaxRequestBytes) + `"}`,
+			fmt.Sprintf("request body: must be at most %d bytes (found %d)", MaxRequestBytes, MaxRequestBytes+11)},
+		{"body over the limit and not JSON", strings.Repeat("{", MaxRequestBytes+1),
+			fmt.Sprintf("request body: must be at most %d bytes (found %d)", MaxRequestBytes, MaxRequestBytes+1)},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -152,8 +206,11 @@ func TestDecodeDraftErrors(t *testing.T) {
 			if !errors.As(err, &ae) {
 				t.Fatalf("DecodeDraft: %v, want an *apperr.Error", err)
 			}
-			if ae.Code != apperr.CodeInvalidParameter || ae.Status() != 400 || !strings.HasPrefix(ae.Details, tc.details) {
-				t.Errorf("got code %d status %d details %q, want 100, 400, %q", ae.Code, ae.Status(), ae.Details, tc.details)
+			if ae.Code != apperr.CodeInvalidParameter || ae.Status() != 400 || ae.Details != tc.details {
+				t.Errorf("got code %d status %d details\n  %q\nwant 100, 400,\n  %q", ae.Code, ae.Status(), ae.Details, tc.details)
+			}
+			if leak := goWording(ae.Details); leak != "" {
+				t.Errorf("details %q use Go's wording %q", ae.Details, leak)
 			}
 		})
 	}

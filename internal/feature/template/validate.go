@@ -1,7 +1,6 @@
 package template
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"strings"
@@ -88,8 +87,11 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| a required field missing or blank (list below)                                             | 131008 |
 //	| an invalid value: name pattern or length, language, category, parameter_format,            | 100    |
 //	| component type, header format, button type, otp_type, flow_action, code_expiration_minutes |        |
-//	| structure: a second BODY/HEADER/FOOTER/BUTTONS, a field on the wrong component or button,  | 100    |
-//	| example not JSON                                                                           |        |
+//	| structure: a second BODY/HEADER/FOOTER/BUTTONS, a field on the wrong component or button   | 100    |
+//	| shape: an example or supported_apps not JSON, not UTF-8, or with an array, string or       | 100    |
+//	| object where the compatible API has another ("expected a string, found a number")          |        |
+//	| sizes (limits.go): an example, supported_apps, flow_json or a button identifier over its   | 100    |
+//	| byte limit; a blank FOOTER text or preset label over its length; the stored components     |        |
 //	| limits: text lengths, more than 10 buttons, 2 URL, 1 PHONE_NUMBER or 1 COPY_CODE buttons,  | 100    |
 //	| url over 2000 or phone number over 20 characters                                           |        |
 //	| button rules: order, url not absolute https, phone number not digits, COPY_CODE outside    | 100    |
@@ -100,7 +102,8 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| label, a url variable other than a trailing {{1}}                                          |        |
 //	| content policy: a regulated-vertical phrase in any text; in AUTHENTICATION an emoji,       | 132007 |
 //	| URL-like text or a URL button                                                              |        |
-//	| DecodeDraft: malformed JSON, a body that is not an object, a field of the wrong JSON type  | 100    |
+//	| DecodeDraft: a body over MaxRequestBytes, empty, not JSON, not UTF-8 or not an object; a   | 100    |
+//	| field of the wrong JSON type                                                               |        |
 //
 // Required: name, language, category, components, one BODY component and
 // its text, a TEXT header's text, FOOTER text (unless the footer carries
@@ -110,10 +113,14 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 // flow_id, flow_name or flow_json, and a ONE_TAP or ZERO_TAP OTP button's
 // package_name and signature_hash (or supported_apps).
 func (d Draft) Validate() error {
-	vs := d.Violations()
-	if len(vs) == 0 {
-		return nil
+	if vs := d.Violations(); len(vs) > 0 {
+		return violationsError(vs)
 	}
+	return nil
+}
+
+// violationsError is the 400 listing violations as Validate documents.
+func violationsError(vs []Violation) error {
 	listed := vs[:min(len(vs), MaxListedViolations)]
 	parts := make([]string, 0, len(listed)+1)
 	for _, v := range listed {
@@ -128,7 +135,7 @@ func (d Draft) Validate() error {
 // Violations returns every broken Stage A rule in field order: name,
 // language, category, parameter_format, then each component in order
 // (its own fields, then its buttons), then the rules over the whole
-// component list. The draft is normalised first, so a hand-built draft is
+// component list, then the size of the stored components. The draft is normalised first, so a hand-built draft is
 // judged as DecodeDraft would have returned it.
 func (d Draft) Violations() []Violation {
 	c := checker{d: d.normalized()}
@@ -141,6 +148,7 @@ func (d Draft) Violations() []Violation {
 	c.category()
 	c.parameterFormat()
 	c.components()
+	c.storedSize()
 	return c.out
 }
 
@@ -149,7 +157,9 @@ type checker struct {
 	categoryOK bool
 	formatOK   bool
 	auth       bool
-	out        []Violation
+	// oversize is set when a field is over its own size or length limit.
+	oversize bool
+	out      []Violation
 }
 
 func (c *checker) add(path string, code apperr.Code, format string, args ...any) {
@@ -300,12 +310,8 @@ func (c *checker) componentFields(path string, comp Component) {
 			c.invalid(path+".code_expiration_minutes", "must be from 1 to %d (found %d)", MaxCodeExpirationMinutes, *m)
 		}
 	}
-	c.rawJSON(path+".example", comp.Example)
-}
-
-func (c *checker) rawJSON(path string, raw json.RawMessage) {
-	if len(raw) > 0 && !json.Valid(raw) {
-		c.invalid(path, "must be valid JSON")
+	if c.rawField(path+".example", comp.Example, MaxExampleBytes) {
+		c.componentExample(path+".example", comp.Example)
 	}
 }
 
@@ -347,6 +353,9 @@ func (c *checker) footer(path string, comp Component) {
 	if blank(comp.Text) {
 		if comp.CodeExpirationMinutes == nil {
 			c.required(path + ".text")
+		} else {
+			// Blank text is kept and stored: it has the footer's limit too.
+			c.maxLength(path+".text", comp.Text, MaxFooterLength)
 		}
 		return
 	}
@@ -435,9 +444,17 @@ func (c *checker) button(path string, b Button) {
 		c.text(path+".text", b.Text, MaxButtonTextLength, paramsNone)
 	case textButtons[b.Type]:
 		c.required(path + ".text")
+	default:
+		// A preset label left blank is kept and stored: it has the limit too.
+		c.maxLength(path+".text", b.Text, MaxButtonTextLength)
 	}
-	c.rawJSON(path+".example", b.Example)
-	c.rawJSON(path+".supported_apps", b.SupportedApps)
+	if c.rawField(path+".example", b.Example, MaxExampleBytes) {
+		c.buttonExample(path+".example", b)
+	}
+	if c.rawField(path+".supported_apps", b.SupportedApps, MaxSupportedAppsBytes) {
+		c.supportedApps(path+".supported_apps", b.SupportedApps)
+	}
+	c.buttonSizes(path, b)
 	if b.Type != ButtonURL && b.URL != "" {
 		c.invalid(path+".url", "allowed only on a URL button")
 	}
@@ -516,6 +533,7 @@ const (
 // for parameters and phrases would serve no client.
 func (c *checker) text(path, text string, maxLen int, rule paramRule) {
 	if l := length(text); l > maxLen {
+		c.oversize = true
 		c.invalid(path, "must be at most %d characters (found %d)", maxLen, l)
 		if l > scanFactor*maxLen {
 			return

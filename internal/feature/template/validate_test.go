@@ -3,6 +3,7 @@ package template
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -70,6 +71,70 @@ func qrs(n int) []Button {
 		out[i] = qr("Option")
 	}
 	return out
+}
+
+func withExample(c Component, example string) Component {
+	c.Example = json.RawMessage(example)
+	return c
+}
+
+func withButtonExample(b Button, example string) Button {
+	b.Example = json.RawMessage(example)
+	return b
+}
+
+func with1(b Button, f func(*Button)) Button { f(&b); return b }
+
+// sized pads the string between head and tail with x to n bytes in all.
+func sized(head, tail string, n int) string {
+	return head + repeat("x", n-len(head)-len(tail)) + tail
+}
+
+// bodyExample is a component example of exactly n bytes.
+func bodyExample(n int) string { return sized(`{"body_text":[["`, `"]]}`, n) }
+
+// urlExample is a URL button example of exactly n bytes.
+func urlExample(n int) string { return sized(`["`, `"]`, n) }
+
+// appsOfSize is a supported_apps of exactly n bytes.
+func appsOfSize(n int) string {
+	return sized(`[{"package_name":"com.example.app","signature_hash":"`, `"}]`, n)
+}
+
+// oneTap is the AUTHENTICATION draft with a ONE_TAP button naming its apps.
+func oneTap(apps string) Draft {
+	return with(authDraft(), func(d *Draft) {
+		d.Components[2].Buttons[0] = Button{Type: ButtonOTP, OTPType: "ONE_TAP", SupportedApps: json.RawMessage(apps)}
+	})
+}
+
+func flowJSON(js string) Button { return Button{Type: ButtonFlow, Text: "Book", FlowJSON: js} }
+
+// flowButtons are n FLOW buttons whose flow_json is size bytes of fill
+// ("x" unless given).
+func flowButtons(n, size int, fill ...string) []Button {
+	f := "x"
+	if len(fill) > 0 {
+		f = fill[0]
+	}
+	out := make([]Button, n)
+	for i := range out {
+		out[i] = flowJSON(repeat(f, size/len(f)))
+	}
+	return out
+}
+
+// setButtonField sets the string field with that JSON name.
+func setButtonField(t *testing.T, b *Button, name, value string) {
+	t.Helper()
+	v := reflect.ValueOf(b).Elem()
+	for i := range v.NumField() {
+		if tag, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ","); tag == name {
+			v.Field(i).SetString(value)
+			return
+		}
+	}
+	t.Fatalf("Button has no field %q", name)
 }
 
 type want struct {
@@ -397,6 +462,98 @@ func TestViolations(t *testing.T) {
 				{"components[0].text", `(gambling: "Sportwetten")`, policy},
 			}},
 
+		// Sizes of the fields the interface leaves free (limits.go): at the
+		// limit passes, a byte over fails naming the field.
+		{name: "component example at the limit", draft: marketing(withExample(body("Hi {{1}}"), bodyExample(MaxExampleBytes)))},
+		{name: "component example over the limit", draft: marketing(withExample(body("Hi {{1}}"), bodyExample(MaxExampleBytes+1))),
+			want: []want{{"components[0].example", "must be at most 16384 bytes (found 16385)", invalid}}},
+		{name: "URL example at the limit", draft: utility(body("Hi"), buttons(withButtonExample(urlButton("https://e.com/{{1}}"), urlExample(MaxExampleBytes))))},
+		{name: "URL example over the limit", draft: utility(body("Hi"), buttons(withButtonExample(urlButton("https://e.com/{{1}}"), urlExample(MaxExampleBytes+1)))),
+			want: []want{{"components[1].buttons[0].example", "must be at most 16384 bytes (found 16385)", invalid}}},
+		{name: "supported_apps at the limit", draft: oneTap(appsOfSize(MaxSupportedAppsBytes))},
+		{name: "supported_apps over the limit", draft: oneTap(appsOfSize(MaxSupportedAppsBytes + 1)),
+			want: []want{{"components[2].buttons[0].supported_apps", "must be at most 4096 bytes (found 4097)", invalid}}},
+		{name: "flow_json at the limit", draft: utility(body("Book"), buttons(flowJSON(repeat("x", MaxFlowJSONBytes))))},
+		{name: "flow_json over the limit", draft: utility(body("Book"), buttons(flowJSON(repeat("x", MaxFlowJSONBytes+1)))),
+			want: []want{{"components[1].buttons[0].flow_json", "must be at most 65536 bytes (found 65537)", invalid}}},
+		{name: "flow_json at the limit in two-byte characters", draft: utility(body("Book"), buttons(flowJSON(repeat("é", MaxFlowJSONBytes/2))))},
+		{name: "flow_json over the limit in two-byte characters", draft: utility(body("Book"), buttons(flowJSON(repeat("é", MaxFlowJSONBytes/2+1)))),
+			want: []want{{"components[1].buttons[0].flow_json", "(found 65538)", invalid}}},
+		{name: "flow_json of 450 KB", draft: utility(body("Book"), buttons(flowJSON(repeat("x", 450<<10)))),
+			want: []want{{"components[1].buttons[0].flow_json", "must be at most 65536 bytes (found 460800)", invalid}}},
+		{name: "component example of 450 KB", draft: marketing(withExample(body("Hi {{1}}"), bodyExample(450<<10))),
+			want: []want{{"components[0].example", "(found 460800)", invalid}}},
+		{name: "blank footer text at its limit", draft: with(authDraft(), func(d *Draft) { d.Components[1].Text = repeat(" ", 60) })},
+		{name: "blank footer text over its limit", draft: with(authDraft(), func(d *Draft) { d.Components[1].Text = repeat(" ", 61) }),
+			want: []want{{"components[1].text", "at most 60 characters (found 61)", invalid}}},
+		{name: "blank preset label over its limit", draft: marketing(body("Hi"), buttons(with1(copyCode(), func(b *Button) { b.Text = repeat("\n", 26) }))),
+			want: []want{{"components[1].buttons[0].text", "at most 25 characters (found 26)", invalid}}},
+		{name: "stored components just under the limit", draft: utility(body("Book"), buttons(flowButtons(4, 60<<10)...))},
+		{name: "stored components over the limit", draft: utility(body("Book"), buttons(flowButtons(5, 60<<10)...)),
+			want: []want{{"components", "must be at most 262144 bytes once stored (found 307", invalid}}},
+		// A control character is stored as \u00XX: six bytes for one.
+		{name: "stored components over the limit by escaping", draft: utility(body("Book"), buttons(flowButtons(1, 60<<10, "\x01")...)),
+			want: []want{{"components", "must be at most 262144 bytes once stored", invalid}}},
+
+		// Shapes of examples and supported_apps.
+		{name: "examples of every known form", draft: with(marketing(
+			withExample(header("Hi {{1}}"), `{"header_text":["Ann"]}`),
+			withExample(body("{{1}} and {{2}}"), `{"body_text":[["a","b"],["c","d"]],"unknown_key":{"kept":[1,true]}}`),
+			buttons(withButtonExample(urlButton("https://e.com/{{1}}"), `["x"]`), copyCode(), qr("Yes"), withButtonExample(qr("No"), `["n"]`)),
+		), func(d *Draft) {})},
+		{name: "named examples", draft: with(marketing(
+			withExample(header("Hi {{name}}"), `{"header_text_named_params":[{"param_name":"name","example":"Ann"}]}`),
+			withExample(body("Order {{id}}"), `{"body_text_named_params":[{"param_name":"id","example":"7","extra":1}]}`),
+		), func(d *Draft) { d.ParameterFormat = FormatNamed })},
+		{name: "example an array", draft: marketing(withExample(body("Hi {{1}}"), `[["a"]]`)),
+			want: []want{{"components[0].example", "expected an object, found an array", invalid}}},
+		{name: "example a string", draft: marketing(withExample(body("Hi {{1}}"), `"a"`)),
+			want: []want{{"components[0].example", "expected an object, found a string", invalid}}},
+		{name: "body_text a string", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":"a"}`)),
+			want: []want{{"components[0].example.body_text", "expected an array, found a string", invalid}}},
+		{name: "body_text flat", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":["a"]}`)),
+			want: []want{{"components[0].example.body_text[0]", "expected an array, found a string", invalid}}},
+		{name: "body_text with a number", draft: marketing(header("Hi"), withExample(body("{{1}}, {{2}}, {{3}}"), `{"body_text":[["a","b",3]]}`)),
+			want: []want{{"components[1].example.body_text[0][2]", "expected a string, found a number", invalid}}},
+		{name: "body_text with null", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":[[null]]}`)),
+			want: []want{{"components[0].example.body_text[0][0]", "expected a string, found null", invalid}}},
+		{name: "header_text with a number", draft: marketing(withExample(header("Hi {{1}}"), `{"header_text":[1]}`), body("Hi")),
+			want: []want{{"components[0].example.header_text[0]", "expected a string, found a number", invalid}}},
+		{name: "header_handle an object", draft: marketing(withExample(media(HeaderImage), `{"header_handle":{"h":"4::x"}}`), body("Hi")),
+			want: []want{{"components[0].example.header_handle", "expected an array, found an object", invalid}}},
+		{name: "named params not objects", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text_named_params":["x"]}`)),
+			want: []want{{"components[0].example.body_text_named_params[0]", "expected an object, found a string", invalid}}},
+		{name: "named param_name a number", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text_named_params":[{"param_name":1,"example":"x"}]}`)),
+			want: []want{{"components[0].example.body_text_named_params[0].param_name", "expected a string, found a number", invalid}}},
+		{name: "named header example a boolean", draft: marketing(withExample(header("Hi {{1}}"), `{"header_text_named_params":[{"param_name":"a","example":true}]}`), body("Hi")),
+			want: []want{{"components[0].example.header_text_named_params[0].example", "expected a string, found a boolean", invalid}}},
+		{name: "every shape error listed", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":[[1,{}]],"header_text":"x"}`)),
+			want: []want{
+				{"components[0].example.body_text[0][0]", "expected a string, found a number", invalid},
+				{"components[0].example.body_text[0][1]", "expected a string, found an object", invalid},
+				{"components[0].example.header_text", "expected an array, found a string", invalid},
+			}},
+		{name: "example not UTF-8", draft: marketing(withExample(body("Hi {{1}}"), "{\"body_text\":[[\"\xff\"]]}")),
+			want: []want{{"components[0].example", "must be UTF-8", invalid}}},
+		{name: "URL example a string", draft: marketing(body("Hi"), buttons(withButtonExample(urlButton("https://e.com/{{1}}"), `"x"`))),
+			want: []want{{"components[1].buttons[0].example", "expected an array, found a string", invalid}}},
+		{name: "URL example numbers", draft: marketing(body("Hi"), buttons(withButtonExample(urlButton("https://e.com/{{1}}"), `[1]`))),
+			want: []want{{"components[1].buttons[0].example[0]", "expected a string, found a number", invalid}}},
+		{name: "COPY_CODE example an array", draft: marketing(body("Hi"), buttons(withButtonExample(copyCode(), `["SAVE20"]`))),
+			want: []want{{"components[1].buttons[0].example", "expected a string, found an array", invalid}}},
+		{name: "quick reply example an object", draft: marketing(body("Hi"), buttons(withButtonExample(qr("Yes"), `{"a":"b"}`))),
+			want: []want{{"components[1].buttons[0].example", "expected a string or an array of strings, found an object", invalid}}},
+		{name: "quick reply example array of numbers", draft: marketing(body("Hi"), buttons(withButtonExample(qr("Yes"), `[true]`))),
+			want: []want{{"components[1].buttons[0].example[0]", "expected a string, found a boolean", invalid}}},
+		{name: "supported_apps an object", draft: oneTap(`{"package_name":"com.example"}`),
+			want: []want{{"components[2].buttons[0].supported_apps", "expected an array, found an object", invalid}}},
+		{name: "supported_apps of strings", draft: oneTap(`["com.example"]`),
+			want: []want{{"components[2].buttons[0].supported_apps[0]", "expected an object, found a string", invalid}}},
+		{name: "supported_apps package_name a number", draft: oneTap(`[{"package_name":7,"signature_hash":"K8a"}]`),
+			want: []want{{"components[2].buttons[0].supported_apps[0].package_name", "expected a string, found a number", invalid}}},
+		{name: "supported_apps not JSON", draft: oneTap(`[{]`),
+			want: []want{{"components[2].buttons[0].supported_apps", "must be valid JSON", invalid}}},
+
 		// Several violations: all listed, in field order.
 		{name: "several violations", draft: Draft{Language: "en_US", Category: "MARKETING", Components: []Component{
 			body(repeat("a", 1025)), buttons(urlButton("http://example.com")),
@@ -409,6 +566,25 @@ func TestViolations(t *testing.T) {
 			{"components[0].text", "gambling", policy},
 			{"components[1].text", "{{1}} is missing", params},
 		}},
+	}
+	// Each identifier-like button field, at its limit and a byte over.
+	for _, field := range []string{"autofill_text", "package_name", "signature_hash", "flow_id", "flow_name", "flow_action", "navigate_screen"} {
+		at := qr("Yes")
+		setButtonField(t, &at, field, repeat("a", MaxShortFieldBytes))
+		over := qr("Yes")
+		setButtonField(t, &over, field, repeat("a", MaxShortFieldBytes+1))
+		tests = append(tests,
+			struct {
+				name  string
+				draft Draft
+				want  []want
+			}{name: field + " at the limit", draft: marketing(body("Hi"), buttons(at))},
+			struct {
+				name  string
+				draft Draft
+				want  []want
+			}{name: field + " over the limit", draft: marketing(body("Hi"), buttons(over)),
+				want: []want{{"components[1].buttons[0]." + field, "must be at most 1024 bytes (found 1025)", invalid}}})
 	}
 	if len(tests) < 80 {
 		t.Fatalf("the issue asks for at least 80 cases, have %d", len(tests))
@@ -427,6 +603,11 @@ func TestViolations(t *testing.T) {
 				}
 			}
 			checkValidate(t, tc.draft, got)
+			for _, v := range got {
+				if leak := goWording(v.String()); leak != "" {
+					t.Errorf("violation %q uses Go's wording %q", v, leak)
+				}
+			}
 		})
 	}
 }

@@ -1,0 +1,213 @@
+package template
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// Stage A rules on the fields the interface leaves free: their sizes
+// (limits.go) and the shape of the JSON kept verbatim (examples and
+// supported_apps). Violations here are code 100; shape violations read as
+// the decoder's do ("components[1].example.body_text[0][2]: expected a
+// string, found a number").
+
+// maxLength reports a text over limit characters.
+func (c *checker) maxLength(path, text string, limit int) {
+	if l := length(text); l > limit {
+		c.oversize = true
+		c.invalid(path, "must be at most %d characters (found %d)", limit, l)
+	}
+}
+
+// maxBytes reports a string over limit bytes.
+func (c *checker) maxBytes(path, s string, limit int) {
+	if len(s) > limit {
+		c.oversize = true
+		c.invalid(path, "must be at most %d bytes (found %d)", limit, len(s))
+	}
+}
+
+// rawField checks a field kept as raw JSON: at most limit bytes as written,
+// valid JSON, UTF-8. It reports whether the field is present and passed, so
+// that its shape can be checked next; a field too large or not JSON gets
+// that one violation, not a list about its content.
+func (c *checker) rawField(path string, raw json.RawMessage, limit int) bool {
+	switch {
+	case isAbsent(raw):
+		return false
+	case len(raw) > limit:
+		c.oversize = true
+		c.invalid(path, "must be at most %d bytes (found %d)", limit, len(raw))
+		return false
+	case !json.Valid(raw):
+		c.invalid(path, "must be valid JSON")
+		return false
+	case !utf8.Valid(raw):
+		// DecodeDraft refuses such a body; a hand-built draft can still
+		// hold one, and examples are stored as they are.
+		c.invalid(path, "must be UTF-8 (found a byte that is not)")
+		return false
+	}
+	return true
+}
+
+// componentExample checks a component's example, the compatible API's
+// object of sample values:
+//
+//	header_text, header_handle                          an array of strings
+//	body_text                                           an array of arrays of strings
+//	header_text_named_params, body_text_named_params    an array of objects whose
+//	                                                    param_name and example are strings
+//
+// Other keys are kept as written (within MaxExampleBytes), as the
+// compatible API may add some; their shape is not known here.
+func (c *checker) componentExample(path string, raw json.RawMessage) {
+	if !c.expect(path, raw, jsonObject) {
+		return
+	}
+	members(raw, func(key string, val []byte) {
+		p := path + "." + key
+		switch key {
+		case "header_text", "header_handle":
+			c.stringArray(p, val)
+		case "body_text":
+			c.arrayOf(p, val, c.stringArray)
+		case "header_text_named_params", "body_text_named_params":
+			c.arrayOf(p, val, func(p string, el []byte) { c.stringFields(p, el, "param_name", "example") })
+		}
+	})
+}
+
+// buttonExample checks a button's example as the compatible API writes
+// it: for a URL button the values of the url's {{1}}, an array of strings;
+// for COPY_CODE the code, a string. The other types have no example of
+// their own, so either form is accepted there.
+func (c *checker) buttonExample(path string, b Button) {
+	switch t := typeOf(b.Example); {
+	case b.Type == ButtonURL:
+		c.stringArray(path, b.Example)
+	case b.Type == ButtonCopyCode:
+		c.expect(path, b.Example, jsonString)
+	case t == jsonArray:
+		c.stringArray(path, b.Example)
+	case t != jsonString:
+		c.invalid(path, "expected a string or an array of strings, found %s", t)
+	}
+}
+
+// supportedApps checks an OTP button's apps: an array of objects whose
+// package_name and signature_hash are strings.
+func (c *checker) supportedApps(path string, raw json.RawMessage) {
+	c.arrayOf(path, raw, func(p string, el []byte) { c.stringFields(p, el, "package_name", "signature_hash") })
+}
+
+// buttonSizes caps the button fields that no other rule bounds. They are
+// capped on every button type: a field on a type that does not use it is
+// still kept.
+func (c *checker) buttonSizes(path string, b Button) {
+	for _, f := range []struct{ name, value string }{
+		{"autofill_text", b.AutofillText},
+		{"package_name", b.PackageName},
+		{"signature_hash", b.SignatureHash},
+		{"flow_id", b.FlowID},
+		{"flow_name", b.FlowName},
+		{"flow_action", b.FlowAction},
+		{"navigate_screen", b.NavigateScreen},
+	} {
+		c.maxBytes(path+"."+f.name, f.value, MaxShortFieldBytes)
+	}
+	c.maxBytes(path+".flow_json", b.FlowJSON, MaxFlowJSONBytes)
+}
+
+// expect reports a value of another JSON type than want.
+func (c *checker) expect(path string, raw []byte, want jsonType) bool {
+	if t := typeOf(raw); t != want {
+		c.invalid(path, "expected %s, found %s", want, t)
+		return false
+	}
+	return true
+}
+
+// arrayOf checks that raw is an array and runs each on its elements.
+func (c *checker) arrayOf(path string, raw []byte, each func(path string, el []byte)) {
+	if c.expect(path, raw, jsonArray) {
+		elements(raw, func(i int, el []byte) { each(fmt.Sprintf("%s[%d]", path, i), el) })
+	}
+}
+
+func (c *checker) stringArray(path string, raw []byte) {
+	c.arrayOf(path, raw, func(p string, el []byte) { c.expect(p, el, jsonString) })
+}
+
+// stringFields checks that raw is an object whose given keys, where
+// present, hold strings.
+func (c *checker) stringFields(path string, raw []byte, keys ...string) {
+	if !c.expect(path, raw, jsonObject) {
+		return
+	}
+	members(raw, func(key string, val []byte) {
+		if slices.Contains(keys, key) {
+			c.expect(path+"."+key, val, jsonString)
+		}
+	})
+}
+
+// storedSize holds the stored components to MaxStoredComponentsBytes. A
+// draft with a field over its own limit is not measured: that violation
+// already says what to shorten. An upper bound computed without encoding
+// settles every ordinary template; only one whose bound is over the limit
+// is encoded and measured.
+func (c *checker) storedSize() {
+	if c.oversize || encodedBound(reflect.ValueOf(c.d.Components)) <= MaxStoredComponentsBytes {
+		return
+	}
+	if n := len(c.d.ComponentsJSON()); n > MaxStoredComponentsBytes {
+		c.invalid("components", "must be at most %d bytes once stored (found %d); shorten the examples or flow_json",
+			MaxStoredComponentsBytes, n)
+	}
+}
+
+// encodedBound is at least the length of v's JSON as ComponentsJSON writes
+// it. A string byte encodes to at most 6 bytes ("\u00XX", or "\ufffd" for
+// a byte that is not UTF-8); raw JSON is compacted, so never grows; a
+// struct field adds at most its quoted name, a colon and a comma. It walks
+// the Go values by reflection so that a field added to Component or Button
+// is counted without being listed here.
+func encodedBound(v reflect.Value) int {
+	switch v.Kind() {
+	case reflect.String:
+		return 2 + 6*v.Len()
+	case reflect.Bool:
+		return len("false")
+	case reflect.Int:
+		return len("-9223372036854775808")
+	case reflect.Pointer:
+		if v.IsNil() {
+			return len("null")
+		}
+		return encodedBound(v.Elem())
+	case reflect.Slice:
+		if v.Type() == rawMessageType {
+			return max(v.Len(), len("null"))
+		}
+		n := 2
+		for i := range v.Len() {
+			n += 1 + encodedBound(v.Index(i))
+		}
+		return n
+	case reflect.Struct:
+		n := 2
+		for i := range v.NumField() {
+			name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+			n += len(name) + 4 + encodedBound(v.Field(i))
+		}
+		return n
+	}
+	// A kind not listed: no bound, so the caller measures.
+	return math.MaxInt32
+}
