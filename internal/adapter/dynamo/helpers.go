@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -174,15 +175,42 @@ func WriteError(op string, err error, onConditionFailed error) error {
 
 // Unavailable marks a failed call as a dependency failure a retry may cure:
 // clients see 131016, operators see the cause in the log. A request
-// DynamoDB refuses as invalid is no outage: a retry cannot cure it, so it is
-// an internal error (131000), which also keeps it out of "retry" advice.
+// DynamoDB refuses as invalid is no outage, and a retry cannot cure it: see
+// NotStorable.
 func Unavailable(op string, err error) error {
 	err = fmt.Errorf("dynamodb %s: %w", op, err)
-	var api smithy.APIError
-	if errors.As(err, &api) && api.ErrorCode() == "ValidationException" {
-		return apperr.Internal(err)
+	if isValidation(err) {
+		return NotStorable(err)
 	}
 	return apperr.Unavailable(err)
+}
+
+// NotStorable is the answer to a write or read DynamoDB refused as invalid
+// (ValidationException, or a transaction step cancelled with
+// ValidationError): an item over 400 KB, a key attribute over its size, a
+// value of the wrong type. What reaches the store has passed validation, so
+// such a refusal comes from what the client sent exceeding a bound the
+// validation does not check; it is the client's request that cannot be
+// kept as sent, so it is 400 (code 100), not a 500, and carries no retry
+// advice. The cause stays in the error for logs and tests, never in the
+// answer, which would show the table's layout.
+func NotStorable(err error) *apperr.Error {
+	return &apperr.Error{Code: apperr.CodeInvalidParameter, Message: apperr.CodeInvalidParameter.Title(),
+		Details: "The request could not be stored as sent: it exceeds what the store accepts (for example the size of one template). Shorten it and retry.",
+		Err:     err}
+}
+
+// validationCancel is the cancellation code of a transaction step DynamoDB
+// refused as invalid.
+const validationCancel = "ValidationError"
+
+// isValidation reports whether DynamoDB refused the request as invalid.
+func isValidation(err error) bool {
+	var api smithy.APIError
+	if errors.As(err, &api) && api.ErrorCode() == "ValidationException" {
+		return true
+	}
+	return slices.Contains(CancelReasons(err), validationCancel)
 }
 
 // isConditionFailed reports whether a single-item write failed its condition.
@@ -220,6 +248,43 @@ func CancelReasons(err error) []string {
 // ConditionCheckFailed is the cancellation code of a transaction step whose
 // condition failed, as CancelReasons reports it.
 const ConditionCheckFailed = "ConditionalCheckFailed"
+
+// transactionConflict is the cancellation code of a transaction step whose
+// item another transaction was changing at the time.
+const transactionConflict = "TransactionConflict"
+
+// Transaction conflicts are retried this many times in all, pausing
+// conflictPause times the attempt number in between: the transaction in
+// the way commits within milliseconds, and the pauses (60 ms at most in
+// all) stay well inside a request's budget.
+const (
+	conflictAttempts = 4
+	conflictPause    = 10 * time.Millisecond
+)
+
+// TransactWrite runs the steps as one transaction. DynamoDB cancels a
+// transaction whose item another transaction is changing (a conflict the
+// SDK does not retry); items every write of a kind touches, such as a
+// ZBA's count of templates, make that common under concurrent writes, so
+// a transaction cancelled for conflicts alone is sent again, a few times.
+// A step whose condition failed ends it at once. Errors come back as the
+// SDK returned them, for the caller to read their cancellation reasons.
+func (tb Table) TransactWrite(ctx context.Context, steps []types.TransactWriteItem) error {
+	in := &dynamodb.TransactWriteItemsInput{TransactItems: steps}
+	for attempt := 1; ; attempt++ {
+		_, err := tb.db.TransactWriteItems(ctx, in)
+		reasons := CancelReasons(err)
+		if err == nil || attempt == conflictAttempts || !slices.Contains(reasons, transactionConflict) ||
+			slices.Contains(reasons, ConditionCheckFailed) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(time.Duration(attempt) * conflictPause):
+		}
+	}
+}
 
 // QueryInput is a query of the table (or of index, when not empty) by kc,
 // with b's filter and projection, if any.
@@ -265,6 +330,44 @@ func QueryPages[T any](ctx context.Context, db API, in *dynamodb.QueryInput, eno
 		}
 		in.ExclusiveStartKey = page.LastEvaluatedKey
 	}
+}
+
+// QueryBudget bounds a query: at most Calls reads, each evaluating at most
+// PerCall items (its Limit; DynamoDB also ends a read at 1 MB).
+type QueryBudget struct {
+	PerCall, Calls int
+}
+
+// QueryWithin runs a query page after page, decoding every item as T, until
+// it holds at least enough items, the query ends, or the budget is spent.
+// Each read asks for budget.PerCall items, or, when filtered is false (every
+// item read is kept), only for those still missing. stop is the key of the
+// last item evaluated (the last read's LastEvaluatedKey), nil when the query
+// said it had ended; it means something when the items fall short of
+// enough, as where the budget ran out. As in DynamoDB, a read that ends
+// exactly on its Limit reports a key even when nothing follows.
+func QueryWithin[T any](ctx context.Context, db API, in *dynamodb.QueryInput, enough int, filtered bool, budget QueryBudget, op string) (out []T, stop map[string]types.AttributeValue, err error) {
+	for range budget.Calls {
+		n := budget.PerCall
+		if !filtered {
+			n = min(n, enough-len(out))
+		}
+		in.Limit = aws.Int32(int32(max(n, 1)))
+		page, err := db.Query(ctx, in)
+		if err != nil {
+			return nil, nil, Unavailable(op, err)
+		}
+		var items []T
+		if err := attributevalue.UnmarshalListOfMaps(page.Items, &items); err != nil {
+			return nil, nil, fmt.Errorf("%s: unmarshal: %w", op, err)
+		}
+		out = append(out, items...)
+		if page.LastEvaluatedKey == nil || len(out) >= enough {
+			return out, page.LastEvaluatedKey, nil
+		}
+		in.ExclusiveStartKey = page.LastEvaluatedKey
+	}
+	return out, in.ExclusiveStartKey, nil
 }
 
 // FormatTime is how the items hold a time: RFC 3339 in UTC, to the

@@ -190,9 +190,11 @@ func TestUnavailable(t *testing.T) {
 		{"set webhook", func() error { return accountstore.New(dead).SetWebhook(ctx, "acme", "https://x.example", 1) }},
 		{"get template", func() error { _, err := templatestore.New(dead).GetTemplate(ctx, ref); return err }},
 		{"replace template", func() error { return templatestore.New(dead).ReplaceTemplate(ctx, tpl, time.Time{}) }},
+		{"create template", func() error { return templatestore.New(dead).CreateTemplateWithin(ctx, tpl, time.Time{}, 5) }},
+		{"delete template", func() error { return templatestore.New(dead).DeleteTemplates(ctx, []template.Ref{ref}) }},
 		{"delete templates", func() error { return templatestore.New(dead).DeleteTemplates(ctx, []template.Ref{ref, ref}) }},
 		{"query templates", func() error {
-			_, _, err := templatestore.New(dead).QueryTemplates(ctx, "acme", template.Filter{}, template.Position{}, 10)
+			_, err := templatestore.New(dead).QueryTemplates(ctx, "acme", template.Filter{}, template.Position{}, 10, template.ListBudget)
 			return err
 		}},
 		{"rearm review", func() error {

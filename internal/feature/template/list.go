@@ -16,6 +16,36 @@ const (
 	MaxLimit     = 100
 )
 
+// The list's read budget: what one list request may read from the store,
+// counted in templates evaluated (read before the filter drops those that
+// do not match), since the store costs time and capacity for each of them
+// whether it matches or not. Without it a filtered list read the whole
+// partition: 460 templates with few matches took 1,071 ms a page against
+// 18 ms unfiltered.
+//
+//   - ListReadPerCall, MaxLimit+1: one read holds a page of the largest
+//     size and the template that proves a next page, so an unfiltered page
+//     of any size is one read, as before (it asks for limit+1 only).
+//   - ListReadCalls, 3: at most 303 templates evaluated per request, more
+//     than DefaultMaxTemplates, so a filtered list of a ZBA within the
+//     default cap is answered whole by one request; a ZBA holding more
+//     (its cap raised) gets a page that may be short, even empty, with an
+//     after cursor where reading stopped, and the client reads on from
+//     there, as the compatible API's clients do with its short pages.
+//
+// Measured on DynamoDB Local with 460 templates, 5 of them matching
+// (internal/local/devstack/list_budget_test.go): before, one filtered
+// request made 18 Queries evaluating all 460 whole items; now a request
+// makes at most 3 Queries evaluating at most 303 items, projected to the
+// summary fields, and what it costs no longer grows with the partition.
+const (
+	ListReadPerCall = MaxLimit + 1
+	ListReadCalls   = 3
+)
+
+// ListBudget is the read budget of one list request.
+var ListBudget = ReadBudget{PerCall: ListReadPerCall, Calls: ListReadCalls}
+
 // Filter narrows a list. Values within one field are alternatives.
 type Filter struct {
 	Statuses   []Status
@@ -130,6 +160,11 @@ const (
 // List returns one page of the ZBA's templates, in key order. Cursors are
 // signed and bound to the ZBA and the filter (see SignedCursors), so a
 // tampered, expired or foreign cursor is refused (400).
+//
+// The page reads at most the service's list budget (ListBudget unless set).
+// When the budget runs out before the page fills, the page holds what was
+// found, possibly nothing, and its cursor in the direction read continues
+// from where reading stopped: a page may be short without being the last.
 func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, error) {
 	from := Position{}
 	key := q.Filter.key()
@@ -154,22 +189,24 @@ func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, err
 			from, hasNext = Position{Ref: &c.First, Backward: true}, true
 		}
 	}
-	items, more, err := s.Store.QueryTemplates(ctx, zbaID, q.Filter, from, q.Limit)
+	res, err := s.Store.QueryTemplates(ctx, zbaID, q.Filter, from, q.Limit, s.listBudget())
 	if err != nil {
 		return Page{}, err
 	}
+	// A read the budget stopped may have more beyond it: the cursor says
+	// so, and the next page finds out.
+	more := res.More || res.Stop != nil
 	if from.Backward {
 		hasPrev = more
 	} else {
 		hasNext = more
 	}
-	page := Page{Templates: items}
-	if len(items) == 0 || !(hasNext || hasPrev) {
+	page := Page{Templates: res.Templates}
+	first, last, ok := edges(res, from.Backward)
+	if !ok || !(hasNext || hasPrev) {
 		return page, nil
 	}
-	first, last := items[0], items[len(items)-1]
-	token, err := s.Cursors.Encode(ctx, zbaID, Cursor{Filter: key,
-		First: Ref{zbaID, first.Name, first.Language}, Last: Ref{zbaID, last.Name, last.Language}})
+	token, err := s.Cursors.Encode(ctx, zbaID, Cursor{Filter: key, First: first, Last: last})
 	if err != nil {
 		return Page{}, err
 	}
@@ -181,6 +218,41 @@ func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, err
 	}
 	return page, nil
 }
+
+// listBudget is the service's list budget, ListBudget unless set.
+func (s Service) listBudget() ReadBudget {
+	if s.ListBudget.PerCall > 0 && s.ListBudget.Calls > 0 {
+		return s.ListBudget
+	}
+	return ListBudget
+}
+
+// edges are the positions a page's cursors continue from: its first and
+// last templates, except that the edge in the direction read is where the
+// budget stopped reading, when it did, so the next page does not read the
+// non-matching templates between the two again. ok is false for an empty
+// page that the budget did not stop: there is nothing to continue from.
+func edges(res Listed, backward bool) (first, last Ref, ok bool) {
+	items := res.Templates
+	if len(items) == 0 && res.Stop == nil {
+		return Ref{}, Ref{}, false
+	}
+	if len(items) > 0 {
+		first, last = refOf(items[0]), refOf(items[len(items)-1])
+	} else {
+		first, last = *res.Stop, *res.Stop
+	}
+	if res.Stop != nil {
+		if backward {
+			first = *res.Stop
+		} else {
+			last = *res.Stop
+		}
+	}
+	return first, last, true
+}
+
+func refOf(t Template) Ref { return Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language} }
 
 func cursorParam(q ListQuery) (raw, name, mark string) {
 	if q.After != "" {

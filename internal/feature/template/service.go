@@ -3,6 +3,7 @@ package template
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"time"
 
@@ -15,6 +16,16 @@ import (
 // harmless, because the classifier decides on the template's version.
 const ReviewGrace = 10 * time.Minute
 
+// DefaultMaxTemplates is how many templates a ZBA may hold (each language
+// of a name counts as one) unless the deployment sets another cap. The
+// compatible API lets an account hold 250 templates until its business is
+// verified, so a client written for it never meets a lower cap here; and
+// it stays below the list's read budget (ListReadCalls × ListReadPerCall),
+// so a filtered list of a ZBA within it is always answered by one request.
+// A ZBA needing more is raised by configuration rather than by default,
+// because every template a ZBA holds adds to what its filtered lists read.
+const DefaultMaxTemplates = 250
+
 // Service runs the template use cases.
 type Service struct {
 	Store Store
@@ -24,6 +35,28 @@ type Service struct {
 	Cursors CursorCodec
 	Now     func() time.Time
 	Log     *slog.Logger
+	// MaxTemplates caps the templates of one ZBA; 0 means
+	// DefaultMaxTemplates.
+	MaxTemplates int
+	// ListBudget bounds what one list request reads; the zero value means
+	// ListBudget (the package's), which tests shrink.
+	ListBudget ReadBudget
+}
+
+// maxTemplates is the service's cap, DefaultMaxTemplates unless set.
+func (s Service) maxTemplates() int {
+	if s.MaxTemplates > 0 {
+		return s.MaxTemplates
+	}
+	return DefaultMaxTemplates
+}
+
+// capReached is the answer to a create over the cap: a 400 that says the
+// cap and how to make room, since only the client can free it.
+func capReached(maxTemplates int) error {
+	return &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Template limit reached",
+		Details: fmt.Sprintf("This ZBA holds its limit of %d templates (each language of a name counts as one). "+
+			"Delete templates it no longer needs (DELETE message_templates with name or hsm_id) to create more.", maxTemplates)}
 }
 
 // SubcodeDuplicate is the compatible API's subcode for a template whose name
@@ -35,7 +68,9 @@ func notFound(id string) error {
 }
 
 // Create validates a TemplateCreate body and stores the template as PENDING,
-// then hands it to review. Nothing is stored when validation fails.
+// then hands it to review. Nothing is stored when validation fails, or when
+// the ZBA holds its cap of templates already (400, see capReached); the
+// store checks the cap in the create's own write.
 func (s Service) Create(ctx context.Context, zbaID string, body []byte) (Template, error) {
 	d, err := DecodeDraft(body)
 	if err != nil {
@@ -48,11 +83,13 @@ func (s Service) Create(ctx context.Context, zbaID string, body []byte) (Templat
 	t := Template{ZBAID: zbaID, Name: d.Name, Language: d.Language, Category: d.Category, Status: StatusPending,
 		QualityScore: QualityUnknown, ParameterFormat: d.ParameterFormat, Components: d.ComponentsJSON(),
 		CreatedAt: now, UpdatedAt: now, Version: 1}
-	switch err := s.Store.CreateTemplate(ctx, t, now.Add(ReviewGrace)); {
+	switch err := s.Store.CreateTemplateWithin(ctx, t, now.Add(ReviewGrace), s.maxTemplates()); {
 	case errors.Is(err, ErrExists):
 		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: apperr.CodeInvalidParameter.Title(),
 			Details: "Content in this language already exists: template " + t.Name + " in " + t.Language + ".",
 			Subcode: SubcodeDuplicate}
+	case errors.Is(err, ErrCapReached):
+		return Template{}, capReached(s.maxTemplates())
 	case err != nil:
 		return Template{}, err
 	}
@@ -110,6 +147,7 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 
 // MaxDeleteBatch is the most templates one delete removes: DynamoDB's limit
 // on the actions of one transaction, which keeps a delete all or nothing.
+// It covers every supported language, so any name can be deleted at once.
 const MaxDeleteBatch = 100
 
 // Delete removes every language of exactly name, or the one template

@@ -76,14 +76,37 @@ func cloneTemplate(t template.Template) template.Template {
 }
 
 // CreateTemplate implements template.Store.
-func (s *Templates) CreateTemplate(_ context.Context, t template.Template, reviewDue time.Time) error {
+func (s *Templates) CreateTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
+	return s.CreateTemplateWithin(ctx, t, reviewDue, 0)
+}
+
+// CreateTemplateWithin implements template.Store. The ZBA's count is that
+// of its rows, read under the lock the create holds, so concurrent creates
+// cannot overshoot the cap, as the adapter's transaction ensures; a
+// duplicate is ErrExists before the cap is looked at, as there.
+func (s *Templates) CreateTemplateWithin(_ context.Context, t template.Template, reviewDue time.Time, maxTemplates int) error {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	if _, ok := s.db.templates[refOf(t)]; ok {
 		return template.ErrExists
 	}
+	if maxTemplates > 0 && s.db.countTemplates(t.ZBAID) >= maxTemplates {
+		return template.ErrCapReached
+	}
 	s.db.templates[refOf(t)] = storedTemplate(t, reviewDue)
 	return nil
+}
+
+// countTemplates is how many templates the ZBA holds; the caller holds the
+// lock.
+func (db *DB) countTemplates(zbaID string) int {
+	n := 0
+	for r := range db.templates {
+		if r.ZBAID == zbaID {
+			n++
+		}
+	}
+	return n
 }
 
 // GetTemplate implements template.Store.
@@ -156,16 +179,21 @@ func (s *Templates) TemplatesNamed(_ context.Context, zbaID, name string) ([]tem
 	return refs, nil
 }
 
-// QueryTemplates implements template.Store: the ZBA's templates in key
-// order (descending when backward) strictly beyond the boundary, which need
-// not exist, filtered, up to limit; more reports whether another matching
-// template lies beyond the page. A backward page is returned in key order.
-func (s *Templates) QueryTemplates(_ context.Context, zbaID string, f template.Filter, from template.Position, limit int) ([]template.Template, bool, error) {
+// QueryTemplates implements template.Store as the adapter's budgeted
+// Query does: the ZBA's templates in key order (descending when backward)
+// strictly beyond the boundary, which need not exist, are evaluated in
+// reads of budget.PerCall (an unfiltered read asks only for what the page
+// still lacks), at most budget.Calls of them, until limit+1 match or none
+// are left. A read that evaluates its whole Limit leaves a position behind,
+// even when nothing follows, as DynamoDB's LastEvaluatedKey does; Stop is
+// that position when the budget ran out first. Templates come back with
+// the summary fields only, in key order.
+func (s *Templates) QueryTemplates(_ context.Context, zbaID string, f template.Filter, from template.Position, limit int, budget template.ReadBudget) (template.Listed, error) {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	var rows []templateRow
 	for r, row := range s.db.templates {
-		if r.ZBAID != zbaID || !matches(row.t, f) {
+		if r.ZBAID != zbaID || f.Name != "" && !strings.HasPrefix(sortKey(r.Name, r.Language), f.Name+"_") {
 			continue
 		}
 		if from.Ref != nil {
@@ -184,18 +212,53 @@ func (s *Templates) QueryTemplates(_ context.Context, zbaID string, f template.F
 		return c
 	})
 	limit = max(limit, 0)
-	more := len(rows) > limit
-	if more {
-		rows = rows[:limit]
+	filtered := len(f.Statuses)+len(f.Categories)+len(f.Languages) > 0 || f.Name != ""
+	var found []templateRow
+	var stop *template.Ref
+	next := 0 // the first row not yet evaluated
+	for range budget.Calls {
+		n := budget.PerCall
+		if !filtered {
+			n = min(n, limit+1-len(found))
+		}
+		n = max(n, 1)
+		read := rows[next:min(next+n, len(rows))]
+		next += len(read)
+		for _, row := range read {
+			if matches(row.t, f) {
+				found = append(found, row)
+			}
+		}
+		stop = nil
+		if len(read) == n {
+			last := refOf(read[len(read)-1].t)
+			stop = &last
+		}
+		if stop == nil || len(found) > limit {
+			break
+		}
 	}
-	out := make([]template.Template, len(rows))
-	for i, row := range rows {
-		out[i] = row.read()
+	res := template.Listed{More: len(found) > limit}
+	if res.More {
+		found = found[:limit]
+	} else {
+		res.Stop = stop
+	}
+	res.Templates = make([]template.Template, len(found))
+	for i, row := range found {
+		res.Templates[i] = summary(row.read())
 	}
 	if from.Backward {
-		slices.Reverse(out)
+		slices.Reverse(res.Templates)
 	}
-	return out, more, nil
+	return res, nil
+}
+
+// summary is t as a list reads it: the fields of the list's summaries.
+func summary(t template.Template) template.Template {
+	return template.Template{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language, Category: t.Category,
+		CorrectCategory: t.CorrectCategory, Status: t.Status, QualityScore: t.QualityScore,
+		RejectionReason: t.RejectionReason}
 }
 
 // matches reports whether t passes f: within a field any value, across

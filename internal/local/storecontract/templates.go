@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,7 +15,9 @@ import (
 
 // Templates is the contract of template.Store: conditional writes mapped to
 // ErrExists, ErrNotFound and ErrConflict, exact names, all-or-none deletes,
-// pages in key order, and the review markers the sweeper reads.
+// pages in key order within a read budget, the per-ZBA cap (ErrCapReached)
+// that creates count against and deletes free, and the review markers the
+// sweeper reads.
 //
 // Key order is the byte order of Name + "_" + Language within a ZBA; page
 // cursors name a boundary template and continue from its position, whether
@@ -141,9 +144,9 @@ func Templates(t *testing.T, newStore func(t *testing.T) template.Store) {
 		all := seedListing(t, s)
 		page := func(from template.Position, limit int) []string {
 			t.Helper()
-			got, _, err := s.QueryTemplates(ctx, "acme", template.Filter{}, from, limit)
+			got, err := s.QueryTemplates(ctx, "acme", template.Filter{}, from, limit, template.ListBudget)
 			must(t, err)
-			return ids(got)
+			return ids(got.Templates)
 		}
 		steps := []struct {
 			name  string
@@ -163,9 +166,9 @@ func Templates(t *testing.T, newStore func(t *testing.T) template.Store) {
 			{"before the first", before(all[0]), 3, []string{}, false},
 		}
 		for _, st := range steps {
-			got, more, err := s.QueryTemplates(ctx, "acme", template.Filter{}, st.from, st.limit)
-			if err != nil || !slices.Equal(ids(got), st.want) || more != st.more {
-				t.Errorf("%s: %v more=%v %v; want %v more=%v", st.name, ids(got), more, err, st.want, st.more)
+			got, err := s.QueryTemplates(ctx, "acme", template.Filter{}, st.from, st.limit, template.ListBudget)
+			if err != nil || !slices.Equal(ids(got.Templates), st.want) || got.More != st.more || got.Stop != nil {
+				t.Errorf("%s: %v more=%v stop=%v %v; want %v more=%v", st.name, ids(got.Templates), got.More, got.Stop, err, st.want, st.more)
 			}
 		}
 		// A boundary deleted since its page was read is still a position.
@@ -176,8 +179,8 @@ func Templates(t *testing.T, newStore func(t *testing.T) template.Store) {
 		if got := page(before(all[3]), 10); !slices.Equal(got, all[:3]) {
 			t.Errorf("before a deleted boundary: %v, want %v", got, all[:3])
 		}
-		if got, more, err := s.QueryTemplates(ctx, "nobody", template.Filter{}, template.Position{}, 10); err != nil || len(got) != 0 || more {
-			t.Errorf("a ZBA without templates: %v %v %v", ids(got), more, err)
+		if got, err := s.QueryTemplates(ctx, "nobody", template.Filter{}, template.Position{}, 10, template.ListBudget); err != nil || len(got.Templates) != 0 || got.More || got.Stop != nil {
+			t.Errorf("a ZBA without templates: %+v %v", got, err)
 		}
 	})
 
@@ -218,15 +221,188 @@ func Templates(t *testing.T, newStore func(t *testing.T) template.Store) {
 				[]string{"alpha_en"}, false},
 		}
 		for _, tc := range cases {
-			got, more, err := s.QueryTemplates(ctx, "acme", tc.f, tc.from, tc.limit)
-			if err != nil || !slices.Equal(ids(got), tc.want) || more != tc.more {
-				t.Errorf("%s: %v more=%v %v; want %v more=%v", tc.name, ids(got), more, err, tc.want, tc.more)
+			got, err := s.QueryTemplates(ctx, "acme", tc.f, tc.from, tc.limit, template.ListBudget)
+			if err != nil || !slices.Equal(ids(got.Templates), tc.want) || got.More != tc.more || got.Stop != nil {
+				t.Errorf("%s: %v more=%v stop=%v %v; want %v more=%v", tc.name, ids(got.Templates), got.More, got.Stop, err, tc.want, tc.more)
 			}
-			for _, g := range got {
-				if g.ZBAID != "acme" || len(g.Components) == 0 {
-					t.Errorf("%s: a listed template is whole: %+v", tc.name, g)
+			for _, g := range got.Templates {
+				stored, err := s.GetTemplate(ctx, refOf(g))
+				if err != nil || !reflect.DeepEqual(g, summaryOf(stored)) {
+					t.Errorf("%s: a listed template carries its summary fields, and only those: %+v, stored %+v", tc.name, g, stored)
 				}
 			}
+		}
+	})
+
+	run(t, "a read budget bounds what a query evaluates", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		seedListing(t, s)
+		// Key order and status: alpha_beta_de PENDING, alpha_en APPROVED,
+		// alpha_en_US REJECTED, beta_fr APPROVED, gamma_en APPROVED,
+		// gamma_es PAUSED, zeta_pt_BR APPROVED.
+		approved := template.Filter{Statuses: []template.Status{template.StatusApproved}}
+		disabled := template.Filter{Statuses: []template.Status{template.StatusDisabled}}
+		budget := func(perCall, calls int) template.ReadBudget {
+			return template.ReadBudget{PerCall: perCall, Calls: calls}
+		}
+		cases := []struct {
+			name   string
+			f      template.Filter
+			from   template.Position
+			limit  int
+			budget template.ReadBudget
+			want   []string
+			more   bool
+			stop   string // "" when the read was not stopped
+		}{
+			{"stopped before the page filled", approved, template.Position{}, 10, budget(2, 2),
+				[]string{"alpha_en", "beta_fr"}, false, "beta_fr"},
+			{"continued from the stop, to the end", approved, after("beta_fr"), 10, budget(2, 2),
+				[]string{"gamma_en", "zeta_pt_BR"}, false, ""},
+			{"the stop may be a template that did not match", approved, template.Position{}, 10, budget(3, 1),
+				[]string{"alpha_en"}, false, "alpha_en_US"},
+			{"a page that fills within the budget", approved, template.Position{}, 1, budget(2, 2),
+				[]string{"alpha_en"}, true, ""},
+			{"nothing found within the budget", disabled, template.Position{}, 10, budget(2, 2),
+				[]string{}, false, "beta_fr"},
+			{"a read ending on its limit leaves a position", disabled, template.Position{}, 10, budget(7, 1),
+				[]string{}, false, "zeta_pt_BR"},
+			{"the next read finds the end", disabled, template.Position{}, 10, budget(7, 2),
+				[]string{}, false, ""},
+			{"backwards, the stop is the lowest position", approved, before("zeta_pt_BR"), 10, budget(2, 1),
+				[]string{"gamma_en"}, false, "gamma_en"},
+			{"a name reads its own key range", template.Filter{Name: "alpha"}, template.Position{}, 10, budget(1, 2),
+				[]string{"alpha_en"}, false, "alpha_en"},
+			{"unfiltered reads ask for the page and one more", template.Filter{}, template.Position{}, 3, budget(10, 1),
+				[]string{"alpha_beta_de", "alpha_en", "alpha_en_US"}, true, ""},
+			{"unfiltered reads are budgeted too", template.Filter{}, template.Position{}, 10, budget(2, 2),
+				[]string{"alpha_beta_de", "alpha_en", "alpha_en_US", "beta_fr"}, false, "beta_fr"},
+		}
+		for _, tc := range cases {
+			got, err := s.QueryTemplates(ctx, "acme", tc.f, tc.from, tc.limit, tc.budget)
+			stop := ""
+			if got.Stop != nil {
+				stop = got.Stop.Name + "_" + got.Stop.Language
+				if r := parseRef(stop); *got.Stop != r {
+					t.Errorf("%s: the stop is %+v, want %+v", tc.name, *got.Stop, r)
+				}
+			}
+			if err != nil || !slices.Equal(ids(got.Templates), tc.want) || got.More != tc.more || stop != tc.stop {
+				t.Errorf("%s: %v more=%v stop=%q %v; want %v more=%v stop=%q", tc.name, ids(got.Templates), got.More, stop, err,
+					tc.want, tc.more, tc.stop)
+			}
+		}
+	})
+
+	run(t, "creates stop at the cap, deletes make room", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		const limit = 3
+		create := func(name, lang string) error {
+			return s.CreateTemplateWithin(ctx, newTemplate("acme", name, lang), time.Time{}, limit)
+		}
+		steps := []struct {
+			name string
+			do   func() error
+			want error
+		}{
+			{"the first", func() error { return create("order", "en") }, nil},
+			{"another language", func() error { return create("order", "de") }, nil},
+			{"a duplicate", func() error { return create("order", "de") }, template.ErrExists},
+			{"the last within the cap", func() error { return create("promo", "en") }, nil},
+			{"over the cap", func() error { return create("promo", "de") }, template.ErrCapReached},
+			{"a duplicate at the cap is still a duplicate", func() error { return create("promo", "en") }, template.ErrExists},
+			{"another ZBA has its own count", func() error {
+				return s.CreateTemplateWithin(ctx, newTemplate("rival", "promo", "de"), time.Time{}, limit)
+			}, nil},
+			{"an edit does not count", func() error {
+				v2 := newTemplate("acme", "order", "en")
+				v2.Version = 2
+				return s.ReplaceTemplate(ctx, v2, time.Time{})
+			}, nil},
+			{"still over the cap", func() error { return create("promo", "de") }, template.ErrCapReached},
+			{"a failed delete frees nothing", func() error {
+				return s.DeleteTemplates(ctx, []template.Ref{{ZBAID: "acme", Name: "order", Language: "en"}, {ZBAID: "acme", Name: "order", Language: "fr"}})
+			}, template.ErrNotFound},
+			{"so still over the cap", func() error { return create("promo", "de") }, template.ErrCapReached},
+			{"deleting a name's two languages", func() error {
+				return s.DeleteTemplates(ctx, []template.Ref{{ZBAID: "acme", Name: "order", Language: "en"}, {ZBAID: "acme", Name: "order", Language: "de"}})
+			}, nil},
+			{"frees room for one", func() error { return create("promo", "de") }, nil},
+			{"and for another", func() error { return create("promo", "fr") }, nil},
+			{"and no more", func() error { return create("promo", "es") }, template.ErrCapReached},
+			{"deleting one", func() error {
+				return s.DeleteTemplates(ctx, []template.Ref{{ZBAID: "acme", Name: "promo", Language: "en"}})
+			}, nil},
+			{"frees room for one again", func() error { return create("promo", "es") }, nil},
+			{"and no more again", func() error { return create("promo", "it") }, template.ErrCapReached},
+			{"an uncapped create counts but is not refused", func() error {
+				return s.CreateTemplate(ctx, newTemplate("acme", "seeded", "en"), time.Time{})
+			}, nil},
+			{"a larger cap counts it", func() error {
+				return s.CreateTemplateWithin(ctx, newTemplate("acme", "promo", "it"), time.Time{}, limit+1)
+			}, template.ErrCapReached},
+		}
+		for _, st := range steps {
+			if err := st.do(); !errors.Is(err, st.want) || (st.want == nil) != (err == nil) {
+				t.Fatalf("%s: %v, want %v", st.name, err, st.want)
+			}
+		}
+		if _, err := s.GetTemplate(ctx, template.Ref{ZBAID: "acme", Name: "promo", Language: "it"}); !errors.Is(err, template.ErrNotFound) {
+			t.Fatalf("a create over the cap stores nothing: %v", err)
+		}
+	})
+
+	run(t, "deleting a name in every language frees every place", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		langs := template.SupportedLanguages()[:min(template.MaxDeleteBatch, len(template.SupportedLanguages()))]
+		refs := make([]template.Ref, len(langs))
+		for i, l := range langs {
+			tpl := newTemplate("acme", "everywhere", l)
+			must(t, s.CreateTemplateWithin(ctx, tpl, time.Time{}, len(langs)+1))
+			refs[i] = refOf(tpl)
+		}
+		must(t, s.CreateTemplateWithin(ctx, newTemplate("acme", "other", "en"), time.Time{}, len(langs)+1))
+		if err := s.CreateTemplateWithin(ctx, newTemplate("acme", "other", "de"), time.Time{}, len(langs)+1); !errors.Is(err, template.ErrCapReached) {
+			t.Fatalf("at the cap: %v, want ErrCapReached", err)
+		}
+		must(t, s.DeleteTemplates(ctx, refs))
+		if left, err := s.TemplatesNamed(ctx, "acme", "everywhere"); err != nil || len(left) != 0 {
+			t.Fatalf("left after the delete: %v %v", left, err)
+		}
+		// One template is left, so a cap of two has room for exactly one more.
+		must(t, s.CreateTemplateWithin(ctx, newTemplate("acme", "other", "de"), time.Time{}, 2))
+		if err := s.CreateTemplateWithin(ctx, newTemplate("acme", "other", "fr"), time.Time{}, 2); !errors.Is(err, template.ErrCapReached) {
+			t.Fatalf("the count after deleting %d: %v, want ErrCapReached at 2", len(refs), err)
+		}
+	})
+
+	run(t, "concurrent creates never pass the cap", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		const limit, tries = 3, 8
+		errs := make(chan error, tries)
+		var wg sync.WaitGroup
+		for i := range tries {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				errs <- s.CreateTemplateWithin(ctx, newTemplate("acme", fmt.Sprintf("t%d", i), "en"), time.Time{}, limit)
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		outcomes := map[error]int{}
+		for err := range errs {
+			if err != nil && !errors.Is(err, template.ErrCapReached) {
+				t.Fatalf("a create failed otherwise: %v", err)
+			}
+			outcomes[err]++
+		}
+		if outcomes[nil] != limit || outcomes[template.ErrCapReached] != tries-limit {
+			t.Fatalf("outcomes %v: want %d created and %d refused", outcomes, limit, tries-limit)
+		}
+		got, err := s.QueryTemplates(ctx, "acme", template.Filter{}, template.Position{}, 10, template.ListBudget)
+		if err != nil || len(got.Templates) != limit {
+			t.Fatalf("stored: %v %v", ids(got.Templates), err)
 		}
 	})
 
@@ -383,6 +559,13 @@ func after(id string) template.Position {
 func before(id string) template.Position {
 	r := parseRef(id)
 	return template.Position{Ref: &r, Backward: true}
+}
+
+// summaryOf is t as a list returns it: its summary fields, the rest zero.
+func summaryOf(t template.Template) template.Template {
+	return template.Template{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language, Category: t.Category,
+		CorrectCategory: t.CorrectCategory, Status: t.Status, QualityScore: t.QualityScore,
+		RejectionReason: t.RejectionReason}
 }
 
 func refOf(t template.Template) template.Ref {

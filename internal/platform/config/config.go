@@ -33,14 +33,17 @@ const (
 	// request's Host. The stack and make run set it; where it is unset the
 	// request's host is used.
 	EnvPublicBaseURL = "SVC_PUBLIC_BASE_URL"
-	envQueueURL      = "SVC_QUEUE_URL_"
+	// EnvTemplateCap is the most templates one ZBA may hold, an integer > 0
+	// (default template.DefaultMaxTemplates, 250).
+	EnvTemplateCap = "SVC_TEMPLATE_CAP"
+	envQueueURL    = "SVC_QUEUE_URL_"
 )
 
 // Tunables are the optional settings a function reads from its environment
 // beyond its dependencies. The local stack passes each one from its own
 // environment to every function, so make run honours what a deployment
 // would.
-var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow}
+var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvTemplateCap}
 
 // QueueURLEnv is the variable holding the URL of the named queue.
 func QueueURLEnv(queue string) string {

@@ -9,9 +9,12 @@ package templates
 
 import (
 	"context"
+	"fmt"
+	"strconv"
 
 	"svc/internal/adapter/dynamo/templatestore"
 	"svc/internal/feature/template"
+	"svc/internal/platform/config"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
 	"svc/internal/transport/httpapi/templateapi"
@@ -34,13 +37,32 @@ var Functions = []wire.Builder{DeleteTemplates, GetTemplate}
 // Option adds one declared dependency to the template service.
 type Option func(d *wire.Deps, svc *template.Service)
 
-// Service is the template service over the function's table, with opt.
+// Service is the template service over the function's table, with opt,
+// and the cap of templates per ZBA that config.EnvTemplateCap sets.
 func Service(d *wire.Deps, opt Option) template.Service {
-	svc := template.Service{Store: templatestore.New(cloud.Table(d)), Now: d.Now, Log: d.Log}
+	maxTemplates, err := TemplateCap(d.Getenv)
+	d.Invalid(err)
+	svc := template.Service{Store: templatestore.New(cloud.Table(d)), Now: d.Now, Log: d.Log, MaxTemplates: maxTemplates}
 	if opt != nil {
 		opt(d, &svc)
 	}
 	return svc
+}
+
+// TemplateCap reads the cap of templates per ZBA from config.EnvTemplateCap:
+// template.DefaultMaxTemplates when unset or empty. A value that is set but
+// not an integer > 0 is an error, so a typo fails the cold start rather than
+// running with the default.
+func TemplateCap(getenv func(string) string) (int, error) {
+	v := getenv(config.EnvTemplateCap)
+	if v == "" {
+		return template.DefaultMaxTemplates, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("%s=%q: want an integer greater than 0", config.EnvTemplateCap, v)
+	}
+	return n, nil
 }
 
 // Route is a template route: its endpoint over the service with opt, behind

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -14,6 +15,7 @@ import (
 //	API key     KEY#<key id>    KEY#<key id>               ZBA#<zba>   KEY#<key id>
 //	phone       PHONE#<id>      PHONE#<id>                 ZBA#<zba>   PHONE#<id>
 //	template    ZBA#<zba>       TEMPLATE#<name>_<language>  REVIEW#<n>  <due>#<zba>#<name>_<language>  (while a review is due)
+//	count       ZBA#<zba>       COUNT#TEMPLATES            (how many templates the ZBA holds)
 //	attempt     ZBA#<zba>       ATTEMPT#<event id>#<nn>     (a webhook delivery attempt)
 //	rate count  RATE#<zba>      RATE#<window start, epoch s>
 
@@ -45,6 +47,20 @@ const TemplatePrefix = templatePrefix
 // TemplateNamePrefix starts the sort keys of every language of a name (and
 // of longer names that begin with it: callers filter on the name itself).
 func TemplateNamePrefix(name string) string { return templatePrefix + name + "_" }
+
+// TemplateOf is the "<name>_<language>" a template sort key ends with, and
+// false for any other sort key. Where the name ends is for the caller to
+// tell (languages hold underscores too); key order needs only the whole.
+func TemplateOf(sk string) (string, bool) {
+	rest, ok := strings.CutPrefix(sk, templatePrefix)
+	return rest, ok && strings.Contains(rest, "_")
+}
+
+// TemplateCountSK is the sort key of the item counting a ZBA's templates.
+// It lives in the ZBA's partition, so that the count and the templates it
+// counts change in one transaction without a second partition, and it
+// does not begin with TemplatePrefix, so template queries never read it.
+const TemplateCountSK = "COUNT#TEMPLATES"
 
 // AttemptPrefix starts the sort keys of the delivery attempts of one event
 // (every event when eventID is empty).

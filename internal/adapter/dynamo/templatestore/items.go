@@ -56,6 +56,20 @@ func toTemplateItem(t template.Template, reviewDue time.Time) templateItem {
 	return it
 }
 
+// asSummary is the template of an item read with the list's projection:
+// the summary fields alone.
+func (i templateItem) asSummary() template.Template {
+	return template.Template{ZBAID: i.ZBAID, Name: i.Name, Language: i.Language, Category: i.Category,
+		CorrectCategory: i.CorrectCategory, Status: template.Status(i.Status), QualityScore: i.QualityScore,
+		RejectionReason: i.RejectionReason}
+}
+
+// The item counting a ZBA's templates: its count attribute and its type.
+const (
+	countAttribute    = "templates"
+	typeTemplateCount = "templatecount"
+)
+
 func (i templateItem) asDomain() template.Template {
 	t := template.Template{ZBAID: i.ZBAID, Name: i.Name, Language: i.Language, Category: i.Category,
 		CorrectCategory: i.CorrectCategory, Status: template.Status(i.Status), QualityScore: i.QualityScore,

@@ -7,6 +7,7 @@ package templatestore
 import (
 	"context"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -38,9 +39,70 @@ func RefOf(t template.Template) template.Ref {
 	return template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}
 }
 
+// CountKey is the key of the item counting a ZBA's templates.
+func CountKey(zbaID string) map[string]types.AttributeValue {
+	return dynamo.Key(table.ZBA(zbaID), table.TemplateCountSK)
+}
+
 // CreateTemplate implements template.Store.
 func (s *Store) CreateTemplate(ctx context.Context, t template.Template, reviewDue time.Time) error {
-	return s.tb.ConditionalPut(ctx, "put template", toTemplateItem(t, reviewDue), dynamo.ItemAbsent, template.ErrExists)
+	return s.create(ctx, t, reviewDue, 0)
+}
+
+// CreateTemplateWithin implements template.Store.
+func (s *Store) CreateTemplateWithin(ctx context.Context, t template.Template, reviewDue time.Time, maxTemplates int) error {
+	return s.create(ctx, t, reviewDue, max(maxTemplates, 0))
+}
+
+// create is one transaction of two steps: the put of the template, on its
+// absence, and the increment of its ZBA's count, on the count being below
+// maxTemplates (no condition when maxTemplates is 0). Both conditions are
+// checked against the committed state, so concurrent creates cannot take
+// the count past the cap, and a refused create leaves both unchanged. A
+// duplicate is reported as such even at the cap: the name is what the
+// client must change first.
+func (s *Store) create(ctx context.Context, t template.Template, reviewDue time.Time, maxTemplates int) error {
+	const op = "create template"
+	put, err := s.tb.TransactPut(toTemplateItem(t, reviewDue), dynamo.ItemAbsent, op)
+	if err != nil {
+		return err
+	}
+	count, err := s.countStep(t.ZBAID, 1, maxTemplates, op)
+	if err != nil {
+		return err
+	}
+	err = s.tb.TransactWrite(ctx, []types.TransactWriteItem{put, count})
+	switch reasons := dynamo.CancelReasons(err); {
+	case err == nil:
+		return nil
+	case len(reasons) == 2 && reasons[0] == dynamo.ConditionCheckFailed:
+		return template.ErrExists
+	case len(reasons) == 2 && reasons[1] == dynamo.ConditionCheckFailed:
+		return template.ErrCapReached
+	default:
+		return dynamo.Unavailable(op, err)
+	}
+}
+
+// countStep is the transaction step that adds delta to the ZBA's count of
+// templates (creating the count at 0 when missing), on the count being
+// below maxTemplates when that is positive. A count never read back except
+// by its own condition needs no version: the update is atomic.
+func (s *Store) countStep(zbaID string, delta, maxTemplates int, op string) (types.TransactWriteItem, error) {
+	n := expression.Name(countAttribute)
+	upd := expression.Set(n, expression.Plus(n.IfNotExists(expression.Value(0)), expression.Value(delta))).
+		Set(expression.Name(table.TypeAttribute), expression.Value(typeTemplateCount))
+	b := expression.NewBuilder().WithUpdate(upd)
+	if maxTemplates > 0 {
+		b = b.WithCondition(n.AttributeNotExists().Or(n.LessThan(expression.Value(maxTemplates))))
+	}
+	e, err := dynamo.Build(b, op)
+	if err != nil {
+		return types.TransactWriteItem{}, err
+	}
+	return types.TransactWriteItem{Update: &types.Update{TableName: aws.String(s.tb.Name()), Key: CountKey(zbaID),
+		UpdateExpression: e.Update(), ConditionExpression: e.Condition(),
+		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}}, nil
 }
 
 // GetTemplate implements template.Store.
@@ -99,32 +161,57 @@ func (s *Store) ReplaceTemplate(ctx context.Context, t template.Template, review
 	return nil
 }
 
-// DeleteTemplates implements template.Store: one conditional delete, or one
-// transaction of them so that a name's languages go together or not at all.
+// DeleteTemplates implements template.Store: one transaction of a
+// conditional delete per template and the decrement of their ZBA's count
+// by as many, so that a name's languages go together or not at all, and
+// the count with them.
+//
+// A transaction holds at most maxTransactItems actions, so a delete of
+// that many templates (a name in every supported language) leaves the
+// count to an update of its own once they are gone. Should that update
+// fail, the count overstates what the ZBA holds: creates are refused
+// early, never let past the cap, and the delete, which happened, is not
+// reported as failed.
 func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error {
-	e, err := dynamo.Build(expression.NewBuilder().WithCondition(dynamo.ItemPresent), "delete templates")
+	const op = "delete templates"
+	if len(refs) == 0 {
+		return nil
+	}
+	e, err := dynamo.Build(expression.NewBuilder().WithCondition(dynamo.ItemPresent), op)
 	if err != nil {
 		return err
 	}
-	if len(refs) == 1 {
-		_, err := s.tb.DB().DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(s.tb.Name()), Key: Key(refs[0]),
-			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()})
-		return dynamo.WriteError("delete template", err, template.ErrNotFound)
+	steps := make([]types.TransactWriteItem, 0, len(refs)+1)
+	for _, r := range refs {
+		steps = append(steps, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()), Key: Key(r),
+			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()}})
 	}
-	steps := make([]types.TransactWriteItem, len(refs))
-	for i, r := range refs {
-		steps[i] = types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()), Key: Key(r),
-			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()}}
+	count, err := s.countStep(refs[0].ZBAID, -len(refs), 0, op)
+	if err != nil {
+		return err
 	}
-	_, err = s.tb.DB().TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: steps})
+	together := len(steps) < maxTransactItems
+	if together {
+		steps = append(steps, count)
+	}
+	err = s.tb.TransactWrite(ctx, steps)
 	if slices.Contains(dynamo.CancelReasons(err), dynamo.ConditionCheckFailed) {
 		return template.ErrNotFound
 	}
 	if err != nil {
-		return dynamo.Unavailable("delete templates", err)
+		return dynamo.Unavailable(op, err)
+	}
+	if !together {
+		_, _ = s.tb.DB().UpdateItem(ctx, &dynamodb.UpdateItemInput{TableName: count.Update.TableName, Key: count.Update.Key,
+			UpdateExpression: count.Update.UpdateExpression, ExpressionAttributeNames: count.Update.ExpressionAttributeNames,
+			ExpressionAttributeValues: count.Update.ExpressionAttributeValues})
 	}
 	return nil
 }
+
+// maxTransactItems is DynamoDB's limit on the actions of one transaction
+// (template.MaxDeleteBatch is bound by it too).
+const maxTransactItems = 100
 
 // TemplatesNamed implements template.Store: the query reads the name's key
 // range, whose prefix longer names share too; the filter keeps the exact
@@ -151,45 +238,79 @@ func (s *Store) TemplatesNamed(ctx context.Context, zbaID, name string) ([]templ
 }
 
 // QueryTemplates implements template.Store. It reads the ZBA's template key
-// range from the boundary in the page's direction, filtering in DynamoDB,
-// until it holds one template more than the page (which proves a next
-// page exists) or the range ends.
-func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Filter, from template.Position, limit int) ([]template.Template, bool, error) {
+// range from the boundary in the page's direction, filtering in DynamoDB
+// and projecting the summary fields only, until it holds one template more
+// than the page (which proves a next page exists), the range ends or the
+// budget is spent: each Query evaluates at most budget.PerCall items (an
+// unfiltered one asks for the page and one more only) and at most
+// budget.Calls Queries are made.
+func (s *Store) QueryTemplates(ctx context.Context, zbaID string, f template.Filter, from template.Position, limit int, budget template.ReadBudget) (template.Listed, error) {
 	const op = "query templates"
 	prefix := table.TemplatePrefix
 	if f.Name != "" {
 		prefix = table.TemplateNamePrefix(f.Name)
 	}
-	b := expression.NewBuilder()
-	if filter, ok := templateFilter(f); ok {
+	b := expression.NewBuilder().WithProjection(summaryProjection)
+	filter, filtered := templateFilter(f)
+	if filtered {
 		b = b.WithFilter(filter)
 	}
 	q, err := s.tb.PrefixQuery(table.ZBA(zbaID), prefix, b, op)
 	if err != nil {
-		return nil, false, err
+		return template.Listed{}, err
 	}
 	q.ScanIndexForward = aws.Bool(!from.Backward)
-	q.Limit = aws.Int32(int32(limit + 1))
 	if from.Ref != nil {
 		// The boundary need not exist any more: a start key is a position.
 		q.ExclusiveStartKey = dynamo.Key(table.ZBA(zbaID), table.Template(from.Ref.Name, from.Ref.Language))
 	}
-	items, err := dynamo.QueryPages[templateItem](ctx, s.tb.DB(), q, limit+1, op)
+	limit = max(limit, 0)
+	items, stop, err := dynamo.QueryWithin[templateItem](ctx, s.tb.DB(), q, limit+1, filtered,
+		dynamo.QueryBudget{PerCall: budget.PerCall, Calls: budget.Calls}, op)
 	if err != nil {
-		return nil, false, err
+		return template.Listed{}, err
 	}
-	more := len(items) > limit
-	if more {
+	res := template.Listed{More: len(items) > limit}
+	if res.More {
 		items = items[:limit]
+	} else if stop != nil {
+		res.Stop = stopRef(zbaID, stop)
 	}
-	out := make([]template.Template, len(items))
+	res.Templates = make([]template.Template, len(items))
 	for i, it := range items {
-		out[i] = it.asDomain()
+		res.Templates[i] = it.asSummary()
 	}
 	if from.Backward {
-		slices.Reverse(out)
+		slices.Reverse(res.Templates)
 	}
-	return out, more, nil
+	return res, nil
+}
+
+// summaryProjection is what a list reads of each template: the fields of
+// the list's summaries. A template's components (up to tens of KB) stay in
+// the table; the capacity a Query consumes is that of the whole items
+// evaluated all the same, which is what the read budget bounds.
+var summaryProjection = expression.NamesList(expression.Name("zba_id"), expression.Name("name"),
+	expression.Name("language"), expression.Name("category"), expression.Name("correct_category"),
+	expression.Name("status"), expression.Name("quality_score"), expression.Name("rejection_reason"))
+
+// stopRef is the position of the last key a budgeted Query evaluated. The
+// item itself may have been filtered out, so its name and language are
+// read from its sort key: as a template id reads (template.ParseID), which
+// is exact for any template a create validated; for any other, a split at
+// the last underscore, which puts the two back together into the same
+// key, and a position needs no more.
+func stopRef(zbaID string, key map[string]types.AttributeValue) *template.Ref {
+	var sk string
+	if v, ok := key[table.SortKey].(*types.AttributeValueMemberS); ok {
+		sk = v.Value
+	}
+	rest, _ := table.TemplateOf(sk)
+	if r, ok := template.ParseID(zbaID + "_" + rest); ok && r.ZBAID == zbaID {
+		return &r
+	}
+	i := strings.LastIndex(rest, "_")
+	return &template.Ref{ZBAID: zbaID, Name: rest[:max(i, 0)], Language: rest[i+1:]}
 }
 
 // templateFilter is f as a filter expression: each field one IN of its
