@@ -142,6 +142,21 @@ func (d *Deps) BaseURL() string {
 	return strings.TrimSuffix(d.getenv(config.EnvPublicBaseURL), "/")
 }
 
+// RequestBudget is how long a request-path function waits on its
+// dependencies (config.EnvRequestBudget, else routes.RequestBudget).
+func (d *Deps) RequestBudget() time.Duration {
+	v := d.getenv(config.EnvRequestBudget)
+	if v == "" {
+		return routes.RequestBudget
+	}
+	b, err := time.ParseDuration(v)
+	if err != nil || b <= 0 {
+		d.problems = append(d.problems, fmt.Sprintf("%s=%q: want a positive Go duration such as 1s", config.EnvRequestBudget, v))
+		return routes.RequestBudget
+	}
+	return b
+}
+
 // AllowLoopback reports whether webhooks may go to loopback receivers over
 // plain http (local stacks only).
 func (d *Deps) AllowLoopback() bool { return d.getenv(config.EnvWebhookAllowLoopback) == "true" }

@@ -25,6 +25,7 @@ import (
 	"svc/internal/local/devstack"
 	"svc/internal/local/emulators"
 	"svc/internal/platform/apperr"
+	svcconfig "svc/internal/platform/config"
 	"svc/internal/transport/admin"
 )
 
@@ -33,6 +34,12 @@ var ddbEndpoint, sqsEndpoint string
 func TestMain(m *testing.M) {
 	var stop func()
 	var err error
+	// DynamoDB Local on a loaded 2-core machine can take longer than the
+	// deployed request budget; these stacks give it 5 s (the stack passes
+	// the setting on to every function). The store-fault test keeps 1 s.
+	if os.Getenv(svcconfig.EnvRequestBudget) == "" {
+		_ = os.Setenv(svcconfig.EnvRequestBudget, "5s")
+	}
 	ddbEndpoint, sqsEndpoint, stop, err = emulators.ForTests()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "emulators:", err)

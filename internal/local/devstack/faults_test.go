@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -15,6 +16,8 @@ import (
 	"svc/internal/feature/account/auth"
 	"svc/internal/local/devstack"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/config"
+	"svc/internal/routes"
 )
 
 // faultMode is what the store proxy does with a connection.
@@ -130,7 +133,14 @@ func TestStoreFaultsAnswerWithinTheBudget(t *testing.T) {
 	proxy := newStoreProxy(t, ddbEndpoint)
 	name := "faults-" + randomSuffix()
 	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: proxy.endpoint(),
-		SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-", Log: quietLog()})
+		SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-", Log: quietLog(),
+		// The deployed budget, not the other tests' longer one.
+		Getenv: func(k string) string {
+			if k == config.EnvRequestBudget {
+				return routes.RequestBudget.String()
+			}
+			return os.Getenv(k)
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,11 +39,17 @@ const (
 	envQueueURL    = "SVC_QUEUE_URL_"
 )
 
+// EnvRequestBudget replaces routes.RequestBudget, a Go duration: how long
+// a function on the request path waits on the store before answering 503.
+// The default suits DynamoDB; the local stack's tests on a loaded machine
+// give DynamoDB Local more.
+const EnvRequestBudget = "SVC_REQUEST_BUDGET"
+
 // Tunables are the optional settings a function reads from its environment
 // beyond its dependencies. The local stack passes each one from its own
 // environment to every function, so make run honours what a deployment
 // would.
-var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvTemplateCap}
+var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvTemplateCap, EnvRequestBudget}
 
 // QueueURLEnv is the variable holding the URL of the named queue.
 func QueueURLEnv(queue string) string {

@@ -5,10 +5,12 @@
 package authorizer
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
@@ -30,14 +32,15 @@ var ErrUnauthorized = errors.New("Unauthorized")
 // carries the reason in its context (rendered by the ACCESS_DENIED gateway
 // response as 401); a store failure is returned as an error, which API
 // Gateway answers with the AUTHORIZER_FAILURE response (503).
-func New(a auth.Authenticator, log *slog.Logger) Handler {
+func New(a auth.Authenticator, log *slog.Logger, budget time.Duration) Handler {
+	budget = cmp.Or(budget, routes.RequestBudget)
 	return func(ctx context.Context, ev events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
 		header := headers.Get(ev.Headers, "Authorization")
 		if header == "" {
 			return events.APIGatewayCustomAuthorizerResponse{}, ErrUnauthorized
 		}
 		resource := wholeAPI(ev.MethodArn)
-		ctx, cancel := context.WithTimeout(ctx, routes.RequestBudget)
+		ctx, cancel := context.WithTimeout(ctx, budget)
 		defer cancel()
 		p, err := a.Authenticate(ctx, header)
 		if err == nil {

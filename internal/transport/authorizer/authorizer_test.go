@@ -50,7 +50,7 @@ func TestAuthorizer(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := authorizer.New(auth.Authenticator{Keys: memKeys{key.ID: key}, Now: time.Now},
-		slog.New(slog.NewTextHandler(io.Discard, nil)))
+		slog.New(slog.NewTextHandler(io.Discard, nil)), 0)
 	const wholeAPI = "arn:aws:execute-api:eu-west-1:123456789012:abc123defg/prod/*/*"
 
 	t.Run("valid key is allowed on the whole API", func(t *testing.T) {

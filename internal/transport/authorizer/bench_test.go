@@ -16,7 +16,7 @@ import (
 // being in memory.
 func BenchmarkAuthorizer(b *testing.B) {
 	plain, key, _ := auth.MintKey("acme-1", []auth.Scope{auth.ScopeManagement}, time.Now(), nil)
-	h := authorizer.New(auth.Authenticator{Keys: memKeys{key.ID: key}, Now: time.Now}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	h := authorizer.New(auth.Authenticator{Keys: memKeys{key.ID: key}, Now: time.Now}, slog.New(slog.NewTextHandler(io.Discard, nil)), 0)
 	ev := fixture(b, "Bearer "+plain)
 	b.ReportAllocs()
 	for b.Loop() {

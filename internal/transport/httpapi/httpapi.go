@@ -5,6 +5,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -39,6 +40,8 @@ type Options struct {
 	// nil elsewhere.
 	Limiter *ratelimit.Limiter
 	Log     *slog.Logger
+	// Budget bounds each request's work (0: routes.RequestBudget).
+	Budget time.Duration
 }
 
 // Serve wraps a route's endpoint into its Lambda handler; a rate-limited
@@ -62,7 +65,7 @@ func (s Options) serve(r routes.Route, ep Endpoint) Handler {
 		start := time.Now()
 		// A stalled or refusing store ends in a 503 within the budget,
 		// not when the gateway gives up.
-		ctx, cancel := context.WithTimeout(ctx, routes.RequestBudget)
+		ctx, cancel := context.WithTimeout(ctx, cmp.Or(s.Budget, routes.RequestBudget))
 		defer cancel()
 		trace := ev.RequestContext.RequestID
 		req := Request{APIGatewayProxyRequest: ev}

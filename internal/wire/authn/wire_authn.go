@@ -14,7 +14,7 @@ import (
 // Authorizer is the authorizer function.
 var Authorizer = wire.Function[authorizer.Handler]{Spec: routes.Authorizer,
 	Build: func(d *wire.Deps) (authorizer.Handler, error) {
-		return authorizer.New(Authenticator(d), d.Log), nil
+		return authorizer.New(Authenticator(d), d.Log, d.RequestBudget()), nil
 	}}
 
 // Functions lists every function of the feature.

@@ -11,7 +11,7 @@ import (
 // Versions is the versions function.
 var Versions = wire.Function[httpapi.Handler]{Spec: routes.Versions.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
-		return httpapi.Serve(routes.Versions, httpapi.Versions, httpapi.Options{Log: d.Log})
+		return httpapi.Serve(routes.Versions, httpapi.Versions, httpapi.Options{Log: d.Log, Budget: d.RequestBudget()})
 	}}
 
 // Routes lists the feature's HTTP routes.
