@@ -9,7 +9,7 @@ import (
 )
 
 // newTable creates the service's single table from the schema in
-// internal/table, the same definition the local bootstrap uses.
+// internal/adapter/dynamo/table, the same definition the local stack creates its table from.
 func newTable(scope constructs.Construct, s settings) awsdynamodb.Table {
 	t := awsdynamodb.NewTable(scope, jsii.String("Table"), &awsdynamodb.TableProps{
 		PartitionKey: stringKey(table.PartitionKey),

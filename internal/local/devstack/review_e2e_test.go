@@ -453,7 +453,7 @@ func TestReviewIsIdempotent(t *testing.T) {
 			t.Fatal(err)
 		}
 		cfg, _ := awsConfig()
-		down := bootstrapStoreAt(t, cfg, "http://127.0.0.1:1", e)
+		down := storeAt(t, cfg, "http://127.0.0.1:1", e)
 		broken := review.Service{Store: down, Events: e.eventsQueue(t), Now: time.Now, Log: quietLog()}
 		body, _ := json.Marshal(template.Review{ZBAID: "acme", Name: "notice", Language: "en", Version: 5})
 		if err := broken.Handle(ctx, body); err == nil {
@@ -495,9 +495,9 @@ func (e *env) eventsQueue(t *testing.T) delivery.Queue {
 	return delivery.Queue{Publisher: e.stack.Deps.Queues[routes.WebhookQueue.Name]}
 }
 
-// bootstrapStoreAt is the stack's store, but reached at another endpoint
+// storeAt is the stack's store, but reached at another endpoint
 // (an unreachable one, to play a store outage) with a single try per call.
-func bootstrapStoreAt(t *testing.T, cfg aws.Config, endpoint string, e *env) *composite.Store {
+func storeAt(t *testing.T, cfg aws.Config, endpoint string, e *env) *composite.Store {
 	t.Helper()
 	cfg.RetryMaxAttempts = 1
 	return composite.New(dynamo.NewClient(cfg, endpoint), e.stack.Deps.Config.TableName)

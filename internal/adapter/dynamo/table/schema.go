@@ -1,5 +1,5 @@
 // Package table defines the single DynamoDB table: its key schema, indexes,
-// TTL attribute and the builders of every key. CDK and the local bootstrap
+// TTL attribute and the builders of every key. CDK and the local stack
 // both create the table from this definition.
 package table
 
