@@ -37,7 +37,7 @@ var regulatedVerticals = []struct {
 	Name    string
 	Phrases []string
 }{
-	{"lending", []string{
+	{lending, []string{
 		"payday loan", "cash advance", "instant loan", "quick loan", "fast loan", "easy loan", "personal loan",
 		"guaranteed loan", "loan approval", "pre-approved loan", "preapproved loan", "no credit check",
 		"bad credit loan", "title loan", "installment loan", "emergency loan", "debt consolidation",
@@ -51,7 +51,7 @@ var regulatedVerticals = []struct {
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
 		"prêt approuvé", "argent rapide",
 	}},
-	{"gambling", []string{
+	{gambling, []string{
 		"sports betting", "sportsbook", "online casino", "casino", "casino bonus", "free spins", "free bet",
 		"place a bet", "place your bet", "bet now", "betting odds", "betting tips", "slot machine", "online slots",
 		"online poker", "roulette", "blackjack", "bookmaker", "lottery ticket", "scratch card", "deposit bonus",
@@ -137,8 +137,138 @@ var phrasesByFirstWord = sync.OnceValue(func() map[string][]phraseEntry {
 	return m
 })
 
-// healthClaims is the vertical the structural screen reports under.
-const healthClaims = "health claims"
+// The verticals the structural screens report under.
+const (
+	healthClaims = "health claims"
+	lending      = "lending"
+	gambling     = "gambling"
+	investment   = "forex or crypto"
+)
+
+// An investment that promises a rate of return per day, week or month is
+// the pitch of trading and crypto schemes, whatever asset it names:
+// an investment word, a return word and a rate per period ("invest today,
+// returns of 8% a week"). A price per month alone is a subscription.
+var (
+	investWords = newWordClass("invest|invests|investing|investment*|investor*", "invierte|invertir|inversión|inversiones",
+		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*")
+	returnWords = newWordClass("return|returns|profit*|yield*", "rendimiento*|rentabilidad|ganancia*|beneficio*",
+		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains")
+	ratePerPeriod = newWordClass(
+		"# per|a|each|every day|week|month", "# daily|weekly|monthly", "# al|por día|dia|semana|mes",
+		"# ao|por dia|semana|mês|mes", "# pro|im|am tag|woche|monat", "# täglich|wöchentlich|monatlich",
+		"# par jour|semaine|mois",
+		// The return word may stand between ("3 % Rendite pro Monat").
+		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
+		"# _ pro|im|am tag|woche|monat", "# _ par jour|semaine|mois",
+	)
+)
+
+// returnsPromise finds a rate of return promised on an investment and
+// returns its words.
+func returnsPromise(all []string) (string, bool) {
+	rs, re := ratePerPeriod.find(all, 0, len(all))
+	if rs < 0 || !investWords.in(all) || !returnWords.in(all) {
+		return "", false
+	}
+	return strings.Join(all[rs:re], " "), true
+}
+
+// Lending offers are worded without the listed phrases as often as with
+// them ("get cash when you need it", "Ihr Wunschbetrag ohne Schufa"), but
+// they are told by their mechanics: money offered (a credit word or "up
+// to" an amount) together with at least two of a credit offer's promises:
+// no credit check or paperwork, a decision or payout in minutes, a
+// repayment, an application or simulation, a decision in principle. A
+// pre-approval counts twice: it is a credit offer by itself. One promise is
+// not enough: "your loan repayment is due" is a servicing notice.
+var (
+	creditWords = newWordClass(
+		"loan*", "credit", "cash", "funds", "money", "limit",
+		"crédito*", "préstamo*", "dinero", "límite", "empréstimo*", "dinheiro", "dinheirinho", "limite",
+		"kredit*", "*kredit", "geld", "wunschbetrag", "kreditrahmen", "crédit*", "prêt*", "argent",
+		"up to #", "hasta #", "até #", "bis #", "bis zu #", "jusqu à #", "jusqu a #",
+	)
+	creditPromises = []*wordClass{
+		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
+			"sin consultar", "sin papeleo", "sin aval", "sem consulta", "sem comprovação|comprovante", "nome sujo",
+			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
+			"sans enquête", "même fiché|fichés"),
+		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten",
+			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
+			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
+			"noch heute"),
+		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
+			"rückzahlung", "ratenzahlung", "in raten", "mensualité*"),
+		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
+			"solicítalo|solicitalo", "faire une demande", "apply now|today|online"),
+		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
+			"aprovação imediata"),
+	}
+	preApproved = newWordClass("pre approved", "preapproved", "pré aprovado|aprovada", "preaprobado|preaprobada",
+		"pre aprobado|aprobada", "vorab genehmigt", "vorgenehmigt", "pré approuvé|approuvée")
+)
+
+// lendingOffer finds a credit offer told by its mechanics, as the comment on
+// creditWords describes, and returns the words that make it.
+func lendingOffer(all []string) (string, bool) {
+	cs, ce := creditWords.find(all, 0, len(all))
+	if cs < 0 {
+		return "", false
+	}
+	found := []string{strings.Join(all[cs:ce], " ")}
+	n := 0
+	if ps, pe := preApproved.find(all, 0, len(all)); ps >= 0 {
+		n += 2
+		found = append(found, strings.Join(all[ps:pe], " "))
+	}
+	for _, wc := range creditPromises {
+		if ps, pe := wc.find(all, 0, len(all)); ps >= 0 {
+			n++
+			found = append(found, strings.Join(all[ps:pe], " "))
+		}
+	}
+	if n < 2 {
+		return "", false
+	}
+	return strings.Join(found, ", "), true
+}
+
+// Bets are offered under many words ("palpite", "Gratiswette", "pari") and
+// told by a bet word together with the betting trade: odds, a deposit, a
+// tip on a match. English "bet" is left to the phrase list: "you bet",
+// "your best bet" are everyday English.
+var (
+	betWords = newWordClass(
+		"wager|wagers|wagering", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
+		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
+	)
+	odds = newWordClass("odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes")
+	// stakes are what odds are offered on or paid with.
+	stakes       = newWordClass("deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*")
+	bettingTrade = newWordClass(
+		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes",
+		"deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*",
+		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions",
+	)
+)
+
+// bettingOffer finds a bet word with the betting trade in one text, or odds
+// with a stake, and returns the two.
+func bettingOffer(all []string) (string, bool) {
+	// Odds offered with a deposit or a tip are a bet without the word.
+	if os, oe := odds.find(all, 0, len(all)); os >= 0 {
+		if ss, se := stakes.find(all, 0, len(all)); ss >= 0 {
+			return strings.Join(all[os:oe], " ") + ", " + strings.Join(all[ss:se], " "), true
+		}
+	}
+	bs, be := betWords.find(all, 0, len(all))
+	ts, te := bettingTrade.find(all, 0, len(all))
+	if bs < 0 || ts < 0 {
+		return "", false
+	}
+	return strings.Join(all[bs:be], " ") + ", " + strings.Join(all[ts:te], " "), true
+}
 
 // findVerticals returns, for each regulated vertical a text refers to, the
 // first phrase found (the longest one where several start at one word), in
@@ -167,6 +297,21 @@ func findVerticals(text string) []verticalHit {
 		if best != nil {
 			seen[best.vertical] = true
 			hits = append(hits, verticalHit{Vertical: best.vertical, Phrase: best.phrase})
+		}
+	}
+	if !seen[lending] {
+		if offer, ok := lendingOffer(words); ok {
+			hits = append(hits, verticalHit{Vertical: lending, Phrase: offer})
+		}
+	}
+	if !seen[gambling] {
+		if bet, ok := bettingOffer(words); ok {
+			hits = append(hits, verticalHit{Vertical: gambling, Phrase: bet})
+		}
+	}
+	if !seen[investment] {
+		if promise, ok := returnsPromise(words); ok {
+			hits = append(hits, verticalHit{Vertical: investment, Phrase: promise})
 		}
 	}
 	if !seen[healthClaims] {
@@ -318,6 +463,14 @@ var (
 		"desaparece*", "some|somem|sumirá|sumirão", "curado|curada", "vai embora",
 		"verschwinde*", "weg", "geheilt", "adé",
 		"dispara*", "disparu*", "guéri|guérie|guéris",
+		// A condition that returns to normal is one that ends.
+		"normalize*", "normalise*", "normaliza*", "normalisiert", "normalisieren", "normalisent", "hört auf",
+	)
+	// outcomes are results on the body a product promises, named without
+	// a condition: with a guarantee or a timeline they are a claim.
+	outcomes = newWordClass(
+		"regrowth", "regrow", "hair growth", "crecimiento del cabello", "recrecimiento", "recrescimento",
+		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
@@ -330,6 +483,11 @@ var (
 		"parkinson*", "varicose veins", "gout", "osteoporosis", "heart disease", "kidney stones", "ulcer*",
 		"hemorrhoid*", "haemorrhoid*", "herpes", "hiv", "aids", "impotence", "erectile dysfunction",
 		"belly fat", "excess weight", "extra pounds", "wrinkles", "inflammation", "fatigue", "sciatica",
+		"ache", "stiffness", "tinnitus", "ringing in the ears", "snoring", "cellulite", "prostate",
+		"presión arterial", "rigidez", "acúfeno*", "tensión arterial", "ronquidos", "celulitis", "próstata",
+		"pressão arterial", "zumbido no ouvido", "ronco", "celulite",
+		"blutdruck", "steifheit", "gelenksteife", "ohrensausen", "schnarchen", "cellulite", "prostata",
+		"tension artérielle", "raideur*", "acouphène*", "ronflement*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
 		"colesterol", "obesidad", "migraña*", "jaqueca*", "dolor", "dolores", "acné", "calvicie",
 		"caída del cabello", "insomnio", "ansiedad", "depresión", "asma", "alergia*", "infección*", "infecciones",
@@ -370,6 +528,12 @@ var (
 	timelines = newWordClass(
 		"in|within|en|em|dans|innerhalb|binnen|sous|após|nach|after # day*|week*|month*|hour*|día*|dia*|semana*|mes|meses|mês|hora*|tag|tagen|tage|woche*|monat*|stunde*|jour*|semaine*|mois|heure*",
 		"in|within|en|em|dans|innerhalb|binnen just|only|solo|sólo|apenas|nur|seulement|von # day*|week*|month*|día*|dia*|semana*|mes|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois",
+		// The same with the amount in words ("in just two weeks", "in
+		// wenigen Wochen").
+		timelinePrefix+" "+numberWords+" "+timelineUnits,
+		timelinePrefix+" just|only|solo|sólo|apenas|nur|seulement "+numberWords+" "+timelineUnits,
+		"by|before next week|month", "antes del|de próximo|proximo mes", "el|o próximo|proximo mes",
+		"bis nächsten|nächste monat|woche", "d ici le mois prochain", "le mois prochain",
 		"overnight", "de la noche a la mañana", "da noite para o dia", "über nacht", "du jour au lendemain",
 	)
 	// notices are the words of an appointment, session, pickup,
@@ -391,6 +555,14 @@ var (
 	claimNeutral = newWordClass("wait", "hesitate", "miss", "worry", "forget", "delay", "esperes", "esperar",
 		"dudes", "olvides", "pierdas", "espere", "perca", "deixe", "esqueça", "warten", "verpassen", "zögern",
 		"vergessen", "manquez", "attendez", "hésitez", "oubliez", "tardez")
+)
+
+// Pieces of timelines written with the amount in words.
+const (
+	timelinePrefix = "in|within|en|em|dans|innerhalb|binnen|sous"
+	numberWords    = "two|three|four|five|six|ten|few|dos|tres|cuatro|cinco|seis|diez|pocas|pocos|dois|duas|três|quatro|" +
+		"poucas|poucos|zwei|drei|vier|fünf|sechs|zehn|wenigen|paar|deux|trois|quatre|cinq|dix|quelques"
+	timelineUnits = "day*|week*|month*|día*|dia*|semana*|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois"
 )
 
 // wordPattern is one compiled pattern: its positions, each a set of
@@ -590,7 +762,7 @@ func healthClaim(text string, all []string) (string, bool) {
 	}
 	// Every form of claim names a condition or weight: without one, no
 	// need to look further (most texts stop here).
-	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) {
+	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) {
 		return "", false
 	}
 	sents := sentences(text)
@@ -624,6 +796,14 @@ func healthClaim(text string, all []string) (string, bool) {
 			if ce := conditions.at(ws, k); ce >= 0 {
 				if _, ve := vanishing.find(ws, ce, ce+claimReach+1); ve >= 0 {
 					return quote(ws, k, ve)
+				}
+			}
+			// A condition or a bodily outcome and a guarantee in one
+			// sentence: a promise even in a shipping or refill notice
+			// ("regrowth is guaranteed within 90 days").
+			if ce := max(conditions.at(ws, k), outcomes.at(ws, k)); ce >= 0 {
+				if gs, ge := guarantees.find(ws, 0, len(ws)); gs >= 0 && !negated(ws, gs) {
+					return quote(ws, min(k, gs), max(ce, ge))
 				}
 			}
 			// An amount of weight to lose.

@@ -178,6 +178,19 @@ func TestHealthClaims(t *testing.T) {
 		{"Tu cita con la Dra. {{1}} es el {{2}}.", false},
 		{"Seu remédio está disponível para retirada na farmácia.", false},
 		{"Ihr Termin in der Praxis ist am {{1}}.", false},
+		// rules-2026.11.3: amounts of time in words, conditions that return
+		// to normal, outcomes with a guarantee even in a shipping notice,
+		// symptoms named as aches and stiffness.
+		{"Pain-free in just two weeks with our collagen.", true},
+		{"Ihr Blutdruck normalisiert sich ganz natürlich.", true},
+		{"Verschwindet Ihr Tinnitus in wenigen Wochen? Mit unseren Tropfen ja.", true},
+		{"Your refill has shipped: hair regrowth guaranteed within 90 days.", true},
+		{"Say goodbye to stiffness by next month.", true},
+		{"Dile adiós a la rigidez de tus rodillas.", true},
+		{"Sua pressão arterial volta ao normal em poucas semanas.", true},
+		{"Votre recharge a été expédiée et arrivera dans deux jours.", false},
+		{"Your order ships in two weeks; delivery is guaranteed.", false},
+		{"Your back pain appointment is in two weeks.", false},
 		{"Votre ordonnance est prête à être retirée.", false},
 		{"Your order of 2 kg of coffee has shipped.", false},
 	}
@@ -185,6 +198,83 @@ func TestHealthClaims(t *testing.T) {
 		claim, got := healthClaim(tt.text, foldWords(tt.text))
 		if got != tt.want {
 			t.Errorf("healthClaim(%q) = %v (%q), want %v", tt.text, got, claim, tt.want)
+		}
+	}
+}
+
+// TestLendingOffers holds the structural lending screen: money offered
+// with two of a credit offer's promises, in the five languages, and
+// servicing notices and shop texts that name money with one promise at
+// most.
+func TestLendingOffers(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Need cash fast? Funds in your bank within minutes, repay when you get paid.", true},
+		{"You are pre-approved for a credit limit of {{1}}. Accept it below.", true},
+		{"¿Te falta dinero? Hasta 2.000 € sin papeleo y respuesta en minutos.", true},
+		{"Crédito sem consulta ao SPC, simule agora e receba hoje.", true},
+		{"Bis 3.000 € ohne Bonitätsprüfung, Auszahlung noch heute. Jetzt beantragen!", true},
+		{"Jusqu'à 1 500 € sans justificatif, réponse de principe en quelques minutes.", true},
+		{"Your loan repayment of {{1}} is due on {{2}}.", false},                 // servicing: one promise
+		{"Your refund of {{1}} will reach your account within 24 hours.", false}, // no credit word, one promise
+		{"Save up to 30% today on all shoes.", false},
+		{"Tu préstamo ha sido abonado en tu cuenta.", false},
+	}
+	for _, tt := range tests {
+		offer, got := lendingOffer(foldWords(tt.text))
+		if got != tt.want {
+			t.Errorf("lendingOffer(%q) = %v (%q), want %v", tt.text, got, offer, tt.want)
+		}
+	}
+}
+
+// TestBettingOffers holds the structural gambling screen: a bet word with
+// the betting trade, or odds with a stake; not the everyday "bet" nor a
+// match ticket.
+func TestBettingOffers(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Boosted odds on tonight's match: deposit {{1}} and we match it.", true},
+		{"Apuesta al partido del domingo con cuota mejorada.", true},
+		{"Sua aposta grátis no jogo de hoje já está disponível.", true},
+		{"Ihre Gratiswette für das Topspiel am Samstag wartet.", true},
+		{"Pariez sur le match de ce soir, cote boostée.", true},
+		{"You bet we have your size! New arrivals are in.", false},
+		{"Your tickets for Saturday's match are attached.", false},
+		{"Unser Tipp für den Winter: Reifen rechtzeitig wechseln.", false},
+		{"Votre vol pour Paris part à 9 h.", false},
+	}
+	for _, tt := range tests {
+		bet, got := bettingOffer(foldWords(tt.text))
+		if got != tt.want {
+			t.Errorf("bettingOffer(%q) = %v (%q), want %v", tt.text, got, bet, tt.want)
+		}
+	}
+}
+
+// TestReturnsPromises holds the investment-returns screen: a rate per
+// period promised on an investment, not a subscription price.
+func TestReturnsPromises(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Invest from $250 and earn returns of 8% per week.", true},
+		{"Invierte hoy: rentabilidad del 5% al mes.", true},
+		{"Investimento com lucro de 2% ao dia.", true},
+		{"Ihre Anlage bringt 3 % Rendite pro Monat.", true},
+		{"Placement sûr : rendement de 4 % par mois.", true},
+		{"Invest in your health for $10 a month.", false},            // no return word
+		{"Your plan costs 9.99 per month; returns are free.", false}, // no investment
+	}
+	for _, tt := range tests {
+		promise, got := returnsPromise(foldWords(tt.text))
+		if got != tt.want {
+			t.Errorf("returnsPromise(%q) = %v (%q), want %v", tt.text, got, promise, tt.want)
 		}
 	}
 }

@@ -22,13 +22,20 @@ var abuseTerms = []term{
 		"idiot", "idiots", "stupid", "moron", "morons", "imbecile", "loser", "losers", "dumbass", "scumbag",
 		"bastard", "bastards", "shut up", "piece of garbage", "piece of trash", "worthless", "deadbeat",
 		"idiota", "idiotas", "estupido", "estupida", "imbecil", "pendejo", "pendeja", "cabron", "callate",
-		"tarado", "tarada",
-		"otario", "otaria", "babaca", "cala a boca", "imbecis",
+		"tarado", "tarada", "sinverguenza", "sinverguenzas", "mentiroso", "mentirosa", "liar", "liars",
+		"otario", "otaria", "babaca", "cala a boca", "imbecis", "caloteiro", "caloteira", "mentirosos",
 		"dummkopf", "trottel", "vollidiot", "arschloch", "halt die klappe", "halt s maul", "versager",
 		"idiote", "cretin", "cretins", "connard", "connasse", "abruti", "ta gueule",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
-		"we know where you live", "i know where you live", "we will kill you", "i will kill you",
+		"we know where you live", "i know where you live",
+		// Coming to the recipient's home or for them, in a demand, is the
+		// debt collector's threat whatever the verb's tense.
+		"we will come for you", "we ll come for you", "we will come to your house|home", "we ll come to your house|home",
+		"iremos|vamos|vendremos a buscarte", "iremos|iremos a tu casa", "vamos a ir a tu casa", "vendremos a tu casa",
+		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa",
+		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
+		"on viendra chez toi|vous", "nous viendrons chez toi|vous", "we will kill you", "i will kill you",
 		"you will regret", "you ll regret", "watch your back", "we will hurt you", "we will find you",
 		"sabemos donde vives", "se donde vives", "te vamos a matar", "te voy a matar", "te arrepentiras",
 		"vamos atras de voce", "sabemos onde voce mora", "sei onde voce mora", "vamos te matar", "voce vai se arrepender",

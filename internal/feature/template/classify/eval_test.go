@@ -14,9 +14,9 @@ import (
 
 // The floors TestEvaluation holds: a little below what the review reaches
 // on testdata/eval.json (accuracy 0.985, macro F1 0.975 with
-// rules-2026.11.2; 0.928 and 0.931 with rules-2026.11.1 before its new
-// cases), so that a change that makes the classifier worse fails, and one
-// that makes it better can raise them.
+// rules-2026.11.2, 0.988 and 0.980 with rules-2026.11.3; 0.928 and 0.931
+// with rules-2026.11.1 before its new cases), so that a change that makes
+// the classifier worse fails, and one that makes it better can raise them.
 const (
 	accuracyFloor = 0.97
 	macroF1Floor  = 0.96
@@ -35,6 +35,11 @@ const (
 	// rules nor in a report: the evaluation prints aggregate figures for
 	// it and never names a case, so that it stays an honest estimate.
 	heldoutFile = "testdata/heldout.json"
+	// dev2File is a development batch written and labelled by someone who
+	// never saw the rules, then used to tune them: its figures say how the
+	// rules do on the phrasing they were tuned on, not on new phrasing, so
+	// the report names its misses and its floors only stop a regression.
+	dev2File = "testdata/dev2.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -52,14 +57,27 @@ const (
 
 // The held-out floors, at the honest level reached without reading the
 // file: agreement 0.661 and 22 of 38 regulated or scam templates approved
-// with rules-2026.11.1, 0.818 and 8 with rules-2026.11.2. The goal is 0.90
-// and none; the floors only stop a regression. Raise them when a change
-// made without reading heldout.json reaches more.
+// with rules-2026.11.1, 0.818 and 8 with rules-2026.11.2, 0.851 and 5 with
+// rules-2026.11.3 (tuned on dev2.json only). The goal is 0.90 and none;
+// the floors only stop a regression. Raise them when a change made without
+// reading heldout.json reaches more.
 const (
-	heldOutAgreementFloor = 0.81
+	heldOutAgreementFloor = 0.85
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 8
+	heldOutHarmfulCeiling = 5
+)
+
+// The dev2.json floors, at the level reached: agreement 0.717 and 23 of
+// 60 regulated or scam templates approved with rules-2026.11.2, before the
+// batch was read; 0.942 and none with rules-2026.11.3, tuned on it.
+// Development data, so they prove only that a later change does not undo
+// the tuning, not how the rules do on new phrasing (heldout.json says that).
+const (
+	dev2AgreementFloor = 0.94
+	// dev2HarmfulCeiling is how many dev2.json templates labelled
+	// regulated or scam the review may approve.
+	dev2HarmfulCeiling = 0
 )
 
 // evalCase is one labelled template of the evaluation set. Labels are a
@@ -197,8 +215,9 @@ func TestHeldOutSet(t *testing.T) {
 // `make classifier-eval` runs it verbosely: the report is its output.
 func TestEvaluation(t *testing.T) {
 	r := evaluate(loadEval(t))
+	dev2 := evaluate(loadCases(t, dev2File))
 	held := evaluate(loadCases(t, heldoutFile))
-	report := r.String() + summary(r, held)
+	report := r.String() + dev2.misses(dev2File) + summary(r, dev2, held)
 	if testing.Verbose() {
 		fmt.Print(report)
 	}
@@ -206,6 +225,10 @@ func TestEvaluation(t *testing.T) {
 	if r.accuracy() < accuracyFloor || r.macroF1() < macroF1Floor {
 		failed = true
 		t.Errorf("eval.json: accuracy %.3f (floor %.2f), macro F1 %.3f (floor %.2f)", r.accuracy(), accuracyFloor, r.macroF1(), macroF1Floor)
+	}
+	if dev2.accuracy() < dev2AgreementFloor {
+		failed = true
+		t.Errorf("dev2.json: agreement %.3f, floor %.2f", dev2.accuracy(), dev2AgreementFloor)
 	}
 	if held.accuracy() < heldOutAgreementFloor {
 		failed = true
@@ -215,7 +238,7 @@ func TestEvaluation(t *testing.T) {
 		name    string
 		r       evalResult
 		ceiling int
-	}{{"eval.json", r, 0}, {"heldout.json", held, heldOutHarmfulCeiling}} {
+	}{{"eval.json", r, 0}, {"dev2.json", dev2, dev2HarmfulCeiling}, {"heldout.json", held, heldOutHarmfulCeiling}} {
 		if n := s.r.harmfulApprovals(); n > s.ceiling {
 			failed = true
 			t.Errorf("%s: %d templates labelled %s or REJECTED:SCAM approved, at most %d allowed", s.name, n, labelRegulated, s.ceiling)
@@ -228,7 +251,7 @@ func TestEvaluation(t *testing.T) {
 
 // summary is the report's last section: the figures of every set, the
 // held-out batch's as aggregates only.
-func summary(r, held evalResult) string {
+func summary(r, dev2, held evalResult) string {
 	var b strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	w("\nwhole review (Stage A, then the classifier): agreement = share of cases whose outcome equals the label\n")
@@ -239,9 +262,10 @@ func summary(r, held evalResult) string {
 	}
 	line("eval.json", r)
 	line("eval.json x_* (older)", r.subset(func(c evalCase) bool { return strings.HasPrefix(c.ID, heldOutPrefix) }))
+	line("dev2.json (development)", dev2)
 	line("heldout.json", held)
-	w("floors: heldout.json agreement %.2f (goal 0.90); regulated or scam approved: none in eval.json, at most %d in heldout.json (goal none)\n",
-		heldOutAgreementFloor, heldOutHarmfulCeiling)
+	w("floors: dev2.json agreement %.2f, heldout.json agreement %.2f (goal 0.90); regulated or scam approved: none in eval.json, at most %d in dev2.json, at most %d in heldout.json (goal none)\n",
+		dev2AgreementFloor, heldOutAgreementFloor, dev2HarmfulCeiling, heldOutHarmfulCeiling)
 	return b.String()
 }
 
@@ -441,6 +465,21 @@ func (r evalResult) String() string {
 		return "development"
 	})
 
+	b.WriteString(r.misclassified())
+	return b.String()
+}
+
+// misses is the misclassified section of a development set other than
+// eval.json: that set may be read case by case, unlike heldout.json.
+func (r evalResult) misses(file string) string {
+	return fmt.Sprintf("\n%s: agreement %.3f (%d/%d)\n", file, r.accuracy(), r.correct(), len(r.cases)) + r.misclassified()
+}
+
+// misclassified lists the cases whose outcome is not their label, with
+// the signals that decided them. Never call it on heldout.json's result.
+func (r evalResult) misclassified() string {
+	var b strings.Builder
+	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	w("\nmisclassified (%d):\n", len(r.cases)-r.correct())
 	for i, c := range r.cases {
 		d := r.predicted[i]

@@ -64,6 +64,10 @@ var otpTerms = []term{
 		"para verificar sua|seu", "para confirmar seu|sua cadastro|identidade|numero|email|conta",
 		"um ihre identitat|anmeldung|registrierung|nummer zu bestatigen", "zur bestatigung ihrer identitat|anmeldung|registrierung",
 		"pour verifier votre", "pour confirmer votre identite|inscription|numero|connexion|compte",
+		// Logging in is what a one-time code is for.
+		"to log|sign in", "to access your account", "para iniciar sesion", "para entrar|acceder en|a|al",
+		"para entrar|acessar no|na|o|a", "zum anmelden|einloggen", "um sich anzumelden|einzuloggen",
+		"pour vous connecter", "pour acceder a",
 	}},
 	{Rule: "otp.expiry", Weight: 0.3, Phrases: []string{
 		"expires in", "valid for # minutes", "expires after", "valid for # min",

@@ -67,11 +67,15 @@ func TestAbuse(t *testing.T) {
 		{"We know where you live.", true},
 		{"On sait où vous habitez.", true},
 		{"Seu otário.", true},
-		{"Stupidly low prices this week.", false}, // no word boundary
-		{"Killer deals are back.", false},         // threats are phrases, never "kill"
-		{"The idiot-proof coffee maker.", false},  // a product, not a person
-		{"Jerk chicken is on the menu.", false},   // not listed
-		{"Con el código {{1}} entras.", false},    // Spanish "con" is not listed
+		{"Eres un sinvergüenza.", true},
+		{"Paga o iremos a buscarte.", true},
+		{"We will come to your house if you do not pay.", true},
+		{"Our team will come to your home to install the router.", false}, // not "we will come"
+		{"Stupidly low prices this week.", false},                         // no word boundary
+		{"Killer deals are back.", false},                                 // threats are phrases, never "kill"
+		{"The idiot-proof coffee maker.", false},                          // a product, not a person
+		{"Jerk chicken is on the menu.", false},                           // not listed
+		{"Con el código {{1}} entras.", false},                            // Spanish "con" is not listed
 	}
 	for _, tt := range tests {
 		got := len(abuse(newDoc(in("MARKETING", "en", tt.text)))) > 0
@@ -89,6 +93,13 @@ func TestCredentialRequests(t *testing.T) {
 		{"en", "Reply with the verification code we sent you.", true},
 		{"en", "Send us your password to confirm.", true},
 		{"en", "Tell our agent your card PIN.", true},
+		// rules-2026.11.3: a pronoun attached to a Spanish or Portuguese
+		// verb, a French imperative's "-le".
+		{"es", "Tu código es {{1}}. Díctaselo a nuestro asesor cuando te llame.", true},
+		{"pt", "Seu código é {{1}}. Passe-o ao atendente.", true},
+		{"fr", "Votre code est {{1}}. Transmettez-le au conseiller qui vous appellera.", true},
+		{"fr", "Votre code est {{1}}. Ne le transmettez à personne.", false},
+		{"es", "Tu pedido llegó. Recógelo en tienda con tu código {{1}}.", false},
 		{"es", "Responde a este mensaje con el código que te enviamos.", true},
 		{"pt", "Envie sua senha para regularizar.", true},
 		{"de", "Bitte senden Sie uns Ihr Passwort.", true},
@@ -152,6 +163,24 @@ func TestThreats(t *testing.T) {
 		{"en", "Pay by {{1}} to avoid suspension of your service.", ""},  // no threat phrase
 		{"en", "Your account will be closed on {{1}} as you asked.", ""}, // threat words, no payment
 		{"en", "Complete payment within 3 days to receive your item.", ""},
+		// rules-2026.11.3: a fee with a pretext, payment to a new account
+		// or in secret, a refund that asks for bank details, a threat
+		// with a request to confirm again.
+		{"en", "Your parcel is held at the depot. Pay the £1.99 redelivery fee to book a new slot.", "scam.advance_fee"},
+		{"es", "Su paquete no pudo ser entregado. Abone 2,99 € de gastos para una nueva entrega.", "scam.advance_fee"},
+		{"pt", "Você foi contemplado! Para receber, pague a taxa de R$ 9,90.", "scam.advance_fee"},
+		{"fr", "Votre colis est bloqué. Réglez 1,50 € de frais de réexpédition.", "scam.advance_fee"},
+		{"de", "Ihr Paket wurde nicht zugestellt. Zahlen Sie 1,99 € Gebühr.", "scam.advance_fee"},
+		{"en", "Your order has shipped. A delivery fee of $4.99 was included.", ""}, // a fee, no pretext
+		{"es", "A partir de hoy abone las facturas a nuestra nueva cuenta {{1}}.", "scam.redirected_payment"},
+		{"de", "Bitte überweisen Sie heute diskret 9.000 € an unseren Partner.", "scam.redirected_payment"},
+		{"en", "Please transfer the amount discreetly and tell no one.", "scam.redirected_payment"},
+		{"en", "Your new account is ready: start by setting your password.", ""}, // no payment
+		{"fr", "Vous avez droit à un remboursement. Saisissez vos coordonnées bancaires.", "scam.refund_details"},
+		{"en", "To get your tax refund, enter your bank details below.", "scam.refund_details"},
+		{"en", "Your refund of {{1}} was sent to the card you paid with.", ""},
+		{"de", "Ihr Zugang wurde eingeschränkt. Bestätigen Sie das Verfahren erneut.", "scam.phishing"},
+		{"es", "Su acceso está bloqueado. Vuelva a confirmar su usuario.", "scam.phishing"},
 	}
 	for _, tt := range tests {
 		sigs := threats(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang)
@@ -236,8 +265,11 @@ func TestFormat(t *testing.T) {
 		{"UTILITY", "Delivered to {{1}}, {{2}} tomorrow between nine and noon.", []string{"format.adjacent"}},
 		{"UTILITY", "Opening hours this week: {{1}} - {{2}}. See you soon at the store.", []string{"format.adjacent"}},
 		{"UTILITY", "Your room measures {{1}} x {{2}} metres and is ready.", nil},
-		{"UTILITY", "Hi {{1}}, order {{2}} shipped today, thanks.", nil},                      // 5 words, 2 parameters
-		{"UTILITY", "Hi {{1}}, order {{2}} shipped, thanks.", []string{"format.param_ratio"}}, // 4 words
+		{"UTILITY", "Bonjour {{1}}, votre commande {{3}} arrivera le {{2}} au relais.", []string{"format.sequence"}},
+		{"UTILITY", "Hi {{1}}, your order {{2}} ships on {{3}} as planned, and we thank you {{1}} for waiting.", nil}, // a repeat is fine
+		{"UTILITY", "Hi {{name}}, your order {{order_id}} ships on {{date}} as planned, thanks.", nil},                // named: no order
+		{"UTILITY", "Hi {{1}}, order {{2}} shipped today, thanks.", nil},                                              // 5 words, 2 parameters
+		{"UTILITY", "Hi {{1}}, order {{2}} shipped, thanks.", []string{"format.param_ratio"}},                         // 4 words
 		{"UTILITY", "Hi {{1}}, order {{2}} ships {{3}} via {{4}} today.", []string{"format.param_ratio"}},
 		{"UTILITY", "{{first_name}}, your table for tonight is booked under {{booking_name}}", []string{"format.dangling_start", "format.dangling_end"}},
 		{"UTILITY", "No parameters at all.", nil},
@@ -263,6 +295,8 @@ func TestPromotion(t *testing.T) {
 		{"en", "Use code THANKS10 to get 10% off your next order.", true},
 		{"en", "Only 3 left! Grab yours for just $19.99 today.", true},
 		{"en", "Buy one get one free on all sandwiches.", true},
+		{"es", "Tu nuevo plan está listo: pásate hoy a Premium y paga la mitad.", true},
+		{"pt", "Mude agora para o Plus e pague metade. Não deixe passar!", true},
 		{"es", "Aprovecha un 20% de descuento solo por hoy.", true},
 		{"es", "Usa el cupón VUELVE15 en tu próxima compra.", true},
 		{"pt", "Frete grátis só hoje! Compre agora.", true},
@@ -304,6 +338,8 @@ func TestOneTimeCode(t *testing.T) {
 		{"en", "Your verification code is {{1}}. Do not share it.", false, true},
 		{"en", "{{1}} is your verification code.", false, true},
 		{"en", "Your one-time PIN for online banking is {{1}}.", false, true},
+		{"pt", "Seu código de confirmação para entrar no app é {{1}}. Ele vale por 10 minutos.", false, true},
+		{"fr", "Votre code pour vous connecter est {{1}}.", false, true},
 		{"es", "Tu código de verificación es {{1}}.", false, true},
 		{"pt", "Seu código de verificação é {{1}}.", false, true},
 		{"de", "Ihre TAN für die Überweisung lautet {{1}}.", false, true},

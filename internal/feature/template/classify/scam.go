@@ -149,8 +149,13 @@ func credentialRequests(d *doc, lang string) []Signal {
 		// "me lo reenvías", "me le transférer": the pronouns name the
 		// requester and the code, not a sender sending.
 		requester := v.from >= 2 && requesters[toks[v.from-2].w] && codePronouns[toks[v.from-1].w]
+		// A French imperative's object pronoun follows it ("transmettez-le
+		// au conseiller": pass it on), so there "le" is the code, not the
+		// recipient.
+		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].w]
 		if negatedBefore(v.p, v.from) ||
-			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) || anyIn(toks, v.to+1, v.to+1, toRecipient) {
+			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) ||
+			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) {
 			continue
 		}
 		found := false
@@ -170,7 +175,9 @@ func credentialRequests(d *doc, lang string) []Signal {
 		// The pronoun follows the verb ("forward it") or, in Spanish, Portuguese
 		// and French, may stand before it ("me lo reenvías", "tu peux me le
 		// transférer").
-		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].w]
+		// Spanish and Portuguese imperatives carry the pronoun ("díctaselo",
+		// "envialo"): the verb itself stands for the code.
+		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].w] || encliticObject(toks[v.to].w, lang)
 		pronounBefore := v.from > 0 && codePronouns[toks[v.from-1].w] && lang != "en"
 		if found || !(pronounAfter || pronounBefore) ||
 			anyIn(toks, v.to+1, v.to+4, handover) || anyIn(toks, v.to+1, v.to+3, negations) {
@@ -189,6 +196,21 @@ func credentialRequests(d *doc, lang string) []Signal {
 		}
 	}
 	return out
+}
+
+// encliticObject reports whether a Spanish or Portuguese request verb ends
+// in an attached object pronoun ("díctaselo", "reenvíalo", "mandá-lo" is
+// two words and needs no help).
+func encliticObject(w, lang string) bool {
+	if lang != "es" && lang != "pt" {
+		return false
+	}
+	for _, suf := range []string{"lo", "la", "los", "las"} {
+		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // negationAfter reports whether a negation follows a credential within
@@ -269,6 +291,10 @@ var threatTerms = []term{
 		"konto|karte wird|wurde|ist gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt|eingeschrankt",
 		"wird ihr|ihre|dein|deine konto|karte gesperrt|geschlossen|geloscht|deaktiviert",
 		"konto gesperrt", "rechtliche schritte", "gerichtliche schritte",
+		"zugang|banking|onlinebanking wird|wurde|ist gesperrt|deaktiviert|eingeschrankt|blockiert",
+		"wird ihr|ihre|dein|deine zugang|banking _ deaktiviert|gesperrt", "wird ihr|ihre|dein|deine zugang|banking deaktiviert|gesperrt",
+		"acceso|acesso sera|esta|foi bloquead*|suspens*|suspendid*|desactivad*|desativad*|restringid*|restrit*",
+		"access has been|will be restricted|suspended|blocked|disabled", "acces sera|est|a ete suspendu*|bloque*|desactive*|restreint*",
 		"compte|carte sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*|restreint*|limite*",
 		"compte|carte a ete suspendu*|bloque*|ferme*|supprime*|desactive*",
 		"poursuites judiciaires", "action en justice",
@@ -277,7 +303,8 @@ var threatTerms = []term{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
 		"pague", "paga", "pagar", "pago", "abone", "transfiera", "deposite",
 		"pagamento", "quite", "transfira", "pix",
-		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen",
+		"transferencia", "transferir", "ingrese", "ingresar",
+		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
 	}},
 	{Rule: "scam.deadline", Weight: 1, Phrases: []string{
@@ -312,6 +339,64 @@ var threatTerms = []term{
 		"verifique sua conta|identidade", "atualize seus dados", "confirme seus dados", "regularizar",
 		"bestatigen sie ihr|ihre konto|daten|identitat", "aktualisieren sie ihre daten",
 		"verifiez votre compte|identite", "mettez a jour vos informations", "confirmez vos informations",
+		// Confirming a procedure again, or reactivating, is the same ask
+		// worded as a formality ("confirm the app again, or your access
+		// is deactivated").
+		"confirm again", "re confirm", "reconfirm", "reactivate", "vuelva a confirmar", "reactive|reactivar|reactiva",
+		"confirme novamente|de novo", "reative|reativar", "erneut bestatigen", "bestatigen sie _ erneut",
+		"bestatigen sie _ _ erneut", "bestatigen sie _ _ _ erneut", "reaktivieren",
+		"confirmez a|de nouveau", "reconfirmez", "reactivez|reactiver",
+	}},
+	// A small fee to release something the recipient is owed or expects
+	// (a parcel held for customs or postage, a prize, a card that expires)
+	// is the advance-fee script of fake carriers, lotteries and agencies:
+	// a fee word and an amount, with one of these pretexts.
+	{Rule: "scam.fee", Weight: 1, Phrases: []string{
+		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
+		"frais", "franqueo",
+	}},
+	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #"}},
+	{Rule: "scam.fee_pretext", Weight: 1, Phrases: []string{
+		"held", "on hold", "unpaid", "redelivery", "re delivery", "returned to sender", "not be delivered",
+		"could not be delivered", "release", "to receive", "expire|expires|expired", "avoid suspension",
+		"no pudo ser entregado|entregada", "no se pudo entregar", "falta de franqueo", "nueva entrega", "retenido|retenida",
+		"para recibir|recibirlo|recibirla", "liberacion", "caduca", "evitar la suspension",
+		"nao pode ser entregue", "nao foi entregue", "retido|retida", "liberacao", "para receber", "expira|expirou",
+		"evitar a suspensao", "contemplado|contemplada|premiado|premiada|sorteado|sorteada",
+		"nicht zugestellt", "zuruckgehalten", "zollamt", "um _ zu erhalten", "lauft _ ab", "ablauft", "sperrung",
+		"bloque|bloquee|retenu|retenue", "reexpedition", "pour le|la|les recevoir", "pour recevoir", "expire",
+		"eviter la suspension", "nouvelle livraison",
+	}},
+	// Payment to a new account, or asked for in secret, is the script of
+	// invoice redirection and CEO fraud: "pay all pending invoices to our
+	// new account", "transfer it discreetly, tell nobody".
+	{Rule: "scam.new_account", Weight: 1, Phrases: []string{
+		"new bank account|details", "new account", "changed our bank", "change of bank",
+		"nueva cuenta", "nuevos datos bancarios", "cambio de entidad|cuenta|banco", "nova conta", "novos dados bancarios",
+		"mudanca de banco", "neue bankverbindung|kontoverbindung|iban|konto|kontonummer", "bankwechsel",
+		"nouveau rib|iban|compte", "nouvelles coordonnees bancaires", "changement de banque",
+	}},
+	{Rule: "scam.secrecy", Weight: 1, Phrases: []string{
+		"discreet|discreetly|confidentially", "tell no one|nobody", "don t tell anyone", "keep this between us",
+		"do not call the office", "don t call the office",
+		"discrecion|discretamente|confidencialmente", "no se lo digas|diga a nadie", "no llame|llames a la oficina",
+		"discretamente|sigilo", "nao conte a ninguem", "nao ligue para o escritorio",
+		"diskret", "mit niemandem", "niemandem davon", "vertraulich",
+		"discretement|discretion", "n en parlez a personne", "n appelez pas",
+	}},
+	// A refund or payout that asks the recipient to type in bank details
+	// is the fake tax-office or fake-refund script: a real refund goes to
+	// the account on file.
+	{Rule: "scam.refund", Weight: 1, Phrases: []string{
+		"refund", "tax rebate", "reembolso", "devolucion", "remboursement", "restituicao", "erstattung",
+		"ruckerstattung", "steuererstattung",
+	}},
+	{Rule: "scam.bank_entry", Weight: 1, Phrases: []string{
+		"enter|provide|confirm|update|submit your bank|banking|card details",
+		"introduzca|introduce|ingrese|ingresa|facilite|confirme|actualice sus|tus datos bancarios",
+		"informe|confirme|atualize|cadastre seus dados bancarios",
+		"geben sie ihre bankdaten|bankverbindung", "bestatigen sie ihre bankdaten|bankverbindung",
+		"saisissez|renseignez|indiquez|confirmez|communiquez vos coordonnees bancaires",
 	}},
 }
 
@@ -340,6 +425,30 @@ func threats(d *doc, lang string) []Signal {
 	if _, ok := first["scam.impersonation"]; ok && pay {
 		out = append(out, Signal{Rule: "scam.impersonation", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
 			show("scam.impersonation"), show("scam.payment"), first["scam.impersonation"].p.where)})
+	}
+	has := func(rules ...string) bool {
+		for _, r := range rules {
+			if _, ok := first[r]; !ok {
+				return false
+			}
+		}
+		return true
+	}
+	if has("scam.fee", "scam.amount", "scam.fee_pretext") {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
+			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
+	}
+	if pay && (has("scam.new_account") || has("scam.secrecy")) {
+		rule := "scam.new_account"
+		if !has(rule) {
+			rule = "scam.secrecy"
+		}
+		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
+			show(rule), show("scam.payment"), first[rule].p.where)})
+	}
+	if has("scam.refund", "scam.bank_entry") {
+		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s in %s",
+			show("scam.refund"), show("scam.bank_entry"), first["scam.refund"].p.where)})
 	}
 	threat, ok := first["scam.threat"]
 	if !ok {
