@@ -186,6 +186,7 @@ func TestHealthClaims(t *testing.T) {
 		{"Verschwindet Ihr Tinnitus in wenigen Wochen? Mit unseren Tropfen ja.", true},
 		{"Your refill has shipped: hair regrowth guaranteed within 90 days.", true},
 		{"Say goodbye to stiffness by next month.", true},
+		{"In nur zwei Wochen schmerzfrei, garantiert.", true},
 		{"Dile adiós a la rigidez de tus rodillas.", true},
 		{"Sua pressão arterial volta ao normal em poucas semanas.", true},
 		{"Votre recharge a été expédiée et arrivera dans deux jours.", false},
