@@ -115,6 +115,8 @@ const (
 	FeatureAccount  = "account"
 	FeatureTemplate = "template"
 	FeatureWebhook  = "webhook"
+	FeatureMessage  = "message"
+	FeatureCall     = "call"
 )
 
 // RunTimeout is how long one invocation may run.
