@@ -1,12 +1,15 @@
 package webhook
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // The webhook fields (changes[].field) of the compatible API that review
@@ -17,7 +20,8 @@ const (
 	Object              = "svc_business_account"
 )
 
-// Event is one template event to deliver. It is what the webhook queue
+// Event is one webhook event to deliver, a template event or a messages
+// event. It is what the webhook queue
 // carries (hence the JSON tags): Body renders the same bytes before and
 // after a round trip through JSON, so every attempt sends identical bytes.
 type Event struct {
@@ -26,12 +30,14 @@ type Event struct {
 	// the event again.
 	ID    string `json:"id"`
 	ZBAID string `json:"zba_id"`
-	// Field is FieldStatusUpdate or FieldCategoryUpdate.
+	// Field is FieldStatusUpdate, FieldCategoryUpdate or FieldMessages.
 	Field string `json:"field"`
-	// Time is when the event happened (whole seconds): entry[].time.
+	// Time is when the event happened (whole seconds): entry[].time of
+	// template events.
 	Time time.Time `json:"time"`
 	// Value is the changes[].value object. The constructors fill it with
-	// strings and nulls only, so it survives a JSON round trip unchanged.
+	// strings, json.Number, nulls, and maps and slices of those, so it
+	// survives a JSON round trip (UnmarshalJSON) unchanged.
 	Value map[string]any `json:"value"`
 }
 
@@ -102,8 +108,9 @@ type envelope struct {
 }
 
 type entry struct {
-	ID      string   `json:"id"`
-	Time    int64    `json:"time"`
+	ID string `json:"id"`
+	// Time is sent with template fields only, as the compatible API does.
+	Time    *int64   `json:"time,omitempty"`
 	Changes []change `json:"changes"`
 }
 
@@ -117,15 +124,96 @@ type change struct {
 //	{"object":"svc_business_account","entry":[{"id":<zba>,"time":<unix seconds>,
 //	  "changes":[{"field":<field>,"value":{...}}]}]}
 //
+// with exactly one entry and one change (and the constructors put one
+// status or one message in a messages value): whatsapp-api-js reads only
+// entry[0].changes[0] and statuses[0] or messages[0], and drops the rest.
+// "time" is left out of messages events, as the compatible API does.
+//
+// The value always has a metadata object: whatsapp-api-js reads
+// value.metadata.phone_number_id of every event before it looks at the
+// field, and answers 500 (so svc would retry for days) when metadata is
+// missing; template events get an empty one.
+//
+// The bytes are ASCII only (see asciiJSON), so the one signature over them
+// verifies both in receivers that hash the raw body and in those that
+// escape it first.
+//
 // Deterministic: struct fields keep their order and encoding/json sorts map
 // keys. It is nil only if Value holds something JSON cannot encode, which
 // the constructors never put there; Deliver refuses such an event.
 func (e Event) Body() []byte {
-	b, err := json.Marshal(envelope{Object: Object, Entry: []entry{{
-		ID: e.ZBAID, Time: e.Time.Unix(), Changes: []change{{Field: e.Field, Value: e.Value}},
-	}}})
+	value := e.Value
+	if _, ok := value["metadata"]; !ok {
+		value = make(map[string]any, len(e.Value)+1)
+		for k, v := range e.Value {
+			value[k] = v
+		}
+		value["metadata"] = map[string]any{}
+	}
+	en := entry{ID: e.ZBAID, Changes: []change{{Field: e.Field, Value: value}}}
+	if e.Field != FieldMessages {
+		unix := e.Time.Unix()
+		en.Time = &unix
+	}
+	b, err := json.Marshal(envelope{Object: Object, Entry: []entry{en}})
 	if err != nil {
 		return nil
 	}
-	return b
+	return asciiJSON(b)
+}
+
+// UnmarshalJSON reads an event back from the queue with the numbers of
+// Value kept as written (json.Number), so that Body renders the same bytes
+// after the round trip even for numbers a float64 would round.
+func (e *Event) UnmarshalJSON(b []byte) error {
+	type plain Event
+	var p plain
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	if err := d.Decode(&p); err != nil {
+		return err
+	}
+	*e = Event(p)
+	return nil
+}
+
+// asciiJSON writes every character of a JSON text outside U+0000..U+007E,
+// DEL included, as a lower-case \uXXXX escape (a surrogate pair above
+// U+FFFF): the text means the same and is pure ASCII. whatsapp-api-js
+// escapes the received body that way before hashing it, and
+// @kapso/whatsapp-cloud-api hashes the bytes as received; only a body on
+// which the escaping changes nothing verifies in both. encoding/json
+// leaves DEL and every non-ASCII character raw (it already escapes
+// control characters, <, >, & and U+2028/U+2029 with lower-case hex), and
+// such characters only occur inside strings, where an escape is valid.
+func asciiJSON(b []byte) []byte {
+	var out []byte
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf-1 { // below DEL
+			if out != nil {
+				out = append(out, b[i])
+			}
+			i++
+			continue
+		}
+		if out == nil {
+			out = append(make([]byte, 0, len(b)+len(b)/4), b[:i]...)
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
+			out = appendEscape(appendEscape(out, r1), r2)
+		} else {
+			out = appendEscape(out, r)
+		}
+		i += size
+	}
+	if out == nil {
+		return b
+	}
+	return out
+}
+
+func appendEscape(out []byte, r rune) []byte {
+	const hexDigits = "0123456789abcdef"
+	return append(out, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
 }

@@ -16,7 +16,7 @@ func TestStatusUpdateBody(t *testing.T) {
 		"REJECTED", "SCAM", 3, at.Add(500*time.Millisecond))
 	want := `{"object":"svc_business_account","entry":[{"id":"acme","time":1772366400,"changes":[{"field":"message_template_status_update",` +
 		`"value":{"event":"REJECTED","message_template_category":"UTILITY","message_template_id":"acme_order_update_en_US",` +
-		`"message_template_language":"en_US","message_template_name":"order_update","reason":"SCAM"}}]}]}`
+		`"message_template_language":"en_US","message_template_name":"order_update","metadata":{},"reason":"SCAM"}}]}]}`
 	if got := string(e.Body()); got != want {
 		t.Fatalf("body\n got %s\nwant %s", got, want)
 	}
@@ -43,7 +43,7 @@ func TestCategoryUpdateBody(t *testing.T) {
 	e := webhook.CategoryUpdate("acme", "acme_spring_sale_de", "spring_sale", "de", "UTILITY", "MARKETING", "MARKETING", 1, at)
 	want := `{"object":"svc_business_account","entry":[{"id":"acme","time":1772366400,"changes":[{"field":"template_category_update",` +
 		`"value":{"correct_category":"MARKETING","message_template_id":"acme_spring_sale_de","message_template_language":"de",` +
-		`"message_template_name":"spring_sale","new_category":"MARKETING","previous_category":"UTILITY"}}]}]}`
+		`"message_template_name":"spring_sale","metadata":{},"new_category":"MARKETING","previous_category":"UTILITY"}}]}]}`
 	if got := string(e.Body()); got != want {
 		t.Fatalf("body\n got %s\nwant %s", got, want)
 	}
