@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf16"
-	"unicode/utf8"
+
+	"svc/internal/platform/asciijson"
 )
 
 // The webhook fields (changes[].field) of the compatible API that review
@@ -134,9 +134,10 @@ type change struct {
 // field, and answers 500 (so svc would retry for days) when metadata is
 // missing; template events get an empty one.
 //
-// The bytes are ASCII only (see asciiJSON), so the one signature over them
-// verifies both in receivers that hash the raw body and in those that
-// escape it first.
+// The bytes are ASCII only (asciijson: non-ASCII and DEL as \u escapes),
+// so the one signature over them verifies both in receivers that hash the
+// raw body (@kapso/whatsapp-cloud-api) and in those that escape it first
+// (whatsapp-api-js).
 //
 // Deterministic: struct fields keep their order and encoding/json sorts map
 // keys. It is nil only if Value holds something JSON cannot encode, which
@@ -159,7 +160,7 @@ func (e Event) Body() []byte {
 	if err != nil {
 		return nil
 	}
-	return asciiJSON(b)
+	return asciijson.Escape(b)
 }
 
 // UnmarshalJSON reads an event back from the queue with the numbers of
@@ -175,45 +176,4 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	}
 	*e = Event(p)
 	return nil
-}
-
-// asciiJSON writes every character of a JSON text outside U+0000..U+007E,
-// DEL included, as a lower-case \uXXXX escape (a surrogate pair above
-// U+FFFF): the text means the same and is pure ASCII. whatsapp-api-js
-// escapes the received body that way before hashing it, and
-// @kapso/whatsapp-cloud-api hashes the bytes as received; only a body on
-// which the escaping changes nothing verifies in both. encoding/json
-// leaves DEL and every non-ASCII character raw (it already escapes
-// control characters, <, >, & and U+2028/U+2029 with lower-case hex), and
-// such characters only occur inside strings, where an escape is valid.
-func asciiJSON(b []byte) []byte {
-	var out []byte
-	for i := 0; i < len(b); {
-		if b[i] < utf8.RuneSelf-1 { // below DEL
-			if out != nil {
-				out = append(out, b[i])
-			}
-			i++
-			continue
-		}
-		if out == nil {
-			out = append(make([]byte, 0, len(b)+len(b)/4), b[:i]...)
-		}
-		r, size := utf8.DecodeRune(b[i:])
-		if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
-			out = appendEscape(appendEscape(out, r1), r2)
-		} else {
-			out = appendEscape(out, r)
-		}
-		i += size
-	}
-	if out == nil {
-		return b
-	}
-	return out
-}
-
-func appendEscape(out []byte, r rune) []byte {
-	const hexDigits = "0123456789abcdef"
-	return append(out, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
 }

@@ -47,8 +47,18 @@ type receiver struct {
 	calls    int
 	ids      []string
 	bodies   [][]byte
+	accepted []acceptedRequest
 	badSigns int
 	got      chan struct{}
+}
+
+// acceptedRequest is the rest of an accepted delivery, beside its body:
+// what it looked like on the wire.
+type acceptedRequest struct {
+	method           string
+	header           http.Header
+	contentLength    int64
+	transferEncoding []string
 }
 
 func newReceiver(t *testing.T, failures int) *receiver {
@@ -85,6 +95,7 @@ func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
 		http.Error(w, "down", status)
 	} else {
 		r.bodies = append(r.bodies, body)
+		r.accepted = append(r.accepted, acceptedRequest{req.Method, req.Header.Clone(), req.ContentLength, req.TransferEncoding})
 		w.WriteHeader(http.StatusNoContent)
 	}
 	r.got <- struct{}{}

@@ -16,6 +16,7 @@ import (
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/webhook"
+	"svc/internal/platform/asciijson"
 )
 
 // Job is one webhook event on its way, and which attempt it is on.
@@ -58,7 +59,9 @@ type Queue struct {
 func (q Queue) Enqueue(ctx context.Context, j Job) error { return q.after(ctx, j, 0) }
 
 func (q Queue) after(ctx context.Context, j Job, delay time.Duration) error {
-	body, err := json.Marshal(j)
+	// ASCII, as the event's body: SQS (the local emulator at least) refuses
+	// some characters user text holds, such as emoji.
+	body, err := asciijson.Marshal(j)
 	if err != nil {
 		return err
 	}
