@@ -387,3 +387,35 @@ func TestAnEventThatNeverLandsIsDeadLettered(t *testing.T) {
 		t.Fatalf("%d attempts recorded, want %d", n, webhook.MaxAttempts)
 	}
 }
+
+// Jobs go on the queue as ASCII-only JSON (the SQS emulator refuses
+// emoji), and a messages event with user text comes back from a retry
+// with the same body.
+func TestQueuedJobsAreASCII(t *testing.T) {
+	f := newFixture(t, webhook.Attempt{StatusCode: 503}, webhook.Attempt{StatusCode: 200})
+	e, err := webhook.InboundMessage("acme", webhook.Metadata{PhoneNumberID: "pn_1"}, webhook.Inbound{ID: "svcmid.i", From: "1",
+		ProfileName: "Zoë 👩🏽‍💻", At: t0, Type: "location", Object: json.RawMessage(`{"latitude":52.516275000000000001,"name":"Café 🎉\u007f"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.svc.Queue.Enqueue(t.Context(), delivery.NewJob(e)); err != nil {
+		t.Fatal(err)
+	}
+	first := f.queue.Take()
+	if err := f.svc.Handle(t.Context(), first[0].Body); err != nil {
+		t.Fatal(err)
+	}
+	retry := f.queue.Take()
+	for _, m := range append(first, retry...) {
+		for i, c := range m.Body {
+			if c >= 0x7f {
+				t.Fatalf("byte %d of a queued job is 0x%02x: %s", i, c, m.Body)
+			}
+		}
+	}
+	f.run(t, retry[0].Body)
+	d := f.sender.Deliveries()
+	if len(d) != 2 || string(d[1].Event.Body()) != string(e.Body()) || d[1].Event.ID != e.ID {
+		t.Fatalf("%d deliveries; the retry sent %s, want %s", len(d), d[len(d)-1].Event.Body(), e.Body())
+	}
+}
