@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -21,9 +22,9 @@ const (
 )
 
 // Event is one webhook event to deliver, a template event or a messages
-// event. It is what the webhook queue
-// carries (hence the JSON tags): Body renders the same bytes before and
-// after a round trip through JSON, so every attempt sends identical bytes.
+// event. It is what the webhook queue carries (hence the JSON tags): Body
+// renders the same bytes before and after a round trip through JSON, so
+// every attempt sends identical bytes.
 type Event struct {
 	// ID is the webhook-id: derived from the event's content, so the same
 	// on every attempt and when a classifier re-run after a crash publishes
@@ -145,9 +146,9 @@ type change struct {
 func (e Event) Body() []byte {
 	value := e.Value
 	if _, ok := value["metadata"]; !ok {
-		value = make(map[string]any, len(e.Value)+1)
-		for k, v := range e.Value {
-			value[k] = v
+		value = maps.Clone(e.Value)
+		if value == nil {
+			value = map[string]any{}
 		}
 		value["metadata"] = map[string]any{}
 	}
