@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -111,7 +112,14 @@ func TestConsumerFixtures(t *testing.T) {
 	}
 	hook.mu.Lock()
 	defer hook.mu.Unlock()
-	if len(hook.ids) != 1 || hook.ids[0] != "evt_5d41402abc4b2a76b9719d911017c592" || hook.badSigns != 0 {
-		t.Fatalf("the webhook fixture was delivered, signed: %v (bad signatures %d)", hook.ids, hook.badSigns)
+	// The second record is a messages event with user text, queued as
+	// ASCII-only JSON as delivery.Queue writes it.
+	if !slices.Equal(hook.ids, []string{"evt_5d41402abc4b2a76b9719d911017c592", "evt_82557cfc38ac6177d078eb0c419da6f9"}) ||
+		hook.badSigns != 0 {
+		t.Fatalf("the webhook fixtures were delivered, signed: %v (bad signatures %d)", hook.ids, hook.badSigns)
+	}
+	if b := string(hook.bodies[1]); !strings.Contains(b, `"phone_number_id":"pn_acme_1"`) ||
+		!strings.Contains(b, `"text":{"body":"Ol\u00e1! A\u00e7\u00e3o \u00e0s 10h? \ud83d\udc4b"}`) {
+		t.Fatalf("the messages fixture was delivered as %s", b)
 	}
 }
