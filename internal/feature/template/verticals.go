@@ -63,6 +63,9 @@ var regulatedVerticals = []struct {
 		"Sportwetten", "Freispiele", "Spielautomaten", "Glücksspiel", "Online-Spielbank", "Spielothek", "betting", "bookie", "apuestas", "apostas",
 		"aposte agora", "apueste ahora", "jetzt wetten", "pariez",
 		"paris sportifs", "casino en ligne", "machines à sous", "tours gratuits", "pari gratuit",
+		// Lotteries sell a chance of a prize, whatever the ticket is called.
+		"lottery", "lotto", "lotería", "décimo de lotería", "lotería de navidad", "Lotterie",
+		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
@@ -76,6 +79,8 @@ var regulatedVerticals = []struct {
 		"trading bot", "guaranteed profit", "guaranteed profits", "daily returns", "usdt",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
+		"signaux de trading", "señales de trading", "sinais de trading", "Trading-Signale", "Tradingsignale",
+		"trading signal",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -199,7 +204,14 @@ var (
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
 			"noch heute"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
-			"rückzahlung", "ratenzahlung", "in raten", "mensualité*"),
+			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
+			// Buy now, pay later: the purchase is the loan.
+			"pay later", "pay in # instalments|installments", "paga|pague|pagas después|despues", "quincena*",
+			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
+			"en # fois"),
+		// Borrowing more on a loan the recipient has is a new loan.
+		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
+			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
 			"solicítalo|solicitalo", "faire une demande", "apply now|today|online"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
@@ -419,6 +431,18 @@ var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
+		"fix|fixes|fixed", "beat|beats|beating", "clear|clears|cleared up", "banish|banished",
+		// Spanish, Portuguese and French verbs in every common tense and
+		// person ("curaron", "aliviou", "soulagé"): a claim is as often a
+		// testimonial in the past as a promise in the present.
+		conjugated("es", "curar", "sanar", "eliminar", "aliviar", "acabar", "erradicar", "combatir", "revertir",
+			"prevenir", "reducir", "calmar", "quitar"),
+		conjugated("pt", "curar", "sarar", "eliminar", "aliviar", "acabar", "erradicar", "combater", "reverter",
+			"prevenir", "reduzir", "acalmar"),
+		conjugated("fr", "soigner", "éliminer", "soulager", "guérir", "prévenir", "réduire", "calmer", "stopper"),
+		"heilt|heilen|heile|heilte|heilten|geheilt|heilend", "linderte|linderten|gelindert",
+		"beseitigte|beseitigten", "bekämpfte|bekämpften", "stoppte|stoppten|gestoppt", "verhinderte|verhinderten",
+		"senkte|senkten|gesenkt", "kurierte|kuriert", "befreit|befreite|befreien von",
 		"prevent|prevents|prevented|preventing", "eliminate|eliminates|eliminated|eliminating",
 		"eradicate|eradicates|eradicated", "relieve|relieves|relieved|relieving", "reduce|reduces|reduced|reducing",
 		"lower|lowers|lowered|lowering", "stop|stops|stopped", "end|ends", "ease|eases", "kill|kills",
@@ -458,6 +482,13 @@ var (
 	)
 	// vanishing verbs say a named condition goes away.
 	vanishing = newWordClass(
+		// Ended, in the past too: a testimonial that a condition stopped.
+		"stopped", "ended", "went away", "cleared up", "are|is over", "back to normal",
+		"se detuvo|detuvieron|paró|pararon|terminó|terminaron|acabó|acabaron", "se fue|fueron",
+		"vuelve|volvió|volvio a la normalidad", "parou|pararam|acabou|acabaram|sumiu|sumiram|passou|passaram",
+		"voltou|volta ao normal", "aufgehört", "hörte|hörten auf", "verschwand|verschwanden", "vorbei",
+		"wieder normal", "arrêté|arrêtés|arrêtée|arrêtées|cessé|cessés|cessée|cessées", "sont partis|parties",
+		"redevenu|redevenue|redevient normal|normale", "envolé|envolés|envolée|envolées",
 		"gone", "disappear*", "vanish*", "cured", "healed", "reversed", "will be gone", "goes away", "go away",
 		"desaparece*", "desaparecerá*", "curado|curada|curados", "se va|van", "adiós",
 		"desaparece*", "some|somem|sumirá|sumirão", "curado|curada", "vai embora",
@@ -491,6 +522,11 @@ var (
 		// Freedom from a condition in one German word ("schmerzfrei"): a
 		// claim with a timeline or a guarantee, like the condition itself.
 		"schmerzfrei*", "beschwerdefrei*", "symptomfrei*",
+		// German compounds of complaints, illnesses and attacks
+		// ("Bandscheibenbeschwerden", "Asthmaanfall").
+		"*beschwerden", "*erkrankung", "*erkrankungen", "*anfall", "*anfälle", "asthma*", "*leiden",
+		// Colds and flu in every language.
+		"colds", "gripe", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
 		"colesterol", "obesidad", "migraña*", "jaqueca*", "dolor", "dolores", "acné", "calvicie",
 		"caída del cabello", "insomnio", "ansiedad", "depresión", "asma", "alergia*", "infección*", "infecciones",
@@ -516,8 +552,10 @@ var (
 		"lose|loses|lost|losing|drop|drops|shed|sheds|melt|melts|burn|burns",
 		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "perca|perder|perde|elimine|queime|emagreça|emagreca",
 		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
+		conjugated("es", "bajar", "perder", "quemar", "eliminar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
+		"abgenommen|nimmst|nahm|verlor|verloren", conjugated("fr", "perdre", "brûler", "éliminer"),
 	)
-	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas")
+	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas|tamanhos|tailles|kleidergrößen|größen|dress")
 	// weightLoss is losing weight named without an amount.
 	weightLoss = newWordClass(
 		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
@@ -535,6 +573,12 @@ var (
 		// wenigen Wochen").
 		timelinePrefix+" "+numberWords+" "+timelineUnits,
 		timelinePrefix+" just|only|solo|sólo|apenas|nur|seulement "+numberWords+" "+timelineUnits,
+		// How long a product was used before the outcome ("after three
+		// weeks", "au bout d'un mois", "nach einem Monat").
+		"after|nach|tras|após|après # "+timelineUnits, "after|nach|tras|após|après "+numberWords+" "+timelineUnits,
+		"after|nach|tras|após|après a|one|un|una|um|uma|une|einem|einer "+timelineUnits,
+		"au bout d|de un|une "+timelineUnits, "au bout d|de # "+timelineUnits, "despues|después|depois de # "+timelineUnits,
+		"despues|después|depois de un|una|um|uma "+timelineUnits,
 		"by|before next week|month", "antes del|de próximo|proximo mes", "el|o próximo|proximo mes",
 		"bis nächsten|nächste monat|woche", "d ici le mois prochain", "le mois prochain",
 		"overnight", "de la noche a la mañana", "da noite para o dia", "über nacht", "du jour au lendemain",
@@ -856,4 +900,53 @@ func negated(ws []string, k int) bool {
 		}
 	}
 	return false
+}
+
+// conjugated returns one word-pattern alternative list with the common
+// forms of regular verbs, given by their infinitives: present, past,
+// future, participles and imperatives of Spanish and Portuguese -ar, -er
+// and -ir verbs and French -er, -ir and -re verbs. Irregular forms the
+// endings miss are listed beside the call.
+func conjugated(lang string, infinitives ...string) string {
+	endings := map[string]map[string][]string{
+		"es": {
+			"ar": {"a", "an", "ar", "o", "ó", "amos", "e", "en", "as", "ará", "arán", "arás", "ado", "ada", "ados", "adas", "aron", "aste", "aba", "aban", "ando", "é"},
+			"er": {"e", "en", "er", "o", "ió", "emos", "a", "an", "es", "erá", "erán", "erás", "ido", "ida", "idos", "idas", "ieron", "iste", "ía", "ían", "iendo", "í"},
+			"ir": {"e", "en", "ir", "o", "ió", "imos", "a", "an", "es", "irá", "irán", "irás", "ido", "ida", "idos", "idas", "ieron", "iste", "ía", "ían", "iendo", "í"},
+		},
+		"pt": {
+			"ar": {"a", "am", "ar", "ou", "aram", "ei", "e", "em", "ará", "arão", "ado", "ada", "ados", "adas", "ando", "ava", "avam", "amos"},
+			"er": {"e", "em", "er", "eu", "eram", "i", "a", "am", "erá", "erão", "ido", "ida", "idos", "idas", "endo", "ia", "iam", "emos"},
+			"ir": {"e", "em", "ir", "iu", "iram", "i", "a", "am", "irá", "irão", "ido", "ida", "idos", "idas", "indo", "ia", "iam", "imos"},
+		},
+		"fr": {
+			"er": {"e", "es", "ent", "er", "é", "ée", "és", "ées", "ez", "ons", "ait", "aient", "era", "eront", "erez"},
+			"ir": {"it", "is", "issent", "ir", "i", "ie", "ies", "issez", "issons", "issait", "ira", "iront", "irez"},
+			"re": {"", "s", "t", "ent", "re", "u", "ue", "us", "ez", "ons", "ait", "ra", "ront", "rez"},
+		},
+	}
+	var forms []string
+	for _, inf := range infinitives {
+		class, stem := inf[len(inf)-2:], inf[:len(inf)-2]
+		// French -ger and -cer verbs keep their sound before a and o.
+		for _, end := range endings[lang][class] {
+			w := stem + end
+			if lang == "fr" && strings.HasSuffix(stem, "g") && (strings.HasPrefix(end, "a") || strings.HasPrefix(end, "o")) {
+				w = stem + "e" + end
+			}
+			if lang == "fr" && class == "re" && strings.HasSuffix(stem, "ui") {
+				// réduire: réduit, réduisent, réduisez.
+				switch end {
+				case "ent", "ez", "ons", "ait":
+					w = stem + "s" + end
+				case "u", "ue", "us":
+					w = stem + "t" + end[1:]
+				}
+			}
+			if w != "" && !slices.Contains(forms, w) {
+				forms = append(forms, w)
+			}
+		}
+	}
+	return strings.Join(forms, "|")
 }
