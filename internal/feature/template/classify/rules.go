@@ -23,7 +23,7 @@ func Classify(in Input) Decision {
 	if sigs := abuse(d); len(sigs) > 0 {
 		return r.reject(ReasonAbusive, "", sigs, "abusive content")
 	}
-	if sigs := scam(d, lang); len(sigs) > 0 {
+	if sigs := scam(d, lang, category); len(sigs) > 0 {
 		return r.reject(ReasonScam, "", sigs, "scam pattern")
 	}
 	switch category {

@@ -3,6 +3,8 @@ package classify
 import (
 	"fmt"
 	"strings"
+
+	"svc/internal/feature/template"
 )
 
 // Scam patterns. Any one of these rejects a template as SCAM:
@@ -34,8 +36,9 @@ import (
 //     reviewer alike.
 
 // requestWindow is how many words may stand between a request verb and the
-// credential it asks for ("tell our agent your card PIN": four).
-const requestWindow = 8
+// credential it asks for ("tell our agent your card PIN": four; "nennen Sie
+// bitte unserem Mitarbeiter am Telefon Ihre vierstellige PIN": eight).
+const requestWindow = 10
 
 // negationWindow is how far after the credential a negation cancels the
 // request ("geben Sie diesen Code nicht weiter").
@@ -56,7 +59,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"dicta", "dicte", "dictanos", "dictar", "lee", "lea", "leenos", "leer", "di", "dile", "digale",
 	"pasa", "pase", "pasanos", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
-	"envias", "mandas", "pasas",
+	"envias", "mandas", "pasas", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
 	"mande", "compartilhe", "compartilhar", "informe", "informar", "passe", "repasse", "encaminhe",
 	"diga", "dizer", "fale", "falar", "leia", "ler", "dite", "passa", "repassa",
@@ -80,6 +83,9 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"passwort*", "kennwort*", "kartennummer", "bankdaten", "zugangsdaten", "bestatigungscode",
 	"verifizierungscode", "sicherheitscode", "anmeldecode", "zugangscode",
 	"mot de passe", "numero de carte", "coordonnees bancaires", "identifiants",
+	"security number", "expiry date", "clave de acceso", "clave de seguridad", "fecha de caducidad",
+	"codigo de seguridad", "data de validade", "codigo de seguranca", "ablaufdatum", "onlinebanking daten",
+	"date d expiration", "cryptogramme",
 }}, {Rule: "scam.credential", Weight: 1, Lang: "de", Phrases: []string{"tan"}}})
 
 // wordSet folds a list of words into a set.
@@ -113,7 +119,10 @@ var (
 		"motorista", "fahrer", "zusteller", "boten", "livreur", "coursier")
 	// Object pronouns standing for a code named earlier ("I sent you a code
 	// by mistake, forward it to me").
-	codePronouns = wordSet("it", "them", "lo", "la", "los", "o", "ihn", "es", "le", "les")
+	codePronouns = wordSet("it", "them", "lo", "la", "los", "o", "ihn", "es", "le", "les",
+		// Spoken Brazilian Portuguese puts the subject pronoun after the
+		// verb ("pode me enviar ele aqui?").
+		"ele", "ela")
 	// Pronouns naming the one who asks for a code passed on ("me lo
 	// reenvías", "tu peux me le transférer").
 	requesters = wordSet("me", "nos", "mir", "uns")
@@ -128,6 +137,10 @@ var (
 		"rastreio", "rastreamento", "booking", "reservation", "reserva", "order", "pedido", "postal", "zip", "qr",
 		"gift", "voucher", "gutschein", "reduction", "parrainage", "invite", "invitation", "convite", "delivery",
 		"entrega")
+	// German particles that, at the end of a clause, make "gib den Code"
+	// mean typing it in ("Gib den Code beim Bezahlen ein"), not giving it.
+	inputParticles = wordSet("ein")
+	giveVerbs      = wordSet("gib", "geben", "gebe", "gebt")
 	friends = wordSet("friend", "friends", "amigo", "amigos", "amiga", "amigas", "freund", "freunde", "freunden",
 		"ami", "amis", "amie", "amies", "family", "familia", "familie", "famille")
 )
@@ -140,7 +153,11 @@ var (
 // ("nobody from our team will ever ask you to read out this code", "do
 // not share it"), unless it only presses to act ("don't hesitate to reply
 // with the code").
-func credentialRequests(d *doc, lang string) []Signal {
+//
+// In an AUTHENTICATION template the code is the recipient's own login
+// code, so no qualifier or friend makes handing it on ordinary: a code to
+// "forward to the friend who invited you" is the takeover script.
+func credentialRequests(d *doc, lang string, auth bool) []Signal {
 	verbs := requestVerbs.scan(d, lang, partText)
 	nouns := credentials.scan(d, lang, partText)
 	var out []Signal
@@ -155,17 +172,20 @@ func credentialRequests(d *doc, lang string) []Signal {
 		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].w]
 		if negatedBefore(v.p, v.from) ||
 			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) ||
-			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) {
+			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) ||
+			lang == "de" && (typedIn(v.p, v.from) || negatedLater(v.p, v.to)) {
 			continue
+		}
+		shareable := func(n hit) bool {
+			return !auth && (anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
+				anyIn(toks, n.to+1, n.to+negationWindow, friends))
 		}
 		found := false
 		for _, n := range nouns {
 			if n.p != v.p || n.from <= v.to || n.from > v.to+requestWindow || !sameSentence(v.p, v.to, n.from) {
 				continue
 			}
-			if negationAfter(toks, n.to, lang) || anyIn(toks, v.to+1, n.from-1, receiveWords) ||
-				anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
-				anyIn(toks, n.to+1, n.to+negationWindow, friends) {
+			if negationAfter(toks, n.to, lang) || anyIn(toks, v.to+1, n.from-1, receiveWords) || shareable(n) {
 				continue
 			}
 			out = append(out, Signal{Rule: "scam.credential_request", Detail: fragment(v.p, v.from, n.to) + " in " + v.p.where, Weight: 1})
@@ -188,14 +208,48 @@ func credentialRequests(d *doc, lang string) []Signal {
 			end++
 		}
 		for _, n := range nouns {
-			if n.p == v.p && n.to < v.from && n.to >= v.from-pronounReach &&
-				!anyIn(toks, n.from-1, n.from-1, shareableCode) && !anyIn(toks, n.to+1, n.to+2, shareableCode) {
+			if n.p == v.p && n.to < v.from && n.to >= v.from-pronounReach && !shareable(n) {
 				out = append(out, Signal{Rule: "scam.credential_request", Detail: fragment(v.p, n.from, end) + " in " + v.p.where, Weight: 1})
 				break
 			}
 		}
 	}
 	return out
+}
+
+// typedIn reports whether a German "gib"/"geben" at token k has the
+// separable particle "ein" later in its clause: "eingeben" is to type in.
+func typedIn(p *part, k int) bool {
+	if !giveVerbs[p.toks[k].w] {
+		return false
+	}
+	for j := k + 1; j < len(p.toks) && sameClause(p, k, j); j++ {
+		// The particle ends its clause; "ein" before a noun is an article.
+		if inputParticles[p.toks[j].w] && (j+1 == len(p.toks) || !sameClause(p, j, j+1) || clauseJoins[p.toks[j+1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseJoins are the German words that start a new clause after a
+// separable particle ("Gib ihn in der App ein und niemals weiter").
+var clauseJoins = wordSet("und", "oder", "um", "damit", "sonst")
+
+// negatedLater reports whether a negation follows token k in its sentence:
+// German puts it late ("Gib ihn niemals an Dritte weiter").
+func negatedLater(p *part, k int) bool {
+	for j := k + 1; j < len(p.toks) && sameSentence(p, k, j); j++ {
+		if negations[p.toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// sameClause is sameSentence with a comma also ending the clause.
+func sameClause(p *part, i, j int) bool {
+	return !strings.ContainsAny(p.text[p.toks[i].end:p.toks[j].start], sentenceEnds+",")
 }
 
 // encliticObject reports whether a Spanish or Portuguese request verb ends
@@ -286,22 +340,34 @@ var threatTerms = []term{
 		"cuenta|tarjeta ha sido bloquead*|suspendid*|cerrad*|cancelad*|desactivad*|congelad*",
 		"acciones legales", "medidas legales", "demanda judicial",
 		"conta|cartao sera|esta bloquead*|suspens*|encerrad*|cancelad*|desativad*|excluid*|restrit*|limitad*",
+		// A Pix key, a CPF or the customer record blocked is the Brazilian
+		// form of the account threat.
+		"chave|cpf|cadastro sera|esta|foi bloquead*|suspens*|cancelad*|desativad*",
+		"chave|conta|cartao _ sera|esta|foi bloquead*|suspens*|cancelad*|desativad*",
 		"conta|cartao foi bloquead*|suspens*|encerrad*|cancelad*|desativad*",
 		"medidas judiciais", "acao judicial", "processo judicial",
 		"konto|karte wird|wurde|ist gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt|eingeschrankt",
 		"wird ihr|ihre|dein|deine konto|karte gesperrt|geschlossen|geloscht|deaktiviert",
 		"konto gesperrt", "rechtliche schritte", "gerichtliche schritte",
+		// The account's kind or an adverb between ("Ihr Sparkonto wurde
+		// vorübergehend gesperrt", "wird das Konto endgültig geschlossen").
+		"konto|sparkonto|girokonto|kundenkonto|tagesgeldkonto|karte|kreditkarte wird|wurde|ist _ gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt|eingeschrankt",
+		"sparkonto|girokonto|kundenkonto|tagesgeldkonto|kreditkarte wird|wurde|ist gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt|eingeschrankt",
+		"wird ihr|ihre|dein|deine|das|die konto|karte _ gesperrt|geschlossen|geloscht|deaktiviert",
+		"wird das|die konto|karte gesperrt|geschlossen|geloscht|deaktiviert",
 		"zugang|banking|onlinebanking wird|wurde|ist gesperrt|deaktiviert|eingeschrankt|blockiert",
 		"wird ihr|ihre|dein|deine zugang|banking _ deaktiviert|gesperrt", "wird ihr|ihre|dein|deine zugang|banking deaktiviert|gesperrt",
 		"acceso|acesso sera|esta|foi bloquead*|suspens*|suspendid*|desactivad*|desativad*|restringid*|restrit*",
 		"access has been|will be restricted|suspended|blocked|disabled", "acces sera|est|a ete suspendu*|bloque*|desactive*|restreint*",
 		"compte|carte sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*|restreint*|limite*",
+		"compte|carte _ sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*",
+		"compte|carte _ _ sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*",
 		"compte|carte a ete suspendu*|bloque*|ferme*|supprime*|desactive*",
 		"poursuites judiciaires", "action en justice",
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
-		"pague", "paga", "pagar", "pago", "abone", "transfiera", "deposite",
+		"pague", "paga", "pagar", "pago", "abone", "abona", "deposita", "transfiera", "deposite",
 		"pagamento", "quite", "transfira", "pix",
 		"transferencia", "transferir", "ingrese", "ingresar",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
@@ -353,7 +419,8 @@ var threatTerms = []term{
 	// a fee word and an amount, with one of these pretexts.
 	{Rule: "scam.fee", Weight: 1, Phrases: []string{
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
-		"frais", "franqueo",
+		"frais", "franqueo", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
+		"bearbeitungskosten", "notarkosten", "honoraires",
 	}},
 	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #"}},
 	{Rule: "scam.fee_pretext", Weight: 1, Phrases: []string{
@@ -366,6 +433,10 @@ var threatTerms = []term{
 		"nicht zugestellt", "zuruckgehalten", "zollamt", "um _ zu erhalten", "lauft _ ab", "ablauft", "sperrung",
 		"bloque|bloquee|retenu|retenue", "reexpedition", "pour le|la|les recevoir", "pour recevoir", "expire",
 		"eviter la suspension", "nouvelle livraison",
+		// Money the recipient is said to be owed (an inheritance, a
+		// payout) released once a fee is paid.
+		"inheritance", "payout", "herencia", "heranca", "erbschaft", "erbe", "auszahlung", "freigeben", "freigabe",
+		"heritage", "liberer", "devuelto al remitente",
 	}},
 	// Payment to a new account, or asked for in secret, is the script of
 	// invoice redirection and CEO fraud: "pay all pending invoices to our
@@ -404,7 +475,10 @@ var threatLexicon = compile(threatTerms)
 
 // threats finds a threat together with a payment demand and a deadline, or
 // with a request to verify account details.
-func threats(d *doc, lang string) []Signal {
+//
+// A threat or a refund together with entry a credential (entries) is
+// phishing too.
+func threats(d *doc, lang string, entries []Signal) []Signal {
 	first := map[string]hit{}
 	for _, h := range threatLexicon.scan(d, lang, partText, partExample) {
 		if _, ok := first[h.e.rule]; !ok {
@@ -446,7 +520,10 @@ func threats(d *doc, lang string) []Signal {
 		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
 			show(rule), show("scam.payment"), first[rule].p.where)})
 	}
-	if has("scam.refund", "scam.bank_entry") {
+	if _, ok := first["scam.refund"]; ok && len(entries) > 0 {
+		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s",
+			show("scam.refund"), entries[0].Detail)})
+	} else if has("scam.refund", "scam.bank_entry") {
 		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s in %s",
 			show("scam.refund"), show("scam.bank_entry"), first["scam.refund"].p.where)})
 	}
@@ -458,9 +535,13 @@ func threats(d *doc, lang string) []Signal {
 		out = append(out, Signal{Rule: "scam.threat_payment", Weight: 1, Detail: fmt.Sprintf("threat %s, payment %s, deadline %s in %s",
 			show("scam.threat"), show("scam.payment"), show("scam.deadline"), threat.p.where)})
 	}
-	if verify {
+	switch {
+	case verify:
 		out = append(out, Signal{Rule: "scam.phishing", Weight: 1, Detail: fmt.Sprintf("threat %s, request %s in %s",
 			show("scam.threat"), show("scam.verify"), threat.p.where)})
+	case len(entries) > 0:
+		out = append(out, Signal{Rule: "scam.phishing", Weight: 1, Detail: fmt.Sprintf("threat %s in %s, request %s",
+			show("scam.threat"), threat.p.where, entries[0].Detail)})
 	}
 	return out
 }
@@ -481,6 +562,9 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 	"sie wurden ausgewahlt", "hauptgewinn",
 	"vous avez gagne", "tu as gagne", "reclamez votre prix|cadeau|gain|lot", "votre gain", "grand gagnant",
 	"vous avez ete selectionne*",
+	"one of the|our # winners|lucky", "uno|una de los|las # ganadores|ganadoras|afortunados|afortunadas",
+	"um|uma dos|das # ganhadores|ganhadoras|sorteados|sorteadas", "einer|eine der # gewinner|gewinnerinnen",
+	"l un|une des # gagnants|gagnantes", "un|une des # gagnants|gagnantes",
 	"your prize|reward|gift is waiting", "your prize|reward|gift awaits", "ihr preis|gewinn wartet",
 	"tu premio te espera", "tu premio esta esperando", "seu premio esta esperando", "seu premio espera",
 	"votre prix|cadeau|gain vous attend",
@@ -537,11 +621,70 @@ func hostOf(word string) string {
 	return strings.TrimSuffix(w, ".")
 }
 
+// entryVerbs ask the recipient to type or confirm something: with a
+// credential after them ("verify your card number, CVV and PIN", "informe
+// seus dados e senha") they ask for it to be entered where the sender can
+// read it, which a threat or a refund turns into phishing.
+var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []string{
+	"verify", "confirm", "update", "enter", "type", "input", "validate", "provide", "submit",
+	"verifica", "verifique", "confirma", "confirme", "actualiza", "actualice", "introduce", "introduzca",
+	"ingresa", "ingrese", "valida", "valide", "respondiendo",
+	"informe", "informando", "informar", "atualize", "digite", "insira", "valide", "regularize", "confirmando",
+	"bestatigen", "bestatige", "aktualisieren", "aktualisiere", "eingeben", "gib", "geben", "verifizieren",
+	"verifiez", "confirmez", "saisissez", "renseignez", "mettez a jour", "validez", "indiquez",
+}}})
+
+// credentialEntries finds an entry verb with a credential after it in its
+// sentence, not negated ("never enter your PIN in a message").
+func credentialEntries(d *doc, lang string) []Signal {
+	nouns := credentials.scan(d, lang, partText)
+	for _, v := range entryVerbs.scan(d, lang, partText) {
+		if negatedBefore(v.p, v.from) || lang == "de" && negatedLater(v.p, v.to) {
+			continue
+		}
+		for _, n := range nouns {
+			if n.p == v.p && n.from > v.to && n.from <= v.to+requestWindow && sameSentence(v.p, v.to, n.from) &&
+				!negationAfter(v.p.toks, n.to, lang) {
+				return []Signal{{Rule: "scam.credential_entry", Detail: fragment(v.p, v.from, n.to) + " in " + v.p.where, Weight: 1}}
+			}
+		}
+	}
+	return nil
+}
+
+// mistakeWords say a code reached the recipient by mistake: with a code
+// and a request verb in the text it is the opening of the takeover script
+// ("I sent you a code by mistake, can you send it back?").
+var mistakeWords = compile([]term{{Rule: "scam.mistake", Weight: 1, Phrases: []string{
+	"by mistake", "by accident", "accidentally", "wrong number", "por error", "por equivocacion", "por engano",
+	"sin querer", "por acidente", "versehentlich", "aus versehen", "irrtumlich", "falsche nummer",
+	"par erreur", "par megarde",
+}}})
+
+// codeSentByMistake finds a code said to be sent by mistake, with a request
+// verb, anywhere in the texts.
+func codeSentByMistake(d *doc, lang string) []Signal {
+	m := mistakeWords.scan(d, lang, partText)
+	if len(m) == 0 || len(credentials.scan(d, lang, partText)) == 0 {
+		return nil
+	}
+	for _, v := range requestVerbs.scan(d, lang, partText) {
+		if !negatedBefore(v.p, v.from) {
+			return []Signal{{Rule: "scam.credential_request", Weight: 1,
+				Detail: fmt.Sprintf("code sent %s, then %s in %s", fragment(m[0].p, m[0].from, m[0].to), fragment(v.p, v.from, v.to), v.p.where)}}
+		}
+	}
+	return nil
+}
+
 // scam runs every scam pattern.
-func scam(d *doc, lang string) []Signal {
+func scam(d *doc, lang, category string) []Signal {
 	var out []Signal
-	out = append(out, credentialRequests(d, lang)...)
-	out = append(out, threats(d, lang)...)
+	out = append(out, credentialRequests(d, lang, category == template.CategoryAuthentication)...)
+	if len(out) == 0 {
+		out = append(out, codeSentByMistake(d, lang)...)
+	}
+	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
 	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
 	out = append(out, shorteners(d)...)
 	return out
