@@ -100,6 +100,11 @@ func (r *review) categorise(d *doc, category, lang string) Decision {
 		other = template.CategoryUtility
 	}
 
+	if category != template.CategoryAuthentication {
+		if sig, ok := headerMismatch(d, lang); ok {
+			return r.reject(ReasonTagMismatch, "", []Signal{sig}, "a HEADER about another topic than the BODY")
+		}
+	}
 	switch category {
 	case template.CategoryAuthentication:
 		switch {

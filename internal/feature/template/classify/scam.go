@@ -141,7 +141,7 @@ var (
 	// mean typing it in ("Gib den Code beim Bezahlen ein"), not giving it.
 	inputParticles = wordSet("ein")
 	giveVerbs      = wordSet("gib", "geben", "gebe", "gebt")
-	friends = wordSet("friend", "friends", "amigo", "amigos", "amiga", "amigas", "freund", "freunde", "freunden",
+	friends        = wordSet("friend", "friends", "amigo", "amigos", "amiga", "amigas", "freund", "freunde", "freunden",
 		"ami", "amis", "amie", "amies", "family", "familia", "familie", "famille")
 )
 
