@@ -41,6 +41,21 @@ var abuseTerms = []term{
 		"vamos atras de voce", "sabemos onde voce mora", "sei onde voce mora", "vamos te matar", "voce vai se arrepender",
 		"wir wissen wo du wohnst", "wir wissen wo sie wohnen", "wir bringen dich um", "das wirst du bereuen",
 		"on sait ou tu habites", "on sait ou vous habitez", "on va te tuer", "vous allez le regretter",
+		// Turning up at the recipient's home, and regret promised with a
+		// word between ("you will seriously regret it").
+		"show|turn up at your house|home|door|work", "showing up at your house|home|door",
+		"you will|ll _ regret", "te vas a arrepentir", "apareceremos|apareceremos en tu casa",
+		"vamos a aparecer en tu casa", "vamos aparecer na sua casa", "vai se arrepender",
+		"stehen wir vor deiner|ihrer tur|haustur", "wirst du _ bereuen", "werden sie _ bereuen",
+		"tu vas le regretter", "vous allez _ regretter", "on viendra frapper",
+	}},
+	// Contempt for a group: dehumanising words and turning people away by
+	// origin. Words only where no language uses them harmlessly.
+	{Rule: "abuse.hate", Weight: 1, Phrases: []string{
+		"vermin", "subhuman", "subhumans", "whites only", "no foreigners", "foreigners not welcome",
+		"gentuza", "alimanas", "extranjeros no", "no extranjeros", "gentalha", "estrangeiros nao",
+		"gesindel", "ungeziefer", "untermenschen", "keine auslander", "auslander raus", "nur noch deutsche",
+		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
 	}},
 }
 

@@ -60,7 +60,7 @@ var otpTerms = []term{
 	{Rule: "otp.purpose", Weight: 0.4, Phrases: []string{
 		"to verify your", "to confirm your identity|registration|number|phone|email|login|account",
 		"confirm it s you", "verify it s you",
-		"para verificar tu|su", "para confirmar tu|su registro|identidad|numero|correo|cuenta",
+		"para verificar tu|su", "para confirmar tu|su registro|identidad|numero|correo|cuenta|inicio|acceso",
 		"para verificar sua|seu", "para confirmar seu|sua cadastro|identidade|numero|email|conta",
 		"um ihre identitat|anmeldung|registrierung|nummer zu bestatigen", "zur bestatigung ihrer identitat|anmeldung|registrierung",
 		"pour verifier votre", "pour confirmer votre identite|inscription|numero|connexion|compte",
@@ -86,7 +86,9 @@ var otpLexicon = compile(otpTerms)
 // {{1}}"): the phrase list cannot spell out every language's linking words.
 var codeNearTerm = &entry{rule: "otp.code_value", weight: 0.6, phrase: "a code right after its name"}
 
-const codeDistance = 5
+// codeDistance is how far after a code's name the code may come: "código
+// de verificación de tu cuenta en Paseo Libros es {{1}}" is eight words.
+const codeDistance = 8
 
 // codeAfter finds a parameter or number within codeDistance words after
 // token k.

@@ -201,6 +201,11 @@ var promoTerms = []term{
 		"indique um amigo", "indique amigos", "indique seus amigos", "convide um amigo", "convide seus amigos",
 		"freunde werben", "freund werben", "werben sie", "lade deine freunde ein", "laden sie ihre freunde ein",
 		"parrainez", "parrainage", "invitez vos amis|proches", "invitez un ami",
+		// Bringing someone along for a reward is the same programme.
+		"bring a friend", "bring your friends", "bring along a friend", "traiga a un amigo|una amiga",
+		"trae a una amiga", "traga um amigo|uma amiga", "traga seus amigos",
+		"bringen sie eine|einen freundin|freund mit", "bring eine|einen freundin|freund mit",
+		"bringen sie ihre freundin|freunde mit", "amenez un ami|une amie", "venez avec un ami|une amie",
 	}},
 	// Free months of a plan: an incentive to subscribe.
 	{Rule: "promo.free", Weight: 1, Phrases: []string{
