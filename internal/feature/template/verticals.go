@@ -196,13 +196,14 @@ var (
 	)
 	creditPromises = []*wordClass{
 		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
-			"sin consultar", "sin papeleo", "sin aval", "sem consulta", "sem comprovação|comprovante", "nome sujo",
+			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
+			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
 			"sans enquête", "même fiché|fichés"),
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
-			"noch heute"),
+			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
@@ -431,7 +432,8 @@ var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
-		"fix|fixes|fixed", "beat|beats|beating", "clear|clears|cleared up", "banish|banished",
+		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
+		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
 		// Spanish, Portuguese and French verbs in every common tense and
 		// person ("curaron", "aliviou", "soulagé"): a claim is as often a
 		// testimonial in the past as a promise in the present.
@@ -471,6 +473,12 @@ var (
 		"previne|previnem", "beugt|vorbeugen|verhindert|verhindern", "prévient|prévenir|préviennent", "evita|evitan|evite")
 	// endings promise that a condition ends.
 	endings = newWordClass(
+		// A testimonial that the condition no longer comes ("I haven't had
+		// a single asthma attack since", "je ne souffre plus d'insomnie").
+		"haven|hasn t had", "never had another|a", "not a single", "no longer suffer*|have|get",
+		"ya no sufro|sufre|tengo|tiene|padezco|padece", "no he|ha vuelto a tener|sufrir", "nunca más tuve",
+		"nao sofro|sofre|tenho|tem mais", "nunca mais tive|senti|sofri", "ne souffre|souffrez|souffrent|souffrais plus",
+		"n ai|n avez|n a plus de|d", "leide|leidet nicht mehr an|unter", "nie mehr",
 		"say|said goodbye|bye to", "goodbye|farewell to", "bye bye", "goodbye", "no more", "never again", "end|ends your",
 		"free from|of", "banish|banishes", "a life without", "kiss _ goodbye",
 		"adiós|adios a|al", "adiós|adios", "di|dile|diga|digale adiós|adios", "olvídate|olvidate|olvide del|de",
@@ -487,7 +495,8 @@ var (
 		"se detuvo|detuvieron|paró|pararon|terminó|terminaron|acabó|acabaron", "se fue|fueron",
 		"vuelve|volvió|volvio a la normalidad", "parou|pararam|acabou|acabaram|sumiu|sumiram|passou|passaram",
 		"voltou|volta ao normal", "aufgehört", "hörte|hörten auf", "verschwand|verschwanden", "vorbei",
-		"wieder normal", "arrêté|arrêtés|arrêtée|arrêtées|cessé|cessés|cessée|cessées", "sont partis|parties",
+		"wieder normal", "wieder im grünen|normalen bereich", "im normalbereich", "in the normal|healthy range",
+		"en niveles normales", "em níveis normais", "dans la norme", "arrêté|arrêtés|arrêtée|arrêtées|cessé|cessés|cessée|cessées", "sont partis|parties",
 		"redevenu|redevenue|redevient normal|normale", "envolé|envolés|envolée|envolées",
 		"gone", "disappear*", "vanish*", "cured", "healed", "reversed", "will be gone", "goes away", "go away",
 		"desaparece*", "desaparecerá*", "curado|curada|curados", "se va|van", "adiós",
@@ -526,7 +535,7 @@ var (
 		// ("Bandscheibenbeschwerden", "Asthmaanfall").
 		"*beschwerden", "*erkrankung", "*erkrankungen", "*anfall", "*anfälle", "asthma*", "*leiden",
 		// Colds and flu in every language.
-		"colds", "gripe", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
+		"zumbido*", "colds", "gripe", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
 		"colesterol", "obesidad", "migraña*", "jaqueca*", "dolor", "dolores", "acné", "calvicie",
 		"caída del cabello", "insomnio", "ansiedad", "depresión", "asma", "alergia*", "infección*", "infecciones",
@@ -554,6 +563,8 @@ var (
 		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
 		conjugated("es", "bajar", "perder", "quemar", "eliminar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
 		"abgenommen|nimmst|nahm|verlor|verloren", conjugated("fr", "perdre", "brûler", "éliminer"),
+		// An amount less ("5 Kilo weniger", "3 tallas menos").
+		"less|menos|weniger|moins",
 	)
 	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas|tamanhos|tailles|kleidergrößen|größen|dress")
 	// weightLoss is losing weight named without an amount.
@@ -611,6 +622,9 @@ const (
 		"poucas|poucos|zwei|drei|vier|fünf|sechs|zehn|wenigen|paar|deux|trois|quatre|cinq|dix|quelques"
 	timelineUnits = "day*|week*|month*|día*|dia*|semana*|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois"
 )
+
+// amountWords are numbers written as words, for weight amounts.
+var amountWords = newWordClass(numberWords)
 
 // wordPattern is one compiled pattern: its positions, each a set of
 // alternatives.
@@ -853,12 +867,20 @@ func healthClaim(text string, all []string) (string, bool) {
 					return quote(ws, min(k, gs), max(ce, ge))
 				}
 			}
-			// An amount of weight to lose.
+			// An amount of weight to lose, in digits or words ("drop two
+			// dress sizes").
 			if e := loseVerbs.at(ws, k); e >= 0 {
 				for j := max(k-3, 0); j < k+4 && j < len(ws); j++ {
-					if matchWord("#", ws[j]) && j+1 < len(ws) && weightUnits.at(ws, j+1) >= 0 {
+					if (matchWord("#", ws[j]) || amountWords.at(ws, j) >= 0) && j+1 < len(ws) && weightUnits.at(ws, j+1) >= 0 {
 						return quote(ws, min(k, j), max(e, j+2))
 					}
+				}
+			}
+			// German "keine Migräne mehr": the condition between the
+			// negation and "mehr".
+			if strings.HasPrefix(ws[k], "kein") {
+				if _, ce := conditions.find(ws, k+1, k+4); ce >= 0 && ce < len(ws) && ws[ce] == "mehr" {
+					return quote(ws, k, ce+1)
 				}
 			}
 		}

@@ -183,6 +183,21 @@ var promoTerms = []term{
 		"faca upgrade", "faca o upgrade", "mude para o plano", "assine o plano", "migre para",
 		"jetzt upgraden", "jetzt wechseln", "wechseln sie jetzt", "upgraden sie", "steigen sie um",
 		"passez a", "passez au", "passez des maintenant", "changez de forfait",
+		// Switching with the destination said earlier ("our new fibre
+		// broadband... switch today").
+		"switch today|now", "cambiate|pasate hoy|ya|ahora", "mude|migre hoje|agora", "jetzt umsteigen",
+		"passez y", "changez des aujourd hui|maintenant",
+	}},
+	// Being offered something new on an existing account, with an ask to
+	// take it: the offer is the message, whatever the header calls it.
+	{Rule: "promo.eligible", Weight: 0.6, Phrases: []string{
+		"you are now eligible for", "you re now eligible for", "you now qualify for", "you qualify for",
+		"ya puedes solicitar|disfrutar|contratar", "ya eres elegible", "voce ja pode solicitar|contratar|aproveitar",
+		"sie konnen jetzt _ beantragen", "vous etes desormais eligible", "vous etes eligible",
+	}},
+	{Rule: "promo.apply", Weight: 0.6, Phrases: []string{
+		"apply in|on|through the app", "apply now|today", "solicitala|solicitalo ya|hoy|ahora", "solicite ja|agora",
+		"jetzt beantragen", "demandez la|le des maintenant",
 	}},
 	{Rule: "promo.upgrade", Weight: 0.6, Phrases: []string{
 		"upgrade", "upgrade to", "try it now", "try it today", "try it out", "try the new", "check it out",

@@ -59,7 +59,13 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"dicta", "dicte", "dictanos", "dictar", "lee", "lea", "leenos", "leer", "di", "dile", "digale",
 	"pasa", "pase", "pasanos", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
-	"envias", "mandas", "pasas", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
+	"envias", "mandas", "pasas",
+	// Infinitives after a modal ("¿me lo puedes decir?") and imperatives
+	// with the listener attached ("indícale la clave").
+	"decir", "decirme", "decirnos", "contar", "contarme", "contesta", "conteste", "contestar", "contestanos",
+	"indicale", "indiquele", "comunicale", "comuniquele", "darme", "darnos", "pasarme", "mandarme", "enviarme",
+	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "falar", "diz", "mandar", "passar", "responder",
+	"informa", "informe a ele", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
 	"mande", "compartilhe", "compartilhar", "informe", "informar", "passe", "repasse", "encaminhe",
 	"diga", "dizer", "fale", "falar", "leia", "ler", "dite", "passa", "repassa",
@@ -137,6 +143,10 @@ var (
 		"rastreio", "rastreamento", "booking", "reservation", "reserva", "order", "pedido", "postal", "zip", "qr",
 		"gift", "voucher", "gutschein", "reduction", "parrainage", "invite", "invitation", "convite", "delivery",
 		"entrega")
+	// Modal verbs that stand between a pronoun and the verb it is the
+	// object of.
+	modals = wordSet("puedes", "puede", "podrias", "podria", "pode", "podes", "poderia", "peux", "pouvez", "pourriez",
+		"pourrais")
 	// German particles that, at the end of a clause, make "gib den Code"
 	// mean typing it in ("Gib den Code beim Bezahlen ein"), not giving it.
 	inputParticles = wordSet("ein")
@@ -170,7 +180,7 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// au conseiller": pass it on), so there "le" is the code, not the
 		// recipient.
 		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].w]
-		if negatedBefore(v.p, v.from) ||
+		if negatedBefore(v.p, v.from, lang) ||
 			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) ||
 			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) ||
 			lang == "de" && (typedIn(v.p, v.from) || negatedLater(v.p, v.to)) {
@@ -198,7 +208,10 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// Spanish and Portuguese imperatives carry the pronoun ("díctaselo",
 		// "envialo"): the verb itself stands for the code.
 		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].w] || encliticObject(toks[v.to].w, lang)
-		pronounBefore := v.from > 0 && codePronouns[toks[v.from-1].w] && lang != "en"
+		// A modal may stand between ("me lo puedes decir", "tu peux me le
+		// renvoyer").
+		pronounBefore := lang != "en" && (v.from > 0 && codePronouns[toks[v.from-1].w] ||
+			v.from > 1 && codePronouns[toks[v.from-2].w] && modals[toks[v.from-1].w])
 		if found || !(pronounAfter || pronounBefore) ||
 			anyIn(toks, v.to+1, v.to+4, handover) || anyIn(toks, v.to+1, v.to+3, negations) {
 			continue
@@ -295,12 +308,13 @@ func sameSentence(p *part, i, j int) bool {
 
 // negatedBefore reports whether a negation stands before token k in its
 // sentence, within negationReach words, other than one that presses to act.
-func negatedBefore(p *part, k int) bool {
+func negatedBefore(p *part, k int, lang string) bool {
 	for j := k - 1; j >= 0 && j >= k-negationReach; j-- {
 		if !sameSentence(p, j, k) {
 			return false
 		}
-		if !negations[p.toks[j].w] {
+		// Portuguese "no" is "in the" ("chegou no seu celular").
+		if !negations[p.toks[j].w] || lang == "pt" && p.toks[j].w == "no" {
 			continue
 		}
 		next := j + 1
@@ -639,7 +653,7 @@ var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []strin
 func credentialEntries(d *doc, lang string) []Signal {
 	nouns := credentials.scan(d, lang, partText)
 	for _, v := range entryVerbs.scan(d, lang, partText) {
-		if negatedBefore(v.p, v.from) || lang == "de" && negatedLater(v.p, v.to) {
+		if negatedBefore(v.p, v.from, lang) || lang == "de" && negatedLater(v.p, v.to) {
 			continue
 		}
 		for _, n := range nouns {
@@ -669,7 +683,7 @@ func codeSentByMistake(d *doc, lang string) []Signal {
 		return nil
 	}
 	for _, v := range requestVerbs.scan(d, lang, partText) {
-		if !negatedBefore(v.p, v.from) {
+		if !negatedBefore(v.p, v.from, lang) {
 			return []Signal{{Rule: "scam.credential_request", Weight: 1,
 				Detail: fmt.Sprintf("code sent %s, then %s in %s", fragment(m[0].p, m[0].from, m[0].to), fragment(v.p, v.from, v.to), v.p.where)}}
 		}
