@@ -64,7 +64,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	// with the listener attached ("indícale la clave").
 	"decir", "decirme", "decirnos", "contar", "contarme", "contesta", "conteste", "contestar", "contestanos",
 	"indicale", "indiquele", "comunicale", "comuniquele", "darme", "darnos", "pasarme", "mandarme", "enviarme",
-	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "falar", "diz", "mandar", "passar", "responder",
+	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "responder",
 	"informa", "informe a ele", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
 	"mande", "compartilhe", "compartilhar", "informe", "informar", "passe", "repasse", "encaminhe",
