@@ -434,6 +434,10 @@ var (
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
 		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
+		// "control" is also a noun ("el control de su diabetes"): only
+		// the verb forms that are not.
+		"controls|controlled", "controla|controlan|controló|controlaron|controlam|controlou|controlaram",
+		"kontrolliert|kontrollieren", "contrôlent",
 		// Spanish, Portuguese and French verbs in every common tense and
 		// person ("curaron", "aliviou", "soulagé"): a claim is as often a
 		// testimonial in the past as a promise in the present.
@@ -476,7 +480,7 @@ var (
 		// A testimonial that the condition no longer comes ("I haven't had
 		// a single asthma attack since", "je ne souffre plus d'insomnie").
 		"haven|hasn t had", "never had another|a", "not a single", "no longer suffer*|have|get",
-		"ya no sufro|sufre|tengo|tiene|padezco|padece", "no he|ha vuelto a tener|sufrir", "nunca más tuve",
+		"ya no sufr*|padec*|tengo|tiene|tienen", "nao sofr*", "ne souffr* plus", "no he|ha vuelto a tener|sufrir", "nunca más tuve",
 		"nao sofro|sofre|tenho|tem mais", "nunca mais tive|senti|sofri", "ne souffre|souffrez|souffrent|souffrais plus",
 		"n ai|n avez|n a plus de|d", "leide|leidet nicht mehr an|unter", "nie mehr",
 		"say|said goodbye|bye to", "goodbye|farewell to", "bye bye", "goodbye", "no more", "never again", "end|ends your",
@@ -497,7 +501,7 @@ var (
 		"voltou|volta ao normal", "aufgehört", "hörte|hörten auf", "verschwand|verschwanden", "vorbei",
 		"wieder normal", "wieder im grünen|normalen bereich", "im normalbereich", "in the normal|healthy range",
 		"en niveles normales", "em níveis normais", "dans la norme", "arrêté|arrêtés|arrêtée|arrêtées|cessé|cessés|cessée|cessées", "sont partis|parties",
-		"redevenu|redevenue|redevient normal|normale", "envolé|envolés|envolée|envolées",
+		"redevenu|redevenue|redevient|redevenir|redevenue|redevenues normal|normale|normales", "envolé|envolés|envolée|envolées",
 		"gone", "disappear*", "vanish*", "cured", "healed", "reversed", "will be gone", "goes away", "go away",
 		"desaparece*", "desaparecerá*", "curado|curada|curados", "se va|van", "adiós",
 		"desaparece*", "some|somem|sumirá|sumirão", "curado|curada", "vai embora",
@@ -509,7 +513,8 @@ var (
 	// outcomes are results on the body a product promises, named without
 	// a condition: with a guarantee or a timeline they are a claim.
 	outcomes = newWordClass(
-		"regrowth", "regrow", "hair growth", "crecimiento del cabello", "recrecimiento", "recrescimento",
+		"regrowth", "regrow", "hair growth", "recupera|recuperar|recupere|recuperá tu|su|seu|o cabello|pelo|cabelo",
+		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
 		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
@@ -527,7 +532,9 @@ var (
 		"presión arterial", "rigidez", "acúfeno*", "tensión arterial", "ronquidos", "celulitis", "próstata",
 		"pressão arterial", "zumbido no ouvido", "ronco", "celulite",
 		"blutdruck", "steifheit", "gelenksteife", "ohrensausen", "schnarchen", "cellulite", "prostata",
-		"tension artérielle", "raideur*", "acouphène*", "ronflement*",
+		"tension artérielle", "raideur*",
+		// French "tension" alone is blood pressure when it is someone's.
+		"ma|ta|sa|votre|leur|notre tension", "acouphène*", "ronflement*",
 		// Freedom from a condition in one German word ("schmerzfrei"): a
 		// claim with a timeline or a guarantee, like the condition itself.
 		"schmerzfrei*", "beschwerdefrei*", "symptomfrei*",
@@ -535,7 +542,9 @@ var (
 		// ("Bandscheibenbeschwerden", "Asthmaanfall").
 		"*beschwerden", "*erkrankung", "*erkrankungen", "*anfall", "*anfälle", "asthma*", "*leiden",
 		// Colds and flu in every language.
-		"zumbido*", "colds", "gripe", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
+		"zumbido*", "colds", "gripe",
+		"heart attack*", "stroke*", "infarto*", "ataque* cardiaco*", "ataque* cardíaco*", "herzinfarkt*",
+		"schlaganfall*", "crise cardiaque", "derrame*", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
 		"colesterol", "obesidad", "migraña*", "jaqueca*", "dolor", "dolores", "acné", "calvicie",
 		"caída del cabello", "insomnio", "ansiedad", "depresión", "asma", "alergia*", "infección*", "infecciones",
@@ -569,10 +578,21 @@ var (
 	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas|tamanhos|tailles|kleidergrößen|größen|dress")
 	// weightLoss is losing weight named without an amount.
 	weightLoss = newWordClass(
+		// German "abnehmen" split around its subject ("nehmen Sie
+		// garantiert ab").
+		"nehmen|nimmst|nimmt|nahm|nahmen ab", "nehmen|nimmst|nimmt _ ab", "nehmen|nimmst|nimmt _ _ ab",
 		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
 		"adelgazar|adelgaza|adelgace|adelgazarás", "pérdida de peso", "emagrecer|emagreça|emagreca|emagrecimento",
 		"perda de peso", "abnehmen", "gewichtsverlust", "maigrir|maigrissez", "perte de poids", "perdre du poids",
 	)
+	// drugFree promises a result without medicine: with a condition it is
+	// a claim as a guarantee is.
+	drugFree = newWordClass("without medication|medicine|drugs|pills", "drug-free", "sin medicamentos|pastillas|fármacos",
+		"sem remédios|remédio|medicamentos", "ohne medikamente|tabletten", "sans médicaments")
+	// suffering asks about a condition to sell its relief: with an outcome
+	// or care verb anywhere in the text it is a claim.
+	suffering = newWordClass("suffering|suffer from", "do you suffer", "sufres|sufre|padeces|padece de",
+		"sofre|sofrendo com|de", "leiden sie|du an|unter", "souffrez|souffres vous|tu de|d")
 	guarantees = newWordClass("guarantee*", "garantiza*", "garantía", "garantido*", "garantimos", "garantia",
 		"garantiert", "garantie*", "garanti*", "proven", "comprobado", "comprovado", "bewiesen", "prouvé")
 	// timelines are promised delays: "in 7 days", "en solo 2 semanas",
@@ -893,6 +913,23 @@ func healthClaim(text string, all []string) (string, bool) {
 		}
 		if cs, ce := conditions.find(all, 0, len(all)); cs >= 0 && !notice {
 			return quote(all, min(cs, ts), max(ce, te))
+		}
+		if os, oe := outcomes.find(all, 0, len(all)); os >= 0 {
+			return quote(all, min(os, ts), max(oe, te))
+		}
+	}
+	if ds, de := drugFree.find(all, 0, len(all)); ds >= 0 && !notice {
+		if cs, ce := conditions.find(all, 0, len(all)); cs >= 0 {
+			return quote(all, min(cs, ds), max(ce, de))
+		}
+	}
+	if ss, se := suffering.find(all, 0, len(all)); ss >= 0 && !notice {
+		if _, ce := conditions.find(all, se, se+claimReach+1); ce >= 0 {
+			for k := range all {
+				if claimVerbs.at(all, k) >= 0 || careVerbs.at(all, k) >= 0 {
+					return quote(all, ss, ce)
+				}
+			}
 		}
 	}
 	if gs, ge := guarantees.find(all, 0, len(all)); gs >= 0 {

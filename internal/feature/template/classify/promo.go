@@ -160,6 +160,7 @@ var promoTerms = []term{
 		"we ve launched", "we have launched", "we re launching", "we are launching", "now launching",
 		"all-new", "brand new", "launch price", "launch offer", "pre-order*", "preorder*",
 		"the new {{}} is here", "the new _ is here", "is finally here", "new plan|plans|tier|tiers",
+		"new _ plan|plans|tier|tiers|membership", "double|triple rewards|points",
 		"presentamos", "conoce el|los nuevo|nuevos", "conoce la|las nueva|nuevas", "conoce nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas", "ya esta aqui",
 		"ya llego", "lanzamos", "precio de lanzamiento", "nueva funcion|funcionalidad", "nuevo plan", "nuevos planes",
 		"preventa",
@@ -186,7 +187,8 @@ var promoTerms = []term{
 		// Switching with the destination said earlier ("our new fibre
 		// broadband... switch today").
 		"switch today|now", "cambiate|pasate hoy|ya|ahora", "mude|migre hoje|agora", "jetzt umsteigen",
-		"passez y", "changez des aujourd hui|maintenant",
+		"passez y", "changez des aujourd hui|maintenant", "actualiza|mejora|cambia a|al premium|pro|plus",
+		"atualize|mude para o premium|pro|plus", "join today|now", "unete hoy|ya|ahora", "junte-se hoje",
 	}},
 	// Being offered something new on an existing account, with an ask to
 	// take it: the offer is the message, whatever the header calls it.

@@ -64,7 +64,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	// with the listener attached ("indícale la clave").
 	"decir", "decirme", "decirnos", "contar", "contarme", "contesta", "conteste", "contestar", "contestanos",
 	"indicale", "indiquele", "comunicale", "comuniquele", "darme", "darnos", "pasarme", "mandarme", "enviarme",
-	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "responder",
+	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "passar", "responder",
 	"informa", "informe a ele", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
 	"mande", "compartilhe", "compartilhar", "informe", "informar", "passe", "repasse", "encaminhe",
@@ -436,7 +436,8 @@ var threatTerms = []term{
 		"frais", "franqueo", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
 	}},
-	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #"}},
+	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #",
+		"# dollar|dollars|dolares|euro|euros|reais|pesos|pounds|franken|francs"}},
 	{Rule: "scam.fee_pretext", Weight: 1, Phrases: []string{
 		"held", "on hold", "unpaid", "redelivery", "re delivery", "returned to sender", "not be delivered",
 		"could not be delivered", "release", "to receive", "expire|expires|expired", "avoid suspension",
@@ -565,7 +566,7 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 }, Phrases: []string{
 	"you have won", "you ve won", "you won", "you are a winner", "you re a winner", "lucky winner",
 	"you have been selected to receive", "claim your prize*|reward*|gift*|cash|winning*|money|voucher*|¤",
-	"you have been chosen to receive", "you ve been chosen", "you ve been selected to receive",
+	"you have been chosen to receive", "you have been chosen|selected for a|an", "you ve been chosen|selected for a|an", "you ve been chosen", "you ve been selected to receive",
 	"prize money", "you are our winner", "you re our winner",
 	"has ganado", "ha ganado", "usted ha ganado", "ganaste", "eres el ganador", "eres la ganadora",
 	"reclama tu premio", "reclame su premio", "cobra tu premio", "has sido seleccionado",
