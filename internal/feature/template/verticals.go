@@ -906,8 +906,9 @@ func healthClaim(text string, all []string) (string, bool) {
 		}
 	}
 	// A condition or weight loss with a guarantee or a timeline anywhere in
-	// the text.
-	if ts, te := timelines.find(all, 0, len(all)); ts >= 0 {
+	// the text; a timeline in a sentence about shipping ("your flu tea
+	// arrives in 2 days") is a delivery date, not a promise.
+	if ts, te := claimTimeline(sents, all); ts >= 0 {
 		if ws, we := weightLoss.find(all, 0, len(all)); ws >= 0 {
 			return quote(all, min(ws, ts), max(we, te))
 		}
@@ -941,6 +942,28 @@ func healthClaim(text string, all []string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// deliveries are the words of a shipping notice.
+var deliveries = newWordClass("ship*", "arriv*", "deliver*", "dispatch*", "llega*", "entreg*", "envi*", "chega*",
+	"kommt|kommen", "versand*", "versendet", "geliefert", "liefer*", "zugestellt", "livr*", "expédi*")
+
+// claimTimeline finds the first timeline in a sentence that says nothing
+// of shipping, and returns its start and end in all, or -1, -1.
+func claimTimeline(sents [][]string, all []string) (int, int) {
+	for _, ws := range sents {
+		ts, te := timelines.find(ws, 0, len(ws))
+		if ts < 0 || deliveries.in(ws) {
+			continue
+		}
+		// The same words in all: the first occurrence of the timeline.
+		for k := range all {
+			if e := timelines.at(all, k); e >= 0 && e-k == te-ts && slices.Equal(all[k:e], ws[ts:te]) {
+				return k, e
+			}
+		}
+	}
+	return -1, -1
 }
 
 // negated reports whether a negation stands before word k of a sentence,
