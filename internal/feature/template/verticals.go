@@ -71,7 +71,9 @@ var regulatedVerticals = []struct {
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
 		"crypto investment", "buy crypto", "bitcoin", "ethereum", "dogecoin", "altcoin", "stablecoin",
 		"memecoin", "token presale", "initial coin offering", "nft drop", "trading signals", "copy trading",
-		"guaranteed returns", "double your money",
+		"guaranteed returns", "double your money", "multiply your money", "multiplica tu dinero", "duplica tu dinero",
+		"multiplique seu dinheiro", "dobre seu dinheiro", "verdoppeln Sie Ihr Geld", "vervielfachen Sie Ihr Geld",
+		"doublez votre argent", "multipliez votre argent",
 		"criptomoneda", "criptomonedas", "opciones binarias", "comercio de divisas",
 		"criptomoeda", "criptomoedas", "opções binárias",
 		"Kryptowährung", "Kryptowährungen", "Krypto", "cripto", "Devisenhandel", "binäre Optionen",
@@ -199,7 +201,7 @@ var (
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
 			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
-			"sans enquête", "même fiché|fichés"),
+			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa"),
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
@@ -214,7 +216,9 @@ var (
 		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
-			"solicítalo|solicitalo", "faire une demande", "apply now|today|online"),
+			"solicítalo|solicitalo", "faire une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
+			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
+			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
 	}
@@ -266,9 +270,23 @@ var (
 	)
 )
 
+// Games of chance for money are told by playing together with real money
+// or a deposit ("Jogue no Tigrinho... depósito mínimo", "spin the wheel
+// and win real cash"): a game played for a stake.
+var (
+	playWords  = newWordClass("play|spin|jogue|joga|jogar|gire|juega|jugar|gira|spiele|spielen|dreh|drehen|jouez|jouer|tournez")
+	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "argent réel",
+		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "dépôt*")
+)
+
 // bettingOffer finds a bet word with the betting trade in one text, or odds
 // with a stake, and returns the two.
 func bettingOffer(all []string) (string, bool) {
+	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
+		if ss, se := realStakes.find(all, 0, len(all)); ss >= 0 {
+			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[ss:se], " "), true
+		}
+	}
 	// Odds offered with a deposit or a tip are a bet without the word.
 	if os, oe := odds.find(all, 0, len(all)); os >= 0 {
 		if ss, se := stakes.find(all, 0, len(all)); ss >= 0 {
@@ -328,11 +346,44 @@ func findVerticals(text string) []verticalHit {
 		}
 	}
 	if !seen[healthClaims] {
+		if sale, ok := prescriptionFree(words); ok {
+			hits = append(hits, verticalHit{Vertical: healthClaims, Phrase: sale})
+			seen[healthClaims] = true
+		}
+	}
+	if !seen[healthClaims] {
 		if claim, ok := healthClaim(text, words); ok {
 			hits = append(hits, verticalHit{Vertical: healthClaims, Phrase: claim})
 		}
 	}
 	return hits
+}
+
+// Prescription medicines sold without one are told by the missing
+// prescription together with discreet shipping or a medicine only a
+// prescription gets (potency, weight loss): "Viagra sin receta, envío
+// discreto". Over-the-counter medicines ("rezeptfrei", "sin receta" in a
+// pharmacy's offer) name neither.
+var (
+	noPrescription = newWordClass("without a|any prescription", "without prescription", "no prescription",
+		"sin receta", "sem receita|prescrição", "ohne rezept", "sans ordonnance")
+	discreetOrRx = newWordClass("discreet*", "discret*", "discreto|discreta", "diskret*", "viagra", "cialis", "sildenafil",
+		"tadalafil", "ozempic", "wegovy", "semaglutid*", "potenz*", "erectile", "eréctil", "erétil", "adelgazar",
+		"emagrecer", "minceur", "abnehm*", "weight loss", "slimming", "antibiotic*", "antibiótico*", "antibiotika",
+		"steroid*", "esteroide*", "anabol*")
+)
+
+// prescriptionFree finds a prescription medicine offered without one.
+func prescriptionFree(all []string) (string, bool) {
+	ns, ne := noPrescription.find(all, 0, len(all))
+	if ns < 0 {
+		return "", false
+	}
+	ds, de := discreetOrRx.find(all, 0, len(all))
+	if ds < 0 {
+		return "", false
+	}
+	return strings.Join(all[ns:ne], " ") + ", " + strings.Join(all[ds:de], " "), true
 }
 
 // matchAt reports whether text starts with the phrase's words; the last

@@ -89,7 +89,9 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"passwort*", "kennwort*", "kartennummer", "bankdaten", "zugangsdaten", "bestatigungscode",
 	"verifizierungscode", "sicherheitscode", "anmeldecode", "zugangscode",
 	"mot de passe", "numero de carte", "coordonnees bancaires", "identifiants",
-	"security number", "expiry date", "clave de acceso", "clave de seguridad", "fecha de caducidad",
+	"security number", "expiry date", "credit card", "debit card", "card information", "payment details",
+	"datos de su|tu tarjeta", "tarjeta de credito|debito", "dados do seu cartao", "cartao de credito",
+	"kreditkarte*", "kreditkartendaten", "zahlungsdaten", "donnees de votre carte", "carte bancaire", "clave de acceso", "clave de seguridad", "fecha de caducidad",
 	"codigo de seguridad", "data de validade", "codigo de seguranca", "ablaufdatum", "onlinebanking daten",
 	"date d expiration", "cryptogramme",
 }}, {Rule: "scam.credential", Weight: 1, Lang: "de", Phrases: []string{"tan"}}})
@@ -344,6 +346,15 @@ var threatTerms = []term{
 		"account|card|profile|access will be closed|suspended|blocked|locked|deactivated|terminated|deleted|frozen|cancelled|canceled|disabled",
 		"account|card|profile has been closed|suspended|blocked|locked|deactivated|terminated|frozen|disabled|flagged|restricted|limited",
 		"account|card|profile is restricted|limited|on hold", "account|card|profile will be restricted|limited",
+		// A subscription, a service or a licence threatened the same way.
+		"subscription|membership|service|license|licence will be suspended|cancelled|canceled|terminated|blocked|revoked",
+		"subscription|membership|service|license|licence is|has been suspended|cancelled|canceled|terminated|blocked|revoked",
+		"subscription|membership|service|license|licence is suspended|cancelled|canceled|terminated|blocked|revoked",
+		"suscripcion|membresia|servicio|licencia sera|esta suspendid*|cancelad*|bloquead*",
+		"suscripcion|membresia|servicio|licencia ha sido suspendid*|cancelad*|bloquead*",
+		"assinatura|servico|cnh|carteira sera|esta|foi suspens*|cancelad*|bloquead*",
+		"abo|abonnement|dienst|fuhrerschein wird|wurde|ist gesperrt|gekundigt|deaktiviert|eingezogen",
+		"abonnement|service|permis sera|est|a ete suspendu*|resilie*|bloque*",
 		"account|card is blocked|locked|suspended|frozen",
 		"legal action", "legal proceedings", "arrest", "arrested", "police", "lawsuit",
 		"could not deliver your", "unable to deliver your", "parcel|package|shipment is|was on hold|held|blocked",
@@ -405,12 +416,29 @@ var threatTerms = []term{
 		"verdienen sie # ¤ pro|am tag", "verdienen sie bis zu # ¤", "verdiene # ¤ pro|am tag",
 		"gagnez # ¤ par jour|semaine", "gagnez jusqu a # ¤", "gagnez de l argent depuis chez vous",
 	}},
+	// A rate of pay per day or task ("50 dollars per task", "200 euros
+	// diarios") together with the bait of a job that needs nothing (from
+	// home, liking videos, a Telegram contact) is the task scam however
+	// the verb is worded.
+	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
+		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review", "¤ # per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
+		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs diarios|diarias|daily|taglich|quotidiens", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs a|al|por|pro|par _ day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
+		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs de l heure", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs en|em|im un|uma|einer|une day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
+	}},
+	{Rule: "scam.job_bait", Weight: 1, Phrases: []string{
+		"from home", "work from home", "we are hiring", "side job", "part-time job", "simple tasks", "easy tasks",
+		"like videos", "liking videos", "telegram", "desde casa", "trabajo desde casa", "dando likes", "tareas sencillas",
+		"vaga de emprego", "de casa", "em casa", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
+		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples",
+		"en aimant des videos", "liking", "likes",
+	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
 	{Rule: "scam.impersonation", Weight: 1, Phrases: []string{
 		"changed my number", "my new number", "this is my new number", "cambie de numero", "mi nuevo numero",
 		"troquei de numero", "mudei de numero", "meu numero novo", "meu novo numero", "meine neue nummer",
-		"neue handynummer", "mon nouveau numero", "j ai change de numero",
+		"neue handynummer", "mon nouveau numero", "j ai change de numero", "mi numero nuevo", "este es mi numero",
+		"this is my number now", "meine nummer hat sich geandert", "c est mon nouveau numero",
 	}},
 	{Rule: "scam.verify", Weight: 1, Phrases: []string{
 		"verify your account|identity|details|information", "update your details|information|payment|account",
@@ -431,9 +459,16 @@ var threatTerms = []term{
 	// (a parcel held for customs or postage, a prize, a card that expires)
 	// is the advance-fee script of fake carriers, lotteries and agencies:
 	// a fee word and an amount, with one of these pretexts.
+	// A device said to be infected is the fake support call's opening:
+	// no company texts that and asks for a call.
+	{Rule: "scam.tech_support", Weight: 1, Phrases: []string{
+		"computer|pc|device|phone|laptop is|has been infected", "infected with a virus",
+		"ordenador|computadora|equipo|dispositivo esta infectad*", "computador|celular|dispositivo esta|foi infectado",
+		"computer|pc|gerat ist|wurde infiziert", "ordinateur|appareil est|a ete infecte",
+	}},
 	{Rule: "scam.fee", Weight: 1, Phrases: []string{
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
-		"frais", "franqueo", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
+		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
 	}},
 	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #",
@@ -451,7 +486,7 @@ var threatTerms = []term{
 		// Money the recipient is said to be owed (an inheritance, a
 		// payout) released once a fee is paid.
 		"inheritance", "payout", "herencia", "heranca", "erbschaft", "erbe", "auszahlung", "freigeben", "freigabe",
-		"heritage", "liberer", "devuelto al remitente",
+		"heritage", "liberer", "devuelto al remitente", "en attente", "en espera", "em espera", "wartet",
 	}},
 	// Payment to a new account, or asked for in secret, is the script of
 	// invoice redirection and CEO fraud: "pay all pending invoices to our
@@ -522,6 +557,13 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 			}
 		}
 		return true
+	}
+	if h, ok := first["scam.pay_rate"]; ok && has("scam.job_bait") {
+		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: fmt.Sprintf("pay %s, bait %s in %s",
+			show("scam.pay_rate"), show("scam.job_bait"), h.p.where)})
+	}
+	if h, ok := first["scam.tech_support"]; ok {
+		out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: show("scam.tech_support") + " in " + h.p.where})
 	}
 	if has("scam.fee", "scam.amount", "scam.fee_pretext") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
@@ -642,6 +684,7 @@ func hostOf(word string) string {
 // read it, which a threat or a refund turns into phishing.
 var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []string{
 	"verify", "confirm", "update", "enter", "type", "input", "validate", "provide", "submit",
+	"log|sign in with", "login with", "inicia sesion con", "faca login com", "connectez-vous avec",
 	"verifica", "verifique", "confirma", "confirme", "actualiza", "actualice", "introduce", "introduzca",
 	"ingresa", "ingrese", "valida", "valide", "respondiendo",
 	"informe", "informando", "informar", "atualize", "digite", "insira", "valide", "regularize", "confirmando",
