@@ -26,6 +26,9 @@ var abuseTerms = []term{
 		"otario", "otaria", "babaca", "cala a boca", "imbecis", "caloteiro", "caloteira", "mentirosos",
 		"dummkopf", "trottel", "vollidiot", "arschloch", "halt die klappe", "halt s maul", "versager",
 		"idiote", "cretin", "cretins", "connard", "connasse", "abruti", "ta gueule",
+		"freeloader", "freeloaders", "good for nothing", "bueno para nada", "gorron", "gorrones", "sanguessuga",
+		"sem vergonha", "schmarotzer", "nichtsnutz", "faulpelz", "espece d incapable|idiot|imbecile|abruti",
+		"bon a rien", "bons a rien",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we know where you live", "i know where you live",
@@ -48,6 +51,8 @@ var abuseTerms = []term{
 		"vamos a aparecer en tu casa", "vamos aparecer na sua casa", "vai se arrepender",
 		"stehen wir vor deiner|ihrer tur|haustur", "wirst du _ bereuen", "werden sie _ bereuen",
 		"tu vas le regretter", "vous allez _ regretter", "on viendra frapper",
+		"or there will be trouble", "o habra problemas", "ou vai ter problema|problemas", "sonst gibt es|s arger",
+		"sinon gare a vous|toi",
 	}},
 	// Contempt for a group: dehumanising words and turning people away by
 	// origin. Words only where no language uses them harmlessly.
@@ -56,6 +61,8 @@ var abuseTerms = []term{
 		"gentuza", "alimanas", "extranjeros no", "no extranjeros", "gentalha", "estrangeiros nao",
 		"gesindel", "ungeziefer", "untermenschen", "keine auslander", "auslander raus", "nur noch deutsche",
 		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
+		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
+		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
 	}},
 }
 

@@ -61,6 +61,14 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"folgen sie uns", "tipps",
 	"joyeux noel", "joyeux anniversaire", "bonne annee", "bonnes fetes", "suivez-nous",
 	"lettre d information", "conseils", "vous souhaite",
+	// Holidays and days of the year greeted, thanks for loyalty, tips:
+	// wishes and advice, not a transaction.
+	"happy thanksgiving|halloween|hanukkah|diwali|eid|valentine*|mother*|father*|anniversary|independence",
+	"happy mother s|father s|valentine s day", "grateful for you", "thank you for being part",
+	"feliz dia", "feliz dia de la|del|de los", "gracias por confiar en nosotros", "consejo de la semana|del dia",
+	"feliz dia das|dos", "dica da|do semana|dia", "obrigado por fazer parte", "cuide-se",
+	"schone feiertage|ostern|weihnachten", "frohes fest", "danke fur ihre treue", "tipp der woche", "tipp des tages",
+	"bonne fete", "bonne fete des", "joyeuses fetes", "merci pour votre fidelite", "conseil de la semaine|du jour",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
 }}}

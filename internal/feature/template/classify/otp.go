@@ -71,6 +71,9 @@ var otpTerms = []term{
 		"to log|sign in", "to access your account", "para iniciar sesion", "para entrar|acceder en|a|al",
 		"para entrar|acessar no|na|o|a", "zum anmelden|einloggen", "um sich anzumelden|einzuloggen",
 		"pour vous connecter", "pour acceder a",
+		// Resetting a password is proving who one is too.
+		"to reset your password", "para restablecer|recuperar tu|su contrasena", "para redefinir|recuperar sua senha",
+		"um ihr|dein passwort zuruckzusetzen", "pour reinitialiser votre mot de passe",
 	}},
 	{Rule: "otp.expiry", Weight: 0.3, Phrases: []string{
 		"expires in", "valid for # minutes", "expires after", "valid for # min",

@@ -86,6 +86,8 @@ var promoTerms = []term{
 	}},
 	{Rule: "promo.cta", Weight: 0.6, Phrases: []string{
 		"check out our", "visit our store", "visit our shop", "book now", "treat yourself", "upgrade today",
+		"come try", "come and try", "come in and try", "ven a probar", "venha experimentar|provar",
+		"kommen sie vorbei", "komm vorbei", "venez gouter|decouvrir",
 		"renew now", "don t wait", "grab it", "reserve your spot", "save your spot", "claim your spot",
 		"aprovecha", "aprovechalo", "descubre", "no esperes", "visita nuestra tienda",
 		"aproveite", "nao espere", "garanta o seu",
@@ -138,6 +140,10 @@ var promoTerms = []term{
 		"neue kollektion", "herbstkollektion", "fruhjahrskollektion", "sommerkollektion", "winterkollektion",
 		"neuheiten", "neu im shop",
 		"nouvelle collection", "nouveautes", "nouvel arrivage",
+		"try our new", "prueba nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas",
+		"experimente nosso|nossa|nossos|nossas novo|nova|novos|novas", "probieren sie unser|unsere neue|neues|neuen",
+		"goutez notre|nos nouveau|nouvelle|nouveaux|nouvelles", "new menu", "nuevo menu", "novo cardapio",
+		"neue speisekarte", "nouvelle carte",
 	}},
 	{Rule: "promo.exclusive", Weight: 0.6, Phrases: []string{
 		"early access", "members only", "exclusive access", "vip", "exclusive for you",
