@@ -44,6 +44,7 @@ var regulatedVerticals = []struct {
 		"low interest loan", "borrow money", "apply for a loan", "microloan",
 		"préstamo rápido", "préstamos rápidos", "préstamo personal", "préstamos personales", "crédito rápido",
 		"préstamo sin aval",
+		"antecipe seu FGTS", "antecipação do FGTS", "antecipação do saque-aniversário", "saque-aniversário",
 		"empréstimo pessoal", "empréstimo consignado", "empréstimo rápido", "crédito consignado", "crédito fácil",
 		"Sofortkredit", "Kredit ohne Schufa", "Privatkredit", "Schnellkredit", "Blitzkredit",
 		"prêt rapide", "crédit rapide", "prêt personnel", "rachat de crédit", "crédit à la consommation",
@@ -81,6 +82,7 @@ var regulatedVerticals = []struct {
 		"trading bot", "guaranteed profit", "guaranteed profits", "daily returns", "usdt",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
+		"btc", "staking", "stake your", "airdrop", "nft", "cloud mining", "crypto mining",
 		"signaux de trading", "señales de trading", "sinais de trading", "Trading-Signale", "Tradingsignale",
 		"trading signal",
 	}},
@@ -485,6 +487,12 @@ var (
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
 		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
+		// Fat and stones said to melt, burn or dissolve, senses restored,
+		// and a product "effective against" a condition.
+		"melt|melts|melted|melting", "burn|burns|burned|burning", "dissolve|dissolves|dissolved", "flush|flushes",
+		"shrink|shrinks|shrank|shrunk", "restore|restores|restored", "derrite|derrete|derritió|derreteu",
+		"schmilzt|verbrennt|löst", "fait|font fondre", "brûle|brûlent",
+		"effective|eficaz|efectivo|efetivo|wirksam|efficace against|contra|gegen|contre",
 		// "control" is also a noun ("el control de su diabetes"): only
 		// the verb forms that are not.
 		"controls|controlled", "controla|controlan|controló|controlaron|controlam|controlou|controlaram",
@@ -593,7 +601,10 @@ var (
 		// ("Bandscheibenbeschwerden", "Asthmaanfall").
 		"*beschwerden", "*erkrankung", "*erkrankungen", "*anfall", "*anfälle", "asthma*", "*leiden",
 		// Colds and flu in every language.
-		"zumbido*", "colds", "gripe",
+		"zumbido*", "colds", "gripe", "hearing loss", "memory loss", "vision loss", "pérdida auditiva|visual",
+		"pérdida de audición|memoria", "perda auditiva", "perda de memória|audição", "hörverlust", "gedächtnisverlust",
+		"perte auditive", "perte d audition|mémoire", "body fat", "grasa corporal", "gordura corporal", "körperfett",
+		"graisse corporelle",
 		"heart attack*", "stroke*", "infarto*", "ataque* cardiaco*", "ataque* cardíaco*", "herzinfarkt*",
 		"schlaganfall*", "crise cardiaque", "derrame*", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
@@ -629,6 +640,9 @@ var (
 	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas|tamanhos|tailles|kleidergrößen|größen|dress")
 	// weightLoss is losing weight named without an amount.
 	weightLoss = newWordClass(
+		// A flat belly is weight loss promised by its look.
+		"flat stomach|belly|tummy|abs", "vientre|abdomen plano", "barriga chapada|negativa", "flacher bauch",
+		"ventre plat",
 		// German "abnehmen" split around its subject ("nehmen Sie
 		// garantiert ab").
 		"nehmen|nimmst|nimmt|nahm|nahmen ab", "nehmen|nimmst|nimmt _ ab", "nehmen|nimmst|nimmt _ _ ab",

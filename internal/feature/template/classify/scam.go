@@ -67,6 +67,10 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "passar", "responder",
 	"informa", "informe a ele", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
+	// Asking for it, said of the one who will call ("our agent will ask
+	// you for the PIN", "te pedirá el código").
+	"ask you for", "ask for", "asks you for", "asks for", "te|le|les pedira", "pedirte", "pedirle",
+	"vai pedir", "vai te pedir", "ira pedir", "vous|te demandera", "fragt|fragen nach", "wird sie nach",
 	"mande", "compartilhe", "compartilhar", "informe", "informar", "passe", "repasse", "encaminhe",
 	"diga", "dizer", "fale", "falar", "leia", "ler", "dite", "passa", "repassa",
 	"me passa", "me manda", "me envia", "compartilhando", "passe-me", "encaminha", "repassar",
@@ -710,6 +714,58 @@ func credentialEntries(d *doc, lang string) []Signal {
 	return nil
 }
 
+// Typing a code into the chat, or putting it in a reply, relays it to
+// whoever sent the message ("type the 6-digit code here in this chat",
+// "confirm the code you received by replying to this message").
+var (
+	writeVerbs = compile([]term{{Rule: "scam.write", Weight: 1, Phrases: []string{
+		"type", "write", "escribe", "escriba", "escribenos", "digita", "digite", "escreva", "escreve",
+		"schreib", "schreiben", "schreibe", "tippe", "tippen", "ecrivez", "ecris", "tapez", "saisissez",
+	}}})
+	inChat = compile([]term{{Rule: "scam.in_chat", Weight: 1, Phrases: []string{
+		"here", "in this|the chat|conversation", "aqui", "en este chat", "no chat", "neste chat", "nesta conversa",
+		"hier", "im|in den chat", "ici", "dans ce chat", "dans la conversation",
+	}}})
+	replyWords = compile([]term{{Rule: "scam.reply", Weight: 1, Phrases: []string{
+		"by replying", "in your reply", "as a reply", "respondiendo", "contestando", "respondendo", "en repondant",
+		"als antwort", "per antwort", "in ihrer antwort",
+	}}})
+)
+
+// codeIntoChat finds a credential written into the chat or put in a
+// reply, not negated.
+func codeIntoChat(d *doc, lang string) []Signal {
+	nouns := credentials.scan(d, lang, partText)
+	if len(nouns) == 0 {
+		return nil
+	}
+	chat, replies := inChat.scan(d, lang, partText), replyWords.scan(d, lang, partText)
+	near := func(hs []hit, n hit) bool {
+		for _, h := range hs {
+			if h.p == n.p && sameSentence(n.p, min(h.from, n.from), max(h.from, n.from)) &&
+				(h.from-n.to <= requestWindow && n.from-h.to <= requestWindow) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, n := range nouns {
+		if negatedBefore(n.p, n.from, lang) || negationAfter(n.p.toks, n.to, lang) ||
+			anyIn(n.p.toks, n.from-1, n.from-1, shareableCode) || anyIn(n.p.toks, n.to+1, n.to+2, shareableCode) {
+			continue
+		}
+		for _, v := range writeVerbs.scan(d, lang, partText) {
+			if v.p == n.p && v.to < n.from && n.from-v.to <= requestWindow && sameSentence(n.p, v.to, n.from) && near(chat, n) {
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, v.from, n.to) + " into the chat in " + n.p.where}}
+			}
+		}
+		if near(replies, n) {
+			return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, n.from, n.to) + " in a reply in " + n.p.where}}
+		}
+	}
+	return nil
+}
+
 // mistakeWords say a code reached the recipient by mistake: with a code
 // and a request verb in the text it is the opening of the takeover script
 // ("I sent you a code by mistake, can you send it back?").
@@ -741,6 +797,9 @@ func scam(d *doc, lang, category string) []Signal {
 	out = append(out, credentialRequests(d, lang, category == template.CategoryAuthentication)...)
 	if len(out) == 0 {
 		out = append(out, codeSentByMistake(d, lang)...)
+	}
+	if len(out) == 0 {
+		out = append(out, codeIntoChat(d, lang)...)
 	}
 	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
 	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
