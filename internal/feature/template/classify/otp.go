@@ -86,6 +86,28 @@ var otpTerms = []term{
 
 var otpLexicon = compile(otpTerms)
 
+// physicalAccess names a door, room, locker or network a code opens: an
+// access code for a place is a utility message (a booking, a stay, a
+// locker pickup), not proof of who the recipient is.
+var physicalAccess = compile([]term{{Rule: "otp.place", Weight: 1, Phrases: []string{
+	"room", "door", "front door", "locker*", "gate", "building", "apartment", "parking", "garage", "wifi", "wi-fi",
+	"key box", "keybox", "lockbox", "key safe", "keypad", "entrance",
+	"habitacion", "puerta", "taquilla*", "casillero*", "cerradura", "caja de llaves", "aparcamiento",
+	"estacionamiento", "quarto", "porta", "portao", "armario", "fechadura", "cofre", "portaria",
+	"zimmer", "tur", "haustur", "schliessfach*", "tor", "schlusselbox", "schlusseltresor", "eingang",
+	"chambre", "porte", "portail", "casier*", "digicode", "boite a cles", "boite a clefs", "entree",
+}}})
+
+// hasRule reports whether a hit of the rule is among hits.
+func hasRule(hits []hit, rule string) bool {
+	for _, h := range hits {
+		if h.e.rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
 // codeNearTerm is the otp.code_value rule for a code that follows the
 // name of one within codeDistance words, whatever the words between are
 // ("código de verificación es {{1}}", "one-time PIN for online banking is
@@ -122,6 +144,14 @@ func oneTimeCode(d *doc, lang string) scored {
 		}
 	}
 	s := score(hits)
+	if len(physicalAccess.scan(d, lang, partText)) > 0 && !hasRule(hits, "otp.purpose") && !d.otpButton {
+		// A code for a place: keep the signals for the record, weightless.
+		for i := range s.signals {
+			s.signals[i].Weight = 0
+		}
+		s.score = 0
+		s.add(Signal{Rule: "otp.place", Detail: "a code that opens a place, not a login", Weight: 0})
+	}
 	if d.otpButton {
 		s.add(Signal{Rule: "otp.button", Detail: "an OTP button", Weight: 0.4})
 	}
