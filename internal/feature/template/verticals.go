@@ -66,7 +66,9 @@ var regulatedVerticals = []struct {
 		"paris sportifs", "casino en ligne", "machines à sous", "tours gratuits", "pari gratuit",
 		// Lotteries sell a chance of a prize, whatever the ticket is called.
 		"lottery", "lotto", "lotería", "décimo de lotería", "lotería de navidad", "Lotterie",
-		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter",
+		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
+		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
+		"rasca y gana", "online bingo", "bingo online",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
@@ -82,7 +84,8 @@ var regulatedVerticals = []struct {
 		"trading bot", "guaranteed profit", "guaranteed profits", "daily returns", "usdt",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
-		"btc", "staking", "stake your", "airdrop", "nft", "cloud mining", "crypto mining",
+		"btc", "staking", "stake your", "airdrop", "nft", "cloud mining", "crypto mining", "cfd", "cfd trading",
+		"trading de cfd", "CFD-Handel",
 		"signaux de trading", "señales de trading", "sinais de trading", "Trading-Signale", "Tradingsignale",
 		"trading signal",
 	}},
@@ -569,6 +572,15 @@ var (
 		// A condition that returns to normal is one that ends.
 		"normalize*", "normalise*", "normaliza*", "normalisiert", "normalisieren", "normalisent", "hört auf",
 	)
+	// immunity is the immune system a product says it strengthens: with a
+	// boosting verb before it, a health claim ("boosts your immune
+	// system", "fortalece tus defensas", "stärkt das Immunsystem").
+	immunity = newWordClass("immune system", "immunity", "defences|defenses", "sistema inmune|inmunitario|inmunológico",
+		"defensas", "imunidade", "sistema imunológico|imune", "defesas", "immunsystem", "abwehrkräfte|abwehr",
+		"système immunitaire", "immunité", "défenses immunitaires")
+	boostVerbs = newWordClass("boost|boosts|boosted|boosting", "strengthen|strengthens|strengthened", "supercharge*",
+		"refuerza|reforzar|fortalece|fortalecer|aumenta|potencia", "fortalece|fortalecer|reforça|reforçar|aumenta|turbina",
+		"stärkt|stärken|stärkung|boostet|pusht", "renforce|renforcent|renforcer|booste|stimule|stimuler")
 	// outcomes are results on the body a product promises, named without
 	// a condition: with a guarantee or a timeline they are a claim.
 	outcomes = newWordClass(
@@ -908,7 +920,7 @@ func healthClaim(text string, all []string) (string, bool) {
 	}
 	// Every form of claim names a condition or weight: without one, no
 	// need to look further (most texts stop here).
-	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) {
+	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) && !immunity.in(all) {
 		return "", false
 	}
 	sents := sentences(text)
@@ -930,6 +942,12 @@ func healthClaim(text string, all []string) (string, bool) {
 				case sentVaccine && preventVerbs.at(ws, k) >= 0:
 				default:
 					return quote(ws, k, ce)
+				}
+			}
+			// Boosting the immune system.
+			if e := boostVerbs.at(ws, k); e >= 0 && !negated(ws, k) && !sentVaccine {
+				if _, ie := immunity.find(ws, e, e+claimReach+1); ie >= 0 {
+					return quote(ws, k, ie)
 				}
 			}
 			// An ending, then a condition.

@@ -28,7 +28,9 @@ var abuseTerms = []term{
 		"idiote", "cretin", "cretins", "connard", "connasse", "abruti", "ta gueule",
 		"freeloader", "freeloaders", "good for nothing", "bueno para nada", "gorron", "gorrones", "sanguessuga",
 		"sem vergonha", "schmarotzer", "nichtsnutz", "faulpelz", "espece d incapable|idiot|imbecile|abruti",
-		"bon a rien", "bons a rien",
+		"bon a rien", "bons a rien", "pathetic", "useless idiot", "scum", "low-life", "lowlife",
+		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda",
+		"miststuck", "penner", "blodmann", "minable", "pauvre con",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we know where you live", "i know where you live",

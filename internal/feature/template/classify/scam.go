@@ -98,6 +98,11 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"kreditkarte*", "kreditkartendaten", "zahlungsdaten", "donnees de votre carte", "carte bancaire", "clave de acceso", "clave de seguridad", "fecha de caducidad",
 	"codigo de seguridad", "data de validade", "codigo de seguranca", "ablaufdatum", "onlinebanking daten",
 	"date d expiration", "cryptogramme",
+	// Identity documents and selfies asked for in a chat are the same
+	// takeover, one step earlier.
+	"photo of your id|passport", "selfie with your id|passport", "foto de tu dni|identificacion|pasaporte",
+	"foto do seu rg|documento", "selfie com|segurando documento|rg", "foto ihres ausweises|personalausweises",
+	"photo de votre piece|carte d identite",
 }}, {Rule: "scam.credential", Weight: 1, Lang: "de", Phrases: []string{"tan"}}})
 
 // wordSet folds a list of words into a set.
@@ -471,6 +476,7 @@ var threatTerms = []term{
 		"computer|pc|gerat ist|wurde infiziert", "ordinateur|appareil est|a ete infecte",
 	}},
 	{Rule: "scam.fee", Weight: 1, Phrases: []string{
+		"toll", "fine", "multa", "peaje", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
@@ -478,6 +484,10 @@ var threatTerms = []term{
 	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #",
 		"# dollar|dollars|dolares|euro|euros|reais|pesos|pounds|franken|francs"}},
 	{Rule: "scam.fee_pretext", Weight: 1, Phrases: []string{
+		// An unpaid toll or fine is the pretext of fake agencies.
+		"unpaid toll|tolls|fine|fines|ticket", "outstanding toll|fine", "peaje pendiente|impagado", "multa pendiente",
+		"multa de transito|transito", "pedagio pendente", "multa pendente", "offene maut|mautgebuhr|strafe|bussgeld",
+		"bussgeld", "peage impaye", "amende impayee|majoree",
 		"held", "on hold", "unpaid", "redelivery", "re delivery", "returned to sender", "not be delivered",
 		"could not be delivered", "release", "to receive", "expire|expires|expired", "avoid suspension",
 		"no pudo ser entregado|entregada", "no se pudo entregar", "falta de franqueo", "nueva entrega", "retenido|retenida",
