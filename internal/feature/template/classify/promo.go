@@ -166,7 +166,7 @@ var promoTerms = []term{
 		"we ve launched", "we have launched", "we re launching", "we are launching", "now launching",
 		"all-new", "brand new", "launch price", "launch offer", "pre-order*", "preorder*",
 		"the new {{}} is here", "the new _ is here", "is finally here", "new plan|plans|tier|tiers",
-		"new _ plan|plans|tier|tiers|membership", "double|triple rewards|points",
+		"new _ plan|plans|tier|tiers|membership|bundle|bundles", "double|triple rewards|points",
 		"presentamos", "conoce el|los nuevo|nuevos", "conoce la|las nueva|nuevas", "conoce nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas", "ya esta aqui",
 		"ya llego", "lanzamos", "precio de lanzamiento", "nueva funcion|funcionalidad", "nuevo plan", "nuevos planes",
 		"preventa",
@@ -194,7 +194,7 @@ var promoTerms = []term{
 		// broadband... switch today").
 		"switch today|now", "cambiate|pasate hoy|ya|ahora", "mude|migre hoje|agora", "jetzt umsteigen",
 		"passez y", "changez des aujourd hui|maintenant", "actualiza|mejora|cambia a|al premium|pro|plus",
-		"atualize|mude para o premium|pro|plus", "join today|now", "unete hoy|ya|ahora", "junte-se hoje",
+		"atualize|mude para o premium|pro|plus", "join today|now", "mejoralo|mejorala ahora|ya|hoy", "unete hoy|ya|ahora", "junte-se hoje",
 	}},
 	// Being offered something new on an existing account, with an ask to
 	// take it: the offer is the message, whatever the header calls it.
@@ -203,8 +203,20 @@ var promoTerms = []term{
 		"ya puedes solicitar|disfrutar|contratar", "ya eres elegible", "voce ja pode solicitar|contratar|aproveitar",
 		"sie konnen jetzt _ beantragen", "vous etes desormais eligible", "vous etes eligible",
 	}},
+	// A service newly available to the recipient, announced as news about
+	// their address or account: the pitch of a service notice.
+	{Rule: "promo.available", Weight: 0.6, Phrases: []string{
+		"now available at|in your address|area", "available at your address", "new in your account",
+		"ya disponible en tu zona|domicilio|direccion", "novedad en tu cuenta", "chegou no|na seu|sua bairro|regiao|endereco",
+		"ja disponivel no|na seu|sua endereco|regiao", "novidade na sua conta", "an ihrer adresse verfugbar",
+		"in ihrer region verfugbar", "neu in ihrem konto", "disponible chez vous", "disponible a votre adresse",
+		"nouveaute sur votre compte",
+	}},
 	{Rule: "promo.apply", Weight: 0.6, Phrases: []string{
-		"apply in|on|through the app", "apply now|today", "solicitala|solicitalo ya|hoy|ahora", "solicite ja|agora",
+		"switch to", "add a line", "in a few taps|clicks", "contrate ja|agora|hoje", "contrata ya|ahora|hoy",
+		"anade una linea", "pidela|pidelo", "peca o seu|a sua|ja", "em poucos cliques", "buchen sie jetzt", "jetzt buchen",
+		"mit wenigen klicks", "souscrivez", "demandez la|le", "en quelques clics", "solicitalo|solicitala",
+		"apply in|on|through the app", "apply now|today", "solicite ja|agora",
 		"jetzt beantragen", "demandez la|le des maintenant",
 	}},
 	{Rule: "promo.upgrade", Weight: 0.6, Phrases: []string{
