@@ -65,7 +65,8 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"decir", "decirme", "decirnos", "contar", "contarme", "contesta", "conteste", "contestar", "contestanos",
 	"indicale", "indiquele", "comunicale", "comuniquele", "darme", "darnos", "pasarme", "mandarme", "enviarme",
 	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "passar", "responder",
-	"informa", "informe a ele", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
+	"informa", "informe a ele", "let me know", "let us know", "pass the|your|this|that", "comparteme", "facilitenos", "facilitanos",
+	"facilitame", "enviame", "mandame", "pasame", "dictame", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
 	// Asking for it, said of the one who will call ("our agent will ask
 	// you for the PIN", "te pedirá el código").
@@ -776,6 +777,66 @@ func codeIntoChat(d *doc, lang string) []Signal {
 	return nil
 }
 
+// A question about what the code is ("What's the 6-digit code you just
+// got?", "¿Cuál es el código que te llegó?", "Wie lautet der Code, den
+// Sie erhalten haben?") asks for it as plainly as a request verb; so
+// does naming someone to hand it to ("confirm your PIN with the
+// representative who contacts you").
+var (
+	codeQuestions = compile([]term{{Rule: "scam.question", Weight: 1, Phrases: []string{
+		"what s|is the|your", "what was the|your", "which is the|your", "cual es el|tu|su", "cual fue el", "qual e o|seu",
+		"qual foi o", "wie lautet|lautete der|ihr|dein", "welcher|welches ist der|ihr|dein", "quel est le|votre|ton",
+		"quel etait le",
+	}}})
+	agents = wordSet("agent", "agents", "representative", "adviser", "advisor", "caller", "operator", "colleague",
+		"asesor", "asesora", "agente", "operador", "operadora", "representante", "atendente", "consultor", "consultora",
+		"mitarbeiter", "mitarbeiterin", "berater", "beraterin", "kollege", "kollegin", "conseiller", "conseillere", "operateur")
+)
+
+// codeAskedFor finds a question about what a credential is, or a
+// credential to be handed to someone named as an agent, not negated.
+func codeAskedFor(d *doc, lang string) []Signal {
+	nouns := credentials.scan(d, lang, partText)
+	if len(nouns) == 0 {
+		return nil
+	}
+	questions := codeQuestions.scan(d, lang, partText)
+	verbs := append(requestVerbs.scan(d, lang, partText), entryVerbs.scan(d, lang, partText)...)
+	for _, n := range nouns {
+		toks := n.p.toks
+		if negatedBefore(n.p, n.from, lang) || negationAfter(toks, n.to, lang) ||
+			anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) {
+			continue
+		}
+		for _, q := range questions {
+			if q.p == n.p && q.to < n.from && n.from-q.to <= 3 && sameSentence(n.p, q.from, n.from) &&
+				strings.Contains(n.p.text[toks[n.to].end:], "?") {
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, q.from, n.to) + " asked in " + n.p.where}}
+			}
+		}
+		for _, v := range verbs {
+			if v.p != n.p || !sameSentence(n.p, min(v.from, n.from), max(v.to, n.to)) || negatedBefore(v.p, v.from, lang) {
+				continue
+			}
+			// German puts the verb last ("den Code schicken"); elsewhere
+			// the verb comes first, and an agent within the sentence says
+			// to whom ("confirm your PIN with the representative").
+			before := v.to < n.from && n.from-v.to <= requestWindow
+			// Only a relay verb may come last: "den Code in der App
+			// eingeben" is typing it in.
+			verbLast := lang == "de" && v.e.rule == "scam.verb" && n.to < v.from && v.from-n.to <= requestWindow && !typedIn(v.p, v.from) && !negatedLater(v.p, v.to)
+			agent := false
+			for j := n.to + 1; j < len(toks) && j <= n.to+requestWindow && sameSentence(n.p, n.to, j); j++ {
+				agent = agent || agents[toks[j].w]
+			}
+			if verbLast || before && agent {
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, min(v.from, n.from), max(v.to, n.to)) + " in " + n.p.where}}
+			}
+		}
+	}
+	return nil
+}
+
 // mistakeWords say a code reached the recipient by mistake: with a code
 // and a request verb in the text it is the opening of the takeover script
 // ("I sent you a code by mistake, can you send it back?").
@@ -810,6 +871,9 @@ func scam(d *doc, lang, category string) []Signal {
 	}
 	if len(out) == 0 {
 		out = append(out, codeIntoChat(d, lang)...)
+	}
+	if len(out) == 0 {
+		out = append(out, codeAskedFor(d, lang)...)
 	}
 	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
 	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
