@@ -496,6 +496,8 @@ var (
 		"shrink|shrinks|shrank|shrunk", "restore|restores|restored", "derrite|derrete|derritió|derreteu",
 		"schmilzt|verbrennt|löst", "fait|font fondre", "brûle|brûlent",
 		"effective|eficaz|efectivo|efetivo|wirksam|efficace against|contra|gegen|contre",
+		"rebuild|rebuilds|regenerate|regenerates", "regenera|regeneran|reconstruye|reconstruyen", "regenera|reconstrói",
+		"regeneriert|regenerieren", "régénère|régénèrent|reconstruit",
 		// "control" is also a noun ("el control de su diabetes"): only
 		// the verb forms that are not.
 		"controls|controlled", "controla|controlan|controló|controlaron|controlam|controlou|controlaram",
@@ -561,7 +563,10 @@ var (
 		"se detuvo|detuvieron|paró|pararon|terminó|terminaron|acabó|acabaron", "se fue|fueron",
 		"vuelve|volvió|volvio a la normalidad", "parou|pararam|acabou|acabaram|sumiu|sumiram|passou|passaram",
 		"voltou|volta ao normal", "aufgehört", "hörte|hörten auf", "verschwand|verschwanden", "vorbei",
-		"wieder normal", "wieder im grünen|normalen bereich", "im normalbereich", "in the normal|healthy range",
+		"wieder normal", "wieder im grünen|normalen bereich",
+		// Problems with a condition said to be solved.
+		"solved", "resolved", "resuelto|resueltos|resuelta|resueltas", "resolvido|resolvidos|resolvida|resolvidas",
+		"gelöst", "réglé|réglés|réglée|réglées|résolu|résolus|résolue|résolues", "im normalbereich", "in the normal|healthy range",
 		"en niveles normales", "em níveis normais", "dans la norme", "arrêté|arrêtés|arrêtée|arrêtées|cessé|cessés|cessée|cessées", "sont partis|parties",
 		"redevenu|redevenue|redevient|redevenir|redevenue|redevenues normal|normale|normales", "envolé|envolés|envolée|envolées",
 		"gone", "disappear*", "vanish*", "cured", "healed", "reversed", "will be gone", "goes away", "go away",
@@ -613,7 +618,11 @@ var (
 		// ("Bandscheibenbeschwerden", "Asthmaanfall").
 		"*beschwerden", "*erkrankung", "*erkrankungen", "*anfall", "*anfälle", "asthma*", "*leiden",
 		// Colds and flu in every language.
-		"zumbido*", "colds", "gripe", "hearing loss", "memory loss", "vision loss", "pérdida auditiva|visual",
+		"zumbido*", "colds", "gripe",
+		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
+		"heartburn", "acid reflux", "acidez", "azia", "sodbrennen", "reflux", "brûlures d estomac", "circulation",
+		"circulación", "circulação", "durchblutung*", "eyesight", "poor vision", "vista cansada", "miopía", "miopia",
+		"myopie", "kurzsichtigkeit", "presbicia", "presbiopia", "visión", "visão", "sehkraft", "vue parfaite|nette", "hearing loss", "memory loss", "vision loss", "pérdida auditiva|visual",
 		"pérdida de audición|memoria", "perda auditiva", "perda de memória|audição", "hörverlust", "gedächtnisverlust",
 		"perte auditive", "perte d audition|mémoire", "body fat", "grasa corporal", "gordura corporal", "körperfett",
 		"graisse corporelle",
@@ -664,7 +673,8 @@ var (
 	)
 	// drugFree promises a result without medicine: with a condition it is
 	// a claim as a guarantee is.
-	drugFree = newWordClass("without medication|medicine|drugs|pills", "drug-free", "sin medicamentos|pastillas|fármacos",
+	drugFree = newWordClass("without medication|medicine|drugs|pills|surgery|glasses", "drug-free",
+		"sin gafas|lentes|cirugía|operación", "sem óculos|cirurgia", "ohne brille|operation", "sans lunettes|chirurgie", "sin medicamentos|pastillas|fármacos",
 		"sem remédios|remédio|medicamentos", "ohne medikamente|tabletten", "sans médicaments")
 	// suffering asks about a condition to sell its relief: with an outcome
 	// or care verb anywhere in the text it is a claim.
