@@ -14,12 +14,13 @@ import (
 
 // The floors TestEvaluation holds: a little below what the review reaches
 // on testdata/eval.json (accuracy 0.985, macro F1 0.975 with
-// rules-2026.11.2, 0.988 and 0.980 with rules-2026.11.3; 0.928 and 0.931
-// with rules-2026.11.1 before its new cases), so that a change that makes
-// the classifier worse fails, and one that makes it better can raise them.
+// rules-2026.11.2, 0.988 and 0.980 with rules-2026.11.3, 0.994 and 0.989
+// with rules-2026.11.4; 0.928 and 0.931 with rules-2026.11.1 before its
+// new cases), so that a change that makes the classifier worse fails, and
+// one that makes it better can raise them.
 const (
-	accuracyFloor = 0.97
-	macroF1Floor  = 0.96
+	accuracyFloor = 0.98
+	macroF1Floor  = 0.97
 )
 
 // heldOutPrefix marks the cases written after the rules and never used to
@@ -63,23 +64,26 @@ const (
 // The held-out floors, at the honest level reached without reading the
 // file: agreement 0.661 and 22 of 38 regulated or scam templates approved
 // with rules-2026.11.1, 0.818 and 8 with rules-2026.11.2, 0.851 and 5 with
-// rules-2026.11.3 (tuned on dev2.json only). The goal is 0.90 and none;
-// the floors only stop a regression. Raise them when a change made without
-// reading heldout.json reaches more.
+// rules-2026.11.3 (tuned on dev2.json only), 0.868 and 4 with
+// rules-2026.11.4 (tuned on dev3.json and on families.json, written
+// without reading heldout.json). The goal is 0.90 and none; the floors only
+// stop a regression. Raise them when a change made without reading
+// heldout.json reaches more.
 const (
-	heldOutAgreementFloor = 0.85
+	heldOutAgreementFloor = 0.86
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 5
+	heldOutHarmfulCeiling = 4
 )
 
 // The dev2.json floors, at the level reached: agreement 0.717 and 23 of
 // 60 regulated or scam templates approved with rules-2026.11.2, before the
-// batch was read; 0.942 and none with rules-2026.11.3, tuned on it.
-// Development data, so they prove only that a later change does not undo
-// the tuning, not how the rules do on new phrasing (heldout.json says that).
+// batch was read; 0.942 and none with rules-2026.11.3, tuned on it; 0.958
+// and none with rules-2026.11.4. Development data, so they prove only that
+// a later change does not undo the tuning, not how the rules do on new
+// phrasing (heldout.json says that).
 const (
-	dev2AgreementFloor = 0.94
+	dev2AgreementFloor = 0.95
 	// dev2HarmfulCeiling is how many dev2.json templates labelled
 	// regulated or scam the review may approve.
 	dev2HarmfulCeiling = 0
@@ -87,13 +91,14 @@ const (
 
 // The dev3.json floors, at the level reached: agreement 0.677 and 23 of
 // 58 regulated or scam templates approved with rules-2026.11.3, before the
-// batch was read. Development data once read: the floors only stop a
-// regression.
+// batch was read; 0.969 and none with rules-2026.11.4, tuned on it (its 4
+// remaining misses are labels the rules disagree with on purpose: see the
+// README). Development data once read: the floors only stop a regression.
 const (
-	dev3AgreementFloor = 0.67
+	dev3AgreementFloor = 0.96
 	// dev3HarmfulCeiling is how many dev3.json templates labelled
 	// regulated or scam the review may approve.
-	dev3HarmfulCeiling = 23
+	dev3HarmfulCeiling = 0
 )
 
 // evalCase is one labelled template of the evaluation set. Labels are a
