@@ -438,9 +438,16 @@ var threatTerms = []term{
 	{Rule: "scam.job_bait", Weight: 1, Phrases: []string{
 		"from home", "work from home", "we are hiring", "side job", "part-time job", "simple tasks", "easy tasks",
 		"like videos", "liking videos", "telegram", "desde casa", "trabajo desde casa", "dando likes", "tareas sencillas",
-		"vaga de emprego", "de casa", "em casa", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
+		"vaga de emprego", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
 		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples",
 		"en aimant des videos", "liking", "likes",
+	}},
+	// Earning or a job named: a price per day ("bikes from 30 reais a
+	// day") is not pay.
+	{Rule: "scam.earn", Weight: 1, Phrases: []string{
+		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*",
+		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
+		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
 	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
@@ -573,7 +580,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		}
 		return true
 	}
-	if h, ok := first["scam.pay_rate"]; ok && has("scam.job_bait") {
+	if h, ok := first["scam.pay_rate"]; ok && has("scam.job_bait", "scam.earn") {
 		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: fmt.Sprintf("pay %s, bait %s in %s",
 			show("scam.pay_rate"), show("scam.job_bait"), h.p.where)})
 	}
