@@ -28,7 +28,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: help run key revoke webhook classifier-eval admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: help run key revoke webhook classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -53,6 +53,9 @@ webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [
 
 classifier-eval: ## the review's report: eval.json in full, heldout.json as aggregates only
 	@$(GO) test -count=1 -run '^TestEvaluation$$' -v ./internal/feature/template/classify
+
+classifier-dev: ## the review's report without heldout.json: eval.json and the development batches, to tune against
+	@$(GO) test -count=1 -run '^TestDevelopmentSets$$' -v ./internal/feature/template/classify
 
 admin: $(SVC_LOCAL) ## any admin event: make admin EVENT='{"action":"register_phone",...}'
 	@$(SVC_LOCAL) admin '$(EVENT)'

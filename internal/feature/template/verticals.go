@@ -44,6 +44,7 @@ var regulatedVerticals = []struct {
 		"low interest loan", "borrow money", "apply for a loan", "microloan",
 		"préstamo rápido", "préstamos rápidos", "préstamo personal", "préstamos personales", "crédito rápido",
 		"préstamo sin aval",
+		"antecipe seu FGTS", "antecipação do FGTS", "antecipação do saque-aniversário", "saque-aniversário",
 		"empréstimo pessoal", "empréstimo consignado", "empréstimo rápido", "crédito consignado", "crédito fácil",
 		"Sofortkredit", "Kredit ohne Schufa", "Privatkredit", "Schnellkredit", "Blitzkredit",
 		"prêt rapide", "crédit rapide", "prêt personnel", "rachat de crédit", "crédit à la consommation",
@@ -63,12 +64,19 @@ var regulatedVerticals = []struct {
 		"Sportwetten", "Freispiele", "Spielautomaten", "Glücksspiel", "Online-Spielbank", "Spielothek", "betting", "bookie", "apuestas", "apostas",
 		"aposte agora", "apueste ahora", "jetzt wetten", "pariez",
 		"paris sportifs", "casino en ligne", "machines à sous", "tours gratuits", "pari gratuit",
+		// Lotteries sell a chance of a prize, whatever the ticket is called.
+		"lottery", "lotto", "lotería", "décimo de lotería", "lotería de navidad", "Lotterie",
+		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
+		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
+		"rasca y gana", "online bingo", "bingo online",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
 		"crypto investment", "buy crypto", "bitcoin", "ethereum", "dogecoin", "altcoin", "stablecoin",
 		"memecoin", "token presale", "initial coin offering", "nft drop", "trading signals", "copy trading",
-		"guaranteed returns", "double your money",
+		"guaranteed returns", "double your money", "multiply your money", "multiplica tu dinero", "duplica tu dinero",
+		"multiplique seu dinheiro", "dobre seu dinheiro", "verdoppeln Sie Ihr Geld", "vervielfachen Sie Ihr Geld",
+		"doublez votre argent", "multipliez votre argent",
 		"criptomoneda", "criptomonedas", "opciones binarias", "comercio de divisas",
 		"criptomoeda", "criptomoedas", "opções binárias",
 		"Kryptowährung", "Kryptowährungen", "Krypto", "cripto", "Devisenhandel", "binäre Optionen",
@@ -76,6 +84,10 @@ var regulatedVerticals = []struct {
 		"trading bot", "guaranteed profit", "guaranteed profits", "daily returns", "usdt",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
+		"btc", "staking", "stake your", "airdrop", "nft", "cloud mining", "crypto mining", "cfd", "cfd trading",
+		"trading de cfd", "CFD-Handel",
+		"signaux de trading", "señales de trading", "sinais de trading", "Trading-Signale", "Tradingsignale",
+		"trading signal",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -191,17 +203,27 @@ var (
 	)
 	creditPromises = []*wordClass{
 		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
-			"sin consultar", "sin papeleo", "sin aval", "sem consulta", "sem comprovação|comprovante", "nome sujo",
+			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
+			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
-			"sans enquête", "même fiché|fichés"),
+			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa"),
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
-			"noch heute"),
+			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
-			"rückzahlung", "ratenzahlung", "in raten", "mensualité*"),
+			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
+			// Buy now, pay later: the purchase is the loan.
+			"pay later", "pay in # instalments|installments", "paga|pague|pagas después|despues", "quincena*",
+			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
+			"en # fois"),
+		// Borrowing more on a loan the recipient has is a new loan.
+		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
+			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
-			"solicítalo|solicitalo", "faire une demande", "apply now|today|online"),
+			"solicítalo|solicitalo", "faire une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
+			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
+			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
 	}
@@ -253,9 +275,23 @@ var (
 	)
 )
 
+// Games of chance for money are told by playing together with real money
+// or a deposit ("Jogue no Tigrinho... depósito mínimo", "spin the wheel
+// and win real cash"): a game played for a stake.
+var (
+	playWords  = newWordClass("play|spin|jogue|joga|jogar|gire|juega|jugar|gira|spiele|spielen|dreh|drehen|jouez|jouer|tournez")
+	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "argent réel",
+		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "dépôt*")
+)
+
 // bettingOffer finds a bet word with the betting trade in one text, or odds
 // with a stake, and returns the two.
 func bettingOffer(all []string) (string, bool) {
+	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
+		if ss, se := realStakes.find(all, 0, len(all)); ss >= 0 {
+			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[ss:se], " "), true
+		}
+	}
 	// Odds offered with a deposit or a tip are a bet without the word.
 	if os, oe := odds.find(all, 0, len(all)); os >= 0 {
 		if ss, se := stakes.find(all, 0, len(all)); ss >= 0 {
@@ -315,11 +351,44 @@ func findVerticals(text string) []verticalHit {
 		}
 	}
 	if !seen[healthClaims] {
+		if sale, ok := prescriptionFree(words); ok {
+			hits = append(hits, verticalHit{Vertical: healthClaims, Phrase: sale})
+			seen[healthClaims] = true
+		}
+	}
+	if !seen[healthClaims] {
 		if claim, ok := healthClaim(text, words); ok {
 			hits = append(hits, verticalHit{Vertical: healthClaims, Phrase: claim})
 		}
 	}
 	return hits
+}
+
+// Prescription medicines sold without one are told by the missing
+// prescription together with discreet shipping or a medicine only a
+// prescription gets (potency, weight loss): "Viagra sin receta, envío
+// discreto". Over-the-counter medicines ("rezeptfrei", "sin receta" in a
+// pharmacy's offer) name neither.
+var (
+	noPrescription = newWordClass("without a|any prescription", "without prescription", "no prescription",
+		"sin receta", "sem receita|prescrição", "ohne rezept", "sans ordonnance")
+	discreetOrRx = newWordClass("discreet*", "discret*", "discreto|discreta", "diskret*", "viagra", "cialis", "sildenafil",
+		"tadalafil", "ozempic", "wegovy", "semaglutid*", "potenz*", "erectile", "eréctil", "erétil", "adelgazar",
+		"emagrecer", "minceur", "abnehm*", "weight loss", "slimming", "antibiotic*", "antibiótico*", "antibiotika",
+		"steroid*", "esteroide*", "anabol*")
+)
+
+// prescriptionFree finds a prescription medicine offered without one.
+func prescriptionFree(all []string) (string, bool) {
+	ns, ne := noPrescription.find(all, 0, len(all))
+	if ns < 0 {
+		return "", false
+	}
+	ds, de := discreetOrRx.find(all, 0, len(all))
+	if ds < 0 {
+		return "", false
+	}
+	return strings.Join(all[ns:ne], " ") + ", " + strings.Join(all[ds:de], " "), true
 }
 
 // matchAt reports whether text starts with the phrase's words; the last
@@ -419,6 +488,31 @@ var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
+		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
+		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
+		// Fat and stones said to melt, burn or dissolve, senses restored,
+		// and a product "effective against" a condition.
+		"melt|melts|melted|melting", "burn|burns|burned|burning", "dissolve|dissolves|dissolved", "flush|flushes",
+		"shrink|shrinks|shrank|shrunk", "restore|restores|restored", "derrite|derrete|derritió|derreteu",
+		"schmilzt|verbrennt|löst", "fait|font fondre", "brûle|brûlent",
+		"effective|eficaz|efectivo|efetivo|wirksam|efficace against|contra|gegen|contre",
+		"rebuild|rebuilds|regenerate|regenerates", "regenera|regeneran|reconstruye|reconstruyen", "regenera|reconstrói",
+		"regeneriert|regenerieren", "régénère|régénèrent|reconstruit",
+		// "control" is also a noun ("el control de su diabetes"): only
+		// the verb forms that are not.
+		"controls|controlled", "controla|controlan|controló|controlaron|controlam|controlou|controlaram",
+		"kontrolliert|kontrollieren", "contrôlent",
+		// Spanish, Portuguese and French verbs in every common tense and
+		// person ("curaron", "aliviou", "soulagé"): a claim is as often a
+		// testimonial in the past as a promise in the present.
+		conjugated("es", "curar", "sanar", "eliminar", "aliviar", "acabar", "erradicar", "combatir", "revertir",
+			"prevenir", "reducir", "calmar", "quitar"),
+		conjugated("pt", "curar", "sarar", "eliminar", "aliviar", "acabar", "erradicar", "combater", "reverter",
+			"prevenir", "reduzir", "acalmar"),
+		conjugated("fr", "soigner", "éliminer", "soulager", "guérir", "prévenir", "réduire", "calmer", "stopper"),
+		"heilt|heilen|heile|heilte|heilten|geheilt|heilend", "linderte|linderten|gelindert",
+		"beseitigte|beseitigten", "bekämpfte|bekämpften", "stoppte|stoppten|gestoppt", "verhinderte|verhinderten",
+		"senkte|senkten|gesenkt", "kurierte|kuriert", "befreit|befreite|befreien von",
 		"prevent|prevents|prevented|preventing", "eliminate|eliminates|eliminated|eliminating",
 		"eradicate|eradicates|eradicated", "relieve|relieves|relieved|relieving", "reduce|reduces|reduced|reducing",
 		"lower|lowers|lowered|lowering", "stop|stops|stopped", "end|ends", "ease|eases", "kill|kills",
@@ -447,6 +541,12 @@ var (
 		"previne|previnem", "beugt|vorbeugen|verhindert|verhindern", "prévient|prévenir|préviennent", "evita|evitan|evite")
 	// endings promise that a condition ends.
 	endings = newWordClass(
+		// A testimonial that the condition no longer comes ("I haven't had
+		// a single asthma attack since", "je ne souffre plus d'insomnie").
+		"haven|hasn t had", "never had another|a", "not a single", "no longer suffer*|have|get",
+		"ya no sufr*|padec*|tengo|tiene|tienen", "nao sofr*", "ne souffr* plus", "no he|ha vuelto a tener|sufrir", "nunca más tuve",
+		"nao sofro|sofre|tenho|tem mais", "nunca mais tive|senti|sofri", "ne souffre|souffrez|souffrent|souffrais plus",
+		"n ai|n avez|n a plus de|d", "leide|leidet nicht mehr an|unter", "nie mehr",
 		"say|said goodbye|bye to", "goodbye|farewell to", "bye bye", "goodbye", "no more", "never again", "end|ends your",
 		"free from|of", "banish|banishes", "a life without", "kiss _ goodbye",
 		"adiós|adios a|al", "adiós|adios", "di|dile|diga|digale adiós|adios", "olvídate|olvidate|olvide del|de",
@@ -458,6 +558,17 @@ var (
 	)
 	// vanishing verbs say a named condition goes away.
 	vanishing = newWordClass(
+		// Ended, in the past too: a testimonial that a condition stopped.
+		"stopped", "ended", "went away", "cleared up", "are|is over", "back to normal",
+		"se detuvo|detuvieron|paró|pararon|terminó|terminaron|acabó|acabaron", "se fue|fueron",
+		"vuelve|volvió|volvio a la normalidad", "parou|pararam|acabou|acabaram|sumiu|sumiram|passou|passaram",
+		"voltou|volta ao normal", "aufgehört", "hörte|hörten auf", "verschwand|verschwanden", "vorbei",
+		"wieder normal", "wieder im grünen|normalen bereich",
+		// Problems with a condition said to be solved.
+		"solved", "resolved", "resuelto|resueltos|resuelta|resueltas", "resolvido|resolvidos|resolvida|resolvidas",
+		"gelöst", "réglé|réglés|réglée|réglées|résolu|résolus|résolue|résolues", "im normalbereich", "in the normal|healthy range",
+		"en niveles normales", "em níveis normais", "dans la norme", "arrêté|arrêtés|arrêtée|arrêtées|cessé|cessés|cessée|cessées", "sont partis|parties",
+		"redevenu|redevenue|redevient|redevenir|redevenue|redevenues normal|normale|normales", "envolé|envolés|envolée|envolées",
 		"gone", "disappear*", "vanish*", "cured", "healed", "reversed", "will be gone", "goes away", "go away",
 		"desaparece*", "desaparecerá*", "curado|curada|curados", "se va|van", "adiós",
 		"desaparece*", "some|somem|sumirá|sumirão", "curado|curada", "vai embora",
@@ -466,10 +577,20 @@ var (
 		// A condition that returns to normal is one that ends.
 		"normalize*", "normalise*", "normaliza*", "normalisiert", "normalisieren", "normalisent", "hört auf",
 	)
+	// immunity is the immune system a product says it strengthens: with a
+	// boosting verb before it, a health claim ("boosts your immune
+	// system", "fortalece tus defensas", "stärkt das Immunsystem").
+	immunity = newWordClass("immune system", "immunity", "defences|defenses", "sistema inmune|inmunitario|inmunológico",
+		"defensas", "imunidade", "sistema imunológico|imune", "defesas", "immunsystem", "abwehrkräfte|abwehr",
+		"système immunitaire", "immunité", "défenses immunitaires")
+	boostVerbs = newWordClass("boost|boosts|boosted|boosting", "strengthen|strengthens|strengthened", "supercharge*",
+		"refuerza|reforzar|fortalece|fortalecer|aumenta|potencia", "fortalece|fortalecer|reforça|reforçar|aumenta|turbina",
+		"stärkt|stärken|stärkung|boostet|pusht", "renforce|renforcent|renforcer|booste|stimule|stimuler")
 	// outcomes are results on the body a product promises, named without
 	// a condition: with a guarantee or a timeline they are a claim.
 	outcomes = newWordClass(
-		"regrowth", "regrow", "hair growth", "crecimiento del cabello", "recrecimiento", "recrescimento",
+		"regrowth", "regrow", "hair growth", "recupera|recuperar|recupere|recuperá tu|su|seu|o cabello|pelo|cabelo",
+		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
 		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
@@ -487,10 +608,26 @@ var (
 		"presión arterial", "rigidez", "acúfeno*", "tensión arterial", "ronquidos", "celulitis", "próstata",
 		"pressão arterial", "zumbido no ouvido", "ronco", "celulite",
 		"blutdruck", "steifheit", "gelenksteife", "ohrensausen", "schnarchen", "cellulite", "prostata",
-		"tension artérielle", "raideur*", "acouphène*", "ronflement*",
+		"tension artérielle", "raideur*",
+		// French "tension" alone is blood pressure when it is someone's.
+		"ma|ta|sa|votre|leur|notre tension", "acouphène*", "ronflement*",
 		// Freedom from a condition in one German word ("schmerzfrei"): a
 		// claim with a timeline or a guarantee, like the condition itself.
 		"schmerzfrei*", "beschwerdefrei*", "symptomfrei*",
+		// German compounds of complaints, illnesses and attacks
+		// ("Bandscheibenbeschwerden", "Asthmaanfall").
+		"*beschwerden", "*erkrankung", "*erkrankungen", "*anfall", "*anfälle", "asthma*", "*leiden",
+		// Colds and flu in every language.
+		"zumbido*", "colds", "gripe",
+		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
+		"heartburn", "acid reflux", "acidez", "azia", "sodbrennen", "reflux", "brûlures d estomac", "circulation",
+		"circulación", "circulação", "durchblutung*", "eyesight", "poor vision", "vista cansada", "miopía", "miopia",
+		"myopie", "kurzsichtigkeit", "presbicia", "presbiopia", "visión", "visão", "sehkraft", "vue parfaite|nette", "hearing loss", "memory loss", "vision loss", "pérdida auditiva|visual",
+		"pérdida de audición|memoria", "perda auditiva", "perda de memória|audição", "hörverlust", "gedächtnisverlust",
+		"perte auditive", "perte d audition|mémoire", "body fat", "grasa corporal", "gordura corporal", "körperfett",
+		"graisse corporelle",
+		"heart attack*", "stroke*", "infarto*", "ataque* cardiaco*", "ataque* cardíaco*", "herzinfarkt*",
+		"schlaganfall*", "crise cardiaque", "derrame*", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
 		"colesterol", "obesidad", "migraña*", "jaqueca*", "dolor", "dolores", "acné", "calvicie",
 		"caída del cabello", "insomnio", "ansiedad", "depresión", "asma", "alergia*", "infección*", "infecciones",
@@ -516,14 +653,33 @@ var (
 		"lose|loses|lost|losing|drop|drops|shed|sheds|melt|melts|burn|burns",
 		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "perca|perder|perde|elimine|queime|emagreça|emagreca",
 		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
+		conjugated("es", "bajar", "perder", "quemar", "eliminar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
+		"abgenommen|nimmst|nahm|verlor|verloren", conjugated("fr", "perdre", "brûler", "éliminer"),
+		// An amount less ("5 Kilo weniger", "3 tallas menos").
+		"less|menos|weniger|moins",
 	)
-	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas")
+	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas|tamanhos|tailles|kleidergrößen|größen|dress")
 	// weightLoss is losing weight named without an amount.
 	weightLoss = newWordClass(
+		// A flat belly is weight loss promised by its look.
+		"flat stomach|belly|tummy|abs", "vientre|abdomen plano", "barriga chapada|negativa", "flacher bauch",
+		"ventre plat",
+		// German "abnehmen" split around its subject ("nehmen Sie
+		// garantiert ab").
+		"nehmen|nimmst|nimmt|nahm|nahmen ab", "nehmen|nimmst|nimmt _ ab", "nehmen|nimmst|nimmt _ _ ab",
 		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
 		"adelgazar|adelgaza|adelgace|adelgazarás", "pérdida de peso", "emagrecer|emagreça|emagreca|emagrecimento",
 		"perda de peso", "abnehmen", "gewichtsverlust", "maigrir|maigrissez", "perte de poids", "perdre du poids",
 	)
+	// drugFree promises a result without medicine: with a condition it is
+	// a claim as a guarantee is.
+	drugFree = newWordClass("without medication|medicine|drugs|pills|surgery|glasses", "drug-free",
+		"sin gafas|lentes|cirugía|operación", "sem óculos|cirurgia", "ohne brille|operation", "sans lunettes|chirurgie", "sin medicamentos|pastillas|fármacos",
+		"sem remédios|remédio|medicamentos", "ohne medikamente|tabletten", "sans médicaments")
+	// suffering asks about a condition to sell its relief: with an outcome
+	// or care verb anywhere in the text it is a claim.
+	suffering = newWordClass("suffering|suffer from", "do you suffer", "sufres|sufre|padeces|padece de",
+		"sofre|sofrendo com|de", "leiden sie|du an|unter", "souffrez|souffres vous|tu de|d")
 	guarantees = newWordClass("guarantee*", "garantiza*", "garantía", "garantido*", "garantimos", "garantia",
 		"garantiert", "garantie*", "garanti*", "proven", "comprobado", "comprovado", "bewiesen", "prouvé")
 	// timelines are promised delays: "in 7 days", "en solo 2 semanas",
@@ -535,6 +691,12 @@ var (
 		// wenigen Wochen").
 		timelinePrefix+" "+numberWords+" "+timelineUnits,
 		timelinePrefix+" just|only|solo|sólo|apenas|nur|seulement "+numberWords+" "+timelineUnits,
+		// How long a product was used before the outcome ("after three
+		// weeks", "au bout d'un mois", "nach einem Monat").
+		"after|nach|tras|após|après # "+timelineUnits, "after|nach|tras|após|après "+numberWords+" "+timelineUnits,
+		"after|nach|tras|após|après a|one|un|una|um|uma|une|einem|einer "+timelineUnits,
+		"au bout d|de un|une "+timelineUnits, "au bout d|de # "+timelineUnits, "despues|después|depois de # "+timelineUnits,
+		"despues|después|depois de un|una|um|uma "+timelineUnits,
 		"by|before next week|month", "antes del|de próximo|proximo mes", "el|o próximo|proximo mes",
 		"bis nächsten|nächste monat|woche", "d ici le mois prochain", "le mois prochain",
 		"overnight", "de la noche a la mañana", "da noite para o dia", "über nacht", "du jour au lendemain",
@@ -567,6 +729,9 @@ const (
 		"poucas|poucos|zwei|drei|vier|fünf|sechs|zehn|wenigen|paar|deux|trois|quatre|cinq|dix|quelques"
 	timelineUnits = "day*|week*|month*|día*|dia*|semana*|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois"
 )
+
+// amountWords are numbers written as words, for weight amounts.
+var amountWords = newWordClass(numberWords)
 
 // wordPattern is one compiled pattern: its positions, each a set of
 // alternatives.
@@ -765,7 +930,7 @@ func healthClaim(text string, all []string) (string, bool) {
 	}
 	// Every form of claim names a condition or weight: without one, no
 	// need to look further (most texts stop here).
-	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) {
+	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) && !immunity.in(all) {
 		return "", false
 	}
 	sents := sentences(text)
@@ -789,6 +954,12 @@ func healthClaim(text string, all []string) (string, bool) {
 					return quote(ws, k, ce)
 				}
 			}
+			// Boosting the immune system.
+			if e := boostVerbs.at(ws, k); e >= 0 && !negated(ws, k) && !sentVaccine {
+				if _, ie := immunity.find(ws, e, e+claimReach+1); ie >= 0 {
+					return quote(ws, k, ie)
+				}
+			}
 			// An ending, then a condition.
 			if e := endings.at(ws, k); e >= 0 {
 				if _, ce := conditions.find(ws, e, e+claimReach+1); ce >= 0 {
@@ -809,24 +980,50 @@ func healthClaim(text string, all []string) (string, bool) {
 					return quote(ws, min(k, gs), max(ce, ge))
 				}
 			}
-			// An amount of weight to lose.
+			// An amount of weight to lose, in digits or words ("drop two
+			// dress sizes").
 			if e := loseVerbs.at(ws, k); e >= 0 {
 				for j := max(k-3, 0); j < k+4 && j < len(ws); j++ {
-					if matchWord("#", ws[j]) && j+1 < len(ws) && weightUnits.at(ws, j+1) >= 0 {
+					if (matchWord("#", ws[j]) || amountWords.at(ws, j) >= 0) && j+1 < len(ws) && weightUnits.at(ws, j+1) >= 0 {
 						return quote(ws, min(k, j), max(e, j+2))
 					}
+				}
+			}
+			// German "keine Migräne mehr": the condition between the
+			// negation and "mehr".
+			if strings.HasPrefix(ws[k], "kein") {
+				if _, ce := conditions.find(ws, k+1, k+4); ce >= 0 && ce < len(ws) && ws[ce] == "mehr" {
+					return quote(ws, k, ce+1)
 				}
 			}
 		}
 	}
 	// A condition or weight loss with a guarantee or a timeline anywhere in
-	// the text.
-	if ts, te := timelines.find(all, 0, len(all)); ts >= 0 {
+	// the text; a timeline in a sentence about shipping ("your flu tea
+	// arrives in 2 days") is a delivery date, not a promise.
+	if ts, te := claimTimeline(sents, all); ts >= 0 {
 		if ws, we := weightLoss.find(all, 0, len(all)); ws >= 0 {
 			return quote(all, min(ws, ts), max(we, te))
 		}
 		if cs, ce := conditions.find(all, 0, len(all)); cs >= 0 && !notice {
 			return quote(all, min(cs, ts), max(ce, te))
+		}
+		if os, oe := outcomes.find(all, 0, len(all)); os >= 0 {
+			return quote(all, min(os, ts), max(oe, te))
+		}
+	}
+	if ds, de := drugFree.find(all, 0, len(all)); ds >= 0 && !notice {
+		if cs, ce := conditions.find(all, 0, len(all)); cs >= 0 {
+			return quote(all, min(cs, ds), max(ce, de))
+		}
+	}
+	if ss, se := suffering.find(all, 0, len(all)); ss >= 0 && !notice {
+		if _, ce := conditions.find(all, se, se+claimReach+1); ce >= 0 {
+			for k := range all {
+				if claimVerbs.at(all, k) >= 0 || careVerbs.at(all, k) >= 0 {
+					return quote(all, ss, ce)
+				}
+			}
 		}
 	}
 	if gs, ge := guarantees.find(all, 0, len(all)); gs >= 0 {
@@ -838,6 +1035,28 @@ func healthClaim(text string, all []string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// deliveries are the words of a shipping notice.
+var deliveries = newWordClass("ship*", "arriv*", "deliver*", "dispatch*", "llega*", "entreg*", "envi*", "chega*",
+	"kommt|kommen", "versand*", "versendet", "geliefert", "liefer*", "zugestellt", "livr*", "expédi*")
+
+// claimTimeline finds the first timeline in a sentence that says nothing
+// of shipping, and returns its start and end in all, or -1, -1.
+func claimTimeline(sents [][]string, all []string) (int, int) {
+	for _, ws := range sents {
+		ts, te := timelines.find(ws, 0, len(ws))
+		if ts < 0 || deliveries.in(ws) {
+			continue
+		}
+		// The same words in all: the first occurrence of the timeline.
+		for k := range all {
+			if e := timelines.at(all, k); e >= 0 && e-k == te-ts && slices.Equal(all[k:e], ws[ts:te]) {
+				return k, e
+			}
+		}
+	}
+	return -1, -1
 }
 
 // negated reports whether a negation stands before word k of a sentence,
@@ -856,4 +1075,53 @@ func negated(ws []string, k int) bool {
 		}
 	}
 	return false
+}
+
+// conjugated returns one word-pattern alternative list with the common
+// forms of regular verbs, given by their infinitives: present, past,
+// future, participles and imperatives of Spanish and Portuguese -ar, -er
+// and -ir verbs and French -er, -ir and -re verbs. Irregular forms the
+// endings miss are listed beside the call.
+func conjugated(lang string, infinitives ...string) string {
+	endings := map[string]map[string][]string{
+		"es": {
+			"ar": {"a", "an", "ar", "o", "ó", "amos", "e", "en", "as", "ará", "arán", "arás", "ado", "ada", "ados", "adas", "aron", "aste", "aba", "aban", "ando", "é"},
+			"er": {"e", "en", "er", "o", "ió", "emos", "a", "an", "es", "erá", "erán", "erás", "ido", "ida", "idos", "idas", "ieron", "iste", "ía", "ían", "iendo", "í"},
+			"ir": {"e", "en", "ir", "o", "ió", "imos", "a", "an", "es", "irá", "irán", "irás", "ido", "ida", "idos", "idas", "ieron", "iste", "ía", "ían", "iendo", "í"},
+		},
+		"pt": {
+			"ar": {"a", "am", "ar", "ou", "aram", "ei", "e", "em", "ará", "arão", "ado", "ada", "ados", "adas", "ando", "ava", "avam", "amos"},
+			"er": {"e", "em", "er", "eu", "eram", "i", "a", "am", "erá", "erão", "ido", "ida", "idos", "idas", "endo", "ia", "iam", "emos"},
+			"ir": {"e", "em", "ir", "iu", "iram", "i", "a", "am", "irá", "irão", "ido", "ida", "idos", "idas", "indo", "ia", "iam", "imos"},
+		},
+		"fr": {
+			"er": {"e", "es", "ent", "er", "é", "ée", "és", "ées", "ez", "ons", "ait", "aient", "era", "eront", "erez"},
+			"ir": {"it", "is", "issent", "ir", "i", "ie", "ies", "issez", "issons", "issait", "ira", "iront", "irez"},
+			"re": {"", "s", "t", "ent", "re", "u", "ue", "us", "ez", "ons", "ait", "ra", "ront", "rez"},
+		},
+	}
+	var forms []string
+	for _, inf := range infinitives {
+		class, stem := inf[len(inf)-2:], inf[:len(inf)-2]
+		// French -ger and -cer verbs keep their sound before a and o.
+		for _, end := range endings[lang][class] {
+			w := stem + end
+			if lang == "fr" && strings.HasSuffix(stem, "g") && (strings.HasPrefix(end, "a") || strings.HasPrefix(end, "o")) {
+				w = stem + "e" + end
+			}
+			if lang == "fr" && class == "re" && strings.HasSuffix(stem, "ui") {
+				// réduire: réduit, réduisent, réduisez.
+				switch end {
+				case "ent", "ez", "ons", "ait":
+					w = stem + "s" + end
+				case "u", "ue", "us":
+					w = stem + "t" + end[1:]
+				}
+			}
+			if w != "" && !slices.Contains(forms, w) {
+				forms = append(forms, w)
+			}
+		}
+	}
+	return strings.Join(forms, "|")
 }

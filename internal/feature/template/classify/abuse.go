@@ -26,6 +26,11 @@ var abuseTerms = []term{
 		"otario", "otaria", "babaca", "cala a boca", "imbecis", "caloteiro", "caloteira", "mentirosos",
 		"dummkopf", "trottel", "vollidiot", "arschloch", "halt die klappe", "halt s maul", "versager",
 		"idiote", "cretin", "cretins", "connard", "connasse", "abruti", "ta gueule",
+		"freeloader", "freeloaders", "good for nothing", "bueno para nada", "gorron", "gorrones", "sanguessuga",
+		"sem vergonha", "schmarotzer", "nichtsnutz", "faulpelz", "espece d incapable|idiot|imbecile|abruti",
+		"bon a rien", "bons a rien", "pathetic", "useless idiot", "scum", "low-life", "lowlife",
+		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda",
+		"miststuck", "penner", "blodmann", "minable", "pauvre con",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we know where you live", "i know where you live",
@@ -41,6 +46,25 @@ var abuseTerms = []term{
 		"vamos atras de voce", "sabemos onde voce mora", "sei onde voce mora", "vamos te matar", "voce vai se arrepender",
 		"wir wissen wo du wohnst", "wir wissen wo sie wohnen", "wir bringen dich um", "das wirst du bereuen",
 		"on sait ou tu habites", "on sait ou vous habitez", "on va te tuer", "vous allez le regretter",
+		// Turning up at the recipient's home, and regret promised with a
+		// word between ("you will seriously regret it").
+		"show|turn up at your house|home|door|work", "showing up at your house|home|door",
+		"you will|ll _ regret", "te vas a arrepentir", "apareceremos|apareceremos en tu casa",
+		"vamos a aparecer en tu casa", "vamos aparecer na sua casa", "vai se arrepender",
+		"stehen wir vor deiner|ihrer tur|haustur", "wirst du _ bereuen", "werden sie _ bereuen",
+		"tu vas le regretter", "vous allez _ regretter", "on viendra frapper",
+		"or there will be trouble", "o habra problemas", "ou vai ter problema|problemas", "sonst gibt es|s arger",
+		"sinon gare a vous|toi",
+	}},
+	// Contempt for a group: dehumanising words and turning people away by
+	// origin. Words only where no language uses them harmlessly.
+	{Rule: "abuse.hate", Weight: 1, Phrases: []string{
+		"vermin", "subhuman", "subhumans", "whites only", "no foreigners", "foreigners not welcome",
+		"gentuza", "alimanas", "extranjeros no", "no extranjeros", "gentalha", "estrangeiros nao",
+		"gesindel", "ungeziefer", "untermenschen", "keine auslander", "auslander raus", "nur noch deutsche",
+		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
+		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
+		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
 	}},
 }
 

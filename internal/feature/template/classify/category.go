@@ -1,5 +1,10 @@
 package classify
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Category checks, run when no abuse, scam or form problem was found. As
 // the compatible API does today (its "template categorization" rules):
 //
@@ -56,6 +61,14 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"folgen sie uns", "tipps",
 	"joyeux noel", "joyeux anniversaire", "bonne annee", "bonnes fetes", "suivez-nous",
 	"lettre d information", "conseils", "vous souhaite",
+	// Holidays and days of the year greeted, thanks for loyalty, tips:
+	// wishes and advice, not a transaction.
+	"happy thanksgiving|halloween|hanukkah|diwali|eid|valentine*|mother*|father*|anniversary|independence",
+	"happy mother s|father s|valentine s day", "grateful for you", "thank you for being part",
+	"feliz dia", "feliz dia de la|del|de los", "gracias por confiar en nosotros", "consejo de la semana|del dia",
+	"feliz dia das|dos", "dica da|do semana|dia", "obrigado por fazer parte", "cuide-se",
+	"schone feiertage|ostern|weihnachten", "frohes fest", "danke fur ihre treue", "tipp der woche", "tipp des tages",
+	"bonne fete", "bonne fete des", "joyeuses fetes", "merci pour votre fidelite", "conseil de la semaine|du jour",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
 }}}
@@ -74,4 +87,85 @@ func firstHit(lx *lexicon, d *doc, lang string) (Signal, bool) {
 	}
 	h := hits[0]
 	return Signal{Rule: h.e.rule, Detail: fragment(h.p, h.from, h.to) + " in " + h.p.where, Weight: h.e.weight}, true
+}
+
+// topicTerms name what a transactional text is about. A HEADER that names
+// one topic over a BODY about another ("Your order has shipped" over a
+// dental appointment reminder, "Confirmación de pago" over a restaurant
+// opening) is rejected TAG_CONTENT_MISMATCH: the header tells the
+// recipient the message is something it is not. The check is
+// conservative: it fires only when the body names none of the header's
+// topics and does name another one, so a header the body merely does not
+// repeat ("Booking confirmed" over "your table for 4 is confirmed") passes.
+var topicTerms = []term{
+	{Rule: "topic.shipping", Weight: 1, Phrases: []string{
+		"order*", "ship*", "deliver*", "parcel*", "package*", "tracking", "dispatch*", "courier",
+		"pedido*", "envio*", "enviado*", "entrega*", "paquete*", "encomenda*", "rastreio", "rastreamento",
+		"transportadora", "bestellung*", "liefer*", "versand*", "versendet", "sendung*", "paket*", "zustell*",
+		"commande*", "livraison*", "livre", "livree", "colis", "expedi*",
+	}},
+	{Rule: "topic.billing", Weight: 1, Phrases: []string{
+		"invoice*", "payment*", "bill", "billing", "receipt*", "paid", "charge*", "factura*", "pago*", "cobro*",
+		"recibo*", "cargo", "fatura*", "pagamento*", "cobranca", "boleto", "rechnung*", "zahlung*", "betrag",
+		"abbuchung", "facture*", "paiement*", "prelevement", "montant",
+	}},
+	{Rule: "topic.appointment", Weight: 1, Phrases: []string{
+		"appointment*", "booking*", "booked", "reservation*", "check-up", "checkup", "consultation",
+		"cita", "citas", "consulta*", "reserva*", "turno", "agendamento*", "agendad*", "horario",
+		"termin*", "buchung*", "gebucht", "rendez-vous", "rdv", "seance*", "reserver",
+	}},
+	{Rule: "topic.event", Weight: 1, Phrases: []string{
+		"grand opening", "now open", "we re opening", "invited", "invitation", "abrimos", "inauguracion",
+		"apertura", "nueva sucursal", "invitado*", "inauguracao", "convidad*", "eroffnung", "eingeladen",
+		"inauguration", "soiree", "invite*",
+	}},
+	{Rule: "topic.survey", Weight: 1, Phrases: []string{
+		"how was", "how did we do", "rate your", "rate us", "feedback", "survey", "como fue", "como estuvo",
+		"califica*", "encuesta", "como foi", "avalie", "pesquisa", "wie war", "bewerten sie", "umfrage",
+		"comment s est passe", "evaluez", "notez", "enquete",
+	}},
+}
+
+var topicLexicon = compile(topicTerms)
+
+// headerMismatch finds a HEADER about a topic over a BODY about another,
+// as the comment on topicTerms says, and returns the signal naming both.
+func headerMismatch(d *doc, lang string) (Signal, bool) {
+	header, body := map[string]hit{}, map[string]hit{}
+	for _, h := range topicLexicon.scan(d, lang, partText) {
+		switch h.p.where {
+		case "HEADER":
+			if _, ok := header[h.e.rule]; !ok {
+				header[h.e.rule] = h
+			}
+		case "BODY":
+			if _, ok := body[h.e.rule]; !ok {
+				body[h.e.rule] = h
+			}
+		}
+	}
+	if len(header) == 0 {
+		return Signal{}, false
+	}
+	for rule := range header {
+		if _, ok := body[rule]; ok {
+			return Signal{}, false
+		}
+	}
+	// The first topics in list order, so that the signal does not depend
+	// on map order.
+	var h, b *hit
+	for _, t := range topicTerms {
+		if x, ok := header[t.Rule]; ok && h == nil {
+			h = &x
+		}
+		if x, ok := body[t.Rule]; ok && b == nil {
+			b = &x
+		}
+	}
+	if b == nil {
+		return Signal{}, false
+	}
+	return Signal{Rule: "category.header_mismatch", Weight: 1, Detail: fmt.Sprintf("HEADER %s (%s), BODY %s (%s)",
+		fragment(h.p, h.from, h.to), strings.TrimPrefix(h.e.rule, "topic."), fragment(b.p, b.from, b.to), strings.TrimPrefix(b.e.rule, "topic."))}, true
 }

@@ -13,15 +13,22 @@
 //
 //  1. ABUSIVE_CONTENT: a word or phrase of the abuse list (abuse.go).
 //  2. SCAM: a request to relay a password, PIN or code (send, share, tell,
-//     forward, read out, ...; not when negated, as an authentication
-//     text's warning is); money promised per day; a threat to an account
-//     together with a payment demand and a deadline; a prize claim; a link
-//     shortener in a text, an example value or a URL button (scam.go).
+//     forward, read out, ...; asked by question, typed into the chat, put
+//     in a reply, handed to a named agent, or said to be sent by mistake;
+//     not when negated, as an authentication text's warning is; in
+//     AUTHENTICATION no qualifier makes the code shareable); money promised
+//     per day or task with the bait of an effortless job; a threat to an
+//     account, subscription or licence together with a payment demand and
+//     a deadline, or with a credential to enter; a refund with a credential
+//     to enter; an infected device; a prize claim; a fee with a pretext; a
+//     link shortener in a text, an example value or a URL button (scam.go).
 //  3. INVALID_FORMAT: in the BODY text, a parameter at the very start (not
 //     in AUTHENTICATION, whose preset text starts with the code) or at the
 //     very end, two parameters with only spaces or punctuation between them,
 //     or fewer than 2×n+1 words for n parameters (format.go).
-//  4. Category checks (category.go): a one-time-code message declared
+//  4. Category checks (category.go): a HEADER about one topic (shipping,
+//     billing, an appointment) over a BODY about another is rejected
+//     TAG_CONTENT_MISMATCH; a one-time-code message declared
 //     MARKETING or UTILITY is rejected INCORRECT_CATEGORY, correct category
 //     AUTHENTICATION; promotional content declared UTILITY is approved as
 //     MARKETING; a UTILITY template that is a greeting or general content
@@ -53,7 +60,7 @@ import (
 // Version identifies the rules; stored with each decision. Bump it when
 // rules, word lists, weights or thresholds change, so that stored decisions
 // can be told apart from ones the current rules would make.
-const Version = "rules-2026.11.3"
+const Version = "rules-2026.11.4"
 
 // Statuses a Decision can have.
 const (

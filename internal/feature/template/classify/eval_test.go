@@ -14,12 +14,13 @@ import (
 
 // The floors TestEvaluation holds: a little below what the review reaches
 // on testdata/eval.json (accuracy 0.985, macro F1 0.975 with
-// rules-2026.11.2, 0.988 and 0.980 with rules-2026.11.3; 0.928 and 0.931
-// with rules-2026.11.1 before its new cases), so that a change that makes
-// the classifier worse fails, and one that makes it better can raise them.
+// rules-2026.11.2, 0.988 and 0.980 with rules-2026.11.3, 0.994 and 0.989
+// with rules-2026.11.4; 0.928 and 0.931 with rules-2026.11.1 before its
+// new cases), so that a change that makes the classifier worse fails, and
+// one that makes it better can raise them.
 const (
-	accuracyFloor = 0.97
-	macroF1Floor  = 0.96
+	accuracyFloor = 0.98
+	macroF1Floor  = 0.97
 )
 
 // heldOutPrefix marks the cases written after the rules and never used to
@@ -40,6 +41,11 @@ const (
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
 	// the report names its misses and its floors only stop a regression.
 	dev2File = "testdata/dev2.json"
+	// dev3File is a third development batch (130 cases in five languages),
+	// written and labelled by someone who never saw the rules, then used
+	// to tune rules-2026.11.4: like dev2.json, its misses are reported and
+	// its floors only stop a regression.
+	dev3File = "testdata/dev3.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -58,26 +64,41 @@ const (
 // The held-out floors, at the honest level reached without reading the
 // file: agreement 0.661 and 22 of 38 regulated or scam templates approved
 // with rules-2026.11.1, 0.818 and 8 with rules-2026.11.2, 0.851 and 5 with
-// rules-2026.11.3 (tuned on dev2.json only). The goal is 0.90 and none;
-// the floors only stop a regression. Raise them when a change made without
-// reading heldout.json reaches more.
+// rules-2026.11.3 (tuned on dev2.json only), 0.868 and 4 with
+// rules-2026.11.4 (tuned on dev3.json and on families.json, written
+// without reading heldout.json). The goal is 0.90 and none; the floors only
+// stop a regression. Raise them when a change made without reading
+// heldout.json reaches more.
 const (
-	heldOutAgreementFloor = 0.85
+	heldOutAgreementFloor = 0.86
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 5
+	heldOutHarmfulCeiling = 4
 )
 
 // The dev2.json floors, at the level reached: agreement 0.717 and 23 of
 // 60 regulated or scam templates approved with rules-2026.11.2, before the
-// batch was read; 0.942 and none with rules-2026.11.3, tuned on it.
-// Development data, so they prove only that a later change does not undo
-// the tuning, not how the rules do on new phrasing (heldout.json says that).
+// batch was read; 0.942 and none with rules-2026.11.3, tuned on it; 0.958
+// and none with rules-2026.11.4. Development data, so they prove only that
+// a later change does not undo the tuning, not how the rules do on new
+// phrasing (heldout.json says that).
 const (
-	dev2AgreementFloor = 0.94
+	dev2AgreementFloor = 0.95
 	// dev2HarmfulCeiling is how many dev2.json templates labelled
 	// regulated or scam the review may approve.
 	dev2HarmfulCeiling = 0
+)
+
+// The dev3.json floors, at the level reached: agreement 0.677 and 23 of
+// 58 regulated or scam templates approved with rules-2026.11.3, before the
+// batch was read; 0.969 and none with rules-2026.11.4, tuned on it (its 4
+// remaining misses are labels the rules disagree with on purpose: see the
+// README). Development data once read: the floors only stop a regression.
+const (
+	dev3AgreementFloor = 0.96
+	// dev3HarmfulCeiling is how many dev3.json templates labelled
+	// regulated or scam the review may approve.
+	dev3HarmfulCeiling = 0
 )
 
 // evalCase is one labelled template of the evaluation set. Labels are a
@@ -206,52 +227,110 @@ func TestHeldOutSet(t *testing.T) {
 	}
 }
 
-// TestEvaluation runs the whole review (Stage A, then the classifier) over
-// the evaluation set and the held-out batch. It reports precision, recall
-// and the confusion table of eval.json, and for each set its agreement and
-// how many regulated or scam templates the review approved; it fails
-// below the floors: accuracy and macro F1 on eval.json, agreement on
-// heldout.json, and any approval of regulated or scam content in any set.
-// `make classifier-eval` runs it verbosely: the report is its output.
-func TestEvaluation(t *testing.T) {
-	r := evaluate(loadEval(t))
-	dev2 := evaluate(loadCases(t, dev2File))
-	held := evaluate(loadCases(t, heldoutFile))
-	report := r.String() + dev2.misses(dev2File) + summary(r, dev2, held)
-	if testing.Verbose() {
-		fmt.Print(report)
+// devSet is a set the review is held to other than heldout.json: its
+// figures, floors and misses may be shown.
+type devSet struct {
+	file           string
+	agreementFloor float64
+	harmfulCeiling int
+	r              evalResult
+}
+
+// developmentSets evaluates dev2.json and dev3.json.
+func developmentSets(t *testing.T) []devSet {
+	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
+		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling}}
+	for i := range sets {
+		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
+	return sets
+}
+
+// checkReadable fails the test when eval.json or a development set falls
+// below its floors or approves more regulated or scam content than its
+// ceiling allows; it reports whether it failed.
+func checkReadable(t *testing.T, r evalResult, dev []devSet) bool {
+	t.Helper()
 	failed := false
 	if r.accuracy() < accuracyFloor || r.macroF1() < macroF1Floor {
 		failed = true
 		t.Errorf("eval.json: accuracy %.3f (floor %.2f), macro F1 %.3f (floor %.2f)", r.accuracy(), accuracyFloor, r.macroF1(), macroF1Floor)
 	}
-	if dev2.accuracy() < dev2AgreementFloor {
+	if n := r.harmfulApprovals(); n > 0 {
 		failed = true
-		t.Errorf("dev2.json: agreement %.3f, floor %.2f", dev2.accuracy(), dev2AgreementFloor)
+		t.Errorf("eval.json: %d templates labelled %s or REJECTED:SCAM approved, none allowed", n, labelRegulated)
 	}
+	for _, s := range dev {
+		if s.r.accuracy() < s.agreementFloor {
+			failed = true
+			t.Errorf("%s: agreement %.3f, floor %.2f", s.file, s.r.accuracy(), s.agreementFloor)
+		}
+		if n := s.r.harmfulApprovals(); n > s.harmfulCeiling {
+			failed = true
+			t.Errorf("%s: %d templates labelled %s or REJECTED:SCAM approved, at most %d allowed", s.file, n, labelRegulated, s.harmfulCeiling)
+		}
+	}
+	return failed
+}
+
+// TestEvaluation runs the whole review (Stage A, then the classifier) over
+// the evaluation set, the development batches and the held-out batch. It
+// reports precision, recall and the confusion table of eval.json, the
+// misses of each development batch, and for each set its agreement and
+// how many regulated or scam templates the review approved; it fails
+// below the floors: accuracy and macro F1 on eval.json, agreement on the
+// other sets, and approvals of regulated or scam content above each set's
+// ceiling. `make classifier-eval` runs it verbosely: the report is its
+// output.
+func TestEvaluation(t *testing.T) {
+	r := evaluate(loadEval(t))
+	dev := developmentSets(t)
+	held := evaluate(loadCases(t, heldoutFile))
+	report := r.String()
+	for _, s := range dev {
+		report += s.r.misses(s.file)
+	}
+	report += summary(r, dev, &held)
+	if testing.Verbose() {
+		fmt.Print(report)
+	}
+	failed := checkReadable(t, r, dev)
 	if held.accuracy() < heldOutAgreementFloor {
 		failed = true
 		t.Errorf("heldout.json: agreement %.3f, floor %.2f", held.accuracy(), heldOutAgreementFloor)
 	}
-	for _, s := range []struct {
-		name    string
-		r       evalResult
-		ceiling int
-	}{{"eval.json", r, 0}, {"dev2.json", dev2, dev2HarmfulCeiling}, {"heldout.json", held, heldOutHarmfulCeiling}} {
-		if n := s.r.harmfulApprovals(); n > s.ceiling {
-			failed = true
-			t.Errorf("%s: %d templates labelled %s or REJECTED:SCAM approved, at most %d allowed", s.name, n, labelRegulated, s.ceiling)
-		}
+	if n := held.harmfulApprovals(); n > heldOutHarmfulCeiling {
+		failed = true
+		t.Errorf("heldout.json: %d templates labelled %s or REJECTED:SCAM approved, at most %d allowed", n, labelRegulated, heldOutHarmfulCeiling)
 	}
 	if failed && !testing.Verbose() {
 		t.Log("\n" + report)
 	}
 }
 
+// TestDevelopmentSets is TestEvaluation without heldout.json: the report
+// of eval.json and the development batches, to tune the rules against
+// without spending a look at the held-out figures (`make classifier-dev`).
+func TestDevelopmentSets(t *testing.T) {
+	r := evaluate(loadEval(t))
+	dev := developmentSets(t)
+	report := r.String()
+	for _, s := range dev {
+		report += s.r.misses(s.file)
+	}
+	report += summary(r, dev, nil)
+	if testing.Verbose() {
+		fmt.Print(report)
+	}
+	if checkReadable(t, r, dev) && !testing.Verbose() {
+		t.Log("\n" + report)
+	}
+}
+
 // summary is the report's last section: the figures of every set, the
 // held-out batch's as aggregates only.
-func summary(r, dev2, held evalResult) string {
+// held is nil when the report leaves heldout.json out.
+func summary(r evalResult, dev []devSet, held *evalResult) string {
 	var b strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	w("\nwhole review (Stage A, then the classifier): agreement = share of cases whose outcome equals the label\n")
@@ -262,10 +341,21 @@ func summary(r, dev2, held evalResult) string {
 	}
 	line("eval.json", r)
 	line("eval.json x_* (older)", r.subset(func(c evalCase) bool { return strings.HasPrefix(c.ID, heldOutPrefix) }))
-	line("dev2.json (development)", dev2)
-	line("heldout.json", held)
-	w("floors: dev2.json agreement %.2f, heldout.json agreement %.2f (goal 0.90); regulated or scam approved: none in eval.json, at most %d in dev2.json, at most %d in heldout.json (goal none)\n",
-		dev2AgreementFloor, heldOutAgreementFloor, dev2HarmfulCeiling, heldOutHarmfulCeiling)
+	for _, s := range dev {
+		line(strings.TrimPrefix(s.file, "testdata/")+" (development)", s.r)
+	}
+	if held != nil {
+		line("heldout.json", *held)
+	}
+	w("floors: agreement")
+	for _, s := range dev {
+		w(" %.2f on %s,", s.agreementFloor, strings.TrimPrefix(s.file, "testdata/"))
+	}
+	w(" %.2f on heldout.json (goal 0.90); regulated or scam approved: none in eval.json", heldOutAgreementFloor)
+	for _, s := range dev {
+		w(", at most %d in %s", s.harmfulCeiling, strings.TrimPrefix(s.file, "testdata/"))
+	}
+	w(", at most %d in heldout.json (goal none)\n", heldOutHarmfulCeiling)
 	return b.String()
 }
 

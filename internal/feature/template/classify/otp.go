@@ -18,7 +18,9 @@ var otpTerms = []term{
 		"authentication code", "confirmation code", "access code", "password reset code",
 		"reset code", "2fa code", "two-factor", "two-step verification", "2-step verification", "one-time pin",
 		"security token", "validation code", "temporary code", "temporary password",
-		"registration code",
+		"registration code", "code to sign|log in", "code for signing|logging in",
+		"codigo para iniciar sesion|entrar|acceder", "codigo para entrar|acessar|login",
+		"code fur die|zur anmeldung|verifizierung|bestatigung|registrierung", "code pour vous connecter|la connexion",
 		"codigo de verificacion", "codigo de seguridad", "codigo de acceso", "codigo de confirmacion",
 		"codigo de un solo uso", "codigo de inicio de sesion", "clave de un solo uso", "clave temporal",
 		"token de seguridad", "token de acceso", "codigo de validacion", "codigo temporal", "codigo de registro",
@@ -51,7 +53,8 @@ var otpTerms = []term{
 		"do not give it", "never give it",
 		"no lo compartas", "no compartas", "nunca compartas", "no comparta",
 		"nao compartilhe", "nao o compartilhe", "nunca compartilhe",
-		"nicht weiter*", "niemals weiter*",
+		"nicht weiter*", "niemals weiter*", "niemals|nie an _ weiter", "gib ihn niemals|nie|nicht",
+		"geben sie ihn niemals|nie|nicht",
 		"ne le partagez", "ne partagez", "ne le communiquez",
 	}},
 	// What a one-time code is for: proving who one is. Weighs little, as
@@ -60,7 +63,7 @@ var otpTerms = []term{
 	{Rule: "otp.purpose", Weight: 0.4, Phrases: []string{
 		"to verify your", "to confirm your identity|registration|number|phone|email|login|account",
 		"confirm it s you", "verify it s you",
-		"para verificar tu|su", "para confirmar tu|su registro|identidad|numero|correo|cuenta",
+		"para verificar tu|su", "para confirmar tu|su registro|identidad|numero|correo|cuenta|inicio|acceso",
 		"para verificar sua|seu", "para confirmar seu|sua cadastro|identidade|numero|email|conta",
 		"um ihre identitat|anmeldung|registrierung|nummer zu bestatigen", "zur bestatigung ihrer identitat|anmeldung|registrierung",
 		"pour verifier votre", "pour confirmer votre identite|inscription|numero|connexion|compte",
@@ -68,6 +71,9 @@ var otpTerms = []term{
 		"to log|sign in", "to access your account", "para iniciar sesion", "para entrar|acceder en|a|al",
 		"para entrar|acessar no|na|o|a", "zum anmelden|einloggen", "um sich anzumelden|einzuloggen",
 		"pour vous connecter", "pour acceder a",
+		// Resetting a password is proving who one is too.
+		"to reset your password", "para restablecer|recuperar tu|su contrasena", "para redefinir|recuperar sua senha",
+		"um ihr|dein passwort zuruckzusetzen", "pour reinitialiser votre mot de passe",
 	}},
 	{Rule: "otp.expiry", Weight: 0.3, Phrases: []string{
 		"expires in", "valid for # minutes", "expires after", "valid for # min",
@@ -80,13 +86,37 @@ var otpTerms = []term{
 
 var otpLexicon = compile(otpTerms)
 
+// physicalAccess names a door, room, locker or network a code opens: an
+// access code for a place is a utility message (a booking, a stay, a
+// locker pickup), not proof of who the recipient is.
+var physicalAccess = compile([]term{{Rule: "otp.place", Weight: 1, Phrases: []string{
+	"room", "door", "front door", "locker*", "gate", "building", "apartment", "parking", "garage", "wifi", "wi-fi",
+	"key box", "keybox", "lockbox", "key safe", "keypad", "entrance",
+	"habitacion", "puerta", "taquilla*", "casillero*", "cerradura", "caja de llaves", "aparcamiento",
+	"estacionamiento", "quarto", "porta", "portao", "armario", "fechadura", "cofre", "portaria",
+	"zimmer", "tur", "haustur", "schliessfach*", "tor", "schlusselbox", "schlusseltresor", "eingang",
+	"chambre", "porte", "portail", "casier*", "digicode", "boite a cles", "boite a clefs", "entree",
+}}})
+
+// hasRule reports whether a hit of the rule is among hits.
+func hasRule(hits []hit, rule string) bool {
+	for _, h := range hits {
+		if h.e.rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
 // codeNearTerm is the otp.code_value rule for a code that follows the
 // name of one within codeDistance words, whatever the words between are
 // ("código de verificación es {{1}}", "one-time PIN for online banking is
 // {{1}}"): the phrase list cannot spell out every language's linking words.
 var codeNearTerm = &entry{rule: "otp.code_value", weight: 0.6, phrase: "a code right after its name"}
 
-const codeDistance = 5
+// codeDistance is how far after a code's name the code may come: "código
+// de verificación de tu cuenta en Paseo Libros es {{1}}" is eight words.
+const codeDistance = 8
 
 // codeAfter finds a parameter or number within codeDistance words after
 // token k.
@@ -114,6 +144,14 @@ func oneTimeCode(d *doc, lang string) scored {
 		}
 	}
 	s := score(hits)
+	if len(physicalAccess.scan(d, lang, partText)) > 0 && !hasRule(hits, "otp.purpose") && !d.otpButton {
+		// A code for a place: keep the signals for the record, weightless.
+		for i := range s.signals {
+			s.signals[i].Weight = 0
+		}
+		s.score = 0
+		s.add(Signal{Rule: "otp.place", Detail: "a code that opens a place, not a login", Weight: 0})
+	}
 	if d.otpButton {
 		s.add(Signal{Rule: "otp.button", Detail: "an OTP button", Weight: 0.4})
 	}

@@ -86,6 +86,8 @@ var promoTerms = []term{
 	}},
 	{Rule: "promo.cta", Weight: 0.6, Phrases: []string{
 		"check out our", "visit our store", "visit our shop", "book now", "treat yourself", "upgrade today",
+		"come try", "come and try", "come in and try", "ven a probar", "venha experimentar|provar",
+		"kommen sie vorbei", "komm vorbei", "venez gouter|decouvrir",
 		"renew now", "don t wait", "grab it", "reserve your spot", "save your spot", "claim your spot",
 		"aprovecha", "aprovechalo", "descubre", "no esperes", "visita nuestra tienda",
 		"aproveite", "nao espere", "garanta o seu",
@@ -138,6 +140,10 @@ var promoTerms = []term{
 		"neue kollektion", "herbstkollektion", "fruhjahrskollektion", "sommerkollektion", "winterkollektion",
 		"neuheiten", "neu im shop",
 		"nouvelle collection", "nouveautes", "nouvel arrivage",
+		"try our new", "prueba nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas",
+		"experimente nosso|nossa|nossos|nossas novo|nova|novos|novas", "probieren sie unser|unsere neue|neues|neuen",
+		"goutez notre|nos nouveau|nouvelle|nouveaux|nouvelles", "new menu", "nuevo menu", "novo cardapio",
+		"neue speisekarte", "nouvelle carte",
 	}},
 	{Rule: "promo.exclusive", Weight: 0.6, Phrases: []string{
 		"early access", "members only", "exclusive access", "vip", "exclusive for you",
@@ -160,6 +166,7 @@ var promoTerms = []term{
 		"we ve launched", "we have launched", "we re launching", "we are launching", "now launching",
 		"all-new", "brand new", "launch price", "launch offer", "pre-order*", "preorder*",
 		"the new {{}} is here", "the new _ is here", "is finally here", "new plan|plans|tier|tiers",
+		"new _ plan|plans|tier|tiers|membership|bundle|bundles", "double|triple rewards|points",
 		"presentamos", "conoce el|los nuevo|nuevos", "conoce la|las nueva|nuevas", "conoce nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas", "ya esta aqui",
 		"ya llego", "lanzamos", "precio de lanzamiento", "nueva funcion|funcionalidad", "nuevo plan", "nuevos planes",
 		"preventa",
@@ -183,6 +190,34 @@ var promoTerms = []term{
 		"faca upgrade", "faca o upgrade", "mude para o plano", "assine o plano", "migre para",
 		"jetzt upgraden", "jetzt wechseln", "wechseln sie jetzt", "upgraden sie", "steigen sie um",
 		"passez a", "passez au", "passez des maintenant", "changez de forfait",
+		// Switching with the destination said earlier ("our new fibre
+		// broadband... switch today").
+		"switch today|now", "cambiate|pasate hoy|ya|ahora", "mude|migre hoje|agora", "jetzt umsteigen",
+		"passez y", "changez des aujourd hui|maintenant", "actualiza|mejora|cambia a|al premium|pro|plus",
+		"atualize|mude para o premium|pro|plus", "join today|now", "mejoralo|mejorala ahora|ya|hoy", "unete hoy|ya|ahora", "junte-se hoje",
+	}},
+	// Being offered something new on an existing account, with an ask to
+	// take it: the offer is the message, whatever the header calls it.
+	{Rule: "promo.eligible", Weight: 0.6, Phrases: []string{
+		"you are now eligible for", "you re now eligible for", "you now qualify for", "you qualify for",
+		"ya puedes solicitar|disfrutar|contratar", "ya eres elegible", "voce ja pode solicitar|contratar|aproveitar",
+		"sie konnen jetzt _ beantragen", "vous etes desormais eligible", "vous etes eligible",
+	}},
+	// A service newly available to the recipient, announced as news about
+	// their address or account: the pitch of a service notice.
+	{Rule: "promo.available", Weight: 0.6, Phrases: []string{
+		"now available at|in your address|area", "available at your address", "new in your account",
+		"ya disponible en tu zona|domicilio|direccion", "novedad en tu cuenta", "chegou no|na seu|sua bairro|regiao|endereco",
+		"ja disponivel no|na seu|sua endereco|regiao", "novidade na sua conta", "an ihrer adresse verfugbar",
+		"in ihrer region verfugbar", "neu in ihrem konto", "disponible chez vous", "disponible a votre adresse",
+		"nouveaute sur votre compte",
+	}},
+	{Rule: "promo.apply", Weight: 0.6, Phrases: []string{
+		"switch to", "add a line", "in a few taps|clicks", "contrate ja|agora|hoje", "contrata ya|ahora|hoy",
+		"anade una linea", "pidela|pidelo", "peca o seu|a sua|ja", "em poucos cliques", "buchen sie jetzt", "jetzt buchen",
+		"mit wenigen klicks", "souscrivez", "demandez la|le", "en quelques clics", "solicitalo|solicitala",
+		"apply in|on|through the app", "apply now|today", "solicite ja|agora",
+		"jetzt beantragen", "demandez la|le des maintenant",
 	}},
 	{Rule: "promo.upgrade", Weight: 0.6, Phrases: []string{
 		"upgrade", "upgrade to", "try it now", "try it today", "try it out", "try the new", "check it out",
@@ -201,6 +236,11 @@ var promoTerms = []term{
 		"indique um amigo", "indique amigos", "indique seus amigos", "convide um amigo", "convide seus amigos",
 		"freunde werben", "freund werben", "werben sie", "lade deine freunde ein", "laden sie ihre freunde ein",
 		"parrainez", "parrainage", "invitez vos amis|proches", "invitez un ami",
+		// Bringing someone along for a reward is the same programme.
+		"bring a friend", "bring your friends", "bring along a friend", "traiga a un amigo|una amiga",
+		"trae a una amiga", "traga um amigo|uma amiga", "traga seus amigos",
+		"bringen sie eine|einen freundin|freund mit", "bring eine|einen freundin|freund mit",
+		"bringen sie ihre freundin|freunde mit", "amenez un ami|une amie", "venez avec un ami|une amie",
 	}},
 	// Free months of a plan: an incentive to subscribe.
 	{Rule: "promo.free", Weight: 1, Phrases: []string{

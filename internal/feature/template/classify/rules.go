@@ -23,7 +23,7 @@ func Classify(in Input) Decision {
 	if sigs := abuse(d); len(sigs) > 0 {
 		return r.reject(ReasonAbusive, "", sigs, "abusive content")
 	}
-	if sigs := scam(d, lang); len(sigs) > 0 {
+	if sigs := scam(d, lang, category); len(sigs) > 0 {
 		return r.reject(ReasonScam, "", sigs, "scam pattern")
 	}
 	switch category {
@@ -100,6 +100,11 @@ func (r *review) categorise(d *doc, category, lang string) Decision {
 		other = template.CategoryUtility
 	}
 
+	if category != template.CategoryAuthentication {
+		if sig, ok := headerMismatch(d, lang); ok {
+			return r.reject(ReasonTagMismatch, "", []Signal{sig}, "a HEADER about another topic than the BODY")
+		}
+	}
 	switch category {
 	case template.CategoryAuthentication:
 		switch {

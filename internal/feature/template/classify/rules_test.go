@@ -141,7 +141,7 @@ func TestCredentialRequests(t *testing.T) {
 		{"en", "Your delivery code is {{1}}: give it to the driver.", false}, // handed to the courier
 	}
 	for _, tt := range tests {
-		got := len(credentialRequests(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang)) > 0
+		got := len(credentialRequests(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang, false)) > 0
 		if got != tt.want {
 			t.Errorf("credentialRequests(%q) = %v, want %v", tt.text, got, tt.want)
 		}
@@ -183,7 +183,8 @@ func TestThreats(t *testing.T) {
 		{"es", "Su acceso está bloqueado. Vuelva a confirmar su usuario.", "scam.phishing"},
 	}
 	for _, tt := range tests {
-		sigs := threats(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang)
+		d := newDoc(in("UTILITY", tt.lang, tt.text))
+		sigs := threats(d, tt.lang, credentialEntries(d, tt.lang))
 		got := ""
 		if len(sigs) > 0 {
 			got = sigs[0].Rule

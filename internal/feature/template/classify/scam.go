@@ -3,6 +3,8 @@ package classify
 import (
 	"fmt"
 	"strings"
+
+	"svc/internal/feature/template"
 )
 
 // Scam patterns. Any one of these rejects a template as SCAM:
@@ -34,8 +36,9 @@ import (
 //     reviewer alike.
 
 // requestWindow is how many words may stand between a request verb and the
-// credential it asks for ("tell our agent your card PIN": four).
-const requestWindow = 8
+// credential it asks for ("tell our agent your card PIN": four; "nennen Sie
+// bitte unserem Mitarbeiter am Telefon Ihre vierstellige PIN": eight).
+const requestWindow = 10
 
 // negationWindow is how far after the credential a negation cancels the
 // request ("geben Sie diesen Code nicht weiter").
@@ -57,7 +60,18 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"pasa", "pase", "pasanos", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
 	"envias", "mandas", "pasas",
+	// Infinitives after a modal ("¿me lo puedes decir?") and imperatives
+	// with the listener attached ("indícale la clave").
+	"decir", "decirme", "decirnos", "contar", "contarme", "contesta", "conteste", "contestar", "contestanos",
+	"indicale", "indiquele", "comunicale", "comuniquele", "darme", "darnos", "pasarme", "mandarme", "enviarme",
+	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "passar", "responder",
+	"informa", "informe a ele", "let me know", "let us know", "pass the|your|this|that", "comparteme", "facilitenos", "facilitanos",
+	"facilitame", "enviame", "mandame", "pasame", "dictame", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
+	// Asking for it, said of the one who will call ("our agent will ask
+	// you for the PIN", "te pedirá el código").
+	"ask you for", "ask for", "asks you for", "asks for", "te|le|les pedira", "pedirte", "pedirle",
+	"vai pedir", "vai te pedir", "ira pedir", "vous|te demandera", "fragt|fragen nach", "wird sie nach",
 	"mande", "compartilhe", "compartilhar", "informe", "informar", "passe", "repasse", "encaminhe",
 	"diga", "dizer", "fale", "falar", "leia", "ler", "dite", "passa", "repassa",
 	"me passa", "me manda", "me envia", "compartilhando", "passe-me", "encaminha", "repassar",
@@ -80,6 +94,16 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"passwort*", "kennwort*", "kartennummer", "bankdaten", "zugangsdaten", "bestatigungscode",
 	"verifizierungscode", "sicherheitscode", "anmeldecode", "zugangscode",
 	"mot de passe", "numero de carte", "coordonnees bancaires", "identifiants",
+	"security number", "expiry date", "credit card", "debit card", "card information", "payment details",
+	"datos de su|tu tarjeta", "tarjeta de credito|debito", "dados do seu cartao", "cartao de credito",
+	"kreditkarte*", "kreditkartendaten", "zahlungsdaten", "donnees de votre carte", "carte bancaire", "clave de acceso", "clave de seguridad", "fecha de caducidad",
+	"codigo de seguridad", "data de validade", "codigo de seguranca", "ablaufdatum", "onlinebanking daten",
+	"date d expiration", "cryptogramme",
+	// Identity documents and selfies asked for in a chat are the same
+	// takeover, one step earlier.
+	"photo of your id|passport", "selfie with your id|passport", "foto de tu dni|identificacion|pasaporte",
+	"foto do seu rg|documento", "selfie com|segurando documento|rg", "foto ihres ausweises|personalausweises",
+	"photo de votre piece|carte d identite",
 }}, {Rule: "scam.credential", Weight: 1, Lang: "de", Phrases: []string{"tan"}}})
 
 // wordSet folds a list of words into a set.
@@ -113,7 +137,10 @@ var (
 		"motorista", "fahrer", "zusteller", "boten", "livreur", "coursier")
 	// Object pronouns standing for a code named earlier ("I sent you a code
 	// by mistake, forward it to me").
-	codePronouns = wordSet("it", "them", "lo", "la", "los", "o", "ihn", "es", "le", "les")
+	codePronouns = wordSet("it", "them", "lo", "la", "los", "o", "ihn", "es", "le", "les",
+		// Spoken Brazilian Portuguese puts the subject pronoun after the
+		// verb ("pode me enviar ele aqui?").
+		"ele", "ela")
 	// Pronouns naming the one who asks for a code passed on ("me lo
 	// reenvías", "tu peux me le transférer").
 	requesters = wordSet("me", "nos", "mir", "uns")
@@ -128,7 +155,15 @@ var (
 		"rastreio", "rastreamento", "booking", "reservation", "reserva", "order", "pedido", "postal", "zip", "qr",
 		"gift", "voucher", "gutschein", "reduction", "parrainage", "invite", "invitation", "convite", "delivery",
 		"entrega")
-	friends = wordSet("friend", "friends", "amigo", "amigos", "amiga", "amigas", "freund", "freunde", "freunden",
+	// Modal verbs that stand between a pronoun and the verb it is the
+	// object of.
+	modals = wordSet("puedes", "puede", "podrias", "podria", "pode", "podes", "poderia", "peux", "pouvez", "pourriez",
+		"pourrais")
+	// German particles that, at the end of a clause, make "gib den Code"
+	// mean typing it in ("Gib den Code beim Bezahlen ein"), not giving it.
+	inputParticles = wordSet("ein")
+	giveVerbs      = wordSet("gib", "geben", "gebe", "gebt")
+	friends        = wordSet("friend", "friends", "amigo", "amigos", "amiga", "amigas", "freund", "freunde", "freunden",
 		"ami", "amis", "amie", "amies", "family", "familia", "familie", "famille")
 )
 
@@ -140,7 +175,11 @@ var (
 // ("nobody from our team will ever ask you to read out this code", "do
 // not share it"), unless it only presses to act ("don't hesitate to reply
 // with the code").
-func credentialRequests(d *doc, lang string) []Signal {
+//
+// In an AUTHENTICATION template the code is the recipient's own login
+// code, so no qualifier or friend makes handing it on ordinary: a code to
+// "forward to the friend who invited you" is the takeover script.
+func credentialRequests(d *doc, lang string, auth bool) []Signal {
 	verbs := requestVerbs.scan(d, lang, partText)
 	nouns := credentials.scan(d, lang, partText)
 	var out []Signal
@@ -153,19 +192,22 @@ func credentialRequests(d *doc, lang string) []Signal {
 		// au conseiller": pass it on), so there "le" is the code, not the
 		// recipient.
 		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].w]
-		if negatedBefore(v.p, v.from) ||
+		if negatedBefore(v.p, v.from, lang) ||
 			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) ||
-			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) {
+			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) ||
+			lang == "de" && (typedIn(v.p, v.from) || negatedLater(v.p, v.to)) {
 			continue
+		}
+		shareable := func(n hit) bool {
+			return !auth && (anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
+				anyIn(toks, n.to+1, n.to+negationWindow, friends))
 		}
 		found := false
 		for _, n := range nouns {
 			if n.p != v.p || n.from <= v.to || n.from > v.to+requestWindow || !sameSentence(v.p, v.to, n.from) {
 				continue
 			}
-			if negationAfter(toks, n.to, lang) || anyIn(toks, v.to+1, n.from-1, receiveWords) ||
-				anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
-				anyIn(toks, n.to+1, n.to+negationWindow, friends) {
+			if negationAfter(toks, n.to, lang) || anyIn(toks, v.to+1, n.from-1, receiveWords) || shareable(n) {
 				continue
 			}
 			out = append(out, Signal{Rule: "scam.credential_request", Detail: fragment(v.p, v.from, n.to) + " in " + v.p.where, Weight: 1})
@@ -178,7 +220,10 @@ func credentialRequests(d *doc, lang string) []Signal {
 		// Spanish and Portuguese imperatives carry the pronoun ("díctaselo",
 		// "envialo"): the verb itself stands for the code.
 		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].w] || encliticObject(toks[v.to].w, lang)
-		pronounBefore := v.from > 0 && codePronouns[toks[v.from-1].w] && lang != "en"
+		// A modal may stand between ("me lo puedes decir", "tu peux me le
+		// renvoyer").
+		pronounBefore := lang != "en" && (v.from > 0 && codePronouns[toks[v.from-1].w] ||
+			v.from > 1 && codePronouns[toks[v.from-2].w] && modals[toks[v.from-1].w])
 		if found || !(pronounAfter || pronounBefore) ||
 			anyIn(toks, v.to+1, v.to+4, handover) || anyIn(toks, v.to+1, v.to+3, negations) {
 			continue
@@ -188,14 +233,48 @@ func credentialRequests(d *doc, lang string) []Signal {
 			end++
 		}
 		for _, n := range nouns {
-			if n.p == v.p && n.to < v.from && n.to >= v.from-pronounReach &&
-				!anyIn(toks, n.from-1, n.from-1, shareableCode) && !anyIn(toks, n.to+1, n.to+2, shareableCode) {
+			if n.p == v.p && n.to < v.from && n.to >= v.from-pronounReach && !shareable(n) {
 				out = append(out, Signal{Rule: "scam.credential_request", Detail: fragment(v.p, n.from, end) + " in " + v.p.where, Weight: 1})
 				break
 			}
 		}
 	}
 	return out
+}
+
+// typedIn reports whether a German "gib"/"geben" at token k has the
+// separable particle "ein" later in its clause: "eingeben" is to type in.
+func typedIn(p *part, k int) bool {
+	if !giveVerbs[p.toks[k].w] {
+		return false
+	}
+	for j := k + 1; j < len(p.toks) && sameClause(p, k, j); j++ {
+		// The particle ends its clause; "ein" before a noun is an article.
+		if inputParticles[p.toks[j].w] && (j+1 == len(p.toks) || !sameClause(p, j, j+1) || clauseJoins[p.toks[j+1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseJoins are the German words that start a new clause after a
+// separable particle ("Gib ihn in der App ein und niemals weiter").
+var clauseJoins = wordSet("und", "oder", "um", "damit", "sonst")
+
+// negatedLater reports whether a negation follows token k in its sentence:
+// German puts it late ("Gib ihn niemals an Dritte weiter").
+func negatedLater(p *part, k int) bool {
+	for j := k + 1; j < len(p.toks) && sameSentence(p, k, j); j++ {
+		if negations[p.toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// sameClause is sameSentence with a comma also ending the clause.
+func sameClause(p *part, i, j int) bool {
+	return !strings.ContainsAny(p.text[p.toks[i].end:p.toks[j].start], sentenceEnds+",")
 }
 
 // encliticObject reports whether a Spanish or Portuguese request verb ends
@@ -241,12 +320,13 @@ func sameSentence(p *part, i, j int) bool {
 
 // negatedBefore reports whether a negation stands before token k in its
 // sentence, within negationReach words, other than one that presses to act.
-func negatedBefore(p *part, k int) bool {
+func negatedBefore(p *part, k int, lang string) bool {
 	for j := k - 1; j >= 0 && j >= k-negationReach; j-- {
 		if !sameSentence(p, j, k) {
 			return false
 		}
-		if !negations[p.toks[j].w] {
+		// Portuguese "no" is "in the" ("chegou no seu celular").
+		if !negations[p.toks[j].w] || lang == "pt" && p.toks[j].w == "no" {
 			continue
 		}
 		next := j + 1
@@ -276,6 +356,15 @@ var threatTerms = []term{
 		"account|card|profile|access will be closed|suspended|blocked|locked|deactivated|terminated|deleted|frozen|cancelled|canceled|disabled",
 		"account|card|profile has been closed|suspended|blocked|locked|deactivated|terminated|frozen|disabled|flagged|restricted|limited",
 		"account|card|profile is restricted|limited|on hold", "account|card|profile will be restricted|limited",
+		// A subscription, a service or a licence threatened the same way.
+		"subscription|membership|service|license|licence will be suspended|cancelled|canceled|terminated|blocked|revoked",
+		"subscription|membership|service|license|licence is|has been suspended|cancelled|canceled|terminated|blocked|revoked",
+		"subscription|membership|service|license|licence is suspended|cancelled|canceled|terminated|blocked|revoked",
+		"suscripcion|membresia|servicio|licencia sera|esta suspendid*|cancelad*|bloquead*",
+		"suscripcion|membresia|servicio|licencia ha sido suspendid*|cancelad*|bloquead*",
+		"assinatura|servico|cnh|carteira sera|esta|foi suspens*|cancelad*|bloquead*",
+		"abo|abonnement|dienst|fuhrerschein wird|wurde|ist gesperrt|gekundigt|deaktiviert|eingezogen",
+		"abonnement|service|permis sera|est|a ete suspendu*|resilie*|bloque*",
 		"account|card is blocked|locked|suspended|frozen",
 		"legal action", "legal proceedings", "arrest", "arrested", "police", "lawsuit",
 		"could not deliver your", "unable to deliver your", "parcel|package|shipment is|was on hold|held|blocked",
@@ -286,22 +375,34 @@ var threatTerms = []term{
 		"cuenta|tarjeta ha sido bloquead*|suspendid*|cerrad*|cancelad*|desactivad*|congelad*",
 		"acciones legales", "medidas legales", "demanda judicial",
 		"conta|cartao sera|esta bloquead*|suspens*|encerrad*|cancelad*|desativad*|excluid*|restrit*|limitad*",
+		// A Pix key, a CPF or the customer record blocked is the Brazilian
+		// form of the account threat.
+		"chave|cpf|cadastro sera|esta|foi bloquead*|suspens*|cancelad*|desativad*",
+		"chave|conta|cartao _ sera|esta|foi bloquead*|suspens*|cancelad*|desativad*",
 		"conta|cartao foi bloquead*|suspens*|encerrad*|cancelad*|desativad*",
 		"medidas judiciais", "acao judicial", "processo judicial",
 		"konto|karte wird|wurde|ist gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt|eingeschrankt",
 		"wird ihr|ihre|dein|deine konto|karte gesperrt|geschlossen|geloscht|deaktiviert",
 		"konto gesperrt", "rechtliche schritte", "gerichtliche schritte",
+		// The account's kind or an adverb between ("Ihr Sparkonto wurde
+		// vorübergehend gesperrt", "wird das Konto endgültig geschlossen").
+		"konto|sparkonto|girokonto|kundenkonto|tagesgeldkonto|karte|kreditkarte wird|wurde|ist _ gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt|eingeschrankt",
+		"sparkonto|girokonto|kundenkonto|tagesgeldkonto|kreditkarte wird|wurde|ist gesperrt|geschlossen|geloscht|deaktiviert|eingefroren|gekundigt|eingeschrankt",
+		"wird ihr|ihre|dein|deine|das|die konto|karte _ gesperrt|geschlossen|geloscht|deaktiviert",
+		"wird das|die konto|karte gesperrt|geschlossen|geloscht|deaktiviert",
 		"zugang|banking|onlinebanking wird|wurde|ist gesperrt|deaktiviert|eingeschrankt|blockiert",
 		"wird ihr|ihre|dein|deine zugang|banking _ deaktiviert|gesperrt", "wird ihr|ihre|dein|deine zugang|banking deaktiviert|gesperrt",
 		"acceso|acesso sera|esta|foi bloquead*|suspens*|suspendid*|desactivad*|desativad*|restringid*|restrit*",
 		"access has been|will be restricted|suspended|blocked|disabled", "acces sera|est|a ete suspendu*|bloque*|desactive*|restreint*",
 		"compte|carte sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*|restreint*|limite*",
+		"compte|carte _ sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*",
+		"compte|carte _ _ sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*",
 		"compte|carte a ete suspendu*|bloque*|ferme*|supprime*|desactive*",
 		"poursuites judiciaires", "action en justice",
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
-		"pague", "paga", "pagar", "pago", "abone", "transfiera", "deposite",
+		"pague", "paga", "pagar", "pago", "abone", "abona", "deposita", "transfiera", "deposite",
 		"pagamento", "quite", "transfira", "pix",
 		"transferencia", "transferir", "ingrese", "ingresar",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
@@ -325,12 +426,36 @@ var threatTerms = []term{
 		"verdienen sie # ¤ pro|am tag", "verdienen sie bis zu # ¤", "verdiene # ¤ pro|am tag",
 		"gagnez # ¤ par jour|semaine", "gagnez jusqu a # ¤", "gagnez de l argent depuis chez vous",
 	}},
+	// A rate of pay per day or task ("50 dollars per task", "200 euros
+	// diarios") together with the bait of a job that needs nothing (from
+	// home, liking videos, a Telegram contact) is the task scam however
+	// the verb is worded.
+	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
+		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review", "¤ # per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
+		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs diarios|diarias|daily|taglich|quotidiens", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs a|al|por|pro|par _ day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
+		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs de l heure", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs en|em|im un|uma|einer|une day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
+	}},
+	{Rule: "scam.job_bait", Weight: 1, Phrases: []string{
+		"from home", "work from home", "we are hiring", "side job", "part-time job", "simple tasks", "easy tasks",
+		"like videos", "liking videos", "telegram", "desde casa", "trabajo desde casa", "dando likes", "tareas sencillas",
+		"vaga de emprego", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
+		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples",
+		"en aimant des videos", "liking", "likes",
+	}},
+	// Earning or a job named: a price per day ("bikes from 30 reais a
+	// day") is not pay.
+	{Rule: "scam.earn", Weight: 1, Phrases: []string{
+		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*",
+		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
+		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
+	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
 	{Rule: "scam.impersonation", Weight: 1, Phrases: []string{
 		"changed my number", "my new number", "this is my new number", "cambie de numero", "mi nuevo numero",
 		"troquei de numero", "mudei de numero", "meu numero novo", "meu novo numero", "meine neue nummer",
-		"neue handynummer", "mon nouveau numero", "j ai change de numero",
+		"neue handynummer", "mon nouveau numero", "j ai change de numero", "mi numero nuevo", "este es mi numero",
+		"this is my number now", "meine nummer hat sich geandert", "c est mon nouveau numero",
 	}},
 	{Rule: "scam.verify", Weight: 1, Phrases: []string{
 		"verify your account|identity|details|information", "update your details|information|payment|account",
@@ -351,12 +476,26 @@ var threatTerms = []term{
 	// (a parcel held for customs or postage, a prize, a card that expires)
 	// is the advance-fee script of fake carriers, lotteries and agencies:
 	// a fee word and an amount, with one of these pretexts.
-	{Rule: "scam.fee", Weight: 1, Phrases: []string{
-		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
-		"frais", "franqueo",
+	// A device said to be infected is the fake support call's opening:
+	// no company texts that and asks for a call.
+	{Rule: "scam.tech_support", Weight: 1, Phrases: []string{
+		"computer|pc|device|phone|laptop is|has been infected", "infected with a virus",
+		"ordenador|computadora|equipo|dispositivo esta infectad*", "computador|celular|dispositivo esta|foi infectado",
+		"computer|pc|gerat ist|wurde infiziert", "ordinateur|appareil est|a ete infecte",
 	}},
-	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #"}},
+	{Rule: "scam.fee", Weight: 1, Phrases: []string{
+		"toll", "fine", "multa", "peaje", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
+		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
+		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
+		"bearbeitungskosten", "notarkosten", "honoraires",
+	}},
+	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #",
+		"# dollar|dollars|dolares|euro|euros|reais|pesos|pounds|franken|francs"}},
 	{Rule: "scam.fee_pretext", Weight: 1, Phrases: []string{
+		// An unpaid toll or fine is the pretext of fake agencies.
+		"unpaid toll|tolls|fine|fines|ticket", "outstanding toll|fine", "peaje pendiente|impagado", "multa pendiente",
+		"multa de transito|transito", "pedagio pendente", "multa pendente", "offene maut|mautgebuhr|strafe|bussgeld",
+		"bussgeld", "peage impaye", "amende impayee|majoree",
 		"held", "on hold", "unpaid", "redelivery", "re delivery", "returned to sender", "not be delivered",
 		"could not be delivered", "release", "to receive", "expire|expires|expired", "avoid suspension",
 		"no pudo ser entregado|entregada", "no se pudo entregar", "falta de franqueo", "nueva entrega", "retenido|retenida",
@@ -366,6 +505,10 @@ var threatTerms = []term{
 		"nicht zugestellt", "zuruckgehalten", "zollamt", "um _ zu erhalten", "lauft _ ab", "ablauft", "sperrung",
 		"bloque|bloquee|retenu|retenue", "reexpedition", "pour le|la|les recevoir", "pour recevoir", "expire",
 		"eviter la suspension", "nouvelle livraison",
+		// Money the recipient is said to be owed (an inheritance, a
+		// payout) released once a fee is paid.
+		"inheritance", "payout", "herencia", "heranca", "erbschaft", "erbe", "auszahlung", "freigeben", "freigabe",
+		"heritage", "liberer", "devuelto al remitente", "en attente", "en espera", "em espera", "wartet",
 	}},
 	// Payment to a new account, or asked for in secret, is the script of
 	// invoice redirection and CEO fraud: "pay all pending invoices to our
@@ -404,7 +547,10 @@ var threatLexicon = compile(threatTerms)
 
 // threats finds a threat together with a payment demand and a deadline, or
 // with a request to verify account details.
-func threats(d *doc, lang string) []Signal {
+//
+// A threat or a refund together with entry a credential (entries) is
+// phishing too.
+func threats(d *doc, lang string, entries []Signal) []Signal {
 	first := map[string]hit{}
 	for _, h := range threatLexicon.scan(d, lang, partText, partExample) {
 		if _, ok := first[h.e.rule]; !ok {
@@ -434,6 +580,13 @@ func threats(d *doc, lang string) []Signal {
 		}
 		return true
 	}
+	if h, ok := first["scam.pay_rate"]; ok && has("scam.job_bait", "scam.earn") {
+		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: fmt.Sprintf("pay %s, bait %s in %s",
+			show("scam.pay_rate"), show("scam.job_bait"), h.p.where)})
+	}
+	if h, ok := first["scam.tech_support"]; ok {
+		out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: show("scam.tech_support") + " in " + h.p.where})
+	}
 	if has("scam.fee", "scam.amount", "scam.fee_pretext") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
 			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
@@ -446,7 +599,10 @@ func threats(d *doc, lang string) []Signal {
 		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
 			show(rule), show("scam.payment"), first[rule].p.where)})
 	}
-	if has("scam.refund", "scam.bank_entry") {
+	if _, ok := first["scam.refund"]; ok && len(entries) > 0 {
+		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s",
+			show("scam.refund"), entries[0].Detail)})
+	} else if has("scam.refund", "scam.bank_entry") {
 		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s in %s",
 			show("scam.refund"), show("scam.bank_entry"), first["scam.refund"].p.where)})
 	}
@@ -458,9 +614,13 @@ func threats(d *doc, lang string) []Signal {
 		out = append(out, Signal{Rule: "scam.threat_payment", Weight: 1, Detail: fmt.Sprintf("threat %s, payment %s, deadline %s in %s",
 			show("scam.threat"), show("scam.payment"), show("scam.deadline"), threat.p.where)})
 	}
-	if verify {
+	switch {
+	case verify:
 		out = append(out, Signal{Rule: "scam.phishing", Weight: 1, Detail: fmt.Sprintf("threat %s, request %s in %s",
 			show("scam.threat"), show("scam.verify"), threat.p.where)})
+	case len(entries) > 0:
+		out = append(out, Signal{Rule: "scam.phishing", Weight: 1, Detail: fmt.Sprintf("threat %s in %s, request %s",
+			show("scam.threat"), threat.p.where, entries[0].Detail)})
 	}
 	return out
 }
@@ -470,7 +630,7 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 }, Phrases: []string{
 	"you have won", "you ve won", "you won", "you are a winner", "you re a winner", "lucky winner",
 	"you have been selected to receive", "claim your prize*|reward*|gift*|cash|winning*|money|voucher*|¤",
-	"you have been chosen to receive", "you ve been chosen", "you ve been selected to receive",
+	"you have been chosen to receive", "you have been chosen|selected for a|an", "you ve been chosen|selected for a|an", "you ve been chosen", "you ve been selected to receive",
 	"prize money", "you are our winner", "you re our winner",
 	"has ganado", "ha ganado", "usted ha ganado", "ganaste", "eres el ganador", "eres la ganadora",
 	"reclama tu premio", "reclame su premio", "cobra tu premio", "has sido seleccionado",
@@ -481,6 +641,9 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 	"sie wurden ausgewahlt", "hauptgewinn",
 	"vous avez gagne", "tu as gagne", "reclamez votre prix|cadeau|gain|lot", "votre gain", "grand gagnant",
 	"vous avez ete selectionne*",
+	"one of the|our # winners|lucky", "uno|una de los|las # ganadores|ganadoras|afortunados|afortunadas",
+	"um|uma dos|das # ganhadores|ganhadoras|sorteados|sorteadas", "einer|eine der # gewinner|gewinnerinnen",
+	"l un|une des # gagnants|gagnantes", "un|une des # gagnants|gagnantes",
 	"your prize|reward|gift is waiting", "your prize|reward|gift awaits", "ihr preis|gewinn wartet",
 	"tu premio te espera", "tu premio esta esperando", "seu premio esta esperando", "seu premio espera",
 	"votre prix|cadeau|gain vous attend",
@@ -537,11 +700,189 @@ func hostOf(word string) string {
 	return strings.TrimSuffix(w, ".")
 }
 
+// entryVerbs ask the recipient to type or confirm something: with a
+// credential after them ("verify your card number, CVV and PIN", "informe
+// seus dados e senha") they ask for it to be entered where the sender can
+// read it, which a threat or a refund turns into phishing.
+var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []string{
+	"verify", "confirm", "update", "enter", "type", "input", "validate", "provide", "submit",
+	"log|sign in with", "login with", "inicia sesion con", "faca login com", "connectez-vous avec",
+	"verifica", "verifique", "confirma", "confirme", "actualiza", "actualice", "introduce", "introduzca",
+	"ingresa", "ingrese", "valida", "valide", "respondiendo",
+	"informe", "informando", "informar", "atualize", "digite", "insira", "valide", "regularize", "confirmando",
+	"bestatigen", "bestatige", "aktualisieren", "aktualisiere", "eingeben", "gib", "geben", "verifizieren",
+	"verifiez", "confirmez", "saisissez", "renseignez", "mettez a jour", "validez", "indiquez",
+}}})
+
+// credentialEntries finds an entry verb with a credential after it in its
+// sentence, not negated ("never enter your PIN in a message").
+func credentialEntries(d *doc, lang string) []Signal {
+	nouns := credentials.scan(d, lang, partText)
+	for _, v := range entryVerbs.scan(d, lang, partText) {
+		if negatedBefore(v.p, v.from, lang) || lang == "de" && negatedLater(v.p, v.to) {
+			continue
+		}
+		for _, n := range nouns {
+			if n.p == v.p && n.from > v.to && n.from <= v.to+requestWindow && sameSentence(v.p, v.to, n.from) &&
+				!negationAfter(v.p.toks, n.to, lang) {
+				return []Signal{{Rule: "scam.credential_entry", Detail: fragment(v.p, v.from, n.to) + " in " + v.p.where, Weight: 1}}
+			}
+		}
+	}
+	return nil
+}
+
+// Typing a code into the chat, or putting it in a reply, relays it to
+// whoever sent the message ("type the 6-digit code here in this chat",
+// "confirm the code you received by replying to this message").
+var (
+	writeVerbs = compile([]term{{Rule: "scam.write", Weight: 1, Phrases: []string{
+		"type", "write", "escribe", "escriba", "escribenos", "digita", "digite", "escreva", "escreve",
+		"schreib", "schreiben", "schreibe", "tippe", "tippen", "ecrivez", "ecris", "tapez", "saisissez",
+	}}})
+	inChat = compile([]term{{Rule: "scam.in_chat", Weight: 1, Phrases: []string{
+		"here", "in this|the chat|conversation", "aqui", "en este chat", "no chat", "neste chat", "nesta conversa",
+		"hier", "im|in den chat", "ici", "dans ce chat", "dans la conversation",
+	}}})
+	replyWords = compile([]term{{Rule: "scam.reply", Weight: 1, Phrases: []string{
+		"by replying", "in your reply", "as a reply", "respondiendo", "contestando", "respondendo", "en repondant",
+		"als antwort", "per antwort", "in ihrer antwort",
+	}}})
+)
+
+// codeIntoChat finds a credential written into the chat or put in a
+// reply, not negated.
+func codeIntoChat(d *doc, lang string) []Signal {
+	nouns := credentials.scan(d, lang, partText)
+	if len(nouns) == 0 {
+		return nil
+	}
+	chat, replies := inChat.scan(d, lang, partText), replyWords.scan(d, lang, partText)
+	near := func(hs []hit, n hit) bool {
+		for _, h := range hs {
+			if h.p == n.p && sameSentence(n.p, min(h.from, n.from), max(h.from, n.from)) &&
+				(h.from-n.to <= requestWindow && n.from-h.to <= requestWindow) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, n := range nouns {
+		if negatedBefore(n.p, n.from, lang) || negationAfter(n.p.toks, n.to, lang) ||
+			anyIn(n.p.toks, n.from-1, n.from-1, shareableCode) || anyIn(n.p.toks, n.to+1, n.to+2, shareableCode) {
+			continue
+		}
+		for _, v := range writeVerbs.scan(d, lang, partText) {
+			if v.p == n.p && v.to < n.from && n.from-v.to <= requestWindow && sameSentence(n.p, v.to, n.from) && near(chat, n) {
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, v.from, n.to) + " into the chat in " + n.p.where}}
+			}
+		}
+		if near(replies, n) {
+			return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, n.from, n.to) + " in a reply in " + n.p.where}}
+		}
+	}
+	return nil
+}
+
+// A question about what the code is ("What's the 6-digit code you just
+// got?", "¿Cuál es el código que te llegó?", "Wie lautet der Code, den
+// Sie erhalten haben?") asks for it as plainly as a request verb; so
+// does naming someone to hand it to ("confirm your PIN with the
+// representative who contacts you").
+var (
+	codeQuestions = compile([]term{{Rule: "scam.question", Weight: 1, Phrases: []string{
+		"what s|is the|your", "what was the|your", "which is the|your", "cual es el|tu|su", "cual fue el", "qual e o|seu",
+		"qual foi o", "wie lautet|lautete der|ihr|dein", "welcher|welches ist der|ihr|dein", "quel est le|votre|ton",
+		"quel etait le",
+	}}})
+	agents = wordSet("agent", "agents", "representative", "adviser", "advisor", "caller", "operator", "colleague",
+		"asesor", "asesora", "agente", "operador", "operadora", "representante", "atendente", "consultor", "consultora",
+		"mitarbeiter", "mitarbeiterin", "berater", "beraterin", "kollege", "kollegin", "conseiller", "conseillere", "operateur")
+)
+
+// codeAskedFor finds a question about what a credential is, or a
+// credential to be handed to someone named as an agent, not negated.
+func codeAskedFor(d *doc, lang string) []Signal {
+	nouns := credentials.scan(d, lang, partText)
+	if len(nouns) == 0 {
+		return nil
+	}
+	questions := codeQuestions.scan(d, lang, partText)
+	verbs := append(requestVerbs.scan(d, lang, partText), entryVerbs.scan(d, lang, partText)...)
+	for _, n := range nouns {
+		toks := n.p.toks
+		if negatedBefore(n.p, n.from, lang) || negationAfter(toks, n.to, lang) ||
+			anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) {
+			continue
+		}
+		for _, q := range questions {
+			if q.p == n.p && q.to < n.from && n.from-q.to <= 3 && sameSentence(n.p, q.from, n.from) &&
+				strings.Contains(n.p.text[toks[n.to].end:], "?") {
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, q.from, n.to) + " asked in " + n.p.where}}
+			}
+		}
+		for _, v := range verbs {
+			if v.p != n.p || !sameSentence(n.p, min(v.from, n.from), max(v.to, n.to)) || negatedBefore(v.p, v.from, lang) {
+				continue
+			}
+			// German puts the verb last ("den Code schicken"); elsewhere
+			// the verb comes first, and an agent within the sentence says
+			// to whom ("confirm your PIN with the representative").
+			before := v.to < n.from && n.from-v.to <= requestWindow
+			// Only a relay verb may come last: "den Code in der App
+			// eingeben" is typing it in.
+			verbLast := lang == "de" && v.e.rule == "scam.verb" && n.to < v.from && v.from-n.to <= requestWindow && !typedIn(v.p, v.from) && !negatedLater(v.p, v.to)
+			agent := false
+			for j := n.to + 1; j < len(toks) && j <= n.to+requestWindow && sameSentence(n.p, n.to, j); j++ {
+				agent = agent || agents[toks[j].w]
+			}
+			if verbLast || before && agent {
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, min(v.from, n.from), max(v.to, n.to)) + " in " + n.p.where}}
+			}
+		}
+	}
+	return nil
+}
+
+// mistakeWords say a code reached the recipient by mistake: with a code
+// and a request verb in the text it is the opening of the takeover script
+// ("I sent you a code by mistake, can you send it back?").
+var mistakeWords = compile([]term{{Rule: "scam.mistake", Weight: 1, Phrases: []string{
+	"by mistake", "by accident", "accidentally", "wrong number", "por error", "por equivocacion", "por engano",
+	"sin querer", "por acidente", "versehentlich", "aus versehen", "irrtumlich", "falsche nummer",
+	"par erreur", "par megarde",
+}}})
+
+// codeSentByMistake finds a code said to be sent by mistake, with a request
+// verb, anywhere in the texts.
+func codeSentByMistake(d *doc, lang string) []Signal {
+	m := mistakeWords.scan(d, lang, partText)
+	if len(m) == 0 || len(credentials.scan(d, lang, partText)) == 0 {
+		return nil
+	}
+	for _, v := range requestVerbs.scan(d, lang, partText) {
+		if !negatedBefore(v.p, v.from, lang) {
+			return []Signal{{Rule: "scam.credential_request", Weight: 1,
+				Detail: fmt.Sprintf("code sent %s, then %s in %s", fragment(m[0].p, m[0].from, m[0].to), fragment(v.p, v.from, v.to), v.p.where)}}
+		}
+	}
+	return nil
+}
+
 // scam runs every scam pattern.
-func scam(d *doc, lang string) []Signal {
+func scam(d *doc, lang, category string) []Signal {
 	var out []Signal
-	out = append(out, credentialRequests(d, lang)...)
-	out = append(out, threats(d, lang)...)
+	out = append(out, credentialRequests(d, lang, category == template.CategoryAuthentication)...)
+	if len(out) == 0 {
+		out = append(out, codeSentByMistake(d, lang)...)
+	}
+	if len(out) == 0 {
+		out = append(out, codeIntoChat(d, lang)...)
+	}
+	if len(out) == 0 {
+		out = append(out, codeAskedFor(d, lang)...)
+	}
+	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
 	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
 	out = append(out, shorteners(d)...)
 	return out
