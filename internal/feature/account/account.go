@@ -64,12 +64,12 @@ func ParseDisplayNameStatus(s string, def DisplayNameStatus) (DisplayNameStatus,
 
 // Errors a Store returns.
 var (
-	ErrZBAExists   = errors.New("zba already exists")
-	ErrZBANotFound = errors.New("zba not found")
-	ErrPhoneTaken  = errors.New("phone number id already registered")
+	ErrZBAExists     = errors.New("zba already exists")
+	ErrZBANotFound   = errors.New("zba not found")
+	ErrPhoneTaken    = errors.New("phone number id already registered")
 	ErrPhoneNotFound = errors.New("phone number id not registered")
-	ErrConflict    = errors.New("changed concurrently")
-	ErrKeyNotFound = auth.ErrKeyNotFound
+	ErrConflict      = errors.New("changed concurrently")
+	ErrKeyNotFound   = auth.ErrKeyNotFound
 )
 
 // Store persists accounts and their keys.

@@ -35,14 +35,14 @@ func (i zbaItem) asDomain() account.ZBA {
 }
 
 type phoneItem struct {
-	PK        string `dynamodbav:"pk"`
-	SK        string `dynamodbav:"sk"`
-	Type      string `dynamodbav:"type"`
-	GSI1PK    string `dynamodbav:"gsi1pk"`
-	GSI1SK    string `dynamodbav:"gsi1sk"`
-	ID        string `dynamodbav:"phone_number_id"`
-	Number    string `dynamodbav:"number"`
-	ZBAID     string `dynamodbav:"zba_id"`
+	PK     string `dynamodbav:"pk"`
+	SK     string `dynamodbav:"sk"`
+	Type   string `dynamodbav:"type"`
+	GSI1PK string `dynamodbav:"gsi1pk"`
+	GSI1SK string `dynamodbav:"gsi1sk"`
+	ID     string `dynamodbav:"phone_number_id"`
+	Number string `dynamodbav:"number"`
+	ZBAID  string `dynamodbav:"zba_id"`
 	// DisplayNameStatus is absent on registrations made before it was
 	// kept; they read as APPROVED, as they could send then.
 	DisplayNameStatus string `dynamodbav:"display_name_status,omitempty"`
