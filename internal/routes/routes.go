@@ -104,6 +104,10 @@ type Function struct {
 	// Links gives the function the API's public base URL, for the absolute
 	// links it writes into responses.
 	Links bool
+	// Network lets the function send messages through the network: End
+	// User Messaging Social in AWS (social-messaging:SendWhatsAppMessage
+	// on the account's phone numbers), the network simulator locally.
+	Network bool
 	// Features names the features (folders under internal/feature) the
 	// function may link beyond what this table itself links; a test holds
 	// every binary to it.
