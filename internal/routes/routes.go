@@ -236,10 +236,16 @@ var SendMessage = Route{
 		// Delete: releasing a lease of a request that did nothing.
 		Table: TableGet | TablePut | TableUpdate | TableDelete, Sends: []string{OutboundQueue.Name},
 		Timeout: 10 * time.Second,
-		// The sender is an account record, the template a template's.
-		Features: []string{FeatureMessage, FeatureTemplate, FeatureAccount}},
+		// The sender is an account record, the template a template's (and
+		// the account feature links the webhook's subscription types).
+		Features: messageFeatures},
 	Method: "POST", Path: BusinessPrefix + "/{" + ParamPhoneNumberID + "}/messages", Scope: auth.ScopeMessaging,
 }
+
+// messageFeatures are what the message functions link: the message
+// feature checks sends against the sender's registration (account) and the
+// template, and the account feature links the webhook's types.
+var messageFeatures = []string{FeatureMessage, FeatureTemplate, FeatureAccount, FeatureWebhook}
 
 // ParamPhoneNumberID is the path parameter naming a sender.
 const ParamPhoneNumberID = "phoneNumberId"
@@ -289,7 +295,7 @@ var ReviewSweeper = Scheduled{
 // queued job never came (the process died between storing and queueing).
 var OutboundSweeper = Scheduled{
 	Function: Function{Name: "outbound-sweeper", Table: TableQuery | TableUpdate, Sends: []string{OutboundQueue.Name},
-		Features: []string{FeatureMessage}},
+		Features: messageFeatures},
 	Every: time.Minute,
 }
 
@@ -368,7 +374,7 @@ var (
 // Dispatch hands accepted messages to the network: one claim (UpdateItem)
 // and one status update per message.
 var Dispatch = Consumer{
-	Function: Function{Name: "dispatch", Table: TableUpdate, Features: []string{FeatureMessage}},
+	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Features: messageFeatures},
 	Queue:    OutboundQueue, BatchSize: 10,
 }
 

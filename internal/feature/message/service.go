@@ -1,6 +1,7 @@
 package message
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -245,7 +246,9 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	if err := s.throttle(ctx, phone.ID, now); err != nil {
 		return SendOutcome{}, err
 	}
-	m := Message{ID: NewID(), ZBAID: in.ZBAID, PhoneNumberID: phone.ID, From: phone.Number, Origination: phone.Origination,
+	// A sender registered without an origination ARN is sent from its id,
+	// which End User Messaging Social's OriginationPhoneNumberId also takes.
+	m := Message{ID: NewID(), ZBAID: in.ZBAID, PhoneNumberID: phone.ID, From: phone.Number, Origination: cmp.Or(phone.Origination, phone.ID),
 		To: req.To, Type: req.Type, BizOpaqueCallbackData: req.BizOpaqueCallbackData, Status: StatusAccepted,
 		StatusTimes: map[Status]time.Time{StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}
 	if req.Context != nil {
