@@ -1,12 +1,12 @@
 package devstack_test
 
 import (
-	"log/slog"
-	"os"
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"net/http"
+	"os"
 	"strings"
 	"sync"
 	"testing"
