@@ -31,6 +31,21 @@ function check(cond, what, value) {
   });
   check(tpl.messages[0].id.startsWith("svcmid.") && tpl.messages[0].id !== text.messages[0].id, "template send", tpl);
 
+  // The README's way to add an Idempotency-Key to this library's sends.
+  let currentKey = "compat-retry-1";
+  const keyed = new WhatsAppClient({ accessToken: process.env.KEY, baseUrl: process.env.BASE, graphVersion: "v1.0",
+    fetch: (url, init) => {
+      const headers = new Headers(init && init.headers);
+      headers.set("Idempotency-Key", currentKey);
+      return fetch(url, { ...init, headers });
+    } });
+  const first = await keyed.messages.sendText({ phoneNumberId, to: process.env.TO, body: "Booked." });
+  const retry = await keyed.messages.sendText({ phoneNumberId, to: process.env.TO, body: "Booked." });
+  check(first.messages[0].id === retry.messages[0].id, "a retry with the same key is the same message", [first, retry]);
+  currentKey = "compat-retry-2";
+  const next = await keyed.messages.sendText({ phoneNumberId, to: process.env.TO, body: "Booked." });
+  check(next.messages[0].id !== first.messages[0].id, "a new key is a new message", [first, next]);
+
   try {
     await client.messages.sendText({ phoneNumberId, to: process.env.STRANGER, body: "hello?" });
     check(false, "a text outside the window must be refused", null);
