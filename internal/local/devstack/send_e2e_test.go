@@ -43,12 +43,18 @@ const (
 	sendPath     = "/business/v1.0/%s/messages"
 )
 
-func newSendEnv(t *testing.T, settings map[string]string) *sendEnv {
+func newSendEnv(t testing.TB, settings map[string]string) *sendEnv {
 	t.Helper()
 	name := "snd-" + randomSuffix()
 	st, err := devstack.Open(context.Background(), devstack.Options{
 		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-", Log: sendLog(),
-		Getenv: func(k string) string { return settings[k] },
+		// The process's settings (the tests' request budget) with these over them.
+		Getenv: func(k string) string {
+			if v, ok := settings[k]; ok {
+				return v
+			}
+			return os.Getenv(k)
+		},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +103,7 @@ func newSendEnv(t *testing.T, settings map[string]string) *sendEnv {
 
 // send posts a send with the key and, when idemKey is not "", an
 // Idempotency-Key.
-func (e *sendEnv) send(t *testing.T, key, phone, body, idemKey string) response {
+func (e *sendEnv) send(t testing.TB, key, phone, body, idemKey string) response {
 	t.Helper()
 	req, _ := http.NewRequest("POST", e.url+fmt.Sprintf(sendPath, phone), strings.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+key)
