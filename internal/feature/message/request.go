@@ -41,26 +41,28 @@ type ReplyContext struct {
 	MessageID string `json:"message_id"`
 }
 
-// TemplateSend is the template object of a template message.
+// TemplateSend is the template object of a template message. Its optional
+// fields are left out when it is written again (the network's body), so
+// the nulls some clients send do not travel on.
 type TemplateSend struct {
 	Name       string           `json:"name"`
-	Language   *Language        `json:"language"`
-	Components []ComponentParam `json:"components"`
+	Language   *Language        `json:"language,omitempty"`
+	Components []ComponentParam `json:"components,omitempty"`
 }
 
 // Language is a template send's language; policy is deterministic or empty.
 type Language struct {
 	Code   string `json:"code"`
-	Policy string `json:"policy"`
+	Policy string `json:"policy,omitempty"`
 }
 
 // ComponentParam gives the parameters of one component of the template:
 // header, body or a button (by sub_type and index).
 type ComponentParam struct {
 	Type       string      `json:"type"`
-	SubType    string      `json:"sub_type"`
-	Index      FlexString  `json:"index"`
-	Parameters []Parameter `json:"parameters"`
+	SubType    string      `json:"sub_type,omitempty"`
+	Index      FlexString  `json:"index,omitzero"`
+	Parameters []Parameter `json:"parameters,omitempty"`
 }
 
 // Parameter is one parameter value. Text, currency and date_time fill
@@ -68,23 +70,23 @@ type ComponentParam struct {
 // coupon_code fill buttons.
 type Parameter struct {
 	Type          string          `json:"type"`
-	ParameterName string          `json:"parameter_name"`
-	Text          *string         `json:"text"`
-	Payload       *string         `json:"payload"`
-	CouponCode    *string         `json:"coupon_code"`
-	Currency      *Currency       `json:"currency"`
-	DateTime      *DateTime       `json:"date_time"`
-	Image         json.RawMessage `json:"image"`
-	Video         json.RawMessage `json:"video"`
-	Document      json.RawMessage `json:"document"`
-	Location      json.RawMessage `json:"location"`
+	ParameterName string          `json:"parameter_name,omitempty"`
+	Text          *string         `json:"text,omitempty"`
+	Payload       *string         `json:"payload,omitempty"`
+	CouponCode    *string         `json:"coupon_code,omitempty"`
+	Currency      *Currency       `json:"currency,omitempty"`
+	DateTime      *DateTime       `json:"date_time,omitempty"`
+	Image         json.RawMessage `json:"image,omitempty"`
+	Video         json.RawMessage `json:"video,omitempty"`
+	Document      json.RawMessage `json:"document,omitempty"`
+	Location      json.RawMessage `json:"location,omitempty"`
 }
 
 // Currency is a currency parameter; FallbackValue is what the text shows.
 type Currency struct {
 	FallbackValue string `json:"fallback_value"`
 	Code          string `json:"code"`
-	Amount1000    *int64 `json:"amount_1000"`
+	Amount1000    *int64 `json:"amount_1000,omitempty"`
 }
 
 // DateTime is a date_time parameter; FallbackValue is what the text shows.
@@ -143,5 +145,24 @@ func Decode(body []byte) (Request, error) {
 	if err := json.Unmarshal(body, &r); err != nil {
 		return Request{}, template.DecodeError(err)
 	}
+	r.dropNulls()
 	return r, nil
+}
+
+// dropNulls forgets the media objects sent as null, as if absent (a
+// json.RawMessage keeps a null as the four bytes).
+func (r *Request) dropNulls() {
+	if r.Template == nil {
+		return
+	}
+	for i := range r.Template.Components {
+		for j := range r.Template.Components[i].Parameters {
+			p := &r.Template.Components[i].Parameters[j]
+			for _, raw := range []*json.RawMessage{&p.Image, &p.Video, &p.Document, &p.Location} {
+				if string(bytes.TrimSpace(*raw)) == "null" {
+					*raw = nil
+				}
+			}
+		}
+	}
 }

@@ -359,3 +359,18 @@ func TestStatusMovesForward(t *testing.T) {
 		}
 	}
 }
+
+// TestNetworkBodyDropsNulls: the body handed to the network carries what
+// the client set, without the nulls some clients send for unset fields.
+func TestNetworkBodyDropsNulls(t *testing.T) {
+	w := newWorld(t)
+	out, err := w.send(t, sender, tmpl("promo", `[{"type":"body","index":null,"sub_type":null,"parameters":[{"type":"text","text":"10%","currency":null,"date_time":null,"image":null,"payload":null}]}]`))
+	must(t, err)
+	var r message.Response
+	must(t, json.Unmarshal(out.Body, &r))
+	m, err := w.store.GetMessage(context.Background(), r.Messages[0].ID)
+	must(t, err)
+	if strings.Contains(string(m.Body), "null") || !strings.Contains(string(m.Body), `"parameters":[{"type":"text","text":"10%"}]`) {
+		t.Fatalf("network body %s", m.Body)
+	}
+}
