@@ -1674,7 +1674,7 @@ var successShapes = map[string]func(r *fuzzRequest, doc any) []string{
 		return object(map[string]schema{"messaging_product": nonEmpty,
 			"messages": arrayOf(object(map[string]schema{"id": nonEmpty}, map[string]schema{"message_status": nonEmpty}))}, nil)("$", doc)
 	},
-	routes.EditTemplate.Name:   func(_ *fuzzRequest, doc any) []string { return stateShape("$", doc) },
+	routes.EditTemplate.Name: func(_ *fuzzRequest, doc any) []string { return stateShape("$", doc) },
 	routes.GetTemplate.Name: func(r *fuzzRequest, doc any) []string {
 		out := object(templateFields, nil)("$", doc)
 		if id, _ := url.PathUnescape(r.segments[len(r.segments)-1]); len(out) == 0 && doc.(map[string]any)["id"] != id {
