@@ -19,6 +19,7 @@ import (
 	"svc/internal/feature/message"
 	"svc/internal/feature/template"
 	"svc/internal/local/devstack"
+	"svc/internal/local/netsim"
 	"svc/internal/platform/config"
 	"svc/internal/platform/idempotency"
 	"svc/internal/transport/admin"
@@ -214,6 +215,20 @@ func TestSendEndToEnd(t *testing.T) {
 			m, err := e.messages.GetMessage(ctx, id)
 			return err == nil && m.Status == message.StatusSent && m.NetworkID != ""
 		})
+	})
+	t.Run("a recipient the network refuses: failed with its code", func(t *testing.T) {
+		const unknown = "4915100000404"
+		e.stack.Network.Script(unknown, netsim.Script{Refuse: true})
+		body := strings.Replace(templateBody("plain", `[]`), e2eTo, unknown, 1)
+		id := accepted(t, e.send(t, e.acme, e2eSender, body, ""), true)
+		waitFor(t, "the refusal of "+id, 20*time.Second, func() bool {
+			m, err := e.messages.GetMessage(ctx, id)
+			return err == nil && m.Status == message.StatusFailed
+		})
+		m, _ := e.messages.GetMessage(ctx, id)
+		if m.Failure == nil || m.Failure.Code != 131026 || m.NetworkID != "" || m.StatusTimes[message.StatusFailed].IsZero() {
+			t.Fatalf("failed message %+v (%+v)", m, m.Failure)
+		}
 	})
 	t.Run("template codes", func(t *testing.T) {
 		for _, c := range []struct {
