@@ -37,6 +37,17 @@ func (s Status) CanMoveTo(next Status) bool {
 	return to > from
 }
 
+// MovesTo lists the statuses a message may be in to move to next.
+func MovesTo(next Status) []Status {
+	var out []Status
+	for _, s := range []Status{StatusAccepted, StatusSent, StatusDelivered, StatusRead, StatusFailed} {
+		if s.CanMoveTo(next) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // Message types this service sends.
 const (
 	TypeText     = "text"

@@ -44,6 +44,12 @@ type Store interface {
 	// MarkFailed moves an accepted message to failed with f, disarming its
 	// dispatch; as MarkSent, it changes nothing on a message moved on.
 	MarkFailed(ctx context.Context, id string, f Failure, at time.Time) error
+	// Advance moves a message forward to status to at at (with f, when
+	// failing), on the condition that its status may move there
+	// (Status.CanMoveTo): a late or repeated status changes nothing and
+	// reports false. ErrNotFound when there is none. The statuses of the
+	// network's events (delivered, read, failed) arrive through it.
+	Advance(ctx context.Context, id string, to Status, at time.Time, f *Failure) (bool, error)
 	// DueDispatches lists messages still armed for dispatch at or before
 	// now, at most limit.
 	DueDispatches(ctx context.Context, now time.Time, limit int) ([]string, error)

@@ -190,6 +190,29 @@ func (s *Messages) MarkFailed(_ context.Context, id string, f message.Failure, a
 	return s.move(id, message.StatusFailed, at, func(m *message.Message) { m.Failure = &f })
 }
 
+// Advance implements message.Store.
+func (s *Messages) Advance(_ context.Context, id string, to message.Status, at time.Time, f *message.Failure) (bool, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	row, ok := s.db.msgs.messages[id]
+	if !ok {
+		return false, message.ErrNotFound
+	}
+	if !row.m.Status.CanMoveTo(to) {
+		return false, nil
+	}
+	row.m.Status = to
+	row.m.StatusTimes[to] = instant(at)
+	row.m.UpdatedAt = instant(at)
+	if f != nil {
+		fc := *f
+		row.m.Failure = &fc
+	}
+	row.due, row.leaseUntil = time.Time{}, time.Time{}
+	s.db.msgs.messages[id] = row
+	return true, nil
+}
+
 // DueDispatches implements message.Store, oldest due first.
 func (s *Messages) DueDispatches(_ context.Context, now time.Time, limit int) ([]string, error) {
 	s.db.mu.Lock()

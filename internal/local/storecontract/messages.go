@@ -228,6 +228,47 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 	})
 
+	run(t, "statuses move forward only", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		at := now().Truncate(time.Millisecond)
+		m := sampleMessage(at)
+		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: m, DispatchDue: at}))
+		steps := []struct {
+			to    message.Status
+			moved bool
+		}{
+			{message.StatusSent, true}, {message.StatusSent, false}, {message.StatusRead, true},
+			{message.StatusDelivered, false}, {message.StatusFailed, false},
+		}
+		for i, st := range steps {
+			moved, err := s.Messages.Advance(ctx, m.ID, st.to, at.Add(time.Duration(i+1)*time.Second), nil)
+			if err != nil || moved != st.moved {
+				t.Fatalf("step %d to %s: moved %v %v, want %v", i, st.to, moved, err, st.moved)
+			}
+		}
+		got, err := s.Messages.GetMessage(ctx, m.ID)
+		must(t, err)
+		if got.Status != message.StatusRead || !got.StatusTimes[message.StatusSent].Equal(at.Add(time.Second)) ||
+			!got.StatusTimes[message.StatusRead].Equal(at.Add(3*time.Second)) || got.StatusTimes[message.StatusDelivered] != (time.Time{}) {
+			t.Fatalf("after the moves %+v", got)
+		}
+		f := sampleMessage(at)
+		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: f, DispatchDue: at}))
+		fail := &message.Failure{Code: 131026, Title: "Message undeliverable", Details: "no account"}
+		if moved, err := s.Messages.Advance(ctx, f.ID, message.StatusFailed, at, fail); err != nil || !moved {
+			t.Fatalf("fail: %v %v", moved, err)
+		}
+		if got, _ := s.Messages.GetMessage(ctx, f.ID); got.Failure == nil || *got.Failure != *fail {
+			t.Fatalf("failure %+v", got.Failure)
+		}
+		if due, _ := s.Messages.DueDispatches(ctx, at.Add(time.Hour), 10); len(due) != 0 {
+			t.Fatalf("advanced messages still armed: %v", due)
+		}
+		if _, err := s.Messages.Advance(ctx, message.NewID(), message.StatusSent, at, nil); !errors.Is(err, message.ErrNotFound) {
+			t.Fatalf("missing: %v", err)
+		}
+	})
+
 	run(t, "armed dispatches come due, re-arm, and disarm when sent", func(t *testing.T) {
 		s, ctx := newStores(t), t.Context()
 		at := now()

@@ -232,6 +232,48 @@ func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at
 	return s.move(ctx, id, message.StatusFailed, at, upd)
 }
 
+// Advance implements message.Store with one UpdateItem conditional on the
+// message's status being one that may move to to; it disarms the dispatch,
+// which a status beyond accepted no longer needs.
+func (s *Store) Advance(ctx context.Context, id string, to message.Status, at time.Time, f *message.Failure) (bool, error) {
+	op := "advance message to " + string(to)
+	from := message.MovesTo(to)
+	if len(from) == 0 {
+		return false, nil
+	}
+	var operands []expression.OperandBuilder
+	for _, st := range from[1:] {
+		operands = append(operands, expression.Value(string(st)))
+	}
+	cond := statusAttr.In(expression.Value(string(from[0])), operands...)
+	upd := expression.Set(statusAttr, expression.Value(string(to))).
+		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
+		Set(expression.Name("updated_at"), expression.Value(dynamo.FormatTime(at))).
+		Remove(expression.Name(table.GSI1.PartitionKey)).Remove(expression.Name(table.GSI1.SortKey)).
+		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
+	if f != nil {
+		upd = upd.Set(expression.Name("failure_code"), expression.Value(f.Code)).
+			Set(expression.Name("failure_title"), expression.Value(f.Title)).
+			Set(expression.Name("failure_details"), expression.Value(f.Details))
+	}
+	in, err := s.tb.UpdateInput(Key(id), upd, cond, op)
+	if err != nil {
+		return false, err
+	}
+	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
+	_, err = s.tb.DB().UpdateItem(ctx, in)
+	if old, failed := dynamo.ConditionFailedItem(err); failed {
+		if old == nil {
+			return false, message.ErrNotFound
+		}
+		return false, nil
+	}
+	if err != nil {
+		return false, dynamo.Unavailable(op, err)
+	}
+	return true, nil
+}
+
 // DueDispatches implements message.Store: each outbox shard of the index is
 // read up to now, until limit messages are found.
 func (s *Store) DueDispatches(ctx context.Context, now time.Time, limit int) ([]string, error) {
