@@ -70,7 +70,7 @@ func (s *service) received() []seen {
 // client is the adapter's client pointed at url, with the region and
 // credentials a function has, and one attempt per call so that the
 // service's answer reaches the adapter as it is.
-func client(t *testing.T, url string) *socialmessaging.Client {
+func client(t testing.TB, url string) *socialmessaging.Client {
 	t.Helper()
 	cfg, err := awsconfig.LoadDefaultConfig(context.Background(), awsconfig.WithRegion("eu-west-1"),
 		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("AKIDTEST", "secret", "")))

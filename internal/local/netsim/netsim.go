@@ -207,7 +207,9 @@ func (s *Simulator) send(m message.Outbound) (id, to string, _ error) {
 	s.keep(rec)
 	s.mu.Unlock()
 	if s.observer != nil {
-		s.observer(rec, s.timing)
+		told := rec
+		told.Body = append([]byte(nil), rec.Body...) // the kept record stays as sent
+		s.observer(told, s.timing)
 	}
 	return rec.NetworkID, to, nil
 }
