@@ -28,7 +28,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: help run key revoke webhook classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: help run key revoke webhook inbound classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -50,6 +50,10 @@ revoke: $(SVC_LOCAL) ## revoke a key: make revoke KEY=<key or key id>
 webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [VERIFY_TOKEN=..] (secret is the last line)
 	@test -n "$(ZBA)" -a -n "$(URL)" || { echo "usage: make webhook ZBA=<id> URL=<https url> [VERIFY_TOKEN=<token>]" >&2; exit 2; }
 	@$(SVC_LOCAL) webhook -zba "$(ZBA)" -url "$(URL)" -verify-token "$(VERIFY_TOKEN)"
+
+inbound: $(SVC_LOCAL) ## a recipient writes to a sender, opening their 24-hour window: make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT="..."
+	@test -n "$(PHONE)" -a -n "$(FROM)" || { echo "usage: make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT=\"...\"" >&2; exit 2; }
+	@$(SVC_LOCAL) inbound -phone "$(PHONE)" -from "$(FROM)" -text "$(TEXT)"
 
 classifier-eval: ## the review's report: eval.json in full, heldout.json as aggregates only
 	@$(GO) test -count=1 -run '^TestEvaluation$$' -v ./internal/feature/template/classify

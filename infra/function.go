@@ -85,6 +85,9 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 	if f.SigningKey {
 		d.MasterKey.GrantRead(role, nil)
 	}
+	if f.Network {
+		grantNetwork(role)
+	}
 
 	return awslambda.NewFunction(c, jsii.String("Function"), &awslambda.FunctionProps{
 		FunctionName: jsii.String(functionName(s, f)),

@@ -104,6 +104,10 @@ type Function struct {
 	// Links gives the function the API's public base URL, for the absolute
 	// links it writes into responses.
 	Links bool
+	// Network lets the function send messages through the network: End
+	// User Messaging Social in AWS (social-messaging:SendWhatsAppMessage
+	// on the account's phone numbers), the network simulator locally.
+	Network bool
 	// Features names the features (folders under internal/feature) the
 	// function may link beyond what this table itself links; a test holds
 	// every binary to it.
@@ -220,6 +224,32 @@ var (
 	}
 )
 
+// SendMessage accepts a message for a recipient from a registered sender
+// (interface section 4.6). Its timeout is well under IntegrationTimeout,
+// so a send never outlives the gateway's 504 by much, and the
+// idempotency lease (bounded by this timeout) ends soon after.
+var SendMessage = Route{
+	Function: Function{Name: "send-message",
+		// Get: the send's checks (one TransactGetItems); Put: the
+		// idempotency lease and the message; Update: the throughput
+		// counter, the idempotency completion and the marketing count;
+		// Delete: releasing a lease of a request that did nothing.
+		Table: TableGet | TablePut | TableUpdate | TableDelete, Sends: []string{OutboundQueue.Name},
+		Timeout: 10 * time.Second,
+		// The sender is an account record, the template a template's (and
+		// the account feature links the webhook's subscription types).
+		Features: messageFeatures},
+	Method: "POST", Path: BusinessPrefix + "/{" + ParamPhoneNumberID + "}/messages", Scope: auth.ScopeMessaging,
+}
+
+// messageFeatures are what the message functions link: the message
+// feature checks sends against the sender's registration (account) and the
+// template, and the account feature links the webhook's types.
+var messageFeatures = []string{FeatureMessage, FeatureTemplate, FeatureAccount, FeatureWebhook}
+
+// ParamPhoneNumberID is the path parameter naming a sender.
+const ParamPhoneNumberID = "phoneNumberId"
+
 const (
 	templatesPath = BusinessPrefix + "/{" + ParamZBA + "}/message_templates"
 	templatePath  = templatesPath + "/{" + ParamTemplateID + "}"
@@ -230,7 +260,7 @@ const (
 const ParamTemplateID = "templateId"
 
 // All lists every HTTP route.
-var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate}
+var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, SendMessage}
 
 // OnRequestPath reports whether a client waits on the named function: the
 // HTTP routes and the authorizer, which answer within RequestBudget.
@@ -243,8 +273,9 @@ var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []strin
 
 // Admin is the operators' function, invoked directly with a JSON event.
 var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true,
-	// Operators also read templates and webhook attempts.
-	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook}}
+	// Operators also read templates and webhook attempts, record marketing
+	// opt-outs and (on the local stack) inbound messages.
+	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook, FeatureMessage}}
 
 // Scheduled is a function run on a fixed rate.
 type Scheduled struct {
@@ -260,8 +291,16 @@ var ReviewSweeper = Scheduled{
 	Every: time.Minute,
 }
 
+// OutboundSweeper queues again the dispatch of accepted messages whose
+// queued job never came (the process died between storing and queueing).
+var OutboundSweeper = Scheduled{
+	Function: Function{Name: "outbound-sweeper", Table: TableQuery | TableUpdate, Sends: []string{OutboundQueue.Name},
+		Features: messageFeatures},
+	Every: time.Minute,
+}
+
 // Schedules lists every scheduled function.
-var Schedules = []Scheduled{ReviewSweeper}
+var Schedules = []Scheduled{ReviewSweeper, OutboundSweeper}
 
 // MaxReceiveCount is how many times a queue delivers a message before moving
 // it to the queue's dead-letter queue.
@@ -287,10 +326,12 @@ var (
 	// A webhook batch may wait on slow receivers: five deliveries of up to
 	// 15 s each, in sequence.
 	WebhookQueue = Queue{Name: "webhooks", ConsumerTimeout: 90 * time.Second}
+	// OutboundQueue carries accepted messages to the dispatch function.
+	OutboundQueue = Queue{Name: "outbound", ConsumerTimeout: 30 * time.Second}
 )
 
 // Queues lists every queue.
-var Queues = []Queue{ClassifierQueue, WebhookQueue}
+var Queues = []Queue{ClassifierQueue, WebhookQueue, OutboundQueue}
 
 // Consumer is a function fed by a queue through an event source mapping that
 // reports partial batch failures.
@@ -330,8 +371,15 @@ var (
 	}
 )
 
+// Dispatch hands accepted messages to the network: one claim (UpdateItem)
+// and one status update per message.
+var Dispatch = Consumer{
+	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Features: messageFeatures},
+	Queue:    OutboundQueue, BatchSize: 10,
+}
+
 // Consumers lists every queue consumer.
-var Consumers = []Consumer{Classifier, Webhooks}
+var Consumers = []Consumer{Classifier, Webhooks, Dispatch}
 
 // Functions lists every Lambda the stack deploys, each once.
 func Functions() []Function {

@@ -32,6 +32,7 @@ const (
 	depSigningKey = "the webhook master key"
 	depQueue      = "queue "
 	depBaseURL    = "the public base URL"
+	depNetwork    = "the network"
 )
 
 // Deps is what one function may be built from: the dependencies its route
@@ -55,6 +56,10 @@ type Deps struct {
 type Tweaks struct {
 	// WebhookDelay replaces the webhook retry schedule.
 	WebhookDelay func(attempt int) (time.Duration, bool)
+	// Network is the local stack's network simulator, a message.Network
+	// (typed any so that this package, which every function links, links
+	// no feature); nil in AWS, where End User Messaging Social is reached.
+	Network any
 }
 
 func newDeps(spec routes.Function, getenv func(string) string) *Deps {
@@ -157,6 +162,17 @@ func (d *Deps) RequestBudget() time.Duration {
 	return b
 }
 
+// LocalNetwork declares the function's use of the network, for functions
+// whose entry has Network, and returns the local stack's simulator
+// (Tweaks.Network), or nil where the function reaches End User Messaging
+// Social, which needs no setting beyond the SDK's own.
+func (d *Deps) LocalNetwork() any {
+	if !d.declare(depNetwork, d.spec.Network) {
+		return nil
+	}
+	return d.Tweaks.Network
+}
+
 // AllowLoopback reports whether webhooks may go to loopback receivers over
 // plain http (local stacks only).
 func (d *Deps) AllowLoopback() bool { return d.getenv(config.EnvWebhookAllowLoopback) == "true" }
@@ -193,6 +209,9 @@ func (d *Deps) Unused() []string {
 	}
 	if d.spec.Links && !d.used[depBaseURL] {
 		out = append(out, depBaseURL)
+	}
+	if d.spec.Network && !d.used[depNetwork] {
+		out = append(out, depNetwork)
 	}
 	return out
 }

@@ -28,7 +28,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fail(fmt.Errorf("usage: svc-local run|key|revoke|webhook|admin [flags]"))
+		fail(fmt.Errorf("usage: svc-local run|key|revoke|webhook|inbound|admin [flags]"))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -92,6 +92,14 @@ func event(cmd string, args []string) (admin.Event, error) {
 			return ev, err
 		}
 		ev = admin.Event{Action: admin.ActionSetWebhook, ZBAID: *zba, URL: *u, VerifyToken: *token}
+	case "inbound":
+		phone := fs.String("phone", "", "the sender's phone number id the message was sent to")
+		from := fs.String("from", "", "the recipient's number, E.164 digits")
+		text := fs.String("text", "", "the message's text")
+		if err := fs.Parse(args); err != nil {
+			return ev, err
+		}
+		ev = admin.Event{Action: admin.ActionRecordInbound, PhoneNumberID: *phone, From: *from, Text: *text}
 	case "admin":
 		if len(args) != 1 {
 			return ev, fmt.Errorf("usage: svc-local admin '<json event>'")
@@ -102,7 +110,7 @@ func event(cmd string, args []string) (admin.Event, error) {
 			return ev, fmt.Errorf("admin event: %w", err)
 		}
 	default:
-		return ev, fmt.Errorf("unknown command %q (run, key, revoke, webhook, admin)", cmd)
+		return ev, fmt.Errorf("unknown command %q (run, key, revoke, webhook, inbound, admin)", cmd)
 	}
 	return ev, nil
 }

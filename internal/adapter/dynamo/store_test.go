@@ -16,7 +16,9 @@ import (
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/accountstore"
 	"svc/internal/adapter/dynamo/composite"
+	"svc/internal/adapter/dynamo/idemstore"
 	"svc/internal/adapter/dynamo/keystore"
+	"svc/internal/adapter/dynamo/messagestore"
 	"svc/internal/adapter/dynamo/ratestore"
 	"svc/internal/adapter/dynamo/reviewstore"
 	"svc/internal/adapter/dynamo/templatestore"
@@ -115,6 +117,14 @@ func TestAttemptsContract(t *testing.T) {
 
 func TestRateCountersContract(t *testing.T) {
 	storecontract.RateCounters(t, func(t *testing.T) ratelimit.Counter { return ratestore.New(fresh(t)) })
+}
+
+func TestMessagesContract(t *testing.T) {
+	storecontract.Messages(t, func(t *testing.T) storecontract.MessageStores {
+		tb := fresh(t)
+		return storecontract.MessageStores{Accounts: accountstore.New(tb), Templates: templatestore.New(tb),
+			Messages: messagestore.New(tb), Idempotency: idemstore.New(tb)}
+	})
 }
 
 // TestCompositeStore checks that the local stack's all-in-one Store reaches

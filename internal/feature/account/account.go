@@ -30,18 +30,46 @@ type Phone struct {
 	// ID is the phoneNumberId used in send paths.
 	ID string
 	// Number is the number in E.164 digits, without a plus sign.
-	Number    string
-	ZBAID     string
-	CreatedAt time.Time
+	Number string
+	ZBAID  string
+	// DisplayNameStatus is the review status of the sender's display name;
+	// only an APPROVED sender may send.
+	DisplayNameStatus DisplayNameStatus
+	// Origination is the sender's origination phone number ARN (or id) in
+	// AWS End User Messaging Social, which sends its messages there.
+	Origination string
+	CreatedAt   time.Time
+}
+
+// DisplayNameStatus is the review status of a sender's display name.
+type DisplayNameStatus string
+
+// Display name statuses.
+const (
+	DisplayNameApproved DisplayNameStatus = "APPROVED"
+	DisplayNamePending  DisplayNameStatus = "PENDING"
+	DisplayNameRejected DisplayNameStatus = "REJECTED"
+)
+
+// ParseDisplayNameStatus reads a status, "" as def.
+func ParseDisplayNameStatus(s string, def DisplayNameStatus) (DisplayNameStatus, error) {
+	switch st := DisplayNameStatus(s); st {
+	case "":
+		return def, nil
+	case DisplayNameApproved, DisplayNamePending, DisplayNameRejected:
+		return st, nil
+	}
+	return "", fmt.Errorf("display_name_status %q: want APPROVED, PENDING or REJECTED", s)
 }
 
 // Errors a Store returns.
 var (
-	ErrZBAExists   = errors.New("zba already exists")
-	ErrZBANotFound = errors.New("zba not found")
-	ErrPhoneTaken  = errors.New("phone number id already registered")
-	ErrConflict    = errors.New("changed concurrently")
-	ErrKeyNotFound = auth.ErrKeyNotFound
+	ErrZBAExists     = errors.New("zba already exists")
+	ErrZBANotFound   = errors.New("zba not found")
+	ErrPhoneTaken    = errors.New("phone number id already registered")
+	ErrPhoneNotFound = errors.New("phone number id not registered")
+	ErrConflict      = errors.New("changed concurrently")
+	ErrKeyNotFound   = auth.ErrKeyNotFound
 )
 
 // Store persists accounts and their keys.
@@ -58,6 +86,9 @@ type Store interface {
 	// RegisterPhone stores the number for an existing ZBA; ErrZBANotFound or
 	// ErrPhoneTaken when the id belongs to another ZBA.
 	RegisterPhone(ctx context.Context, p Phone) error
+	// SetDisplayNameStatus sets the display name status of a registered
+	// sender and returns it as stored, or returns ErrPhoneNotFound.
+	SetDisplayNameStatus(ctx context.Context, phoneID string, st DisplayNameStatus) (Phone, error)
 	// SetWebhook sets the ZBA's webhook URL and generation if the stored
 	// generation is still generation-1; ErrZBANotFound, or ErrConflict when
 	// another subscription was set meanwhile.
@@ -180,8 +211,54 @@ func (s Service) RevokeKey(ctx context.Context, keyOrID string) (auth.Key, error
 	return s.Store.RevokeKey(ctx, id, s.Now().UTC())
 }
 
+// PhoneRegistration is a sender number to register.
+type PhoneRegistration struct {
+	ZBAID, PhoneID, Number string
+	// DisplayNameStatus is "" for DefaultDisplayNameStatus.
+	DisplayNameStatus string
+	// Origination is the origination phone number ARN or id in AWS End
+	// User Messaging Social; empty where the network needs none (the local
+	// simulator).
+	Origination string
+}
+
+// DefaultDisplayNameStatus is the display name status of a registration that
+// names none: APPROVED, so that a sender registered on the local stack can
+// send at once. An operator registering a number whose name is still under
+// review passes PENDING.
+const DefaultDisplayNameStatus = DisplayNameApproved
+
+// maxOriginationLength bounds an origination ARN (AWS ARNs are at most 2048).
+const maxOriginationLength = 2048
+
 // RegisterPhone registers a sender number for a ZBA.
 func (s Service) RegisterPhone(ctx context.Context, zbaID, phoneID, number string) (Phone, error) {
+	return s.Register(ctx, PhoneRegistration{ZBAID: zbaID, PhoneID: phoneID, Number: number})
+}
+
+// SetDisplayNameStatus changes the display name status of a sender.
+func (s Service) SetDisplayNameStatus(ctx context.Context, phoneID, status string) (Phone, error) {
+	if status == "" {
+		return Phone{}, errors.New("display_name_status is required: APPROVED, PENDING or REJECTED")
+	}
+	st, err := ParseDisplayNameStatus(status, "")
+	if err != nil {
+		return Phone{}, err
+	}
+	return s.Store.SetDisplayNameStatus(ctx, phoneID, st)
+}
+
+// Register registers a sender number for a ZBA with its display name status
+// and origination.
+func (s Service) Register(ctx context.Context, r PhoneRegistration) (Phone, error) {
+	zbaID, phoneID, number := r.ZBAID, r.PhoneID, r.Number
+	st, err := ParseDisplayNameStatus(r.DisplayNameStatus, DefaultDisplayNameStatus)
+	if err != nil {
+		return Phone{}, err
+	}
+	if len(r.Origination) > maxOriginationLength {
+		return Phone{}, fmt.Errorf("origination must be at most %d characters", maxOriginationLength)
+	}
 	if err := ValidateZBAID(zbaID); err != nil {
 		return Phone{}, err
 	}
@@ -191,7 +268,8 @@ func (s Service) RegisterPhone(ctx context.Context, zbaID, phoneID, number strin
 	if !isE164Digits(number) {
 		return Phone{}, errors.New("number must be E.164 digits without a plus sign, 7 to 15 digits")
 	}
-	p := Phone{ID: phoneID, Number: number, ZBAID: zbaID, CreatedAt: s.Now().UTC()}
+	p := Phone{ID: phoneID, Number: number, ZBAID: zbaID, DisplayNameStatus: st, Origination: r.Origination,
+		CreatedAt: s.Now().UTC()}
 	return p, s.Store.RegisterPhone(ctx, p)
 }
 

@@ -250,7 +250,7 @@ func TestRegisterPhone(t *testing.T) {
 				}
 				return
 			}
-			want := account.Phone{ID: tc.id, Number: tc.number, ZBAID: tc.zba, CreatedAt: t0}
+			want := account.Phone{ID: tc.id, Number: tc.number, ZBAID: tc.zba, DisplayNameStatus: account.DefaultDisplayNameStatus, CreatedAt: t0}
 			if err != nil || p != want || stored != want {
 				t.Fatalf("returned %+v, stored %+v, %v; want %+v", p, stored, err, want)
 			}

@@ -26,6 +26,7 @@ import (
 	"svc/internal/feature/template"
 	"svc/internal/feature/webhook"
 	"svc/internal/local/localgw"
+	"svc/internal/local/netsim"
 	"svc/internal/local/sqslocal"
 	"svc/internal/platform/config"
 	"svc/internal/platform/logging"
@@ -62,7 +63,10 @@ type Options struct {
 	Getenv func(string) string
 	// WebhookDelay overrides the webhook retry schedule when set (tests).
 	WebhookDelay func(attempt int) (time.Duration, bool)
-	Log          *slog.Logger
+	// Network is the network the functions send through; nil makes a
+	// simulator scripted from netsim.EnvScript in Getenv.
+	Network *netsim.Simulator
+	Log     *slog.Logger
 }
 
 // Stack is the service running on the emulators.
@@ -74,7 +78,9 @@ type Stack struct {
 	Admin     admin.Handler
 	QueueURLs map[string]string
 	// Handlers are the route handlers the gateway serves, by route name.
-	Handlers  map[string]httpapi.Handler
+	Handlers map[string]httpapi.Handler
+	// Network is the network simulator the functions send through.
+	Network   *netsim.Simulator
 	consumers map[string]consumer.Handler
 	schedules map[string]func(context.Context) error
 	sqs       sqslocal.Client
@@ -153,6 +159,17 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 	if o.Log == nil {
 		o.Log = logging.New(os.Stdout, slog.LevelInfo)
 	}
+	if o.Network == nil {
+		scripts, err := netsim.ParseScripts(o.getenv(netsim.EnvScript))
+		if err != nil {
+			return nil, err
+		}
+		o.Network = netsim.New(netsim.Options{Log: o.Log})
+		for number, sc := range scripts {
+			o.Network.Script(number, sc)
+		}
+	}
+	st.Network = o.Network
 	b := builder{o: o, queueURLs: st.QueueURLs}
 	st.Deps = &Deps{Store: composite.New(ddb, o.TableName), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
 		consumers: st.consumers, master: webhook.StaticMasterKey(o.WebhookMasterKey)}
@@ -240,6 +257,7 @@ func build[H any](b builder, f wire.Function[H], prev error) (H, error) {
 	h, _, err := f.New(b.env(f.Spec), func(d *wire.Deps) {
 		d.Log = b.o.Log
 		d.Tweaks.WebhookDelay = b.o.WebhookDelay
+		d.Tweaks.Network = b.o.Network
 	})
 	return h, err
 }

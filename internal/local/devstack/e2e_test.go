@@ -71,7 +71,7 @@ func newEnv(t *testing.T, cacheTTL time.Duration) *env {
 }
 
 // serve puts the stack's gateway behind a real HTTP server.
-func serve(t *testing.T, st *devstack.Stack) *env {
+func serve(t testing.TB, st *devstack.Stack) *env {
 	srv := httptest.NewServer(st.Gateway)
 	t.Cleanup(srv.Close)
 	return &env{stack: st, url: srv.URL}
@@ -85,7 +85,7 @@ func awsConfig() (aws.Config, error) {
 		config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("test", "test", "")))
 }
 
-func (e *env) mint(t *testing.T, zba string, scopes ...auth.Scope) string {
+func (e *env) mint(t testing.TB, zba string, scopes ...auth.Scope) string {
 	t.Helper()
 	var names []string
 	for _, s := range scopes {

@@ -7,10 +7,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
+	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/messagestore"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/message"
 	"svc/internal/feature/template"
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
@@ -22,7 +26,16 @@ import (
 // edit, then delete the fixture's template.
 func TestRouteFixtures(t *testing.T) {
 	e := newEnv(t, 0)
-	key := e.mint(t, "acme-1", auth.ScopeManagement)
+	key := e.mint(t, "acme-1", auth.ScopeManagement, auth.ScopeMessaging)
+	// The send fixture's sender, and its window with the fixture's recipient.
+	for _, ev := range []admin.Event{
+		{Action: admin.ActionRegisterPhone, ZBAID: "acme-1", PhoneNumberID: "106540352242922", PhoneNumber: "15550001111"},
+		{Action: admin.ActionRecordInbound, PhoneNumberID: "106540352242922", From: "4915112345678"},
+	} {
+		if _, err := e.stack.Admin(context.Background(), ev); err != nil {
+			t.Fatal(err)
+		}
+	}
 	p, err := e.stack.Deps.Authenticator().Authenticate(context.Background(), "Bearer "+key)
 	if err != nil {
 		t.Fatal(err)
@@ -35,9 +48,10 @@ func TestRouteFixtures(t *testing.T) {
 		routes.ListTemplates.Name:   `{"data":[{"id":"acme-1_order_update_en_US"`,
 		routes.EditTemplate.Name:    `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
 		routes.DeleteTemplates.Name: `{"success":true,"deleted":1}`,
+		routes.SendMessage.Name:     `{"messaging_product":"svc","messages":[{"id":"svcmid.`,
 	}
 	order := []routes.Route{routes.Versions, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
-		routes.EditTemplate, routes.DeleteTemplates}
+		routes.EditTemplate, routes.DeleteTemplates, routes.SendMessage}
 	if len(order) != len(routes.All) {
 		t.Fatalf("%d routes, %d covered: add the new route's fixture here", len(routes.All), len(order))
 	}
@@ -92,7 +106,22 @@ func TestConsumerFixtures(t *testing.T) {
 		"Your order has shipped and will arrive on Monday."))); err != nil {
 		t.Fatal(err)
 	}
-	if len(routes.Consumers) != 2 {
+	// The dispatch fixture's message, accepted and waiting for dispatch.
+	cfg, err := awsConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const fixtureMessage = "svcmid.Zm9vYmFyYmF6cXV4cXV1eA"
+	now := time.Now().UTC()
+	msgs := messagestore.New(dynamo.NewTable(dynamo.NewClient(cfg, ddbEndpoint), e.stack.Deps.Config.TableName))
+	if err := msgs.Accept(ctx, message.Acceptance{DispatchDue: now.Add(time.Minute), Message: message.Message{ID: fixtureMessage,
+		ZBAID: "acme-1", PhoneNumberID: "106540352242922", From: "15550001111", Origination: "106540352242922", To: "4915112345678",
+		Type: message.TypeText, Content: message.Content{Body: "hi"}, Status: message.StatusAccepted,
+		Body:        []byte(`{"messaging_product":"whatsapp","to":"4915112345678","type":"text","text":{"body":"hi"}}`),
+		StatusTimes: map[message.Status]time.Time{message.StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}}); err != nil {
+		t.Fatal(err)
+	}
+	if len(routes.Consumers) != 3 {
 		t.Fatalf("%d consumers: add the new consumer's fixture here", len(routes.Consumers))
 	}
 	for _, c := range routes.Consumers {
@@ -106,6 +135,10 @@ func TestConsumerFixtures(t *testing.T) {
 				t.Fatalf("%+v %v", resp, err)
 			}
 		})
+	}
+	if m, err := msgs.GetMessage(ctx, fixtureMessage); err != nil || m.Status != message.StatusSent ||
+		len(e.stack.Network.SentFrom("106540352242922")) != 1 {
+		t.Fatalf("the dispatch fixture sent its message: %+v %v", m, err)
 	}
 	if got := e.template(t, "acme-1", "order_update", "en_US"); got.Status != template.StatusApproved {
 		t.Fatalf("the classifier fixture decided the template: %+v", got)

@@ -128,6 +128,19 @@ func (a *Accounts) RegisterPhone(_ context.Context, p account.Phone) error {
 	return nil
 }
 
+// SetDisplayNameStatus implements account.Store.
+func (a *Accounts) SetDisplayNameStatus(_ context.Context, phoneID string, st account.DisplayNameStatus) (account.Phone, error) {
+	a.db.mu.Lock()
+	defer a.db.mu.Unlock()
+	p, ok := a.db.phones[phoneID]
+	if !ok {
+		return account.Phone{}, account.ErrPhoneNotFound
+	}
+	p.DisplayNameStatus = st
+	a.db.phones[phoneID] = p
+	return p, nil
+}
+
 // Phone returns a registered number, for tests: the port has no read of
 // its own.
 func (a *Accounts) Phone(id string) (account.Phone, bool) {

@@ -17,9 +17,11 @@ import (
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/message"
 	"svc/internal/feature/template"
 	"svc/internal/feature/template/review"
 	"svc/internal/feature/webhook/delivery"
+	"svc/internal/platform/idempotency"
 	"svc/internal/platform/ratelimit"
 )
 
@@ -33,6 +35,7 @@ type DB struct {
 	templates map[template.Ref]templateRow
 	attempts  map[attemptKey]delivery.AttemptRecord
 	counters  map[counterKey]int
+	msgs      messageTables
 }
 
 // NewDB returns empty state.
@@ -44,6 +47,7 @@ func NewDB() *DB {
 		templates: map[template.Ref]templateRow{},
 		attempts:  map[attemptKey]delivery.AttemptRecord{},
 		counters:  map[counterKey]int{},
+		msgs:      newMessageTables(),
 	}
 }
 
@@ -57,6 +61,8 @@ type Store struct {
 	*Reviews
 	*Webhooks
 	*RateCounters
+	*Messages
+	*Idempotency
 }
 
 // New returns every store over fresh, empty state.
@@ -65,7 +71,8 @@ func New() *Store { return NewOver(NewDB()) }
 // NewOver returns every store over db.
 func NewOver(db *DB) *Store {
 	return &Store{Accounts: NewAccounts(db), Templates: NewTemplates(db), Reviews: NewReviews(db),
-		Webhooks: NewWebhooks(db), RateCounters: NewRateCounters(db)}
+		Webhooks: NewWebhooks(db), RateCounters: NewRateCounters(db),
+		Messages: NewMessages(db), Idempotency: NewIdempotency(db)}
 }
 
 var (
@@ -76,6 +83,8 @@ var (
 	_ delivery.Subscriptions = (*Store)(nil)
 	_ delivery.Attempts      = (*Store)(nil)
 	_ ratelimit.Counter      = (*Store)(nil)
+	_ message.Store          = (*Store)(nil)
+	_ idempotency.Store      = (*Store)(nil)
 )
 
 // instant is t as DynamoDB gives it back: UTC, without a monotonic reading.

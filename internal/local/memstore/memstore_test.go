@@ -64,3 +64,10 @@ func TestStoreContract(t *testing.T) {
 		return storecontract.SubscriptionStores{Accounts: s, Subscriptions: s}
 	})
 }
+
+func TestMessagesContract(t *testing.T) {
+	storecontract.Messages(t, func(t *testing.T) storecontract.MessageStores {
+		s := memstore.New()
+		return storecontract.MessageStores{Accounts: s, Templates: s, Messages: s, Idempotency: s}
+	})
+}

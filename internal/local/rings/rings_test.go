@@ -149,7 +149,7 @@ func TestFunctionsLinkOnlyWhatTheirEntryNames(t *testing.T) {
 					f, strings.Join(pkgs, ", "), fn.Features)
 			}
 			sdk := slices.ContainsFunc(deps, func(d string) bool { return strings.HasPrefix(d, "github.com/aws/aws-sdk-go-v2/") })
-			if needsAWS := fn.Table != routes.TableNone || len(fn.QueueNames()) > 0 || fn.SigningKey; sdk && !needsAWS {
+			if needsAWS := fn.Table != routes.TableNone || len(fn.QueueNames()) > 0 || fn.SigningKey || fn.Network; sdk && !needsAWS {
 				t.Error("links the AWS SDK, but its entry declares nothing in AWS")
 			}
 		})

@@ -84,6 +84,22 @@ func Accounts(t *testing.T, newStore func(t *testing.T) account.Store) {
 		}
 	})
 
+	run(t, "a sender's display name status changes on its registration only", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		must(t, s.CreateZBA(ctx, account.ZBA{ID: "acme", CreatedAt: now()}))
+		p := account.Phone{ID: "pn-1", Number: "4915123456789", ZBAID: "acme", DisplayNameStatus: account.DisplayNamePending,
+			Origination: "arn:aws:social-messaging:eu-west-1:123456789012:phone-number-id/abc", CreatedAt: now()}
+		must(t, s.RegisterPhone(ctx, p))
+		got, err := s.SetDisplayNameStatus(ctx, "pn-1", account.DisplayNameApproved)
+		if err != nil || got.DisplayNameStatus != account.DisplayNameApproved || got.ZBAID != "acme" || got.Origination != p.Origination ||
+			got.Number != p.Number {
+			t.Fatalf("set: %+v %v", got, err)
+		}
+		if _, err := s.SetDisplayNameStatus(ctx, "pn-2", account.DisplayNameApproved); !errors.Is(err, account.ErrPhoneNotFound) {
+			t.Fatalf("unregistered: %v, want ErrPhoneNotFound", err)
+		}
+	})
+
 	run(t, "a key is stored for an existing ZBA only, and never overwritten", func(t *testing.T) {
 		s, ctx := newStore(t), t.Context()
 		k := mintKey(t, "acme", nil)

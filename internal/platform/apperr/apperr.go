@@ -137,7 +137,10 @@ type Error struct {
 	// reports as code 100), and 409 for a write that lost a race, so that a
 	// client can tell "retry after re-reading" from "fix the request".
 	HTTPStatus int
-	Err        error
+	// RetryAfterSeconds, when above 0, is rendered as Retry-After: a limit
+	// that knows when its window ends (the per-sender throughput).
+	RetryAfterSeconds int
+	Err               error
 }
 
 func (e *Error) Error() string {
@@ -200,6 +203,9 @@ const RetryAfterUnavailable = 1
 // RetryAfter is the Retry-After header value an error's response carries,
 // "" when it carries none (a 429 computes its own from the window).
 func (e *Error) RetryAfter() string {
+	if e.RetryAfterSeconds > 0 {
+		return strconv.Itoa(e.RetryAfterSeconds)
+	}
 	if e.Code == CodeUnavailable {
 		return strconv.Itoa(RetryAfterUnavailable)
 	}

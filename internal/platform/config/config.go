@@ -49,7 +49,21 @@ const EnvRequestBudget = "SVC_REQUEST_BUDGET"
 // beyond its dependencies. The local stack passes each one from its own
 // environment to every function, so make run honours what a deployment
 // would.
-var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvTemplateCap, EnvRequestBudget}
+var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvTemplateCap, EnvRequestBudget,
+	EnvSenderRateLimit, EnvMarketingCap, EnvMarketingCapWindow}
+
+// Send limits (read by the send-message function).
+const (
+	// EnvSenderRateLimit is how many messages one sender may send per
+	// second, an integer > 0 (default 80, the compatible API's default).
+	EnvSenderRateLimit = "SVC_SENDER_RATE_LIMIT"
+	// EnvMarketingCap is how many marketing templates one recipient may get
+	// from one ZBA per EnvMarketingCapWindow, an integer > 0 (default 2).
+	EnvMarketingCap = "SVC_MARKETING_CAP"
+	// EnvMarketingCapWindow is that window, a Go duration of whole
+	// seconds (default 24h).
+	EnvMarketingCapWindow = "SVC_MARKETING_CAP_WINDOW"
+)
 
 // QueueURLEnv is the variable holding the URL of the named queue.
 func QueueURLEnv(queue string) string {

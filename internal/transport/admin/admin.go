@@ -16,6 +16,7 @@ import (
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/message"
 	"svc/internal/feature/template"
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/platform/logging"
@@ -30,6 +31,15 @@ const (
 	ActionSetWebhook    = "set_webhook"
 	ActionGetReview     = "get_review"
 	ActionListAttempts  = "list_webhook_attempts"
+	// ActionSetDisplayNameStatus changes a sender's display name status.
+	ActionSetDisplayNameStatus = "set_display_name_status"
+	// ActionMarketingOptOut records (or, with opted_out false, withdraws) a
+	// recipient's opt-out of a ZBA's marketing messages.
+	ActionMarketingOptOut = "marketing_opt_out"
+	// ActionRecordInbound records a message a recipient sent a sender,
+	// opening their 24-hour window, through the use case the inbound
+	// consumer calls (`make inbound` on the local stack).
+	ActionRecordInbound = "record_inbound"
 )
 
 // Event is the admin function's input.
@@ -49,6 +59,20 @@ type Event struct {
 	// PhoneNumberID and PhoneNumber register a sender (register_phone).
 	PhoneNumberID string `json:"phone_number_id,omitempty"`
 	PhoneNumber   string `json:"phone_number,omitempty"`
+	// DisplayNameStatus is APPROVED (the default), PENDING or REJECTED
+	// (register_phone, set_display_name_status).
+	DisplayNameStatus string `json:"display_name_status,omitempty"`
+	// OriginationARN is the sender's origination phone number ARN in AWS
+	// End User Messaging Social (register_phone).
+	OriginationARN string `json:"origination_arn,omitempty"`
+	// Recipient and OptedOut are a marketing opt-out (marketing_opt_out);
+	// OptedOut defaults to true.
+	Recipient string `json:"recipient,omitempty"`
+	OptedOut  *bool  `json:"opted_out,omitempty"`
+	// From and Text are an inbound message to PhoneNumberID
+	// (record_inbound).
+	From string `json:"from,omitempty"`
+	Text string `json:"text,omitempty"`
 	// URL is the webhook URL (set_webhook).
 	URL string `json:"url,omitempty"`
 	// VerifyToken is what the callback expects in the verification
@@ -71,7 +95,11 @@ type Result struct {
 	ExpiresAt     *time.Time `json:"expires_at,omitempty"`
 	RevokedAt     *time.Time `json:"revoked_at,omitempty"`
 	PhoneNumberID string     `json:"phone_number_id,omitempty"`
-	WebhookURL    string     `json:"webhook_url,omitempty"`
+	// DisplayNameStatus is a sender's status as stored.
+	DisplayNameStatus string `json:"display_name_status,omitempty"`
+	// WindowUntil is when the window record_inbound opened closes.
+	WindowUntil *time.Time `json:"window_until,omitempty"`
+	WebhookURL  string     `json:"webhook_url,omitempty"`
 	// SigningSecret and VerifyToken of a new subscription: shown once.
 	SigningSecret string `json:"signing_secret,omitempty"`
 	VerifyToken   string `json:"verify_token,omitempty"`
@@ -101,20 +129,33 @@ type Records interface {
 	ListAttempts(ctx context.Context, zbaID, eventID string) ([]delivery.AttemptRecord, error)
 }
 
+// Messages is what the message actions need (message.Service).
+type Messages interface {
+	RecordInbound(ctx context.Context, phoneID, from string, at time.Time) (message.Window, error)
+	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool) error
+}
+
 // Handler is the admin function's Lambda handler.
 type Handler func(context.Context, Event) (Result, error)
 
 // New returns the handler. Errors come back as the invocation's error, with
 // a message meant for the operator. Secrets never reach the log.
 func New(svc account.Service, records Records, log *slog.Logger) Handler {
+	return NewWithMessages(svc, records, nil, log)
+}
+
+// NewWithMessages is New with the message actions, over msgs.
+func NewWithMessages(svc account.Service, records Records, msgs Messages, log *slog.Logger) Handler {
 	return func(ctx context.Context, ev Event) (Result, error) {
-		res, err := dispatch(ctx, svc, records, ev)
+		res, err := dispatch(ctx, svc, records, msgs, ev)
 		attrs := []any{slog.String("action", ev.Action), slog.String("zba_id", ev.ZBAID)}
 		if res.KeyID != "" {
 			attrs = append(attrs, slog.String("key_id", res.KeyID))
 		}
-		if ev.PhoneNumber != "" {
-			attrs = append(attrs, slog.String("phone_number", logging.MaskPhone(ev.PhoneNumber)))
+		for name, number := range map[string]string{"phone_number": ev.PhoneNumber, "recipient": ev.Recipient, "from": ev.From} {
+			if number != "" {
+				attrs = append(attrs, slog.String(name, logging.MaskPhone(number)))
+			}
 		}
 		if err != nil {
 			log.Warn("admin action failed", append(attrs, slog.String("error", err.Error()))...)
@@ -125,7 +166,7 @@ func New(svc account.Service, records Records, log *slog.Logger) Handler {
 	}
 }
 
-func dispatch(ctx context.Context, svc account.Service, records Records, ev Event) (Result, error) {
+func dispatch(ctx context.Context, svc account.Service, records Records, msgs Messages, ev Event) (Result, error) {
 	res := Result{Action: ev.Action, ZBAID: ev.ZBAID}
 	switch ev.Action {
 	case ActionCreateZBA:
@@ -154,9 +195,28 @@ func dispatch(ctx context.Context, svc account.Service, records Records, ev Even
 		res.ZBAID, res.KeyID, res.RevokedAt = key.ZBAID, key.ID, key.RevokedAt
 		return res, nil
 	case ActionRegisterPhone:
-		p, err := svc.RegisterPhone(ctx, ev.ZBAID, ev.PhoneNumberID, ev.PhoneNumber)
-		res.PhoneNumberID = p.ID
+		p, err := svc.Register(ctx, account.PhoneRegistration{ZBAID: ev.ZBAID, PhoneID: ev.PhoneNumberID, Number: ev.PhoneNumber,
+			DisplayNameStatus: ev.DisplayNameStatus, Origination: ev.OriginationARN})
+		res.PhoneNumberID, res.DisplayNameStatus = p.ID, string(p.DisplayNameStatus)
 		return res, describe(err, ev)
+	case ActionSetDisplayNameStatus:
+		p, err := svc.SetDisplayNameStatus(ctx, ev.PhoneNumberID, ev.DisplayNameStatus)
+		res.ZBAID, res.PhoneNumberID, res.DisplayNameStatus = p.ZBAID, ev.PhoneNumberID, string(p.DisplayNameStatus)
+		return res, describe(err, ev)
+	case ActionMarketingOptOut, ActionRecordInbound:
+		if msgs == nil {
+			return res, fmt.Errorf("action %s is not available here", ev.Action)
+		}
+		if ev.Action == ActionMarketingOptOut {
+			optedOut := ev.OptedOut == nil || *ev.OptedOut
+			return res, msgs.SetMarketingOptOut(ctx, ev.ZBAID, ev.Recipient, optedOut)
+		}
+		w, err := msgs.RecordInbound(ctx, ev.PhoneNumberID, ev.From, svc.Now())
+		if err != nil {
+			return res, err
+		}
+		res.ZBAID, res.PhoneNumberID, res.WindowUntil = w.ZBAID, w.PhoneNumberID, &w.Until
+		return res, nil
 	case ActionSetWebhook:
 		sub, err := svc.SetWebhook(ctx, ev.ZBAID, ev.URL, ev.VerifyToken)
 		if err != nil {
@@ -186,7 +246,8 @@ func dispatch(ctx context.Context, svc account.Service, records Records, ev Even
 		return res, err
 	}
 	return res, fmt.Errorf("unknown action %q (known: %s)", ev.Action, strings.Join([]string{ActionCreateZBA, ActionMintKey,
-		ActionRevokeKey, ActionRegisterPhone, ActionSetWebhook, ActionGetReview, ActionListAttempts}, ", "))
+		ActionRevokeKey, ActionRegisterPhone, ActionSetWebhook, ActionGetReview, ActionListAttempts, ActionSetDisplayNameStatus,
+		ActionMarketingOptOut, ActionRecordInbound}, ", "))
 }
 
 // describe turns store sentinels into messages that name what was asked.
@@ -202,6 +263,8 @@ func describe(err error, ev Event) error {
 		return errors.New("no such key")
 	case errors.Is(err, account.ErrConflict):
 		return fmt.Errorf("the webhook of zba %s was set by another request meanwhile; retry", ev.ZBAID)
+	case errors.Is(err, account.ErrPhoneNotFound):
+		return fmt.Errorf("phone number id %s is not registered", ev.PhoneNumberID)
 	case errors.Is(err, account.ErrPhoneTaken):
 		return fmt.Errorf("phone number id %s is registered to another zba", ev.PhoneNumberID)
 	}

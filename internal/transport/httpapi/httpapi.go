@@ -132,7 +132,21 @@ func (s Options) errorResponse(r routes.Route, trace string, err error) events.A
 	return resp
 }
 
+// Encoded is an endpoint's answer already encoded as JSON, with headers of
+// its own (a replayed idempotent response and its Idempotent-Replayed).
+type Encoded struct {
+	Body    []byte
+	Headers map[string]string
+}
+
 func jsonResponse(status int, body any, trace string) events.APIGatewayProxyResponse {
+	if enc, ok := body.(Encoded); ok {
+		h := baseHeaders(trace)
+		for k, v := range enc.Headers {
+			h[k] = v
+		}
+		return events.APIGatewayProxyResponse{StatusCode: status, Body: string(enc.Body), Headers: h}
+	}
 	b, err := json.Marshal(body)
 	if err != nil {
 		status, b = apperr.Render(apperr.Internal(err), trace)

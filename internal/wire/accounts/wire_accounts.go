@@ -4,10 +4,12 @@ package accounts
 
 import (
 	"svc/internal/adapter/dynamo/accountstore"
+	"svc/internal/adapter/dynamo/messagestore"
 	"svc/internal/adapter/dynamo/templatestore"
 	"svc/internal/adapter/dynamo/webhookstore"
 	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/account"
+	"svc/internal/feature/message"
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
 	"svc/internal/wire"
@@ -23,7 +25,8 @@ var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
 			templatestore.Reader
 			*webhookstore.Store
 		}{templatestore.NewReader(tb), webhookstore.New(tb)}
-		return admin.New(Service(d), records, d.Log), nil
+		msgs := message.Service{Store: messagestore.New(tb), Now: d.Now, Log: d.Log}
+		return admin.NewWithMessages(Service(d), records, msgs, d.Log), nil
 	}}
 
 // Functions lists every function of the feature.

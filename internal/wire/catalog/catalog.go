@@ -12,6 +12,7 @@ import (
 	"svc/internal/wire"
 	"svc/internal/wire/accounts"
 	"svc/internal/wire/authn"
+	"svc/internal/wire/messages"
 	"svc/internal/wire/review"
 	"svc/internal/wire/templates"
 	"svc/internal/wire/templates/handoff"
@@ -21,13 +22,13 @@ import (
 )
 
 // Routes are the HTTP routes' functions.
-var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes)
+var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes, messages.Routes)
 
 // Consumers are the queue consumers.
-var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks}
+var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks, messages.Dispatch}
 
 // Schedules are the scheduled functions.
-var Schedules = []wire.Function[func(context.Context) error]{handoff.ReviewSweeper}
+var Schedules = []wire.Function[func(context.Context) error]{handoff.ReviewSweeper, messages.OutboundSweeper}
 
 // Authorizer is the REQUEST authorizer; Admin the operators' function.
 var (
@@ -39,7 +40,7 @@ var (
 func All() []wire.Builder {
 	var out []wire.Builder
 	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, handoff.Functions, paging.Functions, review.Functions,
-		webhooks.Functions, accounts.Functions, authn.Functions} {
+		webhooks.Functions, accounts.Functions, authn.Functions, messages.Functions} {
 		out = append(out, list...)
 	}
 	return out

@@ -158,6 +158,23 @@ func (a *Store) RegisterPhone(ctx context.Context, p account.Phone) error {
 	return nil
 }
 
+// SetDisplayNameStatus implements account.Store with one conditional
+// UpdateItem that returns the registration as stored.
+func (a *Store) SetDisplayNameStatus(ctx context.Context, phoneID string, st account.DisplayNameStatus) (account.Phone, error) {
+	const op = "set display name status"
+	upd := expression.Set(expression.Name("display_name_status"), expression.Value(string(st)))
+	in, err := a.tb.UpdateInput(PhoneKey(phoneID), upd, dynamo.ItemPresent, op)
+	if err != nil {
+		return account.Phone{}, err
+	}
+	in.ReturnValues = types.ReturnValueAllNew
+	out, err := a.tb.DB().UpdateItem(ctx, in)
+	if err = dynamo.WriteError(op, err, account.ErrPhoneNotFound); err != nil {
+		return account.Phone{}, err
+	}
+	return DecodePhone(out.Attributes)
+}
+
 // WebhookGeneration names the counter of a ZBA's webhook subscriptions,
 // which the webhook store's writes are conditional on.
 var WebhookGeneration = expression.Name("webhook_generation")

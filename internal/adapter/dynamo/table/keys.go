@@ -18,6 +18,11 @@ import (
 //	count       ZBA#<zba>       COUNT#TEMPLATES            (how many templates the ZBA holds)
 //	attempt     ZBA#<zba>       ATTEMPT#<event id>#<nn>     (a webhook delivery attempt)
 //	rate count  RATE#<zba>      RATE#<window start, epoch s>
+//	message     MESSAGE#<id>    MESSAGE#<id>               OUTBOX#<n>  <due>#<id>  (while its dispatch is armed)
+//	window      RECIPIENT#<zba>#<to>  WINDOW#<phone id>
+//	opt-out     RECIPIENT#<zba>#<to>  OPTOUT
+//	mkt count   RECIPIENT#<zba>#<to>  MKTCAP#<window start, epoch s>
+//	idempotency IDEMPOTENCY#<zba>#<key>  IDEMPOTENCY
 
 const (
 	zbaPrefix      = "ZBA#"
@@ -115,3 +120,49 @@ func RateCounter(zba string) string { return ratePrefix + zba }
 // window's first epoch second in decimal, so every Lambda names the same
 // window alike.
 func RateWindow(start string) string { return ratePrefix + start }
+
+// Message is the partition and sort key of a message record. A message is
+// read by its id alone (dispatch, statuses), so it has a partition of its
+// own rather than one under its ZBA, which a busy sender would make hot.
+func Message(id string) string { return "MESSAGE#" + id }
+
+// OutboxShards spreads armed dispatches over this many index partitions.
+const OutboxShards = 8
+
+// OutboxShard is the index partition key of the armed dispatches of shard n.
+func OutboxShard(n int) string { return "OUTBOX#" + strconv.Itoa(n) }
+
+// OutboxShardOf picks a message's outbox shard from its id.
+func OutboxShardOf(id string) int {
+	h := fnv.New32a()
+	h.Write([]byte(id))
+	return int(h.Sum32() % OutboxShards)
+}
+
+// OutboxDue is the index sort key of a message whose dispatch is due at due.
+func OutboxDue(due time.Time, id string) string { return due.UTC().Format(reviewTimeLayout) + "#" + id }
+
+// OutboxDueBy bounds the sort keys of dispatches due at or before t.
+func OutboxDueBy(t time.Time) string { return t.UTC().Format(reviewTimeLayout) + "$" }
+
+// Recipient is the partition of what a ZBA keeps about one recipient: its
+// windows with the ZBA's senders, its marketing opt-out and counts. A send
+// reads them together.
+func Recipient(zba, to string) string { return "RECIPIENT#" + zba + "#" + to }
+
+// Window is the sort key of a sender's 24-hour window with the recipient.
+func Window(phoneID string) string { return "WINDOW#" + phoneID }
+
+// OptOutSK is the sort key of the recipient's marketing opt-out.
+const OptOutSK = "OPTOUT"
+
+// MarketingCount is the sort key of the recipient's marketing count in the
+// cap window starting at start (epoch seconds).
+func MarketingCount(start int64) string { return "MKTCAP#" + strconv.FormatInt(start, 10) }
+
+// Idempotency is the partition key of an idempotency record: the key is
+// scoped to the ZBA, whose ids hold no '#', so the pair is unambiguous.
+func Idempotency(zba, key string) string { return "IDEMPOTENCY#" + zba + "#" + key }
+
+// IdempotencySK is the sort key of every idempotency record.
+const IdempotencySK = "IDEMPOTENCY"

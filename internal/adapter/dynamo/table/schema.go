@@ -37,4 +37,13 @@ const (
 	TypeAttempt  = "attempt"
 	// TypeRateCounter is a management rate-limit counter of one ZBA and window.
 	TypeRateCounter = "ratecounter"
+	// TypeMessage is a message record; TypeWindow a 24-hour window;
+	// TypeOptOut a marketing opt-out; TypeMarketingCount a recipient's
+	// marketing count in one cap window.
+	TypeMessage        = "message"
+	TypeWindow         = "window"
+	TypeOptOut         = "optout"
+	TypeMarketingCount = "marketingcount"
+	// TypeIdempotency is an Idempotency-Key record.
+	TypeIdempotency = "idempotency"
 )

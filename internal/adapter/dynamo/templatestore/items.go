@@ -1,6 +1,9 @@
 package templatestore
 
 import (
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
 	"time"
 
 	"svc/internal/adapter/dynamo"
@@ -80,4 +83,14 @@ func (i templateItem) asDomain() template.Template {
 			DecidedAt: dynamo.ParseTime(i.DecidedAt), DeclaredCategory: i.DeclaredCategory, EventsPending: i.EventsPending}
 	}
 	return t
+}
+
+// DecodeTemplate turns a template item read by another store (the message
+// store's batched read) into the domain's Template.
+func DecodeTemplate(av map[string]types.AttributeValue) (template.Template, error) {
+	var it templateItem
+	if err := attributevalue.UnmarshalMap(av, &it); err != nil {
+		return template.Template{}, err
+	}
+	return it.asDomain(), nil
 }

@@ -1,0 +1,117 @@
+package messagestore
+
+import (
+	"encoding/json"
+	"time"
+
+	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/table"
+	"svc/internal/feature/message"
+)
+
+// messageItem is the message record's layout. Times are RFC 3339 strings,
+// except claim_until, which a condition compares: epoch milliseconds.
+type messageItem struct {
+	PK               string            `dynamodbav:"pk"`
+	SK               string            `dynamodbav:"sk"`
+	Type             string            `dynamodbav:"type"`
+	ID               string            `dynamodbav:"message_id"`
+	ZBAID            string            `dynamodbav:"zba_id"`
+	PhoneNumberID    string            `dynamodbav:"phone_number_id"`
+	From             string            `dynamodbav:"from"`
+	Origination      string            `dynamodbav:"origination,omitempty"`
+	To               string            `dynamodbav:"to"`
+	MessageType      string            `dynamodbav:"message_type"`
+	Content          string            `dynamodbav:"content"`
+	TemplateName     string            `dynamodbav:"template_name,omitempty"`
+	TemplateLanguage string            `dynamodbav:"template_language,omitempty"`
+	TemplateCategory string            `dynamodbav:"template_category,omitempty"`
+	CallbackData     string            `dynamodbav:"biz_opaque_callback_data,omitempty"`
+	ReplyTo          string            `dynamodbav:"reply_to,omitempty"`
+	Body             string            `dynamodbav:"body"`
+	Status           string            `dynamodbav:"status"`
+	StatusTimes      map[string]string `dynamodbav:"status_times"`
+	NetworkID        string            `dynamodbav:"network_id,omitempty"`
+	FailureCode      int               `dynamodbav:"failure_code,omitempty"`
+	FailureTitle     string            `dynamodbav:"failure_title,omitempty"`
+	FailureDetails   string            `dynamodbav:"failure_details,omitempty"`
+	CreatedAt        string            `dynamodbav:"created_at"`
+	UpdatedAt        string            `dynamodbav:"updated_at"`
+	// The dispatch marker: while armed, the message sits in the index
+	// under its outbox shard and due time, where the sweeper finds it.
+	GSI1PK      string `dynamodbav:"gsi1pk,omitempty"`
+	GSI1SK      string `dynamodbav:"gsi1sk,omitempty"`
+	DispatchDue string `dynamodbav:"dispatch_due,omitempty"`
+	ClaimUntil  int64  `dynamodbav:"claim_until,omitempty"`
+}
+
+func toItem(m message.Message, due time.Time) messageItem {
+	content, _ := json.Marshal(m.Content) // strings and bools always marshal
+	it := messageItem{PK: table.Message(m.ID), SK: table.Message(m.ID), Type: table.TypeMessage, ID: m.ID, ZBAID: m.ZBAID,
+		PhoneNumberID: m.PhoneNumberID, From: m.From, Origination: m.Origination, To: m.To, MessageType: m.Type,
+		Content: string(content), CallbackData: m.BizOpaqueCallbackData, ReplyTo: m.ReplyTo, Body: string(m.Body),
+		Status: string(m.Status), StatusTimes: map[string]string{}, NetworkID: m.NetworkID,
+		CreatedAt: dynamo.FormatTime(m.CreatedAt), UpdatedAt: dynamo.FormatTime(m.UpdatedAt)}
+	for s, at := range m.StatusTimes {
+		it.StatusTimes[string(s)] = dynamo.FormatTime(at)
+	}
+	if m.Template != nil {
+		it.TemplateName, it.TemplateLanguage, it.TemplateCategory = m.Template.Name, m.Template.Language, m.Template.Category
+	}
+	if m.Failure != nil {
+		it.FailureCode, it.FailureTitle, it.FailureDetails = m.Failure.Code, m.Failure.Title, m.Failure.Details
+	}
+	if !due.IsZero() {
+		it.GSI1PK = table.OutboxShard(table.OutboxShardOf(m.ID))
+		it.GSI1SK = table.OutboxDue(due, m.ID)
+		it.DispatchDue = dynamo.FormatTime(due)
+	}
+	return it
+}
+
+func (it messageItem) asDomain() message.Message {
+	m := message.Message{ID: it.ID, ZBAID: it.ZBAID, PhoneNumberID: it.PhoneNumberID, From: it.From, Origination: it.Origination,
+		To: it.To, Type: it.MessageType, BizOpaqueCallbackData: it.CallbackData, ReplyTo: it.ReplyTo, Body: []byte(it.Body),
+		Status: message.Status(it.Status), StatusTimes: map[message.Status]time.Time{}, NetworkID: it.NetworkID,
+		CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt)}
+	_ = json.Unmarshal([]byte(it.Content), &m.Content) // written by toItem; an unreadable one leaves Content empty
+	for s, at := range it.StatusTimes {
+		m.StatusTimes[message.Status(s)] = dynamo.ParseTime(at)
+	}
+	if it.TemplateName != "" {
+		m.Template = &message.TemplateRef{Name: it.TemplateName, Language: it.TemplateLanguage, Category: it.TemplateCategory}
+	}
+	if it.FailureCode != 0 {
+		m.Failure = &message.Failure{Code: it.FailureCode, Title: it.FailureTitle, Details: it.FailureDetails}
+	}
+	return m
+}
+
+// windowItem is a sender's 24-hour window with a recipient.
+type windowItem struct {
+	PK            string `dynamodbav:"pk"`
+	SK            string `dynamodbav:"sk"`
+	Type          string `dynamodbav:"type"`
+	ZBAID         string `dynamodbav:"zba_id"`
+	PhoneNumberID string `dynamodbav:"phone_number_id"`
+	Recipient     string `dynamodbav:"recipient"`
+	LastInbound   string `dynamodbav:"last_inbound"`
+	// UntilMillis is compared by the write's condition.
+	UntilMillis int64 `dynamodbav:"until_ms"`
+	ExpiresAt   int64 `dynamodbav:"expires_at"`
+}
+
+// optOutItem is a recipient's opt-out of a ZBA's marketing.
+type optOutItem struct {
+	PK        string `dynamodbav:"pk"`
+	SK        string `dynamodbav:"sk"`
+	Type      string `dynamodbav:"type"`
+	ZBAID     string `dynamodbav:"zba_id"`
+	Recipient string `dynamodbav:"recipient"`
+	At        string `dynamodbav:"opted_out_at"`
+}
+
+// countItem is a recipient's marketing count in one cap window.
+type countItem struct {
+	Count int `dynamodbav:"count"`
+}

@@ -1,0 +1,333 @@
+// Package messagestore is the DynamoDB store of messages and of what a
+// send is checked against (windows, opt-outs, marketing counts). Its
+// Lookup reads the sender's registration and the template through the
+// account and template stores' item layouts, in the same call.
+package messagestore
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/accountstore"
+	"svc/internal/adapter/dynamo/idemstore"
+	"svc/internal/adapter/dynamo/table"
+	"svc/internal/adapter/dynamo/templatestore"
+	"svc/internal/feature/message"
+	"svc/internal/platform/idempotency"
+)
+
+// Store is the message store over the table.
+type Store struct{ tb dynamo.Table }
+
+// New returns the message store over the table.
+func New(tb dynamo.Table) *Store { return &Store{tb: tb} }
+
+var _ message.Store = (*Store)(nil)
+
+// Key is the key of a message record.
+func Key(id string) map[string]types.AttributeValue {
+	return dynamo.Key(table.Message(id), table.Message(id))
+}
+
+// Lookup implements message.Store with one TransactGetItems: the sender,
+// the template, the window, the opt-out and the marketing count, read
+// together and strongly consistent, for the GetItem permission alone
+// (BatchGetItem would need a grant of its own).
+func (s *Store) Lookup(ctx context.Context, l message.Lookup) (message.Found, error) {
+	const op = "look up send"
+	keys := []map[string]types.AttributeValue{accountstore.PhoneKey(l.PhoneNumberID)}
+	tmpl, window := -1, -1
+	if l.Template != nil {
+		tmpl = len(keys)
+		keys = append(keys, templatestore.Key(*l.Template))
+	}
+	if l.ZBAID != "" {
+		window = len(keys)
+		pk := table.Recipient(l.ZBAID, l.Recipient)
+		keys = append(keys, dynamo.Key(pk, table.Window(l.PhoneNumberID)), dynamo.Key(pk, table.OptOutSK),
+			dynamo.Key(pk, table.MarketingCount(l.CapWindow.Unix())))
+	}
+	in := &dynamodb.TransactGetItemsInput{}
+	for _, k := range keys {
+		in.TransactItems = append(in.TransactItems, types.TransactGetItem{Get: &types.Get{TableName: aws.String(s.tb.Name()), Key: k}})
+	}
+	out, err := s.tb.DB().TransactGetItems(ctx, in)
+	if err != nil {
+		return message.Found{}, dynamo.Unavailable(op, err)
+	}
+	if len(out.Responses) != len(keys) {
+		return message.Found{}, fmt.Errorf("%s: %d responses for %d keys", op, len(out.Responses), len(keys))
+	}
+	item := func(i int) map[string]types.AttributeValue { return out.Responses[i].Item }
+	var f message.Found
+	if av := item(0); av != nil {
+		p, err := accountstore.DecodePhone(av)
+		if err != nil {
+			return f, fmt.Errorf("%s: phone: %w", op, err)
+		}
+		f.Phone = &p
+	}
+	if tmpl >= 0 && item(tmpl) != nil {
+		t, err := templatestore.DecodeTemplate(item(tmpl))
+		if err != nil {
+			return f, fmt.Errorf("%s: template: %w", op, err)
+		}
+		f.Template = &t
+	}
+	if window >= 0 {
+		if av := item(window); av != nil {
+			var w windowItem
+			if err := attributevalue.UnmarshalMap(av, &w); err != nil {
+				return f, fmt.Errorf("%s: window: %w", op, err)
+			}
+			f.WindowUntil = time.UnixMilli(w.UntilMillis).UTC()
+		}
+		f.OptedOut = item(window+1) != nil
+		if av := item(window + 2); av != nil {
+			var c countItem
+			if err := attributevalue.UnmarshalMap(av, &c); err != nil {
+				return f, fmt.Errorf("%s: marketing count: %w", op, err)
+			}
+			f.MarketingCount = c.Count
+		}
+	}
+	return f, nil
+}
+
+// Accept implements message.Store with one TransactWriteItems: the message
+// (on its absence), the idempotency completion (on the attempt's lease)
+// and the marketing count (under its cap).
+func (s *Store) Accept(ctx context.Context, a message.Acceptance) error {
+	const op = "accept message"
+	put, err := s.tb.TransactPut(toItem(a.Message, a.DispatchDue), dynamo.ItemAbsent, op)
+	if err != nil {
+		return err
+	}
+	steps := []types.TransactWriteItem{put}
+	reasons := []error{message.ErrExists}
+	if a.Idempotency != nil {
+		step, err := idemstore.CompleteStep(s.tb, *a.Idempotency)
+		if err != nil {
+			return err
+		}
+		steps, reasons = append(steps, step), append(reasons, idempotency.ErrNoClaim)
+	}
+	if mk := a.Marketing; mk != nil {
+		count := expression.Name("count")
+		upd := expression.Add(count, expression.Value(1)).
+			Set(expression.Name(table.TypeAttribute), expression.Value(table.TypeMarketingCount)).
+			Set(expression.Name(table.TTLAttribute), expression.Value(mk.ExpiresAt.Unix()))
+		k := dynamo.Key(table.Recipient(a.Message.ZBAID, a.Message.To), table.MarketingCount(mk.WindowStart.Unix()))
+		in, err := s.tb.UpdateInput(k, upd, count.AttributeNotExists().Or(count.LessThan(expression.Value(mk.Cap))), op)
+		if err != nil {
+			return err
+		}
+		steps = append(steps, types.TransactWriteItem{Update: &types.Update{TableName: in.TableName, Key: in.Key,
+			UpdateExpression: in.UpdateExpression, ConditionExpression: in.ConditionExpression,
+			ExpressionAttributeNames: in.ExpressionAttributeNames, ExpressionAttributeValues: in.ExpressionAttributeValues}})
+		reasons = append(reasons, message.ErrMarketingCap)
+	}
+	err = s.tb.TransactWrite(ctx, steps)
+	if r := dynamo.CancelReasons(err); r != nil {
+		for i, code := range r {
+			if code == dynamo.ConditionCheckFailed && i < len(reasons) {
+				return reasons[i]
+			}
+		}
+	}
+	if err != nil {
+		return dynamo.Unavailable(op, err)
+	}
+	return nil
+}
+
+// GetMessage implements message.Store.
+func (s *Store) GetMessage(ctx context.Context, id string) (message.Message, error) {
+	it, found, err := dynamo.GetItem[messageItem](ctx, s.tb, Key(id), true, "get message")
+	if err != nil {
+		return message.Message{}, err
+	}
+	if !found {
+		return message.Message{}, message.ErrNotFound
+	}
+	return it.asDomain(), nil
+}
+
+var (
+	statusAttr = expression.Name("status")
+	claimAttr  = expression.Name("claim_until")
+)
+
+// Claim implements message.Store with one UpdateItem that returns the
+// record, conditional on the status and on no live claim.
+func (s *Store) Claim(ctx context.Context, id string, now, leaseUntil time.Time) (message.Message, error) {
+	const op = "claim message"
+	cond := statusAttr.Equal(expression.Value(string(message.StatusAccepted))).
+		And(claimAttr.AttributeNotExists().Or(claimAttr.LessThanEqual(expression.Value(now.UnixMilli()))))
+	in, err := s.tb.UpdateInput(Key(id), expression.Set(claimAttr, expression.Value(leaseUntil.UnixMilli())), cond, op)
+	if err != nil {
+		return message.Message{}, err
+	}
+	in.ReturnValues = types.ReturnValueAllNew
+	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
+	out, err := s.tb.DB().UpdateItem(ctx, in)
+	if old, failed := dynamo.ConditionFailedItem(err); failed {
+		if old == nil {
+			return message.Message{}, message.ErrNotFound
+		}
+		return message.Message{}, message.ErrNotClaimable
+	}
+	if err != nil {
+		return message.Message{}, dynamo.Unavailable(op, err)
+	}
+	var it messageItem
+	if err := attributevalue.UnmarshalMap(out.Attributes, &it); err != nil {
+		return message.Message{}, fmt.Errorf("%s: unmarshal: %w", op, err)
+	}
+	return it.asDomain(), nil
+}
+
+// move moves an accepted message to status to at at, disarming its
+// dispatch, with upd's further changes. A message moved on is left alone.
+func (s *Store) move(ctx context.Context, id string, to message.Status, at time.Time, upd expression.UpdateBuilder) error {
+	op := "mark message " + string(to)
+	upd = upd.Set(statusAttr, expression.Value(string(to))).
+		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
+		Set(expression.Name("updated_at"), expression.Value(dynamo.FormatTime(at))).
+		Remove(expression.Name(table.GSI1.PartitionKey)).Remove(expression.Name(table.GSI1.SortKey)).
+		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
+	in, err := s.tb.UpdateInput(Key(id), upd, statusAttr.Equal(expression.Value(string(message.StatusAccepted))), op)
+	if err != nil {
+		return err
+	}
+	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
+	_, err = s.tb.DB().UpdateItem(ctx, in)
+	if old, failed := dynamo.ConditionFailedItem(err); failed {
+		if old == nil {
+			return message.ErrNotFound
+		}
+		return nil
+	}
+	return dynamo.WriteError(op, err, nil)
+}
+
+// MarkSent implements message.Store.
+func (s *Store) MarkSent(ctx context.Context, id, networkID string, at time.Time) error {
+	return s.move(ctx, id, message.StatusSent, at, expression.Set(expression.Name("network_id"), expression.Value(networkID)))
+}
+
+// MarkFailed implements message.Store.
+func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at time.Time) error {
+	upd := expression.Set(expression.Name("failure_code"), expression.Value(f.Code)).
+		Set(expression.Name("failure_title"), expression.Value(f.Title)).
+		Set(expression.Name("failure_details"), expression.Value(f.Details))
+	return s.move(ctx, id, message.StatusFailed, at, upd)
+}
+
+// Advance implements message.Store with one UpdateItem conditional on the
+// message's status being one that may move to to; it disarms the dispatch,
+// which a status beyond accepted no longer needs.
+func (s *Store) Advance(ctx context.Context, id string, to message.Status, at time.Time, f *message.Failure) (bool, error) {
+	op := "advance message to " + string(to)
+	from := message.MovesTo(to)
+	if len(from) == 0 {
+		return false, nil
+	}
+	var operands []expression.OperandBuilder
+	for _, st := range from[1:] {
+		operands = append(operands, expression.Value(string(st)))
+	}
+	cond := statusAttr.In(expression.Value(string(from[0])), operands...)
+	upd := expression.Set(statusAttr, expression.Value(string(to))).
+		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
+		Set(expression.Name("updated_at"), expression.Value(dynamo.FormatTime(at))).
+		Remove(expression.Name(table.GSI1.PartitionKey)).Remove(expression.Name(table.GSI1.SortKey)).
+		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
+	if f != nil {
+		upd = upd.Set(expression.Name("failure_code"), expression.Value(f.Code)).
+			Set(expression.Name("failure_title"), expression.Value(f.Title)).
+			Set(expression.Name("failure_details"), expression.Value(f.Details))
+	}
+	in, err := s.tb.UpdateInput(Key(id), upd, cond, op)
+	if err != nil {
+		return false, err
+	}
+	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
+	_, err = s.tb.DB().UpdateItem(ctx, in)
+	if old, failed := dynamo.ConditionFailedItem(err); failed {
+		if old == nil {
+			return false, message.ErrNotFound
+		}
+		return false, nil
+	}
+	if err != nil {
+		return false, dynamo.Unavailable(op, err)
+	}
+	return true, nil
+}
+
+// DueDispatches implements message.Store: each outbox shard of the index is
+// read up to now, until limit messages are found.
+func (s *Store) DueDispatches(ctx context.Context, now time.Time, limit int) ([]string, error) {
+	const op = "query due dispatches"
+	var out []string
+	for n := 0; n < table.OutboxShards && len(out) < limit; n++ {
+		kc := expression.Key(table.GSI1.PartitionKey).Equal(expression.Value(table.OutboxShard(n))).
+			And(expression.Key(table.GSI1.SortKey).LessThan(expression.Value(table.OutboxDueBy(now))))
+		in, err := s.tb.QueryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
+		if err != nil {
+			return nil, err
+		}
+		in.Limit = aws.Int32(int32(limit - len(out)))
+		items, err := dynamo.QueryPages[messageItem](ctx, s.tb.DB(), in, limit-len(out), op)
+		if err != nil {
+			return nil, err
+		}
+		for _, it := range items {
+			out = append(out, it.ID)
+		}
+	}
+	return out, nil
+}
+
+// RearmDispatch implements message.Store; a message disarmed since is left
+// alone.
+func (s *Store) RearmDispatch(ctx context.Context, id string, due time.Time) error {
+	upd := expression.Set(expression.Name(table.GSI1.SortKey), expression.Value(table.OutboxDue(due, id))).
+		Set(expression.Name("dispatch_due"), expression.Value(dynamo.FormatTime(due)))
+	return s.tb.ConditionalUpdate(ctx, "rearm dispatch", Key(id), upd, expression.Name(table.GSI1.PartitionKey).AttributeExists(), nil)
+}
+
+// windowSlack keeps a closed window's item a day past its end, for
+// operators reading why a send was refused.
+const windowSlack = 24 * time.Hour
+
+// OpenWindow implements message.Store: a put that never moves a window's
+// end backwards (inbound messages may be handled out of order).
+func (s *Store) OpenWindow(ctx context.Context, w message.Window) error {
+	it := windowItem{PK: table.Recipient(w.ZBAID, w.Recipient), SK: table.Window(w.PhoneNumberID), Type: table.TypeWindow,
+		ZBAID: w.ZBAID, PhoneNumberID: w.PhoneNumberID, Recipient: w.Recipient, LastInbound: dynamo.FormatTime(w.LastInbound),
+		UntilMillis: w.Until.UnixMilli(), ExpiresAt: w.Until.Add(windowSlack).Unix()}
+	cond := dynamo.ItemAbsent.Or(expression.Name("until_ms").LessThan(expression.Value(it.UntilMillis)))
+	return s.tb.ConditionalPut(ctx, "open window", it, cond, nil)
+}
+
+// SetMarketingOptOut implements message.Store.
+func (s *Store) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error {
+	const op = "set marketing opt-out"
+	k := dynamo.Key(table.Recipient(zbaID, recipient), table.OptOutSK)
+	if !optedOut {
+		_, err := s.tb.DB().DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(s.tb.Name()), Key: k})
+		return dynamo.WriteError(op, err, nil)
+	}
+	return s.tb.Put(ctx, op, optOutItem{PK: table.Recipient(zbaID, recipient), SK: table.OptOutSK, Type: table.TypeOptOut,
+		ZBAID: zbaID, Recipient: recipient, At: dynamo.FormatTime(at)})
+}

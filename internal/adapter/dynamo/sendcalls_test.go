@@ -1,0 +1,134 @@
+package dynamo_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/accountstore"
+	"svc/internal/adapter/dynamo/idemstore"
+	"svc/internal/adapter/dynamo/messagestore"
+	"svc/internal/adapter/dynamo/ratestore"
+	"svc/internal/adapter/dynamo/templatestore"
+	"svc/internal/feature/account"
+	"svc/internal/feature/message"
+	"svc/internal/feature/template"
+	"svc/internal/local/memstore"
+	"svc/internal/platform/idempotency"
+)
+
+// counting is DynamoDB with a count of the calls made, by operation.
+type counting struct {
+	dynamo.API
+	mu    sync.Mutex
+	calls map[string]int
+}
+
+func (c *counting) count(op string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.calls[op]++
+}
+
+func (c *counting) GetItem(ctx context.Context, in *dynamodb.GetItemInput, o ...func(*dynamodb.Options)) (*dynamodb.GetItemOutput, error) {
+	c.count("GetItem")
+	return c.API.GetItem(ctx, in, o...)
+}
+
+func (c *counting) PutItem(ctx context.Context, in *dynamodb.PutItemInput, o ...func(*dynamodb.Options)) (*dynamodb.PutItemOutput, error) {
+	c.count("PutItem")
+	return c.API.PutItem(ctx, in, o...)
+}
+
+func (c *counting) UpdateItem(ctx context.Context, in *dynamodb.UpdateItemInput, o ...func(*dynamodb.Options)) (*dynamodb.UpdateItemOutput, error) {
+	c.count("UpdateItem")
+	return c.API.UpdateItem(ctx, in, o...)
+}
+
+func (c *counting) DeleteItem(ctx context.Context, in *dynamodb.DeleteItemInput, o ...func(*dynamodb.Options)) (*dynamodb.DeleteItemOutput, error) {
+	c.count("DeleteItem")
+	return c.API.DeleteItem(ctx, in, o...)
+}
+
+func (c *counting) Query(ctx context.Context, in *dynamodb.QueryInput, o ...func(*dynamodb.Options)) (*dynamodb.QueryOutput, error) {
+	c.count("Query")
+	return c.API.Query(ctx, in, o...)
+}
+
+func (c *counting) TransactWriteItems(ctx context.Context, in *dynamodb.TransactWriteItemsInput, o ...func(*dynamodb.Options)) (*dynamodb.TransactWriteItemsOutput, error) {
+	c.count("TransactWriteItems")
+	return c.API.TransactWriteItems(ctx, in, o...)
+}
+
+func (c *counting) TransactGetItems(ctx context.Context, in *dynamodb.TransactGetItemsInput, o ...func(*dynamodb.Options)) (*dynamodb.TransactGetItemsOutput, error) {
+	c.count("TransactGetItems")
+	return c.API.TransactGetItems(ctx, in, o...)
+}
+
+// TestSendCalls counts what one accepted send costs the store and the
+// queue: the idempotency lease (with the header), the sender's throughput
+// counter, one read of everything the send is checked against, one
+// transaction, one queue send; and one claim and one status write to
+// dispatch it.
+func TestSendCalls(t *testing.T) {
+	_, name := freshTable(t)
+	ctx := t.Context()
+	plain := dynamo.NewTable(client, name)
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(accountstore.New(plain).CreateZBA(ctx, account.ZBA{ID: "acme", Name: "Acme", CreatedAt: time.Now()}))
+	must(accountstore.New(plain).RegisterPhone(ctx, account.Phone{ID: "pn-1", Number: "4915100000001", ZBAID: "acme",
+		DisplayNameStatus: account.DisplayNameApproved, CreatedAt: time.Now()}))
+	must(templatestore.New(plain).CreateTemplate(ctx, template.Template{ZBAID: "acme", Name: "promo", Language: "en_US", Category: "MARKETING",
+		Status: template.StatusApproved, ParameterFormat: template.FormatPositional, Components: []byte(`[{"type":"BODY","text":"Sale: {{1}} off."}]`),
+		Version: 1}, time.Time{}))
+	db := &counting{API: client, calls: map[string]int{}}
+	tb := dynamo.NewTable(db, name)
+	queue := &memstore.Queue{}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	svc := message.Service{Store: messagestore.New(tb), Queue: queue, Now: time.Now, Log: log, Limits: message.DefaultLimits,
+		Rate: ratestore.New(tb), Idempotency: idempotency.Guard{Store: idemstore.New(tb), Now: time.Now, Lease: 15 * time.Second}}
+	body := `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"promo","language":{"code":"en_US"},` +
+		`"components":[{"type":"body","parameters":[{"type":"text","text":"10%"}]}]}}`
+	out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p",
+		Body: []byte(body), IdempotencyKey: "k-1", HasKey: true})
+	if err != nil || out.Status != 200 {
+		t.Fatalf("send: %+v %v", out, err)
+	}
+	want := map[string]int{"PutItem": 1, "UpdateItem": 1, "TransactGetItems": 1, "TransactWriteItems": 1}
+	if !sameCounts(db.calls, want) || len(queue.Messages()) != 1 {
+		t.Fatalf("a send with Idempotency-Key made %v and %d queue sends, want %v and 1", db.calls, len(queue.Messages()), want)
+	}
+	t.Logf("store calls per accepted send with Idempotency-Key: %v, queue sends: 1", db.calls)
+
+	db.calls = map[string]int{}
+	j, err := message.DecodeDispatchJob(queue.Take()[0].Body)
+	must(err)
+	d := message.Dispatcher{Store: messagestore.New(tb), Network: &memstore.Network{}, Now: time.Now, Log: log, Lease: 30 * time.Second}
+	must(d.Dispatch(ctx, j.MessageID))
+	if want := map[string]int{"UpdateItem": 2}; !sameCounts(db.calls, want) {
+		t.Fatalf("a dispatch made %v, want %v", db.calls, want)
+	}
+}
+
+func sameCounts(got, want map[string]int) bool {
+	if len(got) != len(want) {
+		return false
+	}
+	for k, v := range want {
+		if got[k] != v {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,100 @@
+package message
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+)
+
+// Dispatcher hands accepted messages to the network, each once: a claim
+// conditional on the message's status keeps a redelivered queue message, or
+// a job the sweeper queued again, from sending it a second time.
+type Dispatcher struct {
+	Store   Store
+	Network Network
+	Now     func() time.Time
+	Log     *slog.Logger
+	// Lease is how long a claim keeps other dispatches off the message:
+	// the consumer's timeout, so a claim outlives the attempt that took it
+	// and a crashed attempt's message is free for the next delivery.
+	Lease time.Duration
+}
+
+// Dispatch sends the message once. A message already sent, failed or held
+// by a live claim is done (nil): its queue message may be deleted. A
+// network error that a retry may cure is returned, so the queue delivers
+// the job again after its visibility timeout, by when the claim has ended.
+func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
+	now := d.Now().UTC()
+	m, err := d.Store.Claim(ctx, id, now, now.Add(d.Lease))
+	switch {
+	case errors.Is(err, ErrNotClaimable), errors.Is(err, ErrNotFound):
+		d.Log.Info("dispatch skipped", slog.String("message_id", id), slog.String("reason", err.Error()))
+		return nil
+	case err != nil:
+		return err
+	}
+	networkID, err := d.Network.Send(ctx, Outbound{PhoneNumberID: m.PhoneNumberID, Origination: m.Origination, Body: m.Body})
+	var ne *NetworkError
+	switch {
+	case errors.As(err, &ne) && ne.Permanent:
+		f := Failure{Code: ne.Code, Title: ne.Title, Details: ne.Details}
+		d.Log.Info("message failed", slog.String("message_id", id), slog.Int("code", ne.Code))
+		return d.Store.MarkFailed(ctx, id, f, d.Now().UTC())
+	case err != nil:
+		return fmt.Errorf("dispatch %s: %w", id, err)
+	}
+	if err := d.Store.MarkSent(ctx, id, networkID, d.Now().UTC()); err != nil {
+		// The network has the message; the claim still holds it until its
+		// lease ends, and the record is written on the next delivery's
+		// attempt only after a second send (see the README on dispatch).
+		return fmt.Errorf("dispatch %s: record sent: %w", id, err)
+	}
+	d.Log.Info("message sent", slog.String("message_id", id))
+	return nil
+}
+
+// Sweeper queues again the dispatch of accepted messages whose queued job
+// never came (the process died between storing and queueing, or the queue
+// refused the job), as the review sweeper does for templates.
+type Sweeper struct {
+	Store Store
+	Queue Publisher
+	Now   func() time.Time
+	Log   *slog.Logger
+	// Limit bounds one sweep.
+	Limit int
+}
+
+// DefaultSweepLimit bounds one sweep when Limit is 0.
+const DefaultSweepLimit = 100
+
+// Sweep queues every due dispatch and re-arms it one grace period on, so
+// that a job lost again is queued again, and returns how many it queued.
+func (s Sweeper) Sweep(ctx context.Context) (int, error) {
+	limit := s.Limit
+	if limit <= 0 {
+		limit = DefaultSweepLimit
+	}
+	now := s.Now().UTC()
+	ids, err := s.Store.DueDispatches(ctx, now, limit)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, id := range ids {
+		if _, err := s.Queue.Publish(ctx, DispatchJob{MessageID: id}.Encode()); err != nil {
+			return n, fmt.Errorf("sweep: queue %s: %w", id, err)
+		}
+		if err := s.Store.RearmDispatch(ctx, id, now.Add(DispatchGrace)); err != nil {
+			return n, err
+		}
+		n++
+	}
+	if n > 0 {
+		s.Log.Info("dispatches queued again", slog.Int("count", n))
+	}
+	return n, nil
+}

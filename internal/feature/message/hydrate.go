@@ -1,0 +1,234 @@
+package message
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"svc/internal/feature/template"
+	"svc/internal/platform/apperr"
+)
+
+// CheckTemplateStatus answers a send of a template that is not approved:
+// 132001 when missing or not approved, 132015 paused, 132016 disabled.
+func CheckTemplateStatus(t *template.Template, name, language string) error {
+	if t == nil {
+		return apperr.Newf(apperr.CodeTemplateMissing, "template name (%s) does not exist in %s", name, language)
+	}
+	switch t.Status {
+	case template.StatusApproved:
+		return nil
+	case template.StatusPaused:
+		return apperr.Newf(apperr.CodeTemplatePaused, "template %s in %s is paused", name, language)
+	case template.StatusDisabled:
+		return apperr.Newf(apperr.CodeTemplateDisabled, "template %s in %s is disabled", name, language)
+	}
+	return apperr.Newf(apperr.CodeTemplateMissing, "template %s in %s is not approved (status %s)", name, language, t.Status)
+}
+
+// Hydrate fills the stored template's placeholders with the send's
+// parameters and returns what the recipient reads. It answers 132000 when
+// a component's parameter count differs from its placeholders, 132012 when
+// named parameters meet a positional template (or the reverse) or a media
+// header gets another type, 132007 when a parameter's text holds a
+// newline, a tab or more than four consecutive spaces, and 132005 when a
+// hydrated text exceeds its component's limit.
+func Hydrate(t template.Template, send TemplateSend) (Content, error) {
+	var comps []template.Component
+	if err := json.Unmarshal(t.Components, &comps); err != nil {
+		return Content{}, apperr.Internal(fmt.Errorf("template %s: stored components: %w", t.ID(), err))
+	}
+	given := map[string]ComponentParam{}
+	for _, c := range send.Components {
+		key := strings.ToLower(c.Type)
+		if key == ComponentButton {
+			i, _ := c.ButtonIndex()
+			key = fmt.Sprintf("button %d", i)
+		}
+		given[key] = c
+	}
+	named := t.ParameterFormat == template.FormatNamed
+	var out Content
+	used := map[string]bool{}
+	for _, tc := range comps {
+		switch tc.Type {
+		case "HEADER":
+			used[ComponentHeader] = true
+			c := given[ComponentHeader]
+			if tc.Format != "" && tc.Format != "TEXT" {
+				media, err := mediaHeader(tc.Format, c)
+				if err != nil {
+					return Content{}, err
+				}
+				out.MediaHeader = media
+				continue
+			}
+			text, err := fill("header", tc.Text, c.Parameters, named, template.MaxHeaderLength)
+			if err != nil {
+				return Content{}, err
+			}
+			out.Header = text
+		case "BODY":
+			used[ComponentBody] = true
+			text, err := fill("body", tc.Text, given[ComponentBody].Parameters, named, template.MaxBodyLength)
+			if err != nil {
+				return Content{}, err
+			}
+			out.Body = text
+		case "FOOTER":
+			out.Footer = tc.Text
+		case "BUTTONS":
+			for i, b := range tc.Buttons {
+				key := fmt.Sprintf("button %d", i)
+				used[key] = true
+				label, err := fillButton(i, b, given[key])
+				if err != nil {
+					return Content{}, err
+				}
+				out.Buttons = append(out.Buttons, label)
+			}
+		}
+	}
+	var extra []string
+	for key, c := range given {
+		if !used[key] && len(c.Parameters) > 0 {
+			extra = append(extra, key)
+		}
+	}
+	if len(extra) > 0 {
+		sort.Strings(extra)
+		return Content{}, apperr.Newf(apperr.CodeTemplateParamCount,
+			"parameters given for %s, which template %s does not have", strings.Join(extra, ", "), t.Name)
+	}
+	return out, nil
+}
+
+// fill puts the parameters in place of the placeholders of one text.
+func fill(component, text string, params []Parameter, named bool, limit int) (string, error) {
+	holders := template.Placeholders(text)
+	if len(holders) == 0 && len(params) == 0 {
+		return text, nil
+	}
+	for _, p := range params {
+		if (p.ParameterName != "") != named {
+			want := "positional parameters (without parameter_name)"
+			if named {
+				want = "named parameters (each with parameter_name)"
+			}
+			return "", apperr.Newf(apperr.CodeTemplateParamFormat, "%s: the template takes %s", component, want)
+		}
+		if err := charPolicy(component, p.Value()); err != nil {
+			return "", err
+		}
+	}
+	values := map[string]string{}
+	if named {
+		for _, p := range params {
+			if _, dup := values[p.ParameterName]; dup {
+				return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: parameter %s is given twice", component, p.ParameterName)
+			}
+			values[p.ParameterName] = p.Value()
+		}
+		want := map[string]bool{}
+		for _, h := range holders {
+			want[h.Name] = true
+			if _, ok := values[h.Name]; !ok {
+				return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected %d parameters, received %d (%s is missing)",
+					component, len(distinct(holders)), len(params), h.Name)
+			}
+		}
+		if len(values) != len(want) {
+			return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected %d parameters, received %d",
+				component, len(want), len(params))
+		}
+	} else {
+		n := len(distinct(holders))
+		if len(params) != n {
+			return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected %d parameters, received %d", component, n, len(params))
+		}
+		for i, p := range params {
+			values[fmt.Sprint(i+1)] = p.Value()
+		}
+	}
+	var b strings.Builder
+	at := 0
+	for _, h := range holders {
+		b.WriteString(text[at:h.Start])
+		key := h.Name
+		if !named {
+			key = fmt.Sprint(h.Index)
+		}
+		b.WriteString(values[key])
+		at = h.End
+	}
+	b.WriteString(text[at:])
+	out := b.String()
+	if n := utf8.RuneCountInString(out); n > limit {
+		return "", apperr.Newf(apperr.CodeTemplateTooLong, "%s: the hydrated text is %d characters, over the limit of %d", component, n, limit)
+	}
+	return out, nil
+}
+
+// distinct is the set of placeholders, by number or name.
+func distinct(holders []template.Placeholder) map[string]bool {
+	out := map[string]bool{}
+	for _, h := range holders {
+		out[h.Raw] = true
+	}
+	return out
+}
+
+// charPolicy refuses parameter text the compatible API refuses: a newline,
+// a tab, or more than four consecutive spaces.
+func charPolicy(component, v string) error {
+	switch {
+	case strings.ContainsAny(v, "\n\r"):
+		return apperr.Newf(apperr.CodeTemplateCharPolicy, "%s: a parameter holds a new-line character", component)
+	case strings.Contains(v, "\t"):
+		return apperr.Newf(apperr.CodeTemplateCharPolicy, "%s: a parameter holds a tab", component)
+	case strings.Contains(v, "     "):
+		return apperr.Newf(apperr.CodeTemplateCharPolicy, "%s: a parameter holds more than 4 consecutive spaces", component)
+	}
+	return nil
+}
+
+// mediaHeader checks the parameter of a media header: one, of the
+// header's format.
+func mediaHeader(format string, c ComponentParam) (string, error) {
+	want := strings.ToLower(format)
+	switch len(c.Parameters) {
+	case 0:
+		return "", apperr.Newf(apperr.CodeTemplateParamCount, "header: expected 1 parameter (the %s), received 0", want)
+	case 1:
+	default:
+		return "", apperr.Newf(apperr.CodeTemplateParamCount, "header: expected 1 parameter (the %s), received %d", want, len(c.Parameters))
+	}
+	if got := strings.ToLower(c.Parameters[0].Type); got != want {
+		return "", apperr.Newf(apperr.CodeTemplateParamFormat, "header: the template's header is %s, the parameter is %s", want, got)
+	}
+	return want, nil
+}
+
+// fillButton checks a button's parameters: a URL button with a placeholder
+// takes one, whose text completes the URL; other buttons take at most one
+// (a quick reply's payload, a copy code).
+func fillButton(i int, b template.Button, c ComponentParam) (string, error) {
+	component := fmt.Sprintf("button %d", i)
+	holders := template.Placeholders(b.URL)
+	if b.Type == "URL" && len(holders) > 0 {
+		if len(c.Parameters) != 1 {
+			return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected 1 parameter, received %d", component, len(c.Parameters))
+		}
+		v := c.Parameters[0].Value()
+		if err := charPolicy(component, v); err != nil {
+			return "", err
+		}
+		return b.Text + " " + b.URL[:holders[0].Start] + v + b.URL[holders[0].End:], nil
+	}
+	if len(c.Parameters) > 1 {
+		return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected at most 1 parameter, received %d", component, len(c.Parameters))
+	}
+	return b.Text, nil
+}

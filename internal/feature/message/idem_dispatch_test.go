@@ -1,0 +1,232 @@
+package message_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"svc/internal/feature/message"
+	"svc/internal/local/memstore"
+	"svc/internal/platform/apperr"
+)
+
+func (w *world) sendKey(t *testing.T, key, body string) (message.SendOutcome, error) {
+	t.Helper()
+	return w.svc.Send(context.Background(), message.SendInput{ZBAID: "acme", PhoneNumberID: sender, Method: "POST",
+		Path: "/business/v1.0/" + sender + "/messages", Body: []byte(body), IdempotencyKey: key, HasKey: true})
+}
+
+// TestIdempotency covers the Idempotency-Key contract on sends.
+func TestIdempotency(t *testing.T) {
+	body := tmpl("plain", `[]`)
+	t.Run("replay", func(t *testing.T) {
+		w := newWorld(t)
+		first, err := w.sendKey(t, "k-1", body)
+		must(t, err)
+		// The same payload differently spaced is the same request.
+		again, err := w.sendKey(t, "k-1", strings.ReplaceAll(body, ",", ", "))
+		must(t, err)
+		if !again.Replayed || string(again.Body) != string(first.Body) || again.Status != 200 {
+			t.Fatalf("replay %+v, first %s", again, first.Body)
+		}
+		if n := len(w.queue.Messages()); n != 1 {
+			t.Fatalf("queued %d, want 1", n)
+		}
+	})
+	t.Run("other payload", func(t *testing.T) {
+		w := newWorld(t)
+		_, err := w.sendKey(t, "k-1", body)
+		must(t, err)
+		_, err = w.sendKey(t, "k-1", tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"1"}]}]`))
+		if ae := apperr.From(err); ae.Status() != 422 || ae.Code != apperr.CodeInvalidParameter {
+			t.Fatalf("other payload: %v, want 422 code 100", err)
+		}
+	})
+	t.Run("scoped to the ZBA", func(t *testing.T) {
+		w := newWorld(t)
+		_, err := w.sendKey(t, "k-1", body)
+		must(t, err)
+		_, err = w.svc.Send(context.Background(), message.SendInput{ZBAID: "rival", PhoneNumberID: "pn-rival", Method: "POST",
+			Path: "/business/v1.0/pn-rival/messages", Body: []byte(body), IdempotencyKey: "k-1", HasKey: true})
+		if codeOf(err) != apperr.CodeTemplateMissing { // the rival has no such template: its own request, not a replay
+			t.Fatalf("rival with the same key: %v", err)
+		}
+	})
+	t.Run("failed validation is not stored", func(t *testing.T) {
+		w := newWorld(t)
+		if _, err := w.sendKey(t, "k-1", text(recipient, "no window")); codeOf(err) != apperr.CodeReengagement {
+			t.Fatalf("first: %v", err)
+		}
+		w.openWindow(t)
+		out, err := w.sendKey(t, "k-1", text(recipient, "no window"))
+		if err != nil || out.Replayed {
+			t.Fatalf("retry after the window opened: %+v %v", out, err)
+		}
+	})
+	t.Run("in flight, then the lease ends", func(t *testing.T) {
+		w := newWorld(t)
+		// An attempt that took the lease and died before completing.
+		c, _, err := w.svc.Idempotency.Begin(context.Background(), "acme", "k-1", fingerprintOf(body))
+		must(t, err)
+		if c == nil {
+			t.Fatal("no claim")
+		}
+		_, err = w.sendKey(t, "k-1", body)
+		if ae := apperr.From(err); ae.Status() != 409 || ae.Code != apperr.CodeInvalidParameter || !strings.Contains(ae.Details, "in flight") {
+			t.Fatalf("in flight: %v, want 409", err)
+		}
+		w.clock.Advance(w.svc.Idempotency.Lease)
+		if _, err := w.sendKey(t, "k-1", body); err != nil {
+			t.Fatalf("after the lease: %v", err)
+		}
+	})
+	t.Run("bad keys", func(t *testing.T) {
+		w := newWorld(t)
+		for _, k := range []string{"", strings.Repeat("k", 256), "k\x01", "ké"} {
+			if _, err := w.sendKey(t, k, body); apperr.From(err).Status() != 400 {
+				t.Errorf("key %q: %v, want 400", k, err)
+			}
+		}
+		if _, err := w.sendKey(t, strings.Repeat("k", 255), body); err != nil {
+			t.Errorf("255 characters: %v", err)
+		}
+	})
+	t.Run("concurrent sends with one key give one message", func(t *testing.T) {
+		w := newWorld(t)
+		var wg sync.WaitGroup
+		ids := map[string]int{}
+		var mu sync.Mutex
+		for range 50 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				out, err := w.sendKey(t, "k-50", body)
+				mu.Lock()
+				defer mu.Unlock()
+				switch {
+				case err == nil:
+					ids[string(out.Body)]++
+				case apperr.From(err).Status() == 409:
+				default:
+					t.Errorf("unexpected: %v", err)
+				}
+			}()
+		}
+		wg.Wait()
+		if len(ids) != 1 || len(w.queue.Messages()) != 1 {
+			t.Fatalf("bodies %v, queued %d: want one", ids, len(w.queue.Messages()))
+		}
+	})
+}
+
+func fingerprintOf(body string) string {
+	return idemFingerprint("POST", "/business/v1.0/"+sender+"/messages", []byte(body))
+}
+
+// TestDispatch: a queued message goes to the network once, its network id
+// and sent recorded; a permanent refusal fails it; a redelivery sends
+// nothing more.
+func TestDispatch(t *testing.T) {
+	ctx := context.Background()
+	w := newWorld(t)
+	net := &memstore.Network{}
+	d := message.Dispatcher{Store: w.store, Network: net, Now: w.clock.Now, Log: quiet, Lease: 30 * time.Second}
+	out, err := w.send(t, sender, tmpl("plain", `[]`))
+	must(t, err)
+	id := idOf(t, out)
+	for range 3 { // the job delivered three times
+		must(t, d.Dispatch(ctx, id))
+	}
+	if n := len(net.Sent()); n != 1 {
+		t.Fatalf("network got %d sends, want 1", n)
+	}
+	m, err := w.store.GetMessage(ctx, id)
+	must(t, err)
+	if m.Status != message.StatusSent || m.NetworkID == "" || m.StatusTimes[message.StatusSent].IsZero() {
+		t.Fatalf("after dispatch %+v", m)
+	}
+	if got := net.Sent()[0]; got.PhoneNumberID != sender || !strings.Contains(string(got.Body), `"to":"`+recipient+`"`) {
+		t.Fatalf("outbound %+v", got)
+	}
+
+	out, err = w.send(t, sender, tmpl("plain", `[]`))
+	must(t, err)
+	refused := idOf(t, out)
+	net.FailWith(&message.NetworkError{Permanent: true, Code: 131026, Title: "Message undeliverable", Details: "no such user"})
+	must(t, d.Dispatch(ctx, refused))
+	m, err = w.store.GetMessage(ctx, refused)
+	must(t, err)
+	if m.Status != message.StatusFailed || m.Failure == nil || m.Failure.Code != 131026 {
+		t.Fatalf("after a permanent refusal %+v", m)
+	}
+
+	out, err = w.send(t, sender, tmpl("plain", `[]`))
+	must(t, err)
+	flaky := idOf(t, out)
+	net.FailWith(&message.NetworkError{Code: 131000, Title: "down"})
+	if err := d.Dispatch(ctx, flaky); err == nil {
+		t.Fatal("a transient refusal was not returned for a retry")
+	}
+	net.FailWith(nil)
+	must(t, d.Dispatch(ctx, flaky)) // redelivered while the claim lives: skipped
+	if m, _ := w.store.GetMessage(ctx, flaky); m.Status != message.StatusAccepted {
+		t.Fatalf("claimed message moved: %s", m.Status)
+	}
+	w.clock.Advance(d.Lease)
+	must(t, d.Dispatch(ctx, flaky))
+	if m, _ := w.store.GetMessage(ctx, flaky); m.Status != message.StatusSent {
+		t.Fatalf("after the claim ended: %s", m.Status)
+	}
+}
+
+// TestNoLostDispatch kills the step between storing and queueing: the
+// queue refuses the job, the send still answers 200 (the message is
+// stored), and the sweeper queues it once due; dispatch then sends it once.
+func TestNoLostDispatch(t *testing.T) {
+	ctx := context.Background()
+	w := newWorld(t)
+	w.queue.FailWith(errors.New("queue unreachable"))
+	out, err := w.send(t, sender, tmpl("plain", `[]`))
+	must(t, err)
+	id := idOf(t, out)
+	w.queue.FailWith(nil)
+	sw := message.Sweeper{Store: w.store, Queue: w.queue, Now: w.clock.Now, Log: quiet}
+	if n, err := sw.Sweep(ctx); err != nil || n != 0 {
+		t.Fatalf("before due: %d %v", n, err)
+	}
+	w.clock.Advance(message.DispatchGrace)
+	if n, err := sw.Sweep(ctx); err != nil || n != 1 {
+		t.Fatalf("when due: %d %v", n, err)
+	}
+	jobs := w.queue.Take()
+	if len(jobs) != 1 {
+		t.Fatalf("jobs %d", len(jobs))
+	}
+	j, err := message.DecodeDispatchJob(jobs[0].Body)
+	must(t, err)
+	if j.MessageID != id {
+		t.Fatalf("job for %s, want %s", j.MessageID, id)
+	}
+	net := &memstore.Network{}
+	d := message.Dispatcher{Store: w.store, Network: net, Now: w.clock.Now, Log: quiet, Lease: 30 * time.Second}
+	must(t, d.Dispatch(ctx, j.MessageID))
+	w.clock.Advance(message.DispatchGrace)
+	if n, _ := sw.Sweep(ctx); n != 0 {
+		t.Fatalf("a sent message was swept again (%d)", n)
+	}
+	if len(net.Sent()) != 1 {
+		t.Fatalf("network sends %d", len(net.Sent()))
+	}
+}
+
+func idOf(t *testing.T, out message.SendOutcome) string {
+	t.Helper()
+	i := strings.Index(string(out.Body), "svcmid.")
+	if i < 0 {
+		t.Fatalf("no id in %s", out.Body)
+	}
+	return string(out.Body[i : i+len("svcmid.")+22])
+}

@@ -1,0 +1,152 @@
+package message
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"strings"
+	"time"
+)
+
+// Status is a message's delivery status. It moves forward only (DESIGN
+// decision 14): accepted, sent, delivered, read; or failed before
+// delivered.
+type Status string
+
+// Message statuses.
+const (
+	StatusAccepted  Status = "accepted"
+	StatusSent      Status = "sent"
+	StatusDelivered Status = "delivered"
+	StatusRead      Status = "read"
+	StatusFailed    Status = "failed"
+)
+
+// rank orders the statuses along the forward path; failed ranks with
+// delivered, so it can follow accepted or sent but nothing later.
+var rank = map[Status]int{StatusAccepted: 1, StatusSent: 2, StatusDelivered: 3, StatusFailed: 3, StatusRead: 4}
+
+// CanMoveTo reports whether a message in status s may move to next: only
+// forward, so late or repeated events change nothing.
+func (s Status) CanMoveTo(next Status) bool {
+	from, ok1 := rank[s]
+	to, ok2 := rank[next]
+	if !ok1 || !ok2 || s == StatusFailed {
+		return false
+	}
+	return to > from
+}
+
+// MovesTo lists the statuses a message may be in to move to next.
+func MovesTo(next Status) []Status {
+	var out []Status
+	for _, s := range []Status{StatusAccepted, StatusSent, StatusDelivered, StatusRead, StatusFailed} {
+		if s.CanMoveTo(next) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Message types this service sends.
+const (
+	TypeText     = "text"
+	TypeTemplate = "template"
+)
+
+// Message is the record of one accepted message, from its acceptance to
+// its last status.
+type Message struct {
+	// ID is svcmid.<opaque>, unique and never reused.
+	ID    string
+	ZBAID string
+	// PhoneNumberID is the sender; From its number in E.164 digits.
+	PhoneNumberID string
+	From          string
+	// Origination is the sender's id or ARN in the network.
+	Origination string
+	// To is the recipient in E.164 digits: the recipient's svc_id.
+	To   string
+	Type string
+	// Content is what the recipient reads: the text, or the template's
+	// hydrated texts.
+	Content Content
+	// Template names the template of a template message; nil otherwise.
+	Template *TemplateRef
+	// BizOpaqueCallbackData is echoed in the message's status webhooks.
+	BizOpaqueCallbackData string
+	// ReplyTo is the message id of context.message_id, when a reply.
+	ReplyTo string
+	// Body is the message in the compatible API's JSON, as the network
+	// takes it.
+	Body   []byte
+	Status Status
+	// StatusTimes records when each status was reached.
+	StatusTimes map[Status]time.Time
+	// NetworkID is the network's own id, once sent.
+	NetworkID string
+	// Failure is why the message failed; nil unless failed.
+	Failure   *Failure
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// Content is what a message shows.
+type Content struct {
+	Header  string   `json:"header,omitempty"`
+	Body    string   `json:"body"`
+	Footer  string   `json:"footer,omitempty"`
+	Buttons []string `json:"buttons,omitempty"`
+	// MediaHeader is the media type of a media header (image, video, ...).
+	MediaHeader string `json:"media_header,omitempty"`
+	PreviewURL  bool   `json:"preview_url,omitempty"`
+}
+
+// TemplateRef is the template a message was sent from.
+type TemplateRef struct {
+	Name     string
+	Language string
+	Category string
+}
+
+// Failure is a message's error, as its failed status reports it.
+type Failure struct {
+	Code    int
+	Title   string
+	Details string
+}
+
+// IDPrefix starts every message id.
+const IDPrefix = "svcmid."
+
+// NewID returns a fresh message id: 128 random bits, URL-safe base64
+// without padding, so ids are opaque, never guessable and never reused.
+func NewID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails on supported platforms
+	return IDPrefix + base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// ValidID reports whether id has the shape NewID gives.
+func ValidID(id string) bool {
+	rest, ok := strings.CutPrefix(id, IDPrefix)
+	if !ok || len(rest) != 22 {
+		return false
+	}
+	_, err := base64.RawURLEncoding.DecodeString(rest)
+	return err == nil
+}
+
+// Errors a Store returns.
+var (
+	// ErrNotFound: no such message.
+	ErrNotFound = errors.New("message not found")
+	// ErrExists: a message with that id exists.
+	ErrExists = errors.New("message already exists")
+	// ErrNotClaimable: the message is not accepted, or another dispatch
+	// holds its claim.
+	ErrNotClaimable = errors.New("message not claimable")
+	// ErrMarketingCap: the recipient's marketing count reached the cap
+	// when the send was written.
+	ErrMarketingCap = errors.New("marketing cap reached")
+)

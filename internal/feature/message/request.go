@@ -1,0 +1,168 @@
+package message
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"strconv"
+
+	"svc/internal/feature/template"
+)
+
+// MaxRequestBytes caps a send body before anything is parsed: a template
+// send with every parameter at its limit is a few KiB, a 4096-character text
+// at most 24 KiB once every character is escaped.
+const MaxRequestBytes = 64 << 10
+
+// Request is a send body (interface section 4.6 and the compatible API's
+// send shapes) as decoded. JSON null leaves a field unset, as absent does;
+// fields it does not name are ignored, as the compatible API ignores them.
+type Request struct {
+	MessagingProduct string `json:"messaging_product"`
+	RecipientType    string `json:"recipient_type"`
+	To               string `json:"to"`
+	Type             string `json:"type"`
+	// PreviewURL at the top level is where one Go client puts it.
+	PreviewURL            *bool         `json:"preview_url"`
+	Text                  *Text         `json:"text"`
+	Template              *TemplateSend `json:"template"`
+	BizOpaqueCallbackData string        `json:"biz_opaque_callback_data"`
+	Context               *ReplyContext `json:"context"`
+}
+
+// Text is the text object of a text message.
+type Text struct {
+	Body       string `json:"body"`
+	PreviewURL *bool  `json:"preview_url"`
+}
+
+// ReplyContext names the message a send replies to.
+type ReplyContext struct {
+	MessageID string `json:"message_id"`
+}
+
+// TemplateSend is the template object of a template message. Its optional
+// fields are left out when it is written again (the network's body), so
+// the nulls some clients send do not travel on.
+type TemplateSend struct {
+	Name       string           `json:"name"`
+	Language   *Language        `json:"language,omitempty"`
+	Components []ComponentParam `json:"components,omitempty"`
+}
+
+// Language is a template send's language; policy is deterministic or empty.
+type Language struct {
+	Code   string `json:"code"`
+	Policy string `json:"policy,omitempty"`
+}
+
+// ComponentParam gives the parameters of one component of the template:
+// header, body or a button (by sub_type and index).
+type ComponentParam struct {
+	Type       string      `json:"type"`
+	SubType    string      `json:"sub_type,omitempty"`
+	Index      FlexString  `json:"index,omitzero"`
+	Parameters []Parameter `json:"parameters,omitempty"`
+}
+
+// Parameter is one parameter value. Text, currency and date_time fill
+// text placeholders; the media types fill a media header; payload and
+// coupon_code fill buttons.
+type Parameter struct {
+	Type          string          `json:"type"`
+	ParameterName string          `json:"parameter_name,omitempty"`
+	Text          *string         `json:"text,omitempty"`
+	Payload       *string         `json:"payload,omitempty"`
+	CouponCode    *string         `json:"coupon_code,omitempty"`
+	Currency      *Currency       `json:"currency,omitempty"`
+	DateTime      *DateTime       `json:"date_time,omitempty"`
+	Image         json.RawMessage `json:"image,omitempty"`
+	Video         json.RawMessage `json:"video,omitempty"`
+	Document      json.RawMessage `json:"document,omitempty"`
+	Location      json.RawMessage `json:"location,omitempty"`
+}
+
+// Currency is a currency parameter; FallbackValue is what the text shows.
+type Currency struct {
+	FallbackValue string `json:"fallback_value"`
+	Code          string `json:"code"`
+	Amount1000    *int64 `json:"amount_1000,omitempty"`
+}
+
+// DateTime is a date_time parameter; FallbackValue is what the text shows.
+type DateTime struct {
+	FallbackValue string `json:"fallback_value"`
+}
+
+// FlexString is a JSON string or number kept as its text: a button's index
+// comes as "0" from some clients and 0 from others.
+type FlexString struct {
+	Value string
+	Set   bool
+}
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (f *FlexString) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	switch {
+	case bytes.Equal(b, []byte("null")):
+		*f = FlexString{}
+		return nil
+	case len(b) > 0 && b[0] == '"':
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		*f = FlexString{Value: s, Set: true}
+		return nil
+	}
+	if _, err := strconv.ParseFloat(string(b), 64); err != nil {
+		return &json.UnmarshalTypeError{Value: "value", Type: stringType}
+	}
+	*f = FlexString{Value: string(b), Set: true}
+	return nil
+}
+
+// MarshalJSON writes the index as a string, the form every client reads.
+func (f FlexString) MarshalJSON() ([]byte, error) {
+	if !f.Set {
+		return []byte("null"), nil
+	}
+	return json.Marshal(f.Value)
+}
+
+var stringType = reflect.TypeFor[string]()
+
+// Decode parses a send body. A body that is not one JSON object in UTF-8,
+// or a field of the wrong JSON type, is a 400 with code 100 whose details
+// say in the service's words where and what, as template bodies are
+// answered; the rules on values are Validate's.
+func Decode(body []byte) (Request, error) {
+	if err := template.CheckJSONBody(body, MaxRequestBytes); err != nil {
+		return Request{}, err
+	}
+	var r Request
+	if err := json.Unmarshal(body, &r); err != nil {
+		return Request{}, template.DecodeError(err)
+	}
+	r.dropNulls()
+	return r, nil
+}
+
+// dropNulls forgets the media objects sent as null, as if absent (a
+// json.RawMessage keeps a null as the four bytes).
+func (r *Request) dropNulls() {
+	if r.Template == nil {
+		return
+	}
+	for i := range r.Template.Components {
+		for j := range r.Template.Components[i].Parameters {
+			p := &r.Template.Components[i].Parameters[j]
+			for _, raw := range []*json.RawMessage{&p.Image, &p.Video, &p.Document, &p.Location} {
+				if string(bytes.TrimSpace(*raw)) == "null" {
+					*raw = nil
+				}
+			}
+		}
+	}
+}

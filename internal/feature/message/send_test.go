@@ -1,0 +1,376 @@
+package message_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"svc/internal/feature/account"
+	"svc/internal/feature/message"
+	"svc/internal/feature/template"
+	"svc/internal/local/memstore"
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/idempotency"
+)
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// world is a service over memory with one ZBA (acme) and its senders, a
+// rival ZBA's sender, and templates of every status.
+type world struct {
+	svc   message.Service
+	store *memstore.Store
+	queue *memstore.Queue
+	clock *memstore.Clock
+}
+
+const (
+	sender    = "pn-acme"
+	senderNum = "4915100000001"
+	recipient = "4915112345678"
+)
+
+func newWorld(t *testing.T) *world {
+	t.Helper()
+	ctx := context.Background()
+	st := memstore.New()
+	clock := memstore.NewClock(time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
+	must(t, st.CreateZBA(ctx, account.ZBA{ID: "acme", Name: "Acme"}))
+	must(t, st.CreateZBA(ctx, account.ZBA{ID: "rival", Name: "Rival"}))
+	for _, p := range []account.Phone{
+		{ID: sender, Number: senderNum, ZBAID: "acme", DisplayNameStatus: account.DisplayNameApproved},
+		{ID: "pn-pending", Number: "4915100000002", ZBAID: "acme", DisplayNameStatus: account.DisplayNamePending},
+		{ID: "pn-rejected", Number: "4915100000003", ZBAID: "acme", DisplayNameStatus: account.DisplayNameRejected},
+		{ID: "pn-rival", Number: "4915100000009", ZBAID: "rival", DisplayNameStatus: account.DisplayNameApproved},
+	} {
+		must(t, st.RegisterPhone(ctx, p))
+	}
+	seed := func(name, category, format string, status template.Status, comps string) {
+		must(t, st.CreateTemplate(ctx, template.Template{ZBAID: "acme", Name: name, Language: "en_US", Category: category,
+			Status: status, ParameterFormat: format, Components: []byte(comps)}, time.Time{}))
+	}
+	positional := `[{"type":"HEADER","format":"TEXT","text":"Order {{1}}"},{"type":"BODY","text":"Hi {{1}}, your order {{2}} ships today."},{"type":"FOOTER","text":"Acme"},{"type":"BUTTONS","buttons":[{"type":"URL","text":"Track","url":"https://acme.example/t/{{1}}"},{"type":"QUICK_REPLY","text":"Stop"}]}]`
+	seed("order_update", "UTILITY", template.FormatPositional, template.StatusApproved, positional)
+	seed("named_update", "UTILITY", template.FormatNamed, template.StatusApproved, `[{"type":"BODY","text":"Hi {{first_name}}, code {{code}}."}]`)
+	seed("promo", "MARKETING", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Sale: {{1}} off."}]`)
+	seed("plain", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Hello there."}]`)
+	seed("image_head", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"HEADER","format":"IMAGE"},{"type":"BODY","text":"See above."}]`)
+	seed("pending_t", "UTILITY", template.FormatPositional, template.StatusPending, `[{"type":"BODY","text":"x"}]`)
+	seed("rejected_t", "UTILITY", template.FormatPositional, template.StatusRejected, `[{"type":"BODY","text":"x"}]`)
+	seed("paused_t", "UTILITY", template.FormatPositional, template.StatusPaused, `[{"type":"BODY","text":"x"}]`)
+	seed("disabled_t", "UTILITY", template.FormatPositional, template.StatusDisabled, `[{"type":"BODY","text":"x"}]`)
+	q := &memstore.Queue{}
+	svc := message.Service{Store: st, Queue: q, Now: clock.Now, Log: quiet, Limits: message.DefaultLimits, Rate: st,
+		Idempotency: idempotency.Guard{Store: st, Now: clock.Now, Lease: 15 * time.Second}}
+	return &world{svc: svc, store: st, queue: q, clock: clock}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (w *world) send(t *testing.T, phone, body string) (message.SendOutcome, error) {
+	t.Helper()
+	return w.svc.Send(context.Background(), message.SendInput{ZBAID: "acme", PhoneNumberID: phone, Method: "POST",
+		Path: "/business/v1.0/" + phone + "/messages", Body: []byte(body)})
+}
+
+func (w *world) openWindow(t *testing.T) {
+	t.Helper()
+	_, err := w.svc.RecordInbound(context.Background(), sender, recipient, w.clock.Now())
+	must(t, err)
+}
+
+func text(to, body string) string {
+	b, _ := json.Marshal(map[string]any{"messaging_product": "svc", "to": to, "type": "text", "text": map[string]string{"body": body}})
+	return string(b)
+}
+
+func tmpl(name, comps string) string {
+	return `{"messaging_product":"whatsapp","recipient_type":"individual","to":"` + recipient + `","type":"template","template":{"name":"` +
+		name + `","language":{"code":"en_US","policy":"deterministic"},"components":` + comps + `}}`
+}
+
+func codeOf(err error) apperr.Code {
+	var ae *apperr.Error
+	if errors.As(err, &ae) {
+		return ae.Code
+	}
+	return -1
+}
+
+// TestSendRules covers every synchronous rule of a send and its code.
+func TestSendRules(t *testing.T) {
+	okOrder := `[{"type":"header","parameters":[{"type":"text","text":"A-1"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"A-1"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"A-1"}]}]`
+	cases := []struct {
+		name   string
+		phone  string
+		body   string
+		window bool
+		want   apperr.Code // 0: accepted
+		detail string      // a fragment of the details
+	}{
+		{name: "text in window", body: text(recipient, "hi"), window: true},
+		{name: "text outside window", body: text(recipient, "hi"), want: apperr.CodeReengagement},
+		{name: "empty body", body: ``, want: apperr.CodeInvalidParameter, detail: "empty body"},
+		{name: "not JSON", body: `{"to":`, want: apperr.CodeInvalidParameter, detail: "not valid JSON"},
+		{name: "array", body: `[]`, want: apperr.CodeInvalidParameter, detail: "JSON object"},
+		{name: "to a number", body: `{"messaging_product":"svc","to":4915112345678,"type":"text","text":{"body":"x"}}`, want: apperr.CodeInvalidParameter, detail: "expected a string"},
+		{name: "no product", body: `{"to":"4915112345678","type":"text","text":{"body":"x"}}`, want: apperr.CodeRequiredParameter, detail: "messaging_product"},
+		{name: "other product", body: `{"messaging_product":"sms","to":"4915112345678","type":"text","text":{"body":"x"}}`, want: apperr.CodeInvalidParameter, detail: "messaging_product"},
+		{name: "group recipient", body: `{"messaging_product":"svc","recipient_type":"group","to":"4915112345678","type":"text","text":{"body":"x"}}`, want: apperr.CodeInvalidParameter, detail: "recipient_type"},
+		{name: "no to", body: `{"messaging_product":"svc","type":"text","text":{"body":"x"}}`, want: apperr.CodeRequiredParameter, detail: "to"},
+		{name: "to with plus", body: text("+4915112345678", "x"), want: apperr.CodeInvalidParameter, detail: "plus sign"},
+		{name: "to with space", body: text("49 15112345678", "x"), want: apperr.CodeInvalidParameter, detail: "without spaces"},
+		{name: "to with letter", body: text("49151abc45678", "x"), want: apperr.CodeInvalidParameter, detail: "digits only"},
+		{name: "to too short", body: text("4915123", "x"), want: apperr.CodeInvalidParameter, detail: "8 to 15 digits"},
+		{name: "to too long", body: text("4915112345678901", "x"), want: apperr.CodeInvalidParameter, detail: "at most 15"},
+		{name: "to leading zero", body: text("015112345678", "x"), want: apperr.CodeInvalidParameter, detail: "country code"},
+		{name: "to is sender", body: text(senderNum, "x"), want: apperr.CodeRecipientIsSender},
+		{name: "empty text", body: text(recipient, ""), window: true, want: apperr.CodeRequiredParameter, detail: "text.body"},
+		{name: "text 4096", body: text(recipient, strings.Repeat("é", 4096)), window: true},
+		{name: "text 4097", body: text(recipient, strings.Repeat("a", 4097)), window: true, want: apperr.CodeInvalidParameter, detail: "4096"},
+		{name: "no text object", body: `{"messaging_product":"svc","to":"4915112345678","type":"text"}`, want: apperr.CodeRequiredParameter, detail: "text"},
+		{name: "image type", body: `{"messaging_product":"svc","to":"4915112345678","type":"image","image":{"id":"1"}}`, want: apperr.CodeUnsupportedType, detail: "text and template"},
+		{name: "no type", body: `{"messaging_product":"svc","to":"4915112345678","text":{"body":"x"}}`, want: apperr.CodeRequiredParameter, detail: "type"},
+		{name: "nulls and unknown fields", window: true, body: `{"messaging_product":"svc","recipient_type":null,"to":"4915112345678","type":"text","text":{"body":"x","preview_url":null},"biz_opaque_callback_data":null,"context":null,"extra":{"a":1}}`},
+		{name: "top-level preview_url, callback data and reply", window: true, body: `{"messaging_product":"whatsapp","preview_url":true,"to":"4915112345678","type":"text","text":{"body":"see https://a.example"},"biz_opaque_callback_data":"track-1","context":{"message_id":"svcmid.x"}}`},
+		{name: "empty reply context", window: true, body: `{"messaging_product":"svc","to":"4915112345678","type":"text","text":{"body":"x"},"context":{}}`, want: apperr.CodeRequiredParameter, detail: "context.message_id"},
+		{name: "unknown sender", phone: "pn-nobody", body: text(recipient, "x"), want: apperr.CodeSenderNotRegistered},
+		{name: "rival's sender", phone: "pn-rival", body: text(recipient, "x"), want: apperr.CodeNotAuthorized},
+		{name: "display name pending", phone: "pn-pending", body: text(recipient, "x"), want: apperr.CodeDisplayNameNotOK},
+		{name: "display name rejected", phone: "pn-rejected", body: text(recipient, "x"), want: apperr.CodeDisplayNameNotOK},
+		// templates
+		{name: "positional template", body: tmpl("order_update", okOrder)},
+		{name: "button index as number", body: tmpl("order_update", strings.Replace(okOrder, `"index":"0"`, `"index":0`, 1))},
+		{name: "button index 10", body: tmpl("order_update", strings.Replace(okOrder, `"index":"0"`, `"index":10`, 1)), want: apperr.CodeInvalidParameter, detail: "index"},
+		{name: "named template", body: tmpl("named_update", `[{"type":"body","parameters":[{"type":"text","parameter_name":"code","text":"123"},{"type":"text","parameter_name":"first_name","text":"Ann"}]}]`)},
+		{name: "named given positional", body: tmpl("named_update", `[{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"1"}]}]`), want: apperr.CodeTemplateParamFormat},
+		{name: "positional given named", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","parameter_name":"x","text":"10%"}]}]`), want: apperr.CodeTemplateParamFormat},
+		{name: "named one missing", body: tmpl("named_update", `[{"type":"body","parameters":[{"type":"text","parameter_name":"code","text":"123"}]}]`), want: apperr.CodeTemplateParamCount},
+		{name: "too few parameters", body: tmpl("promo", `[{"type":"body","parameters":[]}]`), want: apperr.CodeTemplateParamCount},
+		{name: "too many parameters", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"1"},{"type":"text","text":"2"}]}]`), want: apperr.CodeTemplateParamCount},
+		{name: "parameters for a missing header", body: tmpl("promo", `[{"type":"header","parameters":[{"type":"text","text":"1"}]},{"type":"body","parameters":[{"type":"text","text":"1"}]}]`), want: apperr.CodeTemplateParamCount},
+		{name: "empty header component", body: tmpl("plain", `[{"type":"header","parameters":[]},{"type":"body","parameters":[]}]`)},
+		{name: "no components on a plain template", body: tmpl("plain", `null`)},
+		{name: "currency and date_time", body: tmpl("named_update", `[{"type":"body","parameters":[{"type":"currency","parameter_name":"first_name","currency":{"fallback_value":"$10","code":"USD","amount_1000":10000}},{"type":"date_time","parameter_name":"code","date_time":{"fallback_value":"May 1"}}]}]`)},
+		{name: "null parameter fields", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"10%","currency":null,"date_time":null,"image":null,"parameter_name":null}]}]`)},
+		{name: "image header", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https://a.example/i.png"}}]}]`)},
+		{name: "image header given video", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"video","video":{"link":"https://a.example/v.mp4"}}]}]`), want: apperr.CodeTemplateParamFormat},
+		{name: "image header missing", body: tmpl("image_head", `[]`), want: apperr.CodeTemplateParamCount},
+		{name: "unknown parameter type", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"sticker"}]}]`), want: apperr.CodeInvalidParameter, detail: "parameter type"},
+		{name: "text parameter without text", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text"}]}]`), want: apperr.CodeRequiredParameter, detail: "parameters[0].text"},
+		{name: "newline in parameter", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"a\nb"}]}]`), want: apperr.CodeTemplateCharPolicy},
+		{name: "tab in parameter", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"a\tb"}]}]`), want: apperr.CodeTemplateCharPolicy},
+		{name: "five spaces in parameter", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"a     b"}]}]`), want: apperr.CodeTemplateCharPolicy},
+		{name: "four spaces in parameter", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"a    b"}]}]`)},
+		{name: "hydrated body too long", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"`+strings.Repeat("x", 1020)+`"}]}]`), want: apperr.CodeTemplateTooLong},
+		{name: "hydrated header too long", body: tmpl("order_update", strings.Replace(okOrder, `"text":"A-1"}]},{"type":"body"`, `"text":"`+strings.Repeat("h", 60)+`"}]},{"type":"body"`, 1)), want: apperr.CodeTemplateTooLong},
+		{name: "template missing", body: tmpl("nope", `[]`), want: apperr.CodeTemplateMissing},
+		{name: "template pending", body: tmpl("pending_t", `[]`), want: apperr.CodeTemplateMissing},
+		{name: "template rejected", body: tmpl("rejected_t", `[]`), want: apperr.CodeTemplateMissing},
+		{name: "template paused", body: tmpl("paused_t", `[]`), want: apperr.CodeTemplatePaused},
+		{name: "template disabled", body: tmpl("disabled_t", `[]`), want: apperr.CodeTemplateDisabled},
+		{name: "template without language", body: `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain"}}`, want: apperr.CodeRequiredParameter, detail: "language.code"},
+		{name: "language policy other", body: `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US","policy":"fallback"}}}`, want: apperr.CodeInvalidParameter, detail: "policy"},
+		{name: "bad component type", body: tmpl("plain", `[{"type":"footer","parameters":[]}]`), want: apperr.CodeInvalidParameter, detail: "header, body or button"},
+		{name: "button without sub_type", body: tmpl("plain", `[{"type":"button","index":0,"parameters":[]}]`), want: apperr.CodeRequiredParameter, detail: "sub_type"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld(t)
+			if c.window {
+				w.openWindow(t)
+			}
+			phone := c.phone
+			if phone == "" {
+				phone = sender
+			}
+			out, err := w.send(t, phone, c.body)
+			if c.want == 0 {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				var r message.Response
+				must(t, json.Unmarshal(out.Body, &r))
+				if out.Status != 200 || r.MessagingProduct != "svc" || len(r.Messages) != 1 || !message.ValidID(r.Messages[0].ID) {
+					t.Fatalf("response %d %s", out.Status, out.Body)
+				}
+				if _, err := w.store.GetMessage(context.Background(), r.Messages[0].ID); err != nil {
+					t.Fatalf("not stored: %v", err)
+				}
+				if len(w.queue.Messages()) != 1 {
+					t.Fatalf("queued %d jobs, want 1", len(w.queue.Messages()))
+				}
+				return
+			}
+			if got := codeOf(err); got != c.want {
+				t.Fatalf("code %d (%v), want %d", got, err, c.want)
+			}
+			if ae := apperr.From(err); !strings.Contains(ae.Details, c.detail) {
+				t.Fatalf("details %q lack %q", ae.Details, c.detail)
+			}
+			if len(w.queue.Messages()) != 0 {
+				t.Fatalf("a refused send queued %d jobs", len(w.queue.Messages()))
+			}
+		})
+	}
+}
+
+// TestWindow: a text is allowed for 24 hours after the recipient wrote.
+func TestWindow(t *testing.T) {
+	w := newWorld(t)
+	w.openWindow(t)
+	w.clock.Advance(message.WindowLength - time.Second)
+	if _, err := w.send(t, sender, text(recipient, "still open")); err != nil {
+		t.Fatalf("inside the window: %v", err)
+	}
+	w.clock.Advance(time.Second)
+	if _, err := w.send(t, sender, text(recipient, "closed")); codeOf(err) != apperr.CodeReengagement {
+		t.Fatalf("at 24 h: %v, want 131047", err)
+	}
+	if _, err := w.send(t, sender, tmpl("plain", `[]`)); err != nil {
+		t.Fatalf("a template outside the window: %v", err)
+	}
+}
+
+// TestMarketingRules: opt-out 131050 and the frequency cap 131049, on
+// marketing templates only.
+func TestMarketingRules(t *testing.T) {
+	ctx := context.Background()
+	promo := tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"10%"}]}]`)
+	t.Run("opt-out", func(t *testing.T) {
+		w := newWorld(t)
+		must(t, w.svc.SetMarketingOptOut(ctx, "acme", recipient, true))
+		if _, err := w.send(t, sender, promo); codeOf(err) != apperr.CodeMarketingOptOut {
+			t.Fatalf("opted out: %v, want 131050", err)
+		}
+		if _, err := w.send(t, sender, tmpl("plain", `[]`)); err != nil {
+			t.Fatalf("a utility template to an opted-out recipient: %v", err)
+		}
+		must(t, w.svc.SetMarketingOptOut(ctx, "acme", recipient, false))
+		if _, err := w.send(t, sender, promo); err != nil {
+			t.Fatalf("opted back in: %v", err)
+		}
+	})
+	t.Run("frequency cap", func(t *testing.T) {
+		w := newWorld(t)
+		w.svc.Limits.MarketingCap = 2
+		for i := range 2 {
+			if _, err := w.send(t, sender, promo); err != nil {
+				t.Fatalf("marketing send %d: %v", i+1, err)
+			}
+		}
+		if _, err := w.send(t, sender, promo); codeOf(err) != apperr.CodeMarketingLimit {
+			t.Fatalf("third: %v, want 131049", err)
+		}
+		if _, err := w.send(t, sender, tmpl("plain", `[]`)); err != nil {
+			t.Fatalf("utility past the cap: %v", err)
+		}
+		w.clock.Advance(message.DefaultMarketingWindow)
+		if _, err := w.send(t, sender, promo); err != nil {
+			t.Fatalf("next window: %v", err)
+		}
+	})
+}
+
+// TestSenderThroughput: past the per-sender limit a send is 429 130429
+// with Retry-After, and nothing is stored.
+func TestSenderThroughput(t *testing.T) {
+	w := newWorld(t)
+	w.svc.Limits.Sender.Limit = 3
+	for i := range 3 {
+		if _, err := w.send(t, sender, tmpl("plain", `[]`)); err != nil {
+			t.Fatalf("send %d: %v", i+1, err)
+		}
+	}
+	_, err := w.send(t, sender, tmpl("plain", `[]`))
+	ae := apperr.From(err)
+	if ae.Code != apperr.CodeRateLimit || ae.Status() != 429 || ae.RetryAfter() == "" {
+		t.Fatalf("fourth: %v (retry after %q), want 429 130429 with Retry-After", err, ae.RetryAfter())
+	}
+	if n := len(w.queue.Messages()); n != 3 {
+		t.Fatalf("queued %d, want 3", n)
+	}
+	w.clock.Advance(time.Second)
+	if _, err := w.send(t, sender, tmpl("plain", `[]`)); err != nil {
+		t.Fatalf("next second: %v", err)
+	}
+}
+
+// TestStoredMessage: the record keeps the hydrated text, the template and
+// what the statuses issue needs.
+func TestStoredMessage(t *testing.T) {
+	w := newWorld(t)
+	body := `{"messaging_product":"svc","to":"` + recipient + `","type":"template","biz_opaque_callback_data":"cb-7","template":{"name":"order_update","language":{"code":"en_US"},"components":[{"type":"header","parameters":[{"type":"text","text":"A-1"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"A-1"}]},{"type":"button","sub_type":"url","index":0,"parameters":[{"type":"text","text":"A-1"}]}]}}`
+	out, err := w.send(t, sender, body)
+	must(t, err)
+	if want := `"message_status":"accepted"`; !strings.Contains(string(out.Body), want) {
+		t.Fatalf("template response %s lacks %s", out.Body, want)
+	}
+	var r message.Response
+	must(t, json.Unmarshal(out.Body, &r))
+	m, err := w.store.GetMessage(context.Background(), r.Messages[0].ID)
+	must(t, err)
+	if m.Content.Header != "Order A-1" || m.Content.Body != "Hi Ann, your order A-1 ships today." || m.Content.Footer != "Acme" ||
+		len(m.Content.Buttons) != 2 || m.Content.Buttons[0] != "Track https://acme.example/t/A-1" {
+		t.Fatalf("content %+v", m.Content)
+	}
+	if m.Status != message.StatusAccepted || m.Template == nil || m.Template.Category != "UTILITY" || m.BizOpaqueCallbackData != "cb-7" ||
+		m.From != senderNum || m.To != recipient || m.ZBAID != "acme" || m.StatusTimes[message.StatusAccepted].IsZero() {
+		t.Fatalf("record %+v", m)
+	}
+	var nb map[string]any
+	must(t, json.Unmarshal(m.Body, &nb))
+	if nb["messaging_product"] != "whatsapp" || nb["to"] != recipient || nb["type"] != "template" {
+		t.Fatalf("network body %s", m.Body)
+	}
+}
+
+// TestStatusMovesForward holds DESIGN decision 14's order.
+func TestStatusMovesForward(t *testing.T) {
+	cases := []struct {
+		from, to message.Status
+		ok       bool
+	}{
+		{message.StatusAccepted, message.StatusSent, true},
+		{message.StatusAccepted, message.StatusFailed, true},
+		{message.StatusSent, message.StatusDelivered, true},
+		{message.StatusSent, message.StatusFailed, true},
+		{message.StatusDelivered, message.StatusRead, true},
+		{message.StatusAccepted, message.StatusRead, true},
+		{message.StatusDelivered, message.StatusFailed, false},
+		{message.StatusRead, message.StatusDelivered, false},
+		{message.StatusSent, message.StatusSent, false},
+		{message.StatusFailed, message.StatusRead, false},
+		{message.StatusSent, message.StatusAccepted, false},
+	}
+	for _, c := range cases {
+		if got := c.from.CanMoveTo(c.to); got != c.ok {
+			t.Errorf("%s -> %s: %v, want %v", c.from, c.to, got, c.ok)
+		}
+	}
+}
+
+// TestNetworkBodyDropsNulls: the body handed to the network carries what
+// the client set, without the nulls some clients send for unset fields.
+func TestNetworkBodyDropsNulls(t *testing.T) {
+	w := newWorld(t)
+	out, err := w.send(t, sender, tmpl("promo", `[{"type":"body","index":null,"sub_type":null,"parameters":[{"type":"text","text":"10%","currency":null,"date_time":null,"image":null,"payload":null}]}]`))
+	must(t, err)
+	var r message.Response
+	must(t, json.Unmarshal(out.Body, &r))
+	m, err := w.store.GetMessage(context.Background(), r.Messages[0].ID)
+	must(t, err)
+	if strings.Contains(string(m.Body), "null") || !strings.Contains(string(m.Body), `"parameters":[{"type":"text","text":"10%"}]`) {
+		t.Fatalf("network body %s", m.Body)
+	}
+}

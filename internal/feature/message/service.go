@@ -1,0 +1,440 @@
+package message
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"svc/internal/feature/account"
+	"svc/internal/feature/template"
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/idempotency"
+	"svc/internal/platform/logging"
+	"svc/internal/platform/ratelimit"
+)
+
+// Store persists messages and the state a send is checked against: the
+// 24-hour windows, marketing opt-outs and marketing counts. The sender and
+// the template are the account and template features' records; Lookup
+// reads them together with the rest, so a send's checks cost one read.
+type Store interface {
+	// Lookup reads what a send is checked against, in one call.
+	Lookup(ctx context.Context, l Lookup) (Found, error)
+	// Accept writes the accepted message, armed for dispatch at
+	// a.DispatchDue, and in the same atomic write the idempotency
+	// completion (when given) and the marketing count (when counted). A
+	// count at its cap fails it with ErrMarketingCap, a lost lease with
+	// idempotency.ErrNoClaim; nothing is then written.
+	Accept(ctx context.Context, a Acceptance) error
+	// GetMessage returns a message or ErrNotFound.
+	GetMessage(ctx context.Context, id string) (Message, error)
+	// Claim takes the message for dispatch until leaseUntil, if it is still
+	// accepted and no live claim holds it, and returns it; ErrNotClaimable
+	// otherwise, ErrNotFound when there is none.
+	Claim(ctx context.Context, id string, now, leaseUntil time.Time) (Message, error)
+	// MarkSent records the network's id and moves an accepted message to
+	// sent, disarming its dispatch; a message no longer accepted is left
+	// as it is (nil).
+	MarkSent(ctx context.Context, id, networkID string, at time.Time) error
+	// MarkFailed moves an accepted message to failed with f, disarming its
+	// dispatch; as MarkSent, it changes nothing on a message moved on.
+	MarkFailed(ctx context.Context, id string, f Failure, at time.Time) error
+	// Advance moves a message forward to status to at at (with f, when
+	// failing), on the condition that its status may move there
+	// (Status.CanMoveTo): a late or repeated status changes nothing and
+	// reports false. ErrNotFound when there is none. The statuses of the
+	// network's events (delivered, read, failed) arrive through it.
+	Advance(ctx context.Context, id string, to Status, at time.Time, f *Failure) (bool, error)
+	// DueDispatches lists messages still armed for dispatch at or before
+	// now, at most limit.
+	DueDispatches(ctx context.Context, now time.Time, limit int) ([]string, error)
+	// RearmDispatch moves a still-armed message's dispatch due time.
+	RearmDispatch(ctx context.Context, id string, due time.Time) error
+	// OpenWindow records an inbound message: the sender's window with the
+	// recipient is open until w.Until.
+	OpenWindow(ctx context.Context, w Window) error
+	// SetMarketingOptOut records (or clears) a recipient's opt-out of a
+	// ZBA's marketing messages.
+	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error
+}
+
+// Lookup names what a send is checked against.
+type Lookup struct {
+	ZBAID, PhoneNumberID, Recipient string
+	// Template is the template of a template send; nil for text.
+	Template *template.Ref
+	// CapWindow is the start of the marketing cap's current window.
+	CapWindow time.Time
+}
+
+// Found is what Lookup found.
+type Found struct {
+	// Phone is the sender's registration; nil when not registered.
+	Phone *account.Phone
+	// Template is the template; nil when it does not exist.
+	Template *template.Template
+	// WindowUntil is when the window with the recipient closes (zero:
+	// the recipient never wrote).
+	WindowUntil time.Time
+	// OptedOut reports the recipient's opt-out of the ZBA's marketing.
+	OptedOut bool
+	// MarketingCount is how many marketing messages the ZBA sent the
+	// recipient in the cap's current window.
+	MarketingCount int
+}
+
+// Acceptance is what accepting a send writes.
+type Acceptance struct {
+	Message     Message
+	DispatchDue time.Time
+	// Idempotency completes the request's idempotency record; nil without
+	// the header.
+	Idempotency *idempotency.Completion
+	// Marketing, when set, counts the message against the recipient's
+	// marketing cap.
+	Marketing *MarketingCount
+}
+
+// MarketingCount is one message counted against the cap.
+type MarketingCount struct {
+	WindowStart time.Time
+	Cap         int
+	// ExpiresAt is when the count may be forgotten.
+	ExpiresAt time.Time
+}
+
+// Window is an open 24-hour customer service window.
+type Window struct {
+	ZBAID, PhoneNumberID, Recipient string
+	// LastInbound is when the recipient last wrote; Until is 24 hours on.
+	LastInbound time.Time
+	Until       time.Time
+}
+
+// WindowLength is the customer service window opened by a recipient's
+// message.
+const WindowLength = 24 * time.Hour
+
+// Publisher queues a message body (the outbound queue).
+type Publisher interface {
+	Publish(ctx context.Context, body []byte) (string, error)
+}
+
+// Defaults of the send limits, each configurable (see the README's
+// configuration table).
+const (
+	// DefaultSenderRate is the per-sender throughput, messages per second:
+	// the compatible API's default for a phone number.
+	DefaultSenderRate = 80
+	// DefaultMarketingCap is how many marketing templates one recipient
+	// gets from one ZBA in DefaultMarketingWindow.
+	DefaultMarketingCap    = 2
+	DefaultMarketingWindow = 24 * time.Hour
+	// DispatchGrace is how long an accepted message waits for its queued
+	// dispatch before the sweeper queues it again.
+	DispatchGrace = time.Minute
+)
+
+// Limits are the send limits in force.
+type Limits struct {
+	// Sender is the per-sender throughput limit (Window one second).
+	Sender ratelimit.Policy
+	// MarketingCap per recipient and ZBA in MarketingWindow.
+	MarketingCap    int
+	MarketingWindow time.Duration
+}
+
+// DefaultLimits are the limits when nothing is configured.
+var DefaultLimits = Limits{Sender: ratelimit.Policy{Limit: DefaultSenderRate, Window: time.Second},
+	MarketingCap: DefaultMarketingCap, MarketingWindow: DefaultMarketingWindow}
+
+// Service runs the send use cases.
+type Service struct {
+	Store  Store
+	Queue  Publisher
+	Now    func() time.Time
+	Log    *slog.Logger
+	Limits Limits
+	// Rate counts sends per sender; its window is Limits.Sender's.
+	Rate ratelimit.Counter
+	// Idempotency guards sends that carry the header.
+	Idempotency idempotency.Guard
+}
+
+// SendInput is one send request as the transport received it.
+type SendInput struct {
+	ZBAID, PhoneNumberID string
+	Method, Path         string
+	Body                 []byte
+	// IdempotencyKey is the header's value; "" without it.
+	IdempotencyKey string
+	HasKey         bool
+}
+
+// SendOutcome is the response to send: the stored one on a replay.
+type SendOutcome struct {
+	Status   int
+	Body     []byte
+	Replayed bool
+}
+
+// Response is the 200 body of a send, exactly the interface's shape: a Go
+// client of the compatible API decodes it with unknown fields disallowed.
+type Response struct {
+	MessagingProduct string            `json:"messaging_product"`
+	Messages         []ResponseMessage `json:"messages"`
+}
+
+// ResponseMessage is one accepted message of a Response.
+type ResponseMessage struct {
+	ID            string `json:"id"`
+	MessageStatus string `json:"message_status,omitempty"`
+}
+
+// Send checks a send and accepts it: stores the message (with the
+// idempotency record, in one transaction) and queues it for dispatch.
+func (s Service) Send(ctx context.Context, in SendInput) (SendOutcome, error) {
+	var claim *idempotency.Claim
+	if in.HasKey {
+		if err := idempotency.ValidateKey(in.IdempotencyKey); err != nil {
+			return SendOutcome{}, err
+		}
+		fp := idempotency.Fingerprint(in.Method, in.Path, in.Body)
+		c, replay, err := s.Idempotency.Begin(ctx, in.ZBAID, in.IdempotencyKey, fp)
+		if err != nil {
+			return SendOutcome{}, err
+		}
+		if replay != nil {
+			return SendOutcome{Status: replay.Status, Body: replay.Body, Replayed: true}, nil
+		}
+		claim = c
+	}
+	out, err := s.accept(ctx, in, claim)
+	if err != nil && claim != nil {
+		// Nothing was done: the key may be used again at once.
+		if rerr := s.Idempotency.Release(ctx, claim); rerr != nil {
+			s.Log.Warn("idempotency release failed", slog.String("error", rerr.Error()))
+		}
+	}
+	return out, err
+}
+
+func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Claim) (SendOutcome, error) {
+	req, err := Decode(in.Body)
+	if err != nil {
+		return SendOutcome{}, err
+	}
+	if err := Validate(req); err != nil {
+		return SendOutcome{}, err
+	}
+	now := s.Now().UTC()
+	capStart := ratelimit.Policy{Limit: 1, Window: s.Limits.MarketingWindow}.WindowStart(now)
+	l := Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Recipient: req.To, CapWindow: capStart}
+	if req.Type == TypeTemplate {
+		l.Template = &template.Ref{ZBAID: in.ZBAID, Name: req.Template.Name, Language: req.Template.Language.Code}
+	}
+	found, err := s.Store.Lookup(ctx, l)
+	if err != nil {
+		return SendOutcome{}, err
+	}
+	phone, err := checkSender(found.Phone, in.ZBAID, in.PhoneNumberID)
+	if err != nil {
+		return SendOutcome{}, err
+	}
+	if req.To == phone.Number {
+		return SendOutcome{}, apperr.New(apperr.CodeRecipientIsSender, "to: the recipient is the sender's own number")
+	}
+	if err := s.throttle(ctx, phone.ID, now); err != nil {
+		return SendOutcome{}, err
+	}
+	// A sender registered without an origination ARN is sent from its id,
+	// which End User Messaging Social's OriginationPhoneNumberId also takes.
+	m := Message{ID: NewID(), ZBAID: in.ZBAID, PhoneNumberID: phone.ID, From: phone.Number, Origination: cmp.Or(phone.Origination, phone.ID),
+		To: req.To, Type: req.Type, BizOpaqueCallbackData: req.BizOpaqueCallbackData, Status: StatusAccepted,
+		StatusTimes: map[Status]time.Time{StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}
+	if req.Context != nil {
+		m.ReplyTo = req.Context.MessageID
+	}
+	a := Acceptance{DispatchDue: now.Add(DispatchGrace)}
+	resp := Response{MessagingProduct: ProductSvc, Messages: []ResponseMessage{{ID: m.ID}}}
+	switch req.Type {
+	case TypeText:
+		if !found.WindowUntil.After(now) {
+			return SendOutcome{}, apperr.New(apperr.CodeReengagement,
+				"More than 24 hours have passed since the recipient last replied to this sender, or the recipient never wrote; only template messages may be sent to them.")
+		}
+		preview := req.Text.PreviewURL != nil && *req.Text.PreviewURL || req.PreviewURL != nil && *req.PreviewURL
+		m.Content = Content{Body: req.Text.Body, PreviewURL: preview}
+	case TypeTemplate:
+		t := req.Template
+		if err := CheckTemplateStatus(found.Template, t.Name, t.Language.Code); err != nil {
+			return SendOutcome{}, err
+		}
+		if m.Content, err = Hydrate(*found.Template, *t); err != nil {
+			return SendOutcome{}, err
+		}
+		category := found.Template.Category
+		m.Template = &TemplateRef{Name: t.Name, Language: t.Language.Code, Category: category}
+		if category == "MARKETING" {
+			if found.OptedOut {
+				return SendOutcome{}, apperr.New(apperr.CodeMarketingOptOut, "The recipient has opted out of this business's marketing messages.")
+			}
+			if found.MarketingCount >= s.Limits.MarketingCap {
+				return SendOutcome{}, marketingCapErr(s.Limits)
+			}
+			a.Marketing = &MarketingCount{WindowStart: capStart, Cap: s.Limits.MarketingCap,
+				ExpiresAt: capStart.Add(s.Limits.MarketingWindow).Add(time.Hour)}
+		}
+		resp.Messages[0].MessageStatus = "accepted"
+	}
+	m.Body = networkBody(req)
+	a.Message = m
+	body, err := json.Marshal(resp)
+	if err != nil {
+		return SendOutcome{}, apperr.Internal(err)
+	}
+	if claim != nil {
+		a.Idempotency = &idempotency.Completion{Claim: *claim, Response: idempotency.Response{Status: 200, Body: body}}
+	}
+	switch err := s.Store.Accept(ctx, a); {
+	case errors.Is(err, ErrMarketingCap):
+		return SendOutcome{}, marketingCapErr(s.Limits)
+	case errors.Is(err, idempotency.ErrNoClaim):
+		return SendOutcome{}, apperr.Unavailable(fmt.Errorf("send %s: %w", m.ID, err))
+	case err != nil:
+		return SendOutcome{}, err
+	}
+	// The message is stored and armed: if this enqueue is lost, the
+	// sweeper queues it once its dispatch is due.
+	if _, err := s.Queue.Publish(ctx, DispatchJob{MessageID: m.ID}.Encode()); err != nil {
+		s.Log.Warn("outbound enqueue failed; the sweeper will queue the message", slog.String("message_id", m.ID),
+			slog.String("error", err.Error()))
+	}
+	s.Log.Info("message accepted", slog.String("message_id", m.ID), slog.String("zba_id", m.ZBAID),
+		slog.String("to", logging.MaskPhone(m.To)), slog.String("type", m.Type))
+	return SendOutcome{Status: 200, Body: body}, nil
+}
+
+func marketingCapErr(l Limits) error {
+	return apperr.Newf(apperr.CodeMarketingLimit,
+		"The recipient has received %d marketing messages from this business in the last %s, the most allowed.",
+		l.MarketingCap, l.MarketingWindow)
+}
+
+// checkSender answers a sender that may not send: unknown 133010, another
+// ZBA's 403 (code 200, revealing nothing of it), display name not approved
+// 131037.
+func checkSender(p *account.Phone, zbaID, phoneID string) (account.Phone, error) {
+	switch {
+	case p == nil:
+		return account.Phone{}, apperr.Newf(apperr.CodeSenderNotRegistered, "phone number id %s is not a registered sender of this business account", phoneID)
+	case p.ZBAID != zbaID:
+		return account.Phone{}, apperr.Newf(apperr.CodeNotAuthorized, "The API key is not authorised to send from phone number id %s.", phoneID)
+	case p.DisplayNameStatus != account.DisplayNameApproved && p.DisplayNameStatus != "":
+		return account.Phone{}, apperr.Newf(apperr.CodeDisplayNameNotOK, "The display name of phone number id %s is %s, not approved; it cannot send yet.",
+			phoneID, strings.ToLower(string(p.DisplayNameStatus)))
+	}
+	return *p, nil
+}
+
+// senderRateKey names a sender's throughput counter; the colon keeps it
+// apart from the ZBA ids the management limit counts under.
+func senderRateKey(phoneID string) string { return "sender:" + phoneID }
+
+func (s Service) throttle(ctx context.Context, phoneID string, now time.Time) error {
+	l := ratelimit.Limiter{Policy: s.Limits.Sender, Counter: s.Rate, Now: func() time.Time { return now }}
+	d, err := l.Allow(ctx, senderRateKey(phoneID))
+	if err != nil {
+		return err
+	}
+	if d.Allowed {
+		return nil
+	}
+	return &apperr.Error{Code: apperr.CodeRateLimit, Message: apperr.CodeRateLimit.Title(),
+		Details: fmt.Sprintf("Throughput limit of %d messages per %d seconds reached for this sender; retry after %d seconds (Retry-After).",
+			d.Limit, int(d.Window/time.Second), d.ResetSeconds()),
+		RetryAfterSeconds: d.ResetSeconds()}
+}
+
+// networkBody is the message in the compatible API's JSON, as the network
+// takes it: its own messaging_product, the recipient, the type and the
+// type's object, with preview_url where the compatible API reads it.
+func networkBody(r Request) []byte {
+	out := map[string]any{"messaging_product": ProductCompatible, "recipient_type": "individual", "to": r.To, "type": r.Type}
+	switch r.Type {
+	case TypeText:
+		t := map[string]any{"body": r.Text.Body}
+		if r.Text.PreviewURL != nil && *r.Text.PreviewURL || r.PreviewURL != nil && *r.PreviewURL {
+			t["preview_url"] = true
+		}
+		out["text"] = t
+	case TypeTemplate:
+		out["template"] = r.Template
+	}
+	if r.BizOpaqueCallbackData != "" {
+		out["biz_opaque_callback_data"] = r.BizOpaqueCallbackData
+	}
+	if r.Context != nil {
+		out["context"] = map[string]string{"message_id": r.Context.MessageID}
+	}
+	b, _ := json.Marshal(out) // maps, strings and the decoded request always marshal
+	return b
+}
+
+// DispatchJob is the outbound queue's message: the id of a message to hand
+// to the network.
+type DispatchJob struct {
+	MessageID string `json:"message_id"`
+}
+
+// Encode is the job's queue body.
+func (j DispatchJob) Encode() []byte {
+	b, _ := json.Marshal(j)
+	return b
+}
+
+// DecodeDispatchJob reads a queue body.
+func DecodeDispatchJob(body []byte) (DispatchJob, error) {
+	var j DispatchJob
+	if err := json.Unmarshal(body, &j); err != nil || !ValidID(j.MessageID) {
+		return DispatchJob{}, fmt.Errorf("outbound job: not a message id: %q", body)
+	}
+	return j, nil
+}
+
+// RecordInbound records that a recipient wrote to a sender at at: it
+// opens the sender's 24-hour window with them. The inbound consumer calls
+// it for every inbound message; the local stack's `make inbound` calls it
+// directly.
+func (s Service) RecordInbound(ctx context.Context, phoneID, from string, at time.Time) (Window, error) {
+	if err := ValidateRecipient(from); err != nil {
+		return Window{}, err
+	}
+	found, err := s.Store.Lookup(ctx, Lookup{PhoneNumberID: phoneID, Recipient: from})
+	if err != nil {
+		return Window{}, err
+	}
+	if found.Phone == nil {
+		return Window{}, apperr.Newf(apperr.CodeSenderNotRegistered, "phone number id %s is not registered", phoneID)
+	}
+	w := Window{ZBAID: found.Phone.ZBAID, PhoneNumberID: phoneID, Recipient: from, LastInbound: at.UTC(), Until: at.UTC().Add(WindowLength)}
+	return w, s.Store.OpenWindow(ctx, w)
+}
+
+// SetMarketingOptOut records a recipient's opt-out of a ZBA's marketing
+// messages (or its withdrawal): an operator's action now, STOP replies in
+// the inbound path later.
+func (s Service) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool) error {
+	if err := account.ValidateZBAID(zbaID); err != nil {
+		return err
+	}
+	if err := ValidateRecipient(recipient); err != nil {
+		return err
+	}
+	return s.Store.SetMarketingOptOut(ctx, zbaID, recipient, optedOut, s.Now().UTC())
+}

@@ -1,0 +1,322 @@
+package message
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"svc/internal/platform/apperr"
+)
+
+// Limits of a send body.
+const (
+	// MaxTextLength is the longest text body, in characters.
+	MaxTextLength = 4096
+	// MaxCallbackDataLength is the longest biz_opaque_callback_data, in
+	// characters, as the compatible API bounds it.
+	MaxCallbackDataLength = 512
+	// MinRecipientDigits and MaxRecipientDigits bound a recipient number;
+	// E.164 allows 15 digits, and no country's numbers are shorter than 8
+	// with their country code.
+	MinRecipientDigits = 8
+	MaxRecipientDigits = 15
+	// MaxButtonIndex is the highest button index a template has (ten
+	// buttons).
+	MaxButtonIndex = 9
+)
+
+// The messaging_product values a send may carry: the service's own, and the
+// compatible API's, so that ported code works unchanged.
+const (
+	ProductSvc        = "svc"
+	ProductCompatible = "whatsapp"
+)
+
+// SupportedTypes lists the message types this service sends.
+var SupportedTypes = []string{TypeText, TypeTemplate}
+
+// Validate checks a decoded send against the rules that need nothing
+// stored: the product, the recipient, the type and its object. The
+// returned error carries the code the compatible API answers with; the
+// template's own rules (1320xx) need the stored template (see Hydrate).
+func Validate(r Request) error {
+	switch {
+	case r.MessagingProduct == "":
+		return required("messaging_product")
+	case r.MessagingProduct != ProductSvc && r.MessagingProduct != ProductCompatible:
+		return invalid("messaging_product: must be %q (or %q, the compatible API's value), found %s",
+			ProductSvc, ProductCompatible, quote(r.MessagingProduct))
+	case r.RecipientType != "" && r.RecipientType != "individual":
+		return invalid("recipient_type: must be \"individual\" or absent, found %s", quote(r.RecipientType))
+	}
+	if err := ValidateRecipient(r.To); err != nil {
+		return err
+	}
+	if n := utf8.RuneCountInString(r.BizOpaqueCallbackData); n > MaxCallbackDataLength {
+		return invalid("biz_opaque_callback_data: must be at most %d characters (found %d)", MaxCallbackDataLength, n)
+	}
+	if r.Context != nil && strings.TrimSpace(r.Context.MessageID) == "" {
+		return required("context.message_id")
+	}
+	switch r.Type {
+	case "":
+		return required("type")
+	case TypeText:
+		return validateText(r.Text)
+	case TypeTemplate:
+		return validateTemplate(r.Template)
+	}
+	return apperr.Newf(apperr.CodeUnsupportedType, "type: %s is not supported; supported types are %s",
+		quote(r.Type), strings.Join(SupportedTypes, " and "))
+}
+
+// ValidateRecipient checks a recipient number: digits only, E.164 without
+// its plus sign. The details say which rule the number breaks.
+func ValidateRecipient(to string) error {
+	if to == "" {
+		return required("to")
+	}
+	for i, c := range to {
+		switch {
+		case c == '+':
+			return invalid("to: must be digits only in E.164 form without the plus sign (found \"+\" at character %d)", i+1)
+		case c == ' ' || c == '-' || c == '(' || c == ')' || c == '.':
+			return invalid("to: must be digits only, without spaces or separators (found %q at character %d)", c, i+1)
+		case c < '0' || c > '9':
+			return invalid("to: must be digits only in E.164 form (found %q at character %d)", c, utf8.RuneCountInString(to[:i])+1)
+		}
+	}
+	switch n := len(to); {
+	case to[0] == '0':
+		return invalid("to: must start with the country code, which never starts with 0")
+	case n < MinRecipientDigits:
+		return invalid("to: must be %d to %d digits with the country code (found %d)", MinRecipientDigits, MaxRecipientDigits, n)
+	case n > MaxRecipientDigits:
+		return invalid("to: must be at most %d digits, E.164's limit (found %d)", MaxRecipientDigits, n)
+	}
+	return nil
+}
+
+func validateText(t *Text) error {
+	if t == nil {
+		return required("text")
+	}
+	n := utf8.RuneCountInString(t.Body)
+	switch {
+	case strings.TrimSpace(t.Body) == "":
+		return required("text.body")
+	case n > MaxTextLength:
+		return invalid("text.body: must be at most %d characters (found %d)", MaxTextLength, n)
+	}
+	return nil
+}
+
+// Component types of a template send, lower case as clients send them.
+const (
+	ComponentHeader = "header"
+	ComponentBody   = "body"
+	ComponentButton = "button"
+)
+
+// Parameter types.
+const (
+	ParamText       = "text"
+	ParamCurrency   = "currency"
+	ParamDateTime   = "date_time"
+	ParamImage      = "image"
+	ParamVideo      = "video"
+	ParamDocument   = "document"
+	ParamLocation   = "location"
+	ParamPayload    = "payload"
+	ParamCouponCode = "coupon_code"
+)
+
+// paramTypes says where each parameter type may appear.
+var paramTypes = map[string][]string{
+	ParamText:       {ComponentHeader, ComponentBody, ComponentButton},
+	ParamCurrency:   {ComponentHeader, ComponentBody},
+	ParamDateTime:   {ComponentHeader, ComponentBody},
+	ParamImage:      {ComponentHeader},
+	ParamVideo:      {ComponentHeader},
+	ParamDocument:   {ComponentHeader},
+	ParamLocation:   {ComponentHeader},
+	ParamPayload:    {ComponentButton},
+	ParamCouponCode: {ComponentButton},
+}
+
+// buttonSubTypes are the button sub_types a send may give parameters for.
+var buttonSubTypes = []string{"quick_reply", "url", "copy_code", "flow", "otp", "catalog"}
+
+func validateTemplate(t *TemplateSend) error {
+	switch {
+	case t == nil:
+		return required("template")
+	case strings.TrimSpace(t.Name) == "":
+		return required("template.name")
+	case t.Language == nil || strings.TrimSpace(t.Language.Code) == "":
+		return required("template.language.code")
+	case t.Language.Policy != "" && t.Language.Policy != "deterministic":
+		return invalid("template.language.policy: must be \"deterministic\" or absent, found %s", quote(t.Language.Policy))
+	}
+	seen := map[string]bool{}
+	for i, c := range t.Components {
+		path := fmt.Sprintf("template.components[%d]", i)
+		typ := strings.ToLower(c.Type)
+		key := typ
+		switch typ {
+		case "":
+			return required(path + ".type")
+		case ComponentHeader, ComponentBody:
+		case ComponentButton:
+			if c.SubType == "" {
+				return required(path + ".sub_type")
+			}
+			if !contains(buttonSubTypes, strings.ToLower(c.SubType)) {
+				return invalid("%s.sub_type: must be one of %s, found %s", path, strings.Join(buttonSubTypes, ", "), quote(c.SubType))
+			}
+			idx, ok := c.ButtonIndex()
+			if !c.Index.Set {
+				return required(path + ".index")
+			}
+			if !ok {
+				return invalid("%s.index: must be a whole number from 0 to %d, found %s", path, MaxButtonIndex, quote(c.Index.Value))
+			}
+			key = fmt.Sprintf("button %d", idx)
+		default:
+			return invalid("%s.type: must be header, body or button, found %s", path, quote(c.Type))
+		}
+		if seen[key] {
+			return invalid("%s: a second %s component; give each component once", path, key)
+		}
+		seen[key] = true
+		for j, p := range c.Parameters {
+			if err := validateParam(fmt.Sprintf("%s.parameters[%d]", path, j), typ, p); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// ButtonIndex is the button component's index as a number, and whether it
+// is one from 0 to MaxButtonIndex.
+func (c ComponentParam) ButtonIndex() (int, bool) {
+	v := c.Index.Value
+	if len(v) != 1 || v[0] < '0' || v[0] > '0'+MaxButtonIndex {
+		return 0, false
+	}
+	return int(v[0] - '0'), true
+}
+
+func validateParam(path, component string, p Parameter) error {
+	typ := strings.ToLower(p.Type)
+	where, known := paramTypes[typ]
+	switch {
+	case p.Type == "":
+		return required(path + ".type")
+	case !known:
+		return invalid("%s.type: %s is not a parameter type; use text, currency, date_time, image, video, document, location, payload or coupon_code", path, quote(p.Type))
+	case !contains(where, component):
+		return invalid("%s.type: a %s parameter cannot fill a %s component", path, typ, component)
+	}
+	switch typ {
+	case ParamText:
+		if p.Text == nil {
+			return required(path + ".text")
+		}
+	case ParamPayload:
+		if p.Payload == nil {
+			return required(path + ".payload")
+		}
+	case ParamCouponCode:
+		if p.CouponCode == nil {
+			return required(path + ".coupon_code")
+		}
+	case ParamCurrency:
+		if p.Currency == nil || p.Currency.FallbackValue == "" {
+			return required(path + ".currency.fallback_value")
+		}
+	case ParamDateTime:
+		if p.DateTime == nil || p.DateTime.FallbackValue == "" {
+			return required(path + ".date_time.fallback_value")
+		}
+	default: // media and location
+		raw := p.media(typ)
+		if len(raw) == 0 || string(raw) == "null" {
+			return required(path + "." + typ)
+		}
+		if raw[0] != '{' {
+			return invalid("%s.%s: expected an object", path, typ)
+		}
+	}
+	return nil
+}
+
+// media is the object of a media or location parameter.
+func (p Parameter) media(typ string) []byte {
+	switch typ {
+	case ParamImage:
+		return p.Image
+	case ParamVideo:
+		return p.Video
+	case ParamDocument:
+		return p.Document
+	case ParamLocation:
+		return p.Location
+	}
+	return nil
+}
+
+// Value is the text a text-like parameter puts in place of its
+// placeholder.
+func (p Parameter) Value() string {
+	switch strings.ToLower(p.Type) {
+	case ParamText:
+		if p.Text != nil {
+			return *p.Text
+		}
+	case ParamCurrency:
+		if p.Currency != nil {
+			return p.Currency.FallbackValue
+		}
+	case ParamDateTime:
+		if p.DateTime != nil {
+			return p.DateTime.FallbackValue
+		}
+	case ParamPayload:
+		if p.Payload != nil {
+			return *p.Payload
+		}
+	case ParamCouponCode:
+		if p.CouponCode != nil {
+			return *p.CouponCode
+		}
+	}
+	return ""
+}
+
+func required(field string) error {
+	return apperr.Newf(apperr.CodeRequiredParameter, "%s: required", field)
+}
+
+func invalid(format string, args ...any) error {
+	return apperr.Newf(apperr.CodeInvalidParameter, format, args...)
+}
+
+// quote quotes a client's value for a details text, shortened.
+func quote(s string) string {
+	const limit = 40
+	if utf8.RuneCountInString(s) > limit {
+		s = string([]rune(s)[:limit]) + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,77 @@
+package messageapi_test
+
+import (
+	"context"
+	"encoding/base64"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"svc/internal/feature/account"
+	"svc/internal/feature/account/auth"
+	"svc/internal/feature/message"
+	"svc/internal/feature/template"
+	"svc/internal/local/memstore"
+	"svc/internal/platform/idempotency"
+	"svc/internal/routes"
+	"svc/internal/transport/httpapi"
+	"svc/internal/transport/httpapi/messageapi"
+)
+
+// TestSendHandler: the handler reads the Idempotency-Key in any case, a
+// base64 body as API Gateway passes binary ones, marks a replay with
+// Idempotent-Replayed, and writes the service's body as it is.
+func TestSendHandler(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	if err := st.CreateZBA(ctx, account.ZBA{ID: "acme"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RegisterPhone(ctx, account.Phone{ID: "pn-1", Number: "4915100000001", ZBAID: "acme"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.CreateTemplate(ctx, template.Template{ZBAID: "acme", Name: "plain", Language: "en_US", Category: "UTILITY",
+		Status: template.StatusApproved, ParameterFormat: template.FormatPositional, Components: []byte(`[{"type":"BODY","text":"Hi."}]`)}, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	svc := message.Service{Store: st, Queue: &memstore.Queue{}, Now: time.Now, Log: log, Limits: message.DefaultLimits, Rate: st,
+		Idempotency: idempotency.Guard{Store: st, Now: time.Now, Lease: 15 * time.Second}}
+	h, err := httpapi.Serve(routes.SendMessage, messageapi.Endpoints{Messages: svc}.Send, httpapi.Options{Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US"}}}`
+	request := func(headers map[string]string, b64 bool) events.APIGatewayProxyResponse {
+		ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
+			PathParameters: map[string]string{routes.ParamPhoneNumberID: "pn-1"}, Headers: headers, Body: body}
+		if b64 {
+			ev.Body, ev.IsBase64Encoded = base64.StdEncoding.EncodeToString([]byte(body)), true
+		}
+		ev.RequestContext.Authorizer = auth.Principal{ZBAID: "acme", KeyID: "k", Scopes: []auth.Scope{auth.ScopeMessaging}}.Context()
+		resp, err := h(ctx, ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp
+	}
+	first := request(map[string]string{"idempotency-key": "k-1"}, true)
+	if first.StatusCode != 200 || !strings.HasPrefix(first.Body, `{"messaging_product":"svc","messages":[{"id":"svcmid.`) ||
+		first.Headers["Content-Type"] != "application/json" || first.Headers[idempotency.ReplayedHeader] != "" {
+		t.Fatalf("first: %d %v %s", first.StatusCode, first.Headers, first.Body)
+	}
+	again := request(map[string]string{"IDEMPOTENCY-KEY": "k-1"}, false)
+	if again.StatusCode != 200 || again.Body != first.Body || again.Headers[idempotency.ReplayedHeader] != "true" {
+		t.Fatalf("replay: %d %v %s", again.StatusCode, again.Headers, again.Body)
+	}
+	if empty := request(map[string]string{"Idempotency-Key": ""}, false); empty.StatusCode != 400 {
+		t.Fatalf("an empty key: %d %s", empty.StatusCode, empty.Body)
+	}
+	if other := request(nil, false); other.StatusCode != 200 || other.Body == first.Body {
+		t.Fatalf("without a key, a new message: %d %s", other.StatusCode, other.Body)
+	}
+}
