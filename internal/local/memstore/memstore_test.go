@@ -64,3 +64,10 @@ func TestStoreContract(t *testing.T) {
 		return storecontract.SubscriptionStores{Accounts: s, Subscriptions: s}
 	})
 }
+
+func TestQualityContract(t *testing.T) {
+	storecontract.Quality(t, func(*testing.T) storecontract.QualityStores {
+		s := memstore.NewTemplates(memstore.NewDB())
+		return storecontract.QualityStores{Templates: s, Quality: s}
+	})
+}
