@@ -166,4 +166,3 @@ func (s *Store) DuePauseEnds(ctx context.Context, now time.Time, limit int) ([]t
 	}
 	return out, nil
 }
-
