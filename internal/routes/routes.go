@@ -241,8 +241,9 @@ func OnRequestPath(name string) bool {
 // Authorizer is the REQUEST authorizer in front of every non-public route.
 var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []string{FeatureAccount}}
 
-// Admin is the operators' function, invoked directly with a JSON event.
-var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true,
+// Admin is the operators' function, invoked directly with a JSON event. It
+// sends to the webhook queue the events of the template quality actions.
+var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true, Sends: []string{WebhookQueue.Name},
 	// Operators also read templates and webhook attempts.
 	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook}}
 
@@ -260,8 +261,19 @@ var ReviewSweeper = Scheduled{
 	Every: time.Minute,
 }
 
+// TemplateUnpauser returns paused templates to APPROVED when their pause
+// ends, found by the pause index, and queues the unpause events. It is its
+// own function rather than part of the review sweeper so that each keeps
+// least privilege: only this one sends to the webhook queue, only that one
+// to the classifier's.
+var TemplateUnpauser = Scheduled{
+	Function: Function{Name: "template-unpauser", Table: TableGet | TableQuery | TableUpdate, Sends: []string{WebhookQueue.Name},
+		Features: []string{FeatureTemplate, FeatureWebhook}},
+	Every: time.Minute,
+}
+
 // Schedules lists every scheduled function.
-var Schedules = []Scheduled{ReviewSweeper}
+var Schedules = []Scheduled{ReviewSweeper, TemplateUnpauser}
 
 // MaxReceiveCount is how many times a queue delivers a message before moving
 // it to the queue's dead-letter queue.

@@ -13,6 +13,7 @@ import (
 	"svc/internal/wire"
 	"svc/internal/wire/cloud"
 	"svc/internal/wire/signing"
+	"svc/internal/wire/templates/pausing"
 )
 
 // Admin is the admin function, invoked directly with a JSON event.
@@ -23,7 +24,7 @@ var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
 			templatestore.Reader
 			*webhookstore.Store
 		}{templatestore.NewReader(tb), webhookstore.New(tb)}
-		return admin.New(Service(d), records, d.Log), nil
+		return admin.New(Service(d), records, pausing.Service(d), d.Log), nil
 	}}
 
 // Functions lists every function of the feature.

@@ -16,6 +16,7 @@ import (
 	"svc/internal/wire/templates"
 	"svc/internal/wire/templates/handoff"
 	"svc/internal/wire/templates/paging"
+	"svc/internal/wire/templates/pausing"
 	"svc/internal/wire/versions"
 	"svc/internal/wire/webhooks"
 )
@@ -27,7 +28,7 @@ var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Ro
 var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks}
 
 // Schedules are the scheduled functions.
-var Schedules = []wire.Function[func(context.Context) error]{handoff.ReviewSweeper}
+var Schedules = []wire.Function[func(context.Context) error]{handoff.ReviewSweeper, pausing.Unpauser}
 
 // Authorizer is the REQUEST authorizer; Admin the operators' function.
 var (
@@ -39,7 +40,7 @@ var (
 func All() []wire.Builder {
 	var out []wire.Builder
 	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, handoff.Functions, paging.Functions, review.Functions,
-		webhooks.Functions, accounts.Functions, authn.Functions} {
+		webhooks.Functions, pausing.Functions, accounts.Functions, authn.Functions} {
 		out = append(out, list...)
 	}
 	return out

@@ -13,10 +13,11 @@ import (
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/template"
-	"svc/internal/feature/template/quality"
 )
 
-var _ quality.Store = (*Store)(nil)
+// The methods of quality.Store, which the contract suite holds this store
+// to. The package does not import quality: that would link the webhook
+// feature into every function that reads templates.
 
 // recordAttempts bounds the writes of one outcome: the count itself, or a
 // slot reset that lost to a concurrent one and is followed by the count.

@@ -113,7 +113,7 @@ func newFixture(t *testing.T) fixture {
 	tpl := template.Template{ZBAID: "acme", Name: f.ref.Name, Language: "en", Category: "UTILITY",
 		Status: template.StatusApproved, QualityScore: template.QualityUnknown, ParameterFormat: "POSITIONAL",
 		Components: []byte(`[{"type":"BODY","text":"Your order {{1}} has shipped.","example":{"body_text":[["A1"]]}}]`),
-		CreatedAt: t0, UpdatedAt: t0, Version: 1}
+		CreatedAt:  t0, UpdatedAt: t0, Version: 1}
 	if err := f.store.CreateTemplate(t.Context(), tpl, time.Time{}); err != nil {
 		t.Fatal(err)
 	}
