@@ -62,7 +62,11 @@ type Options struct {
 	Getenv func(string) string
 	// WebhookDelay overrides the webhook retry schedule when set (tests).
 	WebhookDelay func(attempt int) (time.Duration, bool)
-	Log          *slog.Logger
+	// Clocks override the clock of the functions they name (tests that
+	// drive time, such as the end of a template's pause); the others keep
+	// the wall clock, which signatures and key expiry are checked against.
+	Clocks map[string]func() time.Time
+	Log    *slog.Logger
 }
 
 // Stack is the service running on the emulators.
@@ -240,8 +244,21 @@ func build[H any](b builder, f wire.Function[H], prev error) (H, error) {
 	h, _, err := f.New(b.env(f.Spec), func(d *wire.Deps) {
 		d.Log = b.o.Log
 		d.Tweaks.WebhookDelay = b.o.WebhookDelay
+		if now, ok := b.o.Clocks[f.Spec.Name]; ok {
+			d.Now = now
+		}
 	})
 	return h, err
+}
+
+// RunSchedule runs the named scheduled function once, as one EventBridge
+// trigger would (tests that drive the clock run it after each step).
+func (s *Stack) RunSchedule(ctx context.Context, name string) error {
+	h, ok := s.schedules[name]
+	if !ok {
+		return fmt.Errorf("devstack: no schedule %s", name)
+	}
+	return h(ctx)
 }
 
 // RunSchedules runs each scheduled function at its rate until ctx ends, as
