@@ -41,8 +41,9 @@ import (
 // Options say where the emulators are and what to call things in them.
 type Options struct {
 	DynamoEndpoint string
-	// SQSEndpoint may be empty for operator commands that need only the
-	// table: then only the admin function is built.
+	// SQSEndpoint may be empty for tools that need only the table: then only
+	// the admin function is built, and its actions that publish events (the
+	// template quality actions) fail.
 	SQSEndpoint string
 	TableName   string
 	QueuePrefix string
@@ -158,6 +159,15 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		o.Log = logging.New(os.Stdout, slog.LevelInfo)
 	}
 	b := builder{o: o, queueURLs: st.QueueURLs}
+	if o.SQSEndpoint == "" {
+		// A table-only stack builds the admin function alone. The webhook
+		// queue it sends template events to gets an address that resolves
+		// nowhere: every other action works, and those fail when they publish.
+		b.queueURLs = map[string]string{}
+		for _, q := range routes.Queues {
+			b.queueURLs[q.Name], b.queueURLs[q.DLQName()] = "http://sqs.invalid/"+q.Name, "http://sqs.invalid/"+q.DLQName()
+		}
+	}
 	st.Deps = &Deps{Store: composite.New(ddb, o.TableName), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
 		consumers: st.consumers, master: webhook.StaticMasterKey(o.WebhookMasterKey)}
 	st.Deps.Config.TableName = o.TableName
