@@ -23,21 +23,9 @@ import (
 // the clock and runs the unpauser, never by waiting.
 func qualityEnv(t *testing.T, clock *memstore.Clock) *env {
 	t.Helper()
-	name := "qa-" + randomSuffix()
-	st, err := devstack.Open(context.Background(), devstack.Options{
-		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-",
-		WebhookMasterKey: []byte("test-master-key-" + strings.Repeat("x", 32)), Log: quietLog(),
-		WebhookDelay: func(n int) (time.Duration, bool) { return 100 * time.Millisecond, n <= 4 },
-		Clocks:       map[string]func() time.Time{routes.Admin.Name: clock.Now, routes.TemplateUnpauser.Name: clock.Now},
+	return consumersEnv(t, "qa-", func(o *devstack.Options) {
+		o.Clocks = map[string]func() time.Time{routes.Admin.Name: clock.Now, routes.TemplateUnpauser.Name: clock.Now}
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { _ = st.RunConsumers(ctx); close(done) }()
-	t.Cleanup(func() { cancel(); <-done })
-	return serve(t, st)
 }
 
 // change is one webhook delivery's change: its field and value.

@@ -131,16 +131,7 @@ func (s *Store) UpdateQuality(ctx context.Context, t template.Template, resetOut
 	}
 	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
 	_, err = s.tb.DB().UpdateItem(ctx, in)
-	if old, failed := dynamo.ConditionFailedItem(err); failed {
-		if old == nil {
-			return template.ErrNotFound
-		}
-		return template.ErrConflict
-	}
-	if err != nil {
-		return dynamo.Unavailable(op, err)
-	}
-	return nil
+	return versionedWriteError(op, err)
 }
 
 // DuePauseEnds implements quality.Store: each pause shard of the index is
