@@ -67,6 +67,12 @@ type Template struct {
 	// window, one slot per hour (see OutcomeSlots); an edit or the end of a
 	// pause empties them.
 	Outcomes []OutcomeSlot
+	// PendingEvents holds the webhook events (a JSON array, opaque here) of
+	// the last quality transition from its write until they are queued, so
+	// that a crash or a queue failure in between does not lose them: the
+	// next use case to read the template queues them again, with the same
+	// ids.
+	PendingEvents []byte
 }
 
 // Outcome is what became of one message sent with a template, as the

@@ -55,10 +55,27 @@ func (s *Templates) UpdateQuality(_ context.Context, t template.Template, resetO
 	if t.Status != template.StatusPaused {
 		row.t.PausedUntil = time.Time{}
 	}
+	row.t.PendingEvents = cloneBytes(t.PendingEvents)
+	if len(row.t.PendingEvents) == 0 {
+		row.t.PendingEvents = nil
+	}
 	if resetOutcomes {
 		row.t.Outcomes = nil
 	}
 	s.db.templates[refOf(t)] = row
+	return nil
+}
+
+// ClearPendingEvents implements quality.Store: on that version only.
+func (s *Templates) ClearPendingEvents(_ context.Context, r template.Ref, version int) error {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	row, ok := s.db.templates[r]
+	if !ok || row.t.Version != version {
+		return nil
+	}
+	row.t.PendingEvents = nil
+	s.db.templates[r] = row
 	return nil
 }
 

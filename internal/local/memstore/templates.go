@@ -71,6 +71,11 @@ func cloneTemplate(t template.Template) template.Template {
 	if t.Outcomes != nil {
 		t.Outcomes = cloneSlots(t.Outcomes)
 	}
+	if len(t.PendingEvents) == 0 {
+		t.PendingEvents = nil
+	} else {
+		t.PendingEvents = cloneBytes(t.PendingEvents)
+	}
 	if t.Decision != nil {
 		d := *t.Decision
 		d.Signals, d.DecidedAt = cloneBytes(d.Signals), instant(d.DecidedAt)

@@ -169,6 +169,35 @@ func Quality(t *testing.T, newStores func(t *testing.T) QualityStores) {
 		}
 	})
 
+	run(t, "pending events are written with a transition and cleared on its version only", func(t *testing.T) {
+		s := newStores(t)
+		tpl := approved(t, s, "hello")
+		r := refOf(tpl)
+		next := tpl
+		next.QualityScore, next.Version, next.PendingEvents = quality.ScoreGreen, 2, []byte(`[{"id":"evt_1"}]`)
+		must(t, s.Quality.UpdateQuality(t.Context(), next, false))
+		got, err := s.Quality.GetTemplate(t.Context(), r)
+		must(t, err)
+		if string(got.PendingEvents) != `[{"id":"evt_1"}]` {
+			t.Fatalf("pending %q", got.PendingEvents)
+		}
+		// The outcome's write returns them too: its reader queues them.
+		counted, err := s.Quality.RecordOutcome(t.Context(), r, template.OutcomeRead, base)
+		must(t, err)
+		if string(counted.PendingEvents) != `[{"id":"evt_1"}]` {
+			t.Fatalf("pending after an outcome %q", counted.PendingEvents)
+		}
+		must(t, s.Quality.ClearPendingEvents(t.Context(), r, 1))
+		if got, _ = s.Quality.GetTemplate(t.Context(), r); len(got.PendingEvents) == 0 {
+			t.Fatal("a clear of another version cleared them")
+		}
+		must(t, s.Quality.ClearPendingEvents(t.Context(), r, 2))
+		if got, _ = s.Quality.GetTemplate(t.Context(), r); got.PendingEvents != nil || got.Version != 2 {
+			t.Fatalf("after the clear: %q, version %d", got.PendingEvents, got.Version)
+		}
+		must(t, s.Quality.ClearPendingEvents(t.Context(), template.Ref{ZBAID: "acme", Name: "ghost", Language: "en"}, 1))
+	})
+
 	run(t, "due pause ends stop at the limit", func(t *testing.T) {
 		s := newStores(t)
 		for i, name := range []string{"a", "b", "c"} {

@@ -46,6 +46,8 @@ type templateItem struct {
 	PausedUntil string                      `dynamodbav:"paused_until,omitempty"`
 	DisabledAt  string                      `dynamodbav:"disabled_at,omitempty"`
 	Outcomes    map[string]map[string]int64 `dynamodbav:"outcomes"`
+	// PendingEvents: the last quality transition's events until queued.
+	PendingEvents string `dynamodbav:"pending_events,omitempty"`
 }
 
 // outcomesAttribute holds a template's outcome window: a map from slot
@@ -109,7 +111,7 @@ func toTemplateItem(t template.Template, reviewDue time.Time) templateItem {
 		RejectionReason: t.RejectionReason, ParameterFormat: t.ParameterFormat, Components: string(t.Components),
 		CreatedAt: dynamo.FormatTime(t.CreatedAt), UpdatedAt: dynamo.FormatTime(t.UpdatedAt), Version: t.Version,
 		Pauses: t.Pauses, PausedUntil: formatOptional(t.PausedUntil), DisabledAt: formatOptional(t.DisabledAt),
-		Outcomes: toOutcomes(t.Outcomes)}
+		Outcomes: toOutcomes(t.Outcomes), PendingEvents: string(t.PendingEvents)}
 	if t.Status == template.StatusPaused && !t.PausedUntil.IsZero() {
 		it.GSI1PK = table.PauseShard(table.ReviewShardOf(t.ZBAID, t.Name, t.Language))
 		it.GSI1SK = table.PauseEnd(t.PausedUntil, t.ZBAID, t.Name, t.Language)
@@ -143,6 +145,9 @@ func (i templateItem) asDomain() template.Template {
 		CreatedAt: dynamo.ParseTime(i.CreatedAt), UpdatedAt: dynamo.ParseTime(i.UpdatedAt), Version: i.Version,
 		Pauses: i.Pauses, PausedUntil: parseOptional(i.PausedUntil), DisabledAt: parseOptional(i.DisabledAt),
 		Outcomes: fromOutcomes(i.Outcomes)}
+	if i.PendingEvents != "" {
+		t.PendingEvents = []byte(i.PendingEvents)
+	}
 	if i.ClassifierVersion != "" {
 		t.Decision = &template.DecisionRecord{ClassifierVersion: i.ClassifierVersion, Signals: []byte(i.ReviewSignals),
 			DecidedAt: dynamo.ParseTime(i.DecidedAt), DeclaredCategory: i.DeclaredCategory, EventsPending: i.EventsPending}

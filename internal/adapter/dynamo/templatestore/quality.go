@@ -122,6 +122,11 @@ func (s *Store) UpdateQuality(ctx context.Context, t template.Template, resetOut
 	} else {
 		upd = upd.Set(expression.Name("disabled_at"), expression.Value(dynamo.FormatTime(t.DisabledAt)))
 	}
+	if len(t.PendingEvents) > 0 {
+		upd = upd.Set(expression.Name(pendingEventsAttribute), expression.Value(string(t.PendingEvents)))
+	} else {
+		upd = upd.Remove(expression.Name(pendingEventsAttribute))
+	}
 	if resetOutcomes {
 		upd = upd.Set(expression.Name(outcomesAttribute), expression.Value(map[string]map[string]int64{}))
 	}
@@ -157,4 +162,13 @@ func (s *Store) DuePauseEnds(ctx context.Context, now time.Time, limit int) ([]t
 		}
 	}
 	return out, nil
+}
+
+const pendingEventsAttribute = "pending_events"
+
+// ClearPendingEvents implements quality.Store: a template changed since is
+// left alone, quietly (its own transition wrote its own events).
+func (s *Store) ClearPendingEvents(ctx context.Context, r template.Ref, version int) error {
+	return s.tb.ConditionalUpdate(ctx, "clear pending template events", Key(r),
+		expression.Remove(expression.Name(pendingEventsAttribute)), dynamo.VersionIs(version), nil)
 }

@@ -1,6 +1,7 @@
 package quality_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -343,14 +344,21 @@ func TestConcurrentOutcomesPauseOnce(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	pauses := 0
-	for _, e := range f.published(t) {
-		if e.event == "PAUSED" {
-			pauses++
+	// A racing reader may queue the winner's events again while they are
+	// still pending (at least once): with the same ids, which receivers
+	// deduplicate on.
+	pauses := map[string]bool{}
+	for _, m := range f.events.Take() {
+		var j delivery.Job
+		if err := json.Unmarshal(m.Body, &j); err != nil {
+			t.Fatal(err)
+		}
+		if j.Event.Value["event"] == "PAUSED" {
+			pauses[j.Event.ID] = true
 		}
 	}
-	if got := f.stored(t); pauses != 1 || got.Pauses != 1 || got.Status != template.StatusPaused {
-		t.Fatalf("%d PAUSED events, stored %+v", pauses, got)
+	if got := f.stored(t); len(pauses) != 1 || got.Pauses != 1 || got.Status != template.StatusPaused || got.PendingEvents != nil {
+		t.Fatalf("%d PAUSED events, stored %+v", len(pauses), got)
 	}
 }
 
@@ -372,5 +380,59 @@ func TestEditRestartsQuality(t *testing.T) {
 	f.clock.Advance(4 * time.Hour)
 	if n, err := f.svc.EndPauses(t.Context()); err != nil || n != 0 {
 		t.Fatalf("the sweep unpaused an edited template: %d, %v", n, err)
+	}
+}
+
+// failingQueue refuses every job while down.
+type failingQueue struct {
+	down bool
+	next delivery.Enqueuer
+}
+
+func (q *failingQueue) Enqueue(ctx context.Context, j delivery.Job) error {
+	if q.down {
+		return errors.New("queue unavailable")
+	}
+	return q.next.Enqueue(ctx, j)
+}
+
+// TestEventsSurviveAQueueFailure: a transition whose events cannot be
+// queued stays written with its events pending; the next use case that
+// reads the template queues them, with the same ids, and clears them.
+func TestEventsSurviveAQueueFailure(t *testing.T) {
+	f := newFixture(t)
+	q := &failingQueue{next: delivery.Queue{Publisher: f.events}}
+	f.svc.Events = q
+	f.record(t, template.OutcomeDelivered, quality.MinDelivered-1)
+	q.down = true
+	if err := f.svc.RecordOutcome(t.Context(), "acme", "order_shipped", "en", template.OutcomeDelivered); err == nil {
+		t.Fatal("a failed queue is reported")
+	}
+	got := f.stored(t)
+	if got.QualityScore != "GREEN" || len(got.PendingEvents) == 0 {
+		t.Fatalf("the transition stands with its events pending: %+v", got)
+	}
+	var pending []webhook.Event
+	if err := json.Unmarshal(got.PendingEvents, &pending); err != nil || len(pending) != 1 {
+		t.Fatalf("pending %s: %v", got.PendingEvents, err)
+	}
+	q.down = false
+	f.record(t, template.OutcomeRead, 1)
+	var ids []string
+	for _, m := range f.events.Take() {
+		var j delivery.Job
+		if err := json.Unmarshal(m.Body, &j); err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, j.Event.ID)
+		if string(j.Event.Body()) != string(pending[0].Body()) {
+			t.Errorf("re-queued body %s, want %s", j.Event.Body(), pending[0].Body())
+		}
+	}
+	if len(ids) != 1 || ids[0] != pending[0].ID {
+		t.Fatalf("queued %v, want the pending event %s once", ids, pending[0].ID)
+	}
+	if got := f.stored(t); got.PendingEvents != nil {
+		t.Fatalf("still pending: %s", got.PendingEvents)
 	}
 }

@@ -2,6 +2,7 @@ package quality
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -25,10 +26,14 @@ type Store interface {
 	RecordOutcome(ctx context.Context, r template.Ref, o template.Outcome, at time.Time) (template.Template, error)
 	// UpdateQuality writes t's status, quality score, pause count, pause end
 	// and disable time over the stored template of version t.Version-1, and
-	// sets t.Version; template.ErrConflict when the stored version differs,
+	// t.PendingEvents (none when empty), on the stored template of version
+	// t.Version-1, and sets t.Version; template.ErrConflict when the stored version differs,
 	// template.ErrNotFound when it is gone. A PAUSED t is indexed under its
 	// pause end for DuePauseEnds; resetOutcomes empties the window.
 	UpdateQuality(ctx context.Context, t template.Template, resetOutcomes bool) error
+	// ClearPendingEvents drops the pending events of version version, if
+	// the template is still at it; quietly nothing otherwise.
+	ClearPendingEvents(ctx context.Context, r template.Ref, version int) error
 	// DuePauseEnds returns up to limit paused templates whose pause ended
 	// by now, earliest first, from an index (never a scan).
 	DuePauseEnds(ctx context.Context, now time.Time, limit int) ([]template.Ref, error)
@@ -63,7 +68,23 @@ func (s Service) RecordOutcome(ctx context.Context, zbaID, name, language string
 	if err != nil {
 		return err
 	}
+	if err := s.flush(ctx, t); err != nil {
+		return err
+	}
 	return s.transition(ctx, r, t, s.rescore)
+}
+
+// flush queues the pending events of a transition written earlier whose
+// queueing failed, then clears them.
+func (s Service) flush(ctx context.Context, t template.Template) error {
+	if len(t.PendingEvents) == 0 {
+		return nil
+	}
+	var events []webhook.Event
+	if err := json.Unmarshal(t.PendingEvents, &events); err != nil {
+		return fmt.Errorf("pending events of %s: %w", t.ID(), err)
+	}
+	return s.publish(ctx, template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}, t.Version, events)
 }
 
 // change is a transition of one template: the template as it is to be
@@ -81,10 +102,13 @@ func (s Service) transition(ctx context.Context, r template.Ref, t template.Temp
 			return err
 		}
 		next.UpdatedAt, next.Version = now, t.Version+1
+		if next.PendingEvents, err = json.Marshal(events); err != nil {
+			return err
+		}
 		err = s.Store.UpdateQuality(ctx, next, reset)
 		switch {
 		case err == nil:
-			return s.publish(ctx, events)
+			return s.publish(ctx, r, next.Version, events)
 		case errors.Is(err, template.ErrConflict) && attempt < maxAttempts:
 			if t, err = s.Store.GetTemplate(ctx, r); err != nil {
 				return err
@@ -97,9 +121,18 @@ func (s Service) transition(ctx context.Context, r template.Ref, t template.Temp
 	}
 }
 
-// publish queues the events of a written transition. A failure is returned
-// (the write stands: the events of that transition are then not sent).
-func (s Service) publish(ctx context.Context, events []webhook.Event) error {
+// publish queues the events of the transition written as version, then
+// clears them from the template. A failure is returned; the events stay
+// pending on the template, and the next use case that reads it queues them
+// again (a receiver deduplicates on their ids).
+func (s Service) publish(ctx context.Context, r template.Ref, version int, events []webhook.Event) error {
+	if err := s.enqueue(ctx, events); err != nil {
+		return err
+	}
+	return s.Store.ClearPendingEvents(ctx, r, version)
+}
+
+func (s Service) enqueue(ctx context.Context, events []webhook.Event) error {
 	for _, e := range events {
 		if err := s.Events.Enqueue(ctx, delivery.NewJob(e)); err != nil {
 			return fmt.Errorf("publish %s: %w", e.Field, err)
@@ -192,6 +225,9 @@ func (s Service) EndPauses(ctx context.Context) (int, error) {
 		if err != nil {
 			return n, err
 		}
+		if err := s.flush(ctx, t); err != nil {
+			return n, err
+		}
 		ended := false
 		err = s.transition(ctx, r, t, func(t template.Template, now time.Time) (template.Template, bool, []webhook.Event, bool, error) {
 			if t.Status != template.StatusPaused || t.PausedUntil.After(now) {
@@ -252,6 +288,9 @@ func (s Service) operate(ctx context.Context, r template.Ref, c change) (templat
 		return template.Template{}, notFound(r)
 	}
 	if err != nil {
+		return template.Template{}, err
+	}
+	if err := s.flush(ctx, t); err != nil {
 		return template.Template{}, err
 	}
 	if err := s.transition(ctx, r, t, c); err != nil {
