@@ -271,8 +271,9 @@ func OnRequestPath(name string) bool {
 // Authorizer is the REQUEST authorizer in front of every non-public route.
 var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []string{FeatureAccount}}
 
-// Admin is the operators' function, invoked directly with a JSON event.
-var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true,
+// Admin is the operators' function, invoked directly with a JSON event. It
+// sends to the webhook queue the events of the template quality actions.
+var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true, Sends: []string{WebhookQueue.Name},
 	// Operators also read templates and webhook attempts, record marketing
 	// opt-outs and (on the local stack) inbound messages.
 	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook, FeatureMessage}}
@@ -299,8 +300,19 @@ var OutboundSweeper = Scheduled{
 	Every: time.Minute,
 }
 
+// TemplateUnpauser returns paused templates to APPROVED when their pause
+// ends, found by the pause index, and queues the unpause events. It is its
+// own function rather than part of the review sweeper so that each keeps
+// least privilege: only this one sends to the webhook queue, only that one
+// to the classifier's.
+var TemplateUnpauser = Scheduled{
+	Function: Function{Name: "template-unpauser", Table: TableGet | TableQuery | TableUpdate, Sends: []string{WebhookQueue.Name},
+		Features: []string{FeatureTemplate, FeatureWebhook}},
+	Every: time.Minute,
+}
+
 // Schedules lists every scheduled function.
-var Schedules = []Scheduled{ReviewSweeper, OutboundSweeper}
+var Schedules = []Scheduled{ReviewSweeper, OutboundSweeper, TemplateUnpauser}
 
 // MaxReceiveCount is how many times a queue delivers a message before moving
 // it to the queue's dead-letter queue.

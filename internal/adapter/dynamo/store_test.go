@@ -226,3 +226,10 @@ func TestUnavailable(t *testing.T) {
 		}
 	}
 }
+
+func TestQualityContract(t *testing.T) {
+	storecontract.Quality(t, func(t *testing.T) storecontract.QualityStores {
+		s := templatestore.New(fresh(t))
+		return storecontract.QualityStores{Templates: s, Quality: s}
+	})
+}

@@ -11,21 +11,13 @@ import (
 	"svc/internal/platform/apperr"
 )
 
-// CheckTemplateStatus answers a send of a template that is not approved:
-// 132001 when missing or not approved, 132015 paused, 132016 disabled.
+// CheckTemplateStatus answers a send of a template that is missing (132001)
+// or not sendable (template.Sendable: 132015 paused, 132016 disabled).
 func CheckTemplateStatus(t *template.Template, name, language string) error {
 	if t == nil {
 		return apperr.Newf(apperr.CodeTemplateMissing, "template name (%s) does not exist in %s", name, language)
 	}
-	switch t.Status {
-	case template.StatusApproved:
-		return nil
-	case template.StatusPaused:
-		return apperr.Newf(apperr.CodeTemplatePaused, "template %s in %s is paused", name, language)
-	case template.StatusDisabled:
-		return apperr.Newf(apperr.CodeTemplateDisabled, "template %s in %s is disabled", name, language)
-	}
-	return apperr.Newf(apperr.CodeTemplateMissing, "template %s in %s is not approved (status %s)", name, language, t.Status)
+	return t.Sendable()
 }
 
 // Hydrate fills the stored template's placeholders with the send's

@@ -112,12 +112,17 @@ func (s Service) Get(ctx context.Context, zbaID, id string) (Template, error) {
 
 // Edit replaces a template's category, format and components with a
 // TemplateCreate body; name and language stay those of the stored template.
-// The template returns to PENDING, loses its review outcome and is handed
-// to review again. An edit racing another loses with a conflict.
+// The template returns to PENDING, loses its review outcome, quality score
+// and any pause, and is handed to review again. A DISABLED template cannot
+// be edited (400). An edit racing another loses with a conflict.
 func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Template, error) {
 	old, err := s.Get(ctx, zbaID, id)
 	if err != nil {
 		return Template{}, err
+	}
+	if old.Status == StatusDisabled {
+		return Template{}, apperr.New(apperr.CodeInvalidParameter, "Template "+id+
+			" is DISABLED: it was paused too often for low quality and can no longer be edited. Create a new template instead.")
 	}
 	d, err := DecodeDraft(body)
 	if err != nil {
@@ -131,6 +136,9 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	t := old
 	t.Category, t.ParameterFormat, t.Components = d.Category, d.ParameterFormat, d.ComponentsJSON()
 	t.Status, t.CorrectCategory, t.RejectionReason = StatusPending, "", ""
+	// New text earns its own quality: the score and the outcome window start
+	// again, and a pause ends (the pause count stays; see package quality).
+	t.QualityScore, t.Outcomes, t.PausedUntil = QualityUnknown, nil, time.Time{}
 	t.UpdatedAt, t.Version = now, old.Version+1
 	switch err := s.Store.ReplaceTemplate(ctx, t, now.Add(ReviewGrace)); {
 	case errors.Is(err, ErrConflict):

@@ -56,7 +56,68 @@ type Template struct {
 	// Decision is the last review's record, for operators; nil until the
 	// classifier has decided this version.
 	Decision *DecisionRecord
+	// Pauses counts the quality pauses of the template; the third disables
+	// it (see package template/quality). An edit keeps the count.
+	Pauses int
+	// PausedUntil is when the current pause ends; zero unless PAUSED.
+	PausedUntil time.Time
+	// DisabledAt is when the template was disabled; zero unless DISABLED.
+	DisabledAt time.Time
+	// Outcomes are the delivery outcomes counted in the rolling quality
+	// window, one slot per hour (see OutcomeSlots); an edit or the end of a
+	// pause empties them.
+	Outcomes []OutcomeSlot
+	// PendingEvents holds the webhook events (a JSON array, opaque here) of
+	// the last quality transition from its write until they are queued, so
+	// that a crash or a queue failure in between does not lose them: the
+	// next use case to read the template queues them again, with the same
+	// ids.
+	PendingEvents []byte
 }
+
+// Outcome is what became of one message sent with a template, as the
+// delivery statuses and the recipient's feedback report it.
+type Outcome string
+
+// Outcomes the quality rule counts.
+const (
+	OutcomeDelivered Outcome = "delivered"
+	OutcomeRead      Outcome = "read"
+	OutcomeFailed    Outcome = "failed"
+	OutcomeBlocked   Outcome = "blocked"
+	OutcomeOptedOut  Outcome = "opted_out"
+)
+
+// AllOutcomes lists every outcome, in the order stores keep their counts.
+var AllOutcomes = []Outcome{OutcomeDelivered, OutcomeRead, OutcomeFailed, OutcomeBlocked, OutcomeOptedOut}
+
+// Valid reports whether o is one of AllOutcomes.
+func (o Outcome) Valid() bool {
+	for _, k := range AllOutcomes {
+		if o == k {
+			return true
+		}
+	}
+	return false
+}
+
+// OutcomeSlots is how many hourly slots a template keeps: its rolling
+// quality window is this many hours. Slots are reused in turn (hour modulo
+// OutcomeSlots), so a template never holds more.
+const OutcomeSlots = 24
+
+// OutcomeSlot counts the outcomes of one hour.
+type OutcomeSlot struct {
+	// Hour is the hour counted, in whole hours since the Unix epoch.
+	Hour   int64
+	Counts map[Outcome]int
+}
+
+// HourOf is the hour a time falls in, in hours since the Unix epoch.
+func HourOf(t time.Time) int64 { return t.Unix() / 3600 }
+
+// SlotOf is the slot the hour's outcomes are counted in.
+func SlotOf(hour int64) int { return int(hour % OutcomeSlots) }
 
 // DecisionRecord is how a review decided: by which classifier version and
 // on which signals (JSON), and when.

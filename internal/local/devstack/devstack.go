@@ -42,8 +42,9 @@ import (
 // Options say where the emulators are and what to call things in them.
 type Options struct {
 	DynamoEndpoint string
-	// SQSEndpoint may be empty for operator commands that need only the
-	// table: then only the admin function is built.
+	// SQSEndpoint may be empty for tools that need only the table: then only
+	// the admin function is built, and its actions that publish events (the
+	// template quality actions) fail.
 	SQSEndpoint string
 	TableName   string
 	QueuePrefix string
@@ -66,7 +67,11 @@ type Options struct {
 	// Network is the network the functions send through; nil makes a
 	// simulator scripted from netsim.EnvScript in Getenv.
 	Network *netsim.Simulator
-	Log     *slog.Logger
+	// Clocks override the clock of the functions they name (tests that
+	// drive time, such as the end of a template's pause); the others keep
+	// the wall clock, which signatures and key expiry are checked against.
+	Clocks map[string]func() time.Time
+	Log    *slog.Logger
 }
 
 // Stack is the service running on the emulators.
@@ -171,6 +176,15 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 	}
 	st.Network = o.Network
 	b := builder{o: o, queueURLs: st.QueueURLs}
+	if o.SQSEndpoint == "" {
+		// A table-only stack builds the admin function alone. The webhook
+		// queue it sends template events to gets an address that resolves
+		// nowhere: every other action works, and those fail when they publish.
+		b.queueURLs = map[string]string{}
+		for _, q := range routes.Queues {
+			b.queueURLs[q.Name], b.queueURLs[q.DLQName()] = "http://sqs.invalid/"+q.Name, "http://sqs.invalid/"+q.DLQName()
+		}
+	}
 	st.Deps = &Deps{Store: composite.New(ddb, o.TableName), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
 		consumers: st.consumers, master: webhook.StaticMasterKey(o.WebhookMasterKey)}
 	st.Deps.Config.TableName = o.TableName
@@ -258,8 +272,21 @@ func build[H any](b builder, f wire.Function[H], prev error) (H, error) {
 		d.Log = b.o.Log
 		d.Tweaks.WebhookDelay = b.o.WebhookDelay
 		d.Tweaks.Network = b.o.Network
+		if now, ok := b.o.Clocks[f.Spec.Name]; ok {
+			d.Now = now
+		}
 	})
 	return h, err
+}
+
+// RunSchedule runs the named scheduled function once, as one EventBridge
+// trigger would (tests that drive the clock run it after each step).
+func (s *Stack) RunSchedule(ctx context.Context, name string) error {
+	h, ok := s.schedules[name]
+	if !ok {
+		return fmt.Errorf("devstack: no schedule %s", name)
+	}
+	return h(ctx)
 }
 
 // RunSchedules runs each scheduled function at its rate until ctx ends, as

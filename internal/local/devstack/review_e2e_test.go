@@ -105,12 +105,20 @@ func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
 // retry schedule (100 ms between attempts, 4 attempts).
 func reviewEnv(t *testing.T) *env {
 	t.Helper()
-	name := "rv-" + randomSuffix()
-	st, err := devstack.Open(context.Background(), devstack.Options{
+	return consumersEnv(t, "rv-", func(*devstack.Options) {})
+}
+
+// consumersEnv is reviewEnv with its options set further by tune.
+func consumersEnv(t *testing.T, prefix string, tune func(*devstack.Options)) *env {
+	t.Helper()
+	name := prefix + randomSuffix()
+	o := devstack.Options{
 		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-",
 		WebhookMasterKey: []byte("test-master-key-" + strings.Repeat("x", 32)), Log: quietLog(),
 		WebhookDelay: func(n int) (time.Duration, bool) { return 100 * time.Millisecond, n <= 4 },
-	})
+	}
+	tune(&o)
+	st, err := devstack.Open(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -149,7 +149,11 @@ func scopeNames(scopes []auth.Scope) []string {
 // temporary one on the same data folder.
 func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) {
 	endpoint := fmt.Sprintf("http://127.0.0.1:%d", l.DDBPort)
-	if !answers(endpoint) {
+	// The admin function sends the events of the template quality actions to
+	// the webhook queue, so it needs the SQS emulator too: that of make run
+	// when it runs (its webhooks consumer then delivers them), else its own.
+	sqsEndpoint := fmt.Sprintf("http://127.0.0.1:%d", l.SQSPort)
+	if !answers(endpoint) || !answers(sqsEndpoint) {
 		if err := os.MkdirAll(l.runDir(), 0o755); err != nil {
 			return admin.Result{}, err
 		}
@@ -163,14 +167,14 @@ func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) 
 			return admin.Result{}, fmt.Errorf("start DynamoDB Local (log: %s): %w", emuLog.Name(), err)
 		}
 		defer emu.Stop()
-		endpoint = emu.DynamoEndpoint
+		endpoint, sqsEndpoint = emu.DynamoEndpoint, emu.SQSEndpoint
 	}
 	master, err := l.masterKey()
 	if err != nil {
 		return admin.Result{}, err
 	}
-	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, TableName: LocalTable, WebhookMasterKey: master,
-		Log: logging.New(io.Discard, 0)})
+	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, SQSEndpoint: sqsEndpoint, TableName: LocalTable,
+		QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(io.Discard, 0)})
 	if err != nil {
 		return admin.Result{}, err
 	}

@@ -71,3 +71,10 @@ func TestMessagesContract(t *testing.T) {
 		return storecontract.MessageStores{Accounts: s, Templates: s, Messages: s, Idempotency: s}
 	})
 }
+
+func TestQualityContract(t *testing.T) {
+	storecontract.Quality(t, func(*testing.T) storecontract.QualityStores {
+		s := memstore.NewTemplates(memstore.NewDB())
+		return storecontract.QualityStores{Templates: s, Quality: s}
+	})
+}

@@ -67,6 +67,15 @@ func (r templateRow) read() template.Template {
 func cloneTemplate(t template.Template) template.Template {
 	t.Components = cloneBytes(t.Components)
 	t.CreatedAt, t.UpdatedAt = instant(t.CreatedAt), instant(t.UpdatedAt)
+	t.PausedUntil, t.DisabledAt = instant(t.PausedUntil), instant(t.DisabledAt)
+	if t.Outcomes != nil {
+		t.Outcomes = cloneSlots(t.Outcomes)
+	}
+	if len(t.PendingEvents) == 0 {
+		t.PendingEvents = nil
+	} else {
+		t.PendingEvents = cloneBytes(t.PendingEvents)
+	}
 	if t.Decision != nil {
 		d := *t.Decision
 		d.Signals, d.DecidedAt = cloneBytes(d.Signals), instant(d.DecidedAt)

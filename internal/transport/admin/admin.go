@@ -40,14 +40,31 @@ const (
 	// opening their 24-hour window, through the use case the inbound
 	// consumer calls (`make inbound` on the local stack).
 	ActionRecordInbound = "record_inbound"
+	// The template quality actions (zba_id, name, language).
+	ActionPauseTemplate   = "pause_template"
+	ActionUnpauseTemplate = "unpause_template"
+	ActionDisableTemplate = "disable_template"
+	// ActionRecordOutcome feeds delivery outcomes to a template's quality,
+	// for operators and tests, as the delivery statuses do.
+	ActionRecordOutcome = "record_template_outcome"
 )
+
+// MaxOutcomeCount bounds the outcomes one record_template_outcome feeds.
+const MaxOutcomeCount = 1000
 
 // Event is the admin function's input.
 type Event struct {
 	Action string `json:"action"`
 	ZBAID  string `json:"zba_id,omitempty"`
-	// Name is a ZBA's display name (create_zba).
+	// Name is a ZBA's display name (create_zba), or a template's name (the
+	// template quality actions).
 	Name string `json:"name,omitempty"`
+	// Language is a template's language (the template quality actions).
+	Language string `json:"language,omitempty"`
+	// Outcome is delivered, read, failed, blocked or opted_out, and Count
+	// how many of it to record (1 when 0) (record_template_outcome).
+	Outcome string `json:"outcome,omitempty"`
+	Count   int    `json:"count,omitempty"`
 	// Scopes of a new key (mint_key): scope names, each may be a comma list.
 	Scopes []string `json:"scopes,omitempty"`
 	// ExpiresAt is an optional RFC 3339 expiry of a new key (mint_key).
@@ -107,6 +124,29 @@ type Result struct {
 	Review *ReviewRecord `json:"review,omitempty"`
 	// Attempts are recorded webhook deliveries (list_webhook_attempts).
 	Attempts []delivery.AttemptRecord `json:"attempts,omitempty"`
+	// Template is a template's status and quality after a template quality
+	// action.
+	Template *TemplateRecord `json:"template,omitempty"`
+}
+
+// TemplateRecord is a template's status and quality as operators read them.
+type TemplateRecord struct {
+	TemplateID   string     `json:"template_id"`
+	Version      int        `json:"version"`
+	Status       string     `json:"status"`
+	QualityScore string     `json:"quality_score"`
+	Pauses       int        `json:"pauses"`
+	PausedUntil  *time.Time `json:"paused_until,omitempty"`
+	DisabledAt   *time.Time `json:"disabled_at,omitempty"`
+}
+
+// TemplateOps are the operators' actions on a template's status and
+// quality (package template/quality's Service).
+type TemplateOps interface {
+	Pause(ctx context.Context, r template.Ref) (template.Template, error)
+	Unpause(ctx context.Context, r template.Ref) (template.Template, error)
+	Disable(ctx context.Context, r template.Ref) (template.Template, error)
+	RecordOutcome(ctx context.Context, zbaID, name, language string, o template.Outcome) error
 }
 
 // ReviewRecord is a template's review as operators read it: the outcome and
@@ -135,19 +175,24 @@ type Messages interface {
 	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool) error
 }
 
+// Parts are the use cases the actions run. Accounts and Records serve every
+// function that builds the handler; an action whose part is nil answers
+// that it is not available there.
+type Parts struct {
+	Accounts  account.Service
+	Records   Records
+	Templates TemplateOps
+	Messages  Messages
+}
+
 // Handler is the admin function's Lambda handler.
 type Handler func(context.Context, Event) (Result, error)
 
 // New returns the handler. Errors come back as the invocation's error, with
 // a message meant for the operator. Secrets never reach the log.
-func New(svc account.Service, records Records, log *slog.Logger) Handler {
-	return NewWithMessages(svc, records, nil, log)
-}
-
-// NewWithMessages is New with the message actions, over msgs.
-func NewWithMessages(svc account.Service, records Records, msgs Messages, log *slog.Logger) Handler {
+func New(p Parts, log *slog.Logger) Handler {
 	return func(ctx context.Context, ev Event) (Result, error) {
-		res, err := dispatch(ctx, svc, records, msgs, ev)
+		res, err := dispatch(ctx, p, ev)
 		attrs := []any{slog.String("action", ev.Action), slog.String("zba_id", ev.ZBAID)}
 		if res.KeyID != "" {
 			attrs = append(attrs, slog.String("key_id", res.KeyID))
@@ -166,7 +211,8 @@ func NewWithMessages(svc account.Service, records Records, msgs Messages, log *s
 	}
 }
 
-func dispatch(ctx context.Context, svc account.Service, records Records, msgs Messages, ev Event) (Result, error) {
+func dispatch(ctx context.Context, p Parts, ev Event) (Result, error) {
+	svc, records, msgs, ops := p.Accounts, p.Records, p.Messages, p.Templates
 	res := Result{Action: ev.Action, ZBAID: ev.ZBAID}
 	switch ev.Action {
 	case ActionCreateZBA:
@@ -244,10 +290,62 @@ func dispatch(ctx context.Context, svc account.Service, records Records, msgs Me
 		var err error
 		res.Attempts, err = records.ListAttempts(ctx, ev.ZBAID, ev.EventID)
 		return res, err
+	case ActionPauseTemplate, ActionUnpauseTemplate, ActionDisableTemplate, ActionRecordOutcome:
+		if ops == nil {
+			return res, fmt.Errorf("action %s is not available here", ev.Action)
+		}
+		return templateAction(ctx, records, ops, ev, res)
 	}
 	return res, fmt.Errorf("unknown action %q (known: %s)", ev.Action, strings.Join([]string{ActionCreateZBA, ActionMintKey,
 		ActionRevokeKey, ActionRegisterPhone, ActionSetWebhook, ActionGetReview, ActionListAttempts, ActionSetDisplayNameStatus,
-		ActionMarketingOptOut, ActionRecordInbound}, ", "))
+		ActionMarketingOptOut, ActionRecordInbound,
+		ActionPauseTemplate, ActionUnpauseTemplate, ActionDisableTemplate, ActionRecordOutcome}, ", "))
+}
+
+// templateAction runs a template quality action on the template zba_id,
+// name and language name, and returns the template as it is after.
+func templateAction(ctx context.Context, records Records, ops TemplateOps, ev Event, res Result) (Result, error) {
+	if ev.ZBAID == "" || ev.Name == "" || ev.Language == "" {
+		return res, fmt.Errorf("%s needs zba_id, name and language", ev.Action)
+	}
+	r := template.Ref{ZBAID: ev.ZBAID, Name: ev.Name, Language: ev.Language}
+	var t template.Template
+	var err error
+	switch ev.Action {
+	case ActionPauseTemplate:
+		t, err = ops.Pause(ctx, r)
+	case ActionUnpauseTemplate:
+		t, err = ops.Unpause(ctx, r)
+	case ActionDisableTemplate:
+		t, err = ops.Disable(ctx, r)
+	case ActionRecordOutcome:
+		n := ev.Count
+		if n == 0 {
+			n = 1
+		}
+		if n < 0 || n > MaxOutcomeCount {
+			return res, fmt.Errorf("count must be between 1 and %d", MaxOutcomeCount)
+		}
+		for range n {
+			if err = ops.RecordOutcome(ctx, r.ZBAID, r.Name, r.Language, template.Outcome(ev.Outcome)); err != nil {
+				return res, err
+			}
+		}
+		t, err = records.GetTemplate(ctx, r)
+	}
+	if err != nil {
+		return res, err
+	}
+	res.Template = &TemplateRecord{TemplateID: t.ID(), Version: t.Version, Status: string(t.Status),
+		QualityScore: t.QualityScore, Pauses: t.Pauses, PausedUntil: optionalTime(t.PausedUntil), DisabledAt: optionalTime(t.DisabledAt)}
+	return res, nil
+}
+
+func optionalTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
 }
 
 // describe turns store sentinels into messages that name what was asked.

@@ -16,7 +16,9 @@ import (
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
 	"svc/internal/feature/template/classify"
+	"svc/internal/feature/template/quality"
 	"svc/internal/feature/webhook"
+	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/memstore"
 	"svc/internal/transport/admin"
 )
@@ -36,12 +38,14 @@ type fixture struct {
 	clock  *memstore.Clock
 	hooks  *memstore.Handshaker
 	log    *bytes.Buffer
+	events *memstore.Queue
 }
 
 // newFixture is the handler over a store holding the ZBAs acme and rival.
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	f := &fixture{store: memstore.New(), clock: memstore.NewClock(t0), hooks: &memstore.Handshaker{}, log: &bytes.Buffer{}}
+	f := &fixture{store: memstore.New(), clock: memstore.NewClock(t0), hooks: &memstore.Handshaker{}, log: &bytes.Buffer{},
+		events: &memstore.Queue{}}
 	f.svc = account.Service{Store: f.store.Accounts, Now: f.clock.Now,
 		Webhooks: account.Webhooks{Master: webhook.StaticMasterKey(master), Client: f.hooks}}
 	f.rebuild()
@@ -53,7 +57,8 @@ func newFixture(t *testing.T) *fixture {
 
 // rebuild makes the handler again after a test changed f.svc.
 func (f *fixture) rebuild() {
-	f.handle = admin.New(f.svc, f.store, slog.New(slog.NewJSONHandler(f.log, nil)))
+	ops := quality.Service{Store: f.store.Templates, Events: delivery.Queue{Publisher: f.events}, Now: f.clock.Now}
+	f.handle = admin.New(admin.Parts{Accounts: f.svc, Records: f.store, Templates: ops}, slog.New(slog.NewJSONHandler(f.log, nil)))
 }
 
 // do runs an event that must succeed.
@@ -236,7 +241,7 @@ func TestRefusals(t *testing.T) {
 		want  string // the whole message, or with a trailing "…" its start
 	}{
 		{"unknown action", nil, admin.Event{Action: "drop_table"},
-			`unknown action "drop_table" (known: create_zba, mint_key, revoke_key, register_phone, set_webhook, get_review, list_webhook_attempts, set_display_name_status, marketing_opt_out, record_inbound)`},
+			`unknown action "drop_table" (known: create_zba, mint_key, revoke_key, register_phone, set_webhook, get_review, list_webhook_attempts, set_display_name_status, marketing_opt_out, record_inbound, pause_template, unpause_template, disable_template, record_template_outcome)`},
 		{"create_zba: exists", nil, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme"}, "zba acme already exists"},
 		{"create_zba: bad id", nil, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme_eu"},
 			`zba id "acme_eu" must be 1 to 64 letters, digits or hyphens`},
@@ -332,5 +337,57 @@ func TestSecretsNeverReachTheLog(t *testing.T) {
 	}
 	if !strings.Contains(logged, minted.KeyID) {
 		t.Errorf("the key id, which is no secret, should be logged:\n%s", logged)
+	}
+}
+
+// TestTemplateQualityActions: operators pause, unpause and disable a
+// template and feed it outcomes; each action answers with the template as
+// it is after, and a bad request is an error naming what is wrong.
+func TestTemplateQualityActions(t *testing.T) {
+	f := newFixture(t)
+	tpl := template.Template{ZBAID: "acme", Name: "order_shipped", Language: "en", Category: "UTILITY",
+		Status: template.StatusApproved, QualityScore: template.QualityUnknown, ParameterFormat: "POSITIONAL",
+		Components: []byte(`[{"type":"BODY","text":"Shipped."}]`), CreatedAt: t0, UpdatedAt: t0, Version: 1}
+	if err := f.store.CreateTemplate(t.Context(), tpl, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	ev := func(action string) admin.Event {
+		return admin.Event{Action: action, ZBAID: "acme", Name: "order_shipped", Language: "en"}
+	}
+	for _, step := range []struct {
+		ev     admin.Event
+		status string
+		score  string
+		paused bool
+		pauses int
+	}{
+		{admin.Event{Action: admin.ActionRecordOutcome, ZBAID: "acme", Name: "order_shipped", Language: "en", Outcome: "delivered", Count: 20}, "APPROVED", "GREEN", false, 0},
+		{ev(admin.ActionPauseTemplate), "PAUSED", "GREEN", true, 1},
+		{ev(admin.ActionUnpauseTemplate), "APPROVED", "UNKNOWN", false, 1},
+		{ev(admin.ActionDisableTemplate), "DISABLED", "UNKNOWN", false, 1},
+	} {
+		res := f.do(t, step.ev)
+		got := res.Template
+		if got == nil || got.Status != step.status || got.QualityScore != step.score || (got.PausedUntil != nil) != step.paused ||
+			got.Pauses != step.pauses || got.TemplateID != "acme_order_shipped_en" {
+			t.Fatalf("%s: %+v", step.ev.Action, got)
+		}
+	}
+	if n := len(f.events.Take()); n != 5 {
+		t.Fatalf("%d events queued, want 5 (quality, pause, unpause, quality, disable)", n)
+	}
+	for _, bad := range []struct {
+		ev   admin.Event
+		want string
+	}{
+		{admin.Event{Action: admin.ActionPauseTemplate, ZBAID: "acme", Name: "order_shipped"}, "needs zba_id, name and language"},
+		{ev(admin.ActionUnpauseTemplate), "only a template that is PAUSED"},
+		{admin.Event{Action: admin.ActionRecordOutcome, ZBAID: "acme", Name: "order_shipped", Language: "en", Outcome: "clicked"}, "outcome"},
+		{admin.Event{Action: admin.ActionRecordOutcome, ZBAID: "acme", Name: "order_shipped", Language: "en", Outcome: "read", Count: 1001}, "count"},
+		{admin.Event{Action: admin.ActionDisableTemplate, ZBAID: "acme", Name: "ghost", Language: "en"}, "does not exist"},
+	} {
+		if _, err := f.handle(t.Context(), bad.ev); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%+v: err %v, want one saying %q", bad.ev, err, bad.want)
+		}
 	}
 }

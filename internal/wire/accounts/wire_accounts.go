@@ -15,6 +15,7 @@ import (
 	"svc/internal/wire"
 	"svc/internal/wire/cloud"
 	"svc/internal/wire/signing"
+	"svc/internal/wire/templates/pausing"
 )
 
 // Admin is the admin function, invoked directly with a JSON event.
@@ -26,7 +27,7 @@ var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
 			*webhookstore.Store
 		}{templatestore.NewReader(tb), webhookstore.New(tb)}
 		msgs := message.Service{Store: messagestore.New(tb), Now: d.Now, Log: d.Log}
-		return admin.NewWithMessages(Service(d), records, msgs, d.Log), nil
+		return admin.New(admin.Parts{Accounts: Service(d), Records: records, Templates: pausing.Service(d), Messages: msgs}, d.Log), nil
 	}}
 
 // Functions lists every function of the feature.

@@ -17,6 +17,7 @@ import (
 	"svc/internal/wire/templates"
 	"svc/internal/wire/templates/handoff"
 	"svc/internal/wire/templates/paging"
+	"svc/internal/wire/templates/pausing"
 	"svc/internal/wire/versions"
 	"svc/internal/wire/webhooks"
 )
@@ -28,7 +29,7 @@ var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Ro
 var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks, messages.Dispatch}
 
 // Schedules are the scheduled functions.
-var Schedules = []wire.Function[func(context.Context) error]{handoff.ReviewSweeper, messages.OutboundSweeper}
+var Schedules = []wire.Function[func(context.Context) error]{handoff.ReviewSweeper, messages.OutboundSweeper, pausing.Unpauser}
 
 // Authorizer is the REQUEST authorizer; Admin the operators' function.
 var (
@@ -40,7 +41,7 @@ var (
 func All() []wire.Builder {
 	var out []wire.Builder
 	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, handoff.Functions, paging.Functions, review.Functions,
-		webhooks.Functions, accounts.Functions, authn.Functions, messages.Functions} {
+		webhooks.Functions, pausing.Functions, accounts.Functions, authn.Functions, messages.Functions} {
 		out = append(out, list...)
 	}
 	return out

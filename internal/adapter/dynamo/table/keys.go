@@ -15,6 +15,7 @@ import (
 //	API key     KEY#<key id>    KEY#<key id>               ZBA#<zba>   KEY#<key id>
 //	phone       PHONE#<id>      PHONE#<id>                 ZBA#<zba>   PHONE#<id>
 //	template    ZBA#<zba>       TEMPLATE#<name>_<language>  REVIEW#<n>  <due>#<zba>#<name>_<language>  (while a review is due)
+//	                                                        PAUSE#<n>   <end>#<zba>#<name>_<language>  (while PAUSED)
 //	count       ZBA#<zba>       COUNT#TEMPLATES            (how many templates the ZBA holds)
 //	attempt     ZBA#<zba>       ATTEMPT#<event id>#<nn>     (a webhook delivery attempt)
 //	rate count  RATE#<zba>      RATE#<window start, epoch s>
@@ -104,6 +105,20 @@ func ReviewDue(due time.Time, zbaID, name, language string) string {
 // ReviewDueBy is an upper bound for the sort keys of reviews due at or
 // before t ('$' sorts just after the '#' that follows the time).
 func ReviewDueBy(t time.Time) string { return t.UTC().Format(reviewTimeLayout) + "$" }
+
+// PauseShard is the index partition key of the paused templates of shard
+// n (shards as ReviewShardOf picks them). A template is never both pending
+// review and paused, so the two markers share the index attributes.
+func PauseShard(n int) string { return "PAUSE#" + strconv.Itoa(n) }
+
+// PauseEnd is the index sort key of a template paused until end.
+func PauseEnd(end time.Time, zbaID, name, language string) string {
+	return ReviewDue(end, zbaID, name, language)
+}
+
+// PauseEndBy is an upper bound for the sort keys of pauses ended at or
+// before t.
+func PauseEndBy(t time.Time) string { return ReviewDueBy(t) }
 
 // ratePrefix starts both keys of a rate-limit counter.
 const ratePrefix = "RATE#"

@@ -1,6 +1,8 @@
 package templatestore
 
 import (
+	"strconv"
+
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
@@ -42,6 +44,67 @@ type templateItem struct {
 	DecidedAt         string `dynamodbav:"decided_at,omitempty"`
 	DeclaredCategory  string `dynamodbav:"declared_category,omitempty"`
 	EventsPending     bool   `dynamodbav:"events_pending,omitempty"`
+	// Quality: the pause count, the current pause's end, when it was
+	// disabled, and the outcome window (see outcomesAttribute).
+	Pauses      int                         `dynamodbav:"pauses,omitempty"`
+	PausedUntil string                      `dynamodbav:"paused_until,omitempty"`
+	DisabledAt  string                      `dynamodbav:"disabled_at,omitempty"`
+	Outcomes    map[string]map[string]int64 `dynamodbav:"outcomes"`
+	// PendingEvents: the last quality transition's events until queued.
+	PendingEvents string `dynamodbav:"pending_events,omitempty"`
+}
+
+// outcomesAttribute holds a template's outcome window: a map from slot
+// number ("0".."23") to {"hour": <hours since epoch>, <outcome>: <count>...}.
+// Every write of a whole template writes it (empty for a new version), so
+// an outcome's update finds the map in place.
+const (
+	outcomesAttribute = "outcomes"
+	slotHour          = "hour"
+)
+
+func toOutcomes(slots []template.OutcomeSlot) map[string]map[string]int64 {
+	out := map[string]map[string]int64{}
+	for _, s := range slots {
+		m := map[string]int64{slotHour: s.Hour}
+		for o, n := range s.Counts {
+			m[string(o)] = int64(n)
+		}
+		out[strconv.Itoa(template.SlotOf(s.Hour))] = m
+	}
+	return out
+}
+
+func fromOutcomes(in map[string]map[string]int64) []template.OutcomeSlot {
+	var out []template.OutcomeSlot
+	for slot := range template.OutcomeSlots {
+		m, ok := in[strconv.Itoa(slot)]
+		if !ok {
+			continue
+		}
+		s := template.OutcomeSlot{Hour: m[slotHour], Counts: map[template.Outcome]int{}}
+		for k, n := range m {
+			if k != slotHour && n != 0 {
+				s.Counts[template.Outcome(k)] = int(n)
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func formatOptional(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return dynamo.FormatTime(t)
+}
+
+func parseOptional(s string) time.Time {
+	if s == "" {
+		return time.Time{}
+	}
+	return dynamo.ParseTime(s)
 }
 
 // toTemplateItem converts a template; a non-zero reviewDue arms its review.
@@ -50,7 +113,13 @@ func toTemplateItem(t template.Template, reviewDue time.Time) templateItem {
 		ZBAID: t.ZBAID, Name: t.Name, Language: t.Language, Category: t.Category,
 		CorrectCategory: t.CorrectCategory, Status: string(t.Status), QualityScore: t.QualityScore,
 		RejectionReason: t.RejectionReason, ParameterFormat: t.ParameterFormat, Components: string(t.Components),
-		CreatedAt: dynamo.FormatTime(t.CreatedAt), UpdatedAt: dynamo.FormatTime(t.UpdatedAt), Version: t.Version}
+		CreatedAt: dynamo.FormatTime(t.CreatedAt), UpdatedAt: dynamo.FormatTime(t.UpdatedAt), Version: t.Version,
+		Pauses: t.Pauses, PausedUntil: formatOptional(t.PausedUntil), DisabledAt: formatOptional(t.DisabledAt),
+		Outcomes: toOutcomes(t.Outcomes), PendingEvents: string(t.PendingEvents)}
+	if t.Status == template.StatusPaused && !t.PausedUntil.IsZero() {
+		it.GSI1PK = table.PauseShard(table.ReviewShardOf(t.ZBAID, t.Name, t.Language))
+		it.GSI1SK = table.PauseEnd(t.PausedUntil, t.ZBAID, t.Name, t.Language)
+	}
 	if !reviewDue.IsZero() {
 		it.GSI1PK = table.ReviewShard(table.ReviewShardOf(t.ZBAID, t.Name, t.Language))
 		it.GSI1SK = table.ReviewDue(reviewDue, t.ZBAID, t.Name, t.Language)
@@ -77,7 +146,12 @@ func (i templateItem) asDomain() template.Template {
 	t := template.Template{ZBAID: i.ZBAID, Name: i.Name, Language: i.Language, Category: i.Category,
 		CorrectCategory: i.CorrectCategory, Status: template.Status(i.Status), QualityScore: i.QualityScore,
 		RejectionReason: i.RejectionReason, ParameterFormat: i.ParameterFormat, Components: []byte(i.Components),
-		CreatedAt: dynamo.ParseTime(i.CreatedAt), UpdatedAt: dynamo.ParseTime(i.UpdatedAt), Version: i.Version}
+		CreatedAt: dynamo.ParseTime(i.CreatedAt), UpdatedAt: dynamo.ParseTime(i.UpdatedAt), Version: i.Version,
+		Pauses: i.Pauses, PausedUntil: parseOptional(i.PausedUntil), DisabledAt: parseOptional(i.DisabledAt),
+		Outcomes: fromOutcomes(i.Outcomes)}
+	if i.PendingEvents != "" {
+		t.PendingEvents = []byte(i.PendingEvents)
+	}
 	if i.ClassifierVersion != "" {
 		t.Decision = &template.DecisionRecord{ClassifierVersion: i.ClassifierVersion, Signals: []byte(i.ReviewSignals),
 			DecidedAt: dynamo.ParseTime(i.DecidedAt), DeclaredCategory: i.DeclaredCategory, EventsPending: i.EventsPending}

@@ -149,6 +149,13 @@ func (s *Store) ReplaceTemplate(ctx context.Context, t template.Template, review
 	}
 	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
 	_, err = s.tb.DB().PutItem(ctx, in)
+	return versionedWriteError(op, err)
+}
+
+// versionedWriteError is the error of a write conditional on the version
+// read that asked for the item as it was when the condition failed:
+// ErrNotFound when there was none, ErrConflict when it had changed.
+func versionedWriteError(op string, err error) error {
 	if old, failed := dynamo.ConditionFailedItem(err); failed {
 		if old == nil {
 			return template.ErrNotFound
