@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"svc/internal/feature/account"
+	"svc/internal/feature/call"
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
 	"svc/internal/feature/template/review"
@@ -33,6 +34,8 @@ type DB struct {
 	templates map[template.Ref]templateRow
 	attempts  map[attemptKey]delivery.AttemptRecord
 	counters  map[counterKey]int
+	calls     map[string]call.Call
+	providers map[providerKey]call.Provider
 }
 
 // NewDB returns empty state.
@@ -44,6 +47,8 @@ func NewDB() *DB {
 		templates: map[template.Ref]templateRow{},
 		attempts:  map[attemptKey]delivery.AttemptRecord{},
 		counters:  map[counterKey]int{},
+		calls:     map[string]call.Call{},
+		providers: map[providerKey]call.Provider{},
 	}
 }
 
