@@ -107,7 +107,7 @@ func (c Call) Duration() time.Duration {
 var (
 	ErrCallNotFound = errors.New("call: no such call")
 	// ErrConflict: the call changed since it was read (a racing write).
-	ErrConflict = errors.New("call: the call changed meanwhile")
+	ErrConflict   = errors.New("call: the call changed meanwhile")
 	ErrCallExists = errors.New("call: a call with this id exists")
 )
 

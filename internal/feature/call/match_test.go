@@ -60,10 +60,10 @@ func TestAvailability(t *testing.T) {
 		at   time.Time
 		want bool
 	}{
-		{time.Date(2026, 11, 23, 8, 0, 0, 0, time.UTC), true},   // Monday 09:00 in Paris
-		{time.Date(2026, 11, 23, 7, 59, 0, 0, time.UTC), false}, // 08:59
+		{time.Date(2026, 11, 23, 8, 0, 0, 0, time.UTC), true},    // Monday 09:00 in Paris
+		{time.Date(2026, 11, 23, 7, 59, 0, 0, time.UTC), false},  // 08:59
 		{time.Date(2026, 11, 23, 16, 30, 0, 0, time.UTC), false}, // 17:30, the end is excluded
-		{time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC), false}, // Wednesday
+		{time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC), false},  // Wednesday
 	}
 	for _, tc := range cases {
 		if got := a.AvailableAt(tc.at); got != tc.want {

@@ -16,8 +16,8 @@ import (
 	"time"
 
 	"svc/internal/feature/account"
-	"svc/internal/feature/call"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/call"
 	"svc/internal/feature/template"
 	"svc/internal/feature/template/review"
 	"svc/internal/feature/webhook/delivery"
