@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"svc/internal/feature/account"
+	"svc/internal/feature/call"
 	"svc/internal/feature/template"
 	"svc/internal/local/memstore"
 	"svc/internal/local/storecontract"
@@ -63,4 +64,12 @@ func TestStoreContract(t *testing.T) {
 		s := memstore.New()
 		return storecontract.SubscriptionStores{Accounts: s, Subscriptions: s}
 	})
+}
+
+func TestCallsContract(t *testing.T) {
+	storecontract.Calls(t, func(*testing.T) call.Calls { return memstore.NewCalls(memstore.NewDB()) })
+}
+
+func TestProvidersContract(t *testing.T) {
+	storecontract.Providers(t, func(*testing.T) call.Providers { return memstore.NewProviders(memstore.NewDB()) })
 }

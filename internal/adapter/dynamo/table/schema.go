@@ -37,4 +37,8 @@ const (
 	TypeAttempt  = "attempt"
 	// TypeRateCounter is a management rate-limit counter of one ZBA and window.
 	TypeRateCounter = "ratecounter"
+	// TypeProvider is a provider of a ZBA's call directory.
+	TypeProvider = "provider"
+	// TypeCall is a call session.
+	TypeCall = "call"
 )
