@@ -229,8 +229,21 @@ const (
 // ParamTemplateID is the path parameter naming one template.
 const ParamTemplateID = "templateId"
 
+// The call routes (interface section 4.7). A call is an interaction with
+// an end user, like a send, so creating one takes the messaging scope (the
+// interface leaves it open). It signs the user's session token with a key
+// derived from the master key (SigningKey, and the webhook feature that
+// derives it), and writes the absolute call_url (Links).
+var (
+	CreateCall = Route{
+		Function: Function{Name: "create-call", Table: TableQuery | TablePut, SigningKey: true, Links: true,
+			Features: []string{FeatureCall, FeatureWebhook}},
+		Method: "POST", Path: CallsPrefix + "/calls", Scope: auth.ScopeMessaging,
+	}
+)
+
 // All lists every HTTP route.
-var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate}
+var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, CreateCall}
 
 // OnRequestPath reports whether a client waits on the named function: the
 // HTTP routes and the authorizer, which answer within RequestBudget.
@@ -243,8 +256,11 @@ var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []strin
 
 // Admin is the operators' function, invoked directly with a JSON event.
 var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true,
-	// Operators also read templates and webhook attempts.
-	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook}}
+	// put_provider prints the provider's signed page link.
+	Links: true,
+	// Operators also read templates and webhook attempts, and manage the
+	// call directory.
+	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook, FeatureCall}}
 
 // Scheduled is a function run on a fixed rate.
 type Scheduled struct {

@@ -21,7 +21,13 @@ import (
 // edit, then delete the fixture's template.
 func TestRouteFixtures(t *testing.T) {
 	e := newEnv(t, 0)
-	key := e.mint(t, "acme-1", auth.ScopeManagement)
+	key := e.mint(t, "acme-1", auth.ScopeManagement, auth.ScopeMessaging)
+	// The call fixture asks for a plumber near Lyon.
+	if _, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionPutProvider, ZBAID: "acme-1",
+		ProviderID: "pat", Name: "Pat", Skills: []string{"plumbing"}, Languages: []string{"fr"},
+		Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}}); err != nil {
+		t.Fatal(err)
+	}
 	p, err := e.stack.Deps.Authenticator().Authenticate(context.Background(), "Bearer "+key)
 	if err != nil {
 		t.Fatal(err)
@@ -34,9 +40,10 @@ func TestRouteFixtures(t *testing.T) {
 		routes.ListTemplates.Name:   `{"data":[{"id":"acme-1_order_update_en_US"`,
 		routes.EditTemplate.Name:    `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
 		routes.DeleteTemplates.Name: `{"success":true,"deleted":1}`,
+		routes.CreateCall.Name:      `"call_url":"https://abc123defg.execute-api.eu-west-1.amazonaws.com/prod/v1/calls/`,
 	}
 	order := []routes.Route{routes.Versions, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
-		routes.EditTemplate, routes.DeleteTemplates}
+		routes.EditTemplate, routes.DeleteTemplates, routes.CreateCall}
 	if len(order) != len(routes.All) {
 		t.Fatalf("%d routes, %d covered: add the new route's fixture here", len(routes.All), len(order))
 	}

@@ -236,7 +236,7 @@ func TestRefusals(t *testing.T) {
 		want  string // the whole message, or with a trailing "…" its start
 	}{
 		{"unknown action", nil, admin.Event{Action: "drop_table"},
-			`unknown action "drop_table" (known: create_zba, mint_key, revoke_key, register_phone, set_webhook, get_review, list_webhook_attempts)`},
+			`unknown action "drop_table" (known: create_zba, mint_key, revoke_key, register_phone, set_webhook, get_review, list_webhook_attempts, put_provider, list_providers, remove_provider)`},
 		{"create_zba: exists", nil, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme"}, "zba acme already exists"},
 		{"create_zba: bad id", nil, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme_eu"},
 			`zba id "acme_eu" must be 1 to 64 letters, digits or hyphens`},

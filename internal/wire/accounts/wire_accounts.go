@@ -1,5 +1,5 @@
 // Package accounts wires the operators' admin function: business accounts,
-// keys, sender numbers and webhook subscriptions.
+// keys, sender numbers, webhook subscriptions and the call directory.
 package accounts
 
 import (
@@ -11,6 +11,7 @@ import (
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
 	"svc/internal/wire"
+	"svc/internal/wire/calls"
 	"svc/internal/wire/cloud"
 	"svc/internal/wire/signing"
 )
@@ -23,7 +24,8 @@ var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
 			templatestore.Reader
 			*webhookstore.Store
 		}{templatestore.NewReader(tb), webhookstore.New(tb)}
-		return admin.New(Service(d), records, d.Log), nil
+		dir := admin.Directory{Calls: calls.Service(d), BaseURL: d.BaseURL()}
+		return admin.NewWithDirectory(Service(d), records, dir, d.Log), nil
 	}}
 
 // Functions lists every function of the feature.

@@ -12,6 +12,7 @@ import (
 	"svc/internal/wire"
 	"svc/internal/wire/accounts"
 	"svc/internal/wire/authn"
+	"svc/internal/wire/calls"
 	"svc/internal/wire/review"
 	"svc/internal/wire/templates"
 	"svc/internal/wire/templates/handoff"
@@ -21,7 +22,7 @@ import (
 )
 
 // Routes are the HTTP routes' functions.
-var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes)
+var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes, calls.Routes)
 
 // Consumers are the queue consumers.
 var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks}
@@ -39,7 +40,7 @@ var (
 func All() []wire.Builder {
 	var out []wire.Builder
 	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, handoff.Functions, paging.Functions, review.Functions,
-		webhooks.Functions, accounts.Functions, authn.Functions} {
+		webhooks.Functions, accounts.Functions, authn.Functions, calls.Functions} {
 		out = append(out, list...)
 	}
 	return out

@@ -1,0 +1,46 @@
+// Package calls wires the call routes (interface section 4.7) and holds
+// the call service every function of the feature is built from, the admin
+// function's directory actions included.
+package calls
+
+import (
+	"svc/internal/adapter/dynamo/callstore"
+	"svc/internal/adapter/dynamo/providerstore"
+	"svc/internal/feature/call"
+	"svc/internal/routes"
+	"svc/internal/transport/httpapi"
+	"svc/internal/transport/httpapi/callapi"
+	"svc/internal/wire"
+	"svc/internal/wire/cloud"
+	"svc/internal/wire/signing"
+)
+
+// CreateCall is POST /v1/calls.
+var CreateCall = wire.Function[httpapi.Handler]{Spec: routes.CreateCall.Function,
+	Build: func(d *wire.Deps) (httpapi.Handler, error) {
+		e := callapi.Endpoints{Calls: Service(d), BaseURL: d.BaseURL(), AllowLoopback: d.AllowLoopback()}
+		return httpapi.Serve(routes.CreateCall, e.Create, httpapi.Options{Log: d.Log, Budget: d.RequestBudget()})
+	}}
+
+// Routes lists the HTTP routes wired here.
+var Routes = []wire.Function[httpapi.Handler]{CreateCall}
+
+// Functions lists every function wired here.
+var Functions = []wire.Builder{CreateCall}
+
+// Service is the call service over the function's table, signing session
+// tokens with a key derived from the master key under call.TokenKeyLabel.
+func Service(d *wire.Deps) call.Service {
+	tb := cloud.Table(d)
+	return call.Service{Calls: callstore.New(tb), Providers: providerstore.New(tb), Geocoder: geocoder(),
+		Tokens: Tokens(d), Now: d.Now, Log: d.Log}
+}
+
+// Tokens signs and checks the session tokens of the function.
+func Tokens(d *wire.Deps) call.Tokens {
+	return call.Tokens{Key: signing.MasterKey(d).DerivedKey(call.TokenKeyLabel), Now: d.Now}
+}
+
+// geocoder is the offline geocoder; none until the geo package provides
+// one, and then an address is refused as unresolvable.
+func geocoder() call.Geocoder { return nil }
