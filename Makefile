@@ -27,7 +27,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: help run key revoke webhook classifier-eval admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: help run key revoke webhook provider classifier-eval admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -52,6 +52,11 @@ webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [
 
 classifier-eval: ## the review's report: eval.json in full, heldout.json as aggregates only
 	@$(GO) test -count=1 -run '^TestEvaluation$$' -v ./internal/feature/template/classify
+
+provider: $(SVC_LOCAL) ## put a call provider: make provider ZBA= ID= NAME= SKILLS=a,b LANGUAGES=en ADDRESS="City, Country" (or LAT= LON=) [DESCRIPTION=]; page link is the last line
+	@test -n "$(ZBA)" -a -n "$(ID)" -a -n "$(NAME)" -a -n "$(SKILLS)" -a -n "$(LANGUAGES)" || { echo 'usage: make provider ZBA=<id> ID=<provider id> NAME=<name> SKILLS=<a,b> LANGUAGES=<en,fr> (ADDRESS="<city, country>" | LAT=<lat> LON=<lon>) [DESCRIPTION=<text>]' >&2; exit 2; }
+	@$(SVC_LOCAL) provider -zba "$(ZBA)" -id "$(ID)" -name "$(NAME)" -skills "$(SKILLS)" -languages "$(LANGUAGES)" \
+		-address "$(ADDRESS)" -lat "$(LAT)" -lon "$(LON)" -description "$(DESCRIPTION)"
 
 admin: $(SVC_LOCAL) ## any admin event: make admin EVENT='{"action":"register_phone",...}'
 	@$(SVC_LOCAL) admin '$(EVENT)'

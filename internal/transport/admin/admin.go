@@ -85,8 +85,8 @@ type Location struct {
 // false; else always, or within Hours in TimeZone. Absent, a provider is
 // always available.
 type Availability struct {
-	Active   bool   `json:"active"`
-	TimeZone string `json:"time_zone,omitempty"`
+	Active   bool    `json:"active"`
+	TimeZone string  `json:"time_zone,omitempty"`
 	Hours    []Hours `json:"hours,omitempty"`
 }
 
