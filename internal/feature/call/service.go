@@ -76,7 +76,8 @@ func (s Service) Locate(req CreateRequest) (geo.Point, error) {
 	case errors.Is(err, geo.ErrNoCity):
 		return geo.Point{}, invalid("address", "no known city of the country is named; write at least a city and a country, such as \"Lyon, France\"")
 	case err != nil:
-		return geo.Point{}, invalid("address", "could not be resolved to a city and a country")
+		// The embedded table failed to load: no fault of the request.
+		return geo.Point{}, apperr.Internal(fmt.Errorf("geocode: %w", err))
 	}
 	return place.Point, nil
 }

@@ -105,3 +105,49 @@ func TestCreateCall(t *testing.T) {
 		})
 	}
 }
+
+// TestCreateCallByAddress geocodes the address offline, inside the
+// function, and matches from the place found.
+func TestCreateCallByAddress(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeMessaging)
+	e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "lyon", Name: "Lyon plumber", Skills: []string{"plumbing"},
+		Languages: []string{"fr"}, Address: "Lyon, France"})
+	e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "munich", Name: "Munich plumber", Skills: []string{"plumbing"},
+		Languages: []string{"de"}, Location: &admin.Location{Latitude: 48.137, Longitude: 11.575}})
+	e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "munich-lawyer", Name: "Munich lawyer", Skills: []string{"law"},
+		Description: "Tenancy disputes", Languages: []string{"de"}, Location: &admin.Location{Latitude: 48.14, Longitude: 11.58}})
+	redirect := `"redirect_url":"https://shop.example.com/thanks"`
+	cases := []struct {
+		name, body, provider string
+	}{
+		{"a city and a country, with a query", `{` + redirect + `,"query":"plumber","address":"München, Deutschland"}`, "munich"},
+		{"an address without a query: the nearest", `{` + redirect + `,"address":"Villeurbanne, France"}`, "lyon"},
+		{"a query the near ones do not match", `{` + redirect + `,"query":"tenancy","address":"Lyon, FR"}`, "munich-lawyer"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r, id, _ := e.createCall(t, key, tc.body)
+			if r.status != 200 {
+				t.Fatalf("%d %s", r.status, r.body)
+			}
+			c, err := e.stack.Deps.Calls().GetCall(context.Background(), id)
+			if err != nil || c.ProviderID != tc.provider {
+				t.Fatalf("stored %+v, %v; want provider %s", c, err, tc.provider)
+			}
+		})
+	}
+	unresolved := []struct{ name, address, details string }{
+		{"no country", "Springfield", "address: no known country is named"},
+		{"no city of the country", "Atlantis, France", "address: no known city of the country is named"},
+	}
+	for _, tc := range unresolved {
+		t.Run(tc.name, func(t *testing.T) {
+			r, _, _ := e.createCall(t, key, `{`+redirect+`,"address":"`+tc.address+`"}`)
+			checkEnvelope(t, r, 400, 100, "")
+			if !strings.Contains(r.errBody.Error.ErrorData.Details, tc.details) {
+				t.Fatalf("details %q, want %q", r.errBody.Error.ErrorData.Details, tc.details)
+			}
+		})
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"svc/internal/adapter/dynamo/callstore"
 	"svc/internal/adapter/dynamo/providerstore"
 	"svc/internal/feature/call"
+	"svc/internal/platform/geo"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
 	"svc/internal/transport/httpapi/callapi"
@@ -41,6 +42,6 @@ func Tokens(d *wire.Deps) call.Tokens {
 	return call.Tokens{Key: signing.MasterKey(d).DerivedKey(call.TokenKeyLabel), Now: d.Now}
 }
 
-// geocoder is the offline geocoder; none until the geo package provides
-// one, and then an address is refused as unresolvable.
-func geocoder() call.Geocoder { return nil }
+// geocoder is the offline geocoder over the embedded GeoNames table, read
+// on the first address, never at cold start.
+func geocoder() call.Geocoder { return geo.Default() }
