@@ -40,13 +40,13 @@ var DefaultICEServers = []ICEServer{{URLs: []string{"stun:stun.l.google.com:1930
 
 // View is what a page is told of its call.
 type View struct {
-	CallID       string      `json:"call_id"`
-	State        State       `json:"state"`
-	ProviderName string      `json:"provider_name"`
-	CallerName   string      `json:"caller_name,omitempty"`
-	Query        string      `json:"query,omitempty"`
-	CreatedAt    time.Time   `json:"created_at"`
-	RingDeadline time.Time   `json:"ring_deadline"`
+	CallID       string    `json:"call_id"`
+	State        State     `json:"state"`
+	ProviderName string    `json:"provider_name"`
+	CallerName   string    `json:"caller_name,omitempty"`
+	Query        string    `json:"query,omitempty"`
+	CreatedAt    time.Time `json:"created_at"`
+	RingDeadline time.Time `json:"ring_deadline"`
 	// Offer is given to the provider while the call rings; Answer to the
 	// user once connected.
 	Offer  string `json:"offer,omitempty"`
