@@ -242,8 +242,55 @@ var (
 	}
 )
 
+// The call session routes: the pages and the polled signaling. A browser
+// holds no API key, so they are public to the authorizer (like /versions):
+// the session token in the call URL's metadata parameter is their only
+// credential, checked by each function on every request. Each derives
+// the token key from the master key (SigningKey, the webhook feature).
+var (
+	// CallPage is the user's page (call_url).
+	CallPage = sessionRoute("call-page", callWrite, "GET", CallPath+"/session")
+	// ProviderPage is a provider's page (the link put_provider prints).
+	ProviderPage = sessionRoute("provider-page", TableNone, "GET", ProviderSessionPath)
+	// ProviderCalls lists a provider's ringing and connected calls.
+	ProviderCalls = sessionRoute("provider-calls", TableQuery, "GET", ProviderSessionPath+"/calls")
+	// CallSignal is a call's state and the other side's description.
+	CallSignal = sessionRoute("call-signal", callWrite, "GET", CallPath+"/signal")
+	// CallOffer takes the user's complete offer: the call rings.
+	CallOffer = sessionRoute("call-offer", callWrite, "POST", CallPath+"/offer")
+	// CallAnswer takes the provider's complete answer: the call connects.
+	CallAnswer = sessionRoute("call-answer", callWrite, "POST", CallPath+"/answer")
+	// CallDecline is the provider declining.
+	CallDecline = sessionRoute("call-decline", callWrite, "POST", CallPath+"/decline")
+	// CallHangup ends the call for both.
+	CallHangup = sessionRoute("call-hangup", callWrite, "POST", CallPath+"/hangup")
+)
+
+// Paths of the call session routes.
+const (
+	// ParamCallID is the path parameter naming one call.
+	ParamCallID         = "callId"
+	CallPath            = CallsPrefix + "/calls/{" + ParamCallID + "}"
+	ProviderSessionPath = CallsPrefix + "/provider-session"
+)
+
+// callWrite reads a call and writes it back: a state change is a put of
+// the whole call conditional on its version, and any read may expire a
+// call whose ring time passed.
+const callWrite = TableGet | TablePut
+
+// sessionRoute is a public call session route.
+func sessionRoute(name string, table Access, method, path string) Route {
+	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall, FeatureWebhook}},
+		Method: method, Path: path}
+}
+
+// CallSessionRoutes lists the call session routes.
+var CallSessionRoutes = []Route{CallPage, ProviderPage, ProviderCalls, CallSignal, CallOffer, CallAnswer, CallDecline, CallHangup}
+
 // All lists every HTTP route.
-var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, CreateCall}
+var All = append([]Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, CreateCall},
+	CallSessionRoutes...)
 
 // OnRequestPath reports whether a client waits on the named function: the
 // HTTP routes and the authorizer, which answer within RequestBudget.
