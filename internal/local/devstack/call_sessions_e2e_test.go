@@ -151,3 +151,82 @@ func TestCreateCallByAddress(t *testing.T) {
 		})
 	}
 }
+
+// TestCallSession drives both pages' requests through the local gateway
+// over HTTP, as the browsers do: no key, the session token in metadata.
+func TestCallSession(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeMessaging)
+	res := e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "pat", Name: "Pat", Skills: []string{"plumbing"},
+		Languages: []string{"fr"}, Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}})
+	providerLink, _ := url.Parse(res.ProviderURL)
+	providerToken := providerLink.Query().Get("metadata")
+	body := `{"redirect_url":"https://shop.example.com/thanks","caller_name":"<script>alert(1)</script>","location":{"latitude":45.764,"longitude":4.8357}}`
+	_, id, callURL := e.createCall(t, key, body)
+	userToken := callURL.Query().Get("metadata")
+	_, otherID, otherURL := e.createCall(t, key, body)
+	otherToken := otherURL.Query().Get("metadata")
+	q := func(token string) string { return "?metadata=" + url.QueryEscape(token) }
+	callPath := "/v1/calls/" + id
+
+	// The pages: HTML under a strict policy, the caller's name never in it.
+	page := e.request(t, "GET", callURL.RequestURI(), "", "")
+	csp := page.header.Get("Content-Security-Policy")
+	if page.status != 200 || !strings.HasPrefix(page.header.Get("Content-Type"), "text/html") ||
+		!strings.Contains(csp, "default-src 'none'") || !strings.Contains(csp, "script-src 'sha256-") ||
+		strings.Contains(csp, "unsafe-inline") || strings.Contains(string(page.body), "<script>alert") ||
+		page.header.Get("Cache-Control") != "no-store" {
+		t.Fatalf("user page: %d %v", page.status, page.header)
+	}
+	if p := e.request(t, "GET", "/v1/provider-session"+q(providerToken), "", ""); p.status != 200 {
+		t.Fatalf("provider page: %d %s", p.status, p.body)
+	}
+
+	refusals := []struct {
+		name, method, path, body string
+	}{
+		{"no token", "GET", callPath + "/signal", ""},
+		{"a tampered token", "GET", callPath + "/signal" + q(userToken+"x"), ""},
+		{"another call's token", "GET", callPath + "/signal" + q(otherToken), ""},
+		{"the user's page with another call's token", "GET", callPath + "/session" + q(otherToken), ""},
+		{"the user offering as provider", "POST", callPath + "/answer" + q(userToken), `{"sdp":"v=0\r\n"}`},
+		{"the provider page with a user token", "GET", "/v1/provider-session" + q(userToken), ""},
+		{"an API key is no session token", "GET", callPath + "/signal" + q(key), ""},
+	}
+	for _, tc := range refusals {
+		t.Run(tc.name, func(t *testing.T) {
+			checkEnvelope(t, e.request(t, tc.method, tc.path, "", tc.body), 401, 190, "")
+		})
+	}
+
+	offer := `{"sdp":"v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n"}`
+	answer := `{"sdp":"v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\ns=-\r\n"}`
+	steps := []struct {
+		name, method, path, body string
+		status                   int
+		want                     string
+	}{
+		{"the user offers", "POST", callPath + "/offer" + q(userToken), offer, 200, `"state":"ringing"`},
+		{"the provider sees it ring", "GET", "/v1/provider-session/calls" + q(providerToken), "", 200, `"call_id":"` + id + `"`},
+		{"the provider reads the offer", "GET", callPath + "/signal" + q(providerToken), "", 200, `"offer":"v=0`},
+		{"a bad answer", "POST", callPath + "/answer" + q(providerToken), `{"sdp":"hello"}`, 400, "sdp: not a session description"},
+		{"the provider answers", "POST", callPath + "/answer" + q(providerToken), answer, 200, `"state":"connected"`},
+		{"the user reads the answer", "GET", callPath + "/signal" + q(userToken), "", 200, `"answer":"v=0`},
+		{"the user hangs up", "POST", callPath + "/hangup" + q(userToken), "", 200, `"state":"ended"`},
+		{"the provider sees the end", "GET", callPath + "/signal" + q(providerToken), "", 200, `"state":"ended"`},
+		{"the user's page is sent to redirect_url", "GET", callPath + "/signal" + q(userToken), "", 200, `"redirect_url":"https://shop.example.com/thanks"`},
+		{"an ended call takes no offer", "POST", callPath + "/offer" + q(userToken), offer, 409, "This call has ended"},
+		{"the other call rings", "POST", "/v1/calls/" + otherID + "/offer" + q(otherToken), offer, 200, `"state":"ringing"`},
+		{"the provider declines it", "POST", "/v1/calls/" + otherID + "/decline" + q(providerToken), "", 200, `"state":"cancelled"`},
+	}
+	for _, st := range steps {
+		r := e.request(t, st.method, st.path, "", st.body)
+		if r.status != st.status || !strings.Contains(string(r.body), st.want) {
+			t.Fatalf("%s: %d %s, want %d with %s", st.name, r.status, r.body, st.status, st.want)
+		}
+	}
+	c, err := e.stack.Deps.Calls().GetCall(context.Background(), id)
+	if err != nil || c.State != "ended" || c.EndedBy != "user" || c.ConnectedAt == nil || c.EndedAt == nil {
+		t.Fatalf("stored %+v, %v", c, err)
+	}
+}
