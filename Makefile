@@ -27,7 +27,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: geodata help run key revoke webhook provider classifier-eval admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: browser geodata help run key revoke webhook provider classifier-eval admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -86,6 +86,20 @@ dist/baseline-%/bootstrap: FORCE
 	@mkdir -p $(dir $@)
 	@$(LAMBDA_BUILD) -o $@ ./internal/local/coldstart/baseline/$*
 
+# The call pages' browser test (TestCallInBrowsers) drives Debian's chromium
+# with playwright-core, which uses a system browser and downloads none. Where
+# chromium cannot be installed (not root, no apt) the test says it is skipped.
+BROWSER_DRIVER := $(TOOLS)/browser/node_modules/playwright-core/package.json
+
+browser: $(BROWSER_DRIVER) ## install chromium (Debian package, when root) and playwright-core 1.65.1 for the browser test
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium >/dev/null; } || \
+		echo "chromium is not installed and cannot be here: TestCallInBrowsers will be skipped" >&2
+
+$(BROWSER_DRIVER): $(CDK)
+	@mkdir -p $(TOOLS)/browser && [ -f $(TOOLS)/browser/package.json ] || echo '{"private":true}' > $(TOOLS)/browser/package.json
+	@cd $(TOOLS)/browser && npm install --silent --no-audit --no-fund --save-exact playwright-core@1.65.1
+
 tools: $(CDK) $(STATICCHECK) ## install the pinned CDK CLI, Node 24, the compatibility-test client and staticcheck into .tools
 
 $(CDK):
@@ -116,7 +130,7 @@ geodata: ## regenerate the geocoder's table internal/platform/geo/geodata.tsv.gz
 
 # ---- tests -------------------------------------------------------------------
 
-test: build tools emulators lint test-go fuzz ## every test: unit, adapters, end to end, infra, brief fuzzing
+test: build tools emulators browser lint test-go fuzz ## every test: unit, adapters, end to end, infra, brief fuzzing
 
 test-go:
 	@$(GO) test -count=1 ./...

@@ -1,7 +1,12 @@
 // The provider's page: lists ringing calls, accepts one with a complete
 // answer, and returns to the list when the call is over.
-let current = null;
+let current = null, accepting = false, shown = "";
+// The list is rebuilt only when it changed, so that a button keeps its
+// place and focus between polls.
 function renderIncoming(calls) {
+  const key = JSON.stringify(calls.map((c) => [c.call_id, c.state]));
+  if (key === shown) return;
+  shown = key;
   const list = $("calls");
   list.replaceChildren();
   for (const c of calls) {
@@ -23,6 +28,8 @@ function renderIncoming(calls) {
   $("empty").hidden = calls.length > 0;
 }
 async function accept(id) {
+  if (accepting) return;
+  accepting = true;
   try {
     const base = "calls/" + encodeURIComponent(id) + "/";
     const v = await api("GET", base + "signal");
@@ -34,13 +41,15 @@ async function accept(id) {
     await gathered();
     await api("POST", base + "answer", { sdp: pc.localDescription.sdp });
     current = id;
+    $("calls").replaceChildren(); shown = ""; // the list returns when the call is over
     document.body.dataset.state = "connected";
     say("Connected with " + (v.caller_name || "the caller"));
     $("hangup").hidden = false;
   } catch (e) { say("Could not accept: " + e.message); stopMedia(); }
+  accepting = false;
 }
 async function end(v) {
-  stopMedia(); current = null; $("hangup").hidden = true;
+  stopMedia(); current = null; shown = ""; $("hangup").hidden = true;
   document.body.dataset.state = v.state;
   say("The call has ended");
 }
@@ -51,7 +60,9 @@ $("hangup").addEventListener("click", async () => {
 (async function loop() {
   for (;;) {
     try {
-      if (current) {
+      if (accepting) {
+        // the answer is being made; the list waits
+      } else if (current) {
         const v = await api("GET", "calls/" + encodeURIComponent(current) + "/signal");
         if (["ended", "expired", "cancelled"].includes(v.state)) await end(v);
       } else {
