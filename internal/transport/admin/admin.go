@@ -176,7 +176,7 @@ func NewWithDirectory(svc account.Service, records Records, dir Directory, log *
 	return func(ctx context.Context, ev Event) (Result, error) {
 		res, err := dispatch(ctx, svc, records, ev)
 		if errors.Is(err, errUnknownAction) && dir.Calls.Providers != nil {
-			res, err = dir.dispatch(ctx, ev)
+			res, err = dir.dispatch(ctx, svc, ev)
 		}
 		attrs := []any{slog.String("action", ev.Action), slog.String("zba_id", ev.ZBAID)}
 		if res.KeyID != "" {
@@ -262,11 +262,15 @@ func dispatch(ctx context.Context, svc account.Service, records Records, ev Even
 var errUnknownAction = errors.New("unknown action")
 
 // dispatch runs the call directory's actions.
-func (dir Directory) dispatch(ctx context.Context, ev Event) (Result, error) {
+func (dir Directory) dispatch(ctx context.Context, svc account.Service, ev Event) (Result, error) {
 	res := Result{Action: ev.Action, ZBAID: ev.ZBAID}
 	providers := dir.Calls.Providers
 	switch ev.Action {
 	case ActionPutProvider:
+		// A provider joins an existing business only.
+		if _, err := svc.Store.GetZBA(ctx, ev.ZBAID); err != nil {
+			return res, describe(err, ev)
+		}
 		req := call.PutProviderRequest{Provider: call.Provider{ZBAID: ev.ZBAID, ID: ev.ProviderID, Name: ev.Name,
 			Skills: ev.Skills, Languages: ev.Languages, Description: ev.Description,
 			Availability: call.Availability{Active: true}}, Address: ev.Address}
