@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
 	// The directory's hours are kept in IANA zones; a Lambda image has no
 	// zoneinfo of its own.
 	_ "time/tzdata"
