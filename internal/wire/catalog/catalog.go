@@ -13,6 +13,7 @@ import (
 	"svc/internal/wire/accounts"
 	"svc/internal/wire/authn"
 	"svc/internal/wire/calls"
+	"svc/internal/wire/calls/session"
 	"svc/internal/wire/review"
 	"svc/internal/wire/templates"
 	"svc/internal/wire/templates/handoff"
@@ -22,7 +23,7 @@ import (
 )
 
 // Routes are the HTTP routes' functions.
-var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes, calls.Routes)
+var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes, calls.Routes, session.Routes)
 
 // Consumers are the queue consumers.
 var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks}
@@ -40,7 +41,7 @@ var (
 func All() []wire.Builder {
 	var out []wire.Builder
 	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, handoff.Functions, paging.Functions, review.Functions,
-		webhooks.Functions, accounts.Functions, authn.Functions, calls.Functions} {
+		webhooks.Functions, accounts.Functions, authn.Functions, calls.Functions, session.Functions} {
 		out = append(out, list...)
 	}
 	return out
