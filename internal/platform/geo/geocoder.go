@@ -6,6 +6,7 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -84,52 +85,27 @@ type adminKey struct {
 	country, key string
 }
 
+// city is one P row, parsed at load into fields without pointers (so the
+// collector never scans them); its name and admin code stay in the table
+// text at row.
 type city struct {
-	name, country, admin1 string
-	point                 Point
-	population            int
+	row        uint32
+	country    [2]byte
+	population int32
+	point      Point
 }
 
 type table struct {
-	countries        []country
-	countryByName    map[string]int // normalized name -> index in countries
-	countryByCode    map[string]int // lower-case alpha-2 and alpha-3 codes
-	maxCountryWords  int
-	admins           map[adminKey]string // (country, normalized name or code) -> admin1 code
-	cities           []city
-	countryIndexByCC map[string]int
-	// citiesByKey maps a normalized name to the one city bearing it or,
-	// with the shared bit set, to an index in shared: most names belong
-	// to one city, and a slice per name would cost an allocation each.
-	citiesByKey map[string]uint32
-	shared      [][]int32
-}
-
-const sharedBit = 1 << 31
-
-// citiesNamed returns the cities bearing a normalized name.
-func (t *table) citiesNamed(key string) []int32 {
-	v, ok := t.citiesByKey[key]
-	switch {
-	case !ok:
-		return nil
-	case v&sharedBit != 0:
-		return t.shared[v&^sharedBit]
-	}
-	return []int32{int32(v)}
-}
-
-func (t *table) addCityKey(key string, city int32) {
-	v, ok := t.citiesByKey[key]
-	switch {
-	case !ok:
-		t.citiesByKey[key] = uint32(city)
-	case v&sharedBit != 0:
-		t.shared[v&^sharedBit] = append(t.shared[v&^sharedBit], city)
-	case int32(v) != city:
-		t.citiesByKey[key] = sharedBit | uint32(len(t.shared))
-		t.shared = append(t.shared, []int32{int32(v), city})
-	}
+	data            string // the whole inflated table; rows are read in place
+	countries       []country
+	countryByName   map[string]int // normalized name -> index in countries
+	countryByCode   map[string]int // lower-case alpha-2 and alpha-3 codes
+	maxCountryWords int
+	admins          map[adminKey]string // (country, normalized name or code) -> admin1 code
+	cities          []city
+	// names holds the offsets of the K rows, sorted by key: the name
+	// index is searched in place, with no hash table built at load.
+	names []uint32
 }
 
 func parseTable(src []byte) (*table, error) {
@@ -138,8 +114,7 @@ func parseTable(src []byte) (*table, error) {
 		return nil, fmt.Errorf("geo: table: %w", err)
 	}
 	// One string for the whole table, sized from the gzip trailer: names
-	// and keys below are substrings of it, so the index costs no
-	// allocation per name.
+	// and keys are substrings of it.
 	var b strings.Builder
 	if n := len(src); n >= 4 {
 		b.Grow(int(uint32(src[n-4]) | uint32(src[n-3])<<8 | uint32(src[n-2])<<16 | uint32(src[n-1])<<24))
@@ -149,19 +124,23 @@ func parseTable(src []byte) (*table, error) {
 	}
 	data := b.String()
 	t := &table{
-		countryByName:    map[string]int{},
-		countryByCode:    map[string]int{},
-		admins:           map[adminKey]string{},
-		countryIndexByCC: map[string]int{},
+		data:          data,
+		countryByName: map[string]int{},
+		countryByCode: map[string]int{},
+		admins:        map[adminKey]string{},
+		cities:        make([]city, 0, strings.Count(data, "\nP\t")),
+		names:         make([]uint32, 0, strings.Count(data, "\nK\t")),
 	}
-	cityCount := strings.Count(data, "\nP\t")
-	t.cities = make([]city, 0, cityCount)
-	t.citiesByKey = make(map[string]uint32, cityCount*2)
-	var f [9]string
-	lineNo := 0
-	for rest := data; rest != ""; {
-		var line string
-		line, rest, _ = strings.Cut(rest, "\n")
+	known := map[string]bool{}
+	var f [8]string
+	lineNo, prevKey := 0, ""
+	for off := 0; off < len(data); {
+		line := data[off:]
+		if i := strings.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i]
+		}
+		row := off
+		off += len(line) + 1
 		lineNo++
 		if line == "" || line[0] == '#' {
 			continue
@@ -169,10 +148,10 @@ func parseTable(src []byte) (*table, error) {
 		n := splitTabs(line, f[:])
 		bad := func(why string) error { return fmt.Errorf("geo: table line %d: %s", lineNo, why) }
 		switch {
-		case f[0] == "C" && n == 5:
+		case f[0] == "C" && n == 5 && len(f[1]) == 2:
 			i := len(t.countries)
 			t.countries = append(t.countries, country{alpha2: f[1], name: f[3]})
-			t.countryIndexByCC[f[1]] = i
+			known[f[1]] = true
 			t.countryByCode[strings.ToLower(f[1])] = i
 			t.countryByCode[strings.ToLower(f[2])] = i
 			for k := range keys(f[4]) {
@@ -183,22 +162,24 @@ func parseTable(src []byte) (*table, error) {
 			for k := range keys(f[3]) {
 				t.admins[adminKey{f[1], k}] = f[2]
 			}
-		case f[0] == "P" && n == 8:
+		case f[0] == "P" && n == 7:
 			lat, err1 := strconv.ParseFloat(f[3], 64)
 			lon, err2 := strconv.ParseFloat(f[4], 64)
-			pop, err3 := strconv.Atoi(f[5])
+			pop, err3 := strconv.ParseInt(f[5], 10, 32)
 			p := Point{Lat: lat, Lon: lon}
 			if err1 != nil || err2 != nil || err3 != nil || !p.Valid() || f[6] == "" {
 				return nil, bad("bad city")
 			}
-			if _, ok := t.countryIndexByCC[f[1]]; !ok {
+			if !known[f[1]] {
 				return nil, bad("city of unknown country " + f[1])
 			}
-			i := int32(len(t.cities))
-			t.cities = append(t.cities, city{name: f[6], country: f[1], admin1: f[2], point: p, population: pop})
-			for k := range keys(f[7]) {
-				t.addCityKey(k, i)
+			t.cities = append(t.cities, city{row: uint32(row), country: [2]byte{f[1][0], f[1][1]}, population: int32(pop), point: p})
+		case f[0] == "K" && n == 3:
+			if f[1] <= prevKey {
+				return nil, bad("name index out of order")
 			}
+			prevKey = f[1]
+			t.names = append(t.names, uint32(row))
 		default:
 			return nil, bad("unknown row")
 		}
@@ -206,8 +187,76 @@ func parseTable(src []byte) (*table, error) {
 	if len(t.countries) == 0 || len(t.cities) == 0 {
 		return nil, fmt.Errorf("geo: table has no countries or no cities")
 	}
+	// Every city number the index holds must be a city.
+	for _, row := range t.names {
+		for id := range t.idsAt(row) {
+			if id < 0 || id >= len(t.cities) {
+				return nil, fmt.Errorf("geo: table: name index refers to city %d of %d", id, len(t.cities))
+			}
+		}
+	}
 	return t, nil
 }
+
+// nameAt is the key of the K row at offset row.
+func (t *table) nameAt(row uint32) string {
+	s := t.data[row+2:]
+	return s[:strings.IndexByte(s, '\t')]
+}
+
+// idsAt yields the city numbers of the K row at offset row (-1 for a
+// malformed number).
+func (t *table) idsAt(row uint32) func(func(int) bool) {
+	return func(yield func(int) bool) {
+		s := t.data[row+2:]
+		s = s[strings.IndexByte(s, '\t')+1:]
+		id, digits := 0, 0
+		for i := 0; i <= len(s); i++ {
+			if i == len(s) || s[i] == ',' || s[i] == '\n' {
+				if digits == 0 || digits > 9 {
+					id = -1
+				}
+				if !yield(id) || i == len(s) || s[i] == '\n' {
+					return
+				}
+				id, digits = 0, 0
+				continue
+			}
+			if s[i] < '0' || s[i] > '9' {
+				yield(-1)
+				return
+			}
+			id = id*10 + int(s[i]-'0')
+			digits++
+		}
+	}
+}
+
+// citiesNamed yields the numbers of the cities bearing a normalized name.
+func (t *table) citiesNamed(key string) func(func(int) bool) {
+	i, found := slices.BinarySearchFunc(t.names, key, func(row uint32, key string) int {
+		return strings.Compare(t.nameAt(row), key)
+	})
+	if !found {
+		return func(func(int) bool) {}
+	}
+	return t.idsAt(t.names[i])
+}
+
+// cityField returns field n (0-based, after the row tag) of city c's row.
+func (t *table) cityField(c *city, n int) string {
+	s := t.data[c.row+2:]
+	for ; n > 0; n-- {
+		s = s[strings.IndexByte(s, '\t')+1:]
+	}
+	if i := strings.IndexAny(s, "\t\n"); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+func (t *table) admin1(c *city) string { return t.cityField(c, 1) }
+func (t *table) name(c *city) string   { return t.cityField(c, 5) }
 
 // splitTabs cuts line at tabs into f without allocating; it returns the
 // number of fields, or len(f)+1 when there are more.
@@ -329,12 +378,12 @@ func (t *table) resolve(address string) (Place, error) {
 	if len(parts) == 0 {
 		return Place{}, fmt.Errorf("%w: the address names only the country (%s)", ErrNoCity, cc.name)
 	}
-	best, ok := t.findCity(cc.alpha2, parts)
+	best, ok := t.findCity([2]byte{cc.alpha2[0], cc.alpha2[1]}, parts)
 	if !ok {
 		return Place{}, fmt.Errorf("%w: no city of %s found in %q", ErrNoCity, cc.name, quoteShort(joinParts(parts)))
 	}
-	c := t.cities[best]
-	return Place{Point: c.point, City: c.name, CountryCode: c.country, Population: c.population}, nil
+	c := &t.cities[best]
+	return Place{Point: c.point, City: t.name(c), CountryCode: cc.alpha2, Population: int(c.population)}, nil
 }
 
 // findCountry looks for the country at the end of the address (the longest
@@ -378,12 +427,12 @@ type mention struct {
 }
 
 type candidate struct {
-	city       int32
+	city       int
 	adminMatch bool
 	partRank   int
 	endsPart   bool
 	words      int
-	population int
+	population int32
 }
 
 // better orders candidates: a city in the admin area the address names,
@@ -407,7 +456,8 @@ func (a candidate) better(b candidate) bool {
 	return a.city < b.city
 }
 
-func (t *table) findCity(cc string, parts []part) (int32, bool) {
+func (t *table) findCity(cc [2]byte, parts []part) (int, bool) {
+	ccName := string(cc[:])
 	var mentions []mention
 	// adminOnly[pi] is the admin area a part names in full ("IL",
 	// "Bayern"), or "".
@@ -416,7 +466,7 @@ func (t *table) findCity(cc string, parts []part) (int32, bool) {
 		n := p.words()
 		for i := 0; i < n; i++ {
 			for j := i + 1; j <= min(n, i+maxCityWords); j++ {
-				if code, ok := t.admins[adminKey{cc, p.span(i, j)}]; ok {
+				if code, ok := t.admins[adminKey{ccName, p.span(i, j)}]; ok {
 					mentions = append(mentions, mention{pi, i, j, code})
 					if i == 0 && j == n {
 						adminOnly[pi] = code
@@ -431,21 +481,22 @@ func (t *table) findCity(cc string, parts []part) (int32, bool) {
 		n := p.words()
 		for i := 0; i < n; i++ {
 			for j := i + 1; j <= min(n, i+maxCityWords); j++ {
-				for _, ci := range t.citiesNamed(p.span(i, j)) {
+				for ci := range t.citiesNamed(p.span(i, j)) {
 					c := &t.cities[ci]
 					if c.country != cc {
 						continue
 					}
+					admin1 := t.admin1(c)
 					// A part that names an admin area names a city in
 					// it only when the city is in that area ("Berlin",
 					// "New York"); a namesake elsewhere ranks last.
 					rank := pi
-					if adminOnly[pi] != "" && adminOnly[pi] != c.admin1 {
+					if adminOnly[pi] != "" && adminOnly[pi] != admin1 {
 						rank = -1
 					}
 					cand := candidate{
 						city: ci, partRank: rank, endsPart: j == n, words: j - i, population: c.population,
-						adminMatch: namesAdmin(mentions, c.admin1, pi, i, j),
+						adminMatch: namesAdmin(mentions, admin1, pi, i, j),
 					}
 					if !found || cand.better(best) {
 						best, found = cand, true

@@ -160,11 +160,14 @@ func TestBrokenTableIsAnError(t *testing.T) {
 		return b.Bytes()
 	}
 	for name, src := range map[string][]byte{
-		"not gzip":        []byte("C\tDE\tDEU\tGermany\tgermany\n"),
-		"unknown row":     gz("X\tfoo\n"),
-		"no cities":       gz("C\tDE\tDEU\tGermany\tgermany\n"),
-		"bad coordinate":  gz("C\tDE\tDEU\tGermany\tgermany\nP\tDE\t16\t95\t13.4\t3000000\tBerlin\tberlin\n"),
-		"unknown country": gz("C\tDE\tDEU\tGermany\tgermany\nP\tFR\t11\t48.8\t2.3\t2000000\tParis\tparis\n"),
+		"not gzip":              []byte("C\tDE\tDEU\tGermany\tgermany\n"),
+		"unknown row":           gz("X\tfoo\n"),
+		"no cities":             gz("C\tDE\tDEU\tGermany\tgermany\n"),
+		"bad coordinate":        gz("C\tDE\tDEU\tGermany\tgermany\nP\tDE\t16\t95\t13.4\t3000000\tBerlin\nK\tberlin\t0\n"),
+		"unknown country":       gz("C\tDE\tDEU\tGermany\tgermany\nP\tFR\t11\t48.8\t2.3\t2000000\tParis\nK\tparis\t0\n"),
+		"index out of order":    gz("C\tDE\tDEU\tGermany\tgermany\nP\tDE\t16\t52.5\t13.4\t3000000\tBerlin\nK\tberlin\t0\nK\tberlin\t0\n"),
+		"index past the cities": gz("C\tDE\tDEU\tGermany\tgermany\nP\tDE\t16\t52.5\t13.4\t3000000\tBerlin\nK\tberlin\t1\n"),
+		"index not a number":    gz("C\tDE\tDEU\tGermany\tgermany\nP\tDE\t16\t52.5\t13.4\t3000000\tBerlin\nK\tberlin\t0,x\n"),
 	} {
 		t.Run(name, func(t *testing.T) {
 			g := New(src)
@@ -175,6 +178,30 @@ func TestBrokenTableIsAnError(t *testing.T) {
 				t.Fatalf("Resolve over a broken table: %v; want the table's error", err)
 			}
 		})
+	}
+}
+
+func TestSmallTable(t *testing.T) {
+	// The format the generator writes, small enough to read: New serves
+	// tables other than the embedded one.
+	var b bytes.Buffer
+	w := gzip.NewWriter(&b)
+	w.Write([]byte("# a test table\n" +
+		"C\tDE\tDEU\tGermany\tdeutschland|germany\n" +
+		"A\tDE\t02\tbavaria|bayern\n" +
+		"P\tDE\t02\t48.1374\t11.5755\t1260391\tMunich\n" +
+		"P\tDE\t07\t50.9333\t6.95\t963395\tKöln\n" +
+		"K\tcologne\t1\nK\tkoln\t1\nK\tmunchen\t0\nK\tmunich\t0\n"))
+	w.Close()
+	g := New(b.Bytes())
+	for address, want := range map[string]string{"Cologne, Germany": "Köln", "München, Bayern, DE": "Munich"} {
+		got, err := g.Resolve(address)
+		if err != nil || got.City != want || got.Population < 1000 {
+			t.Errorf("Resolve(%q) = %+v, %v; want %s", address, got, err, want)
+		}
+	}
+	if _, err := g.Resolve("Berlin, Germany"); !errors.Is(err, ErrNoCity) {
+		t.Errorf("Resolve(Berlin) = %v; want ErrNoCity", err)
 	}
 }
 

@@ -89,15 +89,34 @@ func run(npm, out string) error {
 
 	var body bytes.Buffer
 	fmt.Fprintf(&body, "# %s\n", header())
-	body.WriteString("# C alpha2 alpha3 english-name keys | A country admin1 keys | P country admin1 lat lon population name keys; keys are geokey.Normalize'd, |-separated\n")
+	body.WriteString("# rows: C alpha2 alpha3 english-name keys | A country admin1 keys | P country admin1 lat lon population name" +
+		" (the n-th P row is city n) | K key city,city (sorted by key); keys are geokey.Normalize'd, |-separated\n")
 	for _, c := range countries {
 		fmt.Fprintf(&body, "C\t%s\t%s\t%s\t%s\n", c.alpha2, c.alpha3, c.name, strings.Join(c.keys, "|"))
 	}
 	for _, a := range admins {
 		fmt.Fprintf(&body, "A\t%s\t%s\t%s\n", a.country, a.code, strings.Join(a.keys, "|"))
 	}
-	for _, c := range cities {
-		fmt.Fprintf(&body, "P\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", c.country, c.admin1, c.lat, c.lon, c.population, c.name, strings.Join(c.keys, "|"))
+	// The name index is written sorted so that the geocoder searches it
+	// in place, with no hash table to build at load.
+	index := map[string][]int{}
+	for i, c := range cities {
+		fmt.Fprintf(&body, "P\t%s\t%s\t%s\t%s\t%d\t%s\n", c.country, c.admin1, c.lat, c.lon, c.population, c.name)
+		for _, k := range c.keys {
+			index[k] = append(index[k], i)
+		}
+	}
+	names := make([]string, 0, len(index))
+	for k := range index {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		ids := make([]string, len(index[k]))
+		for j, id := range index[k] {
+			ids[j] = strconv.Itoa(id)
+		}
+		fmt.Fprintf(&body, "K\t%s\t%s\n", k, strings.Join(ids, ","))
 	}
 
 	var gz bytes.Buffer
