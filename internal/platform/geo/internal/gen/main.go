@@ -258,6 +258,9 @@ func readCountries(dir string) ([]country, error) {
 		tierOwner := map[string]string{}
 		if i == 0 {
 			for cc, names := range countryAliases {
+				if byCode[cc] == nil {
+					continue
+				}
 				for _, n := range names {
 					claim(tierOwner, geokey.Normalize(n), cc)
 				}

@@ -60,7 +60,3 @@ var extraFold = map[rune]string{
 	'ǎ': "a", 'ǐ': "i", 'ǒ': "o", 'ǔ': "u", 'ĩ': "i", 'ũ': "u", 'ẽ': "e", 'ỳ': "y",
 }
 
-// Words splits a normalized key into its words.
-func Words(key string) []string {
-	return strings.Fields(key)
-}
