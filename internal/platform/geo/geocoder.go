@@ -428,6 +428,7 @@ type mention struct {
 
 type candidate struct {
 	city       int
+	wholePart  bool
 	adminMatch bool
 	partRank   int
 	endsPart   bool
@@ -435,13 +436,16 @@ type candidate struct {
 	population int32
 }
 
-// better orders candidates: a city in the admin area the address names,
-// then one in a later part (nearer the country; a part that is only an
-// admin area's name comes last), then one ending its part (street words
-// come before the city), then the longer name, then the larger population,
-// then table order.
+// better orders candidates: a city named by a whole comma-separated part
+// (not a word of a street name: "Calle de Alcalá 10, Madrid"), then one in
+// the admin area the address names, then one in a later part (nearer the
+// country; a part that is only an admin area's name comes last), then one
+// ending its part (street words come before the city), then the longer
+// name, then the larger population, then table order.
 func (a candidate) better(b candidate) bool {
 	switch {
+	case a.wholePart != b.wholePart:
+		return a.wholePart
 	case a.adminMatch != b.adminMatch:
 		return a.adminMatch
 	case a.partRank != b.partRank:
@@ -495,7 +499,7 @@ func (t *table) findCity(cc [2]byte, parts []part) (int, bool) {
 						rank = -1
 					}
 					cand := candidate{
-						city: ci, partRank: rank, endsPart: j == n, words: j - i, population: c.population,
+						city: ci, wholePart: i == 0 && j == n, partRank: rank, endsPart: j == n, words: j - i, population: c.population,
 						adminMatch: namesAdmin(mentions, admin1, pi, i, j),
 					}
 					if !found || cand.better(best) {

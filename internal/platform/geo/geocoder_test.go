@@ -69,6 +69,17 @@ func TestResolve(t *testing.T) {
 		{"australian state code", "Sydney NSW Australia", "Sydney", "AU", Point{-33.87, 151.21}},
 		{"longest name wins", "Frankfurt am Main Deutschland", "Frankfurt am Main", "DE", Point{50.11, 8.68}},
 		{"rio de janeiro", "Rio de Janeiro, Brasil", "Rio de Janeiro", "BR", Point{-22.91, -43.18}},
+		{"a street named after a town", "Calle de Alcalá 10, Madrid, España", "Madrid", "ES", Point{40.42, -3.70}},
+		{"that town, in the same region", "Alcalá de Henares, Madrid, España", "Alcalá de Henares", "ES", Point{40.48, -3.36}},
+		{"a district of a city-state", "Kreuzberg, Berlin, Germany", "Kreuzberg", "DE", Point{52.50, 13.42}},
+		{"street and postal code in one part", "221B Baker Street, London NW1 6XE, United Kingdom", "London", "GB", Point{51.51, -0.13}},
+		{"us street address", "1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA", "Mountain View", "US", Point{37.39, -122.08}},
+		{"postal code after the country", "Lisboa, Portugal 1100-148", "Lisbon", "PT", Point{38.72, -9.13}},
+		{"german transliteration", "Nuernberg, Germany", "Nürnberg", "DE", Point{49.45, 11.07}},
+		{"english exonym of a spanish city", "Seville, Spain", "Sevilla", "ES", Point{37.38, -5.97}},
+		{"french name, french country", "Bruxelles, Belgique", "Brussels", "BE", Point{50.85, 4.35}},
+		{"province code", "Vancouver, BC, Canada", "Vancouver", "CA", Point{49.25, -123.12}},
+		{"namesake in washington state", "Vancouver, WA, USA", "Vancouver", "US", Point{45.64, -122.66}},
 	}
 	g := Default()
 	for _, tt := range tests {
