@@ -13,8 +13,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -31,6 +29,7 @@ import (
 	"unicode"
 
 	"svc/internal/platform/geo/internal/geokey"
+	"svc/internal/platform/geo/internal/tablefile"
 )
 
 // The pinned sources; the Makefile installs exactly these versions and the
@@ -86,22 +85,52 @@ func run(npm, out string) error {
 	if err != nil {
 		return err
 	}
+	cityCount := len(cities)
 
-	var body bytes.Buffer
-	fmt.Fprintf(&body, "# %s\n", header())
-	body.WriteString("# rows: C alpha2 alpha3 english-name keys | A country admin1 keys | P country admin1 lat lon population name" +
-		" (the n-th P row is city n) | K key city,city (sorted by key); keys are geokey.Normalize'd, |-separated\n")
+	var head strings.Builder
+	fmt.Fprintf(&head, "# %s\n", header())
+	head.WriteString("# first member: C alpha2 alpha3 english-name keys | A country admin1 keys | D country offset length (of its chunk)\n" +
+		"# each country's chunk: P admin1 lat lon population name (the n-th P row is city n) | K key city,city (sorted by key)\n" +
+		"# keys are geokey.Normalize'd, |-separated\n")
 	for _, c := range countries {
-		fmt.Fprintf(&body, "C\t%s\t%s\t%s\t%s\n", c.alpha2, c.alpha3, c.name, strings.Join(c.keys, "|"))
+		fmt.Fprintf(&head, "C\t%s\t%s\t%s\t%s\n", c.alpha2, c.alpha3, c.name, strings.Join(c.keys, "|"))
 	}
 	for _, a := range admins {
-		fmt.Fprintf(&body, "A\t%s\t%s\t%s\n", a.country, a.code, strings.Join(a.keys, "|"))
+		fmt.Fprintf(&head, "A\t%s\t%s\t%s\n", a.country, a.code, strings.Join(a.keys, "|"))
 	}
-	// The name index is written sorted so that the geocoder searches it
-	// in place, with no hash table to build at load.
+	// One chunk per country (cities are sorted by country): an address
+	// names its country first, so the geocoder inflates only that chunk.
+	var chunks []tablefile.Chunk
+	size := head.Len()
+	for len(cities) > 0 {
+		n := 1
+		for n < len(cities) && cities[n].country == cities[0].country {
+			n++
+		}
+		text := countryChunk(cities[:n])
+		size += len(text)
+		chunks = append(chunks, tablefile.Chunk{Country: cities[0].country, Text: text})
+		cities = cities[n:]
+	}
+	file, err := tablefile.Write(header(), head.String(), chunks)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(out, file, 0o644); err != nil {
+		return err
+	}
+	log.Printf("geodata: %d countries, %d admin areas, %d cities in %d chunks; %d bytes (%d uncompressed) -> %s",
+		len(countries), len(admins), cityCount, len(chunks), len(file), size, out)
+	return nil
+}
+
+// countryChunk writes one country's cities and its name index, sorted so
+// that the geocoder searches it in place, with no hash table to build.
+func countryChunk(cities []city) string {
+	var b strings.Builder
 	index := map[string][]int{}
 	for i, c := range cities {
-		fmt.Fprintf(&body, "P\t%s\t%s\t%s\t%s\t%d\t%s\n", c.country, c.admin1, c.lat, c.lon, c.population, c.name)
+		fmt.Fprintf(&b, "P\t%s\t%s\t%s\t%d\t%s\n", c.admin1, c.lat, c.lon, c.population, c.name)
 		for _, k := range c.keys {
 			index[k] = append(index[k], i)
 		}
@@ -116,27 +145,9 @@ func run(npm, out string) error {
 		for j, id := range index[k] {
 			ids[j] = strconv.Itoa(id)
 		}
-		fmt.Fprintf(&body, "K\t%s\t%s\n", k, strings.Join(ids, ","))
+		fmt.Fprintf(&b, "K\t%s\t%s\n", k, strings.Join(ids, ","))
 	}
-
-	var gz bytes.Buffer
-	w, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	if err != nil {
-		return err
-	}
-	w.Comment = header()
-	if _, err := w.Write(body.Bytes()); err != nil {
-		return err
-	}
-	if err := w.Close(); err != nil {
-		return err
-	}
-	if err := os.WriteFile(out, gz.Bytes(), 0o644); err != nil {
-		return err
-	}
-	log.Printf("geodata: %d countries, %d admin areas, %d cities; %d bytes (%d uncompressed) -> %s",
-		len(countries), len(admins), len(cities), gz.Len(), body.Len(), out)
-	return nil
+	return b.String()
 }
 
 func header() string {
