@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"svc/internal/platform/geo/internal/tablefile"
@@ -146,6 +148,32 @@ func TestResolveBoundsLongInput(t *testing.T) {
 	got, err := Default().Resolve(long)
 	if err != nil || got.City != "Porto" {
 		t.Fatalf("Resolve(long) = %+v, %v; want Porto", got, err)
+	}
+}
+
+func TestResolveConcurrently(t *testing.T) {
+	// Goroutines asking about the same and different countries at once
+	// share one read of each chunk (run with -race).
+	g := New(geodata)
+	addresses := map[string]string{
+		"Berlin, Germany": "Berlin", "Paris, France": "Paris", "Lisboa, PT": "Lisbon", "Springfield, IL, USA": "Springfield",
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 4*len(addresses))
+	for range 4 {
+		for address, want := range addresses {
+			wg.Go(func() {
+				got, err := g.Resolve(address)
+				if err != nil || got.City != want {
+					errs <- fmt.Errorf("Resolve(%q) = %+v, %v; want %s", address, got, err, want)
+				}
+			})
+		}
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }
 
