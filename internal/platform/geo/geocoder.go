@@ -457,7 +457,7 @@ func splitAddress(address string) []part {
 func (t *table) resolve(address string) (Place, error) {
 	parts := splitAddress(address)
 	if len(parts) == 0 {
-		return Place{}, fmt.Errorf("%w: the address is empty", ErrNoCountry)
+		return Place{}, fmt.Errorf("%w: the address is empty or has no names", ErrNoCountry)
 	}
 	ci, parts, ok := t.findCountry(parts)
 	if !ok {
