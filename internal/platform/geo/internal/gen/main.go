@@ -196,6 +196,28 @@ var countryAliases = map[string][]string{
 	"VA": {"Vatican", "Vatican City"},
 	"CZ": {"Czech"},
 	"XK": {"Kosovo"},
+	// English names the locale file writes in the "Name, qualifier" style,
+	// which an address cannot carry (its comma splits the address).
+	"FM": {"Micronesia", "Federated States of Micronesia"},
+	"MD": {"Moldova", "Republic of Moldova"},
+	"VG": {"British Virgin Islands", "BVI"},
+	"VI": {"US Virgin Islands", "U.S. Virgin Islands", "United States Virgin Islands", "USVI"},
+	"BQ": {"Bonaire", "Caribbean Netherlands"},
+	"FK": {"Falkland Islands", "Falklands"},
+	"CC": {"Cocos Islands", "Keeling Islands"},
+	"MF": {"Saint Martin", "Saint-Martin"},
+	"SX": {"Sint Maarten"},
+}
+
+// displayOverride names countries whose plain English name two countries
+// share ("Congo", "Virgin Islands"): the name an error message shows must
+// say which one, and must itself resolve.
+var displayOverride = map[string]string{
+	"CG": "Republic of the Congo",
+	"CD": "DR Congo",
+	"VG": "British Virgin Islands",
+	"VI": "US Virgin Islands",
+	"VA": "Vatican City",
 }
 
 // Locales are read in tiers: a name first seen in an earlier tier keeps its
@@ -313,6 +335,9 @@ func readCountries(dir string) ([]country, error) {
 	}
 	out := make([]country, 0, len(list))
 	for _, c := range list {
+		if n, ok := displayOverride[c.alpha2]; ok && byCode[c.alpha2] != nil {
+			c.name = n
+		}
 		if c.name == "" {
 			return nil, fmt.Errorf("country %s has no English name", c.alpha2)
 		}
@@ -344,12 +369,16 @@ func usableCountryName(n string, supported bool) bool {
 // America", "Korea, Republic of").
 func displayName(names []string) string {
 	for _, n := range names {
-		if strings.ContainsAny(n, ".,") || strings.Contains(n, " of ") || strings.ToUpper(n) == n {
+		if strings.ContainsAny(n, ".,()") || strings.Contains(n, " of ") || strings.ToUpper(n) == n {
 			continue
 		}
 		return n
 	}
-	return names[0]
+	// No plain form: cut the qualifier ("Moldova, Republic of",
+	// "Holy See (Vatican City State)").
+	n, _, _ := strings.Cut(names[0], ",")
+	n, _, _ = strings.Cut(n, " (")
+	return n
 }
 
 func stringOrList(raw json.RawMessage) ([]string, error) {
