@@ -29,7 +29,7 @@ var geodata []byte
 const (
 	maxAddressBytes = 1024
 	maxAddressWords = 64
-	maxCityWords    = 6
+	maxCityWords    = 8
 )
 
 // Geocoder resolves "city, country" addresses offline from an embedded

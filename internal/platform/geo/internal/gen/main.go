@@ -51,7 +51,7 @@ var pins = map[string]string{
 const (
 	minPopulation              = 1000
 	minPopulationForAlternates = 15000
-	maxKeyWords                = 6
+	maxKeyWords                = 8
 )
 
 // Feature codes of populated places that are not places today (historical,
