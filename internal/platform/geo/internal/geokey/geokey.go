@@ -59,8 +59,3 @@ var extraFold = map[rune]string{
 	'þ': "th", 'ð': "d", 'ŝ': "s", 'ĝ': "g", 'ĉ': "c", 'ĵ': "j", 'ĥ': "h", 'ŭ': "u",
 	'ǎ': "a", 'ǐ': "i", 'ǒ': "o", 'ǔ': "u", 'ĩ': "i", 'ũ': "u", 'ẽ': "e", 'ỳ': "y",
 }
-
-// Words splits a normalized key into its words.
-func Words(key string) []string {
-	return strings.Fields(key)
-}
