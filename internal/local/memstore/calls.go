@@ -155,7 +155,7 @@ func cloneProvider(p call.Provider) call.Provider {
 }
 
 // Geocoder resolves addresses from a fixed table, for use-case tests: the
-// real geocoder is geo.Default.
+// real geocoder is gazetteer.Default.
 type Geocoder map[string]geo.Place
 
 // Resolve implements call.Geocoder: geo.ErrNoCountry for an address it

@@ -8,7 +8,7 @@ import (
 	"svc/internal/adapter/dynamo/callstore"
 	"svc/internal/adapter/dynamo/providerstore"
 	"svc/internal/feature/call"
-	"svc/internal/platform/geo"
+	"svc/internal/platform/geo/gazetteer"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
 	"svc/internal/transport/httpapi/callapi"
@@ -40,4 +40,4 @@ func Service(d *wire.Deps) call.Service {
 
 // geocoder is the offline geocoder over the embedded GeoNames table, read
 // on the first address, never at cold start.
-func geocoder() call.Geocoder { return geo.Default() }
+func geocoder() call.Geocoder { return gazetteer.Default() }

@@ -1,4 +1,4 @@
-package geo
+package gazetteer
 
 import (
 	"bytes"
@@ -9,81 +9,82 @@ import (
 	"sync"
 	"testing"
 
-	"svc/internal/platform/geo/internal/tablefile"
+	"svc/internal/platform/geo"
+	"svc/internal/platform/geo/gazetteer/internal/tablefile"
 )
 
 func TestResolve(t *testing.T) {
 	tests := []struct {
 		name, address string
-		city, country string // the expected GeoNames name and ISO code
-		near          Point  // and a point within nearKm of the place
+		city, country string    // the expected GeoNames name and ISO code
+		near          geo.Point // and a point within nearKm of the place
 	}{
 		// The forms the issue names.
-		{"english country", "Berlin, Germany", "Berlin", "DE", Point{52.52, 13.40}},
-		{"native names", "München, Deutschland", "Munich", "DE", Point{48.14, 11.58}},
-		{"state code settles the namesake", "Springfield, IL, USA", "Springfield", "US", Point{39.80, -89.64}},
-		{"no comma, native country", "São Paulo Brasil", "São Paulo", "BR", Point{-23.55, -46.64}},
-		{"lower case, alpha-2 code", "lisboa, PT", "Lisbon", "PT", Point{38.72, -9.13}},
-		{"postal code before the city", "10115 Berlin, DE", "Berlin", "DE", Point{52.52, 13.40}},
-		{"street parts before the city", "Unter den Linden 77, 10117 Berlin, Germany", "Berlin", "DE", Point{52.52, 13.40}},
-		{"street in the same part", "Rua Augusta 100 Lisboa Portugal", "Lisbon", "PT", Point{38.72, -9.13}},
+		{"english country", "Berlin, Germany", "Berlin", "DE", geo.Point{Lat: 52.52, Lon: 13.40}},
+		{"native names", "München, Deutschland", "Munich", "DE", geo.Point{Lat: 48.14, Lon: 11.58}},
+		{"state code settles the namesake", "Springfield, IL, USA", "Springfield", "US", geo.Point{Lat: 39.80, Lon: -89.64}},
+		{"no comma, native country", "São Paulo Brasil", "São Paulo", "BR", geo.Point{Lat: -23.55, Lon: -46.64}},
+		{"lower case, alpha-2 code", "lisboa, PT", "Lisbon", "PT", geo.Point{Lat: 38.72, Lon: -9.13}},
+		{"postal code before the city", "10115 Berlin, DE", "Berlin", "DE", geo.Point{Lat: 52.52, Lon: 13.40}},
+		{"street parts before the city", "Unter den Linden 77, 10117 Berlin, Germany", "Berlin", "DE", geo.Point{Lat: 52.52, Lon: 13.40}},
+		{"street in the same part", "Rua Augusta 100 Lisboa Portugal", "Lisbon", "PT", geo.Point{Lat: 38.72, Lon: -9.13}},
 		// Exonyms and local names in the supported languages.
-		{"english exonym", "Munich, Germany", "Munich", "DE", Point{48.14, 11.58}},
-		{"cologne", "Cologne, Germany", "Köln", "DE", Point{50.94, 6.95}},
-		{"köln", "Köln, Deutschland", "Köln", "DE", Point{50.94, 6.95}},
-		{"koln without accent", "koln, germany", "Köln", "DE", Point{50.94, 6.95}},
-		{"lisbon", "Lisbon, Portugal", "Lisbon", "PT", Point{38.72, -9.13}},
-		{"geneva in english", "Geneva, Switzerland", "Genève", "CH", Point{46.20, 6.15}},
-		{"genève in french", "Genève, Suisse", "Genève", "CH", Point{46.20, 6.15}},
-		{"genf in german", "Genf, Schweiz", "Genève", "CH", Point{46.20, 6.15}},
-		{"ginebra in spanish", "Ginebra, Suiza", "Genève", "CH", Point{46.20, 6.15}},
-		{"genebra in portuguese", "Genebra, Suíça", "Genève", "CH", Point{46.20, 6.15}},
-		{"vienna in german", "Wien, Österreich", "Vienna", "AT", Point{48.21, 16.37}},
-		{"mexico city in spanish", "Ciudad de México, México", "Mexico City", "MX", Point{19.43, -99.13}},
-		{"case and accents folded", "SÃO PAULO, BRASIL", "São Paulo", "BR", Point{-23.55, -46.64}},
-		{"decomposed accent", "Sa\u0303o Paulo, Brasil", "São Paulo", "BR", Point{-23.55, -46.64}},
-		{"hyphen and accent", "Saint-Etienne, France", "Saint-Étienne", "FR", Point{45.43, 4.39}},
-		{"apostrophe", "L'Aquila, Italia", "L'Aquila", "IT", Point{42.35, 13.40}},
+		{"english exonym", "Munich, Germany", "Munich", "DE", geo.Point{Lat: 48.14, Lon: 11.58}},
+		{"cologne", "Cologne, Germany", "Köln", "DE", geo.Point{Lat: 50.94, Lon: 6.95}},
+		{"köln", "Köln, Deutschland", "Köln", "DE", geo.Point{Lat: 50.94, Lon: 6.95}},
+		{"koln without accent", "koln, germany", "Köln", "DE", geo.Point{Lat: 50.94, Lon: 6.95}},
+		{"lisbon", "Lisbon, Portugal", "Lisbon", "PT", geo.Point{Lat: 38.72, Lon: -9.13}},
+		{"geneva in english", "Geneva, Switzerland", "Genève", "CH", geo.Point{Lat: 46.20, Lon: 6.15}},
+		{"genève in french", "Genève, Suisse", "Genève", "CH", geo.Point{Lat: 46.20, Lon: 6.15}},
+		{"genf in german", "Genf, Schweiz", "Genève", "CH", geo.Point{Lat: 46.20, Lon: 6.15}},
+		{"ginebra in spanish", "Ginebra, Suiza", "Genève", "CH", geo.Point{Lat: 46.20, Lon: 6.15}},
+		{"genebra in portuguese", "Genebra, Suíça", "Genève", "CH", geo.Point{Lat: 46.20, Lon: 6.15}},
+		{"vienna in german", "Wien, Österreich", "Vienna", "AT", geo.Point{Lat: 48.21, Lon: 16.37}},
+		{"mexico city in spanish", "Ciudad de México, México", "Mexico City", "MX", geo.Point{Lat: 19.43, Lon: -99.13}},
+		{"case and accents folded", "SÃO PAULO, BRASIL", "São Paulo", "BR", geo.Point{Lat: -23.55, Lon: -46.64}},
+		{"decomposed accent", "Sa\u0303o Paulo, Brasil", "São Paulo", "BR", geo.Point{Lat: -23.55, Lon: -46.64}},
+		{"hyphen and accent", "Saint-Etienne, France", "Saint-Étienne", "FR", geo.Point{Lat: 45.43, Lon: 4.39}},
+		{"apostrophe", "L'Aquila, Italia", "L'Aquila", "IT", geo.Point{Lat: 42.35, Lon: 13.40}},
 		// Countries by code, alias and native name.
-		{"alpha-3 code", "Madrid, ESP", "Madrid", "ES", Point{40.42, -3.70}},
-		{"españa", "Madrid, España", "Madrid", "ES", Point{40.42, -3.70}},
-		{"uk alias", "London, UK", "London", "GB", Point{51.51, -0.13}},
-		{"england alias", "Manchester, England", "Manchester", "GB", Point{53.48, -2.24}},
-		{"u.s.a. with dots", "Boston, MA, U.S.A.", "Boston", "US", Point{42.36, -71.06}},
-		{"united states", "Chicago, United States", "Chicago", "US", Point{41.85, -87.65}},
-		{"multi-word country", "Port Moresby, Papua New Guinea", "Port Moresby", "PG", Point{-9.48, 147.15}},
-		{"country first", "Deutschland, Berlin", "Berlin", "DE", Point{52.52, 13.40}},
-		{"city-state named twice", "Singapore, Singapore", "Singapore", "SG", Point{1.29, 103.85}},
+		{"alpha-3 code", "Madrid, ESP", "Madrid", "ES", geo.Point{Lat: 40.42, Lon: -3.70}},
+		{"españa", "Madrid, España", "Madrid", "ES", geo.Point{Lat: 40.42, Lon: -3.70}},
+		{"uk alias", "London, UK", "London", "GB", geo.Point{Lat: 51.51, Lon: -0.13}},
+		{"england alias", "Manchester, England", "Manchester", "GB", geo.Point{Lat: 53.48, Lon: -2.24}},
+		{"u.s.a. with dots", "Boston, MA, U.S.A.", "Boston", "US", geo.Point{Lat: 42.36, Lon: -71.06}},
+		{"united states", "Chicago, United States", "Chicago", "US", geo.Point{Lat: 41.85, Lon: -87.65}},
+		{"multi-word country", "Port Moresby, Papua New Guinea", "Port Moresby", "PG", geo.Point{Lat: -9.48, Lon: 147.15}},
+		{"country first", "Deutschland, Berlin", "Berlin", "DE", geo.Point{Lat: 52.52, Lon: 13.40}},
+		{"city-state named twice", "Singapore, Singapore", "Singapore", "SG", geo.Point{Lat: 1.29, Lon: 103.85}},
 		// Ambiguity: country, then admin area, then population.
-		{"paris in france", "Paris, France", "Paris", "FR", Point{48.85, 2.35}},
-		{"paris in texas by code", "Paris, TX, USA", "Paris", "US", Point{33.66, -95.56}},
-		{"paris in texas by name", "Paris, Texas, USA", "Paris", "US", Point{33.66, -95.56}},
-		{"paris in tennessee", "Paris, TN, USA", "Paris", "US", Point{36.30, -88.33}},
-		{"springfield in massachusetts", "Springfield, MA, USA", "Springfield", "US", Point{42.10, -72.59}},
-		{"springfield alone: the largest", "Springfield, USA", "Springfield", "US", Point{37.22, -93.30}},
-		{"frankfurt: the larger", "Frankfurt, Germany", "Frankfurt am Main", "DE", Point{50.11, 8.68}},
-		{"frankfurt an der oder", "Frankfurt (Oder), Germany", "Frankfurt (Oder)", "DE", Point{52.35, 14.55}},
-		{"portland oregon", "Portland, Oregon, USA", "Portland", "US", Point{45.52, -122.68}},
-		{"portland maine", "Portland, Maine, USA", "Portland", "US", Point{43.66, -70.26}},
-		{"london ontario", "London, ON, Canada", "London", "CA", Point{42.98, -81.23}},
-		{"state name equal to the city", "New York, NY, USA", "New York City", "US", Point{40.71, -74.01}},
-		{"city named like its state", "New York, USA", "New York City", "US", Point{40.71, -74.01}},
-		{"brazilian state code", "São Paulo, SP, Brasil", "São Paulo", "BR", Point{-23.55, -46.64}},
-		{"german state native name", "München, Bayern, Deutschland", "Munich", "DE", Point{48.14, 11.58}},
-		{"australian state code", "Sydney NSW Australia", "Sydney", "AU", Point{-33.87, 151.21}},
-		{"longest name wins", "Frankfurt am Main Deutschland", "Frankfurt am Main", "DE", Point{50.11, 8.68}},
-		{"rio de janeiro", "Rio de Janeiro, Brasil", "Rio de Janeiro", "BR", Point{-22.91, -43.18}},
-		{"a street named after a town", "Calle de Alcalá 10, Madrid, España", "Madrid", "ES", Point{40.42, -3.70}},
-		{"that town, in the same region", "Alcalá de Henares, Madrid, España", "Alcalá de Henares", "ES", Point{40.48, -3.36}},
-		{"a district of a city-state", "Kreuzberg, Berlin, Germany", "Kreuzberg", "DE", Point{52.50, 13.42}},
-		{"street and postal code in one part", "221B Baker Street, London NW1 6XE, United Kingdom", "London", "GB", Point{51.51, -0.13}},
-		{"us street address", "1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA", "Mountain View", "US", Point{37.39, -122.08}},
-		{"postal code after the country", "Lisboa, Portugal 1100-148", "Lisbon", "PT", Point{38.72, -9.13}},
-		{"german transliteration", "Nuernberg, Germany", "Nürnberg", "DE", Point{49.45, 11.07}},
-		{"english exonym of a spanish city", "Seville, Spain", "Sevilla", "ES", Point{37.38, -5.97}},
-		{"french name, french country", "Bruxelles, Belgique", "Brussels", "BE", Point{50.85, 4.35}},
-		{"province code", "Vancouver, BC, Canada", "Vancouver", "CA", Point{49.25, -123.12}},
-		{"namesake in washington state", "Vancouver, WA, USA", "Vancouver", "US", Point{45.64, -122.66}},
+		{"paris in france", "Paris, France", "Paris", "FR", geo.Point{Lat: 48.85, Lon: 2.35}},
+		{"paris in texas by code", "Paris, TX, USA", "Paris", "US", geo.Point{Lat: 33.66, Lon: -95.56}},
+		{"paris in texas by name", "Paris, Texas, USA", "Paris", "US", geo.Point{Lat: 33.66, Lon: -95.56}},
+		{"paris in tennessee", "Paris, TN, USA", "Paris", "US", geo.Point{Lat: 36.30, Lon: -88.33}},
+		{"springfield in massachusetts", "Springfield, MA, USA", "Springfield", "US", geo.Point{Lat: 42.10, Lon: -72.59}},
+		{"springfield alone: the largest", "Springfield, USA", "Springfield", "US", geo.Point{Lat: 37.22, Lon: -93.30}},
+		{"frankfurt: the larger", "Frankfurt, Germany", "Frankfurt am Main", "DE", geo.Point{Lat: 50.11, Lon: 8.68}},
+		{"frankfurt an der oder", "Frankfurt (Oder), Germany", "Frankfurt (Oder)", "DE", geo.Point{Lat: 52.35, Lon: 14.55}},
+		{"portland oregon", "Portland, Oregon, USA", "Portland", "US", geo.Point{Lat: 45.52, Lon: -122.68}},
+		{"portland maine", "Portland, Maine, USA", "Portland", "US", geo.Point{Lat: 43.66, Lon: -70.26}},
+		{"london ontario", "London, ON, Canada", "London", "CA", geo.Point{Lat: 42.98, Lon: -81.23}},
+		{"state name equal to the city", "New York, NY, USA", "New York City", "US", geo.Point{Lat: 40.71, Lon: -74.01}},
+		{"city named like its state", "New York, USA", "New York City", "US", geo.Point{Lat: 40.71, Lon: -74.01}},
+		{"brazilian state code", "São Paulo, SP, Brasil", "São Paulo", "BR", geo.Point{Lat: -23.55, Lon: -46.64}},
+		{"german state native name", "München, Bayern, Deutschland", "Munich", "DE", geo.Point{Lat: 48.14, Lon: 11.58}},
+		{"australian state code", "Sydney NSW Australia", "Sydney", "AU", geo.Point{Lat: -33.87, Lon: 151.21}},
+		{"longest name wins", "Frankfurt am Main Deutschland", "Frankfurt am Main", "DE", geo.Point{Lat: 50.11, Lon: 8.68}},
+		{"rio de janeiro", "Rio de Janeiro, Brasil", "Rio de Janeiro", "BR", geo.Point{Lat: -22.91, Lon: -43.18}},
+		{"a street named after a town", "Calle de Alcalá 10, Madrid, España", "Madrid", "ES", geo.Point{Lat: 40.42, Lon: -3.70}},
+		{"that town, in the same region", "Alcalá de Henares, Madrid, España", "Alcalá de Henares", "ES", geo.Point{Lat: 40.48, Lon: -3.36}},
+		{"a district of a city-state", "Kreuzberg, Berlin, Germany", "Kreuzberg", "DE", geo.Point{Lat: 52.50, Lon: 13.42}},
+		{"street and postal code in one part", "221B Baker Street, London NW1 6XE, United Kingdom", "London", "GB", geo.Point{Lat: 51.51, Lon: -0.13}},
+		{"us street address", "1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA", "Mountain View", "US", geo.Point{Lat: 37.39, Lon: -122.08}},
+		{"postal code after the country", "Lisboa, Portugal 1100-148", "Lisbon", "PT", geo.Point{Lat: 38.72, Lon: -9.13}},
+		{"german transliteration", "Nuernberg, Germany", "Nürnberg", "DE", geo.Point{Lat: 49.45, Lon: 11.07}},
+		{"english exonym of a spanish city", "Seville, Spain", "Sevilla", "ES", geo.Point{Lat: 37.38, Lon: -5.97}},
+		{"french name, french country", "Bruxelles, Belgique", "Brussels", "BE", geo.Point{Lat: 50.85, Lon: 4.35}},
+		{"province code", "Vancouver, BC, Canada", "Vancouver", "CA", geo.Point{Lat: 49.25, Lon: -123.12}},
+		{"namesake in washington state", "Vancouver, WA, USA", "Vancouver", "US", geo.Point{Lat: 45.64, Lon: -122.66}},
 	}
 	g := Default()
 	for _, tt := range tests {
@@ -95,7 +96,7 @@ func TestResolve(t *testing.T) {
 			if got.City != tt.city || got.CountryCode != tt.country {
 				t.Fatalf("Resolve(%q) = %s, %s; want %s, %s", tt.address, got.City, got.CountryCode, tt.city, tt.country)
 			}
-			if d := DistanceKm(got.Point, tt.near); d > 5 {
+			if d := geo.DistanceKm(got.Point, tt.near); d > 5 {
 				t.Errorf("Resolve(%q) = %+v, %.1f km from %+v", tt.address, got.Point, d, tt.near)
 			}
 			if got.Population < 1000 {
@@ -111,18 +112,18 @@ func TestResolveErrors(t *testing.T) {
 		want          error
 		mentions      string // what the error text must name
 	}{
-		{"empty", "", ErrNoCountry, "empty"},
-		{"blank", "  , ,\n ", ErrNoCountry, "empty"},
-		{"only digits", "10115", ErrNoCountry, "empty"},
-		{"only a city", "Berlin", ErrNoCountry, "berlin"},
-		{"city and a state, no country", "Springfield, IL", ErrNoCity, "Israel"},
-		{"unknown country", "Berlin, Atlantis", ErrNoCountry, "atlantis"},
-		{"garbage", "!!! ??? ###", ErrNoCountry, "empty"},
-		{"only a country", "Germany", ErrNoCity, "Germany"},
-		{"only a country code", "DE", ErrNoCity, "Germany"},
-		{"unknown city", "Xyzzyville, Germany", ErrNoCity, "xyzzyville"},
-		{"city of another country", "Lisboa, Germany", ErrNoCity, "lisboa"},
-		{"ambiguous country name is not guessed", "Brazzaville, Congo", ErrNoCountry, "congo"},
+		{"empty", "", geo.ErrNoCountry, "empty"},
+		{"blank", "  , ,\n ", geo.ErrNoCountry, "empty"},
+		{"only digits", "10115", geo.ErrNoCountry, "empty"},
+		{"only a city", "Berlin", geo.ErrNoCountry, "berlin"},
+		{"city and a state, no country", "Springfield, IL", geo.ErrNoCity, "Israel"},
+		{"unknown country", "Berlin, Atlantis", geo.ErrNoCountry, "atlantis"},
+		{"garbage", "!!! ??? ###", geo.ErrNoCountry, "empty"},
+		{"only a country", "Germany", geo.ErrNoCity, "Germany"},
+		{"only a country code", "DE", geo.ErrNoCity, "Germany"},
+		{"unknown city", "Xyzzyville, Germany", geo.ErrNoCity, "xyzzyville"},
+		{"city of another country", "Lisboa, Germany", geo.ErrNoCity, "lisboa"},
+		{"ambiguous country name is not guessed", "Brazzaville, Congo", geo.ErrNoCountry, "congo"},
 	}
 	g := Default()
 	for _, tt := range tests {
@@ -134,7 +135,7 @@ func TestResolveErrors(t *testing.T) {
 			if !strings.Contains(err.Error(), tt.mentions) {
 				t.Errorf("Resolve(%q) error %q does not name %q", tt.address, err, tt.mentions)
 			}
-			if got != (Place{}) {
+			if got != (geo.Place{}) {
 				t.Errorf("Resolve(%q) returned %+v with its error", tt.address, got)
 			}
 		})
@@ -232,7 +233,7 @@ func TestBrokenTableIsAnError(t *testing.T) {
 			if err := g.Load(); err == nil {
 				t.Fatal("Load succeeded")
 			}
-			if _, err := g.Resolve("Berlin, Germany"); err == nil || errors.Is(err, ErrNoCity) || errors.Is(err, ErrNoCountry) {
+			if _, err := g.Resolve("Berlin, Germany"); err == nil || errors.Is(err, geo.ErrNoCity) || errors.Is(err, geo.ErrNoCountry) {
 				t.Fatalf("Resolve over a broken table: %v; want the table's error", err)
 			}
 		})
@@ -258,13 +259,13 @@ func TestSmallTable(t *testing.T) {
 			t.Errorf("Resolve(%q) = %+v, %v; want %s", address, got, err, want)
 		}
 	}
-	if _, err := g.Resolve("Berlin, Germany"); !errors.Is(err, ErrNoCity) {
+	if _, err := g.Resolve("Berlin, Germany"); !errors.Is(err, geo.ErrNoCity) {
 		t.Errorf("Resolve(Berlin) = %v; want ErrNoCity", err)
 	}
-	if _, err := g.Resolve("McMurdo, Antarctica"); !errors.Is(err, ErrNoCity) {
+	if _, err := g.Resolve("McMurdo, Antarctica"); !errors.Is(err, geo.ErrNoCity) {
 		t.Errorf("Resolve in a country without cities = %v; want ErrNoCity", err)
 	}
-	if _, err := g.Resolve("Paris, France"); err == nil || errors.Is(err, ErrNoCity) {
+	if _, err := g.Resolve("Paris, France"); err == nil || errors.Is(err, geo.ErrNoCity) {
 		t.Errorf("Resolve over the broken French chunk = %v; want the table's error", err)
 	}
 }
@@ -280,7 +281,7 @@ func FuzzResolve(f *testing.F) {
 	f.Fuzz(func(t *testing.T, address string) {
 		got, err := g.Resolve(address)
 		if err != nil {
-			if !errors.Is(err, ErrNoCountry) && !errors.Is(err, ErrNoCity) {
+			if !errors.Is(err, geo.ErrNoCountry) && !errors.Is(err, geo.ErrNoCity) {
 				t.Fatalf("Resolve(%q): unexpected error %v", address, err)
 			}
 			return

@@ -1,15 +1,16 @@
-package geo_test
+package gazetteer_test
 
 import (
 	"errors"
 	"fmt"
 
 	"svc/internal/platform/geo"
+	"svc/internal/platform/geo/gazetteer"
 )
 
 func ExampleGeocoder_Resolve() {
 	for _, address := range []string{"München, Deutschland", "Springfield, IL, USA", "Berlin", "Atlantis City, Germany"} {
-		place, err := geo.Default().Resolve(address)
+		place, err := gazetteer.Default().Resolve(address)
 		switch {
 		case errors.Is(err, geo.ErrNoCountry), errors.Is(err, geo.ErrNoCity):
 			// What a caller answers with a 400 naming the field.

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"svc/internal/platform/geo"
+	"svc/internal/platform/geo/gazetteer"
 )
 
 // testdata/node_modules holds the three pinned packages cut down to a few
@@ -52,7 +53,7 @@ func TestGenerateIsReproducible(t *testing.T) {
 }
 
 func TestGeneratedTableResolves(t *testing.T) {
-	g := geo.New(generate(t, fixture))
+	g := gazetteer.New(generate(t, fixture))
 	for address, want := range map[string]string{
 		"Munich, Germany":            "Munich",
 		"München, Deutschland":       "Munich",

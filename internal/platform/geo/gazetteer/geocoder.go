@@ -1,4 +1,8 @@
-package geo
+// Package gazetteer is the offline geocoder: it resolves "city, country"
+// addresses to a geo.Place from an embedded GeoNames-derived table, with no
+// network call. The table adds about 3.4 MB to a binary, so only code that
+// geocodes imports this package; the types it answers with are in geo.
+package gazetteer
 
 import (
 	"bytes"
@@ -13,7 +17,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"svc/internal/platform/geo/internal/geokey"
+	"svc/internal/platform/geo"
+	"svc/internal/platform/geo/gazetteer/internal/geokey"
 )
 
 // geodata is the table `make geodata` writes (see internal/gen and
@@ -87,10 +92,10 @@ func (g *Geocoder) Load() error {
 // Otherwise the most populous wins. Case and accents are folded.
 //
 // The error wraps ErrNoCountry or ErrNoCity, or is the table's own error.
-func (g *Geocoder) Resolve(address string) (Place, error) {
+func (g *Geocoder) Resolve(address string) (geo.Place, error) {
 	t, err := g.head()
 	if err != nil {
-		return Place{}, err
+		return geo.Place{}, err
 	}
 	return t.resolve(address)
 }
@@ -133,7 +138,7 @@ type cityTable struct {
 type city struct {
 	row        uint32
 	population int32
-	point      Point
+	point      geo.Point
 }
 
 // inflate reads one gzip member from r, sized from what the writer said.
@@ -261,7 +266,7 @@ func parseChunk(chunk []byte) (*cityTable, error) {
 			lat, err1 := strconv.ParseFloat(f[2], 64)
 			lon, err2 := strconv.ParseFloat(f[3], 64)
 			pop, err3 := strconv.ParseInt(f[4], 10, 32)
-			p := Point{Lat: lat, Lon: lon}
+			p := geo.Point{Lat: lat, Lon: lon}
 			if err1 != nil || err2 != nil || err3 != nil || !p.Valid() || f[5] == "" {
 				return nil, bad("bad city")
 			}
@@ -454,29 +459,29 @@ func splitAddress(address string) []part {
 	return parts
 }
 
-func (t *table) resolve(address string) (Place, error) {
+func (t *table) resolve(address string) (geo.Place, error) {
 	parts := splitAddress(address)
 	if len(parts) == 0 {
-		return Place{}, fmt.Errorf("%w: the address is empty or has no names", ErrNoCountry)
+		return geo.Place{}, fmt.Errorf("%w: the address is empty or has no names", geo.ErrNoCountry)
 	}
 	ci, parts, ok := t.findCountry(parts)
 	if !ok {
-		return Place{}, fmt.Errorf("%w: %q is not a country", ErrNoCountry, quoteShort(parts[len(parts)-1].text))
+		return geo.Place{}, fmt.Errorf("%w: %q is not a country", geo.ErrNoCountry, quoteShort(parts[len(parts)-1].text))
 	}
 	cc := t.countries[ci]
 	if len(parts) == 0 {
-		return Place{}, fmt.Errorf("%w: the address names only the country (%s)", ErrNoCity, cc.name)
+		return geo.Place{}, fmt.Errorf("%w: the address names only the country (%s)", geo.ErrNoCity, cc.name)
 	}
 	ct, err := t.cities(ci)
 	if err != nil {
-		return Place{}, err
+		return geo.Place{}, err
 	}
 	best, ok := t.findCity(cc.alpha2, ct, parts)
 	if !ok {
-		return Place{}, fmt.Errorf("%w: no city of %s found in %q", ErrNoCity, cc.name, quoteShort(joinParts(parts)))
+		return geo.Place{}, fmt.Errorf("%w: no city of %s found in %q", geo.ErrNoCity, cc.name, quoteShort(joinParts(parts)))
 	}
 	c := &ct.cities[best]
-	return Place{Point: c.point, City: ct.name(c), CountryCode: cc.alpha2, Population: int(c.population)}, nil
+	return geo.Place{Point: c.point, City: ct.name(c), CountryCode: cc.alpha2, Population: int(c.population)}, nil
 }
 
 // findCountry looks for the country at the end of the address (the longest
