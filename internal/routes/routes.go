@@ -112,6 +112,11 @@ type Function struct {
 	// function may link beyond what this table itself links; a test holds
 	// every binary to it.
 	Features []string
+	// Geocodes links the offline geocoder (internal/platform/geo/gazetteer),
+	// whose embedded table adds about 3.4 MB to the binary; a test holds
+	// every binary to it, so a function that only needs a geo.Point does
+	// not carry the table.
+	Geocodes bool
 }
 
 // The features, as Function.Features names them.
@@ -259,8 +264,68 @@ const (
 // ParamTemplateID is the path parameter naming one template.
 const ParamTemplateID = "templateId"
 
+// The call routes (interface section 4.7). A call is an interaction with
+// an end user, like a send, so creating one takes the messaging scope (the
+// interface leaves it open). It signs the user's session token with a key
+// derived from the master key (SigningKey, and the webhook feature that
+// derives it), and writes the absolute call_url (Links).
+var (
+	CreateCall = Route{
+		Function: Function{Name: "create-call", Table: TableQuery | TablePut, SigningKey: true, Links: true,
+			Features: []string{FeatureCall, FeatureWebhook}, Geocodes: true},
+		Method: "POST", Path: CallsPrefix + "/calls", Scope: auth.ScopeMessaging,
+	}
+)
+
+// The call session routes: the pages and the polled signaling. A browser
+// holds no API key, so they are public to the authorizer (like /versions):
+// the session token in the call URL's metadata parameter is their only
+// credential, checked by each function on every request. Each derives
+// the token key from the master key (SigningKey, the webhook feature).
+var (
+	// CallPage is the user's page (call_url).
+	CallPage = sessionRoute("call-page", callWrite, "GET", CallPath+"/session")
+	// ProviderPage is a provider's page (the link put_provider prints).
+	ProviderPage = sessionRoute("provider-page", TableNone, "GET", ProviderSessionPath)
+	// ProviderCalls lists a provider's ringing and connected calls.
+	ProviderCalls = sessionRoute("provider-calls", TableQuery, "GET", ProviderSessionPath+"/calls")
+	// CallSignal is a call's state and the other side's description.
+	CallSignal = sessionRoute("call-signal", callWrite, "GET", CallPath+"/signal")
+	// CallOffer takes the user's complete offer: the call rings.
+	CallOffer = sessionRoute("call-offer", callWrite, "POST", CallPath+"/offer")
+	// CallAnswer takes the provider's complete answer: the call connects.
+	CallAnswer = sessionRoute("call-answer", callWrite, "POST", CallPath+"/answer")
+	// CallDecline is the provider declining.
+	CallDecline = sessionRoute("call-decline", callWrite, "POST", CallPath+"/decline")
+	// CallHangup ends the call for both.
+	CallHangup = sessionRoute("call-hangup", callWrite, "POST", CallPath+"/hangup")
+)
+
+// Paths of the call session routes.
+const (
+	// ParamCallID is the path parameter naming one call.
+	ParamCallID         = "callId"
+	CallPath            = CallsPrefix + "/calls/{" + ParamCallID + "}"
+	ProviderSessionPath = CallsPrefix + "/provider-session"
+)
+
+// callWrite reads a call and writes it back: a state change is a put of
+// the whole call conditional on its version, and any read may expire a
+// call whose ring time passed.
+const callWrite = TableGet | TablePut
+
+// sessionRoute is a public call session route.
+func sessionRoute(name string, table Access, method, path string) Route {
+	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall, FeatureWebhook}},
+		Method: method, Path: path}
+}
+
+// CallSessionRoutes lists the call session routes.
+var CallSessionRoutes = []Route{CallPage, ProviderPage, ProviderCalls, CallSignal, CallOffer, CallAnswer, CallDecline, CallHangup}
+
 // All lists every HTTP route.
-var All = []Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, SendMessage}
+var All = append([]Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, SendMessage, CreateCall},
+	CallSessionRoutes...)
 
 // OnRequestPath reports whether a client waits on the named function: the
 // HTTP routes and the authorizer, which answer within RequestBudget.
@@ -274,9 +339,14 @@ var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []strin
 // Admin is the operators' function, invoked directly with a JSON event. It
 // sends to the webhook queue the events of the template quality actions.
 var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true, Sends: []string{WebhookQueue.Name},
+	// put_provider prints the provider's signed page link.
+	Links: true,
 	// Operators also read templates and webhook attempts, record marketing
-	// opt-outs and (on the local stack) inbound messages.
-	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook, FeatureMessage}}
+	// opt-outs and (on the local stack) inbound messages, and manage the
+	// call directory.
+	Features: []string{FeatureAccount, FeatureTemplate, FeatureWebhook, FeatureMessage, FeatureCall},
+	// put_provider geocodes the provider's address.
+	Geocodes: true}
 
 // Scheduled is a function run on a fixed rate.
 type Scheduled struct {

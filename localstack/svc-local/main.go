@@ -6,6 +6,8 @@
 //	svc-local key -zba ID -scopes A,B      mint a key (creates the ZBA); prints it last
 //	svc-local revoke -key KEY              revoke a key (the key or its id)
 //	svc-local webhook -zba ID -url URL     subscribe a callback; prints the signing secret last
+//	svc-local provider -zba ID -id P -name N -skills A,B -languages en,fr (-address "City, Country" | -lat X -lon Y)
+//	                                       put a provider of the call directory; prints its page link last
 //	svc-local admin '{"action":...}'       any admin event, printed as JSON
 package main
 
@@ -58,6 +60,8 @@ func main() {
 		fmt.Println(res.Key)
 	case res.SigningSecret != "":
 		fmt.Println(res.SigningSecret)
+	case res.ProviderURL != "":
+		fmt.Println(res.ProviderURL)
 	}
 }
 
@@ -100,6 +104,29 @@ func event(cmd string, args []string) (admin.Event, error) {
 			return ev, err
 		}
 		ev = admin.Event{Action: admin.ActionRecordInbound, PhoneNumberID: *phone, From: *from, Text: *text}
+	case "provider":
+		zba := fs.String("zba", "", "ZBA id")
+		id := fs.String("id", "", "provider id")
+		name := fs.String("name", "", "display name")
+		skills := fs.String("skills", "", "comma-separated skills")
+		languages := fs.String("languages", "", "comma-separated language tags")
+		description := fs.String("description", "", "what the provider helps with")
+		address := fs.String("address", "", `"City, Country", when -lat and -lon are not given`)
+		lat := fs.String("lat", "", "latitude")
+		lon := fs.String("lon", "", "longitude")
+		if err := fs.Parse(args); err != nil {
+			return ev, err
+		}
+		ev = admin.Event{Action: admin.ActionPutProvider, ZBAID: *zba, ProviderID: *id, Name: *name,
+			Skills: list(*skills), Languages: list(*languages), Description: *description, Address: *address}
+		if *lat != "" || *lon != "" {
+			la, err1 := strconv.ParseFloat(*lat, 64)
+			lo, err2 := strconv.ParseFloat(*lon, 64)
+			if err1 != nil || err2 != nil {
+				return ev, fmt.Errorf("-lat and -lon must both be numbers")
+			}
+			ev.Location = &admin.Location{Latitude: la, Longitude: lo}
+		}
 	case "admin":
 		if len(args) != 1 {
 			return ev, fmt.Errorf("usage: svc-local admin '<json event>'")
@@ -110,9 +137,20 @@ func event(cmd string, args []string) (admin.Event, error) {
 			return ev, fmt.Errorf("admin event: %w", err)
 		}
 	default:
-		return ev, fmt.Errorf("unknown command %q (run, key, revoke, webhook, inbound, admin)", cmd)
+		return ev, fmt.Errorf("unknown command %q (run, key, revoke, webhook, inbound, provider, admin)", cmd)
 	}
 	return ev, nil
+}
+
+// list splits a comma list, dropping blanks.
+func list(s string) []string {
+	var out []string
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // localFromEnv reads PORT, DDB_PORT, SQS_PORT and EMU_HOME.

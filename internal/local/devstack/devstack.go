@@ -20,9 +20,11 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 
 	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/callstore"
 	"svc/internal/adapter/dynamo/composite"
 	"svc/internal/adapter/sqsqueue"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/call"
 	"svc/internal/feature/template"
 	"svc/internal/feature/webhook"
 	"svc/internal/local/localgw"
@@ -101,7 +103,11 @@ type Deps struct {
 	Log       *slog.Logger
 	consumers map[string]consumer.Handler
 	master    *webhook.MasterKey
+	calls     *callstore.Store
 }
+
+// Calls is the store of call sessions, for tests that look at a call.
+func (d *Deps) Calls() call.Calls { return d.calls }
 
 // Templates is the template service with every dependency a template
 // function may have: the classifier queue and the page-cursor key.
@@ -185,7 +191,7 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 			b.queueURLs[q.Name], b.queueURLs[q.DLQName()] = "http://sqs.invalid/"+q.Name, "http://sqs.invalid/"+q.DLQName()
 		}
 	}
-	st.Deps = &Deps{Store: composite.New(ddb, o.TableName), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
+	st.Deps = &Deps{Store: composite.New(ddb, o.TableName), calls: callstore.New(dynamo.NewTable(ddb, o.TableName)), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
 		consumers: st.consumers, master: webhook.StaticMasterKey(o.WebhookMasterKey)}
 	st.Deps.Config.TableName = o.TableName
 	if st.Admin, err = build(b, catalog.Admin, nil); err != nil || o.SQSEndpoint == "" {

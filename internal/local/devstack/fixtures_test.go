@@ -36,6 +36,12 @@ func TestRouteFixtures(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The call fixture asks for a plumber near Lyon.
+	if _, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionPutProvider, ZBAID: "acme-1",
+		ProviderID: "pat", Name: "Pat", Skills: []string{"plumbing"}, Languages: []string{"fr"},
+		Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}}); err != nil {
+		t.Fatal(err)
+	}
 	p, err := e.stack.Deps.Authenticator().Authenticate(context.Background(), "Bearer "+key)
 	if err != nil {
 		t.Fatal(err)
@@ -49,11 +55,13 @@ func TestRouteFixtures(t *testing.T) {
 		routes.EditTemplate.Name:    `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
 		routes.DeleteTemplates.Name: `{"success":true,"deleted":1}`,
 		routes.SendMessage.Name:     `{"messaging_product":"svc","messages":[{"id":"svcmid.`,
+		routes.CreateCall.Name:      `"call_url":"https://abc123defg.execute-api.eu-west-1.amazonaws.com/prod/v1/calls/`,
 	}
 	order := []routes.Route{routes.Versions, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
-		routes.EditTemplate, routes.DeleteTemplates, routes.SendMessage}
-	if len(order) != len(routes.All) {
-		t.Fatalf("%d routes, %d covered: add the new route's fixture here", len(routes.All), len(order))
+		routes.EditTemplate, routes.DeleteTemplates, routes.SendMessage, routes.CreateCall}
+	// The call session routes' fixtures are replayed by TestCallSessionFixtures.
+	if len(order)+len(routes.CallSessionRoutes) != len(routes.All) {
+		t.Fatalf("%d routes, %d covered: add the new route's fixture here", len(routes.All), len(order)+len(routes.CallSessionRoutes))
 	}
 	for _, r := range order {
 		t.Run(r.Name, func(t *testing.T) {

@@ -432,6 +432,11 @@ func newFuzzer(t *testing.T, e *env, seed uint64) *fuzzer {
 // something. A seed the service refuses would make the fuzz start from
 // invalid inputs only, so it stops the test.
 func (f *fuzzer) prime(t *testing.T) {
+	if _, err := f.e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionPutProvider, ZBAID: fuzzZBA,
+		ProviderID: "pat", Name: "Pat", Skills: []string{"plumbing", "boilers"}, Languages: []string{"fr"},
+		Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}}); err != nil {
+		t.Fatal(err)
+	}
 	for i, s := range seedTemplates {
 		name := fmt.Sprintf("seed_%d", i)
 		for _, who := range []string{fuzzZBA, fuzzRival} {
@@ -609,6 +614,8 @@ func (f *fuzzer) generate(i int) *fuzzRequest {
 		doc = jsonObj{{"messaging_product", "svc"}, {"to", "4915112345678"}, {"type", "template"},
 			{"template", jsonObj{{"name", "seed_0"}, {"language", jsonObj{{"code", "en_US"}, {"policy", "deterministic"}}},
 				{"components", []any{jsonObj{{"type", "body"}, {"parameters", []any{jsonObj{{"type", "text"}, {"text", "x"}}}}}}}}}}
+	case routes.CreateCall.Name:
+		doc = validCallBody(rng)
 	case routes.DeleteTemplates.Name:
 		t := f.pickTemplate(rng)
 		if rng.IntN(2) == 0 {
@@ -623,6 +630,9 @@ func (f *fuzzer) generate(i int) *fuzzRequest {
 	}
 	if !route.Public() {
 		r.setAuth(rng, f.keys, authForms[0])
+		if route.Scope == auth.ScopeMessaging {
+			r.setAuth(rng, f.keys, authFormNamed("messaging-only key"))
+		}
 	}
 
 	// Mutations: none for about one request in eight, so valid traffic
@@ -1393,7 +1403,8 @@ func checkFuzzResponse(r *fuzzRequest, res *fuzzResponse) []string {
 		for _, p := range shape(r, doc) {
 			bad("shape", "%s", p)
 		}
-		if !routeByName(route).Public() && (r.grants == "no" || pathZBA(r.segments) != fuzzZBA) {
+		if rt := routeByName(route); !rt.Public() && (!granted(rt, r) ||
+			slices.Contains(rt.Params(), routes.ParamZBA) && pathZBA(r.segments) != fuzzZBA) {
 			bad("authz", "a success with authorization %q on ZBA %q", r.auth, pathZBA(r.segments))
 		}
 		return problems
@@ -1657,8 +1668,64 @@ func merge(a, b map[string]schema) map[string]schema {
 	return out
 }
 
+// granted reports whether the request's authorization may succeed on the
+// route: the forms' grants are those of the management routes; the call
+// route takes the messaging scope instead.
+func granted(rt routes.Route, r *fuzzRequest) bool {
+	if rt.Scope == auth.ScopeMessaging {
+		return r.auth == "messaging-only key" || r.auth == "key with both scopes"
+	}
+	return r.grants != "no"
+}
+
+// authFormNamed is the authorization form of that label.
+func authFormNamed(label string) authForm {
+	for _, f := range authForms {
+		if f.label == label {
+			return f
+		}
+	}
+	panic("no authorization form " + label)
+}
+
+// validCallBody is a valid body of POST /v1/calls, near the fuzz ZBA's
+// provider (put by prime), by location or by address.
+func validCallBody(rng *rand.Rand) jsonObj {
+	body := obj("redirect_url", "https://shop.example.com/thanks")
+	if rng.IntN(2) == 0 {
+		body = append(body, jsonField{"location", obj("latitude", 45.76+rng.Float64()/10, "longitude", 4.83+rng.Float64()/10)})
+	} else {
+		body = append(body, jsonField{"address", []string{"Lyon, France", "Villeurbanne, FR", "München, Deutschland"}[rng.IntN(3)]})
+	}
+	if rng.IntN(2) == 0 {
+		body = append(body, jsonField{"query", []string{"plumber", "boiler repair", "plumbing"}[rng.IntN(3)]})
+	}
+	if rng.IntN(2) == 0 {
+		body = append(body, jsonField{"caller_name", "Ana"})
+	}
+	return body
+}
+
+// callViewShape is a call session's view.
+var callViewShape = object(map[string]schema{"call_id": nonEmpty, "state": nonEmpty, "poll_ms": integer}, nil)
+
 // successShapes checks a 200 body by the route that served it.
 var successShapes = map[string]func(r *fuzzRequest, doc any) []string{
+	routes.CreateCall.Name: func(_ *fuzzRequest, doc any) []string {
+		return object(map[string]schema{"call_id": nonEmpty, "call_url": nonEmpty}, nil)("$", doc)
+	},
+	// The session routes need the session token of a call, which the
+	// fuzzer never holds: they are fuzzed for their refusals.
+	routes.CallSignal.Name:  func(_ *fuzzRequest, doc any) []string { return callViewShape("$", doc) },
+	routes.CallOffer.Name:   func(_ *fuzzRequest, doc any) []string { return callViewShape("$", doc) },
+	routes.CallAnswer.Name:  func(_ *fuzzRequest, doc any) []string { return callViewShape("$", doc) },
+	routes.CallDecline.Name: func(_ *fuzzRequest, doc any) []string { return callViewShape("$", doc) },
+	routes.CallHangup.Name:  func(_ *fuzzRequest, doc any) []string { return callViewShape("$", doc) },
+	routes.ProviderCalls.Name: func(_ *fuzzRequest, doc any) []string {
+		return object(map[string]schema{"data": arrayOf(callViewShape)}, nil)("$", doc)
+	},
+	routes.CallPage.Name:     func(*fuzzRequest, any) []string { return []string{"an HTML page served without a token"} },
+	routes.ProviderPage.Name: func(*fuzzRequest, any) []string { return []string{"an HTML page served without a token"} },
 	routes.Versions.Name: func(_ *fuzzRequest, doc any) []string {
 		return object(map[string]schema{"data": arrayOf(object(map[string]schema{
 			"api": nonEmpty, "version": nonEmpty, "base_path": nonEmpty, "status": nonEmpty}, nil))}, nil)("$", doc)

@@ -173,8 +173,10 @@ func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) 
 	if err != nil {
 		return admin.Result{}, err
 	}
+	// The base URL of make run, for the links admin prints (a provider's page).
 	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, SQSEndpoint: sqsEndpoint, TableName: LocalTable,
-		QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(io.Discard, 0)})
+		QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(io.Discard, 0),
+		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port)})
 	if err != nil {
 		return admin.Result{}, err
 	}

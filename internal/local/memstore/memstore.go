@@ -17,6 +17,7 @@ import (
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/call"
 	"svc/internal/feature/message"
 	"svc/internal/feature/template"
 	"svc/internal/feature/template/review"
@@ -36,6 +37,8 @@ type DB struct {
 	attempts  map[attemptKey]delivery.AttemptRecord
 	counters  map[counterKey]int
 	msgs      messageTables
+	calls     map[string]call.Call
+	providers map[providerKey]call.Provider
 }
 
 // NewDB returns empty state.
@@ -48,6 +51,8 @@ func NewDB() *DB {
 		attempts:  map[attemptKey]delivery.AttemptRecord{},
 		counters:  map[counterKey]int{},
 		msgs:      newMessageTables(),
+		calls:     map[string]call.Call{},
+		providers: map[providerKey]call.Provider{},
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"svc/internal/feature/account"
+	"svc/internal/feature/call"
 	"svc/internal/feature/template"
 	"svc/internal/local/memstore"
 	"svc/internal/local/storecontract"
@@ -77,4 +78,12 @@ func TestQualityContract(t *testing.T) {
 		s := memstore.NewTemplates(memstore.NewDB())
 		return storecontract.QualityStores{Templates: s, Quality: s}
 	})
+}
+
+func TestCallsContract(t *testing.T) {
+	storecontract.Calls(t, func(*testing.T) call.Calls { return memstore.NewCalls(memstore.NewDB()) })
+}
+
+func TestProvidersContract(t *testing.T) {
+	storecontract.Providers(t, func(*testing.T) call.Providers { return memstore.NewProviders(memstore.NewDB()) })
 }

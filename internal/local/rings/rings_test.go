@@ -124,6 +124,10 @@ func feature(pkg string) string {
 	return strings.SplitN(rel, "/", 2)[0]
 }
 
+// geocoderPkg is the offline geocoder, whose embedded table only the
+// functions whose entry declares Geocodes may carry.
+const geocoderPkg = module + "internal/platform/geo/gazetteer"
+
 func TestFunctionsLinkOnlyWhatTheirEntryNames(t *testing.T) {
 	// What the route table links (its scope vocabulary) every function links.
 	shared := map[string]bool{}
@@ -147,6 +151,11 @@ func TestFunctionsLinkOnlyWhatTheirEntryNames(t *testing.T) {
 			for f, pkgs := range linked {
 				t.Errorf("links feature %s (%s), which its route table entry does not name (Features: %v)",
 					f, strings.Join(pkgs, ", "), fn.Features)
+			}
+			if geocoder := slices.Contains(deps, geocoderPkg); geocoder && !fn.Geocodes {
+				t.Errorf("links %s and its embedded table, but its entry does not declare Geocodes", geocoderPkg)
+			} else if !geocoder && fn.Geocodes {
+				t.Errorf("its entry declares Geocodes, but it does not link %s: drop the declaration", geocoderPkg)
 			}
 			sdk := slices.ContainsFunc(deps, func(d string) bool { return strings.HasPrefix(d, "github.com/aws/aws-sdk-go-v2/") })
 			if needsAWS := fn.Table != routes.TableNone || len(fn.QueueNames()) > 0 || fn.SigningKey || fn.Network; sdk && !needsAWS {

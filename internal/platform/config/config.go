@@ -45,12 +45,17 @@ const (
 // give DynamoDB Local more.
 const EnvRequestBudget = "SVC_REQUEST_BUDGET"
 
+// EnvCallICEServers is the ICE servers the call pages are given, as the
+// JSON array RTCPeerConnection takes ([{"urls":["turn:turn.example:3478"],
+// "username":"u","credential":"p"}]); default a public STUN server.
+const EnvCallICEServers = "SVC_CALL_ICE_SERVERS"
+
 // Tunables are the optional settings a function reads from its environment
 // beyond its dependencies. The local stack passes each one from its own
 // environment to every function, so make run honours what a deployment
 // would.
 var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvTemplateCap, EnvRequestBudget,
-	EnvSenderRateLimit, EnvMarketingCap, EnvMarketingCapWindow}
+	EnvSenderRateLimit, EnvMarketingCap, EnvMarketingCapWindow, EnvCallICEServers}
 
 // Send limits (read by the send-message function).
 const (

@@ -1,6 +1,8 @@
-// Package geo locates places on Earth: points, distances between them, and
-// an offline geocoder that resolves "city, country" addresses from embedded
-// GeoNames-derived data, with no network call.
+// Package geo holds the small types of places on Earth: points, the
+// distance between them, what an address resolved to, and the geocoder's
+// errors. The geocoder itself, with its embedded 3.4 MB table, is the
+// subpackage gazetteer: code that only needs a Point imports geo and does not
+// link the table.
 package geo
 
 import (
@@ -42,7 +44,9 @@ type Place struct {
 	Population  int
 }
 
-// Errors the geocoder returns; each says which part of the address failed.
+// Errors the geocoder (package gazetteer) returns; each says which part of
+// the address failed. They live here so that a caller that maps them to an
+// answer need not link the table.
 var (
 	// ErrNoCountry: no part of the address names a known country.
 	ErrNoCountry = errors.New("the address names no known country")

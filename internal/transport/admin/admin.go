@@ -16,9 +16,11 @@ import (
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/call"
 	"svc/internal/feature/message"
 	"svc/internal/feature/template"
 	"svc/internal/feature/webhook/delivery"
+	"svc/internal/platform/geo"
 	"svc/internal/platform/logging"
 )
 
@@ -47,6 +49,10 @@ const (
 	// ActionRecordOutcome feeds delivery outcomes to a template's quality,
 	// for operators and tests, as the delivery statuses do.
 	ActionRecordOutcome = "record_template_outcome"
+	// The call directory: a provider is written whole, listed, removed.
+	ActionPutProvider    = "put_provider"
+	ActionListProviders  = "list_providers"
+	ActionRemoveProvider = "remove_provider"
 )
 
 // MaxOutcomeCount bounds the outcomes one record_template_outcome feeds.
@@ -99,6 +105,49 @@ type Event struct {
 	TemplateID string `json:"template_id,omitempty"`
 	// EventID narrows list_webhook_attempts to one event.
 	EventID string `json:"event_id,omitempty"`
+	// ProviderID names a provider (put_provider, remove_provider); Name is
+	// its display name, and the fields below its record (put_provider).
+	ProviderID   string        `json:"provider_id,omitempty"`
+	Skills       []string      `json:"skills,omitempty"`
+	Languages    []string      `json:"languages,omitempty"`
+	Description  string        `json:"description,omitempty"`
+	Location     *Location     `json:"location,omitempty"`
+	Address      string        `json:"address,omitempty"`
+	Availability *Availability `json:"availability,omitempty"`
+}
+
+// Location is a point, as the call body writes it.
+type Location struct {
+	Latitude  float64 `json:"latitude"`
+	Longitude float64 `json:"longitude"`
+}
+
+// Availability is when a provider takes calls: never when Active is
+// false; else always, or within Hours in TimeZone. Absent, a provider is
+// always available.
+type Availability struct {
+	Active   bool    `json:"active"`
+	TimeZone string  `json:"time_zone,omitempty"`
+	Hours    []Hours `json:"hours,omitempty"`
+}
+
+// Hours is a weekly window: days ("mon".."sun"), start and end ("09:00").
+type Hours struct {
+	Days  []string `json:"days"`
+	Start string   `json:"start"`
+	End   string   `json:"end"`
+}
+
+// ProviderRecord is a provider as operators read it.
+type ProviderRecord struct {
+	ProviderID   string       `json:"provider_id"`
+	Name         string       `json:"name"`
+	Skills       []string     `json:"skills"`
+	Languages    []string     `json:"languages"`
+	Description  string       `json:"description,omitempty"`
+	Location     Location     `json:"location"`
+	Availability Availability `json:"availability"`
+	UpdatedAt    time.Time    `json:"updated_at"`
 }
 
 // Result is the admin function's output. Key holds a minted key's plain text:
@@ -127,6 +176,11 @@ type Result struct {
 	// Template is a template's status and quality after a template quality
 	// action.
 	Template *TemplateRecord `json:"template,omitempty"`
+	// Provider is the stored record and ProviderURL its signed page link
+	// (put_provider); Providers the directory (list_providers).
+	Provider    *ProviderRecord  `json:"provider,omitempty"`
+	ProviderURL string           `json:"provider_url,omitempty"`
+	Providers   []ProviderRecord `json:"providers,omitempty"`
 }
 
 // TemplateRecord is a template's status and quality as operators read them.
@@ -147,6 +201,13 @@ type TemplateOps interface {
 	Unpause(ctx context.Context, r template.Ref) (template.Template, error)
 	Disable(ctx context.Context, r template.Ref) (template.Template, error)
 	RecordOutcome(ctx context.Context, zbaID, name, language string, o template.Outcome) error
+}
+
+// Directory is the call directory operators manage, and the signer of a
+// provider's page link (under BaseURL).
+type Directory struct {
+	Calls   call.Service
+	BaseURL string
 }
 
 // ReviewRecord is a template's review as operators read it: the outcome and
@@ -183,6 +244,8 @@ type Parts struct {
 	Records   Records
 	Templates TemplateOps
 	Messages  Messages
+	// Directory runs the call directory's actions.
+	Directory Directory
 }
 
 // Handler is the admin function's Lambda handler.
@@ -290,6 +353,11 @@ func dispatch(ctx context.Context, p Parts, ev Event) (Result, error) {
 		var err error
 		res.Attempts, err = records.ListAttempts(ctx, ev.ZBAID, ev.EventID)
 		return res, err
+	case ActionPutProvider, ActionListProviders, ActionRemoveProvider:
+		if p.Directory.Calls.Providers == nil {
+			return res, fmt.Errorf("action %s is not available here", ev.Action)
+		}
+		return p.Directory.dispatch(ctx, svc, ev)
 	case ActionPauseTemplate, ActionUnpauseTemplate, ActionDisableTemplate, ActionRecordOutcome:
 		if ops == nil {
 			return res, fmt.Errorf("action %s is not available here", ev.Action)
@@ -299,7 +367,8 @@ func dispatch(ctx context.Context, p Parts, ev Event) (Result, error) {
 	return res, fmt.Errorf("unknown action %q (known: %s)", ev.Action, strings.Join([]string{ActionCreateZBA, ActionMintKey,
 		ActionRevokeKey, ActionRegisterPhone, ActionSetWebhook, ActionGetReview, ActionListAttempts, ActionSetDisplayNameStatus,
 		ActionMarketingOptOut, ActionRecordInbound,
-		ActionPauseTemplate, ActionUnpauseTemplate, ActionDisableTemplate, ActionRecordOutcome}, ", "))
+		ActionPauseTemplate, ActionUnpauseTemplate, ActionDisableTemplate, ActionRecordOutcome,
+		ActionPutProvider, ActionListProviders, ActionRemoveProvider}, ", "))
 }
 
 // templateAction runs a template quality action on the template zba_id,
@@ -346,6 +415,62 @@ func optionalTime(t time.Time) *time.Time {
 		return nil
 	}
 	return &t
+}
+
+// dispatch runs the call directory's actions.
+func (dir Directory) dispatch(ctx context.Context, svc account.Service, ev Event) (Result, error) {
+	res := Result{Action: ev.Action, ZBAID: ev.ZBAID}
+	providers := dir.Calls.Providers
+	switch ev.Action {
+	case ActionPutProvider:
+		// A provider joins an existing business only.
+		if _, err := svc.Store.GetZBA(ctx, ev.ZBAID); err != nil {
+			return res, describe(err, ev)
+		}
+		req := call.PutProviderRequest{Provider: call.Provider{ZBAID: ev.ZBAID, ID: ev.ProviderID, Name: ev.Name,
+			Skills: ev.Skills, Languages: ev.Languages, Description: ev.Description,
+			Availability: call.Availability{Active: true}}, Address: ev.Address}
+		if ev.Location != nil {
+			req.HasLocation, req.Location = true, geo.Point{Lat: ev.Location.Latitude, Lon: ev.Location.Longitude}
+		}
+		if a := ev.Availability; a != nil {
+			req.Availability = call.Availability{Active: a.Active, TimeZone: a.TimeZone}
+			for _, h := range a.Hours {
+				req.Availability.Hours = append(req.Availability.Hours, call.Hours{Days: h.Days, Start: h.Start, End: h.End})
+			}
+		}
+		p, err := dir.Calls.PutProvider(ctx, req)
+		if err != nil {
+			return res, err
+		}
+		rec := providerRecord(p)
+		res.Provider = &rec
+		res.ProviderURL, err = dir.Calls.ProviderLink(ctx, dir.BaseURL, p.ZBAID, p.ID)
+		return res, err
+	case ActionListProviders:
+		ps, err := providers.ListProviders(ctx, ev.ZBAID)
+		for _, p := range ps {
+			res.Providers = append(res.Providers, providerRecord(p))
+		}
+		return res, err
+	case ActionRemoveProvider:
+		err := providers.RemoveProvider(ctx, ev.ZBAID, ev.ProviderID)
+		if errors.Is(err, call.ErrProviderNotFound) {
+			return res, fmt.Errorf("zba %s has no provider %s", ev.ZBAID, ev.ProviderID)
+		}
+		return res, err
+	}
+	return res, fmt.Errorf("unknown call directory action %q", ev.Action)
+}
+
+func providerRecord(p call.Provider) ProviderRecord {
+	r := ProviderRecord{ProviderID: p.ID, Name: p.Name, Skills: p.Skills, Languages: p.Languages, Description: p.Description,
+		Location: Location{Latitude: p.Location.Lat, Longitude: p.Location.Lon}, UpdatedAt: p.UpdatedAt,
+		Availability: Availability{Active: p.Availability.Active, TimeZone: p.Availability.TimeZone}}
+	for _, h := range p.Availability.Hours {
+		r.Availability.Hours = append(r.Availability.Hours, Hours{Days: h.Days, Start: h.Start, End: h.End})
+	}
+	return r
 }
 
 // describe turns store sentinels into messages that name what was asked.

@@ -241,7 +241,7 @@ func TestRefusals(t *testing.T) {
 		want  string // the whole message, or with a trailing "…" its start
 	}{
 		{"unknown action", nil, admin.Event{Action: "drop_table"},
-			`unknown action "drop_table" (known: create_zba, mint_key, revoke_key, register_phone, set_webhook, get_review, list_webhook_attempts, set_display_name_status, marketing_opt_out, record_inbound, pause_template, unpause_template, disable_template, record_template_outcome)`},
+			`unknown action "drop_table" (known: create_zba, mint_key, revoke_key, register_phone, set_webhook, get_review, list_webhook_attempts, set_display_name_status, marketing_opt_out, record_inbound, pause_template, unpause_template, disable_template, record_template_outcome, put_provider, list_providers, remove_provider)`},
 		{"create_zba: exists", nil, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme"}, "zba acme already exists"},
 		{"create_zba: bad id", nil, admin.Event{Action: admin.ActionCreateZBA, ZBAID: "acme_eu"},
 			`zba id "acme_eu" must be 1 to 64 letters, digits or hyphens`},

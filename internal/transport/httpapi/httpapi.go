@@ -86,6 +86,8 @@ func (s Options) serve(r routes.Route, ep Endpoint) Handler {
 		var resp events.APIGatewayProxyResponse
 		if err != nil {
 			resp = s.errorResponse(r, trace, err)
+		} else if page, ok := body.(Page); ok {
+			resp = page.response(status, trace)
 		} else {
 			resp = jsonResponse(status, body, trace)
 		}
@@ -152,6 +154,23 @@ func jsonResponse(status int, body any, trace string) events.APIGatewayProxyResp
 		status, b = apperr.Render(apperr.Internal(err), trace)
 	}
 	return events.APIGatewayProxyResponse{StatusCode: status, Body: string(b), Headers: baseHeaders(trace)}
+}
+
+// Page is a body that is not JSON (the call session's HTML pages): sent
+// as is, with its content type and headers (a Content-Security-Policy).
+type Page struct {
+	ContentType string
+	Body        string
+	Headers     map[string]string
+}
+
+func (p Page) response(status int, trace string) events.APIGatewayProxyResponse {
+	h := baseHeaders(trace)
+	h["Content-Type"] = p.ContentType
+	for k, v := range p.Headers {
+		h[k] = v
+	}
+	return events.APIGatewayProxyResponse{StatusCode: status, Body: p.Body, Headers: h}
 }
 
 func baseHeaders(trace string) map[string]string {

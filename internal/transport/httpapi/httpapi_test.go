@@ -139,7 +139,7 @@ func TestVersions(t *testing.T) {
 	}
 	resp, _ := h(context.Background(), events.APIGatewayProxyRequest{HTTPMethod: "GET", Path: "/versions",
 		RequestContext: events.APIGatewayProxyRequestContext{RequestID: "r1"}})
-	want := `{"data":[{"api":"business","version":"1.0","base_path":"/business/v1.0","status":"current"},{"api":"calls","version":"1","base_path":"/v1","status":"planned"}]}`
+	want := `{"data":[{"api":"business","version":"1.0","base_path":"/business/v1.0","status":"current"},{"api":"calls","version":"1","base_path":"/v1","status":"current"}]}`
 	if resp.StatusCode != 200 || resp.Body != want {
 		t.Fatalf("%d %s", resp.StatusCode, resp.Body)
 	}

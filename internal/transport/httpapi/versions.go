@@ -20,8 +20,8 @@ var versionList = struct {
 	Data []versionInfo `json:"data"`
 }{Data: []versionInfo{
 	{API: "business", Version: "1.0", BasePath: routes.BusinessPrefix, Status: "current"},
-	// The interface places the call endpoint under /v1; it is not served yet.
-	{API: "calls", Version: "1", BasePath: routes.CallsPrefix, Status: "planned"},
+	// The interface places the call endpoint under /v1.
+	{API: "calls", Version: "1", BasePath: routes.CallsPrefix, Status: "current"},
 }}
 
 // Versions serves GET /versions: the interface versions this deployment

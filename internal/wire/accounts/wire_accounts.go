@@ -1,5 +1,5 @@
 // Package accounts wires the operators' admin function: business accounts,
-// keys, sender numbers and webhook subscriptions.
+// keys, sender numbers, webhook subscriptions and the call directory.
 package accounts
 
 import (
@@ -13,6 +13,7 @@ import (
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
 	"svc/internal/wire"
+	"svc/internal/wire/calls"
 	"svc/internal/wire/cloud"
 	"svc/internal/wire/signing"
 	"svc/internal/wire/templates/pausing"
@@ -27,7 +28,9 @@ var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
 			*webhookstore.Store
 		}{templatestore.NewReader(tb), webhookstore.New(tb)}
 		msgs := message.Service{Store: messagestore.New(tb), Now: d.Now, Log: d.Log}
-		return admin.New(admin.Parts{Accounts: Service(d), Records: records, Templates: pausing.Service(d), Messages: msgs}, d.Log), nil
+		dir := admin.Directory{Calls: calls.Service(d), BaseURL: d.BaseURL()}
+		return admin.New(admin.Parts{Accounts: Service(d), Records: records, Templates: pausing.Service(d), Messages: msgs,
+			Directory: dir}, d.Log), nil
 	}}
 
 // Functions lists every function of the feature.

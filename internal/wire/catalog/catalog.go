@@ -12,6 +12,8 @@ import (
 	"svc/internal/wire"
 	"svc/internal/wire/accounts"
 	"svc/internal/wire/authn"
+	"svc/internal/wire/calls"
+	"svc/internal/wire/calls/session"
 	"svc/internal/wire/messages"
 	"svc/internal/wire/review"
 	"svc/internal/wire/templates"
@@ -23,7 +25,7 @@ import (
 )
 
 // Routes are the HTTP routes' functions.
-var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes, messages.Routes)
+var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes, messages.Routes, calls.Routes, session.Routes)
 
 // Consumers are the queue consumers.
 var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks, messages.Dispatch}
@@ -41,7 +43,7 @@ var (
 func All() []wire.Builder {
 	var out []wire.Builder
 	for _, list := range [][]wire.Builder{versions.Functions, templates.Functions, handoff.Functions, paging.Functions, review.Functions,
-		webhooks.Functions, pausing.Functions, accounts.Functions, authn.Functions, messages.Functions} {
+		webhooks.Functions, pausing.Functions, accounts.Functions, authn.Functions, messages.Functions, calls.Functions, session.Functions} {
 		out = append(out, list...)
 	}
 	return out

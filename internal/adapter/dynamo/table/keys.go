@@ -24,6 +24,8 @@ import (
 //	opt-out     RECIPIENT#<zba>#<to>  OPTOUT
 //	mkt count   RECIPIENT#<zba>#<to>  MKTCAP#<window start, epoch s>
 //	idempotency IDEMPOTENCY#<zba>#<key>  IDEMPOTENCY
+//	provider    ZBA#<zba>       PROVIDER#<id>              GEO#<zba>#<geohash[:3]>  <geohash[:9]>#<id>
+//	call        CALL#<id>       CALL                       PCALLS#<zba>#<provider>  <created at>
 
 const (
 	zbaPrefix      = "ZBA#"
@@ -181,3 +183,53 @@ func Idempotency(zba, key string) string { return "IDEMPOTENCY#" + zba + "#" + k
 
 // IdempotencySK is the sort key of every idempotency record.
 const IdempotencySK = "IDEMPOTENCY"
+
+// providerPrefix starts the sort keys of a ZBA's providers.
+const providerPrefix = "PROVIDER#"
+
+// ProviderPrefix starts every provider sort key; the directory of a ZBA is
+// queried with it.
+const ProviderPrefix = providerPrefix
+
+// Provider is the sort key of a provider under its ZBA.
+func Provider(id string) string { return providerPrefix + id }
+
+// Geohash precisions of the provider index: the index partition is the
+// provider's cell at GeoPartitionPrecision (about 156 km square), its sort
+// key the cell at GeoCellPrecision followed by the id. A search of a finer
+// cell queries its partition with begins_with on the finer cell; a search
+// at GeoPartitionPrecision queries the partition whole.
+const (
+	GeoPartitionPrecision = 3
+	GeoCellPrecision      = 9
+)
+
+// GeoPartition is the index partition key of the providers of a ZBA whose
+// geohash starts with cell (at least GeoPartitionPrecision characters).
+func GeoPartition(zbaID, cell string) string {
+	return "GEO#" + zbaID + "#" + cell[:GeoPartitionPrecision]
+}
+
+// GeoSort is the index sort key of a provider at geohash cell (at
+// GeoCellPrecision).
+func GeoSort(cell, providerID string) string { return cell + "#" + providerID }
+
+// Call is the partition key of a call; CallSK its sort key. A call has a
+// partition of its own: the pages read it by id alone, from the token.
+func Call(id string) string { return "CALL#" + id }
+
+// CallSK is the sort key of a call's item.
+const CallSK = "CALL"
+
+// ProviderCalls is the index partition key of one provider's calls.
+func ProviderCalls(zbaID, providerID string) string { return "PCALLS#" + zbaID + "#" + providerID }
+
+// CallCreated is the index sort key of a call created at t (fixed width,
+// so keys order by time).
+func CallCreated(t time.Time, callID string) string {
+	return t.UTC().Format(reviewTimeLayout) + "#" + callID
+}
+
+// CallsSince is the lower bound of the sort keys of calls created at or
+// after t.
+func CallsSince(t time.Time) string { return t.UTC().Format(reviewTimeLayout) }

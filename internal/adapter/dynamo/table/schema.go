@@ -46,4 +46,8 @@ const (
 	TypeMarketingCount = "marketingcount"
 	// TypeIdempotency is an Idempotency-Key record.
 	TypeIdempotency = "idempotency"
+	// TypeProvider is a provider of a ZBA's call directory.
+	TypeProvider = "provider"
+	// TypeCall is a call session.
+	TypeCall = "call"
 )

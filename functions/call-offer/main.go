@@ -1,0 +1,10 @@
+// Command call-offer is the Lambda behind a call session route (internal/routes.CallOffer).
+// It is built by internal/wire/calls/session.
+package main
+
+import (
+	"svc/internal/wire"
+	"svc/internal/wire/calls/session"
+)
+
+func main() { wire.Main(session.CallOffer) }

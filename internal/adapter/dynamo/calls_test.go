@@ -1,0 +1,103 @@
+package dynamo_test
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/callstore"
+	"svc/internal/adapter/dynamo/providerstore"
+	"svc/internal/feature/call"
+	"svc/internal/local/storecontract"
+	"svc/internal/platform/geo"
+)
+
+func TestCallsContract(t *testing.T) {
+	storecontract.Calls(t, func(t *testing.T) call.Calls { return callstore.New(fresh(t)) })
+}
+
+func TestProvidersContract(t *testing.T) {
+	storecontract.Providers(t, func(t *testing.T) call.Providers { return providerstore.New(fresh(t)) })
+}
+
+// countingAPI counts the Queries sent through it to DynamoDB Local (and
+// that no Scan is ever sent: the API has none).
+type countingAPI struct {
+	dynamo.API
+	queries atomic.Int64
+}
+
+func (c *countingAPI) Query(ctx context.Context, in *dynamodb.QueryInput, opts ...func(*dynamodb.Options)) (*dynamodb.QueryOutput, error) {
+	c.queries.Add(1)
+	return c.API.Query(ctx, in, opts...)
+}
+
+// TestNearbyQueryCount holds the provider search to its bound: 9 Queries
+// per precision searched, the directory read only when the neighbourhoods
+// fall short, whatever the size of the directory.
+func TestNearbyQueryCount(t *testing.T) {
+	_, name := freshTable(t)
+	api := &countingAPI{API: client}
+	s := providerstore.New(dynamo.NewTable(api, name))
+	ctx := t.Context()
+	lyon := geo.Point{Lat: 45.7640, Lon: 4.8357}
+	// 60 providers around Lyon within about 3 km, and 40 spread over
+	// Europe far from it.
+	for i := range 60 {
+		p := call.Provider{ZBAID: "acme", ID: fmt.Sprintf("near-%02d", i), Name: "n", Skills: []string{"plumbing"},
+			Languages: []string{"fr"}, Location: geo.Point{Lat: lyon.Lat + float64(i%8-4)*0.003, Lon: lyon.Lon + float64(i/8-4)*0.004},
+			Availability: call.Availability{Active: true}, UpdatedAt: time.Now()}
+		if err := s.PutProvider(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 40 {
+		p := call.Provider{ZBAID: "acme", ID: fmt.Sprintf("far-%02d", i), Name: "f", Skills: []string{"law"},
+			Languages: []string{"fr"}, Location: geo.Point{Lat: 38 + float64(i%10), Lon: -5 + float64(i/10)*6},
+			Availability: call.Availability{Active: true}, UpdatedAt: time.Now()}
+		if err := s.PutProvider(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	level := func(n int) int64 {
+		total := 0
+		for _, pr := range providerstore.SearchPrecisions[:n] {
+			total += len(providerstore.Neighbourhood(lyon, pr))
+		}
+		return int64(total)
+	}
+	cases := []struct {
+		name        string
+		enough      func([]call.Provider) bool
+		wantQueries int64
+		wantAtLeast int
+	}{
+		{"found in the finest neighbourhood", func(ps []call.Provider) bool { return len(ps) >= 3 }, level(1), 3},
+		// The directory of 100 is one full page of PerQuery, and a read
+		// that finds its end.
+		{"never enough: every level, then the directory", func([]call.Provider) bool { return false }, level(len(providerstore.SearchPrecisions)) + 2, 100},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			api.queries.Store(0)
+			got, err := s.Nearby(ctx, "acme", lyon, tc.enough)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := api.queries.Load(); n != tc.wantQueries {
+				t.Fatalf("%d Queries, want %d", n, tc.wantQueries)
+			}
+			if len(got) < tc.wantAtLeast {
+				t.Fatalf("%d providers, want at least %d", len(got), tc.wantAtLeast)
+			}
+		})
+	}
+	if level(len(providerstore.SearchPrecisions)) > 27 {
+		t.Fatalf("the search's bound grew: %d Queries before the directory", level(len(providerstore.SearchPrecisions)))
+	}
+}

@@ -1,0 +1,161 @@
+// Package callstore is the DynamoDB store of call sessions: one item per
+// call in a partition of its own, indexed on gsi1 by provider and time so a
+// provider's page finds its calls with one Query. Every update is
+// conditional on the version read; items expire by TTL after
+// call.Retention. It imports the call feature alone.
+package callstore
+
+import (
+	"context"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"svc/internal/adapter/dynamo"
+	"svc/internal/adapter/dynamo/table"
+	"svc/internal/feature/call"
+)
+
+// Store stores call sessions.
+type Store struct{ tb dynamo.Table }
+
+// New returns the call store over the table.
+func New(tb dynamo.Table) *Store { return &Store{tb: tb} }
+
+var _ call.Calls = (*Store)(nil)
+
+// Key is the key of a call's item.
+func Key(id string) map[string]types.AttributeValue { return dynamo.Key(table.Call(id), table.CallSK) }
+
+// CreateCall implements call.Calls: a put on the id's absence.
+func (s *Store) CreateCall(ctx context.Context, c call.Call) error {
+	return s.tb.ConditionalPut(ctx, "create call", toItem(c), dynamo.ItemAbsent, call.ErrCallExists)
+}
+
+// GetCall implements call.Calls: strongly consistent, as the pages poll
+// for changes another request just wrote.
+func (s *Store) GetCall(ctx context.Context, id string) (call.Call, error) {
+	it, found, err := dynamo.GetItem[item](ctx, s.tb, Key(id), true, "get call")
+	if err != nil {
+		return call.Call{}, err
+	}
+	if !found {
+		return call.Call{}, call.ErrCallNotFound
+	}
+	return it.asDomain(), nil
+}
+
+// UpdateCall implements call.Calls: a put conditional on the version
+// before c's; the old item, returned on a failed condition, tells a
+// missing call from a changed one.
+func (s *Store) UpdateCall(ctx context.Context, c call.Call) error {
+	const op = "update call"
+	in, err := s.tb.PutInput(toItem(c), dynamo.VersionIs(c.Version-1), op)
+	if err != nil {
+		return err
+	}
+	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
+	_, err = s.tb.DB().PutItem(ctx, in)
+	if old, failed := dynamo.ConditionFailedItem(err); failed {
+		if old == nil {
+			return call.ErrCallNotFound
+		}
+		return call.ErrConflict
+	}
+	if err != nil {
+		return dynamo.Unavailable(op, err)
+	}
+	return nil
+}
+
+// maxListed bounds a provider's list: the page shows recent calls only.
+const maxListed = 50
+
+// ListProviderCalls implements call.Calls: one Query of the provider's
+// index partition, newest first.
+func (s *Store) ListProviderCalls(ctx context.Context, zbaID, providerID string, since time.Time) ([]call.Call, error) {
+	const op = "list provider calls"
+	kc := expression.Key(table.GSI1.PartitionKey).Equal(expression.Value(table.ProviderCalls(zbaID, providerID))).
+		And(expression.Key(table.GSI1.SortKey).GreaterThanEqual(expression.Value(table.CallsSince(since))))
+	in, err := s.tb.QueryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
+	if err != nil {
+		return nil, err
+	}
+	in.ScanIndexForward = aws.Bool(false)
+	items, _, err := dynamo.QueryWithin[item](ctx, s.tb.DB(), in, maxListed, false, dynamo.QueryBudget{PerCall: maxListed, Calls: 1}, op)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]call.Call, 0, len(items))
+	for _, it := range items {
+		out = append(out, it.asDomain())
+	}
+	return out, nil
+}
+
+// item is a call as the table holds it.
+type item struct {
+	PK           string  `dynamodbav:"pk"`
+	SK           string  `dynamodbav:"sk"`
+	Type         string  `dynamodbav:"type"`
+	GSI1PK       string  `dynamodbav:"gsi1pk"`
+	GSI1SK       string  `dynamodbav:"gsi1sk"`
+	ID           string  `dynamodbav:"call_id"`
+	ZBAID        string  `dynamodbav:"zba_id"`
+	ProviderID   string  `dynamodbav:"provider_id"`
+	ProviderName string  `dynamodbav:"provider_name"`
+	State        string  `dynamodbav:"state"`
+	Query        string  `dynamodbav:"query,omitempty"`
+	CallerName   string  `dynamodbav:"caller_name,omitempty"`
+	RedirectURL  string  `dynamodbav:"redirect_url"`
+	Lat          float64 `dynamodbav:"lat"`
+	Lon          float64 `dynamodbav:"lon"`
+	DistanceKm   float64 `dynamodbav:"distance_km"`
+	Offer        string  `dynamodbav:"offer,omitempty"`
+	Answer       string  `dynamodbav:"answer,omitempty"`
+	EndedBy      string  `dynamodbav:"ended_by,omitempty"`
+	CreatedAt    string  `dynamodbav:"created_at"`
+	UpdatedAt    string  `dynamodbav:"updated_at"`
+	RingingAt    string  `dynamodbav:"ringing_at,omitempty"`
+	ConnectedAt  string  `dynamodbav:"connected_at,omitempty"`
+	EndedAt      string  `dynamodbav:"ended_at,omitempty"`
+	Version      int     `dynamodbav:"version"`
+	TTL          int64   `dynamodbav:"expires_at"`
+}
+
+func optTime(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return dynamo.FormatTime(*t)
+}
+
+func parseOpt(s string) *time.Time {
+	if s == "" {
+		return nil
+	}
+	t := dynamo.ParseTime(s)
+	return &t
+}
+
+func toItem(c call.Call) item {
+	return item{PK: table.Call(c.ID), SK: table.CallSK, Type: table.TypeCall,
+		GSI1PK: table.ProviderCalls(c.ZBAID, c.ProviderID), GSI1SK: table.CallCreated(c.CreatedAt, c.ID),
+		ID: c.ID, ZBAID: c.ZBAID, ProviderID: c.ProviderID, ProviderName: c.ProviderName, State: string(c.State),
+		Query: c.Query, CallerName: c.CallerName, RedirectURL: c.RedirectURL, Lat: c.Lat, Lon: c.Lon,
+		DistanceKm: c.DistanceKm, Offer: c.Offer, Answer: c.Answer, EndedBy: c.EndedBy,
+		CreatedAt: dynamo.FormatTime(c.CreatedAt), UpdatedAt: dynamo.FormatTime(c.UpdatedAt),
+		RingingAt: optTime(c.RingingAt), ConnectedAt: optTime(c.ConnectedAt), EndedAt: optTime(c.EndedAt),
+		Version: c.Version, TTL: c.ExpiresAt().Unix()}
+}
+
+func (it item) asDomain() call.Call {
+	return call.Call{ID: it.ID, ZBAID: it.ZBAID, ProviderID: it.ProviderID, ProviderName: it.ProviderName,
+		State: call.State(it.State), Query: it.Query, CallerName: it.CallerName, RedirectURL: it.RedirectURL,
+		Lat: it.Lat, Lon: it.Lon, DistanceKm: it.DistanceKm, Offer: it.Offer, Answer: it.Answer, EndedBy: it.EndedBy,
+		CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt),
+		RingingAt: parseOpt(it.RingingAt), ConnectedAt: parseOpt(it.ConnectedAt), EndedAt: parseOpt(it.EndedAt),
+		Version: it.Version}
+}

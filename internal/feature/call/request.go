@@ -1,0 +1,218 @@
+package call
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"math"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/geo"
+)
+
+// Limits of POST /v1/calls.
+const (
+	MaxBodyBytes      = 16 << 10
+	MaxQueryLen       = 500
+	MaxAddressLen     = 300
+	MaxCallerNameLen  = 100
+	MaxRedirectURLLen = 2048
+)
+
+// CreateRequest is the body of POST /v1/calls (interface section 4.7),
+// validated.
+type CreateRequest struct {
+	Query       string
+	RedirectURL string
+	// Location is set when the body had one; else Address is.
+	Location   *geo.Point
+	Address    string
+	CallerName string
+}
+
+// body is the JSON as sent; every field is kept raw, so that a wrong type
+// is reported in the service's words.
+type body struct {
+	Query       json.RawMessage `json:"query"`
+	RedirectURL json.RawMessage `json:"redirect_url"`
+	Location    json.RawMessage `json:"location"`
+	Address     json.RawMessage `json:"address"`
+	CallerName  json.RawMessage `json:"caller_name"`
+}
+
+func invalid(field, rule string) *apperr.Error {
+	return apperr.Newf(apperr.CodeInvalidParameter, "%s: %s", field, rule)
+}
+
+func missing(field, rule string) *apperr.Error {
+	return apperr.Newf(apperr.CodeRequiredParameter, "%s: %s", field, rule)
+}
+
+// present reports whether a field was sent with a value other than null.
+func present(raw json.RawMessage) bool {
+	return len(raw) > 0 && !bytes.Equal(bytes.TrimSpace(raw), []byte("null"))
+}
+
+// stringField reads an optional string field; "" when absent or null.
+func stringField(field string, raw json.RawMessage, maxLen int) (string, error) {
+	if !present(raw) {
+		return "", nil
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", invalid(field, "expected a string")
+	}
+	if !utf8.ValidString(s) {
+		return "", invalid(field, "not valid UTF-8")
+	}
+	if n := utf8.RuneCountInString(s); n > maxLen {
+		return "", invalid(field, "at most "+itoa(maxLen)+" characters")
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) && r != '\t' {
+			return "", invalid(field, "control characters are not allowed")
+		}
+	}
+	return strings.TrimSpace(s), nil
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// DecodeCreate reads and validates the body of POST /v1/calls. Every
+// refusal is a 400: code 131008 for a missing field, 100 otherwise, with
+// details "<field>: <rule>". allowLoopback (local stacks only) admits
+// plain-http redirect URLs to this machine.
+func DecodeCreate(raw []byte, allowLoopback bool) (CreateRequest, error) {
+	var req CreateRequest
+	if len(raw) > MaxBodyBytes {
+		return req, invalid("request body", "at most "+itoa(MaxBodyBytes)+" bytes")
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return req, missing("request body", "a JSON object with redirect_url and location or address is required")
+	}
+	if !utf8.Valid(raw) {
+		return req, invalid("request body", "not valid UTF-8")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	var b body
+	if err := dec.Decode(&b); err != nil {
+		var ute *json.UnmarshalTypeError
+		if errors.As(err, &ute) && ute.Field == "" {
+			return req, invalid("request body", "expected a JSON object")
+		}
+		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			return req, invalid(strings.Trim(f, `"`), "unknown field; the fields are query, redirect_url, location, address, caller_name")
+		}
+		return req, invalid("request body", "not valid JSON")
+	}
+	if dec.More() {
+		return req, invalid("request body", "one JSON object expected, found more after it")
+	}
+	var err error
+	if req.Query, err = stringField("query", b.Query, MaxQueryLen); err != nil {
+		return req, err
+	}
+	if req.CallerName, err = stringField("caller_name", b.CallerName, MaxCallerNameLen); err != nil {
+		return req, err
+	}
+	if !present(b.RedirectURL) {
+		return req, missing("redirect_url", "required: the absolute URL the user is sent to when the call ends")
+	}
+	if req.RedirectURL, err = stringField("redirect_url", b.RedirectURL, MaxRedirectURLLen); err != nil {
+		return req, err
+	}
+	if err := checkRedirect(req.RedirectURL, allowLoopback); err != nil {
+		return req, err
+	}
+	if present(b.Location) {
+		p, err := decodeLocation(b.Location)
+		if err != nil {
+			return req, err
+		}
+		req.Location = &p
+	}
+	if req.Address, err = stringField("address", b.Address, MaxAddressLen); err != nil {
+		return req, err
+	}
+	if req.Location == nil && req.Address == "" {
+		return req, missing("address", "required when location is absent: at least a city and a country, such as \"Lyon, France\"")
+	}
+	return req, nil
+}
+
+func decodeLocation(raw json.RawMessage) (geo.Point, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return geo.Point{}, invalid("location", "expected an object with latitude and longitude")
+	}
+	for k := range m {
+		if k != "latitude" && k != "longitude" {
+			return geo.Point{}, invalid("location."+k, "unknown field; location has latitude and longitude")
+		}
+	}
+	lat, err := coordinate("location.latitude", m["latitude"], 90)
+	if err != nil {
+		return geo.Point{}, err
+	}
+	lon, err := coordinate("location.longitude", m["longitude"], 180)
+	if err != nil {
+		return geo.Point{}, err
+	}
+	return geo.Point{Lat: lat, Lon: lon}, nil
+}
+
+func coordinate(field string, raw json.RawMessage, limit float64) (float64, error) {
+	if !present(raw) {
+		return 0, missing(field, "required, a number")
+	}
+	var f float64
+	if err := json.Unmarshal(raw, &f); err != nil {
+		return 0, invalid(field, "expected a number")
+	}
+	if math.IsNaN(f) || f < -limit || f > limit {
+		return 0, invalid(field, "must be within -"+itoa(int(limit))+" and "+itoa(int(limit)))
+	}
+	return f, nil
+}
+
+// checkRedirect admits absolute https URLs with a host and no credentials;
+// plain http only to loopback, and only on a local stack. The browser, not
+// the service, follows it, so no address range is refused beyond that.
+func checkRedirect(raw string, allowLoopback bool) error {
+	const field = "redirect_url"
+	u, err := url.Parse(raw)
+	if err != nil || !u.IsAbs() || u.Opaque != "" || u.Host == "" {
+		return invalid(field, "must be an absolute URL such as https://example.com/thanks")
+	}
+	if u.User != nil {
+		return invalid(field, "must not carry credentials")
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "https":
+		return nil
+	case "http":
+		if allowLoopback && isLoopbackHost(u.Hostname()) {
+			return nil
+		}
+		if allowLoopback {
+			return invalid(field, "must use https (plain http only to loopback on a local stack)")
+		}
+	}
+	return invalid(field, "must use https")
+}
+
+func isLoopbackHost(h string) bool {
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") {
+		return true
+	}
+	a, err := netip.ParseAddr(h)
+	return err == nil && a.IsLoopback()
+}

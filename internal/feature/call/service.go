@@ -1,0 +1,153 @@
+package call
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"time"
+
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/geo"
+	"svc/internal/platform/uuid"
+)
+
+// Geocoder resolves a free-text address ("city, country") to a place,
+// offline; it fails with geo.ErrNoCountry or geo.ErrNoCity.
+type Geocoder interface {
+	Resolve(address string) (geo.Place, error)
+}
+
+// Paths of the session pages, under the API's public base URL.
+const (
+	// UserPagePrefix + call id + UserPageSuffix is the user's page.
+	UserPagePrefix = "/v1/calls/"
+	UserPageSuffix = "/session"
+	// ProviderPagePath is a provider's page.
+	ProviderPagePath = "/v1/provider-session"
+	// TokenParam is the query parameter carrying the session token.
+	TokenParam = "metadata"
+)
+
+// enoughCandidates is how many ranked candidates end the widening of the
+// directory search: more than one, so that the nearest of a cell's
+// neighbourhood is found rather than the first one in the user's cell.
+const enoughCandidates = 3
+
+// Service creates calls and runs their sessions.
+type Service struct {
+	Calls     Calls
+	Providers Providers
+	Geocoder  Geocoder
+	Tokens    Tokens
+	Now       func() time.Time
+	Log       *slog.Logger
+	// NewID makes call ids (uuid.New when nil).
+	NewID func() string
+}
+
+// Created is the answer to POST /v1/calls.
+type Created struct {
+	CallID  string `json:"call_id"`
+	CallURL string `json:"call_url"`
+}
+
+// ErrNoProvider: no provider of the ZBA is available for the request. It
+// is a 404 (code 100, subcode 33, as for an object that does not exist):
+// the request was valid, the directory has nobody to take it now, and a
+// client may try again later or without a query. No call is stored.
+var ErrNoProvider = &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "No provider available",
+	Details: "No provider of this business is available for this request near this place; try again later, or with another query.",
+	Subcode: apperr.SubcodeNotFound, HTTPStatus: 404}
+
+// Locate is where the user is: the location given, or the address geocoded.
+func (s Service) Locate(req CreateRequest) (geo.Point, error) {
+	if req.Location != nil {
+		return *req.Location, nil
+	}
+	if s.Geocoder == nil {
+		return geo.Point{}, apperr.Internal(errors.New("call: no geocoder configured"))
+	}
+	place, err := s.Geocoder.Resolve(req.Address)
+	switch {
+	case errors.Is(err, geo.ErrNoCountry):
+		return geo.Point{}, invalid("address", "no known country is named; write at least a city and a country, such as \"Lyon, France\"")
+	case errors.Is(err, geo.ErrNoCity):
+		return geo.Point{}, invalid("address", "no known city of the country is named; write at least a city and a country, such as \"Lyon, France\"")
+	case err != nil:
+		// The embedded table failed to load: no fault of the request.
+		return geo.Point{}, apperr.Internal(fmt.Errorf("geocode: %w", err))
+	}
+	return place.Point, nil
+}
+
+// Match finds the providers of zbaID for a request at p, best first.
+func (s Service) Match(ctx context.Context, zbaID, query string, p geo.Point) ([]Match, error) {
+	q, now := ParseQuery(query), s.Now()
+	found, err := s.Providers.Nearby(ctx, zbaID, p, func(ps []Provider) bool {
+		return len(Rank(q, p, ps, now)) >= enoughCandidates
+	})
+	if err != nil {
+		return nil, err
+	}
+	return Rank(q, p, found, now), nil
+}
+
+// Create creates a call for a user of zbaID: it locates them, matches the
+// best provider and stores the call, whose URL (under baseURL) carries the
+// user's session token.
+func (s Service) Create(ctx context.Context, zbaID string, req CreateRequest, baseURL string) (Created, error) {
+	p, err := s.Locate(req)
+	if err != nil {
+		return Created{}, err
+	}
+	matches, err := s.Match(ctx, zbaID, req.Query, p)
+	if err != nil {
+		return Created{}, err
+	}
+	if len(matches) == 0 {
+		return Created{}, ErrNoProvider
+	}
+	best, now := matches[0], s.Now().UTC()
+	newID := s.NewID
+	if newID == nil {
+		newID = uuid.New
+	}
+	c := Call{ID: newID(), ZBAID: zbaID, ProviderID: best.Provider.ID, ProviderName: best.Provider.Name,
+		State: StateCreated, Query: req.Query, CallerName: req.CallerName, RedirectURL: req.RedirectURL,
+		Lat: p.Lat, Lon: p.Lon, DistanceKm: best.DistanceKm, CreatedAt: now, UpdatedAt: now, Version: 1}
+	token, err := s.Tokens.Sign(ctx, Claims{CallID: c.ID, ZBAID: zbaID, Role: RoleUser,
+		Expires: c.RingDeadline().Add(MaxDuration).Unix()})
+	if err != nil {
+		return Created{}, apperr.Internal(fmt.Errorf("sign call token: %w", err))
+	}
+	if err := s.Calls.CreateCall(ctx, c); err != nil {
+		return Created{}, err
+	}
+	if s.Log != nil {
+		s.Log.InfoContext(ctx, "call created", slog.String("call_id", c.ID), slog.String("zba_id", zbaID),
+			slog.String("provider_id", c.ProviderID), slog.Float64("distance_km", best.DistanceKm))
+	}
+	return Created{CallID: c.ID, CallURL: UserPageURL(baseURL, c.ID, token)}, nil
+}
+
+// UserPageURL is the user's page of a call.
+func UserPageURL(baseURL, callID, token string) string {
+	return baseURL + UserPagePrefix + url.PathEscape(callID) + UserPageSuffix + "?" + TokenParam + "=" + url.QueryEscape(token)
+}
+
+// ProviderPageURL is a provider's page.
+func ProviderPageURL(baseURL, token string) string {
+	return baseURL + ProviderPagePath + "?" + TokenParam + "=" + url.QueryEscape(token)
+}
+
+// ProviderLink signs a provider's page link, valid ProviderLinkLifetime.
+func (s Service) ProviderLink(ctx context.Context, baseURL, zbaID, providerID string) (string, error) {
+	token, err := s.Tokens.Sign(ctx, Claims{ZBAID: zbaID, Role: RoleProvider, ProviderID: providerID,
+		Expires: s.Now().Add(ProviderLinkLifetime).Unix()})
+	if err != nil {
+		return "", err
+	}
+	return ProviderPageURL(baseURL, token), nil
+}

@@ -1,0 +1,341 @@
+package call
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"svc/internal/platform/apperr"
+)
+
+// The web session. Both pages poll (Lambda holds no socket) and signal
+// with complete SDPs (non-trickle ICE): the user's page posts its offer
+// once ICE gathering is complete, the provider's page reads it, accepts
+// with its complete answer, and the user's page reads that. Every request
+// carries the page's session token, checked against the call each time.
+
+// Session settings the pages are given.
+const (
+	// PollInterval is how often the pages ask for news.
+	PollInterval = 750 * time.Millisecond
+	// MaxSDPBytes bounds an offer or an answer: a complete audio and video
+	// SDP with host and server-reflexive candidates is about 6 KB.
+	MaxSDPBytes = 16 << 10
+)
+
+// ICEServer is a STUN or TURN server as RTCPeerConnection takes it.
+type ICEServer struct {
+	URLs       []string `json:"urls"`
+	Username   string   `json:"username,omitempty"`
+	Credential string   `json:"credential,omitempty"`
+}
+
+// DefaultICEServers is a public STUN server: it connects most consumer
+// networks; production adds a TURN server (see the README).
+var DefaultICEServers = []ICEServer{{URLs: []string{"stun:stun.l.google.com:19302"}}}
+
+// View is what a page is told of its call.
+type View struct {
+	CallID       string    `json:"call_id"`
+	State        State     `json:"state"`
+	ProviderName string    `json:"provider_name"`
+	CallerName   string    `json:"caller_name,omitempty"`
+	Query        string    `json:"query,omitempty"`
+	CreatedAt    time.Time `json:"created_at"`
+	RingDeadline time.Time `json:"ring_deadline"`
+	// Offer is given to the provider while the call rings; Answer to the
+	// user once connected.
+	Offer  string `json:"offer,omitempty"`
+	Answer string `json:"answer,omitempty"`
+	// RedirectURL is given to the user once the call is over.
+	RedirectURL string      `json:"redirect_url,omitempty"`
+	DurationS   float64     `json:"duration_s,omitempty"`
+	ICEServers  []ICEServer `json:"ice_servers,omitempty"`
+	PollMS      int64       `json:"poll_ms"`
+}
+
+// Sessions runs the web sessions of calls.
+type Sessions struct {
+	Calls      Calls
+	Tokens     Tokens
+	ICEServers []ICEServer
+	Now        func() time.Time
+	Log        *slog.Logger
+}
+
+// errTokenResponse is the answer to a refused token: 401, code 190.
+func errTokenResponse() error {
+	return apperr.New(apperr.CodeTokenInvalid, "The session link is invalid or has expired; ask for a new call.")
+}
+
+// ErrCallOver answers a change to a call that has ended: a leaked link
+// can no longer do anything.
+var ErrCallOver = &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Call is over",
+	Details: "This call has ended, expired or was cancelled.", HTTPStatus: 409}
+
+// Open loads the call and checks token for it in role; a call whose ring
+// time passed unanswered is expired on the way.
+func (s Sessions) Open(ctx context.Context, callID, token string, role Role) (Call, error) {
+	if token == "" {
+		return Call{}, errTokenResponse()
+	}
+	// The token is checked before the store is asked: a request without a
+	// valid token costs no read.
+	cl, err := s.Tokens.Verify(ctx, token, role)
+	if err != nil {
+		if errors.Is(err, ErrToken) {
+			return Call{}, errTokenResponse()
+		}
+		return Call{}, apperr.Internal(err)
+	}
+	if role == RoleUser && cl.CallID != callID {
+		return Call{}, errTokenResponse()
+	}
+	c, err := s.Calls.GetCall(ctx, callID)
+	if errors.Is(err, ErrCallNotFound) {
+		return Call{}, errTokenResponse()
+	}
+	if err != nil {
+		return Call{}, err
+	}
+	if _, err := s.Tokens.VerifyFor(ctx, token, role, c); err != nil {
+		return Call{}, errTokenResponse()
+	}
+	return s.expireIfDue(ctx, c)
+}
+
+// OpenEither is Open for routes both parties use: the token's role is
+// whichever it verifies as.
+func (s Sessions) OpenEither(ctx context.Context, callID, token string) (Call, Role, error) {
+	c, err := s.Open(ctx, callID, token, RoleUser)
+	if err == nil {
+		return c, RoleUser, nil
+	}
+	c, err2 := s.Open(ctx, callID, token, RoleProvider)
+	if err2 == nil {
+		return c, RoleProvider, nil
+	}
+	return Call{}, "", err
+}
+
+// expireIfDue moves an unanswered call past its ring deadline to expired.
+func (s Sessions) expireIfDue(ctx context.Context, c Call) (Call, error) {
+	if (c.State != StateCreated && c.State != StateRinging) || s.Now().Before(c.RingDeadline()) {
+		return c, nil
+	}
+	next, err := s.move(ctx, c, StateExpired, func(*Call) {})
+	if errors.Is(err, ErrConflict) {
+		return s.Calls.GetCall(ctx, c.ID)
+	}
+	return next, err
+}
+
+// move writes c in state to, applying edit, conditional on the version
+// read: a racing writer makes it fail with ErrConflict.
+func (s Sessions) move(ctx context.Context, c Call, to State, edit func(*Call)) (Call, error) {
+	if c.State != to && !c.State.CanMove(to) {
+		return c, ErrCallOver
+	}
+	now := s.Now().UTC()
+	edit(&c)
+	switch to {
+	case StateRinging:
+		if c.RingingAt == nil {
+			c.RingingAt = &now
+		}
+	case StateConnected:
+		c.ConnectedAt = &now
+	case StateEnded, StateExpired, StateCancelled:
+		c.EndedAt = &now
+	}
+	c.State, c.UpdatedAt, c.Version = to, now, c.Version+1
+	if err := s.Calls.UpdateCall(ctx, c); err != nil {
+		return c, err
+	}
+	if s.Log != nil {
+		s.Log.InfoContext(ctx, "call state", slog.String("call_id", c.ID), slog.String("zba_id", c.ZBAID),
+			slog.String("state", string(to)), slog.Float64("duration_s", c.Duration().Seconds()))
+	}
+	return c, nil
+}
+
+// conflict answers a write that lost a race: the page reads again.
+func conflict(err error) error {
+	if errors.Is(err, ErrConflict) {
+		return &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Call changed",
+			Details: "The call changed meanwhile; read its state and retry.", HTTPStatus: 409, Err: err}
+	}
+	return err
+}
+
+// View is what role sees of c.
+func (s Sessions) View(c Call, role Role) View {
+	v := View{CallID: c.ID, State: c.State, ProviderName: c.ProviderName, CreatedAt: c.CreatedAt,
+		RingDeadline: c.RingDeadline(), PollMS: PollInterval.Milliseconds(), DurationS: c.Duration().Seconds()}
+	if !c.State.Final() {
+		v.ICEServers = s.ICEServers
+		if len(v.ICEServers) == 0 {
+			v.ICEServers = DefaultICEServers
+		}
+	}
+	switch role {
+	case RoleUser:
+		v.CallerName = c.CallerName
+		if c.State == StateConnected {
+			v.Answer = c.Answer
+		}
+		if c.State.Final() {
+			v.RedirectURL = c.RedirectURL
+		}
+	case RoleProvider:
+		v.CallerName, v.Query = c.CallerName, c.Query
+		if c.State == StateRinging {
+			v.Offer = c.Offer
+		}
+	}
+	return v
+}
+
+// checkSDP admits a complete session description of bounded size.
+func checkSDP(field, sdp string) error {
+	switch {
+	case sdp == "":
+		return missing(field, "required: the complete session description, ICE candidates included")
+	case len(sdp) > MaxSDPBytes:
+		return invalid(field, fmt.Sprintf("at most %d bytes", MaxSDPBytes))
+	case !utf8.ValidString(sdp) || !strings.HasPrefix(sdp, "v=0"):
+		return invalid(field, "not a session description (it starts with v=0)")
+	}
+	return nil
+}
+
+// Offer stores the user's complete offer: the call rings at its provider.
+// A page that reloads while ringing offers again, replacing the offer.
+func (s Sessions) Offer(ctx context.Context, callID, token, sdp string) (View, error) {
+	if err := checkSDP("sdp", sdp); err != nil {
+		return View{}, err
+	}
+	c, err := s.Open(ctx, callID, token, RoleUser)
+	if err != nil {
+		return View{}, err
+	}
+	if c.State != StateCreated && c.State != StateRinging {
+		return View{}, ErrCallOver
+	}
+	c, err = s.move(ctx, c, StateRinging, func(c *Call) { c.Offer = sdp })
+	if err != nil {
+		return View{}, conflict(err)
+	}
+	return s.View(c, RoleUser), nil
+}
+
+// Answer is the provider accepting the call with their complete answer.
+func (s Sessions) Answer(ctx context.Context, callID, token, sdp string) (View, error) {
+	if err := checkSDP("sdp", sdp); err != nil {
+		return View{}, err
+	}
+	c, err := s.Open(ctx, callID, token, RoleProvider)
+	if err != nil {
+		return View{}, err
+	}
+	if c.State != StateRinging {
+		if c.State == StateCreated {
+			return View{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Call not ringing",
+				Details: "The user has not joined yet; wait for the call to ring.", HTTPStatus: 409}
+		}
+		return View{}, ErrCallOver
+	}
+	c, err = s.move(ctx, c, StateConnected, func(c *Call) { c.Answer = sdp })
+	if err != nil {
+		return View{}, conflict(err)
+	}
+	return s.View(c, RoleProvider), nil
+}
+
+// Decline is the provider refusing a call that has not connected.
+func (s Sessions) Decline(ctx context.Context, callID, token string) (View, error) {
+	c, err := s.Open(ctx, callID, token, RoleProvider)
+	if err != nil {
+		return View{}, err
+	}
+	c, err = s.move(ctx, c, StateCancelled, func(c *Call) { c.EndedBy = string(RoleProvider) })
+	if err != nil {
+		return View{}, conflict(err)
+	}
+	return s.View(c, RoleProvider), nil
+}
+
+// Hangup ends the call for both: a connected call ends, one not yet
+// connected is cancelled. Hanging up a call that is over changes nothing.
+func (s Sessions) Hangup(ctx context.Context, callID, token string) (View, error) {
+	c, role, err := s.OpenEither(ctx, callID, token)
+	if err != nil {
+		return View{}, err
+	}
+	if c.State.Final() {
+		return s.View(c, role), nil
+	}
+	to := StateCancelled
+	if c.State == StateConnected {
+		to = StateEnded
+	}
+	c, err = s.move(ctx, c, to, func(c *Call) { c.EndedBy = string(role) })
+	if err != nil {
+		return View{}, conflict(err)
+	}
+	return s.View(c, role), nil
+}
+
+// State is the call as the token's holder sees it.
+func (s Sessions) State(ctx context.Context, callID, token string) (View, error) {
+	c, role, err := s.OpenEither(ctx, callID, token)
+	if err != nil {
+		return View{}, err
+	}
+	return s.View(c, role), nil
+}
+
+// Page checks a page's token before the page is served.
+func (s Sessions) Page(ctx context.Context, callID, token string, role Role) error {
+	if role == RoleUser {
+		_, err := s.Open(ctx, callID, token, role)
+		return err
+	}
+	if _, err := s.Tokens.Verify(ctx, token, RoleProvider); err != nil {
+		if errors.Is(err, ErrToken) {
+			return errTokenResponse()
+		}
+		return apperr.Internal(err)
+	}
+	return nil
+}
+
+// Incoming lists the provider's calls of the last RingTimeout that still
+// need them: ringing (waiting to be accepted) or connected.
+func (s Sessions) Incoming(ctx context.Context, token string) ([]View, error) {
+	cl, err := s.Tokens.Verify(ctx, token, RoleProvider)
+	if err != nil {
+		if errors.Is(err, ErrToken) {
+			return nil, errTokenResponse()
+		}
+		return nil, apperr.Internal(err)
+	}
+	calls, err := s.Calls.ListProviderCalls(ctx, cl.ZBAID, cl.ProviderID, s.Now().Add(-RingTimeout-MaxDuration))
+	if err != nil {
+		return nil, err
+	}
+	out := []View{}
+	for _, c := range calls {
+		ringing := c.State == StateRinging && s.Now().Before(c.RingDeadline())
+		if ringing || c.State == StateConnected {
+			v := s.View(c, RoleProvider)
+			v.Offer, v.ICEServers = "", nil // read with the call's own state
+			out = append(out, v)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,58 @@
+// Drives a real call between two headless Chromium pages with fake media:
+// the provider's page and the user's call_url. Run by TestCallInBrowsers;
+// prints one JSON line with what it saw. Arguments come from the
+// environment: CHROMIUM, DRIVER_DIR (where playwright-core is installed),
+// PROVIDER_URL, CALL_URL, REDIRECT_URL, SHOTS (screenshot folder).
+import { createRequire } from "node:module";
+
+const env = process.env;
+const { chromium } = createRequire(env.DRIVER_DIR + "/")("playwright-core");
+const result = { steps: [] };
+const step = (s) => result.steps.push(s);
+const browser = await chromium.launch({
+  executablePath: env.CHROMIUM,
+  args: ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+    "--disable-features=WebRtcHideLocalIpsWithMdns", "--no-sandbox"],
+});
+const deadline = (ms) => ({ timeout: ms });
+try {
+  const context = await browser.newContext({ permissions: ["microphone", "camera"] });
+  const provider = await context.newPage();
+  const user = await context.newPage();
+  const violations = [];
+  for (const p of [provider, user]) {
+    p.on("console", (m) => { if (/Content.Security.Policy|Refused/i.test(m.text())) violations.push(m.text()); });
+  }
+  await provider.goto(env.PROVIDER_URL);
+  await provider.waitForFunction(() => document.getElementById("status").textContent === "Waiting for calls", null, deadline(15000));
+  step("provider waiting");
+  await user.goto(env.CALL_URL);
+  await user.waitForSelector("#join:not([hidden])", deadline(15000));
+  result.userSees = await user.textContent("#who");
+  await user.click("#join");
+  await user.waitForFunction(() => document.body.dataset.state === "ringing", null, deadline(20000));
+  step("user ringing");
+  await provider.waitForSelector("button.accept", deadline(15000));
+  await provider.click("button.accept");
+  step("provider accepted");
+  for (const [name, p] of [["user", user], ["provider", provider]]) {
+    await p.waitForFunction(() => document.body.dataset.peer === "connected", null, deadline(30000));
+    await p.waitForFunction(async () => (await window.svcInboundBytes()) > 0, null, { timeout: 30000, polling: 250 });
+    result[name + "InboundBytes"] = await p.evaluate(() => window.svcInboundBytes());
+    step(name + " receiving media");
+  }
+  await user.screenshot({ path: env.SHOTS + "/user-connected.png" });
+  await provider.screenshot({ path: env.SHOTS + "/provider-connected.png" });
+  await provider.click("#hangup");
+  step("provider hung up");
+  await user.waitForURL(env.REDIRECT_URL + "**", deadline(20000));
+  result.userLandedOn = user.url();
+  await provider.screenshot({ path: env.SHOTS + "/provider-ended.png" });
+  result.cspViolations = violations;
+  result.ok = true;
+} catch (e) {
+  result.error = String(e && e.stack || e);
+} finally {
+  await browser.close();
+  console.log(JSON.stringify(result));
+}

@@ -1,0 +1,70 @@
+// Package callapi is the HTTP transport of the call routes (interface
+// section 4.7): POST /v1/calls, whose answer carries the session URL.
+package callapi
+
+import (
+	"context"
+	"encoding/base64"
+	"strings"
+
+	"svc/internal/feature/call"
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/headers"
+	"svc/internal/transport/httpapi"
+)
+
+// Endpoints are the call routes' endpoints over one service.
+type Endpoints struct {
+	Calls call.Service
+	// BaseURL is the API's public base URL, stage included, that session
+	// URLs start with; "" builds them from the request's host (a local
+	// stack's tests).
+	BaseURL string
+	// AllowLoopback admits plain-http redirect URLs to this machine (local
+	// stacks only).
+	AllowLoopback bool
+}
+
+// Create serves POST /v1/calls: the call belongs to the key's ZBA.
+func (e Endpoints) Create(ctx context.Context, req httpapi.Request) (int, any, error) {
+	body, err := RawBody(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	cr, err := call.DecodeCreate(body, e.AllowLoopback)
+	if err != nil {
+		return 0, nil, err
+	}
+	created, err := e.Calls.Create(ctx, req.Principal.ZBAID, cr, BaseURL(e.BaseURL, req))
+	if err != nil {
+		return 0, nil, err
+	}
+	return 200, created, nil
+}
+
+// RawBody is the request's body, decoded when API Gateway sent it base64.
+func RawBody(req httpapi.Request) ([]byte, error) {
+	if !req.IsBase64Encoded {
+		return []byte(req.Body), nil
+	}
+	b, err := base64.StdEncoding.DecodeString(req.Body)
+	if err != nil {
+		return nil, apperr.New(apperr.CodeInvalidParameter, "request body: not valid base64")
+	}
+	return b, nil
+}
+
+// BaseURL is the configured base URL, or else the one this request came
+// through: its scheme and host, and the stage prefix API Gateway's
+// request context shows before the route's path.
+func BaseURL(configured string, req httpapi.Request) string {
+	if configured != "" {
+		return configured
+	}
+	scheme := headers.Get(req.Headers, "X-Forwarded-Proto")
+	if scheme == "" {
+		scheme = "http"
+	}
+	stage := strings.TrimSuffix(req.RequestContext.Path, req.Path)
+	return scheme + "://" + headers.Get(req.Headers, "Host") + stage
+}

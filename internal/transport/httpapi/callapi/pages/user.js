@@ -1,0 +1,45 @@
+// The user's page: shows who they are connected to, offers, waits for the
+// answer, and goes to redirect_url when the call is over.
+const messages = { created: "Ready to call", ringing: "Calling…", connected: "Connected",
+  ended: "The call has ended", expired: "Nobody answered in time", cancelled: "The call was cancelled" };
+let answered = false, over = false;
+function show(v) {
+  document.body.dataset.state = v.state;
+  $("who").textContent = v.provider_name || "";
+  say(messages[v.state] || v.state);
+  $("join").hidden = v.state !== "created";
+  $("hangup").hidden = !(v.state === "ringing" || v.state === "connected");
+}
+async function finish(v) {
+  over = true; stopMedia(); show(v);
+  if (v.redirect_url) { await sleep(1500); location.assign(v.redirect_url); }
+}
+async function poll() {
+  while (!over) {
+    try {
+      const v = await api("GET", "signal");
+      if (v.state === "connected" && v.answer && !answered && pc) {
+        answered = true;
+        await pc.setRemoteDescription({ type: "answer", sdp: v.answer });
+      }
+      if (["ended", "expired", "cancelled"].includes(v.state)) { await finish(v); return; }
+      show(v);
+      await sleep(v.poll_ms || 750);
+    } catch (e) { say(e.message); if (e.status === 401) return; await sleep(1500); }
+  }
+}
+async function join() {
+  $("join").disabled = true;
+  try {
+    const v = await api("GET", "signal");
+    await openMedia();
+    newPeer(v.ice_servers || []);
+    await pc.setLocalDescription(await pc.createOffer());
+    say("Connecting…");
+    await gathered();
+    show(await api("POST", "offer", { sdp: pc.localDescription.sdp }));
+  } catch (e) { say("Could not start the call: " + e.message); $("join").disabled = false; }
+}
+$("join").addEventListener("click", join);
+$("hangup").addEventListener("click", async () => { try { await finish(await api("POST", "hangup")); } catch (e) { say(e.message); } });
+api("GET", "signal").then((v) => { show(v); poll(); }).catch((e) => say(e.message));

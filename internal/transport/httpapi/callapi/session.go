@@ -1,0 +1,109 @@
+package callapi
+
+import (
+	"context"
+	"encoding/json"
+
+	"svc/internal/feature/call"
+	"svc/internal/platform/apperr"
+	"svc/internal/routes"
+	"svc/internal/transport/httpapi"
+)
+
+// Sessions are the call session routes' endpoints: the pages and the
+// signaling. The token is the metadata query parameter of every request.
+type Sessions struct {
+	Sessions call.Sessions
+}
+
+func token(req httpapi.Request) string { return req.QueryStringParameters[call.TokenParam] }
+
+func callID(req httpapi.Request) string { return req.PathParameters[routes.ParamCallID] }
+
+// UserPage serves the user's page of a call.
+func (s Sessions) UserPage(ctx context.Context, req httpapi.Request) (int, any, error) {
+	if err := s.Sessions.Page(ctx, callID(req), token(req), call.RoleUser); err != nil {
+		return 0, nil, err
+	}
+	return 200, userPage, nil
+}
+
+// ProviderPage serves a provider's page.
+func (s Sessions) ProviderPage(ctx context.Context, req httpapi.Request) (int, any, error) {
+	if err := s.Sessions.Page(ctx, "", token(req), call.RoleProvider); err != nil {
+		return 0, nil, err
+	}
+	return 200, providerPage, nil
+}
+
+// ProviderCalls lists the provider's ringing and connected calls.
+func (s Sessions) ProviderCalls(ctx context.Context, req httpapi.Request) (int, any, error) {
+	calls, err := s.Sessions.Incoming(ctx, token(req))
+	if err != nil {
+		return 0, nil, err
+	}
+	return 200, map[string]any{"data": calls}, nil
+}
+
+// Signal is the call's state as the token's holder sees it.
+func (s Sessions) Signal(ctx context.Context, req httpapi.Request) (int, any, error) {
+	v, err := s.Sessions.State(ctx, callID(req), token(req))
+	return answer(v, err)
+}
+
+// Offer takes the user's offer.
+func (s Sessions) Offer(ctx context.Context, req httpapi.Request) (int, any, error) {
+	sdp, err := sdpBody(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	v, err := s.Sessions.Offer(ctx, callID(req), token(req), sdp)
+	return answer(v, err)
+}
+
+// Answer takes the provider's answer.
+func (s Sessions) Answer(ctx context.Context, req httpapi.Request) (int, any, error) {
+	sdp, err := sdpBody(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	v, err := s.Sessions.Answer(ctx, callID(req), token(req), sdp)
+	return answer(v, err)
+}
+
+// Decline is the provider declining.
+func (s Sessions) Decline(ctx context.Context, req httpapi.Request) (int, any, error) {
+	v, err := s.Sessions.Decline(ctx, callID(req), token(req))
+	return answer(v, err)
+}
+
+// Hangup ends the call for both.
+func (s Sessions) Hangup(ctx context.Context, req httpapi.Request) (int, any, error) {
+	v, err := s.Sessions.Hangup(ctx, callID(req), token(req))
+	return answer(v, err)
+}
+
+func answer(v call.View, err error) (int, any, error) {
+	if err != nil {
+		return 0, nil, err
+	}
+	return 200, v, nil
+}
+
+// sdpBody reads {"sdp": "..."}, bounded before it is decoded.
+func sdpBody(req httpapi.Request) (string, error) {
+	raw, err := RawBody(req)
+	if err != nil {
+		return "", err
+	}
+	if len(raw) > 2*call.MaxSDPBytes {
+		return "", apperr.Newf(apperr.CodeInvalidParameter, "sdp: at most %d bytes", call.MaxSDPBytes)
+	}
+	var body struct {
+		SDP string `json:"sdp"`
+	}
+	if err := json.Unmarshal(raw, &body); err != nil {
+		return "", apperr.New(apperr.CodeInvalidParameter, `request body: expected {"sdp": "<session description>"}`)
+	}
+	return body.SDP, nil
+}
