@@ -330,7 +330,9 @@ func TestStoredMessage(t *testing.T) {
 	}
 	var nb map[string]any
 	must(t, json.Unmarshal(m.Body, &nb))
-	if nb["messaging_product"] != "whatsapp" || nb["to"] != recipient || nb["type"] != "template" {
+	// The network echoes biz_opaque_callback_data in its statuses: svc's
+	// id there is how a status finds its message.
+	if nb["messaging_product"] != "whatsapp" || nb["to"] != recipient || nb["type"] != "template" || nb["biz_opaque_callback_data"] != m.ID {
 		t.Fatalf("network body %s", m.Body)
 	}
 }

@@ -20,11 +20,16 @@ type messageTables struct {
 	// marketing counts per recipient and cap window start.
 	marketing map[marketingKey]int
 	idem      map[idemKey]idempotency.Record
+	// inbound marks handled users' messages; lastTemplate the template
+	// last delivered to a recipient.
+	inbound      map[inboundKey]bool
+	lastTemplate map[recipientKey]message.TemplateRef
 }
 
 func newMessageTables() messageTables {
 	return messageTables{messages: map[string]messageRow{}, windows: map[windowKey]message.Window{},
-		optOuts: map[recipientKey]bool{}, marketing: map[marketingKey]int{}, idem: map[idemKey]idempotency.Record{}}
+		optOuts: map[recipientKey]bool{}, marketing: map[marketingKey]int{}, idem: map[idemKey]idempotency.Record{},
+		inbound: map[inboundKey]bool{}, lastTemplate: map[recipientKey]message.TemplateRef{}}
 }
 
 type (
@@ -34,7 +39,8 @@ type (
 		zba, recipient string
 		start          int64
 	}
-	idemKey struct{ scope, key string }
+	idemKey    struct{ scope, key string }
+	inboundKey struct{ phone, networkID string }
 )
 
 // messageRow is a message with its dispatch marker (due zero: disarmed)
@@ -53,7 +59,7 @@ type Messages struct{ db *DB }
 // NewMessages returns the message store over db.
 func NewMessages(db *DB) *Messages { return &Messages{db: db} }
 
-var _ message.Store = (*Messages)(nil)
+var _ message.InboundStore = (*Messages)(nil)
 
 func cloneMessage(m message.Message) message.Message {
 	m.Body = cloneBytes(m.Body)
@@ -280,6 +286,37 @@ func (s *Messages) SetMarketingOptOut(_ context.Context, zbaID, recipient string
 		delete(s.db.msgs.optOuts, k)
 	}
 	return nil
+}
+
+// MarkInboundSeen implements message.InboundStore.
+func (s *Messages) MarkInboundSeen(_ context.Context, phoneID, networkID string, _ time.Time) (bool, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	k := inboundKey{phoneID, networkID}
+	if s.db.msgs.inbound[k] {
+		return false, nil
+	}
+	s.db.msgs.inbound[k] = true
+	return true, nil
+}
+
+// SetLastTemplate implements message.InboundStore.
+func (s *Messages) SetLastTemplate(_ context.Context, zbaID, recipient string, t message.TemplateRef, _ time.Time) error {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	s.db.msgs.lastTemplate[recipientKey{zbaID, recipient}] = t
+	return nil
+}
+
+// LastTemplate implements message.InboundStore.
+func (s *Messages) LastTemplate(_ context.Context, zbaID, recipient string) (*message.TemplateRef, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	t, ok := s.db.msgs.lastTemplate[recipientKey{zbaID, recipient}]
+	if !ok {
+		return nil, nil
+	}
+	return &t, nil
 }
 
 // Idempotency stores idempotency records, as idemstore.Store does.

@@ -18,7 +18,7 @@ import (
 type MessageStores struct {
 	Accounts    account.Store
 	Templates   template.Store
-	Messages    message.Store
+	Messages    message.InboundStore
 	Idempotency idempotency.Store
 }
 
@@ -266,6 +266,35 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 		if _, err := s.Messages.Advance(ctx, message.NewID(), message.StatusSent, at, nil); !errors.Is(err, message.ErrNotFound) {
 			t.Fatalf("missing: %v", err)
+		}
+	})
+
+	run(t, "an inbound message is handled once; the last template delivered is kept per recipient", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		at := now()
+		for i, want := range []bool{true, false} {
+			first, err := s.Messages.MarkInboundSeen(ctx, "pn-1", "wamid.A", at)
+			if err != nil || first != want {
+				t.Fatalf("mark %d: %v %v, want %v", i, first, err, want)
+			}
+		}
+		for _, other := range [][2]string{{"pn-2", "wamid.A"}, {"pn-1", "wamid.B"}} {
+			if first, err := s.Messages.MarkInboundSeen(ctx, other[0], other[1], at); err != nil || !first {
+				t.Fatalf("mark %v: %v %v", other, first, err)
+			}
+		}
+		if last, err := s.Messages.LastTemplate(ctx, "acme", "4915112345678"); err != nil || last != nil {
+			t.Fatalf("last before any: %+v %v", last, err)
+		}
+		for _, name := range []string{"order", "promo"} {
+			must(t, s.Messages.SetLastTemplate(ctx, "acme", "4915112345678", message.TemplateRef{Name: name, Language: "en_US", Category: "MARKETING"}, at))
+		}
+		last, err := s.Messages.LastTemplate(ctx, "acme", "4915112345678")
+		if err != nil || last == nil || *last != (message.TemplateRef{Name: "promo", Language: "en_US", Category: "MARKETING"}) {
+			t.Fatalf("last %+v %v", last, err)
+		}
+		if other, err := s.Messages.LastTemplate(ctx, "acme", "4915100000009"); err != nil || other != nil {
+			t.Fatalf("another recipient's: %+v %v", other, err)
 		}
 	})
 

@@ -6,6 +6,7 @@ package messagestore
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -30,7 +31,7 @@ type Store struct{ tb dynamo.Table }
 // New returns the message store over the table.
 func New(tb dynamo.Table) *Store { return &Store{tb: tb} }
 
-var _ message.Store = (*Store)(nil)
+var _ message.InboundStore = (*Store)(nil)
 
 // Key is the key of a message record.
 func Key(id string) map[string]types.AttributeValue {
@@ -330,4 +331,37 @@ func (s *Store) SetMarketingOptOut(ctx context.Context, zbaID, recipient string,
 	}
 	return s.tb.Put(ctx, op, optOutItem{PK: table.Recipient(zbaID, recipient), SK: table.OptOutSK, Type: table.TypeOptOut,
 		ZBAID: zbaID, Recipient: recipient, At: dynamo.FormatTime(at)})
+}
+
+// inboundMemory is how long a handled user's message is remembered: far
+// beyond the network's redeliveries and the inbound queue's retention.
+const inboundMemory = 14 * 24 * time.Hour
+
+// MarkInboundSeen implements message.InboundStore with one conditional
+// PutItem.
+func (s *Store) MarkInboundSeen(ctx context.Context, phoneID, networkID string, at time.Time) (bool, error) {
+	it := inboundItem{PK: table.Inbound(phoneID, networkID), SK: table.InboundSK, Type: table.TypeInbound,
+		At: dynamo.FormatTime(at), ExpiresAt: at.Add(inboundMemory).Unix()}
+	err := s.tb.ConditionalPut(ctx, "mark inbound seen", it, dynamo.ItemAbsent, errSeen)
+	if errors.Is(err, errSeen) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+var errSeen = errors.New("inbound message already handled")
+
+// SetLastTemplate implements message.InboundStore.
+func (s *Store) SetLastTemplate(ctx context.Context, zbaID, recipient string, t message.TemplateRef, at time.Time) error {
+	return s.tb.Put(ctx, "set last template", lastTemplateItem{PK: table.Recipient(zbaID, recipient), SK: table.LastTemplateSK,
+		Type: table.TypeLastTemplate, Name: t.Name, Language: t.Language, Category: t.Category, At: dynamo.FormatTime(at)})
+}
+
+// LastTemplate implements message.InboundStore.
+func (s *Store) LastTemplate(ctx context.Context, zbaID, recipient string) (*message.TemplateRef, error) {
+	it, found, err := dynamo.GetItem[lastTemplateItem](ctx, s.tb, dynamo.Key(table.Recipient(zbaID, recipient), table.LastTemplateSK), false, "get last template")
+	if err != nil || !found {
+		return nil, err
+	}
+	return &message.TemplateRef{Name: it.Name, Language: it.Language, Category: it.Category}, nil
 }
