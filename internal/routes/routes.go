@@ -398,9 +398,10 @@ var (
 )
 
 // Dispatch hands accepted messages to the network: one claim (UpdateItem)
-// and one status update per message.
+// and one status update per message, whose change (sent, or failed on a
+// refusal) it sends to the webhook queue.
 var Dispatch = Consumer{
-	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Features: messageFeatures},
+	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Sends: []string{WebhookQueue.Name}, Features: messageFeatures},
 	Queue:    OutboundQueue, BatchSize: 10,
 }
 

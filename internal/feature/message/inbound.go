@@ -162,23 +162,30 @@ func (h Inbound) status(ctx context.Context, st NetworkStatus) error {
 		// Not moved: a late or repeated status, which changes nothing.
 		return err
 	}
-	ws := webhook.Status{MessageID: m.ID, Status: string(st.Status), At: at, RecipientID: m.To,
+	notifyStatus(ctx, h.Events, h.Log, m, st.Status, at, f)
+	h.Log.Info("message status", slog.String("message_id", m.ID), slog.String("status", string(st.Status)))
+	h.feedQuality(ctx, m, st.Status, at)
+	return nil
+}
+
+// notifyStatus queues the status webhook of a change of m to status at
+// at. A failure is logged: the status is recorded, and its webhook is
+// lost with this error (a redelivered event finds nothing left to move);
+// GET message still shows it.
+func notifyStatus(ctx context.Context, events delivery.Enqueuer, log *slog.Logger, m Message, status Status, at time.Time, f *Failure) {
+	ws := webhook.Status{MessageID: m.ID, Status: string(status), At: at, RecipientID: m.To,
 		BizOpaqueCallbackData: m.BizOpaqueCallbackData}
 	if f != nil {
 		ws.Error = &webhook.StatusError{Code: f.Code, Title: f.Title, Details: f.Details}
 	}
 	ev, err := webhook.MessageStatus(m.ZBAID, webhook.Metadata{DisplayPhoneNumber: m.From, PhoneNumberID: m.PhoneNumberID}, ws)
+	if err == nil {
+		err = events.Enqueue(ctx, delivery.NewJob(ev))
+	}
 	if err != nil {
-		return err
+		log.Error("status webhook not queued", slog.String("message_id", m.ID), slog.String("status", string(status)),
+			slog.String("error", err.Error()))
 	}
-	if err := h.Events.Enqueue(ctx, delivery.NewJob(ev)); err != nil {
-		// The status is recorded; its webhook is lost with this error (a
-		// redelivery finds nothing left to move). GET message shows it.
-		h.Log.Error("status webhook not queued", slog.String("message_id", m.ID), slog.String("error", err.Error()))
-	}
-	h.Log.Info("message status", slog.String("message_id", m.ID), slog.String("status", string(st.Status)))
-	h.feedQuality(ctx, m, st.Status, at)
-	return nil
 }
 
 // feedQuality counts a template message's outcome. A read that skipped

@@ -25,7 +25,7 @@ type inboundWorld struct {
 
 func newInboundWorld(t *testing.T) *inboundWorld {
 	w := newWorld(t)
-	hooks := &memstore.Queue{}
+	hooks := w.hooks
 	q := quality.Service{Store: w.store, Events: delivery.Queue{Publisher: hooks}, Now: w.clock.Now, Log: quiet}
 	return &inboundWorld{world: w, hooks: hooks,
 		in: message.Inbound{Store: w.store, Events: delivery.Queue{Publisher: hooks}, Quality: q, Now: w.clock.Now, Log: quiet}}

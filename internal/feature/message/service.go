@@ -38,12 +38,13 @@ type Store interface {
 	// otherwise, ErrNotFound when there is none.
 	Claim(ctx context.Context, id string, now, leaseUntil time.Time) (Message, error)
 	// MarkSent records the network's id and moves an accepted message to
-	// sent, disarming its dispatch; a message no longer accepted is left
-	// as it is (nil).
-	MarkSent(ctx context.Context, id, networkID string, at time.Time) error
+	// sent, disarming its dispatch, and reports whether it moved it; a
+	// message no longer accepted (a status of the network overtook the
+	// dispatch) keeps its status and gets the network's id if it had none.
+	MarkSent(ctx context.Context, id, networkID string, at time.Time) (bool, error)
 	// MarkFailed moves an accepted message to failed with f, disarming its
 	// dispatch; as MarkSent, it changes nothing on a message moved on.
-	MarkFailed(ctx context.Context, id string, f Failure, at time.Time) error
+	MarkFailed(ctx context.Context, id string, f Failure, at time.Time) (bool, error)
 	// Advance moves a message forward to status to at at (with f, when
 	// failing), on the condition that its status may move there
 	// (Status.CanMoveTo): a late or repeated status changes nothing and

@@ -52,7 +52,7 @@ func TestRouteFixtures(t *testing.T) {
 		routes.GetMessage.Name:      `"id":"svcmid.Zm9vYmFyYmF6cXV4cXV1eA","status":"sent","recipient_id":"4915112345678"`,
 	}
 	// The get-message fixture's message, sent.
-	if err := acceptFixtureMessage(t, e, "acme-1").MarkSent(context.Background(), fixtureMessage, "wamid.x", time.Now()); err != nil {
+	if _, err := acceptFixtureMessage(t, e, "acme-1").MarkSent(context.Background(), fixtureMessage, "wamid.x", time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	order := []routes.Route{routes.Versions, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,

@@ -167,15 +167,15 @@ func (s *Messages) Claim(_ context.Context, id string, now, leaseUntil time.Time
 }
 
 // move applies a status change to an accepted message, disarming it.
-func (s *Messages) move(id string, to message.Status, at time.Time, change func(m *message.Message)) error {
+func (s *Messages) move(id string, to message.Status, at time.Time, change func(m *message.Message)) (bool, error) {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	row, ok := s.db.msgs.messages[id]
 	if !ok {
-		return message.ErrNotFound
+		return false, message.ErrNotFound
 	}
 	if row.m.Status != message.StatusAccepted {
-		return nil
+		return false, nil
 	}
 	change(&row.m)
 	row.m.Status = to
@@ -183,16 +183,27 @@ func (s *Messages) move(id string, to message.Status, at time.Time, change func(
 	row.m.UpdatedAt = instant(at)
 	row.due, row.leaseUntil = time.Time{}, time.Time{}
 	s.db.msgs.messages[id] = row
-	return nil
+	return true, nil
 }
 
 // MarkSent implements message.Store.
-func (s *Messages) MarkSent(_ context.Context, id, networkID string, at time.Time) error {
-	return s.move(id, message.StatusSent, at, func(m *message.Message) { m.NetworkID = networkID })
+func (s *Messages) MarkSent(_ context.Context, id, networkID string, at time.Time) (bool, error) {
+	if moved, err := s.move(id, message.StatusSent, at, func(m *message.Message) { m.NetworkID = networkID }); moved || err != nil {
+		return moved, err
+	}
+	// As messagestore: a message a status moved on first gets its network
+	// id alone, once.
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	if row, ok := s.db.msgs.messages[id]; ok && row.m.NetworkID == "" {
+		row.m.NetworkID = networkID
+		s.db.msgs.messages[id] = row
+	}
+	return false, nil
 }
 
 // MarkFailed implements message.Store.
-func (s *Messages) MarkFailed(_ context.Context, id string, f message.Failure, at time.Time) error {
+func (s *Messages) MarkFailed(_ context.Context, id string, f message.Failure, at time.Time) (bool, error) {
 	return s.move(id, message.StatusFailed, at, func(m *message.Message) { m.Failure = &f })
 }
 

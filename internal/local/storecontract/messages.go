@@ -203,9 +203,9 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		if _, err := s.Messages.Claim(ctx, m.ID, at.Add(30*time.Second), at.Add(time.Minute)); err != nil {
 			t.Fatalf("claim after the lease: %v", err)
 		}
-		must(t, s.Messages.MarkSent(ctx, m.ID, "net-1", at.Add(time.Second)))
-		must(t, s.Messages.MarkFailed(ctx, m.ID, message.Failure{Code: 131026}, at.Add(2*time.Second)))
-		must(t, s.Messages.MarkSent(ctx, m.ID, "net-2", at.Add(3*time.Second)))
+		moves(t, true)(s.Messages.MarkSent(ctx, m.ID, "net-1", at.Add(time.Second)))
+		moves(t, false)(s.Messages.MarkFailed(ctx, m.ID, message.Failure{Code: 131026}, at.Add(2*time.Second)))
+		moves(t, false)(s.Messages.MarkSent(ctx, m.ID, "net-2", at.Add(3*time.Second)))
 		got, err = s.Messages.GetMessage(ctx, m.ID)
 		must(t, err)
 		if got.Status != message.StatusSent || got.NetworkID != "net-1" || got.Failure != nil ||
@@ -220,7 +220,7 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 		f := sampleMessage(at)
 		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: f, DispatchDue: at}))
-		must(t, s.Messages.MarkFailed(ctx, f.ID, message.Failure{Code: 131026, Title: "Undeliverable", Details: "d"}, at))
+		moves(t, true)(s.Messages.MarkFailed(ctx, f.ID, message.Failure{Code: 131026, Title: "Undeliverable", Details: "d"}, at))
 		got, err = s.Messages.GetMessage(ctx, f.ID)
 		must(t, err)
 		if got.Status != message.StatusFailed || got.Failure == nil || *got.Failure != (message.Failure{Code: 131026, Title: "Undeliverable", Details: "d"}) {
@@ -266,6 +266,23 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 		if _, err := s.Messages.Advance(ctx, message.NewID(), message.StatusSent, at, nil); !errors.Is(err, message.ErrNotFound) {
 			t.Fatalf("missing: %v", err)
+		}
+	})
+
+	run(t, "a sent status that overtakes the dispatch leaves the network id to it", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		at := now().Truncate(time.Millisecond)
+		m := sampleMessage(at)
+		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: m, DispatchDue: at}))
+		if moved, err := s.Messages.Advance(ctx, m.ID, message.StatusDelivered, at, nil); err != nil || !moved {
+			t.Fatalf("advance: %v %v", moved, err)
+		}
+		moves(t, false)(s.Messages.MarkSent(ctx, m.ID, "wamid.1", at.Add(time.Second)))
+		moves(t, false)(s.Messages.MarkSent(ctx, m.ID, "wamid.2", at.Add(time.Second)))
+		got, err := s.Messages.GetMessage(ctx, m.ID)
+		must(t, err)
+		if got.Status != message.StatusDelivered || got.NetworkID != "wamid.1" || !got.StatusTimes[message.StatusSent].IsZero() {
+			t.Fatalf("after a late dispatch %+v", got)
 		}
 	})
 
@@ -317,7 +334,7 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		due(t, at.Add(time.Minute), a.ID, b.ID)
 		must(t, s.Messages.RearmDispatch(ctx, a.ID, at.Add(2*time.Minute)))
 		due(t, at.Add(time.Minute), b.ID)
-		must(t, s.Messages.MarkSent(ctx, b.ID, "n", at))
+		moves(t, true)(s.Messages.MarkSent(ctx, b.ID, "n", at))
 		must(t, s.Messages.RearmDispatch(ctx, b.ID, at)) // disarmed: stays so
 		due(t, at.Add(time.Hour), a.ID)
 	})
@@ -351,4 +368,15 @@ func sameMessage(a, b message.Message) bool {
 		return m
 	}
 	return reflect.DeepEqual(norm(a), norm(b))
+}
+
+// moves checks a status move's report: whether it moved, and no error.
+func moves(t *testing.T, want bool) func(bool, error) {
+	t.Helper()
+	return func(moved bool, err error) {
+		t.Helper()
+		if err != nil || moved != want {
+			t.Fatalf("moved %v (%v), want %v", moved, err, want)
+		}
+	}
 }

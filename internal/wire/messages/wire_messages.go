@@ -16,6 +16,7 @@ import (
 	"svc/internal/adapter/dynamo/ratestore"
 	"svc/internal/adapter/socialmsg/snsevent"
 	"svc/internal/feature/message"
+	"svc/internal/feature/webhook/delivery"
 	"svc/internal/platform/config"
 	"svc/internal/platform/idempotency"
 	"svc/internal/platform/ratelimit"
@@ -41,7 +42,7 @@ var SendMessage = wire.Function[httpapi.Handler]{Spec: routes.SendMessage.Functi
 var Dispatch = wire.Function[consumer.Handler]{Spec: routes.Dispatch.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
 		disp := message.Dispatcher{Store: messagestore.New(cloud.Table(d)), Network: network.Network(d), Now: d.Now, Log: d.Log,
-			Lease: routes.Dispatch.Queue.ConsumerTimeout}
+			Lease: routes.Dispatch.Queue.ConsumerTimeout, Events: delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)}}
 		return consumer.PerRecord(func(ctx context.Context, body []byte) error {
 			j, err := message.DecodeDispatchJob(body)
 			if err != nil {

@@ -198,7 +198,7 @@ func (s *Store) Claim(ctx context.Context, id string, now, leaseUntil time.Time)
 
 // move moves an accepted message to status to at at, disarming its
 // dispatch, with upd's further changes. A message moved on is left alone.
-func (s *Store) move(ctx context.Context, id string, to message.Status, at time.Time, upd expression.UpdateBuilder) error {
+func (s *Store) move(ctx context.Context, id string, to message.Status, at time.Time, upd expression.UpdateBuilder) (bool, error) {
 	op := "mark message " + string(to)
 	upd = upd.Set(statusAttr, expression.Value(string(to))).
 		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
@@ -207,26 +207,37 @@ func (s *Store) move(ctx context.Context, id string, to message.Status, at time.
 		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
 	in, err := s.tb.UpdateInput(Key(id), upd, statusAttr.Equal(expression.Value(string(message.StatusAccepted))), op)
 	if err != nil {
-		return err
+		return false, err
 	}
 	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
 	_, err = s.tb.DB().UpdateItem(ctx, in)
 	if old, failed := dynamo.ConditionFailedItem(err); failed {
 		if old == nil {
-			return message.ErrNotFound
+			return false, message.ErrNotFound
 		}
-		return nil
+		return false, nil
 	}
-	return dynamo.WriteError(op, err, nil)
+	return err == nil, dynamo.WriteError(op, err, nil)
 }
 
-// MarkSent implements message.Store.
-func (s *Store) MarkSent(ctx context.Context, id, networkID string, at time.Time) error {
-	return s.move(ctx, id, message.StatusSent, at, expression.Set(expression.Name("network_id"), expression.Value(networkID)))
+// MarkSent implements message.Store. The network's own statuses may
+// overtake the dispatch that sent the message (the sent status moved it
+// first): the network id is then recorded alone, once.
+func (s *Store) MarkSent(ctx context.Context, id, networkID string, at time.Time) (bool, error) {
+	nid := expression.Name("network_id")
+	if moved, err := s.move(ctx, id, message.StatusSent, at, expression.Set(nid, expression.Value(networkID))); moved || err != nil {
+		return moved, err
+	}
+	err := s.tb.ConditionalUpdate(ctx, "record network id", Key(id), expression.Set(nid, expression.Value(networkID)),
+		nid.AttributeNotExists().And(expression.Name(table.PartitionKey).AttributeExists()), errSeen)
+	if errors.Is(err, errSeen) {
+		return false, nil
+	}
+	return false, err
 }
 
 // MarkFailed implements message.Store.
-func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at time.Time) error {
+func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at time.Time) (bool, error) {
 	upd := expression.Set(expression.Name("failure_code"), expression.Value(f.Code)).
 		Set(expression.Name("failure_title"), expression.Value(f.Title)).
 		Set(expression.Name("failure_details"), expression.Value(f.Details))
