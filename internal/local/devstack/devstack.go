@@ -93,9 +93,9 @@ type Stack struct {
 	// Recipients plays the simulator's recipients and users writing to
 	// senders (make inbound); nil when the stack was given its Network.
 	Recipients *netsim.Recipients
-	consumers map[string]consumer.Handler
-	schedules map[string]func(context.Context) error
-	sqs       sqslocal.Client
+	consumers  map[string]consumer.Handler
+	schedules  map[string]func(context.Context) error
+	sqs        sqslocal.Client
 }
 
 // Deps are the adapters and use cases of a local stack, built as the
