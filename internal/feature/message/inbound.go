@@ -173,6 +173,10 @@ func (h Inbound) status(ctx context.Context, st NetworkStatus) error {
 // lost with this error (a redelivered event finds nothing left to move);
 // GET message still shows it.
 func notifyStatus(ctx context.Context, events delivery.Enqueuer, log *slog.Logger, m Message, status Status, at time.Time, f *Failure) {
+	if events == nil {
+		log.Error("status webhook not queued: no webhook queue", slog.String("message_id", m.ID))
+		return
+	}
 	ws := webhook.Status{MessageID: m.ID, Status: string(status), At: at, RecipientID: m.To,
 		BizOpaqueCallbackData: m.BizOpaqueCallbackData}
 	if f != nil {
