@@ -83,11 +83,15 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	}
 	addRoutes(stack, api, fns)
 	newAlarms(stack, s, deps.Queues, api, fns)
+	events := newNetworkEventsTopic(stack, s, deps.Queues[inboundQueueName])
 
 	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")
 	output(stack, "TableName", deps.Table.TableName(), "The service's DynamoDB table.")
 	output(stack, "AdminFunctionName", fns[routes.Admin.Name].FunctionName(),
 		"The operators' function: invoke it with a JSON event to manage ZBAs and API keys.")
+	output(stack, "NetworkEventsTopicArn", events.TopicArn(),
+		"Set this SNS topic as the event destination of each WhatsApp business account linked in End User Messaging Social: "+
+			"message statuses and users' messages reach svc through it.")
 	return stack, nil
 }
 

@@ -247,6 +247,16 @@ var SendMessage = Route{
 	Method: "POST", Path: BusinessPrefix + "/{" + ParamPhoneNumberID + "}/messages", Scope: auth.ScopeMessaging,
 }
 
+// GetMessage returns one message's status and history to its sender's
+// ZBA: an svc extension, for clients without a webhook receiver.
+var GetMessage = Route{
+	Function: Function{Name: "get-message", Table: TableGet, Features: messageFeatures},
+	Method:   "GET", Path: BusinessPrefix + "/{" + ParamPhoneNumberID + "}/messages/{" + ParamMessageID + "}", Scope: auth.ScopeMessaging,
+}
+
+// ParamMessageID is the path parameter naming one message.
+const ParamMessageID = "messageId"
+
 // messageFeatures are what the message functions link: the message
 // feature checks sends against the sender's registration (account) and the
 // template, and the account feature links the webhook's types.
@@ -324,8 +334,8 @@ func sessionRoute(name string, table Access, method, path string) Route {
 var CallSessionRoutes = []Route{CallPage, ProviderPage, ProviderCalls, CallSignal, CallOffer, CallAnswer, CallDecline, CallHangup}
 
 // All lists every HTTP route.
-var All = append([]Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, SendMessage, CreateCall},
-	CallSessionRoutes...)
+var All = append([]Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, SendMessage, GetMessage,
+	CreateCall}, CallSessionRoutes...)
 
 // OnRequestPath reports whether a client waits on the named function: the
 // HTTP routes and the authorizer, which answer within RequestBudget.
@@ -410,10 +420,14 @@ var (
 	WebhookQueue = Queue{Name: "webhooks", ConsumerTimeout: 90 * time.Second}
 	// OutboundQueue carries accepted messages to the dispatch function.
 	OutboundQueue = Queue{Name: "outbound", ConsumerTimeout: 30 * time.Second}
+	// InboundQueue carries the network's events (statuses, users'
+	// messages): in AWS subscribed to the End User Messaging Social event
+	// topic, locally fed by the network simulator.
+	InboundQueue = Queue{Name: "inbound", ConsumerTimeout: 30 * time.Second}
 )
 
 // Queues lists every queue.
-var Queues = []Queue{ClassifierQueue, WebhookQueue, OutboundQueue}
+var Queues = []Queue{ClassifierQueue, WebhookQueue, OutboundQueue, InboundQueue}
 
 // Consumer is a function fed by a queue through an event source mapping that
 // reports partial batch failures.
@@ -454,14 +468,26 @@ var (
 )
 
 // Dispatch hands accepted messages to the network: one claim (UpdateItem)
-// and one status update per message.
+// and one status update per message, whose change (sent, or failed on a
+// refusal) it sends to the webhook queue.
 var Dispatch = Consumer{
-	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Features: messageFeatures},
+	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Sends: []string{WebhookQueue.Name}, Features: messageFeatures},
 	Queue:    OutboundQueue, BatchSize: 10,
 }
 
+// Inbound handles the network's events: statuses move messages forward
+// (Update) and feed template quality (Get, Update); users' messages open
+// windows and mark themselves handled (Put), and STOP and START set and
+// clear opt-outs (Put, Delete). Each change is forwarded to the webhook
+// queue.
+var Inbound = Consumer{
+	Function: Function{Name: "inbound", Table: TableGet | TablePut | TableUpdate | TableDelete, Sends: []string{WebhookQueue.Name},
+		Features: messageFeatures},
+	Queue: InboundQueue, BatchSize: 10,
+}
+
 // Consumers lists every queue consumer.
-var Consumers = []Consumer{Classifier, Webhooks, Dispatch}
+var Consumers = []Consumer{Classifier, Webhooks, Dispatch, Inbound}
 
 // Functions lists every Lambda the stack deploys, each once.
 func Functions() []Function {

@@ -45,6 +45,10 @@ func main() {
 		}
 		return
 	}
+	if cmd == "inbound" {
+		inbound(ctx, local, args)
+		return
+	}
 	ev, err := event(cmd, args)
 	if err != nil {
 		fail(err)
@@ -63,6 +67,24 @@ func main() {
 	case res.ProviderURL != "":
 		fmt.Println(res.ProviderURL)
 	}
+}
+
+// inbound has the network simulator deliver a user's message to a sender
+// through make run's inbound queue, and prints what it published.
+func inbound(ctx context.Context, local devstack.Local, args []string) {
+	fs := flag.NewFlagSet("inbound", flag.ContinueOnError)
+	phone := fs.String("phone", "", "the sender's phone number id the message is sent to")
+	from := fs.String("from", "", "the user's number, E.164 digits")
+	text := fs.String("text", "", "the message's text")
+	if err := fs.Parse(args); err != nil {
+		fail(err)
+	}
+	body, err := devstack.Inbound(ctx, local, *phone, *from, *text)
+	if err != nil {
+		fail(err)
+	}
+	fmt.Println("published onto the inbound queue (the SNS notification End User Messaging Social would send):")
+	fmt.Println(string(body))
 }
 
 // event builds the admin event of an operator command.
@@ -96,14 +118,6 @@ func event(cmd string, args []string) (admin.Event, error) {
 			return ev, err
 		}
 		ev = admin.Event{Action: admin.ActionSetWebhook, ZBAID: *zba, URL: *u, VerifyToken: *token}
-	case "inbound":
-		phone := fs.String("phone", "", "the sender's phone number id the message was sent to")
-		from := fs.String("from", "", "the recipient's number, E.164 digits")
-		text := fs.String("text", "", "the message's text")
-		if err := fs.Parse(args); err != nil {
-			return ev, err
-		}
-		ev = admin.Event{Action: admin.ActionRecordInbound, PhoneNumberID: *phone, From: *from, Text: *text}
 	case "provider":
 		zba := fs.String("zba", "", "ZBA id")
 		id := fs.String("id", "", "provider id")

@@ -19,6 +19,7 @@ import (
 	"svc/internal/feature/account"
 	"svc/internal/feature/message"
 	"svc/internal/feature/template"
+	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/memstore"
 	"svc/internal/platform/idempotency"
 )
@@ -114,7 +115,8 @@ func TestSendCalls(t *testing.T) {
 	db.calls = map[string]int{}
 	j, err := message.DecodeDispatchJob(queue.Take()[0].Body)
 	must(err)
-	d := message.Dispatcher{Store: messagestore.New(tb), Network: &memstore.Network{}, Now: time.Now, Log: log, Lease: 30 * time.Second}
+	d := message.Dispatcher{Store: messagestore.New(tb), Network: &memstore.Network{}, Now: time.Now, Log: log, Lease: 30 * time.Second,
+		Events: delivery.Queue{Publisher: &memstore.Queue{}}}
 	must(d.Dispatch(ctx, j.MessageID))
 	if want := map[string]int{"UpdateItem": 2}; !sameCounts(db.calls, want) {
 		t.Fatalf("a dispatch made %v, want %v", db.calls, want)

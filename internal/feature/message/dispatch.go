@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"log/slog"
 	"time"
+
+	"svc/internal/feature/webhook/delivery"
 )
 
 // Dispatcher hands accepted messages to the network, each once: a claim
@@ -20,6 +22,10 @@ type Dispatcher struct {
 	// the consumer's timeout, so a claim outlives the attempt that took it
 	// and a crashed attempt's message is free for the next delivery.
 	Lease time.Duration
+	// Events is the webhook queue: the moves the dispatch makes (sent, or
+	// failed on the network's refusal) are status changes the ZBA is told
+	// of, as those the network reports later.
+	Events delivery.Enqueuer
 }
 
 // Dispatch sends the message once. A message already sent, failed or held
@@ -42,11 +48,23 @@ func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 	case errors.As(err, &ne) && ne.Permanent:
 		f := Failure{Code: ne.Code, Title: ne.Title, Details: ne.Details}
 		d.Log.Info("message failed", slog.String("message_id", id), slog.Int("code", ne.Code))
-		return d.Store.MarkFailed(ctx, id, f, d.Now().UTC())
+		at := d.Now().UTC()
+		moved, err := d.Store.MarkFailed(ctx, id, f, at)
+		if moved {
+			notifyStatus(ctx, d.Events, d.Log, m, StatusFailed, at, &f)
+		}
+		return err
 	case err != nil:
 		return fmt.Errorf("dispatch %s: %w", id, err)
 	}
-	if err := d.Store.MarkSent(ctx, id, networkID, d.Now().UTC()); err != nil {
+	at := d.Now().UTC()
+	moved, err := d.Store.MarkSent(ctx, id, networkID, at)
+	if moved {
+		// The network's own sent status, when it comes, finds the message
+		// sent and changes nothing: this is the one sent webhook.
+		notifyStatus(ctx, d.Events, d.Log, m, StatusSent, at, nil)
+	}
+	if err != nil {
 		// The network has the message; the claim still holds it until its
 		// lease ends, and the record is written on the next delivery's
 		// attempt only after a second send (see the README on dispatch).

@@ -2,13 +2,16 @@ package message_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"svc/internal/feature/message"
+	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/memstore"
 	"svc/internal/platform/apperr"
 )
@@ -133,7 +136,7 @@ func TestDispatch(t *testing.T) {
 	ctx := context.Background()
 	w := newWorld(t)
 	net := &memstore.Network{}
-	d := message.Dispatcher{Store: w.store, Network: net, Now: w.clock.Now, Log: quiet, Lease: 30 * time.Second}
+	d := message.Dispatcher{Store: w.store, Network: net, Now: w.clock.Now, Log: quiet, Lease: 30 * time.Second, Events: delivery.Queue{Publisher: w.hooks}}
 	out, err := w.send(t, sender, tmpl("plain", `[]`))
 	must(t, err)
 	id := idOf(t, out)
@@ -161,6 +164,19 @@ func TestDispatch(t *testing.T) {
 	must(t, err)
 	if m.Status != message.StatusFailed || m.Failure == nil || m.Failure.Code != 131026 {
 		t.Fatalf("after a permanent refusal %+v", m)
+	}
+	// One status webhook per move the dispatch made: sent for the first
+	// (not one per delivery of its job), failed with the code for the
+	// refused.
+	var hooks []string
+	for _, q := range w.hooks.Take() {
+		var j delivery.Job
+		must(t, json.Unmarshal(q.Body, &j))
+		st := j.Event.Value["statuses"].([]any)[0].(map[string]any)
+		hooks = append(hooks, st["id"].(string)+" "+st["status"].(string))
+	}
+	if want := []string{id + " sent", refused + " failed"}; !slices.Equal(hooks, want) {
+		t.Fatalf("status webhooks %v, want %v", hooks, want)
 	}
 
 	out, err = w.send(t, sender, tmpl("plain", `[]`))
@@ -211,7 +227,7 @@ func TestNoLostDispatch(t *testing.T) {
 		t.Fatalf("job for %s, want %s", j.MessageID, id)
 	}
 	net := &memstore.Network{}
-	d := message.Dispatcher{Store: w.store, Network: net, Now: w.clock.Now, Log: quiet, Lease: 30 * time.Second}
+	d := message.Dispatcher{Store: w.store, Network: net, Now: w.clock.Now, Log: quiet, Lease: 30 * time.Second, Events: delivery.Queue{Publisher: w.hooks}}
 	must(t, d.Dispatch(ctx, j.MessageID))
 	w.clock.Advance(message.DispatchGrace)
 	if n, _ := sw.Sweep(ctx); n != 0 {

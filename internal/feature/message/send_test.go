@@ -26,6 +26,8 @@ type world struct {
 	svc   message.Service
 	store *memstore.Store
 	queue *memstore.Queue
+	// hooks is the webhook queue (status webhooks).
+	hooks *memstore.Queue
 	clock *memstore.Clock
 }
 
@@ -67,7 +69,7 @@ func newWorld(t *testing.T) *world {
 	q := &memstore.Queue{}
 	svc := message.Service{Store: st, Queue: q, Now: clock.Now, Log: quiet, Limits: message.DefaultLimits, Rate: st,
 		Idempotency: idempotency.Guard{Store: st, Now: clock.Now, Lease: 15 * time.Second}}
-	return &world{svc: svc, store: st, queue: q, clock: clock}
+	return &world{svc: svc, store: st, queue: q, hooks: &memstore.Queue{}, clock: clock}
 }
 
 func must(t *testing.T, err error) {
@@ -330,7 +332,9 @@ func TestStoredMessage(t *testing.T) {
 	}
 	var nb map[string]any
 	must(t, json.Unmarshal(m.Body, &nb))
-	if nb["messaging_product"] != "whatsapp" || nb["to"] != recipient || nb["type"] != "template" {
+	// The network echoes biz_opaque_callback_data in its statuses: svc's
+	// id there is how a status finds its message.
+	if nb["messaging_product"] != "whatsapp" || nb["to"] != recipient || nb["type"] != "template" || nb["biz_opaque_callback_data"] != m.ID {
 		t.Fatalf("network body %s", m.Body)
 	}
 }

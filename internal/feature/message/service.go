@@ -38,12 +38,13 @@ type Store interface {
 	// otherwise, ErrNotFound when there is none.
 	Claim(ctx context.Context, id string, now, leaseUntil time.Time) (Message, error)
 	// MarkSent records the network's id and moves an accepted message to
-	// sent, disarming its dispatch; a message no longer accepted is left
-	// as it is (nil).
-	MarkSent(ctx context.Context, id, networkID string, at time.Time) error
+	// sent, disarming its dispatch, and reports whether it moved it; a
+	// message no longer accepted (a status of the network overtook the
+	// dispatch) keeps its status and gets the network's id if it had none.
+	MarkSent(ctx context.Context, id, networkID string, at time.Time) (bool, error)
 	// MarkFailed moves an accepted message to failed with f, disarming its
 	// dispatch; as MarkSent, it changes nothing on a message moved on.
-	MarkFailed(ctx context.Context, id string, f Failure, at time.Time) error
+	MarkFailed(ctx context.Context, id string, f Failure, at time.Time) (bool, error)
 	// Advance moves a message forward to status to at at (with f, when
 	// failing), on the condition that its status may move there
 	// (Status.CanMoveTo): a late or repeated status changes nothing and
@@ -292,7 +293,7 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		}
 		resp.Messages[0].MessageStatus = "accepted"
 	}
-	m.Body = networkBody(req)
+	m.Body = networkBody(req, m.ID)
 	a.Message = m
 	body, err := json.Marshal(resp)
 	if err != nil {
@@ -364,7 +365,12 @@ func (s Service) throttle(ctx context.Context, phoneID string, now time.Time) er
 // networkBody is the message in the compatible API's JSON, as the network
 // takes it: its own messaging_product, the recipient, the type and the
 // type's object, with preview_url where the compatible API reads it.
-func networkBody(r Request) []byte {
+//
+// biz_opaque_callback_data carries the message's svc id, which the network
+// echoes in every status of the message: statuses find their message by it
+// whatever id the network gave (the sender's own callback data is kept on
+// the record and echoed in svc's webhooks).
+func networkBody(r Request, id string) []byte {
 	out := map[string]any{"messaging_product": ProductCompatible, "recipient_type": "individual", "to": r.To, "type": r.Type}
 	switch r.Type {
 	case TypeText:
@@ -376,9 +382,7 @@ func networkBody(r Request) []byte {
 	case TypeTemplate:
 		out["template"] = r.Template
 	}
-	if r.BizOpaqueCallbackData != "" {
-		out["biz_opaque_callback_data"] = r.BizOpaqueCallbackData
-	}
+	out["biz_opaque_callback_data"] = id
 	if r.Context != nil {
 		out["context"] = map[string]string{"message_id": r.Context.MessageID}
 	}
@@ -412,18 +416,8 @@ func DecodeDispatchJob(body []byte) (DispatchJob, error) {
 // it for every inbound message; the local stack's `make inbound` calls it
 // directly.
 func (s Service) RecordInbound(ctx context.Context, phoneID, from string, at time.Time) (Window, error) {
-	if err := ValidateRecipient(from); err != nil {
-		return Window{}, err
-	}
-	found, err := s.Store.Lookup(ctx, Lookup{PhoneNumberID: phoneID, Recipient: from})
-	if err != nil {
-		return Window{}, err
-	}
-	if found.Phone == nil {
-		return Window{}, apperr.Newf(apperr.CodeSenderNotRegistered, "phone number id %s is not registered", phoneID)
-	}
-	w := Window{ZBAID: found.Phone.ZBAID, PhoneNumberID: phoneID, Recipient: from, LastInbound: at.UTC(), Until: at.UTC().Add(WindowLength)}
-	return w, s.Store.OpenWindow(ctx, w)
+	w, _, err := s.recordInbound(ctx, phoneID, from, at)
+	return w, err
 }
 
 // SetMarketingOptOut records a recipient's opt-out of a ZBA's marketing

@@ -67,8 +67,12 @@ type Options struct {
 	// WebhookDelay overrides the webhook retry schedule when set (tests).
 	WebhookDelay func(attempt int) (time.Duration, bool)
 	// Network is the network the functions send through; nil makes a
-	// simulator scripted from netsim.EnvScript in Getenv.
+	// simulator scripted from netsim.EnvScript in Getenv, whose recipients
+	// (netsim.Recipients) publish their statuses onto the inbound queue.
 	Network *netsim.Simulator
+	// RecipientTiming is how the simulated recipients take their time
+	// (netsim.Recipients); zero publishes every status at once (tests).
+	RecipientTiming netsim.Timing
 	// Clocks override the clock of the functions they name (tests that
 	// drive time, such as the end of a template's pause); the others keep
 	// the wall clock, which signatures and key expiry are checked against.
@@ -87,10 +91,13 @@ type Stack struct {
 	// Handlers are the route handlers the gateway serves, by route name.
 	Handlers map[string]httpapi.Handler
 	// Network is the network simulator the functions send through.
-	Network   *netsim.Simulator
-	consumers map[string]consumer.Handler
-	schedules map[string]func(context.Context) error
-	sqs       sqslocal.Client
+	Network *netsim.Simulator
+	// Recipients plays the simulator's recipients and users writing to
+	// senders (make inbound); nil when the stack was given its Network.
+	Recipients *netsim.Recipients
+	consumers  map[string]consumer.Handler
+	schedules  map[string]func(context.Context) error
+	sqs        sqslocal.Client
 }
 
 // Deps are the adapters and use cases of a local stack, built as the
@@ -175,7 +182,9 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		if err != nil {
 			return nil, err
 		}
-		o.Network = netsim.New(netsim.Options{Log: o.Log})
+		st.Recipients = &netsim.Recipients{Timing: o.RecipientTiming, Log: o.Log}
+		o.Network = netsim.New(netsim.Options{Log: o.Log, Timing: o.RecipientTiming, Observer: st.Recipients.Observe})
+		st.Recipients.Sim = o.Network
 		for number, sc := range scripts {
 			o.Network.Script(number, sc)
 		}
@@ -199,6 +208,13 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 	}
 	for name, u := range st.QueueURLs {
 		st.Deps.Queues[name] = sqsqueue.NewPublisher(st.sqs, u)
+	}
+	if st.Recipients != nil {
+		inbound := st.Deps.Queues[routes.InboundQueue.Name]
+		st.Recipients.Start(func(ctx context.Context, body []byte) error {
+			_, err := inbound.Publish(ctx, body)
+			return err
+		})
 	}
 	for _, f := range catalog.Routes {
 		st.Handlers[f.Spec.Name], err = build(b, f, err)

@@ -56,9 +56,14 @@ func TestRouteFixtures(t *testing.T) {
 		routes.DeleteTemplates.Name: `{"success":true,"deleted":1}`,
 		routes.SendMessage.Name:     `{"messaging_product":"svc","messages":[{"id":"svcmid.`,
 		routes.CreateCall.Name:      `"call_url":"https://abc123defg.execute-api.eu-west-1.amazonaws.com/prod/v1/calls/`,
+		routes.GetMessage.Name:      `"id":"svcmid.Zm9vYmFyYmF6cXV4cXV1eA","status":"sent","recipient_id":"4915112345678"`,
+	}
+	// The get-message fixture's message, sent.
+	if _, err := acceptFixtureMessage(t, e, "acme-1").MarkSent(context.Background(), fixtureMessage, "wamid.x", time.Now()); err != nil {
+		t.Fatal(err)
 	}
 	order := []routes.Route{routes.Versions, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
-		routes.EditTemplate, routes.DeleteTemplates, routes.SendMessage, routes.CreateCall}
+		routes.EditTemplate, routes.DeleteTemplates, routes.SendMessage, routes.GetMessage, routes.CreateCall}
 	// The call session routes' fixtures are replayed by TestCallSessionFixtures.
 	if len(order)+len(routes.CallSessionRoutes) != len(routes.All) {
 		t.Fatalf("%d routes, %d covered: add the new route's fixture here", len(routes.All), len(order)+len(routes.CallSessionRoutes))
@@ -114,39 +119,44 @@ func TestConsumerFixtures(t *testing.T) {
 		"Your order has shipped and will arrive on Monday."))); err != nil {
 		t.Fatal(err)
 	}
-	// The dispatch fixture's message, accepted and waiting for dispatch.
-	cfg, err := awsConfig()
-	if err != nil {
+	// The dispatch fixture's message, accepted and waiting for dispatch; the
+	// inbound fixtures' sender.
+	msgs := acceptFixtureMessage(t, e, "acme-1")
+	if _, err := e.stack.Admin(ctx, admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "acme-1", PhoneNumberID: "106540352242922",
+		PhoneNumber: "15550001111"}); err != nil {
 		t.Fatal(err)
 	}
-	const fixtureMessage = "svcmid.Zm9vYmFyYmF6cXV4cXV1eA"
-	now := time.Now().UTC()
-	msgs := messagestore.New(dynamo.NewTable(dynamo.NewClient(cfg, ddbEndpoint), e.stack.Deps.Config.TableName))
-	if err := msgs.Accept(ctx, message.Acceptance{DispatchDue: now.Add(time.Minute), Message: message.Message{ID: fixtureMessage,
-		ZBAID: "acme-1", PhoneNumberID: "106540352242922", From: "15550001111", Origination: "106540352242922", To: "4915112345678",
-		Type: message.TypeText, Content: message.Content{Body: "hi"}, Status: message.StatusAccepted,
-		Body:        []byte(`{"messaging_product":"whatsapp","to":"4915112345678","type":"text","text":{"body":"hi"}}`),
-		StatusTimes: map[message.Status]time.Time{message.StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}}); err != nil {
-		t.Fatal(err)
-	}
-	if len(routes.Consumers) != 3 {
+	if len(routes.Consumers) != 4 {
 		t.Fatalf("%d consumers: add the new consumer's fixture here", len(routes.Consumers))
 	}
+	// The inbound consumer has two fixtures: a status of the dispatch
+	// fixture's message, and a user's message.
+	fixtures := map[string][]string{routes.Inbound.Name: {"inbound-status", "inbound-message"}}
 	for _, c := range routes.Consumers {
-		t.Run(c.Name, func(t *testing.T) {
-			h, err := e.stack.Deps.Consumer(c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp, err := h(ctx, load(c.Name))
-			if err != nil || len(resp.BatchItemFailures) != 0 {
-				t.Fatalf("%+v %v", resp, err)
-			}
-		})
+		names := fixtures[c.Name]
+		if names == nil {
+			names = []string{c.Name}
+		}
+		for _, name := range names {
+			t.Run(name, func(t *testing.T) {
+				h, err := e.stack.Deps.Consumer(c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp, err := h(ctx, load(name))
+				if err != nil || len(resp.BatchItemFailures) != 0 {
+					t.Fatalf("%+v %v", resp, err)
+				}
+			})
+		}
 	}
-	if m, err := msgs.GetMessage(ctx, fixtureMessage); err != nil || m.Status != message.StatusSent ||
-		len(e.stack.Network.SentFrom("106540352242922")) != 1 {
-		t.Fatalf("the dispatch fixture sent its message: %+v %v", m, err)
+	if m, err := msgs.GetMessage(ctx, fixtureMessage); err != nil || m.Status != message.StatusDelivered ||
+		!m.StatusTimes[message.StatusDelivered].Equal(time.Unix(1795374061, 0)) || len(e.stack.Network.SentFrom("106540352242922")) != 1 {
+		t.Fatalf("the dispatch fixture sent its message, the status fixture delivered it: %+v %v", m, err)
+	}
+	found, err := msgs.Lookup(ctx, message.Lookup{ZBAID: "acme-1", PhoneNumberID: "106540352242922", Recipient: "4915112345678"})
+	if err != nil || !found.WindowUntil.Equal(time.Unix(1795374120, 0).Add(message.WindowLength)) {
+		t.Fatalf("the message fixture opened the window: %+v %v", found, err)
 	}
 	if got := e.template(t, "acme-1", "order_update", "en_US"); got.Status != template.StatusApproved {
 		t.Fatalf("the classifier fixture decided the template: %+v", got)
@@ -163,4 +173,28 @@ func TestConsumerFixtures(t *testing.T) {
 		!strings.Contains(b, `"text":{"body":"Ol\u00e1! A\u00e7\u00e3o \u00e0s 10h? \ud83d\udc4b"}`) {
 		t.Fatalf("the messages fixture was delivered as %s", b)
 	}
+}
+
+// fixtureMessage is the message the dispatch, inbound-status and
+// get-message fixtures name.
+const fixtureMessage = "svcmid.Zm9vYmFyYmF6cXV4cXV1eA"
+
+// acceptFixtureMessage stores fixtureMessage for zba, accepted and waiting
+// for dispatch, and returns the message store it used.
+func acceptFixtureMessage(t *testing.T, e *env, zba string) *messagestore.Store {
+	t.Helper()
+	cfg, err := awsConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	msgs := messagestore.New(dynamo.NewTable(dynamo.NewClient(cfg, ddbEndpoint), e.stack.Deps.Config.TableName))
+	if err := msgs.Accept(context.Background(), message.Acceptance{DispatchDue: now.Add(time.Minute), Message: message.Message{ID: fixtureMessage,
+		ZBAID: zba, PhoneNumberID: "106540352242922", From: "15550001111", Origination: "106540352242922", To: "4915112345678",
+		Type: message.TypeText, Content: message.Content{Body: "hi"}, Status: message.StatusAccepted,
+		Body:        []byte(`{"messaging_product":"whatsapp","to":"4915112345678","type":"text","text":{"body":"hi"},"biz_opaque_callback_data":"` + fixtureMessage + `"}`),
+		StatusTimes: map[message.Status]time.Time{message.StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}}); err != nil {
+		t.Fatal(err)
+	}
+	return msgs
 }

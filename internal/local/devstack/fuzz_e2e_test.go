@@ -24,6 +24,7 @@ import (
 	"unicode/utf8"
 
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/message"
 	"svc/internal/feature/template"
 	"svc/internal/local/devstack"
 	"svc/internal/platform/apperr"
@@ -601,6 +602,9 @@ func (f *fuzzer) generate(i int) *fuzzRequest {
 			// checks ends at the sender check (133010), never a success,
 			// so the ZBA-bound authorization check below stays exact.
 			r.segments[j] = "pn-fuzz"
+		case "{" + routes.ParamMessageID + "}":
+			// No message was sent from pn-fuzz: a 404 whatever the id.
+			r.segments[j] = url.PathEscape(message.NewID())
 		}
 	}
 	switch route.Name {
@@ -1740,6 +1744,13 @@ var successShapes = map[string]func(r *fuzzRequest, doc any) []string{
 	routes.SendMessage.Name: func(_ *fuzzRequest, doc any) []string {
 		return object(map[string]schema{"messaging_product": nonEmpty,
 			"messages": arrayOf(object(map[string]schema{"id": nonEmpty}, map[string]schema{"message_status": nonEmpty}))}, nil)("$", doc)
+	},
+	routes.GetMessage.Name: func(_ *fuzzRequest, doc any) []string {
+		return object(map[string]schema{"messaging_product": nonEmpty, "id": nonEmpty, "status": nonEmpty, "recipient_id": nonEmpty,
+			"type": nonEmpty, "history": arrayOf(object(map[string]schema{"status": nonEmpty, "timestamp": nonEmpty}, nil))},
+			map[string]schema{"template": object(map[string]schema{"name": nonEmpty, "language": nonEmpty}, nil),
+				"biz_opaque_callback_data": nonEmpty, "errors": arrayOf(object(map[string]schema{"code": integer, "title": nonEmpty, "message": nonEmpty,
+					"error_data": object(map[string]schema{"details": str}, nil)}, nil))})("$", doc)
 	},
 	routes.EditTemplate.Name: func(_ *fuzzRequest, doc any) []string { return stateShape("$", doc) },
 	routes.GetTemplate.Name: func(r *fuzzRequest, doc any) []string {

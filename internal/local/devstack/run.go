@@ -16,6 +16,7 @@ import (
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/local/emulators"
+	"svc/internal/local/netsim"
 	"svc/internal/platform/config"
 	"svc/internal/platform/logging"
 	"svc/internal/transport/admin"
@@ -72,7 +73,7 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	}
 	st, err := Open(ctx, Options{DynamoEndpoint: emu.DynamoEndpoint, SQSEndpoint: emu.SQSEndpoint,
 		TableName: LocalTable, QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(out, 0),
-		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port)})
+		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port), RecipientTiming: netsim.DefaultTiming})
 	if err != nil {
 		return err
 	}
@@ -181,6 +182,31 @@ func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) 
 		return admin.Result{}, err
 	}
 	return st.Admin(ctx, ev)
+}
+
+// Inbound delivers a user's text message from the number from to the
+// sender phoneID as the network would: the network simulator publishes it,
+// in End User Messaging Social's SNS envelope, onto the inbound queue of
+// the running make run, whose inbound consumer opens the window, records
+// STOP or START and forwards it to the ZBA's webhook. It returns the queue
+// body it published. make run must be running (its queue and consumer).
+func Inbound(ctx context.Context, l Local, phoneID, from, text string) ([]byte, error) {
+	endpoint := fmt.Sprintf("http://127.0.0.1:%d", l.DDBPort)
+	sqsEndpoint := fmt.Sprintf("http://127.0.0.1:%d", l.SQSPort)
+	if !answers(endpoint) || !answers(sqsEndpoint) {
+		return nil, fmt.Errorf("make run is not running (nothing answers at %s and %s): start it first, the message goes to its inbound queue",
+			endpoint, sqsEndpoint)
+	}
+	master, err := l.masterKey()
+	if err != nil {
+		return nil, err
+	}
+	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, SQSEndpoint: sqsEndpoint, TableName: LocalTable,
+		QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(io.Discard, 0)})
+	if err != nil {
+		return nil, err
+	}
+	return st.Recipients.Write(ctx, phoneID, from, "", text)
 }
 
 // masterKey is the local stack's webhook master key: made once, kept in the

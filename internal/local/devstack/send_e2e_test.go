@@ -195,7 +195,7 @@ func TestSendEndToEnd(t *testing.T) {
 		id := accepted(t, e.send(t, e.acme, e2eSender, textBody(e2eTo, "hello"), ""), false)
 		waitFor(t, "dispatch of "+id, 20*time.Second, func() bool {
 			m, err := e.messages.GetMessage(ctx, id)
-			return err == nil && m.Status == message.StatusSent
+			return err == nil && m.NetworkID != "" // dispatched; the simulated recipient may have moved it on
 		})
 		m, _ := e.messages.GetMessage(ctx, id)
 		sent, ok := e.stack.Network.Find(m.NetworkID)
@@ -213,7 +213,7 @@ func TestSendEndToEnd(t *testing.T) {
 			`[{"type":"body","parameters":[{"type":"text","parameter_name":"first_name","text":"Ann"},{"type":"text","parameter_name":"code","text":"7"}]}]`), ""), true)
 		waitFor(t, "dispatch of "+id, 20*time.Second, func() bool {
 			m, err := e.messages.GetMessage(ctx, id)
-			return err == nil && m.Status == message.StatusSent && m.NetworkID != ""
+			return err == nil && m.NetworkID != ""
 		})
 	})
 	t.Run("a recipient the network refuses: failed with its code", func(t *testing.T) {
@@ -351,7 +351,7 @@ func TestConcurrentSendsWithOneKey(t *testing.T) {
 	}
 	waitFor(t, "the one dispatch", 20*time.Second, func() bool {
 		m, err := e.messages.GetMessage(context.Background(), id)
-		return err == nil && m.Status == message.StatusSent
+		return err == nil && m.NetworkID != "" // dispatched; the simulated recipient may have moved it on
 	})
 	if n := len(e.stack.Network.SentFrom(e2eSender)); n != 1 {
 		t.Fatalf("the network got %d messages, want 1", n)

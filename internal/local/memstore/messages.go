@@ -20,11 +20,16 @@ type messageTables struct {
 	// marketing counts per recipient and cap window start.
 	marketing map[marketingKey]int
 	idem      map[idemKey]idempotency.Record
+	// inbound marks handled users' messages; lastTemplate the template
+	// last delivered to a recipient.
+	inbound      map[inboundKey]bool
+	lastTemplate map[recipientKey]message.TemplateRef
 }
 
 func newMessageTables() messageTables {
 	return messageTables{messages: map[string]messageRow{}, windows: map[windowKey]message.Window{},
-		optOuts: map[recipientKey]bool{}, marketing: map[marketingKey]int{}, idem: map[idemKey]idempotency.Record{}}
+		optOuts: map[recipientKey]bool{}, marketing: map[marketingKey]int{}, idem: map[idemKey]idempotency.Record{},
+		inbound: map[inboundKey]bool{}, lastTemplate: map[recipientKey]message.TemplateRef{}}
 }
 
 type (
@@ -34,7 +39,8 @@ type (
 		zba, recipient string
 		start          int64
 	}
-	idemKey struct{ scope, key string }
+	idemKey    struct{ scope, key string }
+	inboundKey struct{ phone, networkID string }
 )
 
 // messageRow is a message with its dispatch marker (due zero: disarmed)
@@ -53,7 +59,7 @@ type Messages struct{ db *DB }
 // NewMessages returns the message store over db.
 func NewMessages(db *DB) *Messages { return &Messages{db: db} }
 
-var _ message.Store = (*Messages)(nil)
+var _ message.InboundStore = (*Messages)(nil)
 
 func cloneMessage(m message.Message) message.Message {
 	m.Body = cloneBytes(m.Body)
@@ -161,15 +167,15 @@ func (s *Messages) Claim(_ context.Context, id string, now, leaseUntil time.Time
 }
 
 // move applies a status change to an accepted message, disarming it.
-func (s *Messages) move(id string, to message.Status, at time.Time, change func(m *message.Message)) error {
+func (s *Messages) move(id string, to message.Status, at time.Time, change func(m *message.Message)) (bool, error) {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	row, ok := s.db.msgs.messages[id]
 	if !ok {
-		return message.ErrNotFound
+		return false, message.ErrNotFound
 	}
 	if row.m.Status != message.StatusAccepted {
-		return nil
+		return false, nil
 	}
 	change(&row.m)
 	row.m.Status = to
@@ -177,16 +183,27 @@ func (s *Messages) move(id string, to message.Status, at time.Time, change func(
 	row.m.UpdatedAt = instant(at)
 	row.due, row.leaseUntil = time.Time{}, time.Time{}
 	s.db.msgs.messages[id] = row
-	return nil
+	return true, nil
 }
 
 // MarkSent implements message.Store.
-func (s *Messages) MarkSent(_ context.Context, id, networkID string, at time.Time) error {
-	return s.move(id, message.StatusSent, at, func(m *message.Message) { m.NetworkID = networkID })
+func (s *Messages) MarkSent(_ context.Context, id, networkID string, at time.Time) (bool, error) {
+	if moved, err := s.move(id, message.StatusSent, at, func(m *message.Message) { m.NetworkID = networkID }); moved || err != nil {
+		return moved, err
+	}
+	// As messagestore: a message a status moved on first gets its network
+	// id alone, once.
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	if row, ok := s.db.msgs.messages[id]; ok && row.m.NetworkID == "" {
+		row.m.NetworkID = networkID
+		s.db.msgs.messages[id] = row
+	}
+	return false, nil
 }
 
 // MarkFailed implements message.Store.
-func (s *Messages) MarkFailed(_ context.Context, id string, f message.Failure, at time.Time) error {
+func (s *Messages) MarkFailed(_ context.Context, id string, f message.Failure, at time.Time) (bool, error) {
 	return s.move(id, message.StatusFailed, at, func(m *message.Message) { m.Failure = &f })
 }
 
@@ -280,6 +297,37 @@ func (s *Messages) SetMarketingOptOut(_ context.Context, zbaID, recipient string
 		delete(s.db.msgs.optOuts, k)
 	}
 	return nil
+}
+
+// MarkInboundSeen implements message.InboundStore.
+func (s *Messages) MarkInboundSeen(_ context.Context, phoneID, networkID string, _ time.Time) (bool, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	k := inboundKey{phoneID, networkID}
+	if s.db.msgs.inbound[k] {
+		return false, nil
+	}
+	s.db.msgs.inbound[k] = true
+	return true, nil
+}
+
+// SetLastTemplate implements message.InboundStore.
+func (s *Messages) SetLastTemplate(_ context.Context, zbaID, recipient string, t message.TemplateRef, _ time.Time) error {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	s.db.msgs.lastTemplate[recipientKey{zbaID, recipient}] = t
+	return nil
+}
+
+// LastTemplate implements message.InboundStore.
+func (s *Messages) LastTemplate(_ context.Context, zbaID, recipient string) (*message.TemplateRef, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	t, ok := s.db.msgs.lastTemplate[recipientKey{zbaID, recipient}]
+	if !ok {
+		return nil, nil
+	}
+	return &t, nil
 }
 
 // Idempotency stores idempotency records, as idemstore.Store does.

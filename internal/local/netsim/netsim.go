@@ -95,6 +95,12 @@ type Script struct {
 	// plain error, as a throttled or unavailable network does, so that the
 	// sender retries; each failure counts one down.
 	FailTimes int
+	// Undeliverable accepts messages to the number and then reports them
+	// failed (131026) after sent, as the real network reports a recipient
+	// it cannot reach (Recipients plays it).
+	Undeliverable bool
+	// NeverRead stops a message's statuses at delivered.
+	NeverRead bool
 }
 
 // Options configure a Simulator; the zero value is usable.

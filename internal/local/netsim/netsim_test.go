@@ -328,6 +328,9 @@ func TestParseScripts(t *testing.T) {
 			"15550001111": {Refuse: true}, "15550002222": {FailTimes: 3}}},
 		{spec: "15550001111=fail:2,15550001111=refuse", want: map[string]netsim.Script{"15550001111": {Refuse: true, FailTimes: 2}}},
 		{spec: "15550001111", wantErr: true},
+		{spec: "15550001111=undeliverable,15550002222=noread", want: map[string]netsim.Script{
+			"15550001111": {Undeliverable: true}, "15550002222": {NeverRead: true}}},
+		{spec: "15550001111=unread", wantErr: true},
 		{spec: "=refuse", wantErr: true},
 		{spec: "15550001111=explode", wantErr: true},
 		{spec: "15550001111=fail:0", wantErr: true},

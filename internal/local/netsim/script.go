@@ -8,9 +8,11 @@ import (
 
 // EnvScript scripts recipients of the local stack's simulator from make
 // run's environment: comma-separated number=behaviour pairs, where the
-// behaviour is "refuse" (every message fails, undeliverable) or "fail:N"
-// (the next N messages fail transiently), e.g.
-// "15550001111=refuse,15550002222=fail:2".
+// behaviour is "refuse" (the network refuses every message, as
+// undeliverable), "fail:N" (the next N messages fail transiently),
+// "undeliverable" (messages are accepted, then reported failed with
+// 131026) or "noread" (messages are delivered, never read); a number may
+// take several, e.g. "15550001111=refuse,15550002222=fail:2,15550003333=noread".
 const EnvScript = "SVC_NETSIM_SCRIPT"
 
 // ParseScripts reads scripts in EnvScript's format; "" is no script.
@@ -29,6 +31,10 @@ func ParseScripts(spec string) (map[string]Script, error) {
 		switch behaviour = strings.TrimSpace(behaviour); {
 		case behaviour == "refuse":
 			sc.Refuse = true
+		case behaviour == "undeliverable":
+			sc.Undeliverable = true
+		case behaviour == "noread":
+			sc.NeverRead = true
 		case strings.HasPrefix(behaviour, "fail:"):
 			n, err := strconv.Atoi(strings.TrimPrefix(behaviour, "fail:"))
 			if err != nil || n <= 0 {
@@ -36,7 +42,7 @@ func ParseScripts(spec string) (map[string]Script, error) {
 			}
 			sc.FailTimes = n
 		default:
-			return nil, fmt.Errorf("%s: %q: want number=refuse or number=fail:N", EnvScript, pair)
+			return nil, fmt.Errorf("%s: %q: want number=refuse, fail:N, undeliverable or noread", EnvScript, pair)
 		}
 		out[number] = sc
 	}

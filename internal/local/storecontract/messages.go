@@ -18,7 +18,7 @@ import (
 type MessageStores struct {
 	Accounts    account.Store
 	Templates   template.Store
-	Messages    message.Store
+	Messages    message.InboundStore
 	Idempotency idempotency.Store
 }
 
@@ -203,9 +203,9 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		if _, err := s.Messages.Claim(ctx, m.ID, at.Add(30*time.Second), at.Add(time.Minute)); err != nil {
 			t.Fatalf("claim after the lease: %v", err)
 		}
-		must(t, s.Messages.MarkSent(ctx, m.ID, "net-1", at.Add(time.Second)))
-		must(t, s.Messages.MarkFailed(ctx, m.ID, message.Failure{Code: 131026}, at.Add(2*time.Second)))
-		must(t, s.Messages.MarkSent(ctx, m.ID, "net-2", at.Add(3*time.Second)))
+		moves(t, true)(s.Messages.MarkSent(ctx, m.ID, "net-1", at.Add(time.Second)))
+		moves(t, false)(s.Messages.MarkFailed(ctx, m.ID, message.Failure{Code: 131026}, at.Add(2*time.Second)))
+		moves(t, false)(s.Messages.MarkSent(ctx, m.ID, "net-2", at.Add(3*time.Second)))
 		got, err = s.Messages.GetMessage(ctx, m.ID)
 		must(t, err)
 		if got.Status != message.StatusSent || got.NetworkID != "net-1" || got.Failure != nil ||
@@ -220,7 +220,7 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 		f := sampleMessage(at)
 		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: f, DispatchDue: at}))
-		must(t, s.Messages.MarkFailed(ctx, f.ID, message.Failure{Code: 131026, Title: "Undeliverable", Details: "d"}, at))
+		moves(t, true)(s.Messages.MarkFailed(ctx, f.ID, message.Failure{Code: 131026, Title: "Undeliverable", Details: "d"}, at))
 		got, err = s.Messages.GetMessage(ctx, f.ID)
 		must(t, err)
 		if got.Status != message.StatusFailed || got.Failure == nil || *got.Failure != (message.Failure{Code: 131026, Title: "Undeliverable", Details: "d"}) {
@@ -269,6 +269,52 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 	})
 
+	run(t, "a sent status that overtakes the dispatch leaves the network id to it", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		at := now().Truncate(time.Millisecond)
+		m := sampleMessage(at)
+		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: m, DispatchDue: at}))
+		if moved, err := s.Messages.Advance(ctx, m.ID, message.StatusDelivered, at, nil); err != nil || !moved {
+			t.Fatalf("advance: %v %v", moved, err)
+		}
+		moves(t, false)(s.Messages.MarkSent(ctx, m.ID, "wamid.1", at.Add(time.Second)))
+		moves(t, false)(s.Messages.MarkSent(ctx, m.ID, "wamid.2", at.Add(time.Second)))
+		got, err := s.Messages.GetMessage(ctx, m.ID)
+		must(t, err)
+		if got.Status != message.StatusDelivered || got.NetworkID != "wamid.1" || !got.StatusTimes[message.StatusSent].IsZero() {
+			t.Fatalf("after a late dispatch %+v", got)
+		}
+	})
+
+	run(t, "an inbound message is handled once; the last template delivered is kept per recipient", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		at := now()
+		for i, want := range []bool{true, false} {
+			first, err := s.Messages.MarkInboundSeen(ctx, "pn-1", "wamid.A", at)
+			if err != nil || first != want {
+				t.Fatalf("mark %d: %v %v, want %v", i, first, err, want)
+			}
+		}
+		for _, other := range [][2]string{{"pn-2", "wamid.A"}, {"pn-1", "wamid.B"}} {
+			if first, err := s.Messages.MarkInboundSeen(ctx, other[0], other[1], at); err != nil || !first {
+				t.Fatalf("mark %v: %v %v", other, first, err)
+			}
+		}
+		if last, err := s.Messages.LastTemplate(ctx, "acme", "4915112345678"); err != nil || last != nil {
+			t.Fatalf("last before any: %+v %v", last, err)
+		}
+		for _, name := range []string{"order", "promo"} {
+			must(t, s.Messages.SetLastTemplate(ctx, "acme", "4915112345678", message.TemplateRef{Name: name, Language: "en_US", Category: "MARKETING"}, at))
+		}
+		last, err := s.Messages.LastTemplate(ctx, "acme", "4915112345678")
+		if err != nil || last == nil || *last != (message.TemplateRef{Name: "promo", Language: "en_US", Category: "MARKETING"}) {
+			t.Fatalf("last %+v %v", last, err)
+		}
+		if other, err := s.Messages.LastTemplate(ctx, "acme", "4915100000009"); err != nil || other != nil {
+			t.Fatalf("another recipient's: %+v %v", other, err)
+		}
+	})
+
 	run(t, "armed dispatches come due, re-arm, and disarm when sent", func(t *testing.T) {
 		s, ctx := newStores(t), t.Context()
 		at := now()
@@ -288,7 +334,7 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		due(t, at.Add(time.Minute), a.ID, b.ID)
 		must(t, s.Messages.RearmDispatch(ctx, a.ID, at.Add(2*time.Minute)))
 		due(t, at.Add(time.Minute), b.ID)
-		must(t, s.Messages.MarkSent(ctx, b.ID, "n", at))
+		moves(t, true)(s.Messages.MarkSent(ctx, b.ID, "n", at))
 		must(t, s.Messages.RearmDispatch(ctx, b.ID, at)) // disarmed: stays so
 		due(t, at.Add(time.Hour), a.ID)
 	})
@@ -322,4 +368,15 @@ func sameMessage(a, b message.Message) bool {
 		return m
 	}
 	return reflect.DeepEqual(norm(a), norm(b))
+}
+
+// moves checks a status move's report: whether it moved, and no error.
+func moves(t *testing.T, want bool) func(bool, error) {
+	t.Helper()
+	return func(moved bool, err error) {
+		t.Helper()
+		if err != nil || moved != want {
+			t.Fatalf("moved %v (%v), want %v", moved, err, want)
+		}
+	}
 }

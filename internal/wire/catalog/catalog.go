@@ -28,7 +28,7 @@ import (
 var Routes = concat(versions.Routes, templates.Routes, handoff.Routes, paging.Routes, messages.Routes, calls.Routes, session.Routes)
 
 // Consumers are the queue consumers.
-var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks, messages.Dispatch}
+var Consumers = []wire.Function[consumer.Handler]{review.Classifier, webhooks.Webhooks, messages.Dispatch, messages.Inbound}
 
 // Schedules are the scheduled functions.
 var Schedules = []wire.Function[func(context.Context) error]{handoff.ReviewSweeper, messages.OutboundSweeper, pausing.Unpauser}

@@ -1,9 +1,11 @@
-// Package messages wires the message functions: the send route, the
+// Package messages wires the message functions: the send and get-message
+// routes, the inbound consumer of the network's events, the
 // dispatch consumer of the outbound queue and the outbound sweeper.
 package messages
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strconv"
@@ -12,7 +14,9 @@ import (
 	"svc/internal/adapter/dynamo/idemstore"
 	"svc/internal/adapter/dynamo/messagestore"
 	"svc/internal/adapter/dynamo/ratestore"
+	"svc/internal/adapter/socialmsg/snsevent"
 	"svc/internal/feature/message"
+	"svc/internal/feature/webhook/delivery"
 	"svc/internal/platform/config"
 	"svc/internal/platform/idempotency"
 	"svc/internal/platform/ratelimit"
@@ -24,6 +28,7 @@ import (
 	"svc/internal/wire/cloud"
 	"svc/internal/wire/network"
 	"svc/internal/wire/publish"
+	"svc/internal/wire/templates/pausing"
 )
 
 // SendMessage is the send route.
@@ -37,7 +42,7 @@ var SendMessage = wire.Function[httpapi.Handler]{Spec: routes.SendMessage.Functi
 var Dispatch = wire.Function[consumer.Handler]{Spec: routes.Dispatch.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
 		disp := message.Dispatcher{Store: messagestore.New(cloud.Table(d)), Network: network.Network(d), Now: d.Now, Log: d.Log,
-			Lease: routes.Dispatch.Queue.ConsumerTimeout}
+			Lease: routes.Dispatch.Queue.ConsumerTimeout, Events: delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)}}
 		return consumer.PerRecord(func(ctx context.Context, body []byte) error {
 			j, err := message.DecodeDispatchJob(body)
 			if err != nil {
@@ -63,11 +68,40 @@ var OutboundSweeper = wire.Function[func(context.Context) error]{Spec: routes.Ou
 		}, nil
 	}}
 
+// GetMessage is the message status route (an svc extension).
+var GetMessage = wire.Function[httpapi.Handler]{Spec: routes.GetMessage.Function,
+	Build: func(d *wire.Deps) (httpapi.Handler, error) {
+		e := messageapi.Endpoints{Messages: message.Service{Store: messagestore.New(cloud.Table(d)), Now: d.Now, Log: d.Log}}
+		return httpapi.Serve(routes.GetMessage, e.Get, httpapi.Options{Log: d.Log, Budget: d.RequestBudget()})
+	}}
+
+// Inbound handles the network's events from the inbound queue: each record
+// is an SNS notification of End User Messaging Social (the local simulator
+// publishes the same).
+var Inbound = wire.Function[consumer.Handler]{Spec: routes.Inbound.Spec(),
+	Build: func(d *wire.Deps) (consumer.Handler, error) {
+		quality := pausing.Service(d)
+		h := message.Inbound{Store: messagestore.New(cloud.Table(d)), Events: quality.Events, Quality: quality, Now: d.Now, Log: d.Log}
+		return consumer.PerRecord(func(ctx context.Context, body []byte) error {
+			evs, err := snsevent.Decode(body)
+			if err != nil {
+				// Never readable: retried to the dead-letter queue, where
+				// it is kept for an operator.
+				return err
+			}
+			var errs []error
+			for _, e := range evs {
+				errs = append(errs, h.Handle(ctx, e))
+			}
+			return errors.Join(errs...)
+		}, d.Log), nil
+	}}
+
 // Routes lists the HTTP routes wired here.
-var Routes = []wire.Function[httpapi.Handler]{SendMessage}
+var Routes = []wire.Function[httpapi.Handler]{SendMessage, GetMessage}
 
 // Functions lists every function wired here.
-var Functions = []wire.Builder{SendMessage, Dispatch, OutboundSweeper}
+var Functions = []wire.Builder{SendMessage, GetMessage, Dispatch, OutboundSweeper, Inbound}
 
 // Service is the send use cases over the function's table and the outbound
 // queue, with the limits its environment sets.

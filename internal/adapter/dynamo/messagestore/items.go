@@ -115,3 +115,23 @@ type optOutItem struct {
 type countItem struct {
 	Count int `dynamodbav:"count"`
 }
+
+// inboundItem marks a user's message as handled.
+type inboundItem struct {
+	PK        string `dynamodbav:"pk"`
+	SK        string `dynamodbav:"sk"`
+	Type      string `dynamodbav:"type"`
+	At        string `dynamodbav:"at"`
+	ExpiresAt int64  `dynamodbav:"expires_at"`
+}
+
+// lastTemplateItem is the template a ZBA last delivered to a recipient.
+type lastTemplateItem struct {
+	PK       string `dynamodbav:"pk"`
+	SK       string `dynamodbav:"sk"`
+	Type     string `dynamodbav:"type"`
+	Name     string `dynamodbav:"template_name"`
+	Language string `dynamodbav:"template_language"`
+	Category string `dynamodbav:"template_category,omitempty"`
+	At       string `dynamodbav:"delivered_at"`
+}

@@ -6,6 +6,7 @@ package messagestore
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -30,7 +31,7 @@ type Store struct{ tb dynamo.Table }
 // New returns the message store over the table.
 func New(tb dynamo.Table) *Store { return &Store{tb: tb} }
 
-var _ message.Store = (*Store)(nil)
+var _ message.InboundStore = (*Store)(nil)
 
 // Key is the key of a message record.
 func Key(id string) map[string]types.AttributeValue {
@@ -197,7 +198,7 @@ func (s *Store) Claim(ctx context.Context, id string, now, leaseUntil time.Time)
 
 // move moves an accepted message to status to at at, disarming its
 // dispatch, with upd's further changes. A message moved on is left alone.
-func (s *Store) move(ctx context.Context, id string, to message.Status, at time.Time, upd expression.UpdateBuilder) error {
+func (s *Store) move(ctx context.Context, id string, to message.Status, at time.Time, upd expression.UpdateBuilder) (bool, error) {
 	op := "mark message " + string(to)
 	upd = upd.Set(statusAttr, expression.Value(string(to))).
 		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
@@ -206,26 +207,37 @@ func (s *Store) move(ctx context.Context, id string, to message.Status, at time.
 		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
 	in, err := s.tb.UpdateInput(Key(id), upd, statusAttr.Equal(expression.Value(string(message.StatusAccepted))), op)
 	if err != nil {
-		return err
+		return false, err
 	}
 	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
 	_, err = s.tb.DB().UpdateItem(ctx, in)
 	if old, failed := dynamo.ConditionFailedItem(err); failed {
 		if old == nil {
-			return message.ErrNotFound
+			return false, message.ErrNotFound
 		}
-		return nil
+		return false, nil
 	}
-	return dynamo.WriteError(op, err, nil)
+	return err == nil, dynamo.WriteError(op, err, nil)
 }
 
-// MarkSent implements message.Store.
-func (s *Store) MarkSent(ctx context.Context, id, networkID string, at time.Time) error {
-	return s.move(ctx, id, message.StatusSent, at, expression.Set(expression.Name("network_id"), expression.Value(networkID)))
+// MarkSent implements message.Store. The network's own statuses may
+// overtake the dispatch that sent the message (the sent status moved it
+// first): the network id is then recorded alone, once.
+func (s *Store) MarkSent(ctx context.Context, id, networkID string, at time.Time) (bool, error) {
+	nid := expression.Name("network_id")
+	if moved, err := s.move(ctx, id, message.StatusSent, at, expression.Set(nid, expression.Value(networkID))); moved || err != nil {
+		return moved, err
+	}
+	err := s.tb.ConditionalUpdate(ctx, "record network id", Key(id), expression.Set(nid, expression.Value(networkID)),
+		nid.AttributeNotExists().And(expression.Name(table.PartitionKey).AttributeExists()), errSeen)
+	if errors.Is(err, errSeen) {
+		return false, nil
+	}
+	return false, err
 }
 
 // MarkFailed implements message.Store.
-func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at time.Time) error {
+func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at time.Time) (bool, error) {
 	upd := expression.Set(expression.Name("failure_code"), expression.Value(f.Code)).
 		Set(expression.Name("failure_title"), expression.Value(f.Title)).
 		Set(expression.Name("failure_details"), expression.Value(f.Details))
@@ -330,4 +342,37 @@ func (s *Store) SetMarketingOptOut(ctx context.Context, zbaID, recipient string,
 	}
 	return s.tb.Put(ctx, op, optOutItem{PK: table.Recipient(zbaID, recipient), SK: table.OptOutSK, Type: table.TypeOptOut,
 		ZBAID: zbaID, Recipient: recipient, At: dynamo.FormatTime(at)})
+}
+
+// inboundMemory is how long a handled user's message is remembered: far
+// beyond the network's redeliveries and the inbound queue's retention.
+const inboundMemory = 14 * 24 * time.Hour
+
+// MarkInboundSeen implements message.InboundStore with one conditional
+// PutItem.
+func (s *Store) MarkInboundSeen(ctx context.Context, phoneID, networkID string, at time.Time) (bool, error) {
+	it := inboundItem{PK: table.Inbound(phoneID, networkID), SK: table.InboundSK, Type: table.TypeInbound,
+		At: dynamo.FormatTime(at), ExpiresAt: at.Add(inboundMemory).Unix()}
+	err := s.tb.ConditionalPut(ctx, "mark inbound seen", it, dynamo.ItemAbsent, errSeen)
+	if errors.Is(err, errSeen) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+var errSeen = errors.New("inbound message already handled")
+
+// SetLastTemplate implements message.InboundStore.
+func (s *Store) SetLastTemplate(ctx context.Context, zbaID, recipient string, t message.TemplateRef, at time.Time) error {
+	return s.tb.Put(ctx, "set last template", lastTemplateItem{PK: table.Recipient(zbaID, recipient), SK: table.LastTemplateSK,
+		Type: table.TypeLastTemplate, Name: t.Name, Language: t.Language, Category: t.Category, At: dynamo.FormatTime(at)})
+}
+
+// LastTemplate implements message.InboundStore.
+func (s *Store) LastTemplate(ctx context.Context, zbaID, recipient string) (*message.TemplateRef, error) {
+	it, found, err := dynamo.GetItem[lastTemplateItem](ctx, s.tb, dynamo.Key(table.Recipient(zbaID, recipient), table.LastTemplateSK), false, "get last template")
+	if err != nil || !found {
+		return nil, err
+	}
+	return &message.TemplateRef{Name: it.Name, Language: it.Language, Category: it.Category}, nil
 }

@@ -23,6 +23,8 @@ import (
 //	window      RECIPIENT#<zba>#<to>  WINDOW#<phone id>
 //	opt-out     RECIPIENT#<zba>#<to>  OPTOUT
 //	mkt count   RECIPIENT#<zba>#<to>  MKTCAP#<window start, epoch s>
+//	last tmpl   RECIPIENT#<zba>#<to>  LASTTEMPLATE  (the template last delivered to the recipient)
+//	inbound     INBOUND#<phone id>#<network message id>  INBOUND  (a user's message, handled)
 //	idempotency IDEMPOTENCY#<zba>#<key>  IDEMPOTENCY
 //	provider    ZBA#<zba>       PROVIDER#<id>              GEO#<zba>#<geohash[:3]>  <geohash[:9]>#<id>
 //	call        CALL#<id>       CALL                       PCALLS#<zba>#<provider>  <created at>
@@ -176,6 +178,18 @@ const OptOutSK = "OPTOUT"
 // MarketingCount is the sort key of the recipient's marketing count in the
 // cap window starting at start (epoch seconds).
 func MarketingCount(start int64) string { return "MKTCAP#" + strconv.FormatInt(start, 10) }
+
+// LastTemplateSK is the sort key of the template a ZBA last delivered to
+// the recipient, which a STOP reply is counted against.
+const LastTemplateSK = "LASTTEMPLATE"
+
+// Inbound is the partition key of the marker of a user's message that was
+// handled, by the sender and the network's message id, which a redelivery
+// carries again. The phone id holds no '#'; the network id is last.
+func Inbound(phoneID, networkID string) string { return "INBOUND#" + phoneID + "#" + networkID }
+
+// InboundSK is the sort key of every inbound marker.
+const InboundSK = "INBOUND"
 
 // Idempotency is the partition key of an idempotency record: the key is
 // scoped to the ZBA, whose ids hold no '#', so the pair is unambiguous.

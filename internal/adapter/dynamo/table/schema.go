@@ -44,6 +44,10 @@ const (
 	TypeWindow         = "window"
 	TypeOptOut         = "optout"
 	TypeMarketingCount = "marketingcount"
+	// TypeLastTemplate is the template last delivered to a recipient;
+	// TypeInbound marks a user's message as handled.
+	TypeLastTemplate = "lasttemplate"
+	TypeInbound      = "inbound"
 	// TypeIdempotency is an Idempotency-Key record.
 	TypeIdempotency = "idempotency"
 	// TypeProvider is a provider of a ZBA's call directory.

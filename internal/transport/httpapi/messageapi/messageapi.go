@@ -60,3 +60,13 @@ func header(single map[string]string, multi map[string][]string, name string) (s
 	}
 	return "", false
 }
+
+// Get is GET /business/v1.0/{phoneNumberId}/messages/{messageId}: the
+// message's status and history (an svc extension).
+func (e Endpoints) Get(ctx context.Context, req httpapi.Request) (int, any, error) {
+	v, err := e.Messages.Get(ctx, req.Principal.ZBAID, req.PathParameters[routes.ParamPhoneNumberID], req.PathParameters[routes.ParamMessageID])
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, v, nil
+}

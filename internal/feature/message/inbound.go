@@ -1,0 +1,341 @@
+package message
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"svc/internal/feature/account"
+	"svc/internal/feature/template"
+	"svc/internal/feature/webhook"
+	"svc/internal/feature/webhook/delivery"
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/logging"
+	"svc/internal/platform/textfold"
+)
+
+// NetworkEvent is one event the network reports about a sender number: the
+// statuses of messages it sent and the messages users sent to it. The
+// transport decodes it from the network's own envelope (End User Messaging
+// Social's SNS notification; the local simulator publishes the same), so
+// the domain never sees that format.
+type NetworkEvent struct {
+	// PhoneNumberID is the sender number the event is about
+	// (metadata.phone_number_id): svc's phoneNumberId of the sender.
+	PhoneNumberID string
+	Statuses      []NetworkStatus
+	Messages      []NetworkMessage
+}
+
+// NetworkStatus is one status of a message svc sent.
+type NetworkStatus struct {
+	// NetworkID is the network's id of the message (statuses[].id).
+	NetworkID string
+	// Status is sent, delivered, read or failed; others are ignored.
+	Status Status
+	At     time.Time
+	// RecipientID is the recipient as the network names it.
+	RecipientID string
+	// CallbackData is the biz_opaque_callback_data the network echoes:
+	// svc sends its own message id there (see networkBody), which is how a
+	// status finds its message whatever id the network gave it.
+	CallbackData string
+	// Failure is the error of a failed status.
+	Failure *Failure
+}
+
+// NetworkMessage is one message a user sent to the sender.
+type NetworkMessage struct {
+	// ID is the network's id of the message: redeliveries carry the same.
+	ID   string
+	From string
+	// ProfileName is the user's profile name, when the network gave one.
+	ProfileName string
+	At          time.Time
+	Type        string
+	// Object is the type's object (messages[][type]) as reported.
+	Object json.RawMessage
+}
+
+// Text is the body of a text message, or the text of a button reply; "" for
+// other types.
+func (m NetworkMessage) Text() string {
+	var o struct {
+		Body string `json:"body"`
+		Text string `json:"text"`
+	}
+	if len(m.Object) == 0 || json.Unmarshal(m.Object, &o) != nil {
+		return ""
+	}
+	switch m.Type {
+	case "text":
+		return o.Body
+	case "button":
+		return o.Text
+	}
+	return ""
+}
+
+// OutcomeRecorder feeds a template's quality (quality.Service).
+type OutcomeRecorder interface {
+	RecordOutcome(ctx context.Context, zbaID, name, language string, o template.Outcome) error
+}
+
+// InboundStore is what the inbound path keeps beyond the send store.
+type InboundStore interface {
+	Store
+	// MarkInboundSeen records that the network's message id of a user's
+	// message to phoneID was handled; false when it already was.
+	MarkInboundSeen(ctx context.Context, phoneID, networkID string, at time.Time) (bool, error)
+	// SetLastTemplate records the template a ZBA last delivered to a
+	// recipient; LastTemplate reads it (nil when none).
+	SetLastTemplate(ctx context.Context, zbaID, recipient string, t TemplateRef, at time.Time) error
+	LastTemplate(ctx context.Context, zbaID, recipient string) (*TemplateRef, error)
+}
+
+// Inbound handles the network's events: statuses move messages forward and
+// are forwarded to the ZBA's webhook; users' messages open the 24-hour
+// window, record STOP and START, and are forwarded.
+type Inbound struct {
+	Store InboundStore
+	// Events is the webhook queue.
+	Events delivery.Enqueuer
+	// Quality is fed the outcomes of template messages; nil feeds nothing.
+	Quality OutcomeRecorder
+	Now     func() time.Time
+	Log     *slog.Logger
+}
+
+// Handle handles one event. It returns an error only for what a retry may
+// cure (a store or the queue failing); an event about an unknown message or
+// sender is logged and dropped.
+func (h Inbound) Handle(ctx context.Context, e NetworkEvent) error {
+	var errs []error
+	for _, st := range e.Statuses {
+		errs = append(errs, h.status(ctx, st))
+	}
+	for _, m := range e.Messages {
+		errs = append(errs, h.message(ctx, e.PhoneNumberID, m))
+	}
+	return errors.Join(errs...)
+}
+
+// statusOutcomes are what each status tells the template's quality.
+var statusOutcomes = map[Status]template.Outcome{StatusDelivered: template.OutcomeDelivered, StatusRead: template.OutcomeRead,
+	StatusFailed: template.OutcomeFailed}
+
+func (h Inbound) status(ctx context.Context, st NetworkStatus) error {
+	if st.Status != StatusSent && st.Status != StatusDelivered && st.Status != StatusRead && st.Status != StatusFailed {
+		h.Log.Info("status ignored", slog.String("status", string(st.Status)), slog.String("network_id", st.NetworkID))
+		return nil
+	}
+	if !ValidID(st.CallbackData) {
+		h.Log.Warn("status of a message svc did not send", slog.String("network_id", st.NetworkID))
+		return nil
+	}
+	m, err := h.Store.GetMessage(ctx, st.CallbackData)
+	if errors.Is(err, ErrNotFound) {
+		h.Log.Warn("status of an unknown message", slog.String("message_id", st.CallbackData))
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if st.Status == StatusFailed && st.Failure == nil {
+		st.Failure = &Failure{Code: int(apperr.CodeInternal), Title: apperr.CodeInternal.Title(), Details: "the network reported no error"}
+	}
+	at := st.At
+	if at.IsZero() {
+		at = h.Now()
+	}
+	at = at.UTC()
+	var f *Failure
+	if st.Status == StatusFailed {
+		f = st.Failure
+	}
+	moved, err := h.Store.Advance(ctx, m.ID, st.Status, at, f)
+	if err != nil || !moved {
+		// Not moved: a late or repeated status, which changes nothing.
+		return err
+	}
+	notifyStatus(ctx, h.Events, h.Log, m, st.Status, at, f)
+	h.Log.Info("message status", slog.String("message_id", m.ID), slog.String("status", string(st.Status)))
+	h.feedQuality(ctx, m, st.Status, at)
+	return nil
+}
+
+// notifyStatus queues the status webhook of a change of m to status at
+// at. A failure is logged: the status is recorded, and its webhook is
+// lost with this error (a redelivered event finds nothing left to move);
+// GET message still shows it.
+func notifyStatus(ctx context.Context, events delivery.Enqueuer, log *slog.Logger, m Message, status Status, at time.Time, f *Failure) {
+	if events == nil {
+		log.Error("status webhook not queued: no webhook queue", slog.String("message_id", m.ID))
+		return
+	}
+	ws := webhook.Status{MessageID: m.ID, Status: string(status), At: at, RecipientID: m.To,
+		BizOpaqueCallbackData: m.BizOpaqueCallbackData}
+	if f != nil {
+		ws.Error = &webhook.StatusError{Code: f.Code, Title: f.Title, Details: f.Details}
+	}
+	ev, err := webhook.MessageStatus(m.ZBAID, webhook.Metadata{DisplayPhoneNumber: m.From, PhoneNumberID: m.PhoneNumberID}, ws)
+	if err == nil {
+		err = events.Enqueue(ctx, delivery.NewJob(ev))
+	}
+	if err != nil {
+		log.Error("status webhook not queued", slog.String("message_id", m.ID), slog.String("status", string(status)),
+			slog.String("error", err.Error()))
+	}
+}
+
+// feedQuality counts a template message's outcome. A read that skipped
+// delivered (the network does not promise both) counts as delivered too.
+func (h Inbound) feedQuality(ctx context.Context, m Message, to Status, at time.Time) {
+	if m.Template == nil {
+		return
+	}
+	t := *m.Template
+	if to == StatusDelivered || to == StatusRead && m.Status.CanMoveTo(StatusDelivered) {
+		if err := h.Store.SetLastTemplate(ctx, m.ZBAID, m.To, t, at); err != nil {
+			h.Log.Warn("last template not recorded", slog.String("message_id", m.ID), slog.String("error", err.Error()))
+		}
+	}
+	if h.Quality == nil {
+		return
+	}
+	outcomes := []template.Outcome{}
+	if to == StatusRead && m.Status.CanMoveTo(StatusDelivered) {
+		outcomes = append(outcomes, template.OutcomeDelivered)
+	}
+	if o, ok := statusOutcomes[to]; ok {
+		outcomes = append(outcomes, o)
+	}
+	for _, o := range outcomes {
+		// The status is recorded whatever becomes of this count: a
+		// template deleted since, say, has no quality left to move.
+		if err := h.Quality.RecordOutcome(ctx, m.ZBAID, t.Name, t.Language, o); err != nil {
+			h.Log.Warn("template outcome not counted", slog.String("message_id", m.ID), slog.String("outcome", string(o)),
+				slog.String("error", err.Error()))
+		}
+	}
+}
+
+func (h Inbound) message(ctx context.Context, phoneID string, in NetworkMessage) error {
+	if in.ID == "" || in.Type == "" {
+		h.Log.Warn("inbound message without id or type dropped", slog.String("sender", phoneID))
+		return nil
+	}
+	at := in.At
+	if at.IsZero() {
+		at = h.Now()
+	}
+	at = at.UTC()
+	svc := Service{Store: h.Store}
+	w, phone, err := svc.recordInbound(ctx, phoneID, in.From, at)
+	var ae *apperr.Error
+	if errors.As(err, &ae) {
+		// An unregistered sender or a malformed number: no retry helps.
+		h.Log.Warn("inbound message dropped", slog.String("sender", phoneID), slog.String("from", logging.MaskPhone(in.From)),
+			slog.String("reason", ae.Details))
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	optOut := OptOutWord(in.Text())
+	if optOut != OptNone {
+		if err := h.Store.SetMarketingOptOut(ctx, w.ZBAID, in.From, optOut == OptOut, at); err != nil {
+			return err
+		}
+	}
+	ev, err := webhook.InboundMessage(w.ZBAID, webhook.Metadata{DisplayPhoneNumber: phone.Number, PhoneNumberID: phone.ID},
+		webhook.Inbound{ID: in.ID, From: in.From, ProfileName: in.ProfileName, At: at, Type: in.Type, Object: in.Object})
+	if err != nil {
+		h.Log.Warn("inbound message not forwarded", slog.String("sender", phoneID), slog.String("error", err.Error()))
+	} else if err := h.Events.Enqueue(ctx, delivery.NewJob(ev)); err != nil {
+		// Retried: the window and opt-out are idempotent, and the event's
+		// webhook-id is the same on every try.
+		return fmt.Errorf("inbound %s: queue webhook: %w", in.ID, err)
+	}
+	first, err := h.Store.MarkInboundSeen(ctx, phoneID, in.ID, at)
+	if err != nil {
+		return err
+	}
+	h.Log.Info("inbound message", slog.String("sender", phoneID), slog.String("from", logging.MaskPhone(in.From)),
+		slog.String("type", in.Type), slog.Bool("first", first))
+	if first && optOut == OptOut && h.Quality != nil {
+		// Counted once per network message: negative feedback on the
+		// template the user last received from this ZBA.
+		last, err := h.Store.LastTemplate(ctx, w.ZBAID, in.From)
+		if err != nil {
+			h.Log.Warn("last template not read", slog.String("error", err.Error()))
+		} else if last != nil {
+			if err := h.Quality.RecordOutcome(ctx, w.ZBAID, last.Name, last.Language, template.OutcomeOptedOut); err != nil {
+				h.Log.Warn("opt-out not counted", slog.String("error", err.Error()))
+			}
+		}
+	}
+	return nil
+}
+
+// recordInbound opens the sender's window with from and returns it with
+// the sender's registration.
+func (s Service) recordInbound(ctx context.Context, phoneID, from string, at time.Time) (Window, account.Phone, error) {
+	if err := ValidateRecipient(from); err != nil {
+		return Window{}, account.Phone{}, err
+	}
+	found, err := s.Store.Lookup(ctx, Lookup{PhoneNumberID: phoneID, Recipient: from})
+	if err != nil {
+		return Window{}, account.Phone{}, err
+	}
+	if found.Phone == nil {
+		return Window{}, account.Phone{}, apperr.Newf(apperr.CodeSenderNotRegistered, "phone number id %s is not registered", phoneID)
+	}
+	w := Window{ZBAID: found.Phone.ZBAID, PhoneNumberID: phoneID, Recipient: from, LastInbound: at.UTC(), Until: at.UTC().Add(WindowLength)}
+	return w, *found.Phone, s.Store.OpenWindow(ctx, w)
+}
+
+// OptChange is what a user's message says about marketing messages.
+type OptChange int
+
+// What a message may say.
+const (
+	OptNone OptChange = iota
+	OptOut
+	OptIn
+)
+
+// optWords are the whole messages (folded: lower case, no accents, no
+// punctuation) that stop or restart marketing messages, in the supported
+// languages (en, pt, es, fr, de).
+var optWords = map[string]OptChange{
+	"stop": OptOut, "stopall": OptOut, "unsubscribe": OptOut, "cancel": OptOut, "end": OptOut, "quit": OptOut,
+	"stop promotions": OptOut,
+	"parar":           OptOut, "sair": OptOut, "cancelar": OptOut, "descadastrar": OptOut,
+	"baja": OptOut, "darme de baja": OptOut, "detener": OptOut,
+	"arret": OptOut, "desabonner": OptOut, "desinscrire": OptOut,
+	"stopp": OptOut, "abmelden": OptOut, "abbestellen": OptOut,
+	"start": OptIn, "unstop": OptIn, "subscribe": OptIn,
+	"comecar": OptIn, "iniciar": OptIn, "voltar": OptIn,
+	"alta": OptIn, "reanudar": OptIn,
+	"demarrer": OptIn, "reprendre": OptIn,
+	"anmelden": OptIn,
+}
+
+// OptOutWord reads a message's text as an opt-out or opt-in word: the whole
+// message, case, accents, surrounding spaces and punctuation aside.
+func OptOutWord(text string) OptChange {
+	if len(text) > 64 {
+		return OptNone
+	}
+	var b strings.Builder
+	for _, r := range strings.TrimSpace(text) {
+		textfold.WriteRune(&b, r)
+	}
+	folded := strings.Trim(b.String(), " .!?¡¿,;:\"'")
+	return optWords[strings.Join(strings.Fields(folded), " ")]
+}
