@@ -379,3 +379,26 @@ func ParseTime(s string) time.Time {
 	t, _ := time.Parse(time.RFC3339Nano, s) // written by FormatTime only
 	return t
 }
+
+// QueryDue reads the items whose due time has come from a sharded due index
+// on GSI1 (pending reviews, armed dispatches, ended pauses): partition
+// partition(n) for each of shards, sort keys below dueBy, until limit items
+// are found. Each shard is one bounded Query; the table is never scanned.
+func QueryDue[T any](ctx context.Context, tb Table, shards int, partition func(int) string, dueBy string, limit int, op string) ([]T, error) {
+	var out []T
+	for n := 0; n < shards && len(out) < limit; n++ {
+		kc := expression.Key(table.GSI1.PartitionKey).Equal(expression.Value(partition(n))).
+			And(expression.Key(table.GSI1.SortKey).LessThan(expression.Value(dueBy)))
+		in, err := tb.QueryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
+		if err != nil {
+			return nil, err
+		}
+		in.Limit = aws.Int32(int32(limit - len(out)))
+		items, err := QueryPages[T](ctx, tb.DB(), in, limit-len(out), op)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, items...)
+	}
+	return out, nil
+}

@@ -289,25 +289,13 @@ func (s *Store) Advance(ctx context.Context, id string, to message.Status, at ti
 // DueDispatches implements message.Store: each outbox shard of the index is
 // read up to now, until limit messages are found.
 func (s *Store) DueDispatches(ctx context.Context, now time.Time, limit int) ([]string, error) {
-	const op = "query due dispatches"
+	items, err := dynamo.QueryDue[messageItem](ctx, s.tb, table.OutboxShards, table.OutboxShard, table.OutboxDueBy(now), limit,
+		"query due dispatches")
 	var out []string
-	for n := 0; n < table.OutboxShards && len(out) < limit; n++ {
-		kc := expression.Key(table.GSI1.PartitionKey).Equal(expression.Value(table.OutboxShard(n))).
-			And(expression.Key(table.GSI1.SortKey).LessThan(expression.Value(table.OutboxDueBy(now))))
-		in, err := s.tb.QueryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
-		if err != nil {
-			return nil, err
-		}
-		in.Limit = aws.Int32(int32(limit - len(out)))
-		items, err := dynamo.QueryPages[messageItem](ctx, s.tb.DB(), in, limit-len(out), op)
-		if err != nil {
-			return nil, err
-		}
-		for _, it := range items {
-			out = append(out, it.ID)
-		}
+	for _, it := range items {
+		out = append(out, it.ID)
 	}
-	return out, nil
+	return out, err
 }
 
 // RearmDispatch implements message.Store; a message disarmed since is left

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
@@ -140,28 +139,15 @@ func (s *Store) UpdateQuality(ctx context.Context, t template.Template, resetOut
 }
 
 // DuePauseEnds implements quality.Store: each pause shard of the index is
-// read up to now, until limit templates are found; only the keys are
-// projected.
+// read up to now, until limit templates are found.
 func (s *Store) DuePauseEnds(ctx context.Context, now time.Time, limit int) ([]template.Ref, error) {
-	const op = "query due pause ends"
+	items, err := dynamo.QueryDue[templateItem](ctx, s.tb, table.ReviewShards, table.PauseShard, table.PauseEndBy(now), limit,
+		"query due pause ends")
 	out := []template.Ref{}
-	for n := 0; n < table.ReviewShards && len(out) < limit; n++ {
-		kc := expression.Key(table.GSI1.PartitionKey).Equal(expression.Value(table.PauseShard(n))).
-			And(expression.Key(table.GSI1.SortKey).LessThan(expression.Value(table.PauseEndBy(now))))
-		in, err := s.tb.QueryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
-		if err != nil {
-			return nil, err
-		}
-		in.Limit = aws.Int32(int32(limit - len(out)))
-		items, err := dynamo.QueryPages[templateItem](ctx, s.tb.DB(), in, limit-len(out), op)
-		if err != nil {
-			return nil, err
-		}
-		for _, it := range items {
-			out = append(out, template.Ref{ZBAID: it.ZBAID, Name: it.Name, Language: it.Language})
-		}
+	for _, it := range items {
+		out = append(out, template.Ref{ZBAID: it.ZBAID, Name: it.Name, Language: it.Language})
 	}
-	return out, nil
+	return out, err
 }
 
 const pendingEventsAttribute = "pending_events"

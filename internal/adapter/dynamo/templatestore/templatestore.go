@@ -360,25 +360,13 @@ func templateFilter(f template.Filter) (expression.ConditionBuilder, bool) {
 // DueReviews implements template.Store: each review shard of the index is
 // read up to the due time, until limit reviews are found.
 func (s *Store) DueReviews(ctx context.Context, now time.Time, limit int) ([]template.Review, error) {
-	const op = "query due reviews"
+	items, err := dynamo.QueryDue[templateItem](ctx, s.tb, table.ReviewShards, table.ReviewShard, table.ReviewDueBy(now), limit,
+		"query due reviews")
 	var out []template.Review
-	for n := 0; n < table.ReviewShards && len(out) < limit; n++ {
-		kc := expression.Key(table.GSI1.PartitionKey).Equal(expression.Value(table.ReviewShard(n))).
-			And(expression.Key(table.GSI1.SortKey).LessThan(expression.Value(table.ReviewDueBy(now))))
-		in, err := s.tb.QueryInput(table.GSI1.Name, kc, expression.NewBuilder(), op)
-		if err != nil {
-			return nil, err
-		}
-		in.Limit = aws.Int32(int32(limit - len(out)))
-		items, err := dynamo.QueryPages[templateItem](ctx, s.tb.DB(), in, limit-len(out), op)
-		if err != nil {
-			return nil, err
-		}
-		for _, it := range items {
-			out = append(out, template.Review{ZBAID: it.ZBAID, Name: it.Name, Language: it.Language, Version: it.Version})
-		}
+	for _, it := range items {
+		out = append(out, template.Review{ZBAID: it.ZBAID, Name: it.Name, Language: it.Language, Version: it.Version})
 	}
-	return out, nil
+	return out, err
 }
 
 // RearmReview implements template.Store. A template edited or decided since
