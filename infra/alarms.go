@@ -16,6 +16,8 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 )
 
@@ -69,6 +71,19 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		}),
 		Threshold: jsii.Number(1),
 	})
+	// The service's own metrics (EMF records, package metrics), without
+	// dimensions: the whole service.
+	add("api-5xx-rate-alarm", &awscloudwatch.AlarmProps{
+		AlarmDescription: jsii.String(fmt.Sprintf("More than %g%% of the requests the functions answered in %d minutes were 5xx.",
+			api5xxRate*100, int(alarmPeriod.Minutes()))),
+		Metric:    serviceMetric(metrics.Status5xx, "Average", nil),
+		Threshold: jsii.Number(api5xxRate),
+	})
+	add("webhook-giveups-alarm", &awscloudwatch.AlarmProps{
+		AlarmDescription: jsii.String("A webhook event was given up after its last attempt and dead-lettered; its subscriber missed it."),
+		Metric:           serviceMetric(metrics.WebhookGiveUps, "Sum", nil),
+		Threshold:        jsii.Number(1),
+	})
 	for _, sc := range routes.Schedules {
 		// A scheduled run that fails is not retried; most runs of a period
 		// failing means its work is not getting done.
@@ -82,6 +97,66 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		})
 	}
 	return topic
+}
+
+// api5xxRate is the share of 5xx answers (the mean of the per-request
+// Status5xx flag) that pages someone.
+const api5xxRate = 0.05
+
+// serviceMetric is one of the service's EMF metrics over alarmPeriod.
+func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch.Metric {
+	props := &awscloudwatch.MetricProps{Namespace: jsii.String(metrics.Namespace), MetricName: jsii.String(name),
+		Statistic: jsii.String(statistic), Period: duration(alarmPeriod)}
+	if len(dims) > 0 {
+		m := map[string]*string{}
+		for k, v := range dims {
+			m[k] = jsii.String(v)
+		}
+		props.DimensionsMap = &m
+	}
+	return awscloudwatch.NewMetric(props)
+}
+
+// newDashboard shows the service's metrics: each route's latency (p50,
+// p95) and requests, the 5xx and 4xx rates, errors by code, rate-limited
+// requests, webhook attempts by outcome and give-ups, review outcomes.
+func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboard {
+	var p50, p95, requests []awscloudwatch.IMetric
+	for _, r := range routes.All {
+		fn := map[string]string{metrics.DimFunction: r.Name}
+		p50 = append(p50, serviceMetric(metrics.Latency, "p50", fn))
+		p95 = append(p95, serviceMetric(metrics.Latency, "p95", fn))
+		requests = append(requests, serviceMetric(metrics.Requests, "Sum", fn))
+	}
+	var errCodes []awscloudwatch.IMetric
+	for _, c := range apperr.Codes() {
+		if c.Status() >= 400 {
+			errCodes = append(errCodes, serviceMetric(metrics.Errors, "Sum", map[string]string{metrics.DimCode: fmt.Sprint(int(c))}))
+		}
+	}
+	graph := func(title string, left []awscloudwatch.IMetric) awscloudwatch.IWidget {
+		return awscloudwatch.NewGraphWidget(&awscloudwatch.GraphWidgetProps{Title: jsii.String(title), Left: &left,
+			Width: jsii.Number(12)})
+	}
+	outcomes := func(name string, values ...string) []awscloudwatch.IMetric {
+		var out []awscloudwatch.IMetric
+		for _, v := range values {
+			out = append(out, serviceMetric(name, "Sum", map[string]string{metrics.DimOutcome: v}))
+		}
+		return out
+	}
+	d := awscloudwatch.NewDashboard(scope, jsii.String("Dashboard"), &awscloudwatch.DashboardProps{
+		DashboardName: jsii.String(s.StackName),
+	})
+	d.AddWidgets(graph("Latency p50 by route (ms)", p50), graph("Latency p95 by route (ms)", p95))
+	d.AddWidgets(graph("Requests by route", requests), graph("5xx and 4xx rate", []awscloudwatch.IMetric{
+		serviceMetric(metrics.Status5xx, "Average", nil), serviceMetric(metrics.Status4xx, "Average", nil)}))
+	d.AddWidgets(graph("Errors by code", errCodes), graph("Rate-limited requests", []awscloudwatch.IMetric{
+		serviceMetric(metrics.RateLimited, "Sum", nil)}))
+	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, "delivered", "failed"),
+		serviceMetric(metrics.WebhookGiveUps, "Sum", nil))),
+		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, "APPROVED", "REJECTED")))
+	return d
 }
 
 // newAlarmTopic creates the topic encrypted with a key of the stack's own:

@@ -15,7 +15,7 @@ const (
 	reasonCOG4 = "The API authenticates callers with the interface's bearer API keys through a Lambda REQUEST " +
 		"authorizer (interface section 5); there is no Cognito user pool, and end-user tokens must not open these routes."
 	reasonPublic = "GET /versions needs no key by interface section 5 (and 9.3): it is deliberately unauthenticated " +
-		"and only reports the supported versions. The call session routes are opened by a browser, which holds no key: " +
+		"and only reports the supported versions; GET /openapi.json likewise only serves the public interface document. The call session routes are opened by a browser, which holds no key: " +
 		"each function checks the signed session token of the call URL on every request."
 	reasonAPIG2 = "Each function validates its request and answers with the interface's error envelope and error " +
 		"codes; an API Gateway request validator would reject first with a body of its own."

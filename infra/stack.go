@@ -84,6 +84,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	addRoutes(stack, api, fns)
 	newAlarms(stack, s, deps.Queues, api, fns)
 	events := newNetworkEventsTopic(stack, s, deps.Queues[inboundQueueName])
+	newDashboard(stack, s)
 
 	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")
 	output(stack, "TableName", deps.Table.TableName(), "The service's DynamoDB table.")

@@ -20,6 +20,7 @@ import (
 
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/platform/config"
+	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 	"svc/internal/transport/gatewayresp"
 )
@@ -554,7 +555,7 @@ func TestAlarms(t *testing.T) {
 		f.tpl.HasResourceProperties(jsii.String("AWS::SNS::Topic"), map[string]any{"KmsMasterKeyId": assertions.Match_AnyValue()})
 	})
 	check(t, func() {
-		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"), jsii.Number(float64(len(routes.Queues)+2+len(routes.Schedules))))
+		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"), jsii.Number(float64(len(routes.Queues)+4+len(routes.Schedules))))
 	})
 	authorizer := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
 	alarms := []map[string]any{
@@ -562,6 +563,11 @@ func TestAlarms(t *testing.T) {
 			"Dimensions": []any{map[string]any{"Name": "ApiName", "Value": testStack + "-api"}}},
 		{"Namespace": "AWS/Lambda", "MetricName": "Errors",
 			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(authorizer)}}},
+		// The service's EMF metrics, over the whole service (no dimension).
+		{"Namespace": metrics.Namespace, "MetricName": metrics.Status5xx, "Statistic": "Average", "Threshold": 0.05,
+			"Dimensions": assertions.Match_Absent()},
+		{"Namespace": metrics.Namespace, "MetricName": metrics.WebhookGiveUps, "Statistic": "Sum", "Threshold": 1,
+			"Dimensions": assertions.Match_Absent()},
 	}
 	for _, sc := range routes.Schedules {
 		fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+sc.Name)
@@ -571,6 +577,31 @@ func TestAlarms(t *testing.T) {
 	for _, alarm := range alarms {
 		alarm["AlarmActions"] = []any{ref(topic)}
 		check(t, func() { f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), alarm) })
+	}
+}
+
+// TestDashboard: one dashboard, graphing every route's latency by its
+// function and the webhook and review outcomes.
+func TestDashboard(t *testing.T) {
+	f := serviceStack(t)
+	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Dashboard"), jsii.Number(1)) })
+	var body string
+	for _, r := range f.parsed.Resources {
+		if r.Type == "AWS::CloudWatch::Dashboard" {
+			raw, _ := json.Marshal(r.Properties["DashboardBody"])
+			body = string(raw)
+		}
+	}
+	for _, want := range []string{metrics.Latency, metrics.Status5xx, metrics.WebhookGiveUps, metrics.WebhookAttempts,
+		metrics.ReviewOutcomes, metrics.RateLimited, metrics.Errors} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the dashboard does not graph %s", want)
+		}
+	}
+	for _, r := range routes.All {
+		if !strings.Contains(body, r.Name) {
+			t.Errorf("the dashboard has no graph of route %s", r.Name)
+		}
 	}
 }
 

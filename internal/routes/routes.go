@@ -200,6 +200,14 @@ var (
 		Function: Function{Name: "versions"},
 		Method:   "GET", Path: "/versions",
 	}
+	// OpenAPI serves the OpenAPI document of every route, without a key.
+	// It is its own function rather than a second route of versions: the
+	// document (tens of kB, embedded) stays out of the versions binary,
+	// whose size and cold start are held to the hello-world baseline.
+	OpenAPI = Route{
+		Function: Function{Name: "openapi"},
+		Method:   "GET", Path: "/openapi.json",
+	}
 	// rateCount is the access every rate-limited route adds: one counter
 	// update per request.
 	ListTemplates = Route{
@@ -334,8 +342,8 @@ func sessionRoute(name string, table Access, method, path string) Route {
 var CallSessionRoutes = []Route{CallPage, ProviderPage, ProviderCalls, CallSignal, CallOffer, CallAnswer, CallDecline, CallHangup}
 
 // All lists every HTTP route.
-var All = append([]Route{Versions, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, SendMessage, GetMessage,
-	CreateCall}, CallSessionRoutes...)
+var All = append([]Route{Versions, OpenAPI, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, SendMessage,
+	GetMessage, CreateCall}, CallSessionRoutes...)
 
 // OnRequestPath reports whether a client waits on the named function: the
 // HTTP routes and the authorizer, which answer within RequestBudget.

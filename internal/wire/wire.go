@@ -23,6 +23,7 @@ import (
 
 	"svc/internal/platform/config"
 	"svc/internal/platform/logging"
+	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 )
 
@@ -44,6 +45,8 @@ type Deps struct {
 	Log *slog.Logger
 	// Now is the clock of the use cases.
 	Now func() time.Time
+	// Metrics writes the function's EMF records to stdout.
+	Metrics *metrics.Recorder
 	// Tweaks are set by the local stack and tests only.
 	Tweaks   Tweaks
 	problems []string
@@ -71,6 +74,7 @@ func newDeps(spec routes.Function, getenv func(string) string) *Deps {
 		}
 	}
 	d.Log = logging.New(os.Stdout, level)
+	d.Metrics = metrics.New(os.Stdout, spec.Name)
 	return d
 }
 

@@ -102,6 +102,7 @@ func BenchmarkColdStart(b *testing.B) {
 		{name: "baseline-" + coldstart.Hello, event: versionsEvent},
 		{name: "baseline-" + coldstart.HelloDynamoDB, event: versionsEvent},
 		{name: routes.Versions.Name, baseline: "baseline-" + coldstart.Hello, event: versionsEvent},
+		{name: routes.OpenAPI.Name, baseline: "baseline-" + coldstart.Hello, event: versionsEvent},
 		{name: routes.Authorizer.Name, baseline: "baseline-" + coldstart.HelloDynamoDB, event: authorizerEvent},
 		{name: routes.ListTemplates.Name, baseline: "baseline-" + coldstart.HelloDynamoDB, event: listEvent},
 		{name: routes.GetTemplate.Name, baseline: "baseline-" + coldstart.HelloDynamoDB, event: getEvent},

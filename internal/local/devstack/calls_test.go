@@ -15,6 +15,7 @@ import (
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/local/devstack"
+	"svc/internal/local/openapicheck"
 )
 
 // targetCounter sits between the service and DynamoDB Local and counts the
@@ -55,7 +56,7 @@ func TestStoreCallsPerRequest(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := &env{stack: st}
-	srv := httptest.NewServer(st.Gateway)
+	srv := httptest.NewServer(openapicheck.Handler(t, st.Gateway))
 	defer srv.Close()
 	e.url = srv.URL
 	key := e.mint(t, "acme", auth.ScopeManagement)

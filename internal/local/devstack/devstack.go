@@ -10,6 +10,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"strconv"
@@ -32,6 +33,7 @@ import (
 	"svc/internal/local/sqslocal"
 	"svc/internal/platform/config"
 	"svc/internal/platform/logging"
+	"svc/internal/platform/metrics"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
@@ -43,6 +45,9 @@ import (
 
 // Options say where the emulators are and what to call things in them.
 type Options struct {
+	// Metrics receives every function's EMF records (nil: discarded, so
+	// that make run's output stays the logs).
+	Metrics        io.Writer
 	DynamoEndpoint string
 	// SQSEndpoint may be empty for tools that need only the table: then only
 	// the admin function is built, and its actions that publish events (the
@@ -292,6 +297,7 @@ func build[H any](b builder, f wire.Function[H], prev error) (H, error) {
 	}
 	h, _, err := f.New(b.env(f.Spec), func(d *wire.Deps) {
 		d.Log = b.o.Log
+		d.Metrics = metrics.New(b.o.Metrics, f.Spec.Name)
 		d.Tweaks.WebhookDelay = b.o.WebhookDelay
 		d.Tweaks.Network = b.o.Network
 		if now, ok := b.o.Clocks[f.Spec.Name]; ok {

@@ -24,6 +24,7 @@ import (
 	"svc/internal/feature/template"
 	"svc/internal/local/devstack"
 	"svc/internal/local/emulators"
+	"svc/internal/local/openapicheck"
 	"svc/internal/platform/apperr"
 	svcconfig "svc/internal/platform/config"
 	"svc/internal/transport/admin"
@@ -70,9 +71,10 @@ func newEnv(t *testing.T, cacheTTL time.Duration) *env {
 	return serve(t, st)
 }
 
-// serve puts the stack's gateway behind a real HTTP server.
+// serve puts the stack's gateway behind a real HTTP server, every
+// exchange checked against the OpenAPI document.
 func serve(t testing.TB, st *devstack.Stack) *env {
-	srv := httptest.NewServer(st.Gateway)
+	srv := httptest.NewServer(openapicheck.Handler(t, st.Gateway))
 	t.Cleanup(srv.Close)
 	return &env{stack: st, url: srv.URL}
 }

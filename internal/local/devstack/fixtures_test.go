@@ -49,6 +49,7 @@ func TestRouteFixtures(t *testing.T) {
 	handlers := e.stack.Handlers
 	want := map[string]string{
 		routes.Versions.Name:        `"base_path":"/business/v1.0"`,
+		routes.OpenAPI.Name:         `"openapi": "3.1.0"`,
 		routes.CreateTemplate.Name:  `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
 		routes.GetTemplate.Name:     `"components":[{"type":"HEADER"`,
 		routes.ListTemplates.Name:   `{"data":[{"id":"acme-1_order_update_en_US"`,
@@ -62,7 +63,7 @@ func TestRouteFixtures(t *testing.T) {
 	if _, err := acceptFixtureMessage(t, e, "acme-1").MarkSent(context.Background(), fixtureMessage, "wamid.x", time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	order := []routes.Route{routes.Versions, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
+	order := []routes.Route{routes.Versions, routes.OpenAPI, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
 		routes.EditTemplate, routes.DeleteTemplates, routes.SendMessage, routes.GetMessage, routes.CreateCall}
 	// The call session routes' fixtures are replayed by TestCallSessionFixtures.
 	if len(order)+len(routes.CallSessionRoutes) != len(routes.All) {

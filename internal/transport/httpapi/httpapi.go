@@ -11,12 +11,14 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/metrics"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
 )
@@ -40,6 +42,8 @@ type Options struct {
 	// nil elsewhere.
 	Limiter *ratelimit.Limiter
 	Log     *slog.Logger
+	// Metrics receives one record per request (nil: none).
+	Metrics *metrics.Recorder
 	// Budget bounds each request's work (0: routes.RequestBudget).
 	Budget time.Duration
 }
@@ -94,11 +98,33 @@ func (s Options) serve(r routes.Route, ep Endpoint) Handler {
 		for k, v := range limitHeaders {
 			resp.Headers[k] = v
 		}
+		latency := time.Since(start)
 		s.Log.LogAttrs(ctx, slog.LevelInfo, "request", slog.String("route", r.Name),
 			slog.String("trace_id", trace), slog.String("zba_id", req.Principal.ZBAID),
-			slog.Int("status", resp.StatusCode), slog.Duration("latency", time.Since(start)))
+			slog.Int("status", resp.StatusCode), slog.Duration("latency", latency))
+		s.record(req.Principal.ZBAID, trace, resp.StatusCode, err, latency)
 		return resp, nil
 	}
+}
+
+// record emits the request's metrics: its latency and status class, and
+// for an error answer its code (the rate limit's 429 also as
+// RateLimited). The ZBA and trace id are properties, not dimensions.
+func (s Options) record(zba, trace string, status int, err error, latency time.Duration) {
+	props := map[string]any{"zba_id": zba, "trace_id": trace, "status": status}
+	limited := false
+	if err != nil {
+		code := apperr.From(err).Code
+		limited = code == apperr.CodeRateLimit
+		s.Metrics.Emit(map[string]string{metrics.DimCode: strconv.Itoa(int(code))}, props,
+			metrics.Metric{Name: metrics.Errors, Unit: metrics.Count, Value: 1})
+	}
+	s.Metrics.Emit(nil, props,
+		metrics.Metric{Name: metrics.Requests, Unit: metrics.Count, Value: 1},
+		metrics.Metric{Name: metrics.Latency, Unit: metrics.Milliseconds, Value: float64(latency.Microseconds()) / 1000},
+		metrics.Metric{Name: metrics.Status5xx, Unit: metrics.Count, Value: metrics.Flag(status >= 500)},
+		metrics.Metric{Name: metrics.Status4xx, Unit: metrics.Count, Value: metrics.Flag(status >= 400 && status < 500)},
+		metrics.Metric{Name: metrics.RateLimited, Unit: metrics.Count, Value: metrics.Flag(limited)})
 }
 
 // authorize checks what the authorizer cannot: that the key carries the

@@ -21,7 +21,7 @@ import (
 var CreateCall = wire.Function[httpapi.Handler]{Spec: routes.CreateCall.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
 		e := callapi.Endpoints{Calls: Service(d), BaseURL: d.BaseURL(), AllowLoopback: d.AllowLoopback()}
-		return httpapi.Serve(routes.CreateCall, e.Create, httpapi.Options{Log: d.Log, Budget: d.RequestBudget()})
+		return httpapi.Serve(routes.CreateCall, e.Create, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
 	}}
 
 // Routes lists the HTTP routes wired here.

@@ -35,7 +35,7 @@ import (
 var SendMessage = wire.Function[httpapi.Handler]{Spec: routes.SendMessage.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
 		e := messageapi.Endpoints{Messages: Service(d)}
-		return httpapi.Serve(routes.SendMessage, e.Send, httpapi.Options{Log: d.Log, Budget: d.RequestBudget()})
+		return httpapi.Serve(routes.SendMessage, e.Send, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
 	}}
 
 // Dispatch hands queued messages to the network.

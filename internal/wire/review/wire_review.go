@@ -16,7 +16,7 @@ import (
 // Classifier reviews templates and queues the review's webhook events.
 var Classifier = wire.Function[consumer.Handler]{Spec: routes.Classifier.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
-		svc := review.Service{Store: reviewstore.New(cloud.Table(d)), Now: d.Now, Log: d.Log,
+		svc := review.Service{Store: countingStore{reviewstore.New(cloud.Table(d)), d.Metrics}, Now: d.Now, Log: d.Log,
 			Events: delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)}}
 		return consumer.PerRecord(svc.Handle, d.Log), nil
 	}}

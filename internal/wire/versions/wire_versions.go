@@ -1,21 +1,29 @@
-// Package versions wires GET /versions, which needs nothing but a logger:
-// it links no AWS SDK module and no store.
+// Package versions wires the public discovery routes, GET /versions and
+// GET /openapi.json, which need nothing but a logger: they link no AWS
+// SDK module and no store.
 package versions
 
 import (
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
+	"svc/internal/transport/httpapi/openapi"
 	"svc/internal/wire"
 )
 
 // Versions is the versions function.
 var Versions = wire.Function[httpapi.Handler]{Spec: routes.Versions.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
-		return httpapi.Serve(routes.Versions, httpapi.Versions, httpapi.Options{Log: d.Log, Budget: d.RequestBudget()})
+		return httpapi.Serve(routes.Versions, httpapi.Versions, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
+	}}
+
+// OpenAPI is the function serving the OpenAPI document.
+var OpenAPI = wire.Function[httpapi.Handler]{Spec: routes.OpenAPI.Function,
+	Build: func(d *wire.Deps) (httpapi.Handler, error) {
+		return httpapi.Serve(routes.OpenAPI, openapi.Serve, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
 	}}
 
 // Routes lists the feature's HTTP routes.
-var Routes = []wire.Function[httpapi.Handler]{Versions}
+var Routes = []wire.Function[httpapi.Handler]{Versions, OpenAPI}
 
 // Functions lists every function of the feature.
-var Functions = []wire.Builder{Versions}
+var Functions = []wire.Builder{Versions, OpenAPI}

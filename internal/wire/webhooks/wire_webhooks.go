@@ -29,8 +29,8 @@ var Webhooks = wire.Function[consumer.Handler]{Spec: routes.Webhooks.Spec(),
 		}
 		svc := delivery.Service{Subscriptions: store, Attempts: store,
 			Queue:       delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)},
-			DeadLetters: publish.Publisher(d, routes.WebhookQueue.DLQName()),
-			Sender:      webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), Master: signing.MasterKey(d), Delay: delay, Now: d.Now, Log: d.Log}
+			DeadLetters: countingGiveUps{publish.Publisher(d, routes.WebhookQueue.DLQName()), d.Metrics},
+			Sender:      countingSender{webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), d.Metrics}, Master: signing.MasterKey(d), Delay: delay, Now: d.Now, Log: d.Log}
 		return consumer.PerRecord(svc.Handle, d.Log), nil
 	}}
 

@@ -1,0 +1,21 @@
+// Package openapi serves GET /openapi.json: the service's OpenAPI 3.1
+// document, generated from the route table by `make openapi` (package
+// spec) and embedded here as checked in.
+package openapi
+
+import (
+	"context"
+	_ "embed"
+
+	"svc/internal/transport/httpapi"
+)
+
+// Document is the checked-in OpenAPI document.
+//
+//go:embed openapi.json
+var Document []byte
+
+// Serve answers the document as it is, byte for byte.
+func Serve(context.Context, httpapi.Request) (int, any, error) {
+	return 200, httpapi.Encoded{Body: Document}, nil
+}

@@ -1,0 +1,194 @@
+package spec
+
+import (
+	"slices"
+	"strings"
+
+	"svc/internal/feature/account/auth"
+	"svc/internal/platform/apperr"
+)
+
+// A schema is a JSON Schema 2020-12 object, as OpenAPI 3.1 takes it.
+type schema = map[string]any
+
+func str() schema                  { return schema{"type": "string"} }
+func strOrNull() schema            { return schema{"type": []string{"string", "null"}} }
+func integer() schema              { return schema{"type": "integer"} }
+func boolean() schema              { return schema{"type": "boolean"} }
+func number() schema               { return schema{"type": "number"} }
+func enum(values ...string) schema { return schema{"type": "string", "enum": values} }
+func array(items schema) schema    { return schema{"type": "array", "items": items} }
+func ref(name string) schema       { return schema{"$ref": "#/components/schemas/" + name} }
+
+// object is an object with the named properties; required lists those
+// that must be present. Extra properties stay allowed: the service
+// ignores what it does not know, as the compatible API does.
+func object(props schema, required ...string) schema {
+	s := schema{"type": "object", "properties": props}
+	if len(required) > 0 {
+		s["required"] = required
+	}
+	return s
+}
+
+// closed is an object whose answer carries exactly these properties.
+func closed(props schema, required ...string) schema {
+	s := object(props, required...)
+	s["additionalProperties"] = false
+	return s
+}
+
+// request is a request body's schema as the handlers read it, which
+// Go's decoder shapes: a field's name matches in any case ("NAME" is
+// name) and a null leaves the field unset. So below the top every field
+// admits null, and which fields are required (and that no others are
+// admitted) is said in the description, enforced by the handler's own
+// 4xx, not by the schema.
+func request(s schema) schema {
+	var required []string
+	if r, ok := s["required"].([]string); ok {
+		required = r
+	}
+	desc := "Field names match in any case."
+	if len(required) > 0 {
+		desc += " Required: " + strings.Join(required, ", ") + "."
+	}
+	if s["additionalProperties"] == false {
+		desc += " No other field is admitted."
+	}
+	props, _ := s["properties"].(schema)
+	for name, p := range props {
+		props[name] = nullable(p.(schema))
+	}
+	delete(s, "required")
+	delete(s, "additionalProperties")
+	s["description"] = desc
+	return s
+}
+
+func nullable(s schema) schema {
+	if t, ok := s["type"].(string); ok {
+		s["type"] = []string{t, "null"}
+	}
+	delete(s, "required")
+	delete(s, "additionalProperties")
+	if props, ok := s["properties"].(schema); ok {
+		for name, p := range props {
+			props[name] = nullable(p.(schema))
+		}
+	}
+	if items, ok := s["items"].(schema); ok {
+		s["items"] = nullable(items)
+	}
+	return s
+}
+
+// components are the named schemas every operation refers to, written
+// from the interface document and the handlers' response types
+// (internal/transport/httpapi/*, internal/feature/*).
+func components() schema {
+	codes := []int{}
+	for _, c := range apperr.Codes() {
+		codes = append(codes, int(c))
+	}
+	slices.Sort(codes) // Codes walks a map
+	templateSummary := schema{
+		"id": str(), "name": str(), "language": str(), "category": str(),
+		"correct_category": strOrNull(), "status": ref("TemplateStatus"), "quality_score": str(),
+		"rejection_reason": strOrNull(),
+	}
+	summaryRequired := []string{"id", "name", "language", "category", "status"}
+	template := schema{}
+	for k, v := range templateSummary {
+		template[k] = v
+	}
+	for k, v := range (schema{"zba_id": str(), "parameter_format": str(), "components": array(schema{"type": "object"}),
+		"created_at": schema{"type": "string", "format": "date-time"}, "updated_at": schema{"type": "string", "format": "date-time"}}) {
+		template[k] = v
+	}
+	return schema{
+		"Error": closed(schema{
+			"error": closed(schema{
+				"message":       schema{"type": "string", "description": "(#code) followed by the message"},
+				"type":          enum("OAuthException", "ServerException"),
+				"code":          schema{"type": "integer", "enum": codes, "description": "the interface's error codes (section 7)"},
+				"error_subcode": schema{"type": []string{"integer", "null"}},
+				"error_data": closed(schema{
+					"messaging_product": schema{"const": apperr.MessagingProduct},
+					"details":           str(),
+				}, "messaging_product", "details"),
+				"svc_trace_id": str(),
+			}, "message", "type", "code", "error_subcode", "error_data", "svc_trace_id"),
+		}, "error"),
+		"VersionList": closed(schema{"data": array(closed(schema{
+			"api": str(), "version": str(), "base_path": str(), "status": str(),
+		}, "api", "version", "base_path", "status"))}, "data"),
+		"TemplateStatus":  enum("PENDING", "APPROVED", "REJECTED", "PAUSED", "DISABLED"),
+		"TemplateSummary": closed(templateSummary, summaryRequired...),
+		"Template":        closed(template, append(summaryRequired, "zba_id", "components", "created_at", "updated_at")...),
+		"TemplateList": closed(schema{
+			"data": array(ref("TemplateSummary")),
+			"paging": closed(schema{
+				"cursors":  closed(schema{"before": str(), "after": str()}),
+				"next":     schema{"type": "string", "format": "uri"},
+				"previous": schema{"type": "string", "format": "uri"},
+			}, "cursors"),
+		}, "data"),
+		"TemplateState": closed(schema{"id": str(), "status": ref("TemplateStatus"), "category": str()}, "id", "status", "category"),
+		"TemplateCreate": request(object(schema{
+			"name": str(), "language": str(), "category": str(), "parameter_format": str(),
+			"components": array(schema{"type": "object"}),
+		}, "name", "language", "category", "components")),
+		"TemplateEdit": request(object(schema{
+			"category": str(), "components": array(schema{"type": "object"}),
+		})),
+		"DeleteResult": closed(schema{"success": boolean(), "deleted": integer()}, "success"),
+		"SendRequest": request(object(schema{
+			"messaging_product": str(), "recipient_type": str(), "to": str(), "type": str(),
+			"preview_url": boolean(),
+			"text":        object(schema{"body": str(), "preview_url": boolean()}),
+			"template": object(schema{
+				"name":       str(),
+				"language":   object(schema{"code": str(), "policy": str()}),
+				"components": array(schema{"type": "object"}),
+			}),
+			"biz_opaque_callback_data": str(),
+			"context":                  object(schema{"message_id": str()}),
+		})),
+		"SendResponse": closed(schema{
+			"messaging_product": schema{"const": apperr.MessagingProduct},
+			"messages":          array(closed(schema{"id": str(), "message_status": str()}, "id")),
+		}, "messaging_product", "messages"),
+		"MessageStatus": enum("accepted", "sent", "delivered", "read", "failed"),
+		"MessageView": closed(schema{
+			"messaging_product": schema{"const": apperr.MessagingProduct},
+			"id":                str(), "status": ref("MessageStatus"), "recipient_id": str(), "type": str(),
+			"template":                 closed(schema{"name": str(), "language": str()}, "name", "language"),
+			"biz_opaque_callback_data": str(),
+			"history":                  array(closed(schema{"status": ref("MessageStatus"), "timestamp": str()}, "status", "timestamp")),
+			"errors": array(closed(schema{"code": integer(), "title": str(), "message": str(),
+				"error_data": closed(schema{"details": str()}, "details")}, "code", "title", "message", "error_data")),
+		}, "messaging_product", "id", "status", "recipient_id", "type", "history"),
+		// The call body admits no other field.
+		"CallCreate": request(closed(schema{
+			"query": str(), "redirect_url": str(),
+			"location":    closed(schema{"latitude": number(), "longitude": number()}, "latitude", "longitude"),
+			"address":     str(),
+			"caller_name": str(),
+		}, "redirect_url")),
+		"CallCreated": closed(schema{"call_id": str(), "call_url": schema{"type": "string", "format": "uri"}}, "call_id", "call_url"),
+		"CallState":   enum("created", "ringing", "connected", "ended", "expired", "cancelled"),
+		"CallView": closed(schema{
+			"call_id": str(), "state": ref("CallState"), "provider_name": str(), "caller_name": str(), "query": str(),
+			"created_at": schema{"type": "string", "format": "date-time"}, "ring_deadline": schema{"type": "string", "format": "date-time"},
+			"offer": str(), "answer": str(), "redirect_url": str(), "duration_s": number(),
+			"ice_servers": array(closed(schema{"urls": array(str()), "username": str(), "credential": str()}, "urls")),
+			"poll_ms":     integer(),
+		}, "call_id", "state", "provider_name", "created_at", "ring_deadline", "poll_ms"),
+		"CallList": closed(schema{"data": array(ref("CallView"))}, "data"),
+		"SDP":      request(object(schema{"sdp": str()})),
+	}
+}
+
+// scopeNames are the scopes a key may carry, for the security scheme.
+var scopeNames = []auth.Scope{auth.ScopeManagement, auth.ScopeMessaging}

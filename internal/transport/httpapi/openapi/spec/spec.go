@@ -1,0 +1,204 @@
+// Package spec builds the service's OpenAPI 3.1 document from the route
+// table: every route of routes.All with its method, path, parameters,
+// scope and the schemas of its request and response. `make openapi`
+// writes it to internal/transport/httpapi/openapi/openapi.json, which a
+// test holds to this builder and to the route table.
+package spec
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+
+	"svc/internal/feature/call"
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/idempotency"
+	"svc/internal/routes"
+)
+
+// SecurityScheme is the name of the API key scheme in the document.
+const SecurityScheme = "apiKey"
+
+// operation is what the table does not say about a route: its summary,
+// query parameters, request body and success answer.
+type operation struct {
+	summary string
+	query   []param
+	headers []param
+	// request is the JSON body's schema; nil when the route takes none.
+	request schema
+	// response is the 200 JSON body's schema; html answers a page instead.
+	response schema
+	html     bool
+}
+
+type param struct {
+	name, description string
+	required          bool
+	schema            schema
+}
+
+var tokenParam = param{name: call.TokenParam, description: "the call session token from the call or provider link", required: true, schema: str()}
+
+// operations are keyed by the route's function name, which the table
+// keeps unique per route.
+var operations = map[string]operation{
+	routes.Versions.Name: {summary: "The interface versions this deployment serves", response: ref("VersionList")},
+	routes.OpenAPI.Name:  {summary: "This document", response: schema{"type": "object"}},
+	routes.ListTemplates.Name: {summary: "List the ZBA's message templates", query: []param{
+		{name: "limit", schema: schema{"type": "string", "pattern": "^[0-9]+$"}, description: "page size"},
+		{name: "after", schema: str(), description: "cursor of the next page"},
+		{name: "before", schema: str(), description: "cursor of the previous page"},
+		{name: "status", schema: str(), description: "comma-separated statuses"},
+		{name: "category", schema: str(), description: "comma-separated categories"},
+		{name: "language", schema: str(), description: "comma-separated language codes"},
+		{name: "name", schema: str(), description: "name filter"},
+	}, response: ref("TemplateList")},
+	routes.CreateTemplate.Name: {summary: "Create a message template (queued for review)", request: ref("TemplateCreate"), response: ref("TemplateState")},
+	routes.DeleteTemplates.Name: {summary: "Delete templates by name, or one by name and hsm_id", query: []param{
+		{name: "name", schema: str(), description: "the name of the templates to delete"},
+		{name: "hsm_id", schema: str(), description: "one template's id; name or hsm_id is required"},
+	}, response: ref("DeleteResult")},
+	routes.GetTemplate.Name:  {summary: "Read one message template", response: ref("Template")},
+	routes.EditTemplate.Name: {summary: "Edit a message template (queued for review again)", request: ref("TemplateEdit"), response: ref("TemplateState")},
+	routes.SendMessage.Name: {summary: "Send a message from a registered sender", headers: []param{
+		{name: idempotency.Header, schema: str(), description: "makes a retried send return the first answer"},
+	}, request: ref("SendRequest"), response: ref("SendResponse")},
+	routes.GetMessage.Name:    {summary: "A sent message's status and history (an svc extension)", response: ref("MessageView")},
+	routes.CreateCall.Name:    {summary: "Create a call with the nearest matching provider", request: ref("CallCreate"), response: ref("CallCreated")},
+	routes.CallPage.Name:      {summary: "The user's call page", query: []param{tokenParam}, html: true},
+	routes.ProviderPage.Name:  {summary: "A provider's page", query: []param{tokenParam}, html: true},
+	routes.ProviderCalls.Name: {summary: "A provider's ringing and connected calls", query: []param{tokenParam}, response: ref("CallList")},
+	routes.CallSignal.Name:    {summary: "The call's state as the token's holder sees it", query: []param{tokenParam}, response: ref("CallView")},
+	routes.CallOffer.Name:     {summary: "The user's offer: the call rings", query: []param{tokenParam}, request: ref("SDP"), response: ref("CallView")},
+	routes.CallAnswer.Name:    {summary: "The provider's answer: the call connects", query: []param{tokenParam}, request: ref("SDP"), response: ref("CallView")},
+	routes.CallDecline.Name:   {summary: "The provider declines", query: []param{tokenParam}, response: ref("CallView")},
+	routes.CallHangup.Name:    {summary: "Either side ends the call", query: []param{tokenParam}, response: ref("CallView")},
+}
+
+// Missing lists the routes of the table with no operation written here:
+// the document still has them (with a generic body), and a test fails
+// until their schemas are written.
+func Missing() []string {
+	var out []string
+	for _, r := range routes.All {
+		if _, ok := operations[r.Name]; !ok {
+			out = append(out, r.Pattern())
+		}
+	}
+	return out
+}
+
+// Build is the document, as indented JSON with a final newline.
+func Build() []byte {
+	paths := schema{}
+	for _, r := range routes.All {
+		item, _ := paths[r.Path].(schema)
+		if item == nil {
+			item = schema{}
+			paths[r.Path] = item
+		}
+		item[strings.ToLower(r.Method)] = buildOperation(r)
+	}
+	comps := components()
+	doc := schema{
+		"openapi": "3.1.0",
+		"info": schema{
+			"title":       "svc",
+			"version":     "1.0",
+			"description": "Generated from the route table (internal/routes) by make openapi; do not edit.",
+		},
+		"paths": paths,
+		"components": schema{
+			"schemas": comps,
+			"securitySchemes": schema{SecurityScheme: schema{
+				"type": "http", "scheme": "bearer",
+				"description": "An API key minted for one ZBA (`Authorization: Bearer <key>`), carrying scopes: " + scopeList() +
+					". Each operation lists the scope it needs.",
+			}},
+			"responses": schema{"Error": schema{
+				"description": "The interface's error envelope (section 7)",
+				"content":     schema{"application/json": schema{"schema": ref("Error")}},
+			}},
+		},
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		panic(err) // maps of strings, numbers and slices: cannot fail
+	}
+	return b.Bytes()
+}
+
+func scopeList() string {
+	var names []string
+	for _, s := range scopeNames {
+		names = append(names, string(s))
+	}
+	return strings.Join(names, ", ")
+}
+
+func buildOperation(r routes.Route) schema {
+	op, known := operations[r.Name]
+	if !known {
+		op = operation{summary: r.Name, response: schema{"type": "object"}}
+	}
+	var params []any
+	for _, p := range r.Params() {
+		params = append(params, schema{"name": p, "in": "path", "required": true, "schema": str()})
+	}
+	for _, list := range []struct {
+		in     string
+		params []param
+	}{{"query", op.query}, {"header", op.headers}} {
+		for _, p := range list.params {
+			params = append(params, schema{"name": p.name, "in": list.in, "required": p.required, "schema": p.schema, "description": p.description})
+		}
+	}
+	out := schema{"operationId": r.Name, "summary": op.summary}
+	if len(params) > 0 {
+		out["parameters"] = params
+	}
+	if op.request != nil {
+		out["requestBody"] = schema{"required": true, "description": "read as JSON whatever the Content-Type header says", "content": schema{"application/json": schema{"schema": op.request}}}
+	}
+	ok := schema{"description": "OK"}
+	if op.html {
+		ok["content"] = schema{"text/html": schema{"schema": str()}}
+	} else {
+		ok["content"] = schema{"application/json": schema{"schema": op.response}}
+	}
+	responses := schema{"200": ok, "default": schema{"$ref": "#/components/responses/Error"}}
+	for _, status := range errorStatuses(r) {
+		responses[fmt.Sprint(status)] = schema{"$ref": "#/components/responses/Error"}
+	}
+	out["responses"] = responses
+	if r.Public() {
+		out["security"] = []any{}
+	} else {
+		out["security"] = []any{schema{SecurityScheme: []string{string(r.Scope)}}}
+	}
+	tags := []string{strings.Split(strings.TrimPrefix(r.Path, "/"), "/")[0]}
+	out["tags"] = tags
+	return out
+}
+
+// errorStatuses are the error statuses a route is documented to answer
+// beyond the default: the authorizer's, the rate limit's, and a bad input.
+func errorStatuses(r routes.Route) []int {
+	out := []int{http.StatusBadRequest}
+	if !r.Public() {
+		out = append(out, http.StatusUnauthorized, http.StatusForbidden)
+	}
+	if r.RateLimited {
+		out = append(out, http.StatusTooManyRequests)
+	}
+	out = append(out, apperr.CodeUnavailable.Status())
+	slices.Sort(out)
+	return slices.Compact(out)
+}
