@@ -1,6 +1,6 @@
 // Package asciijson writes JSON texts that are pure ASCII: every character
-// outside U+0000..U+007E, DEL included, as a lower-case \uXXXX escape (a
-// surrogate pair above U+FFFF). The text means the same to any JSON parser.
+// outside U+0000..U+007E, DEL included, as a \u escape of four lower-case
+// hex digits (a surrogate pair above U+FFFF). The text means the same to any JSON parser.
 //
 // Webhook bodies need it: whatsapp-api-js escapes a received body that way
 // before hashing it and @kapso/whatsapp-cloud-api hashes the bytes as
