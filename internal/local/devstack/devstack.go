@@ -57,6 +57,10 @@ type Options struct {
 	QueuePrefix string
 	// CacheTTL is the authorizer cache TTL (see localgw.Config).
 	CacheTTL time.Duration
+	// GatewayClock is the clock the authorizer cache's TTL is measured on
+	// (tests drive it, so that no answer depends on how fast the machine
+	// is); nil means the wall clock.
+	GatewayClock func() time.Time
 	// RatePolicy overrides the management rate limit when set.
 	RatePolicy ratelimit.Policy
 	// WebhookMasterKey is the key signing secrets derive from.
@@ -240,6 +244,7 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		Authorizer: authz,
 		CacheTTL:   o.CacheTTL,
 		Log:        o.Log,
+		Now:        o.GatewayClock,
 	})
 	if err != nil {
 		return nil, err

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
-	"time"
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/local/devstack"
@@ -53,7 +52,7 @@ func TestMetricsEndToEnd(t *testing.T) {
 		}
 		return false
 	}
-	waitFor(t, "the review outcome and a delivered webhook attempt", 15*time.Second, func() bool {
+	waitFor(t, "the review outcome and a delivered webhook attempt", settle, func() bool {
 		return has("classifier", metrics.ReviewOutcomes) && has("webhooks", metrics.WebhookAttempts)
 	})
 	if !has("create-template", metrics.Requests) {

@@ -37,7 +37,7 @@ type change struct {
 // changes waits for n more deliveries than seen and returns them in order.
 func (r *receiver) changes(t *testing.T, seen *int, n int) []change {
 	t.Helper()
-	waitFor(t, fmt.Sprintf("%d webhook deliveries", *seen+n), 20*time.Second, func() bool {
+	waitFor(t, fmt.Sprintf("%d webhook deliveries", *seen+n), settle, func() bool {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		return len(r.bodies) >= *seen+n

@@ -160,7 +160,7 @@ func TestWebhookReceiverLibraries(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	waitFor(t, "three webhook deliveries", 20*time.Second, func() bool {
+	waitFor(t, "three webhook deliveries", settle, func() bool {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		return len(r.bodies) == len(events)

@@ -142,6 +142,12 @@ func (e *env) subscribe(t *testing.T, zba string, r *receiver) {
 	r.secret = res.SigningSecret
 }
 
+// settle bounds every wait on the stack's consumers. It is generous on
+// purpose: on a loaded 2-core CI machine one hop through a queue can take
+// seconds, and a wait that succeeds returns as soon as its condition holds,
+// so only a real failure pays the full bound.
+const settle = 90 * time.Second
+
 // waitFor polls until cond holds, failing the test if that takes longer
 // than d.
 func waitFor(t *testing.T, what string, d time.Duration, cond func() bool) {
@@ -205,14 +211,14 @@ func TestReviewAndWebhook(t *testing.T) {
 	if res := e.do(t, "POST", base, key, tplBody("promo_alert", "en_US", "UTILITY", "Big sale: 50% off everything, shop now before the offer ends!")); res.status != 200 {
 		t.Fatalf("create: %d %s", res.status, res.body)
 	}
-	waitFor(t, "the classifier's decision", 15*time.Second, func() bool {
+	waitFor(t, "the classifier's decision", settle, func() bool {
 		return e.template(t, "acme", "promo_alert", "en_US").Status != template.StatusPending
 	})
 	full := decode[fullTemplate](t, e.do(t, "GET", base+"/acme_promo_alert_en_US", key, ""))
 	if full.Status != "APPROVED" || full.Category != "MARKETING" || full.CorrectCategory == nil || *full.CorrectCategory != "MARKETING" {
 		t.Fatalf("a promotional UTILITY template is approved as MARKETING: %+v", full)
 	}
-	waitFor(t, "two webhook deliveries", 15*time.Second, func() bool {
+	waitFor(t, "two webhook deliveries", settle, func() bool {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		return len(r.bodies) == 2
@@ -265,7 +271,7 @@ func TestWebhookRetriesKeepTheID(t *testing.T) {
 	if res := e.do(t, "POST", fmt.Sprintf(tplPath, "acme"), key, tplBody("shipped", "en", "UTILITY", "Your order has shipped and will arrive tomorrow.")); res.status != 200 {
 		t.Fatalf("create: %d %s", res.status, res.body)
 	}
-	waitFor(t, "delivery after two failures", 20*time.Second, func() bool {
+	waitFor(t, "delivery after two failures", settle, func() bool {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		return len(r.bodies) == 1
@@ -279,7 +285,7 @@ func TestWebhookRetriesKeepTheID(t *testing.T) {
 	// The receiver has the third body before the consumer records the
 	// attempt it answered, so wait for the record rather than read it once.
 	var res admin.Result
-	waitFor(t, "the third attempt recorded", 10*time.Second, func() bool {
+	waitFor(t, "the third attempt recorded", settle, func() bool {
 		got, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionListAttempts, ZBAID: "acme", EventID: ids[0]})
 		if err != nil {
 			t.Fatal(err)
@@ -303,7 +309,7 @@ func TestWebhookDeadLetter(t *testing.T) {
 	cfg, _ := awsConfig()
 	client := sqsqueue.NewClient(cfg, sqsEndpoint)
 	var dead []string
-	waitFor(t, "the event in the dead-letter queue", 30*time.Second, func() bool {
+	waitFor(t, "the event in the dead-letter queue", settle, func() bool {
 		out, err := client.ReceiveMessage(context.Background(), &sqs.ReceiveMessageInput{
 			QueueUrl: aws.String(e.stack.QueueURLs[routes.WebhookQueue.DLQName()]), MaxNumberOfMessages: 10})
 		if err != nil {
@@ -343,14 +349,14 @@ func TestWebhookGone(t *testing.T) {
 	if res := e.do(t, "POST", fmt.Sprintf(tplPath, "acme"), key, tplBody("gone", "en", "UTILITY", "Your order has shipped and will arrive tomorrow.")); res.status != 200 {
 		t.Fatalf("create: %d %s", res.status, res.body)
 	}
-	waitFor(t, "the subscription to end", 15*time.Second, func() bool {
+	waitFor(t, "the subscription to end", settle, func() bool {
 		z, err := e.stack.Deps.Store.GetZBA(context.Background(), "acme")
 		return err == nil && z.WebhookURL == ""
 	})
 	// Once the classifier's queue is empty every event is on the webhook
 	// queue; once that is empty too, in flight and delayed included, no
 	// delivery is pending, so a retry would have shown up by then.
-	waitFor(t, "the queues to drain", 15*time.Second, func() bool {
+	waitFor(t, "the queues to drain", settle, func() bool {
 		return e.queueEmpty(t, routes.ClassifierQueue.Name) && e.queueEmpty(t, routes.WebhookQueue.Name)
 	})
 	if !e.queueEmpty(t, routes.WebhookQueue.DLQName()) {

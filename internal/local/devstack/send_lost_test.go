@@ -49,7 +49,7 @@ func TestSendSurvivesALostEnqueue(t *testing.T) {
 	if n, err := sweeper.Sweep(ctx); err != nil || n != 1 {
 		t.Fatalf("due: queued %d, %v", n, err)
 	}
-	waitFor(t, "dispatch of the swept message", 20*time.Second, func() bool {
+	waitFor(t, "dispatch of the swept message", settle, func() bool {
 		m, err := e.messages.GetMessage(ctx, id)
 		return err == nil && m.NetworkID != "" // dispatched; the simulated recipient may have moved it on
 	})
