@@ -20,13 +20,22 @@ import (
 	"svc/internal/transport/consumer"
 )
 
-// fastTimeout is a consumer timeout whose queue gets a 1 s visibility
-// timeout (6 × 1/6 s, rounded up), so redelivery tests stay fast.
-const fastTimeout = time.Second / 6
+// fastTimeout is a consumer timeout whose queue gets a 2 s visibility
+// timeout (6 × 1/3 s), so redelivery tests stay fast. It is also the
+// handlers' function timeout: the test handlers return at once, but a
+// loaded 2-core machine can hold a goroutine off the CPU for a good part of
+// a second, so it is not shorter.
+const fastTimeout = time.Second / 3
 
-// pollWait is the receive wait of test pollers: longer than the 1 s
-// visibility timeout, so a message that was not deleted is seen again.
-const pollWait = 2 * time.Second
+// pollWait is the receive wait of test pollers: well past the 2 s
+// visibility timeout, so a message that was not deleted is seen again even
+// when the emulator is slow. A receive returns as soon as a message is
+// there, so only a receive that finds nothing waits this long.
+const pollWait = 6 * time.Second
+
+// settle bounds a wait on a running poller: generous, since a wait that
+// succeeds ends at once and a loaded machine is slow.
+const settle = time.Minute
 
 // testQueue is a queue and its DLQ created through EnsureQueues.
 type testQueue struct {
@@ -45,7 +54,7 @@ func unique(base string) string {
 }
 
 // newTestQueue creates a fresh queue named after base, and its DLQ, with a
-// 1 s visibility timeout.
+// 2 s visibility timeout.
 func newTestQueue(t *testing.T, base string) testQueue {
 	t.Helper()
 	ctx := t.Context()

@@ -35,11 +35,13 @@ func TestPartialBatchFailure(t *testing.T) {
 	if err != nil || n != 3 {
 		t.Fatalf("ProcessOnce = %d, %v; want the batch of 3, nil", n, err)
 	}
-	if visible, inFlight := counts(t, tq.url); visible != 0 || inFlight != 1 {
-		t.Fatalf("after the batch: %d visible, %d in flight; want only the failed message left, in flight", visible, inFlight)
+	// Left on the queue, not deleted: in flight, or visible again when the
+	// machine took longer than the visibility timeout to get here.
+	if visible, inFlight := counts(t, tq.url); visible+inFlight != 1 {
+		t.Fatalf("after the batch: %d visible, %d in flight; want only the failed message left", visible, inFlight)
 	}
 
-	// The failed message comes back after the 1 s visibility timeout.
+	// The failed message comes back after the visibility timeout.
 	seen = nil
 	p = tq.poller(handlerFunc(func(r events.SQSMessage) { seen = append(seen, r) }, nil))
 	if n, err := p.ProcessOnce(t.Context()); err != nil || n != 1 {
@@ -150,8 +152,10 @@ func TestWholeBatchFails(t *testing.T) {
 			if err == nil || n != 2 {
 				t.Fatalf("ProcessOnce = %d, %v; want the batch of 2 and an error", n, err)
 			}
-			if visible, inFlight := counts(t, tq.url); visible != 0 || inFlight != 2 {
-				t.Fatalf("after the failed batch: %d visible, %d in flight; want both left in flight", visible, inFlight)
+			// In flight, or visible again if getting here outlasted the
+			// visibility timeout: either way not deleted.
+			if visible, inFlight := counts(t, tq.url); visible+inFlight != 2 {
+				t.Fatalf("after the failed batch: %d visible, %d in flight; want both left", visible, inFlight)
 			}
 
 			var again []string
@@ -220,7 +224,7 @@ func TestRunKeepsGoingThenStopsWhenCancelled(t *testing.T) {
 		if body != "one" {
 			t.Errorf("handled %q, want \"one\"", body)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(settle):
 		t.Fatal("Run did not deliver the message again after the failed invocation")
 	}
 	// Cancel while the handler holds the batch: the batch still completes,
@@ -232,7 +236,7 @@ func TestRunKeepsGoingThenStopsWhenCancelled(t *testing.T) {
 		if err != nil {
 			t.Errorf("Run = %v, want nil after cancellation", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(settle):
 		t.Fatal("Run did not return after cancellation")
 	}
 	if visible, inFlight := counts(t, tq.url); visible != 0 || inFlight != 0 {
