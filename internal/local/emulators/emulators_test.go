@@ -122,6 +122,10 @@ func portFree(p int) bool {
 	return true
 }
 
+// portRelease bounds the wait for a stopped emulator's port: a JVM stopping on a loaded 2-core
+// machine can take seconds, and a wait that succeeds ends at once.
+const portRelease = time.Minute
+
 // waitPortFree polls until nothing listens on p, failing the test if that takes longer than within.
 func waitPortFree(t *testing.T, p int, within time.Duration) {
 	t.Helper()
@@ -275,7 +279,7 @@ func TestStartFailsWithChildOutputAndLeavesNothingRunning(t *testing.T) {
 		t.Errorf("error does not name fauxqs and carry its output: %v", err)
 	}
 	// DynamoDB Local came up (or was coming up) and must have been stopped again.
-	waitPortFree(t, ddbPort, 2*time.Second)
+	waitPortFree(t, ddbPort, portRelease)
 }
 
 func TestForTestsUsesEndpointsFromEnvironment(t *testing.T) {
@@ -365,8 +369,8 @@ func TestEmulatorsDieWithParent(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = cmd.Wait()
-	waitPortFree(t, port(t, d), 10*time.Second)
-	waitPortFree(t, port(t, s), 10*time.Second)
+	waitPortFree(t, port(t, d), portRelease)
+	waitPortFree(t, port(t, s), portRelease)
 }
 
 // TestHelperStartAndHang is the parent process for TestEmulatorsDieWithParent; it does nothing in a
