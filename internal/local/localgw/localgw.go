@@ -134,8 +134,11 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // match finds the route whose method and path template fit the request.
+// As API Gateway's REST API does, one trailing slash is ignored (/x/ is
+// served by the /x resource; the event's path keeps the slash as sent); an
+// empty segment anywhere else (//x, /x//, /a//b) names no resource.
 func (g *Gateway) match(method, path string) (routes.Route, map[string]string, bool) {
-	got := strings.Split(strings.Trim(path, "/"), "/")
+	got := strings.Split(strings.TrimSuffix(strings.TrimPrefix(path, "/"), "/"), "/")
 	for _, r := range g.cfg.Routes {
 		if r.Method != method {
 			continue
@@ -148,7 +151,7 @@ func (g *Gateway) match(method, path string) (routes.Route, map[string]string, b
 		for i, seg := range want {
 			if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") && got[i] != "" {
 				params[seg[1:len(seg)-1]] = got[i]
-			} else if seg != got[i] {
+			} else if seg != got[i] || seg == "" {
 				params = nil
 				break
 			}

@@ -29,7 +29,9 @@ var (
 
 // testGateway serves three routes: one echoing the event it got, one slower
 // than its function timeout, one that panics. Its authorizer allows the
-// token "good", denies "bad" and fails on "broken".
+// token "good", denies "bad" and fails on "broken". The function timeout
+// (every route's) is 2 s, not less, so that on a loaded machine only the
+// slow route times out.
 func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
 	t.Helper()
 	handlers := map[string]httpapi.Handler{
@@ -62,7 +64,7 @@ func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
 				"errorType": "OAuthException", "errorDetails": "The API key is not recognised."}}, nil
 	}
 	g, err := New(Config{Routes: []routes.Route{echoRoute, slowRoute, panicRoute}, Handlers: handlers, Authorizer: authz,
-		Timeout: 200 * time.Millisecond, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		Timeout: 2 * time.Second, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,10 +106,19 @@ func errorCode(t *testing.T, b []byte) int {
 	return env.Error.Code
 }
 
+// TestProxyEvent: the event of a request, also with a trailing slash, which
+// API Gateway's REST API serves as the resource without it while the event's
+// path keeps the slash the client sent.
 func TestProxyEvent(t *testing.T) {
 	var calls atomic.Int32
 	srv := testGateway(t, &calls)
-	resp, b := do(t, "POST", srv.URL+"/things/42/parts?a=1&a=2&b=x", "good", `{"k":"v"}`)
+	for _, path := range []string{"/things/42/parts", "/things/42/parts/"} {
+		t.Run(path, func(t *testing.T) { checkProxyEvent(t, srv.URL, path) })
+	}
+}
+
+func checkProxyEvent(t *testing.T, base, path string) {
+	resp, b := do(t, "POST", base+path+"?a=1&a=2&b=x", "good", `{"k":"v"}`)
 	if resp.StatusCode != 201 || resp.Header.Values("X-Multi")[1] != "b" {
 		t.Fatalf("%d %v %s", resp.StatusCode, resp.Header, b)
 	}
@@ -117,7 +128,7 @@ func TestProxyEvent(t *testing.T) {
 	}
 	checks := map[string]bool{
 		"resource":      ev.Resource == echoRoute.Path,
-		"path":          ev.Path == "/things/42/parts",
+		"path":          ev.Path == path && ev.RequestContext.Path == path,
 		"method":        ev.HTTPMethod == "POST",
 		"path param":    ev.PathParameters["id"] == "42",
 		"last query":    ev.QueryStringParameters["a"] == "2",
@@ -148,6 +159,10 @@ func TestGatewayResponses(t *testing.T) {
 		{"deny", "POST", "/things/1/parts", "bad", 401, 190},
 		{"authorizer error", "POST", "/things/1/parts", "broken", 503, 131016},
 		{"unknown path", "GET", "/things", "", 404, 100},
+		{"two trailing slashes", "POST", "/things/1/parts//", "good", 404, 100},
+		{"a leading double slash", "POST", "//things/1/parts", "good", 404, 100},
+		{"an empty path parameter", "POST", "/things//parts", "good", 404, 100},
+		{"a trailing slash on a public route", "GET", "/panic/", "", 502, 131000},
 		{"wrong method", "GET", "/things/1/parts", "good", 404, 100},
 		{"function timeout: a failed Lambda, as in AWS", "GET", "/slow", "", 502, 131000},
 		{"handler panic", "GET", "/panic", "", 502, 131000},
