@@ -159,19 +159,21 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 const MaxDeleteBatch = 100
 
 // Delete removes every language of exactly name, or the one template
-// hsmID names; exactly one of the two must be given. It returns how many
-// templates it removed.
+// hsmID names. hsm_id alone is the interface's (section 4.3); with a name
+// beside it, the compatible API's form that its client libraries send, the
+// name must be that template's. It returns how many templates it removed.
 func (s Service) Delete(ctx context.Context, zbaID, name, hsmID string) (int, error) {
 	var refs []Ref
 	switch {
 	case name == "" && hsmID == "":
 		return 0, apperr.New(apperr.CodeRequiredParameter, "name, hsm_id: give one of them")
-	case name != "" && hsmID != "":
-		return 0, apperr.New(apperr.CodeInvalidParameter, "name, hsm_id: give only one of them")
 	case hsmID != "":
 		ref, ok := ParseID(hsmID)
 		if !ok || ref.ZBAID != zbaID {
 			return 0, notFound(hsmID)
+		}
+		if name != "" && name != ref.Name {
+			return 0, apperr.New(apperr.CodeInvalidParameter, "name, hsm_id: the template hsm_id names has another name; give hsm_id alone, or with its own name")
 		}
 		refs = []Ref{ref}
 	case !ValidName(name):

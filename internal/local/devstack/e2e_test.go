@@ -128,12 +128,22 @@ func (e *env) call(t *testing.T, method, path, authorization string) response {
 // request sends one request through the gateway and decodes an error body.
 func (e *env) request(t *testing.T, method, path, authorization, body string) response {
 	t.Helper()
+	contentType := ""
+	if body != "" {
+		contentType = "application/json"
+	}
+	return e.requestAs(t, method, path, authorization, contentType, body)
+}
+
+// requestAs is request with the Content-Type given ("" sends none).
+func (e *env) requestAs(t *testing.T, method, path, authorization, contentType, body string) response {
+	t.Helper()
 	req, _ := http.NewRequest(method, e.url+path, strings.NewReader(body))
 	if authorization != "" {
 		req.Header.Set("Authorization", authorization)
 	}
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -1320,13 +1320,15 @@ func (f *fuzzer) learn(r *fuzzRequest, res *fuzzResponse) {
 }
 
 // matchRoute is the gateway's matching, on the decoded path the server
-// sees: the route whose method and path template fit, by name, or "".
+// sees: the route whose method and path template fit, by name, or "". One
+// trailing slash is ignored, as API Gateway's REST API does; any other
+// empty segment names no route.
 func matchRoute(method string, segments []string) string {
 	path, err := url.PathUnescape("/" + strings.Join(segments, "/"))
 	if err != nil {
 		return ""
 	}
-	got := strings.Split(strings.Trim(path, "/"), "/")
+	got := strings.Split(strings.TrimSuffix(strings.TrimPrefix(path, "/"), "/"), "/")
 	for _, rt := range routes.All {
 		want := strings.Split(strings.Trim(rt.Path, "/"), "/")
 		if rt.Method != method || len(want) != len(got) {

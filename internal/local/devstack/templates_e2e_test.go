@@ -205,7 +205,8 @@ func TestDelete(t *testing.T) {
 		}
 	}
 	checkEnvelope(t, e.do(t, "DELETE", base, key, ""), 400, 131008, "")
-	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&hsm_id=acme_order_de", key, ""), 400, 100, "")
+	// With hsm_id, a name must be the template's own (the compatible API's form).
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name=other&hsm_id=acme_order_de", key, ""), 400, 100, "")
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name=nothing", key, ""), 404, 100, "")
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name="+strings.Repeat("a", 1100), key, ""), 400, 100, "")
 
@@ -215,6 +216,10 @@ func TestDelete(t *testing.T) {
 	}
 	if r := e.do(t, "GET", base+"/acme_order_update_en_US", key, ""); r.status != 200 {
 		t.Fatalf("a longer name survives: %d %s", r.status, r.body)
+	}
+	r = e.do(t, "DELETE", base+"?name=order_update&hsm_id=acme_order_update_en_US", key, "")
+	if r.status != 200 || string(r.body) != `{"success":true}` {
+		t.Fatalf("delete by id with its name: %d %s", r.status, r.body)
 	}
 	r = e.do(t, "DELETE", base+"?hsm_id=acme_other_fr", key, "")
 	if r.status != 200 || string(r.body) != `{"success":true}` {
@@ -314,6 +319,45 @@ func TestPagination(t *testing.T) {
 			t.Errorf("approved: %+v", p.Data)
 		}
 	})
+}
+
+// TestBodyIsJSONWhateverTheContentType: a request body is read as JSON
+// whatever its Content-Type says, so `curl -d '{...}'` without a
+// Content-Type header (curl then sends application/x-www-form-urlencoded)
+// works as the client libraries' application/json does; a body that is not
+// JSON is 400 code 100 whatever it is labelled.
+func TestBodyIsJSONWhateverTheContentType(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	base := fmt.Sprintf(tplPath, "acme")
+	for i, c := range []struct {
+		contentType string
+		form        bool // a form-encoded body rather than JSON
+		status      int
+	}{
+		{"application/json", false, 200},
+		{"application/x-www-form-urlencoded", false, 200}, // curl -d
+		{"text/plain", false, 200},
+		{"", false, 200},
+		{"application/x-www-form-urlencoded", true, 400},
+		{"application/json", true, 400},
+	} {
+		t.Run(fmt.Sprintf("%q form=%v", c.contentType, c.form), func(t *testing.T) {
+			name := "ct_" + strconv.Itoa(i)
+			body := tplBody(name, "en", "UTILITY", "Your order has shipped.")
+			if c.form {
+				body = url.Values{"name": {name}, "language": {"en"}, "category": {"UTILITY"}}.Encode()
+			}
+			r := e.requestAs(t, "POST", base, "Bearer "+key, c.contentType, body)
+			if c.status != 200 {
+				checkEnvelope(t, r, c.status, 100, "")
+				return
+			}
+			if got := decode[state](t, r); r.status != 200 || got.ID != "acme_"+name+"_en" {
+				t.Fatalf("%d %s", r.status, r.body)
+			}
+		})
+	}
 }
 
 func TestRateLimit(t *testing.T) {

@@ -58,9 +58,10 @@ var operations = map[string]operation{
 		{name: "name", schema: str(), description: "name filter"},
 	}, response: ref("TemplateList")},
 	routes.CreateTemplate.Name: {summary: "Create a message template (queued for review)", request: ref("TemplateCreate"), response: ref("TemplateState")},
-	routes.DeleteTemplates.Name: {summary: "Delete templates by name, or one by name and hsm_id", query: []param{
-		{name: "name", schema: str(), description: "the name of the templates to delete"},
-		{name: "hsm_id", schema: str(), description: "one template's id; name or hsm_id is required"},
+	routes.DeleteTemplates.Name: {summary: "Delete every language of a name, or one template by hsm_id", query: []param{
+		{name: "name", schema: str(), description: "deletes every language of this name; beside hsm_id it must be that template's name " +
+			"(the compatible API's form), else 400 code 100. Without name or hsm_id: 400 code 131008"},
+		{name: "hsm_id", schema: str(), description: "deletes the one template with this id; the answer then has no deleted count"},
 	}, response: ref("DeleteResult")},
 	routes.GetTemplate.Name:  {summary: "Read one message template", response: ref("Template")},
 	routes.EditTemplate.Name: {summary: "Edit a message template (queued for review again)", request: ref("TemplateEdit"), response: ref("TemplateState")},
@@ -78,6 +79,14 @@ var operations = map[string]operation{
 	routes.CallDecline.Name:   {summary: "The provider declines", query: []param{tokenParam}, response: ref("CallView")},
 	routes.CallHangup.Name:    {summary: "Either side ends the call", query: []param{tokenParam}, response: ref("CallView")},
 }
+
+// requestBodyNote says how every request body is read: as JSON, whatever
+// the Content-Type, so that `curl -d` (which sends
+// application/x-www-form-urlencoded unless told otherwise) works as the
+// compatible API's client libraries, which send application/json, do.
+const requestBodyNote = "Send application/json. The body is read as JSON whatever the Content-Type header says: " +
+	"a JSON body sent as application/x-www-form-urlencoded (curl -d without a Content-Type header) is accepted; " +
+	"a body that is not JSON is 400 code 100."
 
 // Missing lists the routes of the table with no operation written here:
 // the document still has them (with a generic body), and a test fails
@@ -165,7 +174,7 @@ func buildOperation(r routes.Route) schema {
 		out["parameters"] = params
 	}
 	if op.request != nil {
-		out["requestBody"] = schema{"required": true, "description": "read as JSON whatever the Content-Type header says", "content": schema{"application/json": schema{"schema": op.request}}}
+		out["requestBody"] = schema{"required": true, "description": requestBodyNote, "content": schema{"application/json": schema{"schema": op.request}}}
 	}
 	ok := schema{"description": "OK"}
 	if op.html {
