@@ -179,7 +179,10 @@ func TestDeliverTimeout(t *testing.T) {
 	if a.OK() || a.StatusCode != 0 || !strings.Contains(a.Error, "timeout") {
 		t.Fatalf("attempt %+v, want a timeout", a)
 	}
-	if el := time.Since(start); el > 2*time.Second || a.Latency < 200*time.Millisecond {
+	// The receiver never answers before the test ends, so returning at all
+	// shows the timeout; the bound only keeps a broken one from hanging the
+	// run, and is loose because a loaded machine is slow.
+	if el := time.Since(start); el > 30*time.Second || a.Latency < 200*time.Millisecond {
 		t.Fatalf("took %s (latency %s) for a 200ms timeout", el, a.Latency)
 	}
 }
