@@ -2,7 +2,6 @@ package netsim_test
 
 import (
 	"context"
-	"runtime"
 	"slices"
 	"sync"
 	"testing"
@@ -71,9 +70,18 @@ func TestRecipientsPlayStatuses(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			deadline := time.Now().Add(10 * time.Second)
-			for len(p.statuses(t, id)) < len(c.want) && time.Now().Before(deadline) {
-				runtimeYield()
+			// Poll for what the recipient's goroutine publishes, with a
+			// bound that a loaded machine does not reach by being slow.
+			deadline := time.After(time.Minute)
+			tick := time.NewTicker(5 * time.Millisecond)
+			defer tick.Stop()
+		poll:
+			for len(p.statuses(t, id)) < len(c.want) {
+				select {
+				case <-deadline:
+					break poll // judged below, with what was published
+				case <-tick.C:
+				}
 			}
 			var got []message.Status
 			for _, st := range p.statuses(t, id) {
@@ -115,7 +123,3 @@ func TestRecipientsWrite(t *testing.T) {
 		t.Fatal("two messages with one id")
 	}
 }
-
-// runtimeYield lets the recipients' goroutine run while a test polls
-// for what it published (a condition with a deadline, not a timed wait).
-func runtimeYield() { runtime.Gosched() }
