@@ -82,9 +82,9 @@ func (e *sendEnv) getMessage(t *testing.T, key, phone, id string) (int, map[stri
 }
 
 // TestStatusesEndToEnd: sends reach read through the simulated recipients,
-// each status one signed webhook, the history in order; a recipient the network cannot
-// reach ends failed; late and repeated events change nothing; GET message
-// shows the history to the sender's ZBA only.
+// each status one signed webhook, the history in order; a recipient the
+// network cannot reach ends failed; late and repeated events change
+// nothing; GET message shows the history to the sender's ZBA only.
 func TestStatusesEndToEnd(t *testing.T) {
 	e := newSendEnv(t, nil)
 	hook := newReceiver(t, 0)
