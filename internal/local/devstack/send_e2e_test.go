@@ -44,10 +44,10 @@ const (
 	sendPath     = "/business/v1.0/%s/messages"
 )
 
-func newSendEnv(t testing.TB, settings map[string]string) *sendEnv {
+func newSendEnv(t testing.TB, settings map[string]string, opts ...func(*devstack.Options)) *sendEnv {
 	t.Helper()
 	name := "snd-" + randomSuffix()
-	st, err := devstack.Open(context.Background(), devstack.Options{
+	o := devstack.Options{
 		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-", Log: sendLog(),
 		// The process's settings (the tests' request budget) with these over them.
 		Getenv: func(k string) string {
@@ -56,7 +56,11 @@ func newSendEnv(t testing.TB, settings map[string]string) *sendEnv {
 			}
 			return os.Getenv(k)
 		},
-	})
+	}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	st, err := devstack.Open(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
