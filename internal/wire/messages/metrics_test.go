@@ -101,7 +101,7 @@ func accepted(t *testing.T, st *memstore.Store, at time.Time) string {
 	t.Helper()
 	id := message.NewID()
 	m := message.Message{ID: id, ZBAID: "acme", PhoneNumberID: testSender, From: "15550001111", To: testRecipient, Type: "text",
-		Body: []byte(`{"messaging_product":"whatsapp","to":"4915112345678","type":"text","text":{"body":"hi"}}`),
+		Body:   []byte(`{"messaging_product":"whatsapp","to":"4915112345678","type":"text","text":{"body":"hi"}}`),
 		Status: message.StatusAccepted, StatusTimes: map[message.Status]time.Time{message.StatusAccepted: at}, CreatedAt: at, UpdatedAt: at}
 	if err := st.Accept(context.Background(), message.Acceptance{Message: m, DispatchDue: at.Add(time.Minute)}); err != nil {
 		t.Fatal(err)
