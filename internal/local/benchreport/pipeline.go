@@ -42,11 +42,11 @@ import (
 // served on loopback, a webhook receiver subscribed for the ZBA "acme",
 // and the moments each consumer was handed a batch.
 type pipelineStack struct {
-	st   *devstack.Stack
-	url  string
+	st  *devstack.Stack
+	url string
 	// ddb and table are the stack's DynamoDB endpoint and table.
 	ddb, table string
-	hook *hookReceiver
+	hook       *hookReceiver
 	// batches are the moments each consumer got a batch, by consumer.
 	mu      sync.Mutex
 	batches map[string][]time.Time
