@@ -64,6 +64,9 @@ func measureP5(ctx context.Context, ddb, sqsURL string, n int) (p5Result, error)
 	// its connections.
 	for i := range n + 2 {
 		name := fmt.Sprintf("bench_p5_%03d", i)
+		if err := p.settle(ctx); err != nil {
+			return r, err
+		}
 		start := time.Now()
 		if err := create(name); err != nil {
 			return r, err

@@ -79,6 +79,9 @@ func measureP6Latency(ctx context.Context, ddb, sqsURL string, n int) (p6Latency
 	}
 	var r p6Latency
 	for i := range n + 2 { // two warm-up sends
+		if err := p.settle(ctx); err != nil {
+			return r, err
+		}
 		start := time.Now()
 		id, err := send()
 		if err != nil {

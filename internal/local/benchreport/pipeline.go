@@ -21,6 +21,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	sqstypes "github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/table"
@@ -47,6 +48,7 @@ type pipelineStack struct {
 	// ddb and table are the stack's DynamoDB endpoint and table.
 	ddb, table string
 	hook       *hookReceiver
+	sqs        *sqs.Client
 	// batches are the moments each consumer got a batch, by consumer.
 	mu      sync.Mutex
 	batches map[string][]time.Time
@@ -74,6 +76,12 @@ func openPipeline(ctx context.Context, ddb, sqsURL, prefix string, tune func(*de
 		return nil, err
 	}
 	p.st = st
+	cfg, err := awsconfig.LoadDefaultConfig(ctx, awsconfig.WithRegion("us-east-1"),
+		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
+	if err != nil {
+		return nil, err
+	}
+	p.sqs = sqsqueue.NewClient(cfg, sqsURL)
 	cctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { _ = st.RunConsumers(cctx); close(done) }()
@@ -327,4 +335,32 @@ func (p *pipelineStack) storeRoundTrips(ctx context.Context, n int) ([]time.Dura
 		out = append(out, time.Since(start))
 	}
 	return out, nil
+}
+
+// settle waits until the stack's queues hold nothing visible or in flight,
+// so that the next timed request does not share the machine with the
+// previous one's tail (the attempt's record, the deletes).
+func (p *pipelineStack) settle(ctx context.Context) error {
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		busy := false
+		for _, url := range p.st.QueueURLs {
+			out, err := p.sqs.GetQueueAttributes(ctx, &sqs.GetQueueAttributesInput{QueueUrl: aws.String(url),
+				AttributeNames: []sqstypes.QueueAttributeName{sqstypes.QueueAttributeNameApproximateNumberOfMessages,
+					sqstypes.QueueAttributeNameApproximateNumberOfMessagesNotVisible}})
+			if err != nil {
+				return err
+			}
+			for _, v := range out.Attributes {
+				busy = busy || v != "0"
+			}
+		}
+		if !busy {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("queues still busy after 10 s")
+		}
+		time.Sleep(2 * time.Millisecond) // polling the emulator: no event tells the queues are empty
+	}
 }
