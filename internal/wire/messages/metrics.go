@@ -101,10 +101,9 @@ func (n probedNetwork) Send(ctx context.Context, o message.Outbound) (string, er
 // the ZBA of what follows.
 type inboundProbe struct {
 	message.InboundStore
-	m      *metrics.Recorder
-	zbaID  string
-	status message.Status
-	opt    string
+	m     *metrics.Recorder
+	zbaID string
+	opt   string
 }
 
 func (s *inboundProbe) emit(name, outcome string, props map[string]any) {
