@@ -7,7 +7,8 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"strconv"
+	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -67,18 +68,6 @@ func summarize(recs []map[string]any, names ...string) []record {
 		}
 	}
 	return out
-}
-
-func equalRecords(a, b []record) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // messageWorld is a memory store holding one registered sender of acme.
@@ -149,7 +138,7 @@ func TestDispatchMetrics(t *testing.T) {
 				_ = (&dispatchProbe{m: m}).measured(disp).Dispatch(context.Background(), id)
 			}
 			recs := decode(t, &buf)
-			if got := summarize(recs, metrics.Dispatches); !equalRecords(got, tc.want) {
+			if got := summarize(recs, metrics.Dispatches); !slices.Equal(got, tc.want) {
 				t.Fatalf("records %v, want %v", got, tc.want)
 			}
 			for _, r := range recs {
@@ -216,7 +205,7 @@ func TestInboundMetrics(t *testing.T) {
 				}
 			}
 			got := summarize(decode(t, &buf), metrics.StatusUpdates, metrics.InboundMessages, metrics.OptOuts)
-			if !equalRecords(got, tc.want) {
+			if !slices.Equal(got, tc.want) {
 				t.Errorf("records %v, want %v", got, tc.want)
 			}
 		})
@@ -224,19 +213,35 @@ func TestInboundMetrics(t *testing.T) {
 }
 
 // TestQueueAge: one record per batch, the age of its oldest message from
-// SQS's SentTimestamp; none when no record carries one.
+// SQS's SentTimestamp, read from Lambda's SQS events (events/); none when
+// no record carries one.
 func TestQueueAge(t *testing.T) {
-	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
-	sent := func(ago time.Duration) events.SQSMessage {
-		return events.SQSMessage{MessageId: "m", Attributes: map[string]string{"SentTimestamp": strconv.FormatInt(now.Add(-ago).UnixMilli(), 10)}}
+	load := func(name string) events.SQSEvent {
+		raw, err := os.ReadFile("../../../events/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ev events.SQSEvent
+		if err := json.Unmarshal(raw, &ev); err != nil {
+			t.Fatal(err)
+		}
+		return ev
+	}
+	noTimestamp := load("sqs-dispatch.json")
+	for i := range noTimestamp.Records {
+		delete(noTimestamp.Records[i].Attributes, "SentTimestamp")
 	}
 	for _, tc := range []struct {
-		name    string
-		records []events.SQSMessage
-		want    []float64
+		name string
+		ev   events.SQSEvent
+		now  int64 // ms since the epoch
+		want []float64
 	}{
-		{"oldest of the batch", []events.SQSMessage{sent(40 * time.Millisecond), sent(1500 * time.Millisecond), sent(0)}, []float64{1500}},
-		{"no timestamp", []events.SQSMessage{{MessageId: "m"}}, nil},
+		{"dispatch job", load("sqs-dispatch.json"), 1795374001000 + 1500, []float64{1500}},
+		{"inbound status", load("sqs-inbound-status.json"), 1795374061120 + 40, []float64{40}},
+		{"oldest of a batch of two", load("sqs-webhooks.json"), 1795374006000, []float64{5000}},
+		{"clock behind the queue's", load("sqs-dispatch.json"), 1795374001000 - 10, []float64{0}},
+		{"no timestamp", noTimestamp, 1795374001000, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
@@ -244,15 +249,15 @@ func TestQueueAge(t *testing.T) {
 			h := withQueueAge(func(_ context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
 				handled += len(ev.Records)
 				return events.SQSEventResponse{}, nil
-			}, metrics.New(&buf, "dispatch"), func() time.Time { return now })
-			if _, err := h(context.Background(), events.SQSEvent{Records: tc.records}); err != nil || handled != len(tc.records) {
-				t.Fatalf("handled %d of %d: %v", handled, len(tc.records), err)
+			}, metrics.New(&buf, "dispatch"), func() time.Time { return time.UnixMilli(tc.now) })
+			if _, err := h(context.Background(), tc.ev); err != nil || handled != len(tc.ev.Records) || handled == 0 {
+				t.Fatalf("handled %d of %d: %v", handled, len(tc.ev.Records), err)
 			}
 			var got []float64
 			for _, r := range decode(t, &buf) {
 				got = append(got, r[metrics.QueueAge].(float64))
 			}
-			if len(got) != len(tc.want) || (len(got) == 1 && got[0] != tc.want[0]) {
+			if !slices.Equal(got, tc.want) {
 				t.Errorf("QueueAge %v, want %v", got, tc.want)
 			}
 		})
