@@ -46,6 +46,13 @@ const (
 
 func newSendEnv(t testing.TB, settings map[string]string, opts ...func(*devstack.Options)) *sendEnv {
 	t.Helper()
+	return openSendEnv(t, settings, true, opts...)
+}
+
+// openSendEnv is newSendEnv, its consumers running only when consumers
+// is set (a benchmark of the send path alone stops them).
+func openSendEnv(t testing.TB, settings map[string]string, consumers bool, opts ...func(*devstack.Options)) *sendEnv {
+	t.Helper()
 	name := "snd-" + randomSuffix()
 	o := devstack.Options{
 		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-", Log: sendLog(),
@@ -66,7 +73,11 @@ func newSendEnv(t testing.TB, settings map[string]string, opts ...func(*devstack
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { _ = st.RunConsumers(ctx); close(done) }()
+	if consumers {
+		go func() { _ = st.RunConsumers(ctx); close(done) }()
+	} else {
+		close(done)
+	}
 	t.Cleanup(func() { cancel(); <-done })
 	cfg, err := awsConfig()
 	if err != nil {
