@@ -76,8 +76,7 @@ func openPipeline(ctx context.Context, ddb, sqsURL, prefix string, tune func(*de
 		return nil, err
 	}
 	p.st = st
-	cfg, err := awsconfig.LoadDefaultConfig(ctx, awsconfig.WithRegion("us-east-1"),
-		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
+	cfg, err := emulatorConfig(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -214,8 +213,7 @@ func (r *hookReceiver) await(key string, d time.Duration) (time.Time, error) {
 // to the return of a ReceiveMessage long poll already waiting, n times,
 // on a queue of its own. It is the least any step through a queue costs.
 func queueHop(ctx context.Context, sqsURL string, n int) ([]time.Duration, error) {
-	cfg, err := awsconfig.LoadDefaultConfig(ctx, awsconfig.WithRegion("us-east-1"),
-		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
+	cfg, err := emulatorConfig(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -318,8 +316,7 @@ const pipelineRuns = 40
 
 // storeRoundTrips times n GetItems of an absent item on the stack's table.
 func (p *pipelineStack) storeRoundTrips(ctx context.Context, n int) ([]time.Duration, error) {
-	cfg, err := awsconfig.LoadDefaultConfig(ctx, awsconfig.WithRegion("us-east-1"),
-		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
+	cfg, err := emulatorConfig(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -363,4 +360,11 @@ func (p *pipelineStack) settle(ctx context.Context) error {
 		}
 		time.Sleep(2 * time.Millisecond) // polling the emulator: no event tells the queues are empty
 	}
+}
+
+// emulatorConfig is the SDK configuration for the emulators: a fixed
+// region and dummy credentials, which they accept without checking.
+func emulatorConfig(ctx context.Context) (aws.Config, error) {
+	return awsconfig.LoadDefaultConfig(ctx, awsconfig.WithRegion("us-east-1"),
+		awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("local", "local", "")))
 }
