@@ -119,7 +119,9 @@ func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch
 
 // newDashboard shows the service's metrics: each route's latency (p50,
 // p95) and requests, the 5xx and 4xx rates, errors by code, rate-limited
-// requests, webhook attempts by outcome and give-ups, review outcomes.
+// requests, webhook attempts by outcome and give-ups, review outcomes,
+// dispatch outcomes and network latency, the network's events by outcome,
+// and the queue age of the dispatch and inbound consumers.
 func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboard {
 	var p50, p95, requests []awscloudwatch.IMetric
 	for _, r := range routes.All {
@@ -156,6 +158,22 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, "delivered", "failed"),
 		serviceMetric(metrics.WebhookGiveUps, "Sum", nil))),
 		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, "APPROVED", "REJECTED")))
+	// The message consumers: what dispatch made of each message and how
+	// long the network took, what the network's events changed, and how
+	// long each consumer's batches waited in their queue.
+	dispatch := map[string]string{metrics.DimFunction: routes.Dispatch.Name}
+	var queueAge []awscloudwatch.IMetric
+	for _, c := range []routes.Consumer{routes.Dispatch, routes.Inbound} {
+		fn := map[string]string{metrics.DimFunction: c.Name}
+		queueAge = append(queueAge, serviceMetric(metrics.QueueAge, "p95", fn), serviceMetric(metrics.QueueAge, "Maximum", fn))
+	}
+	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, "sent", "failed", "retried", "skipped")),
+		graph("Network latency of dispatch (ms)", []awscloudwatch.IMetric{
+			serviceMetric(metrics.NetworkLatency, "p50", dispatch), serviceMetric(metrics.NetworkLatency, "p95", dispatch)}))
+	d.AddWidgets(graph("Network events: statuses, user messages, opt-outs",
+		append(append(outcomes(metrics.StatusUpdates, "applied", "ignored", "unknown"),
+			outcomes(metrics.InboundMessages, "new", "duplicate")...), outcomes(metrics.OptOuts, "opted_out", "opted_in")...)),
+		graph("Queue age of dispatch and inbound batches (ms)", queueAge))
 	return d
 }
 

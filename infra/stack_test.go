@@ -581,7 +581,7 @@ func TestAlarms(t *testing.T) {
 }
 
 // TestDashboard: one dashboard, graphing every route's latency by its
-// function and the webhook and review outcomes.
+// function, the webhook and review outcomes and the message consumers' records.
 func TestDashboard(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Dashboard"), jsii.Number(1)) })
@@ -593,9 +593,21 @@ func TestDashboard(t *testing.T) {
 		}
 	}
 	for _, want := range []string{metrics.Latency, metrics.Status5xx, metrics.WebhookGiveUps, metrics.WebhookAttempts,
-		metrics.ReviewOutcomes, metrics.RateLimited, metrics.Errors} {
+		metrics.ReviewOutcomes, metrics.RateLimited, metrics.Errors, metrics.Dispatches, metrics.NetworkLatency,
+		metrics.StatusUpdates, metrics.InboundMessages, metrics.OptOuts, metrics.QueueAge} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the dashboard does not graph %s", want)
+		}
+	}
+	// Each message consumer's outcomes by their dimension, and its queue
+	// age under its own function.
+	for _, want := range []string{
+		`\"Dispatches\",\"Outcome\",\"sent\"`, `\"Dispatches\",\"Outcome\",\"retried\"`,
+		`\"StatusUpdates\",\"Outcome\",\"ignored\"`, `\"OptOuts\",\"Outcome\",\"opted_out\"`,
+		`\"QueueAge\",\"Function\",\"` + routes.Dispatch.Name + `\"`, `\"QueueAge\",\"Function\",\"` + routes.Inbound.Name + `\"`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the dashboard has no %s", want)
 		}
 	}
 	for _, r := range routes.All {

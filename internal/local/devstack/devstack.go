@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-sdk-go-v2/aws"
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
@@ -82,6 +83,10 @@ type Options struct {
 	// RecipientTiming is how the simulated recipients take their time
 	// (netsim.Recipients); zero publishes every status at once (tests).
 	RecipientTiming netsim.Timing
+	// Received, when set, is told when each consumer is handed a batch by
+	// its poller (RunConsumers), before the handler runs: benchmarks read
+	// each queue's hop from it.
+	Received func(consumer string, records int, at time.Time)
 	// Clocks override the clock of the functions they name (tests that
 	// drive time, such as the end of a template's pause); the others keep
 	// the wall clock, which signatures and key expiry are checked against.
@@ -107,6 +112,7 @@ type Stack struct {
 	consumers  map[string]consumer.Handler
 	schedules  map[string]func(context.Context) error
 	sqs        sqslocal.Client
+	received   func(consumer string, records int, at time.Time)
 }
 
 // Deps are the adapters and use cases of a local stack, built as the
@@ -169,7 +175,7 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		return nil, err
 	}
 	st := &Stack{QueueURLs: map[string]string{}, Handlers: map[string]httpapi.Handler{},
-		consumers: map[string]consumer.Handler{}, schedules: map[string]func(context.Context) error{}}
+		consumers: map[string]consumer.Handler{}, schedules: map[string]func(context.Context) error{}, received: o.Received}
 	if o.SQSEndpoint != "" {
 		st.sqs = sqsqueue.NewClient(cfg, o.SQSEndpoint)
 		if st.QueueURLs, err = sqslocal.EnsureQueues(ctx, st.sqs, o.QueuePrefix, routes.Queues); err != nil {
@@ -355,6 +361,9 @@ func (s *Stack) RunConsumers(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		if s.received != nil {
+			h = observed(h, c.Name, s.received)
+		}
 		url := s.QueueURLs[c.Queue.Name]
 		arn, err := sqslocal.QueueARN(ctx, s.sqs, url)
 		if err != nil {
@@ -369,4 +378,12 @@ func (s *Stack) RunConsumers(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// observed tells received of each batch before h handles it.
+func observed(h consumer.Handler, name string, received func(string, int, time.Time)) consumer.Handler {
+	return func(ctx context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
+		received(name, len(ev.Records), time.Now())
+		return h(ctx, ev)
+	}
 }

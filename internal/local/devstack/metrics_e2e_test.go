@@ -77,3 +77,54 @@ func TestMetricsEndToEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestMessageMetricsEndToEnd: a send that the network simulator delivers
+// and the recipient reads, and a user's STOP, leave the dispatch
+// consumer's sent outcome with the network's latency, the inbound
+// consumer's applied statuses, new user message and opt-out, and the queue
+// age of both consumers' batches; the ZBA a property, never a dimension.
+func TestMessageMetricsEndToEnd(t *testing.T) {
+	sink := &lockedBuffer{}
+	e := newSendEnv(t, nil, func(o *devstack.Options) { o.Metrics = sink })
+	id := accepted(t, e.send(t, e.acme, e2eSender, templateBody("plain", `[]`), ""), true)
+	if _, err := e.stack.Recipients.Write(t.Context(), e2eSender, "4915112340002", "Zoë", "STOP"); err != nil {
+		t.Fatal(err)
+	}
+	count := func(function, metric, outcome string) int {
+		n := 0
+		for _, rec := range sink.records(t) {
+			if rec[metrics.DimFunction] == function && rec[metric] != nil && (outcome == "" || rec[metrics.DimOutcome] == outcome) {
+				n++
+			}
+		}
+		return n
+	}
+	waitFor(t, "the dispatch and inbound records", settle, func() bool {
+		return count("dispatch", metrics.Dispatches, "sent") == 1 && count("inbound", metrics.StatusUpdates, "applied") >= 2 &&
+			count("inbound", metrics.OptOuts, "opted_out") == 1
+	})
+	for _, c := range []struct{ function, metric, outcome string }{
+		{"dispatch", metrics.NetworkLatency, "sent"}, {"dispatch", metrics.QueueAge, ""},
+		{"inbound", metrics.InboundMessages, "new"}, {"inbound", metrics.QueueAge, ""},
+	} {
+		if count(c.function, c.metric, c.outcome) == 0 {
+			t.Errorf("no %s %s record of %s", c.metric, c.outcome, c.function)
+		}
+	}
+	for _, rec := range sink.records(t) {
+		meta := rec["_aws"].(map[string]any)["CloudWatchMetrics"].([]any)[0].(map[string]any)
+		for _, set := range meta["Dimensions"].([]any) {
+			for _, d := range set.([]any) {
+				if d == "zba_id" {
+					t.Fatalf("the ZBA is a dimension: %v", rec)
+				}
+			}
+		}
+		if rec[metrics.DimFunction] == "dispatch" && rec[metrics.Dispatches] != nil && (rec["zba_id"] != "acme" || rec["message_id"] != id) {
+			t.Errorf("dispatch record %v", rec)
+		}
+		if rec[metrics.DimFunction] == "inbound" && (rec[metrics.StatusUpdates] != nil || rec[metrics.OptOuts] != nil) && rec["zba_id"] != "acme" {
+			t.Errorf("inbound record %v", rec)
+		}
+	}
+}

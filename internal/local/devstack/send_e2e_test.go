@@ -47,13 +47,14 @@ const (
 	sendPath     = "/business/v1.0/%s/messages"
 )
 
-func newSendEnv(t testing.TB, settings map[string]string) *sendEnv {
+func newSendEnv(t testing.TB, settings map[string]string, opts ...func(*devstack.Options)) *sendEnv {
 	t.Helper()
-	return newSendEnvTuned(t, settings, func(*devstack.Options) {})
+	return openSendEnv(t, settings, true, opts...)
 }
 
-// newSendEnvTuned is newSendEnv with the stack's options set further by tune.
-func newSendEnvTuned(t testing.TB, settings map[string]string, tune func(*devstack.Options)) *sendEnv {
+// openSendEnv is newSendEnv, its consumers running only when consumers
+// is set (a benchmark of the send path alone stops them).
+func openSendEnv(t testing.TB, settings map[string]string, consumers bool, opts ...func(*devstack.Options)) *sendEnv {
 	t.Helper()
 	name := "snd-" + randomSuffix()
 	o := devstack.Options{
@@ -66,14 +67,20 @@ func newSendEnvTuned(t testing.TB, settings map[string]string, tune func(*devsta
 			return os.Getenv(k)
 		},
 	}
-	tune(&o)
+	for _, opt := range opts {
+		opt(&o)
+	}
 	st, err := devstack.Open(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { _ = st.RunConsumers(ctx); close(done) }()
+	if consumers {
+		go func() { _ = st.RunConsumers(ctx); close(done) }()
+	} else {
+		close(done)
+	}
 	t.Cleanup(func() { cancel(); <-done })
 	cfg, err := awsConfig()
 	if err != nil {
@@ -394,7 +401,7 @@ func TestConcurrentSendsWithOneKey(t *testing.T) {
 func TestSenderThroughputLimit(t *testing.T) {
 	const limit = 3
 	clock := memstore.NewClock(time.Now().UTC().Truncate(time.Second))
-	e := newSendEnvTuned(t, map[string]string{config.EnvSenderRateLimit: strconv.Itoa(limit)}, func(o *devstack.Options) {
+	e := newSendEnv(t, map[string]string{config.EnvSenderRateLimit: strconv.Itoa(limit)}, func(o *devstack.Options) {
 		o.Clocks = map[string]func() time.Time{routes.SendMessage.Name: clock.Now}
 	})
 	body := templateBody("plain", `[]`)

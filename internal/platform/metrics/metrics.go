@@ -52,6 +52,25 @@ const (
 	WebhookGiveUps  = "WebhookGiveUps"
 	// ReviewOutcomes counts template reviews by Outcome (the decision).
 	ReviewOutcomes = "ReviewOutcomes"
+	// Dispatches counts the dispatch consumer's hand-overs by Outcome
+	// (sent, failed: refused for good, retried: left to the queue,
+	// skipped: already sent or claimed); NetworkLatency is the network
+	// call's time, in ms.
+	Dispatches     = "Dispatches"
+	NetworkLatency = "NetworkLatency"
+	// StatusUpdates counts the network's statuses of svc's messages by
+	// Outcome (applied: the message moved; ignored: stale or repeated;
+	// unknown: no such message).
+	StatusUpdates = "StatusUpdates"
+	// InboundMessages counts users' messages to a sender by Outcome (new,
+	// or duplicate: a redelivery of one handled); OptOuts the new ones
+	// that stopped or restarted marketing, by Outcome (opted_out,
+	// opted_in).
+	InboundMessages = "InboundMessages"
+	OptOuts         = "OptOuts"
+	// QueueAge is how long the oldest message of a batch waited in its
+	// queue before a consumer received it, in ms (SQS's SentTimestamp).
+	QueueAge = "QueueAge"
 )
 
 // Metric is one value of a record.

@@ -43,15 +43,16 @@ var Dispatch = wire.Function[consumer.Handler]{Spec: routes.Dispatch.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
 		disp := message.Dispatcher{Store: messagestore.New(cloud.Table(d)), Network: network.Network(d), Now: d.Now, Log: d.Log,
 			Lease: routes.Dispatch.Queue.ConsumerTimeout, Events: delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)}}
-		return consumer.PerRecord(func(ctx context.Context, body []byte) error {
+		return withQueueAge(consumer.PerRecord(func(ctx context.Context, body []byte) error {
 			j, err := message.DecodeDispatchJob(body)
 			if err != nil {
 				// A body that names no message never will: retrying it only
 				// delays its way to the dead-letter queue, where it is kept.
 				return err
 			}
-			return disp.Dispatch(ctx, j.MessageID)
-		}, d.Log), nil
+			probe := &dispatchProbe{m: d.Metrics}
+			return probe.measured(disp).Dispatch(ctx, j.MessageID)
+		}, d.Log), d.Metrics, time.Now), nil
 	}}
 
 // OutboundSweeper queues again dispatches whose job never came.
@@ -81,20 +82,22 @@ var GetMessage = wire.Function[httpapi.Handler]{Spec: routes.GetMessage.Function
 var Inbound = wire.Function[consumer.Handler]{Spec: routes.Inbound.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
 		quality := pausing.Service(d)
-		h := message.Inbound{Store: messagestore.New(cloud.Table(d)), Events: quality.Events, Quality: quality, Now: d.Now, Log: d.Log}
-		return consumer.PerRecord(func(ctx context.Context, body []byte) error {
+		store := messagestore.New(cloud.Table(d))
+		return withQueueAge(consumer.PerRecord(func(ctx context.Context, body []byte) error {
 			evs, err := snsevent.Decode(body)
 			if err != nil {
 				// Never readable: retried to the dead-letter queue, where
 				// it is kept for an operator.
 				return err
 			}
+			h := message.Inbound{Store: &inboundProbe{InboundStore: store, m: d.Metrics}, Events: quality.Events, Quality: quality,
+				Now: d.Now, Log: d.Log}
 			var errs []error
 			for _, e := range evs {
 				errs = append(errs, h.Handle(ctx, e))
 			}
 			return errors.Join(errs...)
-		}, d.Log), nil
+		}, d.Log), d.Metrics, time.Now), nil
 	}}
 
 // Routes lists the HTTP routes wired here.

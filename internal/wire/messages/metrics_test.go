@@ -1,0 +1,265 @@
+package messages
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"os"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"svc/internal/feature/account"
+	"svc/internal/feature/message"
+	"svc/internal/feature/webhook/delivery"
+	"svc/internal/local/memstore"
+	"svc/internal/platform/metrics"
+)
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+const (
+	testSender    = "106540352242922"
+	testRecipient = "4915112345678"
+)
+
+// decode reads the EMF lines of buf, each as its top-level values.
+func decode(t *testing.T, buf *bytes.Buffer) []map[string]any {
+	t.Helper()
+	var out []map[string]any
+	for _, line := range bytes.Split(bytes.TrimSpace(buf.Bytes()), []byte("\n")) {
+		if len(line) == 0 {
+			continue
+		}
+		var m map[string]any
+		if err := json.Unmarshal(line, &m); err != nil {
+			t.Fatalf("not a JSON record: %s", line)
+		}
+		for _, set := range m["_aws"].(map[string]any)["CloudWatchMetrics"].([]any)[0].(map[string]any)["Dimensions"].([]any) {
+			for _, d := range set.([]any) {
+				if d == "zba_id" {
+					t.Errorf("the ZBA is a dimension: %s", line)
+				}
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// record is what a test expects of one record: its metric, outcome and
+// ZBA property.
+type record struct{ metric, outcome, zba string }
+
+func summarize(recs []map[string]any, names ...string) []record {
+	var out []record
+	for _, r := range recs {
+		for _, n := range names {
+			if r[n] != nil {
+				zba, _ := r["zba_id"].(string)
+				outcome, _ := r[metrics.DimOutcome].(string)
+				out = append(out, record{n, outcome, zba})
+			}
+		}
+	}
+	return out
+}
+
+// messageWorld is a memory store holding one registered sender of acme.
+func messageWorld(t *testing.T) *memstore.Store {
+	t.Helper()
+	st := memstore.New()
+	ctx := context.Background()
+	if err := st.CreateZBA(ctx, account.ZBA{ID: "acme", Name: "Acme"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RegisterPhone(ctx, account.Phone{ID: testSender, Number: "15550001111", ZBAID: "acme",
+		DisplayNameStatus: account.DisplayNameApproved}); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// accepted stores an accepted message of acme and returns its id.
+func accepted(t *testing.T, st *memstore.Store, at time.Time) string {
+	t.Helper()
+	id := message.NewID()
+	m := message.Message{ID: id, ZBAID: "acme", PhoneNumberID: testSender, From: "15550001111", To: testRecipient, Type: "text",
+		Body:   []byte(`{"messaging_product":"whatsapp","to":"4915112345678","type":"text","text":{"body":"hi"}}`),
+		Status: message.StatusAccepted, StatusTimes: map[message.Status]time.Time{message.StatusAccepted: at}, CreatedAt: at, UpdatedAt: at}
+	if err := st.Accept(context.Background(), message.Acceptance{Message: m, DispatchDue: at.Add(time.Minute)}); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// TestDispatchMetrics: each dispatch is counted once by what became of it,
+// with the network's latency when the network was called and the ZBA as a
+// property.
+func TestDispatchMetrics(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	refused := &message.NetworkError{Permanent: true, Code: 131026, Title: "Message undeliverable"}
+	for _, tc := range []struct {
+		name       string
+		networkErr error
+		twice      bool // the job is delivered again after the first dispatch
+		unknown    bool // the job names no stored message
+		want       []record
+	}{
+		{name: "sent", want: []record{{metrics.Dispatches, OutcomeSent, "acme"}}},
+		{name: "refused", networkErr: refused, want: []record{{metrics.Dispatches, OutcomeFailed, "acme"}}},
+		{name: "network down", networkErr: errors.New("throttled"), want: []record{{metrics.Dispatches, OutcomeRetried, "acme"}}},
+		{name: "redelivered job", twice: true,
+			want: []record{{metrics.Dispatches, OutcomeSent, "acme"}, {metrics.Dispatches, OutcomeSkipped, ""}}},
+		{name: "unknown message", unknown: true, want: []record{{metrics.Dispatches, OutcomeSkipped, ""}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := messageWorld(t)
+			id := accepted(t, st, now)
+			if tc.unknown {
+				id = message.NewID()
+			}
+			net := &memstore.Network{}
+			net.FailWith(tc.networkErr)
+			var buf bytes.Buffer
+			m := metrics.New(&buf, "dispatch")
+			disp := message.Dispatcher{Store: st, Network: net, Now: func() time.Time { return now }, Log: quiet,
+				Lease: 30 * time.Second, Events: delivery.Queue{Publisher: &memstore.Queue{}}}
+			runs := 1
+			if tc.twice {
+				runs = 2
+			}
+			for range runs {
+				_ = (&dispatchProbe{m: m}).measured(disp).Dispatch(context.Background(), id)
+			}
+			recs := decode(t, &buf)
+			if got := summarize(recs, metrics.Dispatches); !slices.Equal(got, tc.want) {
+				t.Fatalf("records %v, want %v", got, tc.want)
+			}
+			for _, r := range recs {
+				_, timed := r[metrics.NetworkLatency].(float64)
+				if skipped := r[metrics.DimOutcome] == OutcomeSkipped; timed == skipped {
+					t.Errorf("NetworkLatency present %v on %v", timed, r)
+				}
+			}
+		})
+	}
+}
+
+// TestInboundMetrics: the inbound consumer counts statuses applied, ignored
+// as stale or repeated, or about no message; users' messages new or
+// redelivered; and the opt-outs and opt-ins of new ones only.
+func TestInboundMetrics(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	status := func(id string, s message.Status) message.NetworkEvent {
+		return message.NetworkEvent{PhoneNumberID: testSender, Statuses: []message.NetworkStatus{
+			{NetworkID: "wamid.1", Status: s, At: now.Add(time.Second), RecipientID: testRecipient, CallbackData: id}}}
+	}
+	user := func(netID, text string) message.NetworkEvent {
+		return message.NetworkEvent{PhoneNumberID: testSender, Messages: []message.NetworkMessage{
+			{ID: netID, From: testRecipient, At: now, Type: "text", Object: json.RawMessage(`{"body":"` + text + `"}`)}}}
+	}
+	for _, tc := range []struct {
+		name   string
+		events func(id string) []message.NetworkEvent
+		want   []record
+	}{
+		{"delivered then read", func(id string) []message.NetworkEvent {
+			return []message.NetworkEvent{status(id, message.StatusDelivered), status(id, message.StatusRead)}
+		}, []record{{metrics.StatusUpdates, OutcomeApplied, "acme"}, {metrics.StatusUpdates, OutcomeApplied, "acme"}}},
+		{"repeated and late statuses", func(id string) []message.NetworkEvent {
+			return []message.NetworkEvent{status(id, message.StatusRead), status(id, message.StatusRead), status(id, message.StatusDelivered)}
+		}, []record{{metrics.StatusUpdates, OutcomeApplied, "acme"}, {metrics.StatusUpdates, OutcomeIgnored, "acme"},
+			{metrics.StatusUpdates, OutcomeIgnored, "acme"}}},
+		{"status of no message", func(string) []message.NetworkEvent {
+			return []message.NetworkEvent{status(message.NewID(), message.StatusDelivered)}
+		}, []record{{metrics.StatusUpdates, OutcomeUnknown, ""}}},
+		{"a user writes", func(string) []message.NetworkEvent {
+			return []message.NetworkEvent{user("wamid.in1", "hello")}
+		}, []record{{metrics.InboundMessages, OutcomeNew, "acme"}}},
+		{"STOP, redelivered, then START", func(string) []message.NetworkEvent {
+			return []message.NetworkEvent{user("wamid.in1", "STOP"), user("wamid.in1", "STOP"), user("wamid.in2", "start")}
+		}, []record{{metrics.InboundMessages, OutcomeNew, "acme"}, {metrics.OptOuts, OutcomeOptedOut, "acme"},
+			{metrics.InboundMessages, OutcomeDuplicate, "acme"},
+			{metrics.InboundMessages, OutcomeNew, "acme"}, {metrics.OptOuts, OutcomeOptedIn, "acme"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := messageWorld(t)
+			id := accepted(t, st, now)
+			if _, err := st.MarkSent(context.Background(), id, "wamid.1", now); err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			m := metrics.New(&buf, "inbound")
+			for _, e := range tc.events(id) {
+				// One probe per queue record, as the consumer builds it.
+				h := message.Inbound{Store: &inboundProbe{InboundStore: st, m: m}, Events: delivery.Queue{Publisher: &memstore.Queue{}},
+					Now: func() time.Time { return now }, Log: quiet}
+				if err := h.Handle(context.Background(), e); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := summarize(decode(t, &buf), metrics.StatusUpdates, metrics.InboundMessages, metrics.OptOuts)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("records %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestQueueAge: one record per batch, the age of its oldest message from
+// SQS's SentTimestamp, read from Lambda's SQS events (events/); none when
+// no record carries one.
+func TestQueueAge(t *testing.T) {
+	load := func(name string) events.SQSEvent {
+		raw, err := os.ReadFile("../../../events/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ev events.SQSEvent
+		if err := json.Unmarshal(raw, &ev); err != nil {
+			t.Fatal(err)
+		}
+		return ev
+	}
+	noTimestamp := load("sqs-dispatch.json")
+	for i := range noTimestamp.Records {
+		delete(noTimestamp.Records[i].Attributes, "SentTimestamp")
+	}
+	for _, tc := range []struct {
+		name string
+		ev   events.SQSEvent
+		now  int64 // ms since the epoch
+		want []float64
+	}{
+		{"dispatch job", load("sqs-dispatch.json"), 1795374001000 + 1500, []float64{1500}},
+		{"inbound status", load("sqs-inbound-status.json"), 1795374061120 + 40, []float64{40}},
+		{"oldest of a batch of two", load("sqs-webhooks.json"), 1795374006000, []float64{5000}},
+		{"clock behind the queue's", load("sqs-dispatch.json"), 1795374001000 - 10, []float64{0}},
+		{"no timestamp", noTimestamp, 1795374001000, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			handled := 0
+			h := withQueueAge(func(_ context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
+				handled += len(ev.Records)
+				return events.SQSEventResponse{}, nil
+			}, metrics.New(&buf, "dispatch"), func() time.Time { return time.UnixMilli(tc.now) })
+			if _, err := h(context.Background(), tc.ev); err != nil || handled != len(tc.ev.Records) || handled == 0 {
+				t.Fatalf("handled %d of %d: %v", handled, len(tc.ev.Records), err)
+			}
+			var got []float64
+			for _, r := range decode(t, &buf) {
+				got = append(got, r[metrics.QueueAge].(float64))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("QueueAge %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
