@@ -29,9 +29,9 @@ func TestBlocksOneInstanceIsExact(t *testing.T) {
 		limit, maxBlock int
 		wantTakes       []int
 	}{
-		{limit: 100, maxBlock: 8, wantTakes: append([]int{1, 2, 4}, slices.Repeat([]int{8}, 12)...)}, // 7 + 12 × 8 > 100: the last grant is 5
+		{limit: 100, maxBlock: 8, wantTakes: append([]int{1, 2, 4}, slices.Repeat([]int{8}, 12)...)},     // 7 + 12 × 8 > 100: the last grant is 5
 		{limit: 100, maxBlock: 32, wantTakes: append([]int{1, 2, 4, 8}, slices.Repeat([]int{10}, 9)...)}, // capped at limit/10
-		{limit: 9, maxBlock: 32, wantTakes: slices.Repeat([]int{1}, 9)},                                   // a limit below 10 is one token a time
+		{limit: 9, maxBlock: 32, wantTakes: slices.Repeat([]int{1}, 9)},                                  // a limit below 10 is one token a time
 		{limit: 50, maxBlock: 1, wantTakes: slices.Repeat([]int{1}, 50)},
 	}
 	for _, tc := range tests {
