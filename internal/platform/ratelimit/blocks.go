@@ -65,21 +65,28 @@ func BlockFromEnv(getenv func(string) string) (int, error) {
 // The shared count therefore never passes the limit: the limit is never
 // exceeded.
 //
-// The price is tokens reserved but not spent. An instance holds at most
-// (block − 1) unspent tokens of a ZBA's window at any time (a new block is
-// reserved only once the last is spent, one reservation at a time), where
-// block is BlockCap(max, limit). So in a window where a ZBA asks for more
-// than its limit, at most (block − 1) of its requests per warm instance are
-// refused before the limit is reached; with one warm instance, none. Tokens
-// still held when the window ends are dropped with it: they belong to that
-// window only.
+// The price is tokens reserved but not spent. A request reserves only when
+// the instance holds no token, and spends one of what it reserved, so each
+// request in flight adds at most (block − 1) unspent tokens, where block is
+// BlockCap(max, limit). Lambda runs one request at a time in an instance:
+// an instance holds at most (block − 1) unspent tokens of a ZBA's window,
+// and in a window where a ZBA asks for more than its limit, at most
+// (block − 1) of its requests per warm instance are refused before the
+// limit is reached; with one warm instance, none. (The local stack serves
+// concurrent requests through one instance of each function, and each
+// request in flight there counts as an instance: concurrent requests that
+// find no token reserve side by side rather than wait for one another, as
+// Lambda's instances would.) Tokens still held when the window ends are
+// dropped with it: they belong to that window only.
 //
 // Memory is bounded by MaxHeldKeys ZBAs. An entry is forgotten only when it
-// holds no token of the current window; when every entry does, a new ZBA is
-// served one token per request, so the bound holds there too.
+// holds no token of the current window and no reservation is in flight;
+// when no entry qualifies, a new ZBA is served one token per request, so
+// the bound holds there too.
 type Blocks struct {
 	max  int
 	keys int
+	// mu guards held and every entry; no store call is made under it.
 	mu   sync.Mutex
 	held map[string]*held
 }
@@ -87,20 +94,11 @@ type Blocks struct {
 // NewBlocks returns an empty holder whose blocks are at most maxBlock
 // tokens (values below 1 mean 1).
 func NewBlocks(maxBlock int) *Blocks {
-	return newBlocks(maxBlock, MaxHeldKeys)
+	return &Blocks{max: max(1, maxBlock), keys: MaxHeldKeys, held: map[string]*held{}}
 }
 
-func newBlocks(maxBlock, keys int) *Blocks {
-	return &Blocks{max: max(1, maxBlock), keys: keys, held: map[string]*held{}}
-}
-
-// held is one ZBA's state in this instance. Its fields belong to whoever
-// holds turn, so one request at a time reserves for a ZBA and the others of
-// this instance wait for its block rather than reserve their own.
+// held is one ZBA's state in this instance.
 type held struct {
-	turn chan struct{}
-	// gone is set when the entry left the map while unheld: start over.
-	gone bool
 	// window is the start (epoch seconds) of the window the tokens are of.
 	window int64
 	// left is the tokens reserved and not spent.
@@ -113,9 +111,11 @@ type held struct {
 	// last and reservedAt are the latest reservation's size and time.
 	last       int
 	reservedAt time.Time
+	// reserving counts reservations in flight.
+	reserving int
 }
 
-// Held reports how many ZBAs the instance holds state for (tests, metrics).
+// Held reports how many ZBAs the instance holds state for.
 func (b *Blocks) Held() int {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -124,38 +124,60 @@ func (b *Blocks) Held() int {
 
 // spend decides one request of w's key: a held token, else a new block.
 func (b *Blocks) spend(ctx context.Context, w window, now time.Time) (allowed bool, remaining int, err error) {
-	for {
-		h := b.entry(w.key, w.start.Unix())
-		if h == nil {
-			return w.takeOne(ctx)
-		}
-		select {
-		case h.turn <- struct{}{}:
-		case <-ctx.Done():
-			return false, 0, fmt.Errorf("waiting for the rate limit block: %w", ctx.Err())
-		}
-		if h.gone {
-			<-h.turn
-			continue
-		}
-		allowed, remaining, err = b.spendHeld(ctx, h, w, now)
-		<-h.turn
-		return allowed, remaining, err
+	start := w.start.Unix()
+	b.mu.Lock()
+	h := b.entry(w.key, start)
+	if h == nil {
+		b.mu.Unlock()
+		return w.takeOne(ctx)
 	}
-}
-
-// spendHeld decides the request with h's turn held.
-func (b *Blocks) spendHeld(ctx context.Context, h *held, w window, now time.Time) (bool, int, error) {
-	if start := w.start.Unix(); h.window != start {
-		h.window, h.left, h.full = start, 0, false
+	if h.window != start {
+		h.window, h.left, h.unreserved, h.full = start, 0, w.limit, false
 	}
 	if h.left > 0 {
 		h.left--
-		return true, h.unreserved + h.left, nil
+		remaining = h.unreserved + h.left
+		b.mu.Unlock()
+		return true, remaining, nil
 	}
 	if h.full {
+		b.mu.Unlock()
 		return false, 0, nil
 	}
+	size := h.nextSize(now, BlockCap(b.max, w.limit))
+	h.last, h.reservedAt = size, now
+	h.reserving++
+	b.mu.Unlock()
+
+	granted, count, err := w.take(ctx, size)
+
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	h.reserving--
+	switch {
+	case err != nil:
+		return false, 0, err
+	case h.window != start:
+		// The window ended while the reservation was in flight: this
+		// request is of the old one, and the rest of its block is dropped.
+		return granted > 0, w.limit - count, nil
+	}
+	h.full = h.full || count >= w.limit
+	h.unreserved = min(h.unreserved, w.limit-count) // the lower is the later
+	if granted == 0 {
+		if h.left == 0 {
+			return false, 0, nil
+		}
+		granted, h.left = 1, h.left-1 // a concurrent reservation left one
+	}
+	h.left += granted - 1
+	return true, h.unreserved + h.left, nil
+}
+
+// nextSize is the size of the next reservation: one for the first, then
+// twice or half the last one's as it was spent within GrowWithin or not,
+// within [1, limit].
+func (h *held) nextSize(now time.Time, limit int) int {
 	size := 1
 	if !h.reservedAt.IsZero() {
 		if now.Sub(h.reservedAt) < GrowWithin {
@@ -164,53 +186,30 @@ func (b *Blocks) spendHeld(ctx context.Context, h *held, w window, now time.Time
 			size = h.last / 2
 		}
 	}
-	size = max(1, min(size, BlockCap(b.max, w.limit)))
-	granted, count, err := w.take(ctx, size)
-	if err != nil {
-		return false, 0, err
-	}
-	h.last, h.reservedAt = size, now
-	h.full = count >= w.limit
-	if granted == 0 {
-		return false, 0, nil
-	}
-	h.left, h.unreserved = granted-1, w.limit-count
-	return true, h.unreserved + h.left, nil
+	return max(1, min(size, limit))
 }
 
-// entry returns key's entry, adding it; nil when the map is full of
-// entries holding tokens of the current window (start).
+// entry returns key's entry, adding it; nil when the map is full and no
+// entry can be forgotten. Called with b.mu held.
 func (b *Blocks) entry(key string, start int64) *held {
-	b.mu.Lock()
-	defer b.mu.Unlock()
 	if h, ok := b.held[key]; ok {
 		return h
 	}
 	if len(b.held) >= b.keys && !b.evictOne(start) {
 		return nil
 	}
-	h := &held{turn: make(chan struct{}, 1)}
+	h := &held{}
 	b.held[key] = h
 	return h
 }
 
-// evictOne forgets one entry that holds no token of the current window and
-// that no request is using; it reports whether it found one. Called with
-// b.mu held.
+// evictOne forgets one entry that holds no token of the current window
+// (start) and has no reservation in flight; it reports whether it found
+// one. Called with b.mu held.
 func (b *Blocks) evictOne(start int64) bool {
 	for key, h := range b.held {
-		select {
-		case h.turn <- struct{}{}:
-		default:
-			continue // in use
-		}
-		idle := h.window != start || h.left == 0
-		if idle {
-			h.gone = true
+		if h.reserving == 0 && (h.window != start || h.left == 0) {
 			delete(b.held, key)
-		}
-		<-h.turn
-		if idle {
 			return true
 		}
 	}

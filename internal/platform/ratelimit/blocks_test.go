@@ -180,8 +180,7 @@ func TestBlocksStoreFailure(t *testing.T) {
 		allowed  bool
 		code     apperr.Code
 	}{
-		{boom, false, apperr.CodeUnavailable}, // no block yet
-		{nil, true, 0},                        // reserves 1
+		{boom, false, apperr.CodeUnavailable}, // no block yet: a reservation of 1 fails
 		{nil, true, 0},                        // reserves 2, holds 1
 		{boom, true, 0},                       // spends the held token
 		{boom, false, apperr.CodeUnavailable}, // must reserve: 503
