@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -287,5 +288,37 @@ func TestBlockCap(t *testing.T) {
 		if got := ratelimit.BlockCap(tc.maxBlock, tc.limit); got != tc.want {
 			t.Errorf("BlockCap(%d, %d) = %d, want %d", tc.maxBlock, tc.limit, got, tc.want)
 		}
+	}
+}
+
+// TestBlocksConcurrentRequests: one instance serving requests concurrently
+// (the local stack does) never allows more than the limit, and strands at
+// most (block-1) tokens per request in flight.
+func TestBlocksConcurrentRequests(t *testing.T) {
+	const limit, maxBlock, clients = 1000, 16, 8
+	mem, c := newMem(), &clock{base.Add(time.Second)}
+	l := blockLimiter(limit, maxBlock, time.Minute, mem, c)
+	var (
+		mu      sync.Mutex
+		allowed int
+		wg      sync.WaitGroup
+	)
+	for range clients {
+		wg.Go(func() {
+			for range 2 * limit / clients {
+				d, err := l.Allow(t.Context(), "acme")
+				mu.Lock()
+				if err != nil {
+					t.Error(err)
+				} else if d.Allowed {
+					allowed++
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if bound := clients * (ratelimit.BlockCap(maxBlock, limit) - 1); allowed > limit || allowed < limit-bound {
+		t.Fatalf("allowed %d; want between %d and %d", allowed, limit-bound, limit)
 	}
 }
