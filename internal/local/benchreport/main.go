@@ -101,8 +101,8 @@ func main() {
 		}
 	}
 	rep.Rows = append(rep.Rows, Row{Item: "P7 geocoder", Figure: "lookups/s in process", Value: geo["lookups/s"], Unit: "1/s"})
+	rep.Rows = append(rep.Rows, p4(*out)...)
 	rep.NotDone = []string{
-		"P4 read throughput at 1/4/16 clients vs GetItem rate: not measured on this branch",
 		"P5 template create -> status webhook p50/p95: not measured on this branch",
 		"P6 sends/s vs transaction rate, send -> delivered webhook: not measured on this branch",
 	}

@@ -51,8 +51,8 @@ type ReadRow struct {
 // has compiled the read path, which would otherwise count against
 // whichever side went first.
 const (
-	readRounds = 5
-	readRound  = time.Second
+	readRounds = 12
+	readRound  = 400 * time.Millisecond
 	readWarm   = 6 * time.Second
 )
 
