@@ -28,7 +28,7 @@ func p4(out string) []Row {
 	}
 	var rows []Row
 	for _, l := range levels {
-		rows = append(rows, Row{Item: fmt.Sprintf("P4 get-template, %d clients", l.Clients), Figure: "reads/s",
+		rows = append(rows, Row{Item: fmt.Sprintf("P4 get-template, clients=%d", l.Clients), Figure: "reads/s",
 			Value: l.PerSecond, Unit: "1/s", Baseline: "GetItem on DynamoDB Local, same clients", BaseVal: l.StorePerS,
 			Ratio: l.Ratio, Note: fmt.Sprintf("token blocks of up to %d: %d UpdateItem per 100 sequential reads", l.Block, l.UpdatesPer100)})
 	}
