@@ -26,8 +26,9 @@ func New(tb dynamo.Table) *Store { return &Store{tb: tb} }
 
 var _ ratelimit.Counter = (*Store)(nil)
 
-// countAttribute holds a rate counter's hits (COUNT is a reserved word; the
-// expression builder names every attribute through a placeholder).
+// countAttribute holds the tokens taken from a window (COUNT is a
+// reserved word; the expression builder names every attribute through a
+// placeholder).
 const countAttribute = "count"
 
 // Take implements ratelimit.Counter with one conditional UpdateItem on the
@@ -100,7 +101,7 @@ func (s *Store) take(ctx context.Context, op string, k map[string]types.Attribut
 	}
 	count, err = itemCount(out.Attributes)
 	if err != nil {
-		return 0, 0, 0, apperr.Internal(fmt.Errorf("rate counter %s: %w", op, err))
+		return 0, 0, 0, apperr.Internal(fmt.Errorf("%s: %w", op, err))
 	}
 	return n, count, 0, nil
 }
