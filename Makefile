@@ -171,7 +171,7 @@ fuzz: ## run each fuzz target for FUZZTIME (default 20000x executions; e.g. make
 			$(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZETIME) $$pkg || exit 1; \
 		done; done
 
-bench: emulators ## the operability table (P1-P3, P5-P7) on the local stack, each figure beside its baseline; JSON in bench-results/
+bench: emulators ## the operability table (P1-P7) on the local stack, each figure beside its baseline; JSON in bench-results/
 	@$(GO) run ./internal/local/benchreport -out bench-results
 
 bench-all: ## every go benchmark (handlers, authorizer, gateway) with allocation counts

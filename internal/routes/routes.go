@@ -208,8 +208,8 @@ var (
 		Function: Function{Name: "openapi"},
 		Method:   "GET", Path: "/openapi.json",
 	}
-	// rateCount is the access every rate-limited route adds: one counter
-	// update per request.
+	// rateCount is the access every rate-limited route adds: a counter
+	// update per block of tokens the instance reserves.
 	ListTemplates = Route{
 		// The signing key signs page cursors, which carry the page's position.
 		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true, Links: true,

@@ -29,8 +29,8 @@ func TestRateCounterItem(t *testing.T) {
 	s, ctx := ratestore.New(tb), t.Context()
 	ttl := rateWindow.Add(time.Minute + ratelimit.TTLSlack)
 	for range 2 {
-		if _, ok, err := s.Hit(ctx, "acme", rateWindow, ttl, 5); err != nil || !ok {
-			t.Fatal(ok, err)
+		if granted, _, err := s.Take(ctx, "acme", rateWindow, ttl, 5, 1); err != nil || granted != 1 {
+			t.Fatal(granted, err)
 		}
 	}
 	start := strconv.FormatInt(rateWindow.Unix(), 10)
@@ -65,7 +65,7 @@ func TestRateCounterItem(t *testing.T) {
 func TestRateCounterLimitZero(t *testing.T) {
 	s := ratestore.New(fresh(t))
 	ttl := rateWindow.Add(time.Minute + ratelimit.TTLSlack)
-	if _, _, err := s.Hit(t.Context(), "acme", rateWindow, ttl, 0); apperr.From(err).Code != apperr.CodeInternal {
+	if _, _, err := s.Take(t.Context(), "acme", rateWindow, ttl, 0, 1); apperr.From(err).Code != apperr.CodeInternal {
 		t.Fatalf("limit 0: %v, want 131000", err)
 	}
 }
@@ -80,10 +80,14 @@ func TestRateCounterUnavailable(t *testing.T) {
 		t.Fatal(err)
 	}
 	dead := ratestore.New(dynamo.NewTable(dynamo.NewClient(cfg, "http://127.0.0.1:1"), "t"))
-	l := ratelimit.Limiter{Policy: ratelimit.DefaultPolicy, Counter: dead}
-	d, err := l.Allow(t.Context(), "acme")
-	if apperr.From(err).Code != apperr.CodeUnavailable || apperr.From(err).Status() != 503 || d.Allowed || d.Headers() != nil {
-		t.Fatalf("an unreachable store neither allows nor refuses, it is 503: %+v %v", d, err)
+	for _, l := range []ratelimit.Limiter{
+		{Policy: ratelimit.DefaultPolicy, Counter: dead},
+		{Policy: ratelimit.DefaultPolicy, Counter: dead, Blocks: ratelimit.NewBlocks(ratelimit.DefaultBlock)},
+	} {
+		d, err := l.Allow(t.Context(), "acme")
+		if apperr.From(err).Code != apperr.CodeUnavailable || apperr.From(err).Status() != 503 || d.Allowed || d.Headers() != nil {
+			t.Fatalf("an unreachable store neither allows nor refuses, it is 503 (blocks %v): %+v %v", l.Blocks != nil, d, err)
+		}
 	}
 }
 

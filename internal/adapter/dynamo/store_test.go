@@ -215,8 +215,8 @@ func TestUnavailable(t *testing.T) {
 		}},
 		{"disable webhook", func() error { return webhookstore.New(dead).DisableWebhook(ctx, "acme", 1) }},
 		{"list attempts", func() error { _, err := webhookstore.New(dead).ListAttempts(ctx, "acme", ""); return err }},
-		{"hit rate counter", func() error {
-			_, _, err := ratestore.New(dead).Hit(ctx, "acme", time.Now(), time.Now(), 1)
+		{"take rate tokens", func() error {
+			_, _, err := ratestore.New(dead).Take(ctx, "acme", time.Now(), time.Now(), 1, 4)
 			return err
 		}},
 	}

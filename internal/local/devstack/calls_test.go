@@ -12,10 +12,13 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/local/devstack"
 	"svc/internal/local/openapicheck"
+	"svc/internal/platform/ratelimit"
+	"svc/internal/routes"
 )
 
 // targetCounter sits between the service and DynamoDB Local and counts the
@@ -34,8 +37,11 @@ func (c *targetCounter) take() []string {
 }
 
 // TestStoreCallsPerRequest holds the number of DynamoDB calls per request to
-// the minimum: one key read per uncached key, one rate-limit counter update
-// per business request, one query per list.
+// the minimum: one key read per uncached key, one query per list, and a
+// rate-limit counter update only when the function instance has no token of
+// the ZBA left. The list function's clock stands still, so each block it
+// reserves is spent "at once" and the next is twice as large: it reserves
+// on the 1st, 2nd, 4th and 8th request.
 func TestStoreCallsPerRequest(t *testing.T) {
 	target, _ := url.Parse(ddbEndpoint)
 	counter := &targetCounter{}
@@ -50,8 +56,11 @@ func TestStoreCallsPerRequest(t *testing.T) {
 	defer counting.Close()
 
 	name := "calls-" + randomSuffix()
+	now := time.Now()
 	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: counting.URL, TableName: name,
-		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: slog.New(slog.NewJSONHandler(io.Discard, nil))})
+		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: slog.New(slog.NewJSONHandler(io.Discard, nil)),
+		RatePolicy: ratelimit.Policy{Limit: 1000, Window: time.Hour},
+		Clocks:     map[string]func() time.Time{routes.ListTemplates.Name: func() time.Time { return now }}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,14 +72,21 @@ func TestStoreCallsPerRequest(t *testing.T) {
 	counter.take()
 
 	path := fmt.Sprintf(listPath, "acme")
+	list := func() int { return e.call(t, "GET", path, "Bearer "+key).status }
 	steps := []struct {
 		name string
 		do   func() int
 		want string
 	}{
 		{"versions", func() int { return e.call(t, "GET", "/versions", "").status }, ""},
-		{"first list: key read, then query", func() int { return e.call(t, "GET", path, "Bearer "+key).status }, "GetItem,UpdateItem,Query"},
-		{"second list: cached authorizer", func() int { return e.call(t, "GET", path, "Bearer "+key).status }, "UpdateItem,Query"},
+		{"first list: key read, a block of 1, query", list, "GetItem,UpdateItem,Query"},
+		{"second list: cached authorizer, a block of 2", list, "UpdateItem,Query"},
+		{"third list: a held token", list, "Query"},
+		{"fourth list: a block of 4", list, "UpdateItem,Query"},
+		{"fifth list", list, "Query"},
+		{"sixth list", list, "Query"},
+		{"seventh list", list, "Query"},
+		{"eighth list: a block of 8", list, "UpdateItem,Query"},
 		{"missing header: no store call", func() int { return e.call(t, "GET", path, "").status }, ""},
 		{"malformed key: no store call", func() int { return e.call(t, "GET", path, "Bearer svc_x").status }, ""},
 	}

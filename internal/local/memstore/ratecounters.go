@@ -9,7 +9,7 @@ import (
 	"svc/internal/platform/ratelimit"
 )
 
-// RateCounters counts requests per key and window, as ratestore.Store
+// RateCounters counts tokens per key and window, as ratestore.Store
 // does. Counters never expire here: nothing reads a past window.
 type RateCounters struct{ db *DB }
 
@@ -25,19 +25,17 @@ type counterKey struct {
 	start int64
 }
 
-// Hit implements ratelimit.Counter: the count goes up while it is below
-// limit, and a refused hit reports the count as it was.
-func (s *RateCounters) Hit(_ context.Context, key string, windowStart, _ time.Time, limit int) (int, bool, error) {
-	if limit < 1 {
-		return 0, false, apperr.Internal(fmt.Errorf("rate counter %s: limit %d", key, limit))
+// Take implements ratelimit.Counter: it grants what is left of n, up to
+// the limit, and a refusal reports the count as it was.
+func (s *RateCounters) Take(_ context.Context, key string, windowStart, _ time.Time, limit, n int) (int, int, error) {
+	if limit < 1 || n < 1 {
+		return 0, 0, apperr.Internal(fmt.Errorf("rate counter %s: limit %d, %d tokens", key, limit, n))
 	}
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	k := counterKey{key, windowStart.Unix()}
-	n := s.db.counters[k]
-	if n >= limit {
-		return n, false, nil
-	}
-	s.db.counters[k] = n + 1
-	return n + 1, true, nil
+	c := s.db.counters[k]
+	granted := max(0, min(n, limit-c))
+	s.db.counters[k] = c + granted
+	return granted, c + granted, nil
 }

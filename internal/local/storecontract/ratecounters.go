@@ -11,8 +11,9 @@ import (
 )
 
 // RateCounters is the contract of ratelimit.Counter: one count per key and
-// window, a refused hit leaves it as it was, and concurrent hits never
-// allow more than the limit.
+// window, a take grants what is left of what it asks for and a refused one
+// leaves the count as it was, and concurrent takes never grant more than
+// the limit in total.
 func RateCounters(t *testing.T, newStore func(t *testing.T) ratelimit.Counter) {
 	// An aligned window near now: a store may expire counters by their TTL.
 	window := ratelimit.Policy{Limit: 1, Window: time.Minute}.WindowStart(time.Now())
@@ -44,8 +45,8 @@ func RateCounters(t *testing.T, newStore func(t *testing.T) ratelimit.Counter) {
 			{"acme", window.Add(2 * time.Minute), 1, 1, true}, // a limit of one allows one
 		}
 		for i, h := range hits {
-			n, ok, err := s.Hit(ctx, h.key, h.start, ttl, h.limit)
-			if err != nil || n != h.count || ok != h.allowed {
+			granted, n, err := s.Take(ctx, h.key, h.start, ttl, h.limit, 1)
+			if ok := granted == 1; err != nil || n != h.count || ok != h.allowed || granted > 1 {
 				t.Fatalf("hit %d (%s at %v, limit %d): count %d allowed %v err %v; want %d %v",
 					i+1, h.key, h.start.Sub(window), h.limit, n, ok, err, h.count, h.allowed)
 			}
@@ -63,7 +64,8 @@ func RateCounters(t *testing.T, newStore func(t *testing.T) ratelimit.Counter) {
 		)
 		for range 2 * limit {
 			wg.Go(func() {
-				n, ok, err := s.Hit(ctx, "acme", window, ttl, limit)
+				granted, n, err := s.Take(ctx, "acme", window, ttl, limit, 1)
+				ok := granted == 1
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
@@ -80,6 +82,104 @@ func RateCounters(t *testing.T, newStore func(t *testing.T) ratelimit.Counter) {
 		slices.Sort(counts)
 		if len(counts) != limit || refused != limit || counts[0] != 1 || counts[limit-1] != limit || len(slices.Compact(counts)) != limit {
 			t.Fatalf("allowed counts %v, refused %d; want 1..%d once each and %d refused", counts, refused, limit, limit)
+		}
+	})
+
+	run(t, "a take grants what is left of its block", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		takes := []struct {
+			key            string
+			limit, n       int
+			granted, count int
+		}{
+			{"acme", 10, 4, 4, 4},
+			{"acme", 10, 4, 4, 8},
+			{"acme", 10, 4, 2, 10}, // two left: both granted, never more
+			{"acme", 10, 4, 0, 10}, // none left: refused, count unchanged
+			{"acme", 10, 1, 0, 10},
+			{"rival", 10, 25, 10, 10}, // more than the limit: the limit
+			{"acme", 12, 5, 2, 12},    // a raised limit grants what it adds
+			{"acme", 8, 1, 0, 12},     // a lowered one refuses with the real count
+			{"solo", 1, 1, 1, 1},
+			{"solo", 1, 3, 0, 1},
+		}
+		for i, tk := range takes {
+			granted, count, err := s.Take(ctx, tk.key, window, ttl, tk.limit, tk.n)
+			if err != nil || granted != tk.granted || count != tk.count {
+				t.Fatalf("take %d (%s, limit %d, %d tokens): granted %d count %d err %v; want %d %d",
+					i+1, tk.key, tk.limit, tk.n, granted, count, err, tk.granted, tk.count)
+			}
+		}
+		for _, bad := range [][2]int{{0, 1}, {3, 0}, {3, -2}} {
+			if _, _, err := s.Take(ctx, "acme", window, ttl, bad[0], bad[1]); apperr.From(err).Code != apperr.CodeInternal {
+				t.Errorf("limit %d, %d tokens: %v, want 131000", bad[0], bad[1], err)
+			}
+		}
+	})
+
+	run(t, "concurrent blocks grant exactly the limit", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		const limit = 50
+		var (
+			mu    sync.Mutex
+			total int
+			wg    sync.WaitGroup
+		)
+		for i := range 30 {
+			wg.Go(func() {
+				granted, count, err := s.Take(ctx, "acme", window, ttl, limit, 1+i%7)
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil || granted < 0 || granted > 1+i%7 || count > limit {
+					t.Errorf("take of %d: granted %d count %d err %v", 1+i%7, granted, count, err)
+				}
+				total += granted
+			})
+		}
+		wg.Wait()
+		// 30 takes ask for 1..7 tokens, 118 in all: exactly the limit is granted.
+		if total != limit {
+			t.Fatalf("granted %d in total, want %d", total, limit)
+		}
+	})
+
+	// Two instances of a function, each a limiter holding blocks and
+	// serving one request at a time as a Lambda instance does, side by side
+	// over the one shared count: together they never allow more than the
+	// limit, and they refuse early at most (block-1) requests each.
+	run(t, "two instances holding blocks", func(t *testing.T) {
+		store := newStore(t)
+		const limit, maxBlock = 200, 8
+		at := window.Add(5 * time.Second)
+		policy := ratelimit.Policy{Limit: limit, Window: time.Minute}
+		var (
+			mu      sync.Mutex
+			allowed [2]int
+			wg      sync.WaitGroup
+		)
+		for i := range 2 {
+			l := ratelimit.Limiter{Policy: policy, Counter: store, Now: func() time.Time { return at }, Blocks: ratelimit.NewBlocks(maxBlock)}
+			wg.Go(func() {
+				for range limit {
+					d, err := l.Allow(t.Context(), "acme")
+					mu.Lock()
+					if err != nil {
+						t.Error(err)
+					} else if d.Allowed {
+						allowed[i]++
+					}
+					mu.Unlock()
+				}
+			})
+		}
+		wg.Wait()
+		bound := 2 * (ratelimit.BlockCap(maxBlock, limit) - 1)
+		if total := allowed[0] + allowed[1]; total > limit || total < limit-bound {
+			t.Fatalf("allowed %v of %d requests each; want between %d and %d in all", allowed, limit, limit-bound, limit)
+		}
+		// The count never passed the limit: nothing is left to take.
+		if granted, count, err := store.Take(t.Context(), "acme", window, ttl, limit, 1); err != nil || granted != 0 || count != limit {
+			t.Fatalf("after the run: granted %d count %d err %v; want the window spent", granted, count, err)
 		}
 	})
 

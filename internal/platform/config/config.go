@@ -27,6 +27,10 @@ const (
 	// EnvMgmtRateWindow is that window, a Go duration of whole seconds, at
 	// least 1s (e.g. "60s", "1m", "1h").
 	EnvMgmtRateWindow = "SVC_MGMT_RATE_WINDOW"
+	// EnvMgmtRateBlock is the largest block of management tokens a warm
+	// function instance reserves for one ZBA at a time, an integer >= 1
+	// (default ratelimit.DefaultBlock; 1 is one store write per request).
+	EnvMgmtRateBlock = "SVC_MGMT_RATE_BLOCK"
 	// EnvPublicBaseURL is the API's public base URL, stage included
 	// (https://<api>.execute-api.<region>.amazonaws.com/<stage>): absolute
 	// links in responses (page links) are built from it, never from the
@@ -54,7 +58,7 @@ const EnvCallICEServers = "SVC_CALL_ICE_SERVERS"
 // beyond its dependencies. The local stack passes each one from its own
 // environment to every function, so make run honours what a deployment
 // would.
-var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvTemplateCap, EnvRequestBudget,
+var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvMgmtRateBlock, EnvTemplateCap, EnvRequestBudget,
 	EnvSenderRateLimit, EnvMarketingCap, EnvMarketingCapWindow, EnvCallICEServers}
 
 // Send limits (read by the send-message function).

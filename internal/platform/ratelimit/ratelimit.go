@@ -7,11 +7,16 @@
 // Unix epoch, so every Lambda derives the same window from its own clock
 // without coordination (Lambda clocks are NTP-synchronised; they disagree only
 // within milliseconds of a boundary). A window's count lives in one item
-// written by one conditional increment per request, so concurrent requests
-// never exceed the limit. The known cost of fixed windows is that a client
-// may spend a whole budget at the end of one window and another at the start
-// of the next, i.e. up to 2 × Limit within one window length; for low-volume
-// management calls that is acceptable.
+// raised by conditional increments that never take it past the limit, so
+// concurrent requests never exceed the limit. The known cost of fixed
+// windows is that a client may spend a whole budget at the end of one window
+// and another at the start of the next, i.e. up to 2 × Limit within one
+// window length; for low-volume management calls that is acceptable.
+//
+// Without Blocks a Limiter spends one token of the shared count per request
+// (one store write each). With Blocks, a warm instance reserves a block of
+// tokens with one conditional increment and spends them from memory (see
+// Blocks for the bound this costs).
 //
 // A failed count neither allows nor refuses: Allow returns the error, an
 // *apperr.Error with code 131016, and the HTTP layer answers 503 without
@@ -134,23 +139,27 @@ func PolicyFromEnv(getenv func(string) string) (Policy, error) {
 	return p, nil
 }
 
-// Counter counts hits in a window; the DynamoDB store implements it.
+// Counter counts the tokens taken from each key's window; the DynamoDB
+// store implements it.
 type Counter interface {
-	// Hit records one request for key in the window starting at windowStart,
-	// unless count already reached limit. It returns the count after the hit
-	// and whether the hit was allowed; a refused hit leaves the count as it
-	// was (at least limit) and returns it. The record may be deleted after
-	// ttl. The increment must be atomic: concurrent hits on one window never
-	// allow more than limit in total.
-	Hit(ctx context.Context, key string, windowStart time.Time, ttl time.Time, limit int) (count int, allowed bool, err error)
+	// Take takes up to n tokens (n ≥ 1) for key from the window starting at
+	// windowStart, whose budget is limit: it grants min(n, limit-count)
+	// tokens, none once count reached limit, adds the grant to the count and
+	// returns the grant and the count after it (a refusal leaves the count as
+	// it was, at least limit, and returns it). The record may be deleted
+	// after ttl. Taking must be atomic: concurrent takes on one window never
+	// grant more than limit in total.
+	Take(ctx context.Context, key string, windowStart, ttl time.Time, limit, n int) (granted, count int, err error)
 }
 
 // Limiter applies Policy per ZBA, counting in Counter. Now is the clock;
-// nil means time.Now.
+// nil means time.Now. Blocks, when set, holds this instance's reserved
+// tokens between requests; nil takes one token from Counter per request.
 type Limiter struct {
 	Policy  Policy
 	Counter Counter
 	Now     func() time.Time
+	Blocks  *Blocks
 }
 
 // Decision is the outcome of one request.
@@ -159,7 +168,12 @@ type Decision struct {
 	// Limit and Window are the policy the request was counted against.
 	Limit  int
 	Window time.Duration
-	// Remaining is how many more requests the window allows; 0 when refused.
+	// Remaining is how many more requests the window allows as far as this
+	// instance knows; 0 when refused. Without Blocks it is the limit less
+	// the shared count after this request. With Blocks it is the limit less
+	// the shared count at this instance's latest reservation, plus the
+	// tokens this instance still holds: requests other instances made since
+	// that reservation are not in it.
 	Remaining int
 	// Reset is the time until the window ends, in (0, Window].
 	Reset time.Duration
@@ -185,7 +199,17 @@ func (l Limiter) Allow(ctx context.Context, zbaID string) (Decision, error) {
 	}
 	start := l.Policy.WindowStart(now)
 	end := start.Add(l.Policy.Window)
-	count, allowed, err := l.Counter.Hit(ctx, zbaID, start, end.Add(TTLSlack), l.Policy.Limit)
+	w := window{counter: l.Counter, key: zbaID, start: start, ttl: end.Add(TTLSlack), limit: l.Policy.Limit}
+	var (
+		allowed   bool
+		remaining int
+		err       error
+	)
+	if l.Blocks != nil {
+		allowed, remaining, err = l.Blocks.spend(ctx, w, now)
+	} else {
+		allowed, remaining, err = w.takeOne(ctx)
+	}
 	if err != nil {
 		var ae *apperr.Error
 		if errors.As(err, &ae) {
@@ -195,9 +219,33 @@ func (l Limiter) Allow(ctx context.Context, zbaID string) (Decision, error) {
 	}
 	d := Decision{Allowed: allowed, Limit: l.Policy.Limit, Window: l.Policy.Window, Reset: end.Sub(now)}
 	if allowed {
-		d.Remaining = max(0, l.Policy.Limit-count)
+		d.Remaining = max(0, remaining)
 	}
 	return d, nil
+}
+
+// window is one key's window of the shared count.
+type window struct {
+	counter Counter
+	key     string
+	start   time.Time
+	ttl     time.Time
+	limit   int
+}
+
+// take reserves up to n tokens; see Counter.Take.
+func (w window) take(ctx context.Context, n int) (granted, count int, err error) {
+	return w.counter.Take(ctx, w.key, w.start, w.ttl, w.limit, n)
+}
+
+// takeOne spends one token of the shared count: exact, one write per
+// request.
+func (w window) takeOne(ctx context.Context) (allowed bool, remaining int, err error) {
+	granted, count, err := w.take(ctx, 1)
+	if err != nil {
+		return false, 0, err
+	}
+	return granted == 1, w.limit - count, nil
 }
 
 // ResetSeconds is Reset in whole seconds, rounded up so that a client waiting

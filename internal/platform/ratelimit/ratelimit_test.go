@@ -18,26 +18,35 @@ import (
 type memCounter struct {
 	mu     sync.Mutex
 	counts map[string]int
-	// last records the arguments of the latest hit.
+	// lastStart, lastTTL and takes record the arguments of the takes.
 	lastStart, lastTTL time.Time
+	takes              []int
 	err                error
 }
 
 func newMem() *memCounter { return &memCounter{counts: map[string]int{}} }
 
-func (m *memCounter) Hit(_ context.Context, key string, start, ttl time.Time, limit int) (int, bool, error) {
+func (m *memCounter) Take(_ context.Context, key string, start, ttl time.Time, limit, n int) (int, int, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.err != nil {
-		return 0, false, m.err
+		return 0, 0, m.err
 	}
 	m.lastStart, m.lastTTL = start, ttl
+	m.takes = append(m.takes, n)
 	k := fmt.Sprintf("%s/%d", key, start.Unix())
-	if m.counts[k] >= limit {
-		return m.counts[k], false, nil
-	}
-	m.counts[k]++
-	return m.counts[k], true, nil
+	granted := max(0, min(n, limit-m.counts[k]))
+	m.counts[k] += granted
+	return granted, m.counts[k], nil
+}
+
+// calls returns the sizes asked for since the last call, and forgets them.
+func (m *memCounter) calls() []int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := m.takes
+	m.takes = nil
+	return out
 }
 
 // clock is a settable time source.

@@ -23,13 +23,11 @@ import (
 // limiter, not DynamoDB (the store's own tests cover the DynamoDB counter).
 type memCounter map[string]int
 
-func (m memCounter) Hit(_ context.Context, key string, start, _ time.Time, limit int) (int, bool, error) {
+func (m memCounter) Take(_ context.Context, key string, start, _ time.Time, limit, n int) (int, int, error) {
 	k := key + start.String()
-	if m[k] >= limit {
-		return m[k], false, nil
-	}
-	m[k]++
-	return m[k], true, nil
+	granted := max(0, min(n, limit-m[k]))
+	m[k] += granted
+	return granted, m[k], nil
 }
 
 // options limit a ZBA to two requests a minute, on a clock that stands

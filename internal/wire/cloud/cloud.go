@@ -75,9 +75,14 @@ func requestPathRetries(o *dynamodb.Options) {
 }
 
 // Limiter is the management rate limit, counted in the table; its policy
-// may be tuned through ratelimit.EnvLimit and ratelimit.EnvWindow.
+// may be tuned through ratelimit.EnvLimit and ratelimit.EnvWindow, and the
+// largest block of tokens this instance reserves through ratelimit.EnvBlock.
+// The blocks live as long as the instance: one Limiter per cold start.
 func Limiter(d *wire.Deps) *ratelimit.Limiter {
 	policy, err := ratelimit.PolicyFromEnv(d.Getenv)
 	d.Invalid(err)
-	return &ratelimit.Limiter{Policy: policy, Counter: ratestore.New(Table(d)), Now: d.Now}
+	block, err := ratelimit.BlockFromEnv(d.Getenv)
+	d.Invalid(err)
+	return &ratelimit.Limiter{Policy: policy, Counter: ratestore.New(Table(d)), Now: d.Now,
+		Blocks: ratelimit.NewBlocks(block)}
 }

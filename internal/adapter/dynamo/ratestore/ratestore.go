@@ -18,7 +18,7 @@ import (
 	"svc/internal/platform/ratelimit"
 )
 
-// Store counts management requests per ZBA and window, for the rate limit.
+// Store counts the management rate limit's tokens per ZBA and window.
 type Store struct{ tb dynamo.Table }
 
 // New returns the rate counter store over the table.
@@ -26,57 +26,84 @@ func New(tb dynamo.Table) *Store { return &Store{tb: tb} }
 
 var _ ratelimit.Counter = (*Store)(nil)
 
-// countAttribute holds a rate counter's hits (COUNT is a reserved word; the
-// expression builder names every attribute through a placeholder).
+// countAttribute holds the tokens taken from a window (COUNT is a
+// reserved word; the expression builder names every attribute through a
+// placeholder).
 const countAttribute = "count"
 
-// Hit implements ratelimit.Counter with one conditional UpdateItem on the
+// Take implements ratelimit.Counter with one conditional UpdateItem on the
 // item RATE#<key> / RATE#<window start epoch seconds> (see table.RateCounter
-// for why the counters have a partition of their own). The update
-// increments the count unless it reached the limit: ADD creates the item and
-// the attribute on the first hit, and the type and TTL are set on every hit
-// because that costs nothing extra and the values never change within a
-// window. UPDATED_NEW returns the new count, and a failed condition returns
-// the item as it was, so neither outcome needs a second call; a refused hit
-// is not written. Each call is one write unit, refused ones included.
+// for why the counters have a partition of their own) when the window has
+// n tokens left: the update adds n unless that would take the count past
+// the limit. ADD creates the item and the attribute on the first take, and
+// the type and TTL are set on every take because that costs nothing extra
+// and the values never change within a window. UPDATED_NEW returns the new
+// count. A failed condition returns the item as it was, so a refusal needs
+// no second call; when it shows fewer than n tokens left but some, the take
+// asks again for exactly those (DynamoDB has no min() in an update), a
+// second call that only a window's last block ever makes. Each call is one
+// write unit, refused ones included.
 //
 // The SDK retries a call whose response was lost; if the first attempt had
-// been applied the hit is counted twice. That errs towards refusing, never
-// towards exceeding the limit.
-func (s *Store) Hit(ctx context.Context, id string, windowStart, ttl time.Time, limit int) (int, bool, error) {
-	const op = "hit rate counter"
-	if limit < 1 {
-		return 0, false, apperr.Internal(fmt.Errorf("rate counter %s: limit %d", id, limit))
+// been applied, its tokens are counted twice. That errs towards refusing,
+// never towards exceeding the limit.
+func (s *Store) Take(ctx context.Context, id string, windowStart, ttl time.Time, limit, n int) (int, int, error) {
+	const op = "take rate tokens"
+	if limit < 1 || n < 1 {
+		return 0, 0, apperr.Internal(fmt.Errorf("rate counter %s: limit %d, %d tokens", id, limit, n))
 	}
-	count := expression.Name(countAttribute)
-	upd := expression.Add(count, expression.Value(1)).
+	n = min(n, limit)
+	k := dynamo.Key(table.RateCounter(id), table.RateWindow(strconv.FormatInt(windowStart.Unix(), 10)))
+	for {
+		granted, count, short, err := s.take(ctx, op, k, ttl, limit, n)
+		if err != nil || short == 0 {
+			return granted, count, err
+		}
+		// Fewer than n left: the count only grows, so this loop ends by
+		// the time it reaches the limit.
+		n = short
+	}
+}
+
+// take adds n to the count if it stays within limit. On a failed condition
+// it returns the count seen and, when some tokens are left but fewer than
+// n, how many (short); short is 0 otherwise.
+func (s *Store) take(ctx context.Context, op string, k map[string]types.AttributeValue, ttl time.Time, limit, n int) (granted, count, short int, err error) {
+	c := expression.Name(countAttribute)
+	upd := expression.Add(c, expression.Value(n)).
 		Set(expression.Name(table.TypeAttribute), expression.Value(table.TypeRateCounter)).
 		Set(expression.Name(table.TTLAttribute), expression.Value(ttl.Unix()))
-	cond := count.AttributeNotExists().Or(count.LessThan(expression.Value(limit)))
-	k := dynamo.Key(table.RateCounter(id), table.RateWindow(strconv.FormatInt(windowStart.Unix(), 10)))
+	cond := c.AttributeNotExists().Or(c.LessThanEqual(expression.Value(limit - n)))
 	in, err := s.tb.UpdateInput(k, upd, cond, op)
 	if err != nil {
-		return 0, false, err
+		return 0, 0, 0, err
 	}
 	in.ReturnValues = types.ReturnValueUpdatedNew
 	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
 	out, err := s.tb.DB().UpdateItem(ctx, in)
 	if old, failed := dynamo.ConditionFailedItem(err); failed {
-		// The old item only informs the count reported; without it the
-		// condition still proves the count reached the limit.
-		if n, perr := itemCount(old); perr == nil {
-			return n, false, nil
+		seen, perr := itemCount(old)
+		switch {
+		case perr == nil && seen >= limit:
+			return 0, seen, 0, nil
+		case perr == nil:
+			return 0, seen, limit - seen, nil
+		case n > 1:
+			// Without the old count, ask for one token: its condition
+			// alone proves whether the window is spent.
+			return 0, 0, 1, nil
+		default:
+			return 0, limit, 0, nil
 		}
-		return limit, false, nil
 	}
 	if err != nil {
-		return 0, false, dynamo.Unavailable(op, err)
+		return 0, 0, 0, dynamo.Unavailable(op, err)
 	}
-	n, err := itemCount(out.Attributes)
+	count, err = itemCount(out.Attributes)
 	if err != nil {
-		return 0, false, apperr.Internal(fmt.Errorf("rate counter %s: %w", id, err))
+		return 0, 0, 0, apperr.Internal(fmt.Errorf("%s: %w", op, err))
 	}
-	return n, true, nil
+	return n, count, 0, nil
 }
 
 // itemCount reads the count attribute of a rate counter's attributes.
