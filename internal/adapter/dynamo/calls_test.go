@@ -37,9 +37,10 @@ func (c *countingAPI) Query(ctx context.Context, in *dynamodb.QueryInput, opts .
 	return c.API.Query(ctx, in, opts...)
 }
 
-// TestNearbyQueryCount holds the provider search to its bound: 9 Queries
-// per precision searched, the directory read only when the neighbourhoods
-// fall short, whatever the size of the directory.
+// TestNearbyQueryCount holds the provider search to its bound: one Query
+// for the widest neighbourhood, one for each finer one only where the
+// widest holds more than one read, the directory only when no
+// neighbourhood has enough; whatever the size of the directory.
 func TestNearbyQueryCount(t *testing.T) {
 	_, name := freshTable(t)
 	api := &countingAPI{API: client}
@@ -47,7 +48,7 @@ func TestNearbyQueryCount(t *testing.T) {
 	ctx := t.Context()
 	lyon := geo.Point{Lat: 45.7640, Lon: 4.8357}
 	// 60 providers around Lyon within about 3 km, and 40 spread over
-	// Europe far from it.
+	// Europe outside its widest neighbourhood.
 	for i := range 60 {
 		p := call.Provider{ZBAID: "acme", ID: fmt.Sprintf("near-%02d", i), Name: "n", Skills: []string{"plumbing"},
 			Languages: []string{"fr"}, Location: geo.Point{Lat: lyon.Lat + float64(i%8-4)*0.003, Lon: lyon.Lon + float64(i/8-4)*0.004},
@@ -64,28 +65,28 @@ func TestNearbyQueryCount(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	level := func(n int) int64 {
-		total := 0
-		for _, pr := range providerstore.SearchPrecisions[:n] {
-			total += len(providerstore.Neighbourhood(lyon, pr))
-		}
-		return int64(total)
-	}
+	// The directory of 100 is one full page of PerQuery, and a read that
+	// finds its end.
+	const directory = 2
+	finer := int64(len(call.SearchPrecisions) - 1)
 	cases := []struct {
 		name        string
+		store       *providerstore.Store
 		enough      func([]call.Provider) bool
 		wantQueries int64
 		wantAtLeast int
 	}{
-		{"found in the finest neighbourhood", func(ps []call.Provider) bool { return len(ps) >= 3 }, level(1), 3},
-		// The directory of 100 is one full page of PerQuery, and a read
-		// that finds its end.
-		{"never enough: every level, then the directory", func([]call.Provider) bool { return false }, level(len(providerstore.SearchPrecisions)) + 2, 100},
+		{"found in the finest neighbourhood: the widest read holds it", s, func(ps []call.Provider) bool { return len(ps) >= 3 }, 1, 3},
+		{"never enough: the widest, then the directory", s, func([]call.Provider) bool { return false }, 1 + directory, 100},
+		{"crowded, found in the finest: the widest's first read, then the finest", s.WithNearLimit(50),
+			func(ps []call.Provider) bool { return len(ps) >= 3 }, 2, 3},
+		{"crowded, never enough: every neighbourhood, then the directory", s.WithNearLimit(50),
+			func([]call.Provider) bool { return false }, 1 + finer + directory, 100},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			api.queries.Store(0)
-			got, err := s.Nearby(ctx, "acme", lyon, tc.enough)
+			got, err := tc.store.Nearby(ctx, "acme", lyon, tc.enough)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -96,8 +97,5 @@ func TestNearbyQueryCount(t *testing.T) {
 				t.Fatalf("%d providers, want at least %d", len(got), tc.wantAtLeast)
 			}
 		})
-	}
-	if level(len(providerstore.SearchPrecisions)) > 27 {
-		t.Fatalf("the search's bound grew: %d Queries before the directory", level(len(providerstore.SearchPrecisions)))
 	}
 }
