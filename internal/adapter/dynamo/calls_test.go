@@ -3,6 +3,7 @@ package dynamo_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -78,10 +79,25 @@ func TestNearbyQueryCount(t *testing.T) {
 	}{
 		{"found in the finest neighbourhood: the widest read holds it", s, func(ps []call.Provider) bool { return len(ps) >= 3 }, 1, 3},
 		{"never enough: the widest, then the directory", s, func([]call.Provider) bool { return false }, 1 + directory, 100},
-		{"crowded, found in the finest: the widest's first read, then the finest", s.WithNearLimit(50),
+		{"crowded, found in the finest: the widest's first read, then the finest", s.WithLimits(50, providerstore.PerQuery, providerstore.DirectoryPages),
 			func(ps []call.Provider) bool { return len(ps) >= 3 }, 2, 3},
-		{"crowded, never enough: every neighbourhood, then the directory", s.WithNearLimit(50),
+		{"crowded, never enough: every neighbourhood, then the directory", s.WithLimits(50, providerstore.PerQuery, providerstore.DirectoryPages),
 			func([]call.Provider) bool { return false }, 1 + finer + directory, 100},
+	}
+	// A directory larger than its read: the widest neighbourhood's
+	// providers are in the answer though the read stops before them.
+	small := s.WithLimits(providerstore.NearLimit, 10, 1)
+	got, err := small.Nearby(ctx, "acme", lyon, func(ps []call.Provider) bool { return len(ps) >= 100 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	near, read := 0, false
+	for _, p := range got {
+		near += strings.Count(p.ID, "near-")
+		read = read || p.ID == "far-00" // the directory's first, far from Lyon
+	}
+	if near != 60 || !read {
+		t.Fatalf("a directory read of 10: %d of the 60 near, the directory read: %v", near, read)
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -25,16 +25,24 @@ import (
 
 // Store is a ZBA's provider directory.
 type Store struct {
-	tb        dynamo.Table
-	nearLimit int
+	tb dynamo.Table
+	// The bounds of a search's reads (NearLimit, PerQuery,
+	// DirectoryPages).
+	nearLimit, perQuery, directoryPages int
 }
 
 // New returns the provider store over the table.
-func New(tb dynamo.Table) *Store { return &Store{tb: tb, nearLimit: NearLimit} }
+func New(tb dynamo.Table) *Store {
+	return &Store{tb: tb, nearLimit: NearLimit, perQuery: PerQuery, directoryPages: DirectoryPages}
+}
 
-// WithNearLimit is the store with neighbourhood reads of at most n items
-// instead of NearLimit: a crowded place at a small scale, for tests.
-func (s *Store) WithNearLimit(n int) *Store { return &Store{tb: s.tb, nearLimit: n} }
+// WithLimits is the store with other bounds on a search's reads: at most
+// near items per neighbourhood Query, and directoryPages pages of perQuery
+// items of the directory. A crowded place or a large directory at a small
+// scale, for tests.
+func (s *Store) WithLimits(near, perQuery, directoryPages int) *Store {
+	return &Store{tb: s.tb, nearLimit: near, perQuery: perQuery, directoryPages: directoryPages}
+}
 
 var _ call.Providers = (*Store)(nil)
 
@@ -210,9 +218,13 @@ func (s *Store) Nearby(ctx context.Context, zbaID string, p geo.Point, enough fu
 	}
 	found := map[string]call.Provider{}
 	if complete {
-		if ps, ok := call.Widen(p, wide, enough); ok {
+		ps, ok := call.Widen(p, wide, enough)
+		if ok {
 			return ps, nil
 		}
+		// Kept beside the directory's read, which a large directory may
+		// end before reaching them.
+		union(found, ps)
 	} else {
 		for _, precision := range call.SearchPrecisions {
 			ps := wide
@@ -231,8 +243,8 @@ func (s *Store) Nearby(ctx context.Context, zbaID string, p geo.Point, enough fu
 	if err != nil {
 		return nil, err
 	}
-	items, _, err := dynamo.QueryWithin[item](ctx, s.tb.DB(), in, PerQuery*DirectoryPages, false,
-		dynamo.QueryBudget{PerCall: PerQuery, Calls: DirectoryPages}, op)
+	items, _, err := dynamo.QueryWithin[item](ctx, s.tb.DB(), in, s.perQuery*s.directoryPages, false,
+		dynamo.QueryBudget{PerCall: s.perQuery, Calls: s.directoryPages}, op)
 	if err != nil {
 		return nil, err
 	}
