@@ -8,7 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/callstore"
@@ -113,5 +115,60 @@ func TestNearbyQueryCount(t *testing.T) {
 				t.Fatalf("%d providers, want at least %d", len(got), tc.wantAtLeast)
 			}
 		})
+	}
+}
+
+// TestProviderOfTheOldLayoutUpgradedByAPut: a provider written before the
+// neighbourhood copies (indexed on gsi1 under GEO#<zba>#<cell>) is found
+// only by the directory read; putting it again, as the README's upgrade
+// says, writes its copies and drops the old index attributes.
+func TestProviderOfTheOldLayoutUpgradedByAPut(t *testing.T) {
+	tb, name := freshTable(t)
+	api := &countingAPI{API: client}
+	s := providerstore.New(dynamo.NewTable(api, name))
+	ctx := t.Context()
+	lyon := geo.Point{Lat: 45.7640, Lon: 4.8357}
+	legacy := map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "ZBA#acme"}, "sk": &types.AttributeValueMemberS{Value: "PROVIDER#old"},
+		"type": &types.AttributeValueMemberS{Value: "provider"}, "gsi1pk": &types.AttributeValueMemberS{Value: "GEO#acme#u05"},
+		"gsi1sk": &types.AttributeValueMemberS{Value: "u05kmq1cn#old"}, "zba_id": &types.AttributeValueMemberS{Value: "acme"},
+		"provider_id": &types.AttributeValueMemberS{Value: "old"}, "name": &types.AttributeValueMemberS{Value: "Old"},
+		"skills":    &types.AttributeValueMemberL{Value: []types.AttributeValue{&types.AttributeValueMemberS{Value: "plumbing"}}},
+		"languages": &types.AttributeValueMemberL{Value: []types.AttributeValue{&types.AttributeValueMemberS{Value: "fr"}}},
+		"lat":       &types.AttributeValueMemberN{Value: "45.76"}, "lon": &types.AttributeValueMemberN{Value: "4.84"},
+		"geohash": &types.AttributeValueMemberS{Value: geo.Cell(geo.Point{Lat: 45.76, Lon: 4.84}, 9)},
+		"active":  &types.AttributeValueMemberBOOL{Value: true}, "updated_at": &types.AttributeValueMemberS{Value: "2026-11-01T00:00:00Z"},
+	}
+	if _, err := client.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(tb.Name()), Item: legacy}); err != nil {
+		t.Fatal(err)
+	}
+	one := func(ps []call.Provider) bool { return len(ps) >= 1 }
+	search := func() (int64, []call.Provider) {
+		api.queries.Store(0)
+		got, err := s.Nearby(ctx, "acme", lyon, one)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return api.queries.Load(), got
+	}
+	if n, got := search(); n != 2 || len(got) != 1 || got[0].ID != "old" {
+		t.Fatalf("before the put: %d Queries, %+v; want the directory's 2 and the provider", n, got)
+	}
+	p, err := s.GetProvider(ctx, "acme", "old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutProvider(ctx, p); err != nil {
+		t.Fatal(err)
+	}
+	if n, got := search(); n != 1 || len(got) != 1 || got[0].ID != "old" || got[0].Name != "Old" {
+		t.Fatalf("after the put: %d Queries, %+v; want one and the provider", n, got)
+	}
+	out, err := client.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(tb.Name()), Key: providerstore.Key("acme", "old")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := out.Item["gsi1pk"]; ok {
+		t.Fatalf("the old index attribute is still there: %v", out.Item["gsi1pk"])
 	}
 }
