@@ -17,6 +17,8 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"svc/internal/adapter/sdkhttp"
 )
 
 // API is the part of the DynamoDB client the stores use.
@@ -35,9 +37,11 @@ var _ API = (*dynamodb.Client)(nil)
 // NewClient builds the DynamoDB client. endpoint overrides the service
 // address (DynamoDB Local); its error responses carry no CRC32 header, so
 // response checksum validation is switched off for it. opts adjust the
-// client further (the request path's retry budget).
+// client further (the request path's retry budget). Its HTTP client keeps
+// connections alive (sdkhttp).
 func NewClient(cfg aws.Config, endpoint string, opts ...func(*dynamodb.Options)) *dynamodb.Client {
 	return dynamodb.NewFromConfig(cfg, append([]func(*dynamodb.Options){func(o *dynamodb.Options) {
+		o.HTTPClient = sdkhttp.Client(o.HTTPClient)
 		if endpoint != "" {
 			o.BaseEndpoint = aws.String(endpoint)
 			o.DisableValidateResponseChecksum = true

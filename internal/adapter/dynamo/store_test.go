@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -39,6 +40,13 @@ import (
 
 var client *dynamodb.Client
 
+// ddbEndpoint and sdkConfig are DynamoDB Local's address and the SDK
+// configuration client was built from, for tests of the client itself.
+var (
+	ddbEndpoint string
+	sdkConfig   aws.Config
+)
+
 func TestMain(m *testing.M) {
 	ddb, _, stop, err := emulators.ForTests()
 	if err != nil {
@@ -51,7 +59,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	client = dynamo.NewClient(cfg, ddb)
+	client, ddbEndpoint, sdkConfig = dynamo.NewClient(cfg, ddb), ddb, cfg
 	code := m.Run()
 	stop()
 	os.Exit(code)
@@ -60,7 +68,7 @@ func TestMain(m *testing.M) {
 // freshTable creates a table with a random name on DynamoDB Local, drops it
 // after the test, and returns its handle and name (for tests that read raw
 // items).
-func freshTable(t *testing.T) (dynamo.Table, string) {
+func freshTable(t testing.TB) (dynamo.Table, string) {
 	t.Helper()
 	b := make([]byte, 4)
 	_, _ = rand.Read(b)

@@ -163,9 +163,10 @@ type Providers interface {
 	ListProviders(ctx context.Context, zbaID string) ([]Provider, error)
 	// RemoveProvider deletes one; ErrProviderNotFound when it is not there.
 	RemoveProvider(ctx context.Context, zbaID, id string) error
-	// Nearby returns providers of the ZBA around p, searching ever wider
-	// areas until enough says the candidates found suffice or the search
-	// is spent (then every provider of the ZBA). Order is unspecified;
-	// the caller ranks them. Another ZBA's provider is never returned.
+	// Nearby returns the providers of the ZBA in the finest neighbourhood
+	// of p (SearchPrecisions) whose providers enough accepts, or, when none
+	// does, every provider of the ZBA (a store may bound that read: see
+	// providerstore). Order is by id; the caller ranks them. Another
+	// ZBA's provider is never returned.
 	Nearby(ctx context.Context, zbaID string, p geo.Point, enough func([]Provider) bool) ([]Provider, error)
 }

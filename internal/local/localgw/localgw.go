@@ -63,9 +63,12 @@ const (
 
 // Gateway is an http.Handler emulating the deployed REST API.
 type Gateway struct {
-	cfg   Config
-	mu    sync.Mutex
-	cache map[string]cachedPolicy
+	cfg Config
+	// templates are the routes' path segments, split once rather than on
+	// every request.
+	templates [][]string
+	mu        sync.Mutex
+	cache     map[string]cachedPolicy
 }
 
 type cachedPolicy struct {
@@ -89,7 +92,11 @@ func New(cfg Config) (*Gateway, error) {
 			return nil, fmt.Errorf("localgw: route %s has no handler", r.Name)
 		}
 	}
-	return &Gateway{cfg: cfg, cache: map[string]cachedPolicy{}}, nil
+	g := &Gateway{cfg: cfg, cache: map[string]cachedPolicy{}}
+	for _, r := range cfg.Routes {
+		g.templates = append(g.templates, segments(r.Path))
+	}
+	return g, nil
 }
 
 // headerBytes is the size of the request line and the header values, as
@@ -139,29 +146,33 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // empty segment anywhere else (//x, /x//, /a//b) names no resource.
 func (g *Gateway) match(method, path string) (routes.Route, map[string]string, bool) {
 	got := strings.Split(strings.TrimSuffix(strings.TrimPrefix(path, "/"), "/"), "/")
-	for _, r := range g.cfg.Routes {
-		if r.Method != method {
+	for i, r := range g.cfg.Routes {
+		want := g.templates[i]
+		if r.Method != method || len(want) != len(got) {
 			continue
 		}
-		want := strings.Split(strings.Trim(r.Path, "/"), "/")
-		if len(want) != len(got) {
-			continue
-		}
-		params := map[string]string{}
-		for i, seg := range want {
-			if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") && got[i] != "" {
-				params[seg[1:len(seg)-1]] = got[i]
-			} else if seg != got[i] || seg == "" {
-				params = nil
+		var params map[string]string
+		fits := true
+		for j, seg := range want {
+			if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") && got[j] != "" {
+				if params == nil {
+					params = map[string]string{}
+				}
+				params[seg[1:len(seg)-1]] = got[j]
+			} else if seg != got[j] || seg == "" {
+				fits = false
 				break
 			}
 		}
-		if params != nil {
+		if fits {
 			return r, params, true
 		}
 	}
 	return routes.Route{}, nil, false
 }
+
+// segments are the parts of a route's path template between slashes.
+func segments(path string) []string { return strings.Split(strings.Trim(path, "/"), "/") }
 
 // invoke calls the route's handler under its function's timeout and writes
 // its response. A handler error, panic or timeout is a 502, as when a Lambda

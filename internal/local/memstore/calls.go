@@ -81,8 +81,9 @@ func cloneCall(c call.Call) call.Call {
 type providerKey struct{ zbaID, id string }
 
 // Providers is a ZBA's provider directory, as providerstore.Store is. Its
-// Nearby has no index to widen: it returns the whole directory of the ZBA,
-// which is where the adapter's widening ends.
+// Nearby has no index: it runs the search (call.Widen) over the ZBA's
+// whole directory, and answers with the directory when no neighbourhood
+// has enough, as the adapter does.
 type Providers struct{ db *DB }
 
 // NewProviders returns the provider directory over db.
@@ -140,10 +141,14 @@ func (s *Providers) RemoveProvider(_ context.Context, zbaID, id string) error {
 }
 
 // Nearby implements call.Providers.
-func (s *Providers) Nearby(_ context.Context, zbaID string, _ geo.Point, _ func([]call.Provider) bool) ([]call.Provider, error) {
+func (s *Providers) Nearby(_ context.Context, zbaID string, p geo.Point, enough func([]call.Provider) bool) ([]call.Provider, error) {
 	s.db.mu.Lock()
-	defer s.db.mu.Unlock()
-	return s.of(zbaID), nil
+	all := s.of(zbaID)
+	s.db.mu.Unlock()
+	if found, ok := call.Widen(p, all, enough); ok {
+		return found, nil
+	}
+	return all, nil
 }
 
 func cloneProvider(p call.Provider) call.Provider {

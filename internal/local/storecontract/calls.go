@@ -116,41 +116,86 @@ func Providers(t *testing.T, newStore func(t *testing.T) call.Providers) {
 			t.Fatalf("another ZBA's provider of the same id went too: %v", err)
 		}
 	})
-	run(t, "nearby: the nearest are found, another ZBA's never", func(t *testing.T) {
+	run(t, "nearby: the finest neighbourhood with enough, else the directory; another ZBA's never", func(t *testing.T) {
 		s, ctx := newStore(t), t.Context()
 		user := geo.Point{Lat: 45.7640, Lon: 4.8357} // Lyon
+		// In the user's neighbourhood at precision 5 (lyon, villeurbanne),
+		// at 4 (givors, 20 km), at 3 (grenoble, 94 km), in none (paris,
+		// 390 km; sydney).
 		must(t, s.PutProvider(ctx, prov("acme", "lyon", 45.7600, 4.8400)))
 		must(t, s.PutProvider(ctx, prov("acme", "villeurbanne", 45.7719, 4.8902)))
+		must(t, s.PutProvider(ctx, prov("acme", "givors", 45.5906, 4.7689)))
+		must(t, s.PutProvider(ctx, prov("acme", "grenoble", 45.1885, 5.7245)))
 		must(t, s.PutProvider(ctx, prov("acme", "paris", 48.8566, 2.3522)))
 		must(t, s.PutProvider(ctx, prov("acme", "sydney", -33.8688, 151.2093)))
 		must(t, s.PutProvider(ctx, prov("beta", "on-the-spot", 45.7640, 4.8357)))
 		cases := []struct {
 			name   string
 			enough int
-			must   []string
+			want   []string
 		}{
-			{"one is enough", 1, []string{"lyon"}},
-			{"two", 2, []string{"lyon", "villeurbanne"}},
-			{"more than there are: the whole directory", 10, []string{"lyon", "villeurbanne", "paris", "sydney"}},
+			{"one is enough: the finest neighbourhood", 1, []string{"lyon", "villeurbanne"}},
+			{"three: the next one", 3, []string{"givors", "lyon", "villeurbanne"}},
+			{"four: the widest", 4, []string{"givors", "grenoble", "lyon", "villeurbanne"}},
+			{"more than the neighbourhoods hold: the whole directory", 5,
+				[]string{"givors", "grenoble", "lyon", "paris", "sydney", "villeurbanne"}},
 		}
 		for _, tc := range cases {
 			got, err := s.Nearby(ctx, "acme", user, func(ps []call.Provider) bool { return len(ps) >= tc.enough })
 			must(t, err)
-			var ids []string
-			for _, p := range got {
-				if p.ZBAID != "acme" {
-					t.Fatalf("%s: another ZBA's provider %+v", tc.name, p)
-				}
-				ids = append(ids, p.ID)
-			}
-			for _, id := range tc.must {
-				if !slices.Contains(ids, id) {
-					t.Fatalf("%s: got %v, missing %s", tc.name, ids, id)
-				}
+			if ids := providerIDs(t, "acme", got); !slices.Equal(ids, tc.want) {
+				t.Fatalf("%s: got %v, want %v", tc.name, ids, tc.want)
 			}
 		}
 		if got, err := s.Nearby(ctx, "nobody", user, func([]call.Provider) bool { return false }); err != nil || len(got) != 0 {
 			t.Fatalf("empty directory: %v, %v", got, err)
 		}
 	})
+	run(t, "nearby: a provider moved or removed is found where it is, not where it was", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		lyon, sydney := geo.Point{Lat: 45.7640, Lon: 4.8357}, geo.Point{Lat: -33.8688, Lon: 151.2093}
+		atLeast := func(n int) func([]call.Provider) bool { return func(ps []call.Provider) bool { return len(ps) >= n } }
+		mover := prov("acme", "mover", lyon.Lat, lyon.Lon)
+		must(t, s.PutProvider(ctx, mover))
+		must(t, s.PutProvider(ctx, prov("acme", "anchor", sydney.Lat, sydney.Lon)))
+		nearby := func(p geo.Point, n int) []call.Provider {
+			got, err := s.Nearby(ctx, "acme", p, atLeast(n))
+			must(t, err)
+			return got
+		}
+		if ids := providerIDs(t, "acme", nearby(lyon, 1)); !slices.Equal(ids, []string{"mover"}) {
+			t.Fatalf("before the move, near Lyon: %v", ids)
+		}
+		mover.Location, mover.Name = sydney, "Moved"
+		must(t, s.PutProvider(ctx, mover))
+		// Nobody is near Lyon now: the search falls through to the
+		// directory, where the mover is in Sydney.
+		got := nearby(lyon, 1)
+		if ids := providerIDs(t, "acme", got); !slices.Equal(ids, []string{"anchor", "mover"}) || got[1].Location != sydney || got[1].Name != "Moved" {
+			t.Fatalf("after the move, near Lyon: %+v", got)
+		}
+		if ids := providerIDs(t, "acme", nearby(sydney, 2)); !slices.Equal(ids, []string{"anchor", "mover"}) {
+			t.Fatalf("after the move, near Sydney: %v", ids)
+		}
+		must(t, s.RemoveProvider(ctx, "acme", "mover"))
+		if ids := providerIDs(t, "acme", nearby(sydney, 1)); !slices.Equal(ids, []string{"anchor"}) {
+			t.Fatalf("after the removal, near Sydney: %v", ids)
+		}
+		if ids := providerIDs(t, "acme", nearby(lyon, 1)); !slices.Equal(ids, []string{"anchor"}) {
+			t.Fatalf("after the removal, near Lyon: %v", ids)
+		}
+	})
+}
+
+// providerIDs are the ids of ps, which must all be zbaID's.
+func providerIDs(t *testing.T, zbaID string, ps []call.Provider) []string {
+	t.Helper()
+	ids := []string{}
+	for _, p := range ps {
+		if p.ZBAID != zbaID {
+			t.Fatalf("another ZBA's provider %+v", p)
+		}
+		ids = append(ids, p.ID)
+	}
+	return ids
 }

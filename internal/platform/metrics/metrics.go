@@ -10,8 +10,12 @@ package metrics
 import (
 	"encoding/json"
 	"io"
+	"math"
+	"slices"
+	"strconv"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 // Namespace is the CloudWatch namespace of every metric of the service.
@@ -88,6 +92,7 @@ type Recorder struct {
 	w        io.Writer
 	function string
 	now      func() time.Time
+	buf      []byte // the record being written, reused under mu
 }
 
 // New is a recorder for the named function writing to w (os.Stdout in
@@ -101,41 +106,147 @@ func New(w io.Writer, function string) *Recorder {
 
 // Emit writes one record: the metrics under the Function dimension (and,
 // with dims, under Function plus those), with props as plain properties.
+// A name given twice keeps one value: a metric's over a dimension's over a
+// property's, and Function over all. A value JSON cannot hold (NaN, an
+// infinity, a property of a type that does not encode) drops the record.
 // A nil recorder emits nothing.
+//
+// The record is written by hand into a buffer the recorder reuses: every
+// request emits one, and encoding/json over maps cost about 90
+// allocations and 30 µs of a request's time (BenchmarkEmit).
 func (r *Recorder) Emit(dims map[string]string, props map[string]any, ms ...Metric) {
 	if r == nil || len(ms) == 0 {
 		return
 	}
-	rec := make(map[string]any, len(ms)+len(dims)+len(props)+2)
-	for k, v := range props {
-		rec[k] = v
-	}
-	sets := [][]string{{}, {DimFunction}}
-	if len(dims) > 0 {
-		full := []string{DimFunction}
-		for k, v := range dims {
-			full = append(full, k)
-			rec[k] = v
+	metric := func(name string) bool {
+		for _, m := range ms {
+			if m.Name == name {
+				return true
+			}
 		}
-		sets = append(sets, full)
+		return false
 	}
-	rec[DimFunction] = r.function
-	defs := make([]map[string]string, 0, len(ms))
-	for _, m := range ms {
-		defs = append(defs, map[string]string{"Name": m.Name, "Unit": string(m.Unit)})
-		rec[m.Name] = m.Value
-	}
-	rec["_aws"] = map[string]any{
-		"Timestamp":         r.now().UnixMilli(),
-		"CloudWatchMetrics": []any{map[string]any{"Namespace": Namespace, "Dimensions": sets, "Metrics": defs}},
-	}
-	line, err := json.Marshal(rec)
-	if err != nil {
-		return // strings, numbers and maps of them: cannot fail
-	}
+	reserved := func(name string) bool { return name == awsKey || name == DimFunction || metric(name) }
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	_, _ = r.w.Write(append(line, '\n'))
+	b := append(r.buf[:0], `{"`+awsKey+`":{"Timestamp":`...)
+	b = strconv.AppendInt(b, r.now().UnixMilli(), 10)
+	b = append(b, `,"CloudWatchMetrics":[{"Namespace":`...)
+	b = appendString(b, Namespace)
+	b = append(b, `,"Dimensions":[[],[`...)
+	b = appendString(b, DimFunction)
+	b = append(b, ']')
+	if len(dims) > 0 {
+		b = append(b, ",["...)
+		b = appendString(b, DimFunction)
+		for k := range dims {
+			if !reserved(k) {
+				b = appendString(append(b, ','), k)
+			}
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `],"Metrics":[`...)
+	for i, m := range ms {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(append(b, `{"Name":`...), m.Name)
+		b = append(appendString(append(b, `,"Unit":`...), string(m.Unit)), '}')
+	}
+	b = append(b, "]}]},"...)
+	b = appendString(b, DimFunction)
+	b = appendString(append(b, ':'), r.function)
+	for k, v := range dims {
+		if !reserved(k) {
+			b = appendString(append(appendString(append(b, ','), k), ':'), v)
+		}
+	}
+	for i, m := range ms {
+		if m.Name == awsKey || m.Name == DimFunction || slices.ContainsFunc(ms[i+1:], func(n Metric) bool { return n.Name == m.Name }) {
+			continue // the last of a name is the one kept
+		}
+		var ok bool
+		if b, ok = appendValue(append(appendString(append(b, ','), m.Name), ':'), m.Value); !ok {
+			return
+		}
+	}
+	for k, v := range props {
+		if _, dim := dims[k]; dim || reserved(k) {
+			continue
+		}
+		var ok bool
+		if b, ok = appendValue(append(appendString(append(b, ','), k), ':'), v); !ok {
+			return
+		}
+	}
+	b = append(b, "}\n"...)
+	r.buf = b
+	_, _ = r.w.Write(b)
+}
+
+// awsKey holds a record's metadata.
+const awsKey = "_aws"
+
+// appendValue appends v as JSON; false for a value JSON cannot hold.
+func appendValue(b []byte, v any) ([]byte, bool) {
+	switch v := v.(type) {
+	case string:
+		return appendString(b, v), true
+	case int:
+		return strconv.AppendInt(b, int64(v), 10), true
+	case int64:
+		return strconv.AppendInt(b, v, 10), true
+	case bool:
+		return strconv.AppendBool(b, v), true
+	case float64:
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return b, false
+		}
+		return strconv.AppendFloat(b, v, 'g', -1, 64), true
+	}
+	raw, err := json.Marshal(v)
+	return append(b, raw...), err == nil
+}
+
+// appendString appends s as a JSON string, escaped as encoding/json does
+// (control characters, quotes, backslashes, <, >, &, U+2028 and U+2029;
+// invalid UTF-8 becomes U+FFFD).
+func appendString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c == '\n':
+				b = append(b, '\\', 'n')
+			case c == '\r':
+				b = append(b, '\\', 'r')
+			case c == '\t':
+				b = append(b, '\\', 't')
+			case c < 0x20 || c == '<' || c == '>' || c == '&':
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
+		default:
+			b = append(b, s[i:i+size]...)
+		}
+		i += size
+	}
+	return append(b, '"')
 }
 
 // Flag is 1 when b holds, for metrics whose Average is a rate.

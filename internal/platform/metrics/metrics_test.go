@@ -3,6 +3,8 @@ package metrics_test
 import (
 	"bytes"
 	"encoding/json"
+	"math"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -70,4 +72,55 @@ func TestEmitWritesEMF(t *testing.T) {
 func TestNilRecorderEmitsNothing(t *testing.T) {
 	var r *metrics.Recorder
 	r.Emit(nil, nil, metrics.Metric{Name: metrics.Requests, Unit: metrics.Count, Value: 1})
+}
+
+// TestEmitEncodesAsJSON holds the hand-written record to what
+// encoding/json makes of the same values: escapes, non-ASCII and invalid
+// UTF-8, numbers, a name given twice, and values JSON cannot hold.
+func TestEmitEncodesAsJSON(t *testing.T) {
+	tricky := "a\"b\\c\n\r\t\x01<>&é€\u2028\u2029\xff😀"
+	cases := []struct {
+		name  string
+		dims  map[string]string
+		props map[string]any
+		ms    []metrics.Metric
+		// want holds the top-level values expected beside _aws; nil
+		// means no record.
+		want map[string]any
+	}{
+		{"escapes and unicode", map[string]string{metrics.DimCode: tricky}, map[string]any{"zba_id": tricky, "n": 42, "big": int64(1) << 53, "ok": true, "f": 0.1, "list": []string{tricky}},
+			[]metrics.Metric{{Name: metrics.Latency, Unit: metrics.Milliseconds, Value: 1e-7}, {Name: metrics.Requests, Unit: metrics.Count, Value: 1e21}},
+			map[string]any{"Function": "fn", "Code": tricky, "zba_id": tricky, "n": 42, "big": int64(1) << 53, "ok": true, "f": 0.1,
+				"list": []string{tricky}, "Latency": 1e-7, "Requests": 1e21}},
+		{"a name given twice: the metric's, then the dimension's, then Function", map[string]string{metrics.DimCode: "dim", "Latency": "dim"},
+			map[string]any{metrics.DimCode: "prop", "Latency": "prop", metrics.DimFunction: "prop", "_aws": "prop"},
+			[]metrics.Metric{{Name: metrics.Latency, Unit: metrics.Milliseconds, Value: 1}, {Name: metrics.Latency, Unit: metrics.Milliseconds, Value: 2}},
+			map[string]any{"Function": "fn", "Code": "dim", "Latency": 2}},
+		{"NaN: no record", nil, nil, []metrics.Metric{{Name: metrics.Latency, Unit: metrics.Milliseconds, Value: math.NaN()}}, nil},
+		{"a property JSON cannot hold: no record", nil, map[string]any{"c": make(chan int)},
+			[]metrics.Metric{{Name: metrics.Requests, Unit: metrics.Count, Value: 1}}, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			metrics.New(&buf, "fn").Emit(tc.dims, tc.props, tc.ms...)
+			if tc.want == nil {
+				if buf.Len() != 0 {
+					t.Fatalf("a record: %s", buf.Bytes())
+				}
+				return
+			}
+			var got map[string]any
+			if err := json.Unmarshal(buf.Bytes(), &got); err != nil || bytes.Count(buf.Bytes(), []byte("\n")) != 1 {
+				t.Fatalf("not one JSON line: %v: %q", err, buf.Bytes())
+			}
+			delete(got, "_aws")
+			raw, _ := json.Marshal(tc.want)
+			var want map[string]any
+			_ = json.Unmarshal(raw, &want)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("got  %v\nwant %v", got, want)
+			}
+		})
+	}
 }

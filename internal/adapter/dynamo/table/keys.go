@@ -26,7 +26,8 @@ import (
 //	last tmpl   RECIPIENT#<zba>#<to>  LASTTEMPLATE  (the template last delivered to the recipient)
 //	inbound     INBOUND#<phone id>#<network message id>  INBOUND  (a user's message, handled)
 //	idempotency IDEMPOTENCY#<zba>#<key>  IDEMPOTENCY
-//	provider    ZBA#<zba>       PROVIDER#<id>              GEO#<zba>#<geohash[:3]>  <geohash[:9]>#<id>
+//	provider    ZBA#<zba>       PROVIDER#<id>
+//	near copy   NEAR#<zba>#<cell>  PROVIDER#<id>  (a provider whose cell at len(<cell>) is <cell> or a neighbour)
 //	call        CALL#<id>       CALL                       PCALLS#<zba>#<provider>  <created at>
 
 const (
@@ -208,25 +209,12 @@ const ProviderPrefix = providerPrefix
 // Provider is the sort key of a provider under its ZBA.
 func Provider(id string) string { return providerPrefix + id }
 
-// Geohash precisions of the provider index: the index partition is the
-// provider's cell at GeoPartitionPrecision (about 156 km square), its sort
-// key the cell at GeoCellPrecision followed by the id. A search of a finer
-// cell queries its partition with begins_with on the finer cell; a search
-// at GeoPartitionPrecision queries the partition whole.
-const (
-	GeoPartitionPrecision = 3
-	GeoCellPrecision      = 9
-)
-
-// GeoPartition is the index partition key of the providers of a ZBA whose
-// geohash starts with cell (at least GeoPartitionPrecision characters).
-func GeoPartition(zbaID, cell string) string {
-	return "GEO#" + zbaID + "#" + cell[:GeoPartitionPrecision]
-}
-
-// GeoSort is the index sort key of a provider at geohash cell (at
-// GeoCellPrecision).
-func GeoSort(cell, providerID string) string { return cell + "#" + providerID }
+// NearProviders is the partition of the provider index around a geohash
+// cell of a ZBA: it holds a copy (sort key Provider(id)) of every provider
+// whose cell at that precision, len(cell), is the cell or one of its
+// neighbours, so that one Query reads a whole neighbourhood. Cells of
+// different precisions differ in length, so their partitions never meet.
+func NearProviders(zbaID, cell string) string { return "NEAR#" + zbaID + "#" + cell }
 
 // Call is the partition key of a call; CallSK its sort key. A call has a
 // partition of its own: the pages read it by id alone, from the token.

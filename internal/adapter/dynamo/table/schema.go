@@ -52,6 +52,8 @@ const (
 	TypeIdempotency = "idempotency"
 	// TypeProvider is a provider of a ZBA's call directory.
 	TypeProvider = "provider"
+	// TypeNearProvider is a provider's copy in the index of a neighbourhood.
+	TypeNearProvider = "nearprovider"
 	// TypeCall is a call session.
 	TypeCall = "call"
 )

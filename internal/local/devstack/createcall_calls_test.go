@@ -1,0 +1,77 @@
+package devstack_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"svc/internal/feature/account/auth"
+	"svc/internal/local/devstack"
+	"svc/internal/transport/admin"
+)
+
+// TestCreateCallStoreCalls holds POST /v1/calls to its reads of the
+// provider index: one Query for the user's widest neighbourhood, a second
+// for the directory only when the neighbourhoods hold fewer than three
+// candidates, then the call's PutItem. The key's read and the rate limit
+// are TestStoreCallsPerRequest's; only the route's own calls are counted.
+func TestCreateCallStoreCalls(t *testing.T) {
+	target, _ := url.Parse(ddbEndpoint)
+	counter := &targetCounter{}
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	counting := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		op := strings.TrimPrefix(r.Header.Get("X-Amz-Target"), "DynamoDB_20120810.")
+		counter.mu.Lock()
+		counter.ops = append(counter.ops, op)
+		counter.mu.Unlock()
+		proxy.ServeHTTP(w, r)
+	}))
+	defer counting.Close()
+	name := "callcalls-" + randomSuffix()
+	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: counting.URL, TableName: name,
+		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := serve(t, st)
+	key := e.mint(t, "acme", auth.ScopeMessaging)
+	put := func(id string, lat, lon float64) {
+		e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: id, Name: id, Skills: []string{"plumbing"},
+			Languages: []string{"fr"}, Location: &admin.Location{Latitude: lat, Longitude: lon}})
+	}
+	routeOwn := func() string {
+		var own []string
+		for _, op := range counter.take() {
+			if !slices.Contains([]string{"GetItem", "UpdateItem"}, op) { // the key and the rate limit
+				own = append(own, op)
+			}
+		}
+		return strings.Join(own, ",")
+	}
+	body := `{"redirect_url":"https://example.com/done","query":"plumber","location":{"latitude":45.764,"longitude":4.8357}}`
+	steps := []struct {
+		name      string
+		providers func()
+		want      string
+	}{
+		{"one provider near: the neighbourhoods fall short, the directory is read", func() { put("lyon", 45.76, 4.84) },
+			"Query,Query,PutItem"},
+		{"three near: the widest neighbourhood's one read", func() { put("villeurbanne", 45.7719, 4.8902); put("givors", 45.5906, 4.7689) },
+			"Query,PutItem"},
+	}
+	for _, s := range steps {
+		s.providers()
+		counter.take()
+		if r, _, _ := e.createCall(t, key, body); r.status != 200 {
+			t.Fatalf("%s: %d %s", s.name, r.status, r.body)
+		}
+		if got := routeOwn(); got != s.want {
+			t.Errorf("%s: DynamoDB calls %q, want %q", s.name, got, s.want)
+		}
+	}
+}
