@@ -311,7 +311,11 @@ func bettingOffer(all []string) (string, bool) {
 // the order the text mentions the verticals; then, when no listed phrase
 // named health claims, the first health outcome claim healthClaim finds,
 // as the words that make it.
+//
+// The text is unmasked first (textfold.Unmask): a vertical disguised as
+// "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
 func findVerticals(text string) []verticalHit {
+	text = textfold.Unmask(text)
 	words := foldWords(text)
 	byFirst := phrasesByFirstWord()
 	var hits []verticalHit
