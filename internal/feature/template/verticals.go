@@ -51,6 +51,12 @@ var regulatedVerticals = []struct {
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
 		"prêt approuvé", "argent rapide",
+		// An advance on pay is a loan against the next payday.
+		"salary advance", "payday advance", "paycheck advance", "pay advance", "adelanto de nómina",
+		"adelanto de sueldo", "adelanto de salario", "adiantamento salarial", "adiantamento de salário",
+		"Gehaltsvorschuss", "Lohnvorschuss", "avance sur salaire", "empréstimo para negativados",
+		"crédito para negativados", "préstamo sin buró", "préstamos sin buró", "crédito sin buró",
+		"préstamo online", "empréstimo online", "Online-Kredit", "prêt en ligne", "online loan",
 	}},
 	{gambling, []string{
 		"sports betting", "sportsbook", "online casino", "casino", "casino bonus", "free spins", "free bet",
@@ -69,6 +75,10 @@ var regulatedVerticals = []struct {
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
+		// Card games and slot machines played for money.
+		"poker", "póquer", "video slots", "loto", "quiniela", "Spielcasino",
+		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
+		"bet365", "betano", "bwin",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
@@ -88,6 +98,12 @@ var regulatedVerticals = []struct {
 		"trading de cfd", "CFD-Handel",
 		"signaux de trading", "señales de trading", "sinais de trading", "Trading-Signale", "Tradingsignale",
 		"trading signal",
+		"meme coin", "memecoins", "criptoactivo", "criptoactivos", "criptoativo", "criptoativos", "cryptoactif",
+		"cryptoactifs", "Kryptobörse", "Kryptobörsen", "Kryptohandel", "Kryptowerte", "Krypto-Börse",
+		"solana", "binance", "tether", "shiba inu", "trading robot", "robô de trading",
+		"robô de investimento", "robot de trading", "robot de inversión", "Handelsroboter", "Handelsbot",
+		"Trading-Roboter", "margin trading", "day trading", "trading account", "conta de trading",
+		"cuenta de trading", "Trading-Konto", "compte de trading",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -99,6 +115,12 @@ var regulatedVerticals = []struct {
 		"emagrecer rápido", "remédio milagroso", "perder peso rápido", "cura do câncer", "pílula milagrosa",
 		"Wundermittel", "Wunderheilung", "schnell abnehmen", "Abnehmpillen", "Fettverbrenner",
 		"remède miracle", "perte de poids rapide", "maigrir vite", "pilule minceur", "guérit le cancer",
+		// Sexual performance promised.
+		"last longer in bed", "harder erections", "stronger erections", "durar más en la cama",
+		"erecciones más firmes", "durar mais na cama", "ereções mais firmes", "länger durchhalten im Bett",
+		"stärkere Erektionen", "tenir plus longtemps au lit", "érections plus fermes", "bigger penis",
+		"penis enlargement", "agrandamiento del pene", "aumento peniano", "Penisvergrößerung",
+		"agrandissement du pénis",
 	}},
 }
 
@@ -163,18 +185,47 @@ const (
 // returns of 8% a week"). A price per month alone is a subscription.
 var (
 	investWords = newWordClass("invest|invests|investing|investment*|investor*", "invierte|invertir|inversión|inversiones",
-		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*")
+		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
+		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*")
 	returnWords = newWordClass("return|returns|profit*|yield*", "rendimiento*|rentabilidad|ganancia*|beneficio*",
-		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains")
+		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
+		// Earning said of the investors ("members made 2% daily").
+		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné")
 	ratePerPeriod = newWordClass(
 		"# per|a|each|every day|week|month", "# daily|weekly|monthly", "# al|por día|dia|semana|mes",
 		"# ao|por dia|semana|mês|mes", "# pro|im|am tag|woche|monat", "# täglich|wöchentlich|monatlich",
 		"# par jour|semaine|mois",
+		"# _ daily|weekly|monthly|diario|diaria|diarios|diarias|semanal|mensual|diário|diária|mensal|täglich|wöchentlich|monatlich|quotidien|quotidiens|hebdomadaire|mensuel",
 		// The return word may stand between ("3 % Rendite pro Monat").
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
 		"# _ pro|im|am tag|woche|monat", "# _ par jour|semaine|mois",
 	)
 )
+
+// Trading with leverage is the forex and CFD pitch however the asset is
+// named ("trade gold with 1:500 leverage", "alavancagem de 1:1000"): a
+// leverage word with a trading word. "Leverage" alone is also a verb of
+// business English, so it takes the trade beside it.
+var (
+	leverageWords = newWordClass("leverage|leveraged", "apalancamiento", "apalancado|apalancada", "alavancagem",
+		"alavancado|alavancada", "hebel", "hebelprodukte", "effet de levier", "levier")
+	tradeWords = newWordClass("trade|trades|trading|trader|traders|tradez|trader", "opere|operar|opera|operaciones|operações",
+		"handeln|handel|handelt", "négociez|négocier", "forex", "cfd|cfds", "currencies|currency", "divisas", "câmbio",
+		"moedas", "devisen", "devises", "gold|oro|ouro", "l or", "oil|petróleo|öl|pétrole", "índices|indices|indizes")
+)
+
+// leverageOffer finds leverage offered on trades.
+func leverageOffer(all []string) (string, bool) {
+	ls, le := leverageWords.find(all, 0, len(all))
+	if ls < 0 {
+		return "", false
+	}
+	ts, te := tradeWords.find(all, 0, len(all))
+	if ts < 0 {
+		return "", false
+	}
+	return strings.Join(all[ts:te], " ") + ", " + strings.Join(all[ls:le], " "), true
+}
 
 // returnsPromise finds a rate of return promised on an investment and
 // returns its words.
@@ -200,21 +251,34 @@ var (
 		"crédito*", "préstamo*", "dinero", "límite", "empréstimo*", "dinheiro", "dinheirinho", "limite",
 		"kredit*", "*kredit", "geld", "wunschbetrag", "kreditrahmen", "crédit*", "prêt*", "argent",
 		"up to #", "hasta #", "até #", "bis #", "bis zu #", "jusqu à #", "jusqu a #",
+		// Financing and advances are credit under another name; "grana"
+		// is Brazilian for money.
+		"financing", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
+		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 	)
+	// lendVerbs offer money to borrow ("borrow £300 today", "te
+	// prestamos", "leihen Sie sich", "empruntez"): a credit word and, being
+	// an offer, one of its promises at once.
+	lendVerbs = newWordClass("borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
+		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
+		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter|empruntez", "nous prêtons",
+		"on vous prête")
 	creditPromises = []*wordClass{
 		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
 			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
 			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa"),
-		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten",
+		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten|seconds|segundos|sekunden|secondes",
+			"instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
-			"pay later", "pay in # instalments|installments", "paga|pague|pagas después|despues", "quincena*",
+			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
+			"remboursez|rembourser|remboursable", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
 			"en # fois"),
 		// Borrowing more on a loan the recipient has is a new loan.
@@ -226,6 +290,9 @@ var (
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
+		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
+		newWordClass("up to #", "hasta #", "até #", "bis zu #", "jusqu à|a #", "libere|liberamos|liberado"),
+		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique"),
 	}
 	preApproved = newWordClass("pre approved", "preapproved", "pré aprovado|aprovada", "preaprobado|preaprobada",
 		"pre aprobado|aprobada", "vorab genehmigt", "vorgenehmigt", "pré approuvé|approuvée")
@@ -236,10 +303,17 @@ var (
 func lendingOffer(all []string) (string, bool) {
 	cs, ce := creditWords.find(all, 0, len(all))
 	if cs < 0 {
+		cs, ce = lendVerbs.find(all, 0, len(all))
+	}
+	if cs < 0 {
 		return "", false
 	}
 	found := []string{strings.Join(all[cs:ce], " ")}
 	n := 0
+	if ls, le := lendVerbs.find(all, 0, len(all)); ls >= 0 {
+		n++
+		found = append(found, strings.Join(all[ls:le], " "))
+	}
 	if ps, pe := preApproved.find(all, 0, len(all)); ps >= 0 {
 		n += 2
 		found = append(found, strings.Join(all[ps:pe], " "))
@@ -264,6 +338,11 @@ var (
 	betWords = newWordClass(
 		"wager|wagers|wagering", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
+		"mise|misez|miser|mises", "jackpot|jackpots",
+		// A welcome bonus with a match or a game is a bookmaker's or a
+		// casino's ("100 € Willkommensbonus" on the "Topspiel").
+		"welcome bonus", "sign up bonus", "bono de bienvenida", "bônus|bonus de boas vindas", "willkommensbonus",
+		"neukundenbonus", "bonus de bienvenue",
 	)
 	odds = newWordClass("odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes")
 	// stakes are what odds are offered on or paid with.
@@ -272,6 +351,9 @@ var (
 		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes",
 		"deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*",
 		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions",
+		"match", "game", "games", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
+		"tirage", "sorteo", "sorteio", "ziehung", "draw", "tonight", "ce soir", "esta noche", "hoje à noite",
+		"heute abend", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto", "chance",
 	)
 )
 
@@ -280,7 +362,7 @@ var (
 // and win real cash"): a game played for a stake.
 var (
 	playWords  = newWordClass("play|spin|jogue|joga|jogar|gire|juega|jugar|gira|spiele|spielen|dreh|drehen|jouez|jouer|tournez")
-	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "argent réel",
+	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "echtes|echtem geld", "argent réel",
 		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "dépôt*")
 )
 
@@ -352,6 +434,8 @@ func findVerticals(text string) []verticalHit {
 	if !seen[investment] {
 		if promise, ok := returnsPromise(words); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: promise})
+		} else if offer, ok := leverageOffer(words); ok {
+			hits = append(hits, verticalHit{Vertical: investment, Phrase: offer})
 		}
 	}
 	if !seen[healthClaims] {
@@ -395,15 +479,15 @@ func prescriptionFree(all []string) (string, bool) {
 	return strings.Join(all[ns:ne], " ") + ", " + strings.Join(all[ds:de], " "), true
 }
 
-// matchAt reports whether text starts with the phrase's words; the last
-// word may carry a plural "s".
+// matchAt reports whether text starts with the phrase's words; each word
+// may carry a plural "s" ("paris gratuits" for "pari gratuit", "free
+// spins" for "free spin").
 func matchAt(phrase, text []string) bool {
 	if len(text) < len(phrase) {
 		return false
 	}
-	last := len(phrase) - 1
 	for i, w := range phrase {
-		if text[i] != w && (i != last || text[i] != w+"s") {
+		if text[i] != w && text[i] != w+"s" {
 			return false
 		}
 	}
@@ -540,7 +624,20 @@ var (
 	careVerbs = newWordClass(
 		"treat|treats|treated|treating", "trata|tratan|tratar|tratamos|tratamos", "tratam|tratamos",
 		"behandelt|behandeln|behandeln", "traite|traitent|traiter|traitons",
+		// Help against a condition: a product's claim ("our gummies help
+		// with anxiety", "Tropfen helfen gegen Tinnitus"), care when people
+		// give it.
+		"help|helps|helped|helping with|against|fight|combat|beat", "ayuda|ayudan|ayudó a combatir|con|contra",
+		"ayuda|ayudan contra|con", "ajuda|ajudam|ajudou contra|com", "ajuda|ajudam|ajudou a combater",
+		"hilft|helfen|half gegen|bei", "aide|aident|aidé contre", "aide|aident|aidé à combattre", "gut gegen",
 	)
+	// carers are the people who give care: a care verb in a sentence about
+	// them ("our pharmacists help with allergy questions") is a service, not
+	// a product's claim.
+	carers = newWordClass("pharmacist*", "nurse*", "doctor*", "physician*", "therapist*", "physio*", "team", "staff",
+		"farmacéutico*", "enfermer*", "médico*", "equipo", "fisioterapeuta*", "farmacêutico*", "equipe", "enfermeir*",
+		"apotheker*", "pflege*", "arzt", "ärzt*", "therapeut*", "pharmacien*", "infirmi*", "médecin*", "équipe",
+		"kiné*", "specialist*", "especialista*", "spezialist*", "spécialiste*")
 	preventVerbs = newWordClass("prevent|prevents|prevented|preventing", "previene|previenen|prevenir|prevenga",
 		"previne|previnem", "beugt|vorbeugen|verhindert|verhindern", "prévient|prévenir|préviennent", "evita|evitan|evite")
 	// endings promise that a condition ends.
@@ -586,10 +683,25 @@ var (
 	// system", "fortalece tus defensas", "stärkt das Immunsystem").
 	immunity = newWordClass("immune system", "immunity", "defences|defenses", "sistema inmune|inmunitario|inmunológico",
 		"defensas", "imunidade", "sistema imunológico|imune", "defesas", "immunsystem", "abwehrkräfte|abwehr",
-		"système immunitaire", "immunité", "défenses immunitaires")
+		"système immunitaire", "immunité", "défenses immunitaires",
+		// Hormones and sexual potency boosted are the same kind of claim.
+		"testosterone", "testosterona", "testosteron", "testostérone", "libido", "potency", "potencia sexual",
+		"potência", "potenz", "virilidad", "virilidade", "virilité", "metabolism", "metabolismo", "stoffwechsel",
+		"métabolisme")
 	boostVerbs = newWordClass("boost|boosts|boosted|boosting", "strengthen|strengthens|strengthened", "supercharge*",
 		"refuerza|reforzar|fortalece|fortalecer|aumenta|potencia", "fortalece|fortalecer|reforça|reforçar|aumenta|turbina",
 		"stärkt|stärken|stärkung|boostet|pusht", "renforce|renforcent|renforcer|booste|stimule|stimuler")
+	// fatVerbs and fatWords make a promise of fat lost: a product that
+	// burns fat is a weight-loss claim whatever the amount. Fat named alone
+	// ("low-fat yoghurt") is no condition, so these are not conditions.
+	fatVerbs = newWordClass("lose|loses|losing|shed|sheds|burn|burns|burning|melt|melts|melting|blast|blasts|torch|torches",
+		"eliminate|eliminates|banish|banishes", "pierde|pierdes|perder|quema|quemar|queman|elimina|eliminar|derrite",
+		"perca|perder|perde|queima|queimar|queimam|queime|elimina|elimine|eliminar|derrete", "adiós a",
+		"verlieren|verliere|verbrennt|verbrennen|verbrenne|schmilzt|schmelzen", "weg mit",
+		"perdez|perdre|perds|brûlez|brûler|brûle|brûlent|éliminez|éliminer|élimine", "fait|faites|font fondre")
+	fatWords = newWordClass("fat", "belly", "tummy", "stomach", "love handles", "grasa", "grasas", "barriga", "panza",
+		"abdomen", "gordura", "gorduras", "pochete", "fett", "bauch", "bauchfett", "hüftgold", "graisse", "graisses",
+		"ventre", "bourrelets")
 	// outcomes are results on the body a product promises, named without
 	// a condition: with a guarantee or a timeline they are a claim.
 	outcomes = newWordClass(
@@ -630,6 +742,11 @@ var (
 		"pérdida de audición|memoria", "perda auditiva", "perda de memória|audição", "hörverlust", "gedächtnisverlust",
 		"perte auditive", "perte d audition|mémoire", "body fat", "grasa corporal", "gordura corporal", "körperfett",
 		"graisse corporelle",
+		// Digestion and balance complaints.
+		"bloating", "constipation", "vertigo", "dizziness", "hinchazón", "estreñimiento", "mareo*", "vértigo*",
+		"inchaço", "prisão de ventre", "tontura*", "blähungen", "verstopfung", "schwindel*", "ballonnement*",
+		"vertige*", "sugar levels", "your|tu|su|seu|sua|votre azúcar|açúcar|sugar|sucre", "niveles de azúcar",
+		"níveis de açúcar", "zuckerwerte", "taux de sucre",
 		"heart attack*", "stroke*", "infarto*", "ataque* cardiaco*", "ataque* cardíaco*", "herzinfarkt*",
 		"schlaganfall*", "crise cardiaque", "derrame*", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
@@ -941,7 +1058,7 @@ func healthClaim(text string, all []string) (string, bool) {
 	notice := notices.in(all)
 	quote := func(ws []string, from, to int) (string, bool) { return strings.Join(ws[from:to], " "), true }
 	for _, ws := range sents {
-		sentNotice, sentVaccine := notices.in(ws), vaccines.in(ws)
+		sentNotice, sentVaccine := notices.in(ws) || carers.in(ws), vaccines.in(ws)
 		for k := range ws {
 			// An outcome verb, then a condition.
 			if e := claimVerbs.at(ws, k); e >= 0 || careVerbs.at(ws, k) >= 0 {
@@ -956,6 +1073,13 @@ func healthClaim(text string, all []string) (string, bool) {
 				case sentVaccine && preventVerbs.at(ws, k) >= 0:
 				default:
 					return quote(ws, k, ce)
+				}
+			}
+			// Fat or a belly to lose, burn or melt ("lose belly fat",
+			// "quema la grasa del abdomen", "perdez du ventre").
+			if e := fatVerbs.at(ws, k); e >= 0 && !negated(ws, k) {
+				if _, fe := fatWords.find(ws, e, e+claimReach+1); fe >= 0 {
+					return quote(ws, k, fe)
 				}
 			}
 			// Boosting the immune system.
