@@ -195,6 +195,7 @@ var (
 		"# per|a|each|every day|week|month", "# daily|weekly|monthly", "# al|por día|dia|semana|mes",
 		"# ao|por dia|semana|mês|mes", "# pro|im|am tag|woche|monat", "# täglich|wöchentlich|monatlich",
 		"# par jour|semaine|mois",
+		"# daily|weekly|monthly|diario|diaria|diarios|diarias|semanal|mensual|diário|diária|mensal|täglich|wöchentlich|monatlich|quotidien|quotidiens|hebdomadaire|mensuel",
 		"# _ daily|weekly|monthly|diario|diaria|diarios|diarias|semanal|mensual|diário|diária|mensal|täglich|wöchentlich|monatlich|quotidien|quotidiens|hebdomadaire|mensuel",
 		// The return word may stand between ("3 % Rendite pro Monat").
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
@@ -695,10 +696,10 @@ var (
 	// burns fat is a weight-loss claim whatever the amount. Fat named alone
 	// ("low-fat yoghurt") is no condition, so these are not conditions.
 	fatVerbs = newWordClass("lose|loses|losing|shed|sheds|burn|burns|burning|melt|melts|melting|blast|blasts|torch|torches",
-		"eliminate|eliminates|banish|banishes", "pierde|pierdes|perder|quema|quemar|queman|elimina|eliminar|derrite",
-		"perca|perder|perde|queima|queimar|queimam|queime|elimina|elimine|eliminar|derrete", "adiós a",
+		"banish|banishes", "pierde|pierdes|perder|quema|quemar|queman|derrite",
+		"perca|perder|perde|queima|queimar|queimam|queime|derrete", "adiós a",
 		"verlieren|verliere|verbrennt|verbrennen|verbrenne|schmilzt|schmelzen", "weg mit",
-		"perdez|perdre|perds|brûlez|brûler|brûle|brûlent|éliminez|éliminer|élimine", "fait|faites|font fondre")
+		"perdez|perdre|perds|brûlez|brûler|brûle|brûlent", "fait|faites|font fondre")
 	fatWords = newWordClass("fat", "belly", "tummy", "stomach", "love handles", "grasa", "grasas", "barriga", "panza",
 		"abdomen", "gordura", "gorduras", "pochete", "fett", "bauch", "bauchfett", "hüftgold", "graisse", "graisses",
 		"ventre", "bourrelets")

@@ -68,6 +68,10 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"informa", "informe a ele", "let me know", "let us know", "pass the|your|this|that", "comparteme", "facilitenos", "facilitanos",
 	"facilitame", "enviame", "mandame", "pasame", "dictame", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
+	// Polite and object-attached forms ("indíquenos", "confírmanos", "me
+	// confirmas el código").
+	"indiquenos", "confirmanos", "confirmenos", "confirmame", "me confirmas|confirma|confirme",
+	"nos confirma|confirmas", "envienos", "mandenos", "send back", "sende|senden sie zuruck", "renvoyez-nous",
 	// Asking for it, said of the one who will call ("our agent will ask
 	// you for the PIN", "te pedirá el código").
 	"ask you for", "ask for", "asks you for", "asks for", "te|le|les pedira", "pedirte", "pedirle",
@@ -99,6 +103,15 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"kreditkarte*", "kreditkartendaten", "zahlungsdaten", "donnees de votre carte", "carte bancaire", "clave de acceso", "clave de seguridad", "fecha de caducidad",
 	"codigo de seguridad", "data de validade", "codigo de seguranca", "ablaufdatum", "onlinebanking daten",
 	"date d expiration", "cryptogramme",
+	// A code named by its digits or as a number ("the 6-digit number we
+	// texted you", "los 6 dígitos", "die sechsstellige Zahl", "les 6
+	// chiffres"), and the numbers of a bank account.
+	"# digit number|numbers|code|pin", "# digits", "# digitos", "# numeros", "# chiffres", "# ziffern",
+	"# stellige|stelligen zahl|nummer|code", "sechsstellige|vierstellige|funfstellige|achtstellige zahl|nummer|code|pin",
+	"verification|confirmation|security|sms|access|login number", "numero de verificacion|confirmacion|seguridad|acceso",
+	"numero de verificacao|confirmacao|seguranca|acesso", "bestatigungsnummer", "numero de verification|confirmation",
+	"account number", "routing number", "sort code", "iban", "numero de cuenta", "numero da conta", "kontonummer",
+	"numero de compte",
 	// Identity documents and selfies asked for in a chat are the same
 	// takeover, one step earlier.
 	"photo of your id|passport", "selfie with your id|passport", "foto de tu dni|identificacion|pasaporte",
@@ -198,9 +211,11 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 			lang == "de" && (typedIn(v.p, v.from) || negatedLater(v.p, v.to)) {
 			continue
 		}
+		// A code shown to the courier ("informe o código ao entregador")
+		// is a delivery code, handed over as meant.
 		shareable := func(n hit) bool {
 			return !auth && (anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
-				anyIn(toks, n.to+1, n.to+negationWindow, friends))
+				anyIn(toks, n.to+1, n.to+negationWindow, friends) || anyIn(toks, n.to+1, n.to+negationWindow, handover))
 		}
 		found := false
 		for _, n := range nouns {
@@ -399,11 +414,23 @@ var threatTerms = []term{
 		"compte|carte _ _ sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*",
 		"compte|carte a ete suspendu*|bloque*|ferme*|supprime*|desactive*",
 		"poursuites judiciaires", "action en justice",
+		// A phone line, SIM, number, membership or wallet threatened, or
+		// put on hold, the same way.
+		"line|sim|number|membership|subscription|wallet|access|service is|was|be|been suspended|deactivated|disconnected|blocked|cancelled|canceled|terminated|paused|interrupted|restricted",
+		"line|sim|number|membership|subscription|wallet|access|service will|has be|been suspended|deactivated|disconnected|blocked|cancelled|canceled|terminated|paused|interrupted|restricted",
+		"line|sim|number|membership|subscription|wallet|access|service is|was on hold", "line|sim|number|membership|subscription|wallet|access|service has been on hold",
+		"linea|sim|numero|chip|billetera|membresia|suscripcion sera|esta|fue suspendid*|desactivad*|bloquead*|cancelad*|cortad*",
+		"linea|sim|numero|chip|billetera|membresia|suscripcion ha sido suspendid*|desactivad*|bloquead*|cancelad*|cortad*",
+		"linha|chip|numero|carteira|assinatura sera|esta|foi suspens*|desativad*|bloquead*|cancelad*|cortad*",
+		"leitung|sim|simkarte|rufnummer|nummer|mitgliedschaft|wallet wird|wurde|ist gesperrt|deaktiviert|abgeschaltet|gekundigt|pausiert",
+		"ligne|numero|abonnement|portefeuille sera|est suspendu*|desactive*|bloque*|coupe*|resilie*",
+		"ligne|numero|abonnement|portefeuille a ete suspendu*|desactive*|bloque*|coupe*|resilie*",
+		"carte sim sera|est suspendu*|desactive*|bloque*", "cpf|cnpj sera|esta|foi cancelad*|suspens*|irregular",
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
 		"pague", "paga", "pagar", "pago", "abone", "abona", "deposita", "transfiera", "deposite",
-		"pagamento", "quite", "transfira", "pix",
+		"pagamento", "quite", "transfira", "pix", "pagando", "paying", "en payant", "bezahlen sie", "zahlen sie",
 		"transferencia", "transferir", "ingrese", "ingresar",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
@@ -415,6 +442,7 @@ var threatTerms = []term{
 		"em # horas", "nas proximas # horas", "imediatamente", "hoje",
 		"innerhalb von # stunden", "in # stunden", "sofort", "umgehend", "heute", "dringend", "letzte mahnung",
 		"sous # heures", "dans les # heures", "immediatement", "aujourd hui", "dernier rappel", "dernier avis",
+		"now", "ahora", "ya", "agora", "ja", "jetzt", "maintenant", "en # h", "em # h", "in # h", "within # h",
 	}},
 	// Money promised for little or no work, per day or week, is the bait of
 	// task and job scams; a real job offer names a job, not a daily take.
@@ -423,6 +451,10 @@ var threatTerms = []term{
 		"make ¤ # per|a|every day|week", "make money from home", "earn money from home",
 		"gana ¤ # al|por dia|semana", "gana # ¤ al|por dia|semana", "gana hasta ¤", "gana dinero desde casa",
 		"ganhe r ¤ # por dia|semana", "ganhe ate r ¤", "ganhe dinheiro em casa", "renda extra de r ¤",
+		// A range or a daily rate ("earn $80-$300 daily").
+		"earn ¤ # daily|weekly", "earn ¤ # ¤ # daily|weekly|per|a", "earn # ¤ # ¤ daily|weekly|per|a",
+		"gana ¤ # diarios|diario|al dia", "gana # ¤ diarios|diario|al dia", "ganhe r ¤ # por dia|diarios",
+		"verdienen sie # ¤ taglich", "gagnez # ¤ par jour|quotidiens",
 		"verdienen sie # ¤ pro|am tag", "verdienen sie bis zu # ¤", "verdiene # ¤ pro|am tag",
 		"gagnez # ¤ par jour|semaine", "gagnez jusqu a # ¤", "gagnez de l argent depuis chez vous",
 	}},
@@ -441,6 +473,8 @@ var threatTerms = []term{
 		"vaga de emprego", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
 		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples",
 		"en aimant des videos", "liking", "likes",
+		"from your phone", "recruiter", "desde tu celular|movil|telefono", "do seu celular", "pelo celular",
+		"vom handy|smartphone", "depuis votre|ton telephone", "whatsapp",
 	}},
 	// Earning or a job named: a price per day ("bikes from 30 reais a
 	// day") is not pay.
@@ -456,10 +490,18 @@ var threatTerms = []term{
 		"troquei de numero", "mudei de numero", "meu numero novo", "meu novo numero", "meine neue nummer",
 		"neue handynummer", "mon nouveau numero", "j ai change de numero", "mi numero nuevo", "este es mi numero",
 		"this is my number now", "meine nummer hat sich geandert", "c est mon nouveau numero",
+		// A new or broken phone is the same opening.
+		"my new phone", "my phone broke|is broken|died", "i lost my phone", "save this number", "save my new number",
+		"cambie de celular|telefono|movil", "se me rompio el celular|telefono|movil", "guarda este numero",
+		"troquei de celular|telefone|chip", "mudei de celular|telefone", "meu celular quebrou", "salva esse|este numero",
+		"mein handy ist kaputt", "neues handy", "speicher|speichere diese nummer", "mon telephone est casse",
+		"nouveau telephone", "enregistre ce numero",
 	}},
 	{Rule: "scam.verify", Weight: 1, Phrases: []string{
 		"verify your account|identity|details|information", "update your details|information|payment|account",
 		"confirm your identity|details|account|information",
+	"actualice|actualiza|actualizar sus|tus datos", "atualize|atualizar seus|os dados",
+	"mettez|mettre a jour vos donnees|informations|coordonnees",
 		"verifique su cuenta|identidad", "verifica tu cuenta|identidad", "actualiza tus datos", "confirme sus datos",
 		"verifique sua conta|identidade", "atualize seus dados", "confirme seus dados", "regularizar",
 		"bestatigen sie ihr|ihre konto|daten|identitat", "aktualisieren sie ihre daten",
@@ -488,6 +530,8 @@ var threatTerms = []term{
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
+		// Postage to receive a gift is the prize's fee.
+		"shipping", "postage", "envio", "frete", "versandkosten", "frais de port",
 	}},
 	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #",
 		"# dollar|dollars|dolares|euro|euros|reais|pesos|pounds|franken|francs"}},
@@ -509,6 +553,9 @@ var threatTerms = []term{
 		// payout) released once a fee is paid.
 		"inheritance", "payout", "herencia", "heranca", "erbschaft", "erbe", "auszahlung", "freigeben", "freigabe",
 		"heritage", "liberer", "devuelto al remitente", "en attente", "en espera", "em espera", "wartet",
+		// A gift or prize to claim, a debt pending with an authority.
+		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
+		"um _ anzufordern", "pendencia|pendencias|pendiente|pendientes|pending|ausstehend*|impaye*",
 	}},
 	// Payment to a new account, or asked for in secret, is the script of
 	// invoice redirection and CEO fraud: "pay all pending invoices to our
@@ -739,10 +786,13 @@ var (
 	writeVerbs = compile([]term{{Rule: "scam.write", Weight: 1, Phrases: []string{
 		"type", "write", "escribe", "escriba", "escribenos", "digita", "digite", "escreva", "escreve",
 		"schreib", "schreiben", "schreibe", "tippe", "tippen", "ecrivez", "ecris", "tapez", "saisissez",
+		"paste", "pega|pegue|pegalo", "cola|cole", "colle|collez", "einfugen|fugen",
 	}}})
 	inChat = compile([]term{{Rule: "scam.in_chat", Weight: 1, Phrases: []string{
 		"here", "in this|the chat|conversation", "aqui", "en este chat", "no chat", "neste chat", "nesta conversa",
 		"hier", "im|in den chat", "ici", "dans ce chat", "dans la conversation",
+		"below", "abajo", "aqui abajo", "abaixo", "unten", "ci-dessous", "por aqui", "por aca", "en respuesta",
+		"em resposta", "en reponse",
 	}}})
 	replyWords = compile([]term{{Rule: "scam.reply", Weight: 1, Phrases: []string{
 		"by replying", "in your reply", "as a reply", "respondiendo", "contestando", "respondendo", "en repondant",
@@ -797,8 +847,16 @@ var (
 	}}})
 	agents = wordSet("agent", "agents", "representative", "adviser", "advisor", "caller", "operator", "colleague",
 		"asesor", "asesora", "agente", "operador", "operadora", "representante", "atendente", "consultor", "consultora",
-		"mitarbeiter", "mitarbeiterin", "berater", "beraterin", "kollege", "kollegin", "conseiller", "conseillere", "operateur")
+		"mitarbeiter", "mitarbeiterin", "berater", "beraterin", "kollege", "kollegin", "conseiller", "conseillere", "operateur",
+		"rep", "support", "soporte", "suporte", "technician", "tecnico", "techniker", "technicien")
 )
+
+// needVerbs say that someone needs a code: with an agent as the one who
+// needs it, a request for it.
+var needVerbs = compile([]term{{Rule: "scam.need", Weight: 1, Phrases: []string{
+	"need|needs|needed|requires|require", "necesita|necesitamos|precisa|precisamos", "braucht|brauchen|benotigt|benotigen",
+	"a|avons besoin de|du",
+}}})
 
 // codeAskedFor finds a question about what a credential is, or a
 // credential to be handed to someone named as an agent, not negated.
@@ -809,6 +867,7 @@ func codeAskedFor(d *doc, lang string) []Signal {
 	}
 	questions := codeQuestions.scan(d, lang, partText)
 	verbs := append(requestVerbs.scan(d, lang, partText), entryVerbs.scan(d, lang, partText)...)
+	verbs = append(verbs, needVerbs.scan(d, lang, partText)...)
 	for _, n := range nouns {
 		toks := n.p.toks
 		if negatedBefore(n.p, n.from, lang) || negationAfter(toks, n.to, lang) ||
@@ -832,8 +891,14 @@ func codeAskedFor(d *doc, lang string) []Signal {
 			// Only a relay verb may come last: "den Code in der App
 			// eingeben" is typing it in.
 			verbLast := lang == "de" && v.e.rule == "scam.verb" && n.to < v.from && v.from-n.to <= requestWindow && !typedIn(v.p, v.from) && !negatedLater(v.p, v.to)
+			// The agent is named after the code ("confirm your PIN with the
+			// representative") or as the one who needs it ("our support rep
+			// needs the number we texted you").
 			agent := false
 			for j := n.to + 1; j < len(toks) && j <= n.to+requestWindow && sameSentence(n.p, n.to, j); j++ {
+				agent = agent || agents[toks[j].w]
+			}
+			for j := v.from - 1; j >= 0 && j >= v.from-4 && sameSentence(n.p, j, v.from); j-- {
 				agent = agent || agents[toks[j].w]
 			}
 			if verbLast || before && agent {
