@@ -500,8 +500,8 @@ var threatTerms = []term{
 	{Rule: "scam.verify", Weight: 1, Phrases: []string{
 		"verify your account|identity|details|information", "update your details|information|payment|account",
 		"confirm your identity|details|account|information",
-	"actualice|actualiza|actualizar sus|tus datos", "atualize|atualizar seus|os dados",
-	"mettez|mettre a jour vos donnees|informations|coordonnees",
+		"actualice|actualiza|actualizar sus|tus datos", "atualize|atualizar seus|os dados",
+		"mettez|mettre a jour vos donnees|informations|coordonnees",
 		"verifique su cuenta|identidad", "verifica tu cuenta|identidad", "actualiza tus datos", "confirme sus datos",
 		"verifique sua conta|identidade", "atualize seus dados", "confirme seus dados", "regularizar",
 		"bestatigen sie ihr|ihre konto|daten|identitat", "aktualisieren sie ihre daten",
