@@ -57,6 +57,8 @@ var regulatedVerticals = []struct {
 		"Gehaltsvorschuss", "Lohnvorschuss", "avance sur salaire", "empréstimo para negativados",
 		"crédito para negativados", "préstamo sin buró", "préstamos sin buró", "crédito sin buró",
 		"préstamo online", "empréstimo online", "Online-Kredit", "prêt en ligne", "online loan",
+		"consolidate your debt", "consolidate your debts", "consolidate your bills", "consolida tus deudas",
+		"consolide suas dívidas", "Schulden umschulden", "regroupez vos crédits", "regroupement de crédits",
 	}},
 	{gambling, []string{
 		"sports betting", "sportsbook", "online casino", "casino", "casino bonus", "free spins", "free bet",
@@ -103,7 +105,8 @@ var regulatedVerticals = []struct {
 		"solana", "binance", "tether", "shiba inu", "trading robot", "robô de trading",
 		"robô de investimento", "robot de trading", "robot de inversión", "Handelsroboter", "Handelsbot",
 		"Trading-Roboter", "margin trading", "day trading", "trading account", "conta de trading",
-		"cuenta de trading", "Trading-Konto", "compte de trading",
+		"cuenta de trading", "Trading-Konto", "compte de trading", "fx signals", "forex signals", "day trade", "daytrade",
+		"crypto yield", "yield account",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -215,6 +218,11 @@ var (
 		"moedas", "devisen", "devises", "gold|oro|ouro", "l or", "oil|petróleo|öl|pétrole", "índices|indices|indizes")
 )
 
+// moneyMultiplied is money promised to grow by a factor ("turn $500 into
+// $5,000", "transforme R$ 100 em R$ 1.000"): the pitch of trading schemes.
+var moneyMultiplied = newWordClass("turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
+	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #")
+
 // leverageOffer finds leverage offered on trades.
 func leverageOffer(all []string) (string, bool) {
 	ls, le := leverageWords.find(all, 0, len(all))
@@ -254,7 +262,7 @@ var (
 		"up to #", "hasta #", "até #", "bis #", "bis zu #", "jusqu à #", "jusqu a #",
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
-		"financing", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
+		"*loan", "*loans", "financing", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 	)
 	// lendVerbs offer money to borrow ("borrow £300 today", "te
@@ -271,7 +279,7 @@ var (
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
 			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa"),
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten|seconds|segundos|sekunden|secondes",
-			"instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
+			"sofortentscheidung|sofortauszahlung|soforthilfe", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
@@ -279,7 +287,8 @@ var (
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
-			"remboursez|rembourser|remboursable", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
+			"remboursez|rembourser|remboursable", "low monthly payment|payments", "one monthly payment", "cuota mensual",
+			"parcela mensal", "monatliche rate", "consolidate|consolida|consolide|umschulden|regroupez|regrouper", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
 			"en # fois"),
 		// Borrowing more on a loan the recipient has is a new loan.
@@ -292,9 +301,14 @@ var (
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
-		newWordClass("up to #", "hasta #", "até #", "bis zu #", "jusqu à|a #", "libere|liberamos|liberado"),
+		newWordClass("up to #", "hasta #", "até #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
 		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique"),
 	}
+	// badCreditWelcome says that a bad credit record is no obstacle: a
+	// lender's promise by itself, so it counts twice, as a pre-approval.
+	badCreditWelcome = newWordClass("even with bad credit", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
+		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
+		"trotz schufa|negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
 	preApproved = newWordClass("pre approved", "preapproved", "pré aprovado|aprovada", "preaprobado|preaprobada",
 		"pre aprobado|aprobada", "vorab genehmigt", "vorgenehmigt", "pré approuvé|approuvée")
 )
@@ -315,9 +329,11 @@ func lendingOffer(all []string) (string, bool) {
 		n++
 		found = append(found, strings.Join(all[ls:le], " "))
 	}
-	if ps, pe := preApproved.find(all, 0, len(all)); ps >= 0 {
-		n += 2
-		found = append(found, strings.Join(all[ps:pe], " "))
+	for _, wc := range []*wordClass{preApproved, badCreditWelcome} {
+		if ps, pe := wc.find(all, 0, len(all)); ps >= 0 {
+			n += 2
+			found = append(found, strings.Join(all[ps:pe], " "))
+		}
 	}
 	for _, wc := range creditPromises {
 		if ps, pe := wc.find(all, 0, len(all)); ps >= 0 {
@@ -367,9 +383,23 @@ var (
 		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "dépôt*")
 )
 
+// A first deposit matched, doubled or paid in spins is a casino's or a
+// bookmaker's welcome offer ("200% match on your first deposit", "duplica
+// tu primer depósito"); a bank's bonus for a first deposit is a bonus, not
+// a match.
+var (
+	firstDeposit  = newWordClass("first deposit", "primer depósito|deposito", "primeiro depósito|deposito", "erste einzahlung|ersteinzahlung", "premier dépôt|depot")
+	depositMatch  = newWordClass("match|matched|double|doubled|spins", "duplica|duplicamos|dobla|doblamos|giros", "dobra|dobramos|dobre|rodadas|giros", "verdopple|verdoppeln|verdoppelt|freispiele", "doublez|doublons|doublé|tours")
+)
+
 // bettingOffer finds a bet word with the betting trade in one text, or odds
-// with a stake, and returns the two.
+// with a stake, or a first deposit matched, and returns the two.
 func bettingOffer(all []string) (string, bool) {
+	if fs, fe := firstDeposit.find(all, 0, len(all)); fs >= 0 {
+		if ms, me := depositMatch.find(all, 0, len(all)); ms >= 0 {
+			return strings.Join(all[ms:me], " ") + ", " + strings.Join(all[fs:fe], " "), true
+		}
+	}
 	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
 		if ss, se := realStakes.find(all, 0, len(all)); ss >= 0 {
 			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[ss:se], " "), true
@@ -435,6 +465,8 @@ func findVerticals(text string) []verticalHit {
 	if !seen[investment] {
 		if promise, ok := returnsPromise(words); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: promise})
+		} else if ms, me := moneyMultiplied.find(words, 0, len(words)); ms >= 0 {
+			hits = append(hits, verticalHit{Vertical: investment, Phrase: strings.Join(words[ms:me], " ")})
 		} else if offer, ok := leverageOffer(words); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: offer})
 		}
@@ -679,6 +711,11 @@ var (
 		// A condition that returns to normal is one that ends.
 		"normalize*", "normalise*", "normaliza*", "normalisiert", "normalisieren", "normalisent", "hört auf",
 	)
+	// vanishingFirst are vanishing verbs in the order that puts them before
+	// the condition.
+	vanishingFirst = newWordClass("disappears|disappear|vanishes|vanish", "desaparece|desaparecen|desaparecerá|desaparecerán|adiós al|a la",
+		"desaparece|desaparecem|some|somem|sumirá|sumirão", "verschwindet|verschwinden|verschwand|verschwanden",
+		"disparaît|disparaissent|disparaîtra|disparaîtront")
 	// immunity is the immune system a product says it strengthens: with a
 	// boosting verb before it, a health claim ("boosts your immune
 	// system", "fortalece tus defensas", "stärkt das Immunsystem").
@@ -743,6 +780,10 @@ var (
 		"pérdida de audición|memoria", "perda auditiva", "perda de memória|audição", "hörverlust", "gedächtnisverlust",
 		"perte auditive", "perte d audition|mémoire", "body fat", "grasa corporal", "gordura corporal", "körperfett",
 		"graisse corporelle",
+		// Skin, legs and cramps.
+		"breakouts", "pimples", "blemishes", "granos", "espinillas", "espinhas", "pickel", "unreine haut",
+		"restless legs", "piernas inquietas", "pernas inquietas", "unruhige beine", "jambes sans repos", "jambes lourdes",
+		"cramps", "calambres", "cãibras", "câimbras", "krämpfe", "wadenkrämpfe", "crampes",
 		// Digestion and balance complaints.
 		"bloating", "constipation", "vertigo", "dizziness", "hinchazón", "estreñimiento", "mareo*", "vértigo*",
 		"inchaço", "prisão de ventre", "tontura*", "blähungen", "verstopfung", "schwindel*", "ballonnement*",
@@ -790,9 +831,20 @@ var (
 		// garantiert ab").
 		"nehmen|nimmst|nimmt|nahm|nahmen ab", "nehmen|nimmst|nimmt _ ab", "nehmen|nimmst|nimmt _ _ ab",
 		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
+		"baja|bajá|bajas|bajes|baje de peso", "pierde|pierda|pierdes peso", "perca|perde|perdeu peso",
 		"adelgazar|adelgaza|adelgace|adelgazarás", "pérdida de peso", "emagrecer|emagreça|emagreca|emagrecimento",
 		"perda de peso", "abnehmen", "gewichtsverlust", "maigrir|maigrissez", "perte de poids", "perdre du poids",
 	)
+	// effortless and products make a weight-loss promise without a
+	// timeline: losing weight "without diet or exercise", or attributed to
+	// something swallowed ("shed those pounds with SlimFit capsules").
+	effortless = newWordClass("without diet*|dieting|exercise|effort", "no diet|dieting|exercise", "sin dieta*|ejercicio|esfuerzo",
+		"sem dieta*|exercício*|esforço", "ohne diät*|sport|hungern", "sans régime*|effort*|sport")
+	ingested = newWordClass("capsule*", "pill*", "tablet*", "tea", "supplement*", "drops", "gummies", "shake*", "powder",
+		"cápsula*", "pastilla*", "suplemento*", "gotas", "gomitas", "batido*", "chá", "comprimido*", "kapsel*",
+		"tablette*", "tee", "tropfen", "pulver", "nahrungsergänzung*", "gélule*", "comprimé*", "tisane*", "complément*", "poudre",
+		"café verde", "green coffee")
+	weightOnly = newWordClass("pounds|lbs|kilos|kilo|kg|quilos|pfund|pfunde|weight|peso|gewicht|poids")
 	// drugFree promises a result without medicine: with a condition it is
 	// a claim as a guarantee is.
 	drugFree = newWordClass("without medication|medicine|drugs|pills|surgery|glasses", "drug-free",
@@ -821,6 +873,8 @@ var (
 		"despues|después|depois de un|una|um|uma "+timelineUnits,
 		"by|before next week|month", "antes del|de próximo|proximo mes", "el|o próximo|proximo mes",
 		"bis nächsten|nächste monat|woche", "d ici le mois prochain", "le mois prochain",
+		// A number of days or weeks left unsaid ("en semanas", "in days").
+		"in|within|en|em|dans|innerhalb days|weeks|días|dias|semanas|tagen|wochen|jours|semaines",
 		"overnight", "de la noche a la mañana", "da noite para o dia", "über nacht", "du jour au lendemain",
 	)
 	// notices are the words of an appointment, session, pickup,
@@ -1095,6 +1149,13 @@ func healthClaim(text string, all []string) (string, bool) {
 					return quote(ws, k, ce)
 				}
 			}
+			// A vanishing verb, then the condition ("desaparece el dolor
+			// articular", "verschwinden die Schmerzen").
+			if e := vanishingFirst.at(ws, k); e >= 0 && !negated(ws, k) {
+				if _, ce := conditions.find(ws, e, e+claimReach+1); ce >= 0 {
+					return quote(ws, k, ce)
+				}
+			}
 			// A condition, then a vanishing verb.
 			if ce := conditions.at(ws, k); ce >= 0 {
 				if _, ve := vanishing.find(ws, ce, ce+claimReach+1); ve >= 0 {
@@ -1139,6 +1200,22 @@ func healthClaim(text string, all []string) (string, bool) {
 		}
 		if os, oe := outcomes.find(all, 0, len(all)); os >= 0 {
 			return quote(all, min(os, ts), max(oe, te))
+		}
+	}
+	// Weight lost without effort, or with something swallowed.
+	if ws, we := weightLoss.find(all, 0, len(all)); ws >= 0 && !notice {
+		if es, ee := effortless.find(all, 0, len(all)); es >= 0 {
+			return quote(all, min(ws, es), max(we, ee))
+		}
+		if is, ie := ingested.find(all, 0, len(all)); is >= 0 {
+			return quote(all, min(ws, is), max(we, ie))
+		}
+	}
+	for k := range all {
+		if e := fatVerbs.at(all, k); e >= 0 {
+			if _, we := weightOnly.find(all, e, e+claimReach); we >= 0 && ingested.in(all) && !notice {
+				return quote(all, k, we)
+			}
 		}
 	}
 	if ds, de := drugFree.find(all, 0, len(all)); ds >= 0 && !notice {

@@ -430,7 +430,7 @@ var threatTerms = []term{
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
 		"pague", "paga", "pagar", "pago", "abone", "abona", "deposita", "transfiera", "deposite",
-		"pagamento", "quite", "transfira", "pix", "pagando", "paying", "en payant", "bezahlen sie", "zahlen sie",
+		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it", "paying", "en payant", "bezahlen sie", "zahlen sie",
 		"transferencia", "transferir", "ingrese", "ingresar",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
@@ -530,6 +530,9 @@ var threatTerms = []term{
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
+		// Duties on a parcel are the fake carrier's fee.
+		"duty", "duties", "customs duty", "arancel*", "aduana", "alfandega", "imposto de importacao", "zoll",
+		"droits de douane", "frais de douane",
 		// Postage to receive a gift is the prize's fee.
 		"shipping", "postage", "envio", "frete", "versandkosten", "frais de port",
 	}},
@@ -556,6 +559,17 @@ var threatTerms = []term{
 		// A gift or prize to claim, a debt pending with an authority.
 		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
 		"um _ anzufordern", "pendencia|pendencias|pendiente|pendientes|pending|ausstehend*|impaye*",
+	}},
+	// A delivery said to have failed, with a payment of an amount, is the
+	// fake carrier's script even without a fee word ("Abone 1,50 € para
+	// reprogramar la entrega"); a real carrier tries again for free.
+	{Rule: "scam.delivery_failed", Weight: 1, Phrases: []string{
+		"could not be delivered", "couldn t be delivered", "was not delivered", "delivery failed", "failed delivery",
+		"delivery attempt failed", "reschedule|schedule delivery", "held at the depot|warehouse",
+		"no ha podido ser entregado|entregada", "no pudo ser entregado|entregada", "no se pudo entregar", "reprogramar la entrega",
+		"nao pode ser entregue", "nao foi entregue", "reagendar a entrega", "nao conseguimos entregar",
+		"konnte nicht zugestellt werden", "nicht zugestellt", "zustellung fehlgeschlagen", "neue zustellung",
+		"n a pas pu etre livre", "livraison echouee", "reprogrammer la livraison", "nouvelle livraison",
 	}},
 	// Payment to a new account, or asked for in secret, is the script of
 	// invoice redirection and CEO fraud: "pay all pending invoices to our
@@ -634,7 +648,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if h, ok := first["scam.tech_support"]; ok {
 		out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: show("scam.tech_support") + " in " + h.p.where})
 	}
-	if has("scam.fee", "scam.amount", "scam.fee_pretext") {
+	if has("scam.delivery_failed", "scam.payment", "scam.amount") {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("delivery %s, payment %s %s in %s",
+			show("scam.delivery_failed"), show("scam.payment"), show("scam.amount"), first["scam.delivery_failed"].p.where)})
+	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
 			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
 	}
