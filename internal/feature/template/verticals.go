@@ -388,8 +388,8 @@ var (
 // tu primer depósito"); a bank's bonus for a first deposit is a bonus, not
 // a match.
 var (
-	firstDeposit  = newWordClass("first deposit", "primer depósito|deposito", "primeiro depósito|deposito", "erste einzahlung|ersteinzahlung", "premier dépôt|depot")
-	depositMatch  = newWordClass("match|matched|double|doubled|spins", "duplica|duplicamos|dobla|doblamos|giros", "dobra|dobramos|dobre|rodadas|giros", "verdopple|verdoppeln|verdoppelt|freispiele", "doublez|doublons|doublé|tours")
+	firstDeposit = newWordClass("first deposit", "primer depósito|deposito", "primeiro depósito|deposito", "erste einzahlung|ersteinzahlung", "premier dépôt|depot")
+	depositMatch = newWordClass("match|matched|double|doubled|spins", "duplica|duplicamos|dobla|doblamos|giros", "dobra|dobramos|dobre|rodadas|giros", "verdopple|verdoppeln|verdoppelt|freispiele", "doublez|doublons|doublé|tours")
 )
 
 // bettingOffer finds a bet word with the betting trade in one text, or odds
