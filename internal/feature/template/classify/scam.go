@@ -193,8 +193,8 @@ var (
 // code, so no qualifier or friend makes handing it on ordinary: a code to
 // "forward to the friend who invited you" is the takeover script.
 func credentialRequests(d *doc, lang string, auth bool) []Signal {
-	verbs := requestVerbs.scan(d, lang, partText)
-	nouns := credentials.scan(d, lang, partText)
+	verbs := requestVerbs.scan(d, lang, partText, partExample)
+	nouns := credentials.scan(d, lang, partText, partExample)
 	var out []Signal
 	for _, v := range verbs {
 		toks := v.p.toks
@@ -781,8 +781,8 @@ var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []strin
 // credentialEntries finds an entry verb with a credential after it in its
 // sentence, not negated ("never enter your PIN in a message").
 func credentialEntries(d *doc, lang string) []Signal {
-	nouns := credentials.scan(d, lang, partText)
-	for _, v := range entryVerbs.scan(d, lang, partText) {
+	nouns := credentials.scan(d, lang, partText, partExample)
+	for _, v := range entryVerbs.scan(d, lang, partText, partExample) {
 		if negatedBefore(v.p, v.from, lang) || lang == "de" && negatedLater(v.p, v.to) {
 			continue
 		}
@@ -820,11 +820,11 @@ var (
 // codeIntoChat finds a credential written into the chat or put in a
 // reply, not negated.
 func codeIntoChat(d *doc, lang string) []Signal {
-	nouns := credentials.scan(d, lang, partText)
+	nouns := credentials.scan(d, lang, partText, partExample)
 	if len(nouns) == 0 {
 		return nil
 	}
-	chat, replies := inChat.scan(d, lang, partText), replyWords.scan(d, lang, partText)
+	chat, replies := inChat.scan(d, lang, partText, partExample), replyWords.scan(d, lang, partText, partExample)
 	near := func(hs []hit, n hit) bool {
 		for _, h := range hs {
 			if h.p == n.p && sameSentence(n.p, min(h.from, n.from), max(h.from, n.from)) &&
@@ -839,7 +839,7 @@ func codeIntoChat(d *doc, lang string) []Signal {
 			anyIn(n.p.toks, n.from-1, n.from-1, shareableCode) || anyIn(n.p.toks, n.to+1, n.to+2, shareableCode) {
 			continue
 		}
-		for _, v := range writeVerbs.scan(d, lang, partText) {
+		for _, v := range writeVerbs.scan(d, lang, partText, partExample) {
 			if v.p == n.p && v.to < n.from && n.from-v.to <= requestWindow && sameSentence(n.p, v.to, n.from) && near(chat, n) {
 				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, v.from, n.to) + " into the chat in " + n.p.where}}
 			}
@@ -878,13 +878,13 @@ var needVerbs = compile([]term{{Rule: "scam.need", Weight: 1, Phrases: []string{
 // codeAskedFor finds a question about what a credential is, or a
 // credential to be handed to someone named as an agent, not negated.
 func codeAskedFor(d *doc, lang string) []Signal {
-	nouns := credentials.scan(d, lang, partText)
+	nouns := credentials.scan(d, lang, partText, partExample)
 	if len(nouns) == 0 {
 		return nil
 	}
-	questions := codeQuestions.scan(d, lang, partText)
-	verbs := append(requestVerbs.scan(d, lang, partText), entryVerbs.scan(d, lang, partText)...)
-	verbs = append(verbs, needVerbs.scan(d, lang, partText)...)
+	questions := codeQuestions.scan(d, lang, partText, partExample)
+	verbs := append(requestVerbs.scan(d, lang, partText, partExample), entryVerbs.scan(d, lang, partText, partExample)...)
+	verbs = append(verbs, needVerbs.scan(d, lang, partText, partExample)...)
 	for _, n := range nouns {
 		toks := n.p.toks
 		if negatedBefore(n.p, n.from, lang) || negationAfter(toks, n.to, lang) ||
@@ -938,11 +938,11 @@ var mistakeWords = compile([]term{{Rule: "scam.mistake", Weight: 1, Phrases: []s
 // codeSentByMistake finds a code said to be sent by mistake, with a request
 // verb, anywhere in the texts.
 func codeSentByMistake(d *doc, lang string) []Signal {
-	m := mistakeWords.scan(d, lang, partText)
-	if len(m) == 0 || len(credentials.scan(d, lang, partText)) == 0 {
+	m := mistakeWords.scan(d, lang, partText, partExample)
+	if len(m) == 0 || len(credentials.scan(d, lang, partText, partExample)) == 0 {
 		return nil
 	}
-	for _, v := range requestVerbs.scan(d, lang, partText) {
+	for _, v := range requestVerbs.scan(d, lang, partText, partExample) {
 		if !negatedBefore(v.p, v.from, lang) {
 			return []Signal{{Rule: "scam.credential_request", Weight: 1,
 				Detail: fmt.Sprintf("code sent %s, then %s in %s", fragment(m[0].p, m[0].from, m[0].to), fragment(v.p, v.from, v.to), v.p.where)}}
