@@ -106,7 +106,8 @@ var regulatedVerticals = []struct {
 		"robô de investimento", "robot de trading", "robot de inversión", "Handelsroboter", "Handelsbot",
 		"Trading-Roboter", "margin trading", "day trading", "trading account", "conta de trading",
 		"cuenta de trading", "Trading-Konto", "compte de trading", "fx signals", "forex signals", "day trade", "daytrade",
-		"crypto yield", "yield account",
+		"crypto yield", "yield account", "defi", "usdc", "yield farming", "liquidity pool", "tokenized", "tokenised",
+		"tokenizado", "tokenizados", "tokenizadas", "tokenisierte", "tokenisiert", "tokenisé", "tokenisés",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -202,7 +203,8 @@ var (
 		"# _ daily|weekly|monthly|diario|diaria|diarios|diarias|semanal|mensual|diário|diária|mensal|täglich|wöchentlich|monatlich|quotidien|quotidiens|hebdomadaire|mensuel",
 		// The return word may stand between ("3 % Rendite pro Monat").
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
-		"# _ pro|im|am tag|woche|monat", "# _ par jour|semaine|mois",
+		"# _ pro|im|am tag|woche|monat|jahr", "# _ par jour|semaine|mois|an", "# _ per|a|each year", "# _ al|por año",
+		"# _ ao|por ano",
 	)
 )
 
@@ -236,9 +238,14 @@ func leverageOffer(all []string) (string, bool) {
 	return strings.Join(all[ts:te], " ") + ", " + strings.Join(all[ls:le], " "), true
 }
 
-// returnsPromise finds a rate of return promised on an investment and
-// returns its words.
+// returnsPromise finds a rate of return promised on an investment, or a
+// return guaranteed on one, and returns its words.
 func returnsPromise(all []string) (string, bool) {
+	if investWords.in(all) && returnWords.in(all) {
+		if gs, ge := guarantees.find(all, 0, len(all)); gs >= 0 {
+			return strings.Join(all[gs:ge], " "), true
+		}
+	}
 	rs, re := ratePerPeriod.find(all, 0, len(all))
 	if rs < 0 || !investWords.in(all) || !returnWords.in(all) {
 		return "", false
@@ -262,13 +269,15 @@ var (
 		"up to #", "hasta #", "até #", "bis #", "bis zu #", "jusqu à #", "jusqu a #",
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
+		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
 		"*loan", "*loans", "financing", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 	)
 	// lendVerbs offer money to borrow ("borrow £300 today", "te
 	// prestamos", "leihen Sie sich", "empruntez"): a credit word and, being
 	// an offer, one of its promises at once.
-	lendVerbs = newWordClass("borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
+	lendVerbs = newWordClass("refinance|refinancia|refinanciar|refinancie|refinanzieren|refinanzierung|refinancez|renegocie|renegociar|renegocia",
+		"borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
 		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
 		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter|empruntez", "nous prêtons",
 		"on vous prête")
@@ -288,6 +297,7 @@ var (
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
 			"remboursez|rembourser|remboursable", "low monthly payment|payments", "one monthly payment", "cuota mensual",
+			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment",
 			"parcela mensal", "monatliche rate", "consolidate|consolida|consolide|umschulden|regroupez|regrouper", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
 			"en # fois"),
@@ -301,7 +311,15 @@ var (
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
-		newWordClass("up to #", "hasta #", "até #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
+		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
+		// Interest promised away, or a decision promised fast.
+		newWordClass("# apr", "apr", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
+			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
+			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
+			"approval|aprobación|aprovação|genehmigung|approbation in|en|em|dans # h|hours|horas|stunden|heures"),
+		// Borrowing against a car or a home.
+		newWordClass("com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
+			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
 		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique"),
 	}
 	// badCreditWelcome says that a bad credit record is no obstacle: a
@@ -392,6 +410,35 @@ var (
 	depositMatch = newWordClass("match|matched|double|doubled|spins", "duplica|duplicamos|dobla|doblamos|giros", "dobra|dobramos|dobre|rodadas|giros", "verdopple|verdoppeln|verdoppelt|freispiele", "doublez|doublons|doublé|tours")
 )
 
+// A paid entry for a money prize is a lottery whatever it is called ("your
+// $20 ticket to win up to $100,000", "rifa... R$ 10 o número", "daily
+// fantasy contest for $5"): a ticket or entry word with a prize of money.
+var (
+	entryTickets = newWordClass("ticket|tickets", "boleto|boletos|billete|billetes", "bilhete|bilhetes|cota|cotas|cartela|cartelas",
+		"tippschein", "billet|billets|grille|grilles")
+	moneyPrizes = newWordClass("win up to #", "gana|ganá|ganar hasta #", "ganhe|ganha|ganhar até|ate #", "gewinne|gewinnen bis zu #",
+		"gagnez|gagner jusqu à|a #",
+		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot")
+	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "rifa|rifas", "bolão|bolao",
+		"raffle ticket*", "tômbola|tombola", "quiniela*", "sorteio pago")
+)
+
+// lotteryOffer finds a paid entry with a money prize.
+func lotteryOffer(all []string) (string, bool) {
+	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 {
+		return strings.Join(all[fs:fe], " "), true
+	}
+	ts, te := entryTickets.find(all, 0, len(all))
+	if ts < 0 {
+		return "", false
+	}
+	ps, pe := moneyPrizes.find(all, 0, len(all))
+	if ps < 0 {
+		return "", false
+	}
+	return strings.Join(all[ts:te], " ") + ", " + strings.Join(all[ps:pe], " "), true
+}
+
 // bettingOffer finds a bet word with the betting trade in one text, or odds
 // with a stake, or a first deposit matched, and returns the two.
 func bettingOffer(all []string) (string, bool) {
@@ -460,6 +507,8 @@ func findVerticals(text string) []verticalHit {
 	if !seen[gambling] {
 		if bet, ok := bettingOffer(words); ok {
 			hits = append(hits, verticalHit{Vertical: gambling, Phrase: bet})
+		} else if lottery, ok := lotteryOffer(words); ok {
+			hits = append(hits, verticalHit{Vertical: gambling, Phrase: lottery})
 		}
 	}
 	if !seen[investment] {
@@ -469,6 +518,12 @@ func findVerticals(text string) []verticalHit {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: strings.Join(words[ms:me], " ")})
 		} else if offer, ok := leverageOffer(words); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: offer})
+		}
+	}
+	if !seen[healthClaims] {
+		if sale, ok := rxSale(words); ok {
+			hits = append(hits, verticalHit{Vertical: healthClaims, Phrase: sale})
+			seen[healthClaims] = true
 		}
 	}
 	if !seen[healthClaims] {
@@ -498,6 +553,36 @@ var (
 		"emagrecer", "minceur", "abnehm*", "weight loss", "slimming", "antibiotic*", "antibiótico*", "antibiotika",
 		"steroid*", "esteroide*", "anabol*")
 )
+
+// Prescription-only medicines are not sold by message: a medicine that only
+// a prescription gets (potency, slimming, sedatives, opioids, stimulants)
+// named with a sale or a shipment ("Order Viagra online", "Ozempic shipped
+// to you") is the vertical; a pharmacy's notice about the recipient's own
+// prescription (a pickup, a refill) is not a sale.
+var (
+	rxOnly = newWordClass("viagra", "cialis", "levitra", "sildenafil*", "tadalafil*", "vardenafil*", "ozempic", "wegovy",
+		"mounjaro", "saxenda", "semaglutid*", "tirzepatid*", "liraglutid*", "xanax", "alprazolam*", "valium", "diazepam*",
+		"lorazepam*", "clonazepam*", "rivotril", "tramadol*", "oxycodon*", "oxycontin", "codein*", "fentanyl*", "adderall",
+		"ritalin", "modafinil*", "zolpidem*", "ambien", "sibutramin*", "phentermin*", "fentermin*", "clenbuterol*",
+		"isotretinoin*", "roacutan*", "potenzmittel*", "potenzpille*", "anabolika", "anabolizante*", "anabolisant*")
+	saleWords = newWordClass("buy", "order", "shop", "shipped", "shipping", "delivered", "delivery", "online", "in stock",
+		"price", "compra|compre|comprar|compralo", "pide|pida|pedir", "envío|envio", "entrega*", "precio", "en línea|linea",
+		"preço", "chame", "kaufen|kaufe|bestellen|bestelle", "lieferung", "versand", "preis", "günstig", "achetez|acheter",
+		"commandez|commander", "livraison", "prix", "en ligne", "sin receta", "sem receita", "ohne rezept", "sans ordonnance")
+)
+
+// rxSale finds a prescription-only medicine offered for sale.
+func rxSale(all []string) (string, bool) {
+	rs, re := rxOnly.find(all, 0, len(all))
+	if rs < 0 || notices.in(all) {
+		return "", false
+	}
+	ss, se := saleWords.find(all, 0, len(all))
+	if ss < 0 {
+		return "", false
+	}
+	return strings.Join(all[rs:re], " ") + ", " + strings.Join(all[ss:se], " "), true
+}
 
 // prescriptionFree finds a prescription medicine offered without one.
 func prescriptionFree(all []string) (string, bool) {
@@ -617,6 +702,7 @@ var (
 		"shrink|shrinks|shrank|shrunk", "restore|restores|restored", "derrite|derrete|derritió|derreteu",
 		"schmilzt|verbrennt|löst", "fait|font fondre", "brûle|brûlent",
 		"effective|eficaz|efectivo|efetivo|wirksam|efficace against|contra|gegen|contre",
+		"erase|erases|erased", "borra|borran|elimina", "apaga|apagam", "glättet|glätten|entfernt", "efface|effacent",
 		"rebuild|rebuilds|regenerate|regenerates", "regenera|regeneran|reconstruye|reconstruyen", "regenera|reconstrói",
 		"regeneriert|regenerieren", "régénère|régénèrent|reconstruit",
 		// "control" is also a noun ("el control de su diabetes"): only
@@ -711,6 +797,8 @@ var (
 		// A condition that returns to normal is one that ends.
 		"normalize*", "normalise*", "normaliza*", "normalisiert", "normalisieren", "normalisent", "hört auf",
 	)
+	// claimPronouns stand for a condition named earlier.
+	claimPronouns = newWordClass("it|them", "lo|la|los|las", "o|a|os|as", "ihn|sie|es", "le|la|les")
 	// vanishingFirst are vanishing verbs in the order that puts them before
 	// the condition.
 	vanishingFirst = newWordClass("disappears|disappear|vanishes|vanish", "desaparece|desaparecen|desaparecerá|desaparecerán|adiós al|a la",
@@ -780,6 +868,8 @@ var (
 		"pérdida de audición|memoria", "perda auditiva", "perda de memória|audição", "hörverlust", "gedächtnisverlust",
 		"perte auditive", "perte d audition|mémoire", "body fat", "grasa corporal", "gordura corporal", "körperfett",
 		"graisse corporelle",
+		// Hangovers and wrinkles.
+		"hangover*", "resaca*", "ressaca*", "kater", "gueule de bois", "arrugas", "rugas", "falten", "rides",
 		// Skin, legs and cramps.
 		"breakouts", "pimples", "blemishes", "granos", "espinillas", "espinhas", "pickel", "unreine haut",
 		"restless legs", "piernas inquietas", "pernas inquietas", "unruhige beine", "jambes sans repos", "jambes lourdes",
@@ -1136,6 +1226,11 @@ func healthClaim(text string, all []string) (string, bool) {
 				if _, fe := fatWords.find(ws, e, e+claimReach+1); fe >= 0 {
 					return quote(ws, k, fe)
 				}
+			}
+			// An outcome verb with a pronoun for a condition named before
+			// ("Hangover? Our shot cures it in 30 minutes").
+			if e := claimVerbs.at(ws, k); e >= 0 && e < len(ws) && claimPronouns.at(ws, e) >= 0 && !negated(ws, k) && conditions.in(all) && !notices.in(all) {
+				return quote(ws, k, e+1)
 			}
 			// Boosting the immune system.
 			if e := boostVerbs.at(ws, k); e >= 0 && !negated(ws, k) && !sentVaccine {

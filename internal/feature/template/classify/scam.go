@@ -482,6 +482,7 @@ var threatTerms = []term{
 		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*",
 		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
 		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
+		"vagas", "vacante*", "rh", "recruiter", "recrutamento", "reclutamiento", "meio periodo", "medio tiempo", "part time",
 	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
@@ -571,6 +572,27 @@ var threatTerms = []term{
 		"konnte nicht zugestellt werden", "nicht zugestellt", "zustellung fehlgeschlagen", "neue zustellung",
 		"n a pas pu etre livre", "livraison echouee", "reprogrammer la livraison", "nouvelle livraison",
 	}},
+	// A charge the recipient is told to disown by calling a number given in
+	// the message, to cancel it or get a refund, is the callback scam of
+	// fake renewals and orders ("renewed for $399.99; if you did not
+	// authorize this, call {{1}} for a refund"). A bank's alert sends the
+	// customer to the number on the card or the app, not to one it gives.
+	{Rule: "scam.disown", Weight: 1, Phrases: []string{
+		"if you did not authorize|authorise|make|place|recognize|recognise|request", "not you", "wasn t you",
+		"if you didn t authorize|authorise|make|place|recognize|recognise|request", "if this wasn t you",
+		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "no fuiste tu", "no fue usted",
+		"se nao reconhece|reconhecer|autorizou", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
+		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
+	}},
+	{Rule: "scam.call_given", Weight: 1, Phrases: []string{
+		"call|ring|phone|contact|llame|llama|llamenos|ligue|liga|ligar|anrufen|rufen|appelez|appeler {{}}", "call|ring|phone|contact|llame|llama|ligue|liga|anrufen|rufen|appelez us|nos|nous at|al|au|unter|no {{}}",
+		"call|ring|llame|llama|ligue|liga|anrufen|appelez # #", "call|ring|llame|llama|ligue|liga|anrufen|appelez #",
+		"rufen sie {{}}", "rufen sie # an", "rufen sie uns unter {{}}",
+	}},
+	{Rule: "scam.undo", Weight: 1, Phrases: []string{
+		"cancel", "cancel it", "refund", "dispute", "cancelar|cancelarlo|cancela", "reembolso", "estorno", "estornar",
+		"stornieren", "storno", "erstattung", "annuler", "rembourse*",
+	}},
 	// Payment to a new account, or asked for in secret, is the script of
 	// invoice redirection and CEO fraud: "pay all pending invoices to our
 	// new account", "transfer it discreetly, tell nobody".
@@ -593,7 +615,8 @@ var threatTerms = []term{
 	// the account on file.
 	{Rule: "scam.refund", Weight: 1, Phrases: []string{
 		"refund", "tax rebate", "reembolso", "devolucion", "remboursement", "restituicao", "erstattung",
-		"ruckerstattung", "steuererstattung",
+		"ruckerstattung", "steuererstattung", "steuerruckerstattung", "remboursement d impot", "devolucion de impuestos",
+		"restituicao do imposto", "tax refund",
 	}},
 	{Rule: "scam.bank_entry", Weight: 1, Phrases: []string{
 		"enter|provide|confirm|update|submit your bank|banking|card details",
@@ -654,6 +677,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
 			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
+	}
+	if has("scam.disown", "scam.call_given", "scam.undo", "scam.amount") {
+		out = append(out, Signal{Rule: "scam.callback", Weight: 1, Detail: fmt.Sprintf("%s, call %s to %s in %s",
+			show("scam.disown"), show("scam.call_given"), show("scam.undo"), first["scam.call_given"].p.where)})
 	}
 	if pay && (has("scam.new_account") || has("scam.secrecy")) {
 		rule := "scam.new_account"
@@ -777,6 +804,36 @@ var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []strin
 	"bestatigen", "bestatige", "aktualisieren", "aktualisiere", "eingeben", "gib", "geben", "verifizieren",
 	"verifiez", "confirmez", "saisissez", "renseignez", "mettez a jour", "validez", "indiquez",
 }}})
+
+// walletSecrets are the keys to a crypto wallet: no one but a thief asks
+// for them, so any request or entry of one is the scam, without a threat.
+var walletSecrets = compile([]term{{Rule: "scam.wallet_secret", Weight: 1, Phrases: []string{
+	"recovery|seed|secret|backup|mnemonic phrase", "# word phrase|recovery|seed", "private key*",
+	"frase semilla|secreta|de recuperacion|de respaldo", "frase semente|secreta|de recuperacao|de seguranca",
+	"clave privada", "chave privada", "wiederherstellungsphrase", "seed phrase", "privater schlussel", "private schlussel",
+	"phrase de recuperation|secrete", "cle privee",
+}}})
+
+// walletSecretRequests finds an entry or request verb with a wallet secret
+// after it, not negated.
+func walletSecretRequests(d *doc, lang string) []Signal {
+	secrets := walletSecrets.scan(d, lang, partText, partExample)
+	if len(secrets) == 0 {
+		return nil
+	}
+	verbs := append(entryVerbs.scan(d, lang, partText, partExample), requestVerbs.scan(d, lang, partText, partExample)...)
+	for _, v := range verbs {
+		if negatedBefore(v.p, v.from, lang) {
+			continue
+		}
+		for _, n := range secrets {
+			if n.p == v.p && n.from > v.to && n.from <= v.to+requestWindow && !negationAfter(v.p.toks, n.to, lang) {
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(v.p, v.from, n.to) + " in " + v.p.where}}
+			}
+		}
+	}
+	return nil
+}
 
 // credentialEntries finds an entry verb with a credential after it in its
 // sentence, not negated ("never enter your PIN in a message").
@@ -963,6 +1020,9 @@ func scam(d *doc, lang, category string) []Signal {
 	}
 	if len(out) == 0 {
 		out = append(out, codeAskedFor(d, lang)...)
+	}
+	if len(out) == 0 {
+		out = append(out, walletSecretRequests(d, lang)...)
 	}
 	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
 	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
