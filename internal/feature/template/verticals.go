@@ -78,7 +78,7 @@ var regulatedVerticals = []struct {
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
 		// Card games and slot machines played for money.
-		"poker", "póquer", "video slots", "loto", "quiniela", "Spielcasino",
+		"video slots", "loto", "quiniela", "Spielcasino",
 		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
 		"bet365", "betano", "bwin",
 	}},
@@ -373,7 +373,7 @@ var (
 	betWords = newWordClass(
 		"wager|wagers|wagering", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
-		"mise|misez|miser|mises", "jackpot|jackpots",
+		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer",
 		// A welcome bonus with a match or a game is a bookmaker's or a
 		// casino's ("100 € Willkommensbonus" on the "Topspiel").
 		"welcome bonus", "sign up bonus", "bono de bienvenida", "bônus|bonus de boas vindas", "willkommensbonus",
@@ -386,9 +386,9 @@ var (
 		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes",
 		"deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*",
 		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions",
-		"match", "game", "games", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
-		"tirage", "sorteo", "sorteio", "ziehung", "draw", "tonight", "ce soir", "esta noche", "hoje à noite",
-		"heute abend", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto", "chance",
+		"match", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
+		"tirage", "sorteo", "sorteio", "ziehung", "draw", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto",
+		"tournament|torneo|torneio|turnier|tournoi", "buy in", "prize pool", "online", "real money", "cash game*",
 	)
 )
 
