@@ -46,6 +46,13 @@ const (
 	// to tune rules-2026.11.4: like dev2.json, its misses are reported and
 	// its floors only stop a regression.
 	dev3File = "testdata/dev3.json"
+	// dev4File is a fourth development batch (150 cases in five languages),
+	// written and labelled without seeing the rules. rules-2026.11.5 was
+	// measured on it blind first (0.733, 26 of 70 harmful approvals; the
+	// rules-2026.11.4 it started from: 0.653 and 38), then tuned on it: like
+	// the other development sets, its misses are reported and its floors
+	// only stop a regression.
+	dev4File = "testdata/dev4.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -99,6 +106,17 @@ const (
 	// dev3HarmfulCeiling is how many dev3.json templates labelled
 	// regulated or scam the review may approve.
 	dev3HarmfulCeiling = 0
+)
+
+// The dev4.json floors: measured blind at 0.733 and 26 of 70 harmful
+// approvals, then tuned on (see dev4File).
+const (
+	// dev4AgreementFloor is the least share of dev4.json cases whose
+	// outcome must equal the label.
+	dev4AgreementFloor = 0.70
+	// dev4HarmfulCeiling is how many dev4.json templates labelled
+	// regulated or scam the review may approve.
+	dev4HarmfulCeiling = 26
 )
 
 // evalCase is one labelled template of the evaluation set. Labels are a
@@ -236,10 +254,11 @@ type devSet struct {
 	r              evalResult
 }
 
-// developmentSets evaluates dev2.json and dev3.json.
+// developmentSets evaluates dev2.json, dev3.json and dev4.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
-		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling}}
+		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
+		{file: dev4File, agreementFloor: dev4AgreementFloor, harmfulCeiling: dev4HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
