@@ -520,3 +520,30 @@ func TestScamInExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestPhishingHost: domains built to pass for a brand's or an authority's,
+// and the company domains that must not be taken for them.
+func TestPhishingHost(t *testing.T) {
+	tests := []struct {
+		host string
+		want bool
+	}{
+		{"chase-secure-verify.co", true},
+		{"netflix-pagos-es.com", true},
+		{"sparkasse-pushtan-update.de-sicherheit.com", true},
+		{"correios-taxa.com-rastreio.net", true},
+		{"sat-gob-mx.comprobantes.top", true},
+		{"olx-pay-liberacao.com", true},
+		{"acme.com", false},
+		{"pay-online.utility.com", false}, // a company's own subdomain
+		{"shop.example.co.uk", false},
+		{"my-little-bakery.com", false},
+		{"wa.me", false},
+		{"localhost", false},
+	}
+	for _, tt := range tests {
+		if _, got := phishingHost(tt.host); got != tt.want {
+			t.Errorf("phishingHost(%q) = %v, want %v", tt.host, got, tt.want)
+		}
+	}
+}

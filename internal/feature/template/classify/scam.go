@@ -757,21 +757,74 @@ func wordList(s string) map[string]bool {
 	return m
 }
 
-// shorteners finds link-shortener hosts in texts, example values and URL
-// buttons.
+// shorteners finds link-shortener hosts, and hosts made to pass for a
+// brand's or an authority's (phishingHost), in texts, example values and
+// URL buttons.
 func shorteners(d *doc) []Signal {
 	var out []Signal
 	seen := map[string]bool{}
 	for _, p := range d.parts {
 		for _, f := range strings.Fields(p.text) {
 			host := hostOf(f)
-			if linkShorteners[host] && !seen[host+p.where] {
+			if seen[host+p.where] {
+				continue
+			}
+			if linkShorteners[host] {
 				seen[host+p.where] = true
 				out = append(out, Signal{Rule: "scam.shortener", Detail: quote(host) + " in " + p.where, Weight: 1})
+			} else if why, ok := phishingHost(host); ok {
+				seen[host+p.where] = true
+				out = append(out, Signal{Rule: "scam.phishing_link", Detail: quote(host) + " " + why + " in " + p.where, Weight: 1})
 			}
 		}
 	}
 	return out
+}
+
+// Phishing links are told by how their domain is built, not by a list of
+// bad domains: a registered name that strings a brand to an action
+// ("chase-secure-verify.co", "netflix-pagos-es.com"), a name that plays a
+// country code or "com" before the real top-level domain
+// ("sparkasse.de-sicherheit.com", "correios.com-rastreio.net"), or a
+// top-level domain sold cheaply in bulk and mostly seen in abuse (".top",
+// ".xyz"). A company's own subdomains ("pay-online.utility.com") are
+// under its name and are not judged.
+var (
+	phishingActions = wordSet("secure", "security", "verify", "verification", "login", "signin", "update", "confirm",
+		"billing", "pay", "payment", "pago", "pagos", "pagar", "pagamento", "taxa", "tax", "renew", "renewal", "refund",
+		"reembolso", "liberacao", "liberar", "regularizar", "desbloqueio", "unlock", "support", "soporte", "suporte",
+		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
+		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
+		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account")
+	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
+	abusedTLDs    = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
+		"monster", "cyou", "quest", "zip", "mov")
+)
+
+// phishingHost reports whether a host is built as a phishing domain, and
+// how.
+func phishingHost(host string) (string, bool) {
+	labels := strings.Split(host, ".")
+	if len(labels) < 2 || strings.ContainsAny(host, " /@") {
+		return "", false
+	}
+	tld, name := labels[len(labels)-1], labels[len(labels)-2]
+	if abusedTLDs[tld] {
+		return "has a top-level domain mostly seen in abuse", true
+	}
+	parts := strings.Split(name, "-")
+	if len(parts) < 2 {
+		return "", false
+	}
+	if fakeTLDLabels[parts[0]] {
+		return "plays a domain before the real one", true
+	}
+	for _, w := range parts[1:] {
+		if phishingActions[w] {
+			return "strings a name to an action", true
+		}
+	}
+	return "", false
 }
 
 // hostOf returns the lower-case host a word of text or a URL names, if it
