@@ -584,10 +584,12 @@ var threatTerms = []term{
 		"se nao reconhece|reconhecer|autorizou", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
 		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
 	}},
-	{Rule: "scam.call_given", Weight: 1, Phrases: []string{
-		"call|ring|phone|contact|llame|llama|llamenos|ligue|liga|ligar|anrufen|rufen|appelez|appeler {{}}", "call|ring|phone|contact|llame|llama|ligue|liga|anrufen|rufen|appelez us|nos|nous at|al|au|unter|no {{}}",
-		"call|ring|llame|llama|ligue|liga|anrufen|appelez # #", "call|ring|llame|llama|ligue|liga|anrufen|appelez #",
-		"rufen sie {{}}", "rufen sie # an", "rufen sie uns unter {{}}",
+	// Malware said to be found on the recipient's device: with a number to
+	// call, the fake support call ("3 Trojaner gefunden... Rufen Sie den
+	// Support an: {{1}}").
+	{Rule: "scam.malware", Weight: 1, Phrases: []string{
+		"virus", "viruses", "trojan*", "malware", "spyware", "hacked", "hackeado", "hackeada", "troyano*",
+		"cavalo de troia", "trojaner", "schadsoftware", "gehackt", "logiciel malveillant", "pirate", "piratee",
 	}},
 	{Rule: "scam.undo", Weight: 1, Phrases: []string{
 		"cancel", "cancel it", "refund", "dispute", "cancelar|cancelarlo|cancela", "reembolso", "estorno", "estornar",
@@ -678,9 +680,14 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
 			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
 	}
-	if has("scam.disown", "scam.call_given", "scam.undo", "scam.amount") {
-		out = append(out, Signal{Rule: "scam.callback", Weight: 1, Detail: fmt.Sprintf("%s, call %s to %s in %s",
-			show("scam.disown"), show("scam.call_given"), show("scam.undo"), first["scam.call_given"].p.where)})
+	if call, ok := callToNumberGiven(d, lang); ok {
+		switch {
+		case has("scam.disown", "scam.undo", "scam.amount"):
+			out = append(out, Signal{Rule: "scam.callback", Weight: 1, Detail: fmt.Sprintf("%s, %s, to %s",
+				show("scam.disown"), call, show("scam.undo"))})
+		case has("scam.malware"):
+			out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: fmt.Sprintf("%s, %s", show("scam.malware"), call)})
+		}
 	}
 	if pay && (has("scam.new_account") || has("scam.secrecy")) {
 		rule := "scam.new_account"
@@ -1081,4 +1088,27 @@ func scam(d *doc, lang, category string) []Signal {
 	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
 	out = append(out, shorteners(d)...)
 	return out
+}
+
+// callVerbs ask the recipient to call.
+var callVerbs = compile([]term{{Rule: "scam.call", Weight: 1, Phrases: []string{
+	"call", "ring", "phone", "contact", "llame", "llama", "llamenos", "llamanos", "comuniquese", "ligue", "liga", "ligar",
+	"anrufen", "rufen", "ruf", "appelez", "appeler", "contactez", "telefonee", "telefone",
+}}})
+
+// callToNumberGiven finds a request to call a number the message itself
+// gives (a parameter or digits within a few words of the verb, in its
+// sentence): "call our billing team on {{1}}", "ligue agora para {{1}}".
+// A bank's alert sends the customer to the number on the card instead.
+func callToNumberGiven(d *doc, lang string) (string, bool) {
+	for _, v := range callVerbs.scan(d, lang, partText) {
+		toks := v.p.toks
+		// A colon introduces the number ("call support now: {{1}}").
+		for j := v.to + 1; j < len(toks) && j <= v.to+8 && !strings.ContainsAny(v.p.text[toks[v.to].end:toks[j].start], ".!?;\n"); j++ {
+			if toks[j].w == paramToken || isNumber(toks[j].w) && len(toks[j].w) >= 3 {
+				return fragment(v.p, v.from, j) + " in " + v.p.where, true
+			}
+		}
+	}
+	return "", false
 }
