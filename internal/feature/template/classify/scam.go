@@ -430,7 +430,9 @@ var threatTerms = []term{
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
 		"pague", "paga", "pagar", "pago", "abone", "abona", "deposita", "transfiera", "deposite",
-		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it", "paying", "en payant", "bezahlen sie", "zahlen sie",
+		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it",
+		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
+		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
 		"transferencia", "transferir", "ingrese", "ingresar",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
@@ -491,6 +493,7 @@ var threatTerms = []term{
 		"troquei de numero", "mudei de numero", "meu numero novo", "meu novo numero", "meine neue nummer",
 		"neue handynummer", "mon nouveau numero", "j ai change de numero", "mi numero nuevo", "este es mi numero",
 		"this is my number now", "meine nummer hat sich geandert", "c est mon nouveau numero",
+		"a new number", "eine neue nummer", "un nuevo numero", "um numero novo", "un nouveau numero",
 		// A new or broken phone is the same opening.
 		"my new phone", "my phone broke|is broken|died", "i lost my phone", "save this number", "save my new number",
 		"cambie de celular|telefono|movil", "se me rompio el celular|telefono|movil", "guarda este numero",
@@ -556,6 +559,8 @@ var threatTerms = []term{
 		// Money the recipient is said to be owed (an inheritance, a
 		// payout) released once a fee is paid.
 		"inheritance", "payout", "herencia", "heranca", "erbschaft", "erbe", "auszahlung", "freigeben", "freigabe",
+		"gutschein|einkaufsgutschein|voucher|vouchers|gift card|tarjeta regalo|vale|cartao presente|bon d achat|carte cadeau",
+		"aktivieren|activate|activar|ativar|activer", "liberar a entrega", "aguardando o pagamento", "expiration", "vencimiento",
 		"heritage", "liberer", "devuelto al remitente", "en attente", "en espera", "em espera", "wartet",
 		// A gift or prize to claim, a debt pending with an authority.
 		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
@@ -591,6 +596,35 @@ var threatTerms = []term{
 		"virus", "viruses", "trojan*", "malware", "spyware", "hacked", "hackeado", "hackeada", "troyano*",
 		"cavalo de troia", "trojaner", "schadsoftware", "gehackt", "logiciel malveillant", "pirate", "piratee",
 	}},
+	// Money the recipient is to receive: nobody needs a card number or a PIN
+	// to pay someone, so a credential asked for to receive money is the
+	// fake buyer's script ("accept the Bizum by entering your PIN",
+	// "geben Sie Ihre Kartendaten ein, damit das Geld überwiesen wird").
+	{Rule: "scam.receive_money", Weight: 1, Phrases: []string{
+		"receive the money|payment|funds", "to get paid", "release the money|payment|funds", "accept the payment|money",
+		"recibir el dinero|pago", "cobrar el dinero|pago", "aceptarlo", "aceptar el pago|bizum", "he enviado un bizum",
+		"te he enviado", "liberar o dinheiro|pagamento", "receber o dinheiro|pagamento", "ja paguei", "damit das geld",
+		"geld zu erhalten", "zahlung zu erhalten", "recevoir l argent|le paiement", "debloquer le paiement|l argent",
+	}},
+	// A deposit sent for a flat the owner cannot show, from abroad, with
+	// the keys by courier, is the rental scam.
+	{Rule: "scam.rental_deposit", Weight: 1, Phrases: []string{
+		"deposit", "fianza", "deposito", "caucao", "kaution", "caution", "reserva del piso", "first month s rent",
+	}},
+	{Rule: "scam.absent_owner", Weight: 1, Phrases: []string{
+		"out of the country", "abroad", "keys by courier|post|mail", "fuera de espana|del pais", "en el extranjero",
+		"llaves por mensajero|correo", "fora do pais", "no exterior", "chaves pelo correio", "im ausland", "schlussel per post",
+		"a l etranger", "cles par coursier|la poste", "without a viewing", "sin visita", "sem visita", "ohne besichtigung",
+		"sans visite",
+	}},
+	// A fee to start a job (a kit, training, a uniform, a place held) is
+	// the job scam's advance fee.
+	{Rule: "scam.job_fee", Weight: 1, Phrases: []string{
+		"kit", "starter kit", "training fee|material", "registration fee", "kit de capacitacion|trabajo|inicio",
+		"apartar tu lugar", "reservar tu lugar", "inscripcion", "taxa de inscricao|cadastro", "kit de trabalho",
+		"material de treinamento", "schulungsgebuhr", "startpaket", "frais d inscription|de formation", "kit de demarrage",
+		"reserve your spot|place", "secure your place|spot",
+	}},
 	{Rule: "scam.undo", Weight: 1, Phrases: []string{
 		"cancel", "cancel it", "refund", "dispute", "cancelar|cancelarlo|cancela", "reembolso", "estorno", "estornar",
 		"stornieren", "storno", "erstattung", "annuler", "rembourse*",
@@ -600,6 +634,9 @@ var threatTerms = []term{
 	// new account", "transfer it discreetly, tell nobody".
 	{Rule: "scam.new_account", Weight: 1, Phrases: []string{
 		"new bank account|details", "new account", "changed our bank", "change of bank",
+		// A "safe account" to move savings to is the fake bank adviser's.
+		"safe account", "secure account", "safety account", "cuenta segura", "cuenta de seguridad", "conta segura",
+		"sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
 		"nueva cuenta", "nuevos datos bancarios", "cambio de entidad|cuenta|banco", "nova conta", "novos dados bancarios",
 		"mudanca de banco", "neue bankverbindung|kontoverbindung|iban|konto|kontonummer", "bankwechsel",
 		"nouveau rib|iban|compte", "nouvelles coordonnees bancaires", "changement de banque",
@@ -609,7 +646,8 @@ var threatTerms = []term{
 		"do not call the office", "don t call the office",
 		"discrecion|discretamente|confidencialmente", "no se lo digas|diga a nadie", "no llame|llames a la oficina",
 		"discretamente|sigilo", "nao conte a ninguem", "nao ligue para o escritorio",
-		"diskret", "mit niemandem", "niemandem davon", "vertraulich",
+		"diskret", "mit niemandem", "niemandem davon", "vertraulich", "nichts davon", "don t tell mom|dad|mum|anyone",
+		"no le digas a", "nao conta pra|para", "ne dis rien a",
 		"discretement|discretion", "n en parlez a personne", "n appelez pas",
 	}},
 	// A refund or payout that asks the recipient to type in bank details
@@ -669,6 +707,18 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if h, ok := first["scam.pay_rate"]; ok && has("scam.job_bait", "scam.earn") {
 		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: fmt.Sprintf("pay %s, bait %s in %s",
 			show("scam.pay_rate"), show("scam.job_bait"), h.p.where)})
+	}
+	if _, ok := first["scam.receive_money"]; ok && len(entries) > 0 {
+		out = append(out, Signal{Rule: "scam.fake_buyer", Weight: 1, Detail: fmt.Sprintf("money to receive %s, request %s",
+			show("scam.receive_money"), entries[0].Detail)})
+	}
+	if pay && has("scam.rental_deposit", "scam.absent_owner") {
+		out = append(out, Signal{Rule: "scam.rental", Weight: 1, Detail: fmt.Sprintf("deposit %s, %s, payment %s",
+			show("scam.rental_deposit"), show("scam.absent_owner"), show("scam.payment"))})
+	}
+	if pay && has("scam.earn", "scam.job_fee", "scam.amount") {
+		out = append(out, Signal{Rule: "scam.job_fee", Weight: 1, Detail: fmt.Sprintf("job %s, fee %s, payment %s %s",
+			show("scam.earn"), show("scam.job_fee"), show("scam.payment"), show("scam.amount"))})
 	}
 	if h, ok := first["scam.tech_support"]; ok {
 		out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: show("scam.tech_support") + " in " + h.p.where})
