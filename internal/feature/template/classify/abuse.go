@@ -56,6 +56,19 @@ var abuseTerms = []term{
 		"or there will be trouble", "o habra problemas", "ou vai ter problema|problemas", "sonst gibt es|s arger",
 		"sinon gare a vous|toi",
 	}},
+	// Sexual services offered and intimate images held over someone:
+	// content no template may carry, in any category.
+	{Rule: "abuse.sexual", Weight: 1, Phrases: []string{
+		"escort service|services", "escorts near you", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
+		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
+		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
+		"rencontres coquines", "photos intimes", "sans censure",
+	}},
+	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
+		"we have your photos", "everyone will know what you did", "tenemos tus fotos", "todos sabran lo que hiciste",
+		"temos suas fotos", "todo mundo vai saber", "wir haben deine fotos", "alle werden wissen", "on a tes photos",
+		"tout le quartier va savoir", "tout le monde va savoir", "sale menteuse", "sale menteur",
+	}},
 	// Contempt for a group: dehumanising words and turning people away by
 	// origin. Words only where no language uses them harmlessly.
 	{Rule: "abuse.hate", Weight: 1, Phrases: []string{

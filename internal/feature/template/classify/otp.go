@@ -19,6 +19,8 @@ var otpTerms = []term{
 		"reset code", "2fa code", "two-factor", "two-step verification", "2-step verification", "one-time pin",
 		"security token", "validation code", "temporary code", "temporary password",
 		"registration code", "code to sign|log in", "code for signing|logging in",
+		"code to confirm|verify|validate", "codigo para confirmar|verificar|validar", "code pour confirmer|verifier|valider",
+		"code zum bestatigen|verifizieren",
 		"codigo para iniciar sesion|entrar|acceder", "codigo para entrar|acessar|login",
 		"code fur die|zur anmeldung|verifizierung|bestatigung|registrierung", "code pour vous connecter|la connexion",
 		"codigo de verificacion", "codigo de seguridad", "codigo de acceso", "codigo de confirmacion",

@@ -773,7 +773,9 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	return out
 }
 
+// A percentage, points or cashback "won" is a loyalty reward, not a prize.
 var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []string{
+	"%", "points", "puntos", "pontos", "punkte", "cashback", "descuento", "desconto", "discount", "rabatt", "remise",
 	"auction", "bid", "bids", "lot", "t", "subasta", "leilao", "auktion", "versteigerung", "enchere", "encheres",
 }, Phrases: []string{
 	"you have won", "you ve won", "you won", "you are a winner", "you re a winner", "lucky winner",
@@ -913,6 +915,10 @@ var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []strin
 	"informe", "informando", "informar", "atualize", "digite", "insira", "valide", "regularize", "confirmando",
 	"bestatigen", "bestatige", "aktualisieren", "aktualisiere", "eingeben", "gib", "geben", "verifizieren",
 	"verifiez", "confirmez", "saisissez", "renseignez", "mettez a jour", "validez", "indiquez",
+	// Infinitives and gerunds ("il suffit de confirmer", "introduciendo
+	// tu PIN", "confirmar os dados").
+	"confirmer", "verifier", "saisir", "renseigner", "confirmar", "verificar", "introducir", "introduciendo",
+	"ingresando", "digitando", "entering", "confirming", "eingeben", "bestatigen sie",
 }}})
 
 // walletSecrets are the keys to a crypto wallet: no one but a thief asks
@@ -922,6 +928,11 @@ var walletSecrets = compile([]term{{Rule: "scam.wallet_secret", Weight: 1, Phras
 	"frase semilla|secreta|de recuperacion|de respaldo", "frase semente|secreta|de recuperacao|de seguranca",
 	"clave privada", "chave privada", "wiederherstellungsphrase", "seed phrase", "privater schlussel", "private schlussel",
 	"phrase de recuperation|secrete", "cle privee",
+	// A national identity or social security number is the key to the
+	// recipient's identity: no message asks for it.
+	"social security number", "ssn", "national insurance number", "numero de seguridad social", "numero de la seguridad social",
+	"numero de seguro social", "curp", "numero do cpf", "numero da previdencia", "sozialversicherungsnummer",
+	"steuer id", "steueridentifikationsnummer", "numero de securite sociale",
 }}})
 
 // walletSecretRequests finds an entry or request verb with a wallet secret
