@@ -78,7 +78,8 @@ var regulatedVerticals = []struct {
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
 		// Card games and slot machines played for money.
-		"video slots", "loto", "quiniela", "Spielcasino",
+		"video slots", "loto", "freeroll", "freerolls", "quinté", "tiercé", "quarté", "paris hippiques", "apuestas hípicas",
+		"apostas em cavalos", "Pferdewetten", "quiniela", "Spielcasino",
 		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
 		"bet365", "betano", "bwin",
 	}},
@@ -385,7 +386,7 @@ var (
 	bettingTrade = newWordClass(
 		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes",
 		"deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*",
-		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions",
+		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions", "bonus", "bônus", "bono", "prämie",
 		"match", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
 		"tirage", "sorteo", "sorteio", "ziehung", "draw", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto",
 		"tournament|torneo|torneio|turnier|tournoi", "buy in", "prize pool", "online", "real money", "cash game*",
@@ -423,8 +424,18 @@ var (
 		"raffle ticket*", "tômbola|tombola", "quiniela*", "sorteio pago")
 )
 
-// lotteryOffer finds a paid entry with a money prize.
+// potWords are the pot a game of chance is played for.
+var potWords = newWordClass("jackpot", "cagnotte", "gros lot", "bote", "pozo acumulado", "prêmio acumulado", "acumulado",
+	"jackpot*")
+
+// lotteryOffer finds a paid entry with a money prize, or a game played for a
+// pot ("jouez 2 € et tentez de toucher la cagnotte").
 func lotteryOffer(all []string) (string, bool) {
+	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
+		if os, oe := potWords.find(all, 0, len(all)); os >= 0 {
+			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[os:oe], " "), true
+		}
+	}
 	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 {
 		return strings.Join(all[fs:fe], " "), true
 	}
@@ -702,6 +713,8 @@ var (
 		"shrink|shrinks|shrank|shrunk", "restore|restores|restored", "derrite|derrete|derritió|derreteu",
 		"schmilzt|verbrennt|löst", "fait|font fondre", "brûle|brûlent",
 		"effective|eficaz|efectivo|efetivo|wirksam|efficace against|contra|gegen|contre",
+		"regulate|regulates|regulated", "regula|regulan|reguló", "regula|regulam|regulou|regulariza", "reguliert|regulieren",
+		"régule|régulent|régularise",
 		"erase|erases|erased", "borra|borran|elimina", "apaga|apagam", "glättet|glätten|entfernt", "efface|effacent",
 		"rebuild|rebuilds|regenerate|regenerates", "regenera|regeneran|reconstruye|reconstruyen", "regenera|reconstrói",
 		"regeneriert|regenerieren", "régénère|régénèrent|reconstruit",
@@ -877,7 +890,7 @@ var (
 		// Digestion and balance complaints.
 		"bloating", "constipation", "vertigo", "dizziness", "hinchazón", "estreñimiento", "mareo*", "vértigo*",
 		"inchaço", "prisão de ventre", "tontura*", "blähungen", "verstopfung", "schwindel*", "ballonnement*",
-		"vertige*", "sugar levels", "your|tu|su|seu|sua|votre azúcar|açúcar|sugar|sucre", "niveles de azúcar",
+		"vertige*", "sugar levels", "azúcar en sangre", "açúcar no sangue", "sugar in the blood", "sucre dans le sang", "your|tu|su|seu|sua|votre azúcar|açúcar|sugar|sucre", "niveles de azúcar",
 		"níveis de açúcar", "zuckerwerte", "taux de sucre",
 		"heart attack*", "stroke*", "infarto*", "ataque* cardiaco*", "ataque* cardíaco*", "herzinfarkt*",
 		"schlaganfall*", "crise cardiaque", "derrame*", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
@@ -935,6 +948,11 @@ var (
 		"tablette*", "tee", "tropfen", "pulver", "nahrungsergänzung*", "gélule*", "comprimé*", "tisane*", "complément*", "poudre",
 		"café verde", "green coffee")
 	weightOnly = newWordClass("pounds|lbs|kilos|kilo|kg|quilos|pfund|pfunde|weight|peso|gewicht|poids")
+	// medicineQuit is medicine said to be given up.
+	medicineQuit = newWordClass("stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
+		"stopped|quit|ditched insulin|medication|medicine|pills", "dejado|dejaron|dejó|abandonado la|su|sus insulina|medicación|medicamentos|pastillas",
+		"deixaram|deixou|largaram|largou a|os|as insulina|medicação|remédios|medicamentos",
+		"insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement")
 	// drugFree promises a result without medicine: with a condition it is
 	// a claim as a guarantee is.
 	drugFree = newWordClass("without medication|medicine|drugs|pills|surgery|glasses", "drug-free",
@@ -1312,6 +1330,11 @@ func healthClaim(text string, all []string) (string, bool) {
 				return quote(all, k, we)
 			}
 		}
+	}
+	// Medicine given up thanks to a product ("thousands of diabetics have
+	// stopped insulin").
+	if ms, me := medicineQuit.find(all, 0, len(all)); ms >= 0 && !notice {
+		return quote(all, ms, me)
 	}
 	if ds, de := drugFree.find(all, 0, len(all)); ds >= 0 && !notice {
 		if cs, ce := conditions.find(all, 0, len(all)); cs >= 0 {

@@ -356,6 +356,19 @@ func negatedBefore(p *part, k int, lang string) bool {
 	return false
 }
 
+// negatedInSentence reports whether a negation stands anywhere before token
+// k in its sentence: a German verb comes last, so the negation that governs
+// it may stand a whole clause before ("Wir fordern Sie niemals per Telefon
+// auf, ... Ihre Zugangsdaten zu nennen").
+func negatedInSentence(p *part, k int) bool {
+	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
+		if negations[p.toks[j].w] && !(j+1 < k && pushToAct[p.toks[j+1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
 // anyIn reports whether a token from..to (inclusive, clipped) is in set.
 func anyIn(toks []token, from, to int, set map[string]bool) bool {
 	for i := max(from, 0); i <= to && i < len(toks); i++ {
@@ -1085,7 +1098,8 @@ func codeAskedFor(d *doc, lang string) []Signal {
 			before := v.to < n.from && n.from-v.to <= requestWindow
 			// Only a relay verb may come last: "den Code in der App
 			// eingeben" is typing it in.
-			verbLast := lang == "de" && v.e.rule == "scam.verb" && n.to < v.from && v.from-n.to <= requestWindow && !typedIn(v.p, v.from) && !negatedLater(v.p, v.to)
+			verbLast := lang == "de" && v.e.rule == "scam.verb" && n.to < v.from && v.from-n.to <= requestWindow && !typedIn(v.p, v.from) &&
+				!negatedLater(v.p, v.to) && !negatedInSentence(v.p, v.from)
 			// The agent is named after the code ("confirm your PIN with the
 			// representative") or as the one who needs it ("our support rep
 			// needs the number we texted you").
