@@ -78,6 +78,7 @@ var regulatedVerticals = []struct {
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
 		// Card games and slot machines played for money.
+		"site de paris", "sites de paris", "paris offerts", "pari offert", "premier pari", "paris remboursés",
 		"video slots", "loto", "freeroll", "freerolls", "quinté", "tiercé", "quarté", "paris hippiques", "apuestas hípicas",
 		"apostas em cavalos", "Pferdewetten", "quiniela", "Spielcasino",
 		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
@@ -239,12 +240,22 @@ func leverageOffer(all []string) (string, bool) {
 	return strings.Join(all[ts:te], " ") + ", " + strings.Join(all[ls:le], " "), true
 }
 
+// numberedReturns are returns promised in figures ("300% returns",
+// "rendimentos de 40%" reads as "40" after the word, so both orders).
+var numberedReturns = newWordClass("# return|returns|profit|profits|gains", "# de rendimiento|rentabilidad|rendimento|rentabilidade|lucro",
+	"# rendite|gewinn", "# de rendement|rentabilité")
+
 // returnsPromise finds a rate of return promised on an investment, or a
 // return guaranteed on one, and returns its words.
 func returnsPromise(all []string) (string, bool) {
 	if investWords.in(all) && returnWords.in(all) {
 		if gs, ge := guarantees.find(all, 0, len(all)); gs >= 0 {
 			return strings.Join(all[gs:ge], " "), true
+		}
+	}
+	if investWords.in(all) {
+		if ns, ne := numberedReturns.find(all, 0, len(all)); ns >= 0 {
+			return strings.Join(all[ns:ne], " "), true
 		}
 	}
 	rs, re := ratePerPeriod.find(all, 0, len(all))
@@ -291,7 +302,7 @@ var (
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten|seconds|segundos|sekunden|secondes",
 			"sofortentscheidung|sofortauszahlung|soforthilfe", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
-			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
+			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within|sous 24 h|hours|horas|stunden|heures",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
@@ -306,7 +317,7 @@ var (
 		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
-			"solicítalo|solicitalo", "faire une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
+			"solicítalo|solicitalo", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
 			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
@@ -314,7 +325,7 @@ var (
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
 		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
 		// Interest promised away, or a decision promised fast.
-		newWordClass("# apr", "apr", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
+		newWordClass("# apr", "apr", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
 			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
 			"approval|aprobación|aprovação|genehmigung|approbation in|en|em|dans # h|hours|horas|stunden|heures"),
@@ -736,7 +747,8 @@ var (
 		"prevent|prevents|prevented|preventing", "eliminate|eliminates|eliminated|eliminating",
 		"eradicate|eradicates|eradicated", "relieve|relieves|relieved|relieving", "reduce|reduces|reduced|reducing",
 		"lower|lowers|lowered|lowering", "stop|stops|stopped", "end|ends", "ease|eases", "kill|kills",
-		"get|gets|got rid of", "protects|protect against",
+		"get|gets|got rid of", "protects|protect against", "schützt|schützen vor", "protege|protegen contra",
+		"protège|protègent contre", "reinigt|reinigen|cleans|cleanse|cleanses|limpia|limpa|nettoie",
 		"cura|curan|curar|curo|curó|curamos|cure|curará|curarás|curado|curada", "sana|sanan|sanar|sanó",
 		"revierte|revierten|revertir", "previene|previenen|prevenir|prevenga|evita|evitan",
 		"elimina|eliminan|eliminar|eliminó", "alivia|alivian|aliviar", "reduce|reducen|reducir", "acaba|acabar con",
@@ -770,7 +782,8 @@ var (
 		"farmacéutico*", "enfermer*", "médico*", "equipo", "fisioterapeuta*", "farmacêutico*", "equipe", "enfermeir*",
 		"apotheker*", "pflege*", "arzt", "ärzt*", "therapeut*", "pharmacien*", "infirmi*", "médecin*", "équipe",
 		"kiné*", "specialist*", "especialista*", "spezialist*", "spécialiste*")
-	preventVerbs = newWordClass("prevent|prevents|prevented|preventing", "previene|previenen|prevenir|prevenga",
+	preventVerbs = newWordClass("protects|protect against", "schützt|schützen vor", "protege|protegen contra", "protège|protègent contre",
+		"prevent|prevents|prevented|preventing", "previene|previenen|prevenir|prevenga",
 		"previne|previnem", "beugt|vorbeugen|verhindert|verhindern", "prévient|prévenir|préviennent", "evita|evitan|evite")
 	// endings promise that a condition ends.
 	endings = newWordClass(
@@ -846,7 +859,8 @@ var (
 	outcomes = newWordClass(
 		"regrowth", "regrow", "hair growth", "recupera|recuperar|recupere|recuperá tu|su|seu|o cabello|pelo|cabelo",
 		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
-		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse",
+		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse", "repousser",
+		"make|makes your hair grow", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
@@ -892,6 +906,7 @@ var (
 		"inchaço", "prisão de ventre", "tontura*", "blähungen", "verstopfung", "schwindel*", "ballonnement*",
 		"vertige*", "sugar levels", "azúcar en sangre", "açúcar no sangue", "sugar in the blood", "sucre dans le sang", "your|tu|su|seu|sua|votre azúcar|açúcar|sugar|sucre", "niveles de azúcar",
 		"níveis de açúcar", "zuckerwerte", "taux de sucre",
+		"arteries", "arterias", "artérias", "arterien", "artères",
 		"heart attack*", "stroke*", "infarto*", "ataque* cardiaco*", "ataque* cardíaco*", "herzinfarkt*",
 		"schlaganfall*", "crise cardiaque", "derrame*", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",

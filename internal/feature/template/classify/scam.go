@@ -68,6 +68,10 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"informa", "informe a ele", "let me know", "let us know", "pass the|your|this|that", "comparteme", "facilitenos", "facilitanos",
 	"facilitame", "enviame", "mandame", "pasame", "dictame", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
+	// Imperatives with the requester and the code attached ("pásamelo",
+	// "mándamelo", "envíamelo").
+	"pasamelo|pasamela|mandamelo|mandamela|enviamelo|enviamela|reenviamelo|reenviamela|dictamelo|dictamela|leemelo|compartemelo",
+	"pasanoslo|mandanoslo|envianoslo|reenvianoslo|dictanoslo",
 	// Polite and object-attached forms ("indíquenos", "confírmanos", "me
 	// confirmas el código").
 	"indiquenos", "confirmanos", "confirmenos", "confirmame", "me confirmas|confirma|confirme",
@@ -92,6 +96,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: []string{
 	"password*", "passcode*", "pin", "pins", "pin code", "otp", "cvv", "cvc", "cvv2", "code", "codes",
 	"card number", "card details", "login details", "bank details", "card numbers", "numbers on the back",
+	"bank app", "banking app", "app del banco", "app do banco", "application bancaire",
 	"code on the back", "gift card number*", "gift card code*",
 	"contrasena*", "clave", "claves", "codigo", "codigos", "datos bancarios", "numero de tarjeta",
 	"senha*", "dados bancarios", "numero do cartao",
@@ -427,6 +432,10 @@ var threatTerms = []term{
 		"compte|carte _ _ sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*",
 		"compte|carte a ete suspendu*|bloque*|ferme*|supprime*|desactive*",
 		"poursuites judiciaires", "action en justice",
+		// Power, gas or water cut off.
+		"electricity|power|gas|water|supply will be disconnected|cut|suspended|shut", "electricity|power|gas|water will be cut off",
+		"luz|energia|electricidad|gas|agua|suministro sera cortad*|suspendid*", "luz|energia|gas|agua sera cortad*|suspens*|desligad*",
+		"strom|gas|wasser wird abgeschaltet|gesperrt|abgestellt", "electricite|gaz|eau sera coupe*|suspendu*",
 		// A phone line, SIM, number, membership or wallet threatened, or
 		// put on hold, the same way.
 		"line|sim|number|membership|subscription|wallet|access|service is|was|be|been suspended|deactivated|disconnected|blocked|cancelled|canceled|terminated|paused|interrupted|restricted",
@@ -451,7 +460,8 @@ var threatTerms = []term{
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
 	}},
 	{Rule: "scam.deadline", Weight: 1, Phrases: []string{
-		"within # hours|hour|hrs|minutes", "immediately", "right now", "today", "urgent*", "asap", "final notice",
+		"within # hours|hour|hrs|minutes", "in # minutes|hours", "en # minutos", "em # minutos", "in # minuten",
+		"dans # minutes", "immediately", "right now", "today", "urgent*", "asap", "final notice",
 		"last warning", "before midnight",
 		"en las proximas # horas", "en # horas", "inmediatamente", "hoy", "urgente", "ultimo aviso",
 		"em # horas", "nas proximas # horas", "imediatamente", "hoje",
@@ -619,6 +629,12 @@ var threatTerms = []term{
 		"te he enviado", "liberar o dinheiro|pagamento", "receber o dinheiro|pagamento", "ja paguei", "damit das geld",
 		"geld zu erhalten", "zahlung zu erhalten", "recevoir l argent|le paiement", "debloquer le paiement|l argent",
 	}},
+	// Something held for the recipient that a credential would release
+	// ("log in with your bank app to release it").
+	{Rule: "scam.release", Weight: 1, Phrases: []string{
+		"release it|them", "to release your", "para liberar|liberarlo|liberarla", "pra liberar", "para liberar o|a|seu|sua",
+		"freizugeben", "um _ freizugeben", "pour debloquer|liberer",
+	}},
 	// A deposit sent for a flat the owner cannot show, from abroad, with
 	// the keys by courier, is the rental scam.
 	{Rule: "scam.rental_deposit", Weight: 1, Phrases: []string{
@@ -668,7 +684,8 @@ var threatTerms = []term{
 	// the account on file.
 	{Rule: "scam.refund", Weight: 1, Phrases: []string{
 		"refund", "tax rebate", "reembolso", "devolucion", "remboursement", "restituicao", "erstattung",
-		"ruckerstattung", "steuererstattung", "steuerruckerstattung", "remboursement d impot", "devolucion de impuestos",
+		"ruckerstattung", "steuererstattung", "steuerruckerstattung", "ruckzahlung", "reintegro", "devolucao",
+		"valores a receber", "dinero a recibir", "remboursement d impot", "devolucion de impuestos",
 		"restituicao do imposto", "tax refund",
 	}},
 	{Rule: "scam.bank_entry", Weight: 1, Phrases: []string{
@@ -720,6 +737,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if h, ok := first["scam.pay_rate"]; ok && has("scam.job_bait", "scam.earn") {
 		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: fmt.Sprintf("pay %s, bait %s in %s",
 			show("scam.pay_rate"), show("scam.job_bait"), h.p.where)})
+	}
+	if _, ok := first["scam.release"]; ok && len(entries) > 0 {
+		out = append(out, Signal{Rule: "scam.phishing", Weight: 1, Detail: fmt.Sprintf("something to release %s, request %s",
+			show("scam.release"), entries[0].Detail)})
 	}
 	if _, ok := first["scam.receive_money"]; ok && len(entries) > 0 {
 		out = append(out, Signal{Rule: "scam.fake_buyer", Weight: 1, Detail: fmt.Sprintf("money to receive %s, request %s",
@@ -923,6 +944,7 @@ func hostOf(word string) string {
 var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []string{
 	"verify", "confirm", "update", "enter", "type", "input", "validate", "provide", "submit",
 	"log|sign in with", "login with", "inicia sesion con", "faca login com", "connectez-vous avec",
+	"register with", "registrate|registrese con", "cadastre-se com", "inscrivez-vous avec", "registrieren sie sich mit",
 	"verifica", "verifique", "confirma", "confirme", "actualiza", "actualice", "introduce", "introduzca",
 	"ingresa", "ingrese", "valida", "valide", "respondiendo",
 	"informe", "informando", "informar", "atualize", "digite", "insira", "valide", "regularize", "confirmando",
