@@ -78,7 +78,7 @@ var regulatedVerticals = []struct {
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
 		// Card games and slot machines played for money.
-		"site de paris", "sites de paris", "paris offerts", "pari offert", "premier pari", "paris remboursés",
+		"ruleta", "roleta", "site de paris", "sites de paris", "paris offerts", "pari offert", "premier pari", "paris remboursés",
 		"video slots", "loto", "freeroll", "freerolls", "quinté", "tiercé", "quarté", "paris hippiques", "apuestas hípicas",
 		"apostas em cavalos", "Pferdewetten", "quiniela", "Spielcasino",
 		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
@@ -385,7 +385,7 @@ var (
 	betWords = newWordClass(
 		"wager|wagers|wagering", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
-		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer",
+		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer", "slots",
 		// A welcome bonus with a match or a game is a bookmaker's or a
 		// casino's ("100 € Willkommensbonus" on the "Topspiel").
 		"welcome bonus", "sign up bonus", "bono de bienvenida", "bônus|bonus de boas vindas", "willkommensbonus",
@@ -408,7 +408,7 @@ var (
 // or a deposit ("Jogue no Tigrinho... depósito mínimo", "spin the wheel
 // and win real cash"): a game played for a stake.
 var (
-	playWords  = newWordClass("play|spin|jogue|joga|jogar|gire|juega|jugar|gira|spiele|spielen|dreh|drehen|jouez|jouer|tournez")
+	playWords  = newWordClass("play|playing|spin|jogue|joga|jogar|jogando|gire|juega|jugar|jugando|gira|spiele|spielen|dreh|drehen|jouez|jouer|jouant|tournez")
 	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "echtes|echtem geld", "argent réel",
 		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "dépôt*")
 )

@@ -240,9 +240,9 @@ func isEmailWord(w string) bool {
 
 // joinSpelledOut joins three or more single letters separated by one and
 // the same mark into a word: "C.A.S.I.N.O" and "c-a-s-i-n-o" become
-// "CASINO" and "casino", "L O A N S" becomes "LOANS" (separated by spaces
-// only when all are capitals, so that ordinary short words in a row are
-// left alone).
+// "CASINO" and "casino", "L O A N S" becomes "LOANS" (separated by spaces,
+// three when all are capitals and four otherwise, so that ordinary short
+// words in a row, as "il y a à", are left alone).
 func joinSpelledOut(s string) string {
 	rs := []rune(s)
 	var out []rune
@@ -271,7 +271,9 @@ func joinSpelledOut(s string) string {
 			sep = rs[j+1]
 			j += 2
 		}
-		if n >= 3 && (sep != ' ' || allUpper) {
+		// Single lower-case letters between spaces are joined from four on:
+		// three happen in ordinary text ("il y a à").
+		if n >= 3 && (sep != ' ' || allUpper || n >= 4) {
 			for k := i; k < end; k++ {
 				if unicode.IsLetter(rs[k]) {
 					out = append(out, rs[k])

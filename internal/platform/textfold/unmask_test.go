@@ -14,6 +14,7 @@ func TestUnmask(t *testing.T) {
 		{"our C.A.S.I.N.O is open", "our CASINO is open"},
 		{"c-a-s-i-n-o bonus", "casino bonus"},
 		{"Fast L O A N S approved", "Fast LOANS approved"},
+		{"play c a s i n o games", "play casino games"},
 		{"сasino", "casino"}, // Cyrillic с
 		{"ca\u200bsino", "casino"},
 		{"Lose 10kg in 2 weeks", "Lose 10 kg in 2 weeks"},
