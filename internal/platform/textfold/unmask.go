@@ -8,7 +8,8 @@ import (
 
 // Unmask undoes the disguises senders put on words to slip them past a word
 // screen, so that "c4sino", "l0an", "ca$ino", "c@sino", "C.A.S.I.N.O",
-// "L O A N S", "саsino" (with Cyrillic letters) and "ca\u200bsino" all read
+// "L O A N S", "саsino" (with Cyrillic letters), "ｃａｓｉｎｏ", "𝐜𝐚𝐬𝐢𝐧𝐨" and
+// "ca\u200bsino" all read
 // as the word they hide, and splits a number glued to its unit ("10kg",
 // "24h") so that amounts read as amounts. Everything else is returned as
 // written: ordinary words, numbers, prices, codes in parameters, e-mail
@@ -37,6 +38,7 @@ func Unmask(s string) string {
 		return s
 	}
 	s = dropInvisible(s)
+	s = plainLetters(s)
 	s = joinSpelledOut(s)
 	var b strings.Builder
 	b.Grow(len(s))
@@ -63,7 +65,7 @@ func needsUnmask(s string) bool {
 	prevLetter := false
 	for i, r := range s {
 		switch {
-		case r >= '0' && r <= '9', r == '$', r == '@', isInvisible(r), lookAlike[r] != 0:
+		case r >= '0' && r <= '9', r == '$', r == '@', isInvisible(r), lookAlike[r] != 0, styledLetter(r) != 0:
 			return true
 		}
 		letter := unicode.IsLetter(r)
@@ -95,6 +97,54 @@ func isInvisible(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// styledLetter returns the plain Latin letter a styled one stands for:
+// fullwidth ("ｃａｓｉｎｏ"), circled and squared ("Ⓒ", "🅒", "🅲"),
+// mathematical bold, italic, script and the like ("𝐜𝐚𝐬𝐢𝐧𝐨"); 0 for any
+// other rune. Regional indicators are left alone: in a template they are
+// flags far more often than letters.
+func styledLetter(r rune) rune {
+	switch {
+	case r >= 0xFF21 && r <= 0xFF3A: // fullwidth A-Z
+		return 'A' + r - 0xFF21
+	case r >= 0xFF41 && r <= 0xFF5A: // fullwidth a-z
+		return 'a' + r - 0xFF41
+	case r >= 0x24B6 && r <= 0x24CF: // circled A-Z
+		return 'A' + r - 0x24B6
+	case r >= 0x24D0 && r <= 0x24E9: // circled a-z
+		return 'a' + r - 0x24D0
+	case r >= 0x1F130 && r <= 0x1F149: // squared A-Z
+		return 'A' + r - 0x1F130
+	case r >= 0x1F150 && r <= 0x1F169: // negative circled A-Z
+		return 'A' + r - 0x1F150
+	case r >= 0x1F170 && r <= 0x1F189: // negative squared A-Z
+		return 'A' + r - 0x1F170
+	case r >= 0x1D400 && r <= 0x1D6A3: // mathematical alphanumeric letters, 52 a style
+		i := (r - 0x1D400) % 52
+		if i < 26 {
+			return 'A' + i
+		}
+		return 'a' + i - 26
+	}
+	return 0
+}
+
+// plainLetters writes styled letters as the plain letters they stand for,
+// and drops the variation selectors that turn a letter into an emoji.
+func plainLetters(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return styledLetter(r) != 0 }) {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if l := styledLetter(r); l != 0 {
+			return l
+		}
+		if r == '\ufe0f' || r == '\ufe0e' {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // dropInvisible removes invisible characters that stand between two

@@ -17,6 +17,10 @@ func TestUnmask(t *testing.T) {
 		{"play c a s i n o games", "play casino games"},
 		{"сasino", "casino"}, // Cyrillic с
 		{"ca\u200bsino", "casino"},
+		{"ｃａｓｉｎｏ night", "casino night"},
+		{"𝐜𝐚𝐬𝐢𝐧𝐨 𝐛𝐨𝐧𝐮𝐬", "casino bonus"},
+		{"🅲🅰🆂🅸🅽🅾", "CASINO"},
+		{"Ⓛⓞⓐⓝ", "Loan"},
 		{"Lose 10kg in 2 weeks", "Lose 10 kg in 2 weeks"},
 		{"delivered in 24h", "delivered in 24 h"},
 		// Left as written.
