@@ -31,6 +31,19 @@ var abuseTerms = []term{
 		"bon a rien", "bons a rien", "pathetic", "useless idiot", "scum", "low-life", "lowlife",
 		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda",
 		"miststuck", "penner", "blodmann", "minable", "pauvre con",
+		// A name for a thief or a cheat said to the recipient's face ("you
+		// thief", "du Betrüger"): the words alone are in every bank's
+		// warning about scammers, so only in the second person.
+		"you thief|crook|clown|scammer|fraudster|cheat|parasite|pig|rat", "you re a thief|crook|clown|scammer|fraudster|cheat|parasite",
+		"you are a thief|crook|clown|scammer|fraudster|cheat|parasite",
+		"pathetic clown", "dumb people", "don t be dumb", "nobody loves you", "your miserable life", "miserable life",
+		"eres un|una inutil|estafador|estafadora|ladron|ladrona|parasito|parasita|payaso|payasa|rata|cerdo",
+		"pinche", "vas a ver", "te buscamos", "te vamos a buscar",
+		"seu|sua vagabundo|vagabunda|golpista|ladrao|ladra|parasita|palhaco|safado|safada|pilantra",
+		"du betruger|betrugerin|dieb|diebin|schmarotzer|versager|witzfigur", "wir machen dich fertig",
+		"espece de voleur|voleuse|escroc|parasite|clown|minable", "on s occupera de vous|toi",
+		"expose your name", "everyone at your job|work will know", "exponer tu nombre", "expor seu nome",
+		"vamos expor", "votre nom sera affiche", "alle sollen wissen",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we know where you live", "i know where you live",
