@@ -18,7 +18,8 @@ var otpTerms = []term{
 		"authentication code", "confirmation code", "access code", "password reset code",
 		"reset code", "2fa code", "two-factor", "two-step verification", "2-step verification", "one-time pin",
 		"security token", "validation code", "temporary code", "temporary password",
-		"registration code", "code to sign|log in", "code for signing|logging in",
+		"registration code", "code to sign|log in", "code for signing|logging in", "dynamic code", "clave dinamica",
+		"codigo dinamico", "senha dinamica", "token dinamico",
 		"code to confirm|verify|validate", "codigo para confirmar|verificar|validar", "code pour confirmer|verifier|valider",
 		"code zum bestatigen|verifizieren",
 		"codigo para iniciar sesion|entrar|acceder", "codigo para entrar|acessar|login",
@@ -69,6 +70,7 @@ var otpTerms = []term{
 		"para verificar sua|seu", "para confirmar seu|sua cadastro|identidade|numero|email|conta",
 		"um ihre identitat|anmeldung|registrierung|nummer zu bestatigen", "zur bestatigung ihrer identitat|anmeldung|registrierung",
 		"pour verifier votre", "pour confirmer votre identite|inscription|numero|connexion|compte",
+		"valider votre connexion|identite|compte|inscription", "para validar tu|su|seu|sua", "um ihre anmeldung zu validieren",
 		// Logging in is what a one-time code is for.
 		"to log|sign in", "to access your account", "para iniciar sesion", "para entrar|acceder en|a|al",
 		"para entrar|acessar no|na|o|a", "zum anmelden|einloggen", "um sich anzumelden|einzuloggen",

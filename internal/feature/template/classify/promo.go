@@ -183,6 +183,12 @@ var promoTerms = []term{
 		"voici le nouveau", "voici la nouvelle", "voici nos nouveaux|nouvelles", "nouvelle fonctionnalite", "tout nouveau", "toute nouvelle", "vient de sortir",
 		"nouvelle offre", "nouveau forfait", "prix de lancement", "precommande*",
 	}},
+	// A cross-sell tacked onto a service notice ("your payment is
+	// confirmed. Discover also our new family plan").
+	{Rule: "promo.cross_sell", Weight: 0.6, Phrases: []string{
+		"discover|check out also", "also check out", "conozca|conoce|descubre|descubra tambien", "conheca|descubra tambem",
+		"entdecken sie auch", "decouvrez aussi|egalement",
+	}},
 	// A call to move to a better plan: the pitch inside a service notice.
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
 		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
