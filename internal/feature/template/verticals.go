@@ -29,10 +29,11 @@ import (
 //     inflections (Spanish "-es", German compounds) explicitly.
 //   - English first, then Spanish, Portuguese, German and French.
 //
-// The screen covers the texts a recipient reads: header, body and footer
-// texts and button labels. It does not read example values (they show
-// what a sender might fill in, and the classifier reviews them), URLs, or
-// the template name.
+// The screen covers what a recipient reads: header, body and footer texts,
+// button labels, the example values that show what a parameter will hold
+// (fields.go), and a URL button's host and path (validate.go). It does not
+// read the template name. Texts are unmasked first (textfold.Unmask), so a
+// disguised "c4sino" is the word it hides.
 var regulatedVerticals = []struct {
 	Name    string
 	Phrases []string
