@@ -315,7 +315,6 @@ func joinSpelledOut(s string) string {
 			n++
 			end = j + 1
 			if j+2 >= len(rs) || !isSpellSeparator(rs[j+1]) || (sep != 0 && rs[j+1] != sep) || !unicode.IsLetter(rs[j+2]) {
-				j++
 				break
 			}
 			sep = rs[j+1]
