@@ -73,14 +73,47 @@ func (c *checker) componentExample(path string, raw json.RawMessage) {
 	members(raw, func(key string, val []byte) {
 		p := path + "." + key
 		switch key {
-		case "header_text", "header_handle":
+		case "header_handle":
 			c.stringArray(p, val)
+		case "header_text":
+			c.exampleStrings(p, val)
 		case "body_text":
-			c.arrayOf(p, val, c.stringArray)
+			c.arrayOf(p, val, c.exampleStrings)
 		case "header_text_named_params", "body_text_named_params":
-			c.arrayOf(p, val, func(p string, el []byte) { c.stringFields(p, el, "param_name", "example") })
+			c.arrayOf(p, val, func(p string, el []byte) {
+				c.stringFields(p, el, "param_name", "example")
+				members(el, func(key string, v []byte) {
+					if key == "example" && typeOf(v) == jsonString {
+						c.exampleValue(p+".example", v)
+					}
+				})
+			})
 		}
 	})
+}
+
+// exampleStrings checks an array of sample values: strings, each screened
+// as exampleValue says.
+func (c *checker) exampleStrings(path string, raw []byte) {
+	c.arrayOf(path, raw, func(p string, el []byte) {
+		if c.expect(p, el, jsonString) {
+			c.exampleValue(p, el)
+		}
+	})
+}
+
+// exampleValue runs the regulated-vertical screen on a sample value (a JSON
+// string): what a parameter will hold is content the recipient reads, so a
+// template that is harmless only until "{{2}}" becomes "100 free spins at
+// our casino" refers to the vertical as much as one that says it outright.
+func (c *checker) exampleValue(path string, raw []byte) {
+	var v string
+	if json.Unmarshal(raw, &v) != nil {
+		return
+	}
+	for _, h := range findVerticals(v) {
+		c.policy(path, "refers to a regulated vertical (%s: %s)", h.Vertical, quoted(h.Phrase))
+	}
 }
 
 // buttonExample checks a button's example as the compatible API writes

@@ -473,6 +473,8 @@ func (c *checker) button(path string, b Button) {
 			c.required(path + ".url")
 		} else if code, rule := urlRule(b.URL); rule != "" {
 			c.add(path+".url", code, "%s", rule)
+		} else {
+			c.urlContent(path+".url", b.URL)
 		}
 	case ButtonPhoneNumber:
 		if blank(b.PhoneNumber) {
@@ -599,6 +601,35 @@ func (c *checker) content(path, text string) {
 	if frag, ok := findURLLike(text); ok {
 		c.policy(path, "URLs are not allowed in AUTHENTICATION templates (found %s)", quoted(frag))
 	}
+}
+
+// urlContent runs the regulated-vertical screen on the words of a button's
+// URL, host and path ("https://best-casino.example/free-spins" refers to
+// gambling as plainly as a text saying it), and refuses the top-level
+// domains that name a vertical (.bet, .casino, .loans, ...).
+func (c *checker) urlContent(path, raw string) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return
+	}
+	host := strings.ToLower(u.Hostname())
+	if i := strings.LastIndexByte(host, '.'); i >= 0 {
+		if vertical, ok := verticalDomains[host[i+1:]]; ok {
+			c.policy(path, "refers to a regulated vertical (%s: %s)", vertical, quoted(host[i:]))
+			return
+		}
+	}
+	for _, h := range findVerticals(host + " " + u.Path) {
+		c.policy(path, "refers to a regulated vertical (%s: %s)", h.Vertical, quoted(h.Phrase))
+	}
+}
+
+// verticalDomains are the top-level domains that name a regulated
+// vertical.
+var verticalDomains = map[string]string{
+	"bet": gambling, "casino": gambling, "poker": gambling, "lotto": gambling, "bingo": gambling,
+	"loan": lending, "loans": lending, "credit": lending, "creditcard": lending,
+	"crypto": investment,
 }
 
 // urlRule checks a URL button's url: an absolute https URL of at most

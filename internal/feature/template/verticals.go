@@ -29,10 +29,11 @@ import (
 //     inflections (Spanish "-es", German compounds) explicitly.
 //   - English first, then Spanish, Portuguese, German and French.
 //
-// The screen covers the texts a recipient reads: header, body and footer
-// texts and button labels. It does not read example values (they show
-// what a sender might fill in, and the classifier reviews them), URLs, or
-// the template name.
+// The screen covers what a recipient reads: header, body and footer texts,
+// button labels, the example values that show what a parameter will hold
+// (fields.go), and a URL button's host and path (validate.go). It does not
+// read the template name. Texts are unmasked first (textfold.Unmask), so a
+// disguised "c4sino" is the word it hides.
 var regulatedVerticals = []struct {
 	Name    string
 	Phrases []string
@@ -51,6 +52,14 @@ var regulatedVerticals = []struct {
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
 		"prêt approuvé", "argent rapide",
+		// An advance on pay is a loan against the next payday.
+		"salary advance", "payday advance", "paycheck advance", "pay advance", "adelanto de nómina",
+		"adelanto de sueldo", "adelanto de salario", "adiantamento salarial", "adiantamento de salário",
+		"Gehaltsvorschuss", "Lohnvorschuss", "avance sur salaire", "empréstimo para negativados",
+		"crédito para negativados", "préstamo sin buró", "préstamos sin buró", "crédito sin buró",
+		"préstamo online", "empréstimo online", "Online-Kredit", "prêt en ligne", "online loan",
+		"consolidate your debt", "consolidate your debts", "consolidate your bills", "consolida tus deudas",
+		"consolide suas dívidas", "Schulden umschulden", "regroupez vos crédits", "regroupement de crédits",
 	}},
 	{gambling, []string{
 		"sports betting", "sportsbook", "online casino", "casino", "casino bonus", "free spins", "free bet",
@@ -69,6 +78,12 @@ var regulatedVerticals = []struct {
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
+		// Card games and slot machines played for money.
+		"ruleta", "roleta", "site de paris", "sites de paris", "paris offerts", "pari offert", "premier pari", "paris remboursés",
+		"video slots", "loto", "freeroll", "freerolls", "quinté", "tiercé", "quarté", "paris hippiques", "apuestas hípicas",
+		"apostas em cavalos", "Pferdewetten", "quiniela", "Spielcasino",
+		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
+		"bet365", "betano", "bwin",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
@@ -88,6 +103,14 @@ var regulatedVerticals = []struct {
 		"trading de cfd", "CFD-Handel",
 		"signaux de trading", "señales de trading", "sinais de trading", "Trading-Signale", "Tradingsignale",
 		"trading signal",
+		"meme coin", "memecoins", "criptoactivo", "criptoactivos", "criptoativo", "criptoativos", "cryptoactif",
+		"cryptoactifs", "Kryptobörse", "Kryptobörsen", "Kryptohandel", "Kryptowerte", "Krypto-Börse",
+		"solana", "binance", "tether", "shiba inu", "trading robot", "robô de trading",
+		"robô de investimento", "robot de trading", "robot de inversión", "Handelsroboter", "Handelsbot",
+		"Trading-Roboter", "margin trading", "day trading", "trading account", "conta de trading",
+		"cuenta de trading", "Trading-Konto", "compte de trading", "fx signals", "forex signals", "day trade", "daytrade",
+		"crypto yield", "yield account", "defi", "usdc", "yield farming", "liquidity pool", "tokenized", "tokenised",
+		"tokenizado", "tokenizados", "tokenizadas", "tokenisierte", "tokenisiert", "tokenisé", "tokenisés",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -99,6 +122,12 @@ var regulatedVerticals = []struct {
 		"emagrecer rápido", "remédio milagroso", "perder peso rápido", "cura do câncer", "pílula milagrosa",
 		"Wundermittel", "Wunderheilung", "schnell abnehmen", "Abnehmpillen", "Fettverbrenner",
 		"remède miracle", "perte de poids rapide", "maigrir vite", "pilule minceur", "guérit le cancer",
+		// Sexual performance promised.
+		"last longer in bed", "harder erections", "stronger erections", "durar más en la cama",
+		"erecciones más firmes", "durar mais na cama", "ereções mais firmes", "länger durchhalten im Bett",
+		"stärkere Erektionen", "tenir plus longtemps au lit", "érections plus fermes", "bigger penis",
+		"penis enlargement", "agrandamiento del pene", "aumento peniano", "Penisvergrößerung",
+		"agrandissement du pénis",
 	}},
 }
 
@@ -163,22 +192,73 @@ const (
 // returns of 8% a week"). A price per month alone is a subscription.
 var (
 	investWords = newWordClass("invest|invests|investing|investment*|investor*", "invierte|invertir|inversión|inversiones",
-		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*")
+		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
+		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*")
 	returnWords = newWordClass("return|returns|profit*|yield*", "rendimiento*|rentabilidad|ganancia*|beneficio*",
-		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains")
+		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
+		// Earning said of the investors ("members made 2% daily").
+		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné")
 	ratePerPeriod = newWordClass(
 		"# per|a|each|every day|week|month", "# daily|weekly|monthly", "# al|por día|dia|semana|mes",
 		"# ao|por dia|semana|mês|mes", "# pro|im|am tag|woche|monat", "# täglich|wöchentlich|monatlich",
 		"# par jour|semaine|mois",
+		"# daily|weekly|monthly|diario|diaria|diarios|diarias|semanal|mensual|diário|diária|mensal|täglich|wöchentlich|monatlich|quotidien|quotidiens|hebdomadaire|mensuel",
+		"# _ daily|weekly|monthly|diario|diaria|diarios|diarias|semanal|mensual|diário|diária|mensal|täglich|wöchentlich|monatlich|quotidien|quotidiens|hebdomadaire|mensuel",
 		// The return word may stand between ("3 % Rendite pro Monat").
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
-		"# _ pro|im|am tag|woche|monat", "# _ par jour|semaine|mois",
+		"# _ pro|im|am tag|woche|monat|jahr", "# _ par jour|semaine|mois|an", "# _ per|a|each year", "# _ al|por año",
+		"# _ ao|por ano",
 	)
 )
 
-// returnsPromise finds a rate of return promised on an investment and
-// returns its words.
+// Trading with leverage is the forex and CFD pitch however the asset is
+// named ("trade gold with 1:500 leverage", "alavancagem de 1:1000"): a
+// leverage word with a trading word. "Leverage" alone is also a verb of
+// business English, so it takes the trade beside it.
+var (
+	leverageWords = newWordClass("leverage|leveraged", "apalancamiento", "apalancado|apalancada", "alavancagem",
+		"alavancado|alavancada", "hebel", "hebelprodukte", "effet de levier", "levier")
+	tradeWords = newWordClass("trade|trades|trading|trader|traders|tradez|trader", "opere|operar|opera|operaciones|operações",
+		"handeln|handel|handelt", "négociez|négocier", "forex", "cfd|cfds", "currencies|currency", "divisas", "câmbio",
+		"moedas", "devisen", "devises", "gold|oro|ouro", "l or", "oil|petróleo|öl|pétrole", "índices|indices|indizes")
+)
+
+// moneyMultiplied is money promised to grow by a factor ("turn $500 into
+// $5,000", "transforme R$ 100 em R$ 1.000"): the pitch of trading schemes.
+var moneyMultiplied = newWordClass("turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
+	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #")
+
+// leverageOffer finds leverage offered on trades.
+func leverageOffer(all []string) (string, bool) {
+	ls, le := leverageWords.find(all, 0, len(all))
+	if ls < 0 {
+		return "", false
+	}
+	ts, te := tradeWords.find(all, 0, len(all))
+	if ts < 0 {
+		return "", false
+	}
+	return strings.Join(all[ts:te], " ") + ", " + strings.Join(all[ls:le], " "), true
+}
+
+// numberedReturns are returns promised in figures ("300% returns",
+// "rendimentos de 40%" reads as "40" after the word, so both orders).
+var numberedReturns = newWordClass("# return|returns|profit|profits|gains", "# de rendimiento|rentabilidad|rendimento|rentabilidade|lucro",
+	"# rendite|gewinn", "# de rendement|rentabilité")
+
+// returnsPromise finds a rate of return promised on an investment, or a
+// return guaranteed on one, and returns its words.
 func returnsPromise(all []string) (string, bool) {
+	if investWords.in(all) && returnWords.in(all) {
+		if gs, ge := guarantees.find(all, 0, len(all)); gs >= 0 {
+			return strings.Join(all[gs:ge], " "), true
+		}
+	}
+	if investWords.in(all) {
+		if ns, ne := numberedReturns.find(all, 0, len(all)); ns >= 0 {
+			return strings.Join(all[ns:ne], " "), true
+		}
+	}
 	rs, re := ratePerPeriod.find(all, 0, len(all))
 	if rs < 0 || !investWords.in(all) || !returnWords.in(all) {
 		return "", false
@@ -200,33 +280,66 @@ var (
 		"crédito*", "préstamo*", "dinero", "límite", "empréstimo*", "dinheiro", "dinheirinho", "limite",
 		"kredit*", "*kredit", "geld", "wunschbetrag", "kreditrahmen", "crédit*", "prêt*", "argent",
 		"up to #", "hasta #", "até #", "bis #", "bis zu #", "jusqu à #", "jusqu a #",
+		// Financing and advances are credit under another name; "grana"
+		// is Brazilian for money.
+		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
+		"*loan", "*loans", "financing", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
+		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 	)
+	// lendVerbs offer money to borrow ("borrow £300 today", "te
+	// prestamos", "leihen Sie sich", "empruntez"): a credit word and, being
+	// an offer, one of its promises at once.
+	lendVerbs = newWordClass("refinance|refinancia|refinanciar|refinancie|refinanzieren|refinanzierung|refinancez|renegocie|renegociar|renegocia",
+		"borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
+		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
+		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter|empruntez", "nous prêtons",
+		"on vous prête")
 	creditPromises = []*wordClass{
 		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
 			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
 			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa"),
-		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten",
+		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten|seconds|segundos|sekunden|secondes",
+			"sofortentscheidung|sofortauszahlung|soforthilfe", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
-			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within 24 h|hours|horas|stunden|heures",
+			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within|sous 24 h|hours|horas|stunden|heures",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
-			"pay later", "pay in # instalments|installments", "paga|pague|pagas después|despues", "quincena*",
+			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
+			"remboursez|rembourser|remboursable", "low monthly payment|payments", "one monthly payment", "cuota mensual",
+			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment",
+			"parcela mensal", "monatliche rate", "consolidate|consolida|consolide|umschulden|regroupez|regrouper", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
 			"en # fois"),
 		// Borrowing more on a loan the recipient has is a new loan.
 		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
-			"solicítalo|solicitalo", "faire une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
+			"solicítalo|solicitalo", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
 			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
+		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
+		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
+		// Interest promised away, or a decision promised fast.
+		newWordClass("# apr", "apr", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
+			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
+			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
+			"approval|aprobación|aprovação|genehmigung|approbation in|en|em|dans # h|hours|horas|stunden|heures"),
+		// Borrowing against a car or a home.
+		newWordClass("com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
+			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
+		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique"),
 	}
+	// badCreditWelcome says that a bad credit record is no obstacle: a
+	// lender's promise by itself, so it counts twice, as a pre-approval.
+	badCreditWelcome = newWordClass("even with bad credit", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
+		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
+		"trotz schufa|negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
 	preApproved = newWordClass("pre approved", "preapproved", "pré aprovado|aprovada", "preaprobado|preaprobada",
 		"pre aprobado|aprobada", "vorab genehmigt", "vorgenehmigt", "pré approuvé|approuvée")
 )
@@ -236,13 +349,22 @@ var (
 func lendingOffer(all []string) (string, bool) {
 	cs, ce := creditWords.find(all, 0, len(all))
 	if cs < 0 {
+		cs, ce = lendVerbs.find(all, 0, len(all))
+	}
+	if cs < 0 {
 		return "", false
 	}
 	found := []string{strings.Join(all[cs:ce], " ")}
 	n := 0
-	if ps, pe := preApproved.find(all, 0, len(all)); ps >= 0 {
-		n += 2
-		found = append(found, strings.Join(all[ps:pe], " "))
+	if ls, le := lendVerbs.find(all, 0, len(all)); ls >= 0 {
+		n++
+		found = append(found, strings.Join(all[ls:le], " "))
+	}
+	for _, wc := range []*wordClass{preApproved, badCreditWelcome} {
+		if ps, pe := wc.find(all, 0, len(all)); ps >= 0 {
+			n += 2
+			found = append(found, strings.Join(all[ps:pe], " "))
+		}
 	}
 	for _, wc := range creditPromises {
 		if ps, pe := wc.find(all, 0, len(all)); ps >= 0 {
@@ -264,6 +386,11 @@ var (
 	betWords = newWordClass(
 		"wager|wagers|wagering", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
+		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer", "slots",
+		// A welcome bonus with a match or a game is a bookmaker's or a
+		// casino's ("100 € Willkommensbonus" on the "Topspiel").
+		"welcome bonus", "sign up bonus", "bono de bienvenida", "bônus|bonus de boas vindas", "willkommensbonus",
+		"neukundenbonus", "bonus de bienvenue",
 	)
 	odds = newWordClass("odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes")
 	// stakes are what odds are offered on or paid with.
@@ -271,7 +398,10 @@ var (
 	bettingTrade = newWordClass(
 		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes",
 		"deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*",
-		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions",
+		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions", "bonus", "bônus", "bono", "prämie",
+		"match", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
+		"tirage", "sorteo", "sorteio", "ziehung", "draw", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto",
+		"tournament|torneo|torneio|turnier|tournoi", "buy in", "prize pool", "online", "real money", "cash game*",
 	)
 )
 
@@ -279,14 +409,67 @@ var (
 // or a deposit ("Jogue no Tigrinho... depósito mínimo", "spin the wheel
 // and win real cash"): a game played for a stake.
 var (
-	playWords  = newWordClass("play|spin|jogue|joga|jogar|gire|juega|jugar|gira|spiele|spielen|dreh|drehen|jouez|jouer|tournez")
-	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "argent réel",
+	playWords  = newWordClass("play|playing|spin|jogue|joga|jogar|jogando|gire|juega|jugar|jugando|gira|spiele|spielen|dreh|drehen|jouez|jouer|jouant|tournez")
+	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "echtes|echtem geld", "argent réel",
 		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "dépôt*")
 )
 
+// A first deposit matched, doubled or paid in spins is a casino's or a
+// bookmaker's welcome offer ("200% match on your first deposit", "duplica
+// tu primer depósito"); a bank's bonus for a first deposit is a bonus, not
+// a match.
+var (
+	firstDeposit = newWordClass("first deposit", "primer depósito|deposito", "primeiro depósito|deposito", "erste einzahlung|ersteinzahlung", "premier dépôt|depot")
+	depositMatch = newWordClass("match|matched|double|doubled|spins", "duplica|duplicamos|dobla|doblamos|giros", "dobra|dobramos|dobre|rodadas|giros", "verdopple|verdoppeln|verdoppelt|freispiele", "doublez|doublons|doublé|tours")
+)
+
+// A paid entry for a money prize is a lottery whatever it is called ("your
+// $20 ticket to win up to $100,000", "rifa... R$ 10 o número", "daily
+// fantasy contest for $5"): a ticket or entry word with a prize of money.
+var (
+	entryTickets = newWordClass("ticket|tickets", "boleto|boletos|billete|billetes", "bilhete|bilhetes|cota|cotas|cartela|cartelas",
+		"tippschein", "billet|billets|grille|grilles")
+	moneyPrizes = newWordClass("win up to #", "gana|ganá|ganar hasta #", "ganhe|ganha|ganhar até|ate #", "gewinne|gewinnen bis zu #",
+		"gagnez|gagner jusqu à|a #",
+		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot")
+	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "rifa|rifas", "bolão|bolao",
+		"raffle ticket*", "tômbola|tombola", "quiniela*", "sorteio pago")
+)
+
+// potWords are the pot a game of chance is played for.
+var potWords = newWordClass("jackpot", "cagnotte", "gros lot", "bote", "pozo acumulado", "prêmio acumulado", "acumulado",
+	"jackpot*")
+
+// lotteryOffer finds a paid entry with a money prize, or a game played for a
+// pot ("jouez 2 € et tentez de toucher la cagnotte").
+func lotteryOffer(all []string) (string, bool) {
+	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
+		if os, oe := potWords.find(all, 0, len(all)); os >= 0 {
+			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[os:oe], " "), true
+		}
+	}
+	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 {
+		return strings.Join(all[fs:fe], " "), true
+	}
+	ts, te := entryTickets.find(all, 0, len(all))
+	if ts < 0 {
+		return "", false
+	}
+	ps, pe := moneyPrizes.find(all, 0, len(all))
+	if ps < 0 {
+		return "", false
+	}
+	return strings.Join(all[ts:te], " ") + ", " + strings.Join(all[ps:pe], " "), true
+}
+
 // bettingOffer finds a bet word with the betting trade in one text, or odds
-// with a stake, and returns the two.
+// with a stake, or a first deposit matched, and returns the two.
 func bettingOffer(all []string) (string, bool) {
+	if fs, fe := firstDeposit.find(all, 0, len(all)); fs >= 0 {
+		if ms, me := depositMatch.find(all, 0, len(all)); ms >= 0 {
+			return strings.Join(all[ms:me], " ") + ", " + strings.Join(all[fs:fe], " "), true
+		}
+	}
 	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
 		if ss, se := realStakes.find(all, 0, len(all)); ss >= 0 {
 			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[ss:se], " "), true
@@ -311,7 +494,11 @@ func bettingOffer(all []string) (string, bool) {
 // the order the text mentions the verticals; then, when no listed phrase
 // named health claims, the first health outcome claim healthClaim finds,
 // as the words that make it.
+//
+// The text is unmasked first (textfold.Unmask): a vertical disguised as
+// "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
 func findVerticals(text string) []verticalHit {
+	text = textfold.Unmask(text)
 	words := foldWords(text)
 	byFirst := phrasesByFirstWord()
 	var hits []verticalHit
@@ -343,11 +530,23 @@ func findVerticals(text string) []verticalHit {
 	if !seen[gambling] {
 		if bet, ok := bettingOffer(words); ok {
 			hits = append(hits, verticalHit{Vertical: gambling, Phrase: bet})
+		} else if lottery, ok := lotteryOffer(words); ok {
+			hits = append(hits, verticalHit{Vertical: gambling, Phrase: lottery})
 		}
 	}
 	if !seen[investment] {
 		if promise, ok := returnsPromise(words); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: promise})
+		} else if ms, me := moneyMultiplied.find(words, 0, len(words)); ms >= 0 {
+			hits = append(hits, verticalHit{Vertical: investment, Phrase: strings.Join(words[ms:me], " ")})
+		} else if offer, ok := leverageOffer(words); ok {
+			hits = append(hits, verticalHit{Vertical: investment, Phrase: offer})
+		}
+	}
+	if !seen[healthClaims] {
+		if sale, ok := rxSale(words); ok {
+			hits = append(hits, verticalHit{Vertical: healthClaims, Phrase: sale})
+			seen[healthClaims] = true
 		}
 	}
 	if !seen[healthClaims] {
@@ -378,6 +577,36 @@ var (
 		"steroid*", "esteroide*", "anabol*")
 )
 
+// Prescription-only medicines are not sold by message: a medicine that only
+// a prescription gets (potency, slimming, sedatives, opioids, stimulants)
+// named with a sale or a shipment ("Order Viagra online", "Ozempic shipped
+// to you") is the vertical; a pharmacy's notice about the recipient's own
+// prescription (a pickup, a refill) is not a sale.
+var (
+	rxOnly = newWordClass("viagra", "cialis", "levitra", "sildenafil*", "tadalafil*", "vardenafil*", "ozempic", "wegovy",
+		"mounjaro", "saxenda", "semaglutid*", "tirzepatid*", "liraglutid*", "xanax", "alprazolam*", "valium", "diazepam*",
+		"lorazepam*", "clonazepam*", "rivotril", "tramadol*", "oxycodon*", "oxycontin", "codein*", "fentanyl*", "adderall",
+		"ritalin", "modafinil*", "zolpidem*", "ambien", "sibutramin*", "phentermin*", "fentermin*", "clenbuterol*",
+		"isotretinoin*", "roacutan*", "potenzmittel*", "potenzpille*", "anabolika", "anabolizante*", "anabolisant*")
+	saleWords = newWordClass("buy", "order", "shop", "shipped", "shipping", "delivered", "delivery", "online", "in stock",
+		"price", "compra|compre|comprar|compralo", "pide|pida|pedir", "envío|envio", "entrega*", "precio", "en línea|linea",
+		"preço", "chame", "kaufen|kaufe|bestellen|bestelle", "lieferung", "versand", "preis", "günstig", "achetez|acheter",
+		"commandez|commander", "livraison", "prix", "en ligne", "sin receta", "sem receita", "ohne rezept", "sans ordonnance")
+)
+
+// rxSale finds a prescription-only medicine offered for sale.
+func rxSale(all []string) (string, bool) {
+	rs, re := rxOnly.find(all, 0, len(all))
+	if rs < 0 || notices.in(all) {
+		return "", false
+	}
+	ss, se := saleWords.find(all, 0, len(all))
+	if ss < 0 {
+		return "", false
+	}
+	return strings.Join(all[rs:re], " ") + ", " + strings.Join(all[ss:se], " "), true
+}
+
 // prescriptionFree finds a prescription medicine offered without one.
 func prescriptionFree(all []string) (string, bool) {
 	ns, ne := noPrescription.find(all, 0, len(all))
@@ -391,15 +620,15 @@ func prescriptionFree(all []string) (string, bool) {
 	return strings.Join(all[ns:ne], " ") + ", " + strings.Join(all[ds:de], " "), true
 }
 
-// matchAt reports whether text starts with the phrase's words; the last
-// word may carry a plural "s".
+// matchAt reports whether text starts with the phrase's words; each word
+// may carry a plural "s" ("paris gratuits" for "pari gratuit", "free
+// spins" for "free spin").
 func matchAt(phrase, text []string) bool {
 	if len(text) < len(phrase) {
 		return false
 	}
-	last := len(phrase) - 1
 	for i, w := range phrase {
-		if text[i] != w && (i != last || text[i] != w+"s") {
+		if text[i] != w && text[i] != w+"s" {
 			return false
 		}
 	}
@@ -496,6 +725,9 @@ var (
 		"shrink|shrinks|shrank|shrunk", "restore|restores|restored", "derrite|derrete|derritió|derreteu",
 		"schmilzt|verbrennt|löst", "fait|font fondre", "brûle|brûlent",
 		"effective|eficaz|efectivo|efetivo|wirksam|efficace against|contra|gegen|contre",
+		"regulate|regulates|regulated", "regula|regulan|reguló", "regula|regulam|regulou|regulariza", "reguliert|regulieren",
+		"régule|régulent|régularise",
+		"erase|erases|erased", "borra|borran|elimina", "apaga|apagam", "glättet|glätten|entfernt", "efface|effacent",
 		"rebuild|rebuilds|regenerate|regenerates", "regenera|regeneran|reconstruye|reconstruyen", "regenera|reconstrói",
 		"regeneriert|regenerieren", "régénère|régénèrent|reconstruit",
 		// "control" is also a noun ("el control de su diabetes"): only
@@ -516,7 +748,8 @@ var (
 		"prevent|prevents|prevented|preventing", "eliminate|eliminates|eliminated|eliminating",
 		"eradicate|eradicates|eradicated", "relieve|relieves|relieved|relieving", "reduce|reduces|reduced|reducing",
 		"lower|lowers|lowered|lowering", "stop|stops|stopped", "end|ends", "ease|eases", "kill|kills",
-		"get|gets|got rid of", "protects|protect against",
+		"get|gets|got rid of", "protects|protect against", "schützt|schützen vor", "protege|protegen contra",
+		"protège|protègent contre", "reinigt|reinigen|cleans|cleanse|cleanses|limpia|limpa|nettoie",
 		"cura|curan|curar|curo|curó|curamos|cure|curará|curarás|curado|curada", "sana|sanan|sanar|sanó",
 		"revierte|revierten|revertir", "previene|previenen|prevenir|prevenga|evita|evitan",
 		"elimina|eliminan|eliminar|eliminó", "alivia|alivian|aliviar", "reduce|reducen|reducir", "acaba|acabar con",
@@ -536,8 +769,22 @@ var (
 	careVerbs = newWordClass(
 		"treat|treats|treated|treating", "trata|tratan|tratar|tratamos|tratamos", "tratam|tratamos",
 		"behandelt|behandeln|behandeln", "traite|traitent|traiter|traitons",
+		// Help against a condition: a product's claim ("our gummies help
+		// with anxiety", "Tropfen helfen gegen Tinnitus"), care when people
+		// give it.
+		"help|helps|helped|helping with|against|fight|combat|beat", "ayuda|ayudan|ayudó a combatir|con|contra",
+		"ayuda|ayudan contra|con", "ajuda|ajudam|ajudou contra|com", "ajuda|ajudam|ajudou a combater",
+		"hilft|helfen|half gegen|bei", "aide|aident|aidé contre", "aide|aident|aidé à combattre", "gut gegen",
 	)
-	preventVerbs = newWordClass("prevent|prevents|prevented|preventing", "previene|previenen|prevenir|prevenga",
+	// carers are the people who give care: a care verb in a sentence about
+	// them ("our pharmacists help with allergy questions") is a service, not
+	// a product's claim.
+	carers = newWordClass("pharmacist*", "nurse*", "doctor*", "physician*", "therapist*", "physio*", "team", "staff",
+		"farmacéutico*", "enfermer*", "médico*", "equipo", "fisioterapeuta*", "farmacêutico*", "equipe", "enfermeir*",
+		"apotheker*", "pflege*", "arzt", "ärzt*", "therapeut*", "pharmacien*", "infirmi*", "médecin*", "équipe",
+		"kiné*", "specialist*", "especialista*", "spezialist*", "spécialiste*")
+	preventVerbs = newWordClass("protects|protect against", "schützt|schützen vor", "protege|protegen contra", "protège|protègent contre",
+		"prevent|prevents|prevented|preventing", "previene|previenen|prevenir|prevenga",
 		"previne|previnem", "beugt|vorbeugen|verhindert|verhindern", "prévient|prévenir|préviennent", "evita|evitan|evite")
 	// endings promise that a condition ends.
 	endings = newWordClass(
@@ -577,21 +824,44 @@ var (
 		// A condition that returns to normal is one that ends.
 		"normalize*", "normalise*", "normaliza*", "normalisiert", "normalisieren", "normalisent", "hört auf",
 	)
+	// claimPronouns stand for a condition named earlier.
+	claimPronouns = newWordClass("it|them", "lo|la|los|las", "o|a|os|as", "ihn|sie|es", "le|la|les")
+	// vanishingFirst are vanishing verbs in the order that puts them before
+	// the condition.
+	vanishingFirst = newWordClass("disappears|disappear|vanishes|vanish", "desaparece|desaparecen|desaparecerá|desaparecerán|adiós al|a la",
+		"desaparece|desaparecem|some|somem|sumirá|sumirão", "verschwindet|verschwinden|verschwand|verschwanden",
+		"disparaît|disparaissent|disparaîtra|disparaîtront")
 	// immunity is the immune system a product says it strengthens: with a
 	// boosting verb before it, a health claim ("boosts your immune
 	// system", "fortalece tus defensas", "stärkt das Immunsystem").
 	immunity = newWordClass("immune system", "immunity", "defences|defenses", "sistema inmune|inmunitario|inmunológico",
 		"defensas", "imunidade", "sistema imunológico|imune", "defesas", "immunsystem", "abwehrkräfte|abwehr",
-		"système immunitaire", "immunité", "défenses immunitaires")
+		"système immunitaire", "immunité", "défenses immunitaires",
+		// Hormones and sexual potency boosted are the same kind of claim.
+		"testosterone", "testosterona", "testosteron", "testostérone", "libido", "potency", "potencia sexual",
+		"potência", "potenz", "virilidad", "virilidade", "virilité", "metabolism", "metabolismo", "stoffwechsel",
+		"métabolisme")
 	boostVerbs = newWordClass("boost|boosts|boosted|boosting", "strengthen|strengthens|strengthened", "supercharge*",
 		"refuerza|reforzar|fortalece|fortalecer|aumenta|potencia", "fortalece|fortalecer|reforça|reforçar|aumenta|turbina",
 		"stärkt|stärken|stärkung|boostet|pusht", "renforce|renforcent|renforcer|booste|stimule|stimuler")
+	// fatVerbs and fatWords make a promise of fat lost: a product that
+	// burns fat is a weight-loss claim whatever the amount. Fat named alone
+	// ("low-fat yoghurt") is no condition, so these are not conditions.
+	fatVerbs = newWordClass("lose|loses|losing|shed|sheds|burn|burns|burning|melt|melts|melting|blast|blasts|torch|torches",
+		"banish|banishes", "pierde|pierdes|perder|quema|quemar|queman|derrite",
+		"perca|perder|perde|queima|queimar|queimam|queime|derrete", "adiós a",
+		"verlieren|verliere|verbrennt|verbrennen|verbrenne|schmilzt|schmelzen", "weg mit",
+		"perdez|perdre|perds|brûlez|brûler|brûle|brûlent", "fait|faites|font fondre")
+	fatWords = newWordClass("fat", "belly", "tummy", "stomach", "love handles", "grasa", "grasas", "barriga", "panza",
+		"abdomen", "gordura", "gorduras", "pochete", "fett", "bauch", "bauchfett", "hüftgold", "graisse", "graisses",
+		"ventre", "bourrelets")
 	// outcomes are results on the body a product promises, named without
 	// a condition: with a guarantee or a timeline they are a claim.
 	outcomes = newWordClass(
 		"regrowth", "regrow", "hair growth", "recupera|recuperar|recupere|recuperá tu|su|seu|o cabello|pelo|cabelo",
 		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
-		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse",
+		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse", "repousser",
+		"make|makes your hair grow", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
@@ -626,6 +896,18 @@ var (
 		"pérdida de audición|memoria", "perda auditiva", "perda de memória|audição", "hörverlust", "gedächtnisverlust",
 		"perte auditive", "perte d audition|mémoire", "body fat", "grasa corporal", "gordura corporal", "körperfett",
 		"graisse corporelle",
+		// Hangovers and wrinkles.
+		"hangover*", "resaca*", "ressaca*", "kater", "gueule de bois", "arrugas", "rugas", "falten", "rides",
+		// Skin, legs and cramps.
+		"breakouts", "pimples", "blemishes", "granos", "espinillas", "espinhas", "pickel", "unreine haut",
+		"restless legs", "piernas inquietas", "pernas inquietas", "unruhige beine", "jambes sans repos", "jambes lourdes",
+		"cramps", "calambres", "cãibras", "câimbras", "krämpfe", "wadenkrämpfe", "crampes",
+		// Digestion and balance complaints.
+		"bloating", "constipation", "vertigo", "dizziness", "hinchazón", "estreñimiento", "mareo*", "vértigo*",
+		"inchaço", "prisão de ventre", "tontura*", "blähungen", "verstopfung", "schwindel*", "ballonnement*",
+		"vertige*", "sugar levels", "azúcar en sangre", "açúcar no sangue", "sugar in the blood", "sucre dans le sang", "your|tu|su|seu|sua|votre azúcar|açúcar|sugar|sucre", "niveles de azúcar",
+		"níveis de açúcar", "zuckerwerte", "taux de sucre",
+		"arteries", "arterias", "artérias", "arterien", "artères",
 		"heart attack*", "stroke*", "infarto*", "ataque* cardiaco*", "ataque* cardíaco*", "herzinfarkt*",
 		"schlaganfall*", "crise cardiaque", "derrame*", "gripa", "resfriado*", "catarro*", "erkältung*", "grippe", "rhume*",
 		"enfermedad*", "cáncer", "diabetes", "artritis", "artrosis", "hipertensión", "presión alta",
@@ -668,9 +950,25 @@ var (
 		// garantiert ab").
 		"nehmen|nimmst|nimmt|nahm|nahmen ab", "nehmen|nimmst|nimmt _ ab", "nehmen|nimmst|nimmt _ _ ab",
 		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
+		"baja|bajá|bajas|bajes|baje de peso", "pierde|pierda|pierdes peso", "perca|perde|perdeu peso",
 		"adelgazar|adelgaza|adelgace|adelgazarás", "pérdida de peso", "emagrecer|emagreça|emagreca|emagrecimento",
 		"perda de peso", "abnehmen", "gewichtsverlust", "maigrir|maigrissez", "perte de poids", "perdre du poids",
 	)
+	// effortless and products make a weight-loss promise without a
+	// timeline: losing weight "without diet or exercise", or attributed to
+	// something swallowed ("shed those pounds with SlimFit capsules").
+	effortless = newWordClass("without diet*|dieting|exercise|effort", "no diet|dieting|exercise", "sin dieta*|ejercicio|esfuerzo",
+		"sem dieta*|exercício*|esforço", "ohne diät*|sport|hungern", "sans régime*|effort*|sport")
+	ingested = newWordClass("capsule*", "pill*", "tablet*", "tea", "supplement*", "drops", "gummies", "shake*", "powder",
+		"cápsula*", "pastilla*", "suplemento*", "gotas", "gomitas", "batido*", "chá", "comprimido*", "kapsel*",
+		"tablette*", "tee", "tropfen", "pulver", "nahrungsergänzung*", "gélule*", "comprimé*", "tisane*", "complément*", "poudre",
+		"café verde", "green coffee")
+	weightOnly = newWordClass("pounds|lbs|kilos|kilo|kg|quilos|pfund|pfunde|weight|peso|gewicht|poids")
+	// medicineQuit is medicine said to be given up.
+	medicineQuit = newWordClass("stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
+		"stopped|quit|ditched insulin|medication|medicine|pills", "dejado|dejaron|dejó|abandonado la|su|sus insulina|medicación|medicamentos|pastillas",
+		"deixaram|deixou|largaram|largou a|os|as insulina|medicação|remédios|medicamentos",
+		"insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement")
 	// drugFree promises a result without medicine: with a condition it is
 	// a claim as a guarantee is.
 	drugFree = newWordClass("without medication|medicine|drugs|pills|surgery|glasses", "drug-free",
@@ -699,6 +997,8 @@ var (
 		"despues|después|depois de un|una|um|uma "+timelineUnits,
 		"by|before next week|month", "antes del|de próximo|proximo mes", "el|o próximo|proximo mes",
 		"bis nächsten|nächste monat|woche", "d ici le mois prochain", "le mois prochain",
+		// A number of days or weeks left unsaid ("en semanas", "in days").
+		"in|within|en|em|dans|innerhalb days|weeks|días|dias|semanas|tagen|wochen|jours|semaines",
 		"overnight", "de la noche a la mañana", "da noite para o dia", "über nacht", "du jour au lendemain",
 	)
 	// notices are the words of an appointment, session, pickup,
@@ -937,7 +1237,7 @@ func healthClaim(text string, all []string) (string, bool) {
 	notice := notices.in(all)
 	quote := func(ws []string, from, to int) (string, bool) { return strings.Join(ws[from:to], " "), true }
 	for _, ws := range sents {
-		sentNotice, sentVaccine := notices.in(ws), vaccines.in(ws)
+		sentNotice, sentVaccine := notices.in(ws) || carers.in(ws), vaccines.in(ws)
 		for k := range ws {
 			// An outcome verb, then a condition.
 			if e := claimVerbs.at(ws, k); e >= 0 || careVerbs.at(ws, k) >= 0 {
@@ -954,6 +1254,18 @@ func healthClaim(text string, all []string) (string, bool) {
 					return quote(ws, k, ce)
 				}
 			}
+			// Fat or a belly to lose, burn or melt ("lose belly fat",
+			// "quema la grasa del abdomen", "perdez du ventre").
+			if e := fatVerbs.at(ws, k); e >= 0 && !negated(ws, k) {
+				if _, fe := fatWords.find(ws, e, e+claimReach+1); fe >= 0 {
+					return quote(ws, k, fe)
+				}
+			}
+			// An outcome verb with a pronoun for a condition named before
+			// ("Hangover? Our shot cures it in 30 minutes").
+			if e := claimVerbs.at(ws, k); e >= 0 && e < len(ws) && claimPronouns.at(ws, e) >= 0 && !negated(ws, k) && conditions.in(all) && !notices.in(all) {
+				return quote(ws, k, e+1)
+			}
 			// Boosting the immune system.
 			if e := boostVerbs.at(ws, k); e >= 0 && !negated(ws, k) && !sentVaccine {
 				if _, ie := immunity.find(ws, e, e+claimReach+1); ie >= 0 {
@@ -962,6 +1274,13 @@ func healthClaim(text string, all []string) (string, bool) {
 			}
 			// An ending, then a condition.
 			if e := endings.at(ws, k); e >= 0 {
+				if _, ce := conditions.find(ws, e, e+claimReach+1); ce >= 0 {
+					return quote(ws, k, ce)
+				}
+			}
+			// A vanishing verb, then the condition ("desaparece el dolor
+			// articular", "verschwinden die Schmerzen").
+			if e := vanishingFirst.at(ws, k); e >= 0 && !negated(ws, k) {
 				if _, ce := conditions.find(ws, e, e+claimReach+1); ce >= 0 {
 					return quote(ws, k, ce)
 				}
@@ -1011,6 +1330,27 @@ func healthClaim(text string, all []string) (string, bool) {
 		if os, oe := outcomes.find(all, 0, len(all)); os >= 0 {
 			return quote(all, min(os, ts), max(oe, te))
 		}
+	}
+	// Weight lost without effort, or with something swallowed.
+	if ws, we := weightLoss.find(all, 0, len(all)); ws >= 0 && !notice {
+		if es, ee := effortless.find(all, 0, len(all)); es >= 0 {
+			return quote(all, min(ws, es), max(we, ee))
+		}
+		if is, ie := ingested.find(all, 0, len(all)); is >= 0 {
+			return quote(all, min(ws, is), max(we, ie))
+		}
+	}
+	for k := range all {
+		if e := fatVerbs.at(all, k); e >= 0 {
+			if _, we := weightOnly.find(all, e, e+claimReach); we >= 0 && ingested.in(all) && !notice {
+				return quote(all, k, we)
+			}
+		}
+	}
+	// Medicine given up thanks to a product ("thousands of diabetics have
+	// stopped insulin").
+	if ms, me := medicineQuit.find(all, 0, len(all)); ms >= 0 && !notice {
+		return quote(all, ms, me)
 	}
 	if ds, de := drugFree.find(all, 0, len(all)); ds >= 0 && !notice {
 		if cs, ce := conditions.find(all, 0, len(all)); cs >= 0 {

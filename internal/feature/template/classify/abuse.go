@@ -31,6 +31,19 @@ var abuseTerms = []term{
 		"bon a rien", "bons a rien", "pathetic", "useless idiot", "scum", "low-life", "lowlife",
 		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda",
 		"miststuck", "penner", "blodmann", "minable", "pauvre con",
+		// A name for a thief or a cheat said to the recipient's face ("you
+		// thief", "du Betrüger"): the words alone are in every bank's
+		// warning about scammers, so only in the second person.
+		"you thief|crook|clown|scammer|fraudster|cheat|parasite|pig|rat", "you re a thief|crook|clown|scammer|fraudster|cheat|parasite",
+		"you are a thief|crook|clown|scammer|fraudster|cheat|parasite",
+		"pathetic clown", "dumb people", "don t be dumb", "nobody loves you", "your miserable life", "miserable life",
+		"eres un|una inutil|estafador|estafadora|ladron|ladrona|parasito|parasita|payaso|payasa|rata|cerdo",
+		"pinche", "vas a ver", "te buscamos", "te vamos a buscar",
+		"seu|sua vagabundo|vagabunda|golpista|ladrao|ladra|parasita|palhaco|safado|safada|pilantra",
+		"du betruger|betrugerin|dieb|diebin|schmarotzer|versager|witzfigur", "wir machen dich fertig",
+		"espece de voleur|voleuse|escroc|parasite|clown|minable", "on s occupera de vous|toi",
+		"expose your name", "everyone at your job|work will know", "exponer tu nombre", "expor seu nome",
+		"vamos expor", "votre nom sera affiche", "alle sollen wissen",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we know where you live", "i know where you live",
@@ -55,6 +68,19 @@ var abuseTerms = []term{
 		"tu vas le regretter", "vous allez _ regretter", "on viendra frapper",
 		"or there will be trouble", "o habra problemas", "ou vai ter problema|problemas", "sonst gibt es|s arger",
 		"sinon gare a vous|toi",
+	}},
+	// Sexual services offered and intimate images held over someone:
+	// content no template may carry, in any category.
+	{Rule: "abuse.sexual", Weight: 1, Phrases: []string{
+		"escort service|services", "escorts near you", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
+		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
+		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
+		"rencontres coquines", "photos intimes", "sans censure",
+	}},
+	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
+		"we have your photos", "everyone will know what you did", "tenemos tus fotos", "todos sabran lo que hiciste",
+		"temos suas fotos", "todo mundo vai saber", "wir haben deine fotos", "alle werden wissen", "on a tes photos",
+		"tout le quartier va savoir", "tout le monde va savoir", "sale menteuse", "sale menteur",
 	}},
 	// Contempt for a group: dehumanising words and turning people away by
 	// origin. Words only where no language uses them harmlessly.

@@ -49,6 +49,10 @@ var transactionTerms = []term{{Rule: "category.transaction", Weight: 1, Phrases:
 	"passwort", "rucksendung*",
 	"commande*", "livraison*", "colis", "facture*", "paiement*", "remboursement*", "rendez-vous",
 	"compte", "comptes", "vol", "billet*", "mot de passe",
+	// The recipient's own class or course is a booking.
+	"your|tu|su|seu|sua|ihr|ihre|votre class|clase|aula|kurs|cours", "delayed", "retrasado|retrasada", "atrasado|atrasada",
+	"verspatet", "retarde|retardee", "cancelled|canceled", "cancelado|cancelada", "storniert|abgesagt", "annule|annulee",
+	"fallt _ aus", "fallt aus",
 }}}
 
 var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, Phrases: []string{
@@ -69,6 +73,18 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"feliz dia das|dos", "dica da|do semana|dia", "obrigado por fazer parte", "cuide-se",
 	"schone feiertage|ostern|weihnachten", "frohes fest", "danke fur ihre treue", "tipp der woche", "tipp des tages",
 	"bonne fete", "bonne fete des", "joyeuses fetes", "merci pour votre fidelite", "conseil de la semaine|du jour",
+	// Weather, recipes, horoscopes and daily motivation: information for
+	// everyone, about nobody's transaction.
+	"heatwave", "heat wave", "weather forecast", "weather alert", "storm warning", "temperatures will", "stay hydrated",
+	"recipe of the|our week|day", "horoscope", "daily motivation", "motivation of the day",
+	"ola de calor", "prevision del tiempo", "alerta meteorologica", "receta de la semana|del dia", "horoscopo",
+	"buen provecho", "bebe mucha agua", "mantente hidratado",
+	"previsao do tempo", "onda de calor", "alerta de chuva|tempestade", "receita da semana|do dia", "bom apetite",
+	"que sua semana seja", "hidrate-se", "leve o guarda-chuva",
+	"unwetterwarnung", "wettervorhersage", "hitzewelle", "rezept der woche|des tages", "horoskop", "guten appetit",
+	"trinken sie genug",
+	"alerte canicule", "canicule", "previsions meteo", "alerte meteo", "recette de la semaine|du jour", "bon appetit",
+	"pensez a bien vous hydrater",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
 }}}

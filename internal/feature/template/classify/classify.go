@@ -21,12 +21,18 @@
 //     account, subscription or licence together with a payment demand and
 //     a deadline, or with a credential to enter; a refund with a credential
 //     to enter; an infected device; a prize claim; a fee with a pretext; a
-//     link shortener in a text, an example value or a URL button (scam.go).
+//     link shortener, or a domain built to pass for a brand's or an
+//     authority's, in a text, an example value or a URL button; a charge to
+//     disown by calling a number the message gives; a credential asked for
+//     to receive money or release something held; a wallet's recovery
+//     phrase or an identity number asked for (scam.go).
 //  3. INVALID_FORMAT: in the BODY text, a parameter at the very start (not
 //     in AUTHENTICATION, whose preset text starts with the code) or at the
 //     very end, two parameters with only spaces or punctuation between them,
 //     or fewer than 2×n+1 words for n parameters (format.go).
-//  4. Category checks (category.go): a HEADER about one topic (shipping,
+//  4. Category checks (category.go, language.go): a text written in
+//     another supported language than the declared one is rejected
+//     TAG_CONTENT_MISMATCH; a HEADER about one topic (shipping,
 //     billing, an appointment) over a BODY about another is rejected
 //     TAG_CONTENT_MISMATCH; a one-time-code message declared
 //     MARKETING or UTILITY is rejected INCORRECT_CATEGORY, correct category
@@ -60,7 +66,7 @@ import (
 // Version identifies the rules; stored with each decision. Bump it when
 // rules, word lists, weights or thresholds change, so that stored decisions
 // can be told apart from ones the current rules would make.
-const Version = "rules-2026.11.4"
+const Version = "rules-2026.11.5"
 
 // Statuses a Decision can have.
 const (

@@ -15,12 +15,13 @@ import (
 // The floors TestEvaluation holds: a little below what the review reaches
 // on testdata/eval.json (accuracy 0.985, macro F1 0.975 with
 // rules-2026.11.2, 0.988 and 0.980 with rules-2026.11.3, 0.994 and 0.989
-// with rules-2026.11.4; 0.928 and 0.931 with rules-2026.11.1 before its
-// new cases), so that a change that makes the classifier worse fails, and
-// one that makes it better can raise them.
+// with rules-2026.11.4, 0.997 and 0.996 with rules-2026.11.5; 0.928 and
+// 0.931 with rules-2026.11.1 before its new cases), so that a change that
+// makes the classifier worse fails, and one that makes it better can raise
+// them.
 const (
-	accuracyFloor = 0.98
-	macroF1Floor  = 0.97
+	accuracyFloor = 0.99
+	macroF1Floor  = 0.99
 )
 
 // heldOutPrefix marks the cases written after the rules and never used to
@@ -46,6 +47,13 @@ const (
 	// to tune rules-2026.11.4: like dev2.json, its misses are reported and
 	// its floors only stop a regression.
 	dev3File = "testdata/dev3.json"
+	// dev4File is a fourth development batch (150 cases in five languages),
+	// written and labelled without seeing the rules. rules-2026.11.5 was
+	// measured on it blind first (0.733, 26 of 70 harmful approvals; the
+	// rules-2026.11.4 it started from: 0.653 and 38), then tuned on it: like
+	// the other development sets, its misses are reported and its floors
+	// only stop a regression.
+	dev4File = "testdata/dev4.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -66,14 +74,15 @@ const (
 // with rules-2026.11.1, 0.818 and 8 with rules-2026.11.2, 0.851 and 5 with
 // rules-2026.11.3 (tuned on dev2.json only), 0.868 and 4 with
 // rules-2026.11.4 (tuned on dev3.json and on families.json, written
-// without reading heldout.json). The goal is 0.90 and none; the floors only
-// stop a regression. Raise them when a change made without reading
-// heldout.json reaches more.
+// without reading heldout.json), 0.876 and 3 with rules-2026.11.5 (tuned on
+// dev4.json and families.json, heldout.json still unread). The goal is 0.90
+// and none; the floors only stop a regression. Raise them when a change
+// made without reading heldout.json reaches more.
 const (
-	heldOutAgreementFloor = 0.86
+	heldOutAgreementFloor = 0.87
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 4
+	heldOutHarmfulCeiling = 3
 )
 
 // The dev2.json floors, at the level reached: agreement 0.717 and 23 of
@@ -99,6 +108,19 @@ const (
 	// dev3HarmfulCeiling is how many dev3.json templates labelled
 	// regulated or scam the review may approve.
 	dev3HarmfulCeiling = 0
+)
+
+// The dev4.json floors, at the level reached once tuned on it (0.993 and
+// none); measured blind first at 0.733 and 26 of 70 harmful approvals (see
+// dev4File). Development data once read: the floors only stop a
+// regression.
+const (
+	// dev4AgreementFloor is the least share of dev4.json cases whose
+	// outcome must equal the label.
+	dev4AgreementFloor = 0.99
+	// dev4HarmfulCeiling is how many dev4.json templates labelled
+	// regulated or scam the review may approve.
+	dev4HarmfulCeiling = 0
 )
 
 // evalCase is one labelled template of the evaluation set. Labels are a
@@ -236,10 +258,11 @@ type devSet struct {
 	r              evalResult
 }
 
-// developmentSets evaluates dev2.json and dev3.json.
+// developmentSets evaluates dev2.json, dev3.json and dev4.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
-		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling}}
+		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
+		{file: dev4File, agreementFloor: dev4AgreementFloor, harmfulCeiling: dev4HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

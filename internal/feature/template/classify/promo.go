@@ -106,6 +106,7 @@ var promoTerms = []term{
 		"nur heute", "nur fur kurze zeit", "letzte chance", "solange der vorrat reicht", "nur noch #",
 		"aujourd hui seulement", "derniere chance", "offre limitee", "duree limitee", "ne manquez pas",
 		"jusqu a epuisement",
+		"only until", "nur bis", "solo hasta", "so ate", "seulement jusqu", "valid until sunday", "hasta el domingo",
 	}},
 	// A near deadline is common in utility texts too ("arrives this
 	// weekend"), so alone it weighs little.
@@ -119,6 +120,8 @@ var promoTerms = []term{
 		"brinde", "brindes", "leve # pague #", "ganhe um",
 		"gratis dazu", "geschenkt",
 		"cadeau offert", "offert pour", "un achete un offert",
+		// Months given away with a contract ("te regalamos 3 meses").
+		"regalamos # meses", "# meses gratis|de regalo", "# free months", "ganhe # meses",
 	}},
 	{Rule: "promo.free", Weight: 0.4, Phrases: []string{
 		"free", "gift", "gifts", "on us",
@@ -179,6 +182,12 @@ var promoTerms = []term{
 		"decouvrez notre|le|la|nos nouveau|nouvelle|nouveaux|nouvelles", "nous lancons", "nous avons lance",
 		"voici le nouveau", "voici la nouvelle", "voici nos nouveaux|nouvelles", "nouvelle fonctionnalite", "tout nouveau", "toute nouvelle", "vient de sortir",
 		"nouvelle offre", "nouveau forfait", "prix de lancement", "precommande*",
+	}},
+	// A cross-sell tacked onto a service notice ("your payment is
+	// confirmed. Discover also our new family plan").
+	{Rule: "promo.cross_sell", Weight: 0.6, Phrases: []string{
+		"discover|check out also", "also check out", "conozca|conoce|descubre|descubra tambien", "conheca|descubra tambem",
+		"entdecken sie auch", "decouvrez aussi|egalement",
 	}},
 	// A call to move to a better plan: the pitch inside a service notice.
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
@@ -267,6 +276,11 @@ var promoTerms = []term{
 	}},
 	{Rule: "promo.save", Weight: 0.4, Phrases: []string{
 		"save", "ahorra", "ahorre", "economize", "economia", "sparen", "economisez",
+	}},
+	// A contract to sign up for, or a device offered with one.
+	{Rule: "promo.cta", Weight: 0.6, Phrases: []string{
+		"if you sign up", "si contratas", "si contrata", "contratando", "se contratar", "se voce contratar",
+		"wenn sie _ buchen|abschliessen", "zum tarif dazu", "als bestandskunde", "si vous souscrivez", "en souscrivant",
 	}},
 	{Rule: "promo.opt_out", Weight: 0.6, Phrases: []string{
 		"stop promotions", "stop promos", "unsubscribe from promotions", "no more offers",

@@ -100,6 +100,9 @@ func (r *review) categorise(d *doc, category, lang string) Decision {
 		other = template.CategoryUtility
 	}
 
+	if sig, ok := languageMismatch(d, lang); ok {
+		return r.reject(ReasonTagMismatch, "", []Signal{sig}, "text in another language than the declared one")
+	}
 	if category != template.CategoryAuthentication {
 		if sig, ok := headerMismatch(d, lang); ok {
 			return r.reject(ReasonTagMismatch, "", []Signal{sig}, "a HEADER about another topic than the BODY")

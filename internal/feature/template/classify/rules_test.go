@@ -139,6 +139,16 @@ func TestCredentialRequests(t *testing.T) {
 		{"fr", "Votre code est {{1}}. Ne le communiquez jamais.", false},
 		{"en", "Reply YES to receive your login code by SMS.", false},        // a code the recipient receives
 		{"en", "Your delivery code is {{1}}: give it to the driver.", false}, // handed to the courier
+		// rules-2026.11.5: codes named by their digits, verification
+		// numbers, polite and object-attached forms, codes shown to the courier.
+		{"en", "Just send back the verification number that arrives by SMS.", true},
+		{"es", "Indíquenos por aquí los 6 dígitos que le acaban de llegar.", true},
+		{"es", "Me confirmas el código de 6 números que te llegó?", true},
+		{"de", "Teilen Sie uns bitte die sechsstellige Zahl aus der SMS mit.", true},
+		{"fr", "Envoyez-nous en réponse les 6 chiffres reçus par SMS.", true},
+		{"pt", "Responda esta mensagem com o número de verificação recebido.", true},
+		{"pt", "Informe o código {{3}} ao entregador.", false},
+		{"en", "Enter the 6-digit code in the app to finish signing in.", false},
 	}
 	for _, tt := range tests {
 		got := len(credentialRequests(newDoc(in("UTILITY", tt.lang, tt.text)), tt.lang, false)) > 0
@@ -488,5 +498,52 @@ func TestDecisionJSON(t *testing.T) {
 	var back Decision
 	if err := json.Unmarshal(raw, &back); err != nil || !reflect.DeepEqual(back, d) {
 		t.Errorf("decision does not survive a JSON round trip: %v\n%+v\n%+v", err, d, back)
+	}
+}
+
+// TestScamInExamples: a relay asked for only in the value a parameter will
+// hold is asked for all the same (since rules-2026.11.5).
+func TestScamInExamples(t *testing.T) {
+	tests := []struct {
+		example string
+		want    string
+	}{
+		{`{"body_text":[["Ana","please read me the code we just texted you"]]}`, "REJECTED:SCAM"},
+		{`{"body_text":[["Ana","your table for two is booked for Friday"]]}`, "APPROVED"},
+	}
+	for _, tt := range tests {
+		c := template.Component{Type: template.TypeBody, Text: "Hello {{1}}, a note from our support desk: {{2}}. Thank you.", Example: json.RawMessage(tt.example)}
+		d := Classify(Input{Name: "t", Language: "en_US", Category: template.CategoryUtility, ParameterFormat: template.FormatPositional,
+			Components: []template.Component{c}})
+		if got := d.Label(); got != tt.want {
+			t.Errorf("example %s: %s, want %s (%v)", tt.example, got, tt.want, d.Signals)
+		}
+	}
+}
+
+// TestPhishingHost: domains built to pass for a brand's or an authority's,
+// and the company domains that must not be taken for them.
+func TestPhishingHost(t *testing.T) {
+	tests := []struct {
+		host string
+		want bool
+	}{
+		{"chase-secure-verify.co", true},
+		{"netflix-pagos-es.com", true},
+		{"sparkasse-pushtan-update.de-sicherheit.com", true},
+		{"correios-taxa.com-rastreio.net", true},
+		{"sat-gob-mx.comprobantes.top", true},
+		{"olx-pay-liberacao.com", true},
+		{"acme.com", false},
+		{"pay-online.utility.com", false}, // a company's own subdomain
+		{"shop.example.co.uk", false},
+		{"my-little-bakery.com", false},
+		{"wa.me", false},
+		{"localhost", false},
+	}
+	for _, tt := range tests {
+		if _, got := phishingHost(tt.host); got != tt.want {
+			t.Errorf("phishingHost(%q) = %v, want %v", tt.host, got, tt.want)
+		}
 	}
 }

@@ -68,6 +68,14 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"informa", "informe a ele", "let me know", "let us know", "pass the|your|this|that", "comparteme", "facilitenos", "facilitanos",
 	"facilitame", "enviame", "mandame", "pasame", "dictame", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
+	// Imperatives with the requester and the code attached ("pásamelo",
+	// "mándamelo", "envíamelo").
+	"pasamelo|pasamela|mandamelo|mandamela|enviamelo|enviamela|reenviamelo|reenviamela|dictamelo|dictamela|leemelo|compartemelo",
+	"pasanoslo|mandanoslo|envianoslo|reenvianoslo|dictanoslo",
+	// Polite and object-attached forms ("indíquenos", "confírmanos", "me
+	// confirmas el código").
+	"indiquenos", "confirmanos", "confirmenos", "confirmame", "me confirmas|confirma|confirme",
+	"nos confirma|confirmas", "envienos", "mandenos", "send back", "sende|senden sie zuruck", "renvoyez-nous",
 	// Asking for it, said of the one who will call ("our agent will ask
 	// you for the PIN", "te pedirá el código").
 	"ask you for", "ask for", "asks you for", "asks for", "te|le|les pedira", "pedirte", "pedirle",
@@ -88,6 +96,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: []string{
 	"password*", "passcode*", "pin", "pins", "pin code", "otp", "cvv", "cvc", "cvv2", "code", "codes",
 	"card number", "card details", "login details", "bank details", "card numbers", "numbers on the back",
+	"bank app", "banking app", "app del banco", "app do banco", "application bancaire",
 	"code on the back", "gift card number*", "gift card code*",
 	"contrasena*", "clave", "claves", "codigo", "codigos", "datos bancarios", "numero de tarjeta",
 	"senha*", "dados bancarios", "numero do cartao",
@@ -99,6 +108,15 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"kreditkarte*", "kreditkartendaten", "zahlungsdaten", "donnees de votre carte", "carte bancaire", "clave de acceso", "clave de seguridad", "fecha de caducidad",
 	"codigo de seguridad", "data de validade", "codigo de seguranca", "ablaufdatum", "onlinebanking daten",
 	"date d expiration", "cryptogramme",
+	// A code named by its digits or as a number ("the 6-digit number we
+	// texted you", "los 6 dígitos", "die sechsstellige Zahl", "les 6
+	// chiffres"), and the numbers of a bank account.
+	"# digit number|numbers|code|pin", "# digits", "# digitos", "# numeros", "# chiffres", "# ziffern",
+	"# stellige|stelligen zahl|nummer|code", "sechsstellige|vierstellige|funfstellige|achtstellige zahl|nummer|code|pin",
+	"verification|confirmation|security|sms|access|login number", "numero de verificacion|confirmacion|seguridad|acceso",
+	"numero de verificacao|confirmacao|seguranca|acesso", "bestatigungsnummer", "numero de verification|confirmation",
+	"account number", "routing number", "sort code", "iban", "numero de cuenta", "numero da conta", "kontonummer",
+	"numero de compte",
 	// Identity documents and selfies asked for in a chat are the same
 	// takeover, one step earlier.
 	"photo of your id|passport", "selfie with your id|passport", "foto de tu dni|identificacion|pasaporte",
@@ -180,8 +198,8 @@ var (
 // code, so no qualifier or friend makes handing it on ordinary: a code to
 // "forward to the friend who invited you" is the takeover script.
 func credentialRequests(d *doc, lang string, auth bool) []Signal {
-	verbs := requestVerbs.scan(d, lang, partText)
-	nouns := credentials.scan(d, lang, partText)
+	verbs := requestVerbs.scan(d, lang, partText, partExample)
+	nouns := credentials.scan(d, lang, partText, partExample)
 	var out []Signal
 	for _, v := range verbs {
 		toks := v.p.toks
@@ -198,9 +216,11 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 			lang == "de" && (typedIn(v.p, v.from) || negatedLater(v.p, v.to)) {
 			continue
 		}
+		// A code shown to the courier ("informe o código ao entregador")
+		// is a delivery code, handed over as meant.
 		shareable := func(n hit) bool {
 			return !auth && (anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
-				anyIn(toks, n.to+1, n.to+negationWindow, friends))
+				anyIn(toks, n.to+1, n.to+negationWindow, friends) || anyIn(toks, n.to+1, n.to+negationWindow, handover))
 		}
 		found := false
 		for _, n := range nouns {
@@ -341,6 +361,19 @@ func negatedBefore(p *part, k int, lang string) bool {
 	return false
 }
 
+// negatedInSentence reports whether a negation stands anywhere before token
+// k in its sentence: a German verb comes last, so the negation that governs
+// it may stand a whole clause before ("Wir fordern Sie niemals per Telefon
+// auf, ... Ihre Zugangsdaten zu nennen").
+func negatedInSentence(p *part, k int) bool {
+	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
+		if negations[p.toks[j].w] && !(j+1 < k && pushToAct[p.toks[j+1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
 // anyIn reports whether a token from..to (inclusive, clipped) is in set.
 func anyIn(toks []token, from, to int, set map[string]bool) bool {
 	for i := max(from, 0); i <= to && i < len(toks); i++ {
@@ -399,22 +432,42 @@ var threatTerms = []term{
 		"compte|carte _ _ sera|est suspendu*|bloque*|ferme*|supprime*|desactive*|resilie*",
 		"compte|carte a ete suspendu*|bloque*|ferme*|supprime*|desactive*",
 		"poursuites judiciaires", "action en justice",
+		// Power, gas or water cut off.
+		"electricity|power|gas|water|supply will be disconnected|cut|suspended|shut", "electricity|power|gas|water will be cut off",
+		"luz|energia|electricidad|gas|agua|suministro sera cortad*|suspendid*", "luz|energia|gas|agua sera cortad*|suspens*|desligad*",
+		"strom|gas|wasser wird abgeschaltet|gesperrt|abgestellt", "electricite|gaz|eau sera coupe*|suspendu*",
+		// A phone line, SIM, number, membership or wallet threatened, or
+		// put on hold, the same way.
+		"line|sim|number|membership|subscription|wallet|access|service is|was|be|been suspended|deactivated|disconnected|blocked|cancelled|canceled|terminated|paused|interrupted|restricted",
+		"line|sim|number|membership|subscription|wallet|access|service will|has be|been suspended|deactivated|disconnected|blocked|cancelled|canceled|terminated|paused|interrupted|restricted",
+		"line|sim|number|membership|subscription|wallet|access|service is|was on hold", "line|sim|number|membership|subscription|wallet|access|service has been on hold",
+		"linea|sim|numero|chip|billetera|membresia|suscripcion sera|esta|fue suspendid*|desactivad*|bloquead*|cancelad*|cortad*",
+		"linea|sim|numero|chip|billetera|membresia|suscripcion ha sido suspendid*|desactivad*|bloquead*|cancelad*|cortad*",
+		"linha|chip|numero|carteira|assinatura sera|esta|foi suspens*|desativad*|bloquead*|cancelad*|cortad*",
+		"leitung|sim|simkarte|rufnummer|nummer|mitgliedschaft|wallet wird|wurde|ist gesperrt|deaktiviert|abgeschaltet|gekundigt|pausiert",
+		"ligne|numero|abonnement|portefeuille sera|est suspendu*|desactive*|bloque*|coupe*|resilie*",
+		"ligne|numero|abonnement|portefeuille a ete suspendu*|desactive*|bloque*|coupe*|resilie*",
+		"carte sim sera|est suspendu*|desactive*|bloque*", "cpf|cnpj sera|esta|foi cancelad*|suspens*|irregular",
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
 		"pague", "paga", "pagar", "pago", "abone", "abona", "deposita", "transfiera", "deposite",
-		"pagamento", "quite", "transfira", "pix",
+		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it",
+		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
+		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
 		"transferencia", "transferir", "ingrese", "ingresar",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
 	}},
 	{Rule: "scam.deadline", Weight: 1, Phrases: []string{
-		"within # hours|hour|hrs|minutes", "immediately", "right now", "today", "urgent*", "asap", "final notice",
+		"within # hours|hour|hrs|minutes", "in # minutes|hours", "en # minutos", "em # minutos", "in # minuten",
+		"dans # minutes", "immediately", "right now", "today", "urgent*", "asap", "final notice",
 		"last warning", "before midnight",
 		"en las proximas # horas", "en # horas", "inmediatamente", "hoy", "urgente", "ultimo aviso",
 		"em # horas", "nas proximas # horas", "imediatamente", "hoje",
 		"innerhalb von # stunden", "in # stunden", "sofort", "umgehend", "heute", "dringend", "letzte mahnung",
 		"sous # heures", "dans les # heures", "immediatement", "aujourd hui", "dernier rappel", "dernier avis",
+		"now", "ahora", "ya", "agora", "ja", "jetzt", "maintenant", "en # h", "em # h", "in # h", "within # h",
 	}},
 	// Money promised for little or no work, per day or week, is the bait of
 	// task and job scams; a real job offer names a job, not a daily take.
@@ -423,6 +476,10 @@ var threatTerms = []term{
 		"make ¤ # per|a|every day|week", "make money from home", "earn money from home",
 		"gana ¤ # al|por dia|semana", "gana # ¤ al|por dia|semana", "gana hasta ¤", "gana dinero desde casa",
 		"ganhe r ¤ # por dia|semana", "ganhe ate r ¤", "ganhe dinheiro em casa", "renda extra de r ¤",
+		// A range or a daily rate ("earn $80-$300 daily").
+		"earn ¤ # daily|weekly", "earn ¤ # ¤ # daily|weekly|per|a", "earn # ¤ # ¤ daily|weekly|per|a",
+		"gana ¤ # diarios|diario|al dia", "gana # ¤ diarios|diario|al dia", "ganhe r ¤ # por dia|diarios",
+		"verdienen sie # ¤ taglich", "gagnez # ¤ par jour|quotidiens",
 		"verdienen sie # ¤ pro|am tag", "verdienen sie bis zu # ¤", "verdiene # ¤ pro|am tag",
 		"gagnez # ¤ par jour|semaine", "gagnez jusqu a # ¤", "gagnez de l argent depuis chez vous",
 	}},
@@ -441,6 +498,8 @@ var threatTerms = []term{
 		"vaga de emprego", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
 		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples",
 		"en aimant des videos", "liking", "likes",
+		"from your phone", "recruiter", "desde tu celular|movil|telefono", "do seu celular", "pelo celular",
+		"vom handy|smartphone", "depuis votre|ton telephone", "whatsapp",
 	}},
 	// Earning or a job named: a price per day ("bikes from 30 reais a
 	// day") is not pay.
@@ -448,6 +507,7 @@ var threatTerms = []term{
 		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*",
 		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
 		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
+		"vagas", "vacante*", "rh", "recruiter", "recrutamento", "reclutamiento", "meio periodo", "medio tiempo", "part time",
 	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
@@ -456,10 +516,19 @@ var threatTerms = []term{
 		"troquei de numero", "mudei de numero", "meu numero novo", "meu novo numero", "meine neue nummer",
 		"neue handynummer", "mon nouveau numero", "j ai change de numero", "mi numero nuevo", "este es mi numero",
 		"this is my number now", "meine nummer hat sich geandert", "c est mon nouveau numero",
+		"a new number", "eine neue nummer", "un nuevo numero", "um numero novo", "un nouveau numero",
+		// A new or broken phone is the same opening.
+		"my new phone", "my phone broke|is broken|died", "i lost my phone", "save this number", "save my new number",
+		"cambie de celular|telefono|movil", "se me rompio el celular|telefono|movil", "guarda este numero",
+		"troquei de celular|telefone|chip", "mudei de celular|telefone", "meu celular quebrou", "salva esse|este numero",
+		"mein handy ist kaputt", "neues handy", "speicher|speichere diese nummer", "mon telephone est casse",
+		"nouveau telephone", "enregistre ce numero",
 	}},
 	{Rule: "scam.verify", Weight: 1, Phrases: []string{
 		"verify your account|identity|details|information", "update your details|information|payment|account",
 		"confirm your identity|details|account|information",
+		"actualice|actualiza|actualizar sus|tus datos", "atualize|atualizar seus|os dados",
+		"mettez|mettre a jour vos donnees|informations|coordonnees",
 		"verifique su cuenta|identidad", "verifica tu cuenta|identidad", "actualiza tus datos", "confirme sus datos",
 		"verifique sua conta|identidade", "atualize seus dados", "confirme seus dados", "regularizar",
 		"bestatigen sie ihr|ihre konto|daten|identitat", "aktualisieren sie ihre daten",
@@ -488,6 +557,11 @@ var threatTerms = []term{
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
+		// Duties on a parcel are the fake carrier's fee.
+		"duty", "duties", "customs duty", "arancel*", "aduana", "alfandega", "imposto de importacao", "zoll",
+		"droits de douane", "frais de douane",
+		// Postage to receive a gift is the prize's fee.
+		"shipping", "postage", "envio", "frete", "versandkosten", "frais de port",
 	}},
 	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #",
 		"# dollar|dollars|dolares|euro|euros|reais|pesos|pounds|franken|francs"}},
@@ -508,13 +582,90 @@ var threatTerms = []term{
 		// Money the recipient is said to be owed (an inheritance, a
 		// payout) released once a fee is paid.
 		"inheritance", "payout", "herencia", "heranca", "erbschaft", "erbe", "auszahlung", "freigeben", "freigabe",
+		"gutschein|einkaufsgutschein|voucher|vouchers|gift card|tarjeta regalo|vale|cartao presente|bon d achat|carte cadeau",
+		"aktivieren|activate|activar|ativar|activer", "liberar a entrega", "aguardando o pagamento", "expiration", "vencimiento",
 		"heritage", "liberer", "devuelto al remitente", "en attente", "en espera", "em espera", "wartet",
+		// A gift or prize to claim, a debt pending with an authority.
+		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
+		"um _ anzufordern", "pendencia|pendencias|pendiente|pendientes|pending|ausstehend*|impaye*",
+	}},
+	// A delivery said to have failed, with a payment of an amount, is the
+	// fake carrier's script even without a fee word ("Abone 1,50 € para
+	// reprogramar la entrega"); a real carrier tries again for free.
+	{Rule: "scam.delivery_failed", Weight: 1, Phrases: []string{
+		"could not be delivered", "couldn t be delivered", "was not delivered", "delivery failed", "failed delivery",
+		"delivery attempt failed", "reschedule|schedule delivery", "held at the depot|warehouse",
+		"no ha podido ser entregado|entregada", "no pudo ser entregado|entregada", "no se pudo entregar", "reprogramar la entrega",
+		"nao pode ser entregue", "nao foi entregue", "reagendar a entrega", "nao conseguimos entregar",
+		"konnte nicht zugestellt werden", "nicht zugestellt", "zustellung fehlgeschlagen", "neue zustellung",
+		"n a pas pu etre livre", "livraison echouee", "reprogrammer la livraison", "nouvelle livraison",
+	}},
+	// A charge the recipient is told to disown by calling a number given in
+	// the message, to cancel it or get a refund, is the callback scam of
+	// fake renewals and orders ("renewed for $399.99; if you did not
+	// authorize this, call {{1}} for a refund"). A bank's alert sends the
+	// customer to the number on the card or the app, not to one it gives.
+	{Rule: "scam.disown", Weight: 1, Phrases: []string{
+		"if you did not authorize|authorise|make|place|recognize|recognise|request", "not you", "wasn t you",
+		"if you didn t authorize|authorise|make|place|recognize|recognise|request", "if this wasn t you",
+		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "no fuiste tu", "no fue usted",
+		"se nao reconhece|reconhecer|autorizou", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
+		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
+	}},
+	// Malware said to be found on the recipient's device: with a number to
+	// call, the fake support call ("3 Trojaner gefunden... Rufen Sie den
+	// Support an: {{1}}").
+	{Rule: "scam.malware", Weight: 1, Phrases: []string{
+		"virus", "viruses", "trojan*", "malware", "spyware", "hacked", "hackeado", "hackeada", "troyano*",
+		"cavalo de troia", "trojaner", "schadsoftware", "gehackt", "logiciel malveillant", "pirate", "piratee",
+	}},
+	// Money the recipient is to receive: nobody needs a card number or a PIN
+	// to pay someone, so a credential asked for to receive money is the
+	// fake buyer's script ("accept the Bizum by entering your PIN",
+	// "geben Sie Ihre Kartendaten ein, damit das Geld überwiesen wird").
+	{Rule: "scam.receive_money", Weight: 1, Phrases: []string{
+		"receive the money|payment|funds", "to get paid", "release the money|payment|funds", "accept the payment|money",
+		"recibir el dinero|pago", "cobrar el dinero|pago", "aceptarlo", "aceptar el pago|bizum", "he enviado un bizum",
+		"te he enviado", "liberar o dinheiro|pagamento", "receber o dinheiro|pagamento", "ja paguei", "damit das geld",
+		"geld zu erhalten", "zahlung zu erhalten", "recevoir l argent|le paiement", "debloquer le paiement|l argent",
+	}},
+	// Something held for the recipient that a credential would release
+	// ("log in with your bank app to release it").
+	{Rule: "scam.release", Weight: 1, Phrases: []string{
+		"release it|them", "to release your", "para liberar|liberarlo|liberarla", "pra liberar", "para liberar o|a|seu|sua",
+		"freizugeben", "um _ freizugeben", "pour debloquer|liberer",
+	}},
+	// A deposit sent for a flat the owner cannot show, from abroad, with
+	// the keys by courier, is the rental scam.
+	{Rule: "scam.rental_deposit", Weight: 1, Phrases: []string{
+		"deposit", "fianza", "deposito", "caucao", "kaution", "caution", "reserva del piso", "first month s rent",
+	}},
+	{Rule: "scam.absent_owner", Weight: 1, Phrases: []string{
+		"out of the country", "abroad", "keys by courier|post|mail", "fuera de espana|del pais", "en el extranjero",
+		"llaves por mensajero|correo", "fora do pais", "no exterior", "chaves pelo correio", "im ausland", "schlussel per post",
+		"a l etranger", "cles par coursier|la poste", "without a viewing", "sin visita", "sem visita", "ohne besichtigung",
+		"sans visite",
+	}},
+	// A fee to start a job (a kit, training, a uniform, a place held) is
+	// the job scam's advance fee.
+	{Rule: "scam.job_fee", Weight: 1, Phrases: []string{
+		"kit", "starter kit", "training fee|material", "registration fee", "kit de capacitacion|trabajo|inicio",
+		"apartar tu lugar", "reservar tu lugar", "inscripcion", "taxa de inscricao|cadastro", "kit de trabalho",
+		"material de treinamento", "schulungsgebuhr", "startpaket", "frais d inscription|de formation", "kit de demarrage",
+		"reserve your spot|place", "secure your place|spot",
+	}},
+	{Rule: "scam.undo", Weight: 1, Phrases: []string{
+		"cancel", "cancel it", "refund", "dispute", "cancelar|cancelarlo|cancela", "reembolso", "estorno", "estornar",
+		"stornieren", "storno", "erstattung", "annuler", "rembourse*",
 	}},
 	// Payment to a new account, or asked for in secret, is the script of
 	// invoice redirection and CEO fraud: "pay all pending invoices to our
 	// new account", "transfer it discreetly, tell nobody".
 	{Rule: "scam.new_account", Weight: 1, Phrases: []string{
 		"new bank account|details", "new account", "changed our bank", "change of bank",
+		// A "safe account" to move savings to is the fake bank adviser's.
+		"safe account", "secure account", "safety account", "cuenta segura", "cuenta de seguridad", "conta segura",
+		"sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
 		"nueva cuenta", "nuevos datos bancarios", "cambio de entidad|cuenta|banco", "nova conta", "novos dados bancarios",
 		"mudanca de banco", "neue bankverbindung|kontoverbindung|iban|konto|kontonummer", "bankwechsel",
 		"nouveau rib|iban|compte", "nouvelles coordonnees bancaires", "changement de banque",
@@ -524,7 +675,8 @@ var threatTerms = []term{
 		"do not call the office", "don t call the office",
 		"discrecion|discretamente|confidencialmente", "no se lo digas|diga a nadie", "no llame|llames a la oficina",
 		"discretamente|sigilo", "nao conte a ninguem", "nao ligue para o escritorio",
-		"diskret", "mit niemandem", "niemandem davon", "vertraulich",
+		"diskret", "mit niemandem", "niemandem davon", "vertraulich", "nichts davon", "don t tell mom|dad|mum|anyone",
+		"no le digas a", "nao conta pra|para", "ne dis rien a",
 		"discretement|discretion", "n en parlez a personne", "n appelez pas",
 	}},
 	// A refund or payout that asks the recipient to type in bank details
@@ -532,7 +684,9 @@ var threatTerms = []term{
 	// the account on file.
 	{Rule: "scam.refund", Weight: 1, Phrases: []string{
 		"refund", "tax rebate", "reembolso", "devolucion", "remboursement", "restituicao", "erstattung",
-		"ruckerstattung", "steuererstattung",
+		"ruckerstattung", "steuererstattung", "steuerruckerstattung", "ruckzahlung", "reintegro", "devolucao",
+		"valores a receber", "dinero a recibir", "remboursement d impot", "devolucion de impuestos",
+		"restituicao do imposto", "tax refund",
 	}},
 	{Rule: "scam.bank_entry", Weight: 1, Phrases: []string{
 		"enter|provide|confirm|update|submit your bank|banking|card details",
@@ -584,12 +738,40 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: fmt.Sprintf("pay %s, bait %s in %s",
 			show("scam.pay_rate"), show("scam.job_bait"), h.p.where)})
 	}
+	if _, ok := first["scam.release"]; ok && len(entries) > 0 {
+		out = append(out, Signal{Rule: "scam.phishing", Weight: 1, Detail: fmt.Sprintf("something to release %s, request %s",
+			show("scam.release"), entries[0].Detail)})
+	}
+	if _, ok := first["scam.receive_money"]; ok && len(entries) > 0 {
+		out = append(out, Signal{Rule: "scam.fake_buyer", Weight: 1, Detail: fmt.Sprintf("money to receive %s, request %s",
+			show("scam.receive_money"), entries[0].Detail)})
+	}
+	if pay && has("scam.rental_deposit", "scam.absent_owner") {
+		out = append(out, Signal{Rule: "scam.rental", Weight: 1, Detail: fmt.Sprintf("deposit %s, %s, payment %s",
+			show("scam.rental_deposit"), show("scam.absent_owner"), show("scam.payment"))})
+	}
+	if pay && has("scam.earn", "scam.job_fee", "scam.amount") {
+		out = append(out, Signal{Rule: "scam.job_fee", Weight: 1, Detail: fmt.Sprintf("job %s, fee %s, payment %s %s",
+			show("scam.earn"), show("scam.job_fee"), show("scam.payment"), show("scam.amount"))})
+	}
 	if h, ok := first["scam.tech_support"]; ok {
 		out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: show("scam.tech_support") + " in " + h.p.where})
 	}
-	if has("scam.fee", "scam.amount", "scam.fee_pretext") {
+	if has("scam.delivery_failed", "scam.payment", "scam.amount") {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("delivery %s, payment %s %s in %s",
+			show("scam.delivery_failed"), show("scam.payment"), show("scam.amount"), first["scam.delivery_failed"].p.where)})
+	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
 			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
+	}
+	if call, ok := callToNumberGiven(d, lang); ok {
+		switch {
+		case has("scam.disown", "scam.undo", "scam.amount"):
+			out = append(out, Signal{Rule: "scam.callback", Weight: 1, Detail: fmt.Sprintf("%s, %s, to %s",
+				show("scam.disown"), call, show("scam.undo"))})
+		case has("scam.malware"):
+			out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: fmt.Sprintf("%s, %s", show("scam.malware"), call)})
+		}
 	}
 	if pay && (has("scam.new_account") || has("scam.secrecy")) {
 		rule := "scam.new_account"
@@ -625,7 +807,9 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	return out
 }
 
+// A percentage, points or cashback "won" is a loyalty reward, not a prize.
 var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []string{
+	"%", "points", "puntos", "pontos", "punkte", "cashback", "descuento", "desconto", "discount", "rabatt", "remise",
 	"auction", "bid", "bids", "lot", "t", "subasta", "leilao", "auktion", "versteigerung", "enchere", "encheres",
 }, Phrases: []string{
 	"you have won", "you ve won", "you won", "you are a winner", "you re a winner", "lucky winner",
@@ -666,21 +850,74 @@ func wordList(s string) map[string]bool {
 	return m
 }
 
-// shorteners finds link-shortener hosts in texts, example values and URL
-// buttons.
+// shorteners finds link-shortener hosts, and hosts made to pass for a
+// brand's or an authority's (phishingHost), in texts, example values and
+// URL buttons.
 func shorteners(d *doc) []Signal {
 	var out []Signal
 	seen := map[string]bool{}
 	for _, p := range d.parts {
 		for _, f := range strings.Fields(p.text) {
 			host := hostOf(f)
-			if linkShorteners[host] && !seen[host+p.where] {
+			if seen[host+p.where] {
+				continue
+			}
+			if linkShorteners[host] {
 				seen[host+p.where] = true
 				out = append(out, Signal{Rule: "scam.shortener", Detail: quote(host) + " in " + p.where, Weight: 1})
+			} else if why, ok := phishingHost(host); ok {
+				seen[host+p.where] = true
+				out = append(out, Signal{Rule: "scam.phishing_link", Detail: quote(host) + " " + why + " in " + p.where, Weight: 1})
 			}
 		}
 	}
 	return out
+}
+
+// Phishing links are told by how their domain is built, not by a list of
+// bad domains: a registered name that strings a brand to an action
+// ("chase-secure-verify.co", "netflix-pagos-es.com"), a name that plays a
+// country code or "com" before the real top-level domain
+// ("sparkasse.de-sicherheit.com", "correios.com-rastreio.net"), or a
+// top-level domain sold cheaply in bulk and mostly seen in abuse (".top",
+// ".xyz"). A company's own subdomains ("pay-online.utility.com") are
+// under its name and are not judged.
+var (
+	phishingActions = wordSet("secure", "security", "verify", "verification", "login", "signin", "update", "confirm",
+		"billing", "pay", "payment", "pago", "pagos", "pagar", "pagamento", "taxa", "tax", "renew", "renewal", "refund",
+		"reembolso", "liberacao", "liberar", "regularizar", "desbloqueio", "unlock", "support", "soporte", "suporte",
+		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
+		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
+		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account")
+	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
+	abusedTLDs    = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
+		"monster", "cyou", "quest", "zip", "mov")
+)
+
+// phishingHost reports whether a host is built as a phishing domain, and
+// how.
+func phishingHost(host string) (string, bool) {
+	labels := strings.Split(host, ".")
+	if len(labels) < 2 || strings.ContainsAny(host, " /@") {
+		return "", false
+	}
+	tld, name := labels[len(labels)-1], labels[len(labels)-2]
+	if abusedTLDs[tld] {
+		return "has a top-level domain mostly seen in abuse", true
+	}
+	parts := strings.Split(name, "-")
+	if len(parts) < 2 {
+		return "", false
+	}
+	if fakeTLDLabels[parts[0]] {
+		return "plays a domain before the real one", true
+	}
+	for _, w := range parts[1:] {
+		if phishingActions[w] {
+			return "strings a name to an action", true
+		}
+	}
+	return "", false
 }
 
 // hostOf returns the lower-case host a word of text or a URL names, if it
@@ -707,18 +944,58 @@ func hostOf(word string) string {
 var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []string{
 	"verify", "confirm", "update", "enter", "type", "input", "validate", "provide", "submit",
 	"log|sign in with", "login with", "inicia sesion con", "faca login com", "connectez-vous avec",
+	"register with", "registrate|registrese con", "cadastre-se com", "inscrivez-vous avec", "registrieren sie sich mit",
 	"verifica", "verifique", "confirma", "confirme", "actualiza", "actualice", "introduce", "introduzca",
 	"ingresa", "ingrese", "valida", "valide", "respondiendo",
 	"informe", "informando", "informar", "atualize", "digite", "insira", "valide", "regularize", "confirmando",
 	"bestatigen", "bestatige", "aktualisieren", "aktualisiere", "eingeben", "gib", "geben", "verifizieren",
 	"verifiez", "confirmez", "saisissez", "renseignez", "mettez a jour", "validez", "indiquez",
+	// Infinitives and gerunds ("il suffit de confirmer", "introduciendo
+	// tu PIN", "confirmar os dados").
+	"confirmer", "verifier", "saisir", "renseigner", "confirmar", "verificar", "introducir", "introduciendo",
+	"ingresando", "digitando", "entering", "confirming", "eingeben", "bestatigen sie",
 }}})
+
+// walletSecrets are the keys to a crypto wallet: no one but a thief asks
+// for them, so any request or entry of one is the scam, without a threat.
+var walletSecrets = compile([]term{{Rule: "scam.wallet_secret", Weight: 1, Phrases: []string{
+	"recovery|seed|secret|backup|mnemonic phrase", "# word phrase|recovery|seed", "private key*",
+	"frase semilla|secreta|de recuperacion|de respaldo", "frase semente|secreta|de recuperacao|de seguranca",
+	"clave privada", "chave privada", "wiederherstellungsphrase", "seed phrase", "privater schlussel", "private schlussel",
+	"phrase de recuperation|secrete", "cle privee",
+	// A national identity or social security number is the key to the
+	// recipient's identity: no message asks for it.
+	"social security number", "ssn", "national insurance number", "numero de seguridad social", "numero de la seguridad social",
+	"numero de seguro social", "curp", "numero do cpf", "numero da previdencia", "sozialversicherungsnummer",
+	"steuer id", "steueridentifikationsnummer", "numero de securite sociale",
+}}})
+
+// walletSecretRequests finds an entry or request verb with a wallet secret
+// after it, not negated.
+func walletSecretRequests(d *doc, lang string) []Signal {
+	secrets := walletSecrets.scan(d, lang, partText, partExample)
+	if len(secrets) == 0 {
+		return nil
+	}
+	verbs := append(entryVerbs.scan(d, lang, partText, partExample), requestVerbs.scan(d, lang, partText, partExample)...)
+	for _, v := range verbs {
+		if negatedBefore(v.p, v.from, lang) {
+			continue
+		}
+		for _, n := range secrets {
+			if n.p == v.p && n.from > v.to && n.from <= v.to+requestWindow && !negationAfter(v.p.toks, n.to, lang) {
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(v.p, v.from, n.to) + " in " + v.p.where}}
+			}
+		}
+	}
+	return nil
+}
 
 // credentialEntries finds an entry verb with a credential after it in its
 // sentence, not negated ("never enter your PIN in a message").
 func credentialEntries(d *doc, lang string) []Signal {
-	nouns := credentials.scan(d, lang, partText)
-	for _, v := range entryVerbs.scan(d, lang, partText) {
+	nouns := credentials.scan(d, lang, partText, partExample)
+	for _, v := range entryVerbs.scan(d, lang, partText, partExample) {
 		if negatedBefore(v.p, v.from, lang) || lang == "de" && negatedLater(v.p, v.to) {
 			continue
 		}
@@ -739,10 +1016,13 @@ var (
 	writeVerbs = compile([]term{{Rule: "scam.write", Weight: 1, Phrases: []string{
 		"type", "write", "escribe", "escriba", "escribenos", "digita", "digite", "escreva", "escreve",
 		"schreib", "schreiben", "schreibe", "tippe", "tippen", "ecrivez", "ecris", "tapez", "saisissez",
+		"paste", "pega|pegue|pegalo", "cola|cole", "colle|collez", "einfugen|fugen",
 	}}})
 	inChat = compile([]term{{Rule: "scam.in_chat", Weight: 1, Phrases: []string{
 		"here", "in this|the chat|conversation", "aqui", "en este chat", "no chat", "neste chat", "nesta conversa",
 		"hier", "im|in den chat", "ici", "dans ce chat", "dans la conversation",
+		"below", "abajo", "aqui abajo", "abaixo", "unten", "ci-dessous", "por aqui", "por aca", "en respuesta",
+		"em resposta", "en reponse",
 	}}})
 	replyWords = compile([]term{{Rule: "scam.reply", Weight: 1, Phrases: []string{
 		"by replying", "in your reply", "as a reply", "respondiendo", "contestando", "respondendo", "en repondant",
@@ -753,11 +1033,11 @@ var (
 // codeIntoChat finds a credential written into the chat or put in a
 // reply, not negated.
 func codeIntoChat(d *doc, lang string) []Signal {
-	nouns := credentials.scan(d, lang, partText)
+	nouns := credentials.scan(d, lang, partText, partExample)
 	if len(nouns) == 0 {
 		return nil
 	}
-	chat, replies := inChat.scan(d, lang, partText), replyWords.scan(d, lang, partText)
+	chat, replies := inChat.scan(d, lang, partText, partExample), replyWords.scan(d, lang, partText, partExample)
 	near := func(hs []hit, n hit) bool {
 		for _, h := range hs {
 			if h.p == n.p && sameSentence(n.p, min(h.from, n.from), max(h.from, n.from)) &&
@@ -772,7 +1052,7 @@ func codeIntoChat(d *doc, lang string) []Signal {
 			anyIn(n.p.toks, n.from-1, n.from-1, shareableCode) || anyIn(n.p.toks, n.to+1, n.to+2, shareableCode) {
 			continue
 		}
-		for _, v := range writeVerbs.scan(d, lang, partText) {
+		for _, v := range writeVerbs.scan(d, lang, partText, partExample) {
 			if v.p == n.p && v.to < n.from && n.from-v.to <= requestWindow && sameSentence(n.p, v.to, n.from) && near(chat, n) {
 				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, v.from, n.to) + " into the chat in " + n.p.where}}
 			}
@@ -797,18 +1077,27 @@ var (
 	}}})
 	agents = wordSet("agent", "agents", "representative", "adviser", "advisor", "caller", "operator", "colleague",
 		"asesor", "asesora", "agente", "operador", "operadora", "representante", "atendente", "consultor", "consultora",
-		"mitarbeiter", "mitarbeiterin", "berater", "beraterin", "kollege", "kollegin", "conseiller", "conseillere", "operateur")
+		"mitarbeiter", "mitarbeiterin", "berater", "beraterin", "kollege", "kollegin", "conseiller", "conseillere", "operateur",
+		"rep", "support", "soporte", "suporte", "technician", "tecnico", "techniker", "technicien")
 )
+
+// needVerbs say that someone needs a code: with an agent as the one who
+// needs it, a request for it.
+var needVerbs = compile([]term{{Rule: "scam.need", Weight: 1, Phrases: []string{
+	"need|needs|needed|requires|require", "necesita|necesitamos|precisa|precisamos", "braucht|brauchen|benotigt|benotigen",
+	"a|avons besoin de|du",
+}}})
 
 // codeAskedFor finds a question about what a credential is, or a
 // credential to be handed to someone named as an agent, not negated.
 func codeAskedFor(d *doc, lang string) []Signal {
-	nouns := credentials.scan(d, lang, partText)
+	nouns := credentials.scan(d, lang, partText, partExample)
 	if len(nouns) == 0 {
 		return nil
 	}
-	questions := codeQuestions.scan(d, lang, partText)
-	verbs := append(requestVerbs.scan(d, lang, partText), entryVerbs.scan(d, lang, partText)...)
+	questions := codeQuestions.scan(d, lang, partText, partExample)
+	verbs := append(requestVerbs.scan(d, lang, partText, partExample), entryVerbs.scan(d, lang, partText, partExample)...)
+	verbs = append(verbs, needVerbs.scan(d, lang, partText, partExample)...)
 	for _, n := range nouns {
 		toks := n.p.toks
 		if negatedBefore(n.p, n.from, lang) || negationAfter(toks, n.to, lang) ||
@@ -831,9 +1120,16 @@ func codeAskedFor(d *doc, lang string) []Signal {
 			before := v.to < n.from && n.from-v.to <= requestWindow
 			// Only a relay verb may come last: "den Code in der App
 			// eingeben" is typing it in.
-			verbLast := lang == "de" && v.e.rule == "scam.verb" && n.to < v.from && v.from-n.to <= requestWindow && !typedIn(v.p, v.from) && !negatedLater(v.p, v.to)
+			verbLast := lang == "de" && v.e.rule == "scam.verb" && n.to < v.from && v.from-n.to <= requestWindow && !typedIn(v.p, v.from) &&
+				!negatedLater(v.p, v.to) && !negatedInSentence(v.p, v.from)
+			// The agent is named after the code ("confirm your PIN with the
+			// representative") or as the one who needs it ("our support rep
+			// needs the number we texted you").
 			agent := false
 			for j := n.to + 1; j < len(toks) && j <= n.to+requestWindow && sameSentence(n.p, n.to, j); j++ {
+				agent = agent || agents[toks[j].w]
+			}
+			for j := v.from - 1; j >= 0 && j >= v.from-4 && sameSentence(n.p, j, v.from); j-- {
 				agent = agent || agents[toks[j].w]
 			}
 			if verbLast || before && agent {
@@ -856,11 +1152,11 @@ var mistakeWords = compile([]term{{Rule: "scam.mistake", Weight: 1, Phrases: []s
 // codeSentByMistake finds a code said to be sent by mistake, with a request
 // verb, anywhere in the texts.
 func codeSentByMistake(d *doc, lang string) []Signal {
-	m := mistakeWords.scan(d, lang, partText)
-	if len(m) == 0 || len(credentials.scan(d, lang, partText)) == 0 {
+	m := mistakeWords.scan(d, lang, partText, partExample)
+	if len(m) == 0 || len(credentials.scan(d, lang, partText, partExample)) == 0 {
 		return nil
 	}
-	for _, v := range requestVerbs.scan(d, lang, partText) {
+	for _, v := range requestVerbs.scan(d, lang, partText, partExample) {
 		if !negatedBefore(v.p, v.from, lang) {
 			return []Signal{{Rule: "scam.credential_request", Weight: 1,
 				Detail: fmt.Sprintf("code sent %s, then %s in %s", fragment(m[0].p, m[0].from, m[0].to), fragment(v.p, v.from, v.to), v.p.where)}}
@@ -882,8 +1178,34 @@ func scam(d *doc, lang, category string) []Signal {
 	if len(out) == 0 {
 		out = append(out, codeAskedFor(d, lang)...)
 	}
+	if len(out) == 0 {
+		out = append(out, walletSecretRequests(d, lang)...)
+	}
 	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
 	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
 	out = append(out, shorteners(d)...)
 	return out
+}
+
+// callVerbs ask the recipient to call.
+var callVerbs = compile([]term{{Rule: "scam.call", Weight: 1, Phrases: []string{
+	"call", "ring", "phone", "contact", "llame", "llama", "llamenos", "llamanos", "comuniquese", "ligue", "liga", "ligar",
+	"anrufen", "rufen", "ruf", "appelez", "appeler", "contactez", "telefonee", "telefone",
+}}})
+
+// callToNumberGiven finds a request to call a number the message itself
+// gives (a parameter or digits within a few words of the verb, in its
+// sentence): "call our billing team on {{1}}", "ligue agora para {{1}}".
+// A bank's alert sends the customer to the number on the card instead.
+func callToNumberGiven(d *doc, lang string) (string, bool) {
+	for _, v := range callVerbs.scan(d, lang, partText) {
+		toks := v.p.toks
+		// A colon introduces the number ("call support now: {{1}}").
+		for j := v.to + 1; j < len(toks) && j <= v.to+8 && !strings.ContainsAny(v.p.text[toks[v.to].end:toks[j].start], ".!?;\n"); j++ {
+			if toks[j].w == paramToken || isNumber(toks[j].w) && len(toks[j].w) >= 3 {
+				return fragment(v.p, v.from, j) + " in " + v.p.where, true
+			}
+		}
+	}
+	return "", false
 }

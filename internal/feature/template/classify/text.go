@@ -106,6 +106,11 @@ func (d *doc) add(where string, kind partKind, text string) {
 	if len(text) > maxPartBytes {
 		text = truncateUTF8(text, maxPartBytes)
 	}
+	// Words disguised to slip past a word list ("c4sino", "c.a.s.i.n.o",
+	// "fr33") are read as the words they hide; a URL is read as written.
+	if kind != partURL {
+		text = textfold.Unmask(text)
+	}
 	p := part{where: where, kind: kind, text: text}
 	if kind != partURL {
 		p.toks = tokenize(text)

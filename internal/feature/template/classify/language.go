@@ -1,0 +1,80 @@
+package classify
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The language a template is written in must be the one it declares: a
+// template declared en_US whose text is Spanish is sent to recipients who
+// chose English, and the compatible API rejects it as content that does
+// not match its tag. The text's language is told by its function words,
+// the short words every sentence of a language is made of and another
+// language does not use: each list below holds only words that are not
+// also common in one of the other four languages ("de", "la", "a", "en",
+// "que", "no", "tu", "du", "des", "le", "ou", "desde", "pedido" are left
+// out for that reason). "um" is Portuguese here: German "um" is rarer in a
+// template than the Portuguese article.
+var functionWords = map[string]map[string]bool{
+	"en": wordSet("the", "and", "your", "you", "is", "are", "with", "we", "this", "will", "has", "have", "our",
+		"be", "of", "for", "thank", "thanks", "hello", "hi", "please", "from", "today", "tomorrow", "it", "was",
+		"been", "can", "here", "now", "just", "us", "at", "by", "or", "if", "not", "all", "any", "new"),
+	"es": wordSet("el", "los", "las", "y", "su", "sus", "tus", "del", "con", "por", "una", "ya", "hola", "gracias",
+		"hoy", "mañana", "usted", "muy", "pero", "este", "nuestro", "nuestra", "nuestros", "tienes", "puedes",
+		"aquí", "ahora", "está", "están", "hemos", "entre", "llegará", "cuando", "tiene", "puede", "ha", "han", "son",
+		"también", "al", "lo", "sin", "hasta", "estimado", "estimada"),
+	"pt": wordSet("você", "seu", "sua", "seus", "suas", "é", "em", "com", "do", "da", "dos", "das", "na",
+		"nas", "um", "uma", "olá", "obrigado", "obrigada", "hoje", "amanhã", "não", "nosso", "nossa", "pra", "pelo",
+		"pela", "já", "aqui", "agora", "foi", "são", "ao", "às", "também", "até", "sem", "oi", "vc"),
+	"de": wordSet("der", "die", "das", "und", "ist", "sie", "ihr", "ihre", "ihren", "ihrem", "wir", "mit", "für",
+		"auf", "zu", "den", "dem", "ein", "eine", "einen", "nicht", "von", "bitte", "hallo", "danke", "heute",
+		"unser", "unsere", "sind", "wird", "wurde", "bei", "oder", "jetzt", "noch", "hier", "ab", "uhr", "ihnen",
+		"sehr", "geehrte", "geehrter", "ihres", "im", "vom", "zum", "zur", "guten"),
+	"fr": wordSet("et", "est", "vous", "votre", "vos", "nous", "pour", "avec", "sur", "une", "au", "aux", "ce",
+		"cette", "pas", "bonjour", "merci", "aujourd", "demain", "notre", "nos", "sont", "été", "êtes", "avez",
+		"chez", "dès", "ici", "maintenant", "il", "elle", "qui", "dans", "mais", "bien"),
+}
+
+// Bounds of the language check: the text must show at least
+// minLanguageEvidence function words of the language it is in, and the
+// declared language at most a languageMargin-th as many, before the two
+// are said to differ. Names, brands and borrowed words ("Black Friday",
+// "OK") never reach that.
+const (
+	minLanguageEvidence = 4
+	languageMargin      = 4
+)
+
+// languageMismatch reports the language a template's header and body are
+// written in when it is clearly another of the five supported languages
+// than the declared one. Templates declared in any other language are not
+// judged.
+func languageMismatch(d *doc, lang string) (Signal, bool) {
+	if functionWords[lang] == nil {
+		return Signal{}, false
+	}
+	counts := map[string]int{}
+	for _, p := range d.parts {
+		if p.kind != partText || (p.where != "BODY" && p.where != "HEADER") {
+			continue
+		}
+		for _, t := range p.toks {
+			for l, words := range functionWords {
+				if words[t.w] {
+					counts[l]++
+				}
+			}
+		}
+	}
+	best, bestCount := "", 0
+	for _, l := range []string{"en", "es", "pt", "de", "fr"} {
+		if counts[l] > bestCount {
+			best, bestCount = l, counts[l]
+		}
+	}
+	if best == lang || bestCount < minLanguageEvidence || counts[lang]*languageMargin > bestCount {
+		return Signal{}, false
+	}
+	return Signal{Rule: "category.language", Weight: 1, Detail: fmt.Sprintf("declared %s, written in %s (%d function words of %s, %d of %s)",
+		strings.ToUpper(lang), strings.ToUpper(best), bestCount, best, counts[lang], lang)}, true
+}
