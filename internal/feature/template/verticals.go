@@ -84,6 +84,15 @@ var regulatedVerticals = []struct {
 		"apostas em cavalos", "Pferdewetten", "quiniela", "Spielcasino",
 		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
 		"bet365", "betano", "bwin",
+		// Slot and crash games named by their titles, and the bookmaker's
+		// slang for a bet and its boosts, stand for the vertical unnamed.
+		"fortune tiger", "tigrinho", "jogo do tigrinho", "jogo do tigre", "gates of olympus", "sweet bonanza",
+		"book of ra", "plinko", "crash game", "aviator game", "jogo do aviãozinho", "aviãozinho", "enhanced odds",
+		"boosted odds", "odds boost", "price boost", "acca boost", "acca insurance", "accumulator bet", "fancy a flutter",
+		"have a flutter", "bet slip", "betslip", "tipster", "cote boostée", "cotes boostées", "cuota mejorada",
+		"cuotas mejoradas", "cuota potenciada", "cuotas potenciadas", "odd turbinada", "odds turbinadas", "odd aumentada",
+		"odds aumentadas", "Quotenboost", "erhöhte Quote", "erhöhte Quoten", "Kombiwette", "validez votre grille",
+		"jouez votre grille", "texas hold em", "hold em", "combinado de apuestas", "apuesta combinada", "aposta múltipla",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
@@ -111,6 +120,19 @@ var regulatedVerticals = []struct {
 		"cuenta de trading", "Trading-Konto", "compte de trading", "fx signals", "forex signals", "day trade", "daytrade",
 		"crypto yield", "yield account", "defi", "usdc", "yield farming", "liquidity pool", "tokenized", "tokenised",
 		"tokenizado", "tokenizados", "tokenizadas", "tokenisierte", "tokenisiert", "tokenisé", "tokenisés",
+		// Trading sold by its machinery (a platform, an algorithm, a robot,
+		// a signals room) and the foreign-exchange market by its own name.
+		"trading platform", "plataforma de trading", "plateforme de trading", "Trading-Plattform", "Tradingplattform",
+		"ai trading", "trading ia", "trading con ia", "trading com ia", "automated trading", "trading automatizado",
+		"trading automático", "trading automatique", "automatisierter Handel", "algorithme de trading",
+		"algoritmo de trading", "algoritmo de inversión", "Trading-Algorithmus", "trading algorithm", "mercado de divisas",
+		"mercado cambiario", "mercado de câmbio", "Devisenmarkt", "marché des changes", "marché des devises",
+		"foreign exchange market", "currency pairs", "pares de divisas", "pares de moedas", "Währungspaare",
+		"paires de devises", "grupo de sinais", "grupo vip de sinais", "sala de sinais", "sala vip de sinais",
+		"grupo de señales", "connect your wallet", "conecta tu wallet", "conecta tu billetera", "conecte sua carteira",
+		"verbinde dein Wallet", "verbinden Sie Ihr Wallet", "connectez votre portefeuille", "connectez votre wallet",
+		"satoshi", "satoshis", "halving", "digital gold", "oro digital", "ouro digital", "digitales Gold", "or numérique",
+		"xrp", "cardano", "polkadot", "litecoin", "coin presale", "presale token", "preventa de tokens", "pré-venda de tokens",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -193,7 +215,10 @@ const (
 var (
 	investWords = newWordClass("invest|invests|investing|investment*|investor*", "invierte|invertir|inversión|inversiones",
 		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
-		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*")
+		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
+		// Coins locked for a yield are invested ("earn 12% APY by locking
+		// your ETH").
+		"eth", "stake|staking|staked", "lock|locking your|their|my")
 	returnWords = newWordClass("return|returns|profit*|yield*", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
@@ -208,6 +233,9 @@ var (
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
 		"# _ pro|im|am tag|woche|monat|jahr", "# _ par jour|semaine|mois|an", "# _ per|a|each year", "# _ al|por año",
 		"# _ ao|por ano",
+		// A yearly yield on coins or a fund ("12% APY"): with an
+		// investment word, not a savings account's rate.
+		"# apy", "# _ apy",
 	)
 )
 
@@ -225,7 +253,8 @@ var (
 
 // moneyMultiplied is money promised to grow by a factor ("turn $500 into
 // $5,000", "transforme R$ 100 em R$ 1.000"): the pitch of trading schemes.
-var moneyMultiplied = newWordClass("turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
+var moneyMultiplied = newWordClass("turn|turns|turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # into|en|em|in|zu #",
+	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #")
 
 // leverageOffer finds leverage offered on trades.
@@ -285,6 +314,9 @@ var (
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
 		"*loan", "*loans", "financing", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
+		// Small loans under their own names ("minicrédito", "mini-prêt").
+		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
+		"mikrokredit*", "microcredit*", "minicredit*", "lana", "plata",
 	)
 	// lendVerbs offer money to borrow ("borrow £300 today", "te
 	// prestamos", "leihen Sie sich", "empruntez"): a credit word and, being
@@ -384,7 +416,7 @@ func lendingOffer(all []string) (string, bool) {
 // "your best bet" are everyday English.
 var (
 	betWords = newWordClass(
-		"wager|wagers|wagering", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
+		"wager|wagers|wagering", "hold em|holdem", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
 		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer", "slots",
 		// A welcome bonus with a match or a game is a bookmaker's or a
@@ -403,6 +435,16 @@ var (
 		"tirage", "sorteo", "sorteio", "ziehung", "draw", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto",
 		"tournament|torneo|torneio|turnier|tournoi", "buy in", "prize pool", "online", "real money", "cash game*",
 	)
+)
+
+// Crash and instant-win games go by their titles; "Aviator" alone is also
+// a sunglasses shape, so a title counts with the game's rounds, multiplier
+// or cash-out beside it.
+var (
+	crashGames = newWordClass("aviator", "spaceman", "jetx", "aviãozinho", "tigrinho", "plinko")
+	gameRounds = newWordClass("round|rounds|rodada|rodadas|ronda|rondas|runde|runden|manche|manches", "multiplier*",
+		"multiplicador*", "multiplikator*", "multiplicateur*", "cash out|cashout", "sacar|saque|saca", "auszahlen",
+		"encaisser", "deposit*", "depósito*", "einzahlung*", "dépôt*", "bet|bets", "aposta*", "apuesta*")
 )
 
 // Games of chance for money are told by playing together with real money
@@ -428,10 +470,12 @@ var (
 // fantasy contest for $5"): a ticket or entry word with a prize of money.
 var (
 	entryTickets = newWordClass("ticket|tickets", "boleto|boletos|billete|billetes", "bilhete|bilhetes|cota|cotas|cartela|cartelas",
-		"tippschein", "billet|billets|grille|grilles")
+		"tippschein", "billet|billets|grille|grilles", "buy in", "entry fee")
 	moneyPrizes = newWordClass("win up to #", "gana|ganá|ganar hasta #", "ganhe|ganha|ganhar até|ate #", "gewinne|gewinnen bis zu #",
 		"gagnez|gagner jusqu à|a #",
-		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot")
+		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot",
+		// A prize told by its size ("130 millions d'euros en jeu").
+		"# million|millions|millones|milhões|millionen", "en jeu", "en juego", "em jogo")
 	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "rifa|rifas", "bolão|bolao",
 		"raffle ticket*", "tômbola|tombola", "quiniela*", "sorteio pago")
 )
@@ -479,6 +523,13 @@ func bettingOffer(all []string) (string, bool) {
 	if os, oe := odds.find(all, 0, len(all)); os >= 0 {
 		if ss, se := stakes.find(all, 0, len(all)); ss >= 0 {
 			return strings.Join(all[os:oe], " ") + ", " + strings.Join(all[ss:se], " "), true
+		}
+	}
+	// Crash and instant-win games named by title with their rounds or a
+	// cash-out ("Bora pro Aviator? A cada rodada...").
+	if gs, ge := crashGames.find(all, 0, len(all)); gs >= 0 {
+		if rs, re := gameRounds.find(all, 0, len(all)); rs >= 0 {
+			return strings.Join(all[gs:ge], " ") + ", " + strings.Join(all[rs:re], " "), true
 		}
 	}
 	bs, be := betWords.find(all, 0, len(all))
@@ -719,6 +770,7 @@ var (
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
 		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
+		"kick|kicks|kicked", "ditch|ditches|ditched", "wipe|wipes|wiped out", "knock|knocks|knocked out",
 		// Fat and stones said to melt, burn or dissolve, senses restored,
 		// and a product "effective against" a condition.
 		"melt|melts|melted|melting", "burn|burns|burned|burning", "dissolve|dissolves|dissolved", "flush|flushes",
@@ -848,13 +900,15 @@ var (
 	// burns fat is a weight-loss claim whatever the amount. Fat named alone
 	// ("low-fat yoghurt") is no condition, so these are not conditions.
 	fatVerbs = newWordClass("lose|loses|losing|shed|sheds|burn|burns|burning|melt|melts|melting|blast|blasts|torch|torches",
+		// Brazilian "secar a barriga" dries the belly: fat lost.
+		"seque|secar|seca|secou|secaram|sequei",
 		"banish|banishes", "pierde|pierdes|perder|quema|quemar|queman|derrite",
 		"perca|perder|perde|queima|queimar|queimam|queime|derrete", "adiós a",
 		"verlieren|verliere|verbrennt|verbrennen|verbrenne|schmilzt|schmelzen", "weg mit",
 		"perdez|perdre|perds|brûlez|brûler|brûle|brûlent", "fait|faites|font fondre")
 	fatWords = newWordClass("fat", "belly", "tummy", "stomach", "love handles", "grasa", "grasas", "barriga", "panza",
 		"abdomen", "gordura", "gorduras", "pochete", "fett", "bauch", "bauchfett", "hüftgold", "graisse", "graisses",
-		"ventre", "bourrelets")
+		"ventre", "bourrelets", "kilos", "quilos", "pounds", "pfunde", "kilos superflus", "kilos en trop")
 	// outcomes are results on the body a product promises, named without
 	// a condition: with a guarantee or a timeline they are a claim.
 	outcomes = newWordClass(
@@ -929,6 +983,11 @@ var (
 		"chute de cheveux", "insomnie", "anxiété", "dépression", "asthme", "allergie*", "infection*",
 		"tumeur*", "varices", "goutte", "ostéoporose", "impuissance", "dysfonction érectile",
 		"graisse abdominale", "kilos en trop", "symptôme*", "inflammation*", "glycémie",
+		// Fungus, nerves and veins.
+		"nail fungus", "toenail fungus", "fungus", "fungal infection*", "athlete s foot", "neuropathy", "hongo|hongos",
+		"hongos en las uñas", "micosis", "onicomicosis", "pie de atleta", "neuropatía", "fungo|fungos", "micose*",
+		"frieira", "neuropatia", "nagelpilz", "fußpilz", "pilzinfektion*", "neuropathie", "mycose*", "champignon* des ongles",
+		"remédio|remédios|remedio|remedios de|para pressão|presión|diabetes|tireoide|tiroides", "ciática", "ciático", "ischias", "sciatique", "diabète de type #", "type # diabetes",
 	)
 	// loseVerbs and weightUnits make an amount of weight promised.
 	loseVerbs = newWordClass(
@@ -965,7 +1024,12 @@ var (
 		"café verde", "green coffee")
 	weightOnly = newWordClass("pounds|lbs|kilos|kilo|kg|quilos|pfund|pfunde|weight|peso|gewicht|poids")
 	// medicineQuit is medicine said to be given up.
-	medicineQuit = newWordClass("stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
+	medicineQuit = newWordClass(
+		"deixou|deixaram|largou|largaram|larguei|deixei o|a|os|as|seu|sua remédio|remédios|insulina|medicação|medicamento|medicamentos",
+		"parou|pararam|parei de tomar", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
+		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
+		"braucht|brauchen|brauche keine tabletten|medikamente|insulin mehr", "plus besoin de médicaments", "plus besoin d insuline",
+		"came|come off their|his|her|my meds|medication|insulin", "got off their|his|her|my meds|medication|insulin", "stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
 		"stopped|quit|ditched insulin|medication|medicine|pills", "dejado|dejaron|dejó|abandonado la|su|sus insulina|medicación|medicamentos|pastillas",
 		"deixaram|deixou|largaram|largou a|os|as insulina|medicação|remédios|medicamentos",
 		"insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement")
@@ -1230,7 +1294,8 @@ func healthClaim(text string, all []string) (string, bool) {
 	}
 	// Every form of claim names a condition or weight: without one, no
 	// need to look further (most texts stop here).
-	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) && !immunity.in(all) {
+	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) && !immunity.in(all) &&
+		!fatWords.in(all) && !medicineQuit.in(all) {
 		return "", false
 	}
 	sents := sentences(text)

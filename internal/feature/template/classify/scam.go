@@ -553,7 +553,8 @@ var threatTerms = []term{
 		"computer|pc|gerat ist|wurde infiziert", "ordinateur|appareil est|a ete infecte",
 	}},
 	{Rule: "scam.fee", Weight: 1, Phrases: []string{
-		"toll", "fine", "multa", "peaje", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
+		"toll", "fine", "multa", "peaje", "contravention|contraventions", "infraction", "penalty charge", "parking ticket",
+		"strafzettel", "verwarnungsgeld", "multa de estacionamiento|transito|trafico", "fotomulta*", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
@@ -569,7 +570,7 @@ var threatTerms = []term{
 		// An unpaid toll or fine is the pretext of fake agencies.
 		"unpaid toll|tolls|fine|fines|ticket", "outstanding toll|fine", "peaje pendiente|impagado", "multa pendiente",
 		"multa de transito|transito", "pedagio pendente", "multa pendente", "offene maut|mautgebuhr|strafe|bussgeld",
-		"bussgeld", "peage impaye", "amende impayee|majoree",
+		"bussgeld", "peage impaye", "amende impayee|majoree", "avant majoration", "majoration", "impaye|impayee|impayes",
 		"held", "on hold", "unpaid", "redelivery", "re delivery", "returned to sender", "not be delivered",
 		"could not be delivered", "release", "to receive", "expire|expires|expired", "avoid suspension",
 		"no pudo ser entregado|entregada", "no se pudo entregar", "falta de franqueo", "nueva entrega", "retenido|retenida",
@@ -688,6 +689,79 @@ var threatTerms = []term{
 		"valores a receber", "dinero a recibir", "remboursement d impot", "devolucion de impuestos",
 		"restituicao do imposto", "tax refund",
 	}},
+	// Gift cards bought and their codes or photos sent: no company, agency
+	// or relative takes payment that way; a shop selling its own gift
+	// cards asks for neither.
+	{Rule: "scam.gift_card", Weight: 1, Phrases: []string{
+		"gift card|cards", "giftcard|giftcards", "itunes|steam|apple card|cards", "google play card|cards",
+		"tarjeta|tarjetas regalo", "tarjeta|tarjetas de regalo", "tarjeta|tarjetas google|itunes|steam|apple",
+		"cartao|cartoes presente", "cartao|cartoes de presente", "cartao|cartoes google|itunes|steam|apple", "vale|vales presente",
+		"gutschein*", "guthabenkarte*", "geschenkkarte*", "paysafecard*", "google play karte|karten",
+		"carte|cartes cadeau|cadeaux", "carte|cartes google|itunes|steam|apple", "coupon|coupons pcs|transcash|neosurf",
+		"neosurf", "transcash",
+	}},
+	{Rule: "scam.card_proof", Weight: 1, Phrases: []string{
+		"photo|photos|picture|pictures|pic|pics of the back|card|cards|codes", "the back of the card|cards", "scratch off",
+		"send|text me|us the codes|numbers|pins", "foto|fotos del reverso", "foto|fotos de la|las tarjeta|tarjetas", "foto|fotos de los codigos", "el reverso",
+		"envienos|envie|enviame|mandame|manda los codigos|numeros", "envienos|envie|enviame|mandame|manda el codigo",
+		"nos envie|mande|manda el|los codigo|codigos",
+		"foto|fotos do verso|cartao", "foto|fotos dos cartoes|codigos", "o verso", "envie|mande|manda os codigos|numeros",
+		"envie|mande|manda o codigo", "foto|fotos der ruckseite|karte|karten|codes", "ruckseite",
+		"schicken|senden sie mir|uns die codes", "schicken|senden sie mir|uns den code", "schick mir die codes", "schick mir den code",
+		"photo|photos du dos", "photo|photos de la carte", "photo|photos des cartes|codes", "le dos de la carte",
+		"envoyez|envoie nous|moi les codes", "envoyez|envoie nous|moi le code", "envoyez|envoie les codes",
+	}},
+	// Money said to be owed to the recipient by a stranger (an inheritance
+	// from a late client, unclaimed funds) is the advance-fee opening
+	// even before a fee is named.
+	{Rule: "scam.windfall", Weight: 1, Unless: []string{"tax", "taxes", "impuesto", "imposto", "steuer", "planning"}, Phrases: []string{
+		"inheritance", "next of kin", "unclaimed funds|inheritance|estate", "late client", "deceased client|relative",
+		"herencia", "fondos no reclamados", "pariente mas cercano", "heranca", "fundos nao reclamados", "parente mais proximo",
+		"erbschaft", "nachlass", "nachster angehoriger", "nachste angehorige", "heritage", "succession non reclamee",
+		"plus proche parent", "fonds non reclames",
+	}},
+	// Money said to reach the recipient by mistake, with a request to send
+	// it back: the "wrong Pix" and overpayment scripts. A business that
+	// charged too much refunds it itself.
+	{Rule: "scam.mistaken_payment", Weight: 1, Phrases: []string{
+		"by mistake|accident", "accidentally", "overpaid", "overpayment", "paid too much", "sent you too much",
+		"por error|equivocacion", "sin querer", "de mas", "errado|errada", "por engano|erro", "a mais", "pix errado",
+		"versehentlich", "aus versehen", "irrtumlich", "zu viel uberwiesen|bezahlt|gezahlt", "par erreur|megarde", "trop percu", "trop paye",
+	}},
+	{Rule: "scam.send_back", Weight: 1, Phrases: []string{
+		"send it|the money|the difference back", "send back", "return it|the money|the difference|the excess", "pay it|the difference back",
+		"devuelva|devuelvas|devuelvame|devuelvemelo|devolverme|devolvermelo|devuelve", "reembolsar la diferencia",
+		"devolva|devolve|devolver|devolvesse|devolvam", "me devolver", "estornar para",
+		"zuruckuberweisen|zuruckuberweist|zuruckzahlen|zuruckschicken|zurucksenden", "uberweisen sie _ zuruck", "schicken sie _ zuruck",
+		"renvoyer|renvoyez", "me rembourser|retourner", "remboursez moi", "rembourser la difference", "retourner l argent",
+	}},
+	// Nobody writing a legitimate template tells the recipient to keep the
+	// police out of it: the kidnapping and extortion scripts.
+	{Rule: "scam.extortion", Weight: 1, Phrases: []string{
+		"don t call|contact|tell|involve the police|cops", "do not call|contact|tell|involve the police|cops",
+		"dont call|contact|tell|involve the police|cops", "no police", "we have your son|daughter|child|kid|husband|wife|mother|father",
+		"no llame|llames|avise|avises|contacte|involucre a la policia", "sin policia", "tenemos a su|tu hijo|hija|esposo|esposa|madre|padre",
+		"secuestrado|secuestrada|secuestramos", "nao chame|chama|ligue|liga|avise|avisa|envolva a policia", "sem policia",
+		"estamos com seu|sua filho|filha|marido|esposa|mae|pai", "estamos com o|a seu|sua filho|filha|marido|esposa|mae|pai", "sequestrado|sequestrada|sequestramos",
+		"keine polizei", "rufen sie nicht die polizei", "informieren sie nicht die polizei", "wir haben ihren|ihre|deinen|deine sohn|tochter|mann|frau",
+		"entfuhrt", "n appelez pas la police", "ne prevenez|contactez|appelez pas la police", "pas de police", "nous avons votre|ton|ta fils|fille|mari|femme",
+		"kidnapped", "enleve|enlevee",
+	}},
+	// A tax refund "to claim" is the fake tax office's opening: a real
+	// refund is paid without being claimed by message.
+	{Rule: "scam.tax_refund", Weight: 1, Phrases: []string{
+		"tax refund|rebate", "tax return refund", "hmrc|irs refund", "refund from|by hmrc|irs", "refund from|by the irs",
+		"devolucion de impuestos|hacienda", "devolucion de la renta", "reembolso de impuestos|hacienda", "restituicao do|de imposto|ir", "restituicao", "steuererstattung|steuerruckerstattung",
+		"erstattung vom|des finanzamt*", "ruckerstattung vom|des finanzamt*", "remboursement d impot|impots", "remboursement des impots",
+		"remboursement de la dgfip", "remboursement du tresor", "trop percu d impot",
+	}},
+	{Rule: "scam.claim", Weight: 1, Phrases: []string{
+		"claim", "claim it|yours|now", "owed", "awaiting", "waiting for you", "reclame|reclamar|reclama|reclamelo|solicitelo|solicite|cobre|cobrar",
+		"a su nombre", "resgate|resgatar|resgata|solicite|receba", "a receber", "fordern|beantragen sie", "anfordern", "ausstehend",
+		"steht ihnen zu", "reclamez|recuperez|demandez", "en attente", "vous attend", "before|antes|vor|avant {{}}", "antes del|de {{}}",
+		"vor dem {{}}", "avant le {{}}", "beneficiary", "beneficiario|beneficiaria|begunstigte*|beneficiaire",
+		"# million|millions|millones|milhoes|millionen",
+	}},
 	{Rule: "scam.bank_entry", Weight: 1, Phrases: []string{
 		"enter|provide|confirm|update|submit your bank|banking|card details",
 		"introduzca|introduce|ingrese|ingresa|facilite|confirme|actualice sus|tus datos bancarios",
@@ -787,6 +861,25 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	} else if has("scam.refund", "scam.bank_entry") {
 		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s in %s",
 			show("scam.refund"), show("scam.bank_entry"), first["scam.refund"].p.where)})
+	}
+	if has("scam.gift_card", "scam.card_proof") {
+		out = append(out, Signal{Rule: "scam.gift_card_payment", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
+			show("scam.gift_card"), show("scam.card_proof"), first["scam.gift_card"].p.where)})
+	}
+	if has("scam.windfall") && (has("scam.amount") || has("scam.claim")) {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("windfall %s in %s",
+			show("scam.windfall"), first["scam.windfall"].p.where)})
+	}
+	if has("scam.mistaken_payment", "scam.send_back") {
+		out = append(out, Signal{Rule: "scam.mistaken_payment", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
+			show("scam.mistaken_payment"), show("scam.send_back"), first["scam.send_back"].p.where)})
+	}
+	if h, ok := first["scam.extortion"]; ok {
+		out = append(out, Signal{Rule: "scam.extortion", Weight: 1, Detail: show("scam.extortion") + " in " + h.p.where})
+	}
+	if has("scam.tax_refund", "scam.claim") {
+		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s to %s in %s",
+			show("scam.tax_refund"), show("scam.claim"), first["scam.tax_refund"].p.where)})
 	}
 	threat, ok := first["scam.threat"]
 	if !ok {
@@ -889,8 +982,14 @@ var (
 		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
 		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account")
-	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
-	abusedTLDs    = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
+	fakeTLDLabels  = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
+	secondLevels   = wordSet("co", "com", "org", "net", "gov", "gob", "gouv", "ac", "edu")
+	authorityNames = wordSet("hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
+		"urssaf", "ants", "dgfip", "receita", "detran", "inss", "serasa", "sefaz", "aeat", "hacienda", "dgt", "sat",
+		"finanzamt", "elster", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
+		"chronopost", "laposte", "royalmail", "evri", "hermes", "dpd", "gls", "ezpass", "sunpass", "fastrak", "txtag",
+		"ipass", "peajes", "mautgebuhr", "aduana", "douane", "customs", "tolls", "toll", "amende", "amendes", "multa", "multas")
+	abusedTLDs = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
 		"monster", "cyou", "quest", "zip", "mov")
 )
 
@@ -905,6 +1004,11 @@ func phishingHost(host string) (string, bool) {
 	if abusedTLDs[tld] {
 		return "has a top-level domain mostly seen in abuse", true
 	}
+	// Under a country's second level ("co.uk", "com.br") the registered
+	// name is one label further left.
+	if secondLevels[name] && len(labels) >= 3 {
+		name = labels[len(labels)-3]
+	}
 	parts := strings.Split(name, "-")
 	if len(parts) < 2 {
 		return "", false
@@ -915,6 +1019,15 @@ func phishingHost(host string) (string, bool) {
 	for _, w := range parts[1:] {
 		if phishingActions[w] {
 			return "strings a name to an action", true
+		}
+	}
+	// Tax offices, road and fine agencies, health insurers and carriers
+	// use their own undashed domains: one of their names strung to other
+	// words ("hmrc-refund-claim", "mon-cpf-formation", "antai-amendes")
+	// borrows it.
+	for _, w := range parts {
+		if authorityNames[w] {
+			return "strings an authority's or carrier's name to other words", true
 		}
 	}
 	return "", false
