@@ -243,7 +243,10 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// A modal may stand between ("me lo puedes decir", "tu peux me le
 		// renvoyer").
 		pronounBefore := lang != "en" && (v.from > 0 && codePronouns[toks[v.from-1].w] ||
-			v.from > 1 && codePronouns[toks[v.from-2].w] && modals[toks[v.from-1].w])
+			v.from > 1 && codePronouns[toks[v.from-2].w] && modals[toks[v.from-1].w] ||
+			// The object may be left unsaid after a modal and the requester
+			// ("enviamos um código..., pode me passar?").
+			v.from > 1 && requesters[toks[v.from-1].w] && modals[toks[v.from-2].w])
 		if found || !(pronounAfter || pronounBefore) ||
 			anyIn(toks, v.to+1, v.to+4, handover) || anyIn(toks, v.to+1, v.to+3, negations) {
 			continue
@@ -374,6 +377,25 @@ func negatedInSentence(p *part, k int) bool {
 	return false
 }
 
+// scammers are who a warning says asks for what it names ("fraudsters
+// may ask you to move money to a safe account").
+var scammers = wordSet("fraudster", "fraudsters", "scammer", "scammers", "criminals", "crooks", "estafadores", "delincuentes",
+	"golpistas", "criminosos", "betruger", "kriminelle", "escrocs", "fraudeurs", "arnaqueurs")
+
+// warning reports whether a hit is named in a warning about it: negated in
+// its sentence, or said of fraudsters.
+func warning(h hit) bool {
+	if negatedInSentence(h.p, h.from) {
+		return true
+	}
+	for j := h.from - 1; j >= 0 && sameSentence(h.p, j, h.from); j-- {
+		if scammers[h.p.toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
+
 // anyIn reports whether a token from..to (inclusive, clipped) is in set.
 func anyIn(toks []token, from, to int, set map[string]bool) bool {
 	for i := max(from, 0); i <= to && i < len(toks); i++ {
@@ -458,6 +480,10 @@ var threatTerms = []term{
 		"transferencia", "transferir", "ingrese", "ingresar",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
+		// Instant-payment apps name a payment by themselves.
+		"bizum", "mbway", "mb way", "lydia", "paylib", "wero", "zelle", "venmo", "cash app", "cashapp",
+		"move|moving funds|money|savings", "mover|mueva|mova el|o|los|os dinero|dinheiro|fondos|fundos", "verschieben sie",
+		"deplacer|deplacez vos fonds",
 	}},
 	{Rule: "scam.deadline", Weight: 1, Phrases: []string{
 		"within # hours|hour|hrs|minutes", "in # minutes|hours", "en # minutos", "em # minutos", "in # minuten",
@@ -488,6 +514,11 @@ var threatTerms = []term{
 	// home, liking videos, a Telegram contact) is the task scam however
 	// the verb is worded.
 	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
+		// A range of pay ("de R$ 150 a R$ 500 por dia", "300 bis 800 € pro Tag").
+		"¤ # a|to|bis ¤ # al|por|a|per|pro|par dia|day|tag|jour", "¤ # a|to|bis ¤ # diarios|daily|taglich",
+		"r ¤ # a r ¤ # por|ao dia", "# a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour",
+		"hasta ¤ # diarios|diarias", "# ¤ diarios|diarias", "hasta # ¤ diarios|diarias|al dia",
+		"# ¤ par|per|al|por|pro mois|month|mes|monat", "# # ¤ par|per|al|por|pro mois|month|mes|monat",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review", "¤ # per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs diarios|diarias|daily|taglich|quotidiens", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs a|al|por|pro|par _ day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs de l heure", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs en|em|im un|uma|einer|une day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
@@ -500,6 +531,10 @@ var threatTerms = []term{
 		"en aimant des videos", "liking", "likes",
 		"from your phone", "recruiter", "desde tu celular|movil|telefono", "do seu celular", "pelo celular",
 		"vom handy|smartphone", "depuis votre|ton telephone", "whatsapp",
+		// Reviews and ratings paid by the day, no experience asked.
+		"no experience", "sin experiencia", "sem experiencia", "ohne erfahrung", "aucune experience", "sans experience",
+		"home office", "valorar|calificar|evaluar hoteles|productos|apps", "avaliar produtos|hoteis|apps", "bewerten sie|bewerte produkte|hotels",
+		"evaluer|noter des produits|hotels", "rate hotels|products|apps", "online aufgaben", "einfache online aufgaben",
 	}},
 	// Earning or a job named: a price per day ("bikes from 30 reais a
 	// day") is not pay.
@@ -508,6 +543,7 @@ var threatTerms = []term{
 		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
 		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
 		"vagas", "vacante*", "rh", "recruiter", "recrutamento", "reclutamiento", "meio periodo", "medio tiempo", "part time",
+		"recursos humanos", "buscamos personas", "wir suchen", "emploi a domicile", "mitarbeiter",
 	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
@@ -589,6 +625,7 @@ var threatTerms = []term{
 		// A gift or prize to claim, a debt pending with an authority.
 		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
 		"um _ anzufordern", "pendencia|pendencias|pendiente|pendientes|pending|ausstehend*|impaye*",
+		"para liberar|liberarlo|liberarla", "pra liberar", "liberar", "valores a receber",
 	}},
 	// A delivery said to have failed, with a payment of an amount, is the
 	// fake carrier's script even without a fee word ("Abone 1,50 € para
@@ -610,7 +647,7 @@ var threatTerms = []term{
 		"if you did not authorize|authorise|make|place|recognize|recognise|request", "not you", "wasn t you",
 		"if you didn t authorize|authorise|make|place|recognize|recognise|request", "if this wasn t you",
 		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "no fuiste tu", "no fue usted",
-		"se nao reconhece|reconhecer|autorizou", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
+		"se nao reconhece|reconhecer|autorizou", "nao reconhece|reconheceu", "no reconoces|reconoce esta|este|el", "no lo reconoces", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
 		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
 	}},
 	// Malware said to be found on the recipient's device: with a number to
@@ -688,6 +725,62 @@ var threatTerms = []term{
 		"ruckerstattung", "steuererstattung", "steuerruckerstattung", "ruckzahlung", "reintegro", "devolucao",
 		"valores a receber", "dinero a recibir", "remboursement d impot", "devolucion de impuestos",
 		"restituicao do imposto", "tax refund",
+		// Rebates and one-off payments said to be due from an authority
+		// or a utility: the same opening as a refund.
+		"rebate", "rebates", "cost of living payment", "energy rebate", "one off payment", "subsidio", "ayuda del gobierno",
+		"auxilio", "beneficio", "abono social", "zuschuss", "energiepauschale", "entlastungsbetrag", "cheque energie",
+		"prime", "aide exceptionnelle", "valores a receber",
+	}},
+	// A "safe account" to move money to is the fake bank adviser's script
+	// by itself: no bank asks that.
+	{Rule: "scam.safe_account", Weight: 1, Phrases: []string{
+		"safe account", "safety account", "secure account", "cuenta segura", "cuenta de seguridad", "conta segura",
+		"conta de seguranca", "sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
+	}},
+	// Money lost to a scam "recovered" for a fee is the recovery scam.
+	{Rule: "scam.recovery", Weight: 1, Phrases: []string{
+		"recovery agent|agents|service|services|team|experts", "fund|funds recovery", "recover|recovering your lost|stolen",
+		"get your funds|money back", "lost money to", "recuperar|recuperamos su|tu dinero|fondos", "recuperacion de fondos",
+		"recuperar seu dinheiro", "recuperamos seu dinheiro", "recuperacao de fundos|valores",
+		"geld zuruckholen|zuruckzuholen", "verlorenes geld", "recuperer votre argent", "recuperation de fonds",
+	}},
+	{Rule: "scam.lost_to_scam", Weight: 1, Phrases: []string{
+		"scam|scams|scammed|fraud", "estafa|estafado|estafada|fraude", "golpe|golpes", "betrug|betrogen|abzocke",
+		"arnaque|arnaques|escroquerie|escroque",
+	}},
+	// A stranger's "wrong number" opener, the first line of romance and
+	// investment scams; no business template opens that way.
+	{Rule: "scam.wrong_number", Weight: 1, Phrases: []string{
+		"wrong number", "texted the wrong", "me equivoque de numero", "numero equivocado", "numero errado",
+		"mandei mensagem errada", "falsche nummer", "verwahlt", "trompe|trompee de numero", "mauvais numero",
+	}},
+	{Rule: "scam.stranger", Weight: 1, Phrases: []string{
+		"we met at|in|last", "nos conocimos en", "a gente se conheceu", "nos conhecemos", "wir haben uns _ kennengelernt",
+		"on s est rencontres", "nous nous sommes rencontres",
+	}},
+	{Rule: "scam.who_is_this", Weight: 1, Phrases: []string{
+		"is this {{}}", "es usted {{}}", "eres {{}}", "e voce {{}}", "bist du {{}}", "c est bien {{}}", "is that {{}}",
+	}},
+	// A quiz or survey for a voucher or a prize is the fake giveaway.
+	{Rule: "scam.quiz", Weight: 1, Phrases: []string{
+		"answer # questions", "short survey", "quick survey", "responde|responda|contesta # preguntas", "responda # perguntas",
+		"beantworte|beantworten sie # fragen", "repondez a # questions", "quiz", "encuesta", "pesquisa", "umfrage", "sondage",
+	}},
+	{Rule: "scam.giveaway", Weight: 1, Phrases: []string{
+		"anniversary", "aniversario", "jubilaum", "anniversaire", "giving away", "verschenkt", "regala", "regalamos",
+		"offre|offrons", "sorteia", "presenteia",
+	}},
+	// A pool that pays back a multiple of what is put in: the pyramid's
+	// "tanda" or "ciranda".
+	{Rule: "scam.pyramid", Weight: 1, Phrases: []string{
+		"tanda|tandas", "ciranda", "piramide|piramides|pyramid|pyramide", "ponzi", "schneeballsystem", "schenkkreis",
+		"bola de neve", "flor da abundancia", "metes|pones|aportas ¤ #", "put in ¤ #", "coloca|colocas ¤ #",
+	}},
+	// Reshipping parcels from home is the money-mule job.
+	{Rule: "scam.reshipping", Weight: 1, Phrases: []string{
+		"reship|reshipping", "forward packages|parcels", "package forwarding", "reenviar paquetes", "reenvia|reenviar los paquetes",
+		"reenviar pacotes|encomendas", "pakete weiterleiten|weiterschicken|weiterversenden", "reexpediez|reexpedier les|des colis",
+		"recevez des colis", "recibe paquetes", "receba encomendas",
 	}},
 	// Gift cards bought and their codes or photos sent: no company, agency
 	// or relative takes payment that way; a shop selling its own gift
@@ -719,6 +812,10 @@ var threatTerms = []term{
 		"herencia", "fondos no reclamados", "pariente mas cercano", "heranca", "fundos nao reclamados", "parente mais proximo",
 		"erbschaft", "nachlass", "nachster angehoriger", "nachste angehorige", "heritage", "succession non reclamee",
 		"plus proche parent", "fonds non reclames",
+		// A stranger who "shares your surname" and died without heirs.
+		"cliente fallecido|falecido", "client decede", "verstorbener klient|mandant", "no heirs", "without heirs",
+		"sin herederos", "sem herdeiros", "ohne erben", "sans heritiers", "shares your surname|name", "comparte su|tu apellido",
+		"mesmo sobrenome", "gleichen nachnamen", "meme nom de famille",
 	}},
 	// Money said to reach the recipient by mistake, with a request to send
 	// it back: the "wrong Pix" and overpayment scripts. A business that
@@ -730,7 +827,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.send_back", Weight: 1, Phrases: []string{
 		"send it|the money|the difference back", "send back", "return it|the money|the difference|the excess", "pay it|the difference back",
-		"devuelva|devuelvas|devuelvame|devuelvemelo|devolverme|devolvermelo|devuelve", "reembolsar la diferencia",
+		"devuelva|devuelvas|devuelvame|devuelvemelo|devolverme|devolvermelo|devuelve", "reembolsar la diferencia", "regresas|regresa|regresame|regresarme|regresar|regreses",
 		"devolva|devolve|devolver|devolvesse|devolvam", "me devolver", "estornar para",
 		"zuruckuberweisen|zuruckuberweist|zuruckzahlen|zuruckschicken|zurucksenden", "uberweisen sie _ zuruck", "schicken sie _ zuruck",
 		"renvoyer|renvoyez", "me rembourser|retourner", "remboursez moi", "rembourser la difference", "retourner l argent",
@@ -764,6 +861,8 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.bank_entry", Weight: 1, Phrases: []string{
 		"enter|provide|confirm|update|submit your bank|banking|card details",
+		"with your bank|banking|card details", "bank card details", "con los datos de tu|su tarjeta|cuenta", "com os dados do seu cartao",
+		"mit ihren kartendaten|bankdaten", "avec vos coordonnees bancaires",
 		"introduzca|introduce|ingrese|ingresa|facilite|confirme|actualice sus|tus datos bancarios",
 		"informe|confirme|atualize|cadastre seus dados bancarios",
 		"geben sie ihre bankdaten|bankverbindung", "bestatigen sie ihre bankdaten|bankverbindung",
@@ -852,8 +951,12 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		if !has(rule) {
 			rule = "scam.secrecy"
 		}
-		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
-			show(rule), show("scam.payment"), first[rule].p.where)})
+		// A warning ("we will never ask you to move money to a safe
+		// account") names the script to refuse it.
+		if h := first[rule]; !warning(h) {
+			out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
+				show(rule), show("scam.payment"), h.p.where)})
+		}
 	}
 	if _, ok := first["scam.refund"]; ok && len(entries) > 0 {
 		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s",
@@ -861,6 +964,27 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	} else if has("scam.refund", "scam.bank_entry") {
 		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s in %s",
 			show("scam.refund"), show("scam.bank_entry"), first["scam.refund"].p.where)})
+	}
+	if h, ok := first["scam.safe_account"]; ok && !warning(h) {
+		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: show("scam.safe_account") + " in " + h.p.where})
+	}
+	if has("scam.recovery", "scam.lost_to_scam") {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("recovery %s, %s in %s",
+			show("scam.recovery"), show("scam.lost_to_scam"), first["scam.recovery"].p.where)})
+	}
+	if h, ok := first["scam.wrong_number"]; ok {
+		out = append(out, Signal{Rule: "scam.stranger", Weight: 1, Detail: show("scam.wrong_number") + " in " + h.p.where})
+	} else if has("scam.stranger", "scam.who_is_this") {
+		out = append(out, Signal{Rule: "scam.stranger", Weight: 1, Detail: fmt.Sprintf("%s, %s", show("scam.who_is_this"), show("scam.stranger"))})
+	}
+	if has("scam.quiz") && (has("scam.gift_card") || has("scam.giveaway")) {
+		out = append(out, Signal{Rule: "scam.prize", Weight: 1, Detail: fmt.Sprintf("%s for %s%s", show("scam.quiz"), show("scam.gift_card"), show("scam.giveaway"))})
+	}
+	if h, ok := first["scam.pyramid"]; ok {
+		out = append(out, Signal{Rule: "scam.pyramid", Weight: 1, Detail: show("scam.pyramid") + " in " + h.p.where})
+	}
+	if has("scam.reshipping", "scam.earn") || has("scam.reshipping", "scam.pay_rate") {
+		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: show("scam.reshipping") + " as a job"})
 	}
 	if has("scam.gift_card", "scam.card_proof") {
 		out = append(out, Signal{Rule: "scam.gift_card_payment", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
@@ -924,6 +1048,7 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 	"your prize|reward|gift is waiting", "your prize|reward|gift awaits", "ihr preis|gewinn wartet",
 	"tu premio te espera", "tu premio esta esperando", "seu premio esta esperando", "seu premio espera",
 	"votre prix|cadeau|gain vous attend",
+	"salio|resulto ganador|ganadora|premiado|premiada", "saiu premiado|premiada|ganhador",
 }}})
 
 // linkShorteners are public URL shorteners: a link through one hides its
@@ -981,16 +1106,18 @@ var (
 		"reembolso", "liberacao", "liberar", "regularizar", "desbloqueio", "unlock", "support", "soporte", "suporte",
 		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
 		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
-		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account")
+		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
+		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits", "presale")
 	fakeTLDLabels  = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
 	secondLevels   = wordSet("co", "com", "org", "net", "gov", "gob", "gouv", "ac", "edu")
 	authorityNames = wordSet("hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
 		"urssaf", "ants", "dgfip", "receita", "detran", "inss", "serasa", "sefaz", "aeat", "hacienda", "dgt", "sat",
 		"finanzamt", "elster", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
 		"chronopost", "laposte", "royalmail", "evri", "hermes", "dpd", "gls", "ezpass", "sunpass", "fastrak", "txtag",
-		"ipass", "peajes", "mautgebuhr", "aduana", "douane", "customs", "tolls", "toll", "amende", "amendes", "multa", "multas")
+		"ipass", "peajes", "mautgebuhr", "moncompte", "moncompteformation", "ofgem", "dwp", "nubank", "bancocentral", "aduana", "douane", "customs", "tolls", "toll", "amende", "amendes", "multa", "multas")
 	abusedTLDs = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
-		"monster", "cyou", "quest", "zip", "mov")
+		"monster", "cyou", "quest", "zip", "mov", "win", "bid", "loan", "men", "work", "party", "review",
+		"stream", "download", "racing", "date", "faith", "accountant", "cricket", "science", "webcam", "country", "kim")
 )
 
 // phishingHost reports whether a host is built as a phishing domain, and
