@@ -93,6 +93,12 @@ var regulatedVerticals = []struct {
 		"cuotas mejoradas", "cuota potenciada", "cuotas potenciadas", "odd turbinada", "odds turbinadas", "odd aumentada",
 		"odds aumentadas", "Quotenboost", "erhöhte Quote", "erhöhte Quoten", "Kombiwette", "validez votre grille",
 		"jouez votre grille", "texas hold em", "hold em", "combinado de apuestas", "apuesta combinada", "aposta múltipla",
+		// Free bets, the regulator's mandatory footers, spread betting and
+		// bingo rooms.
+		"bonus bet", "bonus bets", "bet credits", "apuesta extra", "aposta grátis", "begambleaware", "gambleaware",
+		"when the fun stops", "jouer comporte des risques", "juega con responsabilidad", "jogue com responsabilidade",
+		"spielen kann süchtig machen", "glücksspiel kann süchtig machen", "spread betting", "spread bet", "spread account",
+		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
@@ -133,6 +139,10 @@ var regulatedVerticals = []struct {
 		"verbinde dein Wallet", "verbinden Sie Ihr Wallet", "connectez votre portefeuille", "connectez votre wallet",
 		"satoshi", "satoshis", "halving", "digital gold", "oro digital", "ouro digital", "digitales Gold", "or numérique",
 		"xrp", "cardano", "polkadot", "litecoin", "coin presale", "presale token", "preventa de tokens", "pré-venda de tokens",
+		// Digital assets and foreign currencies traded.
+		"digital assets", "activos digitales", "ativos digitais", "digitale Vermögenswerte", "actifs numériques",
+		"operar divisas", "operar en divisas", "invertir en divisas", "operar forex", "operar moedas", "Devisen handeln",
+		"trader des devises", "fx bot", "forex bot", "eur usd bot",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -218,11 +228,13 @@ var (
 		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
 		// Coins locked for a yield are invested ("earn 12% APY by locking
 		// your ETH").
-		"eth", "stake|staking|staked", "lock|locking your|their|my")
+		"eth", "stake|staking|staked", "lock|locking your|their|my",
+		"bot|bots|robot|robots|robô|robôs|roboter|algorithm*|algoritmo*|algorithme*", "divisas|devisen|devises", "forex")
 	returnWords = newWordClass("return|returns|profit*|yield*", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
-		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné")
+		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
+		"averaged|averages|promedió|promedia|média|durchschnittlich|moyenne", "sacan|sacas|saca|tiran|tiram|tira|fazem|faz")
 	ratePerPeriod = newWordClass(
 		"# per|a|each|every day|week|month", "# daily|weekly|monthly", "# al|por día|dia|semana|mes",
 		"# ao|por dia|semana|mês|mes", "# pro|im|am tag|woche|monat", "# täglich|wöchentlich|monatlich",
@@ -232,7 +244,9 @@ var (
 		// The return word may stand between ("3 % Rendite pro Monat").
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
 		"# _ pro|im|am tag|woche|monat|jahr", "# _ par jour|semaine|mois|an", "# _ per|a|each year", "# _ al|por año",
-		"# _ ao|por ano",
+		"# _ ao|por ano", "# _ _ daily|diarios|diarias|diários|diárias|täglich|quotidiens", "# _ _ par jour", "# _ _ al|por día|dia",
+		"# mil|mille|tausend _ diarios|diarias|diários|diárias", "# mil|mille|tausend _ al|por día|dia",
+		"# mil|mille|tausend _ par jour", "# mil|mille|tausend _ pro tag",
 		// A yearly yield on coins or a fund ("12% APY"): with an
 		// investment word, not a savings account's rate.
 		"# apy", "# _ apy",
@@ -249,6 +263,18 @@ var (
 	tradeWords = newWordClass("trade|trades|trading|trader|traders|tradez|trader", "opere|operar|opera|operaciones|operações",
 		"handeln|handel|handelt", "négociez|négocier", "forex", "cfd|cfds", "currencies|currency", "divisas", "câmbio",
 		"moedas", "devisen", "devises", "gold|oro|ouro", "l or", "oil|petróleo|öl|pétrole", "índices|indices|indizes")
+)
+
+// coinPresales are coins or tokens sold before they list ("mxcoin
+// presale", "preventa... antes del listado"): a crypto offer whatever the
+// coin is called.
+var (
+	presaleWords = newWordClass("presale|preventa|prevenda|vorverkauf|prévente", "pre sale", "pré venda")
+	coinWords    = newWordClass("*coin|*coins", "token|tokens", "*token|*tokens", "moeda|moedas", "moneda|monedas",
+		// A price before the listing is a coin's ("precio especial antes
+		// del listado").
+		"before|antes|vor|avant the|del|da|dem|la listing|listado|listagem|listung|cotation",
+		"before|antes|vor|avant listing|listado|listagem|listung|cotation")
 )
 
 // moneyMultiplied is money promised to grow by a factor ("turn $500 into
@@ -321,7 +347,8 @@ var (
 	// lendVerbs offer money to borrow ("borrow £300 today", "te
 	// prestamos", "leihen Sie sich", "empruntez"): a credit word and, being
 	// an offer, one of its promises at once.
-	lendVerbs = newWordClass("refinance|refinancia|refinanciar|refinancie|refinanzieren|refinanzierung|refinancez|renegocie|renegociar|renegocia",
+	lendVerbs = newWordClass("empeña|empeñe|empeñar|empeñas|empenhe|empenhar|penhore|penhorar|verpfänden|verpfände|gagez|gager",
+		"refinance|refinancia|refinanciar|refinancie|refinanzieren|refinanzierung|refinancez|renegocie|renegociar|renegocia",
 		"borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
 		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
 		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter|empruntez", "nous prêtons",
@@ -336,6 +363,8 @@ var (
 			"sofortentscheidung|sofortauszahlung|soforthilfe", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within|sous 24 h|hours|horas|stunden|heures",
+			"en|em|in|dans|within|sous|innerhalb # hora|horas|hour|hours|h|stunde|stunden|heure|heures",
+			"en|em|in|dans|within|sous una|uma|an|one|einer|une hora|hour|stunde|heure",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
@@ -362,17 +391,26 @@ var (
 			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
 			"approval|aprobación|aprovação|genehmigung|approbation in|en|em|dans # h|hours|horas|stunden|heures"),
+		// An approval or funds promised by a date, or doorstep cash.
+		newWordClass("funds|money by tomorrow",
+			"dinero|fondos mañana", "dinheiro amanhã", "geld morgen", "fonds|argent demain"),
+		newWordClass("weekly|fortnightly payments|repayments", "pagos semanales|quincenales", "pagamentos semanais",
+			"wöchentliche raten|zahlungen", "remboursements hebdomadaires", "local agent|agents", "pop round", "doorstep",
+			"en efectivo", "em dinheiro", "in bar", "en espèces", "in cash"),
+		newWordClass("local agent|agents", "pop round", "doorstep", "a domicilio", "em casa", "an der haustür", "à domicile"),
 		// Borrowing against a car or a home.
 		newWordClass("com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
-		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique"),
+		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique",
+			"sin revisar|checar|consultar historial|buró", "sem consultar histórico"),
 	}
 	// badCreditWelcome says that a bad credit record is no obstacle: a
 	// lender's promise by itself, so it counts twice, as a pre-approval.
 	badCreditWelcome = newWordClass("even with bad credit", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
 		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
 		"trotz schufa|negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
-	preApproved = newWordClass("pre approved", "preapproved", "pré aprovado|aprovada", "preaprobado|preaprobada",
+	preApproved = newWordClass("pre approved", "preapproved", "pre qualified", "prequalified", "precalificado|precalificada",
+		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",
 		"pre aprobado|aprobada", "vorab genehmigt", "vorgenehmigt", "pré approuvé|approuvée")
 )
 
@@ -416,7 +454,7 @@ func lendingOffer(all []string) (string, bool) {
 // "your best bet" are everyday English.
 var (
 	betWords = newWordClass(
-		"wager|wagers|wagering", "hold em|holdem", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
+		"wager|wagers|wagering", "hold em", "holdem", "momio|momios", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
 		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer", "slots",
 		// A welcome bonus with a match or a game is a bookmaker's or a
@@ -434,6 +472,7 @@ var (
 		"match", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
 		"tirage", "sorteo", "sorteio", "ziehung", "draw", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto",
 		"tournament|torneo|torneio|turnier|tournoi", "buy in", "prize pool", "online", "real money", "cash game*",
+		"clásico|clasico|derbi|derby|topspiel|kickoff", "kick off", "paga doble", "we ll match it", "fiver|tenner", "sieger",
 	)
 )
 
@@ -443,7 +482,7 @@ var (
 var (
 	crashGames = newWordClass("aviator", "spaceman", "jetx", "aviãozinho", "tigrinho", "plinko")
 	gameRounds = newWordClass("round|rounds|rodada|rodadas|ronda|rondas|runde|runden|manche|manches", "multiplier*",
-		"multiplicador*", "multiplikator*", "multiplicateur*", "cash out|cashout", "sacar|saque|saca", "auszahlen",
+		"multiplicador*", "multiplikator*", "multiplicateur*", "cash out", "cashout", "sacar|saque|saca", "auszahlen",
 		"encaisser", "deposit*", "depósito*", "einzahlung*", "dépôt*", "bet|bets", "aposta*", "apuesta*")
 )
 
@@ -461,7 +500,8 @@ var (
 // tu primer depósito"); a bank's bonus for a first deposit is a bonus, not
 // a match.
 var (
-	firstDeposit = newWordClass("first deposit", "primer depósito|deposito", "primeiro depósito|deposito", "erste einzahlung|ersteinzahlung", "premier dépôt|depot")
+	firstDeposit = newWordClass("first stake|bet|wager", "primera apuesta", "primeira aposta", "ersten|erste einsatz|wette",
+		"premier pari|mise", "première mise", "first deposit", "primer depósito|deposito", "primeiro depósito|deposito", "erste einzahlung|ersteinzahlung", "premier dépôt|depot")
 	depositMatch = newWordClass("match|matched|double|doubled|spins", "duplica|duplicamos|dobla|doblamos|giros", "dobra|dobramos|dobre|rodadas|giros", "verdopple|verdoppeln|verdoppelt|freispiele", "doublez|doublons|doublé|tours")
 )
 
@@ -592,6 +632,8 @@ func findVerticals(text string) []verticalHit {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: strings.Join(words[ms:me], " ")})
 		} else if offer, ok := leverageOffer(words); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: offer})
+		} else if ps, pe := presaleWords.find(words, 0, len(words)); ps >= 0 && coinWords.in(words) {
+			hits = append(hits, verticalHit{Vertical: investment, Phrase: strings.Join(words[ps:pe], " ")})
 		}
 	}
 	if !seen[healthClaims] {
@@ -621,6 +663,9 @@ func findVerticals(text string) []verticalHit {
 // pharmacy's offer) name neither.
 var (
 	noPrescription = newWordClass("without a|any prescription", "without prescription", "no prescription",
+		"no doctor|gp visit|visits|appointment", "no doctor s visit", "without seeing|visiting a doctor", "without a doctor",
+		"sin consulta|visita médica", "sin ir al médico", "sem consulta|ir ao médico", "ohne arztbesuch|arzttermin",
+		"sans consultation|voir de médecin", "sans passer par le médecin",
 		"sin receta", "sem receita|prescrição", "ohne rezept", "sans ordonnance")
 	discreetOrRx = newWordClass("discreet*", "discret*", "discreto|discreta", "diskret*", "viagra", "cialis", "sildenafil",
 		"tadalafil", "ozempic", "wegovy", "semaglutid*", "potenz*", "erectile", "eréctil", "erétil", "adelgazar",
@@ -991,7 +1036,7 @@ var (
 	)
 	// loseVerbs and weightUnits make an amount of weight promised.
 	loseVerbs = newWordClass(
-		"lose|loses|lost|losing|drop|drops|shed|sheds|melt|melts|burn|burns",
+		"lose|loses|lost|losing|drop|drops|dropped|shed|sheds|melt|melts|melted|burn|burns|burned|burnt|slimmed",
 		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "perca|perder|perde|elimine|queime|emagreça|emagreca",
 		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
 		conjugated("es", "bajar", "perder", "quemar", "eliminar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),

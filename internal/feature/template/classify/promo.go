@@ -31,6 +31,10 @@ var promoTerms = []term{
 		"% de desconto", "de desconto", "ate # %", "economize # %", "ganhe # %",
 		"% rabatt", "bis zu # %", "% reduziert", "% sparen",
 		"% de reduction", "de reduction", "jusqu a # %",
+		// A discount on the next purchase is a promotion however it is
+		// worded ("llévate un 10% en tu próxima compra").
+		"% en|on|off|na|no|auf|sur tu|your|sua|seu|ihre|ihren|ihrem|votre|ta proxima|next|nachste|nachsten|prochaine compra|purchase|order|pedido|einkauf|bestellung|commande|achat",
+		"llevate|lleva|llevese un|el # %", "leve|levar # %",
 	}},
 	{Rule: "promo.discount_word", Weight: 0.6, Phrases: []string{
 		"discount*", "markdown*", "reduced", "half price", "price drop",

@@ -516,8 +516,8 @@ var threatTerms = []term{
 	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
 		// A range of pay ("de R$ 150 a R$ 500 por dia", "300 bis 800 € pro Tag").
 		"¤ # a|to|bis ¤ # al|por|a|per|pro|par dia|day|tag|jour", "¤ # a|to|bis ¤ # diarios|daily|taglich",
-		"r ¤ # a r ¤ # por|ao dia", "# a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour",
-		"hasta ¤ # diarios|diarias", "# ¤ diarios|diarias", "hasta # ¤ diarios|diarias|al dia",
+		"r ¤ # a r ¤ # por|ao dia", "de ¤ # a ¤ # al|por dia", "de ¤ # a ¤ # # al|por dia", "¤ # a ¤ # # al|por dia", "# a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour",
+		"hasta ¤ # diarios|diarias", "# ¤ diarios|diarias", "hasta # ¤ diarios|diarias", "hasta # ¤ al dia",
 		"# ¤ par|per|al|por|pro mois|month|mes|monat", "# # ¤ par|per|al|por|pro mois|month|mes|monat",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review", "¤ # per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs diarios|diarias|daily|taglich|quotidiens", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs a|al|por|pro|par _ day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
@@ -533,8 +533,8 @@ var threatTerms = []term{
 		"vom handy|smartphone", "depuis votre|ton telephone", "whatsapp",
 		// Reviews and ratings paid by the day, no experience asked.
 		"no experience", "sin experiencia", "sem experiencia", "ohne erfahrung", "aucune experience", "sans experience",
-		"home office", "valorar|calificar|evaluar hoteles|productos|apps", "avaliar produtos|hoteis|apps", "bewerten sie|bewerte produkte|hotels",
-		"evaluer|noter des produits|hotels", "rate hotels|products|apps", "online aufgaben", "einfache online aufgaben",
+		"home office", "valorar|calificar|evaluar hoteles|productos|apps", "avaliar produtos|hoteis|apps", "bewerten sie produkte|hotels", "bewerte produkte|hotels",
+		"evaluer|noter des produits|hotels", "rate hotels|products|apps", "einfache online aufgaben",
 	}},
 	// Earning or a job named: a price per day ("bikes from 30 reais a
 	// day") is not pay.
@@ -647,7 +647,7 @@ var threatTerms = []term{
 		"if you did not authorize|authorise|make|place|recognize|recognise|request", "not you", "wasn t you",
 		"if you didn t authorize|authorise|make|place|recognize|recognise|request", "if this wasn t you",
 		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "no fuiste tu", "no fue usted",
-		"se nao reconhece|reconhecer|autorizou", "nao reconhece|reconheceu", "no reconoces|reconoce esta|este|el", "no lo reconoces", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
+		"se nao reconhece|reconhecer|autorizou", "nao reconhece|reconheceu", "no reconoces|reconoce esta|este|el", "no reconoces", "no lo reconoces", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
 		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
 	}},
 	// Malware said to be found on the recipient's device: with a number to
@@ -729,7 +729,7 @@ var threatTerms = []term{
 		// or a utility: the same opening as a refund.
 		"rebate", "rebates", "cost of living payment", "energy rebate", "one off payment", "subsidio", "ayuda del gobierno",
 		"auxilio", "beneficio", "abono social", "zuschuss", "energiepauschale", "entlastungsbetrag", "cheque energie",
-		"prime", "aide exceptionnelle", "valores a receber",
+		"prime", "aide exceptionnelle",
 	}},
 	// A "safe account" to move money to is the fake bank adviser's script
 	// by itself: no bank asks that.
@@ -764,7 +764,7 @@ var threatTerms = []term{
 	// A quiz or survey for a voucher or a prize is the fake giveaway.
 	{Rule: "scam.quiz", Weight: 1, Phrases: []string{
 		"answer # questions", "short survey", "quick survey", "responde|responda|contesta # preguntas", "responda # perguntas",
-		"beantworte|beantworten sie # fragen", "repondez a # questions", "quiz", "encuesta", "pesquisa", "umfrage", "sondage",
+		"beantworte # fragen", "beantworten sie # fragen", "repondez a # questions", "quiz", "encuesta", "pesquisa", "umfrage", "sondage",
 	}},
 	{Rule: "scam.giveaway", Weight: 1, Phrases: []string{
 		"anniversary", "aniversario", "jubilaum", "anniversaire", "giving away", "verschenkt", "regala", "regalamos",
@@ -837,9 +837,11 @@ var threatTerms = []term{
 	{Rule: "scam.extortion", Weight: 1, Phrases: []string{
 		"don t call|contact|tell|involve the police|cops", "do not call|contact|tell|involve the police|cops",
 		"dont call|contact|tell|involve the police|cops", "no police", "we have your son|daughter|child|kid|husband|wife|mother|father",
-		"no llame|llames|avise|avises|contacte|involucre a la policia", "sin policia", "tenemos a su|tu hijo|hija|esposo|esposa|madre|padre",
+		"no llame|llames|avise|avises|contacte|involucre a la policia", "sin policia", "tenemos a su|tu hijo|hija|esposo|esposa|madre|padre|familiar|hermano|hermana",
+		"if you call|contact the police", "si llamas|avisas|llama|avisa a la policia", "se chamar|avisar a policia", "se ligar para a policia",
+		"wenn sie die polizei", "wenn du die polizei", "si vous appelez|prevenez la police", "si tu appelles la police",
 		"secuestrado|secuestrada|secuestramos", "nao chame|chama|ligue|liga|avise|avisa|envolva a policia", "sem policia",
-		"estamos com seu|sua filho|filha|marido|esposa|mae|pai", "estamos com o|a seu|sua filho|filha|marido|esposa|mae|pai", "sequestrado|sequestrada|sequestramos",
+		"estamos com seu|sua filho|filha|marido|esposa|mae|pai|irmao|irma|parente", "estamos com o|a seu|sua filho|filha|marido|esposa|mae|pai", "sequestrado|sequestrada|sequestramos",
 		"keine polizei", "rufen sie nicht die polizei", "informieren sie nicht die polizei", "wir haben ihren|ihre|deinen|deine sohn|tochter|mann|frau",
 		"entfuhrt", "n appelez pas la police", "ne prevenez|contactez|appelez pas la police", "pas de police", "nous avons votre|ton|ta fils|fille|mari|femme",
 		"kidnapped", "enleve|enlevee",
@@ -1107,7 +1109,7 @@ var (
 		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
 		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
-		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits", "presale")
+		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits")
 	fakeTLDLabels  = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
 	secondLevels   = wordSet("co", "com", "org", "net", "gov", "gob", "gouv", "ac", "edu")
 	authorityNames = wordSet("hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
@@ -1133,8 +1135,17 @@ func phishingHost(host string) (string, bool) {
 	}
 	// Under a country's second level ("co.uk", "com.br") the registered
 	// name is one label further left.
+	reg := len(labels) - 2
 	if secondLevels[name] && len(labels) >= 3 {
-		name = labels[len(labels)-3]
+		reg--
+		name = labels[reg]
+	}
+	// An authority's or carrier's name as a subdomain of a name that is
+	// not its own ("usps.redelivery-help.com").
+	for _, l := range labels[:reg] {
+		if authorityNames[l] && strings.Contains(name, "-") {
+			return "puts an authority's or carrier's name before a domain not its own", true
+		}
 	}
 	parts := strings.Split(name, "-")
 	if len(parts) < 2 {
@@ -1439,6 +1450,10 @@ var callVerbs = compile([]term{{Rule: "scam.call", Weight: 1, Phrases: []string{
 // A bank's alert sends the customer to the number on the card instead.
 func callToNumberGiven(d *doc, lang string) (string, bool) {
 	for _, v := range callVerbs.scan(d, lang, partText) {
+		// A call button carries the number the message gives.
+		if d.phoneButton {
+			return fragment(v.p, v.from, v.to) + " in " + v.p.where + ", with a call button", true
+		}
 		toks := v.p.toks
 		// A colon introduces the number ("call support now: {{1}}").
 		for j := v.to + 1; j < len(toks) && j <= v.to+8 && !strings.ContainsAny(v.p.text[toks[v.to].end:toks[j].start], ".!?;\n"); j++ {
