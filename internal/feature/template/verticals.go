@@ -342,7 +342,8 @@ var (
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 		// Small loans under their own names ("minicrédito", "mini-prêt").
 		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
-		"mikrokredit*", "microcredit*", "minicredit*", "lana", "plata",
+		"mikrokredit*", "microcredit*", "minicredit*", "lana", "plata", "en espèces", "en efectivo", "em dinheiro",
+		"bargeld",
 	)
 	// lendVerbs offer money to borrow ("borrow £300 today", "te
 	// prestamos", "leihen Sie sich", "empruntez"): a credit word and, being
@@ -397,7 +398,7 @@ var (
 		newWordClass("weekly|fortnightly payments|repayments", "pagos semanales|quincenales", "pagamentos semanais",
 			"wöchentliche raten|zahlungen", "remboursements hebdomadaires", "local agent|agents", "pop round", "doorstep",
 			"en efectivo", "em dinheiro", "in bar", "en espèces", "in cash"),
-		newWordClass("local agent|agents", "pop round", "doorstep", "a domicilio", "em casa", "an der haustür", "à domicile"),
+		newWordClass("local agent|agents", "agent|agents local|locaux", "agente|agentes local|locales|locais", "pop round", "doorstep", "a domicilio", "em casa", "an der haustür", "à domicile"),
 		// Borrowing against a car or a home.
 		newWordClass("com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
@@ -665,7 +666,7 @@ var (
 	noPrescription = newWordClass("without a|any prescription", "without prescription", "no prescription",
 		"no doctor|gp visit|visits|appointment", "no doctor s visit", "without seeing|visiting a doctor", "without a doctor",
 		"sin consulta|visita médica", "sin ir al médico", "sem consulta|ir ao médico", "ohne arztbesuch|arzttermin",
-		"sans consultation|voir de médecin", "sans passer par le médecin",
+		"sans consultation", "sans voir de|un médecin", "sans passer par le médecin",
 		"sin receta", "sem receita|prescrição", "ohne rezept", "sans ordonnance")
 	discreetOrRx = newWordClass("discreet*", "discret*", "discreto|discreta", "diskret*", "viagra", "cialis", "sildenafil",
 		"tadalafil", "ozempic", "wegovy", "semaglutid*", "potenz*", "erectile", "eréctil", "erétil", "adelgazar",

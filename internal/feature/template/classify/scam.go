@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -516,7 +517,7 @@ var threatTerms = []term{
 	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
 		// A range of pay ("de R$ 150 a R$ 500 por dia", "300 bis 800 € pro Tag").
 		"¤ # a|to|bis ¤ # al|por|a|per|pro|par dia|day|tag|jour", "¤ # a|to|bis ¤ # diarios|daily|taglich",
-		"r ¤ # a r ¤ # por|ao dia", "de ¤ # a ¤ # al|por dia", "de ¤ # a ¤ # # al|por dia", "¤ # a ¤ # # al|por dia", "# a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour",
+		"r ¤ # a r ¤ # por|ao dia", "# ¤ a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour", "de ¤ # a ¤ # al|por dia", "de ¤ # a ¤ # # al|por dia", "¤ # a ¤ # # al|por dia", "# a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour",
 		"hasta ¤ # diarios|diarias", "# ¤ diarios|diarias", "hasta # ¤ diarios|diarias", "hasta # ¤ al dia",
 		"# ¤ par|per|al|por|pro mois|month|mes|monat", "# # ¤ par|per|al|por|pro mois|month|mes|monat",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review", "¤ # per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
@@ -527,7 +528,7 @@ var threatTerms = []term{
 		"from home", "work from home", "we are hiring", "side job", "part-time job", "simple tasks", "easy tasks",
 		"like videos", "liking videos", "telegram", "desde casa", "trabajo desde casa", "dando likes", "tareas sencillas",
 		"vaga de emprego", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
-		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples",
+		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples", "depuis chez vous|toi",
 		"en aimant des videos", "liking", "likes",
 		"from your phone", "recruiter", "desde tu celular|movil|telefono", "do seu celular", "pelo celular",
 		"vom handy|smartphone", "depuis votre|ton telephone", "whatsapp",
@@ -544,6 +545,7 @@ var threatTerms = []term{
 		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
 		"vagas", "vacante*", "rh", "recruiter", "recrutamento", "reclutamiento", "meio periodo", "medio tiempo", "part time",
 		"recursos humanos", "buscamos personas", "wir suchen", "emploi a domicile", "mitarbeiter",
+		"recrutons|recrute|recrutement", "recrutamos|contratamos", "we re hiring",
 	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
@@ -559,6 +561,10 @@ var threatTerms = []term{
 		"troquei de celular|telefone|chip", "mudei de celular|telefone", "meu celular quebrou", "salva esse|este numero",
 		"mein handy ist kaputt", "neues handy", "speicher|speichere diese nummer", "mon telephone est casse",
 		"nouveau telephone", "enregistre ce numero",
+		// A child writing to a parent from an unknown number.
+		"mum|mom|dad|mama|papa it s me", "hey|hi mum|mom|dad", "hola|oye mama|papa soy yo", "mama|papa soy yo",
+		"oi mae|pai sou eu", "mae|pai sou eu", "hallo mama|papa ich bin s", "mama|papa ich bin s", "coucou maman|papa c est moi",
+		"maman|papa c est moi",
 	}},
 	{Rule: "scam.verify", Weight: 1, Phrases: []string{
 		"verify your account|identity|details|information", "update your details|information|payment|account",
@@ -740,7 +746,7 @@ var threatTerms = []term{
 	// Money lost to a scam "recovered" for a fee is the recovery scam.
 	{Rule: "scam.recovery", Weight: 1, Phrases: []string{
 		"recovery agent|agents|service|services|team|experts", "fund|funds recovery", "recover|recovering your lost|stolen",
-		"get your funds|money back", "lost money to", "recuperar|recuperamos su|tu dinero|fondos", "recuperacion de fondos",
+		"get your funds|money back", "lost money to", "recuperar|recuperamos|recupera|recuperan su|tu|sus|tus dinero|fondos", "recuperacion de fondos",
 		"recuperar seu dinheiro", "recuperamos seu dinheiro", "recuperacao de fundos|valores",
 		"geld zuruckholen|zuruckzuholen", "verlorenes geld", "recuperer votre argent", "recuperation de fonds",
 	}},
@@ -887,7 +893,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		}
 	}
 	show := func(rule string) string {
-		h := first[rule]
+		h, ok := first[rule]
+		if !ok {
+			return ""
+		}
 		return fragment(h.p, h.from, h.to)
 	}
 	_, pay := first["scam.payment"]
@@ -980,7 +989,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		out = append(out, Signal{Rule: "scam.stranger", Weight: 1, Detail: fmt.Sprintf("%s, %s", show("scam.who_is_this"), show("scam.stranger"))})
 	}
 	if has("scam.quiz") && (has("scam.gift_card") || has("scam.giveaway")) {
-		out = append(out, Signal{Rule: "scam.prize", Weight: 1, Detail: fmt.Sprintf("%s for %s%s", show("scam.quiz"), show("scam.gift_card"), show("scam.giveaway"))})
+		out = append(out, Signal{Rule: "scam.prize", Weight: 1, Detail: fmt.Sprintf("%s for %s", show("scam.quiz"), cmp.Or(show("scam.gift_card"), show("scam.giveaway")))})
 	}
 	if h, ok := first["scam.pyramid"]; ok {
 		out = append(out, Signal{Rule: "scam.pyramid", Weight: 1, Detail: show("scam.pyramid") + " in " + h.p.where})
