@@ -244,7 +244,8 @@ var (
 		// The return word may stand between ("3 % Rendite pro Monat").
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
 		"# _ pro|im|am tag|woche|monat|jahr", "# _ par jour|semaine|mois|an", "# _ per|a|each year", "# _ al|por año",
-		"# _ ao|por ano", "# _ _ daily|diarios|diarias|diários|diárias|täglich|quotidiens", "# _ _ par jour", "# _ _ al|por día|dia",
+		"# _ ao|por ano", "every|each|cada|toda|todo|jede|jeden|chaque day|week|month|semana|mes|dia|mês|woche|monat|tag|jour|semaine|mois",
+		"# _ _ daily|diarios|diarias|diários|diárias|täglich|quotidiens", "# _ _ par jour", "# _ _ al|por día|dia",
 		"# mil|mille|tausend _ diarios|diarias|diários|diárias", "# mil|mille|tausend _ al|por día|dia",
 		"# mil|mille|tausend _ par jour", "# mil|mille|tausend _ pro tag",
 		// A yearly yield on coins or a fund ("12% APY"): with an
@@ -343,6 +344,9 @@ var (
 		// Small loans under their own names ("minicrédito", "mini-prêt").
 		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
 		"mikrokredit*", "microcredit*", "minicredit*", "lana", "plata", "en espèces", "en efectivo", "em dinheiro",
+		// Money said to land in the recipient's account ("800 € sur votre
+		// compte") is money offered.
+		"# sur|on|in|en|na|auf votre|your|tu|su|sua|ihr|ihrem compte|account|cuenta|conta|konto",
 		"bargeld",
 	)
 	// lendVerbs offer money to borrow ("borrow £300 today", "te
@@ -359,14 +363,19 @@ var (
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
 			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
-			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa"),
+			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa",
+			"no questions asked", "sin preguntas", "sem perguntas", "ohne fragen", "sans questions"),
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten|seconds|segundos|sekunden|secondes",
 			"sofortentscheidung|sofortauszahlung|soforthilfe", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within|sous 24 h|hours|horas|stunden|heures",
 			"en|em|in|dans|within|sous|innerhalb # hora|horas|hour|hours|h|stunde|stunden|heure|heures",
 			"en|em|in|dans|within|sous una|uma|an|one|einer|une hora|hour|stunde|heure",
+			"sur votre compte ce soir|aujourd|demain", "on|in your account tonight|today|tomorrow", "en tu|su cuenta hoy|mañana",
+			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
+		// A loan repaid out of a pension or a salary.
+		newWordClass("desconto em folha", "margem consignável"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
@@ -400,14 +409,17 @@ var (
 			"en efectivo", "em dinheiro", "in bar", "en espèces", "in cash"),
 		newWordClass("local agent|agents", "agent|agents local|locaux", "agente|agentes local|locales|locais", "pop round", "doorstep", "a domicilio", "em casa", "an der haustür", "à domicile"),
 		// Borrowing against a car or a home.
-		newWordClass("com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
+		newWordClass("car|auto|vehicle title", "keep driving", "sigue|sigues manejando|conduciendo", "continue|continua dirigindo",
+			"weiterfahren", "continuez à rouler", "com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
 		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique",
 			"sin revisar|checar|consultar historial|buró", "sem consultar histórico"),
 	}
 	// badCreditWelcome says that a bad credit record is no obstacle: a
 	// lender's promise by itself, so it counts twice, as a pre-approval.
-	badCreditWelcome = newWordClass("even with bad credit", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
+	badCreditWelcome = newWordClass("even with bad credit", "rejected|refused|turned down by the|your bank",
+		"rechazado|rechazada|rechazaron en|por el banco", "te han rechazado", "negado|negada|recusado pelo banco",
+		"von der bank abgelehnt", "refusé|refusée|refusés par la|votre banque", "aposentados e pensionistas", "aposentado e pensionista", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
 		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
 		"trotz schufa|negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
 	preApproved = newWordClass("pre approved", "preapproved", "pre qualified", "prequalified", "precalificado|precalificada",
@@ -455,7 +467,7 @@ func lendingOffer(all []string) (string, bool) {
 // "your best bet" are everyday English.
 var (
 	betWords = newWordClass(
-		"wager|wagers|wagering", "hold em", "holdem", "momio|momios", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
+		"wager|wagers|wagering", "hold em", "holdem", "momio|momios", "palpite|palpites", "cravou|cravar|crave o placar", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
 		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer", "slots",
 		// A welcome bonus with a match or a game is a bookmaker's or a
@@ -816,7 +828,9 @@ var (
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
 		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
-		"kick|kicks|kicked", "ditch|ditches|ditched", "wipe|wipes|wiped out", "knock|knocks|knocked out",
+		"kick|kicks|kicked", "ditch|ditches|ditched", "balance|balances|balanced|stabilize|stabilizes|stabilise|stabilises",
+		"keeps|keep your|their", "equilibra|equilibran|estabiliza|estabilizan|mantiene|mantienen", "equilibra|estabiliza|mantém",
+		"stabilisiert|hält", "équilibre|équilibrent|stabilise|stabilisent|maintient", "wipe|wipes|wiped out", "knock|knocks|knocked out",
 		// Fat and stones said to melt, burn or dissolve, senses restored,
 		// and a product "effective against" a condition.
 		"melt|melts|melted|melting", "burn|burns|burned|burning", "dissolve|dissolves|dissolved", "flush|flushes",
@@ -1030,6 +1044,7 @@ var (
 		"tumeur*", "varices", "goutte", "ostéoporose", "impuissance", "dysfonction érectile",
 		"graisse abdominale", "kilos en trop", "symptôme*", "inflammation*", "glycémie",
 		// Fungus, nerves and veins.
+		"glucose", "blood glucose", "glycemia", "glucemia", "glicemia", "inhaler|inhalers", "inhalador*", "bombinha*",
 		"nail fungus", "toenail fungus", "fungus", "fungal infection*", "athlete s foot", "neuropathy", "hongo|hongos",
 		"hongos en las uñas", "micosis", "onicomicosis", "pie de atleta", "neuropatía", "fungo|fungos", "micose*",
 		"frieira", "neuropatia", "nagelpilz", "fußpilz", "pilzinfektion*", "neuropathie", "mycose*", "champignon* des ongles",
@@ -1075,7 +1090,9 @@ var (
 		"parou|pararam|parei de tomar", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
 		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
 		"braucht|brauchen|brauche keine tabletten|medikamente|insulin mehr", "plus besoin de médicaments", "plus besoin d insuline",
-		"came|come off their|his|her|my meds|medication|insulin", "got off their|his|her|my meds|medication|insulin", "stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
+		"came|come off their|his|her|my meds|medication|insulin",
+		"stopped|quit needing their|his|her|my|the inhaler|inhalers|insulin|medication|meds|pills|medicine",
+		"no longer need|needs their|his|her|my|the inhaler|inhalers", "got off their|his|her|my meds|medication|insulin", "stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
 		"stopped|quit|ditched insulin|medication|medicine|pills", "dejado|dejaron|dejó|abandonado la|su|sus insulina|medicación|medicamentos|pastillas",
 		"deixaram|deixou|largaram|largou a|os|as insulina|medicação|remédios|medicamentos",
 		"insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement")
@@ -1086,7 +1103,8 @@ var (
 		"sem remédios|remédio|medicamentos", "ohne medikamente|tabletten", "sans médicaments")
 	// suffering asks about a condition to sell its relief: with an outcome
 	// or care verb anywhere in the text it is a claim.
-	suffering = newWordClass("suffering|suffer from", "do you suffer", "sufres|sufre|padeces|padece de",
+	suffering = newWordClass("suffering|suffer from", "do you suffer", "tired|sick of", "fed up with", "cansado|cansada|harto|harta de|del",
+		"cansado|cansada|farto|farta de|do|da", "satt von", "genug von", "marre de|du|des", "fatigué|fatiguée de|du|des", "sufres|sufre|padeces|padece de",
 		"sofre|sofrendo com|de", "leiden sie|du an|unter", "souffrez|souffres vous|tu de|d")
 	guarantees = newWordClass("guarantee*", "garantiza*", "garantía", "garantido*", "garantimos", "garantia",
 		"garantiert", "garantie*", "garanti*", "proven", "comprobado", "comprovado", "bewiesen", "prouvé")
@@ -1469,6 +1487,11 @@ func healthClaim(text string, all []string) (string, bool) {
 		}
 	}
 	if ss, se := suffering.find(all, 0, len(all)); ss >= 0 && !notice {
+		// Something to swallow offered for it ("Tired of your prostate? Two
+		// drops a day...") is the same pitch without a verb.
+		if _, ce := conditions.find(all, se, se+claimReach+1); ce >= 0 && ingested.in(all) {
+			return quote(all, ss, ce)
+		}
 		if _, ce := conditions.find(all, se, se+claimReach+1); ce >= 0 {
 			for k := range all {
 				if claimVerbs.at(all, k) >= 0 || careVerbs.at(all, k) >= 0 {

@@ -515,6 +515,8 @@ var threatTerms = []term{
 	// home, liking videos, a Telegram contact) is the task scam however
 	// the verb is worded.
 	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
+		"# ¤ por|per|pro|par|for cada|each|every|jede|chaque resena|review|avaliacao|bewertung|avis|like|tarea|tarefa|task|aufgabe|tache",
+		"¤ # por|per|pro|par|for cada|each|every|jede|chaque resena|review|avaliacao|bewertung|avis|like|tarea|tarefa|task|aufgabe|tache",
 		// A range of pay ("de R$ 150 a R$ 500 por dia", "300 bis 800 € pro Tag").
 		"¤ # a|to|bis ¤ # al|por|a|per|pro|par dia|day|tag|jour", "¤ # a|to|bis ¤ # diarios|daily|taglich",
 		"r ¤ # a r ¤ # por|ao dia", "# ¤ a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour", "de ¤ # a ¤ # al|por dia", "de ¤ # a ¤ # # al|por dia", "¤ # a ¤ # # al|por dia", "# a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour",
@@ -540,7 +542,7 @@ var threatTerms = []term{
 	// Earning or a job named: a price per day ("bikes from 30 reais a
 	// day") is not pay.
 	{Rule: "scam.earn", Weight: 1, Phrases: []string{
-		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*",
+		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*", "gane",
 		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
 		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
 		"vagas", "vacante*", "rh", "recruiter", "recrutamento", "reclutamiento", "meio periodo", "medio tiempo", "part time",
@@ -595,7 +597,7 @@ var threatTerms = []term{
 		"computer|pc|gerat ist|wurde infiziert", "ordinateur|appareil est|a ete infecte",
 	}},
 	{Rule: "scam.fee", Weight: 1, Phrases: []string{
-		"toll", "fine", "multa", "peaje", "contravention|contraventions", "infraction", "penalty charge", "parking ticket",
+		"toll", "fine", "multa", "peaje", "taxada|taxado|tributada|tributado", "contravention|contraventions", "infraction", "penalty charge", "parking ticket",
 		"strafzettel", "verwarnungsgeld", "multa de estacionamiento|transito|trafico", "fotomulta*", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
@@ -631,7 +633,8 @@ var threatTerms = []term{
 		// A gift or prize to claim, a debt pending with an authority.
 		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
 		"um _ anzufordern", "pendencia|pendencias|pendiente|pendientes|pending|ausstehend*|impaye*",
-		"para liberar|liberarlo|liberarla", "pra liberar", "liberar", "valores a receber",
+		"para liberar|liberarlo|liberarla", "pra liberar", "liberar", "valores a receber", "outstanding", "will be returned",
+		"sera devuelto|devuelta", "sera devolvida|devolvido", "wird zuruckgeschickt", "sera retourne",
 	}},
 	// A delivery said to have failed, with a payment of an amount, is the
 	// fake carrier's script even without a fee word ("Abone 1,50 € para
