@@ -267,16 +267,17 @@ type devSet struct {
 	r              evalResult
 }
 
-// The dev5.json floors, at the level reached once tuned on it; measured
-// blind first (see dev5File). Development data once read: the floors only
+// The dev5.json floors, at the level reached once tuned on it (0.971 and
+// none; its 4 remaining misses are labels the rules disagree with, see the
+// README); measured blind first (see dev5File). Development data once read: the floors only
 // stop a regression.
 const (
 	// dev5AgreementFloor is the least share of dev5.json cases whose
 	// outcome must equal the label.
-	dev5AgreementFloor = 0.0
+	dev5AgreementFloor = 0.97
 	// dev5HarmfulCeiling is how many dev5.json templates labelled
 	// regulated or scam the review may approve.
-	dev5HarmfulCeiling = 90
+	dev5HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev5.json.
