@@ -86,6 +86,7 @@ var regulatedVerticals = []struct {
 		"bet365", "betano", "bwin",
 		// Slot and crash games named by their titles, and the bookmaker's
 		// slang for a bet and its boosts, stand for the vertical unnamed.
+		"ozempic natural", "natural ozempic", "nature s ozempic", "ozempic brasileiro", "ozempic vegetal",
 		"fortune tiger", "tigrinho", "jogo do tigrinho", "jogo do tigre", "gates of olympus", "sweet bonanza",
 		"book of ra", "plinko", "crash game", "aviator game", "jogo do aviãozinho", "aviãozinho", "enhanced odds",
 		"boosted odds", "odds boost", "price boost", "acca boost", "acca insurance", "accumulator bet", "fancy a flutter",
@@ -140,6 +141,7 @@ var regulatedVerticals = []struct {
 		"satoshi", "satoshis", "halving", "digital gold", "oro digital", "ouro digital", "digitales Gold", "or numérique",
 		"xrp", "cardano", "polkadot", "litecoin", "coin presale", "presale token", "preventa de tokens", "pré-venda de tokens",
 		// Digital assets and foreign currencies traded.
+		"mineração em nuvem", "minería en la nube", "minage cloud", "minage dans le cloud", "mining pool",
 		"digital assets", "activos digitales", "ativos digitais", "digitale Vermögenswerte", "actifs numériques",
 		"operar divisas", "operar en divisas", "invertir en divisas", "operar forex", "operar moedas", "Devisen handeln",
 		"trader des devises", "fx bot", "forex bot", "eur usd bot",
@@ -229,7 +231,11 @@ var (
 		// Coins locked for a yield are invested ("earn 12% APY by locking
 		// your ETH").
 		"eth", "stake|staking|staked", "lock|locking your|their|my",
-		"bot|bots|robot|robots|robô|robôs|roboter|algorithm*|algoritmo*|algorithme*", "divisas|devisen|devises", "forex")
+		"bot|bots|robot|robots|robô|robôs|roboter|algorithm*|algoritmo*|algorithme*", "divisas|devisen|devises", "forex",
+		// Passive income from a pool of tokens or mining is an investment
+		// however it is called.
+		"passive income", "ingresos pasivos", "renda passiva", "rendimento passivo", "passives einkommen", "revenus passifs",
+		"token|tokens|pool|mining|mineração|minería|minage")
 	returnWords = newWordClass("return|returns|profit*|yield*", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
@@ -683,7 +689,7 @@ var (
 	discreetOrRx = newWordClass("discreet*", "discret*", "discreto|discreta", "diskret*", "viagra", "cialis", "sildenafil",
 		"tadalafil", "ozempic", "wegovy", "semaglutid*", "potenz*", "erectile", "eréctil", "erétil", "adelgazar",
 		"emagrecer", "minceur", "abnehm*", "weight loss", "slimming", "antibiotic*", "antibiótico*", "antibiotika",
-		"steroid*", "esteroide*", "anabol*")
+		"steroid*", "esteroide*", "anabol*", "hgh", "somatropin*", "wachstumshormon*")
 )
 
 // Prescription-only medicines are not sold by message: a medicine that only
@@ -696,7 +702,8 @@ var (
 		"mounjaro", "saxenda", "semaglutid*", "tirzepatid*", "liraglutid*", "xanax", "alprazolam*", "valium", "diazepam*",
 		"lorazepam*", "clonazepam*", "rivotril", "tramadol*", "oxycodon*", "oxycontin", "codein*", "fentanyl*", "adderall",
 		"ritalin", "modafinil*", "zolpidem*", "ambien", "sibutramin*", "phentermin*", "fentermin*", "clenbuterol*",
-		"isotretinoin*", "roacutan*", "potenzmittel*", "potenzpille*", "anabolika", "anabolizante*", "anabolisant*")
+		"isotretinoin*", "roacutan*", "hgh", "somatropin*", "wachstumshormon*", "growth hormone", "hormona del crecimiento",
+		"hormônio do crescimento", "hormone de croissance", "potenzmittel*", "potenzpille*", "anabolika", "anabolizante*", "anabolisant*")
 	saleWords = newWordClass("buy", "order", "shop", "shipped", "shipping", "delivered", "delivery", "online", "in stock",
 		"price", "compra|compre|comprar|compralo", "pide|pida|pedir", "envío|envio", "entrega*", "precio", "en línea|linea",
 		"preço", "chame", "kaufen|kaufe|bestellen|bestelle", "lieferung", "versand", "preis", "günstig", "achetez|acheter",
@@ -975,7 +982,8 @@ var (
 		"regrowth", "regrow", "hair growth", "recupera|recuperar|recupere|recuperá tu|su|seu|o cabello|pelo|cabelo",
 		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
 		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse", "repousser",
-		"make|makes your hair grow", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
+		"make|makes your hair grow", "grow|grows back", "crecer de nuevo", "volver a crecer", "crescer de novo", "voltar a crescer",
+		"years younger", "años más joven|joven", "anos mais jovem|jovens", "jahre jünger", "ans de moins", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
@@ -1044,7 +1052,8 @@ var (
 		"tumeur*", "varices", "goutte", "ostéoporose", "impuissance", "dysfonction érectile",
 		"graisse abdominale", "kilos en trop", "symptôme*", "inflammation*", "glycémie",
 		// Fungus, nerves and veins.
-		"glucose", "blood glucose", "glycemia", "glucemia", "glicemia", "inhaler|inhalers", "inhalador*", "bombinha*",
+		"parasite*", "parásito*", "parasita*", "worms", "lombrices", "vermes", "würmer", "toxins", "toxinas", "toxinen",
+		"toxines", "hair falling out", "se te cae el pelo|cabello", "cai o cabelo", "glucose", "blood glucose", "glycemia", "glucemia", "glicemia", "inhaler|inhalers", "inhalador*", "bombinha*",
 		"nail fungus", "toenail fungus", "fungus", "fungal infection*", "athlete s foot", "neuropathy", "hongo|hongos",
 		"hongos en las uñas", "micosis", "onicomicosis", "pie de atleta", "neuropatía", "fungo|fungos", "micose*",
 		"frieira", "neuropatia", "nagelpilz", "fußpilz", "pilzinfektion*", "neuropathie", "mycose*", "champignon* des ongles",
@@ -1053,7 +1062,7 @@ var (
 	// loseVerbs and weightUnits make an amount of weight promised.
 	loseVerbs = newWordClass(
 		"lose|loses|lost|losing|drop|drops|dropped|shed|sheds|melt|melts|melted|burn|burns|burned|burnt|slimmed",
-		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "perca|perder|perde|elimine|queime|emagreça|emagreca",
+		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "seque|secar|seca|secou|sequei", "perca|perder|perde|elimine|queime|emagreça|emagreca",
 		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
 		conjugated("es", "bajar", "perder", "quemar", "eliminar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
 		"abgenommen|nimmst|nahm|verlor|verloren", conjugated("fr", "perdre", "brûler", "éliminer"),

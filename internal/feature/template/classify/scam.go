@@ -546,7 +546,8 @@ var threatTerms = []term{
 		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
 		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
 		"vagas", "vacante*", "rh", "recruiter", "recrutamento", "reclutamiento", "meio periodo", "medio tiempo", "part time",
-		"recursos humanos", "buscamos personas", "wir suchen", "emploi a domicile", "mitarbeiter",
+		"recursos humanos", "buscamos personas", "wir suchen", "emploi a domicile", "mitarbeiter", "entretien", "interview",
+		"entrevista", "vorstellungsgesprach", "contrat de travail", "contrato de trabajo|trabalho", "arbeitsvertrag",
 		"recrutons|recrute|recrutement", "recrutamos|contratamos", "we re hiring",
 	}},
 	// Someone who "changed their number" and then asks for money is the
@@ -634,6 +635,9 @@ var threatTerms = []term{
 		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
 		"um _ anzufordern", "pendencia|pendencias|pendiente|pendientes|pending|ausstehend*|impaye*",
 		"para liberar|liberarlo|liberarla", "pra liberar", "liberar", "valores a receber", "outstanding", "will be returned",
+		// Paid upfront, or else cancelled: the advance fee's own words.
+		"upfront", "up front", "in advance", "vorab", "im voraus", "por adelantado", "adiantado|adiantada", "antecipado|antecipada",
+		"a l avance", "d avance", "will be cancelled|canceled", "sera cancelado|cancelada", "wird storniert", "sera annule|annulee",
 		"sera devuelto|devuelta", "sera devolvida|devolvido", "wird zuruckgeschickt", "sera retourne",
 	}},
 	// A delivery said to have failed, with a payment of an amount, is the
@@ -696,7 +700,8 @@ var threatTerms = []term{
 	// A fee to start a job (a kit, training, a uniform, a place held) is
 	// the job scam's advance fee.
 	{Rule: "scam.job_fee", Weight: 1, Phrases: []string{
-		"kit", "starter kit", "training fee|material", "registration fee", "kit de capacitacion|trabajo|inicio",
+		"kit", "starter kit", "training fee|material", "registration fee", "frais de dossier", "processing fee",
+		"gastos de tramitacion", "taxa de processamento", "bearbeitungsgebuhr", "kit de capacitacion|trabajo|inicio",
 		"apartar tu lugar", "reservar tu lugar", "inscripcion", "taxa de inscricao|cadastro", "kit de trabalho",
 		"material de treinamento", "schulungsgebuhr", "startpaket", "frais d inscription|de formation", "kit de demarrage",
 		"reserve your spot|place", "secure your place|spot",
@@ -739,6 +744,25 @@ var threatTerms = []term{
 		"rebate", "rebates", "cost of living payment", "energy rebate", "one off payment", "subsidio", "ayuda del gobierno",
 		"auxilio", "beneficio", "abono social", "zuschuss", "energiepauschale", "entlastungsbetrag", "cheque energie",
 		"prime", "aide exceptionnelle",
+	}},
+	// Private pictures or a video threatened to reach the recipient's
+	// contacts unless money is paid: sextortion.
+	{Rule: "scam.exposure", Weight: 1, Phrases: []string{
+		"goes|go|sent to your contacts|family|friends", "send it|them to your contacts|family|friends", "to all your contacts",
+		"a tu familia|contactos|amigos", "a tus contactos|amigos", "a todos tus contactos", "para sua familia",
+		"para seus contatos|amigos", "para todos os seus contatos", "fotos|videos _ comprometedor*", "fotos|videos _ intimas|intimos",
+		"an deine|ihre kontakte|familie|freunde", "an alle deine|ihre kontakte", "a vos|tes contacts|proches", "a votre|ta famille",
+		"fotos|videos comprometedor*", "intimate photos|video|videos", "fotos intimas", "intime fotos|videos", "photos intimes",
+	}},
+	// A pet sold by message, paid in advance and sent by courier: the
+	// puppy scam.
+	{Rule: "scam.pet", Weight: 1, Phrases: []string{
+		"puppy|puppies|kitten|kittens", "cachorro|cachorros|gatito|gatitos", "filhote|filhotes", "welpe|welpen|katzchen",
+		"chiot|chiots|chaton|chatons",
+	}},
+	{Rule: "scam.courier", Weight: 1, Phrases: []string{
+		"courier", "by delivery", "mensajeria", "transportadora", "kurier", "coursier", "shipped|send|sent to you",
+		"te lo enviamos|mandamos", "enviamos para voce", "wir schicken|senden", "nous vous l envoyons",
 	}},
 	// A "safe account" to move money to is the fake bank adviser's script
 	// by itself: no bank asks that.
@@ -978,6 +1002,12 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	} else if has("scam.refund", "scam.bank_entry") {
 		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s in %s",
 			show("scam.refund"), show("scam.bank_entry"), first["scam.refund"].p.where)})
+	}
+	if h, ok := first["scam.exposure"]; ok && pay {
+		out = append(out, Signal{Rule: "scam.extortion", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s", show("scam.exposure"), show("scam.payment"), h.p.where)})
+	}
+	if has("scam.pet", "scam.courier", "scam.amount") && (pay || has("scam.fee_pretext")) {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("%s sent %s for %s", show("scam.pet"), show("scam.courier"), show("scam.amount"))})
 	}
 	if h, ok := first["scam.safe_account"]; ok && !warning(h) {
 		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: show("scam.safe_account") + " in " + h.p.where})
