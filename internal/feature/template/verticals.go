@@ -86,6 +86,7 @@ var regulatedVerticals = []struct {
 		"bet365", "betano", "bwin",
 		// Slot and crash games named by their titles, and the bookmaker's
 		// slang for a bet and its boosts, stand for the vertical unnamed.
+		"Freidrehungen", "Freirunden", "Gratisdrehungen", "tiradas gratis", "tours offerts", "trading automatisé",
 		"ozempic natural", "natural ozempic", "nature s ozempic", "ozempic brasileiro", "ozempic vegetal",
 		"fortune tiger", "tigrinho", "jogo do tigrinho", "jogo do tigre", "gates of olympus", "sweet bonanza",
 		"book of ra", "plinko", "crash game", "aviator game", "jogo do aviãozinho", "aviãozinho", "enhanced odds",
@@ -287,6 +288,7 @@ var (
 // moneyMultiplied is money promised to grow by a factor ("turn $500 into
 // $5,000", "transforme R$ 100 em R$ 1.000"): the pitch of trading schemes.
 var moneyMultiplied = newWordClass("turn|turns|turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # into|en|em|in|zu #",
+	"doubled|tripled|duplicaron|duplicó|dobraram|dobrou|triplicaron|verdoppelten|verdoppelte|verdoppelt|doublé|triplé their|your|his|her|su|sus|seu|sua|ihr|ihre|ihren|leur|votre capital|money|investment|dinero|inversión|dinheiro|investimento|kapital|geld|argent|investissement",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #")
 
@@ -481,11 +483,11 @@ var (
 		"welcome bonus", "sign up bonus", "bono de bienvenida", "bônus|bonus de boas vindas", "willkommensbonus",
 		"neukundenbonus", "bonus de bienvenue",
 	)
-	odds = newWordClass("odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes")
+	odds = newWordClass("odd|odds", "pays|pagan|paga|pagam|zahlt|paie # a|to|zu|contre|for 1", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes")
 	// stakes are what odds are offered on or paid with.
 	stakes       = newWordClass("deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*")
 	bettingTrade = newWordClass(
-		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes",
+		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes", "# a|to|zu|contre 1",
 		"deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*",
 		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions", "bonus", "bônus", "bono", "prämie",
 		"match", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
@@ -511,7 +513,7 @@ var (
 var (
 	playWords  = newWordClass("play|playing|spin|jogue|joga|jogar|jogando|gire|juega|jugar|jugando|gira|spiele|spielen|dreh|drehen|jouez|jouer|jouant|tournez")
 	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "echtes|echtem geld", "argent réel",
-		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "dépôt*")
+		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "einzahlen", "dépôt*")
 )
 
 // A first deposit matched, doubled or paid in spins is a casino's or a

@@ -59,6 +59,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"proporcione", "proporcionanos", "facilita", "facilite", "indica", "indique", "indicanos", "reenvia", "reenvie",
 	"dicta", "dicte", "dictanos", "dictar", "lee", "lea", "leenos", "leer", "di", "dile", "digale",
 	"pasa", "pase", "pasanos", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
+	"digame|dimelo|digamelo|decime", "diga me", "diz me", "me diga|diz", "tell me", "sagen sie mir", "sag mir", "dites moi|dis moi",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
 	"envias", "mandas", "pasas",
 	// Infinitives after a modal ("¿me lo puedes decir?") and imperatives
@@ -635,6 +636,11 @@ var threatTerms = []term{
 		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
 		"um _ anzufordern", "pendencia|pendencias|pendiente|pendientes|pending|ausstehend*|impaye*",
 		"para liberar|liberarlo|liberarla", "pra liberar", "liberar", "valores a receber", "outstanding", "will be returned",
+		// A prize or a product test the recipient was "selected" for, with
+		// only the postage to pay.
+		"selected|chosen", "ausgewahlt", "seleccionado|seleccionada|elegido|elegida", "selecionado|selecionada|escolhido|escolhida",
+		"selectionne|selectionnee", "produkttester", "product tester", "probador de productos", "testador de produtos",
+		"testeur de produits",
 		// Paid upfront, or else cancelled: the advance fee's own words.
 		"upfront", "up front", "in advance", "vorab", "im voraus", "por adelantado", "adiantado|adiantada", "antecipado|antecipada",
 		"a l avance", "d avance", "will be cancelled|canceled", "sera cancelado|cancelada", "wird storniert", "sera annule|annulee",
@@ -1147,7 +1153,8 @@ func shorteners(d *doc) []Signal {
 var (
 	phishingActions = wordSet("secure", "security", "verify", "verification", "login", "signin", "update", "confirm",
 		"billing", "pay", "payment", "pago", "pagos", "pagar", "pagamento", "taxa", "tax", "renew", "renewal", "refund",
-		"reembolso", "liberacao", "liberar", "regularizar", "desbloqueio", "unlock", "support", "soporte", "suporte",
+		"reembolso", "liberacao", "liberar", "regularizar", "desbloqueio", "unlock", "entsperren", "entsperrung", "freischalten", "desbloquear", "debloquer",
+		"debloquage", "unblock", "reactivar", "reativar", "reactivate", "reactivation", "support", "soporte", "suporte",
 		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
 		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
@@ -1158,7 +1165,10 @@ var (
 		"urssaf", "ants", "dgfip", "receita", "detran", "inss", "serasa", "sefaz", "aeat", "hacienda", "dgt", "sat",
 		"finanzamt", "elster", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
 		"chronopost", "laposte", "royalmail", "evri", "hermes", "dpd", "gls", "ezpass", "sunpass", "fastrak", "txtag",
-		"ipass", "peajes", "mautgebuhr", "moncompte", "moncompteformation", "ofgem", "dwp", "nubank", "bancocentral", "aduana", "douane", "customs", "tolls", "toll", "amende", "amendes", "multa", "multas")
+		"ipass", "peajes", "mautgebuhr", "moncompte", "moncompteformation", "ofgem", "dwp", "nubank", "bancocentral",
+		"sparkasse", "volksbank", "postbank", "commerzbank", "santander", "bbva", "caixa", "itau", "bradesco", "paypal",
+		"amazon", "apple", "icloud", "netflix", "microsoft", "outlook", "whatsapp", "instagram", "facebook", "mercadolibre",
+		"mercadolivre", "bizum", "revolut", "ameli", "detran", "gouv", "interac", "chase", "barclays", "hsbc", "lloyds", "natwest", "aduana", "douane", "customs", "tolls", "toll", "amende", "amendes", "multa", "multas")
 	abusedTLDs = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
 		"monster", "cyou", "quest", "zip", "mov", "win", "bid", "loan", "men", "work", "party", "review",
 		"stream", "download", "racing", "date", "faith", "accountant", "cricket", "science", "webcam", "country", "kim")
