@@ -379,7 +379,8 @@ var (
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within|sous 24 h|hours|horas|stunden|heures",
 			"en|em|in|dans|within|sous|innerhalb # hora|horas|hour|hours|h|stunde|stunden|heure|heures",
 			"en|em|in|dans|within|sous una|uma|an|one|einer|une hora|hour|stunde|heure",
-			"sur votre compte ce soir|aujourd|demain", "on|in your account tonight|today|tomorrow", "en tu|su cuenta hoy|mañana",
+			"sur votre compte ce soir|aujourd|demain", "on|in your account tonight|today|tomorrow",
+			"recíbelo|recibelo|recíbela|recibela|receba|recebe|recevez hoy|mañana|hoje|amanhã|demain", "receive it today|tomorrow", "en tu|su cuenta hoy|mañana",
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
 		// A loan repaid out of a pension or a salary.
@@ -397,7 +398,7 @@ var (
 		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
-			"solicítalo|solicitalo", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
+			"solicítalo|solicitalo", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
 			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
@@ -475,7 +476,7 @@ func lendingOffer(all []string) (string, bool) {
 // "your best bet" are everyday English.
 var (
 	betWords = newWordClass(
-		"wager|wagers|wagering", "hold em", "holdem", "momio|momios", "palpite|palpites", "cravou|cravar|crave o placar", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
+		"wager|wagers|wagering", "hold em", "holdem", "momio|momios", "palpite|palpites", "punt|punts", "flutter", "cravou|cravar|crave o placar", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
 		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer", "slots",
 		// A welcome bonus with a match or a game is a bookmaker's or a
@@ -1097,6 +1098,7 @@ var (
 	weightOnly = newWordClass("pounds|lbs|kilos|kilo|kg|quilos|pfund|pfunde|weight|peso|gewicht|poids")
 	// medicineQuit is medicine said to be given up.
 	medicineQuit = newWordClass(
+		"troque|troca|trocar|swap|replace|cambia|cambie|sustituye|sustituya|ersetzen|ersetze|remplacez|remplace a|o|la|el|your|tu|su|sua|seu|ihr|ihre|votre|l insulina|insulin|insuline|remédio|remédios|medicamento|medicamentos|medication|meds|pills|medikamente|médicaments",
 		"deixou|deixaram|largou|largaram|larguei|deixei o|a|os|as|seu|sua remédio|remédios|insulina|medicação|medicamento|medicamentos",
 		"parou|pararam|parei de tomar", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
 		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "não precisa|precisam|preciso mais de|do|da remédio|insulina",

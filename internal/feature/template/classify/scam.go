@@ -424,6 +424,12 @@ var threatTerms = []term{
 		"abonnement|service|permis sera|est|a ete suspendu*|resilie*|bloque*",
 		"account|card is blocked|locked|suspended|frozen",
 		"legal action", "legal proceedings", "arrest", "arrested", "police", "lawsuit",
+		// Whatever is named (an Apple ID, a line, a profile), locked or
+		// suspended is the same threat.
+		"was locked|blocked|suspended|deactivated|disabled|frozen", "has been locked|blocked|suspended|deactivated|disabled|frozen",
+		"ha sido bloqueada|bloqueado|suspendida|suspendido|desactivada|desactivado", "fue bloqueada|bloqueado|suspendida|suspendido|desactivada|desactivado",
+		"foi bloqueada|bloqueado|suspensa|suspenso|desativada|desativado", "wurde gesperrt|deaktiviert|blockiert",
+		"a ete suspendu|suspendue|bloque|bloquee|desactive|desactivee", "est suspendu|suspendue|bloque|bloquee",
 		"could not deliver your", "unable to deliver your", "parcel|package|shipment is|was on hold|held|blocked",
 		"parcel|package|shipment has been held|blocked|stopped",
 		"paquete esta retenido|bloqueado", "encomenda esta retida|bloqueada", "paket wurde|ist blockiert|zuruckgehalten",
@@ -516,6 +522,7 @@ var threatTerms = []term{
 	// home, liking videos, a Telegram contact) is the task scam however
 	// the verb is worded.
 	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
+		"¤ # day|hour|task|dia|tag|jour", "# ¤ day|hour|task|dia|tag|jour",
 		"# ¤ por|per|pro|par|for cada|each|every|jede|chaque resena|review|avaliacao|bewertung|avis|like|tarea|tarefa|task|aufgabe|tache",
 		"¤ # por|per|pro|par|for cada|each|every|jede|chaque resena|review|avaliacao|bewertung|avis|like|tarea|tarefa|task|aufgabe|tache",
 		// A range of pay ("de R$ 150 a R$ 500 por dia", "300 bis 800 € pro Tag").
@@ -582,7 +589,10 @@ var threatTerms = []term{
 		// Confirming a procedure again, or reactivating, is the same ask
 		// worded as a formality ("confirm the app again, or your access
 		// is deactivated").
-		"confirm again", "re confirm", "reconfirm", "reactivate", "vuelva a confirmar", "reactive|reactivar|reactiva",
+		"confirm again", "re confirm", "reconfirm", "reactivate", "vuelva a confirmar", "reactive|reactivar|reactiva|reactivarla|reactivarlo",
+		"reativa la|lo", "reativala", "reactiver", "moyen de paiement", "update your payment method|details", "actualice su metodo de pago",
+		"atualize sua forma de pagamento", "aktualisieren sie ihre zahlungsmethode|kontaktdaten|angaben", "aktualisieren sie sie",
+		"daten|kontaktdaten sind veraltet",
 		"confirme novamente|de novo", "reative|reativar", "erneut bestatigen", "bestatigen sie _ erneut",
 		"bestatigen sie _ _ erneut", "bestatigen sie _ _ _ erneut", "reaktivieren",
 		"confirmez a|de nouveau", "reconfirmez", "reactivez|reactiver",
@@ -665,7 +675,7 @@ var threatTerms = []term{
 	{Rule: "scam.disown", Weight: 1, Phrases: []string{
 		"if you did not authorize|authorise|make|place|recognize|recognise|request", "not you", "wasn t you",
 		"if you didn t authorize|authorise|make|place|recognize|recognise|request", "if this wasn t you",
-		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "no fuiste tu", "no fue usted",
+		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "si no lo|la reconoce|reconoces", "no fuiste tu", "no fue usted",
 		"se nao reconhece|reconhecer|autorizou", "nao reconhece|reconheceu", "no reconoces|reconoce esta|este|el", "no reconoces", "no lo reconoces", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
 		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
 	}},
