@@ -15,7 +15,8 @@ import (
 // The floors TestEvaluation holds: a little below what the review reaches
 // on testdata/eval.json (accuracy 0.985, macro F1 0.975 with
 // rules-2026.11.2, 0.988 and 0.980 with rules-2026.11.3, 0.994 and 0.989
-// with rules-2026.11.4, 0.997 and 0.996 with rules-2026.11.5; 0.928 and
+// with rules-2026.11.4, 0.997 and 0.996 with rules-2026.11.5 and
+// rules-2026.11.6; 0.928 and
 // 0.931 with rules-2026.11.1 before its new cases), so that a change that
 // makes the classifier worse fails, and one that makes it better can raise
 // them.
@@ -84,14 +85,16 @@ const (
 // rules-2026.11.3 (tuned on dev2.json only), 0.868 and 4 with
 // rules-2026.11.4 (tuned on dev3.json and on families.json, written
 // without reading heldout.json), 0.876 and 3 with rules-2026.11.5 (tuned on
-// dev4.json and families.json, heldout.json still unread). The goal is 0.90
-// and none; the floors only stop a regression. Raise them when a change
-// made without reading heldout.json reaches more.
+// dev4.json and families.json, heldout.json still unread), 0.884 and 2
+// with rules-2026.11.6 (tuned on dev5.json and families.json, heldout.json
+// still unread). The goal is 0.90 and none; the floors only stop a
+// regression. Raise them when a change made without reading heldout.json
+// reaches more.
 const (
-	heldOutAgreementFloor = 0.87
+	heldOutAgreementFloor = 0.88
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 3
+	heldOutHarmfulCeiling = 2
 )
 
 // The dev2.json floors, at the level reached: agreement 0.717 and 23 of
