@@ -25,7 +25,10 @@
 //     authority's, in a text, an example value or a URL button; a charge to
 //     disown by calling a number the message gives; a credential asked for
 //     to receive money or release something held; a wallet's recovery
-//     phrase or an identity number asked for (scam.go).
+//     phrase or an identity number asked for; gift cards paid with,
+//     windfalls from strangers, money "sent by mistake" to send back,
+//     extortion, refunds and rebates to claim, safe accounts, recovery
+//     fees, stranger openers, pyramids and money-mule jobs (scam.go).
 //  3. INVALID_FORMAT: in the BODY text, a parameter at the very start (not
 //     in AUTHENTICATION, whose preset text starts with the code) or at the
 //     very end, two parameters with only spaces or punctuation between them,
