@@ -84,6 +84,23 @@ var regulatedVerticals = []struct {
 		"apostas em cavalos", "Pferdewetten", "quiniela", "Spielcasino",
 		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
 		"bet365", "betano", "bwin",
+		// Slot and crash games named by their titles, and the bookmaker's
+		// slang for a bet and its boosts, stand for the vertical unnamed.
+		"Freidrehungen", "Freirunden", "Gratisdrehungen", "tiradas gratis", "tours offerts", "trading automatisé",
+		"ozempic natural", "natural ozempic", "nature s ozempic", "ozempic brasileiro", "ozempic vegetal",
+		"fortune tiger", "tigrinho", "jogo do tigrinho", "jogo do tigre", "gates of olympus", "sweet bonanza",
+		"book of ra", "plinko", "crash game", "aviator game", "jogo do aviãozinho", "aviãozinho", "enhanced odds",
+		"boosted odds", "odds boost", "price boost", "acca boost", "acca insurance", "accumulator bet", "fancy a flutter",
+		"have a flutter", "bet slip", "betslip", "tipster", "cote boostée", "cotes boostées", "cuota mejorada",
+		"cuotas mejoradas", "cuota potenciada", "cuotas potenciadas", "odd turbinada", "odds turbinadas", "odd aumentada",
+		"odds aumentadas", "Quotenboost", "erhöhte Quote", "erhöhte Quoten", "Kombiwette", "validez votre grille",
+		"jouez votre grille", "texas hold em", "hold em", "combinado de apuestas", "apuesta combinada", "aposta múltipla",
+		// Free bets, the regulator's mandatory footers, spread betting and
+		// bingo rooms.
+		"bonus bet", "bonus bets", "bet credits", "apuesta extra", "aposta grátis", "begambleaware", "gambleaware",
+		"when the fun stops", "jouer comporte des risques", "juega con responsabilidad", "jogue com responsabilidade",
+		"spielen kann süchtig machen", "glücksspiel kann süchtig machen", "spread betting", "spread bet", "spread account",
+		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
@@ -111,6 +128,24 @@ var regulatedVerticals = []struct {
 		"cuenta de trading", "Trading-Konto", "compte de trading", "fx signals", "forex signals", "day trade", "daytrade",
 		"crypto yield", "yield account", "defi", "usdc", "yield farming", "liquidity pool", "tokenized", "tokenised",
 		"tokenizado", "tokenizados", "tokenizadas", "tokenisierte", "tokenisiert", "tokenisé", "tokenisés",
+		// Trading sold by its machinery (a platform, an algorithm, a robot,
+		// a signals room) and the foreign-exchange market by its own name.
+		"trading platform", "plataforma de trading", "plateforme de trading", "Trading-Plattform", "Tradingplattform",
+		"ai trading", "trading ia", "trading con ia", "trading com ia", "automated trading", "trading automatizado",
+		"trading automático", "trading automatique", "automatisierter Handel", "algorithme de trading",
+		"algoritmo de trading", "algoritmo de inversión", "Trading-Algorithmus", "trading algorithm", "mercado de divisas",
+		"mercado cambiario", "mercado de câmbio", "Devisenmarkt", "marché des changes", "marché des devises",
+		"foreign exchange market", "currency pairs", "pares de divisas", "pares de moedas", "Währungspaare",
+		"paires de devises", "grupo de sinais", "grupo vip de sinais", "sala de sinais", "sala vip de sinais",
+		"grupo de señales", "connect your wallet", "conecta tu wallet", "conecta tu billetera", "conecte sua carteira",
+		"verbinde dein Wallet", "verbinden Sie Ihr Wallet", "connectez votre portefeuille", "connectez votre wallet",
+		"satoshi", "satoshis", "halving", "digital gold", "oro digital", "ouro digital", "digitales Gold", "or numérique",
+		"xrp", "cardano", "polkadot", "litecoin", "coin presale", "presale token", "preventa de tokens", "pré-venda de tokens",
+		// Digital assets and foreign currencies traded.
+		"mineração em nuvem", "minería en la nube", "minage cloud", "minage dans le cloud", "mining pool",
+		"digital assets", "activos digitales", "ativos digitais", "digitale Vermögenswerte", "actifs numériques",
+		"operar divisas", "operar en divisas", "invertir en divisas", "operar forex", "operar moedas", "Devisen handeln",
+		"trader des devises", "fx bot", "forex bot", "eur usd bot",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -193,11 +228,20 @@ const (
 var (
 	investWords = newWordClass("invest|invests|investing|investment*|investor*", "invierte|invertir|inversión|inversiones",
 		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
-		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*")
+		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
+		// Coins locked for a yield are invested ("earn 12% APY by locking
+		// your ETH").
+		"eth", "stake|staking|staked", "lock|locking your|their|my",
+		"bot|bots|robot|robots|robô|robôs|roboter|algorithm*|algoritmo*|algorithme*", "divisas|devisen|devises", "forex",
+		// Passive income from a pool of tokens or mining is an investment
+		// however it is called.
+		"passive income", "ingresos pasivos", "renda passiva", "rendimento passivo", "passives einkommen", "revenus passifs",
+		"token|tokens|pool|mining|mineração|minería|minage")
 	returnWords = newWordClass("return|returns|profit*|yield*", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
-		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné")
+		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
+		"averaged|averages|promedió|promedia|média|durchschnittlich|moyenne", "sacan|sacas|saca|tiran|tiram|tira|fazem|faz")
 	ratePerPeriod = newWordClass(
 		"# per|a|each|every day|week|month", "# daily|weekly|monthly", "# al|por día|dia|semana|mes",
 		"# ao|por dia|semana|mês|mes", "# pro|im|am tag|woche|monat", "# täglich|wöchentlich|monatlich",
@@ -207,7 +251,13 @@ var (
 		// The return word may stand between ("3 % Rendite pro Monat").
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
 		"# _ pro|im|am tag|woche|monat|jahr", "# _ par jour|semaine|mois|an", "# _ per|a|each year", "# _ al|por año",
-		"# _ ao|por ano",
+		"# _ ao|por ano", "every|each|cada|toda|todo|jede|jeden|chaque day|week|month|semana|mes|dia|mês|woche|monat|tag|jour|semaine|mois",
+		"# _ _ daily|diarios|diarias|diários|diárias|täglich|quotidiens", "# _ _ par jour", "# _ _ al|por día|dia",
+		"# mil|mille|tausend _ diarios|diarias|diários|diárias", "# mil|mille|tausend _ al|por día|dia",
+		"# mil|mille|tausend _ par jour", "# mil|mille|tausend _ pro tag",
+		// A yearly yield on coins or a fund ("12% APY"): with an
+		// investment word, not a savings account's rate.
+		"# apy", "# _ apy",
 	)
 )
 
@@ -223,9 +273,23 @@ var (
 		"moedas", "devisen", "devises", "gold|oro|ouro", "l or", "oil|petróleo|öl|pétrole", "índices|indices|indizes")
 )
 
+// coinPresales are coins or tokens sold before they list ("mxcoin
+// presale", "preventa... antes del listado"): a crypto offer whatever the
+// coin is called.
+var (
+	presaleWords = newWordClass("presale|preventa|prevenda|vorverkauf|prévente", "pre sale", "pré venda")
+	coinWords    = newWordClass("*coin|*coins", "token|tokens", "*token|*tokens", "moeda|moedas", "moneda|monedas",
+		// A price before the listing is a coin's ("precio especial antes
+		// del listado").
+		"before|antes|vor|avant the|del|da|dem|la listing|listado|listagem|listung|cotation",
+		"before|antes|vor|avant listing|listado|listagem|listung|cotation")
+)
+
 // moneyMultiplied is money promised to grow by a factor ("turn $500 into
 // $5,000", "transforme R$ 100 em R$ 1.000"): the pitch of trading schemes.
-var moneyMultiplied = newWordClass("turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
+var moneyMultiplied = newWordClass("turn|turns|turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # into|en|em|in|zu #",
+	"doubled|tripled|duplicaron|duplicó|dobraram|dobrou|triplicaron|verdoppelten|verdoppelte|verdoppelt|doublé|triplé their|your|his|her|su|sus|seu|sua|ihr|ihre|ihren|leur|votre capital|money|investment|dinero|inversión|dinheiro|investimento|kapital|geld|argent|investissement",
+	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #")
 
 // leverageOffer finds leverage offered on trades.
@@ -285,11 +349,19 @@ var (
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
 		"*loan", "*loans", "financing", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
+		// Small loans under their own names ("minicrédito", "mini-prêt").
+		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
+		"mikrokredit*", "microcredit*", "minicredit*", "lana", "plata", "en espèces", "en efectivo", "em dinheiro",
+		// Money said to land in the recipient's account ("800 € sur votre
+		// compte") is money offered.
+		"# sur|on|in|en|na|auf votre|your|tu|su|sua|ihr|ihrem compte|account|cuenta|conta|konto",
+		"bargeld",
 	)
 	// lendVerbs offer money to borrow ("borrow £300 today", "te
 	// prestamos", "leihen Sie sich", "empruntez"): a credit word and, being
 	// an offer, one of its promises at once.
-	lendVerbs = newWordClass("refinance|refinancia|refinanciar|refinancie|refinanzieren|refinanzierung|refinancez|renegocie|renegociar|renegocia",
+	lendVerbs = newWordClass("empeña|empeñe|empeñar|empeñas|empenhe|empenhar|penhore|penhorar|verpfänden|verpfände|gagez|gager",
+		"refinance|refinancia|refinanciar|refinancie|refinanzieren|refinanzierung|refinancez|renegocie|renegociar|renegocia",
 		"borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
 		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
 		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter|empruntez", "nous prêtons",
@@ -299,12 +371,20 @@ var (
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
 			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
-			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa"),
+			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa",
+			"no questions asked", "sin preguntas", "sem perguntas", "ohne fragen", "sans questions"),
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten|seconds|segundos|sekunden|secondes",
 			"sofortentscheidung|sofortauszahlung|soforthilfe", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within|sous 24 h|hours|horas|stunden|heures",
+			"en|em|in|dans|within|sous|innerhalb # hora|horas|hour|hours|h|stunde|stunden|heure|heures",
+			"en|em|in|dans|within|sous una|uma|an|one|einer|une hora|hour|stunde|heure",
+			"sur votre compte ce soir|aujourd|demain", "on|in your account tonight|today|tomorrow",
+			"recíbelo|recibelo|recíbela|recibela|receba|recebe|recevez hoy|mañana|hoje|amanhã|demain", "receive it today|tomorrow", "en tu|su cuenta hoy|mañana",
+			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
+		// A loan repaid out of a pension or a salary.
+		newWordClass("desconto em folha", "margem consignável"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
@@ -318,7 +398,7 @@ var (
 		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
-			"solicítalo|solicitalo", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
+			"solicítalo|solicitalo", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
 			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
@@ -330,17 +410,29 @@ var (
 			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
 			"approval|aprobación|aprovação|genehmigung|approbation in|en|em|dans # h|hours|horas|stunden|heures"),
+		// An approval or funds promised by a date, or doorstep cash.
+		newWordClass("funds|money by tomorrow",
+			"dinero|fondos mañana", "dinheiro amanhã", "geld morgen", "fonds|argent demain"),
+		newWordClass("weekly|fortnightly payments|repayments", "pagos semanales|quincenales", "pagamentos semanais",
+			"wöchentliche raten|zahlungen", "remboursements hebdomadaires", "local agent|agents", "pop round", "doorstep",
+			"en efectivo", "em dinheiro", "in bar", "en espèces", "in cash"),
+		newWordClass("local agent|agents", "agent|agents local|locaux", "agente|agentes local|locales|locais", "pop round", "doorstep", "a domicilio", "em casa", "an der haustür", "à domicile"),
 		// Borrowing against a car or a home.
-		newWordClass("com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
+		newWordClass("car|auto|vehicle title", "keep driving", "sigue|sigues manejando|conduciendo", "continue|continua dirigindo",
+			"weiterfahren", "continuez à rouler", "com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
-		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique"),
+		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique",
+			"sin revisar|checar|consultar historial|buró", "sem consultar histórico"),
 	}
 	// badCreditWelcome says that a bad credit record is no obstacle: a
 	// lender's promise by itself, so it counts twice, as a pre-approval.
-	badCreditWelcome = newWordClass("even with bad credit", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
+	badCreditWelcome = newWordClass("even with bad credit", "rejected|refused|turned down by the|your bank",
+		"rechazado|rechazada|rechazaron en|por el banco", "te han rechazado", "negado|negada|recusado pelo banco",
+		"von der bank abgelehnt", "refusé|refusée|refusés par la|votre banque", "aposentados e pensionistas", "aposentado e pensionista", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
 		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
 		"trotz schufa|negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
-	preApproved = newWordClass("pre approved", "preapproved", "pré aprovado|aprovada", "preaprobado|preaprobada",
+	preApproved = newWordClass("pre approved", "preapproved", "pre qualified", "prequalified", "precalificado|precalificada",
+		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",
 		"pre aprobado|aprobada", "vorab genehmigt", "vorgenehmigt", "pré approuvé|approuvée")
 )
 
@@ -384,7 +476,7 @@ func lendingOffer(all []string) (string, bool) {
 // "your best bet" are everyday English.
 var (
 	betWords = newWordClass(
-		"wager|wagers|wagering", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
+		"wager|wagers|wagering", "hold em", "holdem", "momio|momios", "palpite|palpites", "punt|punts", "flutter", "cravou|cravar|crave o placar", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
 		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer", "slots",
 		// A welcome bonus with a match or a game is a bookmaker's or a
@@ -392,17 +484,28 @@ var (
 		"welcome bonus", "sign up bonus", "bono de bienvenida", "bônus|bonus de boas vindas", "willkommensbonus",
 		"neukundenbonus", "bonus de bienvenue",
 	)
-	odds = newWordClass("odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes")
+	odds = newWordClass("odd|odds", "pays|pagan|paga|pagam|zahlt|paie # a|to|zu|contre|for 1", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes")
 	// stakes are what odds are offered on or paid with.
 	stakes       = newWordClass("deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*")
 	bettingTrade = newWordClass(
-		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes",
+		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes", "# a|to|zu|contre 1",
 		"deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*",
 		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions", "bonus", "bônus", "bono", "prämie",
 		"match", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
 		"tirage", "sorteo", "sorteio", "ziehung", "draw", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto",
 		"tournament|torneo|torneio|turnier|tournoi", "buy in", "prize pool", "online", "real money", "cash game*",
+		"clásico|clasico|derbi|derby|topspiel|kickoff", "kick off", "paga doble", "we ll match it", "fiver|tenner", "sieger",
 	)
+)
+
+// Crash and instant-win games go by their titles; "Aviator" alone is also
+// a sunglasses shape, so a title counts with the game's rounds, multiplier
+// or cash-out beside it.
+var (
+	crashGames = newWordClass("aviator", "spaceman", "jetx", "aviãozinho", "tigrinho", "plinko")
+	gameRounds = newWordClass("round|rounds|rodada|rodadas|ronda|rondas|runde|runden|manche|manches", "multiplier*",
+		"multiplicador*", "multiplikator*", "multiplicateur*", "cash out", "cashout", "sacar|saque|saca", "auszahlen",
+		"encaisser", "deposit*", "depósito*", "einzahlung*", "dépôt*", "bet|bets", "aposta*", "apuesta*")
 )
 
 // Games of chance for money are told by playing together with real money
@@ -411,7 +514,7 @@ var (
 var (
 	playWords  = newWordClass("play|playing|spin|jogue|joga|jogar|jogando|gire|juega|jugar|jugando|gira|spiele|spielen|dreh|drehen|jouez|jouer|jouant|tournez")
 	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "echtes|echtem geld", "argent réel",
-		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "dépôt*")
+		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "einzahlen", "dépôt*")
 )
 
 // A first deposit matched, doubled or paid in spins is a casino's or a
@@ -419,7 +522,8 @@ var (
 // tu primer depósito"); a bank's bonus for a first deposit is a bonus, not
 // a match.
 var (
-	firstDeposit = newWordClass("first deposit", "primer depósito|deposito", "primeiro depósito|deposito", "erste einzahlung|ersteinzahlung", "premier dépôt|depot")
+	firstDeposit = newWordClass("first stake|bet|wager", "primera apuesta", "primeira aposta", "ersten|erste einsatz|wette",
+		"premier pari|mise", "première mise", "first deposit", "primer depósito|deposito", "primeiro depósito|deposito", "erste einzahlung|ersteinzahlung", "premier dépôt|depot")
 	depositMatch = newWordClass("match|matched|double|doubled|spins", "duplica|duplicamos|dobla|doblamos|giros", "dobra|dobramos|dobre|rodadas|giros", "verdopple|verdoppeln|verdoppelt|freispiele", "doublez|doublons|doublé|tours")
 )
 
@@ -428,10 +532,12 @@ var (
 // fantasy contest for $5"): a ticket or entry word with a prize of money.
 var (
 	entryTickets = newWordClass("ticket|tickets", "boleto|boletos|billete|billetes", "bilhete|bilhetes|cota|cotas|cartela|cartelas",
-		"tippschein", "billet|billets|grille|grilles")
+		"tippschein", "billet|billets|grille|grilles", "buy in", "entry fee")
 	moneyPrizes = newWordClass("win up to #", "gana|ganá|ganar hasta #", "ganhe|ganha|ganhar até|ate #", "gewinne|gewinnen bis zu #",
 		"gagnez|gagner jusqu à|a #",
-		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot")
+		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot",
+		// A prize told by its size ("130 millions d'euros en jeu").
+		"# million|millions|millones|milhões|millionen", "en jeu", "en juego", "em jogo")
 	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "rifa|rifas", "bolão|bolao",
 		"raffle ticket*", "tômbola|tombola", "quiniela*", "sorteio pago")
 )
@@ -479,6 +585,13 @@ func bettingOffer(all []string) (string, bool) {
 	if os, oe := odds.find(all, 0, len(all)); os >= 0 {
 		if ss, se := stakes.find(all, 0, len(all)); ss >= 0 {
 			return strings.Join(all[os:oe], " ") + ", " + strings.Join(all[ss:se], " "), true
+		}
+	}
+	// Crash and instant-win games named by title with their rounds or a
+	// cash-out ("Bora pro Aviator? A cada rodada...").
+	if gs, ge := crashGames.find(all, 0, len(all)); gs >= 0 {
+		if rs, re := gameRounds.find(all, 0, len(all)); rs >= 0 {
+			return strings.Join(all[gs:ge], " ") + ", " + strings.Join(all[rs:re], " "), true
 		}
 	}
 	bs, be := betWords.find(all, 0, len(all))
@@ -541,6 +654,8 @@ func findVerticals(text string) []verticalHit {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: strings.Join(words[ms:me], " ")})
 		} else if offer, ok := leverageOffer(words); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: offer})
+		} else if ps, pe := presaleWords.find(words, 0, len(words)); ps >= 0 && coinWords.in(words) {
+			hits = append(hits, verticalHit{Vertical: investment, Phrase: strings.Join(words[ps:pe], " ")})
 		}
 	}
 	if !seen[healthClaims] {
@@ -570,11 +685,14 @@ func findVerticals(text string) []verticalHit {
 // pharmacy's offer) name neither.
 var (
 	noPrescription = newWordClass("without a|any prescription", "without prescription", "no prescription",
+		"no doctor|gp visit|visits|appointment", "no doctor s visit", "without seeing|visiting a doctor", "without a doctor",
+		"sin consulta|visita médica", "sin ir al médico", "sem consulta|ir ao médico", "ohne arztbesuch|arzttermin",
+		"sans consultation", "sans voir de|un médecin", "sans passer par le médecin",
 		"sin receta", "sem receita|prescrição", "ohne rezept", "sans ordonnance")
 	discreetOrRx = newWordClass("discreet*", "discret*", "discreto|discreta", "diskret*", "viagra", "cialis", "sildenafil",
 		"tadalafil", "ozempic", "wegovy", "semaglutid*", "potenz*", "erectile", "eréctil", "erétil", "adelgazar",
 		"emagrecer", "minceur", "abnehm*", "weight loss", "slimming", "antibiotic*", "antibiótico*", "antibiotika",
-		"steroid*", "esteroide*", "anabol*")
+		"steroid*", "esteroide*", "anabol*", "hgh", "somatropin*", "wachstumshormon*")
 )
 
 // Prescription-only medicines are not sold by message: a medicine that only
@@ -587,7 +705,8 @@ var (
 		"mounjaro", "saxenda", "semaglutid*", "tirzepatid*", "liraglutid*", "xanax", "alprazolam*", "valium", "diazepam*",
 		"lorazepam*", "clonazepam*", "rivotril", "tramadol*", "oxycodon*", "oxycontin", "codein*", "fentanyl*", "adderall",
 		"ritalin", "modafinil*", "zolpidem*", "ambien", "sibutramin*", "phentermin*", "fentermin*", "clenbuterol*",
-		"isotretinoin*", "roacutan*", "potenzmittel*", "potenzpille*", "anabolika", "anabolizante*", "anabolisant*")
+		"isotretinoin*", "roacutan*", "hgh", "somatropin*", "wachstumshormon*", "growth hormone", "hormona del crecimiento",
+		"hormônio do crescimento", "hormone de croissance", "potenzmittel*", "potenzpille*", "anabolika", "anabolizante*", "anabolisant*")
 	saleWords = newWordClass("buy", "order", "shop", "shipped", "shipping", "delivered", "delivery", "online", "in stock",
 		"price", "compra|compre|comprar|compralo", "pide|pida|pedir", "envío|envio", "entrega*", "precio", "en línea|linea",
 		"preço", "chame", "kaufen|kaufe|bestellen|bestelle", "lieferung", "versand", "preis", "günstig", "achetez|acheter",
@@ -719,6 +838,9 @@ var (
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
 		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
+		"kick|kicks|kicked", "ditch|ditches|ditched", "balance|balances|balanced|stabilize|stabilizes|stabilise|stabilises",
+		"keeps|keep your|their", "equilibra|equilibran|estabiliza|estabilizan|mantiene|mantienen", "equilibra|estabiliza|mantém",
+		"stabilisiert|hält", "équilibre|équilibrent|stabilise|stabilisent|maintient", "wipe|wipes|wiped out", "knock|knocks|knocked out",
 		// Fat and stones said to melt, burn or dissolve, senses restored,
 		// and a product "effective against" a condition.
 		"melt|melts|melted|melting", "burn|burns|burned|burning", "dissolve|dissolves|dissolved", "flush|flushes",
@@ -848,20 +970,23 @@ var (
 	// burns fat is a weight-loss claim whatever the amount. Fat named alone
 	// ("low-fat yoghurt") is no condition, so these are not conditions.
 	fatVerbs = newWordClass("lose|loses|losing|shed|sheds|burn|burns|burning|melt|melts|melting|blast|blasts|torch|torches",
+		// Brazilian "secar a barriga" dries the belly: fat lost.
+		"seque|secar|seca|secou|secaram|sequei",
 		"banish|banishes", "pierde|pierdes|perder|quema|quemar|queman|derrite",
 		"perca|perder|perde|queima|queimar|queimam|queime|derrete", "adiós a",
 		"verlieren|verliere|verbrennt|verbrennen|verbrenne|schmilzt|schmelzen", "weg mit",
 		"perdez|perdre|perds|brûlez|brûler|brûle|brûlent", "fait|faites|font fondre")
 	fatWords = newWordClass("fat", "belly", "tummy", "stomach", "love handles", "grasa", "grasas", "barriga", "panza",
 		"abdomen", "gordura", "gorduras", "pochete", "fett", "bauch", "bauchfett", "hüftgold", "graisse", "graisses",
-		"ventre", "bourrelets")
+		"ventre", "bourrelets", "kilos", "quilos", "pounds", "pfunde", "kilos superflus", "kilos en trop")
 	// outcomes are results on the body a product promises, named without
 	// a condition: with a guarantee or a timeline they are a claim.
 	outcomes = newWordClass(
 		"regrowth", "regrow", "hair growth", "recupera|recuperar|recupere|recuperá tu|su|seu|o cabello|pelo|cabelo",
 		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
 		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse", "repousser",
-		"make|makes your hair grow", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
+		"make|makes your hair grow", "grow|grows back", "crecer de nuevo", "volver a crecer", "crescer de novo", "voltar a crescer",
+		"years younger", "años más joven|joven", "anos mais jovem|jovens", "jahre jünger", "ans de moins", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
@@ -929,11 +1054,18 @@ var (
 		"chute de cheveux", "insomnie", "anxiété", "dépression", "asthme", "allergie*", "infection*",
 		"tumeur*", "varices", "goutte", "ostéoporose", "impuissance", "dysfonction érectile",
 		"graisse abdominale", "kilos en trop", "symptôme*", "inflammation*", "glycémie",
+		// Fungus, nerves and veins.
+		"parasite*", "parásito*", "parasita*", "worms", "lombrices", "vermes", "würmer", "toxins", "toxinas", "toxinen",
+		"toxines", "hair falling out", "se te cae el pelo|cabello", "cai o cabelo", "glucose", "blood glucose", "glycemia", "glucemia", "glicemia", "inhaler|inhalers", "inhalador*", "bombinha*",
+		"nail fungus", "toenail fungus", "fungus", "fungal infection*", "athlete s foot", "neuropathy", "hongo|hongos",
+		"hongos en las uñas", "micosis", "onicomicosis", "pie de atleta", "neuropatía", "fungo|fungos", "micose*",
+		"frieira", "neuropatia", "nagelpilz", "fußpilz", "pilzinfektion*", "neuropathie", "mycose*", "champignon* des ongles",
+		"remédio|remédios|remedio|remedios de|para pressão|presión|diabetes|tireoide|tiroides", "ciática", "ciático", "ischias", "sciatique", "diabète de type #", "type # diabetes",
 	)
 	// loseVerbs and weightUnits make an amount of weight promised.
 	loseVerbs = newWordClass(
-		"lose|loses|lost|losing|drop|drops|shed|sheds|melt|melts|burn|burns",
-		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "perca|perder|perde|elimine|queime|emagreça|emagreca",
+		"lose|loses|lost|losing|drop|drops|dropped|shed|sheds|melt|melts|melted|burn|burns|burned|burnt|slimmed",
+		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "seque|secar|seca|secou|sequei", "perca|perder|perde|elimine|queime|emagreça|emagreca",
 		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
 		conjugated("es", "bajar", "perder", "quemar", "eliminar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
 		"abgenommen|nimmst|nahm|verlor|verloren", conjugated("fr", "perdre", "brûler", "éliminer"),
@@ -965,7 +1097,15 @@ var (
 		"café verde", "green coffee")
 	weightOnly = newWordClass("pounds|lbs|kilos|kilo|kg|quilos|pfund|pfunde|weight|peso|gewicht|poids")
 	// medicineQuit is medicine said to be given up.
-	medicineQuit = newWordClass("stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
+	medicineQuit = newWordClass(
+		"troque|troca|trocar|swap|replace|cambia|cambie|sustituye|sustituya|ersetzen|ersetze|remplacez|remplace a|o|la|el|your|tu|su|sua|seu|ihr|ihre|votre|l insulina|insulin|insuline|remédio|remédios|medicamento|medicamentos|medication|meds|pills|medikamente|médicaments",
+		"deixou|deixaram|largou|largaram|larguei|deixei o|a|os|as|seu|sua remédio|remédios|insulina|medicação|medicamento|medicamentos",
+		"parou|pararam|parei de tomar", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
+		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
+		"braucht|brauchen|brauche keine tabletten|medikamente|insulin mehr", "plus besoin de médicaments", "plus besoin d insuline",
+		"came|come off their|his|her|my meds|medication|insulin",
+		"stopped|quit needing their|his|her|my|the inhaler|inhalers|insulin|medication|meds|pills|medicine",
+		"no longer need|needs their|his|her|my|the inhaler|inhalers", "got off their|his|her|my meds|medication|insulin", "stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
 		"stopped|quit|ditched insulin|medication|medicine|pills", "dejado|dejaron|dejó|abandonado la|su|sus insulina|medicación|medicamentos|pastillas",
 		"deixaram|deixou|largaram|largou a|os|as insulina|medicação|remédios|medicamentos",
 		"insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement")
@@ -976,7 +1116,8 @@ var (
 		"sem remédios|remédio|medicamentos", "ohne medikamente|tabletten", "sans médicaments")
 	// suffering asks about a condition to sell its relief: with an outcome
 	// or care verb anywhere in the text it is a claim.
-	suffering = newWordClass("suffering|suffer from", "do you suffer", "sufres|sufre|padeces|padece de",
+	suffering = newWordClass("suffering|suffer from", "do you suffer", "tired|sick of", "fed up with", "cansado|cansada|harto|harta de|del",
+		"cansado|cansada|farto|farta de|do|da", "satt von", "genug von", "marre de|du|des", "fatigué|fatiguée de|du|des", "sufres|sufre|padeces|padece de",
 		"sofre|sofrendo com|de", "leiden sie|du an|unter", "souffrez|souffres vous|tu de|d")
 	guarantees = newWordClass("guarantee*", "garantiza*", "garantía", "garantido*", "garantimos", "garantia",
 		"garantiert", "garantie*", "garanti*", "proven", "comprobado", "comprovado", "bewiesen", "prouvé")
@@ -1230,7 +1371,8 @@ func healthClaim(text string, all []string) (string, bool) {
 	}
 	// Every form of claim names a condition or weight: without one, no
 	// need to look further (most texts stop here).
-	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) && !immunity.in(all) {
+	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) && !immunity.in(all) &&
+		!fatWords.in(all) && !medicineQuit.in(all) {
 		return "", false
 	}
 	sents := sentences(text)
@@ -1358,6 +1500,11 @@ func healthClaim(text string, all []string) (string, bool) {
 		}
 	}
 	if ss, se := suffering.find(all, 0, len(all)); ss >= 0 && !notice {
+		// Something to swallow offered for it ("Tired of your prostate? Two
+		// drops a day...") is the same pitch without a verb.
+		if _, ce := conditions.find(all, se, se+claimReach+1); ce >= 0 && ingested.in(all) {
+			return quote(all, ss, ce)
+		}
 		if _, ce := conditions.find(all, se, se+claimReach+1); ce >= 0 {
 			for k := range all {
 				if claimVerbs.at(all, k) >= 0 || careVerbs.at(all, k) >= 0 {

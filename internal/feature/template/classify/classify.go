@@ -25,7 +25,10 @@
 //     authority's, in a text, an example value or a URL button; a charge to
 //     disown by calling a number the message gives; a credential asked for
 //     to receive money or release something held; a wallet's recovery
-//     phrase or an identity number asked for (scam.go).
+//     phrase or an identity number asked for; gift cards paid with,
+//     windfalls from strangers, money "sent by mistake" to send back,
+//     extortion, refunds and rebates to claim, safe accounts, recovery
+//     fees, stranger openers, pyramids and money-mule jobs (scam.go).
 //  3. INVALID_FORMAT: in the BODY text, a parameter at the very start (not
 //     in AUTHENTICATION, whose preset text starts with the code) or at the
 //     very end, two parameters with only spaces or punctuation between them,
@@ -66,7 +69,7 @@ import (
 // Version identifies the rules; stored with each decision. Bump it when
 // rules, word lists, weights or thresholds change, so that stored decisions
 // can be told apart from ones the current rules would make.
-const Version = "rules-2026.11.5"
+const Version = "rules-2026.11.6"
 
 // Statuses a Decision can have.
 const (

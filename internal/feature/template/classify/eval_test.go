@@ -15,7 +15,8 @@ import (
 // The floors TestEvaluation holds: a little below what the review reaches
 // on testdata/eval.json (accuracy 0.985, macro F1 0.975 with
 // rules-2026.11.2, 0.988 and 0.980 with rules-2026.11.3, 0.994 and 0.989
-// with rules-2026.11.4, 0.997 and 0.996 with rules-2026.11.5; 0.928 and
+// with rules-2026.11.4, 0.997 and 0.996 with rules-2026.11.5 and
+// rules-2026.11.6; 0.928 and
 // 0.931 with rules-2026.11.1 before its new cases), so that a change that
 // makes the classifier worse fails, and one that makes it better can raise
 // them.
@@ -54,6 +55,15 @@ const (
 	// the other development sets, its misses are reported and its floors
 	// only stop a regression.
 	dev4File = "testdata/dev4.json"
+	// dev5File is a fifth development batch (139 cases in seven language
+	// tags), written and labelled without seeing the rules, heavy on
+	// regulated and scam wording made to slip past a keyword screen. Measured
+	// blind first: 0.647 and 43 of 90 harmful approvals under
+	// rules-2026.11.5 as it shipped, 0.669 and 40 after the families written
+	// from first principles for rules-2026.11.6; then rules-2026.11.6 was
+	// tuned on it. Its misses are reported and its floors only stop a
+	// regression.
+	dev5File = "testdata/dev5.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -75,14 +85,16 @@ const (
 // rules-2026.11.3 (tuned on dev2.json only), 0.868 and 4 with
 // rules-2026.11.4 (tuned on dev3.json and on families.json, written
 // without reading heldout.json), 0.876 and 3 with rules-2026.11.5 (tuned on
-// dev4.json and families.json, heldout.json still unread). The goal is 0.90
-// and none; the floors only stop a regression. Raise them when a change
-// made without reading heldout.json reaches more.
+// dev4.json and families.json, heldout.json still unread), 0.884 and 2
+// with rules-2026.11.6 (tuned on dev5.json and families.json, heldout.json
+// still unread). The goal is 0.90 and none; the floors only stop a
+// regression. Raise them when a change made without reading heldout.json
+// reaches more.
 const (
-	heldOutAgreementFloor = 0.87
+	heldOutAgreementFloor = 0.88
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 3
+	heldOutHarmfulCeiling = 2
 )
 
 // The dev2.json floors, at the level reached: agreement 0.717 and 23 of
@@ -258,11 +270,25 @@ type devSet struct {
 	r              evalResult
 }
 
-// developmentSets evaluates dev2.json, dev3.json and dev4.json.
+// The dev5.json floors, at the level reached once tuned on it (0.971 and
+// none; its 4 remaining misses are labels the rules disagree with, see the
+// README); measured blind first (see dev5File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev5AgreementFloor is the least share of dev5.json cases whose
+	// outcome must equal the label.
+	dev5AgreementFloor = 0.97
+	// dev5HarmfulCeiling is how many dev5.json templates labelled
+	// regulated or scam the review may approve.
+	dev5HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev5.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
-		{file: dev4File, agreementFloor: dev4AgreementFloor, harmfulCeiling: dev4HarmfulCeiling}}
+		{file: dev4File, agreementFloor: dev4AgreementFloor, harmfulCeiling: dev4HarmfulCeiling},
+		{file: dev5File, agreementFloor: dev5AgreementFloor, harmfulCeiling: dev5HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -31,6 +31,10 @@ var promoTerms = []term{
 		"% de desconto", "de desconto", "ate # %", "economize # %", "ganhe # %",
 		"% rabatt", "bis zu # %", "% reduziert", "% sparen",
 		"% de reduction", "de reduction", "jusqu a # %",
+		// A discount on the next purchase is a promotion however it is
+		// worded ("llévate un 10% en tu próxima compra").
+		"% en|on|off|na|no|auf|sur tu|your|sua|seu|ihre|ihren|ihrem|votre|ta proxima|next|nachste|nachsten|prochaine compra|purchase|order|pedido|einkauf|bestellung|commande|achat",
+		"llevate|lleva|llevese un|el # %", "leve|levar # %",
 	}},
 	{Rule: "promo.discount_word", Weight: 0.6, Phrases: []string{
 		"discount*", "markdown*", "reduced", "half price", "price drop",
@@ -131,6 +135,11 @@ var promoTerms = []term{
 		"gratuit*", "cadeau*", "offert", "offerte",
 	}},
 	{Rule: "promo.free", Weight: 0.4, Lang: "pt", Phrases: []string{"presente"}},
+	// A product pitched by the fee it waives ("cartão sem anuidade").
+	{Rule: "promo.free", Weight: 0.6, Phrases: []string{
+		"no annual fee", "sin anualidad", "sin cuota anual", "sem anuidade", "ohne jahresgebuhr", "sans cotisation annuelle",
+		"sans frais annuels",
+	}},
 	{Rule: "promo.free_shipping", Weight: 0.6, Phrases: []string{
 		"free shipping", "free delivery", "envio gratis", "envios gratis", "frete gratis",
 		"kostenloser versand", "versandkostenfrei", "livraison gratuite", "livraison offerte",
@@ -186,6 +195,8 @@ var promoTerms = []term{
 	// A cross-sell tacked onto a service notice ("your payment is
 	// confirmed. Discover also our new family plan").
 	{Rule: "promo.cross_sell", Weight: 0.6, Phrases: []string{
+		"aproveite e conheca|confira", "aproveite para conhecer", "aprovecha y conoce|descubre", "take the chance to discover",
+		"profitez-en pour decouvrir", "nutzen sie die gelegenheit",
 		"discover|check out also", "also check out", "conozca|conoce|descubre|descubra tambien", "conheca|descubra tambem",
 		"entdecken sie auch", "decouvrez aussi|egalement",
 	}},

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -58,6 +59,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"proporcione", "proporcionanos", "facilita", "facilite", "indica", "indique", "indicanos", "reenvia", "reenvie",
 	"dicta", "dicte", "dictanos", "dictar", "lee", "lea", "leenos", "leer", "di", "dile", "digale",
 	"pasa", "pase", "pasanos", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
+	"digame|dimelo|digamelo|decime", "diga me", "diz me", "me diga|diz", "tell me", "sagen sie mir", "sag mir", "dites moi|dis moi",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
 	"envias", "mandas", "pasas",
 	// Infinitives after a modal ("¿me lo puedes decir?") and imperatives
@@ -243,7 +245,10 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// A modal may stand between ("me lo puedes decir", "tu peux me le
 		// renvoyer").
 		pronounBefore := lang != "en" && (v.from > 0 && codePronouns[toks[v.from-1].w] ||
-			v.from > 1 && codePronouns[toks[v.from-2].w] && modals[toks[v.from-1].w])
+			v.from > 1 && codePronouns[toks[v.from-2].w] && modals[toks[v.from-1].w] ||
+			// The object may be left unsaid after a modal and the requester
+			// ("enviamos um código..., pode me passar?").
+			v.from > 1 && requesters[toks[v.from-1].w] && modals[toks[v.from-2].w])
 		if found || !(pronounAfter || pronounBefore) ||
 			anyIn(toks, v.to+1, v.to+4, handover) || anyIn(toks, v.to+1, v.to+3, negations) {
 			continue
@@ -374,6 +379,25 @@ func negatedInSentence(p *part, k int) bool {
 	return false
 }
 
+// scammers are who a warning says asks for what it names ("fraudsters
+// may ask you to move money to a safe account").
+var scammers = wordSet("fraudster", "fraudsters", "scammer", "scammers", "criminals", "crooks", "estafadores", "delincuentes",
+	"golpistas", "criminosos", "betruger", "kriminelle", "escrocs", "fraudeurs", "arnaqueurs")
+
+// warning reports whether a hit is named in a warning about it: negated in
+// its sentence, or said of fraudsters.
+func warning(h hit) bool {
+	if negatedInSentence(h.p, h.from) {
+		return true
+	}
+	for j := h.from - 1; j >= 0 && sameSentence(h.p, j, h.from); j-- {
+		if scammers[h.p.toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
+
 // anyIn reports whether a token from..to (inclusive, clipped) is in set.
 func anyIn(toks []token, from, to int, set map[string]bool) bool {
 	for i := max(from, 0); i <= to && i < len(toks); i++ {
@@ -400,6 +424,12 @@ var threatTerms = []term{
 		"abonnement|service|permis sera|est|a ete suspendu*|resilie*|bloque*",
 		"account|card is blocked|locked|suspended|frozen",
 		"legal action", "legal proceedings", "arrest", "arrested", "police", "lawsuit",
+		// Whatever is named (an Apple ID, a line, a profile), locked or
+		// suspended is the same threat.
+		"was locked|blocked|suspended|deactivated|disabled|frozen", "has been locked|blocked|suspended|deactivated|disabled|frozen",
+		"ha sido bloqueada|bloqueado|suspendida|suspendido|desactivada|desactivado", "fue bloqueada|bloqueado|suspendida|suspendido|desactivada|desactivado",
+		"foi bloqueada|bloqueado|suspensa|suspenso|desativada|desativado", "wurde gesperrt|deaktiviert|blockiert",
+		"a ete suspendu|suspendue|bloque|bloquee|desactive|desactivee", "est suspendu|suspendue|bloque|bloquee",
 		"could not deliver your", "unable to deliver your", "parcel|package|shipment is|was on hold|held|blocked",
 		"parcel|package|shipment has been held|blocked|stopped",
 		"paquete esta retenido|bloqueado", "encomenda esta retida|bloqueada", "paket wurde|ist blockiert|zuruckgehalten",
@@ -458,6 +488,10 @@ var threatTerms = []term{
 		"transferencia", "transferir", "ingrese", "ingresar",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
+		// Instant-payment apps name a payment by themselves.
+		"bizum", "mbway", "mb way", "lydia", "paylib", "wero", "zelle", "venmo", "cash app", "cashapp",
+		"move|moving funds|money|savings", "mover|mueva|mova el|o|los|os dinero|dinheiro|fondos|fundos", "verschieben sie",
+		"deplacer|deplacez vos fonds",
 	}},
 	{Rule: "scam.deadline", Weight: 1, Phrases: []string{
 		"within # hours|hour|hrs|minutes", "in # minutes|hours", "en # minutos", "em # minutos", "in # minuten",
@@ -488,6 +522,14 @@ var threatTerms = []term{
 	// home, liking videos, a Telegram contact) is the task scam however
 	// the verb is worded.
 	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
+		"¤ # day|hour|task|dia|tag|jour", "# ¤ day|hour|task|dia|tag|jour",
+		"# ¤ por|per|pro|par|for cada|each|every|jede|chaque resena|review|avaliacao|bewertung|avis|like|tarea|tarefa|task|aufgabe|tache",
+		"¤ # por|per|pro|par|for cada|each|every|jede|chaque resena|review|avaliacao|bewertung|avis|like|tarea|tarefa|task|aufgabe|tache",
+		// A range of pay ("de R$ 150 a R$ 500 por dia", "300 bis 800 € pro Tag").
+		"¤ # a|to|bis ¤ # al|por|a|per|pro|par dia|day|tag|jour", "¤ # a|to|bis ¤ # diarios|daily|taglich",
+		"r ¤ # a r ¤ # por|ao dia", "# ¤ a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour", "de ¤ # a ¤ # al|por dia", "de ¤ # a ¤ # # al|por dia", "¤ # a ¤ # # al|por dia", "# a|to|bis # ¤ al|por|a|per|pro|par dia|day|tag|jour",
+		"hasta ¤ # diarios|diarias", "# ¤ diarios|diarias", "hasta # ¤ diarios|diarias", "hasta # ¤ al dia",
+		"# ¤ par|per|al|por|pro mois|month|mes|monat", "# # ¤ par|per|al|por|pro mois|month|mes|monat",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review", "¤ # per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs diarios|diarias|daily|taglich|quotidiens", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs a|al|por|pro|par _ day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs de l heure", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs en|em|im un|uma|einer|une day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
@@ -496,18 +538,25 @@ var threatTerms = []term{
 		"from home", "work from home", "we are hiring", "side job", "part-time job", "simple tasks", "easy tasks",
 		"like videos", "liking videos", "telegram", "desde casa", "trabajo desde casa", "dando likes", "tareas sencillas",
 		"vaga de emprego", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
-		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples",
+		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples", "depuis chez vous|toi",
 		"en aimant des videos", "liking", "likes",
 		"from your phone", "recruiter", "desde tu celular|movil|telefono", "do seu celular", "pelo celular",
 		"vom handy|smartphone", "depuis votre|ton telephone", "whatsapp",
+		// Reviews and ratings paid by the day, no experience asked.
+		"no experience", "sin experiencia", "sem experiencia", "ohne erfahrung", "aucune experience", "sans experience",
+		"home office", "valorar|calificar|evaluar hoteles|productos|apps", "avaliar produtos|hoteis|apps", "bewerten sie produkte|hotels", "bewerte produkte|hotels",
+		"evaluer|noter des produits|hotels", "rate hotels|products|apps", "einfache online aufgaben",
 	}},
 	// Earning or a job named: a price per day ("bikes from 30 reais a
 	// day") is not pay.
 	{Rule: "scam.earn", Weight: 1, Phrases: []string{
-		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*",
+		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*", "gane",
 		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
 		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
 		"vagas", "vacante*", "rh", "recruiter", "recrutamento", "reclutamiento", "meio periodo", "medio tiempo", "part time",
+		"recursos humanos", "buscamos personas", "wir suchen", "emploi a domicile", "mitarbeiter", "entretien", "interview",
+		"entrevista", "vorstellungsgesprach", "contrat de travail", "contrato de trabajo|trabalho", "arbeitsvertrag",
+		"recrutons|recrute|recrutement", "recrutamos|contratamos", "we re hiring",
 	}},
 	// Someone who "changed their number" and then asks for money is the
 	// classic impersonation of a relative.
@@ -523,6 +572,10 @@ var threatTerms = []term{
 		"troquei de celular|telefone|chip", "mudei de celular|telefone", "meu celular quebrou", "salva esse|este numero",
 		"mein handy ist kaputt", "neues handy", "speicher|speichere diese nummer", "mon telephone est casse",
 		"nouveau telephone", "enregistre ce numero",
+		// A child writing to a parent from an unknown number.
+		"mum|mom|dad|mama|papa it s me", "hey|hi mum|mom|dad", "hola|oye mama|papa soy yo", "mama|papa soy yo",
+		"oi mae|pai sou eu", "mae|pai sou eu", "hallo mama|papa ich bin s", "mama|papa ich bin s", "coucou maman|papa c est moi",
+		"maman|papa c est moi",
 	}},
 	{Rule: "scam.verify", Weight: 1, Phrases: []string{
 		"verify your account|identity|details|information", "update your details|information|payment|account",
@@ -536,7 +589,10 @@ var threatTerms = []term{
 		// Confirming a procedure again, or reactivating, is the same ask
 		// worded as a formality ("confirm the app again, or your access
 		// is deactivated").
-		"confirm again", "re confirm", "reconfirm", "reactivate", "vuelva a confirmar", "reactive|reactivar|reactiva",
+		"confirm again", "re confirm", "reconfirm", "reactivate", "vuelva a confirmar", "reactive|reactivar|reactiva|reactivarla|reactivarlo",
+		"reativa la|lo", "reativala", "reactiver", "moyen de paiement", "update your payment method|details", "actualice su metodo de pago",
+		"atualize sua forma de pagamento", "aktualisieren sie ihre zahlungsmethode|kontaktdaten|angaben", "aktualisieren sie sie",
+		"daten|kontaktdaten sind veraltet",
 		"confirme novamente|de novo", "reative|reativar", "erneut bestatigen", "bestatigen sie _ erneut",
 		"bestatigen sie _ _ erneut", "bestatigen sie _ _ _ erneut", "reaktivieren",
 		"confirmez a|de nouveau", "reconfirmez", "reactivez|reactiver",
@@ -553,7 +609,8 @@ var threatTerms = []term{
 		"computer|pc|gerat ist|wurde infiziert", "ordinateur|appareil est|a ete infecte",
 	}},
 	{Rule: "scam.fee", Weight: 1, Phrases: []string{
-		"toll", "fine", "multa", "peaje", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
+		"toll", "fine", "multa", "peaje", "taxada|taxado|tributada|tributado", "contravention|contraventions", "infraction", "penalty charge", "parking ticket",
+		"strafzettel", "verwarnungsgeld", "multa de estacionamiento|transito|trafico", "fotomulta*", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
@@ -569,7 +626,7 @@ var threatTerms = []term{
 		// An unpaid toll or fine is the pretext of fake agencies.
 		"unpaid toll|tolls|fine|fines|ticket", "outstanding toll|fine", "peaje pendiente|impagado", "multa pendiente",
 		"multa de transito|transito", "pedagio pendente", "multa pendente", "offene maut|mautgebuhr|strafe|bussgeld",
-		"bussgeld", "peage impaye", "amende impayee|majoree",
+		"bussgeld", "peage impaye", "amende impayee|majoree", "avant majoration", "majoration", "impaye|impayee|impayes",
 		"held", "on hold", "unpaid", "redelivery", "re delivery", "returned to sender", "not be delivered",
 		"could not be delivered", "release", "to receive", "expire|expires|expired", "avoid suspension",
 		"no pudo ser entregado|entregada", "no se pudo entregar", "falta de franqueo", "nueva entrega", "retenido|retenida",
@@ -588,6 +645,16 @@ var threatTerms = []term{
 		// A gift or prize to claim, a debt pending with an authority.
 		"to claim", "claim it|your", "para reclamar|reclamarlo|recibirlo|resgatar", "pour le|la reclamer",
 		"um _ anzufordern", "pendencia|pendencias|pendiente|pendientes|pending|ausstehend*|impaye*",
+		"para liberar|liberarlo|liberarla", "pra liberar", "liberar", "valores a receber", "outstanding", "will be returned",
+		// A prize or a product test the recipient was "selected" for, with
+		// only the postage to pay.
+		"selected|chosen", "ausgewahlt", "seleccionado|seleccionada|elegido|elegida", "selecionado|selecionada|escolhido|escolhida",
+		"selectionne|selectionnee", "produkttester", "product tester", "probador de productos", "testador de produtos",
+		"testeur de produits",
+		// Paid upfront, or else cancelled: the advance fee's own words.
+		"upfront", "up front", "in advance", "vorab", "im voraus", "por adelantado", "adiantado|adiantada", "antecipado|antecipada",
+		"a l avance", "d avance", "will be cancelled|canceled", "sera cancelado|cancelada", "wird storniert", "sera annule|annulee",
+		"sera devuelto|devuelta", "sera devolvida|devolvido", "wird zuruckgeschickt", "sera retourne",
 	}},
 	// A delivery said to have failed, with a payment of an amount, is the
 	// fake carrier's script even without a fee word ("Abone 1,50 € para
@@ -608,8 +675,8 @@ var threatTerms = []term{
 	{Rule: "scam.disown", Weight: 1, Phrases: []string{
 		"if you did not authorize|authorise|make|place|recognize|recognise|request", "not you", "wasn t you",
 		"if you didn t authorize|authorise|make|place|recognize|recognise|request", "if this wasn t you",
-		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "no fuiste tu", "no fue usted",
-		"se nao reconhece|reconhecer|autorizou", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
+		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "si no lo|la reconoce|reconoces", "no fuiste tu", "no fue usted",
+		"se nao reconhece|reconhecer|autorizou", "nao reconhece|reconheceu", "no reconoces|reconoce esta|este|el", "no reconoces", "no lo reconoces", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
 		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
 	}},
 	// Malware said to be found on the recipient's device: with a number to
@@ -649,7 +716,8 @@ var threatTerms = []term{
 	// A fee to start a job (a kit, training, a uniform, a place held) is
 	// the job scam's advance fee.
 	{Rule: "scam.job_fee", Weight: 1, Phrases: []string{
-		"kit", "starter kit", "training fee|material", "registration fee", "kit de capacitacion|trabajo|inicio",
+		"kit", "starter kit", "training fee|material", "registration fee", "frais de dossier", "processing fee",
+		"gastos de tramitacion", "taxa de processamento", "bearbeitungsgebuhr", "kit de capacitacion|trabajo|inicio",
 		"apartar tu lugar", "reservar tu lugar", "inscripcion", "taxa de inscricao|cadastro", "kit de trabalho",
 		"material de treinamento", "schulungsgebuhr", "startpaket", "frais d inscription|de formation", "kit de demarrage",
 		"reserve your spot|place", "secure your place|spot",
@@ -687,9 +755,165 @@ var threatTerms = []term{
 		"ruckerstattung", "steuererstattung", "steuerruckerstattung", "ruckzahlung", "reintegro", "devolucao",
 		"valores a receber", "dinero a recibir", "remboursement d impot", "devolucion de impuestos",
 		"restituicao do imposto", "tax refund",
+		// Rebates and one-off payments said to be due from an authority
+		// or a utility: the same opening as a refund.
+		"rebate", "rebates", "cost of living payment", "energy rebate", "one off payment", "subsidio", "ayuda del gobierno",
+		"auxilio", "beneficio", "abono social", "zuschuss", "energiepauschale", "entlastungsbetrag", "cheque energie",
+		"prime", "aide exceptionnelle",
+	}},
+	// Private pictures or a video threatened to reach the recipient's
+	// contacts unless money is paid: sextortion.
+	{Rule: "scam.exposure", Weight: 1, Phrases: []string{
+		"goes|go|sent to your contacts|family|friends", "send it|them to your contacts|family|friends", "to all your contacts",
+		"a tu familia|contactos|amigos", "a tus contactos|amigos", "a todos tus contactos", "para sua familia",
+		"para seus contatos|amigos", "para todos os seus contatos", "fotos|videos _ comprometedor*", "fotos|videos _ intimas|intimos",
+		"an deine|ihre kontakte|familie|freunde", "an alle deine|ihre kontakte", "a vos|tes contacts|proches", "a votre|ta famille",
+		"fotos|videos comprometedor*", "intimate photos|video|videos", "fotos intimas", "intime fotos|videos", "photos intimes",
+	}},
+	// A pet sold by message, paid in advance and sent by courier: the
+	// puppy scam.
+	{Rule: "scam.pet", Weight: 1, Phrases: []string{
+		"puppy|puppies|kitten|kittens", "cachorro|cachorros|gatito|gatitos", "filhote|filhotes", "welpe|welpen|katzchen",
+		"chiot|chiots|chaton|chatons",
+	}},
+	{Rule: "scam.courier", Weight: 1, Phrases: []string{
+		"courier", "by delivery", "mensajeria", "transportadora", "kurier", "coursier", "shipped|send|sent to you",
+		"te lo enviamos|mandamos", "enviamos para voce", "wir schicken|senden", "nous vous l envoyons",
+	}},
+	// A "safe account" to move money to is the fake bank adviser's script
+	// by itself: no bank asks that.
+	{Rule: "scam.safe_account", Weight: 1, Phrases: []string{
+		"safe account", "safety account", "secure account", "cuenta segura", "cuenta de seguridad", "conta segura",
+		"conta de seguranca", "sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
+	}},
+	// Money lost to a scam "recovered" for a fee is the recovery scam.
+	{Rule: "scam.recovery", Weight: 1, Phrases: []string{
+		"recovery agent|agents|service|services|team|experts", "fund|funds recovery", "recover|recovering your lost|stolen",
+		"get your funds|money back", "lost money to", "recuperar|recuperamos|recupera|recuperan su|tu|sus|tus dinero|fondos", "recuperacion de fondos",
+		"recuperar seu dinheiro", "recuperamos seu dinheiro", "recuperacao de fundos|valores",
+		"geld zuruckholen|zuruckzuholen", "verlorenes geld", "recuperer votre argent", "recuperation de fonds",
+	}},
+	{Rule: "scam.lost_to_scam", Weight: 1, Phrases: []string{
+		"scam|scams|scammed|fraud", "estafa|estafado|estafada|fraude", "golpe|golpes", "betrug|betrogen|abzocke",
+		"arnaque|arnaques|escroquerie|escroque",
+	}},
+	// A stranger's "wrong number" opener, the first line of romance and
+	// investment scams; no business template opens that way.
+	{Rule: "scam.wrong_number", Weight: 1, Phrases: []string{
+		"wrong number", "texted the wrong", "me equivoque de numero", "numero equivocado", "numero errado",
+		"mandei mensagem errada", "falsche nummer", "verwahlt", "trompe|trompee de numero", "mauvais numero",
+	}},
+	{Rule: "scam.stranger", Weight: 1, Phrases: []string{
+		"we met at|in|last", "nos conocimos en", "a gente se conheceu", "nos conhecemos", "wir haben uns _ kennengelernt",
+		"on s est rencontres", "nous nous sommes rencontres",
+	}},
+	{Rule: "scam.who_is_this", Weight: 1, Phrases: []string{
+		"is this {{}}", "es usted {{}}", "eres {{}}", "e voce {{}}", "bist du {{}}", "c est bien {{}}", "is that {{}}",
+	}},
+	// A quiz or survey for a voucher or a prize is the fake giveaway.
+	{Rule: "scam.quiz", Weight: 1, Phrases: []string{
+		"answer # questions", "short survey", "quick survey", "responde|responda|contesta # preguntas", "responda # perguntas",
+		"beantworte # fragen", "beantworten sie # fragen", "repondez a # questions", "quiz", "encuesta", "pesquisa", "umfrage", "sondage",
+	}},
+	{Rule: "scam.giveaway", Weight: 1, Phrases: []string{
+		"anniversary", "aniversario", "jubilaum", "anniversaire", "giving away", "verschenkt", "regala", "regalamos",
+		"offre|offrons", "sorteia", "presenteia",
+	}},
+	// A pool that pays back a multiple of what is put in: the pyramid's
+	// "tanda" or "ciranda".
+	{Rule: "scam.pyramid", Weight: 1, Phrases: []string{
+		"tanda|tandas", "ciranda", "piramide|piramides|pyramid|pyramide", "ponzi", "schneeballsystem", "schenkkreis",
+		"bola de neve", "flor da abundancia", "metes|pones|aportas ¤ #", "put in ¤ #", "coloca|colocas ¤ #",
+	}},
+	// Reshipping parcels from home is the money-mule job.
+	{Rule: "scam.reshipping", Weight: 1, Phrases: []string{
+		"reship|reshipping", "forward packages|parcels", "package forwarding", "reenviar paquetes", "reenvia|reenviar los paquetes",
+		"reenviar pacotes|encomendas", "pakete weiterleiten|weiterschicken|weiterversenden", "reexpediez|reexpedier les|des colis",
+		"recevez des colis", "recibe paquetes", "receba encomendas",
+	}},
+	// Gift cards bought and their codes or photos sent: no company, agency
+	// or relative takes payment that way; a shop selling its own gift
+	// cards asks for neither.
+	{Rule: "scam.gift_card", Weight: 1, Phrases: []string{
+		"gift card|cards", "giftcard|giftcards", "itunes|steam|apple card|cards", "google play card|cards",
+		"tarjeta|tarjetas regalo", "tarjeta|tarjetas de regalo", "tarjeta|tarjetas google|itunes|steam|apple",
+		"cartao|cartoes presente", "cartao|cartoes de presente", "cartao|cartoes google|itunes|steam|apple", "vale|vales presente",
+		"gutschein*", "guthabenkarte*", "geschenkkarte*", "paysafecard*", "google play karte|karten",
+		"carte|cartes cadeau|cadeaux", "carte|cartes google|itunes|steam|apple", "coupon|coupons pcs|transcash|neosurf",
+		"neosurf", "transcash",
+	}},
+	{Rule: "scam.card_proof", Weight: 1, Phrases: []string{
+		"photo|photos|picture|pictures|pic|pics of the back|card|cards|codes", "the back of the card|cards", "scratch off",
+		"send|text me|us the codes|numbers|pins", "foto|fotos del reverso", "foto|fotos de la|las tarjeta|tarjetas", "foto|fotos de los codigos", "el reverso",
+		"envienos|envie|enviame|mandame|manda los codigos|numeros", "envienos|envie|enviame|mandame|manda el codigo",
+		"nos envie|mande|manda el|los codigo|codigos",
+		"foto|fotos do verso|cartao", "foto|fotos dos cartoes|codigos", "o verso", "envie|mande|manda os codigos|numeros",
+		"envie|mande|manda o codigo", "foto|fotos der ruckseite|karte|karten|codes", "ruckseite",
+		"schicken|senden sie mir|uns die codes", "schicken|senden sie mir|uns den code", "schick mir die codes", "schick mir den code",
+		"photo|photos du dos", "photo|photos de la carte", "photo|photos des cartes|codes", "le dos de la carte",
+		"envoyez|envoie nous|moi les codes", "envoyez|envoie nous|moi le code", "envoyez|envoie les codes",
+	}},
+	// Money said to be owed to the recipient by a stranger (an inheritance
+	// from a late client, unclaimed funds) is the advance-fee opening
+	// even before a fee is named.
+	{Rule: "scam.windfall", Weight: 1, Unless: []string{"tax", "taxes", "impuesto", "imposto", "steuer", "planning"}, Phrases: []string{
+		"inheritance", "next of kin", "unclaimed funds|inheritance|estate", "late client", "deceased client|relative",
+		"herencia", "fondos no reclamados", "pariente mas cercano", "heranca", "fundos nao reclamados", "parente mais proximo",
+		"erbschaft", "nachlass", "nachster angehoriger", "nachste angehorige", "heritage", "succession non reclamee",
+		"plus proche parent", "fonds non reclames",
+		// A stranger who "shares your surname" and died without heirs.
+		"cliente fallecido|falecido", "client decede", "verstorbener klient|mandant", "no heirs", "without heirs",
+		"sin herederos", "sem herdeiros", "ohne erben", "sans heritiers", "shares your surname|name", "comparte su|tu apellido",
+		"mesmo sobrenome", "gleichen nachnamen", "meme nom de famille",
+	}},
+	// Money said to reach the recipient by mistake, with a request to send
+	// it back: the "wrong Pix" and overpayment scripts. A business that
+	// charged too much refunds it itself.
+	{Rule: "scam.mistaken_payment", Weight: 1, Phrases: []string{
+		"by mistake|accident", "accidentally", "overpaid", "overpayment", "paid too much", "sent you too much",
+		"por error|equivocacion", "sin querer", "de mas", "errado|errada", "por engano|erro", "a mais", "pix errado",
+		"versehentlich", "aus versehen", "irrtumlich", "zu viel uberwiesen|bezahlt|gezahlt", "par erreur|megarde", "trop percu", "trop paye",
+	}},
+	{Rule: "scam.send_back", Weight: 1, Phrases: []string{
+		"send it|the money|the difference back", "send back", "return it|the money|the difference|the excess", "pay it|the difference back",
+		"devuelva|devuelvas|devuelvame|devuelvemelo|devolverme|devolvermelo|devuelve", "reembolsar la diferencia", "regresas|regresa|regresame|regresarme|regresar|regreses",
+		"devolva|devolve|devolver|devolvesse|devolvam", "me devolver", "estornar para",
+		"zuruckuberweisen|zuruckuberweist|zuruckzahlen|zuruckschicken|zurucksenden", "uberweisen sie _ zuruck", "schicken sie _ zuruck",
+		"renvoyer|renvoyez", "me rembourser|retourner", "remboursez moi", "rembourser la difference", "retourner l argent",
+	}},
+	// Nobody writing a legitimate template tells the recipient to keep the
+	// police out of it: the kidnapping and extortion scripts.
+	{Rule: "scam.extortion", Weight: 1, Phrases: []string{
+		"don t call|contact|tell|involve the police|cops", "do not call|contact|tell|involve the police|cops",
+		"dont call|contact|tell|involve the police|cops", "no police", "we have your son|daughter|child|kid|husband|wife|mother|father",
+		"no llame|llames|avise|avises|contacte|involucre a la policia", "sin policia", "tenemos a su|tu hijo|hija|esposo|esposa|madre|padre|familiar|hermano|hermana",
+		"if you call|contact the police", "si llamas|avisas|llama|avisa a la policia", "se chamar|avisar a policia", "se ligar para a policia",
+		"wenn sie die polizei", "wenn du die polizei", "si vous appelez|prevenez la police", "si tu appelles la police",
+		"secuestrado|secuestrada|secuestramos", "nao chame|chama|ligue|liga|avise|avisa|envolva a policia", "sem policia",
+		"estamos com seu|sua filho|filha|marido|esposa|mae|pai|irmao|irma|parente", "estamos com o|a seu|sua filho|filha|marido|esposa|mae|pai", "sequestrado|sequestrada|sequestramos",
+		"keine polizei", "rufen sie nicht die polizei", "informieren sie nicht die polizei", "wir haben ihren|ihre|deinen|deine sohn|tochter|mann|frau",
+		"entfuhrt", "n appelez pas la police", "ne prevenez|contactez|appelez pas la police", "pas de police", "nous avons votre|ton|ta fils|fille|mari|femme",
+		"kidnapped", "enleve|enlevee",
+	}},
+	// A tax refund "to claim" is the fake tax office's opening: a real
+	// refund is paid without being claimed by message.
+	{Rule: "scam.tax_refund", Weight: 1, Phrases: []string{
+		"tax refund|rebate", "tax return refund", "hmrc|irs refund", "refund from|by hmrc|irs", "refund from|by the irs",
+		"devolucion de impuestos|hacienda", "devolucion de la renta", "reembolso de impuestos|hacienda", "restituicao do|de imposto|ir", "restituicao", "steuererstattung|steuerruckerstattung",
+		"erstattung vom|des finanzamt*", "ruckerstattung vom|des finanzamt*", "remboursement d impot|impots", "remboursement des impots",
+		"remboursement de la dgfip", "remboursement du tresor", "trop percu d impot",
+	}},
+	{Rule: "scam.claim", Weight: 1, Phrases: []string{
+		"claim", "claim it|yours|now", "owed", "awaiting", "waiting for you", "reclame|reclamar|reclama|reclamelo|solicitelo|solicite|cobre|cobrar",
+		"a su nombre", "resgate|resgatar|resgata|solicite|receba", "a receber", "fordern|beantragen sie", "anfordern", "ausstehend",
+		"steht ihnen zu", "reclamez|recuperez|demandez", "en attente", "vous attend", "before|antes|vor|avant {{}}", "antes del|de {{}}",
+		"vor dem {{}}", "avant le {{}}", "beneficiary", "beneficiario|beneficiaria|begunstigte*|beneficiaire",
+		"# million|millions|millones|milhoes|millionen",
 	}},
 	{Rule: "scam.bank_entry", Weight: 1, Phrases: []string{
 		"enter|provide|confirm|update|submit your bank|banking|card details",
+		"with your bank|banking|card details", "bank card details", "con los datos de tu|su tarjeta|cuenta", "com os dados do seu cartao",
+		"mit ihren kartendaten|bankdaten", "avec vos coordonnees bancaires",
 		"introduzca|introduce|ingrese|ingresa|facilite|confirme|actualice sus|tus datos bancarios",
 		"informe|confirme|atualize|cadastre seus dados bancarios",
 		"geben sie ihre bankdaten|bankverbindung", "bestatigen sie ihre bankdaten|bankverbindung",
@@ -712,7 +936,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		}
 	}
 	show := func(rule string) string {
-		h := first[rule]
+		h, ok := first[rule]
+		if !ok {
+			return ""
+		}
 		return fragment(h.p, h.from, h.to)
 	}
 	_, pay := first["scam.payment"]
@@ -778,8 +1005,12 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		if !has(rule) {
 			rule = "scam.secrecy"
 		}
-		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
-			show(rule), show("scam.payment"), first[rule].p.where)})
+		// A warning ("we will never ask you to move money to a safe
+		// account") names the script to refuse it.
+		if h := first[rule]; !warning(h) {
+			out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
+				show(rule), show("scam.payment"), h.p.where)})
+		}
 	}
 	if _, ok := first["scam.refund"]; ok && len(entries) > 0 {
 		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s",
@@ -787,6 +1018,52 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	} else if has("scam.refund", "scam.bank_entry") {
 		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s, request %s in %s",
 			show("scam.refund"), show("scam.bank_entry"), first["scam.refund"].p.where)})
+	}
+	if h, ok := first["scam.exposure"]; ok && pay {
+		out = append(out, Signal{Rule: "scam.extortion", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s", show("scam.exposure"), show("scam.payment"), h.p.where)})
+	}
+	if has("scam.pet", "scam.courier", "scam.amount") && (pay || has("scam.fee_pretext")) {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("%s sent %s for %s", show("scam.pet"), show("scam.courier"), show("scam.amount"))})
+	}
+	if h, ok := first["scam.safe_account"]; ok && !warning(h) {
+		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: show("scam.safe_account") + " in " + h.p.where})
+	}
+	if has("scam.recovery", "scam.lost_to_scam") {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("recovery %s, %s in %s",
+			show("scam.recovery"), show("scam.lost_to_scam"), first["scam.recovery"].p.where)})
+	}
+	if h, ok := first["scam.wrong_number"]; ok {
+		out = append(out, Signal{Rule: "scam.stranger", Weight: 1, Detail: show("scam.wrong_number") + " in " + h.p.where})
+	} else if has("scam.stranger", "scam.who_is_this") {
+		out = append(out, Signal{Rule: "scam.stranger", Weight: 1, Detail: fmt.Sprintf("%s, %s", show("scam.who_is_this"), show("scam.stranger"))})
+	}
+	if has("scam.quiz") && (has("scam.gift_card") || has("scam.giveaway")) {
+		out = append(out, Signal{Rule: "scam.prize", Weight: 1, Detail: fmt.Sprintf("%s for %s", show("scam.quiz"), cmp.Or(show("scam.gift_card"), show("scam.giveaway")))})
+	}
+	if h, ok := first["scam.pyramid"]; ok {
+		out = append(out, Signal{Rule: "scam.pyramid", Weight: 1, Detail: show("scam.pyramid") + " in " + h.p.where})
+	}
+	if has("scam.reshipping", "scam.earn") || has("scam.reshipping", "scam.pay_rate") {
+		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: show("scam.reshipping") + " as a job"})
+	}
+	if has("scam.gift_card", "scam.card_proof") {
+		out = append(out, Signal{Rule: "scam.gift_card_payment", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
+			show("scam.gift_card"), show("scam.card_proof"), first["scam.gift_card"].p.where)})
+	}
+	if has("scam.windfall") && (has("scam.amount") || has("scam.claim")) {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("windfall %s in %s",
+			show("scam.windfall"), first["scam.windfall"].p.where)})
+	}
+	if has("scam.mistaken_payment", "scam.send_back") {
+		out = append(out, Signal{Rule: "scam.mistaken_payment", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
+			show("scam.mistaken_payment"), show("scam.send_back"), first["scam.send_back"].p.where)})
+	}
+	if h, ok := first["scam.extortion"]; ok {
+		out = append(out, Signal{Rule: "scam.extortion", Weight: 1, Detail: show("scam.extortion") + " in " + h.p.where})
+	}
+	if has("scam.tax_refund", "scam.claim") {
+		out = append(out, Signal{Rule: "scam.refund_details", Weight: 1, Detail: fmt.Sprintf("refund %s to %s in %s",
+			show("scam.tax_refund"), show("scam.claim"), first["scam.tax_refund"].p.where)})
 	}
 	threat, ok := first["scam.threat"]
 	if !ok {
@@ -831,6 +1108,7 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 	"your prize|reward|gift is waiting", "your prize|reward|gift awaits", "ihr preis|gewinn wartet",
 	"tu premio te espera", "tu premio esta esperando", "seu premio esta esperando", "seu premio espera",
 	"votre prix|cadeau|gain vous attend",
+	"salio|resulto ganador|ganadora|premiado|premiada", "saiu premiado|premiada|ganhador",
 }}})
 
 // linkShorteners are public URL shorteners: a link through one hides its
@@ -885,13 +1163,25 @@ func shorteners(d *doc) []Signal {
 var (
 	phishingActions = wordSet("secure", "security", "verify", "verification", "login", "signin", "update", "confirm",
 		"billing", "pay", "payment", "pago", "pagos", "pagar", "pagamento", "taxa", "tax", "renew", "renewal", "refund",
-		"reembolso", "liberacao", "liberar", "regularizar", "desbloqueio", "unlock", "support", "soporte", "suporte",
+		"reembolso", "liberacao", "liberar", "regularizar", "desbloqueio", "unlock", "entsperren", "entsperrung", "freischalten", "desbloquear", "debloquer",
+		"debloquage", "unblock", "reactivar", "reativar", "reactivate", "reactivation", "support", "soporte", "suporte",
 		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
 		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
-		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account")
-	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
-	abusedTLDs    = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
-		"monster", "cyou", "quest", "zip", "mov")
+		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
+		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits")
+	fakeTLDLabels  = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
+	secondLevels   = wordSet("co", "com", "org", "net", "gov", "gob", "gouv", "ac", "edu")
+	authorityNames = wordSet("hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
+		"urssaf", "ants", "dgfip", "receita", "detran", "inss", "serasa", "sefaz", "aeat", "hacienda", "dgt", "sat",
+		"finanzamt", "elster", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
+		"chronopost", "laposte", "royalmail", "evri", "hermes", "dpd", "gls", "ezpass", "sunpass", "fastrak", "txtag",
+		"ipass", "peajes", "mautgebuhr", "moncompte", "moncompteformation", "ofgem", "dwp", "nubank", "bancocentral",
+		"sparkasse", "volksbank", "postbank", "commerzbank", "santander", "bbva", "caixa", "itau", "bradesco", "paypal",
+		"amazon", "apple", "icloud", "netflix", "microsoft", "outlook", "whatsapp", "instagram", "facebook", "mercadolibre",
+		"mercadolivre", "bizum", "revolut", "ameli", "detran", "gouv", "interac", "chase", "barclays", "hsbc", "lloyds", "natwest", "aduana", "douane", "customs", "tolls", "toll", "amende", "amendes", "multa", "multas")
+	abusedTLDs = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
+		"monster", "cyou", "quest", "zip", "mov", "win", "bid", "loan", "men", "work", "party", "review",
+		"stream", "download", "racing", "date", "faith", "accountant", "cricket", "science", "webcam", "country", "kim")
 )
 
 // phishingHost reports whether a host is built as a phishing domain, and
@@ -905,6 +1195,20 @@ func phishingHost(host string) (string, bool) {
 	if abusedTLDs[tld] {
 		return "has a top-level domain mostly seen in abuse", true
 	}
+	// Under a country's second level ("co.uk", "com.br") the registered
+	// name is one label further left.
+	reg := len(labels) - 2
+	if secondLevels[name] && len(labels) >= 3 {
+		reg--
+		name = labels[reg]
+	}
+	// An authority's or carrier's name as a subdomain of a name that is
+	// not its own ("usps.redelivery-help.com").
+	for _, l := range labels[:reg] {
+		if authorityNames[l] && strings.Contains(name, "-") {
+			return "puts an authority's or carrier's name before a domain not its own", true
+		}
+	}
 	parts := strings.Split(name, "-")
 	if len(parts) < 2 {
 		return "", false
@@ -915,6 +1219,15 @@ func phishingHost(host string) (string, bool) {
 	for _, w := range parts[1:] {
 		if phishingActions[w] {
 			return "strings a name to an action", true
+		}
+	}
+	// Tax offices, road and fine agencies, health insurers and carriers
+	// use their own undashed domains: one of their names strung to other
+	// words ("hmrc-refund-claim", "mon-cpf-formation", "antai-amendes")
+	// borrows it.
+	for _, w := range parts {
+		if authorityNames[w] {
+			return "strings an authority's or carrier's name to other words", true
 		}
 	}
 	return "", false
@@ -1199,6 +1512,10 @@ var callVerbs = compile([]term{{Rule: "scam.call", Weight: 1, Phrases: []string{
 // A bank's alert sends the customer to the number on the card instead.
 func callToNumberGiven(d *doc, lang string) (string, bool) {
 	for _, v := range callVerbs.scan(d, lang, partText) {
+		// A call button carries the number the message gives.
+		if d.phoneButton {
+			return fragment(v.p, v.from, v.to) + " in " + v.p.where + ", with a call button", true
+		}
 		toks := v.p.toks
 		// A colon introduces the number ("call support now: {{1}}").
 		for j := v.to + 1; j < len(toks) && j <= v.to+8 && !strings.ContainsAny(v.p.text[toks[v.to].end:toks[j].start], ".!?;\n"); j++ {

@@ -49,6 +49,9 @@ type doc struct {
 	// whether there is an OTP button.
 	authOptions int
 	otpButton   bool
+	// phoneButton says whether a PHONE_NUMBER button gives a number to
+	// call.
+	phoneButton bool
 }
 
 func newDoc(in Input) *doc {
@@ -86,6 +89,9 @@ func newDoc(in Input) *doc {
 			where := "BUTTON " + strconv.Itoa(i+1)
 			if strings.ToUpper(b.Type) == template.ButtonOTP {
 				d.otpButton = true
+			}
+			if strings.ToUpper(b.Type) == template.ButtonPhoneNumber && b.PhoneNumber != "" {
+				d.phoneButton = true
 			}
 			if b.Text != "" {
 				d.add(where, partText, b.Text)
