@@ -39,8 +39,8 @@ type messageItem struct {
 	// a string set, so a move adds to it and a settle deletes from it
 	// without reading it; DynamoDB drops it when it empties.
 	Owed      []string `dynamodbav:"owed,stringset,omitempty"`
-	CreatedAt        string            `dynamodbav:"created_at"`
-	UpdatedAt        string            `dynamodbav:"updated_at"`
+	CreatedAt string   `dynamodbav:"created_at"`
+	UpdatedAt string   `dynamodbav:"updated_at"`
 	// The dispatch marker: while armed, the message sits in the index
 	// under its outbox shard and due time, where the sweeper finds it.
 	GSI1PK      string `dynamodbav:"gsi1pk,omitempty"`
