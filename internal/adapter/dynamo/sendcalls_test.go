@@ -75,8 +75,8 @@ func (c *counting) TransactGetItems(ctx context.Context, in *dynamodb.TransactGe
 // TestSendCalls counts what one accepted send costs the store and the
 // queue: the idempotency lease (with the header), the sender's throughput
 // counter, one read of everything the send is checked against, one
-// transaction, one queue send; and one claim and one status write to
-// dispatch it.
+// transaction, one queue send; one claim, one status write and one settle
+// to dispatch it; and what a status of the network costs.
 func TestSendCalls(t *testing.T) {
 	_, name := freshTable(t)
 	ctx := t.Context()
@@ -118,8 +118,24 @@ func TestSendCalls(t *testing.T) {
 	d := message.Dispatcher{Store: messagestore.New(tb), Network: &memstore.Network{}, Now: time.Now, Log: log, Lease: 30 * time.Second,
 		Events: delivery.Queue{Publisher: &memstore.Queue{}}}
 	must(d.Dispatch(ctx, j.MessageID))
-	if want := map[string]int{"UpdateItem": 2}; !sameCounts(db.calls, want) {
+	// The claim, sent (owing its webhook), and the settle once queued.
+	if want := map[string]int{"UpdateItem": 3}; !sameCounts(db.calls, want) {
 		t.Fatalf("a dispatch made %v, want %v", db.calls, want)
+	}
+
+	// A status of the network: the read of the message, the move (owing
+	// its webhook), the settle once queued, and for a template's first
+	// delivery the last template delivered to the recipient. A repeat
+	// reads the message and changes nothing.
+	in := message.Inbound{Store: messagestore.New(tb), Events: delivery.Queue{Publisher: &memstore.Queue{}}, Now: time.Now, Log: log}
+	status := message.NetworkEvent{PhoneNumberID: "pn-1", Statuses: []message.NetworkStatus{{NetworkID: "wamid.1",
+		Status: message.StatusRead, At: time.Now(), RecipientID: "4915112345678", CallbackData: j.MessageID}}}
+	for _, want := range []map[string]int{{"GetItem": 1, "UpdateItem": 2, "PutItem": 1}, {"GetItem": 1, "UpdateItem": 1}} {
+		db.calls = map[string]int{}
+		must(in.Handle(ctx, status))
+		if !sameCounts(db.calls, want) {
+			t.Fatalf("a status made %v, want %v", db.calls, want)
+		}
 	}
 }
 

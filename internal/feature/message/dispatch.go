@@ -29,14 +29,29 @@ type Dispatcher struct {
 }
 
 // Dispatch sends the message once. A message already sent, failed or held
-// by a live claim is done (nil): its queue message may be deleted. A
+// by a live claim is done (nil): its queue message may be deleted, once the
+// webhook of a move the dispatch wrote is queued, if it is still owed. A
 // network error that a retry may cure is returned, so the queue delivers
-// the job again after its visibility timeout, by when the claim has ended.
+// the job again after its visibility timeout, by when the claim has ended;
+// so is a refused webhook enqueue, which the next delivery queues again.
 func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 	now := d.Now().UTC()
 	m, err := d.Store.Claim(ctx, id, now, now.Add(d.Lease))
 	switch {
-	case errors.Is(err, ErrNotClaimable), errors.Is(err, ErrNotFound):
+	case errors.Is(err, ErrNotClaimable):
+		// A job delivered again: the attempt that moved the message may
+		// have died, or had its webhook refused, before queueing it.
+		// Past the lease the attempt that wrote the move is done or dead;
+		// within it, it may still be queueing the webhook.
+		for _, s := range []Status{StatusSent, StatusFailed} {
+			if owedDue(m, s, now, d.Lease) {
+				d.Log.Info("owed status webhook queued", slog.String("message_id", id), slog.String("status", string(s)))
+				return queueOwed(ctx, d.Store, d.Events, d.Log, m, s)
+			}
+		}
+		d.Log.Info("dispatch skipped", slog.String("message_id", id), slog.String("reason", err.Error()))
+		return nil
+	case errors.Is(err, ErrNotFound):
 		d.Log.Info("dispatch skipped", slog.String("message_id", id), slog.String("reason", err.Error()))
 		return nil
 	case err != nil:
@@ -50,20 +65,15 @@ func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 		d.Log.Info("message failed", slog.String("message_id", id), slog.Int("code", ne.Code))
 		at := d.Now().UTC()
 		moved, err := d.Store.MarkFailed(ctx, id, f, at)
-		if moved {
-			notifyStatus(ctx, d.Events, d.Log, m, StatusFailed, at, &f)
+		if err != nil || !moved {
+			return err
 		}
-		return err
+		return queueStatus(ctx, d.Store, d.Events, d.Log, m, StatusFailed, at, &f)
 	case err != nil:
 		return fmt.Errorf("dispatch %s: %w", id, err)
 	}
 	at := d.Now().UTC()
 	moved, err := d.Store.MarkSent(ctx, id, networkID, at)
-	if moved {
-		// The network's own sent status, when it comes, finds the message
-		// sent and changes nothing: this is the one sent webhook.
-		notifyStatus(ctx, d.Events, d.Log, m, StatusSent, at, nil)
-	}
 	if err != nil {
 		// The network has the message; the claim still holds it until its
 		// lease ends, and the record is written on the next delivery's
@@ -71,7 +81,12 @@ func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 		return fmt.Errorf("dispatch %s: record sent: %w", id, err)
 	}
 	d.Log.Info("message sent", slog.String("message_id", id))
-	return nil
+	if !moved {
+		return nil
+	}
+	// The network's own sent status, when it comes, finds the message
+	// sent and changes nothing: this is the one sent webhook.
+	return queueStatus(ctx, d.Store, d.Events, d.Log, m, StatusSent, at, nil)
 }
 
 // Sweeper queues again the dispatch of accepted messages whose queued job

@@ -108,6 +108,12 @@ type Inbound struct {
 	Quality OutcomeRecorder
 	Now     func() time.Time
 	Log     *slog.Logger
+	// Grace is how long a move's webhook is left to the attempt that
+	// wrote the move: a repeated event within it pays nothing (that attempt
+	// may still be queueing it), a redelivery after it pays what is still
+	// owed. The consumer's timeout, which the queue's visibility timeout
+	// exceeds; 0 pays at once.
+	Grace time.Duration
 }
 
 // Handle handles one event. It returns an error only for what a retry may
@@ -158,24 +164,34 @@ func (h Inbound) status(ctx context.Context, st NetworkStatus) error {
 		f = st.Failure
 	}
 	moved, err := h.Store.Advance(ctx, m.ID, st.Status, at, f)
-	if err != nil || !moved {
-		// Not moved: a late or repeated status, which changes nothing.
+	if err != nil {
 		return err
 	}
-	notifyStatus(ctx, h.Events, h.Log, m, st.Status, at, f)
+	if !moved {
+		// A late or repeated status changes nothing, unless it is the
+		// redelivery of an event whose move was written and whose webhook
+		// never left (the process died, or the queue refused it): the
+		// record, read before the move, still owes it.
+		if !owedDue(m, st.Status, h.Now(), h.Grace) {
+			return nil
+		}
+		h.Log.Info("owed status webhook queued", slog.String("message_id", m.ID), slog.String("status", string(st.Status)))
+		return queueOwed(ctx, h.Store, h.Events, h.Log, m, st.Status)
+	}
 	h.Log.Info("message status", slog.String("message_id", m.ID), slog.String("status", string(st.Status)))
+	// Counted before the webhook: a retry after a refused enqueue finds
+	// the status moved and counts nothing again.
 	h.feedQuality(ctx, m, st.Status, at)
-	return nil
+	return queueStatus(ctx, h.Store, h.Events, h.Log, m, st.Status, at, f)
 }
 
-// notifyStatus queues the status webhook of a change of m to status at
-// at. A failure is logged: the status is recorded, and its webhook is
-// lost with this error (a redelivered event finds nothing left to move);
-// GET message still shows it.
-func notifyStatus(ctx context.Context, events delivery.Enqueuer, log *slog.Logger, m Message, status Status, at time.Time, f *Failure) {
+// queueStatus queues the status webhook of a move of m to status at at,
+// then settles the webhook the move recorded as owed. A failed enqueue is
+// returned, so the event or job is delivered again and finds the webhook
+// still owed; the webhook-id is the same on every try.
+func queueStatus(ctx context.Context, store Store, events delivery.Enqueuer, log *slog.Logger, m Message, status Status, at time.Time, f *Failure) error {
 	if events == nil {
-		log.Error("status webhook not queued: no webhook queue", slog.String("message_id", m.ID))
-		return
+		return fmt.Errorf("message %s: %s webhook: no webhook queue", m.ID, status)
 	}
 	ws := webhook.Status{MessageID: m.ID, Status: string(status), At: at, RecipientID: m.To,
 		BizOpaqueCallbackData: m.BizOpaqueCallbackData}
@@ -183,13 +199,44 @@ func notifyStatus(ctx context.Context, events delivery.Enqueuer, log *slog.Logge
 		ws.Error = &webhook.StatusError{Code: f.Code, Title: f.Title, Details: f.Details}
 	}
 	ev, err := webhook.MessageStatus(m.ZBAID, webhook.Metadata{DisplayPhoneNumber: m.From, PhoneNumberID: m.PhoneNumberID}, ws)
-	if err == nil {
-		err = events.Enqueue(ctx, delivery.NewJob(ev))
-	}
 	if err != nil {
-		log.Error("status webhook not queued", slog.String("message_id", m.ID), slog.String("status", string(status)),
+		// A record that cannot make a webhook never will: no retry helps.
+		// It stays owed, for an operator to see.
+		log.Error("status webhook not made", slog.String("message_id", m.ID), slog.String("status", string(status)),
+			slog.String("error", err.Error()))
+		return nil
+	}
+	if err := events.Enqueue(ctx, delivery.NewJob(ev)); err != nil {
+		return fmt.Errorf("message %s: queue %s webhook: %w", m.ID, status, err)
+	}
+	if err := store.Settle(ctx, m.ID, status); err != nil {
+		// The webhook is queued: at least once holds. Left owed, it is
+		// queued again only if its event comes again (same webhook-id),
+		// where a retry forced now would queue it again for sure.
+		log.Warn("status webhook queued but not settled", slog.String("message_id", m.ID), slog.String("status", string(status)),
 			slog.String("error", err.Error()))
 	}
+	return nil
+}
+
+// owedDue reports whether m owes the webhook of its move to status and
+// the attempt that wrote the move is past grace: done, or dead.
+func owedDue(m Message, status Status, now time.Time, grace time.Duration) bool {
+	return m.Owes(status) && !now.Before(m.StatusTimes[status].Add(grace))
+}
+
+// queueOwed queues the webhook m still owes for status, from what the
+// record kept of that move (its time and failure).
+func queueOwed(ctx context.Context, store Store, events delivery.Enqueuer, log *slog.Logger, m Message, status Status) error {
+	at := m.StatusTimes[status]
+	if at.IsZero() {
+		at = m.UpdatedAt
+	}
+	var f *Failure
+	if status == StatusFailed {
+		f = m.Failure
+	}
+	return queueStatus(ctx, store, events, log, m, status, at, f)
 }
 
 // feedQuality counts a template message's outcome. A read that skipped

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 )
@@ -35,6 +36,19 @@ func (s Status) CanMoveTo(next Status) bool {
 		return false
 	}
 	return to > from
+}
+
+// Owes reports whether m still owes the webhook of its move to s.
+func (m Message) Owes(s Status) bool { return slices.Contains(m.Owed, s) }
+
+// SortStatuses orders statuses along the lifecycle, as Owed keeps them.
+func SortStatuses(ss []Status) {
+	slices.SortFunc(ss, func(a, b Status) int {
+		if c := rank[a] - rank[b]; c != 0 {
+			return c
+		}
+		return strings.Compare(string(a), string(b))
+	})
 }
 
 // MovesTo lists the statuses a message may be in to move to next.
@@ -86,7 +100,12 @@ type Message struct {
 	// NetworkID is the network's own id, once sent.
 	NetworkID string
 	// Failure is why the message failed; nil unless failed.
-	Failure   *Failure
+	Failure *Failure
+	// Owed lists the statuses whose webhook is owed, in lifecycle order:
+	// a move adds its status in the same write, and it is settled once
+	// the webhook is queued, so a redelivered event or job finds a move
+	// whose webhook never left and queues it then.
+	Owed      []Status
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }

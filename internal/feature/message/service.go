@@ -35,22 +35,30 @@ type Store interface {
 	GetMessage(ctx context.Context, id string) (Message, error)
 	// Claim takes the message for dispatch until leaseUntil, if it is still
 	// accepted and no live claim holds it, and returns it; ErrNotClaimable
-	// otherwise, ErrNotFound when there is none.
+	// otherwise, with the message as it is (read by the same call), and
+	// ErrNotFound when there is none.
 	Claim(ctx context.Context, id string, now, leaseUntil time.Time) (Message, error)
 	// MarkSent records the network's id and moves an accepted message to
-	// sent, disarming its dispatch, and reports whether it moved it; a
+	// sent, disarming its dispatch and adding sent to its owed webhooks
+	// (Message.Owed) in the same write, and reports whether it moved it; a
 	// message no longer accepted (a status of the network overtook the
 	// dispatch) keeps its status and gets the network's id if it had none.
 	MarkSent(ctx context.Context, id, networkID string, at time.Time) (bool, error)
 	// MarkFailed moves an accepted message to failed with f, disarming its
-	// dispatch; as MarkSent, it changes nothing on a message moved on.
+	// dispatch and owing the failed webhook; as MarkSent, it changes
+	// nothing on a message moved on.
 	MarkFailed(ctx context.Context, id string, f Failure, at time.Time) (bool, error)
 	// Advance moves a message forward to status to at at (with f, when
 	// failing), on the condition that its status may move there
-	// (Status.CanMoveTo): a late or repeated status changes nothing and
-	// reports false. ErrNotFound when there is none. The statuses of the
-	// network's events (delivered, read, failed) arrive through it.
+	// (Status.CanMoveTo), and adds to to its owed webhooks in the same
+	// write: a late or repeated status changes nothing and reports false.
+	// ErrNotFound when there is none. The statuses of the network's events
+	// (delivered, read, failed) arrive through it.
 	Advance(ctx context.Context, id string, to Status, at time.Time, f *Failure) (bool, error)
+	// Settle removes status from the message's owed webhooks, once its
+	// webhook is queued; a message that does not owe it, or does not
+	// exist, is left alone (nil).
+	Settle(ctx context.Context, id string, status Status) error
 	// DueDispatches lists messages still armed for dispatch at or before
 	// now, at most limit.
 	DueDispatches(ctx context.Context, now time.Time, limit int) ([]string, error)

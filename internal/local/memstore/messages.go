@@ -64,6 +64,7 @@ var _ message.InboundStore = (*Messages)(nil)
 func cloneMessage(m message.Message) message.Message {
 	m.Body = cloneBytes(m.Body)
 	m.StatusTimes = maps.Clone(m.StatusTimes)
+	m.Owed = slices.Clone(m.Owed)
 	for k, v := range m.StatusTimes {
 		m.StatusTimes[k] = instant(v)
 	}
@@ -159,7 +160,7 @@ func (s *Messages) Claim(_ context.Context, id string, now, leaseUntil time.Time
 	case !ok:
 		return message.Message{}, message.ErrNotFound
 	case row.m.Status != message.StatusAccepted, row.leaseUntil.After(now):
-		return message.Message{}, message.ErrNotClaimable
+		return cloneMessage(row.m), message.ErrNotClaimable
 	}
 	row.leaseUntil = instant(leaseUntil)
 	s.db.msgs.messages[id] = row
@@ -181,6 +182,7 @@ func (s *Messages) move(id string, to message.Status, at time.Time, change func(
 	row.m.Status = to
 	row.m.StatusTimes[to] = instant(at)
 	row.m.UpdatedAt = instant(at)
+	row.m.Owed = owe(row.m.Owed, to)
 	row.due, row.leaseUntil = time.Time{}, time.Time{}
 	s.db.msgs.messages[id] = row
 	return true, nil
@@ -221,6 +223,7 @@ func (s *Messages) Advance(_ context.Context, id string, to message.Status, at t
 	row.m.Status = to
 	row.m.StatusTimes[to] = instant(at)
 	row.m.UpdatedAt = instant(at)
+	row.m.Owed = owe(row.m.Owed, to)
 	if f != nil {
 		fc := *f
 		row.m.Failure = &fc
@@ -228,6 +231,33 @@ func (s *Messages) Advance(_ context.Context, id string, to message.Status, at t
 	row.due, row.leaseUntil = time.Time{}, time.Time{}
 	s.db.msgs.messages[id] = row
 	return true, nil
+}
+
+// owe adds status to an owed set, as the adapter's ADD to a string set.
+func owe(owed []message.Status, status message.Status) []message.Status {
+	if slices.Contains(owed, status) {
+		return owed
+	}
+	owed = append(slices.Clone(owed), status)
+	message.SortStatuses(owed)
+	return owed
+}
+
+// Settle implements message.Store.
+func (s *Messages) Settle(_ context.Context, id string, status message.Status) error {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	row, ok := s.db.msgs.messages[id]
+	if !ok || !row.m.Owes(status) {
+		return nil
+	}
+	// An emptied set is no set, as DynamoDB drops it.
+	row.m.Owed = slices.DeleteFunc(slices.Clone(row.m.Owed), func(o message.Status) bool { return o == status })
+	if len(row.m.Owed) == 0 {
+		row.m.Owed = nil
+	}
+	s.db.msgs.messages[id] = row
+	return nil
 }
 
 // DueDispatches implements message.Store, oldest due first.

@@ -3,6 +3,7 @@ package storecontract
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -266,6 +267,62 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 		if _, err := s.Messages.Advance(ctx, message.NewID(), message.StatusSent, at, nil); !errors.Is(err, message.ErrNotFound) {
 			t.Fatalf("missing: %v", err)
+		}
+	})
+
+	run(t, "each move owes its webhook until settled; a refused claim returns the record", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		at := now().Truncate(time.Millisecond)
+		owes := func(t *testing.T, id string, want ...message.Status) {
+			t.Helper()
+			got, err := s.Messages.GetMessage(ctx, id)
+			must(t, err)
+			if !slices.Equal(got.Owed, want) {
+				t.Fatalf("owed %v, want %v", got.Owed, want)
+			}
+		}
+		m := sampleMessage(at)
+		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: m, DispatchDue: at}))
+		owes(t, m.ID)
+		steps := []struct {
+			name string
+			do   func() error
+			owed []message.Status
+		}{
+			{"dispatch marks sent", func() error { _, err := s.Messages.MarkSent(ctx, m.ID, "net-1", at); return err },
+				[]message.Status{message.StatusSent}},
+			{"read before sent is settled", func() error { _, err := s.Messages.Advance(ctx, m.ID, message.StatusRead, at, nil); return err },
+				[]message.Status{message.StatusSent, message.StatusRead}},
+			{"a repeated status owes nothing more", func() error {
+				_, err := s.Messages.Advance(ctx, m.ID, message.StatusRead, at.Add(time.Second), nil)
+				return err
+			}, []message.Status{message.StatusSent, message.StatusRead}},
+			{"sent settled", func() error { return s.Messages.Settle(ctx, m.ID, message.StatusSent) },
+				[]message.Status{message.StatusRead}},
+			{"settled twice: nothing changes", func() error { return s.Messages.Settle(ctx, m.ID, message.StatusSent) },
+				[]message.Status{message.StatusRead}},
+			{"a status never owed", func() error { return s.Messages.Settle(ctx, m.ID, message.StatusDelivered) },
+				[]message.Status{message.StatusRead}},
+			{"read settled: nothing owed", func() error { return s.Messages.Settle(ctx, m.ID, message.StatusRead) }, nil},
+		}
+		for _, st := range steps {
+			must(t, st.do())
+			owes(t, m.ID, st.owed...)
+		}
+		// A refused claim returns the message as it is, with what it owes.
+		f := sampleMessage(at)
+		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: f, DispatchDue: at}))
+		moves(t, true)(s.Messages.MarkFailed(ctx, f.ID, message.Failure{Code: 131026, Title: "Undeliverable"}, at))
+		got, err := s.Messages.Claim(ctx, f.ID, at, at.Add(time.Minute))
+		if !errors.Is(err, message.ErrNotClaimable) || got.ID != f.ID || got.Status != message.StatusFailed ||
+			!slices.Equal(got.Owed, []message.Status{message.StatusFailed}) || got.Failure == nil || got.Failure.Code != 131026 {
+			t.Fatalf("claim of a failed message: %+v %v", got, err)
+		}
+		// Settling a message that does not exist creates nothing.
+		gone := message.NewID()
+		must(t, s.Messages.Settle(ctx, gone, message.StatusSent))
+		if _, err := s.Messages.GetMessage(ctx, gone); !errors.Is(err, message.ErrNotFound) {
+			t.Fatalf("settle of a missing message: %v", err)
 		}
 	})
 

@@ -91,7 +91,7 @@ var Inbound = wire.Function[consumer.Handler]{Spec: routes.Inbound.Spec(),
 				return err
 			}
 			h := message.Inbound{Store: &inboundProbe{InboundStore: store, m: d.Metrics}, Events: quality.Events, Quality: quality,
-				Now: d.Now, Log: d.Log}
+				Now: d.Now, Log: d.Log, Grace: routes.Inbound.Queue.ConsumerTimeout}
 			var errs []error
 			for _, e := range evs {
 				errs = append(errs, h.Handle(ctx, e))

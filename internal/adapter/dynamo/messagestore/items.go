@@ -35,8 +35,12 @@ type messageItem struct {
 	FailureCode      int               `dynamodbav:"failure_code,omitempty"`
 	FailureTitle     string            `dynamodbav:"failure_title,omitempty"`
 	FailureDetails   string            `dynamodbav:"failure_details,omitempty"`
-	CreatedAt        string            `dynamodbav:"created_at"`
-	UpdatedAt        string            `dynamodbav:"updated_at"`
+	// Owed is the set of statuses whose webhook is owed (message.Owed):
+	// a string set, so a move adds to it and a settle deletes from it
+	// without reading it; DynamoDB drops it when it empties.
+	Owed      []string `dynamodbav:"owed,stringset,omitempty"`
+	CreatedAt string   `dynamodbav:"created_at"`
+	UpdatedAt string   `dynamodbav:"updated_at"`
 	// The dispatch marker: while armed, the message sits in the index
 	// under its outbox shard and due time, where the sweeper finds it.
 	GSI1PK      string `dynamodbav:"gsi1pk,omitempty"`
@@ -57,6 +61,9 @@ func toItem(m message.Message, due time.Time) messageItem {
 	}
 	if m.Template != nil {
 		it.TemplateName, it.TemplateLanguage, it.TemplateCategory = m.Template.Name, m.Template.Language, m.Template.Category
+	}
+	for _, st := range m.Owed {
+		it.Owed = append(it.Owed, string(st))
 	}
 	if m.Failure != nil {
 		it.FailureCode, it.FailureTitle, it.FailureDetails = m.Failure.Code, m.Failure.Title, m.Failure.Details
@@ -81,6 +88,10 @@ func (it messageItem) asDomain() message.Message {
 	if it.TemplateName != "" {
 		m.Template = &message.TemplateRef{Name: it.TemplateName, Language: it.TemplateLanguage, Category: it.TemplateCategory}
 	}
+	for _, st := range it.Owed {
+		m.Owed = append(m.Owed, message.Status(st))
+	}
+	message.SortStatuses(m.Owed) // a set comes back in no order
 	if it.FailureCode != 0 {
 		m.Failure = &message.Failure{Code: it.FailureCode, Title: it.FailureTitle, Details: it.FailureDetails}
 	}

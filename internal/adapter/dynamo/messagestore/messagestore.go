@@ -184,7 +184,13 @@ func (s *Store) Claim(ctx context.Context, id string, now, leaseUntil time.Time)
 		if old == nil {
 			return message.Message{}, message.ErrNotFound
 		}
-		return message.Message{}, message.ErrNotClaimable
+		// The record as it is, for free: a redelivered job reads from it
+		// what the dispatch that moved the message still owes.
+		var it messageItem
+		if err := attributevalue.UnmarshalMap(old, &it); err != nil {
+			return message.Message{}, fmt.Errorf("%s: unmarshal: %w", op, err)
+		}
+		return it.asDomain(), message.ErrNotClaimable
 	}
 	if err != nil {
 		return message.Message{}, dynamo.Unavailable(op, err)
@@ -196,13 +202,23 @@ func (s *Store) Claim(ctx context.Context, id string, now, leaseUntil time.Time)
 	return it.asDomain(), nil
 }
 
-// move moves an accepted message to status to at at, disarming its
-// dispatch, with upd's further changes. A message moved on is left alone.
+// owedAttr is the set of statuses whose webhook is owed.
+var owedAttr = expression.Name("owed")
+
+// owed is status as a one-member string set, the operand of ADD and DELETE
+// on owedAttr.
+func owed(status message.Status) expression.ValueBuilder {
+	return expression.Value(types.AttributeValueMemberSS{Value: []string{string(status)}})
+}
+
+// move moves an accepted message to status to at at, owing the move's
+// webhook and disarming its dispatch, with upd's further changes. A message moved on is left alone.
 func (s *Store) move(ctx context.Context, id string, to message.Status, at time.Time, upd expression.UpdateBuilder) (bool, error) {
 	op := "mark message " + string(to)
 	upd = upd.Set(statusAttr, expression.Value(string(to))).
 		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
 		Set(expression.Name("updated_at"), expression.Value(dynamo.FormatTime(at))).
+		Add(owedAttr, owed(to)).
 		Remove(expression.Name(table.GSI1.PartitionKey)).Remove(expression.Name(table.GSI1.SortKey)).
 		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
 	in, err := s.tb.UpdateInput(Key(id), upd, statusAttr.Equal(expression.Value(string(message.StatusAccepted))), op)
@@ -245,8 +261,9 @@ func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at
 }
 
 // Advance implements message.Store with one UpdateItem conditional on the
-// message's status being one that may move to to; it disarms the dispatch,
-// which a status beyond accepted no longer needs.
+// message's status being one that may move to to; it owes the move's
+// webhook and disarms the dispatch, which a status beyond accepted no
+// longer needs.
 func (s *Store) Advance(ctx context.Context, id string, to message.Status, at time.Time, f *message.Failure) (bool, error) {
 	op := "advance message to " + string(to)
 	from := message.MovesTo(to)
@@ -261,6 +278,7 @@ func (s *Store) Advance(ctx context.Context, id string, to message.Status, at ti
 	upd := expression.Set(statusAttr, expression.Value(string(to))).
 		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
 		Set(expression.Name("updated_at"), expression.Value(dynamo.FormatTime(at))).
+		Add(owedAttr, owed(to)).
 		Remove(expression.Name(table.GSI1.PartitionKey)).Remove(expression.Name(table.GSI1.SortKey)).
 		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
 	if f != nil {
@@ -284,6 +302,14 @@ func (s *Store) Advance(ctx context.Context, id string, to message.Status, at ti
 		return false, dynamo.Unavailable(op, err)
 	}
 	return true, nil
+}
+
+// Settle implements message.Store with one UpdateItem deleting status
+// from the owed set, on the condition that the set holds it: a message
+// that does not owe it, or is gone, is neither changed nor created.
+func (s *Store) Settle(ctx context.Context, id string, status message.Status) error {
+	return s.tb.ConditionalUpdate(ctx, "settle "+string(status)+" webhook", Key(id), expression.Delete(owedAttr, owed(status)),
+		expression.Contains(owedAttr, string(status)), nil)
 }
 
 // DueDispatches implements message.Store: each outbox shard of the index is
