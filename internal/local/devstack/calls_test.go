@@ -5,12 +5,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http"
 	"net/http/httptest"
-	"net/http/httputil"
-	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,21 +17,6 @@ import (
 	"svc/internal/routes"
 )
 
-// targetCounter sits between the service and DynamoDB Local and counts the
-// operations (X-Amz-Target) each request costs.
-type targetCounter struct {
-	mu  sync.Mutex
-	ops []string
-}
-
-func (c *targetCounter) take() []string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	out := c.ops
-	c.ops = nil
-	return out
-}
-
 // TestStoreCallsPerRequest holds the number of DynamoDB calls per request to
 // the minimum: one key read per uncached key, one query per list, and a
 // rate-limit counter update only when the function instance has no token of
@@ -43,21 +24,11 @@ func (c *targetCounter) take() []string {
 // reserves is spent "at once" and the next is twice as large: it reserves
 // on the 1st, 2nd, 4th and 8th request.
 func TestStoreCallsPerRequest(t *testing.T) {
-	target, _ := url.Parse(ddbEndpoint)
-	counter := &targetCounter{}
-	proxy := httputil.NewSingleHostReverseProxy(target)
-	counting := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		op := strings.TrimPrefix(r.Header.Get("X-Amz-Target"), "DynamoDB_20120810.")
-		counter.mu.Lock()
-		counter.ops = append(counter.ops, op)
-		counter.mu.Unlock()
-		proxy.ServeHTTP(w, r)
-	}))
-	defer counting.Close()
+	counter, endpoint := countingDynamo(t)
 
 	name := "calls-" + randomSuffix()
 	now := time.Now()
-	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: counting.URL, TableName: name,
+	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: endpoint, TableName: name,
 		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: slog.New(slog.NewJSONHandler(io.Discard, nil)),
 		RatePolicy: ratelimit.Policy{Limit: 1000, Window: time.Hour},
 		Clocks:     map[string]func() time.Time{routes.ListTemplates.Name: func() time.Time { return now }}})
@@ -69,7 +40,7 @@ func TestStoreCallsPerRequest(t *testing.T) {
 	defer srv.Close()
 	e.url = srv.URL
 	key := e.mint(t, "acme", auth.ScopeManagement)
-	counter.take()
+	counter.calls()
 
 	path := fmt.Sprintf(listPath, "acme")
 	list := func() int { return e.call(t, "GET", path, "Bearer "+key).status }
@@ -92,7 +63,7 @@ func TestStoreCallsPerRequest(t *testing.T) {
 	}
 	for _, s := range steps {
 		s.do()
-		if got := strings.Join(counter.take(), ","); got != s.want {
+		if got := strings.Join(counter.calls(), ","); got != s.want {
 			t.Errorf("%s: DynamoDB calls %q, want %q", s.name, got, s.want)
 		}
 	}

@@ -2,10 +2,6 @@ package devstack_test
 
 import (
 	"context"
-	"net/http"
-	"net/http/httptest"
-	"net/http/httputil"
-	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -21,19 +17,9 @@ import (
 // candidates, then the call's PutItem. The key's read and the rate limit
 // are TestStoreCallsPerRequest's; only the route's own calls are counted.
 func TestCreateCallStoreCalls(t *testing.T) {
-	target, _ := url.Parse(ddbEndpoint)
-	counter := &targetCounter{}
-	proxy := httputil.NewSingleHostReverseProxy(target)
-	counting := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		op := strings.TrimPrefix(r.Header.Get("X-Amz-Target"), "DynamoDB_20120810.")
-		counter.mu.Lock()
-		counter.ops = append(counter.ops, op)
-		counter.mu.Unlock()
-		proxy.ServeHTTP(w, r)
-	}))
-	defer counting.Close()
+	counter, endpoint := countingDynamo(t)
 	name := "callcalls-" + randomSuffix()
-	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: counting.URL, TableName: name,
+	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: endpoint, TableName: name,
 		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: quietLog()})
 	if err != nil {
 		t.Fatal(err)
@@ -46,7 +32,7 @@ func TestCreateCallStoreCalls(t *testing.T) {
 	}
 	routeOwn := func() string {
 		var own []string
-		for _, op := range counter.take() {
+		for _, op := range counter.calls() {
 			if !slices.Contains([]string{"GetItem", "UpdateItem"}, op) { // the key and the rate limit
 				own = append(own, op)
 			}
@@ -66,7 +52,7 @@ func TestCreateCallStoreCalls(t *testing.T) {
 	}
 	for _, s := range steps {
 		s.providers()
-		counter.take()
+		counter.calls()
 		if r, _, _ := e.createCall(t, key, body); r.status != 200 {
 			t.Fatalf("%s: %d %s", s.name, r.status, r.body)
 		}

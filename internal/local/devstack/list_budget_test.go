@@ -41,6 +41,13 @@ func (c *queryCounter) take() (ops []string, limits, scanned []int) {
 	return ops, limits, scanned
 }
 
+// calls returns the operations recorded since the last take, and forgets
+// everything recorded.
+func (c *queryCounter) calls() []string {
+	ops, _, _ := c.take()
+	return ops
+}
+
 // countingDynamo starts the proxy in front of DynamoDB Local.
 func countingDynamo(t *testing.T) (*queryCounter, string) {
 	t.Helper()
