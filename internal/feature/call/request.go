@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
-	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -86,9 +85,9 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // DecodeCreate reads and validates the body of POST /v1/calls. Every
 // refusal is a 400: code 131008 for a missing field, 100 otherwise, with
-// details "<field>: <rule>". allowLoopback (local stacks only) admits
-// plain-http redirect URLs to this machine.
-func DecodeCreate(raw []byte, allowLoopback bool) (CreateRequest, error) {
+// details "<field>: <rule>". Fields it does not know are ignored, as the
+// template and send routes ignore them, so a client may send more.
+func DecodeCreate(raw []byte) (CreateRequest, error) {
 	var req CreateRequest
 	if len(raw) > MaxBodyBytes {
 		return req, invalid("request body", "at most "+itoa(MaxBodyBytes)+" bytes")
@@ -100,15 +99,11 @@ func DecodeCreate(raw []byte, allowLoopback bool) (CreateRequest, error) {
 		return req, invalid("request body", "not valid UTF-8")
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var b body
 	if err := dec.Decode(&b); err != nil {
 		var ute *json.UnmarshalTypeError
 		if errors.As(err, &ute) && ute.Field == "" {
 			return req, invalid("request body", "expected a JSON object")
-		}
-		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return req, invalid(strings.Trim(f, `"`), "unknown field; the fields are query, redirect_url, location, address, caller_name")
 		}
 		return req, invalid("request body", "not valid JSON")
 	}
@@ -128,7 +123,7 @@ func DecodeCreate(raw []byte, allowLoopback bool) (CreateRequest, error) {
 	if req.RedirectURL, err = stringField("redirect_url", b.RedirectURL, MaxRedirectURLLen); err != nil {
 		return req, err
 	}
-	if err := checkRedirect(req.RedirectURL, allowLoopback); err != nil {
+	if err := checkRedirect(req.RedirectURL); err != nil {
 		return req, err
 	}
 	if present(b.Location) {
@@ -151,11 +146,6 @@ func decodeLocation(raw json.RawMessage) (geo.Point, error) {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil {
 		return geo.Point{}, invalid("location", "expected an object with latitude and longitude")
-	}
-	for k := range m {
-		if k != "latitude" && k != "longitude" {
-			return geo.Point{}, invalid("location."+k, "unknown field; location has latitude and longitude")
-		}
 	}
 	lat, err := coordinate("location.latitude", m["latitude"], 90)
 	if err != nil {
@@ -182,10 +172,11 @@ func coordinate(field string, raw json.RawMessage, limit float64) (float64, erro
 	return f, nil
 }
 
-// checkRedirect admits absolute https URLs with a host and no credentials;
-// plain http only to loopback, and only on a local stack. The browser, not
-// the service, follows it, so no address range is refused beyond that.
-func checkRedirect(raw string, allowLoopback bool) error {
+// checkRedirect admits absolute http and https URLs with a host and no
+// credentials: the interface asks for an absolute URL, and the browser, not
+// the service, follows it, so no address is refused beyond that; any other
+// scheme (javascript:, data:) is.
+func checkRedirect(raw string) error {
 	const field = "redirect_url"
 	u, err := url.Parse(raw)
 	if err != nil || !u.IsAbs() || u.Opaque != "" || u.Host == "" {
@@ -194,25 +185,8 @@ func checkRedirect(raw string, allowLoopback bool) error {
 	if u.User != nil {
 		return invalid(field, "must not carry credentials")
 	}
-	switch strings.ToLower(u.Scheme) {
-	case "https":
-		return nil
-	case "http":
-		if allowLoopback && isLoopbackHost(u.Hostname()) {
-			return nil
-		}
-		if allowLoopback {
-			return invalid(field, "must use https (plain http only to loopback on a local stack)")
-		}
+	if s := strings.ToLower(u.Scheme); s != "https" && s != "http" {
+		return invalid(field, "must be an http or https URL")
 	}
-	return invalid(field, "must use https")
-}
-
-func isLoopbackHost(h string) bool {
-	h = strings.ToLower(strings.TrimSuffix(h, "."))
-	if h == "localhost" || strings.HasSuffix(h, ".localhost") {
-		return true
-	}
-	a, err := netip.ParseAddr(h)
-	return err == nil && a.IsLoopback()
+	return nil
 }

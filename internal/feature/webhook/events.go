@@ -44,9 +44,9 @@ type Event struct {
 
 // StatusUpdate is the message_template_status_update event of a review
 // outcome. event is the new status (APPROVED, REJECTED, ...); reason is the
-// rejection reason, and "" is sent as null. The compatible API sends
-// "NONE" with approvals; callers that want that pass it. version is the
-// template version the outcome is about.
+// rejection reason, and "" is sent as "NONE", as the compatible API sends it
+// with approvals (receivers ported from it compare against that value).
+// version is the template version the outcome is about.
 func StatusUpdate(zbaID, templateID, name, language, category, event, reason string, version int, at time.Time) Event {
 	return Event{
 		ID:    eventID(FieldStatusUpdate, zbaID, templateID, version, event, at),
@@ -57,9 +57,17 @@ func StatusUpdate(zbaID, templateID, name, language, category, event, reason str
 			"message_template_name":     name,
 			"message_template_language": language,
 			"message_template_category": category,
-			"reason":                    nullable(reason),
+			"reason":                    reasonOrNone(reason),
 		},
 	}
+}
+
+// reasonOrNone is a status update's reason: "NONE" when there is none.
+func reasonOrNone(reason string) string {
+	if reason == "" {
+		return "NONE"
+	}
+	return reason
 }
 
 // CategoryUpdate is the template_category_update event of a

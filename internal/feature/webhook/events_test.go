@@ -34,8 +34,8 @@ func TestStatusUpdateBody(t *testing.T) {
 	if err := json.Unmarshal(approved.Body(), &got); err != nil {
 		t.Fatal(err)
 	}
-	if r, ok := got.Entry[0].Changes[0].Value["reason"]; !ok || r != nil {
-		t.Fatalf("an empty reason must be sent as null, got %#v (present %v)", r, ok)
+	if r := got.Entry[0].Changes[0].Value["reason"]; r != "NONE" {
+		t.Fatalf("an empty reason must be sent as NONE, got %#v", r)
 	}
 }
 

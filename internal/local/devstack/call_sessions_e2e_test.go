@@ -95,7 +95,7 @@ func TestCreateCall(t *testing.T) {
 		{"a key without the messaging scope", mgmt, `{` + redirect + `,"location":{"latitude":45.764,"longitude":4.8357}}`, 403, 200, ""},
 		{"latitude out of range", key, `{` + redirect + `,"location":{"latitude":95,"longitude":4}}`, 400, 100, "location.latitude: must be within -90 and 90"},
 		{"no place", key, `{` + redirect + `}`, 400, 131008, ""},
-		{"http redirect elsewhere", key, `{"redirect_url":"http://shop.example.com/","location":{"latitude":1,"longitude":2}}`, 400, 100, ""},
+		{"ftp redirect", key, `{"redirect_url":"ftp://shop.example.com/","location":{"latitude":1,"longitude":2}}`, 400, 100, ""},
 		{"not JSON", key, `{"redirect_url":`, 400, 100, "request body: not valid JSON"},
 	}
 	for _, tc := range refused {

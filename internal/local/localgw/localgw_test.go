@@ -60,7 +60,7 @@ func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
 		return events.APIGatewayCustomAuthorizerResponse{PrincipalID: "p1",
 			PolicyDocument: events.APIGatewayCustomAuthorizerPolicy{Version: "2012-10-17", Statement: []events.IAMPolicyStatement{
 				{Action: []string{"execute-api:Invoke"}, Effect: effect, Resource: []string{wholeStage(ev.MethodArn)}}}},
-			Context: map[string]any{"zbaId": "z1", "errorCode": 190, "errorMessage": "(#190) Invalid access token",
+			Context: map[string]any{"zbaId": "z1", "errorCode": 190, "errorMessage": "(#190) Access token invalid or expired",
 				"errorType": "OAuthException", "errorDetails": "The API key is not recognised."}}, nil
 	}
 	g, err := New(Config{Routes: []routes.Route{echoRoute, slowRoute, panicRoute}, Handlers: handlers, Authorizer: authz,

@@ -86,7 +86,7 @@ func TestRenderedEnvelopes(t *testing.T) {
 	_, body := gatewayresp.ByType("ACCESS_DENIED", 403).Render(vars)
 	var env envelope
 	_ = json.Unmarshal([]byte(body), &env)
-	if env.Error.ErrorData.Details != auth.ErrRevokedKey.Details || env.Error.Message != "(#190) Invalid access token" {
+	if env.Error.ErrorData.Details != auth.ErrRevokedKey.Details || env.Error.Message != "(#190) Access token invalid or expired" {
 		t.Errorf("ACCESS_DENIED does not carry the authorizer's reason: %s", body)
 	}
 	_, body = gatewayresp.ByType("DEFAULT_4XX", 413).Render(vars)

@@ -20,7 +20,7 @@ import (
 // CreateCall is POST /v1/calls.
 var CreateCall = wire.Function[httpapi.Handler]{Spec: routes.CreateCall.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
-		e := callapi.Endpoints{Calls: Service(d), BaseURL: d.BaseURL(), AllowLoopback: d.AllowLoopback()}
+		e := callapi.Endpoints{Calls: Service(d), BaseURL: d.BaseURL()}
 		return httpapi.Serve(routes.CreateCall, e.Create, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
 	}}
 

@@ -33,15 +33,15 @@ var (
 		Details: "Send the header Authorization: Bearer <API_KEY>."}
 	ErrWrongScheme = &apperr.Error{Code: apperr.CodeAuth, Message: "Authentication required",
 		Details: "The Authorization header must use the Bearer scheme."}
-	ErrMalformed = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: "Invalid access token",
+	ErrMalformed = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "The API key is malformed."}
-	ErrIdentityToken = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: "Invalid access token",
+	ErrIdentityToken = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "End-user identity tokens cannot authenticate business routes; use an API key."}
-	ErrUnknownKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: "Invalid access token",
+	ErrUnknownKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "The API key is not recognised."}
-	ErrRevokedKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: "Invalid access token",
+	ErrRevokedKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "The API key has been revoked."}
-	ErrExpiredKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: "Access token has expired",
+	ErrExpiredKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "The API key has expired."}
 )
 

@@ -20,9 +20,6 @@ type Endpoints struct {
 	// URLs start with; "" builds them from the request's host (a local
 	// stack's tests).
 	BaseURL string
-	// AllowLoopback admits plain-http redirect URLs to this machine (local
-	// stacks only).
-	AllowLoopback bool
 }
 
 // Create serves POST /v1/calls: the call belongs to the key's ZBA.
@@ -31,7 +28,7 @@ func (e Endpoints) Create(ctx context.Context, req httpapi.Request) (int, any, e
 	if err != nil {
 		return 0, nil, err
 	}
-	cr, err := call.DecodeCreate(body, e.AllowLoopback)
+	cr, err := call.DecodeCreate(body)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -169,10 +169,11 @@ func components() schema {
 			"errors": array(closed(schema{"code": integer(), "title": str(), "message": str(),
 				"error_data": closed(schema{"details": str()}, "details")}, "code", "title", "message", "error_data")),
 		}, "messaging_product", "id", "status", "recipient_id", "type", "history"),
-		// The call body admits no other field.
-		"CallCreate": request(closed(schema{
-			"query": str(), "redirect_url": str(),
-			"location":    closed(schema{"latitude": number(), "longitude": number()}, "latitude", "longitude"),
+		// The call body's other fields are ignored, as the template and send
+		// bodies' are.
+		"CallCreate": request(object(schema{
+			"query": str(), "redirect_url": schema{"type": "string", "format": "uri"},
+			"location":    object(schema{"latitude": number(), "longitude": number()}, "latitude", "longitude"),
 			"address":     str(),
 			"caller_name": str(),
 		}, "redirect_url")),
