@@ -12,10 +12,10 @@ import (
 func TestDecodeCreate(t *testing.T) {
 	const ok = `"redirect_url":"https://example.com/done"`
 	cases := []struct {
-		name     string
-		body     string
-		code     apperr.Code // 0: accepted
-		details  string
+		name    string
+		body    string
+		code    apperr.Code // 0: accepted
+		details string
 	}{
 		{"location", `{` + ok + `,"location":{"latitude":48.85,"longitude":2.35}}`, 0, ""},
 		{"address and query", `{` + ok + `,"address":"Lyon, France","query":"plumber","caller_name":"Ana"}`, 0, ""},
