@@ -51,6 +51,8 @@ type Filter struct {
 	Statuses   []Status
 	Categories []string
 	Languages  []string
+	// QualityScores are the compatible API's quality_score filter.
+	QualityScores []string
 	// Name matches exactly.
 	Name string
 }
@@ -66,7 +68,17 @@ func (f Filter) key() string {
 	for i, s := range f.Statuses {
 		st[i] = string(s)
 	}
-	return parts(st) + "|" + parts(f.Categories) + "|" + parts(f.Languages) + "|" + f.Name
+	k := parts(st) + "|" + parts(f.Categories) + "|" + parts(f.Languages) + "|" + f.Name
+	if len(f.QualityScores) > 0 {
+		// Only when set, so that the cursors of lists without it stay valid.
+		k += "|q=" + parts(f.QualityScores)
+	}
+	return k
+}
+
+// Filtered says whether f narrows the list at all.
+func (f Filter) Filtered() bool {
+	return len(f.Statuses)+len(f.Categories)+len(f.Languages)+len(f.QualityScores) > 0 || f.Name != ""
 }
 
 // Position is where a page starts: after (or, Backward, before) a template,
@@ -100,6 +112,8 @@ type Page struct {
 
 // ParseListQuery reads the list's query parameters. Parameters it does not
 // know (such as fields, which clients of the compatible API send) are ignored.
+// A parameter given more than once reaches it as one comma list (see
+// templateapi), so repeated values are alternatives as listed ones are.
 func ParseListQuery(params map[string]string) (ListQuery, error) {
 	q := ListQuery{Limit: DefaultLimit, After: params["after"], Before: params["before"]}
 	if v, ok := params["limit"]; ok {
@@ -130,6 +144,12 @@ func ParseListQuery(params map[string]string) (ListQuery, error) {
 			return q, apperr.Newf(apperr.CodeInvalidParameter, "language: %q is not a supported language code", l)
 		}
 		q.Filter.Languages = append(q.Filter.Languages, l)
+	}
+	for _, s := range list(params["quality_score"], strings.ToUpper) {
+		if !slices.Contains(QualityScores, s) {
+			return q, apperr.Newf(apperr.CodeInvalidParameter, "quality_score: %q is not one of %s", s, strings.Join(QualityScores, ", "))
+		}
+		q.Filter.QualityScores = append(q.Filter.QualityScores, s)
 	}
 	q.Filter.Name = strings.TrimSpace(params["name"])
 	if q.Filter.Name != "" && !ValidName(q.Filter.Name) {

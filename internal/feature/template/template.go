@@ -34,6 +34,16 @@ var Categories = []string{"MARKETING", "UTILITY", "AUTHENTICATION"}
 // sent and read by recipients.
 const QualityUnknown = "UNKNOWN"
 
+// The known quality scores, the compatible API's values.
+const (
+	QualityGreen  = "GREEN"
+	QualityYellow = "YELLOW"
+	QualityRed    = "RED"
+)
+
+// QualityScores lists every quality score, for filters.
+var QualityScores = []string{QualityGreen, QualityYellow, QualityRed, QualityUnknown}
+
 // Template is a stored message template.
 type Template struct {
 	ZBAID           string

@@ -299,6 +299,7 @@ func TestPagination(t *testing.T) {
 		"limit not a number": {"limit=ten", key},
 		"unknown status":     {"status=LIVE", key},
 		"unknown category":   {"category=SPAM", key},
+		"unknown quality":    {"quality_score=BLUE", key},
 	} {
 		t.Run(name, func(t *testing.T) {
 			zba := "acme"
@@ -317,6 +318,32 @@ func TestPagination(t *testing.T) {
 		}
 		if p := get("status=APPROVED"); len(p.Data) != 0 {
 			t.Errorf("approved: %+v", p.Data)
+		}
+		if p := get("quality_score=GREEN,RED"); len(p.Data) != 0 {
+			t.Errorf("quality GREEN or RED: %+v", p.Data)
+		}
+		if p := get("quality_score=unknown&category=marketing&limit=100"); len(p.Data) != len(want) {
+			t.Errorf("quality UNKNOWN and marketing: %d, want %d", len(p.Data), len(want))
+		}
+	})
+	t.Run("a repeated parameter is a list of alternatives, across pages", func(t *testing.T) {
+		query := "status=APPROVED&status=PENDING&category=marketing&limit=3"
+		var got []string
+		for p := get(query); ; {
+			for _, d := range p.Data {
+				got = append(got, d.ID)
+			}
+			if p.Paging == nil || p.Paging.Next == "" {
+				break
+			}
+			next, _ := url.Parse(p.Paging.Next)
+			if next.Query()["status"][0] != "APPROVED,PENDING" {
+				t.Fatalf("next link %s does not carry both statuses", p.Paging.Next)
+			}
+			p = get(next.RawQuery)
+		}
+		if strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Fatalf("repeated statuses gave %v, want %v", got, want)
 		}
 	})
 }

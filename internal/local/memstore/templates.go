@@ -221,7 +221,7 @@ func (s *Templates) QueryTemplates(_ context.Context, zbaID string, f template.F
 		return c
 	})
 	limit = max(limit, 0)
-	filtered := len(f.Statuses)+len(f.Categories)+len(f.Languages) > 0 || f.Name != ""
+	filtered := f.Filtered()
 	var found []templateRow
 	var stop *template.Ref
 	next := 0 // the first row not yet evaluated
@@ -276,6 +276,7 @@ func matches(t template.Template, f template.Filter) bool {
 	return (len(f.Statuses) == 0 || slices.Contains(f.Statuses, t.Status)) &&
 		(len(f.Categories) == 0 || slices.Contains(f.Categories, t.Category)) &&
 		(len(f.Languages) == 0 || slices.Contains(f.Languages, t.Language)) &&
+		(len(f.QualityScores) == 0 || slices.Contains(f.QualityScores, t.QualityScore)) &&
 		(f.Name == "" || t.Name == f.Name)
 }
 

@@ -210,6 +210,10 @@ func Templates(t *testing.T, newStore func(t *testing.T) template.Store) {
 				[]string{"alpha_en"}, false},
 			{"status and category", template.Filter{Statuses: []template.Status{template.StatusApproved}, Categories: []string{"UTILITY"}}, template.Position{}, 10,
 				[]string{"alpha_en", "zeta_pt_BR"}, false},
+			{"quality scores", template.Filter{QualityScores: []string{template.QualityGreen, template.QualityRed}}, template.Position{}, 10,
+				[]string{"gamma_es", "zeta_pt_BR"}, false},
+			{"quality and status", template.Filter{QualityScores: []string{template.QualityUnknown}, Statuses: []template.Status{template.StatusApproved}}, template.Position{}, 10,
+				[]string{"alpha_en", "gamma_en"}, false},
 			{"nothing matches", template.Filter{Statuses: []template.Status{template.StatusDisabled}}, template.Position{}, 10, []string{}, false},
 			{"a filtered first page", template.Filter{Statuses: []template.Status{template.StatusApproved}}, template.Position{}, 2,
 				[]string{"alpha_en", "beta_fr"}, true},
@@ -512,18 +516,19 @@ func seedListing(t *testing.T, s template.Store) []string {
 	seeds := []struct {
 		name, lang, category string
 		status               template.Status
+		quality              string
 	}{
-		{"zeta", "pt_BR", "UTILITY", template.StatusApproved},
-		{"alpha", "en", "UTILITY", template.StatusApproved},
-		{"gamma", "es", "UTILITY", template.StatusPaused},
-		{"alpha_beta", "de", "MARKETING", template.StatusPending},
-		{"beta", "fr", "MARKETING", template.StatusApproved},
-		{"alpha", "en_US", "UTILITY", template.StatusRejected},
-		{"gamma", "en", "AUTHENTICATION", template.StatusApproved},
+		{"zeta", "pt_BR", "UTILITY", template.StatusApproved, template.QualityGreen},
+		{"alpha", "en", "UTILITY", template.StatusApproved, template.QualityUnknown},
+		{"gamma", "es", "UTILITY", template.StatusPaused, template.QualityRed},
+		{"alpha_beta", "de", "MARKETING", template.StatusPending, template.QualityUnknown},
+		{"beta", "fr", "MARKETING", template.StatusApproved, template.QualityYellow},
+		{"alpha", "en_US", "UTILITY", template.StatusRejected, template.QualityUnknown},
+		{"gamma", "en", "AUTHENTICATION", template.StatusApproved, template.QualityUnknown},
 	}
 	for _, sd := range seeds {
 		tpl := newTemplate("acme", sd.name, sd.lang)
-		tpl.Category, tpl.Status = sd.category, sd.status
+		tpl.Category, tpl.Status, tpl.QualityScore = sd.category, sd.status, sd.quality
 		must(t, s.CreateTemplate(t.Context(), tpl, time.Time{}))
 	}
 	must(t, s.CreateTemplate(t.Context(), newTemplate("rival", "alpha", "en"), time.Time{}))

@@ -337,7 +337,7 @@ func templateFilter(f template.Filter) (expression.ConditionBuilder, bool) {
 	for _, field := range []struct {
 		attr   string
 		values []string
-	}{{"status", statuses}, {"category", f.Categories}, {"language", f.Languages}, {"name", names}} {
+	}{{"status", statuses}, {"category", f.Categories}, {"language", f.Languages}, {"quality_score", f.QualityScores}, {"name", names}} {
 		if len(field.values) == 0 {
 			continue
 		}

@@ -16,9 +16,9 @@ import (
 // Quality scores (interface: quality_score; the compatible API's values).
 const (
 	ScoreUnknown = template.QualityUnknown
-	ScoreGreen   = "GREEN"
-	ScoreYellow  = "YELLOW"
-	ScoreRED     = "RED"
+	ScoreGreen   = template.QualityGreen
+	ScoreYellow  = template.QualityYellow
+	ScoreRED     = template.QualityRed
 )
 
 // The rule's thresholds. Negative feedback (blocks and opt-outs by

@@ -7,8 +7,10 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"maps"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"svc/internal/feature/template"
@@ -100,7 +102,7 @@ type cursors struct {
 
 // List serves GET message_templates.
 func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, error) {
-	q, err := template.ParseListQuery(req.QueryStringParameters)
+	q, err := template.ParseListQuery(listParams(req))
 	if err != nil {
 		return 0, nil, err
 	}
@@ -124,6 +126,22 @@ func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, err
 	return 200, body, nil
 }
 
+// listParams are the list's query parameters, a parameter given more than
+// once (status=APPROVED&status=PENDING) as one comma list of its values:
+// API Gateway's single-value map keeps only the last of them.
+func listParams(req httpapi.Request) map[string]string {
+	params, cloned := req.QueryStringParameters, false
+	for k, vs := range req.MultiValueQueryStringParameters {
+		if len(vs) > 1 {
+			if !cloned {
+				params, cloned = maps.Clone(params), true
+			}
+			params[k] = strings.Join(vs, ",")
+		}
+	}
+	return params
+}
+
 // pageURL is the absolute URL of a neighbouring page: this request's URL
 // with the cursor replaced, as the compatible API's next and previous are.
 // It starts with the configured base URL, so that a client's Host header
@@ -131,7 +149,7 @@ func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, err
 // stack's tests) is the request's host used.
 func (s Endpoints) pageURL(req httpapi.Request, limit int, param, cursor string) string {
 	q := url.Values{}
-	for k, v := range req.QueryStringParameters {
+	for k, v := range listParams(req) {
 		if k != "after" && k != "before" {
 			q.Set(k, v)
 		}
