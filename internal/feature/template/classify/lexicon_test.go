@@ -11,6 +11,8 @@ var lexicons = map[string]*lexicon{
 	"promo": promoLexicon, "otp": otpLexicon, "abuse": abuseLexicon, "threat": threatLexicon,
 	"prize": prizeLexicon, "verbs": requestVerbs, "credentials": credentials,
 	"transaction": transactionLexicon, "general content": generalContentLexicon,
+	"intent benefit": intentBenefit, "intent selected": intentSelected, "intent urgency": intentUrgency,
+	"intent fee": intentFee, "intent data": intentData, "intent contact": intentContact,
 }
 
 // render writes a phrase as a sender would: one instance of each special
