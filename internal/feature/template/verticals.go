@@ -1738,7 +1738,8 @@ var (
 		"gira|giros|girar", "ganhos", "prêmio*", "premio*", "ganhe até|ate", "saque na hora", "gire|giros|rodadas", "sorte grande",
 		"gewinn*", "auszahlung*", "drehung*", "dreh", "glückszahl*", "gain|gains", "gros lot", "tours", "remportez", "tentez votre chance",
 		"número|numero da sorte", "número|numero de la suerte", "multiplica|multiplique|multiplier|multiplie|multipliziere",
-		"pays double|paga doble|paga dobro", "match it", "we ll match", "verdoppeln|verdoppeln wir|duplicamos|dobramos|doublons", "pagando muito", "tá pagando", "boost|boosted|boostée|turbinada|mejorada|erhöhte", "remboursé|reembolsada|reembolsado|erstattet")}
+		"pays double|paga doble|paga dobro", "match it", "we ll match", "verdoppeln|verdoppeln wir|duplicamos|dobramos|doublons", "pagando muito", "tá pagando", "boost|boosted|boostée|turbinada|mejorada|erhöhte", "remboursé|reembolsada|reembolsado|erstattet",
+		"# times|fois|veces|vezes your|the|ta|la|votre|tu|lo|a|o stake|mise|apuesta|apostado|aposta|valor", "# fache|fachen einsatz", "tente ta|sa chance", "try your luck", "prueba tu suerte", "tente a sorte", "versuch dein glück", "versuchen sie ihr glück")}
 	intentPlay = intentSlot{"play", newWordClass(
 		"play|playing|spin|bet", "join the game|table", "juega|jugar|juegue|gira|apuesta|apueste", "jogue|jogar|joga|gire|aposte|apostar",
 		"spiele|spielen|spiel|dreh|drehen|wette|wetten|setze|setzen", "jouez|jouer|joue|tournez|pariez|misez|parier",

@@ -52,6 +52,7 @@ var (
 		"rückerstattung|erstattung", "steuererstattung", "zuschuss", "geschenkkarte", "gutschein über ¤", "gutschein über #",
 		"gagné|gagnant|gagnante|gagnants", "récompense|récompenses", "héritage", "indemnisation", "indemnité",
 		"remboursement", "subvention", "carte cadeau", "aide de ¤", "aide de #", "chèque cadeau", "lot à retirer|réclamer",
+		"ayuda de #", "ayuda de ¤", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "iphone|ipad|macbook|playstation", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
 		"selected", "chosen", "picked", "eligible", "lucky", "randomly", "drawn", "qualified to receive|claim",
@@ -84,6 +85,7 @@ var (
 		"zahlen sie die|eine gebühr", "aktivierungsgebühr", "auszahlungsgebühr",
 		"frais de dossier|livraison|douane|traitement|déblocage|port|transfert|activation|retrait", "payez|payer les|des frais",
 		"petits frais", "droits de douane",
+		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the|pay the shipping|delivery", "frais d envoi|de port|de livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|*gebühr von",
 	}}})
 	intentData = compile([]term{{Rule: "intent.data", Weight: 1, Phrases: []string{
 		"bank details", "banking details", "account number", "card number", "card details", "cvv", "cvc", "security code",
@@ -108,14 +110,77 @@ var (
 	}}})
 )
 
+// Slots of the combinations that need no benefit: a relative writing from
+// a new number who needs money, a job paying by the day for effortless
+// work, and an account threatened unless details are updated in time.
+var (
+	intentQuiz = compile([]term{{Rule: "intent.quiz", Weight: 1, Phrases: []string{
+		"answer # quick|short|simple questions", "answer # questions", "complete a|our|this short|quick survey",
+		"responde|responda|contesta # preguntas", "responde|responda una encuesta", "responda|responde # perguntas",
+		"responda|responde uma|a pesquisa", "beantworte|beantworten # fragen", "beantworte|beantworten sie # kurze|kleine fragen",
+		"répondez|réponds à # questions", "répondez à un|ce questionnaire",
+	}}})
+	intentKin = compile([]term{{Rule: "intent.kin", Weight: 1, Phrases: []string{
+		"mum|mom|mummy|mommy|dad|daddy|grandma|grandpa|nan", "it s me", "mamá|mama|papá|papa|abuela|abuelo|mami|papi",
+		"soy yo", "mãe|mae|pai|vó|vô|vovó|vovô|mainha", "sou eu", "oma|opa|mutti|vati", "ich bin s|es",
+		"maman|papa|mamie|papi|mamy", "c est moi",
+	}}})
+	intentNewNumber = compile([]term{{Rule: "intent.new_number", Weight: 1, Phrases: []string{
+		"new number", "phone broke|broken|died", "lost my phone", "dropped my phone", "nuevo número", "número nuevo",
+		"se me cayó|rompió el móvil|celular|teléfono", "perdí el móvil|celular", "novo número", "troquei de número|celular",
+		"meu celular quebrou|caiu", "perdi meu celular", "neue nummer", "handy ist kaputt", "handy kaputt", "handy verloren",
+		"nouveau numéro", "téléphone cassé", "perdu mon téléphone", "portable cassé",
+	}}})
+	intentMoneyAsk = compile([]term{{Rule: "intent.money_ask", Weight: 1, Phrases: []string{
+		"pay|paying a|the|this|my bill|bills", "transfer|send me|us", "send money", "lend me", "a favour|favor", "gift card|cards",
+		"bizum", "pix", "transferencia", "hacer|haz|hazme un pago|depósito|bizum", "préstame|prestame", "deposítame|depositame",
+		"paga|pagar|pagarme|pague una|la|esta factura", "te devuelvo", "pagar pra|para mim", "me empresta",
+		"depois te devolvo", "überweisen|überweis|überweise", "überweisung", "was überweisen", "leih mir", "bezahlen für mich",
+		"virement", "vire|virer moi", "prête|prêter moi", "payer une|la|cette facture", "je te rembourse", "rembourse",
+	}}})
+	intentDayPay = compile([]term{{Rule: "intent.day_pay", Weight: 1, Phrases: []string{
+		"# per|a|each day|daily", "¤ # per|a|each day", "# ¤ per|a|each day", "# # per|a|each day", "¤ # # ¤ # per|a day",
+		"paid daily", "# al|por día|dia", "# diarios|diarias|diários|diárias", "# ¤ al|por día|dia", "# ¤ diarios|diarias",
+		"hasta # ¤ diarios|diarias", "r ¤ # por dia", "# pro tag", "# ¤ pro tag", "# par jour", "# ¤ par jour", "auszahlung täglich",
+		"pagamento diário", "pago diario", "paiement quotidien", "# # ¤ pro|am tag", "# ¤ # ¤ pro tag", "# # ¤ par jour",
+	}}})
+	intentEasyWork = compile([]term{{Rule: "intent.easy_work", Weight: 1, Phrases: []string{
+		"from home", "work from|at home", "remote", "part time", "no experience", "simple|easy tasks|task|work|online",
+		"like|likes|liking videos|posts|products", "rate|rating|review products|hotels|apps", "just your phone", "only your phone",
+		"desde casa", "en casa", "sin experiencia", "tareas sencillas|simples", "dando likes", "valorar|calificar hoteles|productos|apps",
+		"home office", "de casa", "em casa", "sem experiência", "tarefas simples", "avaliar produtos|hotéis|apps",
+		"von zu hause|zuhause", "ohne erfahrung", "einfache online aufgaben|aufgaben|tätigkeiten", "bewertungen schreiben",
+		"à domicile", "depuis chez vous|toi", "sans expérience", "tâches simples", "noter des produits|hôtels|applications",
+	}}})
+	intentThreat = compile([]term{{Rule: "intent.threat", Weight: 1, Phrases: []string{
+		"suspended|blocked|locked|closed|deactivated|cancelled|canceled|frozen|disabled|restricted|terminated",
+		"suspension|closure|deactivation|cancellation|clamping", "avoid a|the fine|penalty|late fee",
+		"suspendid*|bloquead*|cancelad*|cerrad*|desactivad*|congelad*|restringid*", "suspensión|bloqueo|cancelación|corte|embargo|multa",
+		"suspens*|bloquead*|cancelad*|encerrad*|desativad*|restrit*", "bloqueio|suspensão|cancelamento|devolução|multa",
+		"gesperrt|gekündigt|deaktiviert|eingefroren|blockiert", "sperrung|kündigung|deaktivierung|mahngebühr|strafe",
+		"suspendu|suspendue|bloqué|bloquée|clôturé|clôturée|désactivé|désactivée|résilié|résiliée",
+		"suspension|blocage|clôture|résiliation|majoration|amende|poursuites",
+	}}})
+	intentUpdate = compile([]term{{Rule: "intent.update", Weight: 1, Phrases: []string{
+		"verify|update|confirm|validate|reactivate|regularize|regularise your", "verify|update|confirm|validate now|here|today",
+		"verifica|verifique|actualiza|actualice|confirma|confirme|valida|valide|regulariza|regularice tu|su|sus",
+		"verifique|atualize|confirme|valide|regularize|reative seu|sua|seus|suas|agora|hoje",
+		"aktualisieren|bestätigen|verifizieren|reaktivieren sie", "aktualisiere|bestätige|verifiziere dein|deine",
+		"vérifiez|mettez à jour|confirmez|validez|réactivez|régularisez votre|vos",
+	}}})
+)
+
 // intentScam finds a scam by its intent, as the comment on the slots
 // says, and returns its signal, naming every slot that made it.
 func intentScam(d *doc, lang string) []Signal {
+	slot := func(lx *lexicon, negatable bool) (string, bool) { return firstIntentHit(lx, d, lang, negatable) }
+	if sigs := intentWithoutBenefit(d, lang); len(sigs) > 0 {
+		return sigs
+	}
 	benefit, ok := firstIntentHit(intentBenefit, d, lang, false)
 	if !ok {
 		return nil
 	}
-	slot := func(lx *lexicon, negatable bool) (string, bool) { return firstIntentHit(lx, d, lang, negatable) }
 	describe := func(what string, parts ...string) []Signal {
 		return []Signal{{Rule: "scam.intent", Weight: 1, Detail: fmt.Sprintf("%s: benefit %s; %s", what, benefit, strings.Join(parts, "; "))}}
 	}
@@ -124,6 +189,9 @@ func intentScam(d *doc, lang string) []Signal {
 	}
 	if data, ok := askedData(d, lang); ok {
 		return describe("a benefit with secrets or identity asked for", "data "+data)
+	}
+	if quiz, ok := slot(intentQuiz, false); ok {
+		return describe("a benefit for answering a quiz", "quiz "+quiz)
 	}
 	if sel, ok := slot(intentSelected, true); ok {
 		if urg, ok := slot(intentUrgency, false); ok {
@@ -175,4 +243,34 @@ func askedData(d *doc, lang string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// intentWithoutBenefit finds the intents that promise nothing: a relative
+// on a new number who needs money, effortless work paid by the day, and an
+// account threatened unless details are updated before a deadline.
+func intentWithoutBenefit(d *doc, lang string) []Signal {
+	slot := func(lx *lexicon, negatable bool) (string, bool) { return firstIntentHit(lx, d, lang, negatable) }
+	sig := func(what string, parts ...string) []Signal {
+		return []Signal{{Rule: "scam.intent", Weight: 1, Detail: what + ": " + strings.Join(parts, "; ")}}
+	}
+	if kin, ok := slot(intentKin, false); ok {
+		if num, ok := slot(intentNewNumber, false); ok {
+			if ask, ok := slot(intentMoneyAsk, true); ok {
+				return sig("a relative on a new number asking for money", "kin "+kin, "new number "+num, "ask "+ask)
+			}
+		}
+	}
+	if pay, ok := slot(intentDayPay, false); ok {
+		if easy, ok := slot(intentEasyWork, false); ok {
+			return sig("effortless work paid by the day", "pay "+pay, "work "+easy)
+		}
+	}
+	if threat, ok := slot(intentThreat, true); ok {
+		if upd, ok := slot(intentUpdate, true); ok {
+			if urg, ok := slot(intentUrgency, false); ok {
+				return sig("a threat unless details are updated in time", "threat "+threat, "update "+upd, "urgency "+urg)
+			}
+		}
+	}
+	return nil
 }

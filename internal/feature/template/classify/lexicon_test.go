@@ -13,6 +13,9 @@ var lexicons = map[string]*lexicon{
 	"transaction": transactionLexicon, "general content": generalContentLexicon,
 	"intent benefit": intentBenefit, "intent selected": intentSelected, "intent urgency": intentUrgency,
 	"intent fee": intentFee, "intent data": intentData, "intent contact": intentContact,
+	"intent quiz": intentQuiz, "intent kin": intentKin, "intent new number": intentNewNumber,
+	"intent money ask": intentMoneyAsk, "intent day pay": intentDayPay, "intent easy work": intentEasyWork,
+	"intent threat": intentThreat, "intent update": intentUpdate,
 }
 
 // render writes a phrase as a sender would: one instance of each special
