@@ -1773,9 +1773,29 @@ var (
 		"while you slept", "mientras dormías", "enquanto você dormia", "während du schläfst|schliefst", "pendant que tu dors", "early access|vip|limited spots|spots are limited", "acceso anticipado", "acesso antecipado", "frühzugang", "accès anticipé", "weekly|every week|cada semana|toda semana|jede woche|chaque semaine", "diarios|diários|daily|täglich|par jour", "average|averaged|promedió|média|durchschnitt", "thousands|miles|milhares|tausende|milliers", "users report|nutzer berichten|usuarios|usuários|utilisateurs")}
 )
 
+// A strong efficacy (a timeline, a guarantee, a miracle, a result
+// without the diet or the surgery) on a body or a condition, offered to
+// the recipient, is a claim even when the remedy goes by a brand name
+// ("recupera tu pelo en 30 días con CapilarMax, pídelo hoy").
+var (
+	intentStrongEfficacy = intentSlot{"strong efficacy", newWordClass(
+		"guarantee|guaranteed", "miracle*", "clinically proven", "doctors hate", "permanently", "forever",
+		"without diet|dieting|exercise|surgery|gym", "in|within # days|weeks", "garantizad*", "milagro*",
+		"para siempre", "sin dieta|ejercicio|cirugía|cirugia|gimnasio", "en # días|dias|semanas", "garantid*",
+		"milagr*", "para sempre", "sem dieta|academia|cirurgia|exercício|exercicio", "em # dias|semanas", "garantiert*",
+		"wunder*", "klinisch bewiesen|getestet", "für immer", "ohne diät|sport|op|operation", "in # tagen|wochen",
+		"garanti*", "miracle*", "cliniquement prouvé", "pour toujours", "sans régime|sport|chirurgie|opération",
+		"en # jours|semaines")}
+	intentOfferCue = intentSlot{"offer", newWordClass(
+		"order|buy|shop|try|get yours|get your", "order now|today", "pide|pídelo|compra|cómpralo|prueba|consigue|aprovecha",
+		"peça|compre|garanta|experimente|quer saber|quer o nome", "bestellen|bestelle|kaufen|kaufe|probieren|sichern sie",
+		"commandez|commande|achetez|essayez|profitez", "% off|dto|desconto|rabatt|de réduction", "discount|descuento|rabais")}
+)
+
 // intentRules are the combinations, vertical by vertical.
 var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
+	{vertical: healthClaims, all: []intentSlot{intentStrongEfficacy, intentBody, intentOfferCue}, exceptNotice: true},
 	{vertical: lending, all: []intentSlot{intentNeedMoney, intentCash}, any: []intentSlot{intentEase}},
 	{vertical: lending, all: []intentSlot{intentCash, intentEase}, any: []intentSlot{intentNeedMoney}},
 	{vertical: gambling, all: []intentSlot{intentStake, intentWin, intentPlay}},
