@@ -439,6 +439,7 @@ var (
 // lendingOffer finds a credit offer told by its mechanics, as the comment on
 // creditWords describes, and returns the words that make it.
 func lendingOffer(all []string) (string, bool) {
+	all = withoutClockTimes(all)
 	cs, ce := creditWords.find(all, 0, len(all))
 	if cs < 0 {
 		cs, ce = lendVerbs.find(all, 0, len(all))
@@ -468,6 +469,29 @@ func lendingOffer(all []string) (string, bool) {
 		return "", false
 	}
 	return strings.Join(found, ", "), true
+}
+
+// withoutClockTimes returns the words with the German clock times and
+// "ab sofort" (from now on) neutralised, so that opening hours ("von 8 bis
+// 20 Uhr") are not an amount and a pickup ready "ab sofort" is not an
+// instant payout. The words are copied only when there is one.
+func withoutClockTimes(all []string) []string {
+	var out []string
+	for k, w := range all {
+		clock := w == "bis" && k+2 < len(all) && all[k+2] == "uhr"
+		now := w == "sofort" && k > 0 && all[k-1] == "ab"
+		if !clock && !now {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(all)
+		}
+		out[k] = "_" + w
+	}
+	if out == nil {
+		return all
+	}
+	return out
 }
 
 // Bets are offered under many words ("palpite", "Gratiswette", "pari") and
@@ -646,6 +670,12 @@ func findVerticals(text string) []verticalHit {
 		} else if lottery, ok := lotteryOffer(words); ok {
 			hits = append(hits, verticalHit{Vertical: gambling, Phrase: lottery})
 		}
+	}
+	if !seen[investment] && strings.ContainsAny(text, cryptoSymbols) {
+		i := strings.IndexAny(text, cryptoSymbols)
+		_, size := utf8.DecodeRuneInString(text[i:])
+		hits = append(hits, verticalHit{Vertical: investment, Phrase: text[i : i+size]})
+		seen[investment] = true
 	}
 	if !seen[investment] {
 		if promise, ok := returnsPromise(words); ok {
@@ -1760,7 +1790,8 @@ var (
 		"ganancia*", "rentabilidad", "ingreso|ingresos", "ganar|gana|ganás", "rendimento*", "lucro*", "ganhos", "renda",
 		"ganhar|ganhe", "rendite*", "gewinn*", "ertrag|erträge", "einkommen", "verdien*", "rendement*", "bénéfice*", "revenu*",
 		"gagner|gagnez", "gains",
-		"made|makes|make money", "# % a|per|each week|month|day", "# % al|por mes|semana|día|dia", "# % ao|por mês|semana|dia", "# % pro|im woche|monat|tag", "# % par semaine|mois|jour", "# % plus", "nailed|caught|acertaron|acertou|getroffen", "quitté son cdi|quit their job|dejó su trabajo|largou o emprego|kündigte", "cobras|cobra rendimientos", "sacan|tiram")}
+		"made|makes|make money", "# % a|per|each week|month|day", "# % al|por mes|semana|día|dia", "# % ao|por mês|semana|dia", "# % pro|im woche|monat|tag", "# % par semaine|mois|jour", "# % plus", "nailed|caught|acertaron|acertou|getroffen", "quitté son cdi|quit their job|dejó su trabajo|largou o emprego|kündigte", "cobras|cobra rendimientos", "sacan|tiram",
+		"made|gained|returned|delivered|earned #", "ganó|ganhou|rindió|rendeu|erzielte|gagné|rapporté #", "# % this|last week|month", "# % esta|la semana", "# % este|el mes", "# % nesta|na semana", "# % neste|no mês", "# % diese|letzte woche", "# % cette semaine|ce mois")}
 	intentNoRisk = intentSlot{"promise", newWordClass(
 		"guaranteed", "guarantee", "risk free", "risk-free", "no risk", "zero risk", "while you sleep", "passive",
 		"financial freedom", "double|triple|multiply your", "x2|x3|x5|x10", "# x your", "fixed daily|weekly",
@@ -1792,6 +1823,15 @@ var (
 		"commandez|commande|achetez|essayez|profitez", "% off|dto|desconto|rabatt|de réduction", "discount|descuento|rabais")}
 )
 
+// cryptoSymbols are the signs of crypto currencies: a balance or a price
+// written with one is about the coin, whatever words surround it.
+const cryptoSymbols = "₿Ξ₮Ł"
+
+// Currency pairs quoted as traders write them ("GBP/USD", "EUR JPY"):
+// with a return made on them, the forex pitch without the word.
+var intentCurrencyPair = intentSlot{"currency pair", newWordClass(
+	"eur|usd|gbp|jpy|chf|aud|cad|nzd|brl|mxn usd|eur|jpy|gbp|chf|aud|cad|nzd|brl|mxn")}
+
 // intentRules are the combinations, vertical by vertical.
 var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
@@ -1800,6 +1840,7 @@ var intentRules = []intentRule{
 	{vertical: lending, all: []intentSlot{intentCash, intentEase}, any: []intentSlot{intentNeedMoney}},
 	{vertical: gambling, all: []intentSlot{intentStake, intentWin, intentPlay}},
 	{vertical: investment, all: []intentSlot{intentInvest, intentReturn, intentNoRisk}},
+	{vertical: investment, all: []intentSlot{intentCurrencyPair, intentReturn}},
 }
 
 // intentVerticals returns a hit for each vertical not yet in seen whose

@@ -64,6 +64,13 @@ const (
 	// tuned on it. Its misses are reported and its floors only stop a
 	// regression.
 	dev5File = "testdata/dev5.json"
+	// dev6File is a sixth development batch (140 cases in seven language
+	// tags), written and labelled without seeing the rules. Measured blind
+	// first, with the intent layer in: 0.850 and 9 of 60 harmful approvals
+	// under rules-2026.11.6 (the same without the intent layer); then
+	// rules-2026.11.7 was tuned on it. Its misses are reported and its
+	// floors only stop a regression.
+	dev6File = "testdata/dev6.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -283,12 +290,25 @@ const (
 	dev5HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev5.json.
+// The dev6.json floors, at the level reached once tuned on it; measured
+// blind first (see dev6File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev6AgreementFloor is the least share of dev6.json cases whose
+	// outcome must equal the label.
+	dev6AgreementFloor = 0.85
+	// dev6HarmfulCeiling is how many dev6.json templates labelled
+	// regulated or scam the review may approve.
+	dev6HarmfulCeiling = 9
+)
+
+// developmentSets evaluates dev2.json to dev6.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
 		{file: dev4File, agreementFloor: dev4AgreementFloor, harmfulCeiling: dev4HarmfulCeiling},
-		{file: dev5File, agreementFloor: dev5AgreementFloor, harmfulCeiling: dev5HarmfulCeiling}}
+		{file: dev5File, agreementFloor: dev5AgreementFloor, harmfulCeiling: dev5HarmfulCeiling},
+		{file: dev6File, agreementFloor: dev6AgreementFloor, harmfulCeiling: dev6HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -64,14 +64,14 @@ var (
 	}}})
 	intentUrgency = compile([]term{{Rule: "intent.urgency", Weight: 1, Phrases: []string{
 		"urgent|urgently", "immediately", "within # hours|hrs|h|minutes|days", "in the next # hours|minutes",
-		"today only", "before midnight", "last chance", "final notice|warning|reminder|call", "expires|expire|expiring",
+		"today only", "before midnight", "last chance", "final notice|warning|reminder|call", "expir*",
 		"or it will be|you will lose|forfeit", "asap", "deadline",
 		"urgente", "inmediatamente", "en|dentro de las próximas|proximas # horas|minutos",
-		"en # horas|minutos", "hoy mismo", "última oportunidad", "último aviso", "antes de medianoche", "expira|caduca|vence",
-		"imediatamente", "em até # horas|minutos", "nas próximas # horas", "hoje mesmo", "última chance", "expira|vence hoje",
+		"en # horas|minutos", "hoy mismo", "última oportunidad", "último aviso", "antes de medianoche", "caduca|caducan|vence|vencen",
+		"imediatamente", "em até # horas|minutos", "nas próximas # horas", "hoje mesmo", "última chance", "vence|vencem hoje",
 		"prazo", "dringend", "sofort", "umgehend", "innerhalb von # stunden|minuten|tagen", "heute noch", "letzte chance",
 		"letzte mahnung|warnung", "läuft ab", "verfällt", "frist", "immédiatement", "sous # heures|h|jours",
-		"dans les # heures", "dernière chance", "dernier avis|rappel", "expire|expirera", "délai",
+		"dans les # heures", "dans # h|heures", "dernière chance", "dernier avis|rappel", "délai",
 	}}})
 	intentFee = compile([]term{{Rule: "intent.fee", Weight: 1, Phrases: []string{
 		"processing|release|handling|clearance|activation|transfer|delivery|redelivery|shipping|customs|admin|administration|unlock|verification|withdrawal|registration fee|fees",
@@ -98,15 +98,17 @@ var (
 		"ausweisnummer", "persönliche daten", "sicherheitscode",
 		"coordonnées bancaires", "numéro de carte", "rib", "code confidentiel", "mot de passe", "pièce d identité",
 		"données personnelles", "cryptogramme",
+		"social security number", "número de seguridad social", "número da segurança social", "sozialversicherungsnummer", "steuer id|identifikationsnummer", "numéro de sécurité sociale", "identifiants", "credentials", "credenciales", "credenciais", "zugangsdaten",
 	}}})
 	intentContact = compile([]term{{Rule: "intent.contact", Weight: 1, Phrases: []string{
-		"click|tap|open|visit|follow the|this link", "click|tap here", "click|tap below", "reply|respond with|yes|now|to this",
-		"call|text|message|contact us|this number|now", "whatsapp|telegram|signal", "dm|dms|inbox",
-		"haz clic|click", "pulsa|toca|abre el|este enlace", "responde|responda con|sí|si|ya", "llama|llame|escribe|escríbenos al|ahora",
+		"click|tap|open|visit|follow the|this link", "click|tap here|below", "reply|respond with|yes|now", "reply to this",
+		"call|text|message|contact us|now", "call|text this number", "whatsapp|telegram|signal", "dm|dms|inbox",
+		"haz|hagan clic|click", "pulsa|toca|abre el|este enlace", "responde|responda con|sí|si|ya", "llama|llame|escribe|escríbenos al|ahora",
 		"clique|toque|acesse no|o|este link", "responda|responde com|sim|agora", "ligue|chame|fale|escreva para|no|agora",
-		"klicken|tippen sie|auf den|hier", "klick|tipp auf|hier", "antworten sie mit|jetzt", "antworte mit|jetzt",
-		"rufen sie|ruf an|jetzt", "schreiben sie uns|an", "cliquez|appuyez ici|sur le|sur ce", "répondez|réponds par|avec|oui",
-		"appelez|contactez le|nous|ce numéro|maintenant", "écrivez nous",
+		"klicken|tippen sie hier", "klicken|tippen sie auf den link", "klick|tipp auf den link", "klick|tipp hier", "antworten sie mit|jetzt",
+		"antworte mit|jetzt", "rufen sie jetzt|uns|an", "ruf an|jetzt", "schreiben sie uns|an", "cliquez|appuyez ici",
+		"cliquez|appuyez sur le|ce|ici", "répondez|réponds par|avec|oui", "appelez|contactez le|nous|maintenant", "appelez|contactez ce numéro",
+		"écrivez nous",
 	}}})
 )
 
@@ -170,6 +172,91 @@ var (
 	}}})
 )
 
+// Slots of further intents that need no benefit: a return guaranteed per
+// period (a Ponzi scheme whatever it trades), a device threatened with a
+// number to call, a charge to undo by calling, money to receive from a
+// buyer through a link, and money asked for in vouchers or by a lover.
+var (
+	intentGuarantee = compile([]term{{Rule: "intent.guarantee", Weight: 1, Phrases: []string{
+		"guaranteed", "zero|no risk", "risk free", "fully insured", "garantizado|garantizada|garantizados", "sin|cero riesgo",
+		"garantido|garantida|garantidos", "sem|zero risco", "risco zero", "garantiert|garantierte|garantierten", "ohne risiko",
+		"risikofrei", "garanti|garantie|garantis", "sans risque", "zéro risque",
+	}}})
+	intentRate = compile([]term{{Rule: "intent.rate", Weight: 1, Phrases: []string{
+		"# % every|per|a|each day|week|month", "# % daily|weekly|monthly", "# % al|por|cada día|dia|semana|mes",
+		"# % ao|por|cada dia|semana|mês|mes", "# % pro|jeden|jede tag|woche|monat", "# % täglich|wöchentlich|monatlich",
+		"# % par|chaque jour|semaine|mois", "# % mensual|mensuales|semanal|diario|mensal|semanal|diário|mensuel|hebdomadaire",
+	}}})
+	intentDevice = compile([]term{{Rule: "intent.device", Weight: 1, Phrases: []string{
+		"computer|pc|laptop|device|windows|mac|files|license|licence", "virus|viruses|malware|trojan|hacked|hackers",
+		"ordenador|computadora|dispositivo|archivos|licencia", "computador|dispositivo|arquivos|licença", "rechner|gerät|dateien|lizenz",
+		"ordinateur|appareil|fichiers|licence", "virenschutz|antivirus|antivírus",
+	}}})
+	intentCharge = compile([]term{{Rule: "intent.charge", Weight: 1, Phrases: []string{
+		"renewed|charged|billed|debited", "auto renewed|renewal", "renovado|renovada|cobrado|cobrada|cargado|cargada",
+		"renovação|renovacao|debitado|debitada", "verlängert|abgebucht|belastet", "renouvelé|renouvelée|débité|débitée|prélevé|prélevée",
+	}}})
+	intentUndo = compile([]term{{Rule: "intent.undo", Weight: 1, Phrases: []string{
+		"refund|cancel|cancellation", "money back", "reembolso|cancelar|cancelación|devolución", "reembolso|cancelar|cancelamento|estorno",
+		"erstattung*|stornier*|kündig*|zurückerhalten|zurückzuerhalten", "geld zurück",
+		"remboursement|annuler|annulation|rembourser",
+	}}})
+	intentMarketplace = compile([]term{{Rule: "intent.marketplace", Weight: 1, Phrases: []string{
+		"your ad|listing|item", "the item|article", "tu anuncio|artículo", "su anuncio|artículo", "seu anúncio|artigo|produto",
+		"ihre|deine anzeige|inserat|artikel", "den artikel", "votre annonce|article", "l article",
+	}}})
+	intentReceive = compile([]term{{Rule: "intent.receive", Weight: 1, Phrases: []string{
+		"receive|collect|accept the|your payment|money|funds", "receive {{}}", "recibir|cobrar|aceptar el|tu pago|dinero",
+		"receber|aceitar o|seu pagamento|dinheiro", "erhalten|empfangen|annehmen sie die|das zahlung|geld",
+		"recevoir|accepter le|les|votre paiement|argent|fonds", "recevoir les {{}}",
+	}}})
+	intentVoucherPay = compile([]term{{Rule: "intent.voucher_pay", Weight: 1, Phrases: []string{
+		"gift card|cards", "steam|itunes card|cards", "google play card|cards", "apple gift card|cards", "transcash|neosurf|paysafecard|pcs",
+		"coupon|coupons", "tarjeta|tarjetas regalo", "cartão|cartões presente", "geschenkkarte|geschenkkarten|guthabenkarte|guthabenkarten",
+		"carte|cartes cadeau",
+	}}})
+	intentAffection = compile([]term{{Rule: "intent.affection", Weight: 1, Phrases: []string{
+		"my love|darling|sweetheart|honey|babe", "mon amour|chéri|chérie|bébé", "mi amor|cariño|corazón", "meu amor|querida|querido",
+		"mein schatz|liebling", "i love you", "je t aime", "te amo|quiero", "ich liebe dich",
+	}}})
+	// intentAsk are asking verbs the request lists lack: gerunds ("en
+	// indiquant votre numéro").
+	intentAsk = compile([]term{{Rule: "intent.ask", Weight: 1, Phrases: []string{
+		"indicating|providing|sending|stating", "indicando|proporcionando|enviando|facilitando", "informando|fornecendo|enviando",
+		"unter angabe", "angeben|nennen|mitteilen", "indiquant|communiquant|fournissant|envoyant|précisant",
+	}}})
+	// intentDebtDiscount is a debt or an overdue bill offered at a
+	// discount for paying now: the lure of fake bill and debt notices.
+	intentDebtDiscount = compile([]term{{Rule: "intent.debt_discount", Weight: 1, Phrases: []string{
+		"bill|invoice|debt|balance|boleto|fatura|factura|recibo|deuda|dívida|rechnung|schulden|facture|dette with|com|con|mit|avec # % discount|desconto|descuento|rabatt|remise",
+		"bill|invoice|debt|balance|boleto|fatura|factura|recibo|deuda|dívida|rechnung|schulden|facture|dette _ with|com|con|mit|avec # % discount|desconto|descuento|rabatt|remise",
+		"# % off your|the bill|debt|balance", "# % de desconto|descuento|remise no|na|en|sur",
+	}}})
+	// intentBuyerVoice is a private buyer writing in the first person: a
+	// marketplace's own notice of a sale speaks as the platform.
+	intentBuyerVoice = compile([]term{{Rule: "intent.buyer_voice", Weight: 1, Phrases: []string{
+		"i m|am interested", "i ve|have paid|bought", "i already paid", "i ll buy", "je suis intéressé|intéressée",
+		"j ai déjà réglé|payé", "j ai réglé|payé", "estoy interesado|interesada", "ya te pagué|deposité|transferí", "ya pagué",
+		"estou interessado|interessada", "já paguei|transferi|depositei", "ich bin interessiert", "ich habe bezahlt|überwiesen",
+		"ich habe schon|bereits bezahlt|überwiesen", "ich kaufe",
+	}}})
+	// intentSecret are the secrets no one may ask for under a deadline; an
+	// identity document asked for in time is also a bank's own KYC
+	// reminder, so it is left to the combinations with a benefit.
+	intentSecret = compile([]term{{Rule: "intent.secret", Weight: 1, Phrases: []string{
+		"password", "pin", "cvv", "cvc", "card number", "card details", "bank details", "banking details", "login details",
+		"security code", "social security number", "credentials", "contraseña", "clave", "número de tarjeta", "datos bancarios",
+		"credenciales", "código de seguridad", "número de seguridad social", "senha", "número do cartão", "dados bancários",
+		"credenciais", "código de segurança", "passwort", "kennwort", "kartennummer", "bankdaten", "kontodaten", "zugangsdaten",
+		"sicherheitscode", "sozialversicherungsnummer", "mot de passe", "numéro de carte", "coordonnées bancaires",
+		"code confidentiel", "identifiants", "numéro de sécurité sociale", "cryptogramme",
+	}}})
+	intentSendMe = compile([]term{{Rule: "intent.send_me", Weight: 1, Phrases: []string{
+		"send me|us", "envoie|envoyez moi", "envíame|mándame|mandame|enviame", "me envía|envia|manda|mande", "schick|schicke|sende mir",
+		"schicken sie mir", "transfer me", "wire me",
+	}}})
+)
+
 // intentScam finds a scam by its intent, as the comment on the slots
 // says, and returns its signal, naming every slot that made it.
 func intentScam(d *doc, lang string) []Signal {
@@ -187,7 +274,7 @@ func intentScam(d *doc, lang string) []Signal {
 	if fee, ok := slot(intentFee, true); ok {
 		return describe("a benefit with a fee to pay", "fee "+fee)
 	}
-	if data, ok := askedData(d, lang); ok {
+	if data, ok := askedData(d, lang, intentData); ok {
 		return describe("a benefit with secrets or identity asked for", "data "+data)
 	}
 	if quiz, ok := slot(intentQuiz, false); ok {
@@ -226,14 +313,16 @@ const dataReach = 6
 // asking or entering verb within dataReach words in its sentence, not
 // negated. A gift card's number and PIN delivered to its buyer are data
 // given, not asked for.
-func askedData(d *doc, lang string) (string, bool) {
+func askedData(d *doc, lang string, data *lexicon) (string, bool) {
 	asks := append(requestVerbs.scan(d, lang, partText, partExample), entryVerbs.scan(d, lang, partText, partExample)...)
-	for _, h := range intentData.scan(d, lang, partText, partExample) {
+	asks = append(asks, intentAsk.scan(d, lang, partText, partExample)...)
+	for _, h := range data.scan(d, lang, partText, partExample) {
 		if negatedBefore(h.p, h.from, lang) || warning(h) {
 			continue
 		}
 		for _, a := range asks {
-			if a.p != h.p {
+			// The verb may not be a word of the data ("mot de passe").
+			if a.p != h.p || a.to >= h.from && a.from <= h.to {
 				continue
 			}
 			i, j := min(a.from, h.from), max(a.to, h.to)
@@ -263,6 +352,51 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 	if pay, ok := slot(intentDayPay, false); ok {
 		if easy, ok := slot(intentEasyWork, false); ok {
 			return sig("effortless work paid by the day", "pay "+pay, "work "+easy)
+		}
+	}
+	if g, ok := slot(intentGuarantee, true); ok {
+		if rate, ok := slot(intentRate, false); ok {
+			return sig("a return guaranteed per period", "guarantee "+g, "rate "+rate)
+		}
+	}
+	call, calls := callToNumberGiven(d, lang)
+	if dev, ok := slot(intentDevice, false); ok && calls {
+		if threat, ok := slot(intentThreat, true); ok {
+			return sig("a device threatened, with a number to call", "device "+dev, "threat "+threat, "call "+call)
+		}
+	}
+	if charge, ok := slot(intentCharge, false); ok && calls {
+		if undo, ok := slot(intentUndo, false); ok {
+			if urg, ok := slot(intentUrgency, false); ok {
+				return sig("a charge to undo by calling in time", "charge "+charge, "undo "+undo, "call "+call, "urgency "+urg)
+			}
+		}
+	}
+	if mkt, ok := slot(intentMarketplace, false); ok {
+		if rcv, ok := slot(intentReceive, false); ok {
+			if con, ok := slot(intentContact, false); ok {
+				if buyer, ok := slot(intentBuyerVoice, false); ok {
+					return sig("a buyer's payment to receive through a link", "listing "+mkt, "buyer "+buyer, "receive "+rcv, "contact "+con)
+				}
+			}
+		}
+	}
+	if send, ok := slot(intentSendMe, false); ok {
+		if v, ok := slot(intentVoucherPay, false); ok {
+			return sig("money asked for in vouchers", "ask "+send, "vouchers "+v)
+		}
+		if a, ok := slot(intentAffection, false); ok {
+			return sig("money asked for by a lover", "ask "+send, "affection "+a)
+		}
+	}
+	if data, ok := askedData(d, lang, intentSecret); ok {
+		if urg, ok := slot(intentUrgency, false); ok {
+			return sig("secrets or identity asked for under a deadline", "data "+data, "urgency "+urg)
+		}
+	}
+	if threat, ok := slot(intentThreat, true); ok {
+		if disc, ok := slot(intentDebtDiscount, false); ok {
+			return sig("a threatened bill offered at a discount", "threat "+threat, "discount "+disc)
 		}
 	}
 	if threat, ok := slot(intentThreat, true); ok {
