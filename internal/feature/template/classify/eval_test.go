@@ -290,16 +290,17 @@ const (
 	dev5HarmfulCeiling = 0
 )
 
-// The dev6.json floors, at the level reached once tuned on it; measured
-// blind first (see dev6File). Development data once read: the floors only
+// The dev6.json floors, at the level reached once tuned on it (0.950 and
+// none; its 7 remaining misses are labels the rules disagree with, see the
+// README); measured blind first (see dev6File). Development data once read: the floors only
 // stop a regression.
 const (
 	// dev6AgreementFloor is the least share of dev6.json cases whose
 	// outcome must equal the label.
-	dev6AgreementFloor = 0.85
+	dev6AgreementFloor = 0.95
 	// dev6HarmfulCeiling is how many dev6.json templates labelled
 	// regulated or scam the review may approve.
-	dev6HarmfulCeiling = 9
+	dev6HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev6.json.
