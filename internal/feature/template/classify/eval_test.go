@@ -94,14 +94,15 @@ const (
 // without reading heldout.json), 0.876 and 3 with rules-2026.11.5 (tuned on
 // dev4.json and families.json, heldout.json still unread), 0.884 and 2
 // with rules-2026.11.6 (tuned on dev5.json and families.json, heldout.json
-// still unread). The goal is 0.90 and none; the floors only stop a
-// regression. Raise them when a change made without reading heldout.json
-// reaches more.
+// still unread), 0.901 and 1 with rules-2026.11.7 (the intent layer, tuned
+// on dev6.json and families.json, heldout.json still unread). The goal is
+// 0.90 and none; the floors only stop a regression. Raise them when a
+// change made without reading heldout.json reaches more.
 const (
-	heldOutAgreementFloor = 0.88
+	heldOutAgreementFloor = 0.90
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 2
+	heldOutHarmfulCeiling = 1
 )
 
 // The dev2.json floors, at the level reached: agreement 0.717 and 23 of

@@ -349,8 +349,8 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 			}
 		}
 	}
-	if pay, ok := slot(intentDayPay, false); ok {
-		if easy, ok := slot(intentEasyWork, false); ok {
+	if easy, ok := slot(intentEasyWork, false); ok {
+		if pay, ok := slot(intentDayPay, false); ok {
 			return sig("effortless work paid by the day", "pay "+pay, "work "+easy)
 		}
 	}
@@ -359,16 +359,21 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 			return sig("a return guaranteed per period", "guarantee "+g, "rate "+rate)
 		}
 	}
-	call, calls := callToNumberGiven(d, lang)
-	if dev, ok := slot(intentDevice, false); ok && calls {
+	// The call is looked for only once a device or a charge is there: most
+	// templates have neither.
+	if dev, ok := slot(intentDevice, false); ok {
 		if threat, ok := slot(intentThreat, true); ok {
-			return sig("a device threatened, with a number to call", "device "+dev, "threat "+threat, "call "+call)
+			if call, ok := callToNumberGiven(d, lang); ok {
+				return sig("a device threatened, with a number to call", "device "+dev, "threat "+threat, "call "+call)
+			}
 		}
 	}
-	if charge, ok := slot(intentCharge, false); ok && calls {
+	if charge, ok := slot(intentCharge, false); ok {
 		if undo, ok := slot(intentUndo, false); ok {
 			if urg, ok := slot(intentUrgency, false); ok {
-				return sig("a charge to undo by calling in time", "charge "+charge, "undo "+undo, "call "+call, "urgency "+urg)
+				if call, ok := callToNumberGiven(d, lang); ok {
+					return sig("a charge to undo by calling in time", "charge "+charge, "undo "+undo, "call "+call, "urgency "+urg)
+				}
 			}
 		}
 	}
