@@ -1703,7 +1703,8 @@ var (
 		"beseitig*", "schluss mit", "garanti*", "miracle*", "cliniquement", "prouvé*", "médecins", "pour toujours",
 		"définitivement", "sans régime|sport|chirurgie|opération", "en # jours|semaines|heures", "dispar*", "guéri*",
 		"élimin*", "fini|finis|finie|finies les|le|la", "adieu",
-		"dropped|lost|lose|losing # kg|kilo|kilos|lbs|pounds|dress|sizes", "perdí|perdi|perdió|perdeu|pierde|perca|pierda # kg|kilo|kilos|quilos|tallas|manequins", "# kilo|kilos|kg weniger", "verlor|verloren|abgenommen # kg|kilo", "perdu|perdez # kg|kilos|tailles", "no more", "swear by", "stopped|quit|dejó|dejé|deixou|deixei|abandonné|aufgehört", "stiffness gone", "feel # again", "en # semanas|semaines|wochen", "within weeks|days", "from the first", "desde la primera", "desde a primeira", "dès la première", "ab der ersten", "los|as|die|les pharmacies|farmacias|farmácias|apotheken hate|odian|odeiam|hassen|détestent", "détestent", "odian", "hassen", "100% natural|naturel|natürlich", "natural|naturales|naturais|naturel|naturelle|natürlich")}
+		"dropped|lost|lose|losing # kg|kilo|kilos|lbs|pounds|dress|sizes", "perdí|perdi|perdió|perdeu|pierde|perca|pierda # kg|kilo|kilos|quilos|tallas|manequins", "# kilo|kilos|kg weniger", "verlor|verloren|abgenommen # kg|kilo", "perdu|perdez # kg|kilos|tailles", "no more", "swear by", "stopped|quit|dejó|dejé|deixou|deixei|abandonné|aufgehört", "stiffness gone", "feel # again", "en # semanas|semaines|wochen", "within weeks|days", "from the first", "desde la primera", "desde a primeira", "dès la première", "ab der ersten", "los|as|die|les pharmacies|farmacias|farmácias|apotheken hate|odian|odeiam|hassen|détestent", "détestent", "odian", "hassen", "100% natural|naturel|natürlich", "natural|naturales|naturais|naturel|naturelle|natürlich",
+		"reduces|reduce|reduz|reduziert|réduit by|en|em|um|de # %", "restores|restaura|restaure|regenerates|regenera|regeneriert|régénère", "works|funciona|wirkt|fonctionne in|en|em|dans # days|días|dias|tagen|jours")}
 	intentBody = intentSlot{"body or condition", newWordClass(
 		"weight", "kg", "kilo|kilos", "pound|pounds", "lbs", "belly", "fat", "waist", "wrinkle*", "hair loss", "bald*",
 		"joint|joints", "pain|pains", "blood sugar", "sugar levels", "diabet*", "blood pressure", "cholesterol", "prostate",
@@ -1722,7 +1723,8 @@ var (
 		"arthrose", "krebs", "pilz*", "hämorrhoiden", "migräne", "cellulite", "leber", "niere*", "herz", "schilddrüse",
 		"poids", "ventre", "graisse", "rides", "perte de cheveux", "calvitie", "articulation*", "douleur*", "sucre",
 		"glycémie", "tension", "cholestérol", "érection*", "mémoire", "insomnie", "anxiété", "dépression", "varices",
-		"cancer", "champignon*", "hémorroïdes", "foie", "rein|reins", "cœur", "coeur", "thyroïde", "goutte")}
+		"cancer", "champignon*", "hémorroïdes", "foie", "rein|reins", "cœur", "coeur", "thyroïde", "goutte",
+		"hair|cabello|pelo|cabelo|haare|cheveux", "hearing|audición|audição|gehör", "bones|huesos|ossos|knochen", "stomach|estómago|estômago|magen|estomac", "gastritis|gastrite", "colitis|colite|kolitis", "reflux|reflujo|refluxo", "bloating|hinchazón|inchaço|blähungen|ballonnements", "nerves|nervios|nervos|nerven|nerfs", "cansancio|cansaço|müdigkeit")}
 )
 
 // Lending intent: money, offered to someone short of it, with the ease of
@@ -1734,7 +1736,8 @@ var (
 		"apretado|apretada de dinero", "deudas", "precisa|precisando de dinheiro|grana", "aperto|apertado", "dívidas|dividas",
 		"sufoco", "contas atrasadas", "geld knapp", "brauchen|brauchst|benötigen sie geld", "geldsorgen|geldprobleme", "schulden",
 		"besoin d argent", "besoin de liquidités|cash", "fin de mois difficile|difficiles", "dettes", "à découvert", "a decouvert",
-		"bills due", "before payday", "end of the month", "fin de mes", "fim do mês|mes", "monatsende", "fin du mois", "tight this|this month", "te urge|urge una", "coup de pouce", "kein geld", "sin dinero", "sem dinheiro", "sans argent", "short on rent")}
+		"bills due", "before payday", "end of the month", "fin de mes", "fim do mês|mes", "monatsende", "fin du mois", "tight this|this month", "te urge|urge una", "coup de pouce", "kein geld", "sin dinero", "sem dinheiro", "sans argent", "short on rent",
+		"emergency|emergencia|emergência|notfall|urgence", "unexpected expense|expenses", "gasto|gastos inesperado|inesperados", "imprevisto|imprevistos", "unerwartete ausgaben|kosten", "imprévu|imprévus")}
 	intentCash = intentSlot{"money offered", newWordClass(
 		"up to #", "hasta #", "até #", "bis zu #", "jusqu à|a #", "# in|on|into your account", "# en|a tu|su cuenta",
 		"# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte", "get|receive|unlock # ",

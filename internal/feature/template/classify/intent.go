@@ -53,6 +53,7 @@ var (
 		"gagné|gagnant|gagnante|gagnants", "récompense|récompenses", "héritage", "indemnisation", "indemnité",
 		"remboursement", "subvention", "carte cadeau", "aide de ¤", "aide de #", "chèque cadeau", "lot à retirer|réclamer",
 		"ayuda de #", "ayuda de ¤", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "iphone|ipad|macbook|playstation", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
+		"money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
 		"selected", "chosen", "picked", "eligible", "lucky", "randomly", "drawn", "qualified to receive|claim",
@@ -61,6 +62,7 @@ var (
 		"selecionado|selecionada", "escolhido|escolhida", "sortudo|sortuda", "contemplado|contemplada", "elegível",
 		"ausgewählt", "auserwählt", "glückspilz", "gezogen", "berechtigt",
 		"sélectionné|sélectionnée", "choisi|choisie", "chanceux|chanceuse", "tiré|tirée au sort",
+		"you qualify|qualified|qualifies", "calificas|calificaste|calificado|calificada", "você se qualificou|qualificou|qualificado|qualificada", "qualifiziert", "vous êtes qualifié|qualifiée",
 	}}})
 	intentUrgency = compile([]term{{Rule: "intent.urgency", Weight: 1, Phrases: []string{
 		"urgent|urgently", "immediately", "within # hours|hrs|h|minutes|days", "in the next # hours|minutes",
@@ -72,6 +74,7 @@ var (
 		"prazo", "dringend", "sofort", "umgehend", "innerhalb von # stunden|minuten|tagen", "heute noch", "letzte chance",
 		"letzte mahnung|warnung", "läuft ab", "verfällt", "frist", "immédiatement", "sous # heures|h|jours",
 		"dans les # heures", "dans # h|heures", "dernière chance", "dernier avis|rappel", "délai",
+		"before|by {{}}", "antes del|de {{}}", "até {{}}", "bis zum {{}}", "bis {{}}", "avant le {{}}", "by midnight", "hasta la medianoche", "até a meia noite", "bis mitternacht", "avant minuit",
 	}}})
 	intentFee = compile([]term{{Rule: "intent.fee", Weight: 1, Phrases: []string{
 		"processing|release|handling|clearance|activation|transfer|delivery|redelivery|shipping|customs|admin|administration|unlock|verification|withdrawal|registration fee|fees",
