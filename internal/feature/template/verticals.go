@@ -630,7 +630,8 @@ func bettingOffer(all []string) (string, bool) {
 // first phrase found (the longest one where several start at one word), in
 // the order the text mentions the verticals; then, when no listed phrase
 // named health claims, the first health outcome claim healthClaim finds,
-// as the words that make it.
+// as the words that make it; last, for each vertical still unnamed, the
+// intent layer's combinations of generic slots (intentVerticals).
 //
 // The text is unmasked first (textfold.Unmask): a vertical disguised as
 // "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
