@@ -439,6 +439,7 @@ var (
 // lendingOffer finds a credit offer told by its mechanics, as the comment on
 // creditWords describes, and returns the words that make it.
 func lendingOffer(all []string) (string, bool) {
+	all = withoutClockTimes(all)
 	cs, ce := creditWords.find(all, 0, len(all))
 	if cs < 0 {
 		cs, ce = lendVerbs.find(all, 0, len(all))
@@ -468,6 +469,29 @@ func lendingOffer(all []string) (string, bool) {
 		return "", false
 	}
 	return strings.Join(found, ", "), true
+}
+
+// withoutClockTimes returns the words with the German clock times and
+// "ab sofort" (from now on) neutralised, so that opening hours ("von 8 bis
+// 20 Uhr") are not an amount and a pickup ready "ab sofort" is not an
+// instant payout. The words are copied only when there is one.
+func withoutClockTimes(all []string) []string {
+	var out []string
+	for k, w := range all {
+		clock := w == "bis" && k+2 < len(all) && all[k+2] == "uhr"
+		now := w == "sofort" && k > 0 && all[k-1] == "ab"
+		if !clock && !now {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(all)
+		}
+		out[k] = "_" + w
+	}
+	if out == nil {
+		return all
+	}
+	return out
 }
 
 // Bets are offered under many words ("palpite", "Gratiswette", "pari") and
@@ -606,7 +630,8 @@ func bettingOffer(all []string) (string, bool) {
 // first phrase found (the longest one where several start at one word), in
 // the order the text mentions the verticals; then, when no listed phrase
 // named health claims, the first health outcome claim healthClaim finds,
-// as the words that make it.
+// as the words that make it; last, for each vertical still unnamed, the
+// intent layer's combinations of generic slots (intentVerticals).
 //
 // The text is unmasked first (textfold.Unmask): a vertical disguised as
 // "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
@@ -647,6 +672,12 @@ func findVerticals(text string) []verticalHit {
 			hits = append(hits, verticalHit{Vertical: gambling, Phrase: lottery})
 		}
 	}
+	if !seen[investment] && strings.ContainsAny(text, cryptoSymbols) {
+		i := strings.IndexAny(text, cryptoSymbols)
+		_, size := utf8.DecodeRuneInString(text[i:])
+		hits = append(hits, verticalHit{Vertical: investment, Phrase: text[i : i+size]})
+		seen[investment] = true
+	}
 	if !seen[investment] {
 		if promise, ok := returnsPromise(words); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: promise})
@@ -673,9 +704,13 @@ func findVerticals(text string) []verticalHit {
 	if !seen[healthClaims] {
 		if claim, ok := healthClaim(text, words); ok {
 			hits = append(hits, verticalHit{Vertical: healthClaims, Phrase: claim})
+			seen[healthClaims] = true
 		}
 	}
-	return hits
+	for _, h := range hits {
+		seen[h.Vertical] = true
+	}
+	return append(hits, intentVerticals(words, seen)...)
 }
 
 // Prescription medicines sold without one are told by the missing
@@ -1611,4 +1646,261 @@ func conjugated(lang string, infinitives ...string) string {
 		}
 	}
 	return strings.Join(forms, "|")
+}
+
+// The intent layer. The phrase list and the structural screens above
+// name the wording of offers seen before; new wording slips past them. The
+// intent layer reads what a text is trying to get the recipient to do,
+// from generic slots rather than phrases: each vertical has a few slots
+// (what is sold, what it promises, how it reaches the recipient), each
+// slot a short class of words in the five languages, and a vertical fires
+// when the combination its intent needs is all present in one text. A slot
+// alone is ordinary vocabulary ("capsules", "guaranteed", "pain", "cash",
+// "deposit"); only their combination is the pitch. The refusal quotes
+// every slot's words, so that it says what fired.
+type intentSlot struct {
+	name string
+	wc   *wordClass
+}
+
+// intentRule is one combination: every slot of all must be found, and at
+// least one of any when it is set; a notice (an appointment, a pickup, a
+// prescription) cancels the rules that set exceptNotice, since care given
+// or collected names a condition and a date without promising anything.
+type intentRule struct {
+	vertical     string
+	all, any     []intentSlot
+	exceptNotice bool
+}
+
+// Health intent: a remedy sold, an efficacy promised, a body or a
+// condition it acts on. A remedy with an efficacy and no condition is a
+// product's marketing ("results guaranteed or your money back"); a
+// condition with a remedy and no efficacy is a pharmacy's offer.
+var (
+	intentRemedy = intentSlot{"remedy", newWordClass(
+		"capsule*", "pill|pills", "tablet|tablets", "gumm*", "drops", "supplement*", "formula", "remed*", "cream",
+		"serum", "patch|patches", "powder", "shake|shakes", "tea", "herbal", "herbs", "extract", "elixir", "tonic",
+		"cápsula*", "capsula*", "pastilla*", "píldora*", "pildora*", "gotas|gotitas", "suplemento*", "fórmula", "remedio*",
+		"crema", "polvo", "té", "infusión", "hierba*", "extracto", "jarabe", "comprimido*", "remédio*", "remedio*",
+		"creme", "chá", "cha", "erva*", "extrato", "xarope", "kapsel*", "tablette*", "pille|pillen", "tropfen",
+		"nahrungsergänzung*", "ergänzungsmittel", "formel", "pulver", "kräuter*", "extrakt", "tee", "gélule*",
+		"gelule*", "comprimé*", "pilule*", "gouttes", "complément*", "formule", "remède*", "crème", "tisane", "poudre",
+		"plantes", "extrait", "sirop", "natural remedy", "natural treatment", "tratamiento natural", "tratamento natural",
+		"natürliche mittel", "traitement naturel",
+		"bottle|bottles|frasco|frascos|flasche|flacon|vidrio", "trial bottle|pack", "shot|shots|spritze|injection|inyección|injeção", "oil|aceite|óleo|öl|huile", "cure détox|detox", "method|método|methode|méthode|programa|programm|programme", "this|our product", "este|nuestro|nosso|esse producto|produto", "dieses|unser produkt", "ce|notre produit", "nome do produto", "nombre del producto", "grandma s|grandmother s", "remède de grand mère", "remedio de la abuela", "receita caseira", "hausmittel")}
+	intentEfficacy = intentSlot{"efficacy", newWordClass(
+		"guarantee|guaranteed", "miracle*", "clinically", "proven", "doctors hate", "doctors don t", "secret", "permanently",
+		"forever", "for good", "without diet|dieting|exercise|surgery|gym", "no diet|exercise|surgery|gym",
+		"in|within # days|weeks|hours", "# day|week results", "visible results", "real results", "works|worked in # days|weeks",
+		"disappear*", "vanish*", "gone", "cure*", "heal|heals|healed", "reverse*", "eliminat*", "melt*", "banish*", "finally free",
+		"garantizad*", "garantía", "milagro*", "milagros*", "clínicamente", "clinicamente", "comprobad*", "comprovad*",
+		"los|os médicos|medicos", "secreto", "segredo", "para siempre", "para sempre", "definitivamente",
+		"sin|sem dieta|dietas|ejercicio|gimnasio|cirugía|cirugia|academia|cirurgia|exercicio|exercício",
+		"en|em # días|dias|semanas|horas", "desaparec*", "cura|curas|curó|curou|curan|curam", "sana|sanó", "elimina|eliminan|eliminou|eliminó",
+		"acaba|acabe|acabó|acabou com|con", "adiós|adeus|chau|tchau", "garantid*", "garantiert*", "wunder*", "klinisch",
+		"bewiesen", "nachgewiesen", "ärzte", "geheim*", "für immer", "dauerhaft", "endgültig",
+		"ohne diät|sport|op|operation", "in # tagen|wochen|stunden", "verschwind*", "verschwunden", "heilt|heilen|geheilt",
+		"beseitig*", "schluss mit", "garanti*", "miracle*", "cliniquement", "prouvé*", "médecins", "pour toujours",
+		"définitivement", "sans régime|sport|chirurgie|opération", "en # jours|semaines|heures", "dispar*", "guéri*",
+		"élimin*", "fini|finis|finie|finies les|le|la", "adieu",
+		"dropped|lost|lose|losing # kg|kilo|kilos|lbs|pounds|dress|sizes", "perdí|perdi|perdió|perdeu|pierde|perca|pierda # kg|kilo|kilos|quilos|tallas|manequins", "# kilo|kilos|kg weniger", "verlor|verloren|abgenommen # kg|kilo", "perdu|perdez # kg|kilos|tailles", "no more", "swear by", "stopped|quit|dejó|dejé|deixou|deixei|abandonné|aufgehört", "stiffness gone", "feel # again", "en # semanas|semaines|wochen", "within weeks|days", "from the first", "desde la primera", "desde a primeira", "dès la première", "ab der ersten", "los|as|die|les pharmacies|farmacias|farmácias|apotheken hate|odian|odeiam|hassen|détestent", "détestent", "odian", "hassen", "100% natural|naturel|natürlich", "natural|naturales|naturais|naturel|naturelle|natürlich",
+		"reduces|reduce|reduz|reduziert|réduit by|en|em|um|de # %", "restores|restaura|restaure|regenerates|regenera|regeneriert|régénère", "works|funciona|wirkt|fonctionne in|en|em|dans # days|días|dias|tagen|jours")}
+	intentBody = intentSlot{"body or condition", newWordClass(
+		"weight", "kg", "kilo|kilos", "pound|pounds", "lbs", "belly", "fat", "waist", "wrinkle*", "hair loss", "bald*",
+		"joint|joints", "pain|pains", "blood sugar", "sugar levels", "diabet*", "blood pressure", "cholesterol", "prostate",
+		"erection*", "libido", "potency", "memory", "eyesight", "vision", "insomnia", "anxiety", "depression", "acne",
+		"psoriasis", "eczema", "varicose", "arthritis", "cancer", "tumo*", "fungus", "hemorrhoid*", "migraine*", "tinnitus",
+		"cellulite", "liver", "kidney*", "heart", "artery|arteries", "thyroid", "gout", "asthma", "neuropathy", "snoring",
+		"peso", "kilo|kilos|quilos", "barriga", "grasa", "gordura", "cintura", "arruga*", "rugas", "calvicie", "calvície",
+		"caída del cabello", "queda de cabelo", "articulaci*", "articula*", "dolor*", "dor|dores", "azúcar", "açúcar",
+		"glucosa", "glicose", "glicemia", "glucemia", "presión", "pressão", "colesterol", "próstata", "erecci*", "ereção",
+		"ereções", "memoria", "memória", "vista", "visão", "insomnio", "insônia", "ansiedad", "ansiedade", "depresión",
+		"depressão", "acné", "acne", "várices", "varizes", "artritis", "artrite", "artrosis", "artrose", "cáncer", "câncer",
+		"hongos", "fungos", "hemorroid*", "migraña*", "enxaqueca*", "celulitis", "celulite", "hígado", "fígado", "riñón*",
+		"rim", "rins", "corazón", "coração", "tiroides", "tireoide", "gota", "asma", "gewicht", "bauch*", "fett", "falten",
+		"haarausfall", "glatze", "gelenk*", "schmerz*", "*schmerzen", "blutzucker", "zucker", "blutdruck", "prostata",
+		"erektion*", "potenz", "gedächtnis", "sehkraft", "schlaflosigkeit", "angst", "depression*", "akne", "krampfadern",
+		"arthrose", "krebs", "pilz*", "hämorrhoiden", "migräne", "cellulite", "leber", "niere*", "herz", "schilddrüse",
+		"poids", "ventre", "graisse", "rides", "perte de cheveux", "calvitie", "articulation*", "douleur*", "sucre",
+		"glycémie", "tension", "cholestérol", "érection*", "mémoire", "insomnie", "anxiété", "dépression", "varices",
+		"cancer", "champignon*", "hémorroïdes", "foie", "rein|reins", "cœur", "coeur", "thyroïde", "goutte",
+		"hair|cabello|pelo|cabelo|haare|cheveux", "hearing|audición|audição|gehör", "bones|huesos|ossos|knochen", "stomach|estómago|estômago|magen|estomac", "gastritis|gastrite", "colitis|colite|kolitis", "reflux|reflujo|refluxo", "bloating|hinchazón|inchaço|blähungen|ballonnements", "nerves|nervios|nervos|nerven|nerfs", "cansancio|cansaço|müdigkeit")}
+)
+
+// Lending intent: money, offered to someone short of it, with the ease of
+// getting it ("Short on cash? {{1}} lands in your account, no questions").
+var (
+	intentNeedMoney = intentSlot{"money trouble", newWordClass(
+		"need|needs cash|money|funds", "short on|of cash|money", "tight on|for cash|money", "bills piling up", "cash|money tight|short",
+		"money problems|trouble|worries", "debt|debts", "necesitas|necesita dinero|plata|lana|efectivo", "falta|faltó dinero|plata|lana",
+		"apretado|apretada de dinero", "deudas", "precisa|precisando de dinheiro|grana", "aperto|apertado", "dívidas|dividas",
+		"sufoco", "contas atrasadas", "geld knapp", "brauchen|brauchst|benötigen sie geld", "geldsorgen|geldprobleme", "schulden",
+		"besoin d argent", "besoin de liquidités|cash", "fin de mois difficile|difficiles", "dettes", "à découvert", "a decouvert",
+		"bills due", "before payday", "end of the month", "fin de mes", "fim do mês|mes", "monatsende", "fin du mois", "tight this|this month", "te urge|urge una", "coup de pouce", "kein geld", "sin dinero", "sem dinheiro", "sans argent", "short on rent",
+		"emergency|emergencia|emergência|notfall|urgence", "unexpected expense|expenses", "gasto|gastos inesperado|inesperados", "imprevisto|imprevistos", "unerwartete ausgaben|kosten", "imprévu|imprévus")}
+	intentCash = intentSlot{"money offered", newWordClass(
+		"up to #", "hasta #", "até #", "bis zu #", "jusqu à|a #", "# in|on|into your account", "# en|a tu|su cuenta",
+		"# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte", "get|receive|unlock # ",
+		"recibe|recibí|obtén|obten|consigue #", "receba|recebe|pegue|libere #", "erhalte|erhalten sie|bekommen sie #",
+		"recevez|obtenez #", "cash|money|funds today|tonight|now|fast", "dinero|plata|lana|efectivo hoy|ya|rápido|rapido",
+		"dinheiro|grana hoje|já|rápido|rapido|na hora", "geld heute|sofort|schnell", "argent vite|rapidement", "argent aujourd hui",
+		"loan*", "préstamo*", "prestamo*", "empréstimo*", "emprestimo*", "kredit*", "prêt|prêts", "crédito*", "crédit|credits",
+		"send|sent|deposit|deposited|land|lands to|into|in your account", "to your account", "dinheiro liberado", "dinero liberado", "te adelantamos|depositamos|prestamos", "aufs konto", "versés|versé sous|en|dans", "# to #", "funds by|tomorrow|today")}
+	intentEase = intentSlot{"easy access", newWordClass(
+		"no questions", "no paperwork", "no credit", "no guarantor", "bad credit", "no matter your credit|history|score",
+		"in minutes", "same day", "in # minutes|hours", "approved", "approval", "easy", "simple", "instantly",
+		"sin papeles|papeleo|aval|buró|buro|preguntas|historial", "en minutos", "aprobado|aprobada|aprobación", "fácil|facil",
+		"al instante", "mismo día", "sem burocracia|consulta|fiador|comprovação|perguntas", "em minutos", "aprovado|aprovada|aprovação",
+		"fácil|facil", "na hora", "mesmo dia", "nome sujo", "negativado*", "ohne schufa|papierkram|bürgen|fragen", "in minuten",
+		"genehmigt", "einfach", "sofort", "am selben tag", "sans justificatif*|garant|questions|paperasse", "en quelques minutes",
+		"approuvé|approuvée", "facile", "immédiat*", "le jour même", "fiché|fichée|fichés",
+		"bad credit ok", "decision in # minutes|hours", "in # minutes", "by tomorrow", "hoy mismo", "sous # h|heures", "sous 24h", "en # minutos", "sin papeleos", "sem consulta", "auskunft")}
+)
+
+// Gambling intent: a stake put in, a win multiplied or paid out, and a
+// play ("put in $10, your number pays 70x").
+var (
+	intentStake = intentSlot{"stake", newWordClass(
+		"deposit*", "stake|stakes|staking", "wager*", "bet|bets|betting", "top up", "buy in", "with just|only #", "depósit*", "deposit*", "apuest*", "recarga|recargas|recarg*", "con solo #", "aposta*", "aposte",
+		"depósito*", "com apenas|só #", "einzahl*", "einsatz", "wette*", "mit nur #", "dépôt*", "mise|mises|misez",
+		"pari|paris|pariez", "avec seulement|juste #",
+		"free play", "first deposit", "stick a fiver|tenner", "lock in your pick", "pick|picks", "tippe|tipp|tipps", "palpite|palpites", "pronostic|pronostics|pronóstico|pronósticos", "odds|odd|cuota|cuotas|cote|cotes|quote|quoten|momio", "desde # ¤", "from ¤ #", "ab # ¤", "à partir de # ¤")}
+	intentWin = intentSlot{"win multiplied", newWordClass(
+		"# x", "multipl*", "jackpot*", "payout*", "cash out", "cashout", "win big", "win up to", "winnings",
+		"pays # times", "lucky number|numbers", "spin|spins|spin the wheel", "prize pool", "ganancia*", "premio*", "gana hasta",
+		"gira|giros|girar", "ganhos", "prêmio*", "premio*", "ganhe até|ate", "saque na hora", "gire|giros|rodadas", "sorte grande",
+		"gewinn*", "auszahlung*", "drehung*", "dreh", "glückszahl*", "gain|gains", "gros lot", "tours", "remportez", "tentez votre chance",
+		"número|numero da sorte", "número|numero de la suerte", "multiplica|multiplique|multiplier|multiplie|multipliziere",
+		"pays double|paga doble|paga dobro", "match it", "we ll match", "verdoppeln|verdoppeln wir|duplicamos|dobramos|doublons", "pagando muito", "tá pagando", "boost|boosted|boostée|turbinada|mejorada|erhöhte", "remboursé|reembolsada|reembolsado|erstattet",
+		"# times|fois|veces|vezes your|the|ta|la|votre|tu|lo|a|o stake|mise|apuesta|apostado|aposta|valor", "# fache|fachen einsatz", "tente ta|sa chance", "try your luck", "prueba tu suerte", "tente a sorte", "versuch dein glück", "versuchen sie ihr glück")}
+	intentPlay = intentSlot{"play", newWordClass(
+		"play|playing|spin|bet", "join the game|table", "juega|jugar|juegue|gira|apuesta|apueste", "jogue|jogar|joga|gire|aposte|apostar",
+		"spiele|spielen|spiel|dreh|drehen|wette|wetten|setze|setzen", "jouez|jouer|joue|tournez|pariez|misez|parier",
+		"entra y juega", "entra pelo link", "join|joins|entra|entre|mach mit", "tippe|tippen", "cadastra|cadastre se", "regístrate|registrate", "inscris toi|inscrivez vous")}
+)
+
+// Investment intent: money put in, a return promised, and the promise
+// that makes it a scheme rather than a savings account: no risk, a
+// guarantee, income while idle, a multiple.
+var (
+	intentInvest = intentSlot{"money put in", newWordClass(
+		"invest*", "put in #", "portfolio", "capital", "fund|funds", "trading", "trade|trades", "platform",
+		"invier*", "inversi*", "invirtiendo", "aporte|aportes|aporta", "invist*", "investiment*", "investimento*",
+		"aplicação|aplica|aplique", "anlage*", "anleg*", "investier*", "placement*", "placez|placer", "investiss*",
+		"bot|bots|robot|robô|roboter|ki bot|ai bot", "signal|signals|señales|sinais|signale|signaux", "calls", "analyst|analysts|analista|analistas|analyst|analyste", "account manager", "berater|depot", "conseiller", "your money work|working", "tu dinero trabaj*", "seu dinheiro trabalh*", "votre argent travaill*", "ihr geld arbeit*", "sa méthode|their method|su método|o método")}
+	intentReturn = intentSlot{"return", newWordClass(
+		"return|returns", "profit*", "yield*", "earn|earning|earnings", "income", "gains", "payout*", "rendimiento*",
+		"ganancia*", "rentabilidad", "ingreso|ingresos", "ganar|gana|ganás", "rendimento*", "lucro*", "ganhos", "renda",
+		"ganhar|ganhe", "rendite*", "gewinn*", "ertrag|erträge", "einkommen", "verdien*", "rendement*", "bénéfice*", "revenu*",
+		"gagner|gagnez", "gains",
+		"made|makes|make money", "# % a|per|each week|month|day", "# % al|por mes|semana|día|dia", "# % ao|por mês|semana|dia", "# % pro|im woche|monat|tag", "# % par semaine|mois|jour", "# % plus", "nailed|caught|acertaron|acertou|getroffen", "quitté son cdi|quit their job|dejó su trabajo|largou o emprego|kündigte", "cobras|cobra rendimientos", "sacan|tiram",
+		"made|gained|returned|delivered|earned #", "ganó|ganhou|rindió|rendeu|erzielte|gagné|rapporté #", "# % this|last week|month", "# % esta|la semana", "# % este|el mes", "# % nesta|na semana", "# % neste|no mês", "# % diese|letzte woche", "# % cette semaine|ce mois")}
+	intentNoRisk = intentSlot{"promise", newWordClass(
+		"guaranteed", "guarantee", "risk free", "risk-free", "no risk", "zero risk", "while you sleep", "passive",
+		"financial freedom", "double|triple|multiply your", "x2|x3|x5|x10", "# x your", "fixed daily|weekly",
+		"garantizad*", "sin riesgo", "cero riesgo", "mientras duermes", "pasivo|pasivos", "libertad financiera",
+		"duplica|triplica|multiplica tu|su", "garantid*", "sem risco", "risco zero", "enquanto dorme", "enquanto você dorme",
+		"passiva|passivo", "liberdade financeira", "dobre|triplique|multiplique seu|sua", "garantiert*", "ohne risiko",
+		"risikofrei", "risikolos", "im schlaf", "passiv*", "finanzielle freiheit", "verdoppeln|verdopple|vervielfache",
+		"garanti*", "sans risque", "zéro risque", "pendant que vous dormez", "passif|passifs", "liberté financière",
+		"doublez|triplez|multipliez votre",
+		"while you slept", "mientras dormías", "enquanto você dormia", "während du schläfst|schliefst", "pendant que tu dors", "early access|vip|limited spots|spots are limited", "acceso anticipado", "acesso antecipado", "frühzugang", "accès anticipé", "weekly|every week|cada semana|toda semana|jede woche|chaque semaine", "diarios|diários|daily|täglich|par jour", "average|averaged|promedió|média|durchschnitt", "thousands|miles|milhares|tausende|milliers", "users report|nutzer berichten|usuarios|usuários|utilisateurs")}
+)
+
+// A strong efficacy (a timeline, a guarantee, a miracle, a result
+// without the diet or the surgery) on a body or a condition, offered to
+// the recipient, is a claim even when the remedy goes by a brand name
+// ("recupera tu pelo en 30 días con CapilarMax, pídelo hoy").
+var (
+	intentStrongEfficacy = intentSlot{"strong efficacy", newWordClass(
+		"guarantee|guaranteed", "miracle*", "clinically proven", "doctors hate", "permanently", "forever",
+		"without diet|dieting|exercise|surgery|gym", "in|within # days|weeks", "garantizad*", "milagro*",
+		"para siempre", "sin dieta|ejercicio|cirugía|cirugia|gimnasio", "en # días|dias|semanas", "garantid*",
+		"milagr*", "para sempre", "sem dieta|academia|cirurgia|exercício|exercicio", "em # dias|semanas", "garantiert*",
+		"wunder*", "klinisch bewiesen|getestet", "für immer", "ohne diät|sport|op|operation", "in # tagen|wochen",
+		"garanti*", "miracle*", "cliniquement prouvé", "pour toujours", "sans régime|sport|chirurgie|opération",
+		"en # jours|semaines")}
+	intentOfferCue = intentSlot{"offer", newWordClass(
+		"order|buy|shop|try|get yours|get your", "order now|today", "pide|pídelo|compra|cómpralo|prueba|consigue|aprovecha",
+		"peça|compre|garanta|experimente|quer saber|quer o nome", "bestellen|bestelle|kaufen|kaufe|probieren|sichern sie",
+		"commandez|commande|achetez|essayez|profitez", "% off|dto|desconto|rabatt|de réduction", "discount|descuento|rabais")}
+)
+
+// cryptoSymbols are the signs of crypto currencies: a balance or a price
+// written with one is about the coin, whatever words surround it.
+const cryptoSymbols = "₿Ξ₮Ł"
+
+// Currency pairs quoted as traders write them ("GBP/USD", "EUR JPY"):
+// with a return made on them, the forex pitch without the word.
+var intentCurrencyPair = intentSlot{"currency pair", newWordClass(
+	"eur|usd|gbp|jpy|chf|aud|cad|nzd|brl|mxn usd|eur|jpy|gbp|chf|aud|cad|nzd|brl|mxn")}
+
+// intentRules are the combinations, vertical by vertical.
+var intentRules = []intentRule{
+	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
+	{vertical: healthClaims, all: []intentSlot{intentStrongEfficacy, intentBody, intentOfferCue}, exceptNotice: true},
+	{vertical: lending, all: []intentSlot{intentNeedMoney, intentCash}, any: []intentSlot{intentEase}},
+	{vertical: lending, all: []intentSlot{intentCash, intentEase}, any: []intentSlot{intentNeedMoney}},
+	{vertical: gambling, all: []intentSlot{intentStake, intentWin, intentPlay}},
+	{vertical: investment, all: []intentSlot{intentInvest, intentReturn, intentNoRisk}},
+	{vertical: investment, all: []intentSlot{intentCurrencyPair, intentReturn}},
+}
+
+// intentVerticals returns a hit for each vertical not yet in seen whose
+// intent the words carry, quoting each slot's words.
+func intentVerticals(all []string, seen map[string]bool) []verticalHit {
+	var hits []verticalHit
+	notice := -1
+	for _, r := range intentRules {
+		if seen[r.vertical] {
+			continue
+		}
+		if r.exceptNotice {
+			if notice < 0 {
+				notice = 0
+				if notices.in(all) {
+					notice = 1
+				}
+			}
+			if notice == 1 {
+				continue
+			}
+		}
+		found, ok := slotWords(all, r.all, false)
+		if !ok {
+			continue
+		}
+		if len(r.any) > 0 {
+			more, ok := slotWords(all, r.any, true)
+			if !ok {
+				continue
+			}
+			found = append(found, more...)
+		}
+		seen[r.vertical] = true
+		hits = append(hits, verticalHit{Vertical: r.vertical, Phrase: "intent: " + strings.Join(found, ", ")})
+	}
+	return hits
+}
+
+// slotWords finds the slots in the words: all of them, or the first that
+// is there when anyOne is set. It returns each found slot as "name
+// 'words'".
+func slotWords(all []string, slots []intentSlot, anyOne bool) ([]string, bool) {
+	var found []string
+	for _, s := range slots {
+		st, en := s.wc.find(all, 0, len(all))
+		if st < 0 {
+			if anyOne {
+				continue
+			}
+			return nil, false
+		}
+		found = append(found, s.name+" '"+strings.Join(all[st:en], " ")+"'")
+		if anyOne {
+			return found, true
+		}
+	}
+	return found, len(found) > 0
 }

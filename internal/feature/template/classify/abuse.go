@@ -44,6 +44,8 @@ var abuseTerms = []term{
 		"espece de voleur|voleuse|escroc|parasite|clown|minable", "on s occupera de vous|toi",
 		"expose your name", "everyone at your job|work will know", "exponer tu nombre", "expor seu nome",
 		"vamos expor", "votre nom sera affiche", "alle sollen wissen",
+		// An insult told to the recipient's face, and a beating promised.
+		"voce e um|uma incompetente|ladrao|ladra|lixo|vagabundo|vagabunda", "lixo de pessoa", "vai apanhar", "vai levar uma surra", "you re going to get beaten|hurt", "you ll get beaten|hurt", "te vamos a dar una paliza", "te voy a partir la cara", "du kriegst aufs maul", "du kriegst was auf die fresse", "tu vas prendre une raclee", "you are incompetent", "you re incompetent", "eres un|una incompetente", "du bist ein|eine nichtsnutz|versager|dieb",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we know where you live", "i know where you live",
@@ -91,6 +93,8 @@ var abuseTerms = []term{
 		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
+		// Turning people away by origin, however it is worded.
+		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},
 }
 

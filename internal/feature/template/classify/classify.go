@@ -28,7 +28,12 @@
 //     phrase or an identity number asked for; gift cards paid with,
 //     windfalls from strangers, money "sent by mistake" to send back,
 //     extortion, refunds and rebates to claim, safe accounts, recovery
-//     fees, stranger openers, pyramids and money-mule jobs (scam.go).
+//     fees, stranger openers, pyramids and money-mule jobs (scam.go); then,
+//     when none of these fired, the intent layer: a combination of generic
+//     slots (a benefit with a fee, with secrets asked for, or offered to a
+//     recipient singled out under a deadline; a relative on a new number
+//     asking for money; effortless day pay; a guaranteed return per period;
+//     and the others intent.go lists), whose signal names every slot.
 //  3. INVALID_FORMAT: in the BODY text, a parameter at the very start (not
 //     in AUTHENTICATION, whose preset text starts with the code) or at the
 //     very end, two parameters with only spaces or punctuation between them,
@@ -69,7 +74,7 @@ import (
 // Version identifies the rules; stored with each decision. Bump it when
 // rules, word lists, weights or thresholds change, so that stored decisions
 // can be told apart from ones the current rules would make.
-const Version = "rules-2026.11.6"
+const Version = "rules-2026.11.7"
 
 // Statuses a Decision can have.
 const (

@@ -64,6 +64,13 @@ const (
 	// tuned on it. Its misses are reported and its floors only stop a
 	// regression.
 	dev5File = "testdata/dev5.json"
+	// dev6File is a sixth development batch (140 cases in seven language
+	// tags), written and labelled without seeing the rules. Measured blind
+	// first, with the intent layer in: 0.850 and 9 of 60 harmful approvals
+	// under rules-2026.11.6 (the same without the intent layer); then
+	// rules-2026.11.7 was tuned on it. Its misses are reported and its
+	// floors only stop a regression.
+	dev6File = "testdata/dev6.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -87,14 +94,15 @@ const (
 // without reading heldout.json), 0.876 and 3 with rules-2026.11.5 (tuned on
 // dev4.json and families.json, heldout.json still unread), 0.884 and 2
 // with rules-2026.11.6 (tuned on dev5.json and families.json, heldout.json
-// still unread). The goal is 0.90 and none; the floors only stop a
-// regression. Raise them when a change made without reading heldout.json
-// reaches more.
+// still unread), 0.901 and 1 with rules-2026.11.7 (the intent layer, tuned
+// on dev6.json and families.json, heldout.json still unread). The goal is
+// 0.90 and none; the floors only stop a regression. Raise them when a
+// change made without reading heldout.json reaches more.
 const (
-	heldOutAgreementFloor = 0.88
+	heldOutAgreementFloor = 0.90
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 2
+	heldOutHarmfulCeiling = 1
 )
 
 // The dev2.json floors, at the level reached: agreement 0.717 and 23 of
@@ -283,12 +291,26 @@ const (
 	dev5HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev5.json.
+// The dev6.json floors, at the level reached once tuned on it (0.950 and
+// none; its 7 remaining misses are labels the rules disagree with, see the
+// README); measured blind first (see dev6File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev6AgreementFloor is the least share of dev6.json cases whose
+	// outcome must equal the label.
+	dev6AgreementFloor = 0.95
+	// dev6HarmfulCeiling is how many dev6.json templates labelled
+	// regulated or scam the review may approve.
+	dev6HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev6.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
 		{file: dev4File, agreementFloor: dev4AgreementFloor, harmfulCeiling: dev4HarmfulCeiling},
-		{file: dev5File, agreementFloor: dev5AgreementFloor, harmfulCeiling: dev5HarmfulCeiling}}
+		{file: dev5File, agreementFloor: dev5AgreementFloor, harmfulCeiling: dev5HarmfulCeiling},
+		{file: dev6File, agreementFloor: dev6AgreementFloor, harmfulCeiling: dev6HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

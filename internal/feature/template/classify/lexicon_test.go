@@ -11,6 +11,15 @@ var lexicons = map[string]*lexicon{
 	"promo": promoLexicon, "otp": otpLexicon, "abuse": abuseLexicon, "threat": threatLexicon,
 	"prize": prizeLexicon, "verbs": requestVerbs, "credentials": credentials,
 	"transaction": transactionLexicon, "general content": generalContentLexicon,
+	"intent benefit": intentBenefit, "intent selected": intentSelected, "intent urgency": intentUrgency,
+	"intent fee": intentFee, "intent data": intentData, "intent contact": intentContact,
+	"intent quiz": intentQuiz, "intent kin": intentKin, "intent new number": intentNewNumber,
+	"intent money ask": intentMoneyAsk, "intent day pay": intentDayPay, "intent easy work": intentEasyWork,
+	"intent threat": intentThreat, "intent update": intentUpdate, "intent guarantee": intentGuarantee,
+	"intent rate": intentRate, "intent device": intentDevice, "intent charge": intentCharge, "intent undo": intentUndo,
+	"intent marketplace": intentMarketplace, "intent receive": intentReceive, "intent voucher pay": intentVoucherPay,
+	"intent affection": intentAffection, "intent send me": intentSendMe, "intent debt discount": intentDebtDiscount,
+	"intent buyer voice": intentBuyerVoice, "intent secret": intentSecret, "intent ask": intentAsk,
 }
 
 // render writes a phrase as a sender would: one instance of each special

@@ -50,6 +50,7 @@ var otpTerms = []term{
 		"code est {{}}", "{{}} est votre", "{{}} est ton", "est {{}}", "da {{}} e {{}}",
 		"{{}} is the code", "code for {{}} is", "use # to", "enter # to", "ingresa el codigo {{}}",
 		"ingrese el codigo {{}}", "digite o codigo {{}}", "geben sie den code {{}}", "saisissez le code {{}}",
+		"enter the code {{}}", "the code {{}}", "introduce|ingresa|escribe el codigo {{}}", "insira|digite|informe o codigo {{}}", "gib|geben sie den code {{}}", "entrez|saisissez|tapez le code {{}}",
 	}},
 	{Rule: "otp.keep_secret", Weight: 0.3, Phrases: []string{
 		"do not share", "don t share", "never share", "not share", "do not forward", "don t give it",
@@ -79,6 +80,7 @@ var otpTerms = []term{
 		// Resetting a password is proving who one is too.
 		"to reset your password", "para restablecer|recuperar tu|su contrasena", "para redefinir|recuperar sua senha",
 		"um ihr|dein passwort zuruckzusetzen", "pour reinitialiser votre mot de passe",
+		"to finish|complete creating your account", "to finish|complete setting up your account", "para terminar de crear tu|su cuenta", "para concluir|finalizar seu|o cadastro", "um ihr|dein konto fertig einzurichten|zu erstellen", "pour finaliser la creation de votre compte",
 	}},
 	{Rule: "otp.expiry", Weight: 0.3, Phrases: []string{
 		"expires in", "valid for # minutes", "expires after", "valid for # min",

@@ -111,6 +111,7 @@ var promoTerms = []term{
 		"aujourd hui seulement", "derniere chance", "offre limitee", "duree limitee", "ne manquez pas",
 		"jusqu a epuisement",
 		"only until", "nur bis", "solo hasta", "so ate", "seulement jusqu", "valid until sunday", "hasta el domingo",
+		"limited spots|places", "plazas limitadas", "vagas limitadas", "places limitees", "begrenzte platze|platzzahl",
 	}},
 	// A near deadline is common in utility texts too ("arrives this
 	// weekend"), so alone it weighs little.
@@ -261,6 +262,7 @@ var promoTerms = []term{
 		"trae a una amiga", "traga um amigo|uma amiga", "traga seus amigos",
 		"bringen sie eine|einen freundin|freund mit", "bring eine|einen freundin|freund mit",
 		"bringen sie ihre freundin|freunde mit", "amenez un ami|une amie", "venez avec un ami|une amie",
+		"traes|traiga|traigas a un amigo|una amiga", "trazes|traz a um amigo|uma amiga",
 	}},
 	// Free months of a plan: an incentive to subscribe.
 	{Rule: "promo.free", Weight: 1, Phrases: []string{

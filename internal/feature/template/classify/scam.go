@@ -1497,6 +1497,10 @@ func scam(d *doc, lang, category string) []Signal {
 	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
 	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
 	out = append(out, shorteners(d)...)
+	// The intent layer (intent.go) catches what the families above miss.
+	if len(out) == 0 {
+		out = intentScam(d, lang)
+	}
 	return out
 }
 
