@@ -67,7 +67,7 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 		t := template.Template{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language, Version: r.Version,
 			Status: template.StatusPending, Category: r.Content.Category, ParameterFormat: r.Content.ParameterFormat,
 			Components: []byte(r.Content.Components)}
-		if err := s.decide(ctx, t); !errors.Is(err, template.ErrConflict) {
+		if stale, err := s.decide(ctx, t); !stale {
 			return err
 		}
 	}
@@ -87,25 +87,28 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 		s.skip(r.Review, "already decided")
 		return nil
 	}
-	err = s.decide(ctx, t)
-	if errors.Is(err, template.ErrConflict) {
+	stale, err := s.decide(ctx, t)
+	if stale {
 		s.skip(r.Review, "changed while being reviewed")
-		return nil
 	}
 	return err
 }
 
 // decide classifies t, records the decision on the condition that t is
-// what is stored (template.ErrConflict otherwise) and queues its events.
-func (s Service) decide(ctx context.Context, t template.Template) error {
+// what is stored, and queues its events. stale reports that t is not what
+// is stored: nothing was recorded or queued.
+func (s Service) decide(ctx context.Context, t template.Template) (stale bool, err error) {
 	in, err := classify.FromTemplate(t)
 	if err != nil {
-		return err
+		return false, err
 	}
 	d := classify.Classify(in)
 	now := s.Now().UTC()
-	if err := s.Store.RecordDecision(ctx, t, d, now); err != nil {
-		return err
+	switch err := s.Store.RecordDecision(ctx, t, d, now); {
+	case errors.Is(err, template.ErrConflict):
+		return true, nil
+	case err != nil:
+		return false, err
 	}
 	s.Log.Info("template reviewed", slog.String("template_id", t.ID()), slog.Int("version", t.Version),
 		slog.String("label", d.Label()), slog.String("classifier", d.Version))
@@ -114,7 +117,7 @@ func (s Service) decide(ctx context.Context, t template.Template) error {
 	decided.CorrectCategory, decided.RejectionReason = d.CorrectCategory, d.RejectionReason
 	decided.Decision = &template.DecisionRecord{ClassifierVersion: d.Version, DecidedAt: now, DeclaredCategory: t.Category,
 		EventsPending: true}
-	return s.publish(ctx, decided)
+	return false, s.publish(ctx, decided)
 }
 
 // publish queues the webhook events of a recorded decision, then clears its
