@@ -2,8 +2,9 @@ package template
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
+
+	"svc/internal/platform/asciijson"
 )
 
 // Review asks the classifier to review one version of a template. It holds
@@ -20,11 +21,39 @@ func reviewOf(t Template) Review {
 	return Review{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language, Version: t.Version}
 }
 
-// handToReview queues the review. A failure is logged and otherwise left to
-// the sweeper: the template was stored armed for review, so the review
-// cannot be lost, and the client's request has already succeeded.
+// ReviewContent is what the classifier decides on, as the version a review
+// names was stored: its declared category, parameter format and components
+// (the stored JSON text, byte for byte).
+type ReviewContent struct {
+	Category        string `json:"category"`
+	ParameterFormat string `json:"parameter_format"`
+	Components      string `json:"components"`
+}
+
+// ReviewRequest is one message on the classifier queue: the review and,
+// when the sender wrote that version itself (create, edit), its content,
+// so that the classifier decides without reading the template back. The
+// decision is still recorded only if the stored template is that version,
+// PENDING, with that very content (a template deleted and created again
+// starts at version 1 once more). The sweeper, which finds reviews on an
+// index of ids, sends none; the classifier then reads the template.
+type ReviewRequest struct {
+	Review
+	Content *ReviewContent `json:"content,omitempty"`
+}
+
+// ContentOf is the content of t a review decides on.
+func ContentOf(t Template) ReviewContent {
+	return ReviewContent{Category: t.Category, ParameterFormat: t.ParameterFormat, Components: string(t.Components)}
+}
+
+// handToReview queues the review with the content just written. A failure
+// is logged and otherwise left to the sweeper: the template was stored
+// armed for review, so the review cannot be lost, and the client's request
+// has already succeeded.
 func (s Service) handToReview(ctx context.Context, t Template) {
-	if err := s.Queue.Enqueue(ctx, reviewOf(t)); err != nil && s.Log != nil {
+	content := ContentOf(t)
+	if err := s.Queue.Enqueue(ctx, ReviewRequest{Review: reviewOf(t), Content: &content}); err != nil && s.Log != nil {
 		s.Log.Warn("review not queued; the sweeper will hand it over", slog.String("template_id", t.ID()),
 			slog.Int("version", t.Version), slog.String("error", err.Error()))
 	}
@@ -44,7 +73,7 @@ func (s Service) SweepReviews(ctx context.Context) (int, error) {
 	}
 	n := 0
 	for _, r := range due {
-		if err := s.Queue.Enqueue(ctx, r); err != nil {
+		if err := s.Queue.Enqueue(ctx, ReviewRequest{Review: r}); err != nil {
 			return n, err
 		}
 		if err := s.Store.RearmReview(ctx, r, now.Add(ReviewGrace)); err != nil {
@@ -61,14 +90,15 @@ type Publisher interface {
 }
 
 // PublishingQueue is a ReviewQueue over a message publisher: each review
-// is one JSON message.
+// is one JSON message, ASCII only (the content is user text, and SQS, the
+// local emulator at least, refuses some characters, such as emoji).
 type PublishingQueue struct {
 	Publisher Publisher
 }
 
 // Enqueue implements ReviewQueue.
-func (q PublishingQueue) Enqueue(ctx context.Context, r Review) error {
-	body, err := json.Marshal(r)
+func (q PublishingQueue) Enqueue(ctx context.Context, r ReviewRequest) error {
+	body, err := asciijson.Marshal(r)
 	if err != nil {
 		return err
 	}

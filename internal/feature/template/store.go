@@ -93,5 +93,5 @@ type CursorCodec interface {
 
 // ReviewQueue hands a template to the classifier.
 type ReviewQueue interface {
-	Enqueue(ctx context.Context, r Review) error
+	Enqueue(ctx context.Context, r ReviewRequest) error
 }

@@ -44,11 +44,17 @@ func main() {
 	out := flag.String("out", "bench-results", "folder for bench.json and the raw outputs (git-ignored)")
 	rounds := flag.Int("coldstart-rounds", 10, "cold-start rounds")
 	pipelineOnly := flag.Bool("pipeline-only", false, "run P5 and P6 alone")
+	p5Only := flag.Bool("p5-only", false, "run P5 alone")
 	flag.Parse()
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fail(err)
 	}
 	rep := Report{When: time.Now().UTC(), Machine: machine()}
+	if *p5Only {
+		rep.Rows, rep.NotDone = p5Alone()
+		finish(rep, *out)
+		return
+	}
 	if *pipelineOnly {
 		rep.Rows, rep.NotDone = pipelineRows(*out)
 		finish(rep, *out)

@@ -310,6 +310,27 @@ func pipelineRows(out string) ([]Row, []string) {
 	return append(rows, p6Rows(sends, l, hop)...), notDone
 }
 
+// p5Alone runs P5 alone on emulators of its own (-p5-only), for work on
+// the template review path that needs its figures without P6's minutes.
+func p5Alone() ([]Row, []string) {
+	fmt.Fprintln(os.Stderr, "bench: P5 alone ...")
+	ddb, sqsURL, stop, err := startEmulators()
+	if err != nil {
+		return nil, []string{"P5: emulators did not start: " + err.Error()}
+	}
+	defer stop()
+	ctx := context.Background()
+	hop, err := queueHop(ctx, sqsURL, pipelineRuns)
+	if err != nil {
+		return nil, []string{"P5: queue hop: " + err.Error()}
+	}
+	r, err := measureP5(ctx, ddb, sqsURL, pipelineRuns)
+	if err != nil {
+		return nil, []string{"P5 template create -> status webhook: " + err.Error()}
+	}
+	return p5Rows(r, hop), nil
+}
+
 // pipelineRuns is how many templates P5 and sends P6 time, and how many
 // queue hops their baseline.
 const pipelineRuns = 40

@@ -120,6 +120,20 @@ func TestConsumerFixtures(t *testing.T) {
 		"Your order has shipped and will arrive on Monday."))); err != nil {
 		t.Fatal(err)
 	}
+	// The classifier fixture's second record is what a create queues: the
+	// review with the content just written, which the classifier decides on
+	// without reading the template. It must be that content byte for byte.
+	shipped, err := e.stack.Deps.Templates().Create(ctx, "acme-1", []byte(tplBody("order_shipped", "en_US", "UTILITY",
+		"Your order has shipped and will arrive on Monday. ¡Gracias! 📦")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var carried template.ReviewRequest
+	if err := json.Unmarshal([]byte(load(routes.Classifier.Name).Records[1].Body), &carried); err != nil ||
+		carried.Content == nil || *carried.Content != template.ContentOf(shipped) {
+		t.Fatalf("the classifier fixture's content %+v (%v), want the created template's %+v", carried.Content, err,
+			template.ContentOf(shipped))
+	}
 	// The dispatch fixture's message, accepted and waiting for dispatch; the
 	// inbound fixtures' sender.
 	msgs := acceptFixtureMessage(t, e, "acme-1")
@@ -159,8 +173,10 @@ func TestConsumerFixtures(t *testing.T) {
 	if err != nil || !found.WindowUntil.Equal(time.Unix(1795374120, 0).Add(message.WindowLength)) {
 		t.Fatalf("the message fixture opened the window: %+v %v", found, err)
 	}
-	if got := e.template(t, "acme-1", "order_update", "en_US"); got.Status != template.StatusApproved {
-		t.Fatalf("the classifier fixture decided the template: %+v", got)
+	for _, name := range []string{"order_update", "order_shipped"} {
+		if got := e.template(t, "acme-1", name, "en_US"); got.Status != template.StatusApproved {
+			t.Fatalf("the classifier fixture decided %s: %+v", name, got)
+		}
 	}
 	hook.mu.Lock()
 	defer hook.mu.Unlock()

@@ -24,7 +24,8 @@ func NewReviews(db *DB) *Reviews { return &Reviews{templateReader: templateReade
 var _ review.Store = (*Reviews)(nil)
 
 // RecordDecision implements review.Store: only on the version reviewed
-// while it is PENDING (a missing template conflicts too). It sets the
+// while it is PENDING and holds the content decided on (a missing template
+// conflicts too). It sets the
 // outcome, clears the outcome fields the decision leaves empty, records
 // the decision with its events pending and disarms the review. The version
 // is not bumped: a decision is no edit.
@@ -36,7 +37,8 @@ func (s *Reviews) RecordDecision(_ context.Context, t template.Template, d class
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	row, ok := s.db.templates[refOf(t)]
-	if !ok || row.t.Version != t.Version || row.t.Status != template.StatusPending {
+	if !ok || row.t.Version != t.Version || row.t.Status != template.StatusPending ||
+		template.ContentOf(row.t) != template.ContentOf(t) {
 		return template.ErrConflict
 	}
 	row.t.Status, row.t.Category = template.Status(d.Status), d.Category

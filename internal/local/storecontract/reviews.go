@@ -59,11 +59,20 @@ func Reviews(t *testing.T, newStores func(t *testing.T) ReviewStores) {
 		must(t, s.Reviews.RecordDecision(ctx, decided, approvedAsMarketing(), at))
 		stale := pending
 		stale.Version = 2
+		// What a late message about a template deleted and created again
+		// carries: the same version, other content.
+		otherText, otherCategory, otherFormat := pending, pending, pending
+		otherText.Components = []byte(`[{"type":"BODY","text":"Another text"}]`)
+		otherCategory.Category = "MARKETING"
+		otherFormat.ParameterFormat = "NAMED"
 		cases := []struct {
 			name string
 			t    template.Template
 		}{
 			{"another version", stale},
+			{"other components of that version", otherText},
+			{"another category of that version", otherCategory},
+			{"another parameter format of that version", otherFormat},
 			{"a template no longer pending", approved},
 			{"a template already decided", decided},
 			{"a missing template", newTemplate("acme", "ghost", "en")},
@@ -73,7 +82,7 @@ func Reviews(t *testing.T, newStores func(t *testing.T) ReviewStores) {
 				t.Errorf("%s: %v, want template.ErrConflict", tc.name, err)
 			}
 		}
-		if _, err := s.Reviews.GetTemplate(ctx, refOf(cases[3].t)); !errors.Is(err, template.ErrNotFound) {
+		if _, err := s.Reviews.GetTemplate(ctx, refOf(cases[len(cases)-1].t)); !errors.Is(err, template.ErrNotFound) {
 			t.Errorf("a refused decision must not create: %v", err)
 		}
 		if got, _ := s.Reviews.GetTemplate(ctx, refOf(pending)); !sameTemplate(got, pending) {

@@ -27,7 +27,7 @@ var Webhooks = wire.Function[consumer.Handler]{Spec: routes.Webhooks.Spec(),
 		if delay == nil {
 			delay = func(n int) (time.Duration, bool) { return webhook.Delay(n, rand.Float64) }
 		}
-		svc := delivery.Service{Subscriptions: store, Attempts: store,
+		svc := delivery.Service{Subscriptions: delivery.NewSubscriptionCache(store, delivery.SubscriptionTTL, d.Now), Attempts: store,
 			Queue:       delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)},
 			DeadLetters: countingGiveUps{publish.Publisher(d, routes.WebhookQueue.DLQName()), d.Metrics},
 			Sender:      countingSender{webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), d.Metrics}, Master: signing.MasterKey(d), Delay: delay, Now: d.Now, Log: d.Log}

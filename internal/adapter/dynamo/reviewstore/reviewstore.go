@@ -39,9 +39,12 @@ var _ review.Store = (*Store)(nil)
 var statusAttr = expression.Name("status")
 
 // RecordDecision implements review.Store: one conditional update on the
-// version reviewed and PENDING, which also takes the template off the review
-// index so the sweeper leaves it alone. A missing template fails the
-// condition too, so it is template.ErrConflict as well.
+// version reviewed, PENDING and the content decided on, which also takes
+// the template off the review index so the sweeper leaves it alone. A
+// missing template fails the condition too, so it is template.ErrConflict
+// as well. The content is compared because the classifier may decide on
+// the content its queue message carried, without reading the template:
+// version 1 of a template deleted and created again is other text.
 func (s *Store) RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error {
 	signals, err := json.Marshal(d.Signals)
 	if err != nil {
@@ -67,7 +70,11 @@ func (s *Store) RecordDecision(ctx context.Context, t template.Template, d class
 			upd = upd.Set(expression.Name(f.attr), expression.Value(f.value))
 		}
 	}
-	cond := dynamo.VersionIs(t.Version).And(statusAttr.Equal(expression.Value(string(template.StatusPending))))
+	c := template.ContentOf(t)
+	cond := dynamo.VersionIs(t.Version).And(statusAttr.Equal(expression.Value(string(template.StatusPending))),
+		expression.Name("category").Equal(expression.Value(c.Category)),
+		expression.Name("parameter_format").Equal(expression.Value(c.ParameterFormat)),
+		expression.Name("components").Equal(expression.Value(c.Components)))
 	k := templatestore.Key(templatestore.RefOf(t))
 	return s.tb.ConditionalUpdate(ctx, "record decision", k, upd, cond, template.ErrConflict)
 }

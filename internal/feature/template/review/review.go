@@ -25,7 +25,9 @@ type Store interface {
 	GetTemplate(ctx context.Context, r template.Ref) (template.Template, error)
 	// RecordDecision sets the review outcome of version t.Version, marks its
 	// events pending and takes the template off the review index, if it is
-	// still that version and PENDING; template.ErrConflict otherwise.
+	// still that version, PENDING, and holds t's content (ContentOf: the
+	// category, parameter format and components decided on);
+	// template.ErrConflict otherwise.
 	RecordDecision(ctx context.Context, t template.Template, d classify.Decision, at time.Time) error
 	// ClearEventsPending notes that the decision's events are queued.
 	ClearEventsPending(ctx context.Context, t template.Template) error
@@ -49,40 +51,64 @@ type Service struct {
 // queued next. If the process dies between the two, the redelivered message
 // finds the decision with its events still pending and queues them from the
 // record, with the same ids.
+//
+// A message that carries the version's content (create and edit send it)
+// is decided without reading the template: the decision's write holds only
+// while the stored template is that version, PENDING, with that content.
+// When it does not hold, the template is read and the message handled as
+// one without content, which tells a redelivery whose events are pending
+// from a version edited or deleted since.
 func (s Service) Handle(ctx context.Context, body []byte) error {
-	var r template.Review
+	var r template.ReviewRequest
 	if err := json.Unmarshal(body, &r); err != nil || r.ZBAID == "" || r.Name == "" || r.Language == "" || r.Version < 1 {
 		return fmt.Errorf("unreadable review request %q: %v", truncate(body), err)
+	}
+	if r.Content != nil {
+		t := template.Template{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language, Version: r.Version,
+			Status: template.StatusPending, Category: r.Content.Category, ParameterFormat: r.Content.ParameterFormat,
+			Components: []byte(r.Content.Components)}
+		if stale, err := s.decide(ctx, t); !stale {
+			return err
+		}
 	}
 	t, err := s.Store.GetTemplate(ctx, template.Ref{ZBAID: r.ZBAID, Name: r.Name, Language: r.Language})
 	switch {
 	case errors.Is(err, template.ErrNotFound):
-		s.skip(r, "template deleted")
+		s.skip(r.Review, "template deleted")
 		return nil
 	case err != nil:
 		return err
 	case t.Version != r.Version:
-		s.skip(r, fmt.Sprintf("template is at version %d", t.Version))
+		s.skip(r.Review, fmt.Sprintf("template is at version %d", t.Version))
 		return nil
 	case t.Status != template.StatusPending && t.Decision != nil && t.Decision.EventsPending:
 		return s.publish(ctx, t)
 	case t.Status != template.StatusPending:
-		s.skip(r, "already decided")
+		s.skip(r.Review, "already decided")
 		return nil
 	}
+	stale, err := s.decide(ctx, t)
+	if stale {
+		s.skip(r.Review, "changed while being reviewed")
+	}
+	return err
+}
+
+// decide classifies t, records the decision on the condition that t is
+// what is stored, and queues its events. stale reports that t is not what
+// is stored: nothing was recorded or queued.
+func (s Service) decide(ctx context.Context, t template.Template) (stale bool, err error) {
 	in, err := classify.FromTemplate(t)
 	if err != nil {
-		return err
+		return false, err
 	}
 	d := classify.Classify(in)
 	now := s.Now().UTC()
-	err = s.Store.RecordDecision(ctx, t, d, now)
-	if errors.Is(err, template.ErrConflict) {
-		s.skip(r, "changed while being reviewed")
-		return nil
-	}
-	if err != nil {
-		return err
+	switch err := s.Store.RecordDecision(ctx, t, d, now); {
+	case errors.Is(err, template.ErrConflict):
+		return true, nil
+	case err != nil:
+		return false, err
 	}
 	s.Log.Info("template reviewed", slog.String("template_id", t.ID()), slog.Int("version", t.Version),
 		slog.String("label", d.Label()), slog.String("classifier", d.Version))
@@ -91,7 +117,7 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 	decided.CorrectCategory, decided.RejectionReason = d.CorrectCategory, d.RejectionReason
 	decided.Decision = &template.DecisionRecord{ClassifierVersion: d.Version, DecidedAt: now, DeclaredCategory: t.Category,
 		EventsPending: true}
-	return s.publish(ctx, decided)
+	return false, s.publish(ctx, decided)
 }
 
 // publish queues the webhook events of a recorded decision, then clears its

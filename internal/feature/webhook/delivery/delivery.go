@@ -69,7 +69,8 @@ func (q Queue) after(ctx context.Context, j Job, delay time.Duration) error {
 	return err
 }
 
-// Subscriptions finds a ZBA's webhook subscription.
+// Subscriptions finds a ZBA's webhook subscription. The webhooks function
+// reads it through a SubscriptionCache.
 type Subscriptions interface {
 	GetZBA(ctx context.Context, id string) (account.ZBA, error)
 	// DisableWebhook removes the subscription of that generation.
@@ -156,6 +157,9 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 		log.Info("webhook delivered")
 		return nil
 	}
+	// The subscription may have changed since it was read (a new URL or
+	// secret): the next attempt reads it again.
+	forget(s.Subscriptions, z.ID)
 	if a.StatusCode == http.StatusGone {
 		// The receiver says the endpoint is gone for good: stop sending to
 		// it; the operator subscribes again to resume.
