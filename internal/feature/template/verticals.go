@@ -1836,6 +1836,48 @@ const cryptoSymbols = "₿Ξ₮Ł"
 var intentCurrencyPair = intentSlot{"currency pair", newWordClass(
 	"eur|usd|gbp|jpy|chf|aud|cad|nzd|brl|mxn usd|eur|jpy|gbp|chf|aud|cad|nzd|brl|mxn")}
 
+// A wager named as such with a win is a bet offered whatever is played
+// ("wager 10 and win 100", "stake small, win huge"); the words are the
+// unambiguous ones only ("bet" alone is everyday English, "mise" French
+// for an update, "Paris" a city).
+var (
+	intentWager = intentSlot{"stake", newWordClass(
+		"wager|wagers|wagering|wagered", "stake|stakes small|just|only|from", "stake|stakes #", "your|small|minimum|min stake|stakes", "bet on", "place a|your bet|bets", "apuesta|apuestas|apostar",
+		"aposta|apostas|apostar|aposte", "wette|wetten|wettet", "setz auf", "pariez|parier", "parie sur")}
+	intentWinAny = intentSlot{"win", newWordClass(
+		"win|wins|winning|winnings|won", "gana|ganar|ganá|gane|ganancias", "ganhe|ganhar|ganha|ganhos", "gewinn*",
+		"gagne|gagner|gagnez|gains")}
+	// Machines of chance and what they pay ("try our slots and hit the
+	// jackpot"); appointment slots pay no jackpot.
+	intentMachine = intentSlot{"machine", newWordClass(
+		"slots", "slot machine|machines", "reels|pokies", "tragamonedas|tragaperras", "caça níqueis|niqueis",
+		"spielautomat*", "automatenspiel*", "machine|machines à sous")}
+	intentJackpot = intentSlot{"pay-out", newWordClass(
+		"jackpot*", "free spins", "win|wins|winning", "giros gratis", "rodadas grátis|gratis", "freispiele", "tours gratuits",
+		"bote", "gana|ganhe|gagnez", "gewinn*")}
+)
+
+// A pawn loan and a refinancing are credit offers in their own words
+// ("pawn your gold for cash today", "refinance your mortgage at 2%").
+var (
+	intentPawn = intentSlot{"pawn", newWordClass(
+		"pawn|pawns|pawnshop|pawnbroker", "pawn shop", "empeño|empeña|empeñar|empeñe", "penhor|penhore|penhorar",
+		"pfandhaus|pfandkredit", "pfandleih*", "prêt sur gage|gages", "mont de piété")}
+	intentRefinance = intentSlot{"refinancing", newWordClass(
+		"refinanc*", "remortgage", "consolidate|consolidation your|of debt|debts|loans", "refinanci*", "reunifica tus deudas",
+		"umschuld*", "anschlussfinanzierung", "rachat de crédit|crédits", "regroupement de crédits|crédit")}
+	intentRate = intentSlot{"rate offered", newWordClass(
+		"at|from|only # %", "# % apr|rate|interest", "low rate|rates", "lower your rate|payments|payment", "al|desde|por # %",
+		"a partir de # %", "ab|zu # %", "à|dès # %", "taux", "zins|zinsen", "tasa|tasas", "taxa|taxas")}
+)
+
+// Returns earned on digital coins are the crypto pitch without the word
+// ("earn 20% returns on your digital coins monthly").
+var intentDigitalCoins = intentSlot{"digital coins", newWordClass(
+	"digital coin|coins|currency|currencies|assets", "your coins|tokens", "altcoin*", "stablecoin*", "memecoin*", "token presale|sale",
+	"staking", "stake your", "monedas digitales|virtuales", "moedas digitais|virtuais", "digitale münzen|währung|währungen",
+	"monnaies numériques|virtuelles", "actifs numériques")}
+
 // intentRules are the combinations, vertical by vertical.
 var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
@@ -1845,6 +1887,11 @@ var intentRules = []intentRule{
 	{vertical: gambling, all: []intentSlot{intentStake, intentWin, intentPlay}},
 	{vertical: investment, all: []intentSlot{intentInvest, intentReturn, intentNoRisk}},
 	{vertical: investment, all: []intentSlot{intentCurrencyPair, intentReturn}},
+	{vertical: gambling, all: []intentSlot{intentWager, intentWinAny}},
+	{vertical: gambling, all: []intentSlot{intentMachine, intentJackpot}},
+	{vertical: lending, all: []intentSlot{intentPawn, intentCash}},
+	{vertical: lending, all: []intentSlot{intentRefinance, intentRate}},
+	{vertical: investment, all: []intentSlot{intentDigitalCoins, intentReturn}},
 }
 
 // intentVerticals returns a hit for each vertical not yet in seen whose

@@ -257,6 +257,41 @@ func TestBettingOffers(t *testing.T) {
 	}
 }
 
+// TestIntentPlainOffers holds the intent combinations on offers written
+// plainly without the verticals' usual words, and on everyday look-alikes
+// that share one of their slots.
+func TestIntentPlainOffers(t *testing.T) {
+	tests := []struct {
+		text string
+		want string // the vertical, or "" for none
+	}{
+		{"Wager 10 and win 100 on the big game", gambling},
+		{"Stake small, win huge tonight", gambling},
+		{"Apuesta 5 y gana 50 esta noche", gambling},
+		{"Try our slots and hit the jackpot", gambling},
+		{"Pawn your gold for cash today", lending},
+		{"Refinance your mortgage at 2% today", lending},
+		{"Rachat de crédit : taux fixe imbattable", lending},
+		{"Earn 20% returns on your digital coins monthly", investment},
+		{"Everything is at stake tonight: come and cheer us to a win!", ""},
+		{"Book one of the last appointment slots for your check-up", ""},
+		{"Your refinance application {{1}} has been received", ""},
+		{"Place your order today and win a tote bag", ""},
+		{"Chess club: learn to protect your pawn", ""},
+		{"Earn coins with every purchase and redeem them in store", ""},
+		{"Bet you'll love our new menu!", ""},
+	}
+	for _, tt := range tests {
+		var got string
+		if hits := findVerticals(tt.text); len(hits) > 0 {
+			got = hits[0].Vertical
+		}
+		if got != tt.want {
+			t.Errorf("findVerticals(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
 // TestReturnsPromises holds the investment-returns screen: a rate per
 // period promised on an investment, not a subscription price.
 func TestReturnsPromises(t *testing.T) {
