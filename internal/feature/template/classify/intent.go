@@ -159,6 +159,7 @@ var (
 	}}})
 	intentThreat = compile([]term{{Rule: "intent.threat", Weight: 1, Phrases: []string{
 		"suspended|blocked|locked|closed|deactivated|cancelled|canceled|frozen|disabled|restricted|terminated",
+		"infected|compromised", "infectado|infectada|comprometido|comprometida", "infiziert|kompromittiert", "infecté|infectée|compromis",
 		"suspension|closure|deactivation|cancellation|clamping", "avoid a|the fine|penalty|late fee",
 		"suspendid*|bloquead*|cancelad*|cerrad*|desactivad*|congelad*|restringid*", "suspensión|bloqueo|cancelación|corte|embargo|multa",
 		"suspens*|bloquead*|cancelad*|encerrad*|desativad*|restrit*", "bloqueio|suspensão|cancelamento|devolução|multa",

@@ -30,6 +30,9 @@ func TestIntentSignals(t *testing.T) {
 			[]string{"effortless work paid by the day", "pay \"£120 a day\"", "work \"Simple tasks\""}},
 		{"de", "Hallo {{1}}, für Ihre Treue verschenken wir einen Gutschein über 300 €. Beantworten Sie 4 kurze Fragen und sichern Sie sich Ihren Anteil.",
 			[]string{"a benefit for answering a quiz", "quiz \"Beantworten Sie 4 kurze Fragen\""}},
+		{"en", "Urgent: your computer is infected, call Microsoft support at 1-800-555-0100 now.",
+			[]string{"a device threatened, with a number to call", "threat \"infected\""}},
+		{"en", "Your laptop repair is done, {{1}}. No virus was found. Call us at 020 7946 0000 to arrange pickup.", nil},
 		// Look-alikes: the benefit given, not bought; data given, not
 		// asked for; a warning that negates the request.
 		{"en", "We received your return, {{1}}. Your refund of {{2}} (less the $5 restocking fee) will reach your card in 3 to 5 days.", nil},
