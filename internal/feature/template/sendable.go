@@ -21,6 +21,8 @@ func (t Template) Sendable() error {
 		return apperr.Newf(apperr.CodeTemplateDisabled, "template %s (%s) is disabled: it was paused too often for low quality",
 			t.Name, t.Language)
 	default:
-		return apperr.Newf(apperr.CodeTemplateMissing, "template name (%s) does not exist in %s", t.Name, t.Language)
+		// The compatible API's code; the details say which half of "does
+		// not exist or is not approved" applies, since it exists.
+		return apperr.Newf(apperr.CodeTemplateMissing, "template name (%s) in %s is not approved (status %s)", t.Name, t.Language, t.Status)
 	}
 }
