@@ -43,47 +43,151 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		must(t, s.Templates.CreateTemplate(ctx, tpl, time.Time{}))
 	}
 
-	run(t, "lookup reads the sender, the template, the window, the opt-out and the count", func(t *testing.T) {
+	run(t, "lookup reads the sender, the template, the window and the opt-out it names", func(t *testing.T) {
 		s, ctx := newStores(t), t.Context()
 		seed(t, s)
 		at := now().Truncate(time.Millisecond)
-		start := at.Truncate(time.Hour)
-		l := message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
-			Template: &template.Ref{ZBAID: "acme", Name: "order", Language: "en_US"}, CapWindow: start}
-		f, err := s.Messages.Lookup(ctx, l)
+		ref := &template.Ref{ZBAID: "acme", Name: "order", Language: "en_US"}
+		all := message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678", Sender: true, Template: ref,
+			Window: true, OptOut: true}
+		f, err := s.Messages.Lookup(ctx, all)
 		must(t, err)
 		if f.Phone == nil || f.Phone.ZBAID != "acme" || f.Phone.DisplayNameStatus != account.DisplayNamePending || f.Phone.Origination != "arn:x" {
 			t.Fatalf("phone %+v", f.Phone)
 		}
-		if f.Template == nil || f.Template.Status != template.StatusApproved || !f.WindowUntil.IsZero() || f.OptedOut || f.MarketingCount != 0 {
+		if f.Template == nil || f.Template.Status != template.StatusApproved || !f.WindowUntil.IsZero() || f.OptedOut {
 			t.Fatalf("found %+v", f)
 		}
 		must(t, s.Messages.OpenWindow(ctx, message.Window{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
 			LastInbound: at, Until: at.Add(message.WindowLength)}))
 		must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
-		m := sampleMessage(at)
-		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: m, DispatchDue: at,
-			Marketing: &message.MarketingCount{WindowStart: start, Cap: 5, ExpiresAt: at.Add(48 * time.Hour)}}))
-		f, err = s.Messages.Lookup(ctx, l)
+		f, err = s.Messages.Lookup(ctx, all)
 		must(t, err)
-		if !f.WindowUntil.Equal(at.Add(message.WindowLength)) || !f.OptedOut || f.MarketingCount != 1 {
+		if !f.WindowUntil.Equal(at.Add(message.WindowLength)) || !f.OptedOut {
 			t.Fatalf("after writes %+v", f)
+		}
+		// Each part alone, as a warm instance reads it (one item: the
+		// adapter's GetItem), and nothing that was not named.
+		parts := []struct {
+			name string
+			l    message.Lookup
+			ok   func(message.Found) bool
+		}{
+			{"the sender", message.Lookup{PhoneNumberID: "pn-1", Sender: true}, func(f message.Found) bool {
+				return f.Phone != nil && f.Phone.Number == "4915100000001" && f.Template == nil && f.WindowUntil.IsZero() && !f.OptedOut
+			}},
+			{"the template", message.Lookup{PhoneNumberID: "pn-1", Template: ref}, func(f message.Found) bool {
+				return f.Phone == nil && f.Template != nil && f.Template.Name == "order" && f.WindowUntil.IsZero()
+			}},
+			{"the window", message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678", Window: true}, func(f message.Found) bool {
+				return f.Phone == nil && f.Template == nil && f.WindowUntil.Equal(at.Add(message.WindowLength)) && !f.OptedOut
+			}},
+			{"the opt-out", message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678", OptOut: true}, func(f message.Found) bool {
+				return f.Phone == nil && f.WindowUntil.IsZero() && f.OptedOut
+			}},
+			{"nothing", message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678"}, func(f message.Found) bool {
+				return f.Phone == nil && f.Template == nil && f.WindowUntil.IsZero() && !f.OptedOut
+			}},
+		}
+		for _, p := range parts {
+			f, err := s.Messages.Lookup(ctx, p.l)
+			if err != nil || !p.ok(f) {
+				t.Fatalf("%s alone: %+v %v", p.name, f, err)
+			}
 		}
 		// A window never moves back; an opt-out can be withdrawn.
 		must(t, s.Messages.OpenWindow(ctx, message.Window{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
 			LastInbound: at.Add(-time.Hour), Until: at.Add(-time.Hour + message.WindowLength)}))
 		must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", false, at))
-		f, err = s.Messages.Lookup(ctx, l)
+		f, err = s.Messages.Lookup(ctx, all)
 		must(t, err)
 		if !f.WindowUntil.Equal(at.Add(message.WindowLength)) || f.OptedOut {
 			t.Fatalf("after older window and opt-in %+v", f)
 		}
 		// Another sender has no window; nothing is found for strangers.
-		l.PhoneNumberID, l.Template = "pn-2", &template.Ref{ZBAID: "acme", Name: "nope", Language: "en_US"}
-		f, err = s.Messages.Lookup(ctx, l)
+		all.PhoneNumberID, all.Template = "pn-2", &template.Ref{ZBAID: "acme", Name: "nope", Language: "en_US"}
+		f, err = s.Messages.Lookup(ctx, all)
 		must(t, err)
 		if f.Phone != nil || f.Template != nil || !f.WindowUntil.IsZero() {
 			t.Fatalf("strangers %+v", f)
+		}
+	})
+
+	run(t, "acceptance is conditional on the sender, the template and the opt-out as read", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		seed(t, s)
+		at := now().Truncate(time.Millisecond)
+		ref := &template.Ref{ZBAID: "acme", Name: "order", Language: "en_US"}
+		f, err := s.Messages.Lookup(ctx, message.Lookup{PhoneNumberID: "pn-1", Sender: true, Template: ref})
+		must(t, err)
+		phone, tpl := *f.Phone, *f.Template
+		accept := func(change func(a *message.Acceptance)) error {
+			a := message.Acceptance{Message: sampleMessage(at), DispatchDue: at, Sender: &phone, Template: &tpl, CheckOptOut: true,
+				Marketing: &message.MarketingCount{WindowStart: at.Truncate(time.Hour), Cap: 1, ExpiresAt: at.Add(time.Hour)}}
+			if change != nil {
+				change(&a)
+			}
+			err := s.Messages.Accept(ctx, a)
+			if err != nil {
+				if _, gerr := s.Messages.GetMessage(ctx, a.Message.ID); !errors.Is(gerr, message.ErrNotFound) {
+					t.Fatalf("a refused acceptance stored its message: %v", gerr)
+				}
+			}
+			return err
+		}
+		changed := func(p account.Phone) *account.Phone { return &p }
+		edited := func(change func(*template.Template)) *template.Template {
+			c := tpl
+			change(&c)
+			return &c
+		}
+		cases := []struct {
+			name   string
+			change func(a *message.Acceptance)
+			want   error
+		}{
+			{"another ZBA's sender", func(a *message.Acceptance) {
+				a.Sender = changed(account.Phone{ID: phone.ID, Number: phone.Number, ZBAID: "rival", DisplayNameStatus: phone.DisplayNameStatus, Origination: phone.Origination})
+			}, message.ErrStale},
+			{"another number", func(a *message.Acceptance) { p := phone; p.Number = "4915100000002"; a.Sender = &p }, message.ErrStale},
+			{"another origination", func(a *message.Acceptance) { p := phone; p.Origination = ""; a.Sender = &p }, message.ErrStale},
+			{"another display name status", func(a *message.Acceptance) {
+				p := phone
+				p.DisplayNameStatus = account.DisplayNameApproved
+				a.Sender = &p
+			}, message.ErrStale},
+			{"an unregistered sender", func(a *message.Acceptance) { p := phone; p.ID = "pn-9"; a.Sender = &p }, message.ErrStale},
+			{"an older version", func(a *message.Acceptance) { a.Template = edited(func(c *template.Template) { c.Version++ }) }, message.ErrStale},
+			{"another creation", func(a *message.Acceptance) {
+				a.Template = edited(func(c *template.Template) { c.CreatedAt = c.CreatedAt.Add(time.Second) })
+			}, message.ErrStale},
+			{"another status", func(a *message.Acceptance) {
+				a.Template = edited(func(c *template.Template) { c.Status = template.StatusPaused })
+			}, message.ErrStale},
+			{"a template that is gone", func(a *message.Acceptance) { a.Template = edited(func(c *template.Template) { c.Name = "gone" }) }, message.ErrStale},
+			{"as read", nil, nil},
+			{"the cap reached", nil, message.ErrMarketingCap},
+		}
+		for _, tc := range cases {
+			if err := accept(tc.change); !errors.Is(err, tc.want) && (tc.want != nil || err != nil) {
+				t.Fatalf("%s: %v, want %v", tc.name, err, tc.want)
+			}
+		}
+		// An opt-out that arrives after the send read anything fails the
+		// write; it is checked before the cap.
+		must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
+		if err := accept(nil); !errors.Is(err, message.ErrOptedOut) {
+			t.Fatalf("opted out: %v", err)
+		}
+		if err := accept(func(a *message.Acceptance) { a.CheckOptOut, a.Marketing = false, nil }); err != nil {
+			t.Fatalf("a send that is not marketing ignores the opt-out: %v", err)
+		}
+		// The status of the sender moves (PENDING to APPROVED): what was
+		// read no longer holds.
+		must(t, s.Accounts.RegisterPhone(ctx, account.Phone{ID: "pn-1", Number: "4915100000001", ZBAID: "acme",
+			DisplayNameStatus: account.DisplayNameApproved, Origination: "arn:x", CreatedAt: now()}))
+		if err := accept(func(a *message.Acceptance) { a.CheckOptOut, a.Marketing = false, nil }); !errors.Is(err, message.ErrStale) {
+			t.Fatalf("after the sender changed: %v", err)
 		}
 	})
 
