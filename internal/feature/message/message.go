@@ -171,7 +171,4 @@ var (
 	// ErrOptedOut: the recipient had opted out of the ZBA's marketing when
 	// the send was written.
 	ErrOptedOut = errors.New("recipient opted out of marketing")
-	// ErrStale: the sender or the template a send was checked against
-	// changed before the send was written.
-	ErrStale = errors.New("sender or template changed since read")
 )

@@ -21,8 +21,9 @@ import (
 // Store persists messages and the state a send is checked against: the
 // 24-hour windows, marketing opt-outs and marketing counts. The sender and
 // the template are the account and template features' records; Lookup
-// reads what a send needs of them all in one call, and Accept's write is
-// conditional on what may have changed since it was read.
+// reads what a send needs of them all in one call, and what only gates a
+// marketing send (the opt-out, the count) is a condition of Accept's write
+// rather than a read.
 type Store interface {
 	// Lookup reads what l names, in one call (none when it names nothing).
 	Lookup(ctx context.Context, l Lookup) (Found, error)
@@ -30,10 +31,9 @@ type Store interface {
 	// a.DispatchDue, and in the same atomic write the idempotency
 	// completion (when given) and the marketing count (when counted), on
 	// the conditions a names. A lost lease fails it with
-	// idempotency.ErrNoClaim, a changed sender or template with ErrStale,
-	// an opt-out with ErrOptedOut, a count at its cap with ErrMarketingCap
-	// (the first of these that holds, in that order); nothing is then
-	// written.
+	// idempotency.ErrNoClaim, an opt-out with ErrOptedOut, a count at its
+	// cap with ErrMarketingCap (the first of these that holds, in that
+	// order); nothing is then written.
 	Accept(ctx context.Context, a Acceptance) error
 	// GetMessage returns a message or ErrNotFound.
 	GetMessage(ctx context.Context, id string) (Message, error)
@@ -76,8 +76,9 @@ type Store interface {
 	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error
 }
 
-// Lookup names what a send reads: only what the function instance does
-// not hold already (see Cache). A Lookup that names nothing costs no call.
+// Lookup names what to read: a send reads the sender, the template of a
+// template send and the window of a text send. A Lookup that names nothing
+// costs no call.
 type Lookup struct {
 	ZBAID, PhoneNumberID, Recipient string
 	// Sender reads the registration of PhoneNumberID.
@@ -114,14 +115,6 @@ type Acceptance struct {
 	// Marketing, when set, counts the message against the recipient's
 	// marketing cap.
 	Marketing *MarketingCount
-	// Sender and Template are the registration and the template the send
-	// was checked against, read by this send or held by the instance
-	// (Cache): the write is conditional on each being as given in the
-	// store (a sender's ZBA, number, origination and display name status;
-	// a template's version, creation time and status), and fails with
-	// ErrStale otherwise. nil checks nothing.
-	Sender   *account.Phone
-	Template *template.Template
 	// CheckOptOut makes the write conditional on the recipient not having
 	// opted out of the ZBA's marketing (ErrOptedOut), so that an opt-out is
 	// never read from anywhere but the store at the moment of the write.
@@ -198,9 +191,6 @@ type Service struct {
 	// sender (blocks of at most Limits.SenderBlock); nil takes one token
 	// from Rate per send.
 	SenderBlocks *ratelimit.Blocks
-	// Cache holds the instance's senders, templates and open windows; nil
-	// reads them for every send.
-	Cache *Cache
 	// Idempotency guards sends that carry the header.
 	Idempotency idempotency.Guard
 }
@@ -272,134 +262,23 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		return SendOutcome{}, err
 	}
 	now := s.Now().UTC()
-	var ref *template.Ref
+	l := Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Recipient: req.To, Sender: true, Window: req.Type == TypeText}
 	if req.Type == TypeTemplate {
-		ref = &template.Ref{ZBAID: in.ZBAID, Name: req.Template.Name, Language: req.Template.Language.Code}
+		l.Template = &template.Ref{ZBAID: in.ZBAID, Name: req.Template.Name, Language: req.Template.Language.Code}
 	}
-	var wk *windowKey
-	if req.Type == TypeText {
-		wk = &windowKey{zbaID: in.ZBAID, phoneID: in.PhoneNumberID, recipient: req.To}
-	}
-	throttled := false
-	// The first pass may use what the instance holds; when that proves
-	// stale, or refuses the send, the second decides on a fresh read.
-	for _, fresh := range []bool{false, true} {
-		found, held, err := s.read(ctx, in, ref, wk, now, fresh)
-		if err != nil {
-			return SendOutcome{}, err
-		}
-		a, body, err := s.check(ctx, in, req, found, now, &throttled)
-		if err != nil {
-			if held && refusal(err) {
-				s.Cache.forget(in.PhoneNumberID, ref, wk)
-				continue
-			}
-			return SendOutcome{}, err
-		}
-		if claim != nil {
-			a.Idempotency = &idempotency.Completion{Claim: *claim, Response: idempotency.Response{Status: 200, Body: body}}
-		}
-		switch err := s.Store.Accept(ctx, a); {
-		case errors.Is(err, ErrStale) && !fresh:
-			s.Cache.forget(in.PhoneNumberID, ref, wk)
-			continue
-		case errors.Is(err, ErrStale):
-			// Changed twice within one send: the client may retry.
-			return SendOutcome{}, apperr.Unavailable(fmt.Errorf("send %s: %w", a.Message.ID, err))
-		case errors.Is(err, ErrOptedOut):
-			return SendOutcome{}, optedOutErr()
-		case errors.Is(err, ErrMarketingCap):
-			return SendOutcome{}, marketingCapErr(s.Limits)
-		case errors.Is(err, idempotency.ErrNoClaim):
-			return SendOutcome{}, apperr.Unavailable(fmt.Errorf("send %s: %w", a.Message.ID, err))
-		case err != nil:
-			return SendOutcome{}, err
-		}
-		s.Cache.keep(*found.Phone, ref, found.Template, wk, found.WindowUntil, now)
-		m := a.Message
-		// The message is stored and armed: if this enqueue is lost, the
-		// sweeper queues it once its dispatch is due.
-		if _, err := s.Queue.Publish(ctx, DispatchJob{MessageID: m.ID}.Encode()); err != nil {
-			s.Log.Warn("outbound enqueue failed; the sweeper will queue the message", slog.String("message_id", m.ID),
-				slog.String("error", err.Error()))
-		}
-		s.Log.Info("message accepted", slog.String("message_id", m.ID), slog.String("zba_id", m.ZBAID),
-			slog.String("to", logging.MaskPhone(m.To)), slog.String("type", m.Type))
-		return SendOutcome{Status: 200, Body: body}, nil
-	}
-	return SendOutcome{}, apperr.Internal(errors.New("send: no decision after a fresh read")) // the fresh pass always returns
-}
-
-// read gathers what the send is checked against: from the instance's
-// Cache what it holds (unless fresh), from the store the rest, in one
-// call or none. held reports whether anything came from the cache.
-func (s Service) read(ctx context.Context, in SendInput, ref *template.Ref, wk *windowKey, now time.Time, fresh bool) (f Found, held bool, err error) {
-	l := Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Sender: true, Template: ref, Window: wk != nil}
-	if wk != nil {
-		l.Recipient = wk.recipient
-	}
-	if !fresh {
-		if p, ok := s.Cache.phone(in.PhoneNumberID); ok {
-			f.Phone, l.Sender, held = &p, false, true
-		}
-		if ref != nil {
-			if t, ok := s.Cache.template(*ref); ok {
-				f.Template, l.Template, held = &t, nil, true
-			}
-		}
-		if wk != nil {
-			if until, ok := s.Cache.window(*wk, now); ok {
-				f.WindowUntil, l.Window, held = until, false, true
-			}
-		}
-	}
-	if !l.Sender && l.Template == nil && !l.Window {
-		return f, held, nil
-	}
-	got, err := s.Store.Lookup(ctx, l)
+	found, err := s.Store.Lookup(ctx, l)
 	if err != nil {
-		return Found{}, false, err
+		return SendOutcome{}, err
 	}
-	if l.Sender {
-		f.Phone = got.Phone
-	}
-	if l.Template != nil {
-		f.Template = got.Template
-	}
-	if l.Window {
-		f.WindowUntil = got.WindowUntil
-	}
-	return f, held, nil
-}
-
-// refusal reports whether err refuses the send on what it was checked
-// against (a 4xx other than the throughput limit's 429), which a fresh
-// read may change.
-func refusal(err error) bool {
-	var ae *apperr.Error
-	if !errors.As(err, &ae) || ae.Code == apperr.CodeRateLimit {
-		return false
-	}
-	st := ae.Status()
-	return st >= 400 && st < 500
-}
-
-// check decides the send on found and builds its acceptance and response
-// body. The sender's throughput token is taken once per send (throttled
-// records it), after the sender is known to exist and belong to the ZBA.
-func (s Service) check(ctx context.Context, in SendInput, req Request, found Found, now time.Time, throttled *bool) (Acceptance, []byte, error) {
 	phone, err := checkSender(found.Phone, in.ZBAID, in.PhoneNumberID)
 	if err != nil {
-		return Acceptance{}, nil, err
+		return SendOutcome{}, err
 	}
 	if req.To == phone.Number {
-		return Acceptance{}, nil, apperr.New(apperr.CodeRecipientIsSender, "to: the recipient is the sender's own number")
+		return SendOutcome{}, apperr.New(apperr.CodeRecipientIsSender, "to: the recipient is the sender's own number")
 	}
-	if !*throttled {
-		if err := s.throttle(ctx, phone.ID, now); err != nil {
-			return Acceptance{}, nil, err
-		}
-		*throttled = true
+	if err := s.throttle(ctx, phone.ID, now); err != nil {
+		return SendOutcome{}, err
 	}
 	// A sender registered without an origination ARN is sent from its id,
 	// which End User Messaging Social's OriginationPhoneNumberId also takes.
@@ -409,12 +288,12 @@ func (s Service) check(ctx context.Context, in SendInput, req Request, found Fou
 	if req.Context != nil {
 		m.ReplyTo = req.Context.MessageID
 	}
-	a := Acceptance{DispatchDue: now.Add(DispatchGrace), Sender: &phone}
+	a := Acceptance{DispatchDue: now.Add(DispatchGrace)}
 	resp := Response{MessagingProduct: ProductSvc, Messages: []ResponseMessage{{ID: m.ID}}}
 	switch req.Type {
 	case TypeText:
 		if !found.WindowUntil.After(now) {
-			return Acceptance{}, nil, apperr.New(apperr.CodeReengagement,
+			return SendOutcome{}, apperr.New(apperr.CodeReengagement,
 				"More than 24 hours have passed since the recipient last replied to this sender, or the recipient never wrote; only template messages may be sent to them.")
 		}
 		preview := req.Text.PreviewURL != nil && *req.Text.PreviewURL || req.PreviewURL != nil && *req.PreviewURL
@@ -422,17 +301,16 @@ func (s Service) check(ctx context.Context, in SendInput, req Request, found Fou
 	case TypeTemplate:
 		t := req.Template
 		if err := CheckTemplateStatus(found.Template, t.Name, t.Language.Code); err != nil {
-			return Acceptance{}, nil, err
+			return SendOutcome{}, err
 		}
 		if m.Content, err = Hydrate(*found.Template, *t); err != nil {
-			return Acceptance{}, nil, err
+			return SendOutcome{}, err
 		}
-		a.Template = found.Template
 		category := found.Template.Category
 		m.Template = &TemplateRef{Name: t.Name, Language: t.Language.Code, Category: category}
 		if category == "MARKETING" {
-			// Both are conditions of the write: an opt-out or a count
-			// raised a moment ago is never missed.
+			// The opt-out and the count are conditions of the write, not
+			// reads: one that arrives a moment before it is never missed.
 			capStart := ratelimit.Policy{Limit: 1, Window: s.Limits.MarketingWindow}.WindowStart(now)
 			a.CheckOptOut = true
 			a.Marketing = &MarketingCount{WindowStart: capStart, Cap: s.Limits.MarketingCap,
@@ -444,13 +322,30 @@ func (s Service) check(ctx context.Context, in SendInput, req Request, found Fou
 	a.Message = m
 	body, err := json.Marshal(resp)
 	if err != nil {
-		return Acceptance{}, nil, apperr.Internal(err)
+		return SendOutcome{}, apperr.Internal(err)
 	}
-	return a, body, nil
-}
-
-func optedOutErr() error {
-	return apperr.New(apperr.CodeMarketingOptOut, "The recipient has opted out of this business's marketing messages.")
+	if claim != nil {
+		a.Idempotency = &idempotency.Completion{Claim: *claim, Response: idempotency.Response{Status: 200, Body: body}}
+	}
+	switch err := s.Store.Accept(ctx, a); {
+	case errors.Is(err, ErrOptedOut):
+		return SendOutcome{}, apperr.New(apperr.CodeMarketingOptOut, "The recipient has opted out of this business's marketing messages.")
+	case errors.Is(err, ErrMarketingCap):
+		return SendOutcome{}, marketingCapErr(s.Limits)
+	case errors.Is(err, idempotency.ErrNoClaim):
+		return SendOutcome{}, apperr.Unavailable(fmt.Errorf("send %s: %w", m.ID, err))
+	case err != nil:
+		return SendOutcome{}, err
+	}
+	// The message is stored and armed: if this enqueue is lost, the
+	// sweeper queues it once its dispatch is due.
+	if _, err := s.Queue.Publish(ctx, DispatchJob{MessageID: m.ID}.Encode()); err != nil {
+		s.Log.Warn("outbound enqueue failed; the sweeper will queue the message", slog.String("message_id", m.ID),
+			slog.String("error", err.Error()))
+	}
+	s.Log.Info("message accepted", slog.String("message_id", m.ID), slog.String("zba_id", m.ZBAID),
+		slog.String("to", logging.MaskPhone(m.To)), slog.String("type", m.Type))
+	return SendOutcome{Status: 200, Body: body}, nil
 }
 
 func marketingCapErr(l Limits) error {

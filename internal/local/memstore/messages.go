@@ -1,7 +1,6 @@
 package memstore
 
 import (
-	"cmp"
 	"context"
 	"maps"
 	"slices"
@@ -9,9 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"svc/internal/feature/account"
 	"svc/internal/feature/message"
-	"svc/internal/feature/template"
 	"svc/internal/platform/idempotency"
 )
 
@@ -122,17 +119,6 @@ func (s *Messages) Accept(_ context.Context, a message.Acceptance) error {
 			return idempotency.ErrNoClaim
 		}
 	}
-	if p := a.Sender; p != nil {
-		if got, ok := s.db.phones[p.ID]; !ok || !samePhone(got, *p) {
-			return message.ErrStale
-		}
-	}
-	if t := a.Template; t != nil {
-		row, ok := s.db.templates[template.Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language}]
-		if got := row.read(); !ok || got.Version != t.Version || !got.CreatedAt.Equal(t.CreatedAt) || got.Status != t.Status {
-			return message.ErrStale
-		}
-	}
 	if a.CheckOptOut && s.db.msgs.optOuts[recipientKey{m.ZBAID, m.To}] {
 		return message.ErrOptedOut
 	}
@@ -153,15 +139,6 @@ func (s *Messages) Accept(_ context.Context, a message.Acceptance) error {
 	}
 	s.db.msgs.messages[m.ID] = messageRow{m: cloneMessage(m), due: instant(a.DispatchDue)}
 	return nil
-}
-
-// samePhone reports whether a stored registration says what want says of
-// what a send uses (an unset display name status reads as APPROVED).
-func samePhone(got, want account.Phone) bool {
-	status := func(p account.Phone) account.DisplayNameStatus {
-		return cmp.Or(p.DisplayNameStatus, account.DisplayNameApproved)
-	}
-	return got.ZBAID == want.ZBAID && got.Number == want.Number && got.Origination == want.Origination && status(got) == status(want)
 }
 
 // GetMessage implements message.Store.

@@ -113,81 +113,43 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 	})
 
-	run(t, "acceptance is conditional on the sender, the template and the opt-out as read", func(t *testing.T) {
+	run(t, "a marketing acceptance is conditional on no opt-out, checked before the cap", func(t *testing.T) {
 		s, ctx := newStores(t), t.Context()
-		seed(t, s)
 		at := now().Truncate(time.Millisecond)
-		ref := &template.Ref{ZBAID: "acme", Name: "order", Language: "en_US"}
-		f, err := s.Messages.Lookup(ctx, message.Lookup{PhoneNumberID: "pn-1", Sender: true, Template: ref})
-		must(t, err)
-		phone, tpl := *f.Phone, *f.Template
-		accept := func(change func(a *message.Acceptance)) error {
-			a := message.Acceptance{Message: sampleMessage(at), DispatchDue: at, Sender: &phone, Template: &tpl, CheckOptOut: true,
-				Marketing: &message.MarketingCount{WindowStart: at.Truncate(time.Hour), Cap: 1, ExpiresAt: at.Add(time.Hour)}}
-			if change != nil {
-				change(&a)
-			}
-			err := s.Messages.Accept(ctx, a)
-			if err != nil {
-				if _, gerr := s.Messages.GetMessage(ctx, a.Message.ID); !errors.Is(gerr, message.ErrNotFound) {
-					t.Fatalf("a refused acceptance stored its message: %v", gerr)
-				}
-			}
-			return err
-		}
-		changed := func(p account.Phone) *account.Phone { return &p }
-		edited := func(change func(*template.Template)) *template.Template {
-			c := tpl
-			change(&c)
-			return &c
-		}
+		mk := &message.MarketingCount{WindowStart: at.Truncate(time.Hour), Cap: 2, ExpiresAt: at.Add(time.Hour)}
 		cases := []struct {
 			name   string
-			change func(a *message.Acceptance)
+			before func()
+			a      message.Acceptance
 			want   error
 		}{
-			{"another ZBA's sender", func(a *message.Acceptance) {
-				a.Sender = changed(account.Phone{ID: phone.ID, Number: phone.Number, ZBAID: "rival", DisplayNameStatus: phone.DisplayNameStatus, Origination: phone.Origination})
-			}, message.ErrStale},
-			{"another number", func(a *message.Acceptance) { p := phone; p.Number = "4915100000002"; a.Sender = &p }, message.ErrStale},
-			{"another origination", func(a *message.Acceptance) { p := phone; p.Origination = ""; a.Sender = &p }, message.ErrStale},
-			{"another display name status", func(a *message.Acceptance) {
-				p := phone
-				p.DisplayNameStatus = account.DisplayNameApproved
-				a.Sender = &p
-			}, message.ErrStale},
-			{"an unregistered sender", func(a *message.Acceptance) { p := phone; p.ID = "pn-9"; a.Sender = &p }, message.ErrStale},
-			{"an older version", func(a *message.Acceptance) { a.Template = edited(func(c *template.Template) { c.Version++ }) }, message.ErrStale},
-			{"another creation", func(a *message.Acceptance) {
-				a.Template = edited(func(c *template.Template) { c.CreatedAt = c.CreatedAt.Add(time.Second) })
-			}, message.ErrStale},
-			{"another status", func(a *message.Acceptance) {
-				a.Template = edited(func(c *template.Template) { c.Status = template.StatusPaused })
-			}, message.ErrStale},
-			{"a template that is gone", func(a *message.Acceptance) { a.Template = edited(func(c *template.Template) { c.Name = "gone" }) }, message.ErrStale},
-			{"as read", nil, nil},
-			{"the cap reached", nil, message.ErrMarketingCap},
+			{"no opt-out", nil, message.Acceptance{CheckOptOut: true, Marketing: mk}, nil},
+			{"an opt-out that arrived after any read", func() {
+				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
+			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrOptedOut},
+			{"a send that is not marketing ignores it", nil, message.Acceptance{}, nil},
+			{"withdrawn", func() {
+				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", false, at))
+			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, nil},
+			{"the cap reached", nil, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrMarketingCap},
+			{"opted out and at the cap: the opt-out", func() {
+				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
+			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrOptedOut},
 		}
-		for _, tc := range cases {
-			if err := accept(tc.change); !errors.Is(err, tc.want) && (tc.want != nil || err != nil) {
-				t.Fatalf("%s: %v, want %v", tc.name, err, tc.want)
+		for _, c := range cases {
+			if c.before != nil {
+				c.before()
 			}
-		}
-		// An opt-out that arrives after the send read anything fails the
-		// write; it is checked before the cap.
-		must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
-		if err := accept(nil); !errors.Is(err, message.ErrOptedOut) {
-			t.Fatalf("opted out: %v", err)
-		}
-		if err := accept(func(a *message.Acceptance) { a.CheckOptOut, a.Marketing = false, nil }); err != nil {
-			t.Fatalf("a send that is not marketing ignores the opt-out: %v", err)
-		}
-		// The status of the sender moves (PENDING to APPROVED): what was
-		// read no longer holds.
-		must(t, s.Accounts.RegisterPhone(ctx, account.Phone{ID: "pn-1", Number: "4915100000001", ZBAID: "acme",
-			DisplayNameStatus: account.DisplayNameApproved, Origination: "arn:x", CreatedAt: now()}))
-		if err := accept(func(a *message.Acceptance) { a.CheckOptOut, a.Marketing = false, nil }); !errors.Is(err, message.ErrStale) {
-			t.Fatalf("after the sender changed: %v", err)
+			a := c.a
+			a.Message, a.DispatchDue = sampleMessage(at), at
+			err := s.Messages.Accept(ctx, a)
+			if !errors.Is(err, c.want) || (c.want == nil) != (err == nil) {
+				t.Fatalf("%s: %v, want %v", c.name, err, c.want)
+			}
+			_, gerr := s.Messages.GetMessage(ctx, a.Message.ID)
+			if stored := gerr == nil; stored != (err == nil) {
+				t.Fatalf("%s: stored %v after %v", c.name, stored, err)
+			}
 		}
 	})
 

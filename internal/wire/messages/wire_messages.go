@@ -107,15 +107,15 @@ var Routes = []wire.Function[httpapi.Handler]{SendMessage, GetMessage}
 var Functions = []wire.Builder{SendMessage, GetMessage, Dispatch, OutboundSweeper, Inbound}
 
 // Service is the send use cases over the function's table and the outbound
-// queue, with the limits its environment sets, and the instance's
-// throughput tokens and cache (empty at start: the first sends fill them).
+// queue, with the limits its environment sets and the instance's throughput
+// tokens (none at start: the first send reserves a block).
 func Service(d *wire.Deps) message.Service {
 	limits, err := Limits(d.Getenv)
 	d.Invalid(err)
 	tb := cloud.Table(d)
 	return message.Service{Store: messagestore.New(tb), Queue: publish.Publisher(d, routes.OutboundQueue.Name), Now: d.Now,
 		Log: d.Log, Limits: limits, Rate: ratestore.New(tb), SenderBlocks: ratelimit.NewBlocks(limits.SenderBlock),
-		Cache: message.NewCache(), Idempotency: idempotency.Guard{Store: idemstore.New(tb), Now: d.Now, Lease: Lease()}}
+		Idempotency: idempotency.Guard{Store: idemstore.New(tb), Now: d.Now, Lease: Lease()}}
 }
 
 // Lease is the idempotency lease of a function: its timeout and a margin

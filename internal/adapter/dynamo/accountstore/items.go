@@ -2,7 +2,6 @@ package accountstore
 
 import (
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"svc/internal/adapter/dynamo"
@@ -80,22 +79,4 @@ func toPhoneItem(p account.Phone) phoneItem {
 		GSI1PK: table.ZBA(p.ZBAID), GSI1SK: table.Phone(p.ID),
 		ID: p.ID, Number: p.Number, ZBAID: p.ZBAID, DisplayNameStatus: string(p.DisplayNameStatus),
 		Origination: p.Origination, CreatedAt: dynamo.FormatTime(p.CreatedAt)}
-}
-
-// PhoneUnchanged is the condition that the registration at p's key still
-// says what p says of what a send uses: its ZBA, number, origination and
-// display name status (absent reads as APPROVED, as asDomain reads it).
-func PhoneUnchanged(p account.Phone) expression.ConditionBuilder {
-	orig := expression.Name("origination")
-	origCond := orig.Equal(expression.Value(p.Origination))
-	if p.Origination == "" {
-		origCond = orig.AttributeNotExists().Or(origCond)
-	}
-	status := expression.Name("display_name_status")
-	statusCond := status.Equal(expression.Value(string(p.DisplayNameStatus)))
-	if p.DisplayNameStatus == account.DisplayNameApproved || p.DisplayNameStatus == "" {
-		statusCond = status.AttributeNotExists().Or(status.Equal(expression.Value(string(account.DisplayNameApproved))))
-	}
-	return expression.Name("zba_id").Equal(expression.Value(p.ZBAID)).
-		And(expression.Name("number").Equal(expression.Value(p.Number)), origCond, statusCond)
 }

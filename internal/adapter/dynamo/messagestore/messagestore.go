@@ -39,10 +39,11 @@ func Key(id string) map[string]types.AttributeValue {
 }
 
 // Lookup implements message.Store with one call: a strongly consistent
-// GetItem when it reads one item (a warm instance's text send reads only
-// the window), else one TransactGetItems of the sender, the template, the
-// window and the opt-out it names, for the GetItem permission alone
-// (BatchGetItem would need a grant of its own).
+// GetItem when it reads one item (the inbound path's sender), else one
+// TransactGetItems of the sender, the template, the window and the opt-out
+// it names, for the GetItem permission alone (BatchGetItem would need a
+// grant of its own). A transactional read is cancelled only by a write to
+// one of its items in flight, which senders and templates rarely see.
 func (s *Store) Lookup(ctx context.Context, l message.Lookup) (message.Found, error) {
 	const op = "look up send"
 	var keys []map[string]types.AttributeValue
@@ -123,12 +124,13 @@ func (s *Store) read(ctx context.Context, keys []map[string]types.AttributeValue
 }
 
 // Accept implements message.Store with one TransactWriteItems: the message
-// (on its absence), the idempotency completion (on the attempt's lease),
-// checks that the sender and the template are as the send found them and
-// that the recipient has not opted out, and the marketing count (under
-// its cap). A check reads its item inside the transaction and writes
-// nothing; DynamoDB may cancel transactions that check one item at once
-// (DynamoDB Local does not), which Table.TransactWrite sends again.
+// (on its absence), the idempotency completion (on the attempt's lease), a
+// check that the recipient has not opted out and the marketing count
+// (under its cap). Every item it touches is the send's own or the
+// recipient's: DynamoDB cancels concurrent transactions that touch one
+// item (a ConditionCheck included), so nothing every send of a sender or
+// of a template shares (its registration, the template, the throughput
+// counter) is in it.
 func (s *Store) Accept(ctx context.Context, a message.Acceptance) error {
 	const op = "accept message"
 	put, err := s.tb.TransactPut(toItem(a.Message, a.DispatchDue), dynamo.ItemAbsent, op)
@@ -146,18 +148,6 @@ func (s *Store) Accept(ctx context.Context, a message.Acceptance) error {
 	if a.Idempotency != nil {
 		step, err := idemstore.CompleteStep(s.tb, *a.Idempotency)
 		if err := add(step, err, idempotency.ErrNoClaim); err != nil {
-			return err
-		}
-	}
-	if p := a.Sender; p != nil {
-		step, err := s.tb.TransactCheck(accountstore.PhoneKey(p.ID), accountstore.PhoneUnchanged(*p), op)
-		if err := add(step, err, message.ErrStale); err != nil {
-			return err
-		}
-	}
-	if t := a.Template; t != nil {
-		step, err := s.tb.TransactCheck(templatestore.Key(templatestore.RefOf(*t)), templatestore.Unchanged(*t), op)
-		if err := add(step, err, message.ErrStale); err != nil {
 			return err
 		}
 	}

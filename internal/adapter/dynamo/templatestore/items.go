@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
-	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"time"
@@ -168,14 +167,4 @@ func DecodeTemplate(av map[string]types.AttributeValue) (template.Template, erro
 		return template.Template{}, err
 	}
 	return it.asDomain(), nil
-}
-
-// Unchanged is the condition that the template at t's key is still the
-// one t was read as: the same version (every write of its content or
-// category raises it), the same creation (a template deleted and created
-// again starts its versions afresh) and the same status.
-func Unchanged(t template.Template) expression.ConditionBuilder {
-	return expression.Name(table.VersionAttribute).Equal(expression.Value(t.Version)).
-		And(expression.Name("created_at").Equal(expression.Value(dynamo.FormatTime(t.CreatedAt))),
-			expression.Name("status").Equal(expression.Value(string(t.Status))))
 }
