@@ -18,8 +18,10 @@ import (
 // gateway (one sender, template sends with an Idempotency-Key each, the
 // throughput limit lifted), beside DynamoDB Local's own rate of the
 // transaction a send writes (two puts), measured in the same run at the
-// same parallelism. A send costs 4 store calls and 1 queue send
-// (TestSendCalls counts them). The send path is timed with the consumers
+// same parallelism. A send with the header costs 3 store calls (the
+// lease, the read, the transaction) and 1 queue send, and an UpdateItem of
+// the throughput counter once per block of tokens (TestSendCalls counts
+// them). The send path is timed with the consumers
 // stopped, so that DynamoDB Local serves it alone, as it serves the
 // transactions; and again with them running, when the same emulator also
 // serves each message's dispatch, statuses and webhooks (pipelined-sends/s).
