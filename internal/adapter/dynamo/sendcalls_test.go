@@ -22,6 +22,7 @@ import (
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/memstore"
 	"svc/internal/platform/idempotency"
+	"svc/internal/platform/ratelimit"
 )
 
 // counting is DynamoDB with a count of the calls made, by operation.
@@ -72,11 +73,14 @@ func (c *counting) TransactGetItems(ctx context.Context, in *dynamodb.TransactGe
 	return c.API.TransactGetItems(ctx, in, o...)
 }
 
-// TestSendCalls counts what one accepted send costs the store and the
-// queue: the idempotency lease (with the header), the sender's throughput
-// counter, one read of everything the send is checked against, one
-// transaction, one queue send; one claim, one status write and one settle
-// to dispatch it; and what a status of the network costs.
+// TestSendCalls counts what an accepted send costs the store and the
+// queue: the idempotency lease (with the header), one read of the sender
+// and the template, one transaction (the message, the idempotency
+// response, the check that the recipient has not opted out, the marketing
+// count) and one queue send; the sender's throughput counter is updated
+// once per block of tokens (1, 2, 4, ... sends), not per send. Then one
+// claim, one status write and one settle to dispatch it, and what a
+// status of the network costs.
 func TestSendCalls(t *testing.T) {
 	_, name := freshTable(t)
 	ctx := t.Context()
@@ -92,25 +96,49 @@ func TestSendCalls(t *testing.T) {
 		DisplayNameStatus: account.DisplayNameApproved, CreatedAt: time.Now()}))
 	must(templatestore.New(plain).CreateTemplate(ctx, template.Template{ZBAID: "acme", Name: "promo", Language: "en_US", Category: "MARKETING",
 		Status: template.StatusApproved, ParameterFormat: template.FormatPositional, Components: []byte(`[{"type":"BODY","text":"Sale: {{1}} off."}]`),
-		Version: 1}, time.Time{}))
+		Version: 1, CreatedAt: time.Now()}, time.Time{}))
 	db := &counting{API: client, calls: map[string]int{}}
 	tb := dynamo.NewTable(db, name)
 	queue := &memstore.Queue{}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	svc := message.Service{Store: messagestore.New(tb), Queue: queue, Now: time.Now, Log: log, Limits: message.DefaultLimits,
-		Rate: ratestore.New(tb), Idempotency: idempotency.Guard{Store: idemstore.New(tb), Now: time.Now, Lease: 15 * time.Second}}
+	limits := message.DefaultLimits
+	limits.MarketingCap = 10
+	// A clock that stands still: the sends fall in one throughput window
+	// and each block is spent fast enough for the next to double, however
+	// slow the machine.
+	at := time.Now()
+	clock := func() time.Time { return at }
+	svc := message.Service{Store: messagestore.New(tb), Queue: queue, Now: clock, Log: log, Limits: limits,
+		Rate: ratestore.New(tb), SenderBlocks: ratelimit.NewBlocks(limits.SenderBlock),
+		Idempotency: idempotency.Guard{Store: idemstore.New(tb), Now: clock, Lease: 15 * time.Second}}
 	body := `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"promo","language":{"code":"en_US"},` +
 		`"components":[{"type":"body","parameters":[{"type":"text","text":"10%"}]}]}}`
-	out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p",
-		Body: []byte(body), IdempotencyKey: "k-1", HasKey: true})
-	if err != nil || out.Status != 200 {
-		t.Fatalf("send: %+v %v", out, err)
+	sends := []struct {
+		name string
+		key  string
+		want map[string]int
+	}{
+		{"first, with Idempotency-Key: lease, block of 1, read, transaction", "k-1",
+			map[string]int{"PutItem": 1, "UpdateItem": 1, "TransactGetItems": 1, "TransactWriteItems": 1}},
+		{"with Idempotency-Key: lease, block of 2, read, transaction", "k-2",
+			map[string]int{"PutItem": 1, "UpdateItem": 1, "TransactGetItems": 1, "TransactWriteItems": 1}},
+		{"with Idempotency-Key, a held token: lease, read, transaction", "k-3",
+			map[string]int{"PutItem": 1, "TransactGetItems": 1, "TransactWriteItems": 1}},
+		{"without the header: block of 4, read, transaction", "", map[string]int{"UpdateItem": 1, "TransactGetItems": 1, "TransactWriteItems": 1}},
+		{"without the header, a held token: read, transaction", "", map[string]int{"TransactGetItems": 1, "TransactWriteItems": 1}},
 	}
-	want := map[string]int{"PutItem": 1, "UpdateItem": 1, "TransactGetItems": 1, "TransactWriteItems": 1}
-	if !sameCounts(db.calls, want) || len(queue.Messages()) != 1 {
-		t.Fatalf("a send with Idempotency-Key made %v and %d queue sends, want %v and 1", db.calls, len(queue.Messages()), want)
+	for i, c := range sends {
+		db.calls = map[string]int{}
+		out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p",
+			Body: []byte(body), IdempotencyKey: c.key, HasKey: c.key != ""})
+		if err != nil || out.Status != 200 {
+			t.Fatalf("%s: %+v %v", c.name, out, err)
+		}
+		if !sameCounts(db.calls, c.want) || len(queue.Messages()) != i+1 {
+			t.Fatalf("%s: made %v and %d queue sends in all, want %v and %d", c.name, db.calls, len(queue.Messages()), c.want, i+1)
+		}
+		t.Logf("%s: %v, 1 queue send", c.name, db.calls)
 	}
-	t.Logf("store calls per accepted send with Idempotency-Key: %v, queue sends: 1", db.calls)
 
 	db.calls = map[string]int{}
 	j, err := message.DecodeDispatchJob(queue.Take()[0].Body)

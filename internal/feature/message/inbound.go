@@ -335,7 +335,7 @@ func (s Service) recordInbound(ctx context.Context, phoneID, from string, at tim
 	if err := ValidateRecipient(from); err != nil {
 		return Window{}, account.Phone{}, err
 	}
-	found, err := s.Store.Lookup(ctx, Lookup{PhoneNumberID: phoneID, Recipient: from})
+	found, err := s.Store.Lookup(ctx, Lookup{PhoneNumberID: phoneID, Sender: true})
 	if err != nil {
 		return Window{}, account.Phone{}, err
 	}

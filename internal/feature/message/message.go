@@ -168,4 +168,7 @@ var (
 	// ErrMarketingCap: the recipient's marketing count reached the cap
 	// when the send was written.
 	ErrMarketingCap = errors.New("marketing cap reached")
+	// ErrOptedOut: the recipient had opted out of the ZBA's marketing when
+	// the send was written.
+	ErrOptedOut = errors.New("recipient opted out of marketing")
 )

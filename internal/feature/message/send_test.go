@@ -16,6 +16,7 @@ import (
 	"svc/internal/local/memstore"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/idempotency"
+	"svc/internal/platform/ratelimit"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -67,8 +68,11 @@ func newWorld(t *testing.T) *world {
 	seed("paused_t", "UTILITY", template.FormatPositional, template.StatusPaused, `[{"type":"BODY","text":"x"}]`)
 	seed("disabled_t", "UTILITY", template.FormatPositional, template.StatusDisabled, `[{"type":"BODY","text":"x"}]`)
 	q := &memstore.Queue{}
+	// As the send function runs: throughput tokens reserved in blocks, so
+	// every rule below also holds for a warm instance.
 	svc := message.Service{Store: st, Queue: q, Now: clock.Now, Log: quiet, Limits: message.DefaultLimits, Rate: st,
-		Idempotency: idempotency.Guard{Store: st, Now: clock.Now, Lease: 15 * time.Second}}
+		SenderBlocks: ratelimit.NewBlocks(message.DefaultLimits.SenderBlock),
+		Idempotency:  idempotency.Guard{Store: st, Now: clock.Now, Lease: 15 * time.Second}}
 	return &world{svc: svc, store: st, queue: q, hooks: &memstore.Queue{}, clock: clock}
 }
 

@@ -21,15 +21,19 @@ import (
 // Store persists messages and the state a send is checked against: the
 // 24-hour windows, marketing opt-outs and marketing counts. The sender and
 // the template are the account and template features' records; Lookup
-// reads them together with the rest, so a send's checks cost one read.
+// reads what a send needs of them all in one call, and what only gates a
+// marketing send (the opt-out, the count) is a condition of Accept's write
+// rather than a read.
 type Store interface {
-	// Lookup reads what a send is checked against, in one call.
+	// Lookup reads what l names, in one call (none when it names nothing).
 	Lookup(ctx context.Context, l Lookup) (Found, error)
 	// Accept writes the accepted message, armed for dispatch at
 	// a.DispatchDue, and in the same atomic write the idempotency
-	// completion (when given) and the marketing count (when counted). A
-	// count at its cap fails it with ErrMarketingCap, a lost lease with
-	// idempotency.ErrNoClaim; nothing is then written.
+	// completion (when given) and the marketing count (when counted), on
+	// the conditions a names. A lost lease fails it with
+	// idempotency.ErrNoClaim, an opt-out with ErrOptedOut, a count at its
+	// cap with ErrMarketingCap (the first of these that holds, in that
+	// order); nothing is then written.
 	Accept(ctx context.Context, a Acceptance) error
 	// GetMessage returns a message or ErrNotFound.
 	GetMessage(ctx context.Context, id string) (Message, error)
@@ -72,32 +76,36 @@ type Store interface {
 	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error
 }
 
-// Lookup names what a send is checked against.
+// Lookup names what to read: a send reads the sender, the template of a
+// template send and the window of a text send. A Lookup that names nothing
+// costs no call.
 type Lookup struct {
 	ZBAID, PhoneNumberID, Recipient string
-	// Template is the template of a template send; nil for text.
+	// Sender reads the registration of PhoneNumberID.
+	Sender bool
+	// Template is the template of a template send to read; nil for none.
 	Template *template.Ref
-	// CapWindow is the start of the marketing cap's current window.
-	CapWindow time.Time
+	// Window reads the 24-hour window of PhoneNumberID with Recipient;
+	// OptOut the recipient's opt-out of ZBAID's marketing.
+	Window, OptOut bool
 }
 
 // Found is what Lookup found.
 type Found struct {
-	// Phone is the sender's registration; nil when not registered.
+	// Phone is the sender's registration; nil when not registered (or not
+	// read).
 	Phone *account.Phone
-	// Template is the template; nil when it does not exist.
+	// Template is the template; nil when it does not exist (or not read).
 	Template *template.Template
 	// WindowUntil is when the window with the recipient closes (zero:
 	// the recipient never wrote).
 	WindowUntil time.Time
 	// OptedOut reports the recipient's opt-out of the ZBA's marketing.
 	OptedOut bool
-	// MarketingCount is how many marketing messages the ZBA sent the
-	// recipient in the cap's current window.
-	MarketingCount int
 }
 
-// Acceptance is what accepting a send writes.
+// Acceptance is what accepting a send writes, and what the write is
+// conditional on.
 type Acceptance struct {
 	Message     Message
 	DispatchDue time.Time
@@ -107,6 +115,10 @@ type Acceptance struct {
 	// Marketing, when set, counts the message against the recipient's
 	// marketing cap.
 	Marketing *MarketingCount
+	// CheckOptOut makes the write conditional on the recipient not having
+	// opted out of the ZBA's marketing (ErrOptedOut), so that an opt-out is
+	// never read from anywhere but the store at the moment of the write.
+	CheckOptOut bool
 }
 
 // MarketingCount is one message counted against the cap.
@@ -153,13 +165,17 @@ const (
 type Limits struct {
 	// Sender is the per-sender throughput limit (Window one second).
 	Sender ratelimit.Policy
+	// SenderBlock is the largest block of the sender's throughput tokens
+	// an instance reserves at a time (Service.SenderBlocks), itself capped
+	// at a tenth of Sender.Limit (ratelimit.BlockCap).
+	SenderBlock int
 	// MarketingCap per recipient and ZBA in MarketingWindow.
 	MarketingCap    int
 	MarketingWindow time.Duration
 }
 
 // DefaultLimits are the limits when nothing is configured.
-var DefaultLimits = Limits{Sender: ratelimit.Policy{Limit: DefaultSenderRate, Window: time.Second},
+var DefaultLimits = Limits{Sender: ratelimit.Policy{Limit: DefaultSenderRate, Window: time.Second}, SenderBlock: ratelimit.DefaultBlock,
 	MarketingCap: DefaultMarketingCap, MarketingWindow: DefaultMarketingWindow}
 
 // Service runs the send use cases.
@@ -171,6 +187,10 @@ type Service struct {
 	Limits Limits
 	// Rate counts sends per sender; its window is Limits.Sender's.
 	Rate ratelimit.Counter
+	// SenderBlocks holds the instance's reserved throughput tokens per
+	// sender (blocks of at most Limits.SenderBlock); nil takes one token
+	// from Rate per send.
+	SenderBlocks *ratelimit.Blocks
 	// Idempotency guards sends that carry the header.
 	Idempotency idempotency.Guard
 }
@@ -242,8 +262,7 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		return SendOutcome{}, err
 	}
 	now := s.Now().UTC()
-	capStart := ratelimit.Policy{Limit: 1, Window: s.Limits.MarketingWindow}.WindowStart(now)
-	l := Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Recipient: req.To, CapWindow: capStart}
+	l := Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Recipient: req.To, Sender: true, Window: req.Type == TypeText}
 	if req.Type == TypeTemplate {
 		l.Template = &template.Ref{ZBAID: in.ZBAID, Name: req.Template.Name, Language: req.Template.Language.Code}
 	}
@@ -290,12 +309,10 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		category := found.Template.Category
 		m.Template = &TemplateRef{Name: t.Name, Language: t.Language.Code, Category: category}
 		if category == "MARKETING" {
-			if found.OptedOut {
-				return SendOutcome{}, apperr.New(apperr.CodeMarketingOptOut, "The recipient has opted out of this business's marketing messages.")
-			}
-			if found.MarketingCount >= s.Limits.MarketingCap {
-				return SendOutcome{}, marketingCapErr(s.Limits)
-			}
+			// The opt-out and the count are conditions of the write, not
+			// reads: one that arrives a moment before it is never missed.
+			capStart := ratelimit.Policy{Limit: 1, Window: s.Limits.MarketingWindow}.WindowStart(now)
+			a.CheckOptOut = true
 			a.Marketing = &MarketingCount{WindowStart: capStart, Cap: s.Limits.MarketingCap,
 				ExpiresAt: capStart.Add(s.Limits.MarketingWindow).Add(time.Hour)}
 		}
@@ -311,6 +328,8 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		a.Idempotency = &idempotency.Completion{Claim: *claim, Response: idempotency.Response{Status: 200, Body: body}}
 	}
 	switch err := s.Store.Accept(ctx, a); {
+	case errors.Is(err, ErrOptedOut):
+		return SendOutcome{}, apperr.New(apperr.CodeMarketingOptOut, "The recipient has opted out of this business's marketing messages.")
 	case errors.Is(err, ErrMarketingCap):
 		return SendOutcome{}, marketingCapErr(s.Limits)
 	case errors.Is(err, idempotency.ErrNoClaim):
@@ -356,7 +375,7 @@ func checkSender(p *account.Phone, zbaID, phoneID string) (account.Phone, error)
 func senderRateKey(phoneID string) string { return "sender:" + phoneID }
 
 func (s Service) throttle(ctx context.Context, phoneID string, now time.Time) error {
-	l := ratelimit.Limiter{Policy: s.Limits.Sender, Counter: s.Rate, Now: func() time.Time { return now }}
+	l := ratelimit.Limiter{Policy: s.Limits.Sender, Counter: s.Rate, Now: func() time.Time { return now }, Blocks: s.SenderBlocks}
 	d, err := l.Allow(ctx, senderRateKey(phoneID))
 	if err != nil {
 		return err

@@ -169,7 +169,7 @@ func TestConsumerFixtures(t *testing.T) {
 		!m.StatusTimes[message.StatusDelivered].Equal(time.Unix(1795374061, 0)) || len(e.stack.Network.SentFrom("106540352242922")) != 1 {
 		t.Fatalf("the dispatch fixture sent its message, the status fixture delivered it: %+v %v", m, err)
 	}
-	found, err := msgs.Lookup(ctx, message.Lookup{ZBAID: "acme-1", PhoneNumberID: "106540352242922", Recipient: "4915112345678"})
+	found, err := msgs.Lookup(ctx, message.Lookup{ZBAID: "acme-1", PhoneNumberID: "106540352242922", Recipient: "4915112345678", Window: true})
 	if err != nil || !found.WindowUntil.Equal(time.Unix(1795374120, 0).Add(message.WindowLength)) {
 		t.Fatalf("the message fixture opened the window: %+v %v", found, err)
 	}

@@ -211,7 +211,7 @@ func TestInboundEndToEnd(t *testing.T) {
 	ctx := context.Background()
 	const user = "4915112340001"
 	lookup := func() message.Found {
-		f, err := e.messages.Lookup(ctx, message.Lookup{ZBAID: "acme", PhoneNumberID: e2eSender, Recipient: user})
+		f, err := e.messages.Lookup(ctx, message.Lookup{ZBAID: "acme", PhoneNumberID: e2eSender, Recipient: user, Window: true, OptOut: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -86,7 +86,7 @@ func (s *Messages) Lookup(_ context.Context, l message.Lookup) (message.Found, e
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	var f message.Found
-	if p, ok := s.db.phones[l.PhoneNumberID]; ok {
+	if p, ok := s.db.phones[l.PhoneNumberID]; ok && l.Sender {
 		f.Phone = &p
 	}
 	if l.Template != nil {
@@ -95,29 +95,22 @@ func (s *Messages) Lookup(_ context.Context, l message.Lookup) (message.Found, e
 			f.Template = &t
 		}
 	}
-	if l.ZBAID != "" {
+	if l.Window {
 		f.WindowUntil = s.db.msgs.windows[windowKey{l.ZBAID, l.Recipient, l.PhoneNumberID}].Until
-		f.OptedOut = s.db.msgs.optOuts[recipientKey{l.ZBAID, l.Recipient}]
-		f.MarketingCount = s.db.msgs.marketing[marketingKey{l.ZBAID, l.Recipient, l.CapWindow.Unix()}]
 	}
+	f.OptedOut = l.OptOut && s.db.msgs.optOuts[recipientKey{l.ZBAID, l.Recipient}]
 	return f, nil
 }
 
 // Accept implements message.Store: all or nothing, as the adapter's
-// transaction.
+// transaction, failing on the first of its conditions that does not hold
+// in the adapter's order.
 func (s *Messages) Accept(_ context.Context, a message.Acceptance) error {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	m := a.Message
 	if _, ok := s.db.msgs.messages[m.ID]; ok {
 		return message.ErrExists
-	}
-	var mk marketingKey
-	if a.Marketing != nil {
-		mk = marketingKey{m.ZBAID, m.To, a.Marketing.WindowStart.Unix()}
-		if s.db.msgs.marketing[mk] >= a.Marketing.Cap {
-			return message.ErrMarketingCap
-		}
 	}
 	var ik idemKey
 	if c := a.Idempotency; c != nil {
@@ -126,7 +119,15 @@ func (s *Messages) Accept(_ context.Context, a message.Acceptance) error {
 			return idempotency.ErrNoClaim
 		}
 	}
+	if a.CheckOptOut && s.db.msgs.optOuts[recipientKey{m.ZBAID, m.To}] {
+		return message.ErrOptedOut
+	}
+	var mk marketingKey
 	if a.Marketing != nil {
+		mk = marketingKey{m.ZBAID, m.To, a.Marketing.WindowStart.Unix()}
+		if s.db.msgs.marketing[mk] >= a.Marketing.Cap {
+			return message.ErrMarketingCap
+		}
 		s.db.msgs.marketing[mk]++
 	}
 	if c := a.Idempotency; c != nil {

@@ -43,47 +43,113 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		must(t, s.Templates.CreateTemplate(ctx, tpl, time.Time{}))
 	}
 
-	run(t, "lookup reads the sender, the template, the window, the opt-out and the count", func(t *testing.T) {
+	run(t, "lookup reads the sender, the template, the window and the opt-out it names", func(t *testing.T) {
 		s, ctx := newStores(t), t.Context()
 		seed(t, s)
 		at := now().Truncate(time.Millisecond)
-		start := at.Truncate(time.Hour)
-		l := message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
-			Template: &template.Ref{ZBAID: "acme", Name: "order", Language: "en_US"}, CapWindow: start}
-		f, err := s.Messages.Lookup(ctx, l)
+		ref := &template.Ref{ZBAID: "acme", Name: "order", Language: "en_US"}
+		all := message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678", Sender: true, Template: ref,
+			Window: true, OptOut: true}
+		f, err := s.Messages.Lookup(ctx, all)
 		must(t, err)
 		if f.Phone == nil || f.Phone.ZBAID != "acme" || f.Phone.DisplayNameStatus != account.DisplayNamePending || f.Phone.Origination != "arn:x" {
 			t.Fatalf("phone %+v", f.Phone)
 		}
-		if f.Template == nil || f.Template.Status != template.StatusApproved || !f.WindowUntil.IsZero() || f.OptedOut || f.MarketingCount != 0 {
+		if f.Template == nil || f.Template.Status != template.StatusApproved || !f.WindowUntil.IsZero() || f.OptedOut {
 			t.Fatalf("found %+v", f)
 		}
 		must(t, s.Messages.OpenWindow(ctx, message.Window{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
 			LastInbound: at, Until: at.Add(message.WindowLength)}))
 		must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
-		m := sampleMessage(at)
-		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: m, DispatchDue: at,
-			Marketing: &message.MarketingCount{WindowStart: start, Cap: 5, ExpiresAt: at.Add(48 * time.Hour)}}))
-		f, err = s.Messages.Lookup(ctx, l)
+		f, err = s.Messages.Lookup(ctx, all)
 		must(t, err)
-		if !f.WindowUntil.Equal(at.Add(message.WindowLength)) || !f.OptedOut || f.MarketingCount != 1 {
+		if !f.WindowUntil.Equal(at.Add(message.WindowLength)) || !f.OptedOut {
 			t.Fatalf("after writes %+v", f)
+		}
+		// Each part alone, as a warm instance reads it (one item: the
+		// adapter's GetItem), and nothing that was not named.
+		parts := []struct {
+			name string
+			l    message.Lookup
+			ok   func(message.Found) bool
+		}{
+			{"the sender", message.Lookup{PhoneNumberID: "pn-1", Sender: true}, func(f message.Found) bool {
+				return f.Phone != nil && f.Phone.Number == "4915100000001" && f.Template == nil && f.WindowUntil.IsZero() && !f.OptedOut
+			}},
+			{"the template", message.Lookup{PhoneNumberID: "pn-1", Template: ref}, func(f message.Found) bool {
+				return f.Phone == nil && f.Template != nil && f.Template.Name == "order" && f.WindowUntil.IsZero()
+			}},
+			{"the window", message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678", Window: true}, func(f message.Found) bool {
+				return f.Phone == nil && f.Template == nil && f.WindowUntil.Equal(at.Add(message.WindowLength)) && !f.OptedOut
+			}},
+			{"the opt-out", message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678", OptOut: true}, func(f message.Found) bool {
+				return f.Phone == nil && f.WindowUntil.IsZero() && f.OptedOut
+			}},
+			{"nothing", message.Lookup{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678"}, func(f message.Found) bool {
+				return f.Phone == nil && f.Template == nil && f.WindowUntil.IsZero() && !f.OptedOut
+			}},
+		}
+		for _, p := range parts {
+			f, err := s.Messages.Lookup(ctx, p.l)
+			if err != nil || !p.ok(f) {
+				t.Fatalf("%s alone: %+v %v", p.name, f, err)
+			}
 		}
 		// A window never moves back; an opt-out can be withdrawn.
 		must(t, s.Messages.OpenWindow(ctx, message.Window{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
 			LastInbound: at.Add(-time.Hour), Until: at.Add(-time.Hour + message.WindowLength)}))
 		must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", false, at))
-		f, err = s.Messages.Lookup(ctx, l)
+		f, err = s.Messages.Lookup(ctx, all)
 		must(t, err)
 		if !f.WindowUntil.Equal(at.Add(message.WindowLength)) || f.OptedOut {
 			t.Fatalf("after older window and opt-in %+v", f)
 		}
 		// Another sender has no window; nothing is found for strangers.
-		l.PhoneNumberID, l.Template = "pn-2", &template.Ref{ZBAID: "acme", Name: "nope", Language: "en_US"}
-		f, err = s.Messages.Lookup(ctx, l)
+		all.PhoneNumberID, all.Template = "pn-2", &template.Ref{ZBAID: "acme", Name: "nope", Language: "en_US"}
+		f, err = s.Messages.Lookup(ctx, all)
 		must(t, err)
 		if f.Phone != nil || f.Template != nil || !f.WindowUntil.IsZero() {
 			t.Fatalf("strangers %+v", f)
+		}
+	})
+
+	run(t, "a marketing acceptance is conditional on no opt-out, checked before the cap", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		at := now().Truncate(time.Millisecond)
+		mk := &message.MarketingCount{WindowStart: at.Truncate(time.Hour), Cap: 2, ExpiresAt: at.Add(time.Hour)}
+		cases := []struct {
+			name   string
+			before func()
+			a      message.Acceptance
+			want   error
+		}{
+			{"no opt-out", nil, message.Acceptance{CheckOptOut: true, Marketing: mk}, nil},
+			{"an opt-out that arrived after any read", func() {
+				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
+			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrOptedOut},
+			{"a send that is not marketing ignores it", nil, message.Acceptance{}, nil},
+			{"withdrawn", func() {
+				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", false, at))
+			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, nil},
+			{"the cap reached", nil, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrMarketingCap},
+			{"opted out and at the cap: the opt-out", func() {
+				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
+			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrOptedOut},
+		}
+		for _, c := range cases {
+			if c.before != nil {
+				c.before()
+			}
+			a := c.a
+			a.Message, a.DispatchDue = sampleMessage(at), at
+			err := s.Messages.Accept(ctx, a)
+			if !errors.Is(err, c.want) || (c.want == nil) != (err == nil) {
+				t.Fatalf("%s: %v, want %v", c.name, err, c.want)
+			}
+			_, gerr := s.Messages.GetMessage(ctx, a.Message.ID)
+			if stored := gerr == nil; stored != (err == nil) {
+				t.Fatalf("%s: stored %v after %v", c.name, stored, err)
+			}
 		}
 	})
 

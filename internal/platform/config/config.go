@@ -59,13 +59,18 @@ const EnvCallICEServers = "SVC_CALL_ICE_SERVERS"
 // environment to every function, so make run honours what a deployment
 // would.
 var Tunables = []string{EnvLogLevel, EnvMgmtRateLimit, EnvMgmtRateWindow, EnvMgmtRateBlock, EnvTemplateCap, EnvRequestBudget,
-	EnvSenderRateLimit, EnvMarketingCap, EnvMarketingCapWindow, EnvCallICEServers}
+	EnvSenderRateLimit, EnvSenderRateBlock, EnvMarketingCap, EnvMarketingCapWindow, EnvCallICEServers}
 
 // Send limits (read by the send-message function).
 const (
 	// EnvSenderRateLimit is how many messages one sender may send per
 	// second, an integer > 0 (default 80, the compatible API's default).
 	EnvSenderRateLimit = "SVC_SENDER_RATE_LIMIT"
+	// EnvSenderRateBlock is the largest block of a sender's throughput
+	// tokens a warm instance reserves at a time, an integer >= 1 (default
+	// ratelimit.DefaultBlock, capped at a tenth of the sender's limit; 1 is
+	// one counter update per send).
+	EnvSenderRateBlock = "SVC_SENDER_RATE_BLOCK"
 	// EnvMarketingCap is how many marketing templates one recipient may get
 	// from one ZBA per EnvMarketingCapWindow, an integer > 0 (default 2).
 	EnvMarketingCap = "SVC_MARKETING_CAP"

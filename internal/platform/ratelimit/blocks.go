@@ -46,14 +46,18 @@ func BlockCap(maxBlock, limit int) int {
 // BlockFromEnv reads the largest block from EnvBlock: unset or empty is
 // DefaultBlock; anything but an integer ≥ 1 is an error, so a typo fails the
 // cold start. 1 reserves one token per request (one write each, exact).
-func BlockFromEnv(getenv func(string) string) (int, error) {
-	v := getenv(EnvBlock)
+func BlockFromEnv(getenv func(string) string) (int, error) { return BlockFromVar(getenv, EnvBlock) }
+
+// BlockFromVar reads a largest block from the variable name, as
+// BlockFromEnv reads EnvBlock (the send limit has a variable of its own).
+func BlockFromVar(getenv func(string) string, name string) (int, error) {
+	v := getenv(name)
 	if v == "" {
 		return DefaultBlock, nil
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 {
-		return 0, fmt.Errorf("%s=%q: want an integer of at least 1", EnvBlock, v)
+		return 0, fmt.Errorf("%s=%q: want an integer of at least 1", name, v)
 	}
 	return n, nil
 }

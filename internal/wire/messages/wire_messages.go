@@ -107,13 +107,14 @@ var Routes = []wire.Function[httpapi.Handler]{SendMessage, GetMessage}
 var Functions = []wire.Builder{SendMessage, GetMessage, Dispatch, OutboundSweeper, Inbound}
 
 // Service is the send use cases over the function's table and the outbound
-// queue, with the limits its environment sets.
+// queue, with the limits its environment sets and the instance's throughput
+// tokens (none at start: the first send reserves a block).
 func Service(d *wire.Deps) message.Service {
 	limits, err := Limits(d.Getenv)
 	d.Invalid(err)
 	tb := cloud.Table(d)
 	return message.Service{Store: messagestore.New(tb), Queue: publish.Publisher(d, routes.OutboundQueue.Name), Now: d.Now,
-		Log: d.Log, Limits: limits, Rate: ratestore.New(tb),
+		Log: d.Log, Limits: limits, Rate: ratestore.New(tb), SenderBlocks: ratelimit.NewBlocks(limits.SenderBlock),
 		Idempotency: idempotency.Guard{Store: idemstore.New(tb), Now: d.Now, Lease: Lease()}}
 }
 
@@ -142,6 +143,11 @@ func Limits(getenv func(string) string) (message.Limits, error) {
 	if err := positive(config.EnvSenderRateLimit, &l.Sender.Limit); err != nil {
 		return l, err
 	}
+	block, err := ratelimit.BlockFromVar(getenv, config.EnvSenderRateBlock)
+	if err != nil {
+		return l, err
+	}
+	l.SenderBlock = block
 	if err := positive(config.EnvMarketingCap, &l.MarketingCap); err != nil {
 		return l, err
 	}

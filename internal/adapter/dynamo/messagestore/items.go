@@ -122,11 +122,6 @@ type optOutItem struct {
 	At        string `dynamodbav:"opted_out_at"`
 }
 
-// countItem is a recipient's marketing count in one cap window.
-type countItem struct {
-	Count int `dynamodbav:"count"`
-}
-
 // inboundItem marks a user's message as handled.
 type inboundItem struct {
 	PK        string `dynamodbav:"pk"`

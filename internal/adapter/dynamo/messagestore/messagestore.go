@@ -38,23 +38,72 @@ func Key(id string) map[string]types.AttributeValue {
 	return dynamo.Key(table.Message(id), table.Message(id))
 }
 
-// Lookup implements message.Store with one TransactGetItems: the sender,
-// the template, the window, the opt-out and the marketing count, read
-// together and strongly consistent, for the GetItem permission alone
-// (BatchGetItem would need a grant of its own).
+// Lookup implements message.Store with one call: a strongly consistent
+// GetItem when it reads one item (the inbound path's sender), else one
+// TransactGetItems of the sender, the template, the window and the opt-out
+// it names, for the GetItem permission alone (BatchGetItem would need a
+// grant of its own). A transactional read is cancelled only by a write to
+// one of its items in flight, which senders and templates rarely see.
 func (s *Store) Lookup(ctx context.Context, l message.Lookup) (message.Found, error) {
 	const op = "look up send"
-	keys := []map[string]types.AttributeValue{accountstore.PhoneKey(l.PhoneNumberID)}
-	tmpl, window := -1, -1
-	if l.Template != nil {
-		tmpl = len(keys)
-		keys = append(keys, templatestore.Key(*l.Template))
+	var keys []map[string]types.AttributeValue
+	at := func(read bool, k map[string]types.AttributeValue) int {
+		if !read {
+			return -1
+		}
+		keys = append(keys, k)
+		return len(keys) - 1
 	}
-	if l.ZBAID != "" {
-		window = len(keys)
-		pk := table.Recipient(l.ZBAID, l.Recipient)
-		keys = append(keys, dynamo.Key(pk, table.Window(l.PhoneNumberID)), dynamo.Key(pk, table.OptOutSK),
-			dynamo.Key(pk, table.MarketingCount(l.CapWindow.Unix())))
+	pk := table.Recipient(l.ZBAID, l.Recipient)
+	phone := at(l.Sender, accountstore.PhoneKey(l.PhoneNumberID))
+	tmpl := -1
+	if l.Template != nil {
+		tmpl = at(true, templatestore.Key(*l.Template))
+	}
+	window := at(l.Window, dynamo.Key(pk, table.Window(l.PhoneNumberID)))
+	optOut := at(l.OptOut, dynamo.Key(pk, table.OptOutSK))
+	items, err := s.read(ctx, keys, op)
+	if err != nil {
+		return message.Found{}, err
+	}
+	var f message.Found
+	if phone >= 0 && items[phone] != nil {
+		p, err := accountstore.DecodePhone(items[phone])
+		if err != nil {
+			return f, fmt.Errorf("%s: phone: %w", op, err)
+		}
+		f.Phone = &p
+	}
+	if tmpl >= 0 && items[tmpl] != nil {
+		t, err := templatestore.DecodeTemplate(items[tmpl])
+		if err != nil {
+			return f, fmt.Errorf("%s: template: %w", op, err)
+		}
+		f.Template = &t
+	}
+	if window >= 0 && items[window] != nil {
+		var w windowItem
+		if err := attributevalue.UnmarshalMap(items[window], &w); err != nil {
+			return f, fmt.Errorf("%s: window: %w", op, err)
+		}
+		f.WindowUntil = time.UnixMilli(w.UntilMillis).UTC()
+	}
+	f.OptedOut = optOut >= 0 && items[optOut] != nil
+	return f, nil
+}
+
+// read reads keys, strongly consistent, in one call: none for no key,
+// GetItem for one, TransactGetItems for more. Missing items are nil.
+func (s *Store) read(ctx context.Context, keys []map[string]types.AttributeValue, op string) ([]map[string]types.AttributeValue, error) {
+	switch len(keys) {
+	case 0:
+		return nil, nil
+	case 1:
+		out, err := s.tb.DB().GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(s.tb.Name()), Key: keys[0], ConsistentRead: aws.Bool(true)})
+		if err != nil {
+			return nil, dynamo.Unavailable(op, err)
+		}
+		return []map[string]types.AttributeValue{out.Item}, nil
 	}
 	in := &dynamodb.TransactGetItemsInput{}
 	for _, k := range keys {
@@ -62,50 +111,26 @@ func (s *Store) Lookup(ctx context.Context, l message.Lookup) (message.Found, er
 	}
 	out, err := s.tb.DB().TransactGetItems(ctx, in)
 	if err != nil {
-		return message.Found{}, dynamo.Unavailable(op, err)
+		return nil, dynamo.Unavailable(op, err)
 	}
 	if len(out.Responses) != len(keys) {
-		return message.Found{}, fmt.Errorf("%s: %d responses for %d keys", op, len(out.Responses), len(keys))
+		return nil, fmt.Errorf("%s: %d responses for %d keys", op, len(out.Responses), len(keys))
 	}
-	item := func(i int) map[string]types.AttributeValue { return out.Responses[i].Item }
-	var f message.Found
-	if av := item(0); av != nil {
-		p, err := accountstore.DecodePhone(av)
-		if err != nil {
-			return f, fmt.Errorf("%s: phone: %w", op, err)
-		}
-		f.Phone = &p
+	items := make([]map[string]types.AttributeValue, len(keys))
+	for i, r := range out.Responses {
+		items[i] = r.Item
 	}
-	if tmpl >= 0 && item(tmpl) != nil {
-		t, err := templatestore.DecodeTemplate(item(tmpl))
-		if err != nil {
-			return f, fmt.Errorf("%s: template: %w", op, err)
-		}
-		f.Template = &t
-	}
-	if window >= 0 {
-		if av := item(window); av != nil {
-			var w windowItem
-			if err := attributevalue.UnmarshalMap(av, &w); err != nil {
-				return f, fmt.Errorf("%s: window: %w", op, err)
-			}
-			f.WindowUntil = time.UnixMilli(w.UntilMillis).UTC()
-		}
-		f.OptedOut = item(window+1) != nil
-		if av := item(window + 2); av != nil {
-			var c countItem
-			if err := attributevalue.UnmarshalMap(av, &c); err != nil {
-				return f, fmt.Errorf("%s: marketing count: %w", op, err)
-			}
-			f.MarketingCount = c.Count
-		}
-	}
-	return f, nil
+	return items, nil
 }
 
 // Accept implements message.Store with one TransactWriteItems: the message
-// (on its absence), the idempotency completion (on the attempt's lease)
-// and the marketing count (under its cap).
+// (on its absence), the idempotency completion (on the attempt's lease), a
+// check that the recipient has not opted out and the marketing count
+// (under its cap). Every item it touches is the send's own or the
+// recipient's: DynamoDB cancels concurrent transactions that touch one
+// item (a ConditionCheck included), so nothing every send of a sender or
+// of a template shares (its registration, the template, the throughput
+// counter) is in it.
 func (s *Store) Accept(ctx context.Context, a message.Acceptance) error {
 	const op = "accept message"
 	put, err := s.tb.TransactPut(toItem(a.Message, a.DispatchDue), dynamo.ItemAbsent, op)
@@ -114,12 +139,24 @@ func (s *Store) Accept(ctx context.Context, a message.Acceptance) error {
 	}
 	steps := []types.TransactWriteItem{put}
 	reasons := []error{message.ErrExists}
+	add := func(step types.TransactWriteItem, err error, reason error) error {
+		if err == nil {
+			steps, reasons = append(steps, step), append(reasons, reason)
+		}
+		return err
+	}
 	if a.Idempotency != nil {
 		step, err := idemstore.CompleteStep(s.tb, *a.Idempotency)
-		if err != nil {
+		if err := add(step, err, idempotency.ErrNoClaim); err != nil {
 			return err
 		}
-		steps, reasons = append(steps, step), append(reasons, idempotency.ErrNoClaim)
+	}
+	if a.CheckOptOut {
+		k := dynamo.Key(table.Recipient(a.Message.ZBAID, a.Message.To), table.OptOutSK)
+		step, err := s.tb.TransactCheck(k, dynamo.ItemAbsent, op)
+		if err := add(step, err, message.ErrOptedOut); err != nil {
+			return err
+		}
 	}
 	if mk := a.Marketing; mk != nil {
 		count := expression.Name("count")
