@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"slices"
 	"time"
 
@@ -211,6 +212,23 @@ func isValidation(err error) bool {
 		return true
 	}
 	return slices.Contains(CancelReasons(err), validationCancel)
+}
+
+// OutcomeUnknown reports whether a failed write may have been applied all
+// the same: its answer was lost (a deadline, a connection cut after the
+// request went out) or DynamoDB failed on its side. A refusal DynamoDB
+// answered (a cancelled transaction, a validation, a throttle) and a
+// connection that was never made leave nothing written.
+func OutcomeUnknown(err error) bool {
+	if err == nil {
+		return false
+	}
+	var api smithy.APIError
+	if errors.As(err, &api) {
+		return api.ErrorFault() == smithy.FaultServer
+	}
+	var op *net.OpError
+	return !(errors.As(err, &op) && op.Op == "dial")
 }
 
 // isConditionFailed reports whether a single-item write failed its condition.

@@ -162,6 +162,10 @@ var (
 	ErrNotFound = errors.New("message not found")
 	// ErrExists: a message with that id exists.
 	ErrExists = errors.New("message already exists")
+	// ErrOutcomeUnknown: an acceptance failed in a way that may have
+	// written it all the same (its answer was lost); asking again tells
+	// which, as ErrExists or as the write.
+	ErrOutcomeUnknown = errors.New("acceptance outcome unknown")
 	// ErrNotClaimable: the message is not accepted, or another dispatch
 	// holds its claim.
 	ErrNotClaimable = errors.New("message not claimable")

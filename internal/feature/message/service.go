@@ -33,7 +33,9 @@ type Store interface {
 	// the conditions a names. A lost lease fails it with
 	// idempotency.ErrNoClaim, an opt-out with ErrOptedOut, a count at its
 	// cap with ErrMarketingCap (the first of these that holds, in that
-	// order); nothing is then written.
+	// order); nothing is then written. A failure that may have written it
+	// all the same (its answer lost) wraps ErrOutcomeUnknown; asking again
+	// with the same acceptance then answers ErrExists if it was written.
 	Accept(ctx context.Context, a Acceptance) error
 	// GetMessage returns a message or ErrNotFound.
 	GetMessage(ctx context.Context, id string) (Message, error)
@@ -193,6 +195,9 @@ type Service struct {
 	SenderBlocks *ratelimit.Blocks
 	// Idempotency guards sends that carry the header.
 	Idempotency idempotency.Guard
+	// Settle bounds the settling of an acceptance whose answer was lost;
+	// 0 is SettleBudget.
+	Settle time.Duration
 }
 
 // SendInput is one send request as the transport received it.
@@ -327,13 +332,32 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	if claim != nil {
 		a.Idempotency = &idempotency.Completion{Claim: *claim, Response: idempotency.Response{Status: 200, Body: body}}
 	}
-	switch err := s.Store.Accept(ctx, a); {
+	err = s.Store.Accept(ctx, a)
+	if errors.Is(err, ErrOutcomeUnknown) {
+		err = s.settle(ctx, a)
+	}
+	if ctx.Err() != nil {
+		// Settling outlived the request's budget: what remains (the
+		// enqueue) gets a moment of its own rather than none.
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), SettleBudget)
+		defer cancel()
+	}
+	switch {
+	case errors.Is(err, ErrExists):
+		// The message's id is new to this request, so it exists because
+		// an earlier attempt of this very write stored it (an SDK retry
+		// after a lost answer, or settle): accepted.
 	case errors.Is(err, ErrOptedOut):
 		return SendOutcome{}, apperr.New(apperr.CodeMarketingOptOut, "The recipient has opted out of this business's marketing messages.")
 	case errors.Is(err, ErrMarketingCap):
 		return SendOutcome{}, marketingCapErr(s.Limits)
 	case errors.Is(err, idempotency.ErrNoClaim):
 		return SendOutcome{}, apperr.Unavailable(fmt.Errorf("send %s: %w", m.ID, err))
+	case errors.Is(err, ErrOutcomeUnknown):
+		return SendOutcome{}, &apperr.Error{Code: apperr.CodeUnavailable, Message: apperr.CodeUnavailable.Title(),
+			Details: "The store did not confirm whether the message was accepted. With an Idempotency-Key, retry with the same key to learn which; without one, a retry may send it twice.",
+			Err:     err}
 	case err != nil:
 		return SendOutcome{}, err
 	}
@@ -346,6 +370,36 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	s.Log.Info("message accepted", slog.String("message_id", m.ID), slog.String("zba_id", m.ZBAID),
 		slog.String("to", logging.MaskPhone(m.To)), slog.String("type", m.Type))
 	return SendOutcome{Status: 200, Body: body}, nil
+}
+
+// SettleBudget bounds how long a send spends learning whether an
+// acceptance whose answer was lost was written, beyond the request's own
+// budget: answering 503 to a message that is then delivered would make a
+// client's retry send it twice.
+const SettleBudget = 2 * time.Second
+
+// settlePause is the wait between two attempts to settle an acceptance.
+const settlePause = 50 * time.Millisecond
+
+// settle asks the store again, with the same acceptance, whether a write
+// whose outcome is unknown happened: the message's put is conditional on
+// its absence, so the answer is ErrExists when the first attempt wrote it,
+// the write itself (or its refusal) when it did not, and ErrOutcomeUnknown
+// only when the store stays silent for SettleBudget.
+func (s Service) settle(ctx context.Context, a Acceptance) error {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cmp.Or(s.Settle, SettleBudget))
+	defer cancel()
+	for {
+		err := s.Store.Accept(ctx, a)
+		if !errors.Is(err, ErrOutcomeUnknown) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(settlePause):
+		}
+	}
 }
 
 func marketingCapErr(l Limits) error {

@@ -181,7 +181,10 @@ func (s *Store) Accept(ctx context.Context, a message.Acceptance) error {
 			}
 		}
 	}
-	if err != nil {
+	switch {
+	case dynamo.OutcomeUnknown(err):
+		return fmt.Errorf("%w: %w", message.ErrOutcomeUnknown, dynamo.Unavailable(op, err))
+	case err != nil:
 		return dynamo.Unavailable(op, err)
 	}
 	return nil
