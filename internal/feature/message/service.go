@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"time"
 
@@ -351,7 +352,7 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	case errors.Is(err, ErrOptedOut):
 		return SendOutcome{}, apperr.New(apperr.CodeMarketingOptOut, "The recipient has opted out of this business's marketing messages.")
 	case errors.Is(err, ErrMarketingCap):
-		return SendOutcome{}, marketingCapErr(s.Limits)
+		return SendOutcome{}, marketingCapErr(s.Limits, a.Marketing.WindowStart.Add(s.Limits.MarketingWindow))
 	case errors.Is(err, idempotency.ErrNoClaim):
 		return SendOutcome{}, apperr.Unavailable(fmt.Errorf("send %s: %w", m.ID, err))
 	case errors.Is(err, ErrOutcomeUnknown):
@@ -402,10 +403,23 @@ func (s Service) settle(ctx context.Context, a Acceptance) error {
 	}
 }
 
-func marketingCapErr(l Limits) error {
+// marketingCapErr says how many marketing messages the window allows and
+// when it ends: the windows are fixed, not rolling.
+func marketingCapErr(l Limits, resets time.Time) error {
 	return apperr.Newf(apperr.CodeMarketingLimit,
-		"The recipient has received %d marketing messages from this business in the last %s, the most allowed.",
-		l.MarketingCap, l.MarketingWindow)
+		"The recipient has received %d marketing messages from this business in the current %s window, the most allowed; it ends at %s.",
+		l.MarketingCap, windowLength(l.MarketingWindow), resets.UTC().Format(time.RFC3339))
+}
+
+// windowLength is a window's length as people write it ("24-hour").
+func windowLength(d time.Duration) string {
+	switch {
+	case d%time.Hour == 0:
+		return strconv.Itoa(int(d/time.Hour)) + "-hour"
+	case d%time.Minute == 0:
+		return strconv.Itoa(int(d/time.Minute)) + "-minute"
+	}
+	return d.String()
 }
 
 // checkSender answers a sender that may not send: unknown 133010, another
