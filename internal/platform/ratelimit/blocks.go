@@ -126,6 +126,16 @@ func (b *Blocks) Held() int {
 	return len(b.held)
 }
 
+// local reports whether the next request of key in the window starting at
+// start is decided without the counter: a token is held, or the window is
+// known full.
+func (b *Blocks) local(key string, start int64) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	h, ok := b.held[key]
+	return ok && h.window == start && (h.left > 0 || h.full)
+}
+
 // spend decides one request of w's key: a held token, else a new block.
 func (b *Blocks) spend(ctx context.Context, w window, now time.Time) (allowed bool, remaining int, err error) {
 	start := w.start.Unix()

@@ -224,6 +224,20 @@ func (l Limiter) Allow(ctx context.Context, zbaID string) (Decision, error) {
 	return d, nil
 }
 
+// Local reports whether Allow would decide the ZBA's next request without
+// a call to the counter (this instance holds a token of the window, or
+// knows it full). Without Blocks every decision calls the counter.
+func (l Limiter) Local(zbaID string) bool {
+	if l.Blocks == nil || l.Policy.Validate() != nil {
+		return false
+	}
+	now := time.Now()
+	if l.Now != nil {
+		now = l.Now()
+	}
+	return l.Blocks.local(zbaID, l.Policy.WindowStart(now).Unix())
+}
+
 // window is one key's window of the shared count.
 type window struct {
 	counter Counter

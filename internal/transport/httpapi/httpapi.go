@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"slices"
 	"strconv"
 	"time"
@@ -78,14 +79,43 @@ func (s Options) serve(r routes.Route, ep Endpoint) Handler {
 		if !r.Public() {
 			req.Principal, err = authorize(r, ev)
 		}
-		if err == nil && r.RateLimited {
-			var d ratelimit.Decision
-			if d, err = s.Limiter.Allow(ctx, req.Principal.ZBAID); err == nil {
-				limitHeaders, err = d.Headers(), d.Err()
+		switch {
+		case err != nil:
+		case r.RateLimited && r.Method == http.MethodGet && !s.Limiter.Local(req.Principal.ZBAID):
+			// A read whose decision needs the counter (a cold or spent
+			// instance) runs beside it rather than after it: the answer
+			// waits for both and is the limit's refusal when it refuses,
+			// so a refused read costs one read, once per reservation.
+			done := make(chan struct{})
+			var panicked any
+			go func() {
+				defer close(done)
+				// A panic is raised again on the handler's goroutine, where
+				// the Lambda runtime (or the local gateway) recovers it.
+				defer func() { panicked = recover() }()
+				status, body, err = ep(ctx, req)
+			}()
+			d, lerr := s.Limiter.Allow(ctx, req.Principal.ZBAID)
+			<-done
+			if panicked != nil {
+				panic(panicked)
 			}
-		}
-		if err == nil {
-			status, body, err = ep(ctx, req)
+			if lerr == nil {
+				limitHeaders, lerr = d.Headers(), d.Err()
+			}
+			if lerr != nil {
+				status, body, err = 0, nil, lerr
+			}
+		default:
+			if r.RateLimited {
+				var d ratelimit.Decision
+				if d, err = s.Limiter.Allow(ctx, req.Principal.ZBAID); err == nil {
+					limitHeaders, err = d.Headers(), d.Err()
+				}
+			}
+			if err == nil {
+				status, body, err = ep(ctx, req)
+			}
 		}
 		var resp events.APIGatewayProxyResponse
 		if err != nil {

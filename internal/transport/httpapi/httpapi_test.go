@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/feature/template"
+	"svc/internal/local/memstore"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
@@ -41,11 +43,12 @@ func options() httpapi.Options {
 	}
 }
 
-// getTemplate is the get-template handler over a service without a store:
-// these tests stop before any store call.
+// getTemplate is the get-template handler over an empty store in memory:
+// a read runs beside the rate limit's reservation, so it may be read even
+// when the limit refuses it.
 func getTemplate(t *testing.T) httpapi.Handler {
 	t.Helper()
-	e := templateapi.Endpoints{Templates: template.Service{Log: options().Log}}
+	e := templateapi.Endpoints{Templates: template.Service{Store: memstore.New(), Log: options().Log}}
 	h, err := httpapi.Serve(routes.GetTemplate, e.Get, options())
 	if err != nil {
 		t.Fatal(err)
@@ -140,5 +143,72 @@ func TestVersions(t *testing.T) {
 	want := `{"data":[{"api":"business","version":"1.0","base_path":"/business/v1.0","status":"current"},{"api":"calls","version":"1","base_path":"/v1","status":"current"}]}`
 	if resp.StatusCode != 200 || resp.Body != want {
 		t.Fatalf("%d %s", resp.StatusCode, resp.Body)
+	}
+}
+
+// waitingCounter answers a reservation only once the route's endpoint has
+// started (or, without started, at once), or fails it after a long bound:
+// it shows a read running beside its reservation rather than after it. A
+// full counter refuses every request.
+type waitingCounter struct {
+	started chan struct{}
+	full    bool
+}
+
+func (w waitingCounter) Take(_ context.Context, _ string, _, _ time.Time, limit, n int) (int, int, error) {
+	if w.started != nil {
+		select {
+		case <-w.started:
+		case <-time.After(10 * time.Second):
+			return 0, 0, errors.New("the endpoint did not start beside the reservation")
+		}
+	}
+	if w.full {
+		return 0, limit, nil
+	}
+	return n, n, nil
+}
+
+// TestReadsRunBesideTheirReservation: a read whose rate-limit decision
+// needs the counter runs beside it, and answers the limit's refusal when it
+// refuses; a write never runs before the limit has allowed it.
+func TestReadsRunBesideTheirReservation(t *testing.T) {
+	now := func() time.Time { return time.Date(2026, 1, 1, 12, 0, 30, 0, time.UTC) }
+	for _, tc := range []struct {
+		name   string
+		route  routes.Route
+		full   bool
+		status int
+		ran    bool
+	}{
+		{"a read, allowed", routes.GetTemplate, false, 200, true},
+		{"a read, refused", routes.GetTemplate, true, 429, true},
+		{"a write, refused", routes.CreateTemplate, true, 429, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			started := make(chan struct{})
+			counter := waitingCounter{full: tc.full}
+			if tc.ran {
+				counter.started = started
+			}
+			ran := false
+			ep := func(context.Context, httpapi.Request) (int, any, error) {
+				ran = true
+				close(started)
+				return 200, map[string]string{"ok": "yes"}, nil
+			}
+			o := options()
+			o.Limiter = &ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 5, Window: time.Minute}, Counter: counter, Now: now}
+			h, err := httpapi.Serve(tc.route, ep, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := proxyFixture(t)
+			ev.HTTPMethod = tc.route.Method
+			resp, err := h(context.Background(), ev)
+			if err != nil || resp.StatusCode != tc.status || ran != tc.ran {
+				t.Fatalf("status %d (%v), endpoint ran %v; want %d, ran %v: %s", resp.StatusCode, err, ran, tc.status, tc.ran, resp.Body)
+			}
+		})
 	}
 }

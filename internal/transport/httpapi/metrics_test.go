@@ -12,6 +12,7 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/feature/template"
+	"svc/internal/local/memstore"
 	"svc/internal/platform/metrics"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
@@ -30,7 +31,7 @@ func TestRequestMetrics(t *testing.T) {
 		Log:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Metrics: metrics.New(&buf, routes.GetTemplate.Name),
 	}
-	e := templateapi.Endpoints{Templates: template.Service{Log: o.Log}}
+	e := templateapi.Endpoints{Templates: template.Service{Store: memstore.New(), Log: o.Log}}
 	h, err := httpapi.Serve(routes.GetTemplate, e.Get, o)
 	if err != nil {
 		t.Fatal(err)
