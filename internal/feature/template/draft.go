@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"strings"
+
+	"svc/internal/platform/plainjson"
 )
 
 // Parameter formats (interface section 2.2).
@@ -105,15 +107,13 @@ func (d Draft) ComponentsJSON() []byte {
 	if comps == nil {
 		comps = []Component{}
 	}
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
 	// Template texts are shown to people, not embedded in HTML: keep <, >
 	// and & readable in the stored form.
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(comps); err != nil {
+	b, err := plainjson.Marshal(comps)
+	if err != nil {
 		return nil
 	}
-	return bytes.TrimRight(buf.Bytes(), "\n")
+	return b
 }
 
 // normalized returns a copy with the case and defaults Draft documents. It

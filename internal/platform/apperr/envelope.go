@@ -1,9 +1,9 @@
 package apperr
 
 import (
-	"bytes"
-	"encoding/json"
 	"strconv"
+
+	"svc/internal/platform/plainjson"
 )
 
 // MessagingProduct is the value of error_data.messaging_product and of every
@@ -61,11 +61,8 @@ func Render(err error, traceID string) (int, []byte) {
 // JSON encodes the envelope without escaping <, > and &, so that texts such
 // as "Bearer <API_KEY>" read as written.
 func (env Envelope) JSON() []byte {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(env) // plain strings and ints: cannot fail
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	b, _ := plainjson.Marshal(env) // plain strings and ints: cannot fail
+	return b
 }
 
 func prefixed(c Code, msg string) string {

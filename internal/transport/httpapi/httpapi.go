@@ -7,7 +7,6 @@ package httpapi
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -20,6 +19,7 @@ import (
 	"svc/internal/feature/account/auth"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/metrics"
+	"svc/internal/platform/plainjson"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/routes"
 )
@@ -205,7 +205,9 @@ func jsonResponse(status int, body any, trace string) events.APIGatewayProxyResp
 		}
 		return events.APIGatewayProxyResponse{StatusCode: status, Body: string(enc.Body), Headers: h}
 	}
-	b, err := json.Marshal(body)
+	// A paging link's "&" stays "&" rather than "\u0026", as the
+	// compatible API writes it.
+	b, err := plainjson.Marshal(body)
 	if err != nil {
 		status, b = apperr.Render(apperr.Internal(err), trace)
 	}

@@ -14,7 +14,6 @@
 package snsevent
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -22,6 +21,7 @@ import (
 
 	"svc/internal/feature/message"
 	"svc/internal/platform/asciijson"
+	"svc/internal/platform/plainjson"
 )
 
 // Notification is an SNS notification as SQS carries it.
@@ -245,13 +245,10 @@ func Encode(src Source, id string, v Value, at time.Time) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	err = enc.Encode(Notification{Type: "Notification", MessageID: id, TopicArn: src.TopicArn, Message: string(msg),
+	b, err := plainjson.Marshal(Notification{Type: "Notification", MessageID: id, TopicArn: src.TopicArn, Message: string(msg),
 		Timestamp: at.UTC().Format("2006-01-02T15:04:05.000Z"), SignatureVersion: "1"})
 	// ASCII only: SQS (the local emulator at least) refuses some
 	// characters user text holds, and any JSON reader reads the escapes
 	// as the characters.
-	return asciijson.Escape(bytes.TrimSpace(b.Bytes())), err
+	return asciijson.Escape(b), err
 }
