@@ -163,6 +163,35 @@ func fill(component, text string, params []Parameter, named bool, limit int) (st
 	return out, nil
 }
 
+// buttonKinds are the send's button sub_type for each template button type
+// it checks, and the parameter type each takes (the compatible API's
+// pairs; an OTP button is sent as sub_type url, so it is left alone).
+var buttonKinds = map[string]struct{ subType, param string }{
+	template.ButtonURL:        {"url", ParamText},
+	template.ButtonQuickReply: {"quick_reply", ParamPayload},
+	template.ButtonCopyCode:   {"copy_code", ParamCouponCode},
+}
+
+// buttonKind refuses a button component that names another kind of button
+// than the template has at its index, or fills it with another type of
+// parameter (132012): a quick-reply payload is no URL suffix.
+func buttonKind(component string, b template.Button, c ComponentParam) error {
+	want, known := buttonKinds[b.Type]
+	if !known || c.SubType == "" && len(c.Parameters) == 0 {
+		return nil
+	}
+	if c.SubType != "" && !strings.EqualFold(c.SubType, want.subType) {
+		return apperr.Newf(apperr.CodeTemplateParamFormat, "%s: the template's button %s is a %s button; sub_type %s does not fit it",
+			component, strings.TrimPrefix(component, "button "), b.Type, quote(c.SubType))
+	}
+	for _, p := range c.Parameters {
+		if !strings.EqualFold(p.Type, want.param) {
+			return apperr.Newf(apperr.CodeTemplateParamFormat, "%s: a %s button takes a %s parameter, not %s", component, b.Type, want.param, quote(p.Type))
+		}
+	}
+	return nil
+}
+
 // distinct is the set of placeholders, by number or name.
 func distinct(holders []template.Placeholder) map[string]bool {
 	out := map[string]bool{}
@@ -208,6 +237,9 @@ func mediaHeader(format string, c ComponentParam) (string, error) {
 // (a quick reply's payload, a copy code).
 func fillButton(i int, b template.Button, c ComponentParam) (string, error) {
 	component := fmt.Sprintf("button %d", i)
+	if err := buttonKind(component, b, c); err != nil {
+		return "", err
+	}
 	holders := template.Placeholders(b.URL)
 	if b.Type == "URL" && len(holders) > 0 {
 		if len(c.Parameters) != 1 {
@@ -217,7 +249,11 @@ func fillButton(i int, b template.Button, c ComponentParam) (string, error) {
 		if err := charPolicy(component, v); err != nil {
 			return "", err
 		}
-		return b.Text + " " + b.URL[:holders[0].Start] + v + b.URL[holders[0].End:], nil
+		url := b.URL[:holders[0].Start] + v + b.URL[holders[0].End:]
+		if n := utf8.RuneCountInString(url); n > template.MaxURLLength {
+			return "", apperr.Newf(apperr.CodeTemplateTooLong, "%s: the hydrated URL is %d characters, over the limit of %d", component, n, template.MaxURLLength)
+		}
+		return b.Text + " " + url, nil
 	}
 	if len(c.Parameters) > 1 {
 		return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected at most 1 parameter, received %d", component, len(c.Parameters))

@@ -28,6 +28,10 @@ type Request struct {
 	Template              *TemplateSend `json:"template"`
 	BizOpaqueCallbackData string        `json:"biz_opaque_callback_data"`
 	Context               *ReplyContext `json:"context"`
+	// Status is the compatible API's mark-as-read request ({"status":
+	// "read","message_id":...} on the same route), which svc does not
+	// serve: it is read only to say so.
+	Status string `json:"status"`
 }
 
 // Text is the text object of a text message.

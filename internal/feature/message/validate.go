@@ -48,6 +48,9 @@ func Validate(r Request) error {
 			ProductSvc, ProductCompatible, quote(r.MessagingProduct))
 	case r.RecipientType != "" && r.RecipientType != "individual":
 		return invalid("recipient_type: must be \"individual\" or absent, found %s", quote(r.RecipientType))
+	case r.Status != "" && r.To == "" && r.Type == "":
+		return apperr.Newf(apperr.CodeUnsupportedType, "status: marking a received message as read (status %s with message_id) is not supported; this route sends messages of types %s",
+			quote(r.Status), strings.Join(SupportedTypes, " and "))
 	}
 	if err := ValidateRecipient(r.To); err != nil {
 		return err
@@ -221,7 +224,9 @@ func validateParam(path, component string, p Parameter) error {
 	}
 	switch typ {
 	case ParamText:
-		if p.Text == nil {
+		if p.Text == nil || strings.TrimSpace(*p.Text) == "" {
+			// An empty value would leave a gap in the text the recipient
+			// reads ("Hi , your order ..."), as an empty text body would.
 			return required(path + ".text")
 		}
 	case ParamPayload:

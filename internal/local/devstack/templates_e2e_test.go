@@ -208,6 +208,10 @@ func TestDelete(t *testing.T) {
 	// With hsm_id, a name must be the template's own (the compatible API's form).
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name=other&hsm_id=acme_order_de", key, ""), 400, 100, "")
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name=nothing", key, ""), 404, 100, "")
+	// A repeated name or hsm_id is refused: the gateway's single-value map
+	// would keep the last one, a template nobody chose.
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&name=other", key, ""), 400, 100, "")
+	checkEnvelope(t, e.do(t, "DELETE", base+"?hsm_id=acme_order_de&hsm_id=acme_other_fr", key, ""), 400, 100, "")
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name="+strings.Repeat("a", 1100), key, ""), 400, 100, "")
 
 	r := e.do(t, "DELETE", base+"?name=order", key, "")

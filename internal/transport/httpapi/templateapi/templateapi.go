@@ -213,6 +213,13 @@ type deleteResult struct {
 
 // Delete serves DELETE message_templates.
 func (s Endpoints) Delete(ctx context.Context, req httpapi.Request) (int, any, error) {
+	// A delete names one template or one name: given twice, API Gateway's
+	// single-value map would keep the last and delete what was not chosen.
+	for _, p := range []string{"name", "hsm_id"} {
+		if len(req.MultiValueQueryStringParameters[p]) > 1 {
+			return 0, nil, apperr.Newf(apperr.CodeInvalidParameter, "%s: given %d times; a delete takes one", p, len(req.MultiValueQueryStringParameters[p]))
+		}
+	}
 	name, hsmID := req.QueryStringParameters["name"], req.QueryStringParameters["hsm_id"]
 	n, err := s.Templates.Delete(ctx, req.PathParameters[routes.ParamZBA], name, hsmID)
 	if err != nil {
