@@ -113,16 +113,14 @@ func (s Service) Get(ctx context.Context, zbaID, id string) (Template, error) {
 // Edit replaces a template's category, format and components with a
 // TemplateCreate body; name and language stay those of the stored template.
 // The template returns to PENDING, loses its review outcome, quality score
-// and any pause, and is handed to review again. A DISABLED template cannot
-// be edited (400). An edit racing another loses with a conflict.
+// and any pause, and is handed to review again, whatever its status (the
+// interface's "any status" row: a DISABLED template too, which keeps its
+// pause count, so its next fall disables it again). An edit racing another
+// loses with a conflict.
 func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Template, error) {
 	old, err := s.Get(ctx, zbaID, id)
 	if err != nil {
 		return Template{}, err
-	}
-	if old.Status == StatusDisabled {
-		return Template{}, apperr.New(apperr.CodeInvalidParameter, "Template "+id+
-			" is DISABLED: it was paused too often for low quality and can no longer be edited. Create a new template instead.")
 	}
 	d, err := DecodeDraft(body)
 	if err != nil {

@@ -191,10 +191,14 @@ func TestTemplateQualityPausing(t *testing.T) {
 	if g := get(); g.Status != "DISABLED" {
 		t.Fatalf("a disabled template came back: %s", g.Status)
 	}
+	// The interface lets any status be edited: a disabled template goes
+	// back to review.
 	edit := e.do(t, "POST", base+"/acme_shipped_en", key, tplBody("shipped", "en", "UTILITY", "Your parcel has left our depot."))
-	if edit.status != 400 || edit.errBody.Error.Code == nil || *edit.errBody.Error.Code != 100 ||
-		edit.errBody.Error.ErrorData == nil || !strings.Contains(edit.errBody.Error.ErrorData.Details, "DISABLED") {
+	if edit.status != 200 || !strings.Contains(string(edit.body), `"status":"PENDING"`) {
 		t.Fatalf("edit of a disabled template: %d %s", edit.status, edit.body)
+	}
+	if g := get(); g.Status != "PENDING" {
+		t.Fatalf("an edited disabled template is %s, want PENDING", g.Status)
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()

@@ -273,14 +273,14 @@ func TestPauseSchedule(t *testing.T) {
 	if n, err := f.svc.EndPauses(t.Context()); err != nil || n != 0 {
 		t.Fatalf("a disabled template was unpaused: %d, %v", n, err)
 	}
-	_, err := f.templates.Edit(t.Context(), "acme", got.ID(),
-		[]byte(`{"name":"order_shipped","language":"en","category":"UTILITY","components":[{"type":"BODY","text":"Your parcel {{1}} left.","example":{"body_text":[["A1"]]}}]}`))
-	var ae *apperr.Error
-	if !errors.As(err, &ae) || ae.Status() != 400 {
-		t.Fatalf("edit of a disabled template: %v, want a 400", err)
+	// The interface lets any status be edited: back to review, the pause
+	// count kept.
+	if _, err := f.templates.Edit(t.Context(), "acme", got.ID(),
+		[]byte(`{"name":"order_shipped","language":"en","category":"UTILITY","components":[{"type":"BODY","text":"Your parcel {{1}} left.","example":{"body_text":[["A1"]]}}]}`)); err != nil {
+		t.Fatalf("edit of a disabled template: %v", err)
 	}
-	if after := f.stored(t); after.Version != got.Version {
-		t.Fatalf("the refused edit wrote version %d", after.Version)
+	if after := f.stored(t); after.Status != template.StatusPending || after.Version != got.Version+1 || after.Pauses != 3 {
+		t.Fatalf("after the edit: status %s, version %d, pauses %d; want PENDING, %d, 3", after.Status, after.Version, after.Pauses, got.Version+1)
 	}
 }
 
