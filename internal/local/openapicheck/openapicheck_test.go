@@ -33,14 +33,17 @@ func TestHandler(t *testing.T) {
 		name, method, path, body string
 		status                   int
 		answer, contentType      string
+		retryAfter               string
 		reported                 string
 	}{
 		{name: "documented answer", method: "GET", path: "/versions", status: 200, answer: versions},
 		{name: "trailing slash", method: "GET", path: "/versions/", status: 200, answer: versions},
 		{name: "unknown field in an answer", method: "GET", path: "/versions", status: 200,
 			answer: `{"data":[],"extra":1}`, reported: "not the document's"},
-		{name: "error envelope", method: "GET", path: "/versions", status: 503, answer: envelope},
-		{name: "error without the envelope", method: "GET", path: "/versions", status: 503,
+		{name: "error envelope", method: "GET", path: "/versions", status: 503, answer: envelope, retryAfter: "1"},
+		{name: "a 503 without Retry-After", method: "GET", path: "/versions", status: 503, answer: envelope,
+			reported: `"Retry-After" missing`},
+		{name: "error without the envelope", method: "GET", path: "/versions", status: 503, retryAfter: "1",
 			answer: `{"message":"down"}`, reported: "not the document's"},
 		{name: "unknown path refused", method: "GET", path: "/nowhere", status: 404, answer: envelope},
 		{name: "unknown path accepted", method: "GET", path: "/nowhere", status: 200, answer: `{}`, reported: "refuses the request"},
@@ -59,6 +62,9 @@ func TestHandler(t *testing.T) {
 					ct = "application/json"
 				}
 				w.Header().Set("Content-Type", ct)
+				if tc.retryAfter != "" {
+					w.Header().Set("Retry-After", tc.retryAfter)
+				}
 				w.WriteHeader(tc.status)
 				_, _ = w.Write([]byte(tc.answer))
 			}))

@@ -33,6 +33,10 @@ type operation struct {
 	// response is the 200 JSON body's schema; html answers a page instead.
 	response schema
 	html     bool
+	// statuses are the error statuses this operation answers beyond every
+	// route's (errorStatuses): 404 for an object that is not there, 409 for
+	// a lost race or a request in flight, 422 for a reused idempotency key.
+	statuses []int
 }
 
 type param struct {
@@ -63,22 +67,22 @@ var operations = map[string]operation{
 		{name: "name", schema: str(), description: "deletes every language of this name; beside hsm_id it must be that template's name " +
 			"(the compatible API's form), else 400 code 100. Without name or hsm_id: 400 code 131008"},
 		{name: "hsm_id", schema: str(), description: "deletes the one template with this id; the answer then has no deleted count"},
-	}, response: ref("DeleteResult")},
-	routes.GetTemplate.Name:  {summary: "Read one message template", response: ref("Template")},
-	routes.EditTemplate.Name: {summary: "Edit a message template (queued for review again)", request: ref("TemplateEdit"), response: ref("TemplateState")},
+	}, response: ref("DeleteResult"), statuses: []int{404}},
+	routes.GetTemplate.Name:  {summary: "Read one message template", response: ref("Template"), statuses: []int{404}},
+	routes.EditTemplate.Name: {summary: "Edit a message template (queued for review again)", request: ref("TemplateEdit"), response: ref("TemplateState"), statuses: []int{404, 409}},
 	routes.SendMessage.Name: {summary: "Send a message from a registered sender", headers: []param{
 		{name: idempotency.Header, schema: str(), description: "makes a retried send return the first answer"},
-	}, request: ref("SendRequest"), response: ref("SendResponse")},
-	routes.GetMessage.Name:    {summary: "A sent message's status and history (an svc extension)", response: ref("MessageView")},
-	routes.CreateCall.Name:    {summary: "Create a call with the nearest matching provider", request: ref("CallCreate"), response: ref("CallCreated")},
+	}, request: ref("SendRequest"), response: ref("SendResponse"), statuses: []int{409, 422}},
+	routes.GetMessage.Name:    {summary: "A sent message's status and history (an svc extension)", response: ref("MessageView"), statuses: []int{404}},
+	routes.CreateCall.Name:    {summary: "Create a call with the nearest matching provider", request: ref("CallCreate"), response: ref("CallCreated"), statuses: []int{404}},
 	routes.CallPage.Name:      {summary: "The user's call page", query: []param{tokenParam}, html: true},
 	routes.ProviderPage.Name:  {summary: "A provider's page", query: []param{tokenParam}, html: true},
 	routes.ProviderCalls.Name: {summary: "A provider's ringing and connected calls", query: []param{tokenParam}, response: ref("CallList")},
 	routes.CallSignal.Name:    {summary: "The call's state as the token's holder sees it", query: []param{tokenParam}, response: ref("CallView")},
-	routes.CallOffer.Name:     {summary: "The user's offer: the call rings", query: []param{tokenParam}, request: ref("SDP"), response: ref("CallView")},
-	routes.CallAnswer.Name:    {summary: "The provider's answer: the call connects", query: []param{tokenParam}, request: ref("SDP"), response: ref("CallView")},
-	routes.CallDecline.Name:   {summary: "The provider declines", query: []param{tokenParam}, response: ref("CallView")},
-	routes.CallHangup.Name:    {summary: "Either side ends the call", query: []param{tokenParam}, response: ref("CallView")},
+	routes.CallOffer.Name:     {summary: "The user's offer: the call rings", query: []param{tokenParam}, request: ref("SDP"), response: ref("CallView"), statuses: []int{409}},
+	routes.CallAnswer.Name:    {summary: "The provider's answer: the call connects", query: []param{tokenParam}, request: ref("SDP"), response: ref("CallView"), statuses: []int{409}},
+	routes.CallDecline.Name:   {summary: "The provider declines", query: []param{tokenParam}, response: ref("CallView"), statuses: []int{409}},
+	routes.CallHangup.Name:    {summary: "Either side ends the call", query: []param{tokenParam}, response: ref("CallView"), statuses: []int{409}},
 }
 
 // requestBodyNote says how every request body is read: as JSON, whatever
@@ -129,10 +133,17 @@ func Build() []byte {
 				"description": "An API key minted for one ZBA (`Authorization: Bearer <key>`), carrying scopes: " + scopeList() +
 					". Each operation lists the scope it needs.",
 			}},
-			"responses": schema{"Error": schema{
-				"description": "The interface's error envelope (section 7)",
-				"content":     schema{"application/json": schema{"schema": ref("Error")}},
-			}},
+			"responses": schema{
+				"Error": schema{
+					"description": "The interface's error envelope (section 7)",
+					"content":     schema{"application/json": schema{"schema": ref("Error")}},
+				},
+				"RetryLater": schema{
+					"description": "The interface's error envelope, with the seconds to wait before retrying (429: until the rate-limit window resets; 503: a dependency)",
+					"headers":     schema{"Retry-After": schema{"required": true, "schema": schema{"type": "integer", "minimum": 1}}},
+					"content":     schema{"application/json": schema{"schema": ref("Error")}},
+				},
+			},
 		},
 	}
 	var b bytes.Buffer
@@ -184,8 +195,12 @@ func buildOperation(r routes.Route) schema {
 		ok["content"] = schema{"application/json": schema{"schema": op.response}}
 	}
 	responses := schema{"200": ok, "default": schema{"$ref": "#/components/responses/Error"}}
-	for _, status := range errorStatuses(r) {
-		responses[fmt.Sprint(status)] = schema{"$ref": "#/components/responses/Error"}
+	for _, status := range append(errorStatuses(r), op.statuses...) {
+		name := "Error"
+		if status == http.StatusTooManyRequests || status == http.StatusServiceUnavailable {
+			name = "RetryLater"
+		}
+		responses[fmt.Sprint(status)] = schema{"$ref": "#/components/responses/" + name}
 	}
 	out["responses"] = responses
 	if r.Public() {
