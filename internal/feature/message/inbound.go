@@ -59,6 +59,9 @@ type NetworkMessage struct {
 	Type        string
 	// Object is the type's object (messages[][type]) as reported.
 	Object json.RawMessage
+	// Context is what the message replies to or quotes, as reported
+	// ({from, id} with the network's id); nil without one.
+	Context json.RawMessage
 }
 
 // Text is the body of a text message, or the text of a button reply; "" for
@@ -300,7 +303,8 @@ func (h Inbound) message(ctx context.Context, phoneID string, in NetworkMessage)
 		}
 	}
 	ev, err := webhook.InboundMessage(w.ZBAID, webhook.Metadata{DisplayPhoneNumber: phone.Number, PhoneNumberID: phone.ID},
-		webhook.Inbound{ID: in.ID, From: in.From, ProfileName: in.ProfileName, At: at, Type: in.Type, Object: in.Object})
+		webhook.Inbound{ID: in.ID, From: in.From, ProfileName: in.ProfileName, At: at, Type: in.Type, Object: in.Object,
+			Context: in.Context})
 	if err != nil {
 		h.Log.Warn("inbound message not forwarded", slog.String("sender", phoneID), slog.String("error", err.Error()))
 	} else if err := h.Events.Enqueue(ctx, delivery.NewJob(ev)); err != nil {

@@ -76,6 +76,9 @@ type Inbound struct {
 	// Object is the type's object (messages[][Type]) as the network
 	// reported it, for any type; a JSON object.
 	Object json.RawMessage
+	// Context is messages[].context as the network reported it (what the
+	// message replies to); nil leaves it out.
+	Context json.RawMessage
 }
 
 // Errors of MessageStatus and InboundMessage: an input the event cannot be
@@ -147,6 +150,21 @@ func InboundMessage(zbaID string, m Metadata, in Inbound) (Event, error) {
 	if in.ProfileName != "" {
 		contact["profile"] = map[string]any{"name": in.ProfileName}
 	}
+	msg := map[string]any{
+		"from":      in.From,
+		"id":        in.ID,
+		"timestamp": strconv.FormatInt(in.At.Unix(), 10),
+		"type":      in.Type,
+		in.Type:     object,
+	}
+	if len(in.Context) > 0 {
+		var ctx map[string]any
+		d := json.NewDecoder(bytes.NewReader(in.Context))
+		d.UseNumber()
+		if err := d.Decode(&ctx); err == nil && ctx != nil {
+			msg["context"] = ctx
+		}
+	}
 	return Event{
 		ID:    partsID(FieldMessages, zbaID, m.PhoneNumberID, "message", in.ID),
 		ZBAID: zbaID, Field: FieldMessages, Time: in.At.UTC().Truncate(time.Second),
@@ -154,13 +172,7 @@ func InboundMessage(zbaID string, m Metadata, in Inbound) (Event, error) {
 			"messaging_product": apperr.MessagingProduct,
 			"metadata":          m.value(),
 			"contacts":          []any{contact},
-			"messages": []any{map[string]any{
-				"from":      in.From,
-				"id":        in.ID,
-				"timestamp": strconv.FormatInt(in.At.Unix(), 10),
-				"type":      in.Type,
-				in.Type:     object,
-			}},
+			"messages":          []any{msg},
 		},
 	}, nil
 }

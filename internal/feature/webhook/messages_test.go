@@ -79,6 +79,10 @@ func TestInboundMessageBody(t *testing.T) {
 			Object: json.RawMessage(`{"message_id":"svcmid.a1","emoji":"❤️"}`)},
 			`"contacts":[{"profile":{"name":"A"},"svc_id":"1","wa_id":"1"}],` +
 				`"messages":[{"from":"1","id":"svcmid.in3","reaction":{"emoji":"\u2764\ufe0f","message_id":"svcmid.a1"},"timestamp":"1772366400","type":"reaction"}],` + meta},
+		{"a button reply keeps its context", webhook.Inbound{ID: "wamid.in4", From: "1", At: at, Type: "button",
+			Object: json.RawMessage(`{"payload":"P","text":"Yes"}`), Context: json.RawMessage(`{"from":"15550001111","id":"wamid.out1"}`)},
+			`"contacts":[{"svc_id":"1","wa_id":"1"}],` +
+				`"messages":[{"button":{"payload":"P","text":"Yes"},"context":{"from":"15550001111","id":"wamid.out1"},"from":"1","id":"wamid.in4","timestamp":"1772366400","type":"button"}],` + meta},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := must(t)(webhook.InboundMessage("acme", sender, tc.in))

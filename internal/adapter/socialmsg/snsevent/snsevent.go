@@ -14,6 +14,7 @@
 package snsevent
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -121,6 +122,9 @@ type Inbound struct {
 	Timestamp string
 	Type      string
 	Object    json.RawMessage
+	// Context is the message's context (what it replies to or quotes:
+	// {from, id}), kept raw; nil when it has none.
+	Context json.RawMessage
 }
 
 // UnmarshalJSON reads the fixed fields and the object named by type.
@@ -137,6 +141,9 @@ func (in *Inbound) UnmarshalJSON(b []byte) error {
 		}
 	}
 	in.Object = all[in.Type]
+	if c := bytes.TrimSpace(all["context"]); len(c) > 0 && string(c) != "null" {
+		in.Context = all["context"]
+	}
 	return nil
 }
 
@@ -145,6 +152,9 @@ func (in Inbound) MarshalJSON() ([]byte, error) {
 	out := map[string]any{"from": in.From, "id": in.ID, "timestamp": in.Timestamp, "type": in.Type}
 	if len(in.Object) > 0 {
 		out[in.Type] = in.Object
+	}
+	if len(in.Context) > 0 {
+		out["context"] = in.Context
 	}
 	return json.Marshal(out)
 }
@@ -201,7 +211,7 @@ func toEvent(v Value) message.NetworkEvent {
 	}
 	for _, m := range v.Messages {
 		ev.Messages = append(ev.Messages, message.NetworkMessage{ID: m.ID, From: m.From, ProfileName: names[m.From],
-			At: unix(m.Timestamp), Type: m.Type, Object: m.Object})
+			At: unix(m.Timestamp), Type: m.Type, Object: m.Object, Context: m.Context})
 	}
 	return ev
 }

@@ -74,6 +74,14 @@ func TestEncodeDecodes(t *testing.T) {
 					t.Fatalf("%+v", m)
 				}
 			}},
+		{"a reply keeps its context", snsevent.Value{Messages: []snsevent.Inbound{{From: "4915112345678", ID: "wamid.3", Timestamp: "1795374000",
+			Type: "text", Object: json.RawMessage(`{"body":"yes"}`), Context: json.RawMessage(`{"from":"15550001111","id":"wamid.1"}`)}}},
+			func(t *testing.T, e message.NetworkEvent) {
+				var c struct{ From, ID string }
+				if m := e.Messages[0]; json.Unmarshal(m.Context, &c) != nil || c.ID != "wamid.1" || c.From != "15550001111" {
+					t.Fatalf("%+v", m)
+				}
+			}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
