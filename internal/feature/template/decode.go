@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -234,6 +235,12 @@ var rawMessageType = reflect.TypeFor[json.RawMessage]()
 // Draft, Component or Button is checked without a second list to keep in
 // step; a Go type it cannot map panics, at the first decode and in tests.
 var draftShape = sync.OnceValue(func() []fieldShape { return shapeOf(reflect.TypeFor[Draft]()) })
+
+// editShape is draftShape without name and language, which an edit does
+// not read.
+var editShape = sync.OnceValue(func() []fieldShape {
+	return slices.DeleteFunc(slices.Clone(draftShape()), func(f fieldShape) bool { return f.name == "name" || f.name == "language" })
+})
 
 func shapeOf(t reflect.Type) []fieldShape {
 	var fields []fieldShape

@@ -79,22 +79,53 @@ type Button struct {
 // a number"); every field of the wrong type is listed, as Validate lists
 // its violations.
 func DecodeDraft(body []byte) (Draft, error) {
-	if len(body) > MaxRequestBytes {
-		return Draft{}, bodyError("must be at most %d bytes (found %d)", MaxRequestBytes, len(body))
-	}
-	if err := checkBody(body); err != nil {
+	if err := checkDraftBody(body, draftShape()); err != nil {
 		return Draft{}, err
-	}
-	var sc shapeChecker
-	sc.object(body, "", draftShape())
-	if len(sc.out) > 0 {
-		return Draft{}, violationsError(sc.out)
 	}
 	var d Draft
 	if err := json.Unmarshal(body, &d); err != nil {
 		return Draft{}, unreadable(err)
 	}
 	return d.normalized(), nil
+}
+
+// DecodeEdit reads an edit's TemplateCreate body as DecodeDraft does, but
+// for name and language, which it does not read at all: an edit keeps the
+// stored template's "whatever the body contains" (interface section 4.5),
+// so neither their values nor their types are the client's mistake. The
+// draft's Name and Language are empty.
+func DecodeEdit(body []byte) (Draft, error) {
+	if err := checkDraftBody(body, editShape()); err != nil {
+		return Draft{}, err
+	}
+	// The outer fields take name and language (any JSON value) before the
+	// embedded draft's would.
+	var e struct {
+		Draft
+		Name     json.RawMessage `json:"name"`
+		Language json.RawMessage `json:"language"`
+	}
+	if err := json.Unmarshal(body, &e); err != nil {
+		return Draft{}, unreadable(err)
+	}
+	return e.Draft.normalized(), nil
+}
+
+// checkDraftBody checks a TemplateCreate body's size, encoding and the
+// shape of the fields in shape.
+func checkDraftBody(body []byte, shape []fieldShape) error {
+	if len(body) > MaxRequestBytes {
+		return bodyError("must be at most %d bytes (found %d)", MaxRequestBytes, len(body))
+	}
+	if err := checkBody(body); err != nil {
+		return err
+	}
+	var sc shapeChecker
+	sc.object(body, "", shape)
+	if len(sc.out) > 0 {
+		return violationsError(sc.out)
+	}
+	return nil
 }
 
 // ComponentsJSON is the canonical JSON of the normalised components, as

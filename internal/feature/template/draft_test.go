@@ -245,3 +245,30 @@ func TestComponentsJSONEmpty(t *testing.T) {
 		t.Errorf("ComponentsJSON of no components = %s", got)
 	}
 }
+
+// TestDecodeEditIgnoresNameAndLanguage: an edit takes the stored template's
+// name and language whatever the body holds, so their values and types are
+// not read; every other field is checked as a create's.
+func TestDecodeEditIgnoresNameAndLanguage(t *testing.T) {
+	comps := `"components":[{"type":"BODY","text":"Hi"}]`
+	for _, tc := range []struct {
+		name, body, wantErr string
+	}{
+		{"wrong types", `{"name":123,"language":false,"category":"utility",` + comps + `}`, ""},
+		{"other case, objects", `{"NAME":{"a":1},"Language":[1],"category":"UTILITY",` + comps + `}`, ""},
+		{"absent", `{"category":"UTILITY",` + comps + `}`, ""},
+		{"a wrong category type is still refused", `{"name":"x","category":7,` + comps + `}`, "category: expected a string, found a number"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := DecodeEdit([]byte(tc.body))
+			switch {
+			case tc.wantErr == "" && err != nil:
+				t.Fatalf("DecodeEdit: %v", err)
+			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+				t.Fatalf("DecodeEdit: %v, want %q", err, tc.wantErr)
+			case tc.wantErr == "" && (d.Name != "" || d.Language != "" || d.Category != "UTILITY" || len(d.Components) != 1):
+				t.Fatalf("draft %+v", d)
+			}
+		})
+	}
+}

@@ -122,7 +122,7 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	if err != nil {
 		return Template{}, err
 	}
-	d, err := DecodeDraft(body)
+	d, err := DecodeEdit(body)
 	if err != nil {
 		return Template{}, err
 	}
