@@ -292,6 +292,28 @@ func TestMarketingRules(t *testing.T) {
 			t.Fatalf("next window: %v", err)
 		}
 	})
+	t.Run("inside an open window marketing is not counted", func(t *testing.T) {
+		w := newWorld(t)
+		w.svc.Limits.MarketingCap = 1
+		w.openWindow(t)
+		for i := range 3 {
+			if _, err := w.send(t, sender, promo); err != nil {
+				t.Fatalf("marketing send %d inside the window: %v", i+1, err)
+			}
+		}
+		w.clock.Advance(25 * time.Hour) // the window closes; the cap's next window starts
+		if _, err := w.send(t, sender, promo); err != nil {
+			t.Fatalf("first outside the window: %v", err)
+		}
+		if _, err := w.send(t, sender, promo); codeOf(err) != apperr.CodeMarketingLimit {
+			t.Fatalf("second outside the window: %v, want 131049 (the sends inside it were not counted, this one is)", err)
+		}
+		must(t, w.svc.SetMarketingOptOut(ctx, "acme", recipient, true))
+		w.openWindow(t)
+		if _, err := w.send(t, sender, promo); codeOf(err) != apperr.CodeMarketingOptOut {
+			t.Fatalf("an opt-out holds inside the window too: %v, want 131050", err)
+		}
+	})
 }
 
 // TestSenderThroughput: past the per-sender limit a send is 429 130429

@@ -268,7 +268,9 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		return SendOutcome{}, err
 	}
 	now := s.Now().UTC()
-	l := Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Recipient: req.To, Sender: true, Window: req.Type == TypeText}
+	// The window is read for every send, in the same call: a text needs it
+	// open, and a marketing template sent inside it is not counted.
+	l := Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Recipient: req.To, Sender: true, Window: true}
 	if req.Type == TypeTemplate {
 		l.Template = &template.Ref{ZBAID: in.ZBAID, Name: req.Template.Name, Language: req.Template.Language.Code}
 	}
@@ -317,10 +319,15 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		if category == "MARKETING" {
 			// The opt-out and the count are conditions of the write, not
 			// reads: one that arrives a moment before it is never missed.
-			capStart := ratelimit.Policy{Limit: 1, Window: s.Limits.MarketingWindow}.WindowStart(now)
 			a.CheckOptOut = true
-			a.Marketing = &MarketingCount{WindowStart: capStart, Cap: s.Limits.MarketingCap,
-				ExpiresAt: capStart.Add(s.Limits.MarketingWindow).Add(time.Hour)}
+			// Marketing sent while the recipient's 24-hour window is open
+			// is not counted against the per-user cap, as the compatible
+			// API does not count it.
+			if !found.WindowUntil.After(now) {
+				capStart := ratelimit.Policy{Limit: 1, Window: s.Limits.MarketingWindow}.WindowStart(now)
+				a.Marketing = &MarketingCount{WindowStart: capStart, Cap: s.Limits.MarketingCap,
+					ExpiresAt: capStart.Add(s.Limits.MarketingWindow).Add(time.Hour)}
+			}
 		}
 		resp.Messages[0].MessageStatus = "accepted"
 	}

@@ -289,9 +289,15 @@ func TestSendEndToEnd(t *testing.T) {
 		if _, err := e.stack.Admin(ctx, admin.Event{Action: admin.ActionMarketingOptOut, ZBAID: "acme", Recipient: e2eTo, OptedOut: &no}); err != nil {
 			t.Fatal(err)
 		}
+		// e2eTo wrote to the sender (its window is open), and marketing
+		// sent inside an open window is not counted: the cap is shown on a
+		// recipient who never wrote.
+		cold := strings.Replace(promo, e2eTo, "4915199990077", 1)
 		accepted(t, e.send(t, e.acme, e2eSender, promo, ""), true)
+		accepted(t, e.send(t, e.acme, e2eSender, cold, ""), true)
+		accepted(t, e.send(t, e.acme, e2eSender, cold, ""), true)
+		checkEnvelope(t, e.send(t, e.acme, e2eSender, cold, ""), 400, 131049, "")
 		accepted(t, e.send(t, e.acme, e2eSender, promo, ""), true)
-		checkEnvelope(t, e.send(t, e.acme, e2eSender, promo, ""), 400, 131049, "")
 	})
 	t.Run("idempotency: replay, other payload, in flight", func(t *testing.T) {
 		body := templateBody("plain", `[]`)
