@@ -48,7 +48,7 @@ type Event struct {
 // with approvals (receivers ported from it compare against that value).
 // version is the template version the outcome is about.
 func StatusUpdate(zbaID, templateID, name, language, category, event, reason string, version int, at time.Time) Event {
-	return Event{
+	e := Event{
 		ID:    eventID(FieldStatusUpdate, zbaID, templateID, version, event, at),
 		ZBAID: zbaID, Field: FieldStatusUpdate, Time: at.UTC().Truncate(time.Second),
 		Value: map[string]any{
@@ -60,7 +60,23 @@ func StatusUpdate(zbaID, templateID, name, language, category, event, reason str
 			"reason":                    reasonOrNone(reason),
 		},
 	}
+	if event == "REJECTED" && reason == reasonInvalidFormat {
+		// The compatible API explains this one rejection in words.
+		e.Value["rejection_info"] = map[string]any{"reason": invalidFormatReason, "recommendation": invalidFormatAdvice}
+	}
+	return e
 }
+
+// The rejection_info of an INVALID_FORMAT rejection, the one reason the
+// compatible API explains in words: what the review's format rules refuse
+// and how to meet them.
+const (
+	reasonInvalidFormat = "INVALID_FORMAT"
+	invalidFormatReason = "The body's parameters are placed so that the message cannot be read without their values: " +
+		"a parameter starts or ends the text, two parameters stand side by side, or there are too many parameters for the length of the text."
+	invalidFormatAdvice = "Put words before the first parameter, after the last one and between any two, " +
+		"and use no more than one parameter for every two words of the body."
+)
 
 // reasonOrNone is a status update's reason: "NONE" when there is none.
 func reasonOrNone(reason string) string {

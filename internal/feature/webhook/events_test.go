@@ -100,3 +100,34 @@ func TestEventJSONRoundTripKeepsBody(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusUpdateExplainsInvalidFormat: an INVALID_FORMAT rejection
+// carries rejection_info as the compatible API's does; other outcomes do not.
+func TestStatusUpdateExplainsInvalidFormat(t *testing.T) {
+	for _, tc := range []struct {
+		event, reason string
+		info          bool
+	}{
+		{"REJECTED", "INVALID_FORMAT", true},
+		{"REJECTED", "SCAM", false},
+		{"APPROVED", "", false},
+	} {
+		e := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", tc.event, tc.reason, 1, at)
+		var got struct {
+			Entry []struct {
+				Changes []struct {
+					Value struct {
+						RejectionInfo *struct{ Reason, Recommendation string } `json:"rejection_info"`
+					} `json:"value"`
+				} `json:"changes"`
+			} `json:"entry"`
+		}
+		if err := json.Unmarshal(e.Body(), &got); err != nil {
+			t.Fatal(err)
+		}
+		ri := got.Entry[0].Changes[0].Value.RejectionInfo
+		if (ri != nil) != tc.info || ri != nil && (ri.Reason == "" || ri.Recommendation == "") {
+			t.Errorf("%s %s: rejection_info %+v", tc.event, tc.reason, ri)
+		}
+	}
+}
