@@ -23,6 +23,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"svc/internal/platform/apperr"
@@ -103,7 +104,13 @@ func ValidateKey(key string) error {
 // Fingerprint is the SHA-256 of the method, the path and the canonical
 // body: a JSON body is compacted and its object keys sorted, so that two
 // encodings of the same payload match; any other body counts as its bytes.
+// One trailing slash is dropped from the path, as the gateway serves
+// ".../messages/" by the route of ".../messages": a retry that adds or
+// drops it is the same request.
 func Fingerprint(method, path string, body []byte) string {
+	if len(path) > 1 {
+		path = strings.TrimSuffix(path, "/")
+	}
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%s\n", method, path)
 	h.Write(Canonical(body))
