@@ -148,6 +148,7 @@ func (d Draft) Violations() []Violation {
 	c.category()
 	c.parameterFormat()
 	c.components()
+	c.acrossFields()
 	c.storedSize()
 	return c.out
 }
@@ -159,7 +160,11 @@ type checker struct {
 	auth       bool
 	// oversize is set when a field is over its own size or length limit.
 	oversize bool
-	out      []Violation
+	// read holds every text the regulated screen read, field by field, and
+	// refused the verticals it refused there, for acrossFields.
+	read    []string
+	refused map[string]bool
+	out     []Violation
 }
 
 func (c *checker) add(path string, code apperr.Code, format string, args ...any) {
@@ -589,9 +594,7 @@ func (c *checker) params(path, text string, rule paramRule) {
 // regulated-vertical screen everywhere, and in AUTHENTICATION no emoji and
 // nothing that looks like a URL.
 func (c *checker) content(path, text string) {
-	for _, h := range findVerticals(text) {
-		c.policy(path, "refers to a regulated vertical (%s: %s)", h.Vertical, quoted(h.Phrase))
-	}
+	c.screen(path, text)
 	if !c.auth {
 		return
 	}
@@ -615,12 +618,45 @@ func (c *checker) urlContent(path, raw string) {
 	host := strings.ToLower(u.Hostname())
 	if i := strings.LastIndexByte(host, '.'); i >= 0 {
 		if vertical, ok := verticalDomains[host[i+1:]]; ok {
-			c.policy(path, "refers to a regulated vertical (%s: %s)", vertical, quoted(host[i:]))
+			c.refuse(path, verticalHit{Vertical: vertical, Phrase: host[i:]})
 			return
 		}
 	}
-	for _, h := range findVerticals(host + " " + u.Path) {
-		c.policy(path, "refers to a regulated vertical (%s: %s)", h.Vertical, quoted(h.Phrase))
+	c.screen(path, host+" "+u.Path)
+}
+
+// screen runs the regulated-vertical screen on one text a recipient reads
+// and keeps the text for acrossFields.
+func (c *checker) screen(path, text string) {
+	c.read = append(c.read, text)
+	for _, h := range findVerticals(text) {
+		c.refuse(path, h)
+	}
+}
+
+func (c *checker) refuse(path string, h verticalHit) {
+	if c.refused == nil {
+		c.refused = map[string]bool{}
+	}
+	c.refused[h.Vertical] = true
+	c.policy(path, "%s%s: %s)", regulatedRulePrefix, h.Vertical, quoted(h.Phrase))
+}
+
+// acrossFields runs the regulated-vertical screen once more over every text
+// the template shows, read as one: a pitch split between fields (a header
+// naming the remedy, a body promising the cure; a body offering a "stake"
+// whose winnings only the example value names) refers to the vertical as
+// plainly as one sentence saying it. Only verticals no single field was
+// refused for are reported, under "components". A template already over a
+// size limit is refused anyway and is not read twice.
+func (c *checker) acrossFields() {
+	if len(c.read) < 2 || c.oversize {
+		return
+	}
+	for _, h := range findVerticals(strings.Join(c.read, "\n")) {
+		if !c.refused[h.Vertical] {
+			c.refuse("components", h)
+		}
 	}
 }
 

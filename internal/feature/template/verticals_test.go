@@ -1,6 +1,8 @@
 package template
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -358,5 +360,53 @@ func TestRegulatedVertical(t *testing.T) {
 	}
 	if regulated != 1 || other == 0 {
 		t.Errorf("violations %v: %d regulated, %d other", vs, regulated, other)
+	}
+}
+
+// TestAcrossFields holds the screen over the whole template: a pitch split
+// between fields is refused under "components" when no field alone names
+// the vertical, and a template whose fields are harmless together is not.
+func TestAcrossFields(t *testing.T) {
+	tests := []struct {
+		name string
+		d    Draft
+		want string // the vertical refused under "components", or ""
+	}{
+		{"remedy in the header, its promise in the body",
+			marketing(header("GlucoDrops for blood sugar"), body("Results guaranteed, {{1}}. Order yours!")), healthClaims},
+		{"wager in the body, the win on a button",
+			marketing(body("Wager 10 on tonight's final."), buttons(qr("Win 100 now"))), gambling},
+		{"pawn in the header, cash in the body",
+			marketing(header("Pawn your gold"), body("Get 500 today, {{1}}: walk in, walk out.")), lending},
+		{"digital coins in the body, the return in the footer",
+			marketing(body("Put your digital coins to work, {{1}}."), footer("Members earn 20% returns monthly")), investment},
+		{"a clinic's reminder names a condition and a time",
+			utility(header("Diabetes clinic"), body("Your check-up with Dr {{1}} is in 7 days. Reply to change it.")), ""},
+		{"a shop's offer with a win and a stake-free draw",
+			marketing(header("Summer draw"), body("Shop this week and win a picnic basket, {{1}}!"), footer("No purchase necessary")), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for i, c := range tt.d.Components {
+				if c.Type == TypeBody && strings.Contains(c.Text, "{{1}}") {
+					tt.d.Components[i].Example = json.RawMessage(`{"body_text":[["Ana"]]}`)
+				}
+			}
+			var got []string
+			for _, v := range tt.d.Violations() {
+				vertical, ok := v.RegulatedVertical()
+				if !ok {
+					t.Errorf("not a regulated refusal: %v", v)
+					continue
+				}
+				if v.Path != "components" {
+					t.Errorf("a single field was refused: %v", v)
+				}
+				got = append(got, vertical)
+			}
+			if want := []string{tt.want}; tt.want == "" && len(got) > 0 || tt.want != "" && !slices.Equal(got, want) {
+				t.Errorf("refused %v, want %q", got, tt.want)
+			}
+		})
 	}
 }
