@@ -78,6 +78,9 @@ var regulatedVerticals = []struct {
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
+		// Lotteries by their draws' names.
+		"melate", "chispazo", "progol", "lotofácil", "lotomania", "quina de são joão", "mega millions", "bonoloto",
+		"la primitiva", "el gordo de navidad", "lotto 6aus49", "6aus49", "keno", "superenalotto",
 		// Card games and slot machines played for money.
 		"ruleta", "roleta", "site de paris", "sites de paris", "paris offerts", "pari offert", "premier pari", "paris remboursés",
 		"video slots", "loto", "freeroll", "freerolls", "quinté", "tiercé", "quarté", "paris hippiques", "apuestas hípicas",
@@ -146,6 +149,12 @@ var regulatedVerticals = []struct {
 		"digital assets", "activos digitales", "ativos digitais", "digitale Vermögenswerte", "actifs numériques",
 		"operar divisas", "operar en divisas", "invertir en divisas", "operar forex", "operar moedas", "Devisen handeln",
 		"trader des devises", "fx bot", "forex bot", "eur usd bot",
+		// Signal rooms and trading robots under their sellers' names, and
+		// the index futures day traders are sold robots for.
+		"grupo vip de señales", "vip signals", "signals group", "señales vip", "sinais vip",
+		"robô trader", "robôs trader", "robot trader", "trader robot", "bot trader",
+		"mini índice", "minicontrato", "mini dólar",
+		"moneditas digitales", "criptomonedita", "criptomoneditas",
 	}},
 	{healthClaims, []string{
 		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -290,7 +299,8 @@ var (
 var moneyMultiplied = newWordClass("turn|turns|turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # into|en|em|in|zu #",
 	"doubled|tripled|duplicaron|duplicó|dobraram|dobrou|triplicaron|verdoppelten|verdoppelte|verdoppelt|doublé|triplé their|your|his|her|su|sus|seu|sua|ihr|ihre|ihren|leur|votre capital|money|investment|dinero|inversión|dinheiro|investimento|kapital|geld|argent|investissement",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
-	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #")
+	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #",
+	"turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # # into|en|em|in|zu #")
 
 // leverageOffer finds leverage offered on trades.
 func leverageOffer(all []string) (string, bool) {
@@ -1143,7 +1153,12 @@ var (
 		"no longer need|needs their|his|her|my|the inhaler|inhalers", "got off their|his|her|my meds|medication|insulin", "stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
 		"stopped|quit|ditched insulin|medication|medicine|pills", "dejado|dejaron|dejó|abandonado la|su|sus insulina|medicación|medicamentos|pastillas",
 		"deixaram|deixou|largaram|largou a|os|as insulina|medicação|remédios|medicamentos",
-		"insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement")
+		"insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement",
+		// Medicine put away or thrown out ("put away their insulin pens").
+		"put|puts|putting|threw|throw|thrown|tossed|toss away|out their|his|her|my|the insulin|meds|medication|medicine|pills|inhaler|inhalers",
+		"put|threw|tossed their|his|her|my insulin|meds|medication|pills away|out", "guardaron|guardó|tiraron|tiró la|su|sus insulina|pastillas|medicamentos",
+		"guardaram|guardou|jogaram|jogou fora a|o|os|as|sua|seu insulina|remédios|medicamentos", "insulinpen|insulinpens weggelegt|weggeworfen",
+		"rangé|rangés|jeté|jetés leur|leurs|son|ses stylos à insuline", "rangé|rangés|jeté|jetés leur|leurs|son|ses médicaments")
 	// drugFree promises a result without medicine: with a condition it is
 	// a claim as a guarantee is.
 	drugFree = newWordClass("without medication|medicine|drugs|pills|surgery|glasses", "drug-free",
@@ -1878,6 +1893,59 @@ var intentDigitalCoins = intentSlot{"digital coins", newWordClass(
 	"staking", "stake your", "monedas digitales|virtuales", "moedas digitais|virtuais", "digitale münzen|währung|währungen",
 	"monnaies numériques|virtuelles", "actifs numériques")}
 
+// A tipster sells bets by their record: tips or picks with the winners
+// they found ("our members backed 7 of 9 winners"). A lottery is sold by
+// its top prize and the numbers played ("¿y si el premio mayor fuera
+// tuyo? te armamos tus combinaciones").
+var (
+	intentTips = intentSlot{"tips", newWordClass(
+		"tip|tips|tipster*|picks|selections|predictions|bankers", "pronóstico*|pronostico*|pick", "apuesta segura", "palpite*|prognóstico*|dica|dicas",
+		"tipp|tipps|tippgeber|prognose|prognosen", "pronostic*|prono|pronos")}
+	intentWinRecord = intentSlot{"winning record", newWordClass(
+		"# of # winners|winning|won|landed|greens", "# out of # winners", "backed|tipped|found # winners", "backed|tipped # of # winners",
+		"# de # ganadores|acertados|aciertos|ganados|vencedores|acertos|greens", "# von # siegern|treffern|gewonnen", "# sur # gagnants|gagnés|réussis")}
+	intentTopPrize = intentSlot{"top prize", newWordClass(
+		"jackpot|jackpots", "premio mayor", "premio gordo", "el gordo", "bote acumulado", "prêmio principal|acumulado", "acumulou",
+		"gros lot", "super cagnotte", "hauptgewinn", "jackpot knacken")}
+	intentNumbersPlayed = intentSlot{"numbers played", newWordClass(
+		"combination|combinations|numbers|ticket|tickets|lines|draw|draws", "combinación|combinaciones|números|boleto|boletos|billete|billetes|sorteo|sorteos",
+		"combinação|combinações|números|bilhete|bilhetes|dezenas|cartela|cartelas|sorteio|sorteios|bolão|bolões", "zahlen|tippschein|tippscheine|los|lose|ziehung|ziehungen",
+		"combinaison|combinaisons|numéros|billet|billets|grille|grilles|tirage|tirages")}
+)
+
+// Trading machinery sold as working for the buyer: a robot or algorithm,
+// a market it trades and its hit rate or autopilot ("robô trader no dólar:
+// 93% de acerto, deixe ele operar por você").
+var (
+	intentTradingMachine = intentSlot{"trading machine", newWordClass(
+		"robot|robots|bot|bots|algorithm|algorithms|algo", "expert advisor", "robô|robôs|robo|robos|algoritmo|algoritmos",
+		"roboter|algorithmus|algorithmen", "algorithme|algorithmes")}
+	intentMarket = intentSlot{"market", newWordClass(
+		"trade|trades|trading|trader|traders|stocks|shares|futures|index|indices|nasdaq", "dólar|dolar|dollar|euro",
+		"bolsa|acciones|índice|indice|futuros|mercado|mercados", "ações|bolsa|índice|futuros|mercado|operações|operar|opera",
+		"börse|aktien|indizes|futures|markt|märkte|handeln|handelt", "bourse|actions|indices|marché|marchés|trade|trades")}
+	intentAutopilot = intentSlot{"hit rate or autopilot", newWordClass(
+		"# % win|hit|success|accuracy rate", "# % accuracy|accurate|winning|wins", "win|hit|success rate of # %",
+		"# % de acierto|aciertos|acerto|acertos|assertividade|éxito|sucesso|réussite", "# % trefferquote|erfolgsquote|gewinnquote",
+		"taux de réussite", "trades|operates|works for you", "while you sleep", "opera|operar|trabaja|trabalha|funciona por|para ti|usted|você",
+		"enquanto você dorme|dorme", "mientras duermes", "für sie|dich handeln|handelt", "im schlaf", "opère|trade|travaille pour vous|toi",
+		"pendant que vous dormez", "pendant que tu dors")}
+)
+
+// Tokens dropped to a wallet and claimed by connecting it is the airdrop
+// pitch, whatever the coin ("votre wallet est éligible au drop de 1 250
+// LUMA, connectez-le pour réclamer vos jetons").
+var (
+	intentWallet = intentSlot{"wallet", newWordClass(
+		"wallet|wallets", "billetera|billeteras|monedero", "carteira|carteiras", "portefeuille|portefeuilles")}
+	intentTokens = intentSlot{"tokens", newWordClass(
+		"token|tokens|airdrop|drop", "jeton|jetons")}
+	intentConnectClaim = intentSlot{"connect or claim", newWordClass(
+		"connect|link|sync", "claim|claims|claimed|redeem", "conecta|conectar|conéctala|conéctalo|vincula|reclama|reclamar",
+		"conecte|conectar|vincule|resgate|resgatar|reivindique", "verbinde|verbinden|verknüpfen|beanspruche|beanspruchen|einfordern|abholen",
+		"connectez|connecte|connecter|réclamez|réclamer|récupérez")}
+)
+
 // intentRules are the combinations, vertical by vertical.
 var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
@@ -1892,6 +1960,10 @@ var intentRules = []intentRule{
 	{vertical: lending, all: []intentSlot{intentPawn, intentCash}},
 	{vertical: lending, all: []intentSlot{intentRefinance, intentRate}},
 	{vertical: investment, all: []intentSlot{intentDigitalCoins, intentReturn}},
+	{vertical: gambling, all: []intentSlot{intentTips, intentWinRecord}},
+	{vertical: gambling, all: []intentSlot{intentTopPrize, intentNumbersPlayed}},
+	{vertical: investment, all: []intentSlot{intentTradingMachine, intentMarket, intentAutopilot}},
+	{vertical: investment, all: []intentSlot{intentWallet, intentTokens, intentConnectClaim}},
 }
 
 // intentVerticals returns a hit for each vertical not yet in seen whose

@@ -30,6 +30,9 @@ var abuseTerms = []term{
 		"sem vergonha", "schmarotzer", "nichtsnutz", "faulpelz", "espece d incapable|idiot|imbecile|abruti",
 		"bon a rien", "bons a rien", "pathetic", "useless idiot", "scum", "low-life", "lowlife",
 		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda",
+		// Body-shaming names ("sale grosse vache").
+		"fat cow|pig|slob", "vaca gorda", "gorda asquerosa", "gorda nojenta", "baleia gorda", "fette kuh|sau", "grosse vache|truie",
+		"sale vache|conne|garce|truie|grosse|gros",
 		"miststuck", "penner", "blodmann", "minable", "pauvre con",
 		// A name for a thief or a cheat said to the recipient's face ("you
 		// thief", "du Betrüger"): the words alone are in every bank's
@@ -70,6 +73,9 @@ var abuseTerms = []term{
 		"tu vas le regretter", "vous allez _ regretter", "on viendra frapper",
 		"or there will be trouble", "o habra problemas", "ou vai ter problema|problemas", "sonst gibt es|s arger",
 		"sinon gare a vous|toi",
+		// Making the recipient's life hell.
+		"make your life hell", "make your life a misery", "hacerte la vida imposible", "te vamos a hacer la vida", "infernizar sua vida",
+		"das leben zur holle", "pourrir la vie", "on te pourrit la vie",
 	}},
 	// Sexual services offered and intimate images held over someone:
 	// content no template may carry, in any category.

@@ -71,6 +71,14 @@ const (
 	// rules-2026.11.7 was tuned on it. Its misses are reported and its
 	// floors only stop a regression.
 	dev6File = "testdata/dev6.json"
+	// dev7File is a seventh development batch (147 cases in seven language
+	// tags), written and labelled without seeing the rules, heavy on pitches
+	// split across fields, testimonials and coined product names. Measured
+	// blind first: 0.857 and 12 of 60 harmful approvals under
+	// rules-2026.11.7, 0.871 and 10 with Stage A's whole-template read;
+	// then rules-2026.11.8 was tuned on it. Its misses are reported and
+	// its floors only stop a regression.
+	dev7File = "testdata/dev7.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -304,13 +312,26 @@ const (
 	dev6HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev6.json.
+// The dev7.json floors, at the level reached once tuned on it; measured
+// blind first (see dev7File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev7AgreementFloor is the least share of dev7.json cases whose
+	// outcome must equal the label.
+	dev7AgreementFloor = 0.85
+	// dev7HarmfulCeiling is how many dev7.json templates labelled
+	// regulated or scam the review may approve.
+	dev7HarmfulCeiling = 10
+)
+
+// developmentSets evaluates dev2.json to dev7.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
 		{file: dev4File, agreementFloor: dev4AgreementFloor, harmfulCeiling: dev4HarmfulCeiling},
 		{file: dev5File, agreementFloor: dev5AgreementFloor, harmfulCeiling: dev5HarmfulCeiling},
-		{file: dev6File, agreementFloor: dev6AgreementFloor, harmfulCeiling: dev6HarmfulCeiling}}
+		{file: dev6File, agreementFloor: dev6AgreementFloor, harmfulCeiling: dev6HarmfulCeiling},
+		{file: dev7File, agreementFloor: dev7AgreementFloor, harmfulCeiling: dev7HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

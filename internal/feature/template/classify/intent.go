@@ -129,6 +129,9 @@ var (
 		"mum|mom|mummy|mommy|dad|daddy|grandma|grandpa|nan", "it s me", "mamá|mama|papá|papa|abuela|abuelo|mami|papi",
 		"soy yo", "mãe|mae|pai|vó|vô|vovó|vovô|mainha", "sou eu", "oma|opa|mutti|vati", "ich bin s|es",
 		"maman|papa|mamie|papi|mamy", "c est moi",
+		// Aunts, uncles and grandchildren: the grandchild trick's kin.
+		"aunt|auntie|uncle|grandson|granddaughter|nephew|niece", "tía|tia|tío|tio|sobrino|sobrina|nieto|nieta",
+		"tia|tio|sobrinho|sobrinha|neto|neta", "tante|onkel|enkel|enkelin|neffe|nichte", "tata|tonton|neveu|nièce", "petit fils", "petite fille",
 	}}})
 	intentNewNumber = compile([]term{{Rule: "intent.new_number", Weight: 1, Phrases: []string{
 		"new number", "phone broke|broken|died", "lost my phone", "dropped my phone", "nuevo número", "número nuevo",
@@ -142,6 +145,8 @@ var (
 		"paga|pagar|pagarme|pague una|la|esta factura", "te devuelvo", "pagar pra|para mim", "me empresta",
 		"depois te devolvo", "überweisen|überweis|überweise", "überweisung", "was überweisen", "leih mir", "bezahlen für mich",
 		"virement", "vire|virer moi", "prête|prêter moi", "payer une|la|cette facture", "je te rembourse", "rembourse",
+		"deposítale|depositale|deposita|depositá a|en esta cuenta", "deposita|deposite nesta|na conta", "zahl|zahle auf dieses konto",
+		"verse|versez sur ce compte", "deposit|pay into this account",
 	}}})
 	intentDayPay = compile([]term{{Rule: "intent.day_pay", Weight: 1, Phrases: []string{
 		"# per|a|each day|daily", "¤ # per|a|each day", "# ¤ per|a|each day", "# # per|a|each day", "¤ # # ¤ # per|a day",
@@ -215,6 +220,9 @@ var (
 		"recevoir|accepter le|les|votre paiement|argent|fonds", "recevoir les {{}}",
 	}}})
 	intentVoucherPay = compile([]term{{Rule: "intent.voucher_pay", Weight: 1, Phrases: []string{
+		// Cash transfers the sender cannot reverse or trace, named as the
+		// way to pay.
+		"by|via|through|with|por|vía|pelo|pela|com|per|über|par western union", "by|via|through|with|por|vía|pelo|pela|com|per|über|par moneygram|worldremit",
 		"gift card|cards", "steam|itunes card|cards", "google play card|cards", "apple gift card|cards", "transcash|neosurf|paysafecard|pcs",
 		"coupon|coupons", "tarjeta|tarjetas regalo", "cartão|cartões presente", "geschenkkarte|geschenkkarten|guthabenkarte|guthabenkarten",
 		"carte|cartes cadeau",
@@ -222,6 +230,48 @@ var (
 	intentAffection = compile([]term{{Rule: "intent.affection", Weight: 1, Phrases: []string{
 		"my love|darling|sweetheart|honey|babe", "mon amour|chéri|chérie|bébé", "mi amor|cariño|corazón", "meu amor|querida|querido",
 		"mein schatz|liebling", "i love you", "je t aime", "te amo|quiero", "ich liebe dich",
+	}}})
+	// intentTrouble and intentSecrecy are a relative's emergency and the
+	// ask to keep it quiet: the grandchild trick ("estoy en el retén...
+	// no le digas a mi mamá").
+	intentTrouble = compile([]term{{Rule: "intent.trouble", Weight: 1, Phrases: []string{
+		"arrested|detained|jail|prison|checkpoint|accident|hospital|bail", "police station",
+		"detenido|detenida|retén|reten|cárcel|carcel|comisaría|comisaria|accidente", "fianza para salir",
+		"preso|presa|detido|detida|delegacia|cadeia|acidente|blitz", "verhaftet|festgenommen|polizei|gefängnis|unfall|krankenhaus|kaution",
+		"arrêté|arrêtée|commissariat|hôpital", "garde à vue",
+	}}})
+	intentSecrecy = compile([]term{{Rule: "intent.secrecy", Weight: 1, Phrases: []string{
+		"don t tell", "do not tell", "keep it between us", "keep it a secret", "no le digas|digan", "no les digas", "que no se entere",
+		"não conta|conte|fala|fale pra|para", "não contes", "sag nichts|niemandem", "sagen sie nichts|niemandem", "erzähl|erzähle nichts",
+		"ne dis|dites rien", "ne le dis|dites pas", "n en parle|parlez pas", "entre nous",
+	}}})
+	// intentRemoteAccess is a remote-access tool or session asked for:
+	// with an intrusion or a threat it is the tech-support scam ("a
+	// technician will ask you to install the SafeAssist app so they can
+	// secure your device").
+	intentRemoteAccess = compile([]term{{Rule: "intent.remote_access", Weight: 1, Phrases: []string{
+		"anydesk|teamviewer|quicksupport|rustdesk|ultraviewer|splashtop|logmein|supremo", "remote access|session|desktop",
+		"install|download the|our|this _ app|application|software|tool so|to", "install|download _ _ app|application|software so",
+		"acceso remoto", "instala|descarga|instale|descargue la|el _ app|aplicación|programa", "acesso remoto", "instale|baixe o|a _ app|aplicativo|programa",
+		"fernzugriff|fernwartung|fernsteuerung", "installieren|laden sie die _ app|software", "accès|contrôle à distance",
+		"prise en main à distance", "installez|téléchargez l application", "installez|téléchargez le logiciel",
+	}}})
+	intentIntrusion = compile([]term{{Rule: "intent.intrusion", Weight: 1, Phrases: []string{
+		"hacker|hackers|hacked|intruder|breach", "sign in from", "login from", "log in from", "unauthori*", "hackeado|hackeada|hacker|intruso",
+		"inicio de sesión desde", "hackeado|invasor|invadida|invadido", "login de|em", "gehackt|hacker|eindringling",
+		"anmeldung aus|von", "piraté|piratée|pirate|intrusion", "connexion depuis|suspecte",
+	}}})
+	// A rental deposit sent by cash transfer, or to an owner abroad who
+	// will post the keys, is the rental scam.
+	intentRentalDeposit = compile([]term{{Rule: "intent.rental_deposit", Weight: 1, Phrases: []string{
+		"security|rental deposit", "first month s rent", "fianza", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
+		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
+	}}})
+	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
+		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
+		"trabajando|viviendo|trabajo|vivo en el extranjero", "trabajando|viviendo|trabajo|vivo fuera del país", "las llaves por mensajería|correo|paquetería",
+		"mando|envío las llaves", "trabalhando|morando|trabalho|moro no exterior|fora", "as chaves pelo correio|sedex",
+		"arbeite|lebe im ausland", "schlüssel per post|kurier", "travaille|vis à l étranger", "les clés par la poste", "les clés par coursier|colis",
 	}}})
 	// intentAsk are asking verbs the request lists lack: gerunds ("en
 	// indiquant votre numéro").
@@ -258,6 +308,9 @@ var (
 	intentSendMe = compile([]term{{Rule: "intent.send_me", Weight: 1, Phrases: []string{
 		"send me|us", "envoie|envoyez moi", "envíame|mándame|mandame|enviame", "me envía|envia|manda|mande", "schick|schicke|sende mir",
 		"schicken sie mir", "transfer me", "wire me",
+		// Money the writer says they need, with its amount.
+		"i need # ¤", "i need ¤ #", "j ai besoin de # ¤", "j ai besoin de ¤ #", "necesito # ¤", "necesito ¤ #",
+		"preciso de # ¤", "preciso de ¤ #", "ich brauche # ¤", "ich brauche ¤ #",
 	}}})
 )
 
@@ -388,6 +441,38 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 					return sig("a buyer's payment to receive through a link", "listing "+mkt, "buyer "+buyer, "receive "+rcv, "contact "+con)
 				}
 			}
+		}
+	}
+	if kin, ok := slot(intentKin, false); ok {
+		ask, ok := slot(intentMoneyAsk, true)
+		if !ok {
+			ask, ok = slot(intentSendMe, false)
+		}
+		if ok {
+			if t, ok := slot(intentTrouble, false); ok {
+				return sig("a relative in trouble asking for money", "kin "+kin, "trouble "+t, "ask "+ask)
+			}
+			if sec, ok := slot(intentSecrecy, false); ok {
+				return sig("a relative asking for money in secret", "kin "+kin, "secrecy "+sec, "ask "+ask)
+			}
+		}
+	}
+	if ra, ok := slot(intentRemoteAccess, false); ok {
+		threat, ok := slot(intentIntrusion, true)
+		if !ok {
+			threat, ok = slot(intentThreat, true)
+		}
+		if ok {
+			return sig("remote access asked for under a threat", "remote access "+ra, "threat "+threat)
+		}
+	}
+	if dep, ok := slot(intentRentalDeposit, false); ok {
+		how, ok := slot(intentVoucherPay, false)
+		if !ok {
+			how, ok = slot(intentAbsentOwner, false)
+		}
+		if ok {
+			return sig("a rental deposit sent by cash transfer or to an absent owner", "deposit "+dep, "how "+how)
 		}
 	}
 	if send, ok := slot(intentSendMe, false); ok {
