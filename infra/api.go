@@ -93,7 +93,7 @@ func addRoutes(scope constructs.Construct, api awsapigateway.RestApi, fns map[st
 			// without it each function has one invoke permission fewer.
 			AllowTestInvoke: jsii.Bool(false),
 		})
-		method := api.Root().ResourceForPath(jsii.String(r.Path)).AddMethod(jsii.String(r.Method), integration, opts)
+		method := api.Root().ResourceForPath(jsii.String(r.GatewayPath())).AddMethod(jsii.String(r.Method), integration, opts)
 		suppressMethod(method, r)
 	}
 

@@ -242,7 +242,7 @@ func TestRoutesMatchTemplate(t *testing.T) {
 	}
 	want := map[string]bool{}
 	for _, r := range routes.All {
-		want[r.Pattern()] = true
+		want[r.Method+" "+r.GatewayPath()] = true
 	}
 	for pattern := range methods {
 		if !want[pattern] {
@@ -252,7 +252,7 @@ func TestRoutesMatchTemplate(t *testing.T) {
 
 	for _, r := range routes.All {
 		t.Run(r.Name, func(t *testing.T) {
-			m, ok := methods[r.Pattern()]
+			m, ok := methods[r.Method+" "+r.GatewayPath()]
 			if !ok {
 				t.Fatalf("routes.All has %s, the template has no such method", r.Pattern())
 			}
@@ -897,6 +897,29 @@ func TestFunctionFolders(t *testing.T) {
 	for _, e := range entries {
 		if e.IsDir() && !names[e.Name()] {
 			t.Errorf("functions/%s is not in routes.Functions()", e.Name())
+		}
+	}
+}
+
+// TestOneVariablePerResource holds API Gateway's rule that a resource has
+// at most one variable child ({x}): CloudFormation refuses the stack at
+// deploy otherwise, though it synthesizes.
+func TestOneVariablePerResource(t *testing.T) {
+	f := serviceStack(t)
+	variables := map[string][]string{}
+	for _, r := range f.ofType("AWS::ApiGateway::Resource") {
+		part, _ := r.Properties["PathPart"].(string)
+		if strings.HasPrefix(part, "{") {
+			parent := fmt.Sprint(r.Properties["ParentId"])
+			variables[parent] = append(variables[parent], part)
+		}
+	}
+	if len(variables) == 0 {
+		t.Fatal("no variable resources found")
+	}
+	for parent, parts := range variables {
+		if len(parts) > 1 {
+			t.Errorf("resource %s has variable children %v", parent, parts)
 		}
 	}
 }

@@ -185,6 +185,48 @@ func (r Route) Params() []string {
 	return out
 }
 
+// GatewayParams are the route's path parameters under the names API
+// Gateway's resource tree gives them (see GatewayPath), in order.
+func (r Route) GatewayParams() []string { return Route{Path: r.GatewayPath()}.Params() }
+
+// GatewayNodeParam is the name, in API Gateway's resource tree, of the path
+// variable right under BusinessPrefix. A REST API allows one variable
+// among a resource's children, and the business routes start with two
+// ({zbaId}/message_templates and {phoneNumberId}/messages): a stack with
+// both is refused at deploy ("A sibling ... already has a variable path
+// part"). In the gateway both are the node the path acts on, as the
+// compatible API's paths are node ids; the route keeps the interface's
+// name, which handlers read (RouteParams).
+const GatewayNodeParam = "node"
+
+// GatewayPath is the route's path as the deployed API's resource tree (and
+// the local gateway) holds it: Path with the variable under BusinessPrefix
+// named GatewayNodeParam.
+func (r Route) GatewayPath() string {
+	rest, ok := strings.CutPrefix(r.Path, BusinessPrefix+"/{")
+	if !ok {
+		return r.Path
+	}
+	_, after, _ := strings.Cut(rest, "}")
+	return BusinessPrefix + "/{" + GatewayNodeParam + "}" + after
+}
+
+// RouteParams renames an event's path parameters from the gateway's names
+// (GatewayPath) to the route's, position by position.
+func (r Route) RouteParams(gateway map[string]string) map[string]string {
+	if len(gateway) == 0 {
+		return gateway
+	}
+	names, gw := r.Params(), r.GatewayParams()
+	out := make(map[string]string, len(names))
+	for i, name := range names {
+		if v, ok := gateway[gw[i]]; ok {
+			out[name] = v
+		}
+	}
+	return out
+}
+
 // ParamZBA is the path parameter that binds a route to the key's ZBA.
 const ParamZBA = "zbaId"
 

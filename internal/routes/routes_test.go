@@ -47,6 +47,52 @@ func TestRouteTable(t *testing.T) {
 	}
 }
 
+// TestGatewayResourceTree holds API Gateway's rule for a REST API's
+// resource tree: among the children of one resource, at most one is a
+// variable. A table that breaks it synthesizes but fails at deploy.
+func TestGatewayResourceTree(t *testing.T) {
+	variable := map[string]string{} // parent path -> the variable child's name
+	for _, r := range routes.All {
+		segs := strings.Split(strings.TrimPrefix(r.GatewayPath(), "/"), "/")
+		for i, s := range segs {
+			if !strings.HasPrefix(s, "{") {
+				continue
+			}
+			parent := "/" + strings.Join(segs[:i], "/")
+			if v, ok := variable[parent]; ok && v != s {
+				t.Errorf("route %s: %s has two variable children, %s and %s", r.Name, parent, v, s)
+			}
+			variable[parent] = s
+		}
+		if len(r.Params()) != len(r.GatewayParams()) {
+			t.Errorf("route %s: %v and gateway %v", r.Name, r.Params(), r.GatewayParams())
+		}
+	}
+	tests := []struct {
+		route   routes.Route
+		gateway map[string]string
+		want    map[string]string
+	}{
+		{routes.GetTemplate, map[string]string{routes.GatewayNodeParam: "acme", routes.ParamTemplateID: "acme_a_en"},
+			map[string]string{routes.ParamZBA: "acme", routes.ParamTemplateID: "acme_a_en"}},
+		{routes.SendMessage, map[string]string{routes.GatewayNodeParam: "15550001111"},
+			map[string]string{routes.ParamPhoneNumberID: "15550001111"}},
+		{routes.CallOffer, map[string]string{routes.ParamCallID: "c1"}, map[string]string{routes.ParamCallID: "c1"}},
+		{routes.Versions, nil, nil},
+	}
+	for _, tt := range tests {
+		got := tt.route.RouteParams(tt.gateway)
+		if len(got) != len(tt.want) {
+			t.Errorf("%s: %v, want %v", tt.route.Name, got, tt.want)
+		}
+		for k, v := range tt.want {
+			if got[k] != v {
+				t.Errorf("%s: %v, want %v", tt.route.Name, got, tt.want)
+			}
+		}
+	}
+}
+
 func TestParams(t *testing.T) {
 	if got := routes.ListTemplates.Params(); len(got) != 1 || got[0] != routes.ParamZBA {
 		t.Fatalf("params %v", got)

@@ -26,7 +26,7 @@ func loadFixture(t *testing.T, r routes.Route) events.APIGatewayProxyRequest {
 	if err := json.Unmarshal(raw, &ev); err != nil {
 		t.Fatal(err)
 	}
-	if ev.HTTPMethod != r.Method || ev.Resource != r.Path {
+	if ev.HTTPMethod != r.Method || ev.Resource != r.GatewayPath() {
 		t.Fatalf("fixture is %s %s, route is %s %s", ev.HTTPMethod, ev.Resource, r.Method, r.Path)
 	}
 	return ev

@@ -79,8 +79,8 @@ func TestRouteFixtures(t *testing.T) {
 			if err := json.Unmarshal(raw, &ev); err != nil {
 				t.Fatal(err)
 			}
-			if ev.HTTPMethod != r.Method || ev.Resource != r.Path {
-				t.Fatalf("fixture is %s %s, route is %s %s", ev.HTTPMethod, ev.Resource, r.Method, r.Path)
+			if ev.HTTPMethod != r.Method || ev.Resource != r.GatewayPath() {
+				t.Fatalf("fixture is %s %s, route is %s %s in the gateway", ev.HTTPMethod, ev.Resource, r.Method, r.GatewayPath())
 			}
 			if !r.Public() {
 				ev.RequestContext.Authorizer = p.Context()

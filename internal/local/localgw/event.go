@@ -37,7 +37,7 @@ func proxyEvent(r *http.Request, route routes.Route, params map[string]string, b
 	sourceIP, _, _ := net.SplitHostPort(r.RemoteAddr)
 	now := time.Now()
 	return events.APIGatewayProxyRequest{
-		Resource:                        route.Path,
+		Resource:                        route.GatewayPath(),
 		Path:                            r.URL.Path,
 		HTTPMethod:                      r.Method,
 		Headers:                         headers,
@@ -51,7 +51,7 @@ func proxyEvent(r *http.Request, route routes.Route, params map[string]string, b
 			ResourceID:       route.Name,
 			Stage:            stage,
 			RequestID:        requestID,
-			ResourcePath:     route.Path,
+			ResourcePath:     route.GatewayPath(),
 			HTTPMethod:       r.Method,
 			APIID:            apiID,
 			Path:             r.URL.Path, // the path the client called: no stage segment locally

@@ -94,7 +94,7 @@ func New(cfg Config) (*Gateway, error) {
 	}
 	g := &Gateway{cfg: cfg, cache: map[string]cachedPolicy{}}
 	for _, r := range cfg.Routes {
-		g.templates = append(g.templates, segments(r.Path))
+		g.templates = append(g.templates, segments(r.GatewayPath()))
 	}
 	return g, nil
 }

@@ -73,6 +73,9 @@ func (s Options) serve(r routes.Route, ep Endpoint) Handler {
 		ctx, cancel := context.WithTimeout(ctx, cmp.Or(s.Budget, routes.RequestBudget))
 		defer cancel()
 		trace := ev.RequestContext.RequestID
+		// The gateway names the path's variables by its resource tree;
+		// the endpoint reads the route's names.
+		ev.PathParameters = r.RouteParams(ev.PathParameters)
 		req := Request{APIGatewayProxyRequest: ev}
 		status, body, err := 0, any(nil), error(nil)
 		var limitHeaders map[string]string

@@ -88,7 +88,7 @@ func TestGuards(t *testing.T) {
 		status int
 		code   apperr.Code
 	}{
-		{"key of another zba", func(ev *events.APIGatewayProxyRequest) { ev.PathParameters["zbaId"] = "other" }, 403, apperr.CodeNotAuthorized},
+		{"key of another zba", func(ev *events.APIGatewayProxyRequest) { ev.PathParameters[routes.GatewayNodeParam] = "other" }, 403, apperr.CodeNotAuthorized},
 		{"key without the management scope", func(ev *events.APIGatewayProxyRequest) {
 			ev.RequestContext.Authorizer["scopes"] = "svc_business_messaging"
 		}, 403, apperr.CodeNotAuthorized},

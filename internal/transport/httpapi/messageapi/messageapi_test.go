@@ -48,7 +48,7 @@ func TestSendHandler(t *testing.T) {
 	body := `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US"}}}`
 	request := func(headers map[string]string, b64 bool) events.APIGatewayProxyResponse {
 		ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
-			PathParameters: map[string]string{routes.ParamPhoneNumberID: "pn-1"}, Headers: headers, Body: body}
+			PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Headers: headers, Body: body}
 		if b64 {
 			ev.Body, ev.IsBase64Encoded = base64.StdEncoding.EncodeToString([]byte(body)), true
 		}
