@@ -12,6 +12,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"time"
@@ -118,7 +119,7 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		g.gatewayResponse(w, "REQUEST_TOO_LARGE", 413, requestID, "Request Too Long", nil)
 		return
 	}
-	route, params, ok := g.match(r.Method, r.URL.Path)
+	route, params, ok := g.match(r.Method, r.URL.EscapedPath())
 	if !ok {
 		g.gatewayResponse(w, "MISSING_AUTHENTICATION_TOKEN", 403, requestID, "Missing Authentication Token", nil)
 		return
@@ -144,8 +145,16 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // As API Gateway's REST API does, one trailing slash is ignored (/x/ is
 // served by the /x resource; the event's path keeps the slash as sent); an
 // empty segment anywhere else (//x, /x//, /a//b) names no resource.
+//
+// path is as sent (escaped): an encoded slash (%2F) stays inside its
+// segment, as API Gateway reads it, and each variable's value is decoded.
 func (g *Gateway) match(method, path string) (routes.Route, map[string]string, bool) {
 	got := strings.Split(strings.TrimSuffix(strings.TrimPrefix(path, "/"), "/"), "/")
+	for i, seg := range got {
+		if v, err := url.PathUnescape(seg); err == nil {
+			got[i] = v
+		}
+	}
 	for i, r := range g.cfg.Routes {
 		want := g.templates[i]
 		if r.Method != method || len(want) != len(got) {

@@ -164,6 +164,9 @@ func TestGatewayResponses(t *testing.T) {
 		{"an empty path parameter", "POST", "/things//parts", "good", 404, 100},
 		{"a trailing slash on a public route", "GET", "/panic/", "", 502, 131000},
 		{"wrong method", "GET", "/things/1/parts", "good", 404, 100},
+		// An encoded slash stays inside its segment, as API Gateway reads
+		// it: "1%2Fparts" is one segment, and /things/{id} has no POST.
+		{"an encoded slash is not a separator", "POST", "/things/1%2Fparts", "good", 404, 100},
 		{"function timeout: a failed Lambda, as in AWS", "GET", "/slow", "", 502, 131000},
 		{"handler panic", "GET", "/panic", "", 502, 131000},
 	}
