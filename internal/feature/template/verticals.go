@@ -576,19 +576,65 @@ var (
 		"raffle ticket*", "tômbola|tombola", "quiniela*", "sorteio pago")
 )
 
+// A raffle free to enter, with nothing paid for a ticket, is a prize draw
+// (a school fair's tombola, a ticket given to every family), not a
+// lottery: a free-entry word and no price anywhere in the text.
+var freeEntry = newWordClass("free", "free of charge", "no purchase necessary", "gratis", "gratuit|gratuite|gratuits|gratuites",
+	"gratuito|gratuita|gratuitos|gratuitas", "grátis", "kostenlos|kostenlose|kostenloses|umsonst", "offert|offerte|offerts|offertes",
+	"sin compra", "sem compra", "sans obligation d achat", "ohne kaufpflicht", "regalamos|regalado", "de regalo", "de brinde")
+
+// priced reports whether a text names a price: a currency sign, or a
+// currency word among its folded words.
+func priced(text string, words []string) bool {
+	return strings.ContainsAny(text, "€$£¥₹") || slices.ContainsFunc(words, func(w string) bool {
+		switch w {
+		case "eur", "euro", "euros", "usd", "dollar", "dollars", "pesos", "reais", "brl", "mxn", "gbp", "pfund", "pounds", "pence", "cents":
+			return true
+		}
+		return false
+	})
+}
+
+// venueWords are the bare names of a gambling venue. A casino named only as
+// the place of a meal, a stay or a shop (a table at its brasserie, a room
+// at its hotel, the Casino supermarket chain), with no game, stake, win or
+// bonus anywhere in the text, is the place, not the vertical; with any of
+// them it is refused as before.
+var (
+	venueWords  = map[string]bool{"casino": true, "cassino": true, "Spielbank": true, "Spielcasino": true}
+	hospitality = newWordClass("restaurant*", "brasserie*", "buffet*", "grill", "bistro*", "bar", "café", "hotel*", "hôtel*",
+		"spa", "table|tables|tisch|mesa|mesas", "reservation*|réservation*|reserva|reservas|reservierung*", "booking|booked|book",
+		"dinner|dîner|cena|abendessen|lunch|déjeuner|almuerzo|almoço|mittagessen|brunch", "menu|menú|speisekarte|carta",
+		"supermarket*|supermarché*|supermercado*|supermarkt*|hypermarché*|géant|magasin*|courses|livraison|drive",
+		"terrasse|terraza|terraço", "room|rooms|chambre|chambres|habitación|zimmer|quarto", "parking|estacionamento|aparcamiento|parkplatz",
+		"concert|concierto|show|spectacle|konzert")
+	gamePlay = newWordClass("play|plays|playing|played|game|games|gaming", "jeu|jeux|jouer|jouez|joueurs", "juego|juegos|jugar|juega|juegue",
+		"jogo|jogos|jogar|jogue", "spiel|spiele|spielen|spielt|spieler", "bet|bets|betting", "apuesta*|apostar", "aposta*|apostar",
+		"wette*|wetten", "pari|paris|parier|pariez|mise|mises", "chip|chips|jetons|jeton|fichas|ficha", "spin|spins|tours|giros|rodadas|freispiele",
+		"slot|slots|machines|tragamonedas|automaten", "poker|póquer|pôquer", "roulette|ruleta|roleta", "blackjack", "jackpot*",
+		"win|wins|winning|won|gagner|gagnez|gagné|ganar|gana|gane|ganhar|ganhe|gewinn*", "bonus|bono|bônus",
+		"deposit*|dépôt|depósito|einzahlung", "credit|credits|crédits|créditos", "odds|cotes|cuotas|quoten")
+)
+
+// venueOnly reports whether a listed phrase found in words is a venue's
+// bare name used as a place, as venueWords says.
+func venueOnly(phrase string, words []string) bool {
+	return venueWords[phrase] && hospitality.in(words) && !gamePlay.in(words)
+}
+
 // potWords are the pot a game of chance is played for.
 var potWords = newWordClass("jackpot", "cagnotte", "gros lot", "bote", "pozo acumulado", "prêmio acumulado", "acumulado",
 	"jackpot*")
 
 // lotteryOffer finds a paid entry with a money prize, or a game played for a
 // pot ("jouez 2 € et tentez de toucher la cagnotte").
-func lotteryOffer(all []string) (string, bool) {
+func lotteryOffer(all []string, priced bool) (string, bool) {
 	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
 		if os, oe := potWords.find(all, 0, len(all)); os >= 0 {
 			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[os:oe], " "), true
 		}
 	}
-	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 {
+	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 && !(freeEntry.in(all) && !priced) {
 		return strings.Join(all[fs:fe], " "), true
 	}
 	ts, te := entryTickets.find(all, 0, len(all))
@@ -665,6 +711,9 @@ func findVerticals(text string) []verticalHit {
 		if stem, ok := strings.CutSuffix(w, "s"); ok && stem != "" {
 			consider(byFirst[stem])
 		}
+		if best != nil && venueOnly(best.phrase, words) {
+			best = nil
+		}
 		if best != nil {
 			seen[best.vertical] = true
 			hits = append(hits, verticalHit{Vertical: best.vertical, Phrase: best.phrase})
@@ -678,7 +727,7 @@ func findVerticals(text string) []verticalHit {
 	if !seen[gambling] {
 		if bet, ok := bettingOffer(words); ok {
 			hits = append(hits, verticalHit{Vertical: gambling, Phrase: bet})
-		} else if lottery, ok := lotteryOffer(words); ok {
+		} else if lottery, ok := lotteryOffer(words, priced(text, words)); ok {
 			hits = append(hits, verticalHit{Vertical: gambling, Phrase: lottery})
 		}
 	}

@@ -275,6 +275,13 @@ func TestIntentPlainOffers(t *testing.T) {
 		{"Refinance your mortgage at 2% today", lending},
 		{"Rachat de crédit : taux fixe imbattable", lending},
 		{"Earn 20% returns on your digital coins monthly", investment},
+		{"Our members backed 7 of 9 winners last Saturday: get Friday's picks", gambling},
+		{"¿Y si el premio mayor fuera tuyo? Te armamos tus combinaciones", gambling},
+		{"Robô no mini índice: 93% de acerto, deixe ele operar por você", investment},
+		{"Your wallet is eligible for the token drop: connect it to claim", investment},
+		{"Cooking tips from last year's bake-off winners", ""},
+		{"Our robot vacuum maps your home: 30% off this week", ""},
+		{"Add your boarding pass to your wallet", ""},
 		{"Everything is at stake tonight: come and cheer us to a win!", ""},
 		{"Book one of the last appointment slots for your check-up", ""},
 		{"Your refinance application {{1}} has been received", ""},
@@ -408,5 +415,36 @@ func TestAcrossFields(t *testing.T) {
 				t.Errorf("refused %v, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestVenuesAndFreeDraws holds the two look-alikes the screen lets
+// through: a casino named only as the place of a meal, a stay or a shop,
+// and a raffle free to enter; with a game, a stake or a price they are
+// refused as before.
+func TestVenuesAndFreeDraws(t *testing.T) {
+	tests := []struct {
+		text string
+		want string // the vertical, or "" for none
+	}{
+		{"Your table at the Casino Brasserie is booked for 8 pm, {{1}}.", ""},
+		{"Casino supermarché : vos courses sont livrées demain.", ""},
+		{"Ihre Reservierung auf der Terrasse der Spielbank ist bestätigt.", ""},
+		{"Book a table at our casino restaurant and get 20 free spins.", gambling},
+		{"Casino tonight: blackjack and roulette until 2 am.", gambling},
+		{"Casino weekend: your hotel room comes with a 50 € deposit bonus.", gambling},
+		{"School fair on Saturday: every family gets a free raffle ticket.", ""},
+		{"Kermesse samedi : un ticket de tombola offert par enfant.", ""},
+		{"Raffle tickets £2 each, win a hamper!", gambling},
+		{"Free raffle ticket with every 10 € order.", gambling},
+	}
+	for _, tt := range tests {
+		var got string
+		if hits := findVerticals(tt.text); len(hits) > 0 {
+			got = hits[0].Vertical
+		}
+		if got != tt.want {
+			t.Errorf("findVerticals(%q) = %q, want %q", tt.text, got, tt.want)
+		}
 	}
 }

@@ -38,6 +38,11 @@ const (
 	// rules nor in a report: the evaluation prints aggregate figures for
 	// it and never names a case, so that it stays an honest estimate.
 	heldoutFile = "testdata/heldout.json"
+	// heldout2File is a second held-out batch (121 cases in seven
+	// language tags), written and labelled by someone who never saw the
+	// rules when heldout.json had been read too often to stay honest. The
+	// same rule holds: aggregates only, never a case.
+	heldout2File = "testdata/heldout2.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -107,7 +112,15 @@ const (
 // 0.90 and none; the floors only stop a regression. Raise them when a
 // change made without reading heldout.json reaches more.
 const (
-	heldOutAgreementFloor = 0.90
+	// heldOut2AgreementFloor and heldOut2HarmfulCeiling hold heldout2.json
+	// at the level reached without reading it: 0.909 and 6 of 50 regulated
+	// or scam templates approved with rules-2026.11.7 (measured twice, before
+	// and after Stage A's whole-template read), 0.926 and 5 with
+	// rules-2026.11.8 (tuned on dev7.json). The floors only stop a
+	// regression; raise them to a figure measured without reading the file.
+	heldOut2AgreementFloor = 0.92
+	heldOut2HarmfulCeiling = 5
+	heldOutAgreementFloor  = 0.90
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
 	heldOutHarmfulCeiling = 1
@@ -132,7 +145,7 @@ const (
 // remaining misses are labels the rules disagree with on purpose: see the
 // README). Development data once read: the floors only stop a regression.
 const (
-	dev3AgreementFloor = 0.96
+	dev3AgreementFloor = 0.97
 	// dev3HarmfulCeiling is how many dev3.json templates labelled
 	// regulated or scam the review may approve.
 	dev3HarmfulCeiling = 0
@@ -189,7 +202,7 @@ func loadCases(t testing.TB, file string) []evalCase {
 	}
 	var cases []evalCase
 	if err := json.Unmarshal(raw, &cases); err != nil {
-		if file == heldoutFile {
+		if isHeldOut(file) {
 			// Not the decoder's message: it can quote the file.
 			t.Fatalf("%s: not a JSON array of cases", file)
 		}
@@ -262,20 +275,31 @@ func TestEvalSet(t *testing.T) {
 	}
 }
 
-// TestHeldOutSet checks heldout.json's shape by counts only: a message
-// naming a case would be reading it.
+// TestHeldOutSet checks the held-out batches' shape by counts only: a
+// message naming a case would be reading it.
 func TestHeldOutSet(t *testing.T) {
-	cases := loadCases(t, heldoutFile)
-	bad := 0
-	for _, c := range cases {
-		if !slices.Contains(evalLabels(), c.Label) {
-			bad++
+	for _, s := range heldOutSets() {
+		cases := loadCases(t, s.file)
+		bad := 0
+		for _, c := range cases {
+			if !slices.Contains(evalLabels(), c.Label) {
+				bad++
+			}
+		}
+		if len(cases) == 0 || bad > 0 {
+			t.Errorf("%s: %d cases, %d with a label outside %v", s.file, len(cases), bad, evalLabels())
 		}
 	}
-	if len(cases) == 0 || bad > 0 {
-		t.Errorf("%s: %d cases, %d with a label outside %v", heldoutFile, len(cases), bad, evalLabels())
-	}
 }
+
+// heldOutSets are the held-out batches with their floors (see
+// heldOutAgreementFloor and heldOut2AgreementFloor).
+func heldOutSets() []devSet {
+	return []devSet{{file: heldoutFile, agreementFloor: heldOutAgreementFloor, harmfulCeiling: heldOutHarmfulCeiling},
+		{file: heldout2File, agreementFloor: heldOut2AgreementFloor, harmfulCeiling: heldOut2HarmfulCeiling}}
+}
+
+func isHeldOut(file string) bool { return file == heldoutFile || file == heldout2File }
 
 // devSet is a set the review is held to other than heldout.json: its
 // figures, floors and misses may be shown.
@@ -312,16 +336,18 @@ const (
 	dev6HarmfulCeiling = 0
 )
 
-// The dev7.json floors, at the level reached once tuned on it; measured
+// The dev7.json floors, at the level reached once tuned on it (0.973 and
+// none; its 4 remaining misses are labels the rules disagree with, see the
+// README); measured
 // blind first (see dev7File). Development data once read: the floors only
 // stop a regression.
 const (
 	// dev7AgreementFloor is the least share of dev7.json cases whose
 	// outcome must equal the label.
-	dev7AgreementFloor = 0.85
+	dev7AgreementFloor = 0.97
 	// dev7HarmfulCeiling is how many dev7.json templates labelled
 	// regulated or scam the review may approve.
-	dev7HarmfulCeiling = 10
+	dev7HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev7.json.
@@ -377,23 +403,28 @@ func checkReadable(t *testing.T, r evalResult, dev []devSet) bool {
 func TestEvaluation(t *testing.T) {
 	r := evaluate(loadEval(t))
 	dev := developmentSets(t)
-	held := evaluate(loadCases(t, heldoutFile))
+	held := heldOutSets()
+	for i := range held {
+		held[i].r = evaluate(loadCases(t, held[i].file))
+	}
 	report := r.String()
 	for _, s := range dev {
 		report += s.r.misses(s.file)
 	}
-	report += summary(r, dev, &held)
+	report += summary(r, dev, held)
 	if testing.Verbose() {
 		fmt.Print(report)
 	}
 	failed := checkReadable(t, r, dev)
-	if held.accuracy() < heldOutAgreementFloor {
-		failed = true
-		t.Errorf("heldout.json: agreement %.3f, floor %.2f", held.accuracy(), heldOutAgreementFloor)
-	}
-	if n := held.harmfulApprovals(); n > heldOutHarmfulCeiling {
-		failed = true
-		t.Errorf("heldout.json: %d templates labelled %s or REJECTED:SCAM approved, at most %d allowed", n, labelRegulated, heldOutHarmfulCeiling)
+	for _, h := range held {
+		if h.r.accuracy() < h.agreementFloor {
+			failed = true
+			t.Errorf("%s: agreement %.3f, floor %.2f", h.file, h.r.accuracy(), h.agreementFloor)
+		}
+		if n := h.r.harmfulApprovals(); n > h.harmfulCeiling {
+			failed = true
+			t.Errorf("%s: %d templates labelled %s or REJECTED:SCAM approved, at most %d allowed", h.file, n, labelRegulated, h.harmfulCeiling)
+		}
 	}
 	if failed && !testing.Verbose() {
 		t.Log("\n" + report)
@@ -420,9 +451,9 @@ func TestDevelopmentSets(t *testing.T) {
 }
 
 // summary is the report's last section: the figures of every set, the
-// held-out batch's as aggregates only.
-// held is nil when the report leaves heldout.json out.
-func summary(r evalResult, dev []devSet, held *evalResult) string {
+// held-out batches' as aggregates only; held is empty when the report
+// leaves them out.
+func summary(r evalResult, dev []devSet, held []devSet) string {
 	var b strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	w("\nwhole review (Stage A, then the classifier): agreement = share of cases whose outcome equals the label\n")
@@ -436,18 +467,19 @@ func summary(r evalResult, dev []devSet, held *evalResult) string {
 	for _, s := range dev {
 		line(strings.TrimPrefix(s.file, "testdata/")+" (development)", s.r)
 	}
-	if held != nil {
-		line("heldout.json", *held)
+	for _, h := range held {
+		line(strings.TrimPrefix(h.file, "testdata/"), h.r)
 	}
+	all := append(append([]devSet(nil), dev...), heldOutSets()...)
 	w("floors: agreement")
-	for _, s := range dev {
+	for _, s := range all {
 		w(" %.2f on %s,", s.agreementFloor, strings.TrimPrefix(s.file, "testdata/"))
 	}
-	w(" %.2f on heldout.json (goal 0.90); regulated or scam approved: none in eval.json", heldOutAgreementFloor)
-	for _, s := range dev {
+	w(" (goal 0.90 on the held-out batches); regulated or scam approved: none in eval.json")
+	for _, s := range all {
 		w(", at most %d in %s", s.harmfulCeiling, strings.TrimPrefix(s.file, "testdata/"))
 	}
-	w(", at most %d in heldout.json (goal none)\n", heldOutHarmfulCeiling)
+	w(" (goal none anywhere)\n")
 	return b.String()
 }
 

@@ -33,6 +33,21 @@ func TestIntentSignals(t *testing.T) {
 		{"en", "Urgent: your computer is infected, call Microsoft support at 1-800-555-0100 now.",
 			[]string{"a device threatened, with a number to call", "threat \"infected\""}},
 		{"en", "Your laptop repair is done, {{1}}. No virus was found. Call us at 020 7946 0000 to arrange pickup.", nil},
+		// rules-2026.11.8: a relative in trouble, remote access under a
+		// threat, a rental deposit by cash transfer, money a lover needs.
+		{"es", "Tía, soy Luis, estoy detenido y el oficial pide $3,500. Deposítale a esta cuenta {{1}}, porfa.",
+			[]string{"a relative in trouble asking for money", "trouble \"detenido\""}},
+		{"en", "Grandma it's me, I need 400 € for the garage. Please don't tell Dad, {{1}}.",
+			[]string{"a relative asking for money in secret", "secrecy \"don't tell\""}},
+		{"en", "A hacker signed in to your account, {{1}}. Our technician will ask you to install AnyDesk to secure it.",
+			[]string{"remote access asked for under a threat", "remote access \"AnyDesk\""}},
+		{"fr", "Appartement à Lyon, 600 €/mois. Je travaille à l étranger : versez la caution par Western Union, {{1}}.",
+			[]string{"a rental deposit sent by cash transfer or to an absent owner", "deposit \"caution\""}},
+		{"fr", "Mon amour {{1}}, je suis bloqué à la douane, j ai besoin de 900 € en coupons PCS.",
+			[]string{"money asked for in vouchers"}},
+		{"en", "Hi {{1}}, your tenancy deposit of {{2}} is protected by the DPS. Keys can be collected on {{3}}.", nil},
+		{"en", "Your remote support session with our technician is booked for {{1}}. He will call you first.", nil},
+		{"es", "Hola {{1}}, tu abuela está bien tras la consulta en el hospital. Recógela a las {{2}}.", nil},
 		// Look-alikes: the benefit given, not bought; data given, not
 		// asked for; a warning that negates the request.
 		{"en", "We received your return, {{1}}. Your refund of {{2}} (less the $5 restocking fee) will reach your card in 3 to 5 days.", nil},
