@@ -125,6 +125,9 @@ func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch
 func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboard {
 	var p50, p95, requests []awscloudwatch.IMetric
 	for _, r := range routes.All {
+		if r.Variant != "" {
+			continue // its function's graph is its first route's
+		}
 		fn := map[string]string{metrics.DimFunction: r.Name}
 		p50 = append(p50, serviceMetric(metrics.Latency, "p50", fn))
 		p95 = append(p95, serviceMetric(metrics.Latency, "p95", fn))

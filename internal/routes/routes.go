@@ -165,6 +165,28 @@ type Route struct {
 	Scope auth.Scope
 	// RateLimited routes count against the ZBA's management rate limit.
 	RateLimited bool
+	// Variant names a further route of a function that already has one
+	// ("by-id"); "" for the function's first route.
+	Variant string
+}
+
+// ID names the route: its function's name, and its variant if any.
+func (r Route) ID() string {
+	if r.Variant == "" {
+		return r.Name
+	}
+	return r.Name + "-" + r.Variant
+}
+
+// RoutesOf lists the routes a function serves, from All.
+func RoutesOf(function string) []Route {
+	var out []Route
+	for _, r := range All {
+		if r.Name == function {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // Public reports whether the route is served without the authorizer.
@@ -277,6 +299,14 @@ var (
 			Features: []string{FeatureTemplate}},
 		Method: "POST", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
+	// GetTemplateByID and EditTemplateByID are the compatible API's own
+	// paths for one template, GET and POST /{version}/{template id}: its
+	// client libraries read and edit a template by its id alone. The same
+	// functions serve them, for the key's ZBA.
+	GetTemplateByID = Route{Function: GetTemplate.Function, Variant: "by-id",
+		Method: "GET", Path: templateByIDPath, Scope: auth.ScopeManagement, RateLimited: true}
+	EditTemplateByID = Route{Function: EditTemplate.Function, Variant: "by-id",
+		Method: "POST", Path: templateByIDPath, Scope: auth.ScopeManagement, RateLimited: true}
 )
 
 // SendMessage accepts a message for a recipient from a registered sender
@@ -318,7 +348,9 @@ const ParamPhoneNumberID = "phoneNumberId"
 const (
 	templatesPath = BusinessPrefix + "/{" + ParamZBA + "}/message_templates"
 	templatePath  = templatesPath + "/{" + ParamTemplateID + "}"
-	rateCount     = TableUpdate
+	// templateByIDPath is one template named by its id alone.
+	templateByIDPath = BusinessPrefix + "/{" + ParamTemplateID + "}"
+	rateCount        = TableUpdate
 )
 
 // ParamTemplateID is the path parameter naming one template.
@@ -384,8 +416,8 @@ func sessionRoute(name string, table Access, method, path string) Route {
 var CallSessionRoutes = []Route{CallPage, ProviderPage, ProviderCalls, CallSignal, CallOffer, CallAnswer, CallDecline, CallHangup}
 
 // All lists every HTTP route.
-var All = append([]Route{Versions, OpenAPI, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate, SendMessage,
-	GetMessage, CreateCall}, CallSessionRoutes...)
+var All = append([]Route{Versions, OpenAPI, ListTemplates, CreateTemplate, DeleteTemplates, GetTemplate, EditTemplate,
+	GetTemplateByID, EditTemplateByID, SendMessage, GetMessage, CreateCall}, CallSessionRoutes...)
 
 // OnRequestPath reports whether a client waits on the named function: the
 // HTTP routes and the authorizer, which answer within RequestBudget.
@@ -543,7 +575,9 @@ var Consumers = []Consumer{Classifier, Webhooks, Dispatch, Inbound}
 func Functions() []Function {
 	out := []Function{Authorizer, Admin}
 	for _, r := range All {
-		out = append(out, r.Function)
+		if r.Variant == "" {
+			out = append(out, r.Function)
+		}
 	}
 	for _, c := range Consumers {
 		out = append(out, c.Spec())

@@ -42,6 +42,19 @@ func TestRouteTable(t *testing.T) {
 		}
 		mux.HandleFunc(r.Pattern(), func(http.ResponseWriter, *http.Request) {}) // panics on conflicts
 	}
+	ids := map[string]bool{}
+	for _, r := range routes.All {
+		if ids[r.ID()] {
+			t.Errorf("route id %s appears twice", r.ID())
+		}
+		ids[r.ID()] = true
+		// A variant follows its function's first route and keeps its
+		// scope and limit, so the function is guarded alike on both.
+		if first := routes.RoutesOf(r.Name)[0]; r.Variant != "" &&
+			(first.Variant != "" || first.Scope != r.Scope || first.RateLimited != r.RateLimited) {
+			t.Errorf("route %s: its function's first route is %s", r.ID(), first.ID())
+		}
+	}
 	if !routes.Versions.Public() {
 		t.Error("GET /versions needs no key (interface section 5)")
 	}

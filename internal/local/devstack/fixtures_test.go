@@ -58,20 +58,23 @@ func TestRouteFixtures(t *testing.T) {
 		routes.SendMessage.Name:     `{"messaging_product":"svc","messages":[{"id":"svcmid.`,
 		routes.CreateCall.Name:      `"call_url":"https://abc123defg.execute-api.eu-west-1.amazonaws.com/prod/v1/calls/`,
 		routes.GetMessage.Name:      `"id":"svcmid.Zm9vYmFyYmF6cXV4cXV1eA","status":"sent","recipient_id":"4915112345678"`,
+		routes.GetTemplateByID.ID():  `"components":[{"type":"HEADER"`,
+		routes.EditTemplateByID.ID(): `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
 	}
 	// The get-message fixture's message, sent.
 	if _, err := acceptFixtureMessage(t, e, "acme-1").MarkSent(context.Background(), fixtureMessage, "wamid.x", time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	order := []routes.Route{routes.Versions, routes.OpenAPI, routes.CreateTemplate, routes.GetTemplate, routes.ListTemplates,
-		routes.EditTemplate, routes.DeleteTemplates, routes.SendMessage, routes.GetMessage, routes.CreateCall}
+	order := []routes.Route{routes.Versions, routes.OpenAPI, routes.CreateTemplate, routes.GetTemplate, routes.GetTemplateByID,
+		routes.ListTemplates, routes.EditTemplate, routes.EditTemplateByID, routes.DeleteTemplates, routes.SendMessage,
+		routes.GetMessage, routes.CreateCall}
 	// The call session routes' fixtures are replayed by TestCallSessionFixtures.
 	if len(order)+len(routes.CallSessionRoutes) != len(routes.All) {
 		t.Fatalf("%d routes, %d covered: add the new route's fixture here", len(routes.All), len(order)+len(routes.CallSessionRoutes))
 	}
 	for _, r := range order {
-		t.Run(r.Name, func(t *testing.T) {
-			raw, err := os.ReadFile("../../../events/apigateway-" + r.Name + ".json")
+		t.Run(r.ID(), func(t *testing.T) {
+			raw, err := os.ReadFile("../../../events/apigateway-" + r.ID() + ".json")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -86,7 +89,7 @@ func TestRouteFixtures(t *testing.T) {
 				ev.RequestContext.Authorizer = p.Context()
 			}
 			resp, err := handlers[r.Name](context.Background(), ev)
-			if err != nil || resp.StatusCode != 200 || !strings.Contains(resp.Body, want[r.Name]) {
+			if err != nil || resp.StatusCode != 200 || !strings.Contains(resp.Body, want[r.ID()]) {
 				t.Fatalf("%d %s (%v)", resp.StatusCode, resp.Body, err)
 			}
 		})

@@ -502,3 +502,56 @@ func TestReviewSurvivesALostEnqueue(t *testing.T) {
 		t.Fatalf("re-armed: a second sweep hands over %d, %v", n, err)
 	}
 }
+
+// TestTemplateByID reads and edits a template on the compatible API's own
+// path, /business/v1.0/{template id}, as its client libraries do: the same
+// answers as the nested path, for the key's ZBA only, with the same
+// scope, rate limit and errors.
+func TestTemplateByID(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeManagement)
+	rival := e.mint(t, "rival", auth.ScopeManagement)
+	messaging := e.mint(t, "acme", auth.ScopeMessaging)
+	base := fmt.Sprintf(tplPath, "acme")
+	if r := e.do(t, "POST", base, key, tplBody("order_update", "en_US", "UTILITY", "Your order has shipped.")); r.status != 200 {
+		t.Fatalf("create: %d %s", r.status, r.body)
+	}
+	const byID = "/business/v1.0/acme_order_update_en_US"
+
+	nested, direct := e.do(t, "GET", base+"/acme_order_update_en_US", key, ""), e.do(t, "GET", byID, key, "")
+	if direct.status != 200 || string(direct.body) != string(nested.body) {
+		t.Fatalf("by id: %d %s\nnested: %d %s", direct.status, direct.body, nested.status, nested.body)
+	}
+	r := e.do(t, "POST", byID, key, `{"category":"UTILITY","components":[{"type":"BODY","text":"Your order {{1}} has shipped.","example":{"body_text":[["A1"]]}}]}`)
+	if got := decode[state](t, r); r.status != 200 || got != (state{"acme_order_update_en_US", "PENDING", "UTILITY"}) {
+		t.Fatalf("edit by id: %d %s", r.status, r.body)
+	}
+	if full := decode[fullTemplate](t, e.do(t, "GET", byID, key, "")); !strings.Contains(string(full.Components), "{{1}} has shipped") {
+		t.Fatalf("edit not stored: %s", full.Components)
+	}
+
+	tests := []struct {
+		name, method, path, key string
+		status, code            int
+	}{
+		{"another ZBA's key reads nothing", "GET", byID, rival, 404, 100},
+		{"another ZBA's key edits nothing", "POST", byID, rival, 404, 100},
+		{"an unknown id", "GET", "/business/v1.0/acme_nothing_en_US", key, 404, 100},
+		{"a ZBA id is no template", "GET", "/business/v1.0/acme", key, 404, 100},
+		{"the messaging scope", "GET", byID, messaging, 403, 200},
+		{"no key", "GET", byID, "", 401, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			auth := ""
+			if tt.key != "" {
+				auth = "Bearer " + tt.key
+			}
+			body := ""
+			if tt.method == "POST" {
+				body = `{"category":"UTILITY","components":[{"type":"BODY","text":"Hi there."}]}`
+			}
+			checkEnvelope(t, e.request(t, tt.method, tt.path, auth, body), tt.status, tt.code, "")
+		})
+	}
+}

@@ -65,8 +65,10 @@ func Serve(r routes.Route, ep Endpoint, o Options) (Handler, error) {
 // checks, the rate limit, error rendering, the trace header and one log line.
 // The rate limit counts only requests that passed the checks, so another
 // ZBA's key cannot spend this ZBA's budget.
-func (s Options) serve(r routes.Route, ep Endpoint) Handler {
+func (s Options) serve(main routes.Route, ep Endpoint) Handler {
+	served := routes.RoutesOf(main.Name)
 	return func(ctx context.Context, ev events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
+		r := routeOf(main, served, ev)
 		start := time.Now()
 		// A stalled or refusing store ends in a 503 within the budget,
 		// not when the gateway gives up.
@@ -158,6 +160,17 @@ func (s Options) record(zba, trace string, status int, err error, latency time.D
 		metrics.Metric{Name: metrics.Status5xx, Unit: metrics.Count, Value: metrics.Flag(status >= 500)},
 		metrics.Metric{Name: metrics.Status4xx, Unit: metrics.Count, Value: metrics.Flag(status >= 400 && status < 500)},
 		metrics.Metric{Name: metrics.RateLimited, Unit: metrics.Count, Value: metrics.Flag(limited)})
+}
+
+// routeOf is the route of the function's that the event came by: the one
+// whose method and gateway path are the event's, main when none is.
+func routeOf(main routes.Route, served []routes.Route, ev events.APIGatewayProxyRequest) routes.Route {
+	for _, r := range served {
+		if r.Method == ev.HTTPMethod && r.GatewayPath() == ev.Resource {
+			return r
+		}
+	}
+	return main
 }
 
 // authorize checks what the authorizer cannot: that the key carries the

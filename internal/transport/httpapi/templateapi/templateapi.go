@@ -183,22 +183,25 @@ func (s Endpoints) Create(ctx context.Context, req httpapi.Request) (int, any, e
 	return 200, toState(t), nil
 }
 
-// Get serves GET message_templates/{templateId}.
+// Get serves GET message_templates/{templateId} and GET /{templateId}.
+// The ZBA is the key's: on the nested path the ZBA check made sure the
+// path's is the same, and an id of another ZBA is not found.
 func (s Endpoints) Get(ctx context.Context, req httpapi.Request) (int, any, error) {
-	t, err := s.Templates.Get(ctx, req.PathParameters[routes.ParamZBA], req.PathParameters[routes.ParamTemplateID])
+	t, err := s.Templates.Get(ctx, req.Principal.ZBAID, req.PathParameters[routes.ParamTemplateID])
 	if err != nil {
 		return 0, nil, err
 	}
 	return 200, toBody(t), nil
 }
 
-// Edit serves POST message_templates/{templateId}.
+// Edit serves POST message_templates/{templateId} and POST /{templateId},
+// for the key's ZBA as Get does.
 func (s Endpoints) Edit(ctx context.Context, req httpapi.Request) (int, any, error) {
 	body, err := rawBody(req)
 	if err != nil {
 		return 0, nil, err
 	}
-	t, err := s.Templates.Edit(ctx, req.PathParameters[routes.ParamZBA], req.PathParameters[routes.ParamTemplateID], body)
+	t, err := s.Templates.Edit(ctx, req.Principal.ZBAID, req.PathParameters[routes.ParamTemplateID], body)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -181,7 +181,11 @@ func buildOperation(r routes.Route) schema {
 			params = append(params, schema{"name": p.name, "in": list.in, "required": p.required, "schema": p.schema, "description": p.description})
 		}
 	}
-	out := schema{"operationId": r.Name, "summary": op.summary}
+	summary := op.summary
+	if r.Variant != "" {
+		summary += " (the compatible API's path: the template named by its id alone, for the key's ZBA)"
+	}
+	out := schema{"operationId": r.ID(), "summary": summary}
 	if len(params) > 0 {
 		out["parameters"] = params
 	}
