@@ -48,16 +48,16 @@ func TestRouteFixtures(t *testing.T) {
 	}
 	handlers := e.stack.Handlers
 	want := map[string]string{
-		routes.Versions.Name:        `"base_path":"/business/v1.0"`,
-		routes.OpenAPI.Name:         `"openapi": "3.1.0"`,
-		routes.CreateTemplate.Name:  `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
-		routes.GetTemplate.Name:     `"components":[{"type":"HEADER"`,
-		routes.ListTemplates.Name:   `{"data":[{"id":"acme-1_order_update_en_US"`,
-		routes.EditTemplate.Name:    `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
-		routes.DeleteTemplates.Name: `{"success":true,"deleted":1}`,
-		routes.SendMessage.Name:     `{"messaging_product":"svc","messages":[{"id":"svcmid.`,
-		routes.CreateCall.Name:      `"call_url":"https://abc123defg.execute-api.eu-west-1.amazonaws.com/prod/v1/calls/`,
-		routes.GetMessage.Name:      `"id":"svcmid.Zm9vYmFyYmF6cXV4cXV1eA","status":"sent","recipient_id":"4915112345678"`,
+		routes.Versions.Name:         `"base_path":"/business/v1.0"`,
+		routes.OpenAPI.Name:          `"openapi": "3.1.0"`,
+		routes.CreateTemplate.Name:   `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
+		routes.GetTemplate.Name:      `"components":[{"type":"HEADER"`,
+		routes.ListTemplates.Name:    `{"data":[{"id":"acme-1_order_update_en_US"`,
+		routes.EditTemplate.Name:     `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
+		routes.DeleteTemplates.Name:  `{"success":true,"deleted":1}`,
+		routes.SendMessage.Name:      `{"messaging_product":"svc","messages":[{"id":"svcmid.`,
+		routes.CreateCall.Name:       `"call_url":"https://abc123defg.execute-api.eu-west-1.amazonaws.com/prod/v1/calls/`,
+		routes.GetMessage.Name:       `"id":"svcmid.Zm9vYmFyYmF6cXV4cXV1eA","status":"sent","recipient_id":"4915112345678"`,
 		routes.GetTemplateByID.ID():  `"components":[{"type":"HEADER"`,
 		routes.EditTemplateByID.ID(): `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
 	}
