@@ -79,6 +79,11 @@ var regulatedVerticals = []struct {
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
 		// Lotteries by their draws' names.
+		// Prediction markets, deposit matches, skin cases and withdrawn
+		// winnings are betting by other names.
+		"prediction market", "prediction markets", "event contracts", "yes or no contracts", "deposit match", "withdraw winnings",
+		"withdraw your winnings", "cash out your winnings", "retira tus ganancias", "saque seus ganhos", "retirez vos gains",
+		"case opening", "skin gambling", "cs2 cases", "cajas de cs2", "caixas de cs2", "cs go cases", "gana skins", "ganhe skins",
 		"melate", "chispazo", "progol", "lotofácil", "lotomania", "quina de são joão", "mega millions", "bonoloto",
 		"la primitiva", "el gordo de navidad", "lotto 6aus49", "6aus49", "keno", "superenalotto",
 		// Card games and slot machines played for money.
@@ -153,6 +158,9 @@ var regulatedVerticals = []struct {
 		// the index futures day traders are sold robots for.
 		"grupo vip de señales", "vip signals", "signals group", "señales vip", "sinais vip",
 		"robô trader", "robôs trader", "robot trader", "trader robot", "bot trader",
+		// Prop-trading challenges sell a funded account for a fee.
+		"funded account", "funded trader", "prop firm", "prop trading", "trading challenge", "cuenta fondeada", "conta financiada",
+		"mesa proprietária", "compte financé",
 		"mini índice", "minicontrato", "mini dólar",
 		"moneditas digitales", "criptomonedita", "criptomoneditas",
 	}},
@@ -381,7 +389,7 @@ var (
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
 			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
-			"sans enquête", "même fiché|fichés", "buró", "sin revisar buró", "sem consultar spc|serasa",
+			"sans enquête", "même fiché|fichés", "en|el|del|al buró", "buró de crédito", "sin revisar buró", "sem consultar spc|serasa",
 			"no questions asked", "sin preguntas", "sem perguntas", "ohne fragen", "sans questions"),
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten|seconds|segundos|sekunden|secondes",
 			"sofortentscheidung|sofortauszahlung|soforthilfe", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
@@ -488,7 +496,8 @@ func lendingOffer(all []string) (string, bool) {
 func withoutClockTimes(all []string) []string {
 	var out []string
 	for k, w := range all {
-		clock := w == "bis" && k+2 < len(all) && all[k+2] == "uhr"
+		// "bis 20 Uhr", "bis 20:30 Uhr".
+		clock := w == "bis" && (k+2 < len(all) && all[k+2] == "uhr" || k+3 < len(all) && all[k+3] == "uhr")
 		now := w == "sofort" && k > 0 && all[k-1] == "ab"
 		if !clock && !now {
 			continue
@@ -800,11 +809,14 @@ var (
 		"lorazepam*", "clonazepam*", "rivotril", "tramadol*", "oxycodon*", "oxycontin", "codein*", "fentanyl*", "adderall",
 		"ritalin", "modafinil*", "zolpidem*", "ambien", "sibutramin*", "phentermin*", "fentermin*", "clenbuterol*",
 		"isotretinoin*", "roacutan*", "hgh", "somatropin*", "wachstumshormon*", "growth hormone", "hormona del crecimiento",
-		"hormônio do crescimento", "hormone de croissance", "potenzmittel*", "potenzpille*", "anabolika", "anabolizante*", "anabolisant*")
+		"hormônio do crescimento", "hormone de croissance",
+		"testosterone|testosterona|testosteron|gestrinona|gestrinone|oxandrolona|oxandrolone|stanozolol|estanozolol|trenbolona|trenbolone",
+		"potenzmittel*", "potenzpille*", "anabolika", "anabolizante*", "anabolisant*")
 	saleWords = newWordClass("buy", "order", "shop", "shipped", "shipping", "delivered", "delivery", "online", "in stock",
 		"price", "compra|compre|comprar|compralo", "pide|pida|pedir", "envío|envio", "entrega*", "precio", "en línea|linea",
 		"preço", "chame", "kaufen|kaufe|bestellen|bestelle", "lieferung", "versand", "preis", "günstig", "achetez|acheter",
-		"commandez|commander", "livraison", "prix", "en ligne", "sin receta", "sem receita", "ohne rezept", "sans ordonnance")
+		"commandez|commander", "livraison", "prix", "en ligne", "sin receta", "sem receita", "ohne rezept", "sans ordonnance",
+		"entregue|entregues|entregamos", "delivered to your door", "sem exame|exames", "sin exámenes|examen", "without tests", "ohne untersuchung", "sans examen|examens")
 )
 
 // rxSale finds a prescription-only medicine offered for sale.
@@ -1995,6 +2007,14 @@ var (
 		"connectez|connecte|connecter|réclamez|réclamer|récupérez")}
 )
 
+// A prop-trading challenge sells, for a fee, a funded account to trade
+// ("pass our 2-step challenge and trade a funded $100K account").
+var (
+	intentChallenge = intentSlot{"challenge", newWordClass("challenge|challenges|evaluation", "desafío|desafio|reto|evaluación|avaliação",
+		"challenge|prüfung|evaluierung", "challenge|défi|évaluation")}
+	intentFunded = intentSlot{"funded", newWordClass("funded", "fondeada|fondeado|financiada|financiado", "finanziert|finanziertes", "financé|financée")}
+)
+
 // intentRules are the combinations, vertical by vertical.
 var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
@@ -2013,6 +2033,7 @@ var intentRules = []intentRule{
 	{vertical: gambling, all: []intentSlot{intentTopPrize, intentNumbersPlayed}},
 	{vertical: investment, all: []intentSlot{intentTradingMachine, intentMarket, intentAutopilot}},
 	{vertical: investment, all: []intentSlot{intentWallet, intentTokens, intentConnectClaim}},
+	{vertical: investment, all: []intentSlot{intentChallenge, intentFunded, intentMarket}},
 }
 
 // intentVerticals returns a hit for each vertical not yet in seen whose

@@ -32,7 +32,8 @@ var abuseTerms = []term{
 		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda",
 		// Body-shaming names ("sale grosse vache").
 		"fat cow|pig|slob", "vaca gorda", "gorda asquerosa", "gorda nojenta", "baleia gorda", "fette kuh|sau", "grosse vache|truie",
-		"sale vache|conne|garce|truie|grosse|gros",
+		"sale vache|conne|garce|truie|grosse|gros|cassos", "cas social", "seu|sua merda", "dreckige|dreckiger ratte|sau|schwein",
+		"useless lot",
 		"miststuck", "penner", "blodmann", "minable", "pauvre con",
 		// A name for a thief or a cheat said to the recipient's face ("you
 		// thief", "du Betrüger"): the words alone are in every bank's
@@ -74,7 +75,9 @@ var abuseTerms = []term{
 		"or there will be trouble", "o habra problemas", "ou vai ter problema|problemas", "sonst gibt es|s arger",
 		"sinon gare a vous|toi",
 		// Making the recipient's life hell.
-		"make your life hell", "make your life a misery", "hacerte la vida imposible", "te vamos a hacer la vida", "infernizar sua vida",
+		"make your life hell", "make your life a misery",
+		"come round and sort you out", "kriegst du besuch", "dann ist dein auto schrott",
+		"on sait ou tu bosses|travailles", "t es fini", "vou expor suas|tuas fotos", "vou te expor", "hacerte la vida imposible", "te vamos a hacer la vida", "infernizar sua vida",
 		"das leben zur holle", "pourrir la vie", "on te pourrit la vie",
 	}},
 	// Sexual services offered and intimate images held over someone:
@@ -99,6 +102,7 @@ var abuseTerms = []term{
 		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
+		"abstenerse moros|gitanos|extranjeros|inmigrantes|sudacas|arabes|negros", "abstenham se estrangeiros|imigrantes",
 		// Turning people away by origin, however it is worded.
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},

@@ -84,6 +84,13 @@ const (
 	// then rules-2026.11.8 was tuned on it. Its misses are reported and
 	// its floors only stop a regression.
 	dev7File = "testdata/dev7.json"
+	// dev8File is an eighth development batch (140 cases in seven language
+	// tags), written and labelled without seeing the rules, reaching for
+	// the long tail of regulated offers and scams. Measured blind first
+	// under rules-2026.11.8: 0.779 and 18 of 60 harmful approvals; then
+	// rules-2026.11.9 was tuned on it. Its
+	// misses are reported and its floors only stop a regression.
+	dev8File = "testdata/dev8.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -116,10 +123,11 @@ const (
 	// at the level reached without reading it: 0.909 and 6 of 50 regulated
 	// or scam templates approved with rules-2026.11.7 (measured twice, before
 	// and after Stage A's whole-template read), 0.926 and 5 with
-	// rules-2026.11.8 (tuned on dev7.json). The floors only stop a
+	// rules-2026.11.8 (tuned on dev7.json), 0.934 and 4 with
+	// rules-2026.11.9 (tuned on dev8.json). The floors only stop a
 	// regression; raise them to a figure measured without reading the file.
-	heldOut2AgreementFloor = 0.92
-	heldOut2HarmfulCeiling = 5
+	heldOut2AgreementFloor = 0.93
+	heldOut2HarmfulCeiling = 4
 	heldOutAgreementFloor  = 0.90
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -350,14 +358,29 @@ const (
 	dev7HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev7.json.
+// The dev8.json floors, at the level reached once tuned on it (0.943 and
+// none; its 8 remaining misses are labels the rules disagree with, see the
+// README); measured
+// blind first (see dev8File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev8AgreementFloor is the least share of dev8.json cases whose
+	// outcome must equal the label.
+	dev8AgreementFloor = 0.94
+	// dev8HarmfulCeiling is how many dev8.json templates labelled
+	// regulated or scam the review may approve.
+	dev8HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev8.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
 		{file: dev4File, agreementFloor: dev4AgreementFloor, harmfulCeiling: dev4HarmfulCeiling},
 		{file: dev5File, agreementFloor: dev5AgreementFloor, harmfulCeiling: dev5HarmfulCeiling},
 		{file: dev6File, agreementFloor: dev6AgreementFloor, harmfulCeiling: dev6HarmfulCeiling},
-		{file: dev7File, agreementFloor: dev7AgreementFloor, harmfulCeiling: dev7HarmfulCeiling}}
+		{file: dev7File, agreementFloor: dev7AgreementFloor, harmfulCeiling: dev7HarmfulCeiling},
+		{file: dev8File, agreementFloor: dev8AgreementFloor, harmfulCeiling: dev8HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -52,7 +52,7 @@ var (
 		"rückerstattung|erstattung", "steuererstattung", "zuschuss", "geschenkkarte", "gutschein über ¤", "gutschein über #",
 		"gagné|gagnant|gagnante|gagnants", "récompense|récompenses", "héritage", "indemnisation", "indemnité",
 		"remboursement", "subvention", "carte cadeau", "aide de ¤", "aide de #", "chèque cadeau", "lot à retirer|réclamer",
-		"ayuda de #", "ayuda de ¤", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "iphone|ipad|macbook|playstation", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
+		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "iphone|ipad|macbook|playstation", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
 		"money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
@@ -88,6 +88,10 @@ var (
 		"zahlen sie die|eine gebühr", "aktivierungsgebühr", "auszahlungsgebühr",
 		"frais de dossier|livraison|douane|traitement|déblocage|port|transfert|activation|retrait", "payez|payer les|des frais",
 		"petits frais", "droits de douane",
+		// A fee under another name, paid to release what is promised.
+		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
+		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den _ insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
+		"taxa de adesão", "frais d adhésion", "cuota de inscripción|adhesión", "joining|membership fee",
 		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the|pay the shipping|delivery", "frais d envoi|de port|de livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|*gebühr von",
 	}}})
 	intentData = compile([]term{{Rule: "intent.data", Weight: 1, Phrases: []string{
@@ -95,7 +99,8 @@ var (
 		"pin", "password", "login details", "id number", "social security", "ssn", "passport", "personal details",
 		"personal information", "iban", "sort code", "routing number",
 		"datos bancarios|personales", "número de tarjeta|cuenta", "número de tu|su tarjeta|cuenta", "clave", "contraseña",
-		"código de seguridad", "dni", "curp", "cbu", "clabe",
+		"código de seguridad", "dni", "curp", "cbu", "clabe", "datos de tu|su|la tarjeta", "dados do|de seu|do seu cartão",
+		"kartendaten", "données de votre|ta carte",
 		"dados bancários|pessoais", "número do cartão", "número da conta", "senha", "cpf", "código de segurança", "rg",
 		"bankdaten", "kontodaten", "bankverbindung", "kartennummer", "kreditkartennummer", "passwort", "kennwort",
 		"ausweisnummer", "persönliche daten", "sicherheitscode",
@@ -211,6 +216,9 @@ var (
 		"remboursement|annuler|annulation|rembourser",
 	}}})
 	intentMarketplace = compile([]term{{Rule: "intent.marketplace", Weight: 1, Phrases: []string{
+		// The "protected shipping" the fake buyer says was paid for.
+		"protected shipping|payment|delivery", "envío|envio|pago protegido", "envio|pagamento protegido|garantido",
+		"sicherer|geschützter versand", "paiement|envoi sécurisé|protégé",
 		"your ad|listing|item", "the item|article", "tu anuncio|artículo", "su anuncio|artículo", "seu anúncio|artigo|produto",
 		"ihre|deine anzeige|inserat|artikel", "den artikel", "votre annonce|article", "l article",
 	}}})
@@ -273,10 +281,106 @@ var (
 		"mando|envío las llaves", "trabalhando|morando|trabalho|moro no exterior|fora", "as chaves pelo correio|sedex",
 		"arbeite|lebe im ausland", "schlüssel per post|kurier", "travaille|vis à l étranger", "les clés par la poste", "les clés par coursier|colis",
 	}}})
+	// Slots of rules-2026.11.8's further intents: donations to a personal
+	// payment handle, cash to a visitor, a private resale paid by transfer
+	// only, a QR code scanned to "verify", a fake authority collecting
+	// valuables, a money mule's job, a transaction approved in the app at
+	// an adviser's request, keeping part of a payment and sending the rest.
+	intentP2PHandle = compile([]term{{Rule: "intent.p2p_handle", Weight: 1, Phrases: []string{
+		"cashapp|venmo|zelle", "cash app", "paypal friends", "friends and family", "via|por|pelo bizum|pix|mbway|lydia|nequi|yape",
+		"forward|share|send this to # friends|contacts|people", "reenvía|reenvia|comparte|compártelo a # amigos|contactos",
+		"compartilhe|encaminhe com|para # amigos|contatos", "an # freunde|kontakte", "à # amis|contacts",
+	}}})
+	intentDonation = compile([]term{{Rule: "intent.donation", Weight: 1, Phrases: []string{
+		"donate|donation|donations|victims", "send what you can", "every dollar|penny|cent", "dona|donación|donativo|víctimas|damnificados",
+		"doe|doação|doações|vítimas|desabrigados", "spende|spenden|opfer|betroffenen", "dons|victimes|sinistrés", "faites un don",
+	}}})
+	intentCashToVisitor = compile([]term{{Rule: "intent.cash_to_visitor", Weight: 1, Phrases: []string{
+		"in cash for|to the technician|officer|agent|courier|driver", "ready in cash", "cash ready", "pay the technician|officer in cash",
+		"en efectivo al técnico|agente|repartidor|funcionario", "en efectivo para el técnico|agente|repartidor", "efectivo preparado",
+		"em dinheiro para|ao técnico|agente|entregador", "em dinheiro para o técnico|agente|entregador",
+		"dinheiro em mãos", "bar an den|dem techniker|beamten|boten|mitarbeiter", "bargeld bereithalten|bereit",
+		"en espèces au technicien|agent|livreur", "en espèces pour le technicien|agent|livreur",
+	}}})
+	intentCutOff = compile([]term{{Rule: "intent.cut_off", Weight: 1, Phrases: []string{
+		"disconnected|disconnection", "cut|shut off", "desconectado|desconexión|cortaremos", "corte del servicio", "desligado|desligamento|corte",
+		"abgeschaltet|abschaltung|gesperrt|sperrung", "coupé|coupure|suspendu",
+	}}})
+	intentPrivateResale = compile([]term{{Rule: "intent.private_resale", Weight: 1, Phrases: []string{
+		"spare ticket|tickets", "sold out", "can t go", "can t make it", "entradas agotadas", "no puedo ir", "me sobran # entradas",
+		"ingressos esgotados", "não posso ir", "não vou mais", "ausverkauft", "kann nicht hin", "complet", "je ne peux plus y aller",
+	}}})
+	intentTransferOnly = compile([]term{{Rule: "intent.transfer_only", Weight: 1, Phrases: []string{
+		"bank transfer only", "transfer only", "paypal friends", "solo transferencia|bizum", "só pix|transferência", "nur überweisung",
+		"nur per überweisung", "virement uniquement|seulement", "will send the e tickets", "send the tickets after", "straight after payment",
+		"te mando las entradas", "envío las entradas después",
+	}}})
+	intentQR = compile([]term{{Rule: "intent.qr", Weight: 1, Phrases: []string{
+		"scan|scanning the|this|our|attached qr", "escanea|escanee|escaneando|escanear el código qr", "escaneie|escanear o qr", "escaneie|escanear o código qr",
+		"scannen sie den qr", "qr code scannen", "scannez|scanner le qr", "scannez|scanner le code qr",
+	}}})
+	intentVerify = compile([]term{{Rule: "intent.verify", Weight: 1, Phrases: []string{
+		"verify|confirm your identity|card|account", "confirm|confirming a payment of", "verificar|verifica|confirma|confirmar tu|su identidad|tarjeta|cuenta",
+		"confirmando un pago", "verificar|confirme|confirmar sua identidade|cartão|conta", "identität|karte|konto bestätigen|verifizieren",
+		"vérifier|vérifiez|confirmer|confirmez votre identité|carte|compte",
+	}}})
+	intentAuthority = compile([]term{{Rule: "intent.authority", Weight: 1, Phrases: []string{
+		"police|officer|officers|detective", "policía|agente|agentes|guardia civil", "polícia|policial|agente|delegado",
+		"polizei|polizeipräsidium|beamter|beamte|kriminalpolizei", "police|gendarmerie|gendarme|policier|brigade",
+	}}})
+	intentValuables = compile([]term{{Rule: "intent.valuables", Weight: 1, Phrases: []string{
+		"collect|safekeeping your|the valuables|jewellery|jewelry|cash|savings", "pick up your|the valuables|jewellery|jewelry|cash|savings",
+		"valuables", "recoger|custodiar sus|tus joyas|ahorros", "objetos de valor", "buscar|recolher|guardar suas|seus joias|economias",
+		"wertsachen|schmuck|ersparnisse abholen|verwahrung", "wertsachen", "récupérer vos bijoux|économies", "objets de valeur",
+		"mettre en sécurité vos bijoux|économies",
+	}}})
+	intentMule = compile([]term{{Rule: "intent.mule", Weight: 1, Phrases: []string{
+		"receive|receiving payments|transfers|money into|to|on your own|personal|private account",
+		"recibir|recibe transferencias|pagos|dinero en tu|su cuenta personal|propia", "receber transferências|pagamentos|dinheiro na|em sua conta pessoal|própria",
+		"überweisungen|zahlungen|geld auf ihr|dein privatkonto", "auf ihr|dein eigenes konto", "empfangen überweisungen", "recevoir des virements|paiements sur votre compte personnel",
+		"money mule", "financial agent", "finanzagent|finanzagentin", "agente financiero|financeiro", "agent financier", "payment processing agent",
+	}}})
+	intentForwardOn = compile([]term{{Rule: "intent.forward_on", Weight: 1, Phrases: []string{
+		"forward|transfer|send them|it on", "pass them|it on", "reenviar|transferir|enviar el dinero|los pagos", "repassar|transferir o dinheiro|os valores",
+		"weiterleiten|weiterleitet", "leiten sie weiter", "leiten sie sie weiter", "per bargeldtransfer", "transférer|reverser les fonds|l argent", "# % commission|comisión|comissão|provision",
+	}}})
+	intentApproveInApp = compile([]term{{Rule: "intent.approve_in_app", Weight: 1, Phrases: []string{
+		"approve|validate|confirm the|a|this reverse|cancellation|operation|transaction in your app", "approve|validate|confirm it in your app",
+		"valida|aprueba|confirma la operación|transacción inversa en tu app", "valida|aprueba|confirma la operación|transacción en tu app", "aprove|valide|confirme a operação|transação no seu app|aplicativo",
+		"bestätigen|freigeben sie die _ in ihrer app", "in ihrer app bestätigen|freigeben", "validez|validez l opération|la transaction inverse dans votre appli|application",
+		"validez l opération inverse",
+	}}})
+	intentAdviser = compile([]term{{Rule: "intent.adviser", Weight: 1, Phrases: []string{
+		"our|the adviser|advisor|agent|representative will ask|asks", "when our|the adviser|advisor|agent asks", "asesor|gestor|agente te lo pida|indique",
+		"gerente|atendente|consultor pedir|solicitar", "berater|mitarbeiter sie dazu auffordert|auffordern", "conseiller vous le demandera|demande",
+		"notre conseiller",
+	}}})
+	intentKeepRest = compile([]term{{Rule: "intent.keep_rest", Weight: 1, Phrases: []string{
+		"keep # ¤ and send|wire|transfer|return the rest|remainder|balance", "keep ¤ # and send|wire|transfer|return the rest|remainder|balance",
+		"keep # and send|wire|transfer|return the rest|remainder|balance",
+		"quédate|quédese con # ¤ y envía|devuelve|transfiere el resto", "quédate|quédese con ¤ # y envía|devuelve|transfiere el resto",
+		"fique com # ¤ e devolva|transfira|envie o resto", "fique com _ ¤ # e devolva|transfira|envie o resto", "fique com ¤ # e devolva|transfira|envie o resto",
+		"behalten sie # ¤ und überweisen|senden sie den rest", "gardez # ¤ et reversez|renvoyez|virez le reste",
+	}}})
+	// intentPayToKey is a payment to a key or account the message gives.
+	intentPayToKey = compile([]term{{Rule: "intent.pay_to_key", Weight: 1, Phrases: []string{
+		"para a chave", "chave pix", "pix key", "to the account {{}}", "to this account", "a la cuenta {{}}", "a esta cuenta",
+		"auf das konto {{}}", "sur le compte {{}}",
+	}}})
+	// intentEnforcement and intentPayNow: a payment demanded in hours
+	// under a threat of bailiffs or a seizure, the fake collector's notice.
+	intentEnforcement = compile([]term{{Rule: "intent.enforcement", Weight: 1, Phrases: []string{
+		"enforcement|bailiff|bailiffs|seizure|repossession", "vollstreckung|zwangsvollstreckung|pfändung|gerichtsvollzieher|inkasso",
+		"embargo|embargar|cobranza judicial", "penhora|execução judicial|oficial de justiça", "huissier|saisie|recouvrement forcé",
+	}}})
+	intentPayNow = compile([]term{{Rule: "intent.pay_now", Weight: 1, Phrases: []string{
+		"pay|settle", "zahlen|begleichen|überweisen sie", "paga|pague|abona|liquida", "pague|quite", "payez|réglez|régler",
+	}}})
 	// intentAsk are asking verbs the request lists lack: gerunds ("en
 	// indiquant votre numéro").
 	intentAsk = compile([]term{{Rule: "intent.ask", Weight: 1, Phrases: []string{
-		"indicating|providing|sending|stating", "indicando|proporcionando|enviando|facilitando", "informando|fornecendo|enviando",
+		"indicating|providing|sending|stating", "indicando|proporcionando|enviando|facilitando",
+		"poner|pon|pones|introducir|introduce|ingresar|ingresa|meter", "informando|fornecendo|enviando",
 		"unter angabe", "angeben|nennen|mitteilen", "indiquant|communiquant|fournissant|envoyant|précisant",
 	}}})
 	// intentDebtDiscount is a debt or an overdue bill offered at a
@@ -285,6 +389,11 @@ var (
 		"bill|invoice|debt|balance|boleto|fatura|factura|recibo|deuda|dívida|rechnung|schulden|facture|dette with|com|con|mit|avec # % discount|desconto|descuento|rabatt|remise",
 		"bill|invoice|debt|balance|boleto|fatura|factura|recibo|deuda|dívida|rechnung|schulden|facture|dette _ with|com|con|mit|avec # % discount|desconto|descuento|rabatt|remise",
 		"# % off your|the bill|debt|balance", "# % de desconto|descuento|remise no|na|en|sur",
+		// Debts settled for a fraction, and a bill cheaper if paid today.
+		"quitadas|quitar|liquidar|saldar com|con até|hasta # % de desconto|descuento", "dívidas|deudas com|con até|hasta # % de desconto|descuento",
+		"debts|debt with|for up to # % off", "schulden mit bis zu # % rabatt", "dettes avec jusqu à # % de remise",
+		"tem|tiene|has # % de desconto|descuento|discount se|si|if for|se|paid|pagas|paga|pago|paga hoje|hoy|today",
+		"tem|tiene # % de desconto|descuento se|si for|se paga|pagas|pago hoje|hoy",
 	}}})
 	// intentBuyerVoice is a private buyer writing in the first person: a
 	// marketplace's own notice of a sale speaks as the platform.
@@ -473,6 +582,74 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		}
 		if ok {
 			return sig("a rental deposit sent by cash transfer or to an absent owner", "deposit "+dep, "how "+how)
+		}
+	}
+	if h, ok := slot(intentP2PHandle, false); ok {
+		if d, ok := slot(intentDonation, false); ok {
+			return sig("donations asked for to a personal payment handle or by chain message", "handle "+h, "donation "+d)
+		}
+	}
+	if c, ok := slot(intentCashToVisitor, false); ok {
+		threat, ok := slot(intentCutOff, false)
+		if !ok {
+			threat, ok = slot(intentThreat, true)
+		}
+		if ok {
+			return sig("cash to hand to a visitor under a threat", "cash "+c, "threat "+threat)
+		}
+	}
+	if r, ok := slot(intentPrivateResale, false); ok {
+		if tr, ok := slot(intentTransferOnly, false); ok {
+			return sig("a private resale paid by transfer only", "resale "+r, "payment "+tr)
+		}
+	}
+	if q, ok := slot(intentQR, false); ok {
+		if v, ok := slot(intentVerify, false); ok {
+			return sig("a QR code to scan to verify an account or a payment", "qr "+q, "verify "+v)
+		}
+	}
+	if a, ok := slot(intentAuthority, false); ok {
+		if v, ok := slot(intentValuables, false); ok {
+			return sig("an authority collecting valuables", "authority "+a, "valuables "+v)
+		}
+	}
+	if m, ok := slot(intentMule, false); ok {
+		if f, ok := slot(intentForwardOn, false); ok {
+			return sig("money received to pass on (a money mule's job)", "receive "+m, "forward "+f)
+		}
+	}
+	if a, ok := slot(intentApproveInApp, false); ok {
+		if adv, ok := slot(intentAdviser, false); ok {
+			return sig("a transaction approved in the app at an adviser's request", "approve "+a, "adviser "+adv)
+		}
+	}
+	if mkt, ok := slot(intentMarketplace, false); ok {
+		if rcv, ok := slot(intentReceive, false); ok {
+			data, ok := askedData(d, lang, intentData)
+			if !ok {
+				data, ok = slot(intentData, true)
+			}
+			if ok {
+				return sig("a buyer's payment to receive by entering card details", "listing "+mkt, "receive "+rcv, "data "+data)
+			}
+		}
+	}
+	if k, ok := slot(intentKeepRest, false); ok {
+		return sig("part of a payment kept and the rest sent on", "keep "+k)
+	}
+	if disc, ok := slot(intentDebtDiscount, false); ok {
+		if fee, ok := slot(intentFee, true); ok {
+			return sig("a debt discount for a fee", "discount "+disc, "fee "+fee)
+		}
+		if key, ok := slot(intentPayToKey, false); ok {
+			return sig("a bill discounted if paid to a given key or account", "discount "+disc, "pay to "+key)
+		}
+	}
+	if threat, ok := slot(intentEnforcement, false); ok {
+		if pay, ok := slot(intentPayNow, false); ok {
+			if urg, ok := slot(intentUrgency, false); ok {
+				return sig("a payment demanded in hours under a threat of enforcement", "threat "+threat, "pay "+pay, "urgency "+urg)
+			}
 		}
 	}
 	if send, ok := slot(intentSendMe, false); ok {

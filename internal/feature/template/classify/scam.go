@@ -361,7 +361,28 @@ func negatedBefore(p *part, k int, lang string) bool {
 		if next < k && pushToAct[p.toks[next].w] {
 			continue
 		}
+		// "If this was not you, reply with the code": the negation is
+		// the condition's, not the request's.
+		if conditional(p, j) {
+			continue
+		}
 		return true
+	}
+	return false
+}
+
+// conditionWords open a condition ("if", "si", "se", "wenn", "falls").
+var conditionWords = wordSet("if", "si", "se", "wenn", "falls", "caso")
+
+// conditional reports whether the negation at token j stands in a
+// condition: a condition word at most three words before it in its
+// sentence ("if it was not you", "si no fuiste tú", "wenn Sie das nicht
+// waren").
+func conditional(p *part, j int) bool {
+	for i := j - 1; i >= 0 && i >= j-4 && sameSentence(p, i, j); i-- {
+		if conditionWords[p.toks[i].w] {
+			return true
+		}
 	}
 	return false
 }
