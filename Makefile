@@ -51,9 +51,9 @@ webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [
 	@test -n "$(ZBA)" -a -n "$(URL)" || { echo "usage: make webhook ZBA=<id> URL=<https url> [VERIFY_TOKEN=<token>]" >&2; exit 2; }
 	@$(SVC_LOCAL) webhook -zba "$(ZBA)" -url "$(URL)" -verify-token "$(VERIFY_TOKEN)"
 
-inbound: $(SVC_LOCAL) ## a user writes to a sender through the network simulator and make run's inbound queue (opens the 24-hour window; STOP/START): make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT="..."
-	@test -n "$(PHONE)" -a -n "$(FROM)" || { echo "usage: make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT=\"...\"" >&2; exit 2; }
-	@$(SVC_LOCAL) inbound -phone "$(PHONE)" -from "$(FROM)" -text "$(TEXT)"
+inbound: $(SVC_LOCAL) ## a user writes to a sender through the network simulator and make run's inbound queue (opens the 24-hour window; STOP/START): make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT="..." [NAME="..."]
+	@test -n "$(PHONE)" -a -n "$(FROM)" || { echo "usage: make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT=\"...\" [NAME=\"...\"]" >&2; exit 2; }
+	@$(SVC_LOCAL) inbound -phone "$(PHONE)" -from "$(FROM)" -text "$(TEXT)" -name "$(NAME)"
 
 classifier-eval: ## the review's report: eval.json in full, heldout.json as aggregates only
 	@$(GO) test -count=1 -run '^TestEvaluation$$' -v ./internal/feature/template/classify

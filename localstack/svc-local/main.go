@@ -76,10 +76,11 @@ func inbound(ctx context.Context, local devstack.Local, args []string) {
 	phone := fs.String("phone", "", "the sender's phone number id the message is sent to")
 	from := fs.String("from", "", "the user's number, E.164 digits")
 	text := fs.String("text", "", "the message's text")
+	name := fs.String("name", "", "the user's profile name (contacts[].profile.name), if any")
 	if err := fs.Parse(args); err != nil {
 		fail(err)
 	}
-	body, err := devstack.Inbound(ctx, local, *phone, *from, *text)
+	body, err := devstack.Inbound(ctx, local, *phone, *from, *name, *text)
 	if err != nil {
 		fail(err)
 	}

@@ -184,13 +184,14 @@ func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) 
 	return st.Admin(ctx, ev)
 }
 
-// Inbound delivers a user's text message from the number from to the
-// sender phoneID as the network would: the network simulator publishes it,
+// Inbound delivers a user's text message from the number from (with the
+// profile name the user set, "" for none) to the sender phoneID as the
+// network would: the network simulator publishes it,
 // in End User Messaging Social's SNS envelope, onto the inbound queue of
 // the running make run, whose inbound consumer opens the window, records
 // STOP or START and forwards it to the ZBA's webhook. It returns the queue
 // body it published. make run must be running (its queue and consumer).
-func Inbound(ctx context.Context, l Local, phoneID, from, text string) ([]byte, error) {
+func Inbound(ctx context.Context, l Local, phoneID, from, name, text string) ([]byte, error) {
 	endpoint := fmt.Sprintf("http://127.0.0.1:%d", l.DDBPort)
 	sqsEndpoint := fmt.Sprintf("http://127.0.0.1:%d", l.SQSPort)
 	if !answers(endpoint) || !answers(sqsEndpoint) {
@@ -206,7 +207,7 @@ func Inbound(ctx context.Context, l Local, phoneID, from, text string) ([]byte, 
 	if err != nil {
 		return nil, err
 	}
-	return st.Recipients.Write(ctx, phoneID, from, "", text)
+	return st.Recipients.Write(ctx, phoneID, from, name, text)
 }
 
 // masterKey is the local stack's webhook master key: made once, kept in the
