@@ -218,11 +218,21 @@ type SendOutcome struct {
 	Replayed bool
 }
 
-// Response is the 200 body of a send, exactly the interface's shape: a Go
-// client of the compatible API decodes it with unknown fields disallowed.
+// Response is the 200 body of a send: the interface's shape with the
+// compatible API's contacts beside it. A Go client of the compatible API
+// decodes it with unknown fields disallowed, so it holds only fields that
+// client knows (contacts[] {input, wa_id}, not svc's own names).
 type Response struct {
 	MessagingProduct string            `json:"messaging_product"`
+	Contacts         []ResponseContact `json:"contacts"`
 	Messages         []ResponseMessage `json:"messages"`
+}
+
+// ResponseContact is the recipient of a Response: Input is the "to" as
+// sent and WaID its digits, which svc's "to" already is (digits only).
+type ResponseContact struct {
+	Input string `json:"input"`
+	WaID  string `json:"wa_id"`
 }
 
 // ResponseMessage is one accepted message of a Response.
@@ -297,7 +307,8 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		m.ReplyTo = req.Context.MessageID
 	}
 	a := Acceptance{DispatchDue: now.Add(DispatchGrace)}
-	resp := Response{MessagingProduct: ProductSvc, Messages: []ResponseMessage{{ID: m.ID}}}
+	resp := Response{MessagingProduct: ProductSvc, Contacts: []ResponseContact{{Input: req.To, WaID: m.To}},
+		Messages: []ResponseMessage{{ID: m.ID}}}
 	switch req.Type {
 	case TypeText:
 		if !found.WindowUntil.After(now) {

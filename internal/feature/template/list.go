@@ -48,6 +48,7 @@ var ListBudget = ReadBudget{PerCall: ListReadPerCall, Calls: ListReadCalls}
 
 // Filter narrows a list. Values within one field are alternatives.
 type Filter struct {
+	// Statuses may name NeverStoredStatuses, which match nothing.
 	Statuses   []Status
 	Categories []string
 	Languages  []string
@@ -103,11 +104,17 @@ type ListQuery struct {
 	After, Before string
 }
 
-// Page is one page of templates with the cursors to its neighbours; a
-// cursor is empty when there is nothing in that direction.
+// Page is one page of templates with its cursors, as the compatible API's
+// paging object has them: After continues after the page and Before ends
+// before it. Both are set on every page with an edge to continue from (one
+// holding templates, or an empty one the read budget cut short), whether or
+// not anything lies beyond; HasNext and HasPrevious say whether a page may
+// lie that way (its next and previous links). An empty page otherwise has
+// neither cursor.
 type Page struct {
-	Templates     []Template
-	After, Before string
+	Templates            []Template
+	After, Before        string
+	HasNext, HasPrevious bool
 }
 
 // ParseListQuery reads the list's query parameters. Parameters it does not
@@ -128,8 +135,9 @@ func ParseListQuery(params map[string]string) (ListQuery, error) {
 	}
 	for _, s := range list(params["status"], strings.ToUpper) {
 		st := Status(s)
-		if !slices.Contains(Statuses, st) {
-			return q, apperr.Newf(apperr.CodeInvalidParameter, "status: %q is not one of PENDING, APPROVED, REJECTED, PAUSED, DISABLED", s)
+		if !slices.Contains(Statuses, st) && !slices.Contains(NeverStoredStatuses, st) {
+			return q, apperr.Newf(apperr.CodeInvalidParameter, "status: %q is not one of %s (the last %d match nothing here)",
+				s, joinStatuses(slices.Concat(Statuses, NeverStoredStatuses)), len(NeverStoredStatuses))
 		}
 		q.Filter.Statuses = append(q.Filter.Statuses, st)
 	}
@@ -156,6 +164,30 @@ func ParseListQuery(params map[string]string) (ListQuery, error) {
 		return q, apperr.New(apperr.CodeInvalidParameter, "name: must match ^[a-z0-9_]{1,512}$")
 	}
 	return q, nil
+}
+
+func joinStatuses(ss []Status) string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = string(s)
+	}
+	return strings.Join(out, ", ")
+}
+
+// storedOnly is f without the statuses no template has; ok is false when
+// f names statuses and all of them are such: nothing can match.
+func (f Filter) storedOnly() (Filter, bool) {
+	if len(f.Statuses) == 0 {
+		return f, true
+	}
+	var kept []Status
+	for _, s := range f.Statuses {
+		if slices.Contains(Statuses, s) {
+			kept = append(kept, s)
+		}
+	}
+	f.Statuses = kept
+	return f, len(kept) > 0
 }
 
 // list splits a comma list, normalises each value and drops blanks and
@@ -209,7 +241,12 @@ func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, err
 			from, hasNext = Position{Ref: &c.First, Backward: true}, true
 		}
 	}
-	res, err := s.Store.QueryTemplates(ctx, zbaID, q.Filter, from, q.Limit, s.listBudget())
+	stored, matchable := q.Filter.storedOnly()
+	if !matchable {
+		// Only statuses no template has: nothing to read.
+		return Page{}, nil
+	}
+	res, err := s.Store.QueryTemplates(ctx, zbaID, stored, from, q.Limit, s.listBudget())
 	if err != nil {
 		return Page{}, err
 	}
@@ -223,19 +260,15 @@ func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, err
 	}
 	page := Page{Templates: res.Templates}
 	first, last, ok := edges(res, from.Backward)
-	if !ok || !(hasNext || hasPrev) {
+	if !ok {
 		return page, nil
 	}
 	token, err := s.Cursors.Encode(ctx, zbaID, Cursor{Filter: key, First: first, Last: last})
 	if err != nil {
 		return Page{}, err
 	}
-	if hasNext {
-		page.After = afterMark + token
-	}
-	if hasPrev {
-		page.Before = beforeMark + token
-	}
+	page.After, page.Before = afterMark+token, beforeMark+token
+	page.HasNext, page.HasPrevious = hasNext, hasPrev
 	return page, nil
 }
 

@@ -146,7 +146,10 @@ func TestListBudget(t *testing.T) {
 					t.Fatalf("page %d: %d templates (limit %d), %v", len(pages), len(page.Templates), limit, err)
 				}
 				pages, last = append(pages, names(page.Templates)), page
-				if page.After == "" {
+				if (page.After == "" || page.Before == "") && (len(page.Templates) > 0 || page.HasNext || page.HasPrevious) {
+					t.Fatalf("page %d: a page with templates or a neighbour has both cursors: %+v", len(pages)-1, page)
+				}
+				if !page.HasNext {
 					break
 				}
 				cursor = page.After
@@ -175,13 +178,13 @@ func TestListBudget(t *testing.T) {
 				last = beforeOf(t, f, tc.params, pages, k)
 			}
 			var back []string
-			for steps, cursor := 0, last.Before; cursor != ""; steps++ {
-				page, err := f.svc.List(t.Context(), "acme", query(t, tc.params, "before", cursor))
+			for steps, from := 0, last; from.HasPrevious; steps++ {
+				page, err := f.svc.List(t.Context(), "acme", query(t, tc.params, "before", from.Before))
 				if err != nil || len(page.Templates) > limit || steps > tc.n {
 					t.Fatalf("backwards, step %d: %d templates, %v", steps, len(page.Templates), err)
 				}
 				back = append(names(page.Templates), back...)
-				cursor = page.Before
+				from = page
 			}
 			if wantBack := slices.Concat(pages[:k]...); !slices.Equal(back, wantBack) {
 				t.Fatalf("backwards: %v, want %v", back, wantBack)
@@ -213,21 +216,23 @@ func TestListStopsWhereReadingStopped(t *testing.T) {
 	f := newListFixture(template.ReadBudget{PerCall: 4, Calls: 1}, 0)
 	f.seed(t, 12, func(i int) bool { return i == 1 || i == 10 })
 	steps := []struct {
-		want        []string
-		after, back bool
+		want             []string
+		cursors          bool
+		hasNext, hasPrev bool
 	}{
-		{[]string{"t001"}, true, false}, // t000..t003 read
-		{[]string{}, true, true},        // t004..t007 read, nothing found
-		{[]string{"t010"}, true, true},  // t008..t011 read: the read ended on its limit
-		{[]string{}, false, false},      // nothing left: an empty last page has no cursors, as before
+		{[]string{"t001"}, true, true, false}, // t000..t003 read
+		{[]string{}, true, true, true},        // t004..t007 read, nothing found
+		{[]string{"t010"}, true, true, true},  // t008..t011 read: the read ended on its limit
+		{[]string{}, false, false, false},     // nothing left: an empty last page has no cursors, as before
 	}
 	cursor := ""
 	var empty template.Page
 	for i, st := range steps {
 		page, err := f.svc.List(t.Context(), "acme", query(t, approvedOnly, "after", cursor))
-		if err != nil || !slices.Equal(names(page.Templates), st.want) || (page.After != "") != st.after || (page.Before != "") != st.back {
-			t.Fatalf("page %d: %v after=%q before=%q %v; want %v after=%v before=%v", i, names(page.Templates),
-				page.After, page.Before, err, st.want, st.after, st.back)
+		if err != nil || !slices.Equal(names(page.Templates), st.want) || (page.After != "") != st.cursors || (page.Before != "") != st.cursors ||
+			page.HasNext != st.hasNext || page.HasPrevious != st.hasPrev {
+			t.Fatalf("page %d: %v after=%q before=%q next=%v previous=%v %v; want %v cursors=%v next=%v previous=%v", i, names(page.Templates),
+				page.After, page.Before, page.HasNext, page.HasPrevious, err, st.want, st.cursors, st.hasNext, st.hasPrev)
 		}
 		if i == 1 {
 			empty = page
@@ -238,12 +243,12 @@ func TestListStopsWhereReadingStopped(t *testing.T) {
 	// backwards reads are budgeted too.
 	var back []string
 	pages := 0
-	for cursor := empty.Before; cursor != ""; pages++ {
-		page, err := f.svc.List(t.Context(), "acme", query(t, approvedOnly, "before", cursor))
+	for from := empty; from.HasPrevious; pages++ {
+		page, err := f.svc.List(t.Context(), "acme", query(t, approvedOnly, "before", from.Before))
 		if err != nil || pages > 3 {
 			t.Fatalf("before the empty page: %v", err)
 		}
-		back, cursor = append(names(page.Templates), back...), page.Before
+		back, from = append(names(page.Templates), back...), page
 	}
 	if !slices.Equal(back, []string{"t001"}) || pages != 2 {
 		t.Fatalf("before the empty page: %v in %d pages, want [t001] in 2 (t006..t003, then t002..t000)", back, pages)

@@ -23,8 +23,14 @@ const (
 	StatusDisabled Status = "DISABLED"
 )
 
-// Statuses lists every status, for filters.
+// Statuses lists every status a template can have.
 var Statuses = []Status{StatusPending, StatusApproved, StatusRejected, StatusPaused, StatusDisabled}
+
+// NeverStoredStatuses are the compatible API's other template statuses
+// (appeals, deletion, archiving, the creation limit), which svc never
+// gives a template: ported code may filter a list by them, and they match
+// nothing rather than being refused.
+var NeverStoredStatuses = []Status{"IN_APPEAL", "PENDING_DELETION", "DELETED", "LIMIT_EXCEEDED", "ARCHIVED"}
 
 // Categories lists the template categories.
 var Categories = []string{"MARKETING", "UTILITY", "AUTHENTICATION"}

@@ -36,7 +36,8 @@ func strictGoClient(t *testing.T, e *sendEnv, stranger string) {
 		return client.SendMessage(ctx, m)
 	}
 	text, err := send(e2eTo, wamessage.WithTextMessage(&wamessage.Text{Body: "Your table is booked.", PreviewURL: true}))
-	if err != nil || len(text.Messages) != 1 || !strings.HasPrefix(text.Messages[0].ID, "svcmid.") {
+	if err != nil || len(text.Messages) != 1 || !strings.HasPrefix(text.Messages[0].ID, "svcmid.") ||
+		len(text.Contacts) != 1 || text.Contacts[0].Input != e2eTo || text.Contacts[0].WhatsappID != e2eTo {
 		t.Fatalf("text: %+v %v", text, err)
 	}
 	tpl, err := send(e2eTo, wamessage.WithTemplateMessage(&wamessage.Template{Name: "order_update",

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -300,11 +301,18 @@ func TestListTemplates(t *testing.T) {
 		}
 	}
 	r := e.call(t, "GET", fmt.Sprintf(listPath, "acme"), "Bearer "+key)
-	want := `{"data":[` +
-		`{"id":"acme_order_update_de","name":"order_update","language":"de","category":"UTILITY","correct_category":null,"status":"REJECTED","quality_score":"UNKNOWN","rejection_reason":"PROMOTIONAL"},` +
-		`{"id":"acme_order_update_en_US","name":"order_update","language":"en_US","category":"UTILITY","correct_category":null,"status":"APPROVED","quality_score":"UNKNOWN","rejection_reason":null},` +
-		`{"id":"acme_welcome_en_US","name":"welcome","language":"en_US","category":"UTILITY","correct_category":"MARKETING","status":"PENDING","quality_score":"UNKNOWN","rejection_reason":null}]}`
-	if r.status != 200 || string(r.body) != want {
+	// One page: its cursors, no next or previous.
+	want := regexp.MustCompile(`^\{"data":\[` +
+		regexp.QuoteMeta(`{"id":"acme_order_update_de","name":"order_update","language":"de","category":"UTILITY","correct_category":null,"status":"REJECTED","quality_score":"UNKNOWN","rejection_reason":"PROMOTIONAL"},`+
+			`{"id":"acme_order_update_en_US","name":"order_update","language":"en_US","category":"UTILITY","correct_category":null,"status":"APPROVED","quality_score":"UNKNOWN","rejection_reason":null},`+
+			`{"id":"acme_welcome_en_US","name":"welcome","language":"en_US","category":"UTILITY","correct_category":"MARKETING","status":"PENDING","quality_score":"UNKNOWN","rejection_reason":null}],`) +
+		`"paging":\{"cursors":\{"before":"b[A-Za-z0-9_.-]+","after":"a[A-Za-z0-9_.-]+"\}\}\}$`)
+	if r.status != 200 || !want.Match(r.body) {
+		t.Fatalf("%d\n got %s\nwant %s", r.status, r.body, want)
+	}
+	// Nothing matches: paging is there all the same.
+	r = e.call(t, "GET", fmt.Sprintf(listPath, "acme")+"?status=DISABLED", "Bearer "+key)
+	if want := `{"data":[],"paging":{"cursors":{}}}`; r.status != 200 || string(r.body) != want {
 		t.Fatalf("%d\n got %s\nwant %s", r.status, r.body, want)
 	}
 }

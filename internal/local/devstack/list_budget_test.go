@@ -106,6 +106,7 @@ type listPage struct {
 	} `json:"data"`
 	Paging *struct {
 		Cursors struct{ Before, After string } `json:"cursors"`
+		Next    string                         `json:"next"`
 	} `json:"paging"`
 }
 
@@ -200,7 +201,7 @@ func TestListReadBudget(t *testing.T) {
 		for _, d := range page.Data {
 			got = append(got, d.ID)
 		}
-		if page.Paging == nil || page.Paging.Cursors.After == "" {
+		if page.Paging == nil || page.Paging.Next == "" {
 			break
 		}
 		cursor = page.Paging.Cursors.After
@@ -216,7 +217,7 @@ func TestListReadBudget(t *testing.T) {
 	// Unfiltered: one Query of the page and the one template that proves more.
 	start := time.Now()
 	r := e.call(t, "GET", fmt.Sprintf(listPath, "acme")+"?limit=100", "Bearer "+key)
-	if page := decode[listPage](t, r); r.status != 200 || len(page.Data) != 100 || page.Paging == nil || page.Paging.Cursors.After == "" {
+	if page := decode[listPage](t, r); r.status != 200 || len(page.Data) != 100 || page.Paging == nil || page.Paging.Cursors.After == "" || page.Paging.Next == "" {
 		t.Fatalf("unfiltered page: %d, %d templates", r.status, len(page.Data))
 	}
 	t.Logf("unfiltered page of 100: %s", time.Since(start))

@@ -168,7 +168,8 @@ func templateBody(name, comps string) string {
 		`","language":{"code":"en_US","policy":"deterministic"},"components":` + comps + `}}`
 }
 
-// accepted checks a 200 has exactly the interface's shape and returns the id.
+// accepted checks a 200 has exactly the interface's shape, with the
+// compatible API's contacts beside it, and returns the id.
 func accepted(t *testing.T, r response, templateSend bool) string {
 	t.Helper()
 	if r.status != 200 || r.header.Get("Content-Type") != "application/json" {
@@ -179,8 +180,13 @@ func accepted(t *testing.T, r response, templateSend bool) string {
 		t.Fatal(err)
 	}
 	msgs, _ := body["messages"].([]any)
-	if len(body) != 2 || body["messaging_product"] != "svc" || len(msgs) != 1 {
+	contacts, _ := body["contacts"].([]any)
+	if len(body) != 3 || body["messaging_product"] != "svc" || len(msgs) != 1 || len(contacts) != 1 {
 		t.Fatalf("body %s", r.body)
+	}
+	// svc's "to" is digits only, so the input is its wa_id.
+	if c, _ := contacts[0].(map[string]any); len(c) != 2 || c["input"] == "" || c["input"] != c["wa_id"] {
+		t.Fatalf("contacts %s", r.body)
 	}
 	m, _ := msgs[0].(map[string]any)
 	id, _ := m["id"].(string)
@@ -210,7 +216,11 @@ func TestSendEndToEnd(t *testing.T) {
 		if err != nil || res.WindowUntil == nil {
 			t.Fatalf("record_inbound: %+v %v", res, err)
 		}
-		id := accepted(t, e.send(t, e.acme, e2eSender, textBody(e2eTo, "hello"), ""), false)
+		r := e.send(t, e.acme, e2eSender, textBody(e2eTo, "hello"), "")
+		id := accepted(t, r, false)
+		if want := `"contacts":[{"input":"` + e2eTo + `","wa_id":"` + e2eTo + `"}]`; !strings.Contains(string(r.body), want) {
+			t.Fatalf("answer %s, want %s", r.body, want)
+		}
 		waitFor(t, "dispatch of "+id, settle, func() bool {
 			m, err := e.messages.GetMessage(ctx, id)
 			return err == nil && m.NetworkID != "" // dispatched; the simulated recipient may have moved it on
@@ -294,7 +304,11 @@ func TestSendEndToEnd(t *testing.T) {
 		// recipient who never wrote.
 		cold := strings.Replace(promo, e2eTo, "4915199990077", 1)
 		accepted(t, e.send(t, e.acme, e2eSender, promo, ""), true)
-		accepted(t, e.send(t, e.acme, e2eSender, cold, ""), true)
+		r := e.send(t, e.acme, e2eSender, cold, "")
+		accepted(t, r, true)
+		if want := `"contacts":[{"input":"4915199990077","wa_id":"4915199990077"}]`; !strings.Contains(string(r.body), want) {
+			t.Fatalf("answer %s, want %s", r.body, want)
+		}
 		accepted(t, e.send(t, e.acme, e2eSender, cold, ""), true)
 		checkEnvelope(t, e.send(t, e.acme, e2eSender, cold, ""), 400, 131049, "")
 		accepted(t, e.send(t, e.acme, e2eSender, promo, ""), true)
@@ -304,7 +318,8 @@ func TestSendEndToEnd(t *testing.T) {
 		first := e.send(t, e.acme, e2eSender, body, "order-42")
 		accepted(t, first, true)
 		again := e.send(t, e.acme, e2eSender, body, "order-42")
-		if again.status != 200 || string(again.body) != string(first.body) || again.header.Get(idempotency.ReplayedHeader) != "true" {
+		if again.status != 200 || string(again.body) != string(first.body) || again.header.Get(idempotency.ReplayedHeader) != "true" ||
+			!strings.Contains(string(again.body), `"contacts":[{"input":"`+e2eTo+`"`) {
 			t.Fatalf("replay %d %s %v", again.status, again.body, again.header)
 		}
 		if first.header.Get(idempotency.ReplayedHeader) != "" {

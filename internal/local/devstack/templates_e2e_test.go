@@ -292,36 +292,53 @@ func TestPagination(t *testing.T) {
 	}
 
 	after := url.QueryEscape(pages[0].Paging.Cursors.After)
+	// blames is the parameter a bad filter's details name.
+	blames := map[string]string{"unknown status in a JSON array": "status", "unterminated JSON array": "status",
+		"JSON array of unquoted words": "category", "JSON array holding a number": "quality_score",
+		"malformed array beside a value": "language"}
 	for name, c := range map[string]struct {
 		query, key string
 	}{
-		"tampered cursor":    {filter + "&after=" + after + "x", key},
-		"other filters":      {"category=utility&limit=3&after=" + after, key},
-		"another ZBA's":      {filter + "&after=" + after, rivalKey},
-		"both cursors":       {filter + "&after=" + after + "&before=" + after, key},
-		"limit too large":    {"limit=101", key},
-		"limit not a number": {"limit=ten", key},
-		"unknown status":     {"status=LIVE", key},
-		"unknown category":   {"category=SPAM", key},
-		"unknown quality":    {"quality_score=BLUE", key},
+		"tampered cursor":                {filter + "&after=" + after + "x", key},
+		"other filters":                  {"category=utility&limit=3&after=" + after, key},
+		"another ZBA's":                  {filter + "&after=" + after, rivalKey},
+		"both cursors":                   {filter + "&after=" + after + "&before=" + after, key},
+		"limit too large":                {"limit=101", key},
+		"limit not a number":             {"limit=ten", key},
+		"unknown status":                 {"status=LIVE", key},
+		"unknown category":               {"category=SPAM", key},
+		"unknown quality":                {"quality_score=BLUE", key},
+		"unknown status in a JSON array": {"status=" + url.QueryEscape(`["APPROVED","LIVE"]`), key},
+		"unterminated JSON array":        {"status=" + url.QueryEscape(`["APPROVED","PENDING"`), key},
+		"JSON array of unquoted words":   {"category=" + url.QueryEscape(`[UTILITY]`), key},
+		"JSON array holding a number":    {"quality_score=" + url.QueryEscape(`["GREEN",1]`), key},
+		"malformed array beside a value": {"language=de&language=" + url.QueryEscape(`["en_US"`), key},
 	} {
 		t.Run(name, func(t *testing.T) {
 			zba := "acme"
 			if c.key == rivalKey {
 				zba = "rival"
 			}
-			checkEnvelope(t, e.do(t, "GET", fmt.Sprintf(tplPath, zba)+"?"+c.query, c.key, ""), 400, 100, "")
+			r := e.do(t, "GET", fmt.Sprintf(tplPath, zba)+"?"+c.query, c.key, "")
+			checkEnvelope(t, r, 400, 100, "")
+			if param := blames[name]; param != "" && (r.errBody.Error.ErrorData == nil || !strings.HasPrefix(r.errBody.Error.ErrorData.Details, param+": ")) {
+				t.Errorf("details do not name %s: %s", param, r.body)
+			}
 		})
 	}
 	t.Run("filters", func(t *testing.T) {
 		if p := get("name=tpl_03"); len(p.Data) != 2 {
 			t.Errorf("name: %+v", p.Data)
 		}
-		if p := get("language=de&status=pending&limit=100"); len(p.Data) != 7 || p.Paging != nil {
+		// One page: paging is there with the page's cursors, without links.
+		if p := get("language=de&status=pending&limit=100"); len(p.Data) != 7 || p.Paging == nil || p.Paging.Cursors.Before == "" ||
+			p.Paging.Cursors.After == "" || p.Paging.Next != "" || p.Paging.Previous != "" {
 			t.Errorf("language and status: %d, paging %+v", len(p.Data), p.Paging)
 		}
-		if p := get("status=APPROVED"); len(p.Data) != 0 {
-			t.Errorf("approved: %+v", p.Data)
+		// Nothing: paging is there, empty.
+		if p := get("status=APPROVED"); len(p.Data) != 0 || p.Paging == nil || p.Paging.Cursors != (struct{ Before, After string }{}) ||
+			p.Paging.Next != "" || p.Paging.Previous != "" {
+			t.Errorf("approved: %+v, paging %+v", p.Data, p.Paging)
 		}
 		if p := get("quality_score=GREEN,RED"); len(p.Data) != 0 {
 			t.Errorf("quality GREEN or RED: %+v", p.Data)
@@ -330,26 +347,46 @@ func TestPagination(t *testing.T) {
 			t.Errorf("quality UNKNOWN and marketing: %d, want %d", len(p.Data), len(want))
 		}
 	})
-	t.Run("a repeated parameter is a list of alternatives, across pages", func(t *testing.T) {
-		query := "status=APPROVED&status=PENDING&category=marketing&limit=3"
-		var got []string
-		for p := get(query); ; {
-			for _, d := range p.Data {
-				got = append(got, d.ID)
+	t.Run("statuses svc never stores match nothing", func(t *testing.T) {
+		for _, query := range []string{"status=IN_APPEAL", "status=pending_deletion,DELETED", "status=LIMIT_EXCEEDED&status=archived",
+			"status=" + url.QueryEscape(`["IN_APPEAL","ARCHIVED"]`) + "&category=marketing"} {
+			if p := get(query); len(p.Data) != 0 || p.Paging == nil || p.Paging.Next != "" {
+				t.Errorf("%s: %+v, paging %+v", query, p.Data, p.Paging)
 			}
-			if p.Paging == nil || p.Paging.Next == "" {
-				break
-			}
-			next, _ := url.Parse(p.Paging.Next)
-			if next.Query()["status"][0] != "APPROVED,PENDING" {
-				t.Fatalf("next link %s does not carry both statuses", p.Paging.Next)
-			}
-			p = get(next.RawQuery)
 		}
-		if strings.Join(got, ",") != strings.Join(want, ",") {
-			t.Fatalf("repeated statuses gave %v, want %v", got, want)
+		if p := get("status=IN_APPEAL,PENDING&category=marketing&limit=100"); len(p.Data) != len(want) {
+			t.Errorf("IN_APPEAL or PENDING: %d, want the %d pending", len(p.Data), len(want))
 		}
 	})
+	// A list filter's alternatives as a comma list, the parameter
+	// repeated or a JSON array of strings (as one client of the compatible
+	// API sends them): the same list, and next links that carry them.
+	for name, query := range map[string]string{
+		"repeated":   "status=APPROVED&status=PENDING&category=marketing&limit=3",
+		"JSON array": "status=" + url.QueryEscape(`["APPROVED","PENDING"]`) + "&category=" + url.QueryEscape(`["MARKETING"]`) + "&limit=3",
+		"JSON array beside a repeated value": "status=" + url.QueryEscape(`["APPROVED"]`) + "&status=PENDING" +
+			"&category=" + url.QueryEscape(`["marketing"]`) + "&language=" + url.QueryEscape(`["de","en_US"]`) + "&limit=3",
+	} {
+		t.Run("alternatives across pages, "+name, func(t *testing.T) {
+			var got []string
+			for p := get(query); ; {
+				for _, d := range p.Data {
+					got = append(got, d.ID)
+				}
+				if p.Paging == nil || p.Paging.Next == "" {
+					break
+				}
+				next, _ := url.Parse(p.Paging.Next)
+				if next.Query()["status"][0] != "APPROVED,PENDING" {
+					t.Fatalf("next link %s does not carry both statuses", p.Paging.Next)
+				}
+				p = get(next.RawQuery)
+			}
+			if strings.Join(got, ",") != strings.Join(want, ",") {
+				t.Fatalf("%s gave %v, want %v", query, got, want)
+			}
+		})
+	}
 }
 
 // TestBodyIsJSONWhateverTheContentType: a request body is read as JSON

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -435,5 +436,61 @@ func TestEventsSurviveAQueueFailure(t *testing.T) {
 	}
 	if got := f.stored(t); got.PendingEvents != nil {
 		t.Fatalf("still pending: %s", got.PendingEvents)
+	}
+}
+
+// TestPauseEventDescriptions: other_info.description of each pause event
+// says what the template's new status allows, and nothing it does not: a
+// DISABLED template cannot be sent but can be edited (back to PENDING, as
+// TestPausesThenDisable shows).
+func TestPauseEventDescriptions(t *testing.T) {
+	type action = func(quality.Service, context.Context, template.Ref) (template.Template, error)
+	for _, tc := range []struct {
+		name      string
+		actions   []action
+		wantEvent string
+		says      []string
+		saysNot   []string
+	}{
+		{"a pause says when it ends", []action{quality.Service.Pause},
+			"PAUSED", []string{"paused for 3h0m0s", "returns to APPROVED at 2026-11-22T12:30:00Z"}, nil},
+		{"an unpause says it is approved", []action{quality.Service.Pause, quality.Service.Unpause},
+			"APPROVED", []string{"APPROVED again"}, nil},
+		{"disabling says it cannot be sent, and that an edit resubmits it", []action{quality.Service.Disable},
+			"DISABLED", []string{"can no longer be sent", "editing it submits it for review again"}, []string{"or edited", "cannot be edited"}},
+		{"disabling a paused template says the same", []action{quality.Service.Pause, quality.Service.Disable},
+			"DISABLED", []string{"can no longer be sent", "editing it submits it for review again"}, []string{"or edited", "cannot be edited"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			for _, act := range tc.actions {
+				if _, err := act(f.svc, t.Context(), f.ref); err != nil {
+					t.Fatal(err)
+				}
+			}
+			msgs := f.events.Take()
+			if len(msgs) == 0 {
+				t.Fatal("no event published")
+			}
+			var j delivery.Job
+			if err := json.Unmarshal(msgs[len(msgs)-1].Body, &j); err != nil {
+				t.Fatal(err)
+			}
+			info, _ := j.Event.Value["other_info"].(map[string]any)
+			desc, _ := info["description"].(string)
+			if j.Event.Value["event"] != tc.wantEvent {
+				t.Fatalf("last event %v, want %s", j.Event.Value["event"], tc.wantEvent)
+			}
+			for _, s := range tc.says {
+				if !strings.Contains(desc, s) {
+					t.Errorf("description %q does not say %q", desc, s)
+				}
+			}
+			for _, s := range tc.saysNot {
+				if strings.Contains(desc, s) {
+					t.Errorf("description %q says %q", desc, s)
+				}
+			}
+		})
 	}
 }

@@ -187,7 +187,7 @@ func pause(t template.Template, now time.Time) (template.Template, webhook.Event
 func disable(t template.Template, now time.Time) (template.Template, webhook.Event) {
 	t.Status, t.PausedUntil, t.DisabledAt = template.StatusDisabled, time.Time{}, now
 	return t, webhook.PauseUpdate(t.ZBAID, t.ID(), t.Name, t.Language, t.Category, string(template.StatusDisabled),
-		webhook.TitleDisabled, "Template disabled: paused too often for low quality. It can no longer be sent or edited.",
+		webhook.TitleDisabled, "Template disabled: paused too often for low quality. It can no longer be sent; editing it submits it for review again.",
 		t.Version+1, now)
 }
 

@@ -60,7 +60,7 @@ func TestSendHandler(t *testing.T) {
 		return resp
 	}
 	first := request(map[string]string{"idempotency-key": "k-1"}, true)
-	if first.StatusCode != 200 || !strings.HasPrefix(first.Body, `{"messaging_product":"svc","messages":[{"id":"svcmid.`) ||
+	if first.StatusCode != 200 || !strings.HasPrefix(first.Body, `{"messaging_product":"svc","contacts":[{"input":"4915112345678","wa_id":"4915112345678"}],"messages":[{"id":"svcmid.`) ||
 		first.Headers["Content-Type"] != "application/json" || first.Headers[idempotency.ReplayedHeader] != "" {
 		t.Fatalf("first: %d %v %s", first.StatusCode, first.Headers, first.Body)
 	}

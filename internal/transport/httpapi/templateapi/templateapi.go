@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"maps"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -83,10 +84,12 @@ func nullable(s string) *string {
 	return &s
 }
 
-// listBody is the list answer in the compatible API's paging shape.
+// listBody is the list answer in the compatible API's paging shape. Paging
+// is always there (clients read paging.next without checking for paging),
+// its cursors whenever the page has an edge to continue from.
 type listBody struct {
 	Data   []templateSummary `json:"data"`
-	Paging *paging           `json:"paging,omitempty"`
+	Paging paging            `json:"paging"`
 }
 
 type paging struct {
@@ -102,7 +105,11 @@ type cursors struct {
 
 // List serves GET message_templates.
 func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, error) {
-	q, err := template.ParseListQuery(listParams(req))
+	params, err := listParams(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	q, err := template.ParseListQuery(params)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -110,46 +117,78 @@ func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, err
 	if err != nil {
 		return 0, nil, err
 	}
-	body := listBody{Data: make([]templateSummary, 0, len(page.Templates))}
+	body := listBody{Data: make([]templateSummary, 0, len(page.Templates)),
+		Paging: paging{Cursors: cursors{Before: page.Before, After: page.After}}}
 	for _, t := range page.Templates {
 		body.Data = append(body.Data, toSummary(t))
 	}
-	if page.After != "" || page.Before != "" {
-		body.Paging = &paging{Cursors: cursors{Before: page.Before, After: page.After}}
-		if page.After != "" {
-			body.Paging.Next = s.pageURL(req, q.Limit, "after", page.After)
-		}
-		if page.Before != "" {
-			body.Paging.Previous = s.pageURL(req, q.Limit, "before", page.Before)
-		}
+	if page.HasNext {
+		body.Paging.Next = s.pageURL(req, params, q.Limit, "after", page.After)
+	}
+	if page.HasPrevious {
+		body.Paging.Previous = s.pageURL(req, params, q.Limit, "before", page.Before)
 	}
 	return 200, body, nil
 }
 
-// listParams are the list's query parameters, a parameter given more than
-// once (status=APPROVED&status=PENDING) as one comma list of its values:
-// API Gateway's single-value map keeps only the last of them.
-func listParams(req httpapi.Request) map[string]string {
-	params, cloned := req.QueryStringParameters, false
+// listFilters are the list parameters whose value is a list of
+// alternatives.
+var listFilters = []string{"status", "category", "language", "quality_score"}
+
+// listParams are the list's query parameters as template.ParseListQuery
+// reads them: a parameter given more than once (status=APPROVED&status=PENDING)
+// as one comma list of its values, since API Gateway's single-value map keeps
+// only the last; and a list filter given as a JSON array of strings
+// (status=["APPROVED","PENDING"], as the compatible API takes list parameters
+// and some of its clients send them) as the comma list of its strings. A list
+// filter's value that starts as a JSON array and is not one of strings is 400
+// code 100.
+func listParams(req httpapi.Request) (map[string]string, error) {
+	params := maps.Clone(req.QueryStringParameters)
+	if params == nil {
+		params = map[string]string{}
+	}
 	for k, vs := range req.MultiValueQueryStringParameters {
 		if len(vs) > 1 {
-			if !cloned {
-				params, cloned = maps.Clone(params), true
-			}
 			params[k] = strings.Join(vs, ",")
 		}
 	}
-	return params
+	for _, k := range listFilters {
+		vs := req.MultiValueQueryStringParameters[k]
+		if v, ok := params[k]; ok && len(vs) == 0 {
+			vs = []string{v}
+		}
+		if !slices.ContainsFunc(vs, isJSONArray) {
+			continue
+		}
+		parts := make([]string, 0, len(vs))
+		for _, v := range vs {
+			if !isJSONArray(v) {
+				parts = append(parts, v)
+				continue
+			}
+			var arr []string
+			if err := json.Unmarshal([]byte(v), &arr); err != nil {
+				return nil, apperr.Newf(apperr.CodeInvalidParameter,
+					`%s: a value starting with "[" must be a JSON array of strings, such as ["APPROVED","PENDING"]`, k)
+			}
+			parts = append(parts, arr...)
+		}
+		params[k] = strings.Join(parts, ",")
+	}
+	return params, nil
 }
+
+func isJSONArray(v string) bool { return strings.HasPrefix(strings.TrimSpace(v), "[") }
 
 // pageURL is the absolute URL of a neighbouring page: this request's URL
 // with the cursor replaced, as the compatible API's next and previous are.
 // It starts with the configured base URL, so that a client's Host header
 // cannot point links elsewhere; only where none is configured (a local
 // stack's tests) is the request's host used.
-func (s Endpoints) pageURL(req httpapi.Request, limit int, param, cursor string) string {
+func (s Endpoints) pageURL(req httpapi.Request, params map[string]string, limit int, param, cursor string) string {
 	q := url.Values{}
-	for k, v := range listParams(req) {
+	for k, v := range params {
 		if k != "after" && k != "before" {
 			q.Set(k, v)
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +16,7 @@ import (
 
 	"svc/internal/feature/template"
 	"svc/internal/local/memstore"
+	"svc/internal/platform/apperr"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
 	"svc/internal/transport/httpapi/templateapi"
@@ -72,6 +74,204 @@ func TestPageLinksDoNotTrustTheClientsHost(t *testing.T) {
 			u, _ := url.Parse(page.Paging.Next)
 			if u.Query().Get("after") == "" || u.Query().Get("limit") != "1" {
 				t.Fatalf("next = %s: want the cursor and the limit", page.Paging.Next)
+			}
+		})
+	}
+}
+
+// listRequest is a list request of acme with rawQuery as API Gateway hands
+// it over: the last value of each parameter, and all of them.
+func listRequest(t *testing.T, rawQuery string) httpapi.Request {
+	t.Helper()
+	values, err := url.ParseQuery(rawQuery)
+	if err != nil {
+		t.Fatal(err)
+	}
+	single := map[string]string{}
+	for k, vs := range values {
+		single[k] = vs[len(vs)-1]
+	}
+	return httpapi.Request{APIGatewayProxyRequest: events.APIGatewayProxyRequest{
+		Path:                            "/business/v1.0/acme/message_templates",
+		Headers:                         map[string]string{"Host": "127.0.0.1:8080"},
+		PathParameters:                  map[string]string{routes.ParamZBA: "acme"},
+		QueryStringParameters:           single,
+		MultiValueQueryStringParameters: values,
+	}}
+}
+
+// listAnswer is a list answer decoded as a client reads it.
+type listAnswer struct {
+	Data []struct {
+		Name     string `json:"name"`
+		Language string `json:"language"`
+	} `json:"data"`
+	Paging *struct {
+		Cursors  *struct{ Before, After *string } `json:"cursors"`
+		Next     string                           `json:"next"`
+		Previous string                           `json:"previous"`
+	} `json:"paging"`
+}
+
+func listed(t *testing.T, e templateapi.Endpoints, rawQuery string) (listAnswer, error) {
+	t.Helper()
+	status, body, err := e.List(context.Background(), listRequest(t, rawQuery))
+	if err != nil {
+		return listAnswer{}, err
+	}
+	raw, _ := json.Marshal(body)
+	var a listAnswer
+	if status != 200 || json.Unmarshal(raw, &a) != nil {
+		t.Fatalf("%s: %d %s", rawQuery, status, raw)
+	}
+	return a, nil
+}
+
+func (a listAnswer) ids() []string {
+	var out []string
+	for _, d := range a.Data {
+		out = append(out, d.Name+"_"+d.Language)
+	}
+	return out
+}
+
+// listEndpoints serves acme's five templates over the in-memory store:
+// alert_de, alert_en_US and notice_en_US (UTILITY), promo_de and
+// promo_en_US (MARKETING), all PENDING with quality UNKNOWN.
+func listEndpoints(t *testing.T) templateapi.Endpoints {
+	t.Helper()
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	svc := template.Service{Store: memstore.NewTemplates(memstore.NewDB()), Now: func() time.Time { return now },
+		Queue: template.PublishingQueue{Publisher: &memstore.Queue{}},
+		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Cursors: template.SignedCursors{Key: func(context.Context) ([]byte, error) { return []byte("0123456789abcdef0123456789abcdef"), nil },
+			Now: func() time.Time { return now }}}
+	for _, c := range []struct{ name, lang, category, text string }{
+		{"alert", "de", "UTILITY", "Ihre Bestellung ist unterwegs."}, {"alert", "en_US", "UTILITY", "Your order has shipped."},
+		{"notice", "en_US", "UTILITY", "Your order has shipped."},
+		{"promo", "de", "MARKETING", "Heute 20% auf alles."}, {"promo", "en_US", "MARKETING", "Today 20% off everything."},
+	} {
+		body := fmt.Sprintf(`{"name":%q,"language":%q,"category":%q,"components":[{"type":"BODY","text":%q}]}`, c.name, c.lang, c.category, c.text)
+		if _, err := svc.Create(context.Background(), "acme", []byte(body)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return templateapi.Endpoints{Templates: svc}
+}
+
+// TestListFilterForms: a list filter's alternatives may come as a comma
+// list, as the parameter repeated, or as a JSON array of strings (the
+// compatible API's form for list parameters, which some of its clients
+// send), and any mix of them; a value that starts as a JSON array and is
+// not one of strings is 400 code 100 naming the parameter. Statuses svc
+// never stores match nothing.
+func TestListFilterForms(t *testing.T) {
+	e := listEndpoints(t)
+	all := []string{"alert_de", "alert_en_US", "notice_en_US", "promo_de", "promo_en_US"}
+	utility := []string{"alert_de", "alert_en_US", "notice_en_US"}
+	enUS := []string{"alert_en_US", "notice_en_US", "promo_en_US"}
+	q := url.QueryEscape
+	for _, tc := range []struct {
+		name, query string
+		want        []string
+		// badParam is the parameter a 400 names; "" for a 200.
+		badParam string
+	}{
+		{"comma list", "category=utility,marketing", all, ""},
+		{"repeated", "category=UTILITY&category=MARKETING", all, ""},
+		{"JSON array", "category=" + q(`["UTILITY","MARKETING"]`), all, ""},
+		{"JSON array of one", "category=" + q(`["UTILITY"]`), utility, ""},
+		{"JSON array with spaces", "category=" + q(` [ "UTILITY" , "MARKETING" ] `), all, ""},
+		{"JSON array beside a repeated value", "category=" + q(`["MARKETING"]`) + "&category=UTILITY", all, ""},
+		{"empty JSON array: no filter", "category=" + q(`[]`), all, ""},
+		{"statuses as a JSON array", "status=" + q(`["APPROVED","PENDING"]`), all, ""},
+		{"languages as a JSON array", "language=" + q(`["en_US","fr"]`), enUS, ""},
+		{"quality scores as a JSON array", "quality_score=" + q(`["GREEN","UNKNOWN"]`), all, ""},
+		{"a status never stored", "status=IN_APPEAL", nil, ""},
+		{"statuses never stored, as a JSON array", "status=" + q(`["PENDING_DELETION","DELETED","ARCHIVED","LIMIT_EXCEEDED"]`), nil, ""},
+		{"a never-stored status beside a stored one", "status=" + q(`["IN_APPEAL","PENDING"]`), all, ""},
+		{"an unknown status in a JSON array", "status=" + q(`["LIVE"]`), nil, "status"},
+		{"an unknown status", "status=LIVE", nil, "status"},
+		{"unterminated array", "status=" + q(`["APPROVED"`), nil, "status"},
+		{"unquoted values", "status=" + q(`[APPROVED,PENDING]`), nil, "status"},
+		{"a number in the array", "category=" + q(`["UTILITY",1]`), nil, "category"},
+		{"an object in the array", "language=" + q(`[{"code":"en_US"}]`), nil, "language"},
+		{"a malformed array beside a good value", "quality_score=GREEN&quality_score=" + q(`["RED"`), nil, "quality_score"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := listed(t, e, tc.query)
+			if tc.badParam != "" {
+				ae := apperr.From(err)
+				if err == nil || ae.Code != apperr.CodeInvalidParameter || !strings.HasPrefix(ae.Details, tc.badParam+": ") {
+					t.Fatalf("%s: %v, want 400 code 100 naming %s", tc.query, err, tc.badParam)
+				}
+				return
+			}
+			if err != nil || !slices.Equal(a.ids(), tc.want) {
+				t.Fatalf("%s: %v %v, want %v", tc.query, a.ids(), err, tc.want)
+			}
+		})
+	}
+}
+
+// TestListPaging: every answer carries paging; its cursors are the page's
+// whenever it has templates (the compatible API's shape, which clients
+// read without checking paging is there); next and previous only where a
+// page lies that way, carrying the filters however they were given.
+func TestListPaging(t *testing.T) {
+	e := listEndpoints(t)
+	for _, tc := range []struct {
+		name, query string
+		// pages are the ids of each page, walking next.
+		pages [][]string
+	}{
+		{"everything on one page", "", [][]string{{"alert_de", "alert_en_US", "notice_en_US", "promo_de", "promo_en_US"}}},
+		{"nothing matches", "status=REJECTED", [][]string{nil}},
+		{"a status never stored", "status=ARCHIVED", [][]string{nil}},
+		{"pages of two", "limit=2", [][]string{{"alert_de", "alert_en_US"}, {"notice_en_US", "promo_de"}, {"promo_en_US"}}},
+		{"a JSON array filter across pages", "limit=1&category=" + url.QueryEscape(`["MARKETING","UTILITY"]`) + "&language=" + url.QueryEscape(`["de"]`),
+			[][]string{{"alert_de"}, {"promo_de"}}},
+		{"a repeated filter across pages", "limit=2&language=de&language=en_US&status=" + url.QueryEscape(`["PENDING","IN_APPEAL"]`),
+			[][]string{{"alert_de", "alert_en_US"}, {"notice_en_US", "promo_de"}, {"promo_en_US"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			query := tc.query
+			var answers []listAnswer
+			for i := range tc.pages {
+				a, err := listed(t, e, query)
+				if err != nil {
+					t.Fatalf("page %d (%s): %v", i, query, err)
+				}
+				answers = append(answers, a)
+				if !slices.Equal(a.ids(), tc.pages[i]) {
+					t.Fatalf("page %d (%s): %v, want %v", i, query, a.ids(), tc.pages[i])
+				}
+				if a.Paging == nil || a.Paging.Cursors == nil {
+					t.Fatalf("page %d: no paging or no cursors: %+v", i, a.Paging)
+				}
+				c := a.Paging.Cursors
+				if hasCursors := c.Before != nil && *c.Before != "" && c.After != nil && *c.After != ""; hasCursors != (len(a.Data) > 0) {
+					t.Fatalf("page %d of %d templates: cursors %+v", i, len(a.Data), c)
+				}
+				if (a.Paging.Next != "") != (i < len(tc.pages)-1) || (a.Paging.Previous != "") != (i > 0) {
+					t.Fatalf("page %d of %d: next %q, previous %q", i, len(tc.pages), a.Paging.Next, a.Paging.Previous)
+				}
+				if a.Paging.Next != "" {
+					u, err := url.Parse(a.Paging.Next)
+					if err != nil || u.Query().Get("after") != *c.After {
+						t.Fatalf("next %s does not continue after the page's cursor", a.Paging.Next)
+					}
+					query = u.RawQuery
+				}
+			}
+			if len(answers) > 1 {
+				// Back from the last page, by its previous link.
+				last := answers[len(answers)-1]
+				u, _ := url.Parse(last.Paging.Previous)
+				back, err := listed(t, e, u.RawQuery)
+				if err != nil || !slices.Equal(back.ids(), tc.pages[len(tc.pages)-2]) {
+					t.Fatalf("previous of the last page: %v %v, want %v", back.ids(), err, tc.pages[len(tc.pages)-2])
+				}
 			}
 		})
 	}

@@ -126,6 +126,8 @@ func components() schema {
 		"TemplateStatus":  enum("PENDING", "APPROVED", "REJECTED", "PAUSED", "DISABLED"),
 		"TemplateSummary": closed(templateSummary, summaryRequired...),
 		"Template":        closed(template, append(summaryRequired, "zba_id", "components", "created_at", "updated_at")...),
+		// paging is always there; its cursors whenever the page holds
+		// templates, next and previous only where a page lies that way.
 		"TemplateList": closed(schema{
 			"data": array(ref("TemplateSummary")),
 			"paging": closed(schema{
@@ -133,7 +135,7 @@ func components() schema {
 				"next":     schema{"type": "string", "format": "uri"},
 				"previous": schema{"type": "string", "format": "uri"},
 			}, "cursors"),
-		}, "data"),
+		}, "data", "paging"),
 		"TemplateState": closed(schema{"id": str(), "status": ref("TemplateStatus"), "category": str()}, "id", "status", "category"),
 		"TemplateCreate": request(object(schema{
 			"name": str(), "language": str(), "category": str(), "parameter_format": str(),
@@ -157,8 +159,9 @@ func components() schema {
 		})),
 		"SendResponse": closed(schema{
 			"messaging_product": schema{"const": apperr.MessagingProduct},
+			"contacts":          array(closed(schema{"input": str(), "wa_id": str()}, "input", "wa_id")),
 			"messages":          array(closed(schema{"id": str(), "message_status": str()}, "id")),
-		}, "messaging_product", "messages"),
+		}, "messaging_product", "contacts", "messages"),
 		"MessageStatus": enum("accepted", "sent", "delivered", "read", "failed"),
 		"MessageView": closed(schema{
 			"messaging_product": schema{"const": apperr.MessagingProduct},

@@ -47,6 +47,9 @@ type param struct {
 
 var tokenParam = param{name: call.TokenParam, description: "the call session token from the call or provider link", required: true, schema: str()}
 
+// listForms says how a list filter's alternatives are given.
+const listForms = `comma-separated, as a JSON array of strings (["APPROVED","PENDING"]) or with the parameter repeated`
+
 // operations are keyed by the route's function name, which the table
 // keeps unique per route.
 var operations = map[string]operation{
@@ -56,10 +59,10 @@ var operations = map[string]operation{
 		{name: "limit", schema: schema{"type": "string", "pattern": "^[0-9]+$"}, description: "page size"},
 		{name: "after", schema: str(), description: "cursor of the next page"},
 		{name: "before", schema: str(), description: "cursor of the previous page"},
-		{name: "status", schema: str(), description: "comma-separated statuses (repeating the parameter adds alternatives)"},
-		{name: "category", schema: str(), description: "comma-separated categories (repeating the parameter adds alternatives)"},
-		{name: "language", schema: str(), description: "comma-separated language codes (repeating the parameter adds alternatives)"},
-		{name: "quality_score", schema: str(), description: "comma-separated quality scores: GREEN, YELLOW, RED, UNKNOWN"},
+		{name: "status", schema: str(), description: "statuses, " + listForms + "; IN_APPEAL, PENDING_DELETION, DELETED, LIMIT_EXCEEDED and ARCHIVED are accepted and match nothing"},
+		{name: "category", schema: str(), description: "categories, " + listForms},
+		{name: "language", schema: str(), description: "language codes, " + listForms},
+		{name: "quality_score", schema: str(), description: "quality scores (GREEN, YELLOW, RED, UNKNOWN), " + listForms},
 		{name: "name", schema: str(), description: "name filter"},
 	}, response: ref("TemplateList")},
 	routes.CreateTemplate.Name: {summary: "Create a message template (queued for review)", request: ref("TemplateCreate"), response: ref("TemplateState")},
