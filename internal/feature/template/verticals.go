@@ -58,6 +58,8 @@ var regulatedVerticals = []struct {
 		"Gehaltsvorschuss", "Lohnvorschuss", "avance sur salaire", "empréstimo para negativados",
 		"crédito para negativados", "préstamo sin buró", "préstamos sin buró", "crédito sin buró",
 		"préstamo online", "empréstimo online", "Online-Kredit", "prêt en ligne", "online loan",
+		"no credit pull", "repaid from your next paycheck", "repay from your next paycheck", "los devuelves cuando cobres",
+		"devolve quando receber o salário", "mit dem nächsten gehalt zurück", "remboursé sur votre prochain salaire", "ohne schufa",
 		"consolidate your debt", "consolidate your debts", "consolidate your bills", "consolida tus deudas",
 		"consolide suas dívidas", "Schulden umschulden", "regroupez vos crédits", "regroupement de crédits",
 	}},
@@ -81,6 +83,9 @@ var regulatedVerticals = []struct {
 		// Lotteries by their draws' names.
 		// Prediction markets, deposit matches, skin cases and withdrawn
 		// winnings are betting by other names.
+		"bonus auf deine einzahlung", "bonus auf ihre einzahlung", "bono en tu primer depósito", "bono sobre tu depósito",
+		"bônus no seu depósito", "bônus no primeiro depósito", "bonus sur votre dépôt", "bonus sur votre premier dépôt",
+		"bonus on your deposit", "bonus on your first deposit",
 		"prediction market", "prediction markets", "event contracts", "yes or no contracts", "deposit match", "withdraw winnings",
 		"withdraw your winnings", "cash out your winnings", "retira tus ganancias", "saque seus ganhos", "retirez vos gains",
 		"case opening", "skin gambling", "cs2 cases", "cajas de cs2", "caixas de cs2", "cs go cases", "gana skins", "ganhe skins",
@@ -156,6 +161,7 @@ var regulatedVerticals = []struct {
 		"trader des devises", "fx bot", "forex bot", "eur usd bot",
 		// Signal rooms and trading robots under their sellers' names, and
 		// the index futures day traders are sold robots for.
+		"copy the trades", "mirror trades", "mirror the trades", "groupe de signaux", "signal group", "signalgruppe",
 		"grupo vip de señales", "vip signals", "signals group", "señales vip", "sinais vip",
 		"robô trader", "robôs trader", "robot trader", "trader robot", "bot trader",
 		// Prop-trading challenges sell a funded account for a fee.
@@ -254,7 +260,7 @@ var (
 		// however it is called.
 		"passive income", "ingresos pasivos", "renda passiva", "rendimento passivo", "passives einkommen", "revenus passifs",
 		"token|tokens|pool|mining|mineração|minería|minage")
-	returnWords = newWordClass("return|returns|profit*|yield*", "rendimiento*|rentabilidad|ganancia*|beneficio*",
+	returnWords = newWordClass("return|returns|profit*|yield*", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
 		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
@@ -1816,6 +1822,7 @@ var (
 		"bills due", "before payday", "end of the month", "fin de mes", "fim do mês|mes", "monatsende", "fin du mois", "tight this|this month", "te urge|urge una", "coup de pouce", "kein geld", "sin dinero", "sem dinheiro", "sans argent", "short on rent",
 		"emergency|emergencia|emergência|notfall|urgence", "unexpected expense|expenses", "gasto|gastos inesperado|inesperados", "imprevisto|imprevistos", "unerwartete ausgaben|kosten", "imprévu|imprévus")}
 	intentCash = intentSlot{"money offered", newWordClass(
+		"in|into your checking|savings|bank account", "libera|liberamos|liberado # ", "te los|te lo ingresamos|abonamos", "# sur votre compte",
 		"up to #", "hasta #", "até #", "bis zu #", "jusqu à|a #", "# in|on|into your account", "# en|a tu|su cuenta",
 		"# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte", "get|receive|unlock # ",
 		"recibe|recibí|obtén|obten|consigue #", "receba|recebe|pegue|libere #", "erhalte|erhalten sie|bekommen sie #",
@@ -1926,10 +1933,10 @@ var (
 	// Machines of chance and what they pay ("try our slots and hit the
 	// jackpot"); appointment slots pay no jackpot.
 	intentMachine = intentSlot{"machine", newWordClass(
-		"slots", "slot machine|machines", "reels|pokies", "tragamonedas|tragaperras", "caça níqueis|niqueis",
+		"slots", "slot machine|machines", "reels|pokies", "maquinita|maquinitas", "tragamonedas|tragaperras", "tragamonedas|tragaperras", "caça níqueis|niqueis",
 		"spielautomat*", "automatenspiel*", "machine|machines à sous")}
 	intentJackpot = intentSlot{"pay-out", newWordClass(
-		"jackpot*", "free spins", "win|wins|winning", "giros gratis", "rodadas grátis|gratis", "freispiele", "tours gratuits",
+		"jackpot*", "free spins", "win|wins|winning", "# giros|spins|rodadas|freispiele|tours|tiradas", "giros gratis", "rodadas grátis|gratis", "freispiele", "tours gratuits",
 		"bote", "gana|ganhe|gagnez", "gewinn*")}
 )
 
@@ -1990,7 +1997,7 @@ var (
 		"# % de acierto|aciertos|acerto|acertos|assertividade|éxito|sucesso|réussite", "# % trefferquote|erfolgsquote|gewinnquote",
 		"taux de réussite", "trades|operates|works for you", "while you sleep", "opera|operar|trabaja|trabalha|funciona por|para ti|usted|você",
 		"enquanto você dorme|dorme", "mientras duermes", "für sie|dich handeln|handelt", "im schlaf", "opère|trade|travaille pour vous|toi",
-		"pendant que vous dormez", "pendant que tu dors")}
+		"pendant que vous dormez", "pendant que tu dors", "no automático", "en automático", "automatisch", "en automatique", "on autopilot")}
 )
 
 // Tokens dropped to a wallet and claimed by connecting it is the airdrop
@@ -2015,6 +2022,40 @@ var (
 	intentFunded = intentSlot{"funded", newWordClass("funded", "fondeada|fondeado|financiada|financiado", "finanziert|finanziertes", "financé|financée")}
 )
 
+// Credit offered as already decided ("your application is pre-cleared",
+// "tienes 600 € preaprobados", "Ihr Antrag ist vorgeprüft"), or despite a
+// bad credit record, with money or an easy access, is a loan offer.
+var (
+	intentPreapproved = intentSlot{"pre-approved", newWordClass(
+		"pre cleared|approved|qualified|accepted", "precleared|preapproved|prequalified", "preaprobado|preaprobados|preaprobada|preaprobadas",
+		"pré aprovado|aprovados|aprovada|aprovadas", "vorgeprüft|vorgeprüfte|vorabgenehmigt", "vorab genehmigt|bewilligt",
+		"pré accepté|acceptée|approuvé|approuvée|accordé")}
+	intentBadCredit = intentSlot{"bad credit accepted", newWordClass(
+		"nome sujo", "negativado|negativada|negativados", "ohne schufa", "même si vous êtes fiché|fichée", "fiché|fichée|fichés",
+		"no credit check|pull", "bad credit ok|welcome", "sin checar|revisar buró", "aunque estés en buró", "con mal buró")}
+)
+
+// Health results promised in days without diet or exercise ("down 2 sizes
+// in 30 days with no gym"), or "visible" in days from a product
+// ("résultats visibles en 7 jours, votre flacon est prêt").
+var (
+	intentNoDiet = intentSlot{"without diet or exercise", newWordClass(
+		"no|without diet|dieting|gym|exercise|workouts", "sin dieta|dietas|ejercicio|gimnasio|gym", "sem dieta|academia|exercício|exercicio",
+		"ohne diät|sport|fitnessstudio", "sans régime|sport|salle")}
+	intentTimeline = intentSlot{"in days", newWordClass(
+		"in|within # days|weeks", "en # días|dias|semanas|jours", "em # dias|semanas", "in # tagen|wochen", "en # semaines")}
+	intentVisibleResults = intentSlot{"visible results", newWordClass(
+		"visible results", "resultados visibles|visíveis", "résultats visibles", "sichtbare ergebnisse", "results you can see")}
+	intentProduct = intentSlot{"product", newWordClass(
+		"bottle|bottles|flacon|flacons|frasco|frascos|flasche|kur|cure|tratamiento|tratamento|treatment|behandlung|traitement|kit|capsules|gummies")}
+)
+
+// A currency pair with a trade called on it ("today's EUR/USD setups",
+// "a spread on GBP/USD lined up") is a trading signal.
+var intentTradeCall = intentSlot{"trade called", newWordClass(
+	"setup|setups|signal|signals|calls|entry|entries", "breaking out", "lined up", "take it", "spread on", "sinal|sinais|señal|señales",
+	"signale|signaux", "entrada|entradas|einstieg")}
+
 // intentRules are the combinations, vertical by vertical.
 var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
@@ -2034,6 +2075,12 @@ var intentRules = []intentRule{
 	{vertical: investment, all: []intentSlot{intentTradingMachine, intentMarket, intentAutopilot}},
 	{vertical: investment, all: []intentSlot{intentWallet, intentTokens, intentConnectClaim}},
 	{vertical: investment, all: []intentSlot{intentChallenge, intentFunded, intentMarket}},
+	{vertical: lending, all: []intentSlot{intentPreapproved, intentCash}},
+	{vertical: lending, all: []intentSlot{intentPreapproved, intentEase}},
+	{vertical: lending, all: []intentSlot{intentBadCredit, intentCash}},
+	{vertical: healthClaims, all: []intentSlot{intentNoDiet, intentTimeline}, exceptNotice: true},
+	{vertical: healthClaims, all: []intentSlot{intentVisibleResults, intentTimeline, intentProduct}, exceptNotice: true},
+	{vertical: investment, all: []intentSlot{intentCurrencyPair, intentTradeCall}},
 }
 
 // intentVerticals returns a hit for each vertical not yet in seen whose

@@ -278,7 +278,7 @@ func TestAuthorisation(t *testing.T) {
 
 func TestUnknownRoute(t *testing.T) {
 	e := newEnv(t, 0)
-	for _, c := range []struct{ method, path string }{{"GET", "/nope"}, {"DELETE", "/versions"}, {"GET", "/business/v1.0/acme"}} {
+	for _, c := range []struct{ method, path string }{{"GET", "/nope"}, {"DELETE", "/versions"}, {"GET", "/business/v1.0/acme/nope"}, {"DELETE", "/business/v1.0/acme_a_en"}} {
 		r := e.call(t, c.method, c.path, "")
 		checkEnvelope(t, r, 404, 100, "")
 	}

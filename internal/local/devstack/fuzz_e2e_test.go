@@ -1319,16 +1319,24 @@ func (f *fuzzer) learn(r *fuzzRequest, res *fuzzResponse) {
 	}
 }
 
-// matchRoute is the gateway's matching, on the decoded path the server
-// sees: the route whose method and path template fit, by name, or "". One
-// trailing slash is ignored, as API Gateway's REST API does; any other
-// empty segment names no route.
-func matchRoute(method string, segments []string) string {
-	path, err := url.PathUnescape("/" + strings.Join(segments, "/"))
-	if err != nil {
-		return ""
+// matchRoute is the gateway's matching: the name of the route whose
+// method and path template fit, or "".
+func matchRoute(method string, segments []string) string { return matchedRoute(method, segments).Name }
+
+// matchedRoute is the route whose method and path template fit the path as
+// sent, the zero Route when none does. One trailing slash is ignored, as
+// API Gateway's REST API does; any other empty segment names no route; an
+// encoded slash stays inside its segment.
+func matchedRoute(method string, segments []string) routes.Route {
+	escaped := strings.Join(segments, "/")
+	got := strings.Split(strings.TrimSuffix(escaped, "/"), "/")
+	for i, seg := range got {
+		v, err := url.PathUnescape(seg)
+		if err != nil {
+			return routes.Route{}
+		}
+		got[i] = v
 	}
-	got := strings.Split(strings.TrimSuffix(strings.TrimPrefix(path, "/"), "/"), "/")
 	for _, rt := range routes.All {
 		want := strings.Split(strings.Trim(rt.Path, "/"), "/")
 		if rt.Method != method || len(want) != len(got) {
@@ -1343,10 +1351,27 @@ func matchRoute(method string, segments []string) string {
 			}
 		}
 		if ok {
-			return rt.Name
+			return rt
 		}
 	}
-	return ""
+	return routes.Route{}
+}
+
+// pathOwner is the ZBA a success on the route's path must belong to: the
+// zbaId segment, or on a template-by-id path the id's ZBA (an id of
+// another ZBA is never found); fuzzZBA where the path names none.
+func pathOwner(rt routes.Route, segments []string) string {
+	switch {
+	case slices.Contains(rt.Params(), routes.ParamZBA):
+		return pathZBA(segments)
+	case slices.Contains(rt.Params(), routes.ParamTemplateID):
+		id := pathZBA(segments)
+		if strings.HasPrefix(id, fuzzZBA+"_") {
+			return fuzzZBA
+		}
+		return id
+	}
+	return fuzzZBA
 }
 
 // pathZBA is the decoded zbaId segment of a business path.
@@ -1409,9 +1434,8 @@ func checkFuzzResponse(r *fuzzRequest, res *fuzzResponse) []string {
 		for _, p := range shape(r, doc) {
 			bad("shape", "%s", p)
 		}
-		if rt := routeByName(route); !rt.Public() && (!granted(rt, r) ||
-			slices.Contains(rt.Params(), routes.ParamZBA) && pathZBA(r.segments) != fuzzZBA) {
-			bad("authz", "a success with authorization %q on ZBA %q", r.auth, pathZBA(r.segments))
+		if rt := matchedRoute(r.method, r.segments); !rt.Public() && (!granted(rt, r) || pathOwner(rt, r.segments) != fuzzZBA) {
+			bad("authz", "a success with authorization %q on ZBA %q", r.auth, pathOwner(rt, r.segments))
 		}
 		return problems
 	}

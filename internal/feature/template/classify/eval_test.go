@@ -91,6 +91,14 @@ const (
 	// rules-2026.11.9 was tuned on it. Its
 	// misses are reported and its floors only stop a regression.
 	dev8File = "testdata/dev8.json"
+	// dev9File is a ninth development batch (149 cases in seven language
+	// tags), written and labelled without seeing the rules, as a careful
+	// sender who knows a filter reads would write: the harm implied, in
+	// example values, URLs and buttons, neutral business words, slang.
+	// Measured blind first under rules-2026.11.9: 0.752 and 32 of 63
+	// harmful approvals; then rules-2026.11.10 was tuned on it. Its misses are reported and its floors only stop a
+	// regression.
+	dev9File = "testdata/dev9.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -124,10 +132,11 @@ const (
 	// or scam templates approved with rules-2026.11.7 (measured twice, before
 	// and after Stage A's whole-template read), 0.926 and 5 with
 	// rules-2026.11.8 (tuned on dev7.json), 0.934 and 4 with
-	// rules-2026.11.9 (tuned on dev8.json). The floors only stop a
+	// rules-2026.11.9 (tuned on dev8.json), 0.942 and 3 with
+	// rules-2026.11.10 (tuned on dev9.json). The floors only stop a
 	// regression; raise them to a figure measured without reading the file.
-	heldOut2AgreementFloor = 0.93
-	heldOut2HarmfulCeiling = 4
+	heldOut2AgreementFloor = 0.94
+	heldOut2HarmfulCeiling = 3
 	heldOutAgreementFloor  = 0.90
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -372,7 +381,21 @@ const (
 	dev8HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev8.json.
+// The dev9.json floors, at the level reached once tuned on it (0.966 and
+// none; its 5 remaining misses are labels the rules disagree with, see the
+// README); measured
+// blind first (see dev9File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev9AgreementFloor is the least share of dev9.json cases whose
+	// outcome must equal the label.
+	dev9AgreementFloor = 0.96
+	// dev9HarmfulCeiling is how many dev9.json templates labelled
+	// regulated or scam the review may approve.
+	dev9HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev9.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -380,7 +403,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev5File, agreementFloor: dev5AgreementFloor, harmfulCeiling: dev5HarmfulCeiling},
 		{file: dev6File, agreementFloor: dev6AgreementFloor, harmfulCeiling: dev6HarmfulCeiling},
 		{file: dev7File, agreementFloor: dev7AgreementFloor, harmfulCeiling: dev7HarmfulCeiling},
-		{file: dev8File, agreementFloor: dev8AgreementFloor, harmfulCeiling: dev8HarmfulCeiling}}
+		{file: dev8File, agreementFloor: dev8AgreementFloor, harmfulCeiling: dev8HarmfulCeiling},
+		{file: dev9File, agreementFloor: dev9AgreementFloor, harmfulCeiling: dev9HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -40,7 +40,10 @@ var (
 		"auction", "subasta", "leilao", "auktion", "enchere",
 	}, Phrases: []string{
 		"prize|prizes", "won", "winner|winners", "winnings", "reward|rewards", "jackpot", "inheritance", "compensation",
-		"refund|refunds", "reimbursement", "rebate", "grant", "subsidy", "unclaimed", "gift card|cards", "cash prize",
+		"refund|refunds", "reimbursement", "rebate", "grant", "subsidy", "unclaimed",
+		"traced the funds", "funds you lost", "lost funds", "fondos perdidos", "dinheiro perdido", "verlorenes geld", "fonds perdus",
+		"legacy|bequest|beneficiary", "legado", "beneficiario|beneficiaria de", "vermächtnis", "légataire",
+		"erstattet ihnen|dir", "vous rembourse", "le|te reembolsa", "reembolsa você", "gift card|cards", "cash prize",
 		"free iphone|phone|laptop|tv", "benefit payment", "stimulus", "payout", "funds waiting|pending|held",
 		"premio|premios", "ganaste|ganó|ganado", "ganador|ganadora|ganadores", "recompensa|recompensas", "herencia",
 		"indemnización", "compensación", "reembolso|reembolsos", "devolución de impuestos", "subsidio", "ayuda económica",
@@ -92,6 +95,9 @@ var (
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den _ insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
 		"taxa de adesão", "frais d adhésion", "cuota de inscripción|adhesión", "joining|membership fee",
+		"retainer", "small retainer", "anticipo de honorarios", "honorários antecipados", "vorschuss", "provision d honoraires",
+		"gastos|honorarios notariales", "frais de notaire", "notarkosten|notargebühren", "custas|taxas cartoriais",
+		"redelivery|delivery|import|customs charge|charges", "einfuhrgebühr|einfuhrabgabe", "frais d envoi",
 		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the|pay the shipping|delivery", "frais d envoi|de port|de livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|*gebühr von",
 	}}})
 	intentData = compile([]term{{Rule: "intent.data", Weight: 1, Phrases: []string{
@@ -158,12 +164,16 @@ var (
 		"paid daily", "# al|por día|dia", "# diarios|diarias|diários|diárias", "# ¤ al|por día|dia", "# ¤ diarios|diarias",
 		"hasta # ¤ diarios|diarias", "r ¤ # por dia", "# pro tag", "# ¤ pro tag", "# par jour", "# ¤ par jour", "auszahlung täglich",
 		"pagamento diário", "pago diario", "paiement quotidien", "# # ¤ pro|am tag", "# ¤ # ¤ pro tag", "# # ¤ par jour",
+		// The pay a parameter holds, by the day or the task.
+		"paid out daily", "{{}} paid out daily", "{{}} per|a day|task", "{{}} daily", "{{}} diarios|diarias|diários|diárias",
+		"{{}} al|por día|dia|tarea|tarefa", "{{}} ao dia", "{{}} pro tag|aufgabe", "{{}} par jour|tâche", "# ¤ per|por|par task|tarea|tarefa|tâche",
 	}}})
 	intentEasyWork = compile([]term{{Rule: "intent.easy_work", Weight: 1, Phrases: []string{
 		"from home", "work from|at home", "remote", "part time", "no experience", "simple|easy tasks|task|work|online",
 		"like|likes|liking videos|posts|products", "rate|rating|review products|hotels|apps", "just your phone", "only your phone",
 		"desde casa", "en casa", "sin experiencia", "tareas sencillas|simples", "dando likes", "valorar|calificar hoteles|productos|apps",
 		"home office", "de casa", "em casa", "sem experiência", "tarefas simples", "avaliar produtos|hotéis|apps",
+		"avalie|avalia|avaliando produtos|hotéis|apps", "# minutes a day", "from your phone", "desde tu celular|móvil",
 		"von zu hause|zuhause", "ohne erfahrung", "einfache online aufgaben|aufgaben|tätigkeiten", "bewertungen schreiben",
 		"à domicile", "depuis chez vous|toi", "sans expérience", "tâches simples", "noter des produits|hôtels|applications",
 	}}})
@@ -217,7 +227,7 @@ var (
 	}}})
 	intentMarketplace = compile([]term{{Rule: "intent.marketplace", Weight: 1, Phrases: []string{
 		// The "protected shipping" the fake buyer says was paid for.
-		"protected shipping|payment|delivery", "envío|envio|pago protegido", "envio|pagamento protegido|garantido",
+		"protected shipping|payment|delivery", "envío|envio|pago protegido", "sicheren|sicherer bezahlservice", "sichere bezahlung", "envio|pagamento protegido|garantido",
 		"sicherer|geschützter versand", "paiement|envoi sécurisé|protégé",
 		"your ad|listing|item", "the item|article", "tu anuncio|artículo", "su anuncio|artículo", "seu anúncio|artigo|produto",
 		"ihre|deine anzeige|inserat|artikel", "den artikel", "votre annonce|article", "l article",
@@ -226,6 +236,8 @@ var (
 		"receive|collect|accept the|your payment|money|funds", "receive {{}}", "recibir|cobrar|aceptar el|tu pago|dinero",
 		"receber|aceitar o|seu pagamento|dinheiro", "erhalten|empfangen|annehmen sie die|das zahlung|geld",
 		"recevoir|accepter le|les|votre paiement|argent|fonds", "recevoir les {{}}",
+		"geld freigegeben", "empfang bestätigen", "bestätige|bestätigen sie hier|den empfang", "zahlung empfangen", "liberar el pago",
+		"liberar o pagamento", "débloquer le paiement",
 	}}})
 	intentVoucherPay = compile([]term{{Rule: "intent.voucher_pay", Weight: 1, Phrases: []string{
 		// Cash transfers the sender cannot reverse or trace, named as the
@@ -268,6 +280,8 @@ var (
 		"hacker|hackers|hacked|intruder|breach", "sign in from", "login from", "log in from", "unauthori*", "hackeado|hackeada|hacker|intruso",
 		"inicio de sesión desde", "hackeado|invasor|invadida|invadido", "login de|em", "gehackt|hacker|eindringling",
 		"anmeldung aus|von", "piraté|piratée|pirate|intrusion", "connexion depuis|suspecte",
+		"warning messages", "sends warnings", "sendet warnmeldungen", "warnmeldungen", "envía alertas", "envia alertas", "envoie des alertes",
+		"virus|malware|trojan|viren|vírus",
 	}}})
 	// A rental deposit sent by cash transfer, or to an owner abroad who
 	// will post the keys, is the rental scam.
@@ -348,12 +362,14 @@ var (
 		"approve|validate|confirm the|a|this reverse|cancellation|operation|transaction in your app", "approve|validate|confirm it in your app",
 		"valida|aprueba|confirma la operación|transacción inversa en tu app", "valida|aprueba|confirma la operación|transacción en tu app", "aprove|valide|confirme a operação|transação no seu app|aplicativo",
 		"bestätigen|freigeben sie die _ in ihrer app", "in ihrer app bestätigen|freigeben", "validez|validez l opération|la transaction inverse dans votre appli|application",
-		"validez l opération inverse",
+		"validez l opération inverse", "validez la|le dans votre appli|application", "valide a|o no app|aplicativo",
+		"confírmala|apruébala en tu app", "approve|confirm it in your app",
 	}}})
 	intentAdviser = compile([]term{{Rule: "intent.adviser", Weight: 1, Phrases: []string{
 		"our|the adviser|advisor|agent|representative will ask|asks", "when our|the adviser|advisor|agent asks", "asesor|gestor|agente te lo pida|indique",
 		"gerente|atendente|consultor pedir|solicitar", "berater|mitarbeiter sie dazu auffordert|auffordern", "conseiller vous le demandera|demande",
-		"notre conseiller",
+		"notre conseiller", "quand nous vous le demanderons", "when we ask you", "cuando te lo pidamos", "quando pedirmos",
+		"wenn wir sie darum bitten", "par téléphone", "by phone", "por teléfono|telefone", "am telefon",
 	}}})
 	intentKeepRest = compile([]term{{Rule: "intent.keep_rest", Weight: 1, Phrases: []string{
 		"keep # ¤ and send|wire|transfer|return the rest|remainder|balance", "keep ¤ # and send|wire|transfer|return the rest|remainder|balance",
@@ -361,6 +377,61 @@ var (
 		"quédate|quédese con # ¤ y envía|devuelve|transfiere el resto", "quédate|quédese con ¤ # y envía|devuelve|transfiere el resto",
 		"fique com # ¤ e devolva|transfira|envie o resto", "fique com _ ¤ # e devolva|transfira|envie o resto", "fique com ¤ # e devolva|transfira|envie o resto",
 		"behalten sie # ¤ und überweisen|senden sie den rest", "gardez # ¤ et reversez|renvoyez|virez le reste",
+	}}})
+	// Slots of rules-2026.11.10's intents: a job that needs a first top-up,
+	// a busy boss's errand for store cards, a parcel held for a fee, a card
+	// renewed for a fee, rent or invoices to a new account, savings moved
+	// to a "holding" account, a charge to disown with a call promised, and
+	// training credits about to be lost.
+	intentTopUp = compile([]term{{Rule: "intent.top_up", Weight: 1, Phrases: []string{
+		"first top up|deposit|recharge", "activation deposit", "activate your account with", "primera recarga|recarga inicial",
+		"depósito de activación", "primeira recarga", "ativar sua conta", "erste aufladung|einzahlung", "première recharge",
+		"dépôt d activation",
+	}}})
+	intentBusy = compile([]term{{Rule: "intent.busy", Weight: 1, Phrases: []string{
+		"in a meeting", "back to back meetings", "can t talk", "can t take calls", "en una reunión", "no puedo hablar",
+		"em reunião", "não posso falar", "im meeting", "kann nicht telefonieren|sprechen", "en réunion", "je ne peux pas parler",
+	}}})
+	intentReimburse = compile([]term{{Rule: "intent.reimburse", Weight: 1, Phrases: []string{
+		"i ll reimburse you", "i will reimburse you", "te lo reembolso", "te reembolso", "eu te reembolso", "ich erstatte dir|ihnen",
+		"je vous rembourserai", "je te rembourserai", "store card|cards",
+	}}})
+	intentHeld = compile([]term{{Rule: "intent.held", Weight: 1, Phrases: []string{
+		"could not be delivered", "held at customs", "undelivered", "festgehalten|zurückgehalten", "geht zurück", "zurückgeschickt",
+		"retenido|retenida en aduana", "no pudo ser entregado", "retido|retida na alfândega", "não pôde ser entregue",
+		"bloqué|bloquée|retenu|retenue en douane", "n a pas pu être livré",
+	}}})
+	intentCardRenewal = compile([]term{{Rule: "intent.card_renewal", Weight: 1, Phrases: []string{
+		"card must be renewed", "renew your card", "carte doit être renouvelée", "renouveler votre carte", "renovar su|tu tarjeta",
+		"tarjeta debe renovarse", "renovar seu cartão", "cartão precisa ser renovado", "karte erneuern", "karte muss erneuert werden",
+	}}})
+	intentNewAccount = compile([]term{{Rule: "intent.new_account", Weight: 1, Phrases: []string{
+		"new account|bank|details", "changed banks|bank", "nueva cuenta", "nova conta", "neue bankverbindung|kontoverbindung|konto",
+		"nouveau rib|compte",
+	}}})
+	intentDue = compile([]term{{Rule: "intent.due", Weight: 1, Phrases: []string{
+		"rent|invoice|invoices", "alquiler|renta|factura|facturas", "aluguel|fatura|faturas", "miete|rechnung|rechnungen", "loyer|facture|factures",
+	}}})
+	intentSafeAccount = compile([]term{{Rule: "intent.safe_account", Weight: 1, Phrases: []string{
+		"safe|secure|holding|safety account", "cuenta segura", "conta segura", "sicheres konto", "compte sécurisé",
+	}}})
+	intentMoveMoney = compile([]term{{Rule: "intent.move_money", Weight: 1, Phrases: []string{
+		"move|transfer your balance|savings|money|funds", "mueve|transfiere tu|su saldo|dinero|ahorros", "mova|transfira seu|sua saldo|dinheiro",
+		"überweisen sie ihr guthaben|geld", "transférez|déplacez votre solde|épargne|argent",
+	}}})
+	intentDisown = compile([]term{{Rule: "intent.disown", Weight: 1, Phrases: []string{
+		"if you don t recognise|recognize", "se não reconhece|reconhecer", "si no reconoces|reconoce", "wenn sie diese zahlung nicht",
+		"si vous ne reconnaissez pas",
+	}}})
+	intentWillCall = compile([]term{{Rule: "intent.will_call", Weight: 1, Phrases: []string{
+		"will call you", "vai ligar para você", "vai te ligar", "te llamará|llamaremos", "le llamará|llamaremos", "ruft sie an",
+		"vous rappellera|appellera", "vous rappelle",
+	}}})
+	intentTrainingCredit = compile([]term{{Rule: "intent.training_credit", Weight: 1, Phrases: []string{
+		"compte formation", "cpf", "droits à la formation",
+	}}})
+	intentExpiry = compile([]term{{Rule: "intent.expiry", Weight: 1, Phrases: []string{
+		"seront perdus|perdues", "perdus le", "vont expirer", "expirent",
 	}}})
 	// intentPayToKey is a payment to a key or account the message gives.
 	intentPayToKey = compile([]term{{Rule: "intent.pay_to_key", Weight: 1, Phrases: []string{
@@ -380,7 +451,8 @@ var (
 	// indiquant votre numéro").
 	intentAsk = compile([]term{{Rule: "intent.ask", Weight: 1, Phrases: []string{
 		"indicating|providing|sending|stating", "indicando|proporcionando|enviando|facilitando",
-		"poner|pon|pones|introducir|introduce|ingresar|ingresa|meter", "informando|fornecendo|enviando",
+		"poner|pon|pones|introducir|introduce|ingresar|ingresa|meter",
+		"confirm|confirma|confirme|confirmez|bestätigen|bestätige", "informando|fornecendo|enviando",
 		"unter angabe", "angeben|nennen|mitteilen", "indiquant|communiquant|fournissant|envoyant|précisant",
 	}}})
 	// intentDebtDiscount is a debt or an overdue bill offered at a
@@ -390,7 +462,8 @@ var (
 		"bill|invoice|debt|balance|boleto|fatura|factura|recibo|deuda|dívida|rechnung|schulden|facture|dette _ with|com|con|mit|avec # % discount|desconto|descuento|rabatt|remise",
 		"# % off your|the bill|debt|balance", "# % de desconto|descuento|remise no|na|en|sur",
 		// Debts settled for a fraction, and a bill cheaper if paid today.
-		"quitadas|quitar|liquidar|saldar com|con até|hasta # % de desconto|descuento", "dívidas|deudas com|con até|hasta # % de desconto|descuento",
+		"quitadas|quitar|liquidar|saldar com|con até|hasta # % de desconto|descuento",
+		"segunda via com desconto", "pagando com desconto", "com desconto ainda hoje", "dívidas|deudas com|con até|hasta # % de desconto|descuento",
 		"debts|debt with|for up to # % off", "schulden mit bis zu # % rabatt", "dettes avec jusqu à # % de remise",
 		"tem|tiene|has # % de desconto|descuento|discount se|si|if for|se|paid|pagas|paga|pago|paga hoje|hoy|today",
 		"tem|tiene # % de desconto|descuento se|si for|se paga|pagas|pago hoje|hoy",
@@ -401,7 +474,8 @@ var (
 		"i m|am interested", "i ve|have paid|bought", "i already paid", "i ll buy", "je suis intéressé|intéressée",
 		"j ai déjà réglé|payé", "j ai réglé|payé", "estoy interesado|interesada", "ya te pagué|deposité|transferí", "ya pagué",
 		"estou interessado|interessada", "já paguei|transferi|depositei", "ich bin interessiert", "ich habe bezahlt|überwiesen",
-		"ich habe schon|bereits bezahlt|überwiesen", "ich kaufe",
+		"ich habe schon|bereits bezahlt|überwiesen", "ich kaufe", "soy el comprador", "sou o comprador", "i m the buyer",
+		"je suis l acheteur|acheteuse", "ya lo he pagado", "ich habe schon über",
 	}}})
 	// intentSecret are the secrets no one may ask for under a deadline; an
 	// identity document asked for in time is also a bank's own KYC
@@ -631,6 +705,54 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 			}
 			if ok {
 				return sig("a buyer's payment to receive by entering card details", "listing "+mkt, "receive "+rcv, "data "+data)
+			}
+		}
+	}
+	if w, ok := slot(intentEasyWork, false); ok {
+		if t, ok := slot(intentTopUp, false); ok {
+			return sig("a job that needs a first top-up", "work "+w, "top-up "+t)
+		}
+	}
+	if b, ok := slot(intentBusy, false); ok {
+		if r, ok := slot(intentReimburse, false); ok {
+			return sig("an errand for cards from someone too busy to talk", "busy "+b, "cards "+r)
+		}
+	}
+	if h, ok := slot(intentHeld, false); ok {
+		// Not negatable: "could not be delivered because of a fee".
+		if fee, ok := slot(intentFee, false); ok {
+			return sig("a parcel held for a fee", "held "+h, "fee "+fee)
+		}
+	}
+	if c, ok := slot(intentCardRenewal, false); ok {
+		if fee, ok := slot(intentFee, true); ok {
+			return sig("a card renewed for a fee", "renewal "+c, "fee "+fee)
+		}
+	}
+	if n, ok := slot(intentNewAccount, true); ok {
+		if due, ok := slot(intentDue, false); ok {
+			return sig("rent or invoices to a new account", "new account "+n, "due "+due)
+		}
+	}
+	if sa, ok := slot(intentSafeAccount, true); ok {
+		if mv, ok := slot(intentMoveMoney, true); ok {
+			return sig("savings moved to a safe account", "account "+sa, "move "+mv)
+		}
+	}
+	if dis, ok := slot(intentDisown, false); ok {
+		if call, ok := slot(intentWillCall, false); ok {
+			return sig("a charge to disown with a call promised", "disown "+dis, "call "+call)
+		}
+	}
+	if tc, ok := slot(intentTrainingCredit, false); ok {
+		if ex, ok := slot(intentExpiry, false); ok {
+			return sig("training credits said to expire", "credits "+tc, "expiry "+ex)
+		}
+	}
+	if mkt, ok := slot(intentMarketplace, false); ok {
+		if rcv, ok := slot(intentReceive, false); ok {
+			if buyer, ok := slot(intentBuyerVoice, false); ok {
+				return sig("a buyer's payment to receive, told by the buyer", "listing "+mkt, "buyer "+buyer, "receive "+rcv)
 			}
 		}
 	}
