@@ -503,7 +503,12 @@ func withoutClockTimes(all []string) []string {
 	var out []string
 	for k, w := range all {
 		// "bis 20 Uhr", "bis 20:30 Uhr".
-		clock := w == "bis" && (k+2 < len(all) && all[k+2] == "uhr" || k+3 < len(all) && all[k+3] == "uhr")
+		clock := w == "bis" && (k+2 < len(all) && all[k+2] == "uhr" || k+3 < len(all) && all[k+3] == "uhr" ||
+			// A date: "bis 30.06.", "bis 4. Juli".
+			// "bis 3.000 €" is an amount: a day has at most two digits, a
+			// month written in figures two.
+			k+2 < len(all) && digits(all[k+1]) && len(all[k+1]) <= 2 &&
+				(digits(all[k+2]) && len(all[k+2]) <= 2 || months[all[k+2]]))
 		now := w == "sofort" && k > 0 && all[k-1] == "ab"
 		if !clock && !now {
 			continue
@@ -632,10 +637,39 @@ var (
 )
 
 // venueOnly reports whether a listed phrase found in words is a venue's
-// bare name used as a place, as venueWords says.
+// bare name used as a place, as venueWords says; a lottery's name used as
+// a shop's (its opening hours, a closure, no ticket, draw or prize); or a
+// coin's name in a warning that offers nothing ("we will never ask you to
+// buy crypto").
 func venueOnly(phrase string, words []string) bool {
-	return venueWords[phrase] && hospitality.in(words) && !gamePlay.in(words)
+	switch {
+	case venueWords[phrase]:
+		return hospitality.in(words) && !gamePlay.in(words)
+	case lotteryNames[phrase]:
+		return lotteryShop.in(words) && !gamePlay.in(words) && !lotteryPlay.in(words)
+	case coinNames[phrase]:
+		return scamWarning.in(words) && !coinOffer.in(words)
+	}
+	return false
 }
+
+// The lottery names a shop may carry, the words of its hours, and what a
+// lottery sale says.
+var (
+	lotteryNames = map[string]bool{"lottery": true, "lotto": true, "Lotterie": true, "loterie": true, "lotería": true, "loto": true}
+	lotteryShop  = newWordClass("retailer|store|shop|kiosk|annahmestelle|expendio|lotérica|tabac", "opening|holiday hours",
+		"öffnungszeiten|geöffnet|geschlossen|inventur", "horario|horarios|cerrado|cerramos", "horaires|fermé|fermeture",
+		"closed|closing|open|reopen|reopens")
+	lotteryPlay = newWordClass("ticket|tickets|draw|draws|numbers|jackpot|prize|prizes|winner|winners", "boleto|boletos|billete|sorteo|premio",
+		"bilhete|sorteio|prêmio|aposta", "tippschein|los|lose|ziehung|gewinn|gewinne|jackpot", "billet|billets|tirage|grille|gagnant|gros lot")
+	// coinNames are the bare coin words a warning may name.
+	coinNames   = map[string]bool{"crypto": true, "cryptocurrency": true, "bitcoin": true, "Krypto": true, "cripto": true, "cryptomonnaie": true}
+	scamWarning = newWordClass("scam|scams|scammer|scammers|fraudster|fraudsters|fraud", "never ask|asks", "will never",
+		"estafa|estafas|estafadores|fraude", "nunca te|le pediremos|pedimos", "golpe|golpes|golpistas", "nunca pedimos",
+		"betrug|betrüger|betrugsmasche", "niemals", "arnaque|arnaques|escroc|escrocs", "jamais")
+	coinOffer = newWordClass("buy|invest|earn|returns|profit|profits|trade|trading|deposit|bonus", "compra|invierte|gana|ganancias",
+		"compre|invista|ganhe|lucro", "kaufen|investieren|gewinn|rendite", "achetez|investissez|gagnez|rendement")
+)
 
 // potWords are the pot a game of chance is played for.
 var potWords = newWordClass("jackpot", "cagnotte", "gros lot", "bote", "pozo acumulado", "prêmio acumulado", "acumulado",
@@ -707,7 +741,7 @@ func bettingOffer(all []string) (string, bool) {
 // The text is unmasked first (textfold.Unmask): a vertical disguised as
 // "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
 func findVerticals(text string) []verticalHit {
-	text = textfold.Unmask(text)
+	text = textfold.Unmask(withoutParams(text))
 	words := foldWords(text)
 	byFirst := phrasesByFirstWord()
 	var hits []verticalHit
@@ -785,6 +819,46 @@ func findVerticals(text string) []verticalHit {
 		seen[h.Vertical] = true
 	}
 	return append(hits, intentVerticals(words, seen)...)
+}
+
+// digits reports whether a folded word is all digits.
+func digits(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// months are the German month names, folded, for dates after "bis".
+var months = map[string]bool{"januar": true, "februar": true, "marz": true, "april": true, "mai": true, "juni": true,
+	"juli": true, "august": true, "september": true, "oktober": true, "november": true, "dezember": true}
+
+// withoutParams replaces each parameter ("{{4}}", "{{name}}") with a word
+// of its own, so that "bis {{4}}" is not read as "up to 4": what a
+// parameter holds is screened as its example value, and in place by the
+// whole-template read (withExamples).
+func withoutParams(text string) string {
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "{{")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(text[i:], "}}")
+		if j < 0 {
+			break
+		}
+		b.WriteString(text[:i])
+		b.WriteString(" param ")
+		text = text[i+j+2:]
+	}
+	b.WriteString(text)
+	return b.String()
 }
 
 // Prescription medicines sold without one are told by the missing
@@ -1822,7 +1896,8 @@ var (
 		"bills due", "before payday", "end of the month", "fin de mes", "fim do mês|mes", "monatsende", "fin du mois", "tight this|this month", "te urge|urge una", "coup de pouce", "kein geld", "sin dinero", "sem dinheiro", "sans argent", "short on rent",
 		"emergency|emergencia|emergência|notfall|urgence", "unexpected expense|expenses", "gasto|gastos inesperado|inesperados", "imprevisto|imprevistos", "unerwartete ausgaben|kosten", "imprévu|imprévus")}
 	intentCash = intentSlot{"money offered", newWordClass(
-		"in|into your checking|savings|bank account", "libera|liberamos|liberado # ", "te los|te lo ingresamos|abonamos", "# sur votre compte",
+		"in|into your checking|savings|bank account", "libera|liberamos|liberado # ", "libera|liberamos|liberado r # ",
+		"te los|te lo ingresamos|abonamos", "# sur votre compte",
 		"up to #", "hasta #", "até #", "bis zu #", "jusqu à|a #", "# in|on|into your account", "# en|a tu|su cuenta",
 		"# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte", "get|receive|unlock # ",
 		"recibe|recibí|obtén|obten|consigue #", "receba|recebe|pegue|libere #", "erhalte|erhalten sie|bekommen sie #",
@@ -2030,6 +2105,20 @@ var (
 		"pre cleared|approved|qualified|accepted", "precleared|preapproved|prequalified", "preaprobado|preaprobados|preaprobada|preaprobadas",
 		"pré aprovado|aprovados|aprovada|aprovadas", "vorgeprüft|vorgeprüfte|vorabgenehmigt", "vorab genehmigt|bewilligt",
 		"pré accepté|acceptée|approuvé|approuvée|accordé")}
+	// intentMoneyIn is money said to land in the recipient's account, or
+	// freed, by an amount: intentCash without its loan words, so that a
+	// bank's status of a loan the customer applied for ("tu solicitud de
+	// crédito fue preaprobada") is not an offer.
+	intentMoneyIn = intentSlot{"money paid in", newWordClass(
+		"# in|on|into your account", "# en|a tu|su cuenta", "# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte",
+		"in|into your checking|savings|bank account", "libera|liberamos|liberado # ", "libera|liberamos|liberado r # ",
+		"te los|te lo ingresamos|abonamos", "auszahlung in # stunden|tagen", "sous # h|heures", "by tomorrow", "na hora", "al instante")}
+	// intentNoChecks is credit without the checks a lender makes, or at
+	// once.
+	intentNoChecks = intentSlot{"no checks", newWordClass(
+		"no paperwork|questions|guarantor", "no credit pull|check", "in # minutes", "same day", "sin papeleo|aval|buró|preguntas",
+		"ni aval", "en # minutos", "sem burocracia|consulta|fiador", "em # minutos", "ohne schufa|papierkram|bürgen",
+		"in # minuten", "sans justificatif|garant", "en # minutes", "même si vous êtes fiché|fichée")}
 	intentBadCredit = intentSlot{"bad credit accepted", newWordClass(
 		"nome sujo", "negativado|negativada|negativados", "ohne schufa", "même si vous êtes fiché|fichée", "fiché|fichée|fichés",
 		"no credit check|pull", "bad credit ok|welcome", "sin checar|revisar buró", "aunque estés en buró", "con mal buró")}
@@ -2075,8 +2164,8 @@ var intentRules = []intentRule{
 	{vertical: investment, all: []intentSlot{intentTradingMachine, intentMarket, intentAutopilot}},
 	{vertical: investment, all: []intentSlot{intentWallet, intentTokens, intentConnectClaim}},
 	{vertical: investment, all: []intentSlot{intentChallenge, intentFunded, intentMarket}},
-	{vertical: lending, all: []intentSlot{intentPreapproved, intentCash}},
-	{vertical: lending, all: []intentSlot{intentPreapproved, intentEase}},
+	{vertical: lending, all: []intentSlot{intentPreapproved, intentMoneyIn}},
+	{vertical: lending, all: []intentSlot{intentPreapproved, intentNoChecks}},
 	{vertical: lending, all: []intentSlot{intentBadCredit, intentCash}},
 	{vertical: healthClaims, all: []intentSlot{intentNoDiet, intentTimeline}, exceptNotice: true},
 	{vertical: healthClaims, all: []intentSlot{intentVisibleResults, intentTimeline, intentProduct}, exceptNotice: true},

@@ -1464,15 +1464,6 @@ func checkFuzzResponse(r *fuzzRequest, res *fuzzResponse) []string {
 	return problems
 }
 
-func routeByName(name string) routes.Route {
-	for _, rt := range routes.All {
-		if rt.Name == name {
-			return rt
-		}
-	}
-	return routes.Route{}
-}
-
 // codeStatus maps each code of section 7 to the HTTP statuses it may come
 // with: the table's, and for code 100 also the 404 of an unknown route or
 // template (section 4.4) and the 413 of a request over the gateway's limits.

@@ -76,7 +76,7 @@ var abuseTerms = []term{
 		"sinon gare a vous|toi",
 		// Making the recipient's life hell.
 		"make your life hell", "make your life a misery",
-		"come round and sort you out", "kriegst du besuch", "dann ist dein auto schrott",
+		"come round and sort you out", "verpiss dich", "sozialschmarotzer", "kriegst du besuch", "dann ist dein auto schrott",
 		"on sait ou tu bosses|travailles", "t es fini", "vou expor suas|tuas fotos", "vou te expor", "hacerte la vida imposible", "te vamos a hacer la vida", "infernizar sua vida",
 		"das leben zur holle", "pourrir la vie", "on te pourrit la vie",
 	}},
@@ -103,6 +103,7 @@ var abuseTerms = []term{
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
 		"abstenerse moros|gitanos|extranjeros|inmigrantes|sudacas|arabes|negros", "abstenham se estrangeiros|imigrantes",
+		"vermieten nicht an auslander", "no alquilamos a extranjeros", "nao alugamos para estrangeiros", "ne louons pas aux etrangers",
 		// Turning people away by origin, however it is worded.
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},

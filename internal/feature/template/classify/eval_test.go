@@ -99,6 +99,14 @@ const (
 	// harmful approvals; then rules-2026.11.10 was tuned on it. Its misses are reported and its floors only stop a
 	// regression.
 	dev9File = "testdata/dev9.json"
+	// dev10File is a tenth development batch (146 cases in seven language
+	// tags), written and labelled without seeing the rules, heavy on
+	// genuine messages that share words and shapes with scams and
+	// regulated offers (60 labelled approved). Measured blind first under
+	// rules-2026.11.10: 0.911, 2 of 56 harmful approvals and 8 of 60
+	// approved templates refused; then rules-2026.11.11 was tuned on it. Its misses
+	// are reported and its floors only stop a regression.
+	dev10File = "testdata/dev10.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -395,7 +403,20 @@ const (
 	dev9HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev9.json.
+// The dev10.json floors, at the level reached once tuned on it (0.966 and
+// none; its 5 remaining misses are listed in the README); measured
+// blind first (see dev10File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev10AgreementFloor is the least share of dev10.json cases whose
+	// outcome must equal the label.
+	dev10AgreementFloor = 0.96
+	// dev10HarmfulCeiling is how many dev10.json templates labelled
+	// regulated or scam the review may approve.
+	dev10HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev10.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -404,7 +425,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev6File, agreementFloor: dev6AgreementFloor, harmfulCeiling: dev6HarmfulCeiling},
 		{file: dev7File, agreementFloor: dev7AgreementFloor, harmfulCeiling: dev7HarmfulCeiling},
 		{file: dev8File, agreementFloor: dev8AgreementFloor, harmfulCeiling: dev8HarmfulCeiling},
-		{file: dev9File, agreementFloor: dev9AgreementFloor, harmfulCeiling: dev9HarmfulCeiling}}
+		{file: dev9File, agreementFloor: dev9AgreementFloor, harmfulCeiling: dev9HarmfulCeiling},
+		{file: dev10File, agreementFloor: dev10AgreementFloor, harmfulCeiling: dev10HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -174,6 +174,7 @@ var (
 		"desde casa", "en casa", "sin experiencia", "tareas sencillas|simples", "dando likes", "valorar|calificar hoteles|productos|apps",
 		"home office", "de casa", "em casa", "sem experiência", "tarefas simples", "avaliar produtos|hotéis|apps",
 		"avalie|avalia|avaliando produtos|hotéis|apps", "# minutes a day", "from your phone", "desde tu celular|móvil",
+		"curtir|curta|curtindo vídeos|videos|posts|fotos", "meio período",
 		"von zu hause|zuhause", "ohne erfahrung", "einfache online aufgaben|aufgaben|tätigkeiten", "bewertungen schreiben",
 		"à domicile", "depuis chez vous|toi", "sans expérience", "tâches simples", "noter des produits|hôtels|applications",
 	}}})
@@ -407,7 +408,8 @@ var (
 	}}})
 	intentNewAccount = compile([]term{{Rule: "intent.new_account", Weight: 1, Phrases: []string{
 		"new account|bank|details", "changed banks|bank", "nueva cuenta", "nova conta", "neue bankverbindung|kontoverbindung|konto",
-		"nouveau rib|compte",
+		"nouveau rib|compte", "umstellung unserer bank", "folgendes konto", "the following account", "la siguiente cuenta",
+		"a seguinte conta", "le compte suivant", "nouvelle banque",
 	}}})
 	intentDue = compile([]term{{Rule: "intent.due", Weight: 1, Phrases: []string{
 		"rent|invoice|invoices", "alquiler|renta|factura|facturas", "aluguel|fatura|faturas", "miete|rechnung|rechnungen", "loyer|facture|factures",

@@ -33,7 +33,22 @@ var functionWords = map[string]map[string]bool{
 	"fr": wordSet("et", "est", "vous", "votre", "vos", "nous", "pour", "avec", "sur", "une", "au", "aux", "ce",
 		"cette", "pas", "bonjour", "merci", "aujourd", "demain", "notre", "nos", "sont", "été", "êtes", "avez",
 		"chez", "dès", "ici", "maintenant", "il", "elle", "qui", "dans", "mais", "bien"),
+	// Languages svc does not support, told only so that a template
+	// declared in one of the five but written in one of these is a
+	// mismatch ("Dzień dobry, Twoja wizyta..." declared en_GB).
+	"pl": wordSet("jest", "się", "nie", "twoja", "twój", "twoje", "twojego", "twojej", "dzień", "dobry", "dziękujemy",
+		"jesteś", "został", "została", "zostało", "prosimy", "czy", "oraz", "przez", "jutro", "dzisiaj", "będzie",
+		"zobaczenia", "tylko"),
+	"it": wordSet("della", "delle", "degli", "gli", "grazie", "buongiorno", "ciao", "tuo", "tua", "tuoi", "vostro",
+		"vostra", "questo", "questa", "sarà", "stato", "stata", "domani", "oggi", "anche", "perché", "nel", "nella",
+		"sul", "sulla", "dal", "dalla", "alle", "agli", "molto"),
+	"nl": wordSet("het", "uw", "wij", "jullie", "zijn", "voor", "niet", "bedankt", "wordt", "worden", "naar", "ook",
+		"maar", "graag", "van", "dit", "deze", "onze"),
 }
+
+// judgedLanguages are the languages a text can be told to be in, in the
+// order ties are broken.
+var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl"}
 
 // Bounds of the language check: the text must show at least
 // minLanguageEvidence function words of the language it is in, and the
@@ -46,8 +61,8 @@ const (
 )
 
 // languageMismatch reports the language a template's header and body are
-// written in when it is clearly another of the five supported languages
-// than the declared one. Templates declared in any other language are not
+// written in when it is clearly another than the declared one (one of the
+// five supported languages, or Polish, Italian or Dutch). Templates declared in any other language are not
 // judged.
 func languageMismatch(d *doc, lang string) (Signal, bool) {
 	if functionWords[lang] == nil {
@@ -67,7 +82,7 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 		}
 	}
 	best, bestCount := "", 0
-	for _, l := range []string{"en", "es", "pt", "de", "fr"} {
+	for _, l := range judgedLanguages {
 		if counts[l] > bestCount {
 			best, bestCount = l, counts[l]
 		}

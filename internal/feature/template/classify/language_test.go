@@ -1,0 +1,33 @@
+package classify
+
+import (
+	"testing"
+
+	"svc/internal/feature/template"
+)
+
+// TestLanguageMismatch holds the language check: a text clearly in another
+// language than the declared one is a mismatch, among the five supported
+// languages and from Polish, Italian or Dutch; a brand or a borrowed word
+// is not.
+func TestLanguageMismatch(t *testing.T) {
+	tests := []struct {
+		lang, body string
+		want       bool
+	}{
+		{"en_GB", "Dzień dobry {{1}}, Twoja wizyta jest potwierdzona na jutro. Do zobaczenia!", true},
+		{"fr", "Buongiorno {{1}}, grazie per il tuo ordine: la consegna sarà domani nella mattina.", true},
+		{"de", "Beste {{1}}, bedankt voor uw bestelling. Het pakket wordt morgen naar u gestuurd.", true},
+		{"en_US", "Hola {{1}}, tu pedido ya está en camino y llegará mañana. Gracias por tu compra.", true},
+		{"en_US", "Hi {{1}}, your Black Friday order is confirmed and will arrive tomorrow. Thanks!", false},
+		{"es", "Hola {{1}}, tu pedido de Pizza Napoli ya está en camino. ¡Gracias!", false},
+	}
+	for _, tt := range tests {
+		in := Input{Language: tt.lang, Category: template.CategoryUtility,
+			Components: []template.Component{{Type: template.TypeBody, Text: tt.body}}}
+		_, got := languageMismatch(newDoc(in), primaryLanguage(tt.lang))
+		if got != tt.want {
+			t.Errorf("%s %q: mismatch %v, want %v", tt.lang, tt.body, got, tt.want)
+		}
+	}
+}
