@@ -107,6 +107,14 @@ const (
 	// approved templates refused; then rules-2026.11.11 was tuned on it. Its misses
 	// are reported and its floors only stop a regression.
 	dev10File = "testdata/dev10.json"
+	// dev11File is an eleventh development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules as a
+	// random week of a provider's submissions (45 approved, 14
+	// recategorised, 60 regulated or scams). Measured blind first under
+	// rules-2026.11.11: 0.943 and 2 of 60 harmful approvals; then
+	// rules-2026.11.12 was tuned on it. Its misses
+	// are reported and its floors only stop a regression.
+	dev11File = "testdata/dev11.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -416,7 +424,20 @@ const (
 	dev10HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev10.json.
+// The dev11.json floors, at the level reached once tuned on it (0.979 and
+// none); measured
+// blind first (see dev11File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev11AgreementFloor is the least share of dev11.json cases whose
+	// outcome must equal the label.
+	dev11AgreementFloor = 0.97
+	// dev11HarmfulCeiling is how many dev11.json templates labelled
+	// regulated or scam the review may approve.
+	dev11HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev11.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -426,7 +447,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev7File, agreementFloor: dev7AgreementFloor, harmfulCeiling: dev7HarmfulCeiling},
 		{file: dev8File, agreementFloor: dev8AgreementFloor, harmfulCeiling: dev8HarmfulCeiling},
 		{file: dev9File, agreementFloor: dev9AgreementFloor, harmfulCeiling: dev9HarmfulCeiling},
-		{file: dev10File, agreementFloor: dev10AgreementFloor, harmfulCeiling: dev10HarmfulCeiling}}
+		{file: dev10File, agreementFloor: dev10AgreementFloor, harmfulCeiling: dev10HarmfulCeiling},
+		{file: dev11File, agreementFloor: dev11AgreementFloor, harmfulCeiling: dev11HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

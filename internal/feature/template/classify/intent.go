@@ -435,6 +435,14 @@ var (
 	intentExpiry = compile([]term{{Rule: "intent.expiry", Weight: 1, Phrases: []string{
 		"seront perdus|perdues", "perdus le", "vont expirer", "expirent",
 	}}})
+	// intentSecretReady is a secret to have at hand for a call: with a
+	// blocked card or account it is the vishing script ("comuníquese con
+	// un ejecutivo y tenga a la mano su NIP y su token").
+	intentSecretReady = compile([]term{{Rule: "intent.secret_ready", Weight: 1, Phrases: []string{
+		"have your pin|code|password|token ready|handy", "tenga|ten a la mano su|tu nip|token|contraseña|clave",
+		"tenga|ten listo|lista su|tu nip|token|contraseña|clave", "tenha em mãos sua|seu senha|token|código",
+		"halten sie ihre pin|tan|passwort bereit", "munissez vous de votre code|mot de passe",
+	}}})
 	// intentPayToKey is a payment to a key or account the message gives.
 	intentPayToKey = compile([]term{{Rule: "intent.pay_to_key", Weight: 1, Phrases: []string{
 		"para a chave", "chave pix", "pix key", "to the account {{}}", "to this account", "a la cuenta {{}}", "a esta cuenta",
@@ -744,6 +752,11 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 	if dis, ok := slot(intentDisown, false); ok {
 		if call, ok := slot(intentWillCall, false); ok {
 			return sig("a charge to disown with a call promised", "disown "+dis, "call "+call)
+		}
+	}
+	if sr, ok := slot(intentSecretReady, false); ok {
+		if threat, ok := slot(intentThreat, true); ok {
+			return sig("a secret to have at hand for a call about a blocked account", "threat "+threat, "secret "+sr)
 		}
 	}
 	if tc, ok := slot(intentTrainingCredit, false); ok {

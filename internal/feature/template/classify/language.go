@@ -43,12 +43,16 @@ var functionWords = map[string]map[string]bool{
 		"vostra", "questo", "questa", "sarà", "stato", "stata", "domani", "oggi", "anche", "perché", "nel", "nella",
 		"sul", "sulla", "dal", "dalla", "alle", "agli", "molto"),
 	"nl": wordSet("het", "uw", "wij", "jullie", "zijn", "voor", "niet", "bedankt", "wordt", "worden", "naar", "ook",
-		"maar", "graag", "van", "dit", "deze", "onze"),
+		"maar", "graag", "van", "dit", "deze", "onze", "u", "kunt", "tot", "ligt", "beste"),
+	"ca": wordSet("teva", "teu", "teus", "teves", "amb", "fins", "és", "aquest", "aquesta", "vostra", "vostre", "gràcies",
+		"dissabte", "diumenge", "demà", "avui", "perquè"),
+	"tr": wordSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
+		"cumartesi", "pazar", "yarın", "bugün", "hazır"),
 }
 
 // judgedLanguages are the languages a text can be told to be in, in the
 // order ties are broken.
-var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl"}
+var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl", "ca", "tr"}
 
 // Bounds of the language check: the text must show at least
 // minLanguageEvidence function words of the language it is in, and the
@@ -62,7 +66,8 @@ const (
 
 // languageMismatch reports the language a template's header and body are
 // written in when it is clearly another than the declared one (one of the
-// five supported languages, or Polish, Italian or Dutch). Templates declared in any other language are not
+// five supported languages, or Polish, Italian, Dutch, Catalan or
+// Turkish). Templates declared in any other language are not
 // judged.
 func languageMismatch(d *doc, lang string) (Signal, bool) {
 	if functionWords[lang] == nil {

@@ -19,6 +19,9 @@ func TestLanguageMismatch(t *testing.T) {
 		{"fr", "Buongiorno {{1}}, grazie per il tuo ordine: la consegna sarà domani nella mattina.", true},
 		{"de", "Beste {{1}}, bedankt voor uw bestelling. Het pakket wordt morgen naar u gestuurd.", true},
 		{"en_US", "Hola {{1}}, tu pedido ya está en camino y llegará mañana. Gracias por tu compra.", true},
+		{"es", "Bon dia {{1}}, la teva comanda és a punt. Et guardarem el paquet fins dissabte, gràcies.", true},
+		{"de", "Merhaba {{1}}, siparişiniz hazır. Cumartesi saat 18'e kadar teslim alabilirsiniz.", true},
+		{"fr", "Beste {{1}}, uw bestelling ligt klaar. U kunt ze ophalen tot zaterdag.", true},
 		{"en_US", "Hi {{1}}, your Black Friday order is confirmed and will arrive tomorrow. Thanks!", false},
 		{"es", "Hola {{1}}, tu pedido de Pizza Napoli ya está en camino. ¡Gracias!", false},
 	}

@@ -1226,8 +1226,11 @@ func phishingHost(host string) (string, bool) {
 	// An authority's or carrier's name as a subdomain of a name that is
 	// not its own ("usps.redelivery-help.com").
 	for _, l := range labels[:reg] {
-		if authorityNames[l] && strings.Contains(name, "-") {
-			return "puts an authority's or carrier's name before a domain not its own", true
+		// A dashed label counts by its words ("sat-gob-mx.comprobantes-...").
+		for _, w := range strings.Split(l, "-") {
+			if authorityNames[w] && strings.Contains(name, "-") {
+				return "puts an authority's or carrier's name before a domain not its own", true
+			}
 		}
 	}
 	parts := strings.Split(name, "-")
