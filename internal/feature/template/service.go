@@ -171,7 +171,7 @@ func (s Service) Delete(ctx context.Context, zbaID, name, hsmID string) (int, er
 			return 0, notFound(hsmID)
 		}
 		if name != "" && name != ref.Name {
-			return 0, apperr.New(apperr.CodeInvalidParameter, "name, hsm_id: the template hsm_id names has another name; give hsm_id alone, or with its own name")
+			return 0, apperr.Newf(apperr.CodeInvalidParameter, "name, hsm_id: template %s is named %s, not %s; give hsm_id alone, or with the template's own name", hsmID, ref.Name, name)
 		}
 		refs = []Ref{ref}
 	case !ValidName(name):
