@@ -262,11 +262,25 @@ func TestBettingOffers(t *testing.T) {
 // TestIntentPlainOffers holds the intent combinations on offers written
 // plainly without the verticals' usual words, and on everyday look-alikes
 // that share one of their slots.
+// firstVertical is a text and the vertical findVerticals must name first
+// in it, "" for none.
+type firstVertical struct{ text, want string }
+
+func checkFirstVertical(t *testing.T, tests []firstVertical) {
+	t.Helper()
+	for _, tt := range tests {
+		var got string
+		if hits := findVerticals(tt.text); len(hits) > 0 {
+			got = hits[0].Vertical
+		}
+		if got != tt.want {
+			t.Errorf("findVerticals(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
 func TestIntentPlainOffers(t *testing.T) {
-	tests := []struct {
-		text string
-		want string // the vertical, or "" for none
-	}{
+	tests := []firstVertical{
 		{"Wager 10 and win 100 on the big game", gambling},
 		{"Stake small, win huge tonight", gambling},
 		{"Apuesta 5 y gana 50 esta noche", gambling},
@@ -298,15 +312,7 @@ func TestIntentPlainOffers(t *testing.T) {
 		{"Earn coins with every purchase and redeem them in store", ""},
 		{"Bet you'll love our new menu!", ""},
 	}
-	for _, tt := range tests {
-		var got string
-		if hits := findVerticals(tt.text); len(hits) > 0 {
-			got = hits[0].Vertical
-		}
-		if got != tt.want {
-			t.Errorf("findVerticals(%q) = %q, want %q", tt.text, got, tt.want)
-		}
-	}
+	checkFirstVertical(t, tests)
 }
 
 // TestReturnsPromises holds the investment-returns screen: a rate per
@@ -431,10 +437,7 @@ func TestAcrossFields(t *testing.T) {
 // and a raffle free to enter; with a game, a stake or a price they are
 // refused as before.
 func TestVenuesAndFreeDraws(t *testing.T) {
-	tests := []struct {
-		text string
-		want string // the vertical, or "" for none
-	}{
+	tests := []firstVertical{
 		{"Your table at the Casino Brasserie is booked for 8 pm, {{1}}.", ""},
 		{"Casino supermarché : vos courses sont livrées demain.", ""},
 		{"Ihre Reservierung auf der Terrasse der Spielbank ist bestätigt.", ""},
@@ -446,13 +449,5 @@ func TestVenuesAndFreeDraws(t *testing.T) {
 		{"Raffle tickets £2 each, win a hamper!", gambling},
 		{"Free raffle ticket with every 10 € order.", gambling},
 	}
-	for _, tt := range tests {
-		var got string
-		if hits := findVerticals(tt.text); len(hits) > 0 {
-			got = hits[0].Vertical
-		}
-		if got != tt.want {
-			t.Errorf("findVerticals(%q) = %q, want %q", tt.text, got, tt.want)
-		}
-	}
+	checkFirstVertical(t, tests)
 }
