@@ -58,7 +58,8 @@ var regulatedVerticals = []struct {
 		"Gehaltsvorschuss", "Lohnvorschuss", "avance sur salaire", "empréstimo para negativados",
 		"crédito para negativados", "préstamo sin buró", "préstamos sin buró", "crédito sin buró",
 		"préstamo online", "empréstimo online", "Online-Kredit", "prêt en ligne", "online loan",
-		"no credit pull", "repaid from your next paycheck", "repay from your next paycheck", "los devuelves cuando cobres",
+		"factura en resguardo", "sigue manejándolo", "keep driving your car", "ohne auskunftei", "sofortzusage",
+		"zählt kein eintrag", "no credit pull", "repaid from your next paycheck", "repay from your next paycheck", "los devuelves cuando cobres",
 		"devolve quando receber o salário", "mit dem nächsten gehalt zurück", "remboursé sur votre prochain salaire", "ohne schufa",
 		"consolidate your debt", "consolidate your debts", "consolidate your bills", "consolida tus deudas",
 		"consolide suas dívidas", "Schulden umschulden", "regroupez vos crédits", "regroupement de crédits",
@@ -86,6 +87,11 @@ var regulatedVerticals = []struct {
 		"bonus auf deine einzahlung", "bonus auf ihre einzahlung", "bono en tu primer depósito", "bono sobre tu depósito",
 		"bônus no seu depósito", "bônus no primeiro depósito", "bonus sur votre dépôt", "bonus sur votre premier dépôt",
 		"bonus on your deposit", "bonus on your first deposit",
+		// Sweepstakes casinos, accumulators and poker tournaments in their
+		// own jargon.
+		"sweeps coin", "sweeps coins", "sweepstakes casino", "spin the reels", "redeem your winnings", "both teams to score",
+		"ambos marcan", "ambas marcam", "beide teams treffen", "les deux équipes marquent", "a tenner returns", "fourfold",
+		"4 fold", "5 fold", "las ciegas suben", "blinds go up", "re entradas", "re entries", "bingo jackpot",
 		"prediction market", "prediction markets", "event contracts", "yes or no contracts", "deposit match", "withdraw winnings",
 		"withdraw your winnings", "cash out your winnings", "retira tus ganancias", "saque seus ganhos", "retirez vos gains",
 		"case opening", "skin gambling", "cs2 cases", "cajas de cs2", "caixas de cs2", "cs go cases", "gana skins", "ganhe skins",
@@ -161,7 +167,9 @@ var regulatedVerticals = []struct {
 		"trader des devises", "fx bot", "forex bot", "eur usd bot",
 		// Signal rooms and trading robots under their sellers' names, and
 		// the index futures day traders are sold robots for.
-		"copy the trades", "mirror trades", "mirror the trades", "groupe de signaux", "signal group", "signalgruppe",
+		"copy the trades", "mirror trades", "mirror the trades", "stop loss", "take profit", "hashrate", "hash rate",
+		"mining contract", "contrato de minería", "contrato de hashrate", "higher or lower in", "call it right and",
+		"on every trade", "sube o baja en", "sobe ou desce em", "steigt oder fällt in", "monte ou descend en", "groupe de signaux", "signal group", "signalgruppe",
 		"grupo vip de señales", "vip signals", "signals group", "señales vip", "sinais vip",
 		"robô trader", "robôs trader", "robot trader", "trader robot", "bot trader",
 		// Prop-trading challenges sell a funded account for a fee.
@@ -186,6 +194,10 @@ var regulatedVerticals = []struct {
 		"stärkere Erektionen", "tenir plus longtemps au lit", "érections plus fermes", "bigger penis",
 		"penis enlargement", "agrandamiento del pene", "aumento peniano", "Penisvergrößerung",
 		"agrandissement du pénis",
+		// Cancer treated without chemotherapy, and eyesight without glasses.
+		"sin quimio", "sin quimioterapia", "without chemo", "without chemotherapy", "sem quimio", "sem quimioterapia",
+		"ohne chemo", "ohne chemotherapie", "sans chimio", "sans chimiothérapie", "jetez vos lunettes",
+		"throw away your glasses", "tira tus gafas|lentes", "jogue fora seus óculos", "werfen sie ihre brille weg",
 	}},
 }
 
@@ -301,7 +313,7 @@ var (
 // coin is called.
 var (
 	presaleWords = newWordClass("presale|preventa|prevenda|vorverkauf|prévente", "pre sale", "pré venda")
-	coinWords    = newWordClass("*coin|*coins", "token|tokens", "*token|*tokens", "moeda|moedas", "moneda|monedas",
+	coinWords    = newWordClass("*coin|*coins", "token|tokens", "*token|*tokens", "moeda|moedas", "moneda|monedas", "jeton|jetons",
 		// A price before the listing is a coin's ("precio especial antes
 		// del listado").
 		"before|antes|vor|avant the|del|da|dem|la listing|listado|listagem|listung|cotation",
@@ -1838,6 +1850,7 @@ var (
 		"capsule*", "pill|pills", "tablet|tablets", "gumm*", "drops", "supplement*", "formula", "remed*", "cream",
 		"serum", "patch|patches", "powder", "shake|shakes", "tea", "herbal", "herbs", "extract", "elixir", "tonic",
 		"cápsula*", "capsula*", "pastilla*", "píldora*", "pildora*", "gotas|gotitas", "suplemento*", "fórmula", "remedio*",
+		"tônico|tônicos|tónico|tónicos|suero|soro|sérum",
 		"crema", "polvo", "té", "infusión", "hierba*", "extracto", "jarabe", "comprimido*", "remédio*", "remedio*",
 		"creme", "chá", "cha", "erva*", "extrato", "xarope", "kapsel*", "tablette*", "pille|pillen", "tropfen",
 		"nahrungsergänzung*", "ergänzungsmittel", "formel", "pulver", "kräuter*", "extrakt", "tee", "gélule*",
@@ -1865,7 +1878,7 @@ var (
 	intentBody = intentSlot{"body or condition", newWordClass(
 		"weight", "kg", "kilo|kilos", "pound|pounds", "lbs", "belly", "fat", "waist", "wrinkle*", "hair loss", "bald*",
 		"joint|joints", "pain|pains", "blood sugar", "sugar levels", "diabet*", "blood pressure", "cholesterol", "prostate",
-		"erection*", "libido", "potency", "memory", "eyesight", "vision", "insomnia", "anxiety", "depression", "acne",
+		"erection*", "libido", "potency", "memory", "eyesight", "vision", "folículo|folículos|follicle|follicles|follikel|careca|calvo|calva|chauve", "insomnia", "anxiety", "depression", "acne",
 		"psoriasis", "eczema", "varicose", "arthritis", "cancer", "tumo*", "fungus", "hemorrhoid*", "migraine*", "tinnitus",
 		"cellulite", "liver", "kidney*", "heart", "artery|arteries", "thyroid", "gout", "asthma", "neuropathy", "snoring",
 		"peso", "kilo|kilos|quilos", "barriga", "grasa", "gordura", "cintura", "arruga*", "rugas", "calvicie", "calvície",
@@ -2051,6 +2064,7 @@ var (
 		"jackpot|jackpots", "premio mayor", "premio gordo", "el gordo", "bote acumulado", "prêmio principal|acumulado", "acumulou",
 		"gros lot", "super cagnotte", "hauptgewinn", "jackpot knacken")}
 	intentNumbersPlayed = intentSlot{"numbers played", newWordClass(
+		"karte|karten|kugeln|cartón|cartones|bolas|boules|balls|cartons",
 		"combination|combinations|numbers|ticket|tickets|lines|draw|draws", "combinación|combinaciones|números|boleto|boletos|billete|billetes|sorteo|sorteos",
 		"combinação|combinações|números|bilhete|bilhetes|dezenas|cartela|cartelas|sorteio|sorteios|bolão|bolões", "zahlen|tippschein|tippscheine|los|lose|ziehung|ziehungen",
 		"combinaison|combinaisons|numéros|billet|billets|grille|grilles|tirage|tirages")}
@@ -2112,10 +2126,12 @@ var (
 	intentMoneyIn = intentSlot{"money paid in", newWordClass(
 		"# in|on|into your account", "# en|a tu|su cuenta", "# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte",
 		"in|into your checking|savings|bank account", "libera|liberamos|liberado # ", "libera|liberamos|liberado r # ",
-		"te los|te lo ingresamos|abonamos", "auszahlung in # stunden|tagen", "sous # h|heures", "by tomorrow", "na hora", "al instante")}
+		"te los|te lo ingresamos|abonamos", "auszahlung in # stunden|tagen", "auf ihrem|ihr|dein girokonto|konto",
+		"te depositamos hasta", "pagas|pagues en # quincenas", "sous # h|heures", "by tomorrow", "na hora", "al instante")}
 	// intentNoChecks is credit without the checks a lender makes, or at
 	// once.
 	intentNoChecks = intentSlot{"no checks", newWordClass(
+		"ohne auskunftei", "kein eintrag", "sofortzusage",
 		"no paperwork|questions|guarantor", "no credit pull|check", "in # minutes", "same day", "sin papeleo|aval|buró|preguntas",
 		"ni aval", "en # minutos", "sem burocracia|consulta|fiador", "em # minutos", "ohne schufa|papierkram|bürgen",
 		"in # minuten", "sans justificatif|garant", "en # minutes", "même si vous êtes fiché|fichée")}
@@ -2145,6 +2161,10 @@ var intentTradeCall = intentSlot{"trade called", newWordClass(
 	"setup|setups|signal|signals|calls|entry|entries", "breaking out", "lined up", "take it", "spread on", "sinal|sinais|señal|señales",
 	"signale|signaux", "entrada|entradas|einstieg")}
 
+// A trade called in pips or lots is a forex signal whatever the pair is
+// called ("EU long from 1.0842, targets +30 pips, 0.5 lots").
+var intentPips = intentSlot{"pips or lots", newWordClass("# pips", "# lots", "# lotes|lotti", "lot size", "pips")}
+
 // intentRules are the combinations, vertical by vertical.
 var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
@@ -2167,9 +2187,11 @@ var intentRules = []intentRule{
 	{vertical: lending, all: []intentSlot{intentPreapproved, intentMoneyIn}},
 	{vertical: lending, all: []intentSlot{intentPreapproved, intentNoChecks}},
 	{vertical: lending, all: []intentSlot{intentBadCredit, intentCash}},
+	{vertical: lending, all: []intentSlot{intentNoChecks, intentMoneyIn}},
 	{vertical: healthClaims, all: []intentSlot{intentNoDiet, intentTimeline}, exceptNotice: true},
 	{vertical: healthClaims, all: []intentSlot{intentVisibleResults, intentTimeline, intentProduct}, exceptNotice: true},
 	{vertical: investment, all: []intentSlot{intentCurrencyPair, intentTradeCall}},
+	{vertical: investment, all: []intentSlot{intentPips, intentTradeCall}},
 }
 
 // intentVerticals returns a hit for each vertical not yet in seen whose

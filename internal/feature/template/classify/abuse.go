@@ -76,7 +76,7 @@ var abuseTerms = []term{
 		"sinon gare a vous|toi",
 		// Making the recipient's life hell.
 		"make your life hell", "make your life a misery",
-		"come round and sort you out", "verpiss dich", "sozialschmarotzer", "kriegst du besuch", "dann ist dein auto schrott",
+		"come round and sort you out", "te vamos a romper", "no te va a gustar lo que sigue", "quedas advertido", "verpiss dich", "sozialschmarotzer", "kriegst du besuch", "dann ist dein auto schrott",
 		"on sait ou tu bosses|travailles", "t es fini", "vou expor suas|tuas fotos", "vou te expor", "hacerte la vida imposible", "te vamos a hacer la vida", "infernizar sua vida",
 		"das leben zur holle", "pourrir la vie", "on te pourrit la vie",
 	}},
@@ -105,6 +105,7 @@ var abuseTerms = []term{
 		"abstenerse moros|gitanos|extranjeros|inmigrantes|sudacas|arabes|negros", "abstenham se estrangeiros|imigrantes",
 		"viado e sapatao", "viados e sapatoes", "sapatao nao entra|entram", "viado nao entra|entram", "no gays allowed",
 		"gays not welcome", "keine schwulen", "no se admiten gays|homosexuales", "nao aceitamos gays", "pas de gays|pedes",
+		"no se alquilan pisos a extranjeros|gitanos", "a extranjeros ni a gitanos", "solo traen suciedad|robos",
 		"vermieten nicht an auslander", "no alquilamos a extranjeros", "nao alugamos para estrangeiros", "ne louons pas aux etrangers",
 		// Turning people away by origin, however it is worded.
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",

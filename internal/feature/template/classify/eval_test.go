@@ -115,6 +115,13 @@ const (
 	// rules-2026.11.12 was tuned on it. Its misses
 	// are reported and its floors only stop a regression.
 	dev11File = "testdata/dev11.json"
+	// dev12File is a twelfth development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules by a
+	// red team: each harm once, in the version a determined sender would
+	// submit. Measured blind first under rules-2026.11.12: 0.743 and 27 of
+	// 70 harmful approvals; then rules-2026.11.13 was tuned on it. Its misses are reported and its
+	// floors only stop a regression.
+	dev12File = "testdata/dev12.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -437,7 +444,20 @@ const (
 	dev11HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev11.json.
+// The dev12.json floors, at the level reached once tuned on it (0.950 and
+// none); measured
+// blind first (see dev12File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev12AgreementFloor is the least share of dev12.json cases whose
+	// outcome must equal the label.
+	dev12AgreementFloor = 0.95
+	// dev12HarmfulCeiling is how many dev12.json templates labelled
+	// regulated or scam the review may approve.
+	dev12HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev12.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -448,7 +468,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev8File, agreementFloor: dev8AgreementFloor, harmfulCeiling: dev8HarmfulCeiling},
 		{file: dev9File, agreementFloor: dev9AgreementFloor, harmfulCeiling: dev9HarmfulCeiling},
 		{file: dev10File, agreementFloor: dev10AgreementFloor, harmfulCeiling: dev10HarmfulCeiling},
-		{file: dev11File, agreementFloor: dev11AgreementFloor, harmfulCeiling: dev11HarmfulCeiling}}
+		{file: dev11File, agreementFloor: dev11AgreementFloor, harmfulCeiling: dev11HarmfulCeiling},
+		{file: dev12File, agreementFloor: dev12AgreementFloor, harmfulCeiling: dev12HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -55,7 +55,7 @@ var (
 		"rückerstattung|erstattung", "steuererstattung", "zuschuss", "geschenkkarte", "gutschein über ¤", "gutschein über #",
 		"gagné|gagnant|gagnante|gagnants", "récompense|récompenses", "héritage", "indemnisation", "indemnité",
 		"remboursement", "subvention", "carte cadeau", "aide de ¤", "aide de #", "chèque cadeau", "lot à retirer|réclamer",
-		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "iphone|ipad|macbook|playstation", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
+		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "resultaste ganador|ganadora", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "iphone|ipad|macbook|playstation", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
 		"money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
@@ -95,7 +95,7 @@ var (
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den _ insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
 		"taxa de adesão", "frais d adhésion", "cuota de inscripción|adhesión", "joining|membership fee",
-		"retainer", "small retainer", "anticipo de honorarios", "honorários antecipados", "vorschuss", "provision d honoraires",
+		"cubre|cubra|cubrir el envío|flete|seguro", "cover the shipping|insurance", "retainer", "small retainer", "anticipo de honorarios", "honorários antecipados", "vorschuss", "provision d honoraires",
 		"gastos|honorarios notariales", "frais de notaire", "notarkosten|notargebühren", "custas|taxas cartoriais",
 		"redelivery|delivery|import|customs charge|charges", "einfuhrgebühr|einfuhrabgabe", "frais d envoi",
 		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the|pay the shipping|delivery", "frais d envoi|de port|de livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|*gebühr von",
@@ -142,7 +142,7 @@ var (
 		"maman|papa|mamie|papi|mamy", "c est moi",
 		// Aunts, uncles and grandchildren: the grandchild trick's kin.
 		"aunt|auntie|uncle|grandson|granddaughter|nephew|niece", "tía|tia|tío|tio|sobrino|sobrina|nieto|nieta",
-		"tia|tio|sobrinho|sobrinha|neto|neta", "tante|onkel|enkel|enkelin|neffe|nichte", "tata|tonton|neveu|nièce", "petit fils", "petite fille",
+		"hijo|hija|filho|filha|sohn|tochter|fils|fille|son|daughter", "tia|tio|sobrinho|sobrinha|neto|neta", "tante|onkel|enkel|enkelin|neffe|nichte", "tata|tonton|neveu|nièce", "petit fils", "petite fille",
 	}}})
 	intentNewNumber = compile([]term{{Rule: "intent.new_number", Weight: 1, Phrases: []string{
 		"new number", "phone broke|broken|died", "lost my phone", "dropped my phone", "nuevo número", "número nuevo",
@@ -156,7 +156,7 @@ var (
 		"paga|pagar|pagarme|pague una|la|esta factura", "te devuelvo", "pagar pra|para mim", "me empresta",
 		"depois te devolvo", "überweisen|überweis|überweise", "überweisung", "was überweisen", "leih mir", "bezahlen für mich",
 		"virement", "vire|virer moi", "prête|prêter moi", "payer une|la|cette facture", "je te rembourse", "rembourse",
-		"deposítale|depositale|deposita|depositá a|en esta cuenta", "deposita|deposite nesta|na conta", "zahl|zahle auf dieses konto",
+		"deposítale|depositale|deposita|depositá a|en esta cuenta", "deposite|deposita|pague|paga la fianza", "pay the bail", "deposita|deposite nesta|na conta", "zahl|zahle auf dieses konto",
 		"verse|versez sur ce compte", "deposit|pay into this account",
 	}}})
 	intentDayPay = compile([]term{{Rule: "intent.day_pay", Weight: 1, Phrases: []string{
@@ -262,7 +262,8 @@ var (
 		"arrêté|arrêtée|commissariat|hôpital", "garde à vue",
 	}}})
 	intentSecrecy = compile([]term{{Rule: "intent.secrecy", Weight: 1, Phrases: []string{
-		"don t tell", "do not tell", "keep it between us", "keep it a secret", "no le digas|digan", "no les digas", "que no se entere",
+		"do not discuss", "don t discuss", "no lo comente|comentes", "no avise a nadie", "não avise ninguém", "não comente",
+		"sprechen sie mit niemandem", "n en parlez à personne", "don t tell", "do not tell", "keep it between us", "keep it a secret", "no le digas|digan", "no les digas", "que no se entere",
 		"não conta|conte|fala|fale pra|para", "não contes", "sag nichts|niemandem", "sagen sie nichts|niemandem", "erzähl|erzähle nichts",
 		"ne dis|dites rien", "ne le dis|dites pas", "n en parle|parlez pas", "entre nous",
 	}}})
@@ -287,12 +288,12 @@ var (
 	// A rental deposit sent by cash transfer, or to an owner abroad who
 	// will post the keys, is the rental scam.
 	intentRentalDeposit = compile([]term{{Rule: "intent.rental_deposit", Weight: 1, Phrases: []string{
-		"security|rental deposit", "first month s rent", "fianza", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
+		"security|rental deposit", "first month s rent", "fianza", "apartado de #", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
 		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
 	}}})
 	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
 		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
-		"trabajando|viviendo|trabajo|vivo en el extranjero", "trabajando|viviendo|trabajo|vivo fuera del país", "las llaves por mensajería|correo|paquetería",
+		"estoy fuera de la ciudad", "i m out of town", "trabajando|viviendo|trabajo|vivo en el extranjero", "trabajando|viviendo|trabajo|vivo fuera del país", "las llaves por mensajería|correo|paquetería",
 		"mando|envío las llaves", "trabalhando|morando|trabalho|moro no exterior|fora", "as chaves pelo correio|sedex",
 		"arbeite|lebe im ausland", "schlüssel per post|kurier", "travaille|vis à l étranger", "les clés par la poste", "les clés par coursier|colis",
 	}}})
@@ -302,7 +303,7 @@ var (
 	// valuables, a money mule's job, a transaction approved in the app at
 	// an adviser's request, keeping part of a payment and sending the rest.
 	intentP2PHandle = compile([]term{{Rule: "intent.p2p_handle", Weight: 1, Phrases: []string{
-		"cashapp|venmo|zelle", "cash app", "paypal friends", "friends and family", "via|por|pelo bizum|pix|mbway|lydia|nequi|yape",
+		"cashapp|venmo|zelle", "cash app", "paypal friends", "friends and family", "chave pix", "pix key", "via|por|pelo bizum|pix|mbway|lydia|nequi|yape",
 		"forward|share|send this to # friends|contacts|people", "reenvía|reenvia|comparte|compártelo a # amigos|contactos",
 		"compartilhe|encaminhe com|para # amigos|contatos", "an # freunde|kontakte", "à # amis|contacts",
 	}}})
@@ -311,22 +312,23 @@ var (
 		"doe|doação|doações|vítimas|desabrigados", "spende|spenden|opfer|betroffenen", "dons|victimes|sinistrés", "faites un don",
 	}}})
 	intentCashToVisitor = compile([]term{{Rule: "intent.cash_to_visitor", Weight: 1, Phrases: []string{
-		"in cash for|to the technician|officer|agent|courier|driver", "ready in cash", "cash ready", "pay the technician|officer in cash",
+		"in cash for|to the technician|officer|agent|courier|driver", "ready in cash", "cash on the spot", "en efectivo en el momento",
+		"cobrará # ¤ en efectivo", "em dinheiro na hora", "bar vor ort", "en espèces sur place", "cash ready", "pay the technician|officer in cash",
 		"en efectivo al técnico|agente|repartidor|funcionario", "en efectivo para el técnico|agente|repartidor", "efectivo preparado",
 		"em dinheiro para|ao técnico|agente|entregador", "em dinheiro para o técnico|agente|entregador",
 		"dinheiro em mãos", "bar an den|dem techniker|beamten|boten|mitarbeiter", "bargeld bereithalten|bereit",
 		"en espèces au technicien|agent|livreur", "en espèces pour le technicien|agent|livreur",
 	}}})
 	intentCutOff = compile([]term{{Rule: "intent.cut_off", Weight: 1, Phrases: []string{
-		"disconnected|disconnection", "cut|shut off", "desconectado|desconexión|cortaremos", "corte del servicio", "desligado|desligamento|corte",
+		"disconnected|disconnection", "cut|shut off", "desconectado|desconexión|cortaremos", "corte del servicio", "corte de suministro", "desligado|desligamento|corte",
 		"abgeschaltet|abschaltung|gesperrt|sperrung", "coupé|coupure|suspendu",
 	}}})
 	intentPrivateResale = compile([]term{{Rule: "intent.private_resale", Weight: 1, Phrases: []string{
-		"spare ticket|tickets", "sold out", "can t go", "can t make it", "entradas agotadas", "no puedo ir", "me sobran # entradas",
+		"spare ticket|tickets", "sold out", "can t go", "can t make it", "i can t use", "can t use them", "entradas agotadas", "no puedo ir", "me sobran # entradas",
 		"ingressos esgotados", "não posso ir", "não vou mais", "ausverkauft", "kann nicht hin", "complet", "je ne peux plus y aller",
 	}}})
 	intentTransferOnly = compile([]term{{Rule: "intent.transfer_only", Weight: 1, Phrases: []string{
-		"bank transfer only", "transfer only", "paypal friends", "solo transferencia|bizum", "só pix|transferência", "nur überweisung",
+		"bank transfer only", "transfer only", "paypal friends", "friends and family", "send by zelle|venmo|cashapp", "solo transferencia|bizum", "só pix|transferência", "nur überweisung",
 		"nur per überweisung", "virement uniquement|seulement", "will send the e tickets", "send the tickets after", "straight after payment",
 		"te mando las entradas", "envío las entradas después",
 	}}})
@@ -340,24 +342,25 @@ var (
 		"vérifier|vérifiez|confirmer|confirmez votre identité|carte|compte",
 	}}})
 	intentAuthority = compile([]term{{Rule: "intent.authority", Weight: 1, Phrases: []string{
-		"police|officer|officers|detective", "policía|agente|agentes|guardia civil", "polícia|policial|agente|delegado",
+		"police|officer|officers|detective", "kriminalpolizei|kripo|kommissar|kommissarin", "policía|agente|agentes|guardia civil", "polícia|policial|agente|delegado",
 		"polizei|polizeipräsidium|beamter|beamte|kriminalpolizei", "police|gendarmerie|gendarme|policier|brigade",
 	}}})
 	intentValuables = compile([]term{{Rule: "intent.valuables", Weight: 1, Phrases: []string{
 		"collect|safekeeping your|the valuables|jewellery|jewelry|cash|savings", "pick up your|the valuables|jewellery|jewelry|cash|savings",
 		"valuables", "recoger|custodiar sus|tus joyas|ahorros", "objetos de valor", "buscar|recolher|guardar suas|seus joias|economias",
-		"wertsachen|schmuck|ersparnisse abholen|verwahrung", "wertsachen", "récupérer vos bijoux|économies", "objets de valeur",
+		"wertsachen|schmuck|ersparnisse abholen|verwahrung", "wertsachen", "bargeld und schmuck", "sicheren|sichere verwahrung", "récupérer vos bijoux|économies", "objets de valeur",
 		"mettre en sécurité vos bijoux|économies",
 	}}})
 	intentMule = compile([]term{{Rule: "intent.mule", Weight: 1, Phrases: []string{
 		"receive|receiving payments|transfers|money into|to|on your own|personal|private account",
 		"recibir|recibe transferencias|pagos|dinero en tu|su cuenta personal|propia", "receber transferências|pagamentos|dinheiro na|em sua conta pessoal|própria",
 		"überweisungen|zahlungen|geld auf ihr|dein privatkonto", "auf ihr|dein eigenes konto", "empfangen überweisungen", "recevoir des virements|paiements sur votre compte personnel",
-		"money mule", "financial agent", "finanzagent|finanzagentin", "agente financiero|financeiro", "agent financier", "payment processing agent",
+		"money mule", "financial agent", "neues etikett", "neue etiketten", "relabel|reship|reshipping", "reetiquetar", "réétiqueter", "finanzagent|finanzagentin", "agente financiero|financeiro", "agent financier", "payment processing agent",
 	}}})
 	intentForwardOn = compile([]term{{Rule: "intent.forward_on", Weight: 1, Phrases: []string{
 		"forward|transfer|send them|it on", "pass them|it on", "reenviar|transferir|enviar el dinero|los pagos", "repassar|transferir o dinheiro|os valores",
-		"weiterleiten|weiterleitet", "leiten sie weiter", "leiten sie sie weiter", "per bargeldtransfer", "transférer|reverser les fonds|l argent", "# % commission|comisión|comissão|provision",
+		"weiterleiten|weiterleitet", "leiten sie weiter", "# ¤ pro|per|por|par paket|package|parcel|paquete|pacote|colis",
+		"geben sie am nächsten tag wieder ab", "leiten sie sie weiter", "per bargeldtransfer", "transférer|reverser les fonds|l argent", "# % commission|comisión|comissão|provision",
 	}}})
 	intentApproveInApp = compile([]term{{Rule: "intent.approve_in_app", Weight: 1, Phrases: []string{
 		"approve|validate|confirm the|a|this reverse|cancellation|operation|transaction in your app", "approve|validate|confirm it in your app",
@@ -384,6 +387,37 @@ var (
 	// renewed for a fee, rent or invoices to a new account, savings moved
 	// to a "holding" account, a charge to disown with a call promised, and
 	// training credits about to be lost.
+	// intentPyramid is a gifting circle, a pyramid by its own words.
+	intentPyramid = compile([]term{{Rule: "intent.pyramid", Weight: 1, Phrases: []string{
+		"gifting circle|community|club|tree", "into the flower", "petals", "move to the center|centre", "flor de la abundancia",
+		"pétalos", "ciranda", "mandala da prosperidade", "pétalas", "herzkreis", "cercle du don", "cercle d abondance",
+	}}})
+	// intentOverpaid and intentSendBack: a payment said to be too large
+	// with the difference to send back.
+	intentOverpaid = compile([]term{{Rule: "intent.overpaid", Weight: 1, Phrases: []string{
+		"instead of", "sent too much", "overpaid|overpayment", "paid too much", "en lugar de", "en vez de", "pagué de más",
+		"a mais", "em vez de", "paguei a mais", "statt", "zu viel", "au lieu de", "trop payé",
+	}}})
+	intentSendBack = compile([]term{{Rule: "intent.send_back", Weight: 1, Phrases: []string{
+		"transfer|send|pay|return the _ difference", "transfer|send|pay|return the difference", "difference back",
+		"devuélveme|devuelve|transfiere la diferencia", "devolve|devolva|transfira a diferença", "überweisen sie|überweise die differenz",
+		"renvoyez|reversez|virez la différence",
+	}}})
+	// intentAcceptInApp is a payment request to accept in a payment app,
+	// said to be money coming in (the Bizum request-money trick).
+	intentAcceptInApp = compile([]term{{Rule: "intent.accept_in_app", Weight: 1, Phrases: []string{
+		"accept it in your app", "aceptarlo|acéptalo en tu app", "aceptar el pago en tu app", "aceitar|aceite no app",
+		"in der app annehmen|bestätigen", "accepter dans votre appli|application", "solo tienes que aceptarlo",
+	}}})
+	// A guaranteed winning bid at an auction for a deposit, and a
+	// guaranteed rate with few places left.
+	intentRigged = compile([]term{{Rule: "intent.rigged", Weight: 1, Phrases: []string{
+		"winning bid guaranteed", "guaranteed winning bid", "lance vencedor garantido", "puja ganadora garantizada",
+		"zuschlag garantiert", "enchère gagnante garantie",
+	}}})
+	intentFewPlaces = compile([]term{{Rule: "intent.few_places", Weight: 1, Phrases: []string{
+		"only # places|spots left", "plus que # places", "solo quedan # plazas", "últimas # vagas", "nur noch # plätze",
+	}}})
 	intentTopUp = compile([]term{{Rule: "intent.top_up", Weight: 1, Phrases: []string{
 		"first top up|deposit|recharge", "activation deposit", "activate your account with", "primera recarga|recarga inicial",
 		"depósito de activación", "primeira recarga", "ativar sua conta", "erste aufladung|einzahlung", "première recharge",
@@ -484,7 +518,7 @@ var (
 		"i m|am interested", "i ve|have paid|bought", "i already paid", "i ll buy", "je suis intéressé|intéressée",
 		"j ai déjà réglé|payé", "j ai réglé|payé", "estoy interesado|interesada", "ya te pagué|deposité|transferí", "ya pagué",
 		"estou interessado|interessada", "já paguei|transferi|depositei", "ich bin interessiert", "ich habe bezahlt|überwiesen",
-		"ich habe schon|bereits bezahlt|überwiesen", "ich kaufe", "soy el comprador", "sou o comprador", "i m the buyer",
+		"ich habe schon|bereits bezahlt|überwiesen", "ich kaufe", "te compro", "eu compro", "je vous achète", "soy el comprador", "sou o comprador", "i m the buyer",
 		"je suis l acheteur|acheteuse", "ya lo he pagado", "ich habe schon über",
 	}}})
 	// intentSecret are the secrets no one may ask for under a deadline; an
@@ -716,6 +750,32 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 			if ok {
 				return sig("a buyer's payment to receive by entering card details", "listing "+mkt, "receive "+rcv, "data "+data)
 			}
+		}
+	}
+	if p, ok := slot(intentPyramid, false); ok {
+		return sig("a gifting circle", "pyramid "+p)
+	}
+	if o, ok := slot(intentOverpaid, false); ok {
+		if b, ok := slot(intentSendBack, false); ok {
+			return sig("an overpayment with the difference to send back", "overpaid "+o, "send back "+b)
+		}
+	}
+	if buyer, ok := slot(intentBuyerVoice, false); ok {
+		if a, ok := slot(intentAcceptInApp, false); ok {
+			return sig("a payment request to accept, told as money coming in", "buyer "+buyer, "accept "+a)
+		}
+	}
+	if r, ok := slot(intentRigged, false); ok {
+		return sig("a guaranteed winning bid", "rigged "+r)
+	}
+	if fp, ok := slot(intentFewPlaces, false); ok {
+		if g, ok := slot(intentGuarantee, true); ok {
+			return sig("a guaranteed return with few places left", "guarantee "+g, "places "+fp)
+		}
+	}
+	if t, ok := slot(intentEnforcement, false); ok {
+		if sec, ok := slot(intentSecrecy, false); ok {
+			return sig("an enforcement threat to keep secret", "threat "+t, "secrecy "+sec)
 		}
 	}
 	if w, ok := slot(intentEasyWork, false); ok {
