@@ -43,6 +43,11 @@ const (
 	// rules when heldout.json had been read too often to stay honest. The
 	// same rule holds: aggregates only, never a case.
 	heldout2File = "testdata/heldout2.json"
+	// heldout3File is a third held-out batch (120 cases in seven language
+	// tags), written and labelled blind after rules-2026.11.13, when
+	// heldout2.json had been read eight times: aggregates only, never a
+	// case.
+	heldout3File = "testdata/heldout3.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -160,6 +165,13 @@ const (
 	// regression; raise them to a figure measured without reading the file.
 	heldOut2AgreementFloor = 0.94
 	heldOut2HarmfulCeiling = 3
+	// heldOut3AgreementFloor and heldOut3HarmfulCeiling hold heldout3.json
+	// where it stood when first measured, once, with rules-2026.11.13:
+	// 0.892 and 4 of 50 regulated or scam templates approved. Below the
+	// issue's 0.90; raise them only to a figure measured without reading
+	// the file.
+	heldOut3AgreementFloor = 0.89
+	heldOut3HarmfulCeiling = 4
 	heldOutAgreementFloor  = 0.90
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -336,10 +348,11 @@ func TestHeldOutSet(t *testing.T) {
 // heldOutAgreementFloor and heldOut2AgreementFloor).
 func heldOutSets() []devSet {
 	return []devSet{{file: heldoutFile, agreementFloor: heldOutAgreementFloor, harmfulCeiling: heldOutHarmfulCeiling},
-		{file: heldout2File, agreementFloor: heldOut2AgreementFloor, harmfulCeiling: heldOut2HarmfulCeiling}}
+		{file: heldout2File, agreementFloor: heldOut2AgreementFloor, harmfulCeiling: heldOut2HarmfulCeiling},
+		{file: heldout3File, agreementFloor: heldOut3AgreementFloor, harmfulCeiling: heldOut3HarmfulCeiling}}
 }
 
-func isHeldOut(file string) bool { return file == heldoutFile || file == heldout2File }
+func isHeldOut(file string) bool { return file == heldoutFile || file == heldout2File || file == heldout3File }
 
 // devSet is a set the review is held to other than heldout.json: its
 // figures, floors and misses may be shown.
