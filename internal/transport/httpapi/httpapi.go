@@ -66,9 +66,9 @@ func Serve(r routes.Route, ep Endpoint, o Options) (Handler, error) {
 // The rate limit counts only requests that passed the checks, so another
 // ZBA's key cannot spend this ZBA's budget.
 func (s Options) serve(main routes.Route, ep Endpoint) Handler {
-	served := routes.RoutesOf(main.Name)
+	rts := servedRoutes(main)
 	return func(ctx context.Context, ev events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
-		r := routeOf(main, served, ev)
+		r := rts.of(ev)
 		start := time.Now()
 		// A stalled or refusing store ends in a 503 within the budget,
 		// not when the gateway gives up.
@@ -162,15 +162,35 @@ func (s Options) record(zba, trace string, status int, err error, latency time.D
 		metrics.Metric{Name: metrics.RateLimited, Unit: metrics.Count, Value: metrics.Flag(limited)})
 }
 
-// routeOf is the route of the function's that the event came by: the one
-// whose method and gateway path are the event's, main when none is.
-func routeOf(main routes.Route, served []routes.Route, ev events.APIGatewayProxyRequest) routes.Route {
-	for _, r := range served {
-		if r.Method == ev.HTTPMethod && r.GatewayPath() == ev.Resource {
-			return r
+// servedRoute is one route of a function with its path in the gateway's
+// resource tree, worked out once at cold start.
+type servedRoute struct {
+	route        routes.Route
+	method, path string
+}
+
+// servedSet are a function's routes, its main route first.
+type servedSet []servedRoute
+
+func servedRoutes(main routes.Route) servedSet {
+	out := servedSet{{main, main.Method, main.GatewayPath()}}
+	for _, r := range routes.RoutesOf(main.Name) {
+		if r.ID() != main.ID() {
+			out = append(out, servedRoute{r, r.Method, r.GatewayPath()})
 		}
 	}
-	return main
+	return out
+}
+
+// of is the route the event came by: the one whose method and gateway
+// path are the event's, the main route when none is.
+func (s servedSet) of(ev events.APIGatewayProxyRequest) routes.Route {
+	for _, r := range s {
+		if r.method == ev.HTTPMethod && r.path == ev.Resource {
+			return r.route
+		}
+	}
+	return s[0].route
 }
 
 // authorize checks what the authorizer cannot: that the key carries the
