@@ -352,7 +352,9 @@ func heldOutSets() []devSet {
 		{file: heldout3File, agreementFloor: heldOut3AgreementFloor, harmfulCeiling: heldOut3HarmfulCeiling}}
 }
 
-func isHeldOut(file string) bool { return file == heldoutFile || file == heldout2File || file == heldout3File }
+func isHeldOut(file string) bool {
+	return file == heldoutFile || file == heldout2File || file == heldout3File
+}
 
 // devSet is a set the review is held to other than heldout.json: its
 // figures, floors and misses may be shown.
