@@ -657,7 +657,7 @@ func (c *checker) acrossFields() {
 	}
 	texts := c.read
 	for _, comp := range c.d.Components {
-		if t, ok := withExamples(comp); ok {
+		if t, ok := ExampleText(comp); ok {
 			texts = append(texts, t)
 		}
 	}
@@ -668,12 +668,12 @@ func (c *checker) acrossFields() {
 	}
 }
 
-// withExamples is a header's or body's text with its example values put
+// ExampleText is a header's or body's text with its example values put
 // in place of its parameters ("{{2}} preaprobados" with "600 €" reads
 // "600 € preaprobados"), so that the whole-template read sees an amount or
 // a word where the text alone has a placeholder; ok is false when the
 // component has no text or no example values.
-func withExamples(comp Component) (string, bool) {
+func ExampleText(comp Component) (string, bool) {
 	if comp.Text == "" || len(comp.Example) == 0 || comp.Type != TypeHeader && comp.Type != TypeBody {
 		return "", false
 	}

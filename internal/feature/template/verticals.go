@@ -89,7 +89,8 @@ var regulatedVerticals = []struct {
 		"bonus on your deposit", "bonus on your first deposit",
 		// Sweepstakes casinos, accumulators and poker tournaments in their
 		// own jargon.
-		"sweeps coin", "sweeps coins", "sweepstakes casino", "spin the reels", "redeem your winnings", "both teams to score",
+		"horário pagante", "horários pagantes", "estratégia da banca", "gestão de banca", "slip of the day", "zur quote",
+		"cachito", "cachitos", "sweeps coin", "sweeps coins", "sweepstakes casino", "spin the reels", "redeem your winnings", "both teams to score",
 		"ambos marcan", "ambas marcam", "beide teams treffen", "les deux équipes marquent", "a tenner returns", "fourfold",
 		"4 fold", "5 fold", "las ciegas suben", "blinds go up", "re entradas", "re entries", "bingo jackpot",
 		"prediction market", "prediction markets", "event contracts", "yes or no contracts", "deposit match", "withdraw winnings",
@@ -272,7 +273,7 @@ var (
 		// however it is called.
 		"passive income", "ingresos pasivos", "renda passiva", "rendimento passivo", "passives einkommen", "revenus passifs",
 		"token|tokens|pool|mining|mineração|minería|minage")
-	returnWords = newWordClass("return|returns|profit*|yield*", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
+	returnWords = newWordClass("return|returns|profit*|yield*", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
 		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
@@ -850,7 +851,7 @@ var months = map[string]bool{"januar": true, "februar": true, "marz": true, "apr
 // withoutParams replaces each parameter ("{{4}}", "{{name}}") with a word
 // of its own, so that "bis {{4}}" is not read as "up to 4": what a
 // parameter holds is screened as its example value, and in place by the
-// whole-template read (withExamples).
+// whole-template read (ExampleText).
 func withoutParams(text string) string {
 	if !strings.Contains(text, "{{") {
 		return text
@@ -1306,7 +1307,8 @@ var (
 		"no longer need|needs their|his|her|my|the inhaler|inhalers", "got off their|his|her|my meds|medication|insulin", "stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
 		"stopped|quit|ditched insulin|medication|medicine|pills", "dejado|dejaron|dejó|abandonado la|su|sus insulina|medicación|medicamentos|pastillas",
 		"deixaram|deixou|largaram|largou a|os|as insulina|medicação|remédios|medicamentos",
-		"insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement",
+		"olvídate de la insulina", "olvídate de las pastillas", "forget your|the insulin|pills", "esqueça a insulina", "vergiss das insulin",
+		"oubliez l insuline", "insulin|medikamente|tabletten abgesetzt|weggelassen", "arrêté|abandonné l|leur|leurs|les insuline|médicaments|traitement",
 		// Medicine put away or thrown out ("put away their insulin pens").
 		"put|puts|putting|threw|throw|thrown|tossed|toss away|out their|his|her|my|the insulin|meds|medication|medicine|pills|inhaler|inhalers",
 		"put|threw|tossed their|his|her|my insulin|meds|medication|pills away|out", "guardaron|guardó|tiraron|tiró la|su|sus insulina|pastillas|medicamentos",
@@ -1878,7 +1880,7 @@ var (
 	intentBody = intentSlot{"body or condition", newWordClass(
 		"weight", "kg", "kilo|kilos", "pound|pounds", "lbs", "belly", "fat", "waist", "wrinkle*", "hair loss", "bald*",
 		"joint|joints", "pain|pains", "blood sugar", "sugar levels", "diabet*", "blood pressure", "cholesterol", "prostate",
-		"erection*", "libido", "potency", "memory", "eyesight", "vision", "folículo|folículos|follicle|follicles|follikel|careca|calvo|calva|chauve", "insomnia", "anxiety", "depression", "acne",
+		"erection*", "libido", "potency", "memory", "eyesight", "vision", "hairline|receding", "folículo|folículos|follicle|follicles|follikel|careca|calvo|calva|chauve", "insomnia", "anxiety", "depression", "acne",
 		"psoriasis", "eczema", "varicose", "arthritis", "cancer", "tumo*", "fungus", "hemorrhoid*", "migraine*", "tinnitus",
 		"cellulite", "liver", "kidney*", "heart", "artery|arteries", "thyroid", "gout", "asthma", "neuropathy", "snoring",
 		"peso", "kilo|kilos|quilos", "barriga", "grasa", "gordura", "cintura", "arruga*", "rugas", "calvicie", "calvície",
@@ -1909,7 +1911,7 @@ var (
 		"bills due", "before payday", "end of the month", "fin de mes", "fim do mês|mes", "monatsende", "fin du mois", "tight this|this month", "te urge|urge una", "coup de pouce", "kein geld", "sin dinero", "sem dinheiro", "sans argent", "short on rent",
 		"emergency|emergencia|emergência|notfall|urgence", "unexpected expense|expenses", "gasto|gastos inesperado|inesperados", "imprevisto|imprevistos", "unerwartete ausgaben|kosten", "imprévu|imprévus")}
 	intentCash = intentSlot{"money offered", newWordClass(
-		"in|into your checking|savings|bank account", "libera|liberamos|liberado # ", "libera|liberamos|liberado r # ",
+		"in|into your checking|savings|bank account", "libera|libere|liberamos|liberado # ", "libere até #", "libere até r #", "te ingresamos|depositamos #", "libera|liberamos|liberado r # ",
 		"te los|te lo ingresamos|abonamos", "# sur votre compte",
 		"up to #", "hasta #", "até #", "bis zu #", "jusqu à|a #", "# in|on|into your account", "# en|a tu|su cuenta",
 		"# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte", "get|receive|unlock # ",
@@ -2045,6 +2047,7 @@ var (
 // Returns earned on digital coins are the crypto pitch without the word
 // ("earn 20% returns on your digital coins monthly").
 var intentDigitalCoins = intentSlot{"digital coins", newWordClass(
+	"digital dollars", "dólares digitales|digitais", "lock them", "bloquea|bloquear|bloqueie tus|seus monedas|moedas",
 	"digital coin|coins|currency|currencies|assets", "your coins|tokens", "altcoin*", "stablecoin*", "memecoin*", "token presale|sale",
 	"staking", "stake your", "monedas digitales|virtuales", "moedas digitais|virtuais", "digitale münzen|währung|währungen",
 	"monnaies numériques|virtuelles", "actifs numériques")}
@@ -2061,7 +2064,7 @@ var (
 		"# of # winners|winning|won|landed|greens", "# out of # winners", "backed|tipped|found # winners", "backed|tipped # of # winners",
 		"# de # ganadores|acertados|aciertos|ganados|vencedores|acertos|greens", "# von # siegern|treffern|gewonnen", "# sur # gagnants|gagnés|réussis")}
 	intentTopPrize = intentSlot{"top prize", newWordClass(
-		"jackpot|jackpots", "premio mayor", "premio gordo", "el gordo", "bote acumulado", "prêmio principal|acumulado", "acumulou",
+		"bolsa acumulada", "jackpot|jackpots", "premio mayor", "premio gordo", "el gordo", "bote acumulado", "prêmio principal|acumulado", "acumulou",
 		"gros lot", "super cagnotte", "hauptgewinn", "jackpot knacken")}
 	intentNumbersPlayed = intentSlot{"numbers played", newWordClass(
 		"karte|karten|kugeln|cartón|cartones|bolas|boules|balls|cartons",
@@ -2124,6 +2127,7 @@ var (
 	// bank's status of a loan the customer applied for ("tu solicitud de
 	// crédito fue preaprobada") is not an offer.
 	intentMoneyIn = intentSlot{"money paid in", newWordClass(
+		"libere até #", "libere até r #", "te ingresamos|depositamos #",
 		"# in|on|into your account", "# en|a tu|su cuenta", "# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte",
 		"in|into your checking|savings|bank account", "libera|liberamos|liberado # ", "libera|liberamos|liberado r # ",
 		"te los|te lo ingresamos|abonamos", "auszahlung in # stunden|tagen", "auf ihrem|ihr|dein girokonto|konto",
@@ -2161,6 +2165,27 @@ var intentTradeCall = intentSlot{"trade called", newWordClass(
 	"setup|setups|signal|signals|calls|entry|entries", "breaking out", "lined up", "take it", "spread on", "sinal|sinais|señal|señales",
 	"signale|signaux", "entrada|entradas|einstieg")}
 
+// A stake put in and what it pays ("put in $10, it pays $64", "bei 5 €
+// Einsatz gibt's 21 € zurück"), spins with a cash-out, and a loan sold by
+// its instalments or its repayment to someone short of money.
+var (
+	intentPutIn = intentSlot{"stake put in", newWordClass(
+		"put in|down # ", "put in|down ¤ #", "einsatz", "bei # einsatz", "entra com", "entre com", "apuesta|apuestas # ", "mise de",
+		"misez")}
+	intentPays = intentSlot{"pays out", newWordClass(
+		"it pays|pays # ", "it pays|pays ¤ #", "returns # ", "returns ¤ #", "gibt s # zurück", "paga|pagan # ", "retorna|retornam",
+		"rapporte|rapportent", "# leg|legs", "leg special")}
+	intentSpins   = intentSlot{"spins", newWordClass("# giros|spins|rodadas|freispiele|tiradas|tours")}
+	intentCashOut = intentSlot{"cash-out", newWordClass(
+		"retiras|retira|retirar|withdraw|withdrawal|saque|sacar|auszahlen|auszahlung|retirez|retrait", "cash out")}
+	intentInstallments = intentSlot{"instalments", newWordClass(
+		"parcelas de", "em até # x", "cuotas de", "in # raten", "en # mensualités", "# quincenas", "in # instalments|installments",
+		"descontadas|descontados|descontado direto do benefício|salário", "desconto direto no benefício")}
+	intentRepay = intentSlot{"repayment", newWordClass(
+		"remboursez|rembourser en # fois", "lo devuelves en", "devuelves en # días", "pay it back in|over", "repay in|over # ",
+		"zurückzahlen in", "devolve em", "pague em # x")}
+)
+
 // A trade called in pips or lots is a forex signal whatever the pair is
 // called ("EU long from 1.0842, targets +30 pips, 0.5 lots").
 var intentPips = intentSlot{"pips or lots", newWordClass("# pips", "# lots", "# lotes|lotti", "lot size", "pips")}
@@ -2192,6 +2217,10 @@ var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentVisibleResults, intentTimeline, intentProduct}, exceptNotice: true},
 	{vertical: investment, all: []intentSlot{intentCurrencyPair, intentTradeCall}},
 	{vertical: investment, all: []intentSlot{intentPips, intentTradeCall}},
+	{vertical: gambling, all: []intentSlot{intentPutIn, intentPays}},
+	{vertical: gambling, all: []intentSlot{intentSpins, intentCashOut}},
+	{vertical: lending, all: []intentSlot{intentInstallments, intentMoneyIn}},
+	{vertical: lending, all: []intentSlot{intentNeedMoney, intentRepay}},
 }
 
 // intentVerticals returns a hit for each vertical not yet in seen whose

@@ -76,7 +76,8 @@ var abuseTerms = []term{
 		"sinon gare a vous|toi",
 		// Making the recipient's life hell.
 		"make your life hell", "make your life a misery",
-		"come round and sort you out", "te vamos a romper", "no te va a gustar lo que sigue", "quedas advertido", "verpiss dich", "sozialschmarotzer", "kriegst du besuch", "dann ist dein auto schrott",
+		"come round and sort you out", "te saco a patadas", "ya veras lo que te pasa", "allez vous faire voir", "bande d abrutis",
+		"sucios y ladrones", "son unos sucios", "no atendemos a migrantes|extranjeros|inmigrantes", "te vamos a romper", "no te va a gustar lo que sigue", "quedas advertido", "verpiss dich", "sozialschmarotzer", "kriegst du besuch", "dann ist dein auto schrott",
 		"on sait ou tu bosses|travailles", "t es fini", "vou expor suas|tuas fotos", "vou te expor", "hacerte la vida imposible", "te vamos a hacer la vida", "infernizar sua vida",
 		"das leben zur holle", "pourrir la vie", "on te pourrit la vie",
 	}},
@@ -123,7 +124,7 @@ const maxAbuseSignals = 5
 func abuse(d *doc) []Signal {
 	var out []Signal
 	seen := map[string]bool{}
-	for _, h := range abuseLexicon.scan(d, "", partText, partExample) {
+	for _, h := range abuseLexicon.scan(d, "", partText, partExample, partFilled) {
 		if seen[h.e.phrase] || len(out) == maxAbuseSignals {
 			continue
 		}

@@ -127,6 +127,13 @@ const (
 	// 70 harmful approvals; then rules-2026.11.13 was tuned on it. Its misses are reported and its
 	// floors only stop a regression.
 	dev12File = "testdata/dev12.json"
+	// dev13File is a thirteenth development batch (146 cases in seven
+	// language tags), written and labelled without seeing the rules: harms
+	// told through their mechanics and this year's pretexts. Measured blind
+	// first under rules-2026.11.13: 0.726 and 27 of 65 harmful approvals;
+	// then rules-2026.11.14 was tuned on it.
+	// Its misses are reported and its floors only stop a regression.
+	dev13File = "testdata/dev13.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -472,7 +479,20 @@ const (
 	dev12HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev12.json.
+// The dev13.json floors, at the level reached once tuned on it (0.932 and
+// none); measured
+// blind first (see dev13File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev13AgreementFloor is the least share of dev13.json cases whose
+	// outcome must equal the label.
+	dev13AgreementFloor = 0.93
+	// dev13HarmfulCeiling is how many dev13.json templates labelled
+	// regulated or scam the review may approve.
+	dev13HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev13.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -484,7 +504,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev9File, agreementFloor: dev9AgreementFloor, harmfulCeiling: dev9HarmfulCeiling},
 		{file: dev10File, agreementFloor: dev10AgreementFloor, harmfulCeiling: dev10HarmfulCeiling},
 		{file: dev11File, agreementFloor: dev11AgreementFloor, harmfulCeiling: dev11HarmfulCeiling},
-		{file: dev12File, agreementFloor: dev12AgreementFloor, harmfulCeiling: dev12HarmfulCeiling}}
+		{file: dev12File, agreementFloor: dev12AgreementFloor, harmfulCeiling: dev12HarmfulCeiling},
+		{file: dev13File, agreementFloor: dev13AgreementFloor, harmfulCeiling: dev13HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -95,7 +95,8 @@ var (
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den _ insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
 		"taxa de adesão", "frais d adhésion", "cuota de inscripción|adhesión", "joining|membership fee",
-		"cubre|cubra|cubrir el envío|flete|seguro", "cover the shipping|insurance", "retainer", "small retainer", "anticipo de honorarios", "honorários antecipados", "vorschuss", "provision d honoraires",
+		"card verification|check", "verificación de tarjeta", "verificação do cartão", "kartenprüfung", "vérification de carte",
+		"taxa de reentrega", "nachgebühr|nachporto", "cubre|cubra|cubrir el envío|flete|seguro", "cover the shipping|insurance", "retainer", "small retainer", "anticipo de honorarios", "honorários antecipados", "vorschuss", "provision d honoraires",
 		"gastos|honorarios notariales", "frais de notaire", "notarkosten|notargebühren", "custas|taxas cartoriais",
 		"redelivery|delivery|import|customs charge|charges", "einfuhrgebühr|einfuhrabgabe", "frais d envoi",
 		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the|pay the shipping|delivery", "frais d envoi|de port|de livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|*gebühr von",
@@ -186,7 +187,7 @@ var (
 		"suspens*|bloquead*|cancelad*|encerrad*|desativad*|restrit*", "bloqueio|suspensão|cancelamento|devolução|multa",
 		"gesperrt|gekündigt|deaktiviert|eingefroren|blockiert", "sperrung|kündigung|deaktivierung|mahngebühr|strafe",
 		"suspendu|suspendue|bloqué|bloquée|clôturé|clôturée|désactivé|désactivée|résilié|résiliée",
-		"suspension|blocage|clôture|résiliation|majoration|amende|poursuites",
+		"suspension|blocage|clôture|résiliation|majoration|amende|poursuites", "bußgeld|bussgeld|strafzettel",
 	}}})
 	intentUpdate = compile([]term{{Rule: "intent.update", Weight: 1, Phrases: []string{
 		"verify|update|confirm|validate|reactivate|regularize|regularise your", "verify|update|confirm|validate now|here|today",
@@ -273,7 +274,8 @@ var (
 	// secure your device").
 	intentRemoteAccess = compile([]term{{Rule: "intent.remote_access", Weight: 1, Phrases: []string{
 		"anydesk|teamviewer|quicksupport|rustdesk|ultraviewer|splashtop|logmein|supremo", "remote access|session|desktop",
-		"install|download the|our|this _ app|application|software|tool so|to", "install|download _ _ app|application|software so",
+		"install the support app", "instalar la aplicación|app de soporte", "instalar o aplicativo de suporte", "support app installieren",
+		"installer l application d assistance", "install|download the|our|this _ app|application|software|tool so|to", "install|download _ _ app|application|software so",
 		"acceso remoto", "instala|descarga|instale|descargue la|el _ app|aplicación|programa", "acesso remoto", "instale|baixe o|a _ app|aplicativo|programa",
 		"fernzugriff|fernwartung|fernsteuerung", "installieren|laden sie die _ app|software", "accès|contrôle à distance",
 		"prise en main à distance", "installez|téléchargez l application", "installez|téléchargez le logiciel",
@@ -283,19 +285,20 @@ var (
 		"inicio de sesión desde", "hackeado|invasor|invadida|invadido", "login de|em", "gehackt|hacker|eindringling",
 		"anmeldung aus|von", "piraté|piratée|pirate|intrusion", "connexion depuis|suspecte",
 		"warning messages", "sends warnings", "sendet warnmeldungen", "warnmeldungen", "envía alertas", "envia alertas", "envoie des alertes",
-		"virus|malware|trojan|viren|vírus",
+		"virus|malware|trojan|viren|vírus", "anular|anule|anula el cargo", "cancel the charge", "cancelar a compra|cobrança",
+		"abbuchung stornieren", "annuler le prélèvement",
 	}}})
 	// A rental deposit sent by cash transfer, or to an owner abroad who
 	// will post the keys, is the rental scam.
 	intentRentalDeposit = compile([]term{{Rule: "intent.rental_deposit", Weight: 1, Phrases: []string{
-		"security|rental deposit", "first month s rent", "fianza", "apartado de #", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
+		"security|rental deposit", "first month s rent", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
 		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
 	}}})
 	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
 		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
 		"estoy fuera de la ciudad", "i m out of town", "trabajando|viviendo|trabajo|vivo en el extranjero", "trabajando|viviendo|trabajo|vivo fuera del país", "las llaves por mensajería|correo|paquetería",
 		"mando|envío las llaves", "trabalhando|morando|trabalho|moro no exterior|fora", "as chaves pelo correio|sedex",
-		"arbeite|lebe im ausland", "schlüssel per post|kurier", "travaille|vis à l étranger", "les clés par la poste", "les clés par coursier|colis",
+		"arbeite|lebe im ausland", "schlüssel per post|kurier", "schlüssel kommen per post", "travaille|vis à l étranger", "les clés par la poste", "les clés par coursier|colis",
 	}}})
 	// Slots of rules-2026.11.8's further intents: donations to a personal
 	// payment handle, cash to a visitor, a private resale paid by transfer
@@ -303,7 +306,9 @@ var (
 	// valuables, a money mule's job, a transaction approved in the app at
 	// an adviser's request, keeping part of a payment and sending the rest.
 	intentP2PHandle = compile([]term{{Rule: "intent.p2p_handle", Weight: 1, Phrases: []string{
-		"cashapp|venmo|zelle", "cash app", "paypal friends", "friends and family", "chave pix", "pix key", "via|por|pelo bizum|pix|mbway|lydia|nequi|yape",
+		"cashapp|venmo|zelle", "cash app", "paypal friends", "friends and family", "chave pix", "pix key",
+		"a nombre de mi", "deposita a la tarjeta", "sur le compte de", "auf das konto von", "na conta de", "to the account of",
+		"personal account", "cuenta personal", "conta pessoal", "compte personnel", "privatkonto", "via|por|pelo bizum|pix|mbway|lydia|nequi|yape",
 		"forward|share|send this to # friends|contacts|people", "reenvía|reenvia|comparte|compártelo a # amigos|contactos",
 		"compartilhe|encaminhe com|para # amigos|contatos", "an # freunde|kontakte", "à # amis|contacts",
 	}}})
@@ -334,7 +339,7 @@ var (
 	}}})
 	intentQR = compile([]term{{Rule: "intent.qr", Weight: 1, Phrases: []string{
 		"scan|scanning the|this|our|attached qr", "escanea|escanee|escaneando|escanear el código qr", "escaneie|escanear o qr", "escaneie|escanear o código qr",
-		"scannen sie den qr", "qr code scannen", "scannez|scanner le qr", "scannez|scanner le code qr",
+		"scannen sie den qr", "qr code scannen", "per|via|por|par qr code", "por|via código qr", "par code qr", "pay by qr", "scannez|scanner le qr", "scannez|scanner le code qr",
 	}}})
 	intentVerify = compile([]term{{Rule: "intent.verify", Weight: 1, Phrases: []string{
 		"verify|confirm your identity|card|account", "confirm|confirming a payment of", "verificar|verifica|confirma|confirmar tu|su identidad|tarjeta|cuenta",
@@ -366,13 +371,13 @@ var (
 		"approve|validate|confirm the|a|this reverse|cancellation|operation|transaction in your app", "approve|validate|confirm it in your app",
 		"valida|aprueba|confirma la operación|transacción inversa en tu app", "valida|aprueba|confirma la operación|transacción en tu app", "aprove|valide|confirme a operação|transação no seu app|aplicativo",
 		"bestätigen|freigeben sie die _ in ihrer app", "in ihrer app bestätigen|freigeben", "validez|validez l opération|la transaction inverse dans votre appli|application",
-		"validez l opération inverse", "validez la|le dans votre appli|application", "valide a|o no app|aplicativo",
+		"validez l opération inverse", "validez la|le dans votre appli|application", "le|la valider dans votre appli|application", "valide a|o no app|aplicativo",
 		"confírmala|apruébala en tu app", "approve|confirm it in your app",
 	}}})
 	intentAdviser = compile([]term{{Rule: "intent.adviser", Weight: 1, Phrases: []string{
 		"our|the adviser|advisor|agent|representative will ask|asks", "when our|the adviser|advisor|agent asks", "asesor|gestor|agente te lo pida|indique",
 		"gerente|atendente|consultor pedir|solicitar", "berater|mitarbeiter sie dazu auffordert|auffordern", "conseiller vous le demandera|demande",
-		"notre conseiller", "quand nous vous le demanderons", "when we ask you", "cuando te lo pidamos", "quando pedirmos",
+		"notre conseiller", "quand nous vous le demanderons", "quand il vous le demandera", "votre conseiller va vous appeler", "when we ask you", "cuando te lo pidamos", "quando pedirmos",
 		"wenn wir sie darum bitten", "par téléphone", "by phone", "por teléfono|telefone", "am telefon",
 	}}})
 	intentKeepRest = compile([]term{{Rule: "intent.keep_rest", Weight: 1, Phrases: []string{
@@ -432,6 +437,8 @@ var (
 		"je vous rembourserai", "je te rembourserai", "store card|cards",
 	}}})
 	intentHeld = compile([]term{{Rule: "intent.held", Weight: 1, Phrases: []string{
+		"volta ao remetente", "return to sender", "vuelve al remitente", "zurück an den absender", "retourné à l expéditeur",
+		"zustellung fehlgeschlagen", "delivery failed", "entrega fallida", "falha na entrega", "échec de livraison",
 		"could not be delivered", "held at customs", "undelivered", "festgehalten|zurückgehalten", "geht zurück", "zurückgeschickt",
 		"retenido|retenida en aduana", "no pudo ser entregado", "retido|retida na alfândega", "não pôde ser entregue",
 		"bloqué|bloquée|retenu|retenue en douane", "n a pas pu être livré",
@@ -456,12 +463,28 @@ var (
 		"überweisen sie ihr guthaben|geld", "transférez|déplacez votre solde|épargne|argent",
 	}}})
 	intentDisown = compile([]term{{Rule: "intent.disown", Weight: 1, Phrases: []string{
-		"if you don t recognise|recognize", "se não reconhece|reconhecer", "si no reconoces|reconoce", "wenn sie diese zahlung nicht",
+		"if you don t recognise|recognize", "se não reconhece|reconhecer", "não reconhece", "no reconoce|reconoces", "don t recognise|recognize",
+		"nicht erkannt", "nicht beauftragt", "pas reconnu", "si no reconoces|reconoce", "wenn sie diese zahlung nicht",
 		"si vous ne reconnaissez pas",
 	}}})
 	intentWillCall = compile([]term{{Rule: "intent.will_call", Weight: 1, Phrases: []string{
 		"will call you", "vai ligar para você", "vai te ligar", "te llamará|llamaremos", "le llamará|llamaremos", "ruft sie an",
 		"vous rappellera|appellera", "vous rappelle",
+	}}})
+	intentCallNow = compile([]term{{Rule: "intent.call_now", Weight: 1, Phrases: []string{
+		"ligue agora|já para {{}}", "ligue para {{}}", "call now on|at {{}}", "call {{}} now", "llame ahora al {{}}", "llama ya al {{}}",
+		"rufen sie jetzt {{}} an", "rufen sie sofort {{}} an", "appelez maintenant le {{}}", "appelez le {{}}",
+	}}})
+	intentHoursDeadline = compile([]term{{Rule: "intent.hours_deadline", Weight: 1, Phrases: []string{
+		"within|in # hours|h", "innerhalb von # stunden|h", "en # horas", "em # horas", "sous|dans les # heures|h",
+	}}})
+	intentMentor = compile([]term{{Rule: "intent.referral", Weight: 1, Phrases: []string{
+		"mentor|mentora|mentorin", "te indicou", "me indicou", "showed me", "me mostró", "hat mir gezeigt", "m a montré", "use my invite",
+		"usa mi invitación", "use meu convite", "mein einladungslink",
+	}}})
+	intentInitialDeposit = compile([]term{{Rule: "intent.initial_deposit", Weight: 1, Phrases: []string{
+		"deposit # to unlock|activate|start", "initial deposit", "depósito inicial", "depósito mínimo", "erste einzahlung", "dépôt initial",
+		"deposita|deposite # para",
 	}}})
 	intentTrainingCredit = compile([]term{{Rule: "intent.training_credit", Weight: 1, Phrases: []string{
 		"compte formation", "cpf", "droits à la formation",
@@ -579,7 +602,7 @@ func intentScam(d *doc, lang string) []Signal {
 // values, quoted with where it was found; a negatable slot skips hits
 // negated in their sentence ("we will never ask for your PIN", "no fee").
 func firstIntentHit(lx *lexicon, d *doc, lang string, negatable bool) (string, bool) {
-	for _, h := range lx.scan(d, lang, partText, partExample) {
+	for _, h := range lx.scan(d, lang, partText, partExample, partFilled) {
 		if negatable && (negatedBefore(h.p, h.from, lang) || warning(h)) {
 			continue
 		}
@@ -598,9 +621,9 @@ const dataReach = 6
 // negated. A gift card's number and PIN delivered to its buyer are data
 // given, not asked for.
 func askedData(d *doc, lang string, data *lexicon) (string, bool) {
-	asks := append(requestVerbs.scan(d, lang, partText, partExample), entryVerbs.scan(d, lang, partText, partExample)...)
-	asks = append(asks, intentAsk.scan(d, lang, partText, partExample)...)
-	for _, h := range data.scan(d, lang, partText, partExample) {
+	asks := append(requestVerbs.scan(d, lang, partText, partExample, partFilled), entryVerbs.scan(d, lang, partText, partExample, partFilled)...)
+	asks = append(asks, intentAsk.scan(d, lang, partText, partExample, partFilled)...)
+	for _, h := range data.scan(d, lang, partText, partExample, partFilled) {
 		if negatedBefore(h.p, h.from, lang) || warning(h) {
 			continue
 		}
@@ -689,6 +712,9 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		if !ok {
 			threat, ok = slot(intentThreat, true)
 		}
+		if !ok {
+			threat, ok = slot(intentUndo, false)
+		}
 		if ok {
 			return sig("remote access asked for under a threat", "remote access "+ra, "threat "+threat)
 		}
@@ -722,7 +748,11 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		}
 	}
 	if q, ok := slot(intentQR, false); ok {
-		if v, ok := slot(intentVerify, false); ok {
+		v, ok := slot(intentVerify, false)
+		if !ok {
+			v, ok = slot(intentThreat, true)
+		}
+		if ok {
 			return sig("a QR code to scan to verify an account or a payment", "qr "+q, "verify "+v)
 		}
 	}
@@ -815,8 +845,29 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		}
 	}
 	if sr, ok := slot(intentSecretReady, false); ok {
-		if threat, ok := slot(intentThreat, true); ok {
+		threat, ok := slot(intentThreat, true)
+		if !ok {
+			threat, ok = slot(intentWillCall, false)
+		}
+		if ok {
 			return sig("a secret to have at hand for a call about a blocked account", "threat "+threat, "secret "+sr)
+		}
+	}
+	if dis, ok := slot(intentDisown, false); ok {
+		if call, ok := slot(intentCallNow, false); ok {
+			return sig("a charge to disown with a number to call given", "disown "+dis, "call "+call)
+		}
+	}
+	if ch, ok := slot(intentCharge, false); ok {
+		if undo, ok := slot(intentUndo, false); ok {
+			if h, ok := slot(intentHoursDeadline, false); ok {
+				return sig("a charge to undo within hours", "charge "+ch, "undo "+undo, "deadline "+h)
+			}
+		}
+	}
+	if m, ok := slot(intentMentor, false); ok {
+		if dep, ok := slot(intentInitialDeposit, false); ok {
+			return sig("an investment app sold by a friend or a mentor", "referral "+m, "deposit "+dep)
 		}
 	}
 	if tc, ok := slot(intentTrainingCredit, false); ok {

@@ -91,6 +91,13 @@ func TestIntentSignals(t *testing.T) {
 		{"pt", "Leilão de pátio: lote {{1}}. Lance vencedor garantido para quem pagar a caução via Pix.", []string{"a guaranteed winning bid"}},
 		{"en", "We charged {{1}} instead of {{2}} for your order; we have refunded the difference to your card.", nil},
 		{"en", "Your auction lot {{1}} closes on {{2}}. Place your bid in the app.", nil},
+		// rules-2026.11.14.
+		{"pt", "Compra de {{1}} aprovada no seu cartão. Não reconhece? Ligue agora para {{2}} e fale com um atendente.",
+			[]string{"a charge to disown with a number to call given"}},
+		{"de", "Ihr Abonnement wurde für {{1}} verlängert. Nicht beauftragt? Erstattung innerhalb von 24 h hier anfordern.",
+			[]string{"a charge to undo within hours"}},
+		{"pt", "O {{1}} te indicou o robô que ele usa. Depósito inicial só de R$ 200.", []string{"an investment app sold by a friend or a mentor"}},
+		{"en", "Your subscription renews on {{1}} for {{2}}. You can cancel any time in your account settings.", nil},
 		{"en", "Thank you {{1}} for your donation to the Red Cross appeal (charity no. 220949). Your receipt is attached.", nil},
 		{"en", "Your tickets for {{1}} are confirmed. We accept card or bank transfer at the box office.", nil},
 		{"en", "Your refund of {{1}} was sent by bank transfer today. Keep this message for your records.", nil},

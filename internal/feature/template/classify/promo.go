@@ -340,7 +340,7 @@ var currencyWords = map[string]bool{
 func findPrice(d *doc) (string, string, bool) {
 	for pi := range d.parts {
 		p := &d.parts[pi]
-		if p.kind == partURL {
+		if p.kind == partURL || p.kind == partFilled {
 			continue
 		}
 		for k, t := range p.toks {

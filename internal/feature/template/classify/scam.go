@@ -1156,6 +1156,9 @@ func shorteners(d *doc) []Signal {
 	var out []Signal
 	seen := map[string]bool{}
 	for _, p := range d.parts {
+		if p.kind == partFilled {
+			continue // its hosts are the example values'
+		}
 		for _, f := range strings.Fields(p.text) {
 			host := hostOf(f)
 			if seen[host+p.where] {

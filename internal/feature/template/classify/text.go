@@ -22,6 +22,11 @@ const (
 	partText    partKind = iota // header, body and footer texts, button labels
 	partExample                 // example values of parameters
 	partURL                     // a URL button's url
+	// partFilled is a header's or body's text with its example values in
+	// place (template.ExampleText): read by the intent layer only, which
+	// judges what a message says once filled in ("Put in $10, it pays
+	// $64").
+	partFilled
 )
 
 // part is one text of a template, tokenised.
@@ -73,6 +78,9 @@ func newDoc(in Input) *doc {
 		case template.TypeHeader, template.TypeBody, template.TypeFooter:
 			if c.Text != "" {
 				d.add(typ, partText, c.Text)
+			}
+			if filled, ok := template.ExampleText(c); ok {
+				d.add(typ+" filled in", partFilled, filled)
 			}
 			if typ == template.TypeBody && !seenBody {
 				seenBody, d.body = true, c.Text
