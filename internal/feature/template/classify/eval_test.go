@@ -526,7 +526,16 @@ func checkReadable(t *testing.T, r evalResult, dev []devSet) bool {
 		failed = true
 		t.Errorf("eval.json: %d templates labelled %s or REJECTED:SCAM approved, none allowed", n, labelRegulated)
 	}
-	for _, s := range dev {
+	return checkFloors(t, dev) || failed
+}
+
+// checkFloors fails the test for each set below its agreement floor or
+// above its ceiling of regulated or scam approvals; it reports whether it
+// failed.
+func checkFloors(t *testing.T, sets []devSet) bool {
+	t.Helper()
+	failed := false
+	for _, s := range sets {
 		if s.r.accuracy() < s.agreementFloor {
 			failed = true
 			t.Errorf("%s: agreement %.3f, floor %.2f", s.file, s.r.accuracy(), s.agreementFloor)
@@ -564,16 +573,7 @@ func TestEvaluation(t *testing.T) {
 		fmt.Print(report)
 	}
 	failed := checkReadable(t, r, dev)
-	for _, h := range held {
-		if h.r.accuracy() < h.agreementFloor {
-			failed = true
-			t.Errorf("%s: agreement %.3f, floor %.2f", h.file, h.r.accuracy(), h.agreementFloor)
-		}
-		if n := h.r.harmfulApprovals(); n > h.harmfulCeiling {
-			failed = true
-			t.Errorf("%s: %d templates labelled %s or REJECTED:SCAM approved, at most %d allowed", h.file, n, labelRegulated, h.harmfulCeiling)
-		}
-	}
+	failed = checkFloors(t, held) || failed
 	if failed && !testing.Verbose() {
 		t.Log("\n" + report)
 	}
