@@ -187,17 +187,20 @@ func BenchmarkRoutes(b *testing.B) {
 			calls := append(ddbRec.take(), sqsRec.take()...)
 			hopURL := bare.URL + "?n=" + strconv.Itoa(size)
 			var got, floor, hop []time.Duration
+			// The timed request and the floor's request alternate, so that a
+			// burst of other work on the machine (or DynamoDB Local's JIT
+			// still compiling) falls on both sides rather than on one block
+			// of 60: measured one block after the other, a route's ratio
+			// moved by 2x between runs minutes apart.
 			for i := range n {
 				start := time.Now()
 				timed.send(c.method, c.path, body(i))
 				got = append(got, time.Since(start))
-			}
-			// The floor's store and queue time is what the emulators took to
-			// answer the route's own calls, timed at the recording proxy for
-			// each of n more requests: replaying a captured conditional
-			// write would fail its condition (the item exists), which
-			// costs a store far less than the write the route makes.
-			for i := range n {
+				// The floor's store and queue time is what the emulators took
+				// to answer the route's own calls, timed at the recording
+				// proxy: replaying a captured conditional write would fail
+				// its condition (the item exists), which costs a store far
+				// less than the write the route makes.
 				counted.send(c.method, c.path, body(1000+i))
 				var store time.Duration
 				for _, call := range append(ddbRec.take(), sqsRec.take()...) {
