@@ -48,6 +48,8 @@ func BenchmarkGatewayInProcess(b *testing.B) {
 	for _, c := range []struct{ name, path string }{
 		{"get-template", "/business/v1.0/acme/message_templates/acme_hello_en_US"},
 		{"list-templates", "/business/v1.0/acme/message_templates?limit=10"},
+		{"versions", "/versions"},
+		{"openapi", "/openapi.json"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			serve("GET", c.path, "") // the authorizer's cache

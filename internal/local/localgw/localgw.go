@@ -237,14 +237,14 @@ func writeProxyResponse(w http.ResponseWriter, resp events.APIGatewayProxyRespon
 			w.Header().Add(k, v)
 		}
 	}
-	body := []byte(resp.Body)
+	w.WriteHeader(resp.StatusCode)
 	if resp.IsBase64Encoded {
 		if b, err := base64.StdEncoding.DecodeString(resp.Body); err == nil {
-			body = b
+			_, _ = w.Write(b)
+			return
 		}
 	}
-	w.WriteHeader(resp.StatusCode)
-	_, _ = w.Write(body)
+	_, _ = io.WriteString(w, resp.Body)
 }
 
 // gatewayResponse writes the gateway response of a type, as API Gateway

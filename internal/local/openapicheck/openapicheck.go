@@ -43,7 +43,7 @@ func Document() (*openapi3.T, routers.Router, error) {
 	loadOnce.Do(func() {
 		// The call pages are HTML: their body is a string to the schema.
 		openapi3filter.RegisterBodyDecoder("text/html", openapi3filter.PlainBodyDecoder)
-		doc, errLoad = openapi3.NewLoader().LoadFromData(openapi.Document)
+		doc, errLoad = openapi3.NewLoader().LoadFromData([]byte(openapi.Document))
 		if errLoad == nil {
 			errLoad = doc.Validate(context.Background())
 		}

@@ -38,7 +38,7 @@ func (e Endpoints) Send(ctx context.Context, req httpapi.Request) (int, any, err
 	if err != nil {
 		return 0, nil, err
 	}
-	enc := httpapi.Encoded{Body: out.Body}
+	enc := httpapi.Encoded{Body: string(out.Body)}
 	if out.Replayed {
 		enc.Headers = map[string]string{idempotency.ReplayedHeader: "true"}
 	}

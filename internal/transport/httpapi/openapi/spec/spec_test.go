@@ -18,7 +18,7 @@ import (
 // TestCheckedInDocumentIsGenerated fails when the route table or the
 // schemas changed and `make openapi` was not run.
 func TestCheckedInDocumentIsGenerated(t *testing.T) {
-	if !bytes.Equal(openapi.Document, spec.Build()) {
+	if !bytes.Equal([]byte(openapi.Document), spec.Build()) {
 		t.Fatal("internal/transport/httpapi/openapi/openapi.json is stale: run make openapi")
 	}
 }
@@ -32,7 +32,7 @@ func TestDocumentMatchesRouteTable(t *testing.T) {
 			Security *[]map[string][]string `json:"security"`
 		} `json:"paths"`
 	}
-	if err := json.Unmarshal(openapi.Document, &doc); err != nil {
+	if err := json.Unmarshal([]byte(openapi.Document), &doc); err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]routes.Route{}
@@ -77,7 +77,7 @@ func TestEveryRouteHasSchemas(t *testing.T) {
 // TestDocumentIsValidOpenAPI loads the document with kin-openapi and
 // validates it, references included.
 func TestDocumentIsValidOpenAPI(t *testing.T) {
-	doc, err := openapi3.NewLoader().LoadFromData(openapi.Document)
+	doc, err := openapi3.NewLoader().LoadFromData([]byte(openapi.Document))
 	if err != nil {
 		t.Fatal(err)
 	}
