@@ -48,6 +48,11 @@ const (
 	// heldout2.json had been read eight times: aggregates only, never a
 	// case.
 	heldout3File = "testdata/heldout3.json"
+	// heldout4File is a fourth held-out batch (121 cases in seven language
+	// tags), written and labelled blind on 2026-11-23 after
+	// rules-2026.11.14, when heldout3.json had been read twice: aggregates
+	// only, never a case.
+	heldout4File = "testdata/heldout4.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -179,6 +184,12 @@ const (
 	// the file.
 	heldOut3AgreementFloor = 0.89
 	heldOut3HarmfulCeiling = 4
+	// heldOut4AgreementFloor and heldOut4HarmfulCeiling hold heldout4.json
+	// where it stood when first measured, with rules-2026.11.14 (before any
+	// tuning on dev14.json and dev15.json, written at the same time): 0.934
+	// and 2 of 50 regulated or scam templates approved.
+	heldOut4AgreementFloor = 0.93
+	heldOut4HarmfulCeiling = 2
 	heldOutAgreementFloor  = 0.90
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -356,11 +367,12 @@ func TestHeldOutSet(t *testing.T) {
 func heldOutSets() []devSet {
 	return []devSet{{file: heldoutFile, agreementFloor: heldOutAgreementFloor, harmfulCeiling: heldOutHarmfulCeiling},
 		{file: heldout2File, agreementFloor: heldOut2AgreementFloor, harmfulCeiling: heldOut2HarmfulCeiling},
-		{file: heldout3File, agreementFloor: heldOut3AgreementFloor, harmfulCeiling: heldOut3HarmfulCeiling}}
+		{file: heldout3File, agreementFloor: heldOut3AgreementFloor, harmfulCeiling: heldOut3HarmfulCeiling},
+		{file: heldout4File, agreementFloor: heldOut4AgreementFloor, harmfulCeiling: heldOut4HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
-	return file == heldoutFile || file == heldout2File || file == heldout3File
+	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
