@@ -139,6 +139,21 @@ const (
 	// then rules-2026.11.14 was tuned on it.
 	// Its misses are reported and its floors only stop a regression.
 	dev13File = "testdata/dev13.json"
+	// dev14File is a fourteenth development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules as a
+	// fair sample of a month from businesses that do not know a filter
+	// exists. Measured blind first under rules-2026.11.14: 0.850 and 7 of 60
+	// harmful approvals.
+	// Its misses are reported and its floors only stop a regression.
+	dev14File = "testdata/dev14.json"
+	// dev15File is a fifteenth development batch (151 cases in seven
+	// language tags), written and labelled without seeing the rules for
+	// breadth: each harmful case its own sub-family (42 regulated, 33
+	// scams), beside allowed businesses next to them. Measured blind first
+	// under rules-2026.11.14: 0.874 and 13 of 75
+	// harmful approvals.
+	// Its misses are reported and its floors only stop a regression.
+	dev15File = "testdata/dev15.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -504,7 +519,31 @@ const (
 	dev13HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev13.json.
+// The dev14.json floors, at the level reached once tuned on it; measured
+// blind first (see dev14File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev14AgreementFloor is the least share of dev14.json cases whose
+	// outcome must equal the label.
+	dev14AgreementFloor = 0
+	// dev14HarmfulCeiling is how many dev14.json templates labelled
+	// regulated or scam the review may approve.
+	dev14HarmfulCeiling = 99
+)
+
+// The dev15.json floors, at the level reached once tuned on it; measured
+// blind first (see dev15File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev15AgreementFloor is the least share of dev15.json cases whose
+	// outcome must equal the label.
+	dev15AgreementFloor = 0
+	// dev15HarmfulCeiling is how many dev15.json templates labelled
+	// regulated or scam the review may approve.
+	dev15HarmfulCeiling = 99
+)
+
+// developmentSets evaluates dev2.json to dev15.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -517,7 +556,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev10File, agreementFloor: dev10AgreementFloor, harmfulCeiling: dev10HarmfulCeiling},
 		{file: dev11File, agreementFloor: dev11AgreementFloor, harmfulCeiling: dev11HarmfulCeiling},
 		{file: dev12File, agreementFloor: dev12AgreementFloor, harmfulCeiling: dev12HarmfulCeiling},
-		{file: dev13File, agreementFloor: dev13AgreementFloor, harmfulCeiling: dev13HarmfulCeiling}}
+		{file: dev13File, agreementFloor: dev13AgreementFloor, harmfulCeiling: dev13HarmfulCeiling},
+		{file: dev14File, agreementFloor: dev14AgreementFloor, harmfulCeiling: dev14HarmfulCeiling},
+		{file: dev15File, agreementFloor: dev15AgreementFloor, harmfulCeiling: dev15HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
