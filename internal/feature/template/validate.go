@@ -623,6 +623,9 @@ func (c *checker) urlContent(path, raw string) {
 			c.refuse(path, verticalHit{Vertical: vertical, Phrase: host[i:]})
 			return
 		}
+		// The top-level domain is judged by verticalDomains alone: a
+		// cheap one named for a product (.cfd) says nothing of the site.
+		host = host[:i]
 	}
 	c.screen(path, host+" "+u.Path)
 }

@@ -640,7 +640,7 @@ var (
 		"dinner|dîner|cena|abendessen|lunch|déjeuner|almuerzo|almoço|mittagessen|brunch", "menu|menú|speisekarte|carta",
 		"supermarket*|supermarché*|supermercado*|supermarkt*|hypermarché*|géant|magasin*|courses|livraison|drive",
 		"terrasse|terraza|terraço", "room|rooms|chambre|chambres|habitación|zimmer|quarto", "parking|estacionamento|aparcamiento|parkplatz",
-		"concert|concierto|show|spectacle|konzert")
+		"concert|concierto|show|spectacle|konzert", "théâtre|theatre|theater|teatro|opéra|opera|ballet|jazz|cinéma|cinema|kino|soirée")
 	gamePlay = newWordClass("play|plays|playing|played|game|games|gaming", "jeu|jeux|jouer|jouez|joueurs", "juego|juegos|jugar|juega|juegue",
 		"jogo|jogos|jogar|jogue", "spiel|spiele|spielen|spielt|spieler", "bet|bets|betting", "apuesta*|apostar", "aposta*|apostar",
 		"wette*|wetten", "pari|paris|parier|pariez|mise|mises", "chip|chips|jetons|jeton|fichas|ficha", "spin|spins|tours|giros|rodadas|freispiele",
@@ -1849,7 +1849,7 @@ type intentRule struct {
 // condition with a remedy and no efficacy is a pharmacy's offer.
 var (
 	intentRemedy = intentSlot{"remedy", newWordClass(
-		"capsule*", "pill|pills", "tablet|tablets", "gumm*", "drops", "supplement*", "formula", "remed*", "cream",
+		"capsule*", "pill|pills", "tablet|tablets", "booster|boosters", "gumm*", "drops", "supplement*", "formula", "remed*", "cream",
 		"serum", "patch|patches", "powder", "shake|shakes", "tea", "herbal", "herbs", "extract", "elixir", "tonic",
 		"cápsula*", "capsula*", "pastilla*", "píldora*", "pildora*", "gotas|gotitas", "suplemento*", "fórmula", "remedio*",
 		"tônico|tônicos|tónico|tónicos|suero|soro|sérum",
@@ -1876,7 +1876,8 @@ var (
 		"définitivement", "sans régime|sport|chirurgie|opération", "en # jours|semaines|heures", "dispar*", "guéri*",
 		"élimin*", "fini|finis|finie|finies les|le|la", "adieu",
 		"dropped|lost|lose|losing # kg|kilo|kilos|lbs|pounds|dress|sizes", "perdí|perdi|perdió|perdeu|pierde|perca|pierda # kg|kilo|kilos|quilos|tallas|manequins", "# kilo|kilos|kg weniger", "verlor|verloren|abgenommen # kg|kilo", "perdu|perdez # kg|kilos|tailles", "no more", "swear by", "stopped|quit|dejó|dejé|deixou|deixei|abandonné|aufgehört", "stiffness gone", "feel # again", "en # semanas|semaines|wochen", "within weeks|days", "from the first", "desde la primera", "desde a primeira", "dès la première", "ab der ersten", "los|as|die|les pharmacies|farmacias|farmácias|apotheken hate|odian|odeiam|hassen|détestent", "détestent", "odian", "hassen", "100% natural|naturel|natürlich", "natural|naturales|naturais|naturel|naturelle|natürlich",
-		"reduces|reduce|reduz|reduziert|réduit by|en|em|um|de # %", "restores|restaura|restaure|regenerates|regenera|regeneriert|régénère", "works|funciona|wirkt|fonctionne in|en|em|dans # days|días|dias|tagen|jours")}
+		"reduces|reduce|reduz|reduziert|réduit by|en|em|um|de # %", "restores|restaura|restaure|regenerates|regenera|regeneriert|régénère", "works|funciona|wirkt|fonctionne in|en|em|dans # days|días|dias|tagen|jours",
+		"verdoppelt|verdreifacht|doubles|triples|duplica|dobra|double|triple")}
 	intentBody = intentSlot{"body or condition", newWordClass(
 		"weight", "kg", "kilo|kilos", "pound|pounds", "lbs", "belly", "fat", "waist", "wrinkle*", "hair loss", "bald*",
 		"joint|joints", "pain|pains", "blood sugar", "sugar levels", "diabet*", "blood pressure", "cholesterol", "prostate",
@@ -1896,7 +1897,8 @@ var (
 		"poids", "ventre", "graisse", "rides", "perte de cheveux", "calvitie", "articulation*", "douleur*", "sucre",
 		"glycémie", "tension", "cholestérol", "érection*", "mémoire", "insomnie", "anxiété", "dépression", "varices",
 		"cancer", "champignon*", "hémorroïdes", "foie", "rein|reins", "cœur", "coeur", "thyroïde", "goutte",
-		"hair|cabello|pelo|cabelo|haare|cheveux", "hearing|audición|audição|gehör", "bones|huesos|ossos|knochen", "stomach|estómago|estômago|magen|estomac", "gastritis|gastrite", "colitis|colite|kolitis", "reflux|reflujo|refluxo", "bloating|hinchazón|inchaço|blähungen|ballonnements", "nerves|nervios|nervos|nerven|nerfs", "cansancio|cansaço|müdigkeit")}
+		"hair|cabello|pelo|cabelo|haare|cheveux", "hearing|audición|audição|gehör", "bones|huesos|ossos|knochen", "stomach|estómago|estômago|magen|estomac", "gastritis|gastrite", "colitis|colite|kolitis", "reflux|reflujo|refluxo", "bloating|hinchazón|inchaço|blähungen|ballonnements", "nerves|nervios|nervos|nerven|nerfs", "cansancio|cansaço|müdigkeit",
+		"testosterone|testosteron|testostérone|testosterona|testosteronspiegel")}
 )
 
 // Lending intent: money, offered to someone short of it, with the ease of
@@ -1950,7 +1952,7 @@ var (
 	intentPlay = intentSlot{"play", newWordClass(
 		"play|playing|spin|bet", "join the game|table", "juega|jugar|juegue|gira|apuesta|apueste", "jogue|jogar|joga|gire|aposte|apostar",
 		"spiele|spielen|spiel|dreh|drehen|wette|wetten|setze|setzen", "jouez|jouer|joue|tournez|pariez|misez|parier",
-		"entra y juega", "entra pelo link", "join|joins|entra|entre|mach mit", "tippe|tippen", "cadastra|cadastre se", "regístrate|registrate", "inscris toi|inscrivez vous")}
+		"entra y juega", "entra pelo link", "a girar|rodar|jugar", "girar|rodar|drehen|rubbeln|gratter|rascar|raspar", "join|joins|entra|entre|mach mit", "tippe|tippen", "cadastra|cadastre se", "regístrate|registrate", "inscris toi|inscrivez vous")}
 )
 
 // Investment intent: money put in, a return promised, and the promise
@@ -2026,6 +2028,7 @@ var (
 		"slots", "slot machine|machines", "reels|pokies", "maquinita|maquinitas", "tragamonedas|tragaperras", "tragamonedas|tragaperras", "caça níqueis|niqueis",
 		"spielautomat*", "automatenspiel*", "machine|machines à sous")}
 	intentJackpot = intentSlot{"pay-out", newWordClass(
+		"pagadora|pagadoras|pagadores|que más pagan|que mais pagam", "te duplicamos|doblamos|dobramos el|o saldo", "girar|gire|giros hoy",
 		"jackpot*", "free spins", "win|wins|winning", "# giros|spins|rodadas|freispiele|tours|tiradas", "giros gratis", "rodadas grátis|gratis", "freispiele", "tours gratuits",
 		"bote", "gana|ganhe|gagnez", "gewinn*")}
 )
@@ -2190,6 +2193,47 @@ var (
 // called ("EU long from 1.0842, targets +30 pips, 0.5 lots").
 var intentPips = intentSlot{"pips or lots", newWordClass("# pips", "# lots", "# lotes|lotti", "lot size", "pips")}
 
+// A contest paid to enter for a share of a prize pool is a bet whatever
+// the game ("enter for $20 and compete for a share of a $1M prize pool");
+// scratch cards bought with a deposit are a lottery online; a coin
+// "pumped" by a group is the crypto pitch at its bluntest.
+var (
+	intentPaidEntry = intentSlot{"paid entry", newWordClass(
+		"enter|entry|entries for ¤ #", "enter|entry|entries for # ¤", "entry fee|fees", "buy in|buyin|buy ins",
+		"cuota|costo|precio de inscripción|entrada", "inscripción de ¤ #", "inscripción de # ¤", "taxa de inscrição|entrada|participação",
+		"startgeld|startgebühr|teilnahmegebühr|einsatz von", "frais d inscription|de participation", "droit d entrée")}
+	intentPrizePool = intentSlot{"prize pool", newWordClass(
+		"prize pool|pools|fund", "share of a|the #", "share of a|the ¤", "guaranteed prizes", "bolsa de premios|premio", "pozo de premios", "premiação|premiações",
+		"preispool|preisgeld|gewinntopf", "cagnotte|dotation de")}
+	intentScratch = intentSlot{"scratch cards", newWordClass(
+		"scratch card|cards|off|offs", "scratchcard*", "rasca y gana", "rascas|rasca|raspadinha*", "rubbellos*", "gerubbelt",
+		"jeu|jeux|ticket|tickets à gratter", "grattage", "instant win")}
+	intentPump = intentSlot{"pump", newWordClass("pump|pumps|pumped|pompe|pompes", "pump and dump")}
+	intentCoin = intentSlot{"coin", newWordClass("coin|coins|token|tokens|memecoin*|altcoin*|shitcoin*", "crypto|cripto|krypto",
+		"moneda|monedas|moeda|moedas|münze|münzen|jeton|jetons")}
+	// intentMinimumStake is money put in at a minimum, the way a scheme
+	// names its entry ("Mindesteinlage 250 €").
+	// intentReplacesCare is a remedy said to take the place of a vaccine
+	// or a treatment: a claim even in a text that names a vaccination,
+	// which otherwise reads as a notice of care.
+	intentReplacesCare = intentSlot{"replaces care", newWordClass(
+		"replaces|replace the|your vaccine|vaccines|jab|chemo|chemotherapy|insulin|medication", "instead of the|a|your vaccine|jab|chemo|chemotherapy|insulin",
+		"remplace le|la|l vaccin|chimio|insuline", "reemplaza|sustituye la vacuna|quimio|insulina", "substitui a vacina|quimio|insulina",
+		"ersetzt die impfung|chemo|insulin", "statt impfung|chemo")}
+	// intentInfection and intentProtection are an infection and full
+	// protection from it promised: with a remedy, a claim ("protégez-vous à
+	// 100 % de la grippe avec notre complément"); an infection alone is
+	// too common beside a remedy ("your cold and flu tea has shipped").
+	intentInfection = intentSlot{"infection", newWordClass(
+		"flu|influenza|covid|grippe|gripe|gripa|erkältung|rhume|resfriado|resfriados|colds|virus|viruses", "immune system|immunité|inmunidad|imunidade|immunsystem")}
+	intentProtection = intentSlot{"full protection", newWordClass(
+		"protégez vous à # %", "protected|protection at|to # %", "# % protected|protection|geschützt|protegido|protegida|protégé|protégée",
+		"protects|protège|protege|schützt zu|à|a|at # %", "protects|protège|protege|schützt you|vous|te|sie|dich zu|à|a|at # %")}
+	intentMinimumStake = intentSlot{"minimum stake", newWordClass(
+		"mindesteinlage|mindestanlage|einlage", "minimum deposit|investment", "depósito|inversión mínima|mínimo",
+		"aporte|investimento mínimo", "dépôt|investissement minimum")}
+)
+
 // intentRules are the combinations, vertical by vertical.
 var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentEfficacy, intentBody}, exceptNotice: true},
@@ -2221,6 +2265,13 @@ var intentRules = []intentRule{
 	{vertical: gambling, all: []intentSlot{intentSpins, intentCashOut}},
 	{vertical: lending, all: []intentSlot{intentInstallments, intentMoneyIn}},
 	{vertical: lending, all: []intentSlot{intentNeedMoney, intentRepay}},
+	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentReplacesCare}, any: []intentSlot{intentBody, intentInfection}},
+	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentProtection, intentInfection}},
+	{vertical: gambling, all: []intentSlot{intentPaidEntry, intentPrizePool}},
+	{vertical: gambling, all: []intentSlot{intentScratch, intentStake}},
+	{vertical: gambling, all: []intentSlot{intentMachine, intentStake}},
+	{vertical: investment, all: []intentSlot{intentPump, intentCoin}},
+	{vertical: investment, all: []intentSlot{intentMinimumStake, intentReturn, intentNoRisk}},
 }
 
 // intentVerticals returns a hit for each vertical not yet in seen whose

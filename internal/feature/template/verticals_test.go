@@ -318,6 +318,20 @@ func TestIntentPlainOffers(t *testing.T) {
 		{"Chess club: learn to protect your pawn", ""},
 		{"Earn coins with every purchase and redeem them in store", ""},
 		{"Bet you'll love our new menu!", ""},
+		// A contest paid into for a prize pool, scratch cards and slot
+		// machines with a deposit, a coin pumped, remedies replacing care.
+		{"Week 12 is open! Enter for $20 and compete for a share of a $1M prize pool", gambling},
+		{"Online-Rubbellose: erstes Los gratis bei Einzahlung ab 10 €", gambling},
+		{"Las maquinitas más pagadoras: deposita desde $100 y gira hoy", gambling},
+		{"Next pump at 9 pm in the private group: the last coin did 40x", investment},
+		{"Mindesteinlage 250 €, Rendite pro Tag garantiert, ohne Risiko", investment},
+		{"ImmunoForce, le complément naturel qui remplace le vaccin contre la grippe", healthClaims},
+		{"Our herbal tea protects you at 100 % from flu all winter", healthClaims},
+		{"Chess open: entry fee £10, trophies for the top three", ""},
+		{"Your order of cold and flu tea has shipped and arrives in 2 days", ""},
+		{"Flu vaccine appointments are open: book at the pharmacy counter", ""},
+		{"Our bike pump is back in stock, 20% off this week", ""},
+		{"Ce samedi au Théâtre du Casino : soirée jazz, places à 18 €", ""},
 	}
 	checkFirstVertical(t, tests)
 }

@@ -80,6 +80,10 @@ var abuseTerms = []term{
 		"sucios y ladrones", "son unos sucios", "no atendemos a migrantes|extranjeros|inmigrantes", "te vamos a romper", "no te va a gustar lo que sigue", "quedas advertido", "verpiss dich", "sozialschmarotzer", "kriegst du besuch", "dann ist dein auto schrott",
 		"on sait ou tu bosses|travailles", "t es fini", "vou expor suas|tuas fotos", "vou te expor", "hacerte la vida imposible", "te vamos a hacer la vida", "infernizar sua vida",
 		"das leben zur holle", "pourrir la vie", "on te pourrit la vie",
+		"sabemos|se donde vive|viven tu|su familia", "sabemos onde mora|moram sua familia", "wir wissen wo deine|ihre familie",
+		"on sait ou habite ta|votre famille", "we know where your family lives", "te quemamos|quemaremos el|tu negocio|casa",
+		"burn down your|the house|shop|business", "vamos queimar sua|seu|o|a casa|loja|negocio", "jeden knochen", "every bone in your body",
+		"break your legs", "romper las piernas", "quebrar suas pernas", "mit meinen jungs vorbei", "with my boys",
 	}},
 	// Sexual services offered and intimate images held over someone:
 	// content no template may carry, in any category.
@@ -87,7 +91,8 @@ var abuseTerms = []term{
 		"escort service|services", "escorts near you", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
 		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
-		"rencontres coquines", "photos intimes", "sans censure",
+		"rencontres coquines", "photos intimes", "sans censure", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
+		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "heisse girls|frauen in deiner nahe",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we have your photos", "everyone will know what you did", "tenemos tus fotos", "todos sabran lo que hiciste",

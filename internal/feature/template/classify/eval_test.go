@@ -178,7 +178,8 @@ const (
 // dev4.json and families.json, heldout.json still unread), 0.884 and 2
 // with rules-2026.11.6 (tuned on dev5.json and families.json, heldout.json
 // still unread), 0.901 and 1 with rules-2026.11.7 (the intent layer, tuned
-// on dev6.json and families.json, heldout.json still unread). The goal is
+// on dev6.json and families.json, heldout.json still unread), 0.909 and
+// none with rules-2026.11.15 (tuned on dev14.json and dev15.json). The goal is
 // 0.90 and none; the floors only stop a regression. Raise them when a
 // change made without reading heldout.json reaches more.
 const (
@@ -208,7 +209,7 @@ const (
 	heldOutAgreementFloor  = 0.90
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
-	heldOutHarmfulCeiling = 1
+	heldOutHarmfulCeiling = 0
 )
 
 // The dev2.json floors, at the level reached: agreement 0.717 and 23 of
@@ -519,28 +520,31 @@ const (
 	dev13HarmfulCeiling = 0
 )
 
-// The dev14.json floors, at the level reached once tuned on it; measured
+// The dev14.json floors, at the level reached once tuned on it (0.914 and
+// none with rules-2026.11.15); measured
 // blind first (see dev14File). Development data once read: the floors only
 // stop a regression.
 const (
 	// dev14AgreementFloor is the least share of dev14.json cases whose
 	// outcome must equal the label.
-	dev14AgreementFloor = 0
+	dev14AgreementFloor = 0.91
 	// dev14HarmfulCeiling is how many dev14.json templates labelled
 	// regulated or scam the review may approve.
-	dev14HarmfulCeiling = 99
+	dev14HarmfulCeiling = 0
 )
 
-// The dev15.json floors, at the level reached once tuned on it; measured
+// The dev15.json floors, at the level reached once tuned on it (0.974 and
+// 1 with rules-2026.11.15: a debt settled for a fraction by boleto, worded
+// as the genuine offers of the same bureau are); measured
 // blind first (see dev15File). Development data once read: the floors only
 // stop a regression.
 const (
 	// dev15AgreementFloor is the least share of dev15.json cases whose
 	// outcome must equal the label.
-	dev15AgreementFloor = 0
+	dev15AgreementFloor = 0.97
 	// dev15HarmfulCeiling is how many dev15.json templates labelled
 	// regulated or scam the review may approve.
-	dev15HarmfulCeiling = 99
+	dev15HarmfulCeiling = 1
 )
 
 // developmentSets evaluates dev2.json to dev15.json.

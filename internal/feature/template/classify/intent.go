@@ -56,7 +56,7 @@ var (
 		"gagné|gagnant|gagnante|gagnants", "récompense|récompenses", "héritage", "indemnisation", "indemnité",
 		"remboursement", "subvention", "carte cadeau", "aide de ¤", "aide de #", "chèque cadeau", "lot à retirer|réclamer",
 		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "resultaste ganador|ganadora", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "iphone|ipad|macbook|playstation", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
-		"money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
+		"a receber", "valor|valores para receber", "alvará|alvara de levantamento", "money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
 		"selected", "chosen", "picked", "eligible", "lucky", "randomly", "drawn", "qualified to receive|claim",
@@ -77,9 +77,14 @@ var (
 		"prazo", "dringend", "sofort", "umgehend", "innerhalb von # stunden|minuten|tagen", "heute noch", "letzte chance",
 		"letzte mahnung|warnung", "läuft ab", "verfällt", "frist", "immédiatement", "sous # heures|h|jours",
 		"dans les # heures", "dans # h|heures", "dernière chance", "dernier avis|rappel", "délai",
+		"até hoje", "hasta hoy", "bis heute", "avant ce soir", "by|before tonight",
 		"before|by {{}}", "antes del|de {{}}", "até {{}}", "bis zum {{}}", "bis {{}}", "avant le {{}}", "by midnight", "hasta la medianoche", "até a meia noite", "bis mitternacht", "avant minuit",
 	}}})
-	intentFee = compile([]term{{Rule: "intent.fee", Weight: 1, Phrases: []string{
+	// A fee said to be free or included ("frete grátis", "free shipping")
+	// is none.
+	intentFee = compile([]term{{Rule: "intent.fee", Weight: 1, Unless: []string{
+		"gratis", "free", "gratuit", "gratuite", "gratuito", "gratuita", "kostenlos", "offert", "offerte", "included", "incluido", "incluso", "inklusive", "inclus",
+	}, Phrases: []string{
 		"processing|release|handling|clearance|activation|transfer|delivery|redelivery|shipping|customs|admin|administration|unlock|verification|withdrawal|registration fee|fees",
 		"small|symbolic fee", "one off fee", "a fee of", "pay a|the fee", "pay the shipping|postage|customs|delivery|tax",
 		"customs duty|duties|charges", "postage", "only pay shipping|postage",
@@ -98,6 +103,7 @@ var (
 		"card verification|check", "verificación de tarjeta", "verificação do cartão", "kartenprüfung", "vérification de carte",
 		"taxa de reentrega", "nachgebühr|nachporto", "cubre|cubra|cubrir el envío|flete|seguro", "cover the shipping|insurance", "retainer", "small retainer", "anticipo de honorarios", "honorários antecipados", "vorschuss", "provision d honoraires",
 		"gastos|honorarios notariales", "frais de notaire", "notarkosten|notargebühren", "custas|taxas cartoriais",
+		"custas", "custas processuais|judiciais", "costas judiciales|procesales", "gerichtskosten|verfahrenskosten", "frais de justice|procédure",
 		"redelivery|delivery|import|customs charge|charges", "einfuhrgebühr|einfuhrabgabe", "frais d envoi",
 		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the|pay the shipping|delivery", "frais d envoi|de port|de livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|*gebühr von",
 	}}})
@@ -159,6 +165,9 @@ var (
 		"virement", "vire|virer moi", "prête|prêter moi", "payer une|la|cette facture", "je te rembourse", "rembourse",
 		"deposítale|depositale|deposita|depositá a|en esta cuenta", "deposite|deposita|pague|paga la fianza", "pay the bail", "deposita|deposite nesta|na conta", "zahl|zahle auf dieses konto",
 		"verse|versez sur ce compte", "deposit|pay into this account",
+		"brauche|brauchen dringend", "need urgently", "urgently need", "necesito urgente|urgentemente", "preciso urgente|urgentemente",
+		"besoin urgent|urgemment", "holt|abholen das geld", "collect|pick up the money|cash", "recoger el dinero", "buscar o dinheiro",
+		"récupérer l argent",
 	}}})
 	intentDayPay = compile([]term{{Rule: "intent.day_pay", Weight: 1, Phrases: []string{
 		"# per|a|each day|daily", "¤ # per|a|each day", "# ¤ per|a|each day", "# # per|a|each day", "¤ # # ¤ # per|a day",
@@ -195,6 +204,7 @@ var (
 		"verifique|atualize|confirme|valide|regularize|reative seu|sua|seus|suas|agora|hoje",
 		"aktualisieren|bestätigen|verifizieren|reaktivieren sie", "aktualisiere|bestätige|verifiziere dein|deine",
 		"vérifiez|mettez à jour|confirmez|validez|réactivez|régularisez votre|vos",
+		"regularizando|regularizar|regularize|regularice|regulariza", "régularisez|régulariser", "regularisieren|regularisieren sie",
 	}}})
 )
 
@@ -232,7 +242,7 @@ var (
 		"protected shipping|payment|delivery", "envío|envio|pago protegido", "sicheren|sicherer bezahlservice", "sichere bezahlung", "envio|pagamento protegido|garantido",
 		"sicherer|geschützter versand", "paiement|envoi sécurisé|protégé",
 		"your ad|listing|item", "the item|article", "tu anuncio|artículo", "su anuncio|artículo", "seu anúncio|artigo|produto",
-		"ihre|deine anzeige|inserat|artikel", "den artikel", "votre annonce|article", "l article",
+		"ihre|deine anzeige|inserat|artikel", "den artikel", "ihren|deinen artikel", "ihr|dein inserat", "sicher bezahlen", "votre annonce|article", "l article",
 	}}})
 	intentReceive = compile([]term{{Rule: "intent.receive", Weight: 1, Phrases: []string{
 		"receive|collect|accept the|your payment|money|funds", "receive {{}}", "recibir|cobrar|aceptar el|tu pago|dinero",
@@ -422,6 +432,9 @@ var (
 	}}})
 	intentFewPlaces = compile([]term{{Rule: "intent.few_places", Weight: 1, Phrases: []string{
 		"only # places|spots left", "plus que # places", "solo quedan # plazas", "últimas # vagas", "nur noch # plätze",
+		"plätze begrenzt|limitiert", "begrenzte plätze", "places limitées", "plazas limitadas", "vagas limitadas", "limited spots|places",
+		"reserved|limited to # savers|investors|members", "réservée|réservé|limitée|limité à # épargnants|investisseurs|souscripteurs",
+		"reservada|reservado|limitada|limitado a # ahorradores|inversores|inversionistas|investidores|poupadores", "nur für # anleger|sparer|investoren",
 	}}})
 	intentTopUp = compile([]term{{Rule: "intent.top_up", Weight: 1, Phrases: []string{
 		"first top up|deposit|recharge", "activation deposit", "activate your account with", "primera recarga|recarga inicial",
@@ -521,6 +534,8 @@ var (
 		"poner|pon|pones|introducir|introduce|ingresar|ingresa|meter",
 		"confirm|confirma|confirme|confirmez|bestätigen|bestätige", "informando|fornecendo|enviando",
 		"unter angabe", "angeben|nennen|mitteilen", "indiquant|communiquant|fournissant|envoyant|précisant",
+		// Signing up with one's identity or card to receive a benefit.
+		"regístrate|registrate|regístrese|registrese|cadastre|cadastra|register|registriere|registrieren|inscrivez|inscris",
 	}}})
 	// intentDebtDiscount is a debt or an overdue bill offered at a
 	// discount for paying now: the lure of fake bill and debt notices.
@@ -557,10 +572,25 @@ var (
 	}}})
 	intentSendMe = compile([]term{{Rule: "intent.send_me", Weight: 1, Phrases: []string{
 		"send me|us", "envoie|envoyez moi", "envíame|mándame|mandame|enviame", "me envía|envia|manda|mande", "schick|schicke|sende mir",
-		"schicken sie mir", "transfer me", "wire me",
+		"schicken sie mir", "transfer me", "wire me", "send it|them to me", "envoie|envoyez les|la|le", "envíamelos|envíalos|mándalos|mándamelos",
+		"manda|envia eles|elas", "schick|schicke es|sie",
 		// Money the writer says they need, with its amount.
 		"i need # ¤", "i need ¤ #", "j ai besoin de # ¤", "j ai besoin de ¤ #", "necesito # ¤", "necesito ¤ #",
 		"preciso de # ¤", "preciso de ¤ #", "ich brauche # ¤", "ich brauche ¤ #",
+	}}})
+)
+
+// A courier or an agent sent to the recipient's home to collect a card is
+// the fake bank's script ("um motoboy irá até sua casa recolher o cartão
+// clonado"): a bank delivers cards, it does not fetch them.
+var (
+	intentCardPickup = compile([]term{{Rule: "intent.card_pickup", Weight: 1, Phrases: []string{
+		"collect|pick up|fetch your|the card|cards", "recolher|buscar|pegar o|seu|sua|os|seus cartão|cartões", "recoger|buscar su|tu|la|las tarjeta|tarjetas",
+		"ihre|deine|die karte|karten abholen", "karte|karten abholen", "récupérer votre|ta|la carte|cartes", "venir chercher votre|ta carte",
+	}}})
+	intentHomeVisit = compile([]term{{Rule: "intent.home_visit", Weight: 1, Phrases: []string{
+		"courier|messenger|motoboy|motorista|portador|mensajero|kurier|bote|coursier", "to your home|house|door", "até sua|a sua casa|residência",
+		"a tu|su casa|domicilio", "zu ihnen|dir nach hause", "bei ihnen|dir vorbei", "chez vous|toi", "à votre domicile",
 	}}})
 )
 
@@ -754,6 +784,11 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		}
 		if ok {
 			return sig("a QR code to scan to verify an account or a payment", "qr "+q, "verify "+v)
+		}
+	}
+	if c, ok := slot(intentCardPickup, false); ok {
+		if v, ok := slot(intentHomeVisit, false); ok {
+			return sig("a card collected at home", "collect "+c, "visit "+v)
 		}
 	}
 	if a, ok := slot(intentAuthority, false); ok {

@@ -111,6 +111,19 @@ func TestIntentSignals(t *testing.T) {
 		{"en", "Your refund of {{1}} is on its way, {{2}}. We will never ask you to send your bank details or card number by message.", nil},
 		{"es", "¡Hola {{1}}! Tienes {{2}} puntos de recompensa en Café Roble. Canjéalos antes del domingo por una bebida gratis.", nil},
 		{"en", "Hi {{1}}, your interview for the part-time cashier role is on {{2}}. The job pays $17 an hour.", nil},
+		// A card fetched at home by a courier; a card delivered or
+		// collected at the branch is not.
+		{"pt", "Central do seu banco: um motoboy irá até sua casa hoje para recolher o cartão clonado.",
+			[]string{"a card collected at home", "collect \"recolher o cartão\"", "visit \"motoboy\""}},
+		{"pt", "Seu novo cartão será entregue por motoboy até sua casa amanhã.", nil},
+		{"es", "Tu nueva tarjeta ya está en la sucursal: pasa a recogerla con tu INE.", nil},
+		// A grandchild in trouble who needs money picked up.
+		{"de", "Oma, ich bin's, dein Enkel. Ich hatte einen Unfall und brauche dringend 8.000 €. Ein Bekannter holt das Geld heute ab.",
+			[]string{"a relative in trouble asking for money", "kin \"Oma\"", "trouble \"Unfall\""}},
+		// A lawyer's award released for court fees.
+		{"pt", "Dr. Ricardo informa: há um valor de R$ 42.380,00 a receber. Para liberar, quite hoje as custas de R$ 1.200 via Pix.",
+			[]string{"a benefit with a fee to pay", "fee \"custas\""}},
+		{"pt", "Dr. Ricardo informa: a audiência do seu processo foi marcada para {{1}}. As custas já foram pagas pelo escritório.", nil},
 	}
 	for _, tt := range tests {
 		in := Input{Language: tt.lang, Category: template.CategoryMarketing,

@@ -156,7 +156,8 @@ var promoTerms = []term{
 		"try our new", "prueba nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas",
 		"experimente nosso|nossa|nossos|nossas novo|nova|novos|novas", "probieren sie unser|unsere neue|neues|neuen",
 		"goutez notre|nos nouveau|nouvelle|nouveaux|nouvelles", "new menu", "nuevo menu", "novo cardapio",
-		"neue speisekarte", "nouvelle carte",
+		"neue speisekarte", "nouvelle carte", "estrenamos", "estreamos", "carta|menu de temporada", "nueva carta", "saisonkarte",
+		"cardapio de temporada", "carte de saison",
 	}},
 	{Rule: "promo.exclusive", Weight: 0.6, Phrases: []string{
 		"early access", "members only", "exclusive access", "vip", "exclusive for you",

@@ -444,7 +444,9 @@ var threatTerms = []term{
 		"abo|abonnement|dienst|fuhrerschein wird|wurde|ist gesperrt|gekundigt|deaktiviert|eingezogen",
 		"abonnement|service|permis sera|est|a ete suspendu*|resilie*|bloque*",
 		"account|card is blocked|locked|suspended|frozen",
-		"legal action", "legal proceedings", "arrest", "arrested", "police", "lawsuit",
+		"legal action", "legal proceedings", "arrest", "arrested", "police", "lawsuit", "warrant", "orden de arresto|aprehension",
+		"mandado de prisao", "haftbefehl", "mandat d arret", "embargo de sus|tus cuentas|bienes", "penhora de|dos seus bens",
+		"pfandung ihres|ihrer kontos|konten", "saisie de vos|sur vos comptes",
 		// Whatever is named (an Apple ID, a line, a profile), locked or
 		// suspended is the same threat.
 		"was locked|blocked|suspended|deactivated|disabled|frozen", "has been locked|blocked|suspended|deactivated|disabled|frozen",
@@ -513,6 +515,8 @@ var threatTerms = []term{
 		"bizum", "mbway", "mb way", "lydia", "paylib", "wero", "zelle", "venmo", "cash app", "cashapp",
 		"move|moving funds|money|savings", "mover|mueva|mova el|o|los|os dinero|dinheiro|fondos|fundos", "verschieben sie",
 		"deplacer|deplacez vos fonds",
+		"send ¤ #", "send # ¤", "send {{}}", "envia|envie|manda|mande ¤ #", "envia|envie|manda|mande {{}}", "schick|schicke # ¤",
+		"schick|schicke {{}}", "envoie|envoyez # ¤", "envoie|envoyez {{}}",
 	}},
 	{Rule: "scam.deadline", Weight: 1, Phrases: []string{
 		"within # hours|hour|hrs|minutes", "in # minutes|hours", "en # minutos", "em # minutos", "in # minuten",
@@ -823,6 +827,8 @@ var threatTerms = []term{
 	{Rule: "scam.wrong_number", Weight: 1, Phrases: []string{
 		"wrong number", "texted the wrong", "me equivoque de numero", "numero equivocado", "numero errado",
 		"mandei mensagem errada", "falsche nummer", "verwahlt", "trompe|trompee de numero", "mauvais numero",
+		"wrong person", "is this still the number", "persona equivocada", "sigue siendo el numero", "pessoa errada",
+		"ainda e o numero", "falsche person", "noch die nummer", "mauvaise personne", "toujours le numero",
 	}},
 	{Rule: "scam.stranger", Weight: 1, Phrases: []string{
 		"we met at|in|last", "nos conocimos en", "a gente se conheceu", "nos conhecemos", "wir haben uns _ kennengelernt",
@@ -861,10 +867,13 @@ var threatTerms = []term{
 		"cartao|cartoes presente", "cartao|cartoes de presente", "cartao|cartoes google|itunes|steam|apple", "vale|vales presente",
 		"gutschein*", "guthabenkarte*", "geschenkkarte*", "paysafecard*", "google play karte|karten",
 		"carte|cartes cadeau|cadeaux", "carte|cartes google|itunes|steam|apple", "coupon|coupons pcs|transcash|neosurf",
-		"neosurf", "transcash",
+		"neosurf", "transcash", "prepaid|retail card|cards", "retail prepaid card|cards", "tarjeta|tarjetas prepago|prepagada|prepagadas",
+		"cartao|cartoes pre pago|pre pagos", "prepaidkarte|prepaidkarten", "carte|cartes prepayee|prepayees",
 	}},
 	{Rule: "scam.card_proof", Weight: 1, Phrases: []string{
 		"photo|photos|picture|pictures|pic|pics of the back|card|cards|codes", "the back of the card|cards", "scratch off",
+		"with|give|read the card numbers|codes|pins", "los numeros|codigos de las tarjetas", "os numeros|codigos dos cartoes",
+		"die nummern|codes der karten", "les numeros|codes des cartes|coupons", "le code du coupon",
 		"send|text me|us the codes|numbers|pins", "foto|fotos del reverso", "foto|fotos de la|las tarjeta|tarjetas", "foto|fotos de los codigos", "el reverso",
 		"envienos|envie|enviame|mandame|manda los codigos|numeros", "envienos|envie|enviame|mandame|manda el codigo",
 		"nos envie|mande|manda el|los codigo|codigos",
@@ -1109,6 +1118,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []string{
 	"%", "points", "puntos", "pontos", "punkte", "cashback", "descuento", "desconto", "discount", "rabatt", "remise",
 	"auction", "bid", "bids", "lot", "t", "subasta", "leilao", "auktion", "versteigerung", "enchere", "encheres",
+	"frete", "envio", "shipping", "versand", "livraison",
 }, Phrases: []string{
 	"you have won", "you ve won", "you won", "you are a winner", "you re a winner", "lucky winner",
 	"you have been selected to receive", "claim your prize*|reward*|gift*|cash|winning*|money|voucher*|¤",
