@@ -156,44 +156,62 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 // It covers every supported language, so any name can be deleted at once.
 const MaxDeleteBatch = 100
 
+// DeleteQuery names what a delete removes: every language of Name, the
+// one language of Name that Language names, or the one template HSMID
+// names.
+type DeleteQuery struct {
+	Name, Language, HSMID string
+}
+
 // Delete removes every language of exactly name, or the one template
-// hsmID names. hsm_id alone is the interface's (section 4.3); with a name
+// hsm_id names. hsm_id alone is the interface's (section 4.3); with a name
 // beside it, the compatible API's form that its client libraries send, the
-// name must be that template's. It returns how many templates it removed.
-func (s Service) Delete(ctx context.Context, zbaID, name, hsmID string) (int, error) {
+// name must be that template's. A language beside the name (sent by client
+// libraries that delete one translation) narrows the delete to that
+// language: ignoring it would delete every translation the caller meant
+// to keep. It returns how many templates it removed.
+func (s Service) Delete(ctx context.Context, zbaID string, q DeleteQuery) (int, error) {
 	var refs []Ref
+	// one is the template a delete of a single one names, for its 404.
+	one := q.HSMID
 	switch {
-	case name == "" && hsmID == "":
+	case q.Name == "" && q.HSMID == "":
 		return 0, apperr.New(apperr.CodeRequiredParameter, "name, hsm_id: give one of them")
-	case hsmID != "":
-		ref, ok := ParseID(hsmID)
+	case q.HSMID != "":
+		ref, ok := ParseID(q.HSMID)
 		if !ok || ref.ZBAID != zbaID {
-			return 0, notFound(hsmID)
+			return 0, notFound(q.HSMID)
 		}
-		if name != "" && name != ref.Name {
-			return 0, apperr.Newf(apperr.CodeInvalidParameter, "name, hsm_id: template %s is named %s, not %s; give hsm_id alone, or with the template's own name", hsmID, ref.Name, name)
+		if q.Name != "" && q.Name != ref.Name {
+			return 0, apperr.Newf(apperr.CodeInvalidParameter, "name, hsm_id: template %s is named %s, not %s; give hsm_id alone, or with the template's own name", q.HSMID, ref.Name, q.Name)
+		}
+		if q.Language != "" && q.Language != ref.Language {
+			return 0, apperr.Newf(apperr.CodeInvalidParameter, "language, hsm_id: template %s is in %s, not %s; give hsm_id alone, or with the template's own language", q.HSMID, ref.Language, q.Language)
 		}
 		refs = []Ref{ref}
-	case !ValidName(name):
+	case !ValidName(q.Name):
 		return 0, apperr.New(apperr.CodeInvalidParameter, "name: must match ^[a-z0-9_]{1,512}$")
+	case q.Language != "":
+		ref := Ref{ZBAID: zbaID, Name: q.Name, Language: q.Language}
+		refs, one = []Ref{ref}, ID(zbaID, q.Name, q.Language)
 	default:
 		var err error
-		if refs, err = s.Store.TemplatesNamed(ctx, zbaID, name); err != nil {
+		if refs, err = s.Store.TemplatesNamed(ctx, zbaID, q.Name); err != nil {
 			return 0, err
 		}
 		if len(refs) == 0 {
-			return 0, apperr.NotFound("No template named " + name + " exists for this ZBA.")
+			return 0, apperr.NotFound("No template named " + q.Name + " exists for this ZBA.")
 		}
 		if len(refs) > MaxDeleteBatch {
 			return 0, apperr.Newf(apperr.CodeInvalidParameter, "name: %d languages exceed the %d one delete removes; delete by hsm_id", len(refs), MaxDeleteBatch)
 		}
 	}
 	switch err := s.Store.DeleteTemplates(ctx, refs); {
-	case errors.Is(err, ErrNotFound) && hsmID != "":
-		return 0, notFound(hsmID)
+	case errors.Is(err, ErrNotFound) && one != "":
+		return 0, notFound(one)
 	case errors.Is(err, ErrNotFound):
 		return 0, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Template changed concurrently",
-			Details: "Templates named " + name + " changed during the delete; nothing was deleted, retry.", HTTPStatus: 409}
+			Details: "Templates named " + q.Name + " changed during the delete; nothing was deleted, retry.", HTTPStatus: 409}
 	case err != nil:
 		return 0, err
 	}

@@ -124,7 +124,7 @@ func TestSweepSkipsWhatNeedsNoReview(t *testing.T) {
 	if err := f.store.RecordDecision(ctx, decided, classify.Decision{Status: "APPROVED", Category: "UTILITY", Version: "v1"}, t0); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.svc.Delete(ctx, "acme", "deleted", ""); err != nil {
+	if _, err := f.svc.Delete(ctx, "acme", template.DeleteQuery{Name: "deleted"}); err != nil {
 		t.Fatal(err)
 	}
 	f.clock.Advance(time.Minute)

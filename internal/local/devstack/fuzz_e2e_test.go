@@ -1299,9 +1299,9 @@ func (f *fuzzer) learn(r *fuzzRequest, res *fuzzResponse) {
 			}
 			return ""
 		}
-		name, id := last("name"), last("hsm_id")
+		name, lang, id := last("name"), last("language"), last("hsm_id")
 		f.templates = slices.DeleteFunc(f.templates, func(k knownTemplate) bool {
-			return id != "" && k.id == id || id == "" && k.name == name
+			return id != "" && k.id == id || id == "" && k.name == name && (lang == "" || k.lang == lang)
 		})
 	case routes.ListTemplates.Name:
 		var page struct {

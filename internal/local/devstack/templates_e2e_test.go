@@ -214,7 +214,21 @@ func TestDelete(t *testing.T) {
 	checkEnvelope(t, e.do(t, "DELETE", base+"?hsm_id=acme_order_de&hsm_id=acme_other_fr", key, ""), 400, 100, "")
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name="+strings.Repeat("a", 1100), key, ""), 400, 100, "")
 
-	r := e.do(t, "DELETE", base+"?name=order", key, "")
+	// A language beside the name deletes that language only (client
+	// libraries send it to delete one translation).
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&language=fr", key, ""), 404, 100, "")
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&language=de&language=en_US", key, ""), 400, 100, "")
+	r := e.do(t, "DELETE", base+"?name=order&language=de", key, "")
+	if r.status != 200 || string(r.body) != `{"success":true,"deleted":1}` {
+		t.Fatalf("delete by name and language: %d %s", r.status, r.body)
+	}
+	if r := e.do(t, "GET", base+"/acme_order_en_US", key, ""); r.status != 200 {
+		t.Fatalf("the other language survives: %d %s", r.status, r.body)
+	}
+	if r := e.do(t, "POST", base, key, tplBody("order", "de", "UTILITY", "Your order has shipped.")); r.status != 200 {
+		t.Fatalf("create again: %d %s", r.status, r.body)
+	}
+	r = e.do(t, "DELETE", base+"?name=order", key, "")
 	if r.status != 200 || string(r.body) != `{"success":true,"deleted":2}` {
 		t.Fatalf("delete by name: %d %s", r.status, r.body)
 	}

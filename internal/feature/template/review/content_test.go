@@ -74,7 +74,7 @@ func TestHandleDecidesOnTheCarriedContent(t *testing.T) {
 		{name: "text beyond ASCII", components: emoji, wantReads: 0, wantStatus: template.StatusApproved, wantEvents: 1},
 		{name: "deleted and created again with other text", components: shipped,
 			then: func(t *testing.T, f contentFixture, tpl template.Template) {
-				if _, err := f.templates.Delete(t.Context(), "acme", "", tpl.ID()); err != nil {
+				if _, err := f.templates.Delete(t.Context(), "acme", template.DeleteQuery{HSMID: tpl.ID()}); err != nil {
 					t.Fatal(err)
 				}
 				f.create(t, tpl.Name, "UTILITY", adjacent)
@@ -92,7 +92,7 @@ func TestHandleDecidesOnTheCarriedContent(t *testing.T) {
 			wantReads: 1, wantStatus: template.StatusPending, wantEvents: 0},
 		{name: "deleted", components: shipped,
 			then: func(t *testing.T, f contentFixture, tpl template.Template) {
-				if _, err := f.templates.Delete(t.Context(), "acme", "", tpl.ID()); err != nil {
+				if _, err := f.templates.Delete(t.Context(), "acme", template.DeleteQuery{HSMID: tpl.ID()}); err != nil {
 					t.Fatal(err)
 				}
 			},

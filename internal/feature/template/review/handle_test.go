@@ -192,7 +192,7 @@ func TestHandleSkipsWhatIsNoLongerAsked(t *testing.T) {
 			}
 		}},
 		{"a deleted template", func(t *testing.T, f fixture, tpl template.Template) {
-			if _, err := f.templates.Delete(ctx, "acme", tpl.Name, ""); err != nil {
+			if _, err := f.templates.Delete(ctx, "acme", template.DeleteQuery{Name: tpl.Name}); err != nil {
 				t.Fatal(err)
 			}
 		}, func(t *testing.T, f fixture, tpl template.Template) {

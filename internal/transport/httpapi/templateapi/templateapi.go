@@ -257,18 +257,19 @@ type deleteResult struct {
 func (s Endpoints) Delete(ctx context.Context, req httpapi.Request) (int, any, error) {
 	// A delete names one template or one name: given twice, API Gateway's
 	// single-value map would keep the last and delete what was not chosen.
-	for _, p := range []string{"name", "hsm_id"} {
+	for _, p := range []string{"name", "language", "hsm_id"} {
 		if len(req.MultiValueQueryStringParameters[p]) > 1 {
 			return 0, nil, apperr.Newf(apperr.CodeInvalidParameter, "%s: given %d times; a delete takes one", p, len(req.MultiValueQueryStringParameters[p]))
 		}
 	}
-	name, hsmID := req.QueryStringParameters["name"], req.QueryStringParameters["hsm_id"]
-	n, err := s.Templates.Delete(ctx, req.PathParameters[routes.ParamZBA], name, hsmID)
+	q := template.DeleteQuery{Name: req.QueryStringParameters["name"], Language: req.QueryStringParameters["language"],
+		HSMID: req.QueryStringParameters["hsm_id"]}
+	n, err := s.Templates.Delete(ctx, req.PathParameters[routes.ParamZBA], q)
 	if err != nil {
 		return 0, nil, err
 	}
 	res := deleteResult{Success: true}
-	if hsmID == "" {
+	if q.HSMID == "" {
 		res.Deleted = &n
 	}
 	return 200, res, nil

@@ -69,6 +69,8 @@ var operations = map[string]operation{
 	routes.DeleteTemplates.Name: {summary: "Delete every language of a name, or one template by hsm_id", query: []param{
 		{name: "name", schema: str(), description: "deletes every language of this name; beside hsm_id it must be that template's name " +
 			"(the compatible API's form), else 400 code 100. Without name or hsm_id: 400 code 131008"},
+		{name: "language", schema: str(), description: "beside name, deletes that language only (deleted 1; 404 when the name has none in it); " +
+			"beside hsm_id it must be that template's language, else 400 code 100"},
 		{name: "hsm_id", schema: str(), description: "deletes the one template with this id; the answer then has no deleted count"},
 	}, response: ref("DeleteResult"), statuses: []int{404}},
 	routes.GetTemplate.Name:  {summary: "Read one message template", response: ref("Template"), statuses: []int{404}},
