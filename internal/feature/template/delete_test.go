@@ -18,9 +18,9 @@ import (
 func TestDeleteParameters(t *testing.T) {
 	tests := []struct {
 		name, byName, language, hsmID string
-		wantDeleted         int
-		wantStatus, code    int // of the refusal; 0 when it succeeds
-		left                []string
+		wantDeleted                   int
+		wantStatus, code              int // of the refusal; 0 when it succeeds
+		left                          []string
 	}{
 		{name: "neither", wantStatus: 400, code: int(apperr.CodeRequiredParameter),
 			left: []string{"acme_order_de", "acme_order_en", "acme_other_en"}},

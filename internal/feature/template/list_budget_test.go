@@ -319,7 +319,10 @@ func TestTemplateCap(t *testing.T) {
 		{"two", func() error { return create("promo", "de") }, ok},
 		{"three", func() error { return create("promo", "fr") }, ok},
 		{"and no more", func() error { return create("promo", "es") }, capped},
-		{"delete one by id", func() error { _, err := f.svc.Delete(ctx, "acme", template.DeleteQuery{HSMID: "acme_promo_de"}); return err }, ok},
+		{"delete one by id", func() error {
+			_, err := f.svc.Delete(ctx, "acme", template.DeleteQuery{HSMID: "acme_promo_de"})
+			return err
+		}, ok},
 		{"room for one", func() error { return create("promo", "es") }, ok},
 	}
 	for _, st := range steps {
