@@ -170,6 +170,7 @@ var buttonKinds = map[string]struct{ subType, param string }{
 	template.ButtonURL:        {"url", ParamText},
 	template.ButtonQuickReply: {"quick_reply", ParamPayload},
 	template.ButtonCopyCode:   {"copy_code", ParamCouponCode},
+	template.ButtonFlow:       {"flow", ParamAction},
 }
 
 // buttonKind refuses a button component that names another kind of button

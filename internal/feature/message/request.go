@@ -70,8 +70,8 @@ type ComponentParam struct {
 }
 
 // Parameter is one parameter value. Text, currency and date_time fill
-// text placeholders; the media types fill a media header; payload and
-// coupon_code fill buttons.
+// text placeholders; the media types fill a media header; payload,
+// coupon_code and a flow button's action fill buttons.
 type Parameter struct {
 	Type          string          `json:"type"`
 	ParameterName string          `json:"parameter_name,omitempty"`
@@ -84,6 +84,9 @@ type Parameter struct {
 	Video         json.RawMessage `json:"video,omitempty"`
 	Document      json.RawMessage `json:"document,omitempty"`
 	Location      json.RawMessage `json:"location,omitempty"`
+	// Action is a flow button's: its flow_token and flow_action_data,
+	// handed to the flow as they are.
+	Action json.RawMessage `json:"action,omitempty"`
 }
 
 // Currency is a currency parameter; FallbackValue is what the text shows.

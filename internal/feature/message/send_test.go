@@ -63,6 +63,7 @@ func newWorld(t *testing.T) *world {
 	seed("promo", "MARKETING", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Sale: {{1}} off."}]`)
 	seed("plain", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Hello there."}]`)
 	seed("image_head", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"HEADER","format":"IMAGE"},{"type":"BODY","text":"See above."}]`)
+	seed("flow_t", "MARKETING", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Book your visit."},{"type":"BUTTONS","buttons":[{"type":"FLOW","text":"Book","flow_id":"1"}]}]`)
 	seed("pending_t", "UTILITY", template.FormatPositional, template.StatusPending, `[{"type":"BODY","text":"x"}]`)
 	seed("rejected_t", "UTILITY", template.FormatPositional, template.StatusRejected, `[{"type":"BODY","text":"x"}]`)
 	seed("paused_t", "UTILITY", template.FormatPositional, template.StatusPaused, `[{"type":"BODY","text":"x"}]`)
@@ -194,6 +195,12 @@ func TestSendRules(t *testing.T) {
 		{name: "a URL suffix over the URL limit", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"b"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"`+strings.Repeat("x", 2000)+`"}]}]`), want: apperr.CodeTemplateTooLong, detail: "hydrated URL"},
 		{name: "an empty text parameter", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":" "},{"type":"text","text":"b"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"x"}]}]`), want: apperr.CodeRequiredParameter, detail: "text"},
 		{name: "mark as read", body: `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x"}`, want: apperr.CodeUnsupportedType, detail: "marking a received message as read"},
+		// A flow button's token and data, as the compatible API sends them.
+		{name: "flow button action", body: tmpl("flow_t", `[{"type":"button","sub_type":"flow","index":"0","parameters":[{"type":"action","action":{"flow_token":"tok-1","flow_action_data":{"visit":"x"}}}]}]`)},
+		{name: "flow button without action", body: tmpl("flow_t", `[{"type":"button","sub_type":"flow","index":"0","parameters":[{"type":"action"}]}]`), want: apperr.CodeRequiredParameter, detail: "action"},
+		{name: "flow token a number", body: tmpl("flow_t", `[{"type":"button","sub_type":"flow","index":"0","parameters":[{"type":"action","action":{"flow_token":5}}]}]`), want: apperr.CodeInvalidParameter, detail: "flow_token"},
+		{name: "flow action data a string", body: tmpl("flow_t", `[{"type":"button","sub_type":"flow","index":"0","parameters":[{"type":"action","action":{"flow_action_data":"x"}}]}]`), want: apperr.CodeInvalidParameter, detail: "flow_action_data"},
+		{name: "an action for a URL button", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"b"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"action","action":{"flow_token":"t"}}]}]`), want: apperr.CodeTemplateParamFormat, detail: "takes a text parameter"},
 		{name: "button without sub_type", body: tmpl("plain", `[{"type":"button","index":0,"parameters":[]}]`), want: apperr.CodeRequiredParameter, detail: "sub_type"},
 	}
 	for _, c := range cases {

@@ -1,6 +1,7 @@
 package message
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -132,6 +133,7 @@ const (
 	ParamLocation   = "location"
 	ParamPayload    = "payload"
 	ParamCouponCode = "coupon_code"
+	ParamAction     = "action"
 )
 
 // paramTypes says where each parameter type may appear.
@@ -145,6 +147,7 @@ var paramTypes = map[string][]string{
 	ParamLocation:   {ComponentHeader},
 	ParamPayload:    {ComponentButton},
 	ParamCouponCode: {ComponentButton},
+	ParamAction:     {ComponentButton},
 }
 
 // buttonSubTypes are the button sub_types a send may give parameters for.
@@ -218,7 +221,7 @@ func validateParam(path, component string, p Parameter) error {
 	case p.Type == "":
 		return required(path + ".type")
 	case !known:
-		return invalid("%s.type: %s is not a parameter type; use text, currency, date_time, image, video, document, location, payload or coupon_code", path, quote(p.Type))
+		return invalid("%s.type: %s is not a parameter type; use text, currency, date_time, image, video, document, location, payload, coupon_code or action", path, quote(p.Type))
 	case !contains(where, component):
 		return invalid("%s.type: a %s parameter cannot fill a %s component", path, typ, component)
 	}
@@ -237,6 +240,8 @@ func validateParam(path, component string, p Parameter) error {
 		if p.CouponCode == nil {
 			return required(path + ".coupon_code")
 		}
+	case ParamAction:
+		return validateAction(path+".action", p.Action)
 	case ParamCurrency:
 		if p.Currency == nil || p.Currency.FallbackValue == "" {
 			return required(path + ".currency.fallback_value")
@@ -253,6 +258,29 @@ func validateParam(path, component string, p Parameter) error {
 		if raw[0] != '{' {
 			return invalid("%s.%s: expected an object", path, typ)
 		}
+	}
+	return nil
+}
+
+// validateAction checks a flow button's action: an object whose
+// flow_token, when given, is a string and whose flow_action_data, when
+// given, is an object.
+func validateAction(path string, raw json.RawMessage) error {
+	if len(raw) == 0 || string(raw) == "null" {
+		return required(path)
+	}
+	var a map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &a); err != nil {
+		return invalid("%s: expected an object", path)
+	}
+	if tok, ok := a["flow_token"]; ok {
+		var s string
+		if json.Unmarshal(tok, &s) != nil {
+			return invalid("%s.flow_token: expected a string", path)
+		}
+	}
+	if data, ok := a["flow_action_data"]; ok && (len(data) == 0 || data[0] != '{') {
+		return invalid("%s.flow_action_data: expected an object", path)
 	}
 	return nil
 }
