@@ -18,7 +18,7 @@ func (t Template) Sendable() error {
 		return apperr.Newf(apperr.CodeTemplatePaused, "template %s (%s) is paused for low quality until %s",
 			t.Name, t.Language, t.PausedUntil.UTC().Format(time.RFC3339))
 	case StatusDisabled:
-		return apperr.Newf(apperr.CodeTemplateDisabled, "template %s (%s) is disabled: it was paused too often for low quality",
+		return apperr.Newf(apperr.CodeTemplateDisabled, "template %s (%s) is disabled (paused too often for low quality, or by an operator); edit it to submit it for review again",
 			t.Name, t.Language)
 	default:
 		// The compatible API's code; the details say which half of "does

@@ -172,7 +172,7 @@ func pause(t template.Template, now time.Time) (template.Template, webhook.Event
 	t.Pauses++
 	d, ok := PauseFor(t.Pauses)
 	if !ok {
-		return disable(t, now)
+		return disable(t, now, "Template disabled: paused too often for low quality. It can no longer be sent; editing it submits it for review again.")
 	}
 	t.Status, t.PausedUntil = template.StatusPaused, now.Add(d)
 	title := webhook.TitleFirstPause
@@ -184,11 +184,11 @@ func pause(t template.Template, now time.Time) (template.Template, webhook.Event
 		title, desc, t.Version+1, now)
 }
 
-func disable(t template.Template, now time.Time) (template.Template, webhook.Event) {
+// disable is t DISABLED now, and its event saying why.
+func disable(t template.Template, now time.Time, why string) (template.Template, webhook.Event) {
 	t.Status, t.PausedUntil, t.DisabledAt = template.StatusDisabled, time.Time{}, now
 	return t, webhook.PauseUpdate(t.ZBAID, t.ID(), t.Name, t.Language, t.Category, string(template.StatusDisabled),
-		webhook.TitleDisabled, "Template disabled: paused too often for low quality. It can no longer be sent; editing it submits it for review again.",
-		t.Version+1, now)
+		webhook.TitleDisabled, why, t.Version+1, now)
 }
 
 // unpause returns a PAUSED template to APPROVED with its window emptied
@@ -276,7 +276,7 @@ func (s Service) Disable(ctx context.Context, r template.Ref) (template.Template
 		if t.Status == template.StatusDisabled {
 			return t, false, nil, false, wrongStatus(t, "disabled", "not DISABLED")
 		}
-		next, ev := disable(t, now)
+		next, ev := disable(t, now, "Template disabled by an operator. It can no longer be sent; editing it submits it for review again.")
 		return next, false, []webhook.Event{ev}, true, nil
 	})
 }
