@@ -76,6 +76,7 @@ var regulatedVerticals = []struct {
 		"Sportwetten", "Freispiele", "Spielautomaten", "Glücksspiel", "Online-Spielbank", "Spielothek", "betting", "bookie", "apuestas", "apostas",
 		"aposte agora", "apueste ahora", "jetzt wetten", "pariez",
 		"paris sportifs", "casino en ligne", "machines à sous", "tours gratuits", "pari gratuit",
+		"offerts aux paris", "offerts au paris", "offerts pour vos paris", "offert pour vos paris", "pari remboursé",
 		// Lotteries sell a chance of a prize, whatever the ticket is called.
 		"lottery", "lotto", "lotería", "décimo de lotería", "lotería de navidad", "Lotterie",
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
@@ -2229,6 +2230,17 @@ var (
 	intentProtection = intentSlot{"full protection", newWordClass(
 		"protégez vous à # %", "protected|protection at|to # %", "# % protected|protection|geschützt|protegido|protegida|protégé|protégée",
 		"protects|protège|protege|schützt zu|à|a|at # %", "protects|protège|protege|schützt you|vous|te|sie|dich zu|à|a|at # %")}
+	// Odds offered on a game: a bet sold in its own words ("Bet on
+	// tonight's game: +200 odds", "boost your odds" beside a kick-off).
+	intentOdds = intentSlot{"odds", newWordClass(
+		"odds|quoten|momios", "cuota|cuotas|cotes|cote|odd|odds boost|boosted|mejorada|mejoradas|boostée|boostées|erhöhte",
+		"boost|boosted|enhanced|improve your|the odds", "mejora|mejoramos tus|las cuotas", "booste|boostez ta|votre|vos cote|cotes")}
+	intentMatch = intentSlot{"game", newWordClass(
+		"kick off|kickoff|match|matches|game|games|fixture|fixtures|derby|league|cup|final", "partido|partidos|jornada|liga|clásico",
+		"jogo|jogos|rodada|campeonato|clássico", "spiel|spiele|spieltag|liga|bundesliga|pokal", "match|matchs|ligue|coupe|journée")}
+	// A cash advance: credit by its other name.
+	intentAdvance = intentSlot{"cash advance", newWordClass(
+		"advance|advances|payday", "adelanto|adelantos|anticipo", "adiantamento|antecipação", "vorschuss|gehaltsvorschuss", "avance|avances sur salaire")}
 	intentMinimumStake = intentSlot{"minimum stake", newWordClass(
 		"mindesteinlage|mindestanlage|einlage", "minimum deposit|investment", "depósito|inversión mínima|mínimo",
 		"aporte|investimento mínimo", "dépôt|investissement minimum")}
@@ -2268,6 +2280,9 @@ var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentReplacesCare}, any: []intentSlot{intentBody, intentInfection}},
 	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentProtection, intentInfection}},
 	{vertical: gambling, all: []intentSlot{intentPaidEntry, intentPrizePool}},
+	{vertical: gambling, all: []intentSlot{intentWager, intentOdds}},
+	{vertical: gambling, all: []intentSlot{intentOdds, intentMatch}, any: []intentSlot{intentWager, intentStake, intentWinAny}},
+	{vertical: lending, all: []intentSlot{intentCash, intentAdvance}},
 	{vertical: gambling, all: []intentSlot{intentScratch, intentStake}},
 	{vertical: gambling, all: []intentSlot{intentMachine, intentStake}},
 	{vertical: investment, all: []intentSlot{intentPump, intentCoin}},

@@ -332,6 +332,13 @@ func TestIntentPlainOffers(t *testing.T) {
 		{"Flu vaccine appointments are open: book at the pharmacy counter", ""},
 		{"Our bike pump is back in stock, 20% off this week", ""},
 		{"Ce samedi au Théâtre du Casino : soirée jazz, places à 18 €", ""},
+		// Odds offered on a game, a cash advance.
+		{"Bet on tonight's game: +200 odds at PeakPlay", gambling},
+		{"Gates open 90 minutes before kick-off. Boost your odds", gambling},
+		{"Get $500 cash today: fast cash advance", lending},
+		{"Tips to improve your odds of landing the job", ""},
+		{"Match day: gates open 90 minutes before kick-off", ""},
+		{"Book in advance and get cash back today", ""},
 	}
 	checkFirstVertical(t, tests)
 }

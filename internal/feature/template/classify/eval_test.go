@@ -154,6 +154,14 @@ const (
 	// harmful approvals.
 	// Its misses are reported and its floors only stop a regression.
 	dev15File = "testdata/dev15.json"
+	// dev17File is a seventeenth development batch (143 cases in seven
+	// language tags), written and labelled without seeing the rules: harm
+	// dressed as service notices, often in one field only (a header, a
+	// footer, a button, a URL, an example value). Measured blind first
+	// under rules-2026.11.15: 0.874 and 7 of 65
+	// harmful approvals; then rules-2026.11.16 was tuned on it.
+	// Its misses are reported and its floors only stop a regression.
+	dev17File = "testdata/dev17.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -547,7 +555,20 @@ const (
 	dev15HarmfulCeiling = 1
 )
 
-// developmentSets evaluates dev2.json to dev15.json.
+// The dev17.json floors, at the level reached once tuned on it (0.930 and
+// none with rules-2026.11.16); measured
+// blind first (see dev17File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev17AgreementFloor is the least share of dev17.json cases whose
+	// outcome must equal the label.
+	dev17AgreementFloor = 0.93
+	// dev17HarmfulCeiling is how many dev17.json templates labelled
+	// regulated or scam the review may approve.
+	dev17HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev17.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -562,7 +583,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev12File, agreementFloor: dev12AgreementFloor, harmfulCeiling: dev12HarmfulCeiling},
 		{file: dev13File, agreementFloor: dev13AgreementFloor, harmfulCeiling: dev13HarmfulCeiling},
 		{file: dev14File, agreementFloor: dev14AgreementFloor, harmfulCeiling: dev14HarmfulCeiling},
-		{file: dev15File, agreementFloor: dev15AgreementFloor, harmfulCeiling: dev15HarmfulCeiling}}
+		{file: dev15File, agreementFloor: dev15AgreementFloor, harmfulCeiling: dev15HarmfulCeiling},
+		{file: dev17File, agreementFloor: dev17AgreementFloor, harmfulCeiling: dev17HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

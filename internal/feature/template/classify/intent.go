@@ -77,7 +77,7 @@ var (
 		"prazo", "dringend", "sofort", "umgehend", "innerhalb von # stunden|minuten|tagen", "heute noch", "letzte chance",
 		"letzte mahnung|warnung", "läuft ab", "verfällt", "frist", "immédiatement", "sous # heures|h|jours",
 		"dans les # heures", "dans # h|heures", "dernière chance", "dernier avis|rappel", "délai",
-		"até hoje", "hasta hoy", "bis heute", "avant ce soir", "by|before tonight",
+		"até hoje", "hasta hoy", "bis heute", "avant ce soir", "by|before tonight", "läuft am {{}} ab|aus", "endet am {{}}",
 		"before|by {{}}", "antes del|de {{}}", "até {{}}", "bis zum {{}}", "bis {{}}", "avant le {{}}", "by midnight", "hasta la medianoche", "até a meia noite", "bis mitternacht", "avant minuit",
 	}}})
 	// A fee said to be free or included ("frete grátis", "free shipping")
@@ -99,7 +99,7 @@ var (
 		// A fee under another name, paid to release what is promised.
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den _ insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
-		"taxa de adesão", "frais d adhésion", "cuota de inscripción|adhesión", "joining|membership fee",
+		"realiza|realice|haz|haga una recarga de", "faça|faz|realize uma recarga de", "taxa de adesão", "frais d adhésion", "cuota de inscripción|adhesión", "joining|membership fee",
 		"card verification|check", "verificación de tarjeta", "verificação do cartão", "kartenprüfung", "vérification de carte",
 		"taxa de reentrega", "nachgebühr|nachporto", "cubre|cubra|cubrir el envío|flete|seguro", "cover the shipping|insurance", "retainer", "small retainer", "anticipo de honorarios", "honorários antecipados", "vorschuss", "provision d honoraires",
 		"gastos|honorarios notariales", "frais de notaire", "notarkosten|notargebühren", "custas|taxas cartoriais",
@@ -195,6 +195,7 @@ var (
 		"suspendid*|bloquead*|cancelad*|cerrad*|desactivad*|congelad*|restringid*", "suspensión|bloqueo|cancelación|corte|embargo|multa",
 		"suspens*|bloquead*|cancelad*|encerrad*|desativad*|restrit*", "bloqueio|suspensão|cancelamento|devolução|multa",
 		"gesperrt|gekündigt|deaktiviert|eingefroren|blockiert", "sperrung|kündigung|deaktivierung|mahngebühr|strafe",
+		"kontosperrung|kartensperrung|zugangssperrung|kontoschließung|kontoeinschränkung",
 		"suspendu|suspendue|bloqué|bloquée|clôturé|clôturée|désactivé|désactivée|résilié|résiliée",
 		"suspension|blocage|clôture|résiliation|majoration|amende|poursuites", "bußgeld|bussgeld|strafzettel",
 	}}})
@@ -594,6 +595,15 @@ var (
 	}}})
 )
 
+// A payment asked for as "friends and family" waives the buyer's
+// protection: a seller who asks it of a stranger is the ticket and
+// marketplace scam, whatever is sold.
+var intentFriendsFamily = compile([]term{{Rule: "intent.friends_family", Weight: 1, Phrases: []string{
+	"as|via|using|through friends and family", "not goods and services", "paypal amigos y familiares", "como amigos y familiares",
+	"paypal amigos e familiares", "como amigos e familiares", "als freunde und familie", "paypal freunde und familie",
+	"paypal entre proches", "envoi entre proches", "option entre proches",
+}}})
+
 // intentScam finds a scam by its intent, as the comment on the slots
 // says, and returns its signal, naming every slot that made it.
 func intentScam(d *doc, lang string) []Signal {
@@ -785,6 +795,9 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		if ok {
 			return sig("a QR code to scan to verify an account or a payment", "qr "+q, "verify "+v)
 		}
+	}
+	if ff, ok := slot(intentFriendsFamily, false); ok {
+		return sig("a payment asked for as friends and family", "payment "+ff)
 	}
 	if c, ok := slot(intentCardPickup, false); ok {
 		if v, ok := slot(intentHomeVisit, false); ok {

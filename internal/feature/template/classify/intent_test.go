@@ -124,6 +124,10 @@ func TestIntentSignals(t *testing.T) {
 		{"pt", "Dr. Ricardo informa: há um valor de R$ 42.380,00 a receber. Para liberar, quite hoje as custas de R$ 1.200 via Pix.",
 			[]string{"a benefit with a fee to pay", "fee \"custas\""}},
 		{"pt", "Dr. Ricardo informa: a audiência do seu processo foi marcada para {{1}}. As custas já foram pagas pelo escritório.", nil},
+		// Paid as friends and family, which waives the buyer's protection.
+		{"en", "Booking held: 2 tickets for {{1}}. To release them, send {{2}} by bank transfer as friends and family, not goods and services.",
+			[]string{"a payment asked for as friends and family", "payment \"as friends and family\""}},
+		{"en", "Bring your friends and family to our open day on {{1}}: free entry for everyone.", nil},
 	}
 	for _, tt := range tests {
 		in := Input{Language: tt.lang, Category: template.CategoryMarketing,

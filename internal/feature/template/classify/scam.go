@@ -1121,6 +1121,8 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 	"frete", "envio", "shipping", "versand", "livraison",
 }, Phrases: []string{
 	"you have won", "you ve won", "you won", "you are a winner", "you re a winner", "lucky winner",
+	"your number has won|won", "tu|su numero gano|resulto ganador", "seu numero ganhou|foi premiado", "ihre|deine nummer hat gewonnen",
+	"votre|ton numero a gagne",
 	"you have been selected to receive", "claim your prize*|reward*|gift*|cash|winning*|money|voucher*|¤",
 	"you have been chosen to receive", "you have been chosen|selected for a|an", "you ve been chosen|selected for a|an", "you ve been chosen", "you ve been selected to receive",
 	"prize money", "you are our winner", "you re our winner",
