@@ -154,6 +154,14 @@ const (
 	// harmful approvals.
 	// Its misses are reported and its floors only stop a regression.
 	dev15File = "testdata/dev15.json"
+	// dev16File is a sixteenth development batch (145 cases in seven
+	// language tags), written and labelled without seeing the rules for
+	// local realism: each country's second and third most common scam
+	// scripts and regulated offers. Measured blind first under
+	// rules-2026.11.16: 0.876 and 4 of 64
+	// harmful approvals; then rules-2026.11.16 was tuned on it.
+	// Its misses are reported and its floors only stop a regression.
+	dev16File = "testdata/dev16.json"
 	// dev17File is a seventeenth development batch (143 cases in seven
 	// language tags), written and labelled without seeing the rules: harm
 	// dressed as service notices, often in one field only (a header, a
@@ -543,16 +551,33 @@ const (
 
 // The dev15.json floors, at the level reached once tuned on it (0.974 and
 // 1 with rules-2026.11.15: a debt settled for a fraction by boleto, worded
-// as the genuine offers of the same bureau are); measured
+// as the genuine offers of the same bureau are; 0.980 and none with
+// rules-2026.11.16, which reads the program's name in a dashed domain);
+// measured
 // blind first (see dev15File). Development data once read: the floors only
 // stop a regression.
 const (
 	// dev15AgreementFloor is the least share of dev15.json cases whose
 	// outcome must equal the label.
-	dev15AgreementFloor = 0.97
+	dev15AgreementFloor = 0.98
 	// dev15HarmfulCeiling is how many dev15.json templates labelled
 	// regulated or scam the review may approve.
-	dev15HarmfulCeiling = 1
+	dev15HarmfulCeiling = 0
+)
+
+// The dev16.json floors, at the level reached once tuned on it (0.938 and
+// 1 with rules-2026.11.16: a relative "detained" whose ask follows a
+// purpose clause with a negation, "para que no lo pasen al MP, necesitamos
+// que deposite", read as negated); measured
+// blind first (see dev16File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev16AgreementFloor is the least share of dev16.json cases whose
+	// outcome must equal the label.
+	dev16AgreementFloor = 0.93
+	// dev16HarmfulCeiling is how many dev16.json templates labelled
+	// regulated or scam the review may approve.
+	dev16HarmfulCeiling = 1
 )
 
 // The dev17.json floors, at the level reached once tuned on it (0.930 and
@@ -584,6 +609,7 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev13File, agreementFloor: dev13AgreementFloor, harmfulCeiling: dev13HarmfulCeiling},
 		{file: dev14File, agreementFloor: dev14AgreementFloor, harmfulCeiling: dev14HarmfulCeiling},
 		{file: dev15File, agreementFloor: dev15AgreementFloor, harmfulCeiling: dev15HarmfulCeiling},
+		{file: dev16File, agreementFloor: dev16AgreementFloor, harmfulCeiling: dev16HarmfulCeiling},
 		{file: dev17File, agreementFloor: dev17AgreementFloor, harmfulCeiling: dev17HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))

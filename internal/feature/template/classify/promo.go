@@ -81,6 +81,12 @@ var promoTerms = []term{
 	// "departs" and in French "dirty".
 	{Rule: "promo.sale", Weight: 0.6, Lang: "en", Phrases: []string{"sale", "sales event"}},
 	{Rule: "promo.sale", Weight: 0.6, Lang: "de", Phrases: []string{"sale"}},
+	// A price named as the promotion's ("zum Aktionspreis") or half off a
+	// second item.
+	{Rule: "promo.discount", Weight: 1, Phrases: []string{
+		"aktionspreis|aktionspreisen", "precio promocional", "preco promocional", "prix promotionnel", "promotional price",
+		"segunda|second|zweite|deuxieme _ pela|a|zum|au metade|mitad|halben|moitie", "pela metade do preco", "a mitad de precio", "zum halben preis", "a moitie prix", "half price",
+	}},
 	{Rule: "promo.cta", Weight: 1, Phrases: []string{
 		"buy now", "shop now", "shop the", "order now", "add to cart", "grab yours", "get yours", "order yours",
 		"compra ya", "compra ahora", "compralo ya", "compra hoy",
@@ -93,6 +99,7 @@ var promoTerms = []term{
 		"come try", "come and try", "come in and try", "ven a probar", "venha experimentar|provar",
 		"kommen sie vorbei", "komm vorbei", "venez gouter|decouvrir",
 		"renew now", "don t wait", "grab it", "reserve your spot", "save your spot", "claim your spot",
+		"reservez vite", "reserva ya", "reserve ja", "jetzt buchen", "book yours",
 		"aprovecha", "aprovechalo", "descubre", "no esperes", "visita nuestra tienda",
 		"aproveite", "nao espere", "garanta o seu",
 		"jetzt entdecken", "entdecken sie", "zugreifen", "nicht warten",
