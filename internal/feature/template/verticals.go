@@ -47,7 +47,7 @@ var regulatedVerticals = []struct {
 		"préstamo sin aval",
 		"antecipe seu FGTS", "antecipação do FGTS", "antecipação do saque-aniversário", "saque-aniversário",
 		"empréstimo pessoal", "empréstimo consignado", "empréstimo rápido", "crédito consignado", "crédito fácil",
-		"Sofortkredit", "Kredit ohne Schufa", "Privatkredit", "Schnellkredit", "Blitzkredit",
+		"crédito pessoal", "Sofortkredit", "Kredit ohne Schufa", "Privatkredit", "Schnellkredit", "Blitzkredit", "Ratenkredit", "Kleinkredit", "Onlinekredit",
 		"prêt rapide", "crédit rapide", "prêt personnel", "rachat de crédit", "crédit à la consommation",
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
