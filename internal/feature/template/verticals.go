@@ -47,7 +47,8 @@ var regulatedVerticals = []struct {
 		"préstamo sin aval",
 		"antecipe seu FGTS", "antecipação do FGTS", "antecipação do saque-aniversário", "saque-aniversário",
 		"empréstimo pessoal", "empréstimo consignado", "empréstimo rápido", "crédito consignado", "crédito fácil",
-		"crédito pessoal", "Sofortkredit", "Kredit ohne Schufa", "Privatkredit", "Schnellkredit", "Blitzkredit", "Ratenkredit", "Kleinkredit", "Onlinekredit",
+		"Sofortkredit", "Kredit ohne Schufa", "Privatkredit", "Schnellkredit", "Blitzkredit", "crédit personnel", "TAEG", "effektiver Jahreszins",
+		"custo efetivo total", "APR representative",
 		"prêt rapide", "crédit rapide", "prêt personnel", "rachat de crédit", "crédit à la consommation",
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
@@ -2241,6 +2242,11 @@ var (
 	// A cash advance: credit by its other name.
 	intentAdvance = intentSlot{"cash advance", newWordClass(
 		"advance|advances|payday", "adelanto|adelantos|anticipo", "adiantamento|antecipação", "vorschuss|gehaltsvorschuss", "avance|avances sur salaire")}
+	// Sexual performance sold with a remedy is a health claim by itself
+	// ("Schlapp im Bett? Zwei kleine Kapseln am Tag").
+	intentPerformance = intentSlot{"sexual performance", newWordClass(
+		"schlapp im bett", "weak|better|last longer in bed", "flojo|durar más en la cama", "fraco|durar mais na cama", "mou|tenir plus longtemps au lit",
+		"impotence|impotencia|impotência|impotenz|impuissance", "potenzprobleme|erektionsprobleme|erectile")}
 	intentMinimumStake = intentSlot{"minimum stake", newWordClass(
 		"mindesteinlage|mindestanlage|einlage", "minimum deposit|investment", "depósito|inversión mínima|mínimo",
 		"aporte|investimento mínimo", "dépôt|investissement minimum")}
@@ -2283,6 +2289,7 @@ var intentRules = []intentRule{
 	{vertical: gambling, all: []intentSlot{intentWager, intentOdds}},
 	{vertical: gambling, all: []intentSlot{intentOdds, intentMatch}, any: []intentSlot{intentWager, intentStake, intentWinAny}},
 	{vertical: lending, all: []intentSlot{intentCash, intentAdvance}},
+	{vertical: healthClaims, all: []intentSlot{intentRemedy, intentPerformance}},
 	{vertical: gambling, all: []intentSlot{intentScratch, intentStake}},
 	{vertical: gambling, all: []intentSlot{intentMachine, intentStake}},
 	{vertical: investment, all: []intentSlot{intentPump, intentCoin}},

@@ -339,6 +339,9 @@ func TestIntentPlainOffers(t *testing.T) {
 		{"Tips to improve your odds of landing the job", ""},
 		{"Match day: gates open 90 minutes before kick-off", ""},
 		{"Book in advance and get cash back today", ""},
+		// Sexual performance sold with a remedy; a clinic's visit is not.
+		{"Schlapp im Bett? Zwei kleine Kapseln am Tag könnten das ändern", healthClaims},
+		{"New mattresses in store: better sleep in bed, 30 nights to try", ""},
 	}
 	checkFirstVertical(t, tests)
 }

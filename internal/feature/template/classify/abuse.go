@@ -21,7 +21,7 @@ var abuseTerms = []term{
 	{Rule: "abuse.insult", Weight: 1, Unless: []string{"proof"}, Phrases: []string{
 		"idiot", "idiots", "stupid", "moron", "morons", "imbecile", "loser", "losers", "dumbass", "scumbag",
 		"bastard", "bastards", "shut up", "piece of garbage", "piece of trash", "worthless", "deadbeat",
-		"idiota", "idiotas", "estupido", "estupida", "imbecil", "pendejo", "pendeja", "cabron", "callate",
+		"idiota", "idiotas", "estupido", "estupida", "imbecil", "imbeciles", "muertos de hambre", "panda de inutiles", "pendejo", "pendeja", "cabron", "callate",
 		"tarado", "tarada", "sinverguenza", "sinverguenzas", "mentiroso", "mentirosa", "liar", "liars",
 		"otario", "otaria", "babaca", "cala a boca", "imbecis", "caloteiro", "caloteira", "mentirosos",
 		"dummkopf", "trottel", "vollidiot", "arschloch", "halt die klappe", "halt s maul", "versager",
@@ -29,7 +29,7 @@ var abuseTerms = []term{
 		"freeloader", "freeloaders", "good for nothing", "bueno para nada", "gorron", "gorrones", "sanguessuga",
 		"sem vergonha", "schmarotzer", "nichtsnutz", "faulpelz", "espece d incapable|idiot|imbecile|abruti",
 		"bon a rien", "bons a rien", "pathetic", "useless idiot", "scum", "low-life", "lowlife",
-		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda",
+		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda", "okupas|vecinos|inmigrantes|moros|panchitos de mierda", "echadlos|echarlos a patadas",
 		// Body-shaming names ("sale grosse vache").
 		"fat cow|pig|slob", "vaca gorda", "gorda asquerosa", "gorda nojenta", "baleia gorda", "fette kuh|sau", "grosse vache|truie",
 		"sale vache|conne|garce|truie|grosse|gros|cassos", "cas social", "seu|sua merda", "dreckige|dreckiger ratte|sau|schwein",
@@ -91,7 +91,7 @@ var abuseTerms = []term{
 		"escort service|services", "escorts near you", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
 		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
-		"rencontres coquines", "photos intimes", "sans censure", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
+		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
 		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "heisse girls|frauen in deiner nahe",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
@@ -108,7 +108,7 @@ var abuseTerms = []term{
 		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
-		"foreigners|immigrants like you", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",
+		"foreigners|immigrants like you", "auslander und fluchtlinge brauchen", "ihr seid hier nicht erwunscht", "keine auslander und fluchtlinge", "auslander bleiben draussen", "bleiben auslander draussen", "wer nicht von hier ist soll verschwinden", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",
 		"geh|geht zuruck in dein|euer land", "rentre|retourne dans ton|ton pays", "les gens comme toi|vous ne sont pas les bienvenus",
 		"people like you are not welcome", "gente como tu|ustedes no es bienvenida", "gente como voce nao e bem vinda", "leute wie du|ihr sind hier nicht willkommen", "extranjeros|inmigrantes como ustedes|tu|vosotros", "estrangeiros|imigrantes como voces|voce",
 		"auslander|migranten wie ihr|euch|du|dich", "etrangers|immigres comme vous|toi",

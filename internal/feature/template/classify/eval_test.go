@@ -170,6 +170,21 @@ const (
 	// harmful approvals; then rules-2026.11.16 was tuned on it.
 	// Its misses are reported and its floors only stop a regression.
 	dev17File = "testdata/dev17.json"
+	// dev18File is an eighteenth development batch (143 cases in seven
+	// language tags), written and labelled without seeing the rules:
+	// licensed businesses advertising regulated products in ordinary
+	// marketing language, beside their service notices. Measured blind
+	// first under rules-2026.11.16 (as tuned on dev19.json): 0.881 and 7 of 63
+	// harmful approvals; then rules-2026.11.17 was tuned on it.
+	// Its misses are reported and its floors only stop a regression.
+	dev18File = "testdata/dev18.json"
+	// dev19File is a nineteenth development batch (127 cases in seven
+	// language tags), written and labelled without seeing the rules as a
+	// fair sample of a month, to the held-out batches' brief. Measured
+	// blind first under rules-2026.11.16: 0.866 and 4 of 55
+	// harmful approvals; then rules-2026.11.17 was tuned on it.
+	// Its misses are reported and its floors only stop a regression.
+	dev19File = "testdata/dev19.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -195,7 +210,8 @@ const (
 // with rules-2026.11.6 (tuned on dev5.json and families.json, heldout.json
 // still unread), 0.901 and 1 with rules-2026.11.7 (the intent layer, tuned
 // on dev6.json and families.json, heldout.json still unread), 0.909 and
-// none with rules-2026.11.15 (tuned on dev14.json and dev15.json). The goal is
+// none with rules-2026.11.15 (tuned on dev14.json and dev15.json), 0.917
+// and none with rules-2026.11.17 (tuned on dev16.json to dev19.json). The goal is
 // 0.90 and none; the floors only stop a regression. Raise them when a
 // change made without reading heldout.json reaches more.
 const (
@@ -222,7 +238,7 @@ const (
 	// and 2 of 50 regulated or scam templates approved.
 	heldOut4AgreementFloor = 0.93
 	heldOut4HarmfulCeiling = 2
-	heldOutAgreementFloor  = 0.90
+	heldOutAgreementFloor  = 0.91
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
 	heldOutHarmfulCeiling = 0
@@ -593,7 +609,33 @@ const (
 	dev17HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev17.json.
+// The dev18.json floors, at the level reached once tuned on it (0.951 and
+// none with rules-2026.11.17); measured
+// blind first (see dev18File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev18AgreementFloor is the least share of dev18.json cases whose
+	// outcome must equal the label.
+	dev18AgreementFloor = 0.95
+	// dev18HarmfulCeiling is how many dev18.json templates labelled
+	// regulated or scam the review may approve.
+	dev18HarmfulCeiling = 0
+)
+
+// The dev19.json floors, at the level reached once tuned on it (0.921 and
+// none with rules-2026.11.17); measured
+// blind first (see dev19File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev19AgreementFloor is the least share of dev19.json cases whose
+	// outcome must equal the label.
+	dev19AgreementFloor = 0.92
+	// dev19HarmfulCeiling is how many dev19.json templates labelled
+	// regulated or scam the review may approve.
+	dev19HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev19.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -610,7 +652,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev14File, agreementFloor: dev14AgreementFloor, harmfulCeiling: dev14HarmfulCeiling},
 		{file: dev15File, agreementFloor: dev15AgreementFloor, harmfulCeiling: dev15HarmfulCeiling},
 		{file: dev16File, agreementFloor: dev16AgreementFloor, harmfulCeiling: dev16HarmfulCeiling},
-		{file: dev17File, agreementFloor: dev17AgreementFloor, harmfulCeiling: dev17HarmfulCeiling}}
+		{file: dev17File, agreementFloor: dev17AgreementFloor, harmfulCeiling: dev17HarmfulCeiling},
+		{file: dev18File, agreementFloor: dev18AgreementFloor, harmfulCeiling: dev18HarmfulCeiling},
+		{file: dev19File, agreementFloor: dev19AgreementFloor, harmfulCeiling: dev19HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -42,7 +42,7 @@ var (
 		"prize|prizes", "won", "winner|winners", "winnings", "reward|rewards", "jackpot", "inheritance", "compensation",
 		"refund|refunds", "reimbursement", "rebate", "grant", "subsidy", "unclaimed",
 		"traced the funds", "funds you lost", "lost funds", "fondos perdidos", "dinheiro perdido", "verlorenes geld", "fonds perdus",
-		"legacy|bequest|beneficiary", "legado", "beneficiario|beneficiaria de", "vermächtnis", "légataire",
+		"legacy|bequest|beneficiary", "bequeathed", "vous a légué|lègue", "légué|léguée|légués", "le|te legó|dejó en herencia", "legou|deixou de herança", "hat ihnen|dir vermacht", "vermacht", "legado", "beneficiario|beneficiaria de", "vermächtnis", "légataire",
 		"erstattet ihnen|dir", "vous rembourse", "le|te reembolsa", "reembolsa você", "gift card|cards", "cash prize",
 		"free iphone|phone|laptop|tv", "benefit payment", "stimulus", "payout", "funds waiting|pending|held",
 		"premio|premios", "ganaste|ganó|ganado", "ganador|ganadora|ganadores", "recompensa|recompensas", "herencia",
@@ -303,12 +303,13 @@ var (
 	// A rental deposit sent by cash transfer, or to an owner abroad who
 	// will post the keys, is the rental scam.
 	intentRentalDeposit = compile([]term{{Rule: "intent.rental_deposit", Weight: 1, Phrases: []string{
-		"security|rental deposit", "first month s rent", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
+		"security|rental deposit", "first month s rent", "deposit the first month", "deposita el primer mes", "deposite o primeiro mês", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
 		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
 	}}})
 	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
 		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
-		"estoy fuera de la ciudad", "i m out of town", "trabajando|viviendo|trabajo|vivo en el extranjero", "trabajando|viviendo|trabajo|vivo fuera del país", "las llaves por mensajería|correo|paquetería",
+		"estoy fuera de la ciudad", "estoy fuera del país", "i m out of the country", "i m out of town", "estou fora do país", "bin im ausland", "je suis à l étranger",
+		"te envío las llaves", "envío las llaves por paquetería", "trabajando|viviendo|trabajo|vivo en el extranjero", "trabajando|viviendo|trabajo|vivo fuera del país", "las llaves por mensajería|correo|paquetería",
 		"mando|envío las llaves", "trabalhando|morando|trabalho|moro no exterior|fora", "as chaves pelo correio|sedex",
 		"arbeite|lebe im ausland", "schlüssel per post|kurier", "schlüssel kommen per post", "travaille|vis à l étranger", "les clés par la poste", "les clés par coursier|colis",
 	}}})
@@ -596,6 +597,25 @@ var (
 	}}})
 )
 
+// Money put in with a bigger sum promised back within hours or days is
+// the money-doubling scheme ("Invista R$ 200 hoje e receba R$ 2.000 em 24
+// horas"), whatever it claims to trade.
+var (
+	intentPutMoneyIn = compile([]term{{Rule: "intent.put_in", Weight: 1, Phrases: []string{
+		"invest|put in|deposit|send ¤ #", "invest|put in|deposit|send # ¤", "invista|deposite|aplique|coloque|mande r ¤ #", "invista|deposite|aplique|coloque|mande ¤ #",
+		"invierte|inviertes|deposita|depositas|mete|metes|manda ¤ #", "invierte|inviertes|deposita|depositas|mete|metes|manda # ¤",
+		"investiere|investieren sie|zahle|zahlen sie # ¤", "investissez|investis|déposez|deposez|versez # ¤",
+	}}})
+	intentSumBack = compile([]term{{Rule: "intent.sum_back", Weight: 1, Phrases: []string{
+		"receive|get|receba|recebe|recibe|recibes|recibirás|erhalte|erhältst|erhalten sie|bekommst|recevez|recevrez|touchez ¤ #",
+		"receive|get|receba|recebe|recibe|recibes|recibirás|erhalte|erhältst|erhalten sie|bekommst|recevez|recevrez|touchez # ¤",
+		"receba|recebe r ¤ #",
+	}}})
+	intentWithinHours = compile([]term{{Rule: "intent.within_hours", Weight: 1, Phrases: []string{
+		"in|within|em|en|innerhalb|dans|sous # hours|horas|stunden|heures|h|minutes|minutos|minuten", "em|en|in|dans # dias|días|tagen|jours|days",
+	}}})
+)
+
 // A payment asked for as "friends and family" waives the buyer's
 // protection: a seller who asks it of a stranger is the ticket and
 // marketplace scam, whatever is sold.
@@ -769,6 +789,11 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 			return sig("a rental deposit sent by cash transfer or to an absent owner", "deposit "+dep, "how "+how)
 		}
 	}
+	if d, ok := slot(intentDonation, false); ok {
+		if v, ok := slot(intentVoucherPay, false); ok {
+			return sig("donations asked for in vouchers", "donation "+d, "vouchers "+v)
+		}
+	}
 	if h, ok := slot(intentP2PHandle, false); ok {
 		if d, ok := slot(intentDonation, false); ok {
 			return sig("donations asked for to a personal payment handle or by chain message", "handle "+h, "donation "+d)
@@ -795,6 +820,13 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		}
 		if ok {
 			return sig("a QR code to scan to verify an account or a payment", "qr "+q, "verify "+v)
+		}
+	}
+	if in, ok := slot(intentPutMoneyIn, false); ok {
+		if back, ok := slot(intentSumBack, false); ok {
+			if h, ok := slot(intentWithinHours, false); ok {
+				return sig("money put in with a bigger sum promised back within hours", "put in "+in, "back "+back, "within "+h)
+			}
 		}
 	}
 	if ff, ok := slot(intentFriendsFamily, false); ok {

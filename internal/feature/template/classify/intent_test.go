@@ -128,6 +128,14 @@ func TestIntentSignals(t *testing.T) {
 		{"en", "Booking held: 2 tickets for {{1}}. To release them, send {{2}} by bank transfer as friends and family, not goods and services.",
 			[]string{"a payment asked for as friends and family", "payment \"as friends and family\""}},
 		{"en", "Bring your friends and family to our open day on {{1}}: free entry for everyone.", nil},
+		// Money doubled within hours; a deposit's interest is not.
+		{"pt", "Invista R$ 200 hoje e receba R$ 2.000 em 24 horas. Sistema garantido.",
+			[]string{"money put in with a bigger sum promised back", "within \"em 24 horas\""}},
+		{"en", "Deposit $500 in a fixed-term account today and receive 3.1% interest at the end of the year.", nil},
+		// Donations in vouchers; a charity's bank details are not.
+		{"de", "Flutopfer brauchen jetzt Hilfe! Spende direkt per Paysafecard-Code an {{1}}.",
+			[]string{"donations asked for in vouchers", "vouchers \"Paysafecard\""}},
+		{"de", "Danke für Ihre Spende an {{1}}. Ihre Zuwendungsbestätigung kommt per Post.", nil},
 	}
 	for _, tt := range tests {
 		in := Input{Language: tt.lang, Category: template.CategoryMarketing,

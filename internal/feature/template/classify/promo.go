@@ -81,6 +81,8 @@ var promoTerms = []term{
 	// "departs" and in French "dirty".
 	{Rule: "promo.sale", Weight: 0.6, Lang: "en", Phrases: []string{"sale", "sales event"}},
 	{Rule: "promo.sale", Weight: 0.6, Lang: "de", Phrases: []string{"sale"}},
+	// A bonus in money for switching ("100 € Bonus sichern").
+	{Rule: "promo.discount", Weight: 1, Phrases: []string{"# ¤ bonus|startguthaben|wechselbonus", "¤ # bonus|welcome bonus", "bonus sichern", "wechselbonus"}},
 	// A price named as the promotion's ("zum Aktionspreis") or half off a
 	// second item.
 	{Rule: "promo.discount", Weight: 1, Phrases: []string{
@@ -145,6 +147,7 @@ var promoTerms = []term{
 	{Rule: "promo.free", Weight: 0.4, Lang: "pt", Phrases: []string{"presente"}},
 	// A product pitched by the fee it waives ("cartão sem anuidade").
 	{Rule: "promo.free", Weight: 0.6, Phrases: []string{
+		"en tu proxima visita", "on your next visit", "na sua proxima visita", "bei ihrem nachsten besuch", "lors de votre prochaine visite",
 		"no annual fee", "sin anualidad", "sin cuota anual", "sem anuidade", "ohne jahresgebuhr", "sans cotisation annuelle",
 		"sans frais annuels",
 	}},
@@ -163,7 +166,8 @@ var promoTerms = []term{
 		"try our new", "prueba nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas",
 		"experimente nosso|nossa|nossos|nossas novo|nova|novos|novas", "probieren sie unser|unsere neue|neues|neuen",
 		"goutez notre|nos nouveau|nouvelle|nouveaux|nouvelles", "new menu", "nuevo menu", "novo cardapio",
-		"neue speisekarte", "nouvelle carte", "estrenamos", "estreamos", "carta|menu de temporada", "nueva carta", "saisonkarte",
+		"neue speisekarte", "nouvelle carte", "nouvelle boutique", "new store|shop opens", "nueva tienda", "nova loja", "neuer laden",
+		"premiers clients", "first # customers", "primeros # clientes", "primeiros # clientes", "ersten # kunden", "estrenamos", "estreamos", "carta|menu de temporada", "nueva carta", "saisonkarte",
 		"cardapio de temporada", "carte de saison",
 	}},
 	{Rule: "promo.exclusive", Weight: 0.6, Phrases: []string{

@@ -504,7 +504,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
-		"pague", "paga", "pagar", "pago", "abone", "abona", "deposita", "transfiera", "deposite",
+		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "deposita", "transfiera", "deposite",
 		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it",
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
 		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
@@ -756,6 +756,8 @@ var threatTerms = []term{
 	// new account", "transfer it discreetly, tell nobody".
 	{Rule: "scam.new_account", Weight: 1, Phrases: []string{
 		"new bank account|details", "new account", "changed our bank", "change of bank",
+		"the payee has changed", "o beneficiario mudou", "beneficiario mudou para", "el beneficiario cambio|ha cambiado", "der empfanger hat sich geandert",
+		"le beneficiaire a change",
 		// A "safe account" to move savings to is the fake bank adviser's.
 		"safe account", "secure account", "safety account", "cuenta segura", "cuenta de seguridad", "conta segura",
 		"sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
@@ -821,13 +823,17 @@ var threatTerms = []term{
 	{Rule: "scam.lost_to_scam", Weight: 1, Phrases: []string{
 		"scam|scams|scammed|fraud", "estafa|estafado|estafada|fraude", "golpe|golpes", "betrug|betrogen|abzocke",
 		"arnaque|arnaques|escroquerie|escroque",
+		"fake|bogus investment|broker|platform|exchange", "inversion|broker|plataforma falsa", "investimento|corretora|plataforma falsa|falso",
+		"falsche|gefalschte investition|plattform|broker", "faux placement|broker|courtier", "fausse plateforme",
 	}},
 	// A stranger's "wrong number" opener, the first line of romance and
 	// investment scams; no business template opens that way.
 	{Rule: "scam.wrong_number", Weight: 1, Phrases: []string{
 		"wrong number", "texted the wrong", "me equivoque de numero", "numero equivocado", "numero errado",
 		"mandei mensagem errada", "falsche nummer", "verwahlt", "trompe|trompee de numero", "mauvais numero",
-		"wrong person", "is this still the number", "persona equivocada", "sigue siendo el numero", "pessoa errada",
+		"wrong person", "is this still the number", "felt a connection", "senti una conexion", "senti uma conexao", "eine verbindung gespurt",
+		"ressenti une connexion", "serving overseas", "deployed overseas", "en mision en el extranjero", "em missao no exterior", "im auslandseinsatz",
+		"en mission a l etranger", "persona equivocada", "sigue siendo el numero", "pessoa errada",
 		"ainda e o numero", "falsche person", "noch die nummer", "mauvaise personne", "toujours le numero",
 	}},
 	{Rule: "scam.stranger", Weight: 1, Phrases: []string{
@@ -851,6 +857,9 @@ var threatTerms = []term{
 	{Rule: "scam.pyramid", Weight: 1, Phrases: []string{
 		"tanda|tandas", "ciranda", "piramide|piramides|pyramid|pyramide", "ponzi", "schneeballsystem", "schenkkreis",
 		"bola de neve", "flor da abundancia", "metes|pones|aportas ¤ #", "put in ¤ #", "coloca|colocas ¤ #",
+		// Recruits who each recruit more, paid without selling anything.
+		"que cada uno traiga|invite", "each of them brings|invites", "each bring|brings # more", "cada um traga|convide", "jeder bringt # weitere",
+		"chacun en amene|invite", "without selling anything", "sin vender nada", "sem vender nada", "ohne etwas zu verkaufen", "sans rien vendre",
 	}},
 	// Reshipping parcels from home is the money-mule job.
 	{Rule: "scam.reshipping", Weight: 1, Phrases: []string{
