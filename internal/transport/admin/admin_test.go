@@ -317,7 +317,7 @@ func isEmpty(r admin.Result) bool {
 type racingHandshaker struct{ store account.Store }
 
 func (h racingHandshaker) Handshake(ctx context.Context, _, _ string) error {
-	return h.store.SetWebhook(ctx, "acme", "https://winner.example.com/hook", 1)
+	return h.store.SetWebhook(ctx, "acme", "https://winner.example.com/hook", nil, 1)
 }
 
 // TestSecretsNeverReachTheLog runs the actions that return secrets and
