@@ -65,7 +65,8 @@ type Event struct {
 	// the event again.
 	ID    string `json:"id"`
 	ZBAID string `json:"zba_id"`
-	// Field is FieldStatusUpdate, FieldCategoryUpdate or FieldMessages.
+	// Field is one of Fields: the changes[].field the event is sent under,
+	// which a subscription may choose not to receive.
 	Field string `json:"field"`
 	// Time is when the event happened (whole seconds): entry[].time of
 	// template events.
