@@ -47,9 +47,9 @@ revoke: $(SVC_LOCAL) ## revoke a key: make revoke KEY=<key or key id>
 	@test -n "$(KEY)" || { echo "usage: make revoke KEY=<key>" >&2; exit 2; }
 	@$(SVC_LOCAL) revoke -key "$(KEY)"
 
-webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [VERIFY_TOKEN=..] (secret is the last line)
-	@test -n "$(ZBA)" -a -n "$(URL)" || { echo "usage: make webhook ZBA=<id> URL=<https url> [VERIFY_TOKEN=<token>]" >&2; exit 2; }
-	@$(SVC_LOCAL) webhook -zba "$(ZBA)" -url "$(URL)" -verify-token "$(VERIFY_TOKEN)"
+webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [VERIFY_TOKEN=..] [FIELDS=messages,..] (secret is the last line)
+	@test -n "$(ZBA)" -a -n "$(URL)" || { echo "usage: make webhook ZBA=<id> URL=<https url> [VERIFY_TOKEN=<token>] [FIELDS=<field,field>]" >&2; exit 2; }
+	@$(SVC_LOCAL) webhook -zba "$(ZBA)" -url "$(URL)" -verify-token "$(VERIFY_TOKEN)" -fields "$(FIELDS)"
 
 inbound: $(SVC_LOCAL) ## a user writes to a sender through the network simulator and make run's inbound queue (opens the 24-hour window; STOP/START): make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT="..." [NAME="..."]
 	@test -n "$(PHONE)" -a -n "$(FROM)" || { echo "usage: make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT=\"...\" [NAME=\"...\"]" >&2; exit 2; }

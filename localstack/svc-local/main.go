@@ -115,10 +115,11 @@ func event(cmd string, args []string) (admin.Event, error) {
 		zba := fs.String("zba", "", "ZBA id")
 		u := fs.String("url", "", "callback URL")
 		token := fs.String("verify-token", "", "verify token the callback expects (generated when empty)")
+		fields := fs.String("fields", "", "comma-separated webhook fields to receive, e.g. messages (empty: every field)")
 		if err := fs.Parse(args); err != nil {
 			return ev, err
 		}
-		ev = admin.Event{Action: admin.ActionSetWebhook, ZBAID: *zba, URL: *u, VerifyToken: *token}
+		ev = admin.Event{Action: admin.ActionSetWebhook, ZBAID: *zba, URL: *u, VerifyToken: *token, Fields: list(*fields)}
 	case "provider":
 		zba := fs.String("zba", "", "ZBA id")
 		id := fs.String("id", "", "provider id")

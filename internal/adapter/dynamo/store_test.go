@@ -144,7 +144,7 @@ func TestCompositeStore(t *testing.T) {
 	if err := s.CreateZBA(ctx, account.ZBA{ID: "acme", CreatedAt: time.Now()}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetWebhook(ctx, "acme", "https://x.example/hook", 1); err != nil {
+	if err := s.SetWebhook(ctx, "acme", "https://x.example/hook", nil, 1); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.DisableWebhook(ctx, "acme", 1); err != nil {
@@ -205,7 +205,7 @@ func TestUnavailable(t *testing.T) {
 		{"register phone", func() error {
 			return accountstore.New(dead).RegisterPhone(ctx, account.Phone{ID: "p", ZBAID: "acme"})
 		}},
-		{"set webhook", func() error { return accountstore.New(dead).SetWebhook(ctx, "acme", "https://x.example", 1) }},
+		{"set webhook", func() error { return accountstore.New(dead).SetWebhook(ctx, "acme", "https://x.example", nil, 1) }},
 		{"get template", func() error { _, err := templatestore.New(dead).GetTemplate(ctx, ref); return err }},
 		{"replace template", func() error { return templatestore.New(dead).ReplaceTemplate(ctx, tpl, time.Time{}) }},
 		{"create template", func() error { return templatestore.New(dead).CreateTemplateWithin(ctx, tpl, time.Time{}, 5) }},

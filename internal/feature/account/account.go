@@ -22,7 +22,10 @@ type ZBA struct {
 	// WebhookGeneration counts the webhook subscriptions set; the signing
 	// secret is derived from it, so each new subscription has a new secret.
 	WebhookGeneration int
-	CreatedAt         time.Time
+	// WebhookFields are the webhook fields the subscription receives; none
+	// means every field.
+	WebhookFields []string
+	CreatedAt     time.Time
 }
 
 // Phone is a sender number registered to a ZBA.
@@ -89,10 +92,11 @@ type Store interface {
 	// SetDisplayNameStatus sets the display name status of a registered
 	// sender and returns it as stored, or returns ErrPhoneNotFound.
 	SetDisplayNameStatus(ctx context.Context, phoneID string, st DisplayNameStatus) (Phone, error)
-	// SetWebhook sets the ZBA's webhook URL and generation if the stored
-	// generation is still generation-1; ErrZBANotFound, or ErrConflict when
-	// another subscription was set meanwhile.
-	SetWebhook(ctx context.Context, zbaID, webhookURL string, generation int) error
+	// SetWebhook sets the ZBA's webhook URL, fields (none: every field) and
+	// generation if the stored generation is still generation-1;
+	// ErrZBANotFound, or ErrConflict when another subscription was set
+	// meanwhile.
+	SetWebhook(ctx context.Context, zbaID, webhookURL string, fields []string, generation int) error
 }
 
 // Service runs the operator use cases.
@@ -277,22 +281,30 @@ func (s Service) Register(ctx context.Context, r PhoneRegistration) (Phone, erro
 // once, to the operator; it is derived from the master key and the
 // generation whenever it is needed, never stored.
 type Subscription struct {
-	URL         string
-	Generation  int
+	URL        string
+	Generation int
+	// Fields are the webhook fields it receives, repeats dropped; none
+	// means every field.
+	Fields      []string
 	Secret      string
 	VerifyToken string
 }
 
-// SetWebhook subscribes a callback URL to the ZBA's events. The URL must
-// pass the SSRF rules and answer the verification handshake with
-// verifyToken (generated when empty) before it is saved; each subscription
-// gets a new signing secret.
-func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken string) (Subscription, error) {
+// SetWebhook subscribes a callback URL to the ZBA's events of the given
+// webhook fields (none: every field; each must be one of webhook.Fields).
+// The URL must pass the SSRF rules and answer the verification handshake
+// with verifyToken (generated when empty) before it is saved; each
+// subscription gets a new signing secret.
+func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken string, fields []string) (Subscription, error) {
 	master, err := s.Webhooks.Master.Key(ctx)
 	if err != nil {
 		return Subscription{}, err
 	}
 	if err := webhook.CheckURL(rawURL, s.Webhooks.AllowLoopback); err != nil {
+		return Subscription{}, err
+	}
+	fields, err = webhook.ParseFields(fields)
+	if err != nil {
 		return Subscription{}, err
 	}
 	z, err := s.Store.GetZBA(ctx, zbaID)
@@ -306,9 +318,9 @@ func (s Service) SetWebhook(ctx context.Context, zbaID, rawURL, verifyToken stri
 	if err := s.Webhooks.Client.Handshake(ctx, rawURL, verifyToken); err != nil {
 		return Subscription{}, fmt.Errorf("callback verification failed, nothing saved: %w", err)
 	}
-	if err := s.Store.SetWebhook(ctx, zbaID, rawURL, gen); err != nil {
+	if err := s.Store.SetWebhook(ctx, zbaID, rawURL, fields, gen); err != nil {
 		return Subscription{}, err
 	}
-	return Subscription{URL: rawURL, Generation: gen, VerifyToken: verifyToken,
+	return Subscription{URL: rawURL, Generation: gen, Fields: fields, VerifyToken: verifyToken,
 		Secret: webhook.DeriveSecret(master, zbaID, gen)}, nil
 }

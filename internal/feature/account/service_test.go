@@ -3,6 +3,8 @@ package account_test
 import (
 	"context"
 	"errors"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -74,7 +76,7 @@ func TestCreateZBA(t *testing.T) {
 				return
 			}
 			want := account.ZBA{ID: tc.id, Name: "Acme", CreatedAt: t0}
-			if gerr != nil || got != want || z != want {
+			if gerr != nil || !reflect.DeepEqual(got, want) || !reflect.DeepEqual(z, want) {
 				t.Fatalf("returned %+v, stored %+v %v; want %+v", z, got, gerr, want)
 			}
 		})
@@ -281,17 +283,17 @@ func TestRegisterPhoneOwnership(t *testing.T) {
 func TestSetWebhook(t *testing.T) {
 	f := withZBA(t)
 	ctx := t.Context()
-	first, err := f.svc.SetWebhook(ctx, "acme", "https://hooks.example.com/svc", "")
+	first, err := f.svc.SetWebhook(ctx, "acme", "https://hooks.example.com/svc", "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := account.Subscription{URL: "https://hooks.example.com/svc", Generation: 1,
 		Secret:      webhook.DeriveSecret(master, "acme", 1),
 		VerifyToken: webhook.DeriveVerifyToken(master, "acme", 1)}
-	if first != want {
+	if !reflect.DeepEqual(first, want) {
 		t.Fatalf("first subscription %+v, want %+v", first, want)
 	}
-	second, err := f.svc.SetWebhook(ctx, "acme", "https://hooks.example.com/v2", "my-token")
+	second, err := f.svc.SetWebhook(ctx, "acme", "https://hooks.example.com/v2", "my-token", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -308,23 +310,63 @@ func TestSetWebhook(t *testing.T) {
 	}
 }
 
+func TestSetWebhookFields(t *testing.T) {
+	cases := []struct {
+		name   string
+		fields []string
+		want   []string
+	}{
+		{"absent: every field", nil, nil},
+		{"empty: every field", []string{}, nil},
+		{"messages only", []string{"messages"}, []string{"messages"}},
+		{"repeats dropped", []string{"messages", "message_template_status_update", "messages"},
+			[]string{"messages", "message_template_status_update"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := withZBA(t)
+			sub, err := f.svc.SetWebhook(t.Context(), "acme", "https://hooks.example.com/svc", "", tc.fields)
+			if err != nil || !slices.Equal(sub.Fields, tc.want) {
+				t.Fatalf("got %+v, %v; want fields %q", sub, err, tc.want)
+			}
+			if z, _ := f.store.GetZBA(t.Context(), "acme"); !slices.Equal(z.WebhookFields, tc.want) || z.WebhookGeneration != 1 {
+				t.Fatalf("stored %+v; want fields %q", z, tc.want)
+			}
+		})
+	}
+	// A new subscription replaces the fields of the one before.
+	f := withZBA(t)
+	if _, err := f.svc.SetWebhook(t.Context(), "acme", "https://hooks.example.com/svc", "", []string{"messages"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.svc.SetWebhook(t.Context(), "acme", "https://hooks.example.com/svc", "", nil); err != nil {
+		t.Fatal(err)
+	}
+	if z, _ := f.store.GetZBA(t.Context(), "acme"); z.WebhookFields != nil || z.WebhookGeneration != 2 {
+		t.Fatalf("stored %+v; want every field again", z)
+	}
+}
+
 func TestSetWebhookSavesNothingWhenRefused(t *testing.T) {
 	refused := errors.New("callback answered 404")
 	cases := []struct {
 		name, zba, url string
+		fields         []string
 		noMaster       bool
 		handshake      error
 		want           error
 		handshaken     bool
 	}{
-		{"a failed handshake", "acme", "https://hooks.example.com/svc", false, refused, refused, true},
-		{"plain http", "acme", "http://hooks.example.com/svc", false, nil, webhook.ErrBadURL, false},
-		{"a private address", "acme", "https://10.0.0.7/svc", false, nil, webhook.ErrBlockedAddress, false},
-		{"the metadata service", "acme", "https://169.254.169.254/latest", false, nil, webhook.ErrBlockedAddress, false},
-		{"loopback outside local mode", "acme", "https://localhost/svc", false, nil, webhook.ErrBlockedAddress, false},
-		{"an odd port", "acme", "https://hooks.example.com:8080/svc", false, nil, webhook.ErrBadURL, false},
-		{"a missing ZBA", "ghost", "https://hooks.example.com/svc", false, nil, account.ErrZBANotFound, false},
-		{"no master key", "acme", "https://hooks.example.com/svc", true, nil, webhook.ErrNoMasterKey, false},
+		{"a failed handshake", "acme", "https://hooks.example.com/svc", nil, false, refused, refused, true},
+		{"plain http", "acme", "http://hooks.example.com/svc", nil, false, nil, webhook.ErrBadURL, false},
+		{"a private address", "acme", "https://10.0.0.7/svc", nil, false, nil, webhook.ErrBlockedAddress, false},
+		{"the metadata service", "acme", "https://169.254.169.254/latest", nil, false, nil, webhook.ErrBlockedAddress, false},
+		{"loopback outside local mode", "acme", "https://localhost/svc", nil, false, nil, webhook.ErrBlockedAddress, false},
+		{"an odd port", "acme", "https://hooks.example.com:8080/svc", nil, false, nil, webhook.ErrBadURL, false},
+		{"a missing ZBA", "ghost", "https://hooks.example.com/svc", nil, false, nil, account.ErrZBANotFound, false},
+		{"no master key", "acme", "https://hooks.example.com/svc", nil, true, nil, webhook.ErrNoMasterKey, false},
+		{"an unknown field", "acme", "https://hooks.example.com/svc", []string{"messages", "account_update"}, false, nil, webhook.ErrUnknownField, false},
+		{"an empty field name", "acme", "https://hooks.example.com/svc", []string{""}, false, nil, webhook.ErrUnknownField, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -333,14 +375,14 @@ func TestSetWebhookSavesNothingWhenRefused(t *testing.T) {
 			if tc.noMaster {
 				f.svc.Webhooks.Master = nil
 			}
-			sub, err := f.svc.SetWebhook(t.Context(), tc.zba, tc.url, "")
-			if !errors.Is(err, tc.want) || sub != (account.Subscription{}) {
+			sub, err := f.svc.SetWebhook(t.Context(), tc.zba, tc.url, "", tc.fields)
+			if !errors.Is(err, tc.want) || !reflect.DeepEqual(sub, account.Subscription{}) {
 				t.Fatalf("got %+v, %v; want %v", sub, err, tc.want)
 			}
 			if got := len(f.hooks.Handshakes()) > 0; got != tc.handshaken {
 				t.Fatalf("handshake called: %v, want %v", got, tc.handshaken)
 			}
-			if z, _ := f.store.GetZBA(t.Context(), "acme"); z.WebhookURL != "" || z.WebhookGeneration != 0 {
+			if z, _ := f.store.GetZBA(t.Context(), "acme"); z.WebhookURL != "" || z.WebhookGeneration != 0 || z.WebhookFields != nil {
 				t.Fatalf("a refused subscription was saved: %+v", z)
 			}
 		})
@@ -350,7 +392,7 @@ func TestSetWebhookSavesNothingWhenRefused(t *testing.T) {
 func TestSetWebhookLoopbackInLocalMode(t *testing.T) {
 	f := withZBA(t)
 	f.svc.Webhooks.AllowLoopback = true
-	sub, err := f.svc.SetWebhook(t.Context(), "acme", "http://127.0.0.1:8089/hook", "")
+	sub, err := f.svc.SetWebhook(t.Context(), "acme", "http://127.0.0.1:8089/hook", "", nil)
 	if err != nil || sub.Generation != 1 {
 		t.Fatalf("local mode takes a loopback callback: %+v, %v", sub, err)
 	}
@@ -361,13 +403,13 @@ func TestSetWebhookLoopbackInLocalMode(t *testing.T) {
 type racingHandshaker struct{ store account.Store }
 
 func (h racingHandshaker) Handshake(ctx context.Context, _, _ string) error {
-	return h.store.SetWebhook(ctx, "acme", "https://winner.example.com/hook", 1)
+	return h.store.SetWebhook(ctx, "acme", "https://winner.example.com/hook", nil, 1)
 }
 
 func TestSetWebhookLosesARace(t *testing.T) {
 	f := withZBA(t)
 	f.svc.Webhooks.Client = racingHandshaker{store: f.store.Accounts}
-	if _, err := f.svc.SetWebhook(t.Context(), "acme", "https://loser.example.com/hook", ""); !errors.Is(err, account.ErrConflict) {
+	if _, err := f.svc.SetWebhook(t.Context(), "acme", "https://loser.example.com/hook", "", nil); !errors.Is(err, account.ErrConflict) {
 		t.Fatalf("the later write: %v, want ErrConflict", err)
 	}
 	if z, _ := f.store.GetZBA(t.Context(), "acme"); z.WebhookURL != "https://winner.example.com/hook" || z.WebhookGeneration != 1 {

@@ -5,7 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -21,6 +24,37 @@ const (
 	Object              = "svc_business_account"
 )
 
+// Fields are the webhook fields svc sends: the names a subscription may
+// choose among. A field svc starts to send is added here.
+var Fields = []string{FieldMessages, FieldStatusUpdate, FieldCategoryUpdate, FieldQualityUpdate}
+
+// ErrUnknownField is wrapped by ParseFields' refusal of a field svc does not
+// send.
+var ErrUnknownField = errors.New("unknown webhook field")
+
+// ParseFields checks a subscription's chosen fields: each must be one of
+// Fields; repeats are dropped, the first order kept. None (nil) means every
+// field.
+func ParseFields(names []string) ([]string, error) {
+	var out []string
+	for _, n := range names {
+		if !slices.Contains(Fields, n) {
+			return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownField, n, strings.Join(Fields, ", "))
+		}
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+// Subscribed reports whether a subscription to fields receives events of
+// field: none chosen means every field, so subscriptions set before fields
+// existed keep receiving everything.
+func Subscribed(fields []string, field string) bool {
+	return len(fields) == 0 || slices.Contains(fields, field)
+}
+
 // Event is one webhook event to deliver, a template event or a messages
 // event. It is what the webhook queue carries (hence the JSON tags): Body
 // renders the same bytes before and after a round trip through JSON, so
@@ -31,7 +65,8 @@ type Event struct {
 	// the event again.
 	ID    string `json:"id"`
 	ZBAID string `json:"zba_id"`
-	// Field is FieldStatusUpdate, FieldCategoryUpdate or FieldMessages.
+	// Field is one of Fields: the changes[].field the event is sent under,
+	// which a subscription may choose not to receive.
 	Field string `json:"field"`
 	// Time is when the event happened (whole seconds): entry[].time of
 	// template events.

@@ -3,6 +3,8 @@ package webhook_test
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -128,6 +130,57 @@ func TestStatusUpdateExplainsInvalidFormat(t *testing.T) {
 		ri := got.Entry[0].Changes[0].Value.RejectionInfo
 		if (ri != nil) != tc.info || ri != nil && (ri.Reason == "" || ri.Recommendation == "") {
 			t.Errorf("%s %s: rejection_info %+v", tc.event, tc.reason, ri)
+		}
+	}
+}
+
+func TestParseFields(t *testing.T) {
+	tests := []struct {
+		name    string
+		in      []string
+		want    []string
+		wantErr string
+	}{
+		{name: "none: every field", in: nil, want: nil},
+		{name: "empty list: every field", in: []string{}, want: nil},
+		{name: "one", in: []string{"messages"}, want: []string{"messages"}},
+		{name: "repeats dropped, order kept", in: []string{"template_category_update", "messages", "template_category_update"},
+			want: []string{"template_category_update", "messages"}},
+		{name: "every known field", in: webhook.Fields, want: webhook.Fields},
+		{name: "unknown field named", in: []string{"messages", "account_update"}, wantErr: `unknown webhook field "account_update"`},
+		{name: "empty name", in: []string{""}, wantErr: `unknown webhook field ""`},
+		{name: "case matters", in: []string{"Messages"}, wantErr: `unknown webhook field "Messages"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := webhook.ParseFields(tc.in)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err %v, want %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil || !slices.Equal(got, tc.want) {
+				t.Fatalf("got %q, %v; want %q", got, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestSubscribed(t *testing.T) {
+	tests := []struct {
+		fields []string
+		field  string
+		want   bool
+	}{
+		{nil, webhook.FieldStatusUpdate, true},
+		{[]string{webhook.FieldMessages}, webhook.FieldMessages, true},
+		{[]string{webhook.FieldMessages}, webhook.FieldStatusUpdate, false},
+		{[]string{webhook.FieldMessages, webhook.FieldQualityUpdate}, webhook.FieldQualityUpdate, true},
+	}
+	for _, tc := range tests {
+		if got := webhook.Subscribed(tc.fields, tc.field); got != tc.want {
+			t.Errorf("Subscribed(%q, %q) = %v", tc.fields, tc.field, got)
 		}
 	}
 }

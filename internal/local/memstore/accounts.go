@@ -31,7 +31,7 @@ func (a *Accounts) CreateZBA(_ context.Context, z account.ZBA) error {
 	if _, ok := a.db.zbas[z.ID]; ok {
 		return account.ErrZBAExists
 	}
-	z.CreatedAt, z.WebhookGeneration = instant(z.CreatedAt), 0
+	z.CreatedAt, z.WebhookGeneration, z.WebhookFields = instant(z.CreatedAt), 0, cloneFields(z.WebhookFields)
 	a.db.zbas[z.ID] = z
 	return nil
 }
@@ -48,7 +48,17 @@ func (db *DB) getZBA(id string) (account.ZBA, error) {
 	if !ok {
 		return account.ZBA{}, account.ErrZBANotFound
 	}
+	z.WebhookFields = cloneFields(z.WebhookFields)
 	return z, nil
+}
+
+// cloneFields copies webhook fields so no caller shares the stored list,
+// and reads none as nil, as the adapter reads an absent list.
+func cloneFields(fields []string) []string {
+	if len(fields) == 0 {
+		return nil
+	}
+	return slices.Clone(fields)
 }
 
 // zbaReader is the read of a ZBA a port of another aggregate borrows
@@ -152,7 +162,7 @@ func (a *Accounts) Phone(id string) (account.Phone, bool) {
 
 // SetWebhook implements account.Store: generation 1 needs a ZBA that never
 // had one, any later one the generation before it.
-func (a *Accounts) SetWebhook(_ context.Context, zbaID, webhookURL string, generation int) error {
+func (a *Accounts) SetWebhook(_ context.Context, zbaID, webhookURL string, fields []string, generation int) error {
 	a.db.mu.Lock()
 	defer a.db.mu.Unlock()
 	z, ok := a.db.zbas[zbaID]
@@ -162,7 +172,7 @@ func (a *Accounts) SetWebhook(_ context.Context, zbaID, webhookURL string, gener
 	if generation > 1 && z.WebhookGeneration != generation-1 || generation <= 1 && z.WebhookGeneration != 0 {
 		return account.ErrConflict
 	}
-	z.WebhookURL, z.WebhookGeneration = webhookURL, generation
+	z.WebhookURL, z.WebhookGeneration, z.WebhookFields = webhookURL, generation, cloneFields(fields)
 	a.db.zbas[zbaID] = z
 	return nil
 }

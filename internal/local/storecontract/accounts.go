@@ -50,7 +50,7 @@ func Accounts(t *testing.T, newStore func(t *testing.T) account.Store) {
 			{"a rival second", "acme", "https://x.example/lost", 2, account.ErrConflict},
 		}
 		for _, st := range steps {
-			if err := s.SetWebhook(ctx, st.zba, st.url, st.generation); !errors.Is(err, st.want) {
+			if err := s.SetWebhook(ctx, st.zba, st.url, nil, st.generation); !errors.Is(err, st.want) {
 				t.Fatalf("%s: %v, want %v", st.name, err, st.want)
 			}
 		}

@@ -31,18 +31,48 @@ func Subscriptions(t *testing.T, newStores func(t *testing.T) SubscriptionStores
 			t.Fatalf("missing: %v, want account.ErrZBANotFound", err)
 		}
 		must(t, s.Accounts.CreateZBA(ctx, account.ZBA{ID: "acme", Name: "Acme", CreatedAt: now()}))
-		must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/hook", 1))
+		must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/hook", nil, 1))
 		z, err := s.Subscriptions.GetZBA(ctx, "acme")
 		if err != nil || z.ID != "acme" || z.WebhookURL != "https://x.example/hook" || z.WebhookGeneration != 1 {
 			t.Fatalf("got %+v, %v", z, err)
 		}
 	})
 
+	run(t, "the fields set are the ones read, none as every field", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		must(t, s.Accounts.CreateZBA(ctx, account.ZBA{ID: "acme", CreatedAt: now()}))
+		steps := []struct {
+			name   string
+			fields []string
+			want   []string
+		}{
+			{"chosen fields, in order", []string{"messages", "template_category_update"}, []string{"messages", "template_category_update"}},
+			{"none clears the previous choice", nil, nil},
+			{"an empty list is none", []string{}, nil},
+			{"one field", []string{"messages"}, []string{"messages"}},
+		}
+		for i, st := range steps {
+			must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/hook", st.fields, i+1))
+			for _, read := range []func(context.Context, string) (account.ZBA, error){s.Accounts.GetZBA, s.Subscriptions.GetZBA} {
+				z, err := read(ctx, "acme")
+				if err != nil || !slices.Equal(z.WebhookFields, st.want) || (st.want == nil) != (z.WebhookFields == nil) {
+					t.Fatalf("%s: read %+v, %v; want fields %q", st.name, z, err, st.want)
+				}
+			}
+		}
+		// What a caller does with the list it read does not change the store.
+		z, _ := s.Subscriptions.GetZBA(ctx, "acme")
+		z.WebhookFields[0] = "changed"
+		if z, _ := s.Subscriptions.GetZBA(ctx, "acme"); !slices.Equal(z.WebhookFields, []string{"messages"}) {
+			t.Fatalf("stored fields changed through a read: %q", z.WebhookFields)
+		}
+	})
+
 	run(t, "disabling removes that generation only and keeps counting", func(t *testing.T) {
 		s, ctx := newStores(t), t.Context()
 		must(t, s.Accounts.CreateZBA(ctx, account.ZBA{ID: "acme", CreatedAt: now()}))
-		must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/1", 1))
-		must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/2", 2))
+		must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/1", nil, 1))
+		must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/2", nil, 2))
 		steps := []struct {
 			name       string
 			generation int
@@ -63,10 +93,10 @@ func Subscriptions(t *testing.T, newStores func(t *testing.T) SubscriptionStores
 			}
 		}
 		// The generation survives, so subscribing again derives a new secret.
-		if err := s.Accounts.SetWebhook(ctx, "acme", "https://x.example/again", 2); !errors.Is(err, account.ErrConflict) {
+		if err := s.Accounts.SetWebhook(ctx, "acme", "https://x.example/again", nil, 2); !errors.Is(err, account.ErrConflict) {
 			t.Fatalf("resubscribing at a used generation: %v, want account.ErrConflict", err)
 		}
-		must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/3", 3))
+		must(t, s.Accounts.SetWebhook(ctx, "acme", "https://x.example/3", nil, 3))
 	})
 
 	run(t, "disabling on a missing ZBA does nothing", func(t *testing.T) {

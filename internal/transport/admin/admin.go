@@ -101,6 +101,9 @@ type Event struct {
 	// VerifyToken is what the callback expects in the verification
 	// handshake (set_webhook); one is generated when empty.
 	VerifyToken string `json:"verify_token,omitempty"`
+	// Fields are the webhook fields the subscription receives (set_webhook),
+	// each one of webhook.Fields; absent or empty, every field.
+	Fields []string `json:"fields,omitempty"`
 	// TemplateID names a template (get_review).
 	TemplateID string `json:"template_id,omitempty"`
 	// EventID narrows list_webhook_attempts to one event.
@@ -166,6 +169,9 @@ type Result struct {
 	// WindowUntil is when the window record_inbound opened closes.
 	WindowUntil *time.Time `json:"window_until,omitempty"`
 	WebhookURL  string     `json:"webhook_url,omitempty"`
+	// WebhookFields are the fields a new subscription receives; absent,
+	// every field.
+	WebhookFields []string `json:"webhook_fields,omitempty"`
 	// SigningSecret and VerifyToken of a new subscription: shown once.
 	SigningSecret string `json:"signing_secret,omitempty"`
 	VerifyToken   string `json:"verify_token,omitempty"`
@@ -327,11 +333,11 @@ func dispatch(ctx context.Context, p Parts, ev Event) (Result, error) {
 		res.ZBAID, res.PhoneNumberID, res.WindowUntil = w.ZBAID, w.PhoneNumberID, &w.Until
 		return res, nil
 	case ActionSetWebhook:
-		sub, err := svc.SetWebhook(ctx, ev.ZBAID, ev.URL, ev.VerifyToken)
+		sub, err := svc.SetWebhook(ctx, ev.ZBAID, ev.URL, ev.VerifyToken, ev.Fields)
 		if err != nil {
 			return res, describe(err, ev)
 		}
-		res.WebhookURL, res.SigningSecret, res.VerifyToken = sub.URL, sub.Secret, sub.VerifyToken
+		res.WebhookURL, res.WebhookFields, res.SigningSecret, res.VerifyToken = sub.URL, sub.Fields, sub.Secret, sub.VerifyToken
 		return res, nil
 	case ActionGetReview:
 		ref, ok := template.ParseID(ev.TemplateID)

@@ -155,6 +155,36 @@ func TestSetWebhook(t *testing.T) {
 	}
 }
 
+func TestSetWebhookFields(t *testing.T) {
+	cases := []struct {
+		name   string
+		fields []string
+		want   []string
+	}{
+		{"absent: every field, none shown", nil, nil},
+		{"empty: every field, none shown", []string{}, nil},
+		{"messages only", []string{"messages"}, []string{"messages"}},
+		{"repeats dropped", []string{"messages", "template_category_update", "messages", "template_category_update"},
+			[]string{"messages", "template_category_update"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			res := f.do(t, admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc", Fields: tc.fields})
+			if !slices.Equal(res.WebhookFields, tc.want) || res.SigningSecret == "" {
+				t.Fatalf("result %+v; want fields %q", res, tc.want)
+			}
+			b, _ := json.Marshal(res)
+			if shown := strings.Contains(string(b), `"webhook_fields"`); shown != (tc.want != nil) {
+				t.Fatalf("answer %s: webhook_fields shown %v", b, shown)
+			}
+			if z, _ := f.store.GetZBA(t.Context(), "acme"); !slices.Equal(z.WebhookFields, tc.want) {
+				t.Fatalf("stored %+v; want fields %q", z, tc.want)
+			}
+		})
+	}
+}
+
 func TestGetReview(t *testing.T) {
 	f := newFixture(t)
 	ctx := t.Context()
@@ -276,6 +306,12 @@ func TestRefusals(t *testing.T) {
 			f.rebuild()
 		}, admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc"},
 			"the webhook of zba acme was set by another request meanwhile; retry"},
+		{"set_webhook: unknown field", nil,
+			admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc", Fields: []string{"messages", "account_update"}},
+			`unknown webhook field "account_update" (known: messages, message_template_status_update, template_category_update, message_template_quality_update)`},
+		{"set_webhook: empty field name", nil,
+			admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc", Fields: []string{""}},
+			`unknown webhook field ""…`},
 		{"get_review: another ZBA's template", nil, admin.Event{Action: admin.ActionGetReview, ZBAID: "acme", TemplateID: "rival_order_en"},
 			"template rival_order_en is not a template id of zba acme"},
 		{"get_review: not a template id", nil, admin.Event{Action: admin.ActionGetReview, ZBAID: "acme", TemplateID: "acme"},
@@ -317,7 +353,7 @@ func isEmpty(r admin.Result) bool {
 type racingHandshaker struct{ store account.Store }
 
 func (h racingHandshaker) Handshake(ctx context.Context, _, _ string) error {
-	return h.store.SetWebhook(ctx, "acme", "https://winner.example.com/hook", 1)
+	return h.store.SetWebhook(ctx, "acme", "https://winner.example.com/hook", nil, 1)
 }
 
 // TestSecretsNeverReachTheLog runs the actions that return secrets and

@@ -181,7 +181,7 @@ var WebhookGeneration = expression.Name("webhook_generation")
 
 // SetWebhook implements account.Store, conditional on the generation the
 // caller read, so two operators setting subscriptions cannot both win.
-func (a *Store) SetWebhook(ctx context.Context, zbaID, webhookURL string, generation int) error {
+func (a *Store) SetWebhook(ctx context.Context, zbaID, webhookURL string, fields []string, generation int) error {
 	const op = "set webhook"
 	prev := WebhookGeneration.AttributeNotExists()
 	if generation > 1 {
@@ -189,6 +189,13 @@ func (a *Store) SetWebhook(ctx context.Context, zbaID, webhookURL string, genera
 	}
 	upd := expression.Set(expression.Name("webhook_url"), expression.Value(webhookURL)).
 		Set(WebhookGeneration, expression.Value(generation))
+	// A subscription to every field stores no list (DynamoDB keeps no
+	// empty one), and clears the previous subscription's.
+	if len(fields) == 0 {
+		upd = upd.Remove(expression.Name("webhook_fields"))
+	} else {
+		upd = upd.Set(expression.Name("webhook_fields"), expression.Value(fields))
+	}
 	in, err := a.tb.UpdateInput(ZBAKey(zbaID), upd, dynamo.ItemPresent.And(prev), op)
 	if err != nil {
 		return err

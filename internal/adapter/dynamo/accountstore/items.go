@@ -21,17 +21,19 @@ type zbaItem struct {
 	Name       string `dynamodbav:"name"`
 	WebhookURL string `dynamodbav:"webhook_url,omitempty"`
 	WebhookGen int    `dynamodbav:"webhook_generation,omitempty"`
-	CreatedAt  string `dynamodbav:"created_at"`
+	// WebhookFields is a list, absent when every field is subscribed.
+	WebhookFields []string `dynamodbav:"webhook_fields,omitempty"`
+	CreatedAt     string   `dynamodbav:"created_at"`
 }
 
 func toZBAItem(z account.ZBA) zbaItem {
 	return zbaItem{PK: table.ZBA(z.ID), SK: table.ProfileSK, Type: table.TypeZBA, ID: z.ID, Name: z.Name,
-		WebhookURL: z.WebhookURL, CreatedAt: dynamo.FormatTime(z.CreatedAt)}
+		WebhookURL: z.WebhookURL, WebhookFields: z.WebhookFields, CreatedAt: dynamo.FormatTime(z.CreatedAt)}
 }
 
 func (i zbaItem) asDomain() account.ZBA {
 	return account.ZBA{ID: i.ID, Name: i.Name, WebhookURL: i.WebhookURL, WebhookGeneration: i.WebhookGen,
-		CreatedAt: dynamo.ParseTime(i.CreatedAt)}
+		WebhookFields: i.WebhookFields, CreatedAt: dynamo.ParseTime(i.CreatedAt)}
 }
 
 type phoneItem struct {

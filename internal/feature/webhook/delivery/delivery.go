@@ -142,6 +142,13 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 	if err != nil {
 		return err
 	}
+	if !webhook.Subscribed(z.WebhookFields, j.Event.Field) {
+		// The receiver chose not to hear of this field: not an attempt, so
+		// nothing is recorded, retried or dead-lettered.
+		s.Log.Info("webhook skipped: field not subscribed", slog.String("event_id", j.Event.ID),
+			slog.String("zba_id", z.ID), slog.String("field", j.Event.Field))
+		return nil
+	}
 	master, err := s.Master.Key(ctx)
 	if err != nil {
 		return err

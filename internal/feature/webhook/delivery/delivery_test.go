@@ -71,6 +71,7 @@ func TestHandle(t *testing.T) {
 		name      string
 		body      []byte
 		noSub     bool
+		fields    []string
 		answer    webhook.Attempt
 		requeued  time.Duration // -1: nothing re-queued
 		nextAt    int
@@ -90,10 +91,16 @@ func TestHandle(t *testing.T) {
 		{name: "last attempt failed: dead letter", body: job(3, time.Time{}), answer: webhook.Attempt{StatusCode: 500}, requeued: -1, dead: true, attempted: 1},
 		{name: "not yet due: another hop, no attempt", body: job(2, now.Add(20*time.Minute)), requeued: MaxHop, nextAt: 2},
 		{name: "no subscription: dropped", body: job(1, time.Time{}), noSub: true, requeued: -1},
+		{name: "field subscribed: delivered", body: job(1, time.Time{}), fields: []string{webhook.FieldMessages, webhook.FieldStatusUpdate},
+			answer: webhook.Attempt{StatusCode: 200}, requeued: -1, attempted: 1},
+		{name: "field not subscribed: skipped, no attempt", body: job(1, time.Time{}), fields: []string{webhook.FieldMessages},
+			answer: webhook.Attempt{StatusCode: 500}, requeued: -1},
+		{name: "field not subscribed on the last attempt: no dead letter", body: job(3, time.Time{}), fields: []string{webhook.FieldMessages},
+			answer: webhook.Attempt{StatusCode: 500}, requeued: -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			sb := &subs{zba: account.ZBA{ID: "acme", WebhookURL: "https://hooks.example.com", WebhookGeneration: 2}}
+			sb := &subs{zba: account.ZBA{ID: "acme", WebhookURL: "https://hooks.example.com", WebhookGeneration: 2, WebhookFields: tc.fields}}
 			if tc.noSub {
 				sb.zba = account.ZBA{}
 			}

@@ -43,7 +43,7 @@ func newFixture(t *testing.T, answers ...webhook.Attempt) fixture {
 	if err := f.store.CreateZBA(t.Context(), account.ZBA{ID: "acme", Name: "Acme", CreatedAt: t0}); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.store.SetWebhook(t.Context(), "acme", hook, 1); err != nil {
+	if err := f.store.SetWebhook(t.Context(), "acme", hook, nil, 1); err != nil {
 		t.Fatal(err)
 	}
 	f.svc = delivery.Service{Subscriptions: f.store.Webhooks, Attempts: f.store.Webhooks,
@@ -222,7 +222,7 @@ func TestGoneEndsTheSubscription(t *testing.T) {
 	if n := len(f.sender.Deliveries()); n != 1 {
 		t.Fatalf("%d deliveries; want none after the 410", n-1)
 	}
-	if err := f.store.SetWebhook(ctx, "acme", "https://hooks.example.com/v2", 2); err != nil {
+	if err := f.store.SetWebhook(ctx, "acme", "https://hooks.example.com/v2", nil, 2); err != nil {
 		t.Fatal(err)
 	}
 	if err := f.svc.Handle(ctx, jobBody(t, delivery.NewJob(later))); err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -97,7 +98,7 @@ func TestSubscriptionCache(t *testing.T) {
 					s.act(c)
 				}
 				got, err := c.GetZBA(context.Background(), "acme")
-				if err != nil || got != s.want || store.reads != s.reads {
+				if err != nil || !reflect.DeepEqual(got, s.want) || store.reads != s.reads {
 					t.Fatalf("step %d: %+v, %v after %d reads; want %+v after %d", i, got, err, store.reads, s.want, s.reads)
 				}
 			}
