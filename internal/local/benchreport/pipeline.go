@@ -27,6 +27,7 @@ import (
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/adapter/sqsqueue"
 	"svc/internal/feature/account/auth"
+	"svc/internal/feature/webhook"
 	"svc/internal/local/devstack"
 	"svc/internal/local/emulators"
 	"svc/internal/local/sqslocal"
@@ -182,7 +183,7 @@ func eventKey(body []byte) string {
 	}
 	c := ev.Entry[0].Changes[0]
 	switch {
-	case c.Field == "message_template_status_update":
+	case c.Field == webhook.FieldStatusUpdate:
 		return "template:" + c.Value.Name
 	case c.Field == "messages" && len(c.Value.Statuses) > 0:
 		return "status:" + c.Value.Statuses[0].ID + ":" + c.Value.Statuses[0].Status
