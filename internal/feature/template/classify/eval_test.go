@@ -53,6 +53,11 @@ const (
 	// rules-2026.11.14, when heldout3.json had been read twice: aggregates
 	// only, never a case.
 	heldout4File = "testdata/heldout4.json"
+	// heldout5File is a fifth held-out batch (125 cases in seven language
+	// tags), written and labelled blind on 2026-11-23 after
+	// rules-2026.11.17, when heldout4.json had been read at every step of
+	// that session: aggregates only, never a case.
+	heldout5File = "testdata/heldout5.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -238,6 +243,11 @@ const (
 	// and 2 of 50 regulated or scam templates approved.
 	heldOut4AgreementFloor = 0.93
 	heldOut4HarmfulCeiling = 2
+	// heldOut5AgreementFloor and heldOut5HarmfulCeiling hold heldout5.json
+	// where it stood when first measured, once, with rules-2026.11.17:
+	// 0.944 and 2 of 52 regulated or scam templates approved.
+	heldOut5AgreementFloor = 0.94
+	heldOut5HarmfulCeiling = 2
 	heldOutAgreementFloor  = 0.91
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -416,11 +426,12 @@ func heldOutSets() []devSet {
 	return []devSet{{file: heldoutFile, agreementFloor: heldOutAgreementFloor, harmfulCeiling: heldOutHarmfulCeiling},
 		{file: heldout2File, agreementFloor: heldOut2AgreementFloor, harmfulCeiling: heldOut2HarmfulCeiling},
 		{file: heldout3File, agreementFloor: heldOut3AgreementFloor, harmfulCeiling: heldOut3HarmfulCeiling},
-		{file: heldout4File, agreementFloor: heldOut4AgreementFloor, harmfulCeiling: heldOut4HarmfulCeiling}}
+		{file: heldout4File, agreementFloor: heldOut4AgreementFloor, harmfulCeiling: heldOut4HarmfulCeiling},
+		{file: heldout5File, agreementFloor: heldOut5AgreementFloor, harmfulCeiling: heldOut5HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
-	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File
+	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
