@@ -33,7 +33,7 @@ var abuseTerms = []term{
 		// Body-shaming names ("sale grosse vache").
 		"fat cow|pig|slob", "vaca gorda", "gorda asquerosa", "gorda nojenta", "baleia gorda", "fette kuh|sau", "grosse vache|truie",
 		"sale vache|conne|garce|truie|grosse|gros|cassos", "cas social", "seu|sua merda", "dreckige|dreckiger ratte|sau|schwein",
-		"useless lot", "scrounging|scrounger|scroungers", "where you belong", "ratero|ratera|rateros", "les mandamos a todos tu foto",
+		"useless lot", "gordo vago|asqueroso", "gorda vaga|asquerosa", "das pena", "scrounging|scrounger|scroungers", "where you belong", "ratero|ratera|rateros", "les mandamos a todos tu foto",
 		"miststuck", "penner", "blodmann", "minable", "pauvre con",
 		// A name for a thief or a cheat said to the recipient's face ("you
 		// thief", "du Betrüger"): the words alone are in every bank's
@@ -108,7 +108,7 @@ var abuseTerms = []term{
 		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
-		"foreigners|immigrants like you", "auslander und fluchtlinge brauchen", "ihr seid hier nicht erwunscht", "keine auslander und fluchtlinge", "auslander bleiben draussen", "bleiben auslander draussen", "wer nicht von hier ist soll verschwinden", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",
+		"foreigners|immigrants like you", "les etrangers et les racailles", "les etrangers ne sont pas les bienvenus", "auslander und fluchtlinge brauchen", "ihr seid hier nicht erwunscht", "keine auslander und fluchtlinge", "auslander bleiben draussen", "bleiben auslander draussen", "wer nicht von hier ist soll verschwinden", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",
 		"geh|geht zuruck in dein|euer land", "rentre|retourne dans ton|ton pays", "les gens comme toi|vous ne sont pas les bienvenus",
 		"people like you are not welcome", "gente como tu|ustedes no es bienvenida", "gente como voce nao e bem vinda", "leute wie du|ihr sind hier nicht willkommen", "extranjeros|inmigrantes como ustedes|tu|vosotros", "estrangeiros|imigrantes como voces|voce",
 		"auslander|migranten wie ihr|euch|du|dich", "etrangers|immigres comme vous|toi",

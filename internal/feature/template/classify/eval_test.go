@@ -190,6 +190,13 @@ const (
 	// harmful approvals; then rules-2026.11.17 was tuned on it.
 	// Its misses are reported and its floors only stop a regression.
 	dev19File = "testdata/dev19.json"
+	// dev20File is a twentieth development batch (120 cases in seven
+	// language tags), written and labelled without seeing the rules as a
+	// fair month, to the held-out batches' brief. Measured blind first
+	// under rules-2026.11.17: 0.883 and 2 of 50
+	// harmful approvals; then rules-2026.11.18 was tuned on it.
+	// Its misses are reported and its floors only stop a regression.
+	dev20File = "testdata/dev20.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -245,8 +252,10 @@ const (
 	heldOut4HarmfulCeiling = 2
 	// heldOut5AgreementFloor and heldOut5HarmfulCeiling hold heldout5.json
 	// where it stood when first measured, once, with rules-2026.11.17:
-	// 0.944 and 2 of 52 regulated or scam templates approved.
-	heldOut5AgreementFloor = 0.94
+	// 0.944 and 2 of 52 regulated or scam templates approved; read a second
+	// time after rules-2026.11.18 (parameters separated by a clause mark are
+	// not adjacent): 0.952 and 2.
+	heldOut5AgreementFloor = 0.95
 	heldOut5HarmfulCeiling = 2
 	heldOutAgreementFloor  = 0.91
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
@@ -646,7 +655,20 @@ const (
 	dev19HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev19.json.
+// The dev20.json floors, at the level reached once tuned on it (0.942 and
+// none with rules-2026.11.18); measured
+// blind first (see dev20File). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev20AgreementFloor is the least share of dev20.json cases whose
+	// outcome must equal the label.
+	dev20AgreementFloor = 0.94
+	// dev20HarmfulCeiling is how many dev20.json templates labelled
+	// regulated or scam the review may approve.
+	dev20HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev20.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -665,7 +687,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev16File, agreementFloor: dev16AgreementFloor, harmfulCeiling: dev16HarmfulCeiling},
 		{file: dev17File, agreementFloor: dev17AgreementFloor, harmfulCeiling: dev17HarmfulCeiling},
 		{file: dev18File, agreementFloor: dev18AgreementFloor, harmfulCeiling: dev18HarmfulCeiling},
-		{file: dev19File, agreementFloor: dev19AgreementFloor, harmfulCeiling: dev19HarmfulCeiling}}
+		{file: dev19File, agreementFloor: dev19AgreementFloor, harmfulCeiling: dev19HarmfulCeiling},
+		{file: dev20File, agreementFloor: dev20AgreementFloor, harmfulCeiling: dev20HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

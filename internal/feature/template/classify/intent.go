@@ -263,7 +263,7 @@ var (
 	}}})
 	intentAffection = compile([]term{{Rule: "intent.affection", Weight: 1, Phrases: []string{
 		"my love|darling|sweetheart|honey|babe", "mon amour|chéri|chérie|bébé", "mi amor|cariño|corazón", "meu amor|querida|querido",
-		"mein schatz|liebling", "i love you", "je t aime", "te amo|quiero", "ich liebe dich",
+		"mein schatz|liebling", "meine liebe", "mein lieber", "my dear", "mi querida|querido", "minha querida", "ma chérie", "mon chéri", "i love you", "je t aime", "te amo|quiero", "ich liebe dich",
 	}}})
 	// intentTrouble and intentSecrecy are a relative's emergency and the
 	// ask to keep it quiet: the grandchild trick ("estoy en el retén...
@@ -365,7 +365,8 @@ var (
 	}}})
 	intentValuables = compile([]term{{Rule: "intent.valuables", Weight: 1, Phrases: []string{
 		"collect|safekeeping your|the valuables|jewellery|jewelry|cash|savings", "pick up your|the valuables|jewellery|jewelry|cash|savings",
-		"valuables", "recoger|custodiar sus|tus joyas|ahorros", "objetos de valor", "buscar|recolher|guardar suas|seus joias|economias",
+		"valuables", "hand over your cash|savings", "übergeben sie ihr bargeld|geld", "ihr bargeld unserem", "entregue|entregar su|tu dinero|efectivo",
+		"entregue seu dinheiro", "remettez vos espèces|votre argent", "recoger|custodiar sus|tus joyas|ahorros", "objetos de valor", "buscar|recolher|guardar suas|seus joias|economias",
 		"wertsachen|schmuck|ersparnisse abholen|verwahrung", "wertsachen", "bargeld und schmuck", "sicheren|sichere verwahrung", "récupérer vos bijoux|économies", "objets de valeur",
 		"mettre en sécurité vos bijoux|économies",
 	}}})
@@ -575,7 +576,8 @@ var (
 	}}})
 	intentSendMe = compile([]term{{Rule: "intent.send_me", Weight: 1, Phrases: []string{
 		"send me|us", "envoie|envoyez moi", "envíame|mándame|mandame|enviame", "me envía|envia|manda|mande", "schick|schicke|sende mir",
-		"schicken sie mir", "transfer me", "wire me", "send it|them to me", "envoie|envoyez les|la|le", "envíamelos|envíalos|mándalos|mándamelos",
+		"schicken sie mir", "transfer me", "wire me", "kannst du mir helfen", "can you help me pay", "help me pay", "ayudarme a pagar", "me ajudar a pagar",
+		"m aider à payer", "send it|them to me", "envoie|envoyez les|la|le", "envíamelos|envíalos|mándalos|mándamelos",
 		"manda|envia eles|elas", "schick|schicke es|sie",
 		// Money the writer says they need, with its amount.
 		"i need # ¤", "i need ¤ #", "j ai besoin de # ¤", "j ai besoin de ¤ #", "necesito # ¤", "necesito ¤ #",

@@ -273,7 +273,11 @@ func TestFormat(t *testing.T) {
 		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}\n ", []string{"format.dangling_end"}},
 		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}.", nil},
 		{"UTILITY", "Hello {{1}} {{2}}, your appointment on {{3}} is confirmed for you.", []string{"format.adjacent"}},
-		{"UTILITY", "Delivered to {{1}}, {{2}} tomorrow between nine and noon.", []string{"format.adjacent"}},
+		// A clause mark separates two parameters; a joining mark does not.
+		{"UTILITY", "Delivered to {{1}}, {{2}} tomorrow between nine and noon.", nil},
+		{"UTILITY", "Hi {{1}}: {{2}} is due for the annual booster at Maple Creek Vet.", nil},
+		{"UTILITY", "Your parcel is at {{1}} {{2}} today between nine and noon.", []string{"format.adjacent"}},
+		{"UTILITY", "Your appointment is on {{1}}/{{2}} at the clinic in town.", []string{"format.adjacent"}},
 		{"UTILITY", "Opening hours this week: {{1}} - {{2}}. See you soon at the store.", []string{"format.adjacent"}},
 		{"UTILITY", "Your room measures {{1}} x {{2}} metres and is ready.", nil},
 		{"UTILITY", "Bonjour {{1}}, votre commande {{3}} arrivera le {{2}} au relais.", []string{"format.sequence"}},

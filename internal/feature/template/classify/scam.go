@@ -831,7 +831,7 @@ var threatTerms = []term{
 	{Rule: "scam.wrong_number", Weight: 1, Phrases: []string{
 		"wrong number", "texted the wrong", "me equivoque de numero", "numero equivocado", "numero errado",
 		"mandei mensagem errada", "falsche nummer", "verwahlt", "trompe|trompee de numero", "mauvais numero",
-		"wrong person", "is this still the number", "felt a connection", "senti una conexion", "senti uma conexao", "eine verbindung gespurt",
+		"wrong person", "is this still the number", "im einsatz in", "on deployment in", "felt a connection", "senti una conexion", "senti uma conexao", "eine verbindung gespurt",
 		"ressenti une connexion", "serving overseas", "deployed overseas", "en mision en el extranjero", "em missao no exterior", "im auslandseinsatz",
 		"en mission a l etranger", "persona equivocada", "sigue siendo el numero", "pessoa errada",
 		"ainda e o numero", "falsche person", "noch die nummer", "mauvaise personne", "toujours le numero",
