@@ -28,11 +28,7 @@ import (
 func TestPageLinksDoNotTrustTheClientsHost(t *testing.T) {
 	ctx := context.Background()
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	svc := template.Service{Store: memstore.NewTemplates(memstore.NewDB()), Now: func() time.Time { return now },
-		Queue: template.PublishingQueue{Publisher: &memstore.Queue{}},
-		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Cursors: template.SignedCursors{Key: func(context.Context) ([]byte, error) { return []byte("0123456789abcdef0123456789abcdef"), nil },
-			Now: func() time.Time { return now }}}
+	svc := memService(now)
 	for i := range 3 {
 		body := fmt.Sprintf(`{"name":"notice_%d","language":"en_US","category":"UTILITY","components":[{"type":"BODY","text":"Your order has shipped."}]}`, i)
 		if _, err := svc.Create(ctx, "acme", []byte(body)); err != nil {
@@ -135,17 +131,23 @@ func (a listAnswer) ids() []string {
 	return out
 }
 
+// memService is a template service over the in-memory store whose clock
+// stands at now.
+func memService(now time.Time) template.Service {
+	return template.Service{Store: memstore.NewTemplates(memstore.NewDB()), Now: func() time.Time { return now },
+		Queue: template.PublishingQueue{Publisher: &memstore.Queue{}},
+		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Cursors: template.SignedCursors{Key: func(context.Context) ([]byte, error) { return []byte("0123456789abcdef0123456789abcdef"), nil },
+			Now: func() time.Time { return now }}}
+}
+
 // listEndpoints serves acme's five templates over the in-memory store:
 // alert_de, alert_en_US and notice_en_US (UTILITY), promo_de and
 // promo_en_US (MARKETING), all PENDING with quality UNKNOWN.
 func listEndpoints(t *testing.T) templateapi.Endpoints {
 	t.Helper()
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	svc := template.Service{Store: memstore.NewTemplates(memstore.NewDB()), Now: func() time.Time { return now },
-		Queue: template.PublishingQueue{Publisher: &memstore.Queue{}},
-		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Cursors: template.SignedCursors{Key: func(context.Context) ([]byte, error) { return []byte("0123456789abcdef0123456789abcdef"), nil },
-			Now: func() time.Time { return now }}}
+	svc := memService(now)
 	for _, c := range []struct{ name, lang, category, text string }{
 		{"alert", "de", "UTILITY", "Ihre Bestellung ist unterwegs."}, {"alert", "en_US", "UTILITY", "Your order has shipped."},
 		{"notice", "en_US", "UTILITY", "Your order has shipped."},
