@@ -197,6 +197,12 @@ const (
 	// harmful approvals; then rules-2026.11.18 was tuned on it.
 	// Its misses are reported and its floors only stop a regression.
 	dev20File = "testdata/dev20.json"
+	// dev21File is a twenty-first development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules by a
+	// red team that knows a filter reads the templates. Measured blind
+	// under rules-2026.11.18 and not tuned on yet: its floors hold that
+	// blind figure.
+	dev21File = "testdata/dev21.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -668,7 +674,19 @@ const (
 	dev20HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev20.json.
+// The dev21.json floors, at its blind figure under rules-2026.11.18: 0.864
+// and 9 of 60 harmful approvals.
+// Not tuned on yet; the floors stop a regression.
+const (
+	// dev21AgreementFloor is the least share of dev21.json cases whose
+	// outcome must equal the label.
+	dev21AgreementFloor = 0.86
+	// dev21HarmfulCeiling is how many dev21.json templates labelled
+	// regulated or scam the review may approve.
+	dev21HarmfulCeiling = 9
+)
+
+// developmentSets evaluates dev2.json to dev21.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -688,7 +706,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev17File, agreementFloor: dev17AgreementFloor, harmfulCeiling: dev17HarmfulCeiling},
 		{file: dev18File, agreementFloor: dev18AgreementFloor, harmfulCeiling: dev18HarmfulCeiling},
 		{file: dev19File, agreementFloor: dev19AgreementFloor, harmfulCeiling: dev19HarmfulCeiling},
-		{file: dev20File, agreementFloor: dev20AgreementFloor, harmfulCeiling: dev20HarmfulCeiling}}
+		{file: dev20File, agreementFloor: dev20AgreementFloor, harmfulCeiling: dev20HarmfulCeiling},
+		{file: dev21File, agreementFloor: dev21AgreementFloor, harmfulCeiling: dev21HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
