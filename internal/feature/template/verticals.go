@@ -73,7 +73,7 @@ var regulatedVerticals = []struct {
 		"apuestas deportivas", "apuesta deportiva", "casino en línea", "tragamonedas", "tragaperras",
 		"giros gratis", "apuesta gratis",
 		"apostas esportivas", "aposta esportiva", "cassino online", "caça-níqueis", "rodadas grátis",
-		"jogo do bicho", "cassino", "cassinos",
+		"jogo do bicho", "fezinha", "cassino", "cassinos",
 		"Sportwetten", "Freispiele", "Spielautomaten", "Glücksspiel", "Online-Spielbank", "Spielothek", "betting", "bookie", "apuestas", "apostas",
 		"aposte agora", "apueste ahora", "jetzt wetten", "pariez",
 		"paris sportifs", "casino en ligne", "machines à sous", "tours gratuits", "pari gratuit",
@@ -642,7 +642,8 @@ var (
 		"dinner|dîner|cena|abendessen|lunch|déjeuner|almuerzo|almoço|mittagessen|brunch", "menu|menú|speisekarte|carta",
 		"supermarket*|supermarché*|supermercado*|supermarkt*|hypermarché*|géant|magasin*|courses|livraison|drive",
 		"terrasse|terraza|terraço", "room|rooms|chambre|chambres|habitación|zimmer|quarto", "parking|estacionamento|aparcamiento|parkplatz",
-		"concert|concierto|show|spectacle|konzert", "théâtre|theatre|theater|teatro|opéra|opera|ballet|jazz|cinéma|cinema|kino|soirée")
+		"concert|concierto|show|spectacle|konzert", "théâtre|theatre|theater|teatro|opéra|opera|ballet|jazz|cinéma|cinema|kino|soirée",
+		"exposición|exposição|exhibition|ausstellung|exposition|cultural|culturelle|kultur|kulturverein")
 	gamePlay = newWordClass("play|plays|playing|played|game|games|gaming", "jeu|jeux|jouer|jouez|joueurs", "juego|juegos|jugar|juega|juegue",
 		"jogo|jogos|jogar|jogue", "spiel|spiele|spielen|spielt|spieler", "bet|bets|betting", "apuesta*|apostar", "aposta*|apostar",
 		"wette*|wetten", "pari|paris|parier|pariez|mise|mises", "chip|chips|jetons|jeton|fichas|ficha", "spin|spins|tours|giros|rodadas|freispiele",
@@ -2104,7 +2105,7 @@ var (
 	intentWallet = intentSlot{"wallet", newWordClass(
 		"wallet|wallets", "billetera|billeteras|monedero", "carteira|carteiras", "portefeuille|portefeuilles")}
 	intentTokens = intentSlot{"tokens", newWordClass(
-		"token|tokens|airdrop|drop", "jeton|jetons")}
+		"token|tokens|airdrop|drop|allocation|allocations", "jeton|jetons")}
 	intentConnectClaim = intentSlot{"connect or claim", newWordClass(
 		"connect|link|sync", "claim|claims|claimed|redeem", "conecta|conectar|conéctala|conéctalo|vincula|reclama|reclamar",
 		"conecte|conectar|vincule|resgate|resgatar|reivindique", "verbinde|verbinden|verknüpfen|beanspruche|beanspruchen|einfordern|abholen",
@@ -2190,6 +2191,12 @@ var (
 		"remboursez|rembourser en # fois", "lo devuelves en", "devuelves en # días", "pay it back in|over", "repay in|over # ",
 		"zurückzahlen in", "devolve em", "pague em # x")}
 )
+
+// A trade called on currencies or commodities by a signals group ("Señal
+// del día: ORO compra en 2.315, objetivo 2.340, grupo privado de divisas").
+var intentFxMarket = intentSlot{"currencies or commodities", newWordClass(
+	"forex|fx|divisas|devisen|câmbio|devises|xauusd|xau", "materias primas|commodities|rohstoffe|matières premières|commodities",
+	"take profit|stop loss")}
 
 // A trade called in pips or lots is a forex signal whatever the pair is
 // called ("EU long from 1.0842, targets +30 pips, 0.5 lots").
@@ -2279,6 +2286,7 @@ var intentRules = []intentRule{
 	{vertical: healthClaims, all: []intentSlot{intentVisibleResults, intentTimeline, intentProduct}, exceptNotice: true},
 	{vertical: investment, all: []intentSlot{intentCurrencyPair, intentTradeCall}},
 	{vertical: investment, all: []intentSlot{intentPips, intentTradeCall}},
+	{vertical: investment, all: []intentSlot{intentFxMarket, intentTradeCall}},
 	{vertical: gambling, all: []intentSlot{intentPutIn, intentPays}},
 	{vertical: gambling, all: []intentSlot{intentSpins, intentCashOut}},
 	{vertical: lending, all: []intentSlot{intentInstallments, intentMoneyIn}},

@@ -52,7 +52,9 @@ var abuseTerms = []term{
 		"voce e um|uma incompetente|ladrao|ladra|lixo|vagabundo|vagabunda", "lixo de pessoa", "vai apanhar", "vai levar uma surra", "you re going to get beaten|hurt", "you ll get beaten|hurt", "te vamos a dar una paliza", "te voy a partir la cara", "du kriegst aufs maul", "du kriegst was auf die fresse", "tu vas prendre une raclee", "you are incompetent", "you re incompetent", "eres un|una incompetente", "du bist ein|eine nichtsnutz|versager|dieb",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
-		"we know where you live", "i know where you live",
+		"we know where you live", "i know where you live", "we know where you work", "where your kids go to school",
+		"ya sabemos donde esta tu negocio", "cuota de proteccion", "ni se te ocurra llamar a la policia", "se las paso a todo tu",
+		"je te casse les jambes|la gueule", "je brule ta voiture|bagnole", "espece de dechet", "we ll help you out ourselves",
 		// Coming to the recipient's home or for them, in a demand, is the
 		// debt collector's threat whatever the verb's tense.
 		"we will come for you", "we ll come for you", "we will come to your house|home", "we ll come to your house|home",
@@ -108,7 +110,7 @@ var abuseTerms = []term{
 		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
-		"foreigners|immigrants like you", "les etrangers et les racailles", "les etrangers ne sont pas les bienvenus", "auslander und fluchtlinge brauchen", "ihr seid hier nicht erwunscht", "keine auslander und fluchtlinge", "auslander bleiben draussen", "bleiben auslander draussen", "wer nicht von hier ist soll verschwinden", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",
+		"foreigners|immigrants like you", "don t belong in this country", "your filthy family", "les etrangers et les racailles", "les etrangers ne sont pas les bienvenus", "auslander und fluchtlinge brauchen", "ihr seid hier nicht erwunscht", "keine auslander und fluchtlinge", "auslander bleiben draussen", "bleiben auslander draussen", "wer nicht von hier ist soll verschwinden", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",
 		"geh|geht zuruck in dein|euer land", "rentre|retourne dans ton|ton pays", "les gens comme toi|vous ne sont pas les bienvenus",
 		"people like you are not welcome", "gente como tu|ustedes no es bienvenida", "gente como voce nao e bem vinda", "leute wie du|ihr sind hier nicht willkommen", "extranjeros|inmigrantes como ustedes|tu|vosotros", "estrangeiros|imigrantes como voces|voce",
 		"auslander|migranten wie ihr|euch|du|dich", "etrangers|immigres comme vous|toi",

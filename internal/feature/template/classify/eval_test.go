@@ -200,8 +200,8 @@ const (
 	// dev21File is a twenty-first development batch (140 cases in seven
 	// language tags), written and labelled without seeing the rules by a
 	// red team that knows a filter reads the templates. Measured blind
-	// under rules-2026.11.18 and not tuned on yet: its floors hold that
-	// blind figure.
+	// under rules-2026.11.18 (0.864, 9 of 60 approved), then tuned on by
+	// rules-2026.11.19.
 	dev21File = "testdata/dev21.json"
 )
 
@@ -610,16 +610,17 @@ const (
 // The dev16.json floors, at the level reached once tuned on it (0.938 and
 // 1 with rules-2026.11.16: a relative "detained" whose ask follows a
 // purpose clause with a negation, "para que no lo pasen al MP, necesitamos
-// que deposite", read as negated); measured
+// que deposite", read as negated; 0.945 and none with rules-2026.11.19,
+// which reads "para que no" as the purpose's negation); measured
 // blind first (see dev16File). Development data once read: the floors only
 // stop a regression.
 const (
 	// dev16AgreementFloor is the least share of dev16.json cases whose
 	// outcome must equal the label.
-	dev16AgreementFloor = 0.93
+	dev16AgreementFloor = 0.94
 	// dev16HarmfulCeiling is how many dev16.json templates labelled
 	// regulated or scam the review may approve.
-	dev16HarmfulCeiling = 1
+	dev16HarmfulCeiling = 0
 )
 
 // The dev17.json floors, at the level reached once tuned on it (0.930 and
@@ -674,16 +675,17 @@ const (
 	dev20HarmfulCeiling = 0
 )
 
-// The dev21.json floors, at its blind figure under rules-2026.11.18: 0.864
-// and 9 of 60 harmful approvals.
-// Not tuned on yet; the floors stop a regression.
+// The dev21.json floors: blind under rules-2026.11.18, 0.864 and 9 of 60
+// harmful approvals; 0.971 and 2 once rules-2026.11.19 was tuned on it (an
+// account "limitada" with details to verify, and earthquake donations to
+// a coordinator's own IBAN, left).
 const (
 	// dev21AgreementFloor is the least share of dev21.json cases whose
 	// outcome must equal the label.
-	dev21AgreementFloor = 0.86
+	dev21AgreementFloor = 0.97
 	// dev21HarmfulCeiling is how many dev21.json templates labelled
 	// regulated or scam the review may approve.
-	dev21HarmfulCeiling = 9
+	dev21HarmfulCeiling = 2
 )
 
 // developmentSets evaluates dev2.json to dev21.json.

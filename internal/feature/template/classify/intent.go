@@ -59,7 +59,7 @@ var (
 		"a receber", "valor|valores para receber", "alvará|alvara de levantamento", "money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
-		"selected", "chosen", "picked", "eligible", "lucky", "randomly", "drawn", "qualified to receive|claim",
+		"selected", "preselected", "chosen", "picked", "eligible", "preseleccionado|preseleccionada", "pré selecionado|pré selecionada", "présélectionné|présélectionnée", "vorausgewählt", "lucky", "randomly", "drawn", "qualified to receive|claim",
 		"seleccionado|seleccionada", "elegido|elegida", "escogido|escogida", "afortunado|afortunada", "sorteado|sorteada",
 		"elegible",
 		"selecionado|selecionada", "escolhido|escolhida", "sortudo|sortuda", "contemplado|contemplada", "elegível",
@@ -78,7 +78,7 @@ var (
 		"letzte mahnung|warnung", "läuft ab", "verfällt", "frist", "immédiatement", "sous # heures|h|jours",
 		"dans les # heures", "dans # h|heures", "dernière chance", "dernier avis|rappel", "délai",
 		"até hoje", "hasta hoy", "bis heute", "avant ce soir", "by|before tonight", "läuft am {{}} ab|aus", "endet am {{}}",
-		"before|by {{}}", "antes del|de {{}}", "até {{}}", "bis zum {{}}", "bis {{}}", "avant le {{}}", "by midnight", "hasta la medianoche", "até a meia noite", "bis mitternacht", "avant minuit",
+		"antes de las {{}}", "before|by {{}}", "antes del|de {{}}", "até {{}}", "bis zum {{}}", "bis {{}}", "avant le {{}}", "by midnight", "hasta la medianoche", "até a meia noite", "bis mitternacht", "avant minuit",
 	}}})
 	// A fee said to be free or included ("frete grátis", "free shipping")
 	// is none.
@@ -99,7 +99,7 @@ var (
 		// A fee under another name, paid to release what is promised.
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
 		"pay|paga|pague|paie|payez|zahlen the|el|la|o|a|le|den _ insurance|seguro|assurance|versicherung|flete|adesão|adhésion",
-		"realiza|realice|haz|haga una recarga de", "faça|faz|realize uma recarga de", "taxa de adesão", "frais d adhésion", "cuota de inscripción|adhesión", "joining|membership fee",
+		"realiza|realice|haz|haga una recarga de", "faça|faz|realize uma recarga de", "tasa de tramitación", "abone la tasa", "taxa de adesão", "frais d adhésion", "cuota de inscripción|adhesión", "joining|membership fee",
 		"card verification|check", "verificación de tarjeta", "verificação do cartão", "kartenprüfung", "vérification de carte",
 		"taxa de reentrega", "nachgebühr|nachporto", "cubre|cubra|cubrir el envío|flete|seguro", "cover the shipping|insurance", "retainer", "small retainer", "anticipo de honorarios", "honorários antecipados", "vorschuss", "provision d honoraires",
 		"gastos|honorarios notariales", "frais de notaire", "notarkosten|notargebühren", "custas|taxas cartoriais",
@@ -303,12 +303,12 @@ var (
 	// A rental deposit sent by cash transfer, or to an owner abroad who
 	// will post the keys, is the rental scam.
 	intentRentalDeposit = compile([]term{{Rule: "intent.rental_deposit", Weight: 1, Phrases: []string{
-		"security|rental deposit", "first month s rent", "deposit the first month", "deposita el primer mes", "deposite o primeiro mês", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
+		"security|rental deposit", "first month s rent", "deposit the first month", "depósito de un mes", "one month s deposit", "depósito de um mês", "deposita el primer mes", "deposite o primeiro mês", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
 		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
 	}}})
 	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
 		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
-		"estoy fuera de la ciudad", "estoy fuera del país", "i m out of the country", "i m out of town", "estou fora do país", "bin im ausland", "je suis à l étranger",
+		"estoy fuera de la ciudad", "estoy fuera del país", "está fuera del país", "no hay visitas previas", "no viewings", "sem visitas", "keine besichtigung", "pas de visite", "i m out of the country", "i m out of town", "estou fora do país", "bin im ausland", "je suis à l étranger",
 		"te envío las llaves", "envío las llaves por paquetería", "trabajando|viviendo|trabajo|vivo en el extranjero", "trabajando|viviendo|trabajo|vivo fuera del país", "las llaves por mensajería|correo|paquetería",
 		"mando|envío las llaves", "trabalhando|morando|trabalho|moro no exterior|fora", "as chaves pelo correio|sedex",
 		"arbeite|lebe im ausland", "schlüssel per post|kurier", "schlüssel kommen per post", "travaille|vis à l étranger", "les clés par la poste", "les clés par coursier|colis",
@@ -828,6 +828,13 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		if back, ok := slot(intentSumBack, false); ok {
 			if h, ok := slot(intentWithinHours, false); ok {
 				return sig("money put in with a bigger sum promised back within hours", "put in "+in, "back "+back, "within "+h)
+			}
+		}
+	}
+	if sel, ok := slot(intentSelected, true); ok {
+		if fee, ok := slot(intentFee, true); ok {
+			if g, ok := slot(intentGuarantee, true); ok {
+				return sig("a selection guaranteed for a fee", "selected "+sel, "fee "+fee, "guarantee "+g)
 			}
 		}
 	}

@@ -124,6 +124,11 @@ func TestIntentSignals(t *testing.T) {
 		{"pt", "Dr. Ricardo informa: há um valor de R$ 42.380,00 a receber. Para liberar, quite hoje as custas de R$ 1.200 via Pix.",
 			[]string{"a benefit with a fee to pay", "fee \"custas\""}},
 		{"pt", "Dr. Ricardo informa: a audiência do seu processo foi marcada para {{1}}. As custas já foram pagas pelo escritório.", nil},
+		// A purpose clause's negation does not negate the ask after it; a
+		// warning's does.
+		{"es", "Le habla el licenciado Ortega. Su hijo tuvo un accidente y está detenido. Para que no pase la noche en separos deposite la fianza de {{1}}.",
+			[]string{"a relative in trouble asking for money", "ask \"deposite la fianza\""}},
+		{"es", "Su hijo tuvo un accidente leve y ya está en casa. Nunca deposite una fianza a quien le llame por teléfono.", nil},
 		// Paid as friends and family, which waives the buyer's protection.
 		{"en", "Booking held: 2 tickets for {{1}}. To release them, send {{2}} by bank transfer as friends and family, not goods and services.",
 			[]string{"a payment asked for as friends and family", "payment \"as friends and family\""}},

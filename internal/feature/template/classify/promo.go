@@ -110,6 +110,7 @@ var promoTerms = []term{
 	{Rule: "promo.urgency", Weight: 0.6, Phrases: []string{
 		"limited time", "today only", "this weekend only", "ends today", "ends tonight", "ends soon", "last chance",
 		"hurry", "while stocks last", "while supplies last", "don t miss out", "before it s gone", "only # left",
+		"ce mois ci seulement", "this month only", "solo este mes", "so este mes", "nur diesen monat",
 		"antes de que se acabe|acaben|termine", "antes que acabe|acabem", "avant qu il ne soit trop tard",
 		"for a limited time", "sells out", "sell out", "selling fast",
 		"solo por hoy", "solo hoy", "por tiempo limitado", "ultima oportunidad", "ultimos dias", "date prisa",
@@ -241,7 +242,7 @@ var promoTerms = []term{
 	// their address or account: the pitch of a service notice.
 	{Rule: "promo.available", Weight: 0.6, Phrases: []string{
 		"now available at|in your address|area", "available at your address", "new in your account",
-		"this month we have", "este mes tenemos", "neste mes temos", "diesen monat haben wir", "ce mois ci nous avons",
+		"aktion lauft", "angebot gilt", "aktion gilt", "this month we have", "este mes tenemos", "neste mes temos", "diesen monat haben wir", "ce mois ci nous avons",
 		"ya disponible en tu zona|domicilio|direccion", "novedad en tu cuenta", "chegou no|na seu|sua bairro|regiao|endereco",
 		"ja disponivel no|na seu|sua endereco|regiao", "novidade na sua conta", "an ihrer adresse verfugbar",
 		"in ihrer region verfugbar", "neu in ihrem konto", "disponible chez vous", "disponible a votre adresse",

@@ -379,6 +379,11 @@ var conditionWords = wordSet("if", "si", "se", "wenn", "falls", "caso")
 // sentence ("if it was not you", "si no fuiste tú", "wenn Sie das nicht
 // waren").
 func conditional(p *part, j int) bool {
+	// A purpose clause ("para que no pase la noche detenido, deposite la
+	// fianza") negates the purpose, not the ask.
+	if j >= 2 && sameSentence(p, j-2, j) && p.toks[j-1].w == "que" && (p.toks[j-2].w == "para" || p.toks[j-2].w == "pra") {
+		return true
+	}
 	for i := j - 1; i >= 0 && i >= j-4 && sameSentence(p, i, j); i-- {
 		if conditionWords[p.toks[i].w] {
 			return true
@@ -393,7 +398,7 @@ func conditional(p *part, j int) bool {
 // auf, ... Ihre Zugangsdaten zu nennen").
 func negatedInSentence(p *part, k int) bool {
 	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
-		if negations[p.toks[j].w] && !(j+1 < k && pushToAct[p.toks[j+1].w]) {
+		if negations[p.toks[j].w] && !(j+1 < k && pushToAct[p.toks[j+1].w]) && !conditional(p, j) {
 			return true
 		}
 	}
@@ -458,6 +463,7 @@ var threatTerms = []term{
 		"paquete esta retenido|bloqueado", "encomenda esta retida|bloqueada", "paket wurde|ist blockiert|zuruckgehalten",
 		"colis est bloque|retenu", "colis a ete bloque|retenu",
 		"cuenta|tarjeta sera|esta bloquead*|suspendid*|cerrad*|cancelad*|desactivad*|eliminad*|congelad*|restringid*|limitad*",
+		"cuenta|tarjeta queda|quedara|quedo bloquead*|suspendid*|restringid*|limitad*",
 		"cuenta|tarjeta ha sido bloquead*|suspendid*|cerrad*|cancelad*|desactivad*|congelad*",
 		"acciones legales", "medidas legales", "demanda judicial",
 		"conta|cartao sera|esta bloquead*|suspens*|encerrad*|cancelad*|desativad*|excluid*|restrit*|limitad*",
@@ -504,7 +510,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
-		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "deposita", "transfiera", "deposite",
+		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "cubre", "cubra", "deposita", "transfiera", "deposite",
 		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it",
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
 		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
@@ -575,6 +581,7 @@ var threatTerms = []term{
 	// Earning or a job named: a price per day ("bikes from 30 reais a
 	// day") is not pay.
 	{Rule: "scam.earn", Weight: 1, Phrases: []string{
+		"puesto de", "el puesto", "semanales", "por semana",
 		"earn", "earning", "get paid", "paid", "make money", "income", "job", "hiring", "gana", "ganar", "ganancia*", "gane",
 		"ingresos", "trabajo", "empleo", "ganhe", "ganha", "ganhar", "renda", "emprego", "vaga", "verdiene*",
 		"einkommen", "nebenjob", "gagnez", "gagner", "revenu*", "travail", "emploi",
