@@ -197,7 +197,7 @@ func queueStatus(ctx context.Context, store Store, events delivery.Enqueuer, log
 		return fmt.Errorf("message %s: %s webhook: no webhook queue", m.ID, status)
 	}
 	ws := webhook.Status{MessageID: m.ID, Status: string(status), At: at, RecipientID: m.To,
-		BizOpaqueCallbackData: m.BizOpaqueCallbackData}
+		BizOpaqueCallbackData: m.BizOpaqueCallbackData, Pricing: pricing(m, status)}
 	if f != nil {
 		ws.Error = &webhook.StatusError{Code: f.Code, Title: f.Title, Details: f.Details}
 	}

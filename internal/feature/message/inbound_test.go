@@ -97,6 +97,7 @@ func TestInboundStatuses(t *testing.T) {
 			w := newInboundWorld(t)
 			id := w.sendTemplate(t, "plain")
 			w.hooks.Take()
+			delivered := false // pricing rides on sent and on the first of delivered or read
 			for i, s := range c.steps {
 				w.status(t, id, s.status, at.Add(time.Duration(i)*time.Second), s.fail)
 				hooks := w.messagesHooks(t)
@@ -111,6 +112,12 @@ func TestInboundStatuses(t *testing.T) {
 					st["biz_opaque_callback_data"] != "order-42" || st["timestamp"] != jsonUnix(at.Add(time.Duration(i)*time.Second)) {
 					t.Fatalf("step %d: status webhook %v", i, st)
 				}
+				_, priced := st["pricing"]
+				if want := s.status == message.StatusSent || s.status == message.StatusDelivered ||
+					s.status == message.StatusRead && !delivered; priced != want {
+					t.Fatalf("step %d (%s): pricing %v, want it: %v", i, s.status, st["pricing"], want)
+				}
+				delivered = delivered || s.status == message.StatusDelivered
 				md := hooks[0]["metadata"].(map[string]any)
 				if md["phone_number_id"] != sender || md["display_phone_number"] != senderNum {
 					t.Fatalf("metadata %v", md)
@@ -238,4 +245,61 @@ func TestOptOutWord(t *testing.T) {
 			t.Errorf("%q: %v, want %v", text, got, want)
 		}
 	}
+}
+
+func TestStatusPricing(t *testing.T) {
+	at := time.Date(2026, 11, 23, 10, 0, 5, 0, time.UTC)
+	free := func(category string) map[string]any {
+		return map[string]any{"billable": false, "pricing_model": "PMP", "type": "free_customer_service", "category": category}
+	}
+	billed := func(category string) map[string]any {
+		return map[string]any{"billable": true, "pricing_model": "PMP", "type": "regular", "category": category}
+	}
+	for _, c := range []struct {
+		name   string
+		window bool
+		body   string
+		want   map[string]any
+	}{
+		{"text, a service message", true, text(recipient, "Your table is ready."), free("service")},
+		{"utility outside the window", false, tmpl("plain", `[]`), billed("utility")},
+		{"utility inside the window is free", true, tmpl("plain", `[]`), free("utility")},
+		{"marketing outside the window", false, tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"10%"}]}]`), billed("marketing")},
+		{"marketing inside the window is still billed", true, tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"10%"}]}]`), billed("marketing")},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w := newInboundWorld(t)
+			if c.window {
+				w.openWindow(t)
+			}
+			out, err := w.send(t, sender, c.body)
+			must(t, err)
+			var r message.Response
+			must(t, json.Unmarshal(out.Body, &r))
+			id := r.Messages[0].ID
+			w.hooks.Take()
+			for i, s := range []message.Status{message.StatusSent, message.StatusDelivered, message.StatusRead} {
+				w.status(t, id, s, at.Add(time.Duration(i)*time.Second), nil)
+				hooks := w.messagesHooks(t)
+				if len(hooks) != 1 {
+					t.Fatalf("%s: %d webhooks", s, len(hooks))
+				}
+				got, _ := hooks[0]["statuses"].([]any)[0].(map[string]any)["pricing"].(map[string]any)
+				want := c.want
+				if s == message.StatusRead {
+					want = nil // delivered carried it
+				}
+				if !sameJSON(got, want) {
+					t.Fatalf("%s: pricing %v, want %v", s, got, want)
+				}
+			}
+		})
+	}
+}
+
+// sameJSON compares two decoded JSON objects (nil and absent alike).
+func sameJSON(a, b map[string]any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return string(x) == string(y)
 }

@@ -89,6 +89,9 @@ type Message struct {
 	Template *TemplateRef
 	// BizOpaqueCallbackData is echoed in the message's status webhooks.
 	BizOpaqueCallbackData string
+	// InWindow: the recipient's 24-hour window was open when the message
+	// was accepted (always, for a text). It decides the message's price.
+	InWindow bool
 	// ReplyTo is the message id of context.message_id, when a reply.
 	ReplyTo string
 	// Body is the message in the compatible API's JSON, as the network

@@ -302,7 +302,7 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	// which End User Messaging Social's OriginationPhoneNumberId also takes.
 	m := Message{ID: NewID(), ZBAID: in.ZBAID, PhoneNumberID: phone.ID, From: phone.Number, Origination: cmp.Or(phone.Origination, phone.ID),
 		To: req.To, Type: req.Type, BizOpaqueCallbackData: req.BizOpaqueCallbackData, Status: StatusAccepted,
-		StatusTimes: map[Status]time.Time{StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}
+		StatusTimes: map[Status]time.Time{StatusAccepted: now}, CreatedAt: now, UpdatedAt: now, InWindow: found.WindowUntil.After(now)}
 	if req.Context != nil {
 		m.ReplyTo = req.Context.MessageID
 	}
@@ -311,7 +311,7 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		Messages: []ResponseMessage{{ID: m.ID}}}
 	switch req.Type {
 	case TypeText:
-		if !found.WindowUntil.After(now) {
+		if !m.InWindow {
 			return SendOutcome{}, apperr.New(apperr.CodeReengagement,
 				"More than 24 hours have passed since the recipient last replied to this sender, or the recipient never wrote; only template messages may be sent to them.")
 		}
@@ -327,14 +327,14 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		}
 		category := found.Template.Category
 		m.Template = &TemplateRef{Name: t.Name, Language: t.Language.Code, Category: category}
-		if category == "MARKETING" {
+		if category == template.CategoryMarketing {
 			// The opt-out and the count are conditions of the write, not
 			// reads: one that arrives a moment before it is never missed.
 			a.CheckOptOut = true
 			// Marketing sent while the recipient's 24-hour window is open
 			// is not counted against the per-user cap, as the compatible
 			// API does not count it.
-			if !found.WindowUntil.After(now) {
+			if !m.InWindow {
 				capStart := ratelimit.Policy{Limit: 1, Window: s.Limits.MarketingWindow}.WindowStart(now)
 				a.Marketing = &MarketingCount{WindowStart: capStart, Cap: s.Limits.MarketingCap,
 					ExpiresAt: capStart.Add(s.Limits.MarketingWindow).Add(time.Hour)}

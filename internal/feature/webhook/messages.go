@@ -42,6 +42,20 @@ type Status struct {
 	BizOpaqueCallbackData string
 	// Error is why a failed message failed; nil for the other statuses.
 	Error *StatusError
+	// Pricing is how the message is billed; nil leaves it out (the
+	// compatible API sends it on sent and on one of delivered or read).
+	Pricing *Pricing
+}
+
+// Pricing is statuses[].pricing, the compatible API's per-message pricing
+// of a message: whether it is billable, the pricing model, the price type
+// (regular, free_customer_service) and the category it is billed as
+// (marketing, utility, authentication, service).
+type Pricing struct {
+	Billable bool
+	Model    string
+	Type     string
+	Category string
 }
 
 // StatusError is one item of statuses[].errors: the interface's error code,
@@ -88,7 +102,7 @@ var ErrIncompleteEvent = errors.New("webhook: incomplete event")
 // MessageStatus is the messages event of one status change:
 //
 //	{"messaging_product":"svc","metadata":{...},"statuses":[{"id","status",
-//	  "timestamp","recipient_id","biz_opaque_callback_data"?,"errors"?}]}
+//	  "timestamp","recipient_id","biz_opaque_callback_data"?,"pricing"?,"errors"?}]}
 //
 // Its id depends on the message and the status only, so the same status
 // reported again (a redelivered network event, a re-run after a crash)
@@ -105,6 +119,9 @@ func MessageStatus(zbaID string, m Metadata, s Status) (Event, error) {
 	}
 	if s.BizOpaqueCallbackData != "" {
 		st["biz_opaque_callback_data"] = s.BizOpaqueCallbackData
+	}
+	if p := s.Pricing; p != nil {
+		st["pricing"] = map[string]any{"billable": p.Billable, "pricing_model": p.Model, "type": p.Type, "category": p.Category}
 	}
 	if s.Error != nil {
 		msg := s.Error.Message

@@ -35,6 +35,10 @@ func TestMessageStatusBody(t *testing.T) {
 	}{
 		{"sent", webhook.Status{MessageID: "svcmid.a1", Status: "sent", At: at.Add(900 * time.Millisecond), RecipientID: "4915112345678"},
 			`"id":"svcmid.a1","recipient_id":"4915112345678","status":"sent","timestamp":"1772366400"`},
+		{"delivered with its pricing", webhook.Status{MessageID: "svcmid.a1", Status: "delivered", At: at, RecipientID: "4915112345678",
+			Pricing: &webhook.Pricing{Billable: true, Model: "PMP", Type: "regular", Category: "marketing"}},
+			`"id":"svcmid.a1","pricing":{"billable":true,"category":"marketing","pricing_model":"PMP","type":"regular"},` +
+				`"recipient_id":"4915112345678","status":"delivered","timestamp":"1772366400"`},
 		{"read with callback data", webhook.Status{MessageID: "svcmid.a1", Status: "read", At: at, RecipientID: "4915112345678",
 			BizOpaqueCallbackData: "order=42&ref=été"},
 			`"biz_opaque_callback_data":"order=42\u0026ref=\u00e9t\u00e9","id":"svcmid.a1","recipient_id":"4915112345678","status":"read","timestamp":"1772366400"`},

@@ -110,6 +110,12 @@ func TestStatusesEndToEnd(t *testing.T) {
 			if st["recipient_id"] != e2eTo || st["biz_opaque_callback_data"] != "order-42" || st["timestamp"] == "" {
 				t.Fatalf("status %v", st)
 			}
+			// A utility template: priced as one on sent and delivered, and
+			// read (which followed delivered) carries no pricing.
+			p, priced := st["pricing"].(map[string]any)
+			if priced != (st["status"] != "read") || priced && (p["pricing_model"] != "PMP" || p["category"] != "utility") {
+				t.Fatalf("%s: pricing %v", st["status"], st["pricing"])
+			}
 		}
 		hook.mu.Lock()
 		bad := hook.badSigns

@@ -26,6 +26,7 @@ type messageItem struct {
 	TemplateName     string            `dynamodbav:"template_name,omitempty"`
 	TemplateLanguage string            `dynamodbav:"template_language,omitempty"`
 	TemplateCategory string            `dynamodbav:"template_category,omitempty"`
+	InWindow         bool              `dynamodbav:"in_window,omitempty"`
 	CallbackData     string            `dynamodbav:"biz_opaque_callback_data,omitempty"`
 	ReplyTo          string            `dynamodbav:"reply_to,omitempty"`
 	Body             string            `dynamodbav:"body"`
@@ -54,7 +55,7 @@ func toItem(m message.Message, due time.Time) messageItem {
 	it := messageItem{PK: table.Message(m.ID), SK: table.Message(m.ID), Type: table.TypeMessage, ID: m.ID, ZBAID: m.ZBAID,
 		PhoneNumberID: m.PhoneNumberID, From: m.From, Origination: m.Origination, To: m.To, MessageType: m.Type,
 		Content: string(content), CallbackData: m.BizOpaqueCallbackData, ReplyTo: m.ReplyTo, Body: string(m.Body),
-		Status: string(m.Status), StatusTimes: map[string]string{}, NetworkID: m.NetworkID,
+		InWindow: m.InWindow, Status: string(m.Status), StatusTimes: map[string]string{}, NetworkID: m.NetworkID,
 		CreatedAt: dynamo.FormatTime(m.CreatedAt), UpdatedAt: dynamo.FormatTime(m.UpdatedAt)}
 	for s, at := range m.StatusTimes {
 		it.StatusTimes[string(s)] = dynamo.FormatTime(at)
@@ -79,7 +80,7 @@ func toItem(m message.Message, due time.Time) messageItem {
 func (it messageItem) asDomain() message.Message {
 	m := message.Message{ID: it.ID, ZBAID: it.ZBAID, PhoneNumberID: it.PhoneNumberID, From: it.From, Origination: it.Origination,
 		To: it.To, Type: it.MessageType, BizOpaqueCallbackData: it.CallbackData, ReplyTo: it.ReplyTo, Body: []byte(it.Body),
-		Status: message.Status(it.Status), StatusTimes: map[message.Status]time.Time{}, NetworkID: it.NetworkID,
+		InWindow: it.InWindow, Status: message.Status(it.Status), StatusTimes: map[message.Status]time.Time{}, NetworkID: it.NetworkID,
 		CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt)}
 	_ = json.Unmarshal([]byte(it.Content), &m.Content) // written by toItem; an unreadable one leaves Content empty
 	for s, at := range it.StatusTimes {
