@@ -102,6 +102,19 @@ type ListQuery struct {
 	Limit  int
 	// After and Before are cursors from a previous page's paging object.
 	After, Before string
+	// Descending lists in reverse key order (order=DESC, which
+	// @kapso/whatsapp-cloud-api sends); after then continues towards the
+	// start of the key order.
+	Descending bool
+}
+
+// cursorKey is what a cursor of q's list is bound to: the filter and, when
+// descending, the order, so a cursor never continues a list in another.
+func (q ListQuery) cursorKey() string {
+	if q.Descending {
+		return q.Filter.key() + "|o=desc"
+	}
+	return q.Filter.key()
 }
 
 // Page is one page of templates with its cursors, as the compatible API's
@@ -132,6 +145,13 @@ func ParseListQuery(params map[string]string) (ListQuery, error) {
 	}
 	if q.After != "" && q.Before != "" {
 		return q, apperr.New(apperr.CodeInvalidParameter, "after, before: give at most one cursor")
+	}
+	switch strings.ToUpper(strings.TrimSpace(params["order"])) {
+	case "", "ASC":
+	case "DESC":
+		q.Descending = true
+	default:
+		return q, apperr.New(apperr.CodeInvalidParameter, "order: must be ASC or DESC")
 	}
 	for _, s := range list(params["status"], strings.ToUpper) {
 		st := Status(s)
@@ -209,7 +229,8 @@ const (
 	beforeMark = "b"
 )
 
-// List returns one page of the ZBA's templates, in key order. Cursors are
+// List returns one page of the ZBA's templates, in key order (reversed
+// when q.Descending). Cursors are
 // signed and bound to the ZBA and the filter (see SignedCursors), so a
 // tampered, expired or foreign cursor is refused (400).
 //
@@ -218,8 +239,12 @@ const (
 // found, possibly nothing, and its cursor in the direction read continues
 // from where reading stopped: a page may be short without being the last.
 func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, error) {
-	from := Position{}
-	key := q.Filter.key()
+	// Descending, the list's way is against the key order: the first
+	// page reads back from the end, after reads back from the page's first
+	// key and before forward from its last.
+	desc := q.Descending
+	from := Position{Backward: desc}
+	key := q.cursorKey()
 	hasPrev, hasNext := false, false
 	if raw, name, mark := cursorParam(q); raw != "" {
 		if !strings.HasPrefix(raw, mark) {
@@ -237,8 +262,14 @@ func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, err
 		}
 		if mark == afterMark {
 			from, hasPrev = Position{Ref: &c.Last}, true
+			if desc {
+				from = Position{Ref: &c.First, Backward: true}
+			}
 		} else {
 			from, hasNext = Position{Ref: &c.First, Backward: true}, true
+			if desc {
+				from = Position{Ref: &c.Last}
+			}
 		}
 	}
 	stored, matchable := q.Filter.storedOnly()
@@ -253,13 +284,16 @@ func (s Service) List(ctx context.Context, zbaID string, q ListQuery) (Page, err
 	// A read the budget stopped may have more beyond it: the cursor says
 	// so, and the next page finds out.
 	more := res.More || res.Stop != nil
-	if from.Backward {
+	if from.Backward != desc {
 		hasPrev = more
 	} else {
 		hasNext = more
 	}
+	first, last, ok := edges(res, from.Backward) // in key order
 	page := Page{Templates: res.Templates}
-	first, last, ok := edges(res, from.Backward)
+	if desc {
+		slices.Reverse(page.Templates)
+	}
 	if !ok {
 		return page, nil
 	}

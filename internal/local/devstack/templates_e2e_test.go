@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -303,6 +304,28 @@ func TestPagination(t *testing.T) {
 	back := get(filter + "&before=" + url.QueryEscape(pages[2].Paging.Cursors.Before))
 	if len(back.Data) != 3 || back.Data[0].ID != want[3] {
 		t.Fatalf("before the last page: %+v", back.Data)
+	}
+	// order=DESC (as @kapso/whatsapp-cloud-api sends it): the same
+	// templates from the other end, its next links carrying the order.
+	var desc []string
+	p = get(filter + "&order=DESC")
+	for n := 0; ; n++ {
+		for _, d := range p.Data {
+			desc = append(desc, d.ID)
+		}
+		if p.Paging == nil || p.Paging.Next == "" || n > 5 {
+			break
+		}
+		next, _ := url.Parse(p.Paging.Next)
+		if next.Query().Get("order") != "DESC" {
+			t.Fatalf("next link %s drops the order", p.Paging.Next)
+		}
+		p = get(next.RawQuery)
+	}
+	rev := slices.Clone(want)
+	slices.Reverse(rev)
+	if !slices.Equal(desc, rev) || p.Paging.Previous == "" {
+		t.Fatalf("order=DESC gave %v, want %v; last paging %+v", desc, rev, p.Paging)
 	}
 
 	after := url.QueryEscape(pages[0].Paging.Cursors.After)

@@ -64,6 +64,8 @@ var operations = map[string]operation{
 		{name: "language", schema: str(), description: "language codes, " + listForms},
 		{name: "quality_score", schema: str(), description: "quality scores (GREEN, YELLOW, RED, UNKNOWN), " + listForms},
 		{name: "name", schema: str(), description: "name filter"},
+		{name: "order", schema: schema{"type": "string", "enum": []string{"ASC", "DESC", "asc", "desc"}},
+			description: "key order (ASC, the default) or its reverse (DESC); a cursor continues the order it was made in"},
 	}, response: ref("TemplateList")},
 	routes.CreateTemplate.Name: {summary: "Create a message template (queued for review)", request: ref("TemplateCreate"), response: ref("TemplateState")},
 	routes.DeleteTemplates.Name: {summary: "Delete every language of a name, or one template by hsm_id", query: []param{
