@@ -58,6 +58,11 @@ const (
 	// rules-2026.11.17, when heldout4.json had been read at every step of
 	// that session: aggregates only, never a case.
 	heldout5File = "testdata/heldout5.json"
+	// heldout6File is a sixth held-out batch (122 cases in seven language
+	// tags), written and labelled blind on 2026-11-23 after
+	// rules-2026.11.19, when heldout5.json had been read twice: aggregates
+	// only, never a case.
+	heldout6File = "testdata/heldout6.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -263,6 +268,13 @@ const (
 	// not adjacent): 0.952 and 2.
 	heldOut5AgreementFloor = 0.95
 	heldOut5HarmfulCeiling = 2
+	// heldOut6AgreementFloor and heldOut6HarmfulCeiling hold heldout6.json
+	// where it stood when first measured, with rules-2026.11.19 (and the
+	// two dev21.json fixes of .20, before any tuning on dev22.json and
+	// dev23.json, written beside it): 0.951 and 2 of 50 regulated or scam
+	// templates approved.
+	heldOut6AgreementFloor = 0.95
+	heldOut6HarmfulCeiling = 2
 	heldOutAgreementFloor  = 0.91
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -442,11 +454,13 @@ func heldOutSets() []devSet {
 		{file: heldout2File, agreementFloor: heldOut2AgreementFloor, harmfulCeiling: heldOut2HarmfulCeiling},
 		{file: heldout3File, agreementFloor: heldOut3AgreementFloor, harmfulCeiling: heldOut3HarmfulCeiling},
 		{file: heldout4File, agreementFloor: heldOut4AgreementFloor, harmfulCeiling: heldOut4HarmfulCeiling},
-		{file: heldout5File, agreementFloor: heldOut5AgreementFloor, harmfulCeiling: heldOut5HarmfulCeiling}}
+		{file: heldout5File, agreementFloor: heldOut5AgreementFloor, harmfulCeiling: heldOut5HarmfulCeiling},
+		{file: heldout6File, agreementFloor: heldOut6AgreementFloor, harmfulCeiling: heldOut6HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
-	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File
+	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
+		file == heldout6File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
