@@ -123,6 +123,9 @@ var regulatedVerticals = []struct {
 		"when the fun stops", "jouer comporte des risques", "juega con responsabilidad", "jogue com responsabilidade",
 		"spielen kann süchtig machen", "glücksspiel kann süchtig machen", "spread betting", "spread bet", "spread account",
 		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
+		// The responsible-gambling line every licensed bookmaker must print,
+		// and a sportsbook's picks and slips.
+		"play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
@@ -391,6 +394,9 @@ var (
 		// Small loans under their own names ("minicrédito", "mini-prêt").
 		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
 		"mikrokredit*", "microcredit*", "minicredit*", "lana", "plata", "en espèces", "en efectivo", "em dinheiro",
+		// Cash products under a brand ("MiniCash", "PayCash"), and amounts
+		// after a Brazilian real sign.
+		"*cash", "até|ate r #",
 		// Money said to land in the recipient's account ("800 € sur votre
 		// compte") is money offered.
 		"# sur|on|in|en|na|auf votre|your|tu|su|sua|ihr|ihrem compte|account|cuenta|conta|konto",
@@ -423,7 +429,8 @@ var (
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "am selben tag", "le jour même"),
 		// A loan repaid out of a pension or a salary.
-		newWordClass("desconto em folha", "margem consignável"),
+		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
+			"desconto direto no benefício|salário", "desconto no benefício"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
@@ -432,6 +439,7 @@ var (
 			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment",
 			"parcela mensal", "monatliche rate", "consolidate|consolida|consolide|umschulden|regroupez|regrouper", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
+			"before payday", "avant la paye|paie", "antes de la quincena", "antes do pagamento", "vor dem zahltag",
 			"en # fois"),
 		// Borrowing more on a loan the recipient has is a new loan.
 		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
@@ -468,6 +476,7 @@ var (
 	badCreditWelcome = newWordClass("even with bad credit", "rejected|refused|turned down by the|your bank",
 		"rechazado|rechazada|rechazaron en|por el banco", "te han rechazado", "negado|negada|recusado pelo banco",
 		"von der bank abgelehnt", "refusé|refusée|refusés par la|votre banque", "aposentados e pensionistas", "aposentado e pensionista", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
+		"mauvais dossier de crédit", "même avec un mauvais dossier|crédit",
 		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
 		"trotz schufa|negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
 	preApproved = newWordClass("pre approved", "preapproved", "pre qualified", "prequalified", "precalificado|precalificada",
@@ -1306,6 +1315,14 @@ var (
 		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
 		"braucht|brauchen|brauche keine tabletten|medikamente|insulin mehr", "plus besoin de médicaments", "plus besoin d insuline",
 		"came|come off their|his|her|my meds|medication|insulin",
+		// Told as what customers could do ("able to stop their insulin
+		// within 60 days").
+		"able to stop|quit|ditch|drop their|his|her|my|your|the insulin|metformin|statins|medication|meds|pills|medicine",
+		"able to come|get off their|his|her|my|your|the insulin|metformin|statins|medication|meds|pills",
+		"pudieron|lograron|consiguieron dejar la|su|sus|las insulina|metformina|estatinas|pastillas|medicamentos",
+		"conseguiram|conseguiu|puderam largar|deixar|parar a|o|os|as|sua|seu insulina|metformina|estatinas|remédios|medicamentos",
+		"konnten|konnte ihr|ihre|das|die insulin|metformin|statine|medikamente|tabletten absetzen",
+		"ont|a pu arrêter l|leur|leurs|son|ses insuline|metformine|statines|médicaments|traitement",
 		"stopped|quit needing their|his|her|my|the inhaler|inhalers|insulin|medication|meds|pills|medicine",
 		"no longer need|needs their|his|her|my|the inhaler|inhalers", "got off their|his|her|my meds|medication|insulin", "stopped|quit|ditched taking|their|his|her|my insulin|medication|medicine|pills",
 		"stopped|quit|ditched insulin|medication|medicine|pills", "dejado|dejaron|dejó|abandonado la|su|sus insulina|medicación|medicamentos|pastillas",

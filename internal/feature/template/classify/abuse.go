@@ -86,6 +86,12 @@ var abuseTerms = []term{
 		"on sait ou habite ta|votre famille", "we know where your family lives", "te quemamos|quemaremos el|tu negocio|casa",
 		"burn down your|the house|shop|business", "vamos queimar sua|seu|o|a casa|loja|negocio", "jeden knochen", "every bone in your body",
 		"break your legs", "romper las piernas", "quebrar suas pernas", "mit meinen jungs vorbei", "with my boys",
+		// A beating in Mexican slang, and the recipient's address and
+		// photos published to shame them.
+		"te vamos a madrear", "te voy a madrear", "te vamos a partir la madre", "te voy a partir la madre",
+		"publish your address|photos|number", "publicaremos|publicamos tu|su direccion|domicilio|foto|fotos", "vamos publicar seu|sua endereco|foto|fotos",
+		"veroffentlichen wir ihre|deine adresse|fotos", "nous publierons votre|ton adresse|vos photos", "on publiera ton|votre adresse",
+		"your kids|children will see", "vos|tes enfants verront", "tus|sus hijos lo veran", "seus filhos vao ver", "deine|ihre kinder werden das sehen",
 	}},
 	// Sexual services offered and intimate images held over someone:
 	// content no template may carry, in any category.
@@ -114,6 +120,10 @@ var abuseTerms = []term{
 		"geh|geht zuruck in dein|euer land", "rentre|retourne dans ton|ton pays", "les gens comme toi|vous ne sont pas les bienvenus",
 		"people like you are not welcome", "gente como tu|ustedes no es bienvenida", "gente como voce nao e bem vinda", "leute wie du|ihr sind hier nicht willkommen", "extranjeros|inmigrantes como ustedes|tu|vosotros", "estrangeiros|imigrantes como voces|voce",
 		"auslander|migranten wie ihr|euch|du|dich", "etrangers|immigres comme vous|toi",
+		"auslander vermieten wir", "nicht an auslander", "go back to your own country",
+		"go back where you came from", "dahin wo ihr|du herkommt|herkommst", "verschwindet|verschwinde dahin", "leute wie ihr|du gehoren|gehorst nicht",
+		"retourne|retournez d ou tu viens|vous venez", "vuelve|vuelvan de donde viniste|vinieron", "volta|voltem de onde veio|vieram", "no alquilamos a extranjeros|inmigrantes", "nao alugamos para estrangeiros|imigrantes",
+		"nous ne louons pas aux etrangers", "we don t rent to foreigners|immigrants",
 		"abstenerse moros|gitanos|extranjeros|inmigrantes|sudacas|arabes|negros", "abstenham se estrangeiros|imigrantes",
 		"viado e sapatao", "viados e sapatoes", "sapatao nao entra|entram", "viado nao entra|entram", "no gays allowed",
 		"gays not welcome", "keine schwulen", "no se admiten gays|homosexuales", "nao aceitamos gays", "pas de gays|pedes",

@@ -206,8 +206,22 @@ const (
 	// language tags), written and labelled without seeing the rules by a
 	// red team that knows a filter reads the templates. Measured blind
 	// under rules-2026.11.18 (0.864, 9 of 60 approved), then tuned on by
-	// rules-2026.11.19.
+	// rules-2026.11.19 and rules-2026.11.20.
 	dev21File = "testdata/dev21.json"
+	// dev22File is a twenty-second development batch (120 cases in seven
+	// language tags), written and labelled without seeing the rules as a
+	// fair month in the regional voices of each language's countries.
+	// Measured blind under rules-2026.11.19 (with the first dev23.json
+	// fixes, written beside it): 0.858 and 9 of 50 harmful approvals; then
+	// rules-2026.11.20 was tuned on it.
+	dev22File = "testdata/dev22.json"
+	// dev23File is a twenty-third development batch (145 cases in seven
+	// language tags), written and labelled without seeing the rules by a
+	// red team that knows a filter reads the templates. Measured blind
+	// under rules-2026.11.19 (with the two dev21.json fixes of .20): 0.862
+	// and 11 of 62 harmful approvals; then rules-2026.11.20 was tuned on
+	// it.
+	dev23File = "testdata/dev23.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -244,17 +258,19 @@ const (
 	// and after Stage A's whole-template read), 0.926 and 5 with
 	// rules-2026.11.8 (tuned on dev7.json), 0.934 and 4 with
 	// rules-2026.11.9 (tuned on dev8.json), 0.942 and 3 with
-	// rules-2026.11.10 (tuned on dev9.json). The floors only stop a
-	// regression; raise them to a figure measured without reading the file.
-	heldOut2AgreementFloor = 0.94
-	heldOut2HarmfulCeiling = 3
+	// rules-2026.11.10 (tuned on dev9.json), 0.950 and 2 with
+	// rules-2026.11.20 (tuned on dev22.json and dev23.json). The floors only
+	// stop a regression; raise them to a figure measured without reading
+	// the file.
+	heldOut2AgreementFloor = 0.95
+	heldOut2HarmfulCeiling = 2
 	// heldOut3AgreementFloor and heldOut3HarmfulCeiling hold heldout3.json
 	// where it stood when first measured, once, with rules-2026.11.13:
-	// 0.892 and 4 of 50 regulated or scam templates approved. Below the
-	// issue's 0.90; raise them only to a figure measured without reading
-	// the file.
-	heldOut3AgreementFloor = 0.89
-	heldOut3HarmfulCeiling = 4
+	// 0.892 and 4 of 50 regulated or scam templates approved; 0.900 and 3
+	// with rules-2026.11.20 (tuned on dev22.json and dev23.json). Raise
+	// them only to a figure measured without reading the file.
+	heldOut3AgreementFloor = 0.90
+	heldOut3HarmfulCeiling = 3
 	// heldOut4AgreementFloor and heldOut4HarmfulCeiling hold heldout4.json
 	// where it stood when first measured, with rules-2026.11.14 (before any
 	// tuning on dev14.json and dev15.json, written at the same time): 0.934
@@ -690,19 +706,46 @@ const (
 )
 
 // The dev21.json floors: blind under rules-2026.11.18, 0.864 and 9 of 60
-// harmful approvals; 0.971 and 2 once rules-2026.11.19 was tuned on it (an
-// account "limitada" with details to verify, and earthquake donations to
-// a coordinator's own IBAN, left).
+// harmful approvals; 0.971 and 2 once rules-2026.11.19 was tuned on it;
+// 0.986 and none with rules-2026.11.20 (an account "limitada" with details
+// to verify, and a cause with "no official account yet" collecting into a
+// coordinator's).
 const (
 	// dev21AgreementFloor is the least share of dev21.json cases whose
 	// outcome must equal the label.
-	dev21AgreementFloor = 0.97
+	dev21AgreementFloor = 0.98
 	// dev21HarmfulCeiling is how many dev21.json templates labelled
 	// regulated or scam the review may approve.
-	dev21HarmfulCeiling = 2
+	dev21HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev21.json.
+// The dev22.json floors, at the level reached once tuned on it (0.950 and
+// none with rules-2026.11.20; five of its misses label a non-code template
+// declared AUTHENTICATION TAG_CONTENT_MISMATCH, which svc calls
+// INCORRECT_CATEGORY). Development data once read: the floors only stop a
+// regression.
+const (
+	// dev22AgreementFloor is the least share of dev22.json cases whose
+	// outcome must equal the label.
+	dev22AgreementFloor = 0.95
+	// dev22HarmfulCeiling is how many dev22.json templates labelled
+	// regulated or scam the review may approve.
+	dev22HarmfulCeiling = 0
+)
+
+// The dev23.json floors, at the level reached once tuned on it (0.979 and
+// none with rules-2026.11.20). Development data once read: the floors only
+// stop a regression.
+const (
+	// dev23AgreementFloor is the least share of dev23.json cases whose
+	// outcome must equal the label.
+	dev23AgreementFloor = 0.97
+	// dev23HarmfulCeiling is how many dev23.json templates labelled
+	// regulated or scam the review may approve.
+	dev23HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev23.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -723,7 +766,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev18File, agreementFloor: dev18AgreementFloor, harmfulCeiling: dev18HarmfulCeiling},
 		{file: dev19File, agreementFloor: dev19AgreementFloor, harmfulCeiling: dev19HarmfulCeiling},
 		{file: dev20File, agreementFloor: dev20AgreementFloor, harmfulCeiling: dev20HarmfulCeiling},
-		{file: dev21File, agreementFloor: dev21AgreementFloor, harmfulCeiling: dev21HarmfulCeiling}}
+		{file: dev21File, agreementFloor: dev21AgreementFloor, harmfulCeiling: dev21HarmfulCeiling},
+		{file: dev22File, agreementFloor: dev22AgreementFloor, harmfulCeiling: dev22HarmfulCeiling},
+		{file: dev23File, agreementFloor: dev23AgreementFloor, harmfulCeiling: dev23HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

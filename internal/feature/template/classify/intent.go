@@ -90,6 +90,7 @@ var (
 		"customs duty|duties|charges", "postage", "only pay shipping|postage",
 		"tasa de liberación|envío|gestión|aduana|procesamiento|activación|desbloqueo", "pagar|pague|paga|pagues la|una tasa|comisión",
 		"gastos de envío|gestión|liberación|aduana|trámite|tramitación", "cuota de activación|liberación", "solo pagas|paga el envío",
+		"cubrir|cubra|pagar|pague el trámite", "el trámite de ¤", "el trámite de {{}}", "el trámite de #", "pago del trámite",
 		"taxa de liberação|envio|entrega|desbloqueio|alfândega|processamento|transferência|saque|resgate|ativação|cadastro",
 		"pague|pagar|paga a|uma taxa", "frete", "taxa simbólica|administrativa", "só paga|pague o frete",
 		"bearbeitungsgebühr", "freischaltgebühr", "zollgebühr|zollgebühren", "versandkosten", "gebühr von", "kleine gebühr",
@@ -150,6 +151,9 @@ var (
 		// Aunts, uncles and grandchildren: the grandchild trick's kin.
 		"aunt|auntie|uncle|grandson|granddaughter|nephew|niece", "tía|tia|tío|tio|sobrino|sobrina|nieto|nieta",
 		"hijo|hija|filho|filha|sohn|tochter|fils|fille|son|daughter", "tia|tio|sobrinho|sobrinha|neto|neta", "tante|onkel|enkel|enkelin|neffe|nichte", "tata|tonton|neveu|nièce", "petit fils", "petite fille",
+		// A relative named as such by a caller ("su familiar fue detenido").
+		"su|tu familiar|pariente", "seu|sua familiar|parente", "ihr|ihre|dein|deine angehöriger|angehörige|verwandter|verwandte",
+		"votre|ton proche", "your relative", "your family member",
 	}}})
 	intentNewNumber = compile([]term{{Rule: "intent.new_number", Weight: 1, Phrases: []string{
 		"new number", "phone broke|broken|died", "lost my phone", "dropped my phone", "nuevo número", "número nuevo",
@@ -252,6 +256,9 @@ var (
 		"recevoir|accepter le|les|votre paiement|argent|fonds", "recevoir les {{}}",
 		"geld freigegeben", "empfang bestätigen", "bestätige|bestätigen sie hier|den empfang", "zahlung empfangen", "liberar el pago",
 		"liberar o pagamento", "débloquer le paiement",
+		// Told as a purpose ("um das Geld zu erhalten, bestätigen Sie...").
+		"das|die geld|zahlung zu erhalten|empfangen", "to receive the|your money|payment", "para recibir el|tu dinero|pago",
+		"para receber o|seu dinheiro|pagamento", "pour recevoir l|votre argent|paiement",
 	}}})
 	intentVoucherPay = compile([]term{{Rule: "intent.voucher_pay", Weight: 1, Phrases: []string{
 		// Cash transfers the sender cannot reverse or trace, named as the
@@ -305,6 +312,8 @@ var (
 	intentRentalDeposit = compile([]term{{Rule: "intent.rental_deposit", Weight: 1, Phrases: []string{
 		"security|rental deposit", "first month s rent", "deposit the first month", "depósito de un mes", "one month s deposit", "depósito de um mês", "deposita el primer mes", "deposite o primeiro mês", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
 		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
+		"el primer mes y el depósito", "primer mes y depósito", "me depositas|depositas|deposites el primer mes", "o primeiro mês e o depósito|caução",
+		"first month and the|a deposit", "den ersten monat und die kaution", "le premier mois et la caution|le dépôt",
 	}}})
 	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
 		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
@@ -327,7 +336,7 @@ var (
 	}}})
 	intentDonation = compile([]term{{Rule: "intent.donation", Weight: 1, Phrases: []string{
 		"donate|donation|donations|victims", "send what you can", "every dollar|penny|cent", "dona|donación|donativo|víctimas|damnificados",
-		"doe|doação|doações|vítimas|desabrigados", "spende|spenden|opfer|betroffenen", "dons|victimes|sinistrés", "faites un don",
+		"doe|doação|doações|vítimas|desabrigados", "spende|spenden|opfer|betroffenen", "dons|victimes|sinistrés", "faites un don", "votre|ton|un don", "your donation", "tu|su donativo|donación", "sua doação", "ihre|deine spende",
 	}}})
 	intentCashToVisitor = compile([]term{{Rule: "intent.cash_to_visitor", Weight: 1, Phrases: []string{
 		"in cash for|to the technician|officer|agent|courier|driver", "ready in cash", "cash on the spot", "en efectivo en el momento",
@@ -336,6 +345,10 @@ var (
 		"em dinheiro para|ao técnico|agente|entregador", "em dinheiro para o técnico|agente|entregador",
 		"dinheiro em mãos", "bar an den|dem techniker|beamten|boten|mitarbeiter", "bargeld bereithalten|bereit",
 		"en espèces au technicien|agent|livreur", "en espèces pour le technicien|agent|livreur",
+		// Or paid into the visitor's own account ("transfiriendo a la
+		// cuenta del técnico").
+		"a la cuenta del técnico|agente|gestor|operador", "na conta do técnico|agente", "auf das konto des technikers|mitarbeiters",
+		"sur le compte du technicien|de l agent", "to the technician s|agent s|engineer s account", "into the technician s|engineer s account",
 	}}})
 	intentCutOff = compile([]term{{Rule: "intent.cut_off", Weight: 1, Phrases: []string{
 		"disconnected|disconnection", "cut|shut off", "desconectado|desconexión|cortaremos", "corte del servicio", "corte de suministro", "desligado|desligamento|corte",
@@ -343,6 +356,8 @@ var (
 	}}})
 	intentPrivateResale = compile([]term{{Rule: "intent.private_resale", Weight: 1, Phrases: []string{
 		"spare ticket|tickets", "sold out", "can t go", "can t make it", "i can t use", "can t use them", "entradas agotadas", "no puedo ir", "me sobran # entradas",
+		"i have # spare|extra tickets", "me quedan # entradas|boletos", "tenho # ingressos", "sobraram # ingressos", "ich habe noch # tickets|karten",
+		"il me reste # places|billets", "je revends # places|billets",
 		"ingressos esgotados", "não posso ir", "não vou mais", "ausverkauft", "kann nicht hin", "complet", "je ne peux plus y aller",
 	}}})
 	intentTransferOnly = compile([]term{{Rule: "intent.transfer_only", Weight: 1, Phrases: []string{
@@ -410,6 +425,9 @@ var (
 	intentPyramid = compile([]term{{Rule: "intent.pyramid", Weight: 1, Phrases: []string{
 		"gifting circle|community|club|tree", "into the flower", "petals", "move to the center|centre", "flor de la abundancia",
 		"pétalos", "ciranda", "mandala da prosperidade", "pétalas", "herzkreis", "cercle du don", "cercle d abondance",
+		// Recruits who pay the recipient: a pyramid by its mechanics.
+		"que te pagan a ti", "que te paguen a ti", "who pay you", "friends who pay you", "que te pagam", "que pagam a você",
+		"die dir zahlen", "die dich bezahlen", "qui te paient", "qui vous paient", "activar tu cupo", "activa tu cupo",
 	}}})
 	// intentOverpaid and intentSendBack: a payment said to be too large
 	// with the difference to send back.
@@ -507,7 +525,7 @@ var (
 		"compte formation", "cpf", "droits à la formation",
 	}}})
 	intentExpiry = compile([]term{{Rule: "intent.expiry", Weight: 1, Phrases: []string{
-		"seront perdus|perdues", "perdus le", "vont expirer", "expirent",
+		"seront perdus|perdues", "perdus le", "vont expirer", "expirent", "expireront", "expirera", "pour ne pas les perdre",
 	}}})
 	// intentSecretReady is a secret to have at hand for a call: with a
 	// blocked card or account it is the vishing script ("comuníquese con
@@ -519,7 +537,8 @@ var (
 	}}})
 	// intentPayToKey is a payment to a key or account the message gives.
 	intentPayToKey = compile([]term{{Rule: "intent.pay_to_key", Weight: 1, Phrases: []string{
-		"para a chave", "chave pix", "pix key", "to the account {{}}", "to this account", "a la cuenta {{}}", "a esta cuenta",
+		"para a chave", "chave pix", "pix key", "na chave", "chave cpf|cnpj", "pix na chave",
+		"código de barras", "linha digitável", "to the account {{}}", "to this account", "a la cuenta {{}}", "a esta cuenta",
 		"auf das konto {{}}", "sur le compte {{}}",
 	}}})
 	// intentEnforcement and intentPayNow: a payment demanded in hours
@@ -549,7 +568,8 @@ var (
 		"# % off your|the bill|debt|balance", "# % de desconto|descuento|remise no|na|en|sur",
 		// Debts settled for a fraction, and a bill cheaper if paid today.
 		"quitadas|quitar|liquidar|saldar com|con até|hasta # % de desconto|descuento",
-		"segunda via com desconto", "pagando com desconto", "com desconto ainda hoje", "dívidas|deudas com|con até|hasta # % de desconto|descuento",
+		"segunda via com desconto", "acordo de quitação", "quitação com desconto",
+		"com|con desconto|descuento de # % para|por pagamento|pago hoje|hoy", "desconto|descuento de # % para|por pagamento|pago hoje|hoy", "pagando com desconto", "com desconto ainda hoje", "dívidas|deudas com|con até|hasta # % de desconto|descuento",
 		"debts|debt with|for up to # % off", "schulden mit bis zu # % rabatt", "dettes avec jusqu à # % de remise",
 		"tem|tiene|has # % de desconto|descuento|discount se|si|if for|se|paid|pagas|paga|pago|paga hoje|hoy|today",
 		"tem|tiene # % de desconto|descuento se|si for|se paga|pagas|pago hoje|hoy",
@@ -813,6 +833,9 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 	if r, ok := slot(intentPrivateResale, false); ok {
 		if tr, ok := slot(intentTransferOnly, false); ok {
 			return sig("a private resale paid by transfer only", "resale "+r, "payment "+tr)
+		}
+		if v, ok := slot(intentVoucherPay, false); ok {
+			return sig("a private resale paid in vouchers", "resale "+r, "vouchers "+v)
 		}
 	}
 	if q, ok := slot(intentQR, false); ok {

@@ -35,7 +35,7 @@ var otpTerms = []term{
 		"einmalpasswort", "einmal-passwort", "einmal-code", "einmalkennwort", "zugangscode", "mtan", "smstan",
 		"code de verification", "code de securite", "code de connexion", "code de confirmation",
 		"code d acces", "mot de passe a usage unique", "code a usage unique", "code de validation",
-		"code temporaire", "mot de passe temporaire",
+		"code temporaire", "mot de passe temporaire", "clave de acceso", "clave de verificacion|seguridad|confirmacion",
 	}},
 	// A TAN is the German banks' one-time transaction number; in English
 	// "tan" is a colour.
@@ -78,8 +78,11 @@ var otpTerms = []term{
 		"para entrar|acessar no|na|o|a", "zum anmelden|einloggen", "um sich anzumelden|einzuloggen",
 		"pour vous connecter", "pour acceder a",
 		// Resetting a password is proving who one is too.
-		"to reset your password", "para restablecer|recuperar tu|su contrasena", "para redefinir|recuperar sua senha",
+		"to reset your password", "to reset your _ password", "to reset your _ _ password", "para restablecer|recuperar tu|su contrasena", "para redefinir|recuperar sua senha",
 		"um ihr|dein passwort zuruckzusetzen", "pour reinitialiser votre mot de passe",
+		// The line under every code: asked for by someone else.
+		"if you didn t request this|it", "si no la|lo solicitaste|solicito|pediste", "se nao foi voce quem solicitou|pediu",
+		"se voce nao solicitou", "falls sie _ nicht angefordert haben", "si vous n avez pas demande ce code",
 		"to finish|complete creating your account", "to finish|complete setting up your account", "para terminar de crear tu|su cuenta", "para concluir|finalizar seu|o cadastro", "um ihr|dein konto fertig einzurichten|zu erstellen", "pour finaliser la creation de votre compte",
 	}},
 	{Rule: "otp.expiry", Weight: 0.3, Phrases: []string{

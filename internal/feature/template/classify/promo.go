@@ -35,6 +35,8 @@ var promoTerms = []term{
 		// worded ("llévate un 10% en tu próxima compra").
 		"% en|on|off|na|no|auf|sur tu|your|sua|seu|ihre|ihren|ihrem|votre|ta proxima|next|nachste|nachsten|prochaine compra|purchase|order|pedido|einkauf|bestellung|commande|achat",
 		"llevate|lleva|llevese un|el # %", "leve|levar # %",
+		// A percentage across a range ("30 % auf alle Winterjacken").
+		"% on all|everything", "% en todo|todos|todas", "% em todo|todos|todas", "% auf alle|alles", "% sur tout|tous|toutes",
 	}},
 	{Rule: "promo.discount_word", Weight: 0.6, Phrases: []string{
 		"discount*", "markdown*", "reduced", "half price", "price drop",
@@ -121,7 +123,7 @@ var promoTerms = []term{
 		"nur heute", "nur fur kurze zeit", "letzte chance", "solange der vorrat reicht", "nur noch #",
 		"aujourd hui seulement", "derniere chance", "offre limitee", "duree limitee", "ne manquez pas",
 		"jusqu a epuisement",
-		"only until", "nur bis", "solo hasta", "so ate", "seulement jusqu", "valid until sunday", "hasta el domingo",
+		"only until", "nur bis", "nur noch bis", "solo hasta", "so ate", "seulement jusqu", "valid until sunday", "hasta el domingo",
 		"limited spots|places", "plazas limitadas", "vagas limitadas", "places limitees", "begrenzte platze|platzzahl",
 	}},
 	// A near deadline is common in utility texts too ("arrives this
@@ -193,7 +195,7 @@ var promoTerms = []term{
 		"we ve launched", "we have launched", "we re launching", "we are launching", "now launching",
 		"all-new", "brand new", "launch price", "launch offer", "pre-order*", "preorder*",
 		"the new {{}} is here", "the new _ is here", "is finally here", "new plan|plans|tier|tiers",
-		"new _ plan|plans|tier|tiers|membership|bundle|bundles", "double|triple rewards|points",
+		"new _ plan|plans|tier|tiers|membership|bundle|bundles", "double|triple rewards|points|stamps|sellos|selos|stempel|tampons",
 		"presentamos", "conoce el|los nuevo|nuevos", "conoce la|las nueva|nuevas", "conoce nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas", "ya esta aqui",
 		"ya llego", "lanzamos", "precio de lanzamiento", "nueva funcion|funcionalidad", "nuevo plan", "nuevos planes",
 		"preventa",

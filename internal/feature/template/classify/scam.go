@@ -612,9 +612,16 @@ var threatTerms = []term{
 	{Rule: "scam.verify", Weight: 1, Phrases: []string{
 		"verify your account|identity|details|information", "update your details|information|payment|account",
 		"confirm your identity|details|account|information",
+		// A know-your-customer update demanded (the Indian banks' KYC
+		// phishing), and an update pressed "now".
+		"update now", "update your kyc|pan", "kyc update|verification", "kyc is pending|expired", "actualiza|actualice ahora", "atualize agora",
+		"jetzt aktualisieren", "mettez a jour maintenant",
 		"actualice|actualiza|actualizar sus|tus datos", "atualize|atualizar seus|os dados",
 		"mettez|mettre a jour vos donnees|informations|coordonnees",
 		"verifique su cuenta|identidad", "verifica tu cuenta|identidad", "actualiza tus datos", "confirme sus datos",
+		"verifica|verifique|verificar tus|sus datos", "confirma|confirmar tus datos", "verify your data",
+		"verifique|verifica|verificar seus|os dados", "verifiez|verifier vos donnees|informations|coordonnees",
+		"uberprufen sie ihre daten|angaben", "verifizieren sie ihre daten|angaben",
 		"verifique sua conta|identidade", "atualize seus dados", "confirme seus dados", "regularizar",
 		"bestatigen sie ihr|ihre konto|daten|identitat", "aktualisieren sie ihre daten",
 		"verifiez votre compte|identite", "mettez a jour vos informations", "confirmez vos informations",
@@ -756,6 +763,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.undo", Weight: 1, Phrases: []string{
 		"cancel", "cancel it", "refund", "dispute", "cancelar|cancelarlo|cancela", "reembolso", "estorno", "estornar",
+		"cancele", "cancelle", "anule", "anular",
 		"stornieren", "storno", "erstattung", "annuler", "rembourse*",
 	}},
 	// Payment to a new account, or asked for in secret, is the script of
@@ -771,6 +779,19 @@ var threatTerms = []term{
 		"nueva cuenta", "nuevos datos bancarios", "cambio de entidad|cuenta|banco", "nova conta", "novos dados bancarios",
 		"mudanca de banco", "neue bankverbindung|kontoverbindung|iban|konto|kontonummer", "bankwechsel",
 		"nouveau rib|iban|compte", "nouvelles coordonnees bancaires", "changement de banque",
+		// Paid to a person rather than to the cause: the fake appeal
+		// after a disaster.
+		"directly to our coordinator|treasurer|organiser|organizer",
+		"directamente a nuestro|nuestra coordinador|coordinadora|tesorero|tesorera", "diretamente ao nosso|a nossa coordenador|coordenadora|tesoureiro|tesoureira",
+		"direkt an unseren|unsere koordinator|koordinatorin|kassenwart|kassenwartin", "directement a notre coordinateur|coordinatrice|tresorier|tresoriere",
+	}},
+	// A cause said to have no account of its own yet, so that money goes
+	// to a person's: the negation is the claim, not a warning, so these
+	// are not read as one.
+	{Rule: "scam.no_own_account", Weight: 1, Phrases: []string{
+		"no official account yet", "not yet have an official account", "no tenemos|tiene todavia|aun cuenta oficial",
+		"todavia|aun no tenemos|tiene cuenta oficial", "ainda nao tem|temos conta oficial", "noch kein offizielles konto",
+		"pas encore de compte officiel", "pas encore de compte bancaire", "no bank account yet", "noch kein eigenes konto",
 	}},
 	{Rule: "scam.secrecy", Weight: 1, Phrases: []string{
 		"discreet|discreetly|confidentially", "tell no one|nobody", "don t tell anyone", "keep this between us",
@@ -780,6 +801,8 @@ var threatTerms = []term{
 		"diskret", "mit niemandem", "niemandem davon", "vertraulich", "nichts davon", "don t tell mom|dad|mum|anyone",
 		"no le digas a", "nao conta pra|para", "ne dis rien a",
 		"discretement|discretion", "n en parlez a personne", "n appelez pas",
+		// Keeping the recipient on the line: the bail and kidnap scripts.
+		"no cuelgue|cuelgues", "nao desligue", "legen sie nicht auf", "ne raccrochez pas", "do not hang up", "don t hang up",
 	}},
 	// A refund or payout that asks the recipient to type in bank details
 	// is the fake tax-office or fake-refund script: a real refund goes to
@@ -823,7 +846,7 @@ var threatTerms = []term{
 	// Money lost to a scam "recovered" for a fee is the recovery scam.
 	{Rule: "scam.recovery", Weight: 1, Phrases: []string{
 		"recovery agent|agents|service|services|team|experts", "fund|funds recovery", "recover|recovering your lost|stolen",
-		"get your funds|money back", "lost money to", "recuperar|recuperamos|recupera|recuperan su|tu|sus|tus dinero|fondos", "recuperacion de fondos",
+		"get your funds|money back", "lost money to", "recovery specialist|specialists|firm|experts", "reclaim|recover|trace funds", "reclaim|recover|trace your funds|money", "trace and reclaim", "recuperar|recuperamos|recupera|recuperan su|tu|sus|tus dinero|fondos", "recuperacion de fondos",
 		"recuperar seu dinheiro", "recuperamos seu dinheiro", "recuperacao de fundos|valores",
 		"geld zuruckholen|zuruckzuholen", "verlorenes geld", "recuperer votre argent", "recuperation de fonds",
 	}},
@@ -832,6 +855,8 @@ var threatTerms = []term{
 		"arnaque|arnaques|escroquerie|escroque",
 		"fake|bogus investment|broker|platform|exchange", "inversion|broker|plataforma falsa", "investimento|corretora|plataforma falsa|falso",
 		"falsche|gefalschte investition|plattform|broker", "faux placement|broker|courtier", "fausse plateforme",
+		"money to an online|investment platform", "money to a trading|crypto platform", "dinero en una plataforma", "dinheiro em uma plataforma", "geld bei einer plattform",
+		"argent sur une plateforme",
 	}},
 	// A stranger's "wrong number" opener, the first line of romance and
 	// investment scams; no business template opens that way.
@@ -964,6 +989,12 @@ var threatTerms = []term{
 		"informe|confirme|atualize|cadastre seus dados bancarios",
 		"geben sie ihre bankdaten|bankverbindung", "bestatigen sie ihre bankdaten|bankverbindung",
 		"saisissez|renseignez|indiquez|confirmez|communiquez vos coordonnees bancaires",
+		// Gerunds and the other nouns of bank details ("en confirmant vos
+		// informations bancaires").
+		"confirmant|saisissant|renseignant|confirmez|saisissez|renseignez vos informations|donnees|coordonnees bancaires",
+		"confirming|entering|providing your bank|banking|card details|information", "confirm|enter|provide your banking|bank information",
+		"confirmando|ingresando|introduciendo tus|sus datos bancarios", "confirmando|informando|atualizando seus dados bancarios",
+		"indem sie ihre bankdaten|kartendaten bestatigen", "ihre bankdaten|kartendaten bestatigen",
 	}},
 }
 
@@ -1046,7 +1077,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 			out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: fmt.Sprintf("%s, %s", show("scam.malware"), call)})
 		}
 	}
-	if pay && (has("scam.new_account") || has("scam.secrecy")) {
+	if pay && has("scam.no_own_account") {
+		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
+			show("scam.no_own_account"), show("scam.payment"), first["scam.no_own_account"].p.where)})
+	} else if pay && (has("scam.new_account") || has("scam.secrecy")) {
 		rule := "scam.new_account"
 		if !has(rule) {
 			rule = "scam.secrecy"
@@ -1323,6 +1357,7 @@ var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []strin
 	// tu PIN", "confirmar os dados").
 	"confirmer", "verifier", "saisir", "renseigner", "confirmar", "verificar", "introducir", "introduciendo",
 	"ingresando", "digitando", "entering", "confirming", "eingeben", "bestatigen sie",
+	"confirmant", "saisissant", "renseignant", "validant", "verifiant", "providing", "updating", "actualizando", "atualizando",
 }}})
 
 // walletSecrets are the keys to a crypto wallet: no one but a thief asks
