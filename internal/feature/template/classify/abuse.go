@@ -90,7 +90,7 @@ var abuseTerms = []term{
 		// photos published to shame them.
 		"te vamos a madrear", "te voy a madrear", "te vamos a partir la madre", "te voy a partir la madre",
 		"publish your address|photos|number", "publicaremos|publicamos tu|su direccion|domicilio|foto|fotos", "vamos publicar seu|sua endereco|foto|fotos",
-		"veroffentlichen wir ihre|deine adresse|fotos", "nous publierons votre|ton adresse|vos photos", "on publiera ton|votre adresse",
+		"veroffentlichen wir ihre|deine adresse|fotos", "nous publierons votre|ton adresse|numero", "nous publierons vos|tes photos", "on publiera ton|votre adresse",
 		"your kids|children will see", "vos|tes enfants verront", "tus|sus hijos lo veran", "seus filhos vao ver", "deine|ihre kinder werden das sehen",
 	}},
 	// Sexual services offered and intimate images held over someone:
@@ -122,7 +122,7 @@ var abuseTerms = []term{
 		"auslander|migranten wie ihr|euch|du|dich", "etrangers|immigres comme vous|toi",
 		"auslander vermieten wir", "nicht an auslander", "go back to your own country",
 		"go back where you came from", "dahin wo ihr|du herkommt|herkommst", "verschwindet|verschwinde dahin", "leute wie ihr|du gehoren|gehorst nicht",
-		"retourne|retournez d ou tu viens|vous venez", "vuelve|vuelvan de donde viniste|vinieron", "volta|voltem de onde veio|vieram", "no alquilamos a extranjeros|inmigrantes", "nao alugamos para estrangeiros|imigrantes",
+		"retourne d ou tu viens", "retournez d ou vous venez", "rentrez d ou vous venez", "vuelve|vuelvan de donde viniste|vinieron", "volta|voltem de onde veio|vieram", "no alquilamos a extranjeros|inmigrantes", "nao alugamos para estrangeiros|imigrantes",
 		"nous ne louons pas aux etrangers", "we don t rent to foreigners|immigrants",
 		"abstenerse moros|gitanos|extranjeros|inmigrantes|sudacas|arabes|negros", "abstenham se estrangeiros|imigrantes",
 		"viado e sapatao", "viados e sapatoes", "sapatao nao entra|entram", "viado nao entra|entram", "no gays allowed",

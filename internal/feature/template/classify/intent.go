@@ -312,8 +312,8 @@ var (
 	intentRentalDeposit = compile([]term{{Rule: "intent.rental_deposit", Weight: 1, Phrases: []string{
 		"security|rental deposit", "first month s rent", "deposit the first month", "depósito de un mes", "one month s deposit", "depósito de um mês", "deposita el primer mes", "deposite o primeiro mês", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
 		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
-		"el primer mes y el depósito", "primer mes y depósito", "me depositas|depositas|deposites el primer mes", "o primeiro mês e o depósito|caução",
-		"first month and the|a deposit", "den ersten monat und die kaution", "le premier mois et la caution|le dépôt",
+		"el primer mes y el depósito", "primer mes y depósito", "me depositas", "depositas|deposites|deposita el primer mes", "o primeiro mês e o depósito|caução",
+		"first month and the|a deposit", "den ersten monat und die kaution", "le premier mois et la caution", "le premier mois et le dépôt",
 	}}})
 	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
 		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
@@ -348,7 +348,7 @@ var (
 		// Or paid into the visitor's own account ("transfiriendo a la
 		// cuenta del técnico").
 		"a la cuenta del técnico|agente|gestor|operador", "na conta do técnico|agente", "auf das konto des technikers|mitarbeiters",
-		"sur le compte du technicien|de l agent", "to the technician s|agent s|engineer s account", "into the technician s|engineer s account",
+		"sur le compte du technicien|de l agent", "to|into the technician|engineer|agent s account",
 	}}})
 	intentCutOff = compile([]term{{Rule: "intent.cut_off", Weight: 1, Phrases: []string{
 		"disconnected|disconnection", "cut|shut off", "desconectado|desconexión|cortaremos", "corte del servicio", "corte de suministro", "desligado|desligamento|corte",
