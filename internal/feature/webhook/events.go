@@ -19,14 +19,15 @@ import (
 // The webhook fields (changes[].field) of the compatible API that review
 // outcomes publish, and the envelope's object with the svc naming.
 const (
-	FieldStatusUpdate   = "message_template_status_update"
-	FieldCategoryUpdate = "template_category_update"
-	Object              = "svc_business_account"
+	FieldStatusUpdate     = "message_template_status_update"
+	FieldCategoryUpdate   = "template_category_update"
+	FieldComponentsUpdate = "message_template_components_update"
+	Object                = "svc_business_account"
 )
 
 // Fields are the webhook fields svc sends: the names a subscription may
 // choose among. A field svc starts to send is added here.
-var Fields = []string{FieldMessages, FieldStatusUpdate, FieldCategoryUpdate, FieldQualityUpdate}
+var Fields = []string{FieldMessages, FieldStatusUpdate, FieldCategoryUpdate, FieldQualityUpdate, FieldComponentsUpdate}
 
 // ErrUnknownField is wrapped by ParseFields' refusal of a field svc does not
 // send.
@@ -138,6 +139,54 @@ func CategoryUpdate(zbaID, templateID, name, language, previousCategory, newCate
 			"correct_category":          nullable(correctCategory),
 		},
 	}
+}
+
+// TemplateContent is what a components update says of the edited version:
+// the body's text, a text header's, the footer's and the buttons.
+type TemplateContent struct {
+	Body, Header, Footer string
+	Buttons              []TemplateButton
+}
+
+// TemplateButton is one of message_template_buttons.
+type TemplateButton struct {
+	Type, Text, URL, PhoneNumber string
+}
+
+// ComponentsUpdate is the message_template_components_update event of an
+// edited template, in the compatible API's flattened form:
+// message_template_element (the body), message_template_title (a text
+// header), message_template_footer and message_template_buttons, each left
+// out when the version has none.
+func ComponentsUpdate(zbaID, templateID, name, language string, c TemplateContent, version int, at time.Time) Event {
+	v := map[string]any{
+		"message_template_id":       templateID,
+		"message_template_name":     name,
+		"message_template_language": language,
+		"message_template_element":  c.Body,
+	}
+	if c.Header != "" {
+		v["message_template_title"] = c.Header
+	}
+	if c.Footer != "" {
+		v["message_template_footer"] = c.Footer
+	}
+	if len(c.Buttons) > 0 {
+		buttons := make([]any, len(c.Buttons))
+		for i, b := range c.Buttons {
+			bv := map[string]any{"message_template_button_type": b.Type, "message_template_button_text": b.Text}
+			if b.URL != "" {
+				bv["message_template_button_url"] = b.URL
+			}
+			if b.PhoneNumber != "" {
+				bv["message_template_button_phone_number"] = b.PhoneNumber
+			}
+			buttons[i] = bv
+		}
+		v["message_template_buttons"] = buttons
+	}
+	return Event{ID: eventID(FieldComponentsUpdate, zbaID, templateID, version, "EDITED", at),
+		ZBAID: zbaID, Field: FieldComponentsUpdate, Time: at.UTC().Truncate(time.Second), Value: v}
 }
 
 // eventID is "evt_" and 32 hex characters of SHA-256 over what identifies

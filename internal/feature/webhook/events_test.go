@@ -51,6 +51,34 @@ func TestCategoryUpdateBody(t *testing.T) {
 	}
 }
 
+func TestComponentsUpdateBody(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		c    webhook.TemplateContent
+		want string
+	}{
+		{"body only", webhook.TemplateContent{Body: "Your order {{1}} has shipped."},
+			`"message_template_element":"Your order {{1}} has shipped.","message_template_id":"acme_x_en","message_template_language":"en","message_template_name":"x"`},
+		{"every part", webhook.TemplateContent{Body: "B", Header: "H", Footer: "F", Buttons: []webhook.TemplateButton{
+			{Type: "URL", Text: "Track", URL: "https://acme.example/t/{{1}}"}, {Type: "PHONE_NUMBER", Text: "Call", PhoneNumber: "+4930123"},
+			{Type: "QUICK_REPLY", Text: "Stop"}}},
+			`"message_template_buttons":[{"message_template_button_text":"Track","message_template_button_type":"URL","message_template_button_url":"https://acme.example/t/{{1}}"},` +
+				`{"message_template_button_phone_number":"+4930123","message_template_button_text":"Call","message_template_button_type":"PHONE_NUMBER"},` +
+				`{"message_template_button_text":"Stop","message_template_button_type":"QUICK_REPLY"}],` +
+				`"message_template_element":"B","message_template_footer":"F","message_template_id":"acme_x_en","message_template_language":"en",` +
+				`"message_template_name":"x","message_template_title":"H"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := webhook.ComponentsUpdate("acme", "acme_x_en", "x", "en", tc.c, 2, at)
+			want := `{"object":"svc_business_account","entry":[{"id":"acme","time":1772366400,"changes":[{"field":"message_template_components_update",` +
+				`"value":{` + tc.want + `,"metadata":{}}}]}]}`
+			if got := string(e.Body()); got != want {
+				t.Fatalf("body\n got %s\nwant %s", got, want)
+			}
+		})
+	}
+}
+
 func TestEventIDIsStableAndDistinct(t *testing.T) {
 	status := func(event string, version int) webhook.Event {
 		return webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", event, "", version, at)
@@ -68,6 +96,7 @@ func TestEventIDIsStableAndDistinct(t *testing.T) {
 		status("PAUSED", 2),
 		webhook.StatusUpdate("other", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at),
 		webhook.CategoryUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "MARKETING", "MARKETING", 2, at),
+		webhook.ComponentsUpdate("acme", "acme_x_en", "x", "en", webhook.TemplateContent{Body: "b"}, 2, at),
 		// The same template deleted and created again: version 2 again, a later outcome.
 		webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at.Add(time.Hour)),
 	}

@@ -474,8 +474,10 @@ func TestReviewIsIdempotent(t *testing.T) {
 		if failed := batch(msg("m4", 4)); len(failed) != 0 {
 			t.Fatalf("failed %v", failed)
 		}
-		if n := e.drainWebhooks(t); n != 1 {
-			t.Fatalf("the redelivery queues the decision's event: %d", n)
+		// An edited version's decision: its components update and its
+		// status update.
+		if n := e.drainWebhooks(t); n != 2 {
+			t.Fatalf("the redelivery queues the decision's events: %d", n)
 		}
 		if failed := batch(msg("m4", 4)); len(failed) != 0 || e.drainWebhooks(t) != 0 {
 			t.Fatalf("once queued, a further redelivery changes nothing: %v", failed)

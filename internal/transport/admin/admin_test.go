@@ -308,7 +308,7 @@ func TestRefusals(t *testing.T) {
 			"the webhook of zba acme was set by another request meanwhile; retry"},
 		{"set_webhook: unknown field", nil,
 			admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc", Fields: []string{"messages", "account_update"}},
-			`unknown webhook field "account_update" (known: messages, message_template_status_update, template_category_update, message_template_quality_update)`},
+			`unknown webhook field "account_update" (known: messages, message_template_status_update, template_category_update, message_template_quality_update, message_template_components_update)`},
 		{"set_webhook: empty field name", nil,
 			admin.Event{Action: admin.ActionSetWebhook, ZBAID: "acme", URL: "https://hooks.example.com/svc", Fields: []string{""}},
 			`unknown webhook field ""…`},

@@ -344,8 +344,20 @@ func TestHandleDecidesEachVersionOnce(t *testing.T) {
 		!got.Decision.DecidedAt.Equal(f.clock.Now()) {
 		t.Fatalf("stored %+v %+v; want version 2 recategorised now", got, got.Decision)
 	}
-	second := eventIDs(f.published(t))
-	if len(first) != 1 || len(second) != 2 || slices.Contains(second, first[0]) {
-		t.Fatalf("events of version 1 %v, of version 2 %v; want one, then two of their own", first, second)
+	jobs := f.published(t)
+	second := eventIDs(jobs)
+	if len(first) != 1 || len(second) != 3 || slices.Contains(second, first[0]) {
+		t.Fatalf("events of version 1 %v, of version 2 %v; want one, then three of their own", first, second)
+	}
+	// The edit is announced with the edited components, as the compatible
+	// API's message_template_components_update flattens them.
+	fields := map[string]map[string]any{}
+	for _, j := range jobs {
+		fields[j.Event.Field] = j.Event.Value
+	}
+	cu := fields[webhook.FieldComponentsUpdate]
+	if cu == nil || cu["message_template_element"] != "Hi {{1}}, our summer sale is on! Get 30% off all shoes this weekend only." ||
+		cu["message_template_id"] != v1.ID() || fields[webhook.FieldStatusUpdate] == nil || fields[webhook.FieldCategoryUpdate] == nil {
+		t.Fatalf("version 2's events %v", fields)
 	}
 }

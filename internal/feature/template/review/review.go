@@ -131,19 +131,54 @@ func (s Service) publish(ctx context.Context, t template.Template) error {
 	return s.Store.ClearEventsPending(ctx, t)
 }
 
-// events are the webhook events of a recorded decision: the status update,
+// events are the webhook events of a recorded decision: for an edited
+// version (any after the first), the components update; the status update;
 // and the category update when the template was approved in another
 // category (a rejection for an incorrect category carries correct_category,
 // but the template's category does not change).
 func events(t template.Template) []webhook.Event {
 	d := t.Decision
-	out := []webhook.Event{webhook.StatusUpdate(t.ZBAID, t.ID(), t.Name, t.Language, t.Category, string(t.Status),
-		t.RejectionReason, t.Version, d.DecidedAt)}
+	var out []webhook.Event
+	if t.Version > 1 {
+		if c, ok := content(t.Components); ok {
+			out = append(out, webhook.ComponentsUpdate(t.ZBAID, t.ID(), t.Name, t.Language, c, t.Version, d.DecidedAt))
+		}
+	}
+	out = append(out, webhook.StatusUpdate(t.ZBAID, t.ID(), t.Name, t.Language, t.Category, string(t.Status),
+		t.RejectionReason, t.Version, d.DecidedAt))
 	if t.Status == template.StatusApproved && t.Category != d.DeclaredCategory {
 		out = append(out, webhook.CategoryUpdate(t.ZBAID, t.ID(), t.Name, t.Language, d.DeclaredCategory, t.Category,
 			t.CorrectCategory, t.Version, d.DecidedAt))
 	}
 	return out
+}
+
+// content is what a components update says of stored components; ok is
+// false when they cannot be read (Stage A stored them, so never in
+// practice), and the update is left out rather than sent empty.
+func content(components []byte) (webhook.TemplateContent, bool) {
+	var comps []template.Component
+	if err := json.Unmarshal(components, &comps); err != nil {
+		return webhook.TemplateContent{}, false
+	}
+	var c webhook.TemplateContent
+	for _, comp := range comps {
+		switch comp.Type {
+		case template.TypeBody:
+			c.Body = comp.Text
+		case template.TypeHeader:
+			if comp.Format == "" || comp.Format == "TEXT" {
+				c.Header = comp.Text
+			}
+		case template.TypeFooter:
+			c.Footer = comp.Text
+		case template.TypeButtons:
+			for _, b := range comp.Buttons {
+				c.Buttons = append(c.Buttons, webhook.TemplateButton{Type: b.Type, Text: b.Text, URL: b.URL, PhoneNumber: b.PhoneNumber})
+			}
+		}
+	}
+	return c, true
 }
 
 func (s Service) skip(r template.Review, why string) {
