@@ -64,6 +64,8 @@ var regulatedVerticals = []struct {
 		"devolve quando receber o salário", "mit dem nächsten gehalt zurück", "remboursé sur votre prochain salaire", "ohne schufa",
 		"consolidate your debt", "consolidate your debts", "consolidate your bills", "consolida tus deudas",
 		"consolide suas dívidas", "Schulden umschulden", "regroupez vos crédits", "regroupement de crédits",
+		// A loan by who backs it.
+		"guarantor loan", "préstamo con aval", "empréstimo com fiador", "Bürgschaftskredit", "prêt avec garant",
 	}},
 	{gambling, []string{
 		"sports betting", "sportsbook", "online casino", "casino", "casino bonus", "free spins", "free bet",
@@ -74,6 +76,7 @@ var regulatedVerticals = []struct {
 		"giros gratis", "apuesta gratis",
 		"apostas esportivas", "aposta esportiva", "cassino online", "caça-níqueis", "rodadas grátis",
 		"jogo do bicho", "fezinha", "cassino", "cassinos",
+		"Wettguthaben", "Tippguthaben", "betting credit", "betting credits", "crédito de apuestas", "crédito para apostas", "crédit de paris",
 		"Sportwetten", "Freispiele", "Spielautomaten", "Glücksspiel", "Online-Spielbank", "Spielothek", "betting", "bookie", "apuestas", "apostas",
 		"aposte agora", "apueste ahora", "jetzt wetten", "pariez",
 		"paris sportifs", "casino en ligne", "machines à sous", "tours gratuits", "pari gratuit",
@@ -153,6 +156,11 @@ var regulatedVerticals = []struct {
 		"cuenta de trading", "Trading-Konto", "compte de trading", "fx signals", "forex signals", "day trade", "daytrade",
 		"crypto yield", "yield account", "defi", "usdc", "yield farming", "liquidity pool", "tokenized", "tokenised",
 		"tokenizado", "tokenizados", "tokenizadas", "tokenisierte", "tokenisiert", "tokenisé", "tokenisés",
+		// Tokens sold as an investment by another name ("jetons numériques
+		// adossés à l'or").
+		"digital token", "digital tokens", "jetons numériques", "jeton numérique", "tokens digitales", "token digital",
+		"tokens digitais", "digitale Token", "gold backed token", "gold backed tokens", "jetons adossés à l or",
+		"tokens respaldados por oro", "tokens lastreados em ouro", "goldgedeckte Token",
 		// Trading sold by its machinery (a platform, an algorithm, a robot,
 		// a signals room) and the foreign-exchange market by its own name.
 		"trading platform", "plataforma de trading", "plateforme de trading", "Trading-Plattform", "Tradingplattform",
@@ -476,6 +484,7 @@ var (
 	badCreditWelcome = newWordClass("even with bad credit", "rejected|refused|turned down by the|your bank",
 		"rechazado|rechazada|rechazaron en|por el banco", "te han rechazado", "negado|negada|recusado pelo banco",
 		"von der bank abgelehnt", "refusé|refusée|refusés par la|votre banque", "aposentados e pensionistas", "aposentado e pensionista", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
+		"credit s not great|perfect", "credit isn t great|perfect", "less than perfect credit", "poor credit", "most applicants",
 		"mauvais dossier de crédit", "même avec un mauvais dossier|crédit",
 		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
 		"trotz schufa|negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")

@@ -120,6 +120,8 @@ var abuseTerms = []term{
 		"geh|geht zuruck in dein|euer land", "rentre|retourne dans ton|ton pays", "les gens comme toi|vous ne sont pas les bienvenus",
 		"people like you are not welcome", "gente como tu|ustedes no es bienvenida", "gente como voce nao e bem vinda", "leute wie du|ihr sind hier nicht willkommen", "extranjeros|inmigrantes como ustedes|tu|vosotros", "estrangeiros|imigrantes como voces|voce",
 		"auslander|migranten wie ihr|euch|du|dich", "etrangers|immigres comme vous|toi",
+		"thieving|lazy|dirty foreigners|immigrants", "extranjeros|inmigrantes ladrones|vagos|sucios", "estrangeiros|imigrantes ladroes|vagabundos|sujos",
+		"faule|kriminelle|dreckige auslander", "etrangers|immigres voleurs|feignants|sales",
 		"auslander vermieten wir", "nicht an auslander", "go back to your own country",
 		"go back where you came from", "dahin wo ihr|du herkommt|herkommst", "verschwindet|verschwinde dahin", "leute wie ihr|du gehoren|gehorst nicht",
 		"retourne d ou tu viens", "retournez d ou vous venez", "rentrez d ou vous venez", "vuelve|vuelvan de donde viniste|vinieron", "volta|voltem de onde veio|vieram", "no alquilamos a extranjeros|inmigrantes", "nao alugamos para estrangeiros|imigrantes",

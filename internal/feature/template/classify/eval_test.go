@@ -222,6 +222,13 @@ const (
 	// and 11 of 62 harmful approvals; then rules-2026.11.20 was tuned on
 	// it.
 	dev23File = "testdata/dev23.json"
+	// dev24File is a twenty-fourth development batch (130 cases in seven
+	// language tags), written and labelled without seeing the rules as a
+	// fair month for older recipients and small businesses, with the
+	// notices harmful senders imitate. Measured blind under
+	// rules-2026.11.20: 0.885 and 5 of 55 harmful approvals; then
+	// rules-2026.11.21 was tuned on it.
+	dev24File = "testdata/dev24.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -745,7 +752,21 @@ const (
 	dev23HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev23.json.
+// The dev24.json floors, at the level reached once tuned on it (0.946 and
+// none with rules-2026.11.21; four of its misses label a non-code template
+// declared AUTHENTICATION TAG_CONTENT_MISMATCH, which svc calls
+// INCORRECT_CATEGORY or approves when it reads as a code). Development
+// data once read: the floors only stop a regression.
+const (
+	// dev24AgreementFloor is the least share of dev24.json cases whose
+	// outcome must equal the label.
+	dev24AgreementFloor = 0.94
+	// dev24HarmfulCeiling is how many dev24.json templates labelled
+	// regulated or scam the review may approve.
+	dev24HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev24.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -768,7 +789,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev20File, agreementFloor: dev20AgreementFloor, harmfulCeiling: dev20HarmfulCeiling},
 		{file: dev21File, agreementFloor: dev21AgreementFloor, harmfulCeiling: dev21HarmfulCeiling},
 		{file: dev22File, agreementFloor: dev22AgreementFloor, harmfulCeiling: dev22HarmfulCeiling},
-		{file: dev23File, agreementFloor: dev23AgreementFloor, harmfulCeiling: dev23HarmfulCeiling}}
+		{file: dev23File, agreementFloor: dev23AgreementFloor, harmfulCeiling: dev23HarmfulCeiling},
+		{file: dev24File, agreementFloor: dev24AgreementFloor, harmfulCeiling: dev24HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

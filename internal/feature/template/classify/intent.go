@@ -429,6 +429,13 @@ var (
 		"que te pagan a ti", "que te paguen a ti", "who pay you", "friends who pay you", "que te pagam", "que pagam a você",
 		"die dir zahlen", "die dich bezahlen", "qui te paient", "qui vous paient", "activar tu cupo", "activa tu cupo",
 	}}})
+	// intentPensionRelease is a pension "unlocked" early, tax free: the
+	// pension-liberation scam regulators warn of (before the legal age
+	// a pension can only be drawn at a punitive tax charge).
+	intentPensionRelease = compile([]term{{Rule: "intent.pension_release", Weight: 1, Phrases: []string{
+		"unlock|release your pension early", "unlock|release your pension pot", "unlock your pension", "early pension release",
+		"pension unlocking|liberation", "release cash from your pension", "release up to # % of your pension|pot",
+	}}})
 	// intentOverpaid and intentSendBack: a payment said to be too large
 	// with the difference to send back.
 	intentOverpaid = compile([]term{{Rule: "intent.overpaid", Weight: 1, Phrases: []string{
@@ -897,6 +904,9 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 	}
 	if p, ok := slot(intentPyramid, false); ok {
 		return sig("a gifting circle", "pyramid "+p)
+	}
+	if p, ok := slot(intentPensionRelease, false); ok {
+		return sig("a pension unlocked early", "pension "+p)
 	}
 	if o, ok := slot(intentOverpaid, false); ok {
 		if b, ok := slot(intentSendBack, false); ok {

@@ -182,8 +182,16 @@ var promoTerms = []term{
 	// Invitations to events that sell: webinars, workshops, "join us".
 	{Rule: "promo.event", Weight: 0.6, Phrases: []string{
 		"webinar*", "join us for", "join our", "masterclass", "free trial",
+		// A prize draw to enter is a promotion whatever it is called.
+		"gewinnspiel*", "sweepstake*", "giveaway", "sorteo", "sorteio", "jeu concours", "prize draw",
+		"machen sie mit bei", "enter to win", "for a chance to win", "participa y gana|gane", "participe e ganhe|concorra",
+		"participez et gagnez",
 		"unete a nuestro", "participa en nuestro", "participe do nosso", "inscreva-se",
 		"melden sie sich an", "rejoignez-nous", "inscrivez-vous",
+	}},
+	// A prize to win: with a draw or a call to join, a promotion.
+	{Rule: "promo.prize", Weight: 0.6, Phrases: []string{
+		"win a|an", "gewinnen sie einen|eine|ein", "gana|gane un|una", "ganhe um|uma", "gagnez un|une",
 	}},
 	// A product or feature announced: the service-notice dress of a
 	// marketing message ("your new plan is ready: upgrade now"). An
@@ -220,6 +228,8 @@ var promoTerms = []term{
 	// A call to move to a better plan: the pitch inside a service notice.
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
 		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
+		"double|triple your internet|data|speed", "duplica|triplica tu internet|velocidad", "dobrar|dobre|triplicar sua internet|velocidade",
+		"verdoppeln sie ihr|ihre internet|datenvolumen|geschwindigkeit", "doublez votre debit|internet",
 		"mejora tu plan", "mejora ahora", "cambiate a", "pasate a", "actualiza tu plan",
 		"pasate|cambiate hoy|ya|ahora a|al", "mejorar plan", "mejora de plan",
 		"mude|migre|passe hoje|agora para", "melhorar plano",

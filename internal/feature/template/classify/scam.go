@@ -1255,9 +1255,12 @@ var (
 		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
 		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits")
-	fakeTLDLabels  = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
-	secondLevels   = wordSet("co", "com", "org", "net", "gov", "gob", "gouv", "ac", "edu")
-	authorityNames = wordSet("hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
+	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
+	// governmentLabels are the labels of government domains ("gob.mx",
+	// "gov.br", "gouv.fr").
+	governmentLabels = wordSet("gov", "gob", "gouv", "govt")
+	secondLevels     = wordSet("co", "com", "org", "net", "gov", "gob", "gouv", "ac", "edu")
+	authorityNames   = wordSet("hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
 		"urssaf", "ants", "dgfip", "receita", "detran", "inss", "serasa", "sefaz", "aeat", "hacienda", "dgt", "sat",
 		"finanzamt", "elster", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
 		"chronopost", "laposte", "royalmail", "evri", "hermes", "dpd", "gls", "ezpass", "sunpass", "fastrak", "txtag",
@@ -1290,12 +1293,17 @@ func phishingHost(host string) (string, bool) {
 		name = labels[reg]
 	}
 	// An authority's or carrier's name as a subdomain of a name that is
-	// not its own ("usps.redelivery-help.com").
+	// not its own ("usps.redelivery-help.com"); a government's own label
+	// ("gob", "gov") as a subdomain of any name that is not under a
+	// government's second level ("sat-gob-mx.descargas.site").
 	for _, l := range labels[:reg] {
 		// A dashed label counts by its words ("sat-gob-mx.comprobantes-...").
 		for _, w := range strings.Split(l, "-") {
 			if authorityNames[w] && strings.Contains(name, "-") {
 				return "puts an authority's or carrier's name before a domain not its own", true
+			}
+			if governmentLabels[w] && strings.Contains(l, "-") && !governmentLabels[labels[len(labels)-2]] {
+				return "puts a government's label before a domain not its own", true
 			}
 		}
 	}
