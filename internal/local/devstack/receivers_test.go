@@ -72,7 +72,13 @@ type libraryView struct {
 		Emitted *struct {
 			Kind, PhoneID, Phone, Status, ID, From, Name string
 			BizOpaque                                    string `json:"biz_opaque_callback_data"`
-			Error                                        *struct {
+			Pricing                                      *struct {
+				Billable     bool
+				PricingModel string `json:"pricing_model"`
+				Type         string
+				Category     string
+			}
+			Error *struct {
 				Code      int
 				Title     string
 				ErrorData struct{ Details string } `json:"error_data"`
@@ -90,6 +96,7 @@ type libraryView struct {
 			Statuses      []struct {
 				ID, Status, RecipientID string
 				BizOpaqueCallbackData   string
+				Pricing                 map[string]any
 				Errors                  []struct {
 					Code      int
 					ErrorData struct{ Details string }
@@ -147,10 +154,18 @@ func TestWebhookReceiverLibraries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	delivered, err := webhook.MessageStatus("acme", meta, webhook.Status{MessageID: "svcmid.rcv3", Status: "delivered", At: now,
+		RecipientID: "4915112345678", BizOpaqueCallbackData: biz, Pricing: &webhook.Pricing{Billable: true, Model: "PMP", Type: "regular", Category: "utility"}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	events := map[string]webhook.Event{
 		"template status": webhook.StatusUpdate("acme", "acme_promocao_pt_BR", templateName, "pt_BR", "MARKETING",
 			"REJECTED", "PROMOTIONAL", 1, now),
+		"template components": webhook.ComponentsUpdate("acme", "acme_promocao_pt_BR", templateName, "pt_BR",
+			webhook.TemplateContent{Body: text, Header: "Olá", Buttons: []webhook.TemplateButton{{Type: "URL", Text: "Ver", URL: "https://acme.example/v"}}}, 2, now),
 		"message status":  status,
+		"priced status":   delivered,
 		"inbound message": inbound,
 	}
 	names := map[string]string{}
@@ -160,7 +175,7 @@ func TestWebhookReceiverLibraries(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	waitFor(t, "three webhook deliveries", settle, func() bool {
+	waitFor(t, "every webhook delivery", settle, func() bool {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		return len(r.bodies) == len(events)
@@ -250,6 +265,23 @@ func TestWebhookReceiverLibraries(t *testing.T) {
 				got := k.Normalized.Raw["messageTemplateStatusUpdate"]
 				if len(got) != 1 || got[0]["messageTemplateName"] != templateName || got[0]["event"] != "REJECTED" {
 					t.Fatalf("kapso read the template event as %v", k.Normalized.Raw)
+				}
+			case "template components":
+				if wa.Emitted != nil {
+					t.Fatalf("whatsapp-api-js has no template emitter, yet called %+v", wa.Emitted)
+				}
+				got := k.Normalized.Raw["messageTemplateComponentsUpdate"]
+				if len(got) != 1 || got[0]["messageTemplateElement"] != text {
+					t.Fatalf("kapso read the components update as %v", k.Normalized.Raw)
+				}
+			case "priced status":
+				em := wa.Emitted
+				if em == nil || em.Kind != "status" || em.Status != "delivered" || em.Pricing == nil || !em.Pricing.Billable ||
+					em.Pricing.PricingModel != "PMP" || em.Pricing.Category != "utility" || em.Pricing.Type != "regular" {
+					t.Fatalf("whatsapp-api-js read the priced status as %+v (pricing %+v)", em, em.Pricing)
+				}
+				if st := k.Normalized.Statuses; len(st) != 1 || st[0].Status != "delivered" || len(st[0].Pricing) == 0 {
+					t.Fatalf("kapso read the priced status as %+v", k.Normalized)
 				}
 			case "message status":
 				em := wa.Emitted

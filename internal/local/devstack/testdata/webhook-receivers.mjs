@@ -30,8 +30,8 @@ const captures = JSON.parse(readFileSync(process.env.CAPTURES, "utf8"));
 // The last emitter call of whatsapp-api-js, reset before each request.
 let emitted = null;
 const wa = new WhatsAppAPI({ token: "unused", appSecret: secret, v: "v23.0" });
-wa.on.status = ({ phoneID, phone, status, id, timestamp, error, biz_opaque_callback_data }) => {
-  emitted = { kind: "status", phoneID, phone, status, id, timestamp, error, biz_opaque_callback_data };
+wa.on.status = ({ phoneID, phone, status, id, timestamp, pricing, error, biz_opaque_callback_data }) => {
+  emitted = { kind: "status", phoneID, phone, status, id, timestamp, pricing, error, biz_opaque_callback_data };
 };
 wa.on.message = ({ phoneID, from, name, message }) => {
   emitted = { kind: "message", phoneID, from, name, message };
