@@ -230,9 +230,9 @@ const (
 )
 
 // List returns one page of the ZBA's templates, in key order (reversed
-// when q.Descending). Cursors are
-// signed and bound to the ZBA and the filter (see SignedCursors), so a
-// tampered, expired or foreign cursor is refused (400).
+// when q.Descending). Cursors are signed and bound to the ZBA, the filter
+// and the order (see SignedCursors), so a tampered, expired or foreign
+// cursor is refused (400).
 //
 // The page reads at most the service's list budget (ListBudget unless set).
 // When the budget runs out before the page fills, the page holds what was
