@@ -85,6 +85,8 @@ var abuseTerms = []term{
 		"sabemos|se donde vive|viven tu|su familia", "sabemos onde mora|moram sua familia", "wir wissen wo deine|ihre familie",
 		"on sait ou habite ta|votre famille", "we know where your family lives", "te quemamos|quemaremos el|tu negocio|casa",
 		"burn down your|the house|shop|business", "vamos queimar sua|seu|o|a casa|loja|negocio", "jeden knochen", "every bone in your body",
+		"donde estudian|estudia tus|sus hijos", "where your kids|children study", "onde seus filhos estudam", "te va a ir mal",
+		"antes de ir a tu casa", "before we come to your house",
 		"break your legs", "romper las piernas", "quebrar suas pernas", "mit meinen jungs vorbei", "with my boys",
 		// A beating in Mexican slang, and the recipient's address and
 		// photos published to shame them.
@@ -122,6 +124,10 @@ var abuseTerms = []term{
 		"auslander|migranten wie ihr|euch|du|dich", "etrangers|immigres comme vous|toi",
 		"thieving|lazy|dirty foreigners|immigrants", "extranjeros|inmigrantes ladrones|vagos|sucios", "estrangeiros|imigrantes ladroes|vagabundos|sujos",
 		"faule|kriminelle|dreckige auslander", "etrangers|immigres voleurs|feignants|sales",
+		// German written without umlauts ("Auslaender").
+		"keine auslaender", "auslaender raus", "nicht an auslaender",
+		"sales musulmans|arabes|juifs|noirs|etrangers", "dirty muslims|jews|arabs|immigrants", "sucios moros|judios|negros|musulmanes",
+		"nettoyer le quartier de ces", "limpiar el barrio de", "den kiez|das viertel von diesen",
 		"auslander vermieten wir", "nicht an auslander", "go back to your own country",
 		"go back where you came from", "dahin wo ihr|du herkommt|herkommst", "verschwindet|verschwinde dahin", "leute wie ihr|du gehoren|gehorst nicht",
 		"retourne d ou tu viens", "retournez d ou vous venez", "rentrez d ou vous venez", "vuelve|vuelvan de donde viniste|vinieron", "volta|voltem de onde veio|vieram", "no alquilamos a extranjeros|inmigrantes", "nao alugamos para estrangeiros|imigrantes",

@@ -229,6 +229,13 @@ const (
 	// rules-2026.11.20: 0.885 and 5 of 55 harmful approvals; then
 	// rules-2026.11.21 was tuned on it.
 	dev24File = "testdata/dev24.json"
+	// dev25File is a twenty-fifth development batch (142 cases in seven
+	// language tags), written and labelled without seeing the rules by a
+	// red team that puts the harm outside a short, ordinary body (in
+	// footers, example values, buttons). Measured blind under
+	// rules-2026.11.21 as tuned on dev24.json: 0.866 and 5 of 60 harmful
+	// approvals; then rules-2026.11.21 was tuned on it too.
+	dev25File = "testdata/dev25.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -766,7 +773,21 @@ const (
 	dev24HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev24.json.
+// The dev25.json floors, at the level reached once tuned on it (0.944 and
+// none with rules-2026.11.21; six of its misses label a non-code template
+// declared AUTHENTICATION TAG_CONTENT_MISMATCH, which svc calls
+// INCORRECT_CATEGORY). Development data once read: the floors only stop a
+// regression.
+const (
+	// dev25AgreementFloor is the least share of dev25.json cases whose
+	// outcome must equal the label.
+	dev25AgreementFloor = 0.94
+	// dev25HarmfulCeiling is how many dev25.json templates labelled
+	// regulated or scam the review may approve.
+	dev25HarmfulCeiling = 0
+)
+
+// developmentSets evaluates dev2.json to dev25.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -790,7 +811,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev21File, agreementFloor: dev21AgreementFloor, harmfulCeiling: dev21HarmfulCeiling},
 		{file: dev22File, agreementFloor: dev22AgreementFloor, harmfulCeiling: dev22HarmfulCeiling},
 		{file: dev23File, agreementFloor: dev23AgreementFloor, harmfulCeiling: dev23HarmfulCeiling},
-		{file: dev24File, agreementFloor: dev24AgreementFloor, harmfulCeiling: dev24HarmfulCeiling}}
+		{file: dev24File, agreementFloor: dev24AgreementFloor, harmfulCeiling: dev24HarmfulCeiling},
+		{file: dev25File, agreementFloor: dev25AgreementFloor, harmfulCeiling: dev25HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -499,6 +499,7 @@ var (
 	}}})
 	intentSafeAccount = compile([]term{{Rule: "intent.safe_account", Weight: 1, Phrases: []string{
 		"safe|secure|holding|safety account", "cuenta segura", "conta segura", "sicheres konto", "compte sécurisé",
+		"clabe segura", "cuenta|clabe de resguardo", "conta de segurança|proteção",
 	}}})
 	intentMoveMoney = compile([]term{{Rule: "intent.move_money", Weight: 1, Phrases: []string{
 		"move|transfer your balance|savings|money|funds", "mueve|transfiere tu|su saldo|dinero|ahorros", "mova|transfira seu|sua saldo|dinheiro",
@@ -544,9 +545,18 @@ var (
 	}}})
 	// intentPayToKey is a payment to a key or account the message gives.
 	intentPayToKey = compile([]term{{Rule: "intent.pay_to_key", Weight: 1, Phrases: []string{
-		"para a chave", "chave pix", "pix key", "na chave", "chave cpf|cnpj", "pix na chave",
-		"código de barras", "linha digitável", "to the account {{}}", "to this account", "a la cuenta {{}}", "a esta cuenta",
+		"para a chave", "chave pix", "pix key", "na chave", "chave cpf|cnpj", "pix na chave", "to the account {{}}", "to this account", "a la cuenta {{}}", "a esta cuenta",
 		"auf das konto {{}}", "sur le compte {{}}",
+	}}})
+	// intentBarcode is a bill's barcode: with a discount for paying it
+	// now, the fake second copy of a bill.
+	intentBarcode = compile([]term{{Rule: "intent.barcode", Weight: 1, Phrases: []string{
+		"código de barras", "linha digitável",
+	}}})
+	// intentPersonalKey is a person's own tax id as the Pix key a bill is
+	// paid to: a company is paid to its own key, not to an individual's.
+	intentPersonalKey = compile([]term{{Rule: "intent.personal_key", Weight: 1, Phrases: []string{
+		"chave cpf", "chave pix cpf", "chave do cpf", "cpf key", "pix key cpf",
 	}}})
 	// intentEnforcement and intentPayNow: a payment demanded in hours
 	// under a threat of bailiffs or a seizure, the fake collector's notice.
@@ -823,6 +833,19 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 			return sig("donations asked for in vouchers", "donation "+d, "vouchers "+v)
 		}
 	}
+	// No bill, fee or cut-off is ever paid in gift cards or coupons.
+	if v, ok := slot(intentVoucherPay, false); ok {
+		what, ok := slot(intentCutOff, false)
+		if !ok {
+			what, ok = slot(intentFee, false)
+		}
+		if !ok {
+			what, ok = slot(intentDue, false)
+		}
+		if ok {
+			return sig("a bill, a fee or a cut-off paid in vouchers", "due "+what, "vouchers "+v)
+		}
+	}
 	if h, ok := slot(intentP2PHandle, false); ok {
 		if d, ok := slot(intentDonation, false); ok {
 			return sig("donations asked for to a personal payment handle or by chain message", "handle "+h, "donation "+d)
@@ -1014,6 +1037,14 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		}
 		if key, ok := slot(intentPayToKey, false); ok {
 			return sig("a bill discounted if paid to a given key or account", "discount "+disc, "pay to "+key)
+		}
+		if bc, ok := slot(intentBarcode, false); ok {
+			return sig("a bill discounted if paid now by a barcode given", "discount "+disc, "barcode "+bc)
+		}
+	}
+	if key, ok := slot(intentPersonalKey, false); ok {
+		if due, ok := slot(intentDue, false); ok {
+			return sig("a bill paid to a person's own Pix key", "bill "+due, "key "+key)
 		}
 	}
 	if threat, ok := slot(intentEnforcement, false); ok {

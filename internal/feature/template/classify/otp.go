@@ -36,6 +36,7 @@ var otpTerms = []term{
 		"code de verification", "code de securite", "code de connexion", "code de confirmation",
 		"code d acces", "mot de passe a usage unique", "code a usage unique", "code de validation",
 		"code temporaire", "mot de passe temporaire", "clave de acceso", "clave de verificacion|seguridad|confirmacion",
+		"codigo para redefinir|recuperar a|sua senha", "codigo para restablecer|recuperar tu|su contrasena",
 	}},
 	// A TAN is the German banks' one-time transaction number; in English
 	// "tan" is a colour.
@@ -78,7 +79,7 @@ var otpTerms = []term{
 		"para entrar|acessar no|na|o|a", "zum anmelden|einloggen", "um sich anzumelden|einzuloggen",
 		"pour vous connecter", "pour acceder a",
 		// Resetting a password is proving who one is too.
-		"to reset your password", "to reset your _ password", "to reset your _ _ password", "para restablecer|recuperar tu|su contrasena", "para redefinir|recuperar sua senha",
+		"to reset your password", "to reset your _ password", "to reset your _ _ password", "para restablecer|recuperar tu|su contrasena", "para redefinir|recuperar a|sua senha",
 		"um ihr|dein passwort zuruckzusetzen", "pour reinitialiser votre mot de passe",
 		// The line under every code: asked for by someone else.
 		"if you didn t request this|it", "si no la|lo solicitaste|solicito|pediste", "se nao foi voce quem solicitou|pediu",

@@ -178,6 +178,7 @@ var promoTerms = []term{
 		"early access", "members only", "exclusive access", "vip", "exclusive for you",
 		"acceso anticipado", "exclusivo para ti", "acesso antecipado", "exclusivo para voce",
 		"fruher zugang", "exklusiv fur sie", "exklusiv fur dich", "acces anticipe", "en exclusivite",
+		"before anyone else", "antes que nadie", "antes de todo mundo", "vor allen anderen", "avant tout le monde",
 	}},
 	// Invitations to events that sell: webinars, workshops, "join us".
 	{Rule: "promo.event", Weight: 0.6, Phrases: []string{
@@ -204,6 +205,7 @@ var promoTerms = []term{
 		"all-new", "brand new", "launch price", "launch offer", "pre-order*", "preorder*",
 		"the new {{}} is here", "the new _ is here", "is finally here", "new plan|plans|tier|tiers",
 		"new _ plan|plans|tier|tiers|membership|bundle|bundles", "double|triple rewards|points|stamps|sellos|selos|stempel|tampons",
+		"puntos dobles", "valen doble", "doble de puntos", "pontos em dobro", "doppelte punkte", "points doubles",
 		"presentamos", "conoce el|los nuevo|nuevos", "conoce la|las nueva|nuevas", "conoce nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas", "ya esta aqui",
 		"ya llego", "lanzamos", "precio de lanzamiento", "nueva funcion|funcionalidad", "nuevo plan", "nuevos planes",
 		"preventa",

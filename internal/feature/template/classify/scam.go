@@ -836,6 +836,9 @@ var threatTerms = []term{
 	{Rule: "scam.courier", Weight: 1, Phrases: []string{
 		"courier", "by delivery", "mensajeria", "transportadora", "kurier", "coursier", "shipped|send|sent to you",
 		"te lo enviamos|mandamos", "enviamos para voce", "wir schicken|senden", "nous vous l envoyons",
+		// Or flown: the crate and the airline of the pet scam.
+		"fly to you", "airline", "crate", "pet transport", "aerolinea", "vuelo", "companhia aerea", "fluggesellschaft",
+		"transportbox", "compagnie aerienne", "caisse de transport",
 	}},
 	// A "safe account" to move money to is the fake bank adviser's script
 	// by itself: no bank asks that.
