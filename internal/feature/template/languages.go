@@ -40,6 +40,13 @@ var languageSet = sync.OnceValue(func() map[string]bool {
 // the compatible API, matched exactly.
 func IsSupportedLanguage(code string) bool { return languageSet()[code] }
 
+// PrimaryLanguage is the language subtag of a template language code: "es"
+// for es_MX, "pt" for pt_BR.
+func PrimaryLanguage(code string) string {
+	l, _, _ := strings.Cut(code, "_")
+	return strings.ToLower(l)
+}
+
 // SupportedLanguages returns the supported template language codes, sorted.
 func SupportedLanguages() []string {
 	out := slices.Clone(languageCodes)

@@ -634,7 +634,7 @@ func (c *checker) urlContent(path, raw string) {
 // and keeps the text for acrossFields.
 func (c *checker) screen(path, text string) {
 	c.read = append(c.read, text)
-	for _, h := range findVerticals(text) {
+	for _, h := range screenVerticals(text, c.d.Language) {
 		c.refuse(path, h)
 	}
 }
@@ -664,7 +664,7 @@ func (c *checker) acrossFields() {
 			texts = append(texts, t)
 		}
 	}
-	for _, h := range findVerticals(strings.Join(texts, "\n")) {
+	for _, h := range screenVerticals(strings.Join(texts, "\n"), c.d.Language) {
 		if !c.refused[h.Vertical] {
 			c.refuse("components", h)
 		}

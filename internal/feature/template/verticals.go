@@ -855,6 +855,28 @@ func findVerticals(text string) []verticalHit {
 	return append(hits, intentVerticals(words, seen)...)
 }
 
+// screenVerticals is findVerticals for a text of a template in language
+// lang. A German one is read a second time with ae, oe and ue reduced
+// (textfold.Digraphs), so that German typed without umlauts ("Migraene",
+// "Schlafstoerungen") is read as German typed with them; the second
+// reading adds the verticals the first did not name.
+func screenVerticals(text, lang string) []verticalHit {
+	hits := findVerticals(text)
+	if PrimaryLanguage(lang) != "de" {
+		return hits
+	}
+	reduced := textfold.Digraphs(text)
+	if reduced == text {
+		return hits
+	}
+	for _, h := range findVerticals(reduced) {
+		if !slices.ContainsFunc(hits, func(x verticalHit) bool { return x.Vertical == h.Vertical }) {
+			hits = append(hits, h)
+		}
+	}
+	return hits
+}
+
 // digits reports whether a folded word is all digits.
 func digits(w string) bool {
 	for _, r := range w {

@@ -38,3 +38,39 @@ var accentFold = map[rune]string{
 	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ū': "u", 'ů': "u", 'ű': "u",
 	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z",
 }
+
+// Digraphs reduces ae, oe and ue (in either case) to a, o and u, the way
+// German is typed without umlauts ("Gebuehr" for "Gebühr", "fuer" for
+// "für"), so that both spellings fold to one word ("gebuhr"). Applied to
+// both sides of a comparison it is exact; it also shortens words that
+// never had an umlaut ("steuer" reads "steur", "que" reads "qu"), so it
+// is used only on German templates.
+func Digraphs(w string) string {
+	i := digraphAt(w, 0)
+	if i < 0 {
+		return w
+	}
+	var b strings.Builder
+	b.Grow(len(w))
+	from := 0
+	for ; i >= 0; i = digraphAt(w, i+2) {
+		b.WriteString(w[from : i+1])
+		from = i + 2
+	}
+	b.WriteString(w[from:])
+	return b.String()
+}
+
+// digraphAt is the index of the first of ae, oe or ue in w at or after
+// from, or -1.
+func digraphAt(w string, from int) int {
+	for i := from; i+1 < len(w); i++ {
+		if w[i+1]|0x20 == 'e' {
+			switch w[i] | 0x20 {
+			case 'a', 'o', 'u':
+				return i
+			}
+		}
+	}
+	return -1
+}

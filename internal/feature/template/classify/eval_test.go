@@ -428,7 +428,7 @@ func TestEvalSet(t *testing.T) {
 		}
 		ids[c.ID] = true
 		categories[c.Category] = true
-		languages[primaryLanguage(c.Language)] = true
+		languages[template.PrimaryLanguage(c.Language)] = true
 		labels[c.Label] = true
 		if !slices.Contains(evalLabels(), c.Label) {
 			t.Errorf("%s: label %q is not one of %v", c.ID, c.Label, evalLabels())
@@ -1123,7 +1123,7 @@ func (r evalResult) String() string {
 	w("\ncorrect_category right in %d of %d templates rightly rejected INCORRECT_CATEGORY\n", agree, total)
 
 	w("\nby language:")
-	r.breakdown(&b, func(c evalCase) string { return primaryLanguage(c.Language) })
+	r.breakdown(&b, func(c evalCase) string { return template.PrimaryLanguage(c.Language) })
 	w("by declared category:")
 	r.breakdown(&b, func(c evalCase) string { return c.Category })
 	w("by batch:")

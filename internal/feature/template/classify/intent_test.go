@@ -175,7 +175,7 @@ func TestIntentSparesApproved(t *testing.T) {
 		caught, scams := 0, 0
 		for _, c := range loadCases(t, file) {
 			in := c.input()
-			fired := len(intentScam(newDoc(in), primaryLanguage(in.Language))) > 0
+			fired := len(intentScam(newDoc(in), template.PrimaryLanguage(in.Language))) > 0
 			switch c.Label {
 			case StatusApproved, "RECATEGORISED:" + template.CategoryMarketing:
 				if fired {

@@ -14,39 +14,42 @@ import (
 // also common in one of the other four languages ("de", "la", "a", "en",
 // "que", "no", "tu", "du", "des", "le", "ou", "desde", "pedido" are left
 // out for that reason). "um" is Portuguese here: German "um" is rarer in a
-// template than the Portuguese article.
+// template than the Portuguese article. They are looked up by the token's
+// w, without the digraph reduction the word lists use: in words this short
+// it would make English "due" the French "du" and "does" the Portuguese
+// "dos", so German typed without umlauts is listed as such ("fuer").
 var functionWords = map[string]map[string]bool{
-	"en": wordSet("the", "and", "your", "you", "is", "are", "with", "we", "this", "will", "has", "have", "our",
+	"en": foldedSet("the", "and", "your", "you", "is", "are", "with", "we", "this", "will", "has", "have", "our",
 		"be", "of", "for", "thank", "thanks", "hello", "hi", "please", "from", "today", "tomorrow", "it", "was",
 		"been", "can", "here", "now", "just", "us", "at", "by", "or", "if", "not", "all", "any", "new"),
-	"es": wordSet("el", "los", "las", "y", "su", "sus", "tus", "del", "con", "por", "una", "ya", "hola", "gracias",
+	"es": foldedSet("el", "los", "las", "y", "su", "sus", "tus", "del", "con", "por", "una", "ya", "hola", "gracias",
 		"hoy", "mañana", "usted", "muy", "pero", "este", "nuestro", "nuestra", "nuestros", "tienes", "puedes",
 		"aquí", "ahora", "está", "están", "hemos", "entre", "llegará", "cuando", "tiene", "puede", "ha", "han", "son",
 		"también", "al", "lo", "sin", "hasta", "estimado", "estimada"),
-	"pt": wordSet("você", "seu", "sua", "seus", "suas", "é", "em", "com", "do", "da", "dos", "das", "na",
+	"pt": foldedSet("você", "seu", "sua", "seus", "suas", "é", "em", "com", "do", "da", "dos", "das", "na",
 		"nas", "um", "uma", "olá", "obrigado", "obrigada", "hoje", "amanhã", "não", "nosso", "nossa", "pra", "pelo",
 		"pela", "já", "aqui", "agora", "foi", "são", "ao", "às", "também", "até", "sem", "oi", "vc"),
-	"de": wordSet("der", "die", "das", "und", "ist", "sie", "ihr", "ihre", "ihren", "ihrem", "wir", "mit", "für",
+	"de": foldedSet("der", "die", "das", "und", "ist", "sie", "ihr", "ihre", "ihren", "ihrem", "wir", "mit", "für", "fuer",
 		"auf", "zu", "den", "dem", "ein", "eine", "einen", "nicht", "von", "bitte", "hallo", "danke", "heute",
 		"unser", "unsere", "sind", "wird", "wurde", "bei", "oder", "jetzt", "noch", "hier", "ab", "uhr", "ihnen",
 		"sehr", "geehrte", "geehrter", "ihres", "im", "vom", "zum", "zur", "guten"),
-	"fr": wordSet("et", "est", "vous", "votre", "vos", "nous", "pour", "avec", "sur", "une", "au", "aux", "ce",
+	"fr": foldedSet("et", "est", "vous", "votre", "vos", "nous", "pour", "avec", "sur", "une", "au", "aux", "ce",
 		"cette", "pas", "bonjour", "merci", "aujourd", "demain", "notre", "nos", "sont", "été", "êtes", "avez",
 		"chez", "dès", "ici", "maintenant", "il", "elle", "qui", "dans", "mais", "bien"),
 	// Languages svc does not support, told only so that a template
 	// declared in one of the five but written in one of these is a
 	// mismatch ("Dzień dobry, Twoja wizyta..." declared en_GB).
-	"pl": wordSet("jest", "się", "nie", "twoja", "twój", "twoje", "twojego", "twojej", "dzień", "dobry", "dziękujemy",
+	"pl": foldedSet("jest", "się", "nie", "twoja", "twój", "twoje", "twojego", "twojej", "dzień", "dobry", "dziękujemy",
 		"jesteś", "został", "została", "zostało", "prosimy", "czy", "oraz", "przez", "jutro", "dzisiaj", "będzie",
 		"zobaczenia", "tylko"),
-	"it": wordSet("della", "delle", "degli", "gli", "grazie", "buongiorno", "ciao", "tuo", "tua", "tuoi", "vostro",
+	"it": foldedSet("della", "delle", "degli", "gli", "grazie", "buongiorno", "ciao", "tuo", "tua", "tuoi", "vostro",
 		"vostra", "questo", "questa", "sarà", "stato", "stata", "domani", "oggi", "anche", "perché", "nel", "nella",
 		"sul", "sulla", "dal", "dalla", "alle", "agli", "molto"),
-	"nl": wordSet("het", "uw", "wij", "jullie", "zijn", "voor", "niet", "bedankt", "wordt", "worden", "naar", "ook",
+	"nl": foldedSet("het", "uw", "wij", "jullie", "zijn", "voor", "niet", "bedankt", "wordt", "worden", "naar", "ook",
 		"maar", "graag", "van", "dit", "deze", "onze", "u", "kunt", "tot", "ligt", "beste"),
-	"ca": wordSet("teva", "teu", "teus", "teves", "amb", "fins", "és", "aquest", "aquesta", "vostra", "vostre", "gràcies",
+	"ca": foldedSet("teva", "teu", "teus", "teves", "amb", "fins", "és", "aquest", "aquesta", "vostra", "vostre", "gràcies",
 		"dissabte", "diumenge", "demà", "avui", "perquè"),
-	"tr": wordSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
+	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
 		"cumartesi", "pazar", "yarın", "bugün", "hazır"),
 }
 
@@ -97,4 +100,15 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 	}
 	return Signal{Rule: "category.language", Weight: 1, Detail: fmt.Sprintf("declared %s, written in %s (%d function words of %s, %d of %s)",
 		strings.ToUpper(lang), strings.ToUpper(best), bestCount, best, counts[lang], lang)}, true
+}
+
+// foldedSet folds a list of words into a set looked up by a token's w.
+func foldedSet(words ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range words {
+		for _, f := range foldWords(w) {
+			m[f] = true
+		}
+	}
+	return m
 }

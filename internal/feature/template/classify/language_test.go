@@ -28,7 +28,7 @@ func TestLanguageMismatch(t *testing.T) {
 	for _, tt := range tests {
 		in := Input{Language: tt.lang, Category: template.CategoryUtility,
 			Components: []template.Component{{Type: template.TypeBody, Text: tt.body}}}
-		_, got := languageMismatch(newDoc(in), primaryLanguage(tt.lang))
+		_, got := languageMismatch(newDoc(in), template.PrimaryLanguage(tt.lang))
 		if got != tt.want {
 			t.Errorf("%s %q: mismatch %v, want %v", tt.lang, tt.body, got, tt.want)
 		}

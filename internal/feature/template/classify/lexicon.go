@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"svc/internal/platform/textfold"
 )
 
 // term is one group of phrases of a word list: every phrase of the group
@@ -13,7 +15,9 @@ import (
 // separated by spaces, written as people write them (accents, apostrophes
 // and hyphens included); matching folds case and accents on both sides and
 // works on whole words, so "PRÉSTAMO" matches "préstamo" and "sale" never
-// matches inside "wholesale". Within a phrase:
+// matches inside "wholesale"; in a German template ae, oe and ue read as a,
+// o and u on both sides (textfold.Digraphs), so "Gebühr" matches
+// "Gebuehr". Within a phrase:
 //
 //   - word* matches any word starting with word ("descuento*" matches
 //     descuento and descuentos);
@@ -40,6 +44,9 @@ type elem struct {
 	kind     elemKind
 	words    []string // exact alternatives
 	prefixes []string // prefix alternatives
+	// gwords and gprefixes are words and prefixes digraph-reduced, matched
+	// in German templates.
+	gwords, gprefixes []string
 }
 
 type elemKind int
@@ -52,7 +59,13 @@ const (
 	elemAny
 )
 
-func (e elem) match(w string) bool {
+// match reports whether the element matches a token: by its g against the
+// digraph-reduced alternatives in a German template, by its w otherwise.
+func (e elem) match(t token, german bool) bool {
+	w, words, prefixes := t.w, e.words, e.prefixes
+	if german {
+		w, words, prefixes = t.g, e.gwords, e.gprefixes
+	}
 	switch e.kind {
 	case elemNumber:
 		return isNumber(w)
@@ -63,12 +76,12 @@ func (e elem) match(w string) bool {
 	case elemAny:
 		return true
 	}
-	for _, x := range e.words {
+	for _, x := range words {
 		if w == x {
 			return true
 		}
 	}
-	for _, x := range e.prefixes {
+	for _, x := range prefixes {
 		if strings.HasPrefix(w, x) {
 			return true
 		}
@@ -83,7 +96,9 @@ type entry struct {
 	lang   string
 	phrase string // as listed
 	elems  []elem
-	unless map[string]bool
+	// unless and gunless (digraph-reduced, for German templates) are the
+	// words that cancel a match.
+	unless, gunless map[string]bool
 }
 
 // lexicon is a compiled word list, indexed by the first word of each
@@ -95,8 +110,10 @@ type lexicon struct {
 	terms   []term
 	once    sync.Once
 	entries []*entry
-	byFirst map[string][]*entry
-	loose   []*entry // phrases whose first position is not an exact word
+	// byFirst and byFirstG (by the digraph-reduced word, for German
+	// templates) index the entries by their first word.
+	byFirst, byFirstG map[string][]*entry
+	loose             []*entry // phrases whose first position is not an exact word
 }
 
 // compile returns a lexicon over terms, built on first use. A phrase that
@@ -111,12 +128,12 @@ func (lx *lexicon) build() *lexicon {
 }
 
 func (lx *lexicon) compile() {
-	lx.byFirst = map[string][]*entry{}
+	lx.byFirst, lx.byFirstG = map[string][]*entry{}, map[string][]*entry{}
 	for _, t := range lx.terms {
-		unless := map[string]bool{}
+		unless, gunless := map[string]bool{}, map[string]bool{}
 		for _, u := range t.Unless {
 			for _, w := range foldWords(u) {
-				unless[w] = true
+				unless[w], gunless[textfold.Digraphs(w)] = true, true
 			}
 		}
 		for _, p := range t.Phrases {
@@ -124,11 +141,14 @@ func (lx *lexicon) compile() {
 			if err != nil {
 				panic(fmt.Sprintf("classify: %s: phrase %q: %v", t.Rule, p, err))
 			}
-			e := &entry{rule: t.Rule, weight: t.Weight, lang: t.Lang, phrase: p, elems: elems, unless: unless}
+			e := &entry{rule: t.Rule, weight: t.Weight, lang: t.Lang, phrase: p, elems: elems, unless: unless, gunless: gunless}
 			lx.entries = append(lx.entries, e)
 			if first := elems[0]; first.kind == elemWord && len(first.prefixes) == 0 {
 				for _, w := range first.words {
 					lx.byFirst[w] = append(lx.byFirst[w], e)
+				}
+				for _, w := range first.gwords {
+					lx.byFirstG[w] = appendOnce(lx.byFirstG[w], e)
 				}
 			} else {
 				lx.loose = append(lx.loose, e)
@@ -164,8 +184,10 @@ func compilePhrase(p string) ([]elem, error) {
 				}
 				if prefix {
 					e.prefixes = append(e.prefixes, ws[0])
+					e.gprefixes = append(e.gprefixes, textfold.Digraphs(ws[0]))
 				} else {
 					e.words = append(e.words, ws[0])
+					e.gwords = append(e.gwords, textfold.Digraphs(ws[0]))
 				}
 			}
 			elems = append(elems, e)
@@ -177,10 +199,11 @@ func compilePhrase(p string) ([]elem, error) {
 			return nil, fmt.Errorf("piece %q has no word", piece)
 		}
 		for i, w := range ws {
+			g := []string{textfold.Digraphs(w)}
 			if prefix && i == len(ws)-1 {
-				elems = append(elems, elem{prefixes: []string{w}})
+				elems = append(elems, elem{prefixes: []string{w}, gprefixes: g})
 			} else {
-				elems = append(elems, elem{words: []string{w}})
+				elems = append(elems, elem{words: []string{w}, gwords: g})
 			}
 		}
 	}
@@ -188,6 +211,15 @@ func compilePhrase(p string) ([]elem, error) {
 		return nil, fmt.Errorf("empty phrase")
 	}
 	return elems, nil
+}
+
+// appendOnce appends e unless it is already last: two alternatives of a
+// first word may reduce to one ("fur|fuer").
+func appendOnce(es []*entry, e *entry) []*entry {
+	if n := len(es); n > 0 && es[n-1] == e {
+		return es
+	}
+	return append(es, e)
 }
 
 // hit is a phrase found in a part: tokens from..to inclusive.
@@ -201,6 +233,10 @@ type hit struct {
 // in part order, then word order, then list order.
 func (lx *lexicon) scan(d *doc, lang string, kinds ...partKind) []hit {
 	lx.build()
+	first := lx.byFirst
+	if d.german {
+		first = lx.byFirstG
+	}
 	var hits []hit
 	for pi := range d.parts {
 		p := &d.parts[pi]
@@ -208,12 +244,12 @@ func (lx *lexicon) scan(d *doc, lang string, kinds ...partKind) []hit {
 			continue
 		}
 		for k, t := range p.toks {
-			for _, cands := range [2][]*entry{lx.byFirst[t.w], lx.loose} {
+			for _, cands := range [2][]*entry{first[t.g], lx.loose} {
 				for _, e := range cands {
 					if e.lang != "" && e.lang != lang {
 						continue
 					}
-					if to, ok := e.matchAt(p.toks, k); ok {
+					if to, ok := e.matchAt(p.toks, k, d.german); ok {
 						hits = append(hits, hit{e: e, p: p, from: k, to: to})
 					}
 				}
@@ -233,18 +269,22 @@ func kindIn(k partKind, kinds []partKind) bool {
 }
 
 // matchAt reports whether the entry matches at token k, and where it ends.
-func (e *entry) matchAt(toks []token, k int) (int, bool) {
+func (e *entry) matchAt(toks []token, k int, german bool) (int, bool) {
 	if k+len(e.elems) > len(toks) {
 		return 0, false
 	}
 	for i, el := range e.elems {
-		if !el.match(toks[k+i].w) {
+		if !el.match(toks[k+i], german) {
 			return 0, false
 		}
 	}
+	unless := e.unless
+	if german {
+		unless = e.gunless
+	}
 	to := k + len(e.elems) - 1
 	for j := to + 1; j <= to+2 && j < len(toks); j++ {
-		if e.unless[toks[j].w] {
+		if unless[toks[j].g] {
 			return 0, false
 		}
 	}
@@ -284,11 +324,4 @@ func score(hits []hit) scored {
 func (s *scored) add(sig Signal) {
 	s.score += sig.Weight
 	s.signals = append(s.signals, sig)
-}
-
-// primaryLanguage is the language subtag of a template language code:
-// "es" for es_MX, "pt" for pt_BR.
-func primaryLanguage(code string) string {
-	l, _, _ := strings.Cut(code, "_")
-	return strings.ToLower(l)
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"svc/internal/platform/textfold"
 )
 
 // lexicons lists every compiled word list of the package.
@@ -42,8 +44,8 @@ func render(phrase string) string {
 }
 
 // TestWordLists holds every list to its maintenance rules: each phrase
-// compiles, is found in a sentence around it whatever its case, and
-// appears once per rule.
+// compiles, is found in a sentence around it whatever its case, in a
+// German template too, and appears once per rule.
 func TestWordLists(t *testing.T) {
 	for name, lx := range lexicons {
 		if len(lx.build().entries) == 0 {
@@ -58,8 +60,14 @@ func TestWordLists(t *testing.T) {
 			seen[key] = true
 			text := "Zz " + strings.ToUpper(render(e.phrase)) + " zz."
 			toks := tokenize(text)
-			if _, ok := e.matchAt(toks, 1); !ok {
+			if _, ok := e.matchAt(toks, 1, false); !ok {
 				t.Errorf("%s: %s: phrase %q not found in %q", name, e.rule, e.phrase, text)
+			}
+			for i := range toks {
+				toks[i].g = textfold.Digraphs(toks[i].w)
+			}
+			if _, ok := e.matchAt(toks, 1, true); !ok {
+				t.Errorf("%s: %s: phrase %q not found in German %q", name, e.rule, e.phrase, text)
 			}
 		}
 	}

@@ -16,7 +16,7 @@ import (
 // INVALID_FORMAT.
 func Classify(in Input) Decision {
 	category := strings.ToUpper(strings.TrimSpace(in.Category))
-	lang := primaryLanguage(in.Language)
+	lang := template.PrimaryLanguage(in.Language)
 	d := newDoc(in)
 	r := review{dec: Decision{Status: StatusApproved, Category: category, Version: Version}}
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"svc/internal/feature/template"
+	"svc/internal/platform/textfold"
 )
 
 // Scam patterns. Any one of these rejects a template as SCAM:
@@ -126,12 +127,14 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"photo de votre piece|carte d identite",
 }}, {Rule: "scam.credential", Weight: 1, Lang: "de", Phrases: []string{"tan"}}})
 
-// wordSet folds a list of words into a set.
+// wordSet folds a list of words into a set looked up by a token's g: it
+// holds each word folded and digraph-reduced, so that German typed without
+// umlauts finds it too.
 func wordSet(words ...string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range words {
 		for _, f := range foldWords(w) {
-			m[f] = true
+			m[f], m[textfold.Digraphs(f)] = true, true
 		}
 	}
 	return m
@@ -207,11 +210,11 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		toks := v.p.toks
 		// "me lo reenvías", "me le transférer": the pronouns name the
 		// requester and the code, not a sender sending.
-		requester := v.from >= 2 && requesters[toks[v.from-2].w] && codePronouns[toks[v.from-1].w]
+		requester := v.from >= 2 && requesters[toks[v.from-2].g] && codePronouns[toks[v.from-1].g]
 		// A French imperative's object pronoun follows it ("transmettez-le
 		// au conseiller": pass it on), so there "le" is the code, not the
 		// recipient.
-		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].w]
+		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].g]
 		if negatedBefore(v.p, v.from, lang) ||
 			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) ||
 			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) ||
@@ -241,14 +244,14 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// transférer").
 		// Spanish and Portuguese imperatives carry the pronoun ("díctaselo",
 		// "envialo"): the verb itself stands for the code.
-		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].w] || encliticObject(toks[v.to].w, lang)
+		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].g] || encliticObject(toks[v.to].w, lang)
 		// A modal may stand between ("me lo puedes decir", "tu peux me le
 		// renvoyer").
-		pronounBefore := lang != "en" && (v.from > 0 && codePronouns[toks[v.from-1].w] ||
-			v.from > 1 && codePronouns[toks[v.from-2].w] && modals[toks[v.from-1].w] ||
+		pronounBefore := lang != "en" && (v.from > 0 && codePronouns[toks[v.from-1].g] ||
+			v.from > 1 && codePronouns[toks[v.from-2].g] && modals[toks[v.from-1].g] ||
 			// The object may be left unsaid after a modal and the requester
 			// ("enviamos um código..., pode me passar?").
-			v.from > 1 && requesters[toks[v.from-1].w] && modals[toks[v.from-2].w])
+			v.from > 1 && requesters[toks[v.from-1].g] && modals[toks[v.from-2].g])
 		if found || !(pronounAfter || pronounBefore) ||
 			anyIn(toks, v.to+1, v.to+4, handover) || anyIn(toks, v.to+1, v.to+3, negations) {
 			continue
@@ -270,12 +273,12 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 // typedIn reports whether a German "gib"/"geben" at token k has the
 // separable particle "ein" later in its clause: "eingeben" is to type in.
 func typedIn(p *part, k int) bool {
-	if !giveVerbs[p.toks[k].w] {
+	if !giveVerbs[p.toks[k].g] {
 		return false
 	}
 	for j := k + 1; j < len(p.toks) && sameClause(p, k, j); j++ {
 		// The particle ends its clause; "ein" before a noun is an article.
-		if inputParticles[p.toks[j].w] && (j+1 == len(p.toks) || !sameClause(p, j, j+1) || clauseJoins[p.toks[j+1].w]) {
+		if inputParticles[p.toks[j].g] && (j+1 == len(p.toks) || !sameClause(p, j, j+1) || clauseJoins[p.toks[j+1].g]) {
 			return true
 		}
 	}
@@ -290,7 +293,7 @@ var clauseJoins = wordSet("und", "oder", "um", "damit", "sonst")
 // German puts it late ("Gib ihn niemals an Dritte weiter").
 func negatedLater(p *part, k int) bool {
 	for j := k + 1; j < len(p.toks) && sameSentence(p, k, j); j++ {
-		if negations[p.toks[j].w] {
+		if negations[p.toks[j].g] {
 			return true
 		}
 	}
@@ -322,7 +325,7 @@ func encliticObject(w, lang string) bool {
 // "no" is "in the" ("o código que chegou no seu celular"), not a negation.
 func negationAfter(toks []token, k int, lang string) bool {
 	for j := k + 1; j <= k+negationWindow && j < len(toks); j++ {
-		if negations[toks[j].w] && !(lang == "pt" && toks[j].w == "no") {
+		if negations[toks[j].g] && !(lang == "pt" && toks[j].w == "no") {
 			return true
 		}
 	}
@@ -351,14 +354,14 @@ func negatedBefore(p *part, k int, lang string) bool {
 			return false
 		}
 		// Portuguese "no" is "in the" ("chegou no seu celular").
-		if !negations[p.toks[j].w] || lang == "pt" && p.toks[j].w == "no" {
+		if !negations[p.toks[j].g] || lang == "pt" && p.toks[j].w == "no" {
 			continue
 		}
 		next := j + 1
 		if next < k && (p.toks[next].w == "t" || p.toks[next].w == "le" || p.toks[next].w == "les") {
 			next++
 		}
-		if next < k && pushToAct[p.toks[next].w] {
+		if next < k && pushToAct[p.toks[next].g] {
 			continue
 		}
 		// "If this was not you, reply with the code": the negation is
@@ -385,7 +388,7 @@ func conditional(p *part, j int) bool {
 		return true
 	}
 	for i := j - 1; i >= 0 && i >= j-4 && sameSentence(p, i, j); i-- {
-		if conditionWords[p.toks[i].w] {
+		if conditionWords[p.toks[i].g] {
 			return true
 		}
 	}
@@ -398,7 +401,7 @@ func conditional(p *part, j int) bool {
 // auf, ... Ihre Zugangsdaten zu nennen").
 func negatedInSentence(p *part, k int) bool {
 	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
-		if negations[p.toks[j].w] && !(j+1 < k && pushToAct[p.toks[j+1].w]) && !conditional(p, j) {
+		if negations[p.toks[j].g] && !(j+1 < k && pushToAct[p.toks[j+1].g]) && !conditional(p, j) {
 			return true
 		}
 	}
@@ -417,7 +420,7 @@ func warning(h hit) bool {
 		return true
 	}
 	for j := h.from - 1; j >= 0 && sameSentence(h.p, j, h.from); j-- {
-		if scammers[h.p.toks[j].w] {
+		if scammers[h.p.toks[j].g] {
 			return true
 		}
 	}
@@ -427,7 +430,7 @@ func warning(h hit) bool {
 // anyIn reports whether a token from..to (inclusive, clipped) is in set.
 func anyIn(toks []token, from, to int, set map[string]bool) bool {
 	for i := max(from, 0); i <= to && i < len(toks); i++ {
-		if set[toks[i].w] {
+		if set[toks[i].g] {
 			return true
 		}
 	}
@@ -1542,10 +1545,10 @@ func codeAskedFor(d *doc, lang string) []Signal {
 			// needs the number we texted you").
 			agent := false
 			for j := n.to + 1; j < len(toks) && j <= n.to+requestWindow && sameSentence(n.p, n.to, j); j++ {
-				agent = agent || agents[toks[j].w]
+				agent = agent || agents[toks[j].g]
 			}
 			for j := v.from - 1; j >= 0 && j >= v.from-4 && sameSentence(n.p, j, v.from); j-- {
-				agent = agent || agents[toks[j].w]
+				agent = agent || agents[toks[j].g]
 			}
 			if verbLast || before && agent {
 				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, min(v.from, n.from), max(v.to, n.to)) + " in " + n.p.where}}

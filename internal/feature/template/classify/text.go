@@ -57,10 +57,13 @@ type doc struct {
 	// phoneButton says whether a PHONE_NUMBER button gives a number to
 	// call.
 	phoneButton bool
+	// german says the template is declared in German, whose tokens carry
+	// their digraph-reduced form as g.
+	german bool
 }
 
 func newDoc(in Input) *doc {
-	d := &doc{}
+	d := &doc{german: template.PrimaryLanguage(in.Language) == "de"}
 	examples := 0
 	addExamples := func(where string, raw json.RawMessage) {
 		for _, s := range exampleStrings(raw) {
@@ -128,6 +131,11 @@ func (d *doc) add(where string, kind partKind, text string) {
 	p := part{where: where, kind: kind, text: text}
 	if kind != partURL {
 		p.toks = tokenize(text)
+		if d.german {
+			for i := range p.toks {
+				p.toks[i].g = textfold.Digraphs(p.toks[i].w)
+			}
+		}
 	}
 	d.parts = append(d.parts, p)
 }
@@ -176,7 +184,11 @@ func exampleStrings(raw json.RawMessage) []string {
 // end are byte offsets into the text, so signals can quote what the sender
 // wrote.
 type token struct {
-	w          string
+	w string
+	// g is the form the word lists match: in a German template, w with ae,
+	// oe and ue reduced (textfold.Digraphs), so that German typed without
+	// umlauts reads as German typed with them; in any other, w.
+	g          string
 	start, end int
 }
 
@@ -199,7 +211,8 @@ func tokenize(s string) []token {
 	start, end := -1, -1
 	flush := func() {
 		if start >= 0 {
-			toks = append(toks, token{w: b.String(), start: start, end: end})
+			w := b.String()
+			toks = append(toks, token{w: w, g: w, start: start, end: end})
 			b.Reset()
 			start = -1
 		}
@@ -208,7 +221,7 @@ func tokenize(s string) []token {
 		if strings.HasPrefix(s[i:], "{{") {
 			if j := placeholderEnd(s[i+2:]); j >= 0 {
 				flush()
-				toks = append(toks, token{w: paramToken, start: i, end: i + 2 + j + 2})
+				toks = append(toks, token{w: paramToken, g: paramToken, start: i, end: i + 2 + j + 2})
 				i += 2 + j + 2
 				continue
 			}
@@ -228,10 +241,10 @@ func tokenize(s string) []token {
 			textfold.WriteRune(&b, r)
 		case r == '%' || r == '％':
 			flush()
-			toks = append(toks, token{w: "%", start: i, end: i + size})
+			toks = append(toks, token{w: "%", g: "%", start: i, end: i + size})
 		case unicode.Is(unicode.Sc, r):
 			flush()
-			toks = append(toks, token{w: currencyToken, start: i, end: i + size})
+			toks = append(toks, token{w: currencyToken, g: currencyToken, start: i, end: i + size})
 		default:
 			flush()
 		}

@@ -1,0 +1,50 @@
+package textfold
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDigraphs(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"gebuehr", "gebuhr"},
+		{"gebuhr", "gebuhr"},
+		{"fuer", "fur"},
+		{"massnahme", "massnahme"},
+		{"bestaetigen", "bestatigen"},
+		{"schoene", "schone"},
+		{"steuerrueckerstattung", "steurruckerstattung"},
+		{"steuerruckerstattung", "steurruckerstattung"},
+		{"que", "qu"},
+		{"ae", "a"},
+		{"aeoeue", "aou"},
+		{"Ueberweisung", "Uberweisung"},
+		{"MIGRAENE", "MIGRANE"},
+		{"Schlafstoerungen beenden", "Schlafstorungen beenden"},
+		{"e", "e"},
+		{"", ""},
+	} {
+		if got := Digraphs(tt.in); got != tt.want {
+			t.Errorf("Digraphs(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestDigraphsBothSpellings folds a German word typed with umlauts and
+// typed without them to one word.
+func TestDigraphsBothSpellings(t *testing.T) {
+	translit := strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss")
+	for _, w := range []string{"gebühr", "rückerstattung", "bestätigen", "schlafstörungen", "grüße", "müssen", "über", "größe", "steuerrückzahlung"} {
+		if a, b := Digraphs(fold(w)), Digraphs(fold(translit.Replace(w))); a != b {
+			t.Errorf("%q folds to %q, typed without umlauts to %q", w, a, b)
+		}
+	}
+}
+
+func fold(w string) string {
+	var b strings.Builder
+	for _, r := range w {
+		WriteRune(&b, r)
+	}
+	return b.String()
+}
