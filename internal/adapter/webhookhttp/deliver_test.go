@@ -86,7 +86,7 @@ func TestDeliverTwiceKeepsIDAndBody(t *testing.T) {
 	rcv, requests := recorder(t, http.StatusNoContent, "")
 	c := localClient(webhookhttp.ClientOptions{})
 	secret := webhook.DeriveSecret(master, "acme", 1)
-	e := webhook.CategoryUpdate("acme", "acme_sale_en", "sale", "en", "UTILITY", "MARKETING", "MARKETING", 1, at)
+	e := webhook.CategoryUpdate("acme", "acme_sale_en", "sale", "en", "UTILITY", "MARKETING", 1, at)
 	first := time.Now().Add(-10 * time.Second)
 	for _, now := range []time.Time{first, first.Add(5 * time.Second)} {
 		if a := c.Deliver(context.Background(), rcv.URL, secret, e, now); !a.OK() {

@@ -123,10 +123,12 @@ func reasonOrNone(reason string) string {
 }
 
 // CategoryUpdate is the template_category_update event of a
-// recategorisation: the compatible API's "completed" form (previous_category,
-// new_category) with correct_category, the category review judged right, as
-// its "impending" form carries it; "" is sent as null.
-func CategoryUpdate(zbaID, templateID, name, language, previousCategory, newCategory, correctCategory string, version int, at time.Time) Event {
+// recategorisation, in the compatible API's "completed" form
+// (previous_category, new_category). svc changes a category at review, never
+// a day later, so it has no "impending" form, and leaves out that form's
+// correct_category: a receiver tells the two forms apart by it. The
+// template's own correct_category says the same when read.
+func CategoryUpdate(zbaID, templateID, name, language, previousCategory, newCategory string, version int, at time.Time) Event {
 	return Event{
 		ID:    eventID(FieldCategoryUpdate, zbaID, templateID, version, newCategory, at),
 		ZBAID: zbaID, Field: FieldCategoryUpdate, Time: at.UTC().Truncate(time.Second),
@@ -136,7 +138,6 @@ func CategoryUpdate(zbaID, templateID, name, language, previousCategory, newCate
 			"message_template_language": language,
 			"previous_category":         previousCategory,
 			"new_category":              newCategory,
-			"correct_category":          nullable(correctCategory),
 		},
 	}
 }

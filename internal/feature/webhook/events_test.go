@@ -42,9 +42,9 @@ func TestStatusUpdateBody(t *testing.T) {
 }
 
 func TestCategoryUpdateBody(t *testing.T) {
-	e := webhook.CategoryUpdate("acme", "acme_spring_sale_de", "spring_sale", "de", "UTILITY", "MARKETING", "MARKETING", 1, at)
+	e := webhook.CategoryUpdate("acme", "acme_spring_sale_de", "spring_sale", "de", "UTILITY", "MARKETING", 1, at)
 	want := `{"object":"svc_business_account","entry":[{"id":"acme","time":1772366400,"changes":[{"field":"template_category_update",` +
-		`"value":{"correct_category":"MARKETING","message_template_id":"acme_spring_sale_de","message_template_language":"de",` +
+		`"value":{"message_template_id":"acme_spring_sale_de","message_template_language":"de",` +
 		`"message_template_name":"spring_sale","metadata":{},"new_category":"MARKETING","previous_category":"UTILITY"}}]}]}`
 	if got := string(e.Body()); got != want {
 		t.Fatalf("body\n got %s\nwant %s", got, want)
@@ -95,7 +95,7 @@ func TestEventIDIsStableAndDistinct(t *testing.T) {
 		status("APPROVED", 3),
 		status("PAUSED", 2),
 		webhook.StatusUpdate("other", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at),
-		webhook.CategoryUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "MARKETING", "MARKETING", 2, at),
+		webhook.CategoryUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "MARKETING", 2, at),
 		webhook.ComponentsUpdate("acme", "acme_x_en", "x", "en", webhook.TemplateContent{Body: "b"}, 2, at),
 		// The same template deleted and created again: version 2 again, a later outcome.
 		webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 2, at.Add(time.Hour)),
@@ -112,7 +112,7 @@ func TestEventIDIsStableAndDistinct(t *testing.T) {
 func TestEventJSONRoundTripKeepsBody(t *testing.T) {
 	for _, e := range []webhook.Event{
 		webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "MARKETING", "APPROVED", "", 7, at),
-		webhook.CategoryUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "MARKETING", "", 7, at),
+		webhook.CategoryUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "MARKETING", 7, at),
 		must(t)(webhook.MessageStatus("acme", sender, webhook.Status{MessageID: "svcmid.a", Status: "failed", At: at, RecipientID: "1",
 			BizOpaqueCallbackData: "ça\x7f", Error: &webhook.StatusError{Code: 131026, Title: "Message undeliverable", Details: "é"}})),
 		must(t)(webhook.InboundMessage("acme", sender, webhook.Inbound{ID: "svcmid.i", From: "1", ProfileName: "Zoë 🎉", At: at,

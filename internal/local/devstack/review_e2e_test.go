@@ -251,8 +251,12 @@ func TestReviewAndWebhook(t *testing.T) {
 		st["message_template_language"] != "en_US" || st["message_template_category"] != "MARKETING" {
 		t.Fatalf("status update %v", st)
 	}
-	if cu := fields[webhook.FieldCategoryUpdate]; cu == nil || cu["correct_category"] != "MARKETING" {
+	// The completed form only: correct_category would make a receiver read
+	// it as a change still to come.
+	if cu := fields[webhook.FieldCategoryUpdate]; cu == nil || cu["previous_category"] != "UTILITY" || cu["new_category"] != "MARKETING" {
 		t.Fatalf("category update %v", cu)
+	} else if _, impending := cu["correct_category"]; impending {
+		t.Fatalf("category update in the impending form: %v", cu)
 	}
 
 	rec, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionGetReview, ZBAID: "acme", TemplateID: "acme_promo_alert_en_US"})

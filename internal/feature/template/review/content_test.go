@@ -156,7 +156,7 @@ func TestHandleCarriedContentRedeliveredPublishesOnce(t *testing.T) {
 	}
 	want := []string{
 		webhook.StatusUpdate("acme", tpl.ID(), tpl.Name, "en", "MARKETING", "APPROVED", "", 1, decidedAt).ID,
-		webhook.CategoryUpdate("acme", tpl.ID(), tpl.Name, "en", "UTILITY", "MARKETING", "MARKETING", 1, decidedAt).ID,
+		webhook.CategoryUpdate("acme", tpl.ID(), tpl.Name, "en", "UTILITY", "MARKETING", 1, decidedAt).ID,
 	}
 	if got := eventIDs(f.published(t)); !slices.Equal(got, want) {
 		t.Fatalf("republished %v, want %v", got, want)

@@ -150,7 +150,7 @@ func TestHandleDecidesAndPublishes(t *testing.T) {
 				tc.reason, 1, decidedAt)}
 			if tc.status == template.StatusApproved && tc.finalCategory != tc.category {
 				want = append(want, webhook.CategoryUpdate("acme", tpl.ID(), tpl.Name, "en", tc.category, tc.finalCategory,
-					tc.correct, 1, decidedAt))
+					1, decidedAt))
 			}
 			jobs := f.published(t)
 			if len(jobs) != len(want) {
@@ -272,7 +272,7 @@ func TestHandleRedeliveryPublishesTheRecordedDecision(t *testing.T) {
 	}
 	want := []string{
 		webhook.StatusUpdate("acme", tpl.ID(), tpl.Name, "en", "MARKETING", "APPROVED", "", 1, decidedAt).ID,
-		webhook.CategoryUpdate("acme", tpl.ID(), tpl.Name, "en", "UTILITY", "MARKETING", "MARKETING", 1, decidedAt).ID,
+		webhook.CategoryUpdate("acme", tpl.ID(), tpl.Name, "en", "UTILITY", "MARKETING", 1, decidedAt).ID,
 	}
 	if got := eventIDs(f.published(t)); !slices.Equal(got, want) {
 		t.Fatalf("republished %v, want %v", got, want)

@@ -148,7 +148,7 @@ func events(t template.Template) []webhook.Event {
 		t.RejectionReason, t.Version, d.DecidedAt))
 	if t.Status == template.StatusApproved && t.Category != d.DeclaredCategory {
 		out = append(out, webhook.CategoryUpdate(t.ZBAID, t.ID(), t.Name, t.Language, d.DeclaredCategory, t.Category,
-			t.CorrectCategory, t.Version, d.DecidedAt))
+			t.Version, d.DecidedAt))
 	}
 	return out
 }
