@@ -205,13 +205,6 @@ func eventID(field, zbaID, templateID string, version int, outcome string, at ti
 	return "evt_" + hex.EncodeToString(sum[:])[:32]
 }
 
-func nullable(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
 type envelope struct {
 	Object string  `json:"object"`
 	Entry  []entry `json:"entry"`
