@@ -63,6 +63,11 @@ const (
 	// rules-2026.11.19, when heldout5.json had been read twice: aggregates
 	// only, never a case.
 	heldout6File = "testdata/heldout6.json"
+	// heldout7File is a seventh held-out batch (134 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.22, when heldout6.json had been read at every step of
+	// two sessions: aggregates only, never a case.
+	heldout7File = "testdata/heldout7.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -305,6 +310,12 @@ const (
 	// templates approved.
 	heldOut6AgreementFloor = 0.95
 	heldOut6HarmfulCeiling = 2
+	// heldOut7AgreementFloor and heldOut7HarmfulCeiling hold heldout7.json
+	// where it stood when first measured, once, with rules-2026.11.22:
+	// 0.873 and 1 of 31 regulated or scam templates approved, 5 of 84
+	// approvable templates refused.
+	heldOut7AgreementFloor = 0.87
+	heldOut7HarmfulCeiling = 1
 	heldOutAgreementFloor  = 0.91
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -485,12 +496,13 @@ func heldOutSets() []devSet {
 		{file: heldout3File, agreementFloor: heldOut3AgreementFloor, harmfulCeiling: heldOut3HarmfulCeiling},
 		{file: heldout4File, agreementFloor: heldOut4AgreementFloor, harmfulCeiling: heldOut4HarmfulCeiling},
 		{file: heldout5File, agreementFloor: heldOut5AgreementFloor, harmfulCeiling: heldOut5HarmfulCeiling},
-		{file: heldout6File, agreementFloor: heldOut6AgreementFloor, harmfulCeiling: heldOut6HarmfulCeiling}}
+		{file: heldout6File, agreementFloor: heldOut6AgreementFloor, harmfulCeiling: heldOut6HarmfulCeiling},
+		{file: heldout7File, agreementFloor: heldOut7AgreementFloor, harmfulCeiling: heldOut7HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
 	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
-		file == heldout6File
+		file == heldout6File || file == heldout7File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
@@ -912,10 +924,12 @@ func summary(r evalResult, dev []devSet, held []devSet) string {
 	var b strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	w("\nwhole review (Stage A, then the classifier): agreement = share of cases whose outcome equals the label\n")
-	w("%-24s %7s %15s %28s %25s\n", "set", "cases", "agreement", "regulated/scam approved", "other Stage A refusals")
+	w("%-24s %7s %15s %28s %22s %25s\n", "set", "cases", "agreement", "regulated/scam approved", "approvable refused",
+		"other Stage A refusals")
 	line := func(name string, r evalResult) {
-		w("%-24s %7d %6.3f (%3d/%3d) %28s %25d\n", name, len(r.cases), r.accuracy(), r.correct(), len(r.cases),
-			fmt.Sprintf("%d of %d", r.harmfulApprovals(), r.harmful()), r.count("", labelStageA))
+		w("%-24s %7d %6.3f (%3d/%3d) %28s %22s %25d\n", name, len(r.cases), r.accuracy(), r.correct(), len(r.cases),
+			fmt.Sprintf("%d of %d", r.harmfulApprovals(), r.harmful()),
+			fmt.Sprintf("%d of %d", r.approvableRefusals(), r.approvable()), r.count("", labelStageA))
 	}
 	line("eval.json", r)
 	line("eval.json x_* (older)", r.subset(func(c evalCase) bool { return strings.HasPrefix(c.ID, heldOutPrefix) }))
@@ -1000,6 +1014,26 @@ func (r evalResult) harmfulApprovals() int {
 	n := 0
 	for _, want := range []string{labelRegulated, StatusRejected + ":" + ReasonScam} {
 		n += r.count(want, StatusApproved) + r.count(want, "RECATEGORISED:"+template.CategoryMarketing)
+	}
+	return n
+}
+
+// approvableLabels are the outcomes under which a template may be sent.
+var approvableLabels = []string{StatusApproved, "RECATEGORISED:" + template.CategoryMarketing}
+
+// approvable counts the cases labelled as templates that may be sent.
+func (r evalResult) approvable() int {
+	return r.count(approvableLabels[0], "") + r.count(approvableLabels[1], "")
+}
+
+// approvableRefusals counts the approvable cases the review refused, at
+// Stage A or by rejecting them: the false positives a business meets.
+func (r evalResult) approvableRefusals() int {
+	n := 0
+	for i, c := range r.cases {
+		if slices.Contains(approvableLabels, c.Label) && !slices.Contains(approvableLabels, r.outcome[i]) {
+			n++
+		}
 	}
 	return n
 }
