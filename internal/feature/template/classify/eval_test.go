@@ -241,6 +241,20 @@ const (
 	// rules-2026.11.21 as tuned on dev24.json: 0.866 and 5 of 60 harmful
 	// approvals; then rules-2026.11.21 was tuned on it too.
 	dev25File = "testdata/dev25.json"
+	// dev26File is a twenty-sixth development batch (154 cases in seven
+	// language tags), written and labelled without seeing the rules as
+	// people really type: without accents or umlauts, in SMS
+	// abbreviations, mixing languages, in regional words. Measured blind
+	// under rules-2026.11.22 (see dev26AgreementFloor); then tuned on.
+	dev26File = "testdata/dev26.json"
+	// dev27File is a twenty-seventh development batch (143 cases in seven
+	// language tags), written and labelled without seeing the rules in the
+	// trades where scams hide (recruitment, marketplaces, rentals, dating,
+	// gift cards, charities, pensions, benefits and customs, telecom and
+	// energy, education and visas), each with genuine templates and
+	// harmful and benign look-alikes. Measured blind under
+	// rules-2026.11.22 (see dev27AgreementFloor); then tuned on.
+	dev27File = "testdata/dev27.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -799,7 +813,25 @@ const (
 	dev25HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev25.json.
+// The dev26.json and dev27.json floors, at their blind figures under
+// rules-2026.11.22 (dev26 0.870 and 2 of 41 harmful approved, 2 of 83
+// approvable refused; dev27 0.867 and 3 of 41, 2 of 83) until tuned on.
+const (
+	// dev26AgreementFloor is the least share of dev26.json cases whose
+	// outcome must equal the label.
+	dev26AgreementFloor = 0.87
+	// dev26HarmfulCeiling is how many dev26.json templates labelled
+	// regulated or scam the review may approve.
+	dev26HarmfulCeiling = 2
+	// dev27AgreementFloor is the least share of dev27.json cases whose
+	// outcome must equal the label.
+	dev27AgreementFloor = 0.86
+	// dev27HarmfulCeiling is how many dev27.json templates labelled
+	// regulated or scam the review may approve.
+	dev27HarmfulCeiling = 3
+)
+
+// developmentSets evaluates dev2.json to dev27.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -824,7 +856,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev22File, agreementFloor: dev22AgreementFloor, harmfulCeiling: dev22HarmfulCeiling},
 		{file: dev23File, agreementFloor: dev23AgreementFloor, harmfulCeiling: dev23HarmfulCeiling},
 		{file: dev24File, agreementFloor: dev24AgreementFloor, harmfulCeiling: dev24HarmfulCeiling},
-		{file: dev25File, agreementFloor: dev25AgreementFloor, harmfulCeiling: dev25HarmfulCeiling}}
+		{file: dev25File, agreementFloor: dev25AgreementFloor, harmfulCeiling: dev25HarmfulCeiling},
+		{file: dev26File, agreementFloor: dev26AgreementFloor, harmfulCeiling: dev26HarmfulCeiling},
+		{file: dev27File, agreementFloor: dev27AgreementFloor, harmfulCeiling: dev27HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
