@@ -41,6 +41,17 @@ var abuseTerms = []term{
 		"you thief|crook|clown|scammer|fraudster|cheat|parasite|pig|rat", "you re a thief|crook|clown|scammer|fraudster|cheat|parasite",
 		"you are a thief|crook|clown|scammer|fraudster|cheat|parasite",
 		"pathetic clown", "dumb people", "don t be dumb", "nobody loves you", "your miserable life", "miserable life",
+		// Telling the recipient what they are worth, in the second person
+		// ("you useless waste of space", "You're lazy, useless and a waste
+		// of our time", "sos un chorro", "t'es qu'une grosse conne").
+		"waste of space|oxygen", "you useless|worthless|lazy|pathetic|disgusting", "you re lazy|useless|worthless|disgusting",
+		"you are lazy|useless|worthless|disgusting",
+		"sos un|una chorro|chorra|inutil|ladron|ladrona|rata|parasito|parasita|estafador|estafadora",
+		"t es qu une|un conne|con|idiote|idiot|nulle|nul|merde|grosse|gros|incapable|bonne|bon",
+		"grosse conne|connasse", "gros con|connard",
+		// A child shamed for her body to her mother ("está gorda, es lenta y
+		// da vergüenza"; the other girls "laugh at her, rightly").
+		"esta gorda|gordo y|es", "se rien de ella|el con razon", "riem dela|dele com razao", "lachen zu recht uber sie|ihn",
 		"eres un|una inutil|estafador|estafadora|ladron|ladrona|parasito|parasita|payaso|payasa|rata|cerdo",
 		"pinche", "vas a ver", "te buscamos", "te vamos a buscar",
 		"seu|sua vagabundo|vagabunda|golpista|ladrao|ladra|parasita|palhaco|safado|safada|pilantra",
@@ -59,6 +70,7 @@ var abuseTerms = []term{
 		// debt collector's threat whatever the verb's tense.
 		"we will come for you", "we ll come for you", "we will come to your house|home", "we ll come to your house|home",
 		"iremos|vamos|vendremos a buscarte", "iremos|iremos a tu casa", "vamos a ir a tu casa", "vendremos a tu casa",
+		"te vamos|van a ir a buscar", "vamos a ir a buscarte", "make sure you regret|regrett",
 		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa",
 		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
 		"on viendra chez toi|vous", "nous viendrons chez toi|vous", "we will kill you", "i will kill you",
@@ -137,6 +149,20 @@ var abuseTerms = []term{
 		"gays not welcome", "keine schwulen", "no se admiten gays|homosexuales", "nao aceitamos gays", "pas de gays|pedes",
 		"no se alquilan pisos a extranjeros|gitanos", "a extranjeros ni a gitanos", "solo traen suciedad|robos",
 		"vermieten nicht an auslander", "no alquilamos a extranjeros", "nao alugamos para estrangeiros", "ne louons pas aux etrangers",
+		// A group refused service, a home or a job by faith, origin or
+		// colour ("we don't rent to Muslims or foreigners", "no queremos
+		// nacos ni prietos", "Ausländer unerwünscht"), and a group called a
+		// plague to be thrown out.
+		"don|won t rent|sell|serve|hire to muslims|jews|blacks|arabs|mexicans|gypsies|immigrants|foreigners|gays|asians|indians",
+		"do|will not rent|sell|serve|hire to muslims|jews|blacks|arabs|mexicans|gypsies|immigrants|foreigners|gays|asians|indians",
+		"never rent|sell|serve|hire to muslims|jews|blacks|arabs|mexicans|gypsies|immigrants|foreigners|gays|asians|indians",
+		"don|won t rent|sell|serve|hire muslims|jews|blacks|arabs|mexicans|gypsies|immigrants|foreigners|gays|asians|indians",
+		"do|will not rent|sell|serve|hire muslims|jews|blacks|arabs|mexicans|gypsies|immigrants|foreigners|gays|asians|indians",
+		"never rent|sell|serve|hire muslims|jews|blacks|arabs|mexicans|gypsies|immigrants|foreigners|gays|asians|indians",
+		"your kind never|always|are|aren|don|ruin*", "no queremos nacos|prietos|indios|negros|gitanos|moros|sudacas|maricones",
+		"ni prietos|nacos|indios|negros|gitanos|moros|sudacas", "auslander unerwunscht", "auslander nicht erwunscht", "wer kein deutscher ist",
+		"son una plaga", "plaga de delincuentes|parasitos|inmigrantes|extranjeros", "hay que echarlos|echarlas", "parasitos que vienen",
+		"sont une plaie|vermine", "sao uma praga", "sind eine plage",
 		// Turning people away by origin, however it is worded.
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},

@@ -83,7 +83,7 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 		}
 		for _, t := range p.toks {
 			for l, words := range functionWords {
-				if words[t.w] {
+				if words[t.typed] {
 					counts[l]++
 				}
 			}

@@ -338,10 +338,42 @@ var promoTerms = []term{
 
 var promoLexicon = compile(promoTerms)
 
+// giftCardLexicon names gift cards and vouchers as products: a "gift" or
+// "regalo" inside their name is what the customer bought or holds, not
+// something given away ("your gift card balance is $750", "dein
+// Geschenkgutschein wurde zugestellt").
+var giftCardLexicon = compile([]term{{Rule: "product.gift_card", Weight: 1, Phrases: []string{
+	"gift card|cards|certificate|certificates|voucher|vouchers", "egift card|cards", "e gift card|cards", "gift aid",
+	"tarjeta|tarjetas|bono|bonos|cheque|cheques|certificado|certificados de regalo",
+	"cartao|cartoes|vale presente", "geschenkgutschein*", "geschenkkarte*", "geschenkcode*",
+	"carte|cartes|cheque|cheques|bon|bons cadeau*", "e carte|cartes cadeau*",
+}}})
+
+// outside keeps the hits that overlap none of the product names found.
+func outside(hits, names []hit) []hit {
+	if len(names) == 0 {
+		return hits
+	}
+	kept := hits[:0:0]
+	for _, h := range hits {
+		inside := false
+		for _, n := range names {
+			if n.p == h.p && h.from <= n.to && n.from <= h.to {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			kept = append(kept, h)
+		}
+	}
+	return kept
+}
+
 // promotion scores the promotional content of a template's texts and
 // example values.
 func promotion(d *doc, lang string) scored {
-	s := score(promoLexicon.scan(d, lang, partText, partExample))
+	s := score(outside(promoLexicon.scan(d, lang, partText, partExample), giftCardLexicon.scan(d, lang, partText, partExample)))
 	hasUrgency := false
 	for _, sig := range s.signals {
 		if sig.Rule == "promo.urgency" {

@@ -59,7 +59,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"comparte", "comparta", "compartenos", "compartir", "dinos", "diganos", "dime", "proporciona",
 	"proporcione", "proporcionanos", "facilita", "facilite", "indica", "indique", "indicanos", "reenvia", "reenvie",
 	"dicta", "dicte", "dictanos", "dictar", "lee", "lea", "leenos", "leer", "di", "dile", "digale",
-	"pasa", "pase", "pasanos", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
+	"pasa", "pase", "pasanos", "pasalo", "pasala", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
 	"digame|dimelo|digamelo|decime", "diga me", "diz me", "me diga|diz", "tell me", "sagen sie mir", "sag mir", "dites moi|dis moi",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
 	"envias", "mandas", "pasas",
@@ -67,7 +67,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	// with the listener attached ("indícale la clave").
 	"decir", "decirme", "decirnos", "contar", "contarme", "contesta", "conteste", "contestar", "contestanos",
 	"indicale", "indiquele", "comunicale", "comuniquele", "darme", "darnos", "pasarme", "mandarme", "enviarme",
-	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "passar", "responder",
+	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "passar", "pasar", "responder",
 	"informa", "informe a ele", "let me know", "let us know", "pass the|your|this|that", "comparteme", "facilitenos", "facilitanos",
 	"facilitame", "enviame", "mandame", "pasame", "dictame", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
@@ -142,7 +142,7 @@ func wordSet(words ...string) map[string]bool {
 
 var (
 	negations = wordSet("not", "never", "don", "dont", "no", "nobody", "anyone", "nunca", "jamas", "nadie",
-		"nao", "ninguem", "nicht", "nie", "niemals", "niemand", "niemandem", "keinen", "ne", "jamais", "personne",
+		"nao", "ninguem", "nicht", "nie", "niemals", "niemand", "niemandem", "niemanden", "keinen", "ne", "jamais", "personne",
 		// "n'" of "n'envoyez jamais".
 		"n", "nem", "ni", "nor", "keiner", "keine")
 	// Words right after a negation that turn it into a push to act ("don't
@@ -186,7 +186,12 @@ var (
 	// mean typing it in ("Gib den Code beim Bezahlen ein"), not giving it.
 	inputParticles = wordSet("ein")
 	giveVerbs      = wordSet("gib", "geben", "gebe", "gebt")
-	friends        = wordSet("friend", "friends", "amigo", "amigos", "amiga", "amigas", "freund", "freunde", "freunden",
+	// Spanish and Portuguese "pasar"/"passar" followed by one of these is
+	// going somewhere ("pase a recoger su pedido con el código", "passe
+	// na loja"), not passing something on; "por favor" is not a way.
+	passVerbs   = wordSet("pasa", "pase", "pasar", "pasas", "passa", "passe", "passar")
+	motionWords = wordSet("a", "por", "en", "na", "no", "em", "pela", "pelo", "al")
+	friends     = wordSet("friend", "friends", "amigo", "amigos", "amiga", "amigas", "freund", "freunde", "freunden",
 		"ami", "amis", "amie", "amies", "family", "familia", "familie", "famille")
 )
 
@@ -215,7 +220,9 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// au conseiller": pass it on), so there "le" is the code, not the
 		// recipient.
 		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].g]
-		if negatedBefore(v.p, v.from, lang) ||
+		going := v.from == v.to && passVerbs[toks[v.to].g] && anyIn(toks, v.to+1, v.to+1, motionWords) &&
+			!(v.to+2 < len(toks) && toks[v.to+2].g == "favor")
+		if going || negatedBefore(v.p, v.from, lang) ||
 			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) ||
 			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) ||
 			lang == "de" && (typedIn(v.p, v.from) || negatedLater(v.p, v.to)) {

@@ -60,10 +60,14 @@ type doc struct {
 	// german says the template is declared in German, whose tokens carry
 	// their digraph-reduced form as g.
 	german bool
+	// lang is the declared language's primary subtag, whose shorthands
+	// are read in full (abbreviations).
+	lang string
 }
 
 func newDoc(in Input) *doc {
-	d := &doc{german: template.PrimaryLanguage(in.Language) == "de"}
+	lang := template.PrimaryLanguage(in.Language)
+	d := &doc{german: lang == "de", lang: lang}
 	examples := 0
 	addExamples := func(where string, raw json.RawMessage) {
 		for _, s := range exampleStrings(raw) {
@@ -130,7 +134,7 @@ func (d *doc) add(where string, kind partKind, text string) {
 	}
 	p := part{where: where, kind: kind, text: text}
 	if kind != partURL {
-		p.toks = tokenize(text)
+		p.toks = expandAbbreviations(tokenize(text), d.lang)
 		if d.german {
 			for i := range p.toks {
 				p.toks[i].g = textfold.Digraphs(p.toks[i].w)
@@ -188,7 +192,11 @@ type token struct {
 	// g is the form the word lists match: in a German template, w with ae,
 	// oe and ue reduced (textfold.Digraphs), so that German typed without
 	// umlauts reads as German typed with them; in any other, w.
-	g          string
+	g string
+	// typed is the word as written, before a shorthand was read in full
+	// (abbreviations): the shorthand on the first word of its expansion,
+	// empty on the others. The language check counts what was typed.
+	typed      string
 	start, end int
 }
 
@@ -212,7 +220,7 @@ func tokenize(s string) []token {
 	flush := func() {
 		if start >= 0 {
 			w := b.String()
-			toks = append(toks, token{w: w, g: w, start: start, end: end})
+			toks = append(toks, token{w: w, g: w, typed: w, start: start, end: end})
 			b.Reset()
 			start = -1
 		}
@@ -221,7 +229,7 @@ func tokenize(s string) []token {
 		if strings.HasPrefix(s[i:], "{{") {
 			if j := placeholderEnd(s[i+2:]); j >= 0 {
 				flush()
-				toks = append(toks, token{w: paramToken, g: paramToken, start: i, end: i + 2 + j + 2})
+				toks = append(toks, token{w: paramToken, g: paramToken, typed: paramToken, start: i, end: i + 2 + j + 2})
 				i += 2 + j + 2
 				continue
 			}
@@ -241,10 +249,10 @@ func tokenize(s string) []token {
 			textfold.WriteRune(&b, r)
 		case r == '%' || r == '％':
 			flush()
-			toks = append(toks, token{w: "%", g: "%", start: i, end: i + size})
+			toks = append(toks, token{w: "%", g: "%", typed: "%", start: i, end: i + size})
 		case unicode.Is(unicode.Sc, r):
 			flush()
-			toks = append(toks, token{w: currencyToken, g: currencyToken, start: i, end: i + size})
+			toks = append(toks, token{w: currencyToken, g: currencyToken, typed: currencyToken, start: i, end: i + size})
 		default:
 			flush()
 		}
