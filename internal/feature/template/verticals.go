@@ -444,7 +444,7 @@ var (
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
 			"remboursez|rembourser|remboursable", "low monthly payment|payments", "one monthly payment", "cuota mensual",
-			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment",
+			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
 			"parcela mensal", "monatliche rate", "consolidate|consolida|consolide|umschulden|regroupez|regrouper", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
 			"before payday", "avant la paye|paie", "antes de la quincena", "antes do pagamento", "vor dem zahltag",
@@ -458,6 +458,10 @@ var (
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
+		// The lender's own small print ("credit subject to status and
+		// affordability checks").
+		newWordClass("subject to status", "affordability check|checks|assessment", "sujeto a aprobación crediticia",
+			"sujeito a análise de crédito", "bonität vorausgesetzt", "sous réserve d acceptation"),
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
 		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
 		// Interest promised away, or a decision promised fast.

@@ -53,6 +53,9 @@ var transactionTerms = []term{{Rule: "category.transaction", Weight: 1, Phrases:
 	"your|tu|su|seu|sua|ihr|ihre|votre class|clase|aula|kurs|cours", "delayed", "retrasado|retrasada", "atrasado|atrasada",
 	"verspatet", "retarde|retardee", "cancelled|canceled", "cancelado|cancelada", "storniert|abgesagt", "annule|annulee",
 	"fallt _ aus", "fallt aus",
+	// A donation taken or due is the donor's transaction.
+	"donation*", "donacion*", "donativo*", "doacao*", "doacoes", "your|tu|su|sua|seu|ihre|votre|ton gift|aporte|contribucion|contribuicao|spende|don",
+	"debitad*", "debitada|debitado|debited|debitee|debite", "lastschrift*", "prelevement*",
 }}}
 
 var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, Phrases: []string{

@@ -281,7 +281,8 @@ const (
 // still unread), 0.901 and 1 with rules-2026.11.7 (the intent layer, tuned
 // on dev6.json and families.json, heldout.json still unread), 0.909 and
 // none with rules-2026.11.15 (tuned on dev14.json and dev15.json), 0.917
-// and none with rules-2026.11.17 (tuned on dev16.json to dev19.json). The goal is
+// and none with rules-2026.11.17 (tuned on dev16.json to dev19.json), 0.926
+// and none with rules-2026.11.23 (tuned on dev26.json and dev27.json). The goal is
 // 0.90 and none; the floors only stop a regression. Raise them when a
 // change made without reading heldout.json reaches more.
 const (
@@ -307,8 +308,9 @@ const (
 	// heldOut4AgreementFloor and heldOut4HarmfulCeiling hold heldout4.json
 	// where it stood when first measured, with rules-2026.11.14 (before any
 	// tuning on dev14.json and dev15.json, written at the same time): 0.934
-	// and 2 of 50 regulated or scam templates approved.
-	heldOut4AgreementFloor = 0.93
+	// and 2 of 50 regulated or scam templates approved; 0.942 and 2 with
+	// rules-2026.11.23 (tuned on dev26.json and dev27.json).
+	heldOut4AgreementFloor = 0.94
 	heldOut4HarmfulCeiling = 2
 	// heldOut5AgreementFloor and heldOut5HarmfulCeiling hold heldout5.json
 	// where it stood when first measured, once, with rules-2026.11.17:
@@ -330,7 +332,7 @@ const (
 	// approvable templates refused.
 	heldOut7AgreementFloor = 0.87
 	heldOut7HarmfulCeiling = 1
-	heldOutAgreementFloor  = 0.91
+	heldOutAgreementFloor  = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
 	heldOutHarmfulCeiling = 0
@@ -813,22 +815,25 @@ const (
 	dev25HarmfulCeiling = 0
 )
 
-// The dev26.json and dev27.json floors, at their blind figures under
-// rules-2026.11.22 (dev26 0.870 and 2 of 41 harmful approved, 2 of 83
-// approvable refused; dev27 0.867 and 3 of 41, 2 of 83) until tuned on.
+// The dev26.json and dev27.json floors, at the level reached once tuned
+// on them with rules-2026.11.23 (dev26 0.942 and none harmful approved;
+// dev27 0.958 and none). Blind, under rules-2026.11.22: dev26 0.870 with 2
+// of 41 harmful approved and 2 of 83 approvable refused, dev27 0.867 with 3
+// of 41 and 2 of 83. Development data once read: the floors only stop a
+// regression.
 const (
 	// dev26AgreementFloor is the least share of dev26.json cases whose
 	// outcome must equal the label.
-	dev26AgreementFloor = 0.87
+	dev26AgreementFloor = 0.94
 	// dev26HarmfulCeiling is how many dev26.json templates labelled
 	// regulated or scam the review may approve.
-	dev26HarmfulCeiling = 2
+	dev26HarmfulCeiling = 0
 	// dev27AgreementFloor is the least share of dev27.json cases whose
 	// outcome must equal the label.
-	dev27AgreementFloor = 0.86
+	dev27AgreementFloor = 0.95
 	// dev27HarmfulCeiling is how many dev27.json templates labelled
 	// regulated or scam the review may approve.
-	dev27HarmfulCeiling = 3
+	dev27HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev27.json.

@@ -44,6 +44,8 @@ var otpTerms = []term{
 	// The code itself, as a parameter or a number near the word "code".
 	{Rule: "otp.code_value", Weight: 0.6, Phrases: []string{
 		"code is {{}}", "code is #", "code {{}}", "{{}} is your", "# is your", "use {{}} to", "enter {{}}",
+		// A PIN sent as the code ("your number transfer PIN is {{1}}").
+		"pin is {{}}", "pin {{}}", "pin es {{}}", "pin e {{}}", "pin lautet {{}}", "pin est {{}}",
 		"password is {{}}", "code for {{}} is {{}}", "code for _ is {{}}",
 		"codigo es {{}}", "{{}} es tu", "{{}} es su", "codigo {{}}", "clave es {{}}", "usa {{}}",
 		"codigo e {{}}", "{{}} e o seu", "{{}} e seu", "{{}} e a sua",
@@ -87,7 +89,7 @@ var otpTerms = []term{
 		"to finish|complete creating your account", "to finish|complete setting up your account", "para terminar de crear tu|su cuenta", "para concluir|finalizar seu|o cadastro", "um ihr|dein konto fertig einzurichten|zu erstellen", "pour finaliser la creation de votre compte",
 	}},
 	{Rule: "otp.expiry", Weight: 0.3, Phrases: []string{
-		"expires in", "valid for # minutes", "expires after", "valid for # min",
+		"expires in", "valid for # minutes|hours|days", "expires after", "valid for # min",
 		"caduca en", "vence en", "expira en", "valido por",
 		"expira em", "valido por # minutos", "vence em # minutos", "vale por",
 		"gultig fur", "minuten gultig", "lauft in # minuten ab",

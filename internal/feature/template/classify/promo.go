@@ -134,6 +134,11 @@ var promoTerms = []term{
 	}},
 	{Rule: "promo.free", Weight: 1, Phrases: []string{
 		"free gift", "buy one get one", "bogo", "2 for 1", "2x1", "3 for 2",
+		// Two for the price of one, however many are named between.
+		"# _ zum preis von #", "# zum preis von #", "# _ for the price of #", "# for the price of #", "# _ por el precio de #", "# por el precio de #",
+		"# _ pelo preco de #", "# pelo preco de #", "# _ pour le prix de #", "# _ pour le prix d #", "# pour le prix d #", "# _ zum preis von einer|einem|eins",
+		"# zum preis von einer|einem|eins", "# _ for the price of one", "# for the price of one", "# _ por el precio de uno|una", "# por el precio de uno|una", "# _ pelo preco de um|uma",
+		"# pelo preco de um|uma", "# _ pour le prix de un|une", "# _ pour le prix d un|une", "# pour le prix d un|une",
 		"regalo gratis", "lleva # paga #", "de regalo",
 		"brinde", "brindes", "leve # pague #", "ganhe um",
 		"gratis dazu", "geschenkt",
@@ -230,6 +235,9 @@ var promoTerms = []term{
 	// A call to move to a better plan: the pitch inside a service notice.
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
 		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
+		// A listing or an ad pushed up for a fee: the marketplace's upsell.
+		"boost|feature|highlight|bump your listing|ad|advert|post", "destaque|impulsione seu|o anuncio", "destaca|impulsa|promociona tu|el anuncio",
+		"mettez en avant|valeur votre annonce", "boostez votre annonce", "anzeige hervorheben|pushen", "heben sie ihre anzeige",
 		"double|triple your internet|data|speed", "duplica|triplica tu internet|velocidad", "dobrar|dobre|triplicar sua internet|velocidade",
 		"verdoppeln sie ihr|ihre internet|datenvolumen|geschwindigkeit", "doublez votre debit|internet",
 		"mejora tu plan", "mejora ahora", "cambiate a", "pasate a", "actualiza tu plan",

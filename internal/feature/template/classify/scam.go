@@ -924,6 +924,35 @@ var threatTerms = []term{
 		"neosurf", "transcash", "prepaid|retail card|cards", "retail prepaid card|cards", "tarjeta|tarjetas prepago|prepagada|prepagadas",
 		"cartao|cartoes pre pago|pre pagos", "prepaidkarte|prepaidkarten", "carte|cartes prepayee|prepayees",
 	}},
+	// A degree sold without study or exams is the diploma mill's offer.
+	{Rule: "scam.degree", Weight: 1, Phrases: []string{
+		"diploma|diplomas|degree|degrees|diplome|diplomes|titulo|titulos|diplom|abschluss|bachelor|master|mba|licence|licenciatura|graduacao",
+	}},
+	{Rule: "scam.no_study", Weight: 1, Phrases: []string{
+		"without exams|studying|classes|attending|coursework", "no exams|classes|coursework required|needed", "no exams|classes",
+		"sans cours|examen|examens", "sin examen|examenes|estudiar|clases|asistir", "sem provas|prova|estudar|aulas",
+		"ohne prufung|prufungen|studium|vorlesungen|anwesenheit", "ni examen|examenes|examens",
+	}},
+	// A visa or residence promised as a sure thing, or through someone
+	// inside the consulate: no agent can promise what a consulate decides.
+	{Rule: "scam.visa", Weight: 1, Phrases: []string{
+		"visa|visas|visto|vistos|residency|residencia|aufenthaltstitel|aufenthaltserlaubnis|arbeitserlaubnis", "green card|cards",
+		"titre|titres de sejour", "permiso|permisos de trabajo|residencia", "work permit|permits",
+	}},
+	{Rule: "scam.visa_promise", Weight: 1, Phrases: []string{
+		"guaranteed visa|visas|approval|residency|entry", "visa|visas|visto|vistos garantizada|garantizado|garantida|garantido|guaranteed|garantiert|garanti|garantie",
+		"sacamos|tramitamos|conseguimos garantizada|garantizado|garantizadas|garantizados", "tiramos|conseguimos garantido|garantida",
+		"without|sin|sem|ohne|sans interview|entrevista|entretien", "without|sin|sem|ohne|sans an|una|uma|la|a|ein|un interview|entrevista|entretien",
+		"contacts|contactos|contatos|kontakte at|in|en|no|na|im|a|au the|el|la|o|der|beim|dem consulate|embassy|consulado|embajada|embaixada|konsulat|botschaft|consulat|ambassade",
+		"no interview|interviews", "skip the interview|queue|line",
+	}},
+	// Payment taken in cash vouchers bought at a kiosk (PCS, Transcash,
+	// Neosurf coupons): untraceable, and what no seller with a till asks
+	// for ("paiement par virement ou coupons PCS").
+	{Rule: "scam.voucher_payment", Weight: 1, Phrases: []string{
+		"coupon|coupons|recharge|recharges|ticket|tickets pcs|transcash|neosurf", "cupon|cupones|cupom|cupons pcs|transcash|neosurf",
+		"par|en|avec|with|by|in|con|com|em|mit|per|via pcs|transcash|neosurf",
+	}},
 	{Rule: "scam.card_proof", Weight: 1, Phrases: []string{
 		"photo|photos|picture|pictures|pic|pics of the back|card|cards|codes", "the back of the card|cards", "scratch off",
 		"with|give|read the card numbers|codes|pins", "los numeros|codigos de las tarjetas", "os numeros|codigos dos cartoes",
@@ -1018,9 +1047,18 @@ var threatLexicon = compile(threatTerms)
 //
 // A threat or a refund together with entry a credential (entries) is
 // phishing too.
+// noCharge names a cost waived ("free shipping over R$ 199", "sans
+// frais"): the fee word inside it is no fee asked for.
+var noCharge = compile([]term{{Rule: "scam.no_charge", Weight: 1, Phrases: []string{
+	"free shipping|delivery|returns", "envio|envios|entrega gratis|gratuito|gratuita", "frete gratis|gratuito",
+	"kostenloser versand", "kostenlose lieferung|rucksendung", "versandkostenfrei", "livraison gratuite|offerte",
+	"sin gastos de envio", "sem taxa de entrega", "no delivery|shipping fee|fees|charge|charges", "sans frais de port|livraison",
+	"ohne versandkosten",
+}}})
+
 func threats(d *doc, lang string, entries []Signal) []Signal {
 	first := map[string]hit{}
-	for _, h := range threatLexicon.scan(d, lang, partText, partExample) {
+	for _, h := range outside(threatLexicon.scan(d, lang, partText, partExample), noCharge.scan(d, lang, partText, partExample)) {
 		if _, ok := first[h.e.rule]; !ok {
 			first[h.e.rule] = h
 		}
@@ -1150,6 +1188,17 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.mistaken_payment", "scam.send_back") {
 		out = append(out, Signal{Rule: "scam.mistaken_payment", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
 			show("scam.mistaken_payment"), show("scam.send_back"), first["scam.send_back"].p.where)})
+	}
+	if has("scam.visa", "scam.visa_promise") {
+		out = append(out, Signal{Rule: "scam.visa", Weight: 1, Detail: fmt.Sprintf("%s %s in %s",
+			show("scam.visa"), show("scam.visa_promise"), first["scam.visa"].p.where)})
+	}
+	if has("scam.degree", "scam.no_study") {
+		out = append(out, Signal{Rule: "scam.diploma_mill", Weight: 1, Detail: fmt.Sprintf("%s %s in %s",
+			show("scam.degree"), show("scam.no_study"), first["scam.degree"].p.where)})
+	}
+	if h, ok := first["scam.voucher_payment"]; ok {
+		out = append(out, Signal{Rule: "scam.voucher_payment", Weight: 1, Detail: show("scam.voucher_payment") + " in " + h.p.where})
 	}
 	if h, ok := first["scam.extortion"]; ok {
 		out = append(out, Signal{Rule: "scam.extortion", Weight: 1, Detail: show("scam.extortion") + " in " + h.p.where})
