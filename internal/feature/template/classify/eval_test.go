@@ -68,6 +68,11 @@ const (
 	// rules-2026.11.22, when heldout6.json had been read at every step of
 	// two sessions: aggregates only, never a case.
 	heldout7File = "testdata/heldout7.json"
+	// heldout8File is an eighth held-out batch (134 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.23, to a brief whose label definitions follow svc's
+	// naming: aggregates only, never a case.
+	heldout8File = "testdata/heldout8.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -255,6 +260,12 @@ const (
 	// harmful and benign look-alikes. Measured blind under
 	// rules-2026.11.22 (see dev27AgreementFloor); then tuned on.
 	dev27File = "testdata/dev27.json"
+	// dev29File is a twenty-ninth development batch (136 cases in seven
+	// language tags), written and labelled without seeing the rules: the
+	// regulated verticals told by what they promise, each beside genuine
+	// look-alikes. Measured blind under rules-2026.11.23 (see
+	// dev29AgreementFloor); then tuned on.
+	dev29File = "testdata/dev29.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -332,6 +343,12 @@ const (
 	// approvable templates refused.
 	heldOut7AgreementFloor = 0.87
 	heldOut7HarmfulCeiling = 1
+	// heldOut8AgreementFloor and heldOut8HarmfulCeiling hold heldout8.json
+	// where it stood when first measured, once, with rules-2026.11.23:
+	// 0.910 and 2 of 29 regulated or scam templates approved, none of its
+	// 79 approvable templates refused.
+	heldOut8AgreementFloor = 0.91
+	heldOut8HarmfulCeiling = 2
 	heldOutAgreementFloor  = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -513,12 +530,13 @@ func heldOutSets() []devSet {
 		{file: heldout4File, agreementFloor: heldOut4AgreementFloor, harmfulCeiling: heldOut4HarmfulCeiling},
 		{file: heldout5File, agreementFloor: heldOut5AgreementFloor, harmfulCeiling: heldOut5HarmfulCeiling},
 		{file: heldout6File, agreementFloor: heldOut6AgreementFloor, harmfulCeiling: heldOut6HarmfulCeiling},
-		{file: heldout7File, agreementFloor: heldOut7AgreementFloor, harmfulCeiling: heldOut7HarmfulCeiling}}
+		{file: heldout7File, agreementFloor: heldOut7AgreementFloor, harmfulCeiling: heldOut7HarmfulCeiling},
+		{file: heldout8File, agreementFloor: heldOut8AgreementFloor, harmfulCeiling: heldOut8HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
 	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
-		file == heldout6File || file == heldout7File
+		file == heldout6File || file == heldout7File || file == heldout8File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
@@ -836,7 +854,19 @@ const (
 	dev27HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev27.json.
+// The dev29.json floors, at its blind figure under rules-2026.11.23
+// (0.897 and 8 of 55 harmful approved, 2 of 72 approvable refused) until
+// tuned on.
+const (
+	// dev29AgreementFloor is the least share of dev29.json cases whose
+	// outcome must equal the label.
+	dev29AgreementFloor = 0.89
+	// dev29HarmfulCeiling is how many dev29.json templates labelled
+	// regulated or scam the review may approve.
+	dev29HarmfulCeiling = 8
+)
+
+// developmentSets evaluates dev2.json to dev29.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -863,7 +893,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev24File, agreementFloor: dev24AgreementFloor, harmfulCeiling: dev24HarmfulCeiling},
 		{file: dev25File, agreementFloor: dev25AgreementFloor, harmfulCeiling: dev25HarmfulCeiling},
 		{file: dev26File, agreementFloor: dev26AgreementFloor, harmfulCeiling: dev26HarmfulCeiling},
-		{file: dev27File, agreementFloor: dev27AgreementFloor, harmfulCeiling: dev27HarmfulCeiling}}
+		{file: dev27File, agreementFloor: dev27AgreementFloor, harmfulCeiling: dev27HarmfulCeiling},
+		{file: dev29File, agreementFloor: dev29AgreementFloor, harmfulCeiling: dev29HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
