@@ -260,6 +260,13 @@ const (
 	// harmful and benign look-alikes. Measured blind under
 	// rules-2026.11.22 (see dev27AgreementFloor); then tuned on.
 	dev27File = "testdata/dev27.json"
+	// dev28File is a twenty-eighth development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules by a
+	// red team that hides one harmful ask in ordinary notices, split
+	// across fields, typed casually or in a trade's jargon, beside genuine
+	// templates that look dangerous. Measured blind under rules-2026.11.23
+	// (see dev28AgreementFloor); then tuned on.
+	dev28File = "testdata/dev28.json"
 	// dev29File is a twenty-ninth development batch (136 cases in seven
 	// language tags), written and labelled without seeing the rules: the
 	// regulated verticals told by what they promise, each beside genuine
@@ -854,6 +861,18 @@ const (
 	dev27HarmfulCeiling = 0
 )
 
+// The dev28.json floors, at its blind figure under rules-2026.11.23
+// (0.843 and 13 of 54 harmful approved, 1 of 73 approvable refused)
+// until tuned on.
+const (
+	// dev28AgreementFloor is the least share of dev28.json cases whose
+	// outcome must equal the label.
+	dev28AgreementFloor = 0.84
+	// dev28HarmfulCeiling is how many dev28.json templates labelled
+	// regulated or scam the review may approve.
+	dev28HarmfulCeiling = 13
+)
+
 // The dev29.json floors, at its blind figure under rules-2026.11.23
 // (0.897 and 8 of 55 harmful approved, 2 of 72 approvable refused) until
 // tuned on.
@@ -894,6 +913,7 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev25File, agreementFloor: dev25AgreementFloor, harmfulCeiling: dev25HarmfulCeiling},
 		{file: dev26File, agreementFloor: dev26AgreementFloor, harmfulCeiling: dev26HarmfulCeiling},
 		{file: dev27File, agreementFloor: dev27AgreementFloor, harmfulCeiling: dev27HarmfulCeiling},
+		{file: dev28File, agreementFloor: dev28AgreementFloor, harmfulCeiling: dev28HarmfulCeiling},
 		{file: dev29File, agreementFloor: dev29AgreementFloor, harmfulCeiling: dev29HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
