@@ -207,7 +207,7 @@ var leet = map[rune]rune{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 
 
 // unmaskWord undoes the disguises of one word (see Unmask).
 func unmaskWord(w string) string {
-	if strings.Contains(w, "@") && isEmailWord(w) {
+	if strings.Contains(w, "@") && isEmailWord(w) || asWritten[strings.ToLower(w)] {
 		return w
 	}
 	var latin, foreign, digits, letters int
@@ -276,6 +276,10 @@ func unmaskWord(w string) string {
 	}
 	return b.String()
 }
+
+// asWritten are names whose digit is a digit, though it could stand for a
+// letter: the blood sugar test "A1C" is not "AIC".
+var asWritten = map[string]bool{"a1c": true, "hba1c": true}
 
 // isEmailWord reports whether the "@" of a word starts a domain: the text
 // after it is followed by a dot in an address, which wordEnd leaves out,

@@ -29,6 +29,7 @@ func TestUnmask(t *testing.T) {
 		{"2x1 en pizzas", "2x1 en pizzas"},
 		{"Enable 2FA now", "Enable 2FA now"},
 		{"Vitamin B12 and COVID19 and H2O", "Vitamin B12 and COVID19 and H2O"},
+		{"Your A1C and HbA1c results", "Your A1C and HbA1c results"},
 		{"write to info@shop.com", "write to info@shop.com"},
 		{"il y a à Paris", "il y a à Paris"},
 		{"Привет, мир", "Привет, мир"}, // Cyrillic only: not a disguise

@@ -71,6 +71,8 @@ var abuseTerms = []term{
 		"we will come for you", "we ll come for you", "we will come to your house|home", "we ll come to your house|home",
 		"iremos|vamos|vendremos a buscarte", "iremos|iremos a tu casa", "vamos a ir a tu casa", "vendremos a tu casa",
 		"te vamos|van a ir a buscar", "vamos a ir a buscarte", "make sure you regret|regrett",
+		"knows|know where you work|live", "which school your kids|children go|goes to", "what school your kids|children",
+		"je passe avec mes gars|potes", "finissent|finiront sur le trottoir", "ce qui arrive a ceux qui", "stop being disgusting|fat|ugly",
 		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa",
 		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
 		"on viendra chez toi|vous", "nous viendrons chez toi|vous", "we will kill you", "i will kill you",
@@ -110,7 +112,7 @@ var abuseTerms = []term{
 	// Sexual services offered and intimate images held over someone:
 	// content no template may carry, in any category.
 	{Rule: "abuse.sexual", Weight: 1, Phrases: []string{
-		"escort service|services", "escorts near you", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
+		"escort service|services", "escorts near you", "incall", "outcall", "gfe", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
 		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
 		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
@@ -163,6 +165,8 @@ var abuseTerms = []term{
 		"ni prietos|nacos|indios|negros|gitanos|moros|sudacas", "auslander unerwunscht", "auslander nicht erwunscht", "wer kein deutscher ist",
 		"son una plaga", "plaga de delincuentes|parasitos|inmigrantes|extranjeros", "hay que echarlos|echarlas", "parasitos que vienen",
 		"sont une plaie|vermine", "sao uma praga", "sind eine plage",
+		"pas de roms|noirs|musulmans|juifs|assistes|gitans|maghrebins|africains|migrants", "pas d arabes|etrangers|immigres|africains|assistes",
+		"fur deutsche", "nicht an kopftuchtragerinnen|asylanten|auslander|muslime|turken|araber|schwarze", "asylanten",
 		// Turning people away by origin, however it is worded.
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},

@@ -861,28 +861,29 @@ const (
 	dev27HarmfulCeiling = 0
 )
 
-// The dev28.json floors, at its blind figure under rules-2026.11.23
-// (0.843 and 13 of 54 harmful approved, 1 of 73 approvable refused)
-// until tuned on.
+// The dev28.json floors, at the level reached once tuned on it with
+// rules-2026.11.24 (1.000 and none); blind under rules-2026.11.23, 0.843
+// and 13 of 54 harmful approved, 1 of 73 approvable refused.
 const (
 	// dev28AgreementFloor is the least share of dev28.json cases whose
 	// outcome must equal the label.
-	dev28AgreementFloor = 0.84
+	dev28AgreementFloor = 0.99
 	// dev28HarmfulCeiling is how many dev28.json templates labelled
 	// regulated or scam the review may approve.
-	dev28HarmfulCeiling = 13
+	dev28HarmfulCeiling = 0
 )
 
-// The dev29.json floors, at its blind figure under rules-2026.11.23
-// (0.897 and 8 of 55 harmful approved, 2 of 72 approvable refused) until
-// tuned on.
+// The dev29.json floors, at the level reached once tuned on it with
+// rules-2026.11.24 (0.963 and none; a crypto exchange's login alert is
+// refused, as it names the vertical); blind under rules-2026.11.23, 0.897
+// and 8 of 55 harmful approved, 2 of 72 approvable refused.
 const (
 	// dev29AgreementFloor is the least share of dev29.json cases whose
 	// outcome must equal the label.
-	dev29AgreementFloor = 0.89
+	dev29AgreementFloor = 0.96
 	// dev29HarmfulCeiling is how many dev29.json templates labelled
 	// regulated or scam the review may approve.
-	dev29HarmfulCeiling = 8
+	dev29HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev29.json.

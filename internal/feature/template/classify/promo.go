@@ -235,6 +235,9 @@ var promoTerms = []term{
 	// A call to move to a better plan: the pitch inside a service notice.
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
 		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
+		// More data sold on a bill ("adicione 20GB por apenas R$ 9,90").
+		"adicione|adiciona|add|agrega|anade|ajoutez|buchen # gb|go|mb", "# gb|go extra|extras|adicionais|adicionales|zusatzlich",
+		"adicione|adiciona|add|agrega|anade|ajoutez|buchen _ de|of|an internet|dados|datos|data|daten",
 		// A listing or an ad pushed up for a fee: the marketplace's upsell.
 		"boost|feature|highlight|bump your listing|ad|advert|post", "destaque|impulsione seu|o anuncio", "destaca|impulsa|promociona tu|el anuncio",
 		"mettez en avant|valeur votre annonce", "boostez votre annonce", "anzeige hervorheben|pushen", "heben sie ihre anzeige",

@@ -63,6 +63,10 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"digame|dimelo|digamelo|decime", "diga me", "diz me", "me diga|diz", "tell me", "sagen sie mir", "sag mir", "dites moi|dis moi",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
 	"envias", "mandas", "pasas",
+	// A code read out to the one who will call ("solo tendrás que
+	// dictarle la clave dinámica").
+	"dictarle", "dictarles", "leerle", "pasarle", "darle", "decirle", "proporcionarle",
+	"schicken sie uns", "senden sie uns", "schick uns|mir", "schickt uns",
 	// Infinitives after a modal ("¿me lo puedes decir?") and imperatives
 	// with the listener attached ("indícale la clave").
 	"decir", "decirme", "decirnos", "contar", "contarme", "contesta", "conteste", "contestar", "contestanos",
@@ -104,7 +108,8 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"contrasena*", "clave", "claves", "codigo", "codigos", "datos bancarios", "numero de tarjeta",
 	"senha*", "dados bancarios", "numero do cartao",
 	"passwort*", "kennwort*", "kartennummer", "bankdaten", "zugangsdaten", "bestatigungscode",
-	"verifizierungscode", "sicherheitscode", "anmeldecode", "zugangscode",
+	"verifizierungscode", "sicherheitscode", "anmeldecode", "zugangscode", "aktivierungscode", "freigabecode",
+	"receiving|payout|withdrawal details",
 	"mot de passe", "numero de carte", "coordonnees bancaires", "identifiants",
 	"security number", "expiry date", "credit card", "debit card", "card information", "payment details",
 	"datos de su|tu tarjeta", "tarjeta de credito|debito", "dados do seu cartao", "cartao de credito",
@@ -740,6 +745,9 @@ var threatTerms = []term{
 	// fake buyer's script ("accept the Bizum by entering your PIN",
 	// "geben Sie Ihre Kartendaten ein, damit das Geld überwiesen wird").
 	{Rule: "scam.receive_money", Weight: 1, Phrases: []string{
+		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "receber seu|o pagamento|dinheiro|valor",
+		"recevoir vos|votre|l|le|les argent|paiement|montant|fonds|euros", "recevoir vos|votre # {{}}", "recevoir vos|votre {{}}", "receber os|seu {{}}", "recibir tus|su {{}}", "recibir tu|su dinero|pago", "liberar tu|su dinero|pago",
+		"liberar seu dinheiro|pagamento", "ihr|dein geld zu erhalten|empfangen",
 		"receive the money|payment|funds", "to get paid", "release the money|payment|funds", "accept the payment|money",
 		"recibir el dinero|pago", "cobrar el dinero|pago", "aceptarlo", "aceptar el pago|bizum", "he enviado un bizum",
 		"te he enviado", "liberar o dinheiro|pagamento", "receber o dinheiro|pagamento", "ja paguei", "damit das geld",
@@ -757,6 +765,9 @@ var threatTerms = []term{
 		"deposit", "fianza", "deposito", "caucao", "kaution", "caution", "reserva del piso", "first month s rent",
 	}},
 	{Rule: "scam.absent_owner", Weight: 1, Phrases: []string{
+		// The flat shown, or its address given, only once the money is in.
+		"te paso la direccion", "para ensenartelo|ensenartela|ensenarselo", "antes de ensenartelo|ensenartela|ensenarte",
+		"before the viewing", "before i show you", "antes da visita", "so passo o endereco", "vor der besichtigung", "avant la visite",
 		"out of the country", "abroad", "keys by courier|post|mail", "fuera de espana|del pais", "en el extranjero",
 		"llaves por mensajero|correo", "fora do pais", "no exterior", "chaves pelo correio", "im ausland", "schlussel per post",
 		"a l etranger", "cles par coursier|la poste", "without a viewing", "sin visita", "sem visita", "ohne besichtigung",
@@ -854,6 +865,8 @@ var threatTerms = []term{
 	// by itself: no bank asks that.
 	{Rule: "scam.safe_account", Weight: 1, Phrases: []string{
 		"safe account", "safety account", "secure account", "cuenta segura", "cuenta de seguridad", "conta segura",
+		"secure|safe|holding|protected holding account", "cuenta puente|resguardo", "conta transitoria|de resguardo", "treuhandkonto|sicherungskonto",
+		"compte de transit|sequestre",
 		"conta de seguranca", "sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
 	}},
 	// Money lost to a scam "recovered" for a fee is the recovery scam.
@@ -923,6 +936,30 @@ var threatTerms = []term{
 		"carte|cartes cadeau|cadeaux", "carte|cartes google|itunes|steam|apple", "coupon|coupons pcs|transcash|neosurf",
 		"neosurf", "transcash", "prepaid|retail card|cards", "retail prepaid card|cards", "tarjeta|tarjetas prepago|prepagada|prepagadas",
 		"cartao|cartoes pre pago|pre pagos", "prepaidkarte|prepaidkarten", "carte|cartes prepayee|prepayees",
+	}},
+	// A deposit, fee or verification payment asked of a seller.
+	{Rule: "scam.seller_fee", Weight: 1, Phrases: []string{
+		"deposito de garantia|verificacion|seguridad", "deposito de garantia|verificacao|seguranca", "security|verification deposit|fee",
+		"sicherheitsleistung|verifizierungsgebuhr|kaution", "depot de garantie|verification", "frais de verification|securite",
+	}},
+	// A caller announced, and a code to have ready for them ("Ein
+	// Mitarbeiter ruft Sie an, halten Sie den Freigabecode bereit").
+	{Rule: "scam.caller", Weight: 1, Phrases: []string{
+		"ruft sie|dich _ an", "ruft sie|dich _ _ an", "ruft sie|dich _ _ _ an", "will call you", "ll call you", "is going to call you",
+		"te marcara|llamara", "le marcara|llamara", "te va a marcar|llamar", "vai te ligar", "ligara para voce", "vous appellera", "t appellera",
+		"vous rappellera", "wird sie|dich anrufen",
+	}},
+	{Rule: "scam.code_ready", Weight: 1, Phrases: []string{
+		"halten sie den|die|ihren|ihre _ bereit", "halten sie den|die|ihren|ihre _ _ _ bereit", "halten sie den|die|ihren|ihre _ _ _ _ bereit", "halte den|die|deinen|deine _ bereit",
+		"halte den|die|deinen|deine _ _ _ bereit", "have the|your code|pin|passcode ready", "keep the|your code|pin ready",
+		"ten|tenga a la mano|lista la|el|tu|su clave|codigo|token", "tenha o|a|seu|sua codigo|senha|token em maos|pronto",
+		"ayez le|votre code|mot sous la main", "ayez votre|le code a portee de main",
+	}},
+	// A booking or sale taken off the platform to save its fee: the
+	// platform's protection left behind, and the payment with it.
+	{Rule: "scam.off_platform", Weight: 1, Phrases: []string{
+		"fuera de la plataforma|aplicacion|app|web", "outside|off the platform|app|site", "fora da plataforma|do app|do aplicativo|do site",
+		"ausserhalb der plattform|app", "en dehors de la plateforme|l application|du site", "hors plateforme",
 	}},
 	// A degree sold without study or exams is the diploma mill's offer.
 	{Rule: "scam.degree", Weight: 1, Phrases: []string{
@@ -1096,6 +1133,20 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if _, ok := first["scam.release"]; ok && len(entries) > 0 {
 		out = append(out, Signal{Rule: "scam.phishing", Weight: 1, Detail: fmt.Sprintf("something to release %s, request %s",
 			show("scam.release"), entries[0].Detail)})
+	}
+	// A seller told to pay a deposit before a buyer's money is released
+	// ("un depósito de garantía de $99... para liberar tu dinero").
+	if has("scam.receive_money", "scam.seller_fee", "scam.amount") {
+		out = append(out, Signal{Rule: "scam.fake_buyer", Weight: 1, Detail: fmt.Sprintf("money to receive %s, fee %s %s",
+			show("scam.receive_money"), show("scam.seller_fee"), show("scam.amount"))})
+	}
+	if has("scam.code_ready", "scam.caller") {
+		out = append(out, Signal{Rule: "scam.credential_request", Weight: 1, Detail: fmt.Sprintf("%s, %s",
+			show("scam.caller"), show("scam.code_ready"))})
+	}
+	if has("scam.off_platform") && pay {
+		out = append(out, Signal{Rule: "scam.off_platform", Weight: 1, Detail: fmt.Sprintf("%s, payment %s",
+			show("scam.off_platform"), show("scam.payment"))})
 	}
 	if _, ok := first["scam.receive_money"]; ok && len(entries) > 0 {
 		out = append(out, Signal{Rule: "scam.fake_buyer", Weight: 1, Detail: fmt.Sprintf("money to receive %s, request %s",
