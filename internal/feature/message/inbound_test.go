@@ -233,6 +233,23 @@ func TestInboundMessages(t *testing.T) {
 	must(t, w.in.Handle(ctx, ev))
 }
 
+// TestInboundFromShortestNumbers: a user whose number has the fewest
+// digits E.164 numbers have (7, as Niue's) is a recipient svc sends to, so
+// their message is forwarded and opens the window, never dropped.
+func TestInboundFromShortestNumbers(t *testing.T) {
+	w := newInboundWorld(t)
+	const user = "6834001"
+	ev := userMessage("wamid.niue", "hello", w.clock.Now())
+	ev.Messages[0].From = user
+	must(t, w.in.Handle(context.Background(), ev))
+	if hooks := w.messagesHooks(t); len(hooks) != 1 {
+		t.Fatalf("the message was not forwarded: %v", hooks)
+	}
+	if _, err := w.send(t, sender, text(user, "hi")); err != nil {
+		t.Fatalf("a text in the window the message opened: %v", err)
+	}
+}
+
 func TestOptOutWord(t *testing.T) {
 	cases := map[string]message.OptChange{
 		"STOP": message.OptOut, " stop ": message.OptOut, "Stop.": message.OptOut, "STOPP": message.OptOut, "Parar": message.OptOut,
