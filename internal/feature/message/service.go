@@ -75,7 +75,10 @@ type Store interface {
 	// recipient is open until w.Until.
 	OpenWindow(ctx context.Context, w Window) error
 	// SetMarketingOptOut records (or clears) a recipient's opt-out of a
-	// ZBA's marketing messages.
+	// ZBA's marketing messages as of at. Changes apply in the order of
+	// their times, not of their arrival: one older than the change
+	// recorded is ignored (nil), so a late or redelivered START does not
+	// undo a later STOP, nor a late STOP a later START.
 	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error
 }
 

@@ -153,6 +153,39 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 	})
 
+	run(t, "opt-out changes apply in the order of their times, not of their arrival", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		t0 := now().Truncate(time.Millisecond)
+		l := message.Lookup{ZBAID: "acme", Recipient: "4915112345678", OptOut: true}
+		mk := &message.MarketingCount{WindowStart: t0.Truncate(time.Hour), Cap: 100, ExpiresAt: t0.Add(time.Hour)}
+		steps := []struct {
+			name     string
+			optedOut bool
+			at       time.Time
+			want     bool
+		}{
+			{"STOP", true, t0.Add(2 * time.Second), true},
+			{"an older START arriving late", false, t0.Add(time.Second), true},
+			{"the STOP again", true, t0.Add(2 * time.Second), true},
+			{"a later START", false, t0.Add(3 * time.Second), false},
+			{"the first STOP redelivered", true, t0.Add(2 * time.Second), false},
+			{"an older START redelivered", false, t0.Add(time.Second), false},
+			{"a later STOP", true, t0.Add(4 * time.Second), true},
+		}
+		for _, st := range steps {
+			must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", st.optedOut, st.at))
+			f, err := s.Messages.Lookup(ctx, l)
+			must(t, err)
+			if f.OptedOut != st.want {
+				t.Fatalf("%s: opted out %v, want %v", st.name, f.OptedOut, st.want)
+			}
+			a := message.Acceptance{Message: sampleMessage(t0), DispatchDue: t0, CheckOptOut: true, Marketing: mk}
+			if err := s.Messages.Accept(ctx, a); errors.Is(err, message.ErrOptedOut) != st.want || err != nil && !st.want {
+				t.Fatalf("%s: a marketing acceptance: %v, want refused: %v", st.name, err, st.want)
+			}
+		}
+	})
+
 	run(t, "an accepted message reads back whole, once", func(t *testing.T) {
 		s, ctx := newStores(t), t.Context()
 		at := now()

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/message"
@@ -113,14 +115,36 @@ type windowItem struct {
 	ExpiresAt   int64 `dynamodbav:"expires_at"`
 }
 
-// optOutItem is a recipient's opt-out of a ZBA's marketing.
+// optOutItem is the latest change of a recipient's opt-out of a ZBA's
+// marketing: an opt-out, or an opt-in kept as long as an older opt-out
+// could still arrive (then it expires), so that changes apply in the order
+// of their times. An item without opted_out (written before opt-ins were
+// kept) is an opt-out of no known time.
 type optOutItem struct {
 	PK        string `dynamodbav:"pk"`
 	SK        string `dynamodbav:"sk"`
 	Type      string `dynamodbav:"type"`
 	ZBAID     string `dynamodbav:"zba_id"`
 	Recipient string `dynamodbav:"recipient"`
-	At        string `dynamodbav:"opted_out_at"`
+	OptedOut  bool   `dynamodbav:"opted_out"`
+	At        string `dynamodbav:"changed_at"`
+	// AtMillis is the change's time, which the next change's condition
+	// compares.
+	AtMillis  int64 `dynamodbav:"at_ms"`
+	ExpiresAt int64 `dynamodbav:"expires_at,omitempty"`
+}
+
+// optedOutAttr is optOutItem.OptedOut's attribute.
+const optedOutAttr = "opted_out"
+
+// optedOut reads an opt-out item as Lookup finds it: present and not an
+// opt-in (nil: none).
+func optedOut(item map[string]types.AttributeValue) bool {
+	if item == nil {
+		return false
+	}
+	v, ok := item[optedOutAttr].(*types.AttributeValueMemberBOOL)
+	return !ok || v.Value
 }
 
 // inboundItem marks a user's message as handled.
