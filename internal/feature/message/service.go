@@ -298,9 +298,6 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	if req.To == phone.Number {
 		return SendOutcome{}, apperr.New(apperr.CodeRecipientIsSender, "to: the recipient is the sender's own number")
 	}
-	if err := s.throttle(ctx, phone.ID, now); err != nil {
-		return SendOutcome{}, err
-	}
 	// A sender registered without an origination ARN is sent from its id,
 	// which End User Messaging Social's OriginationPhoneNumberId also takes.
 	m := Message{ID: NewID(), ZBAID: in.ZBAID, PhoneNumberID: phone.ID, From: phone.Number, Origination: cmp.Or(phone.Origination, phone.ID),
@@ -353,6 +350,13 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	}
 	if claim != nil {
 		a.Idempotency = &idempotency.Completion{Claim: *claim, Response: idempotency.Response{Status: 200, Body: body}}
+	}
+	// The sender's throughput is spent last, on a send every check read
+	// so far accepts: a refused send costs the sender none. The opt-out
+	// and the marketing cap are conditions of the write itself, so a send
+	// they refuse has spent its token.
+	if err := s.throttle(ctx, phone.ID, now); err != nil {
+		return SendOutcome{}, err
 	}
 	err = s.Store.Accept(ctx, a)
 	if errors.Is(err, ErrOutcomeUnknown) {
