@@ -41,7 +41,9 @@ type Store interface {
 	// GetMessage returns a message or ErrNotFound.
 	GetMessage(ctx context.Context, id string) (Message, error)
 	// Claim takes the message for dispatch until leaseUntil, if it is still
-	// accepted and no live claim holds it, and returns it; ErrNotClaimable
+	// accepted and no live claim holds it, counts the attempt in
+	// Message.DispatchAttempts in the same write, and returns it as
+	// written; ErrNotClaimable
 	// otherwise, with the message as it is (read by the same call), and
 	// ErrNotFound when there is none.
 	Claim(ctx context.Context, id string, now, leaseUntil time.Time) (Message, error)
@@ -165,6 +167,12 @@ const (
 	// DispatchGrace is how long an accepted message waits for its queued
 	// dispatch before the sweeper queues it again.
 	DispatchGrace = time.Minute
+	// DefaultDispatchAttempts is how many dispatches may claim a message
+	// before it is failed (Dispatcher.MaxAttempts): at most one a lease,
+	// brought by the queue's redeliveries or the sweeper's re-queues (one
+	// a DispatchGrace), so some ten minutes of a network that keeps
+	// failing.
+	DefaultDispatchAttempts = 10
 )
 
 // Limits are the send limits in force.

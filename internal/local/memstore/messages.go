@@ -172,6 +172,7 @@ func (s *Messages) Claim(_ context.Context, id string, now, leaseUntil time.Time
 		return cloneMessage(row.m), message.ErrNotClaimable
 	}
 	row.leaseUntil = instant(leaseUntil)
+	row.m.DispatchAttempts++
 	s.db.msgs.messages[id] = row
 	return cloneMessage(row.m), nil
 }

@@ -294,14 +294,16 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		m := sampleMessage(at)
 		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: m, DispatchDue: at}))
 		got, err := s.Messages.Claim(ctx, m.ID, at, at.Add(30*time.Second))
-		if err != nil || got.ID != m.ID || string(got.Body) != string(m.Body) {
+		if err != nil || got.ID != m.ID || string(got.Body) != string(m.Body) || got.DispatchAttempts != 1 {
 			t.Fatalf("claim: %+v %v", got, err)
 		}
-		if _, err := s.Messages.Claim(ctx, m.ID, at.Add(29*time.Second), at.Add(time.Minute)); !errors.Is(err, message.ErrNotClaimable) {
-			t.Fatalf("second claim in the lease: %v", err)
+		// A refused claim counts no attempt; each claim counts one.
+		if old, err := s.Messages.Claim(ctx, m.ID, at.Add(29*time.Second), at.Add(time.Minute)); !errors.Is(err, message.ErrNotClaimable) ||
+			old.DispatchAttempts != 1 {
+			t.Fatalf("second claim in the lease: %+v %v", old, err)
 		}
-		if _, err := s.Messages.Claim(ctx, m.ID, at.Add(30*time.Second), at.Add(time.Minute)); err != nil {
-			t.Fatalf("claim after the lease: %v", err)
+		if got, err := s.Messages.Claim(ctx, m.ID, at.Add(30*time.Second), at.Add(time.Minute)); err != nil || got.DispatchAttempts != 2 {
+			t.Fatalf("claim after the lease: %d attempts, %v", got.DispatchAttempts, err)
 		}
 		moves(t, true)(s.Messages.MarkSent(ctx, m.ID, "net-1", at.Add(time.Second)))
 		moves(t, false)(s.Messages.MarkFailed(ctx, m.ID, message.Failure{Code: 131026}, at.Add(2*time.Second)))

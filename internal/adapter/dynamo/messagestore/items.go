@@ -50,6 +50,8 @@ type messageItem struct {
 	GSI1SK      string `dynamodbav:"gsi1sk,omitempty"`
 	DispatchDue string `dynamodbav:"dispatch_due,omitempty"`
 	ClaimUntil  int64  `dynamodbav:"claim_until,omitempty"`
+	// DispatchAttempts counts the claims, raised by each.
+	DispatchAttempts int `dynamodbav:"dispatch_attempts,omitempty"`
 }
 
 func toItem(m message.Message, due time.Time) messageItem {
@@ -58,7 +60,7 @@ func toItem(m message.Message, due time.Time) messageItem {
 		PhoneNumberID: m.PhoneNumberID, From: m.From, Origination: m.Origination, To: m.To, MessageType: m.Type,
 		Content: string(content), CallbackData: m.BizOpaqueCallbackData, ReplyTo: m.ReplyTo, Body: string(m.Body),
 		InWindow: m.InWindow, Status: string(m.Status), StatusTimes: map[string]string{}, NetworkID: m.NetworkID,
-		CreatedAt: dynamo.FormatTime(m.CreatedAt), UpdatedAt: dynamo.FormatTime(m.UpdatedAt)}
+		DispatchAttempts: m.DispatchAttempts, CreatedAt: dynamo.FormatTime(m.CreatedAt), UpdatedAt: dynamo.FormatTime(m.UpdatedAt)}
 	for s, at := range m.StatusTimes {
 		it.StatusTimes[string(s)] = dynamo.FormatTime(at)
 	}
@@ -83,7 +85,7 @@ func (it messageItem) asDomain() message.Message {
 	m := message.Message{ID: it.ID, ZBAID: it.ZBAID, PhoneNumberID: it.PhoneNumberID, From: it.From, Origination: it.Origination,
 		To: it.To, Type: it.MessageType, BizOpaqueCallbackData: it.CallbackData, ReplyTo: it.ReplyTo, Body: []byte(it.Body),
 		InWindow: it.InWindow, Status: message.Status(it.Status), StatusTimes: map[message.Status]time.Time{}, NetworkID: it.NetworkID,
-		CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt)}
+		DispatchAttempts: it.DispatchAttempts, CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt)}
 	_ = json.Unmarshal([]byte(it.Content), &m.Content) // written by toItem; an unreadable one leaves Content empty
 	for s, at := range it.StatusTimes {
 		m.StatusTimes[message.Status(s)] = dynamo.ParseTime(at)

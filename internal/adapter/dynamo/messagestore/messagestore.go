@@ -207,13 +207,16 @@ var (
 	claimAttr  = expression.Name("claim_until")
 )
 
-// Claim implements message.Store with one UpdateItem that returns the
-// record, conditional on the status and on no live claim.
+// Claim implements message.Store with one UpdateItem that counts the
+// attempt and returns the record, conditional on the status and on no
+// live claim.
 func (s *Store) Claim(ctx context.Context, id string, now, leaseUntil time.Time) (message.Message, error) {
 	const op = "claim message"
 	cond := statusAttr.Equal(expression.Value(string(message.StatusAccepted))).
 		And(claimAttr.AttributeNotExists().Or(claimAttr.LessThanEqual(expression.Value(now.UnixMilli()))))
-	in, err := s.tb.UpdateInput(Key(id), expression.Set(claimAttr, expression.Value(leaseUntil.UnixMilli())), cond, op)
+	upd := expression.Set(claimAttr, expression.Value(leaseUntil.UnixMilli())).
+		Add(expression.Name("dispatch_attempts"), expression.Value(1))
+	in, err := s.tb.UpdateInput(Key(id), upd, cond, op)
 	if err != nil {
 		return message.Message{}, err
 	}
