@@ -43,9 +43,9 @@ type Store interface {
 	// Claim takes the message for dispatch until leaseUntil, if it is still
 	// accepted and no live claim holds it, counts the attempt in
 	// Message.DispatchAttempts in the same write, and returns it as
-	// written; ErrNotClaimable
-	// otherwise, with the message as it is (read by the same call), and
-	// ErrNotFound when there is none.
+	// written; ErrNotClaimable otherwise, with the message as it is (read
+	// by the same call, its attempts not counted), and ErrNotFound when
+	// there is none.
 	Claim(ctx context.Context, id string, now, leaseUntil time.Time) (Message, error)
 	// MarkSent records the network's id and moves an accepted message to
 	// sent, disarming its dispatch and adding sent to its owed webhooks
