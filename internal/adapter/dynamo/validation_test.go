@@ -3,6 +3,7 @@ package dynamo_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -201,5 +202,72 @@ func TestTransactionConflicts(t *testing.T) {
 		if !tc.ok && apperr.From(err).Code != apperr.CodeUnavailable {
 			t.Errorf("%d conflicts: %v, want 131016", tc.conflicts, err)
 		}
+	}
+}
+
+// TestTemplateCountFloor: deleting templates the count never counted
+// (stored before it existed) leaves it at zero, never below, so the ZBA
+// gets no more than its cap afterwards; a delete of a full transaction's
+// worth of templates, whose count is lowered on its own, is floored too.
+func TestTemplateCountFloor(t *testing.T) {
+	tb, name := freshTable(t)
+	s, ctx := templatestore.New(tb), t.Context()
+	tpl := func(n, lang string) template.Template {
+		return template.Template{ZBAID: "acme", Name: n, Language: lang, Status: template.StatusPending, Version: 1, Components: []byte(`[]`)}
+	}
+	ref := func(n, lang string) template.Ref { return template.Ref{ZBAID: "acme", Name: n, Language: lang} }
+	must := func(t *testing.T, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	forgetCount := func() {
+		t.Helper()
+		if _, err := client.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(name),
+			Key: templatestore.CountKey("acme")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	langs := func(n int) []string {
+		out := make([]string, n)
+		for i := range out {
+			out[i] = fmt.Sprintf("l%03d", i)
+		}
+		return out
+	}
+	cases := []struct {
+		name      string
+		uncounted []string // created, then the count forgotten
+		counted   []string // created after
+		want      string
+	}{
+		{"none counted", []string{"en", "de"}, nil, "0"},
+		{"some counted", []string{"en", "de"}, []string{"fr"}, "0"},
+		{"all counted", nil, []string{"en", "de"}, "0"},
+		{"a full transaction's worth, none counted", langs(template.MaxDeleteBatch), nil, "0"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var refs []template.Ref
+			for _, l := range c.uncounted {
+				must(t, s.CreateTemplate(ctx, tpl("order", l), time.Time{}))
+				refs = append(refs, ref("order", l))
+			}
+			forgetCount()
+			for _, l := range c.counted {
+				must(t, s.CreateTemplate(ctx, tpl("order", l), time.Time{}))
+				refs = append(refs, ref("order", l))
+			}
+			must(t, s.DeleteTemplates(ctx, refs))
+			if got := countOf(t, name, "acme"); got != c.want {
+				t.Fatalf("count %q after the delete, want %q", got, c.want)
+			}
+			must(t, s.CreateTemplateWithin(ctx, tpl("cap", "en"), time.Time{}, 1))
+			if err := s.CreateTemplateWithin(ctx, tpl("cap", "de"), time.Time{}, 1); !errors.Is(err, template.ErrCapReached) {
+				t.Fatalf("a create past a cap of 1: %v, want ErrCapReached", err)
+			}
+			must(t, s.DeleteTemplates(ctx, []template.Ref{ref("cap", "en")}))
+		})
 	}
 }

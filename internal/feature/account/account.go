@@ -12,6 +12,7 @@ import (
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/webhook"
+	"svc/internal/platform/e164"
 )
 
 // ZBA is a business account.
@@ -127,20 +128,6 @@ func isID(s string) bool {
 	}
 	for _, c := range []byte(s) {
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
-			return false
-		}
-	}
-	return true
-}
-
-// isE164Digits reports whether s is an E.164 number without its plus: 7 to
-// 15 digits, the first not 0.
-func isE164Digits(s string) bool {
-	if len(s) < 7 || len(s) > 15 || s[0] == '0' {
-		return false
-	}
-	for _, c := range []byte(s) {
-		if c < '0' || c > '9' {
 			return false
 		}
 	}
@@ -269,8 +256,8 @@ func (s Service) Register(ctx context.Context, r PhoneRegistration) (Phone, erro
 	if !isID(phoneID) {
 		return Phone{}, fmt.Errorf("phone number id %q must be 1 to 64 letters, digits or hyphens", phoneID)
 	}
-	if !isE164Digits(number) {
-		return Phone{}, errors.New("number must be E.164 digits without a plus sign, 7 to 15 digits")
+	if e164.Check(number) != nil {
+		return Phone{}, fmt.Errorf("number must be E.164 digits without a plus sign, %d to %d digits", e164.MinDigits, e164.MaxDigits)
 	}
 	p := Phone{ID: phoneID, Number: number, ZBAID: zbaID, DisplayNameStatus: st, Origination: r.Origination,
 		CreatedAt: s.Now().UTC()}

@@ -1,6 +1,7 @@
 package message
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"svc/internal/feature/webhook/delivery"
+	"svc/internal/platform/apperr"
 )
 
 // Dispatcher hands accepted messages to the network, each once: a claim
@@ -26,6 +28,9 @@ type Dispatcher struct {
 	// failed on the network's refusal) are status changes the ZBA is told
 	// of, as those the network reports later.
 	Events delivery.Enqueuer
+	// MaxAttempts bounds the dispatches of one message
+	// (Message.DispatchAttempts); 0 is DefaultDispatchAttempts.
+	MaxAttempts int
 }
 
 // Dispatch sends the message once. A message already sent, failed or held
@@ -34,6 +39,12 @@ type Dispatcher struct {
 // network error that a retry may cure is returned, so the queue delivers
 // the job again after its visibility timeout, by when the claim has ended;
 // so is a refused webhook enqueue, which the next delivery queues again.
+//
+// Retries are bounded: the claim counts each attempt on the record, and
+// the attempt that reaches MaxAttempts with a network error a retry might
+// cure fails the message instead (code 131016), as does a claim past it
+// (its attempts died, say at the function's timeout, without an answer),
+// so that neither the queue nor the sweeper brings it back forever.
 func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 	now := d.Now().UTC()
 	m, err := d.Store.Claim(ctx, id, now, now.Add(d.Lease))
@@ -57,6 +68,10 @@ func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 	case err != nil:
 		return err
 	}
+	maxAttempts := cmp.Or(d.MaxAttempts, DefaultDispatchAttempts)
+	if m.DispatchAttempts > maxAttempts {
+		return d.giveUp(ctx, m, maxAttempts)
+	}
 	networkID, err := d.Network.Send(ctx, Outbound{PhoneNumberID: m.PhoneNumberID, Origination: m.Origination, Body: m.Body})
 	var ne *NetworkError
 	switch {
@@ -69,6 +84,10 @@ func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 			return err
 		}
 		return queueStatus(ctx, d.Store, d.Events, d.Log, m, StatusFailed, at, &f)
+	case err != nil && m.DispatchAttempts >= maxAttempts:
+		d.Log.Warn("dispatch failed", slog.String("message_id", id), slog.Int("attempts", m.DispatchAttempts),
+			slog.String("error", err.Error()))
+		return d.giveUp(ctx, m, maxAttempts)
 	case err != nil:
 		return fmt.Errorf("dispatch %s: %w", id, err)
 	}
@@ -87,6 +106,22 @@ func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 	// The network's own sent status, when it comes, finds the message
 	// sent and changes nothing: this is the one sent webhook.
 	return queueStatus(ctx, d.Store, d.Events, d.Log, m, StatusSent, at, nil)
+}
+
+// giveUp fails a message that maxAttempts dispatches did not hand to the
+// network, and queues the failed webhook. The message may have been sent
+// all the same (an attempt that timed out after the network took it): a
+// status the network reports later changes nothing, failed being final.
+func (d Dispatcher) giveUp(ctx context.Context, m Message, maxAttempts int) error {
+	f := Failure{Code: int(apperr.CodeUnavailable), Title: apperr.CodeUnavailable.Title(),
+		Details: fmt.Sprintf("The message could not be handed to the network in %d attempts; it was not sent, or its sending was never confirmed.", maxAttempts)}
+	at := d.Now().UTC()
+	moved, err := d.Store.MarkFailed(ctx, m.ID, f, at)
+	if err != nil || !moved {
+		return err
+	}
+	d.Log.Warn("dispatch given up", slog.String("message_id", m.ID), slog.Int("attempts", m.DispatchAttempts))
+	return queueStatus(ctx, d.Store, d.Events, d.Log, m, StatusFailed, at, &f)
 }
 
 // Sweeper queues again the dispatch of accepted messages whose queued job

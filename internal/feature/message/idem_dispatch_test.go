@@ -238,6 +238,83 @@ func TestNoLostDispatch(t *testing.T) {
 	}
 }
 
+// TestDispatchGivesUp: a message the network keeps refusing with an error a
+// retry might cure, or whose dispatches keep dying before an answer, is
+// failed (131016, one failed webhook) once MaxAttempts dispatches claimed
+// it, and the sweeper stops queueing it: the retries are bounded.
+func TestDispatchGivesUp(t *testing.T) {
+	const maxAttempts = 4
+	cases := []struct {
+		name string
+		// attempt runs one delivered job at the clock's time.
+		attempt func(t *testing.T, w *world, d message.Dispatcher, id string)
+		// down: the network answers every send with a transient error.
+		down bool
+	}{
+		{"a network that keeps failing", func(t *testing.T, _ *world, d message.Dispatcher, id string) {
+			_ = d.Dispatch(context.Background(), id) // a transient error, returned for a retry, until it gives up
+		}, true},
+		{"attempts that die before an answer", func(t *testing.T, w *world, d message.Dispatcher, id string) {
+			// The claim is written, then the process dies; the last claim
+			// past the bound is a whole dispatch.
+			m, err := w.store.GetMessage(context.Background(), id)
+			must(t, err)
+			if m.DispatchAttempts < maxAttempts {
+				now := w.clock.Now()
+				_, _ = w.store.Claim(context.Background(), id, now, now.Add(d.Lease))
+				return
+			}
+			must(t, d.Dispatch(context.Background(), id))
+		}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := context.Background()
+			w := newWorld(t)
+			net := &memstore.Network{}
+			if c.down {
+				net.FailWith(&message.NetworkError{Code: 131000, Title: "down"})
+			}
+			d := message.Dispatcher{Store: w.store, Network: net, Now: w.clock.Now, Log: quiet, Lease: 30 * time.Second,
+				Events: delivery.Queue{Publisher: w.hooks}, MaxAttempts: maxAttempts}
+			sw := message.Sweeper{Store: w.store, Queue: w.queue, Now: w.clock.Now, Log: quiet}
+			out, err := w.send(t, sender, tmpl("plain", `[]`))
+			must(t, err)
+			id := idOf(t, out)
+			for sweep := 0; sweep < 3*maxAttempts; sweep++ {
+				for _, j := range w.queue.Take() {
+					job, err := message.DecodeDispatchJob(j.Body)
+					must(t, err)
+					c.attempt(t, w, d, job.MessageID)
+				}
+				w.clock.Advance(message.DispatchGrace)
+				_, err := sw.Sweep(ctx)
+				must(t, err)
+			}
+			m, err := w.store.GetMessage(ctx, id)
+			must(t, err)
+			if m.Status != message.StatusFailed || m.Failure == nil || m.Failure.Code != 131016 || m.DispatchAttempts > maxAttempts+1 {
+				t.Fatalf("after %d sweeps: status %s, failure %+v, %d attempts", 3*maxAttempts, m.Status, m.Failure, m.DispatchAttempts)
+			}
+			if n, err := sw.Sweep(ctx); err != nil || n != 0 || len(w.queue.Take()) != 0 {
+				t.Fatalf("the failed message was swept again: %d %v", n, err)
+			}
+			var statuses []string
+			for _, q := range w.hooks.Take() {
+				var j delivery.Job
+				must(t, json.Unmarshal(q.Body, &j))
+				statuses = append(statuses, j.Event.Value["statuses"].([]any)[0].(map[string]any)["status"].(string))
+			}
+			if want := []string{"failed"}; !slices.Equal(statuses, want) {
+				t.Fatalf("status webhooks %v, want %v", statuses, want)
+			}
+			if n := len(net.Sent()); n != 0 {
+				t.Fatalf("the network took %d sends, want none", n)
+			}
+		})
+	}
+}
+
 func idOf(t *testing.T, out message.SendOutcome) string {
 	t.Helper()
 	i := strings.Index(string(out.Body), "svcmid.")

@@ -298,6 +298,10 @@ func (h Inbound) message(ctx context.Context, phoneID string, in NetworkMessage)
 	}
 	optOut := OptOutWord(in.Text())
 	if optOut != OptNone {
+		// Before the message is marked seen, as everything here, so that a
+		// retry after a crash still records it; the store orders changes
+		// by their time, so a repeat, or an older message arriving late,
+		// changes nothing.
 		if err := h.Store.SetMarketingOptOut(ctx, w.ZBAID, in.From, optOut == OptOut, at); err != nil {
 			return err
 		}

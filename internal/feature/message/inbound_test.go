@@ -233,6 +233,58 @@ func TestInboundMessages(t *testing.T) {
 	must(t, w.in.Handle(ctx, ev))
 }
 
+// TestInboundOptOutsInTheirOrder: STOP and START apply in the order the
+// user sent them, whatever order they arrive in, and a redelivered START
+// does not undo a later STOP.
+func TestInboundOptOutsInTheirOrder(t *testing.T) {
+	promo := tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"10%"}]}]`)
+	t0 := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	type msg struct {
+		id, text string
+		at       time.Duration
+	}
+	cases := []struct {
+		name     string
+		arrivals []msg
+		refused  bool // the marketing send after them is 131050
+	}{
+		{"STOP then START", []msg{{"wamid.stop", "STOP", 1}, {"wamid.start", "START", 2}}, false},
+		{"START arriving after a later STOP", []msg{{"wamid.stop", "STOP", 2}, {"wamid.start", "START", 1}}, true},
+		{"STOP arriving after a later START", []msg{{"wamid.start", "START", 2}, {"wamid.stop", "STOP", 1}}, false},
+		{"START redelivered after a later STOP", []msg{{"wamid.start", "START", 1}, {"wamid.stop", "STOP", 2},
+			{"wamid.start", "START", 1}}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newInboundWorld(t)
+			for _, m := range c.arrivals {
+				must(t, w.in.Handle(context.Background(), userMessage(m.id, m.text, t0.Add(m.at*time.Second))))
+			}
+			_, err := w.send(t, sender, promo)
+			if refused := codeOf(err) == 131050; refused != c.refused || err != nil && !refused {
+				t.Fatalf("marketing send: %v, want refused %v", err, c.refused)
+			}
+		})
+	}
+}
+
+// TestInboundFromShortestNumbers: a user whose number has the fewest
+// digits E.164 numbers have (7, as Niue's) is a recipient svc sends to, so
+// their message is forwarded and opens the window, never dropped.
+func TestInboundFromShortestNumbers(t *testing.T) {
+	w := newInboundWorld(t)
+	const user = "6834001"
+	ev := userMessage("wamid.niue", "hello", w.clock.Now())
+	ev.Messages[0].From = user
+	must(t, w.in.Handle(context.Background(), ev))
+	if hooks := w.messagesHooks(t); len(hooks) != 1 {
+		t.Fatalf("the message was not forwarded: %v", hooks)
+	}
+	if _, err := w.send(t, sender, text(user, "hi")); err != nil {
+		t.Fatalf("a text in the window the message opened: %v", err)
+	}
+}
+
 func TestOptOutWord(t *testing.T) {
 	cases := map[string]message.OptChange{
 		"STOP": message.OptOut, " stop ": message.OptOut, "Stop.": message.OptOut, "STOPP": message.OptOut, "Parar": message.OptOut,

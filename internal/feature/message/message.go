@@ -104,6 +104,9 @@ type Message struct {
 	NetworkID string
 	// Failure is why the message failed; nil unless failed.
 	Failure *Failure
+	// DispatchAttempts counts the dispatches that claimed the message
+	// (Store.Claim), each of which may have handed it to the network.
+	DispatchAttempts int
 	// Owed lists the statuses whose webhook is owed, in lifecycle order:
 	// a move adds its status in the same write, and it is settled once
 	// the webhook is queued, so a redelivered event or job finds a move

@@ -41,9 +41,11 @@ type Store interface {
 	// GetMessage returns a message or ErrNotFound.
 	GetMessage(ctx context.Context, id string) (Message, error)
 	// Claim takes the message for dispatch until leaseUntil, if it is still
-	// accepted and no live claim holds it, and returns it; ErrNotClaimable
-	// otherwise, with the message as it is (read by the same call), and
-	// ErrNotFound when there is none.
+	// accepted and no live claim holds it, counts the attempt in
+	// Message.DispatchAttempts in the same write, and returns it as
+	// written; ErrNotClaimable otherwise, with the message as it is (read
+	// by the same call, its attempts not counted), and ErrNotFound when
+	// there is none.
 	Claim(ctx context.Context, id string, now, leaseUntil time.Time) (Message, error)
 	// MarkSent records the network's id and moves an accepted message to
 	// sent, disarming its dispatch and adding sent to its owed webhooks
@@ -75,7 +77,10 @@ type Store interface {
 	// recipient is open until w.Until.
 	OpenWindow(ctx context.Context, w Window) error
 	// SetMarketingOptOut records (or clears) a recipient's opt-out of a
-	// ZBA's marketing messages.
+	// ZBA's marketing messages as of at. Changes apply in the order of
+	// their times, not of their arrival: one older than the change
+	// recorded is ignored (nil), so a late or redelivered START does not
+	// undo a later STOP, nor a late STOP a later START.
 	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error
 }
 
@@ -162,6 +167,12 @@ const (
 	// DispatchGrace is how long an accepted message waits for its queued
 	// dispatch before the sweeper queues it again.
 	DispatchGrace = time.Minute
+	// DefaultDispatchAttempts is how many dispatches may claim a message
+	// before it is failed (Dispatcher.MaxAttempts): at most one a lease,
+	// brought by the queue's redeliveries or the sweeper's re-queues (one
+	// a DispatchGrace), so some ten minutes of a network that keeps
+	// failing.
+	DefaultDispatchAttempts = 10
 )
 
 // Limits are the send limits in force.
@@ -295,9 +306,6 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	if req.To == phone.Number {
 		return SendOutcome{}, apperr.New(apperr.CodeRecipientIsSender, "to: the recipient is the sender's own number")
 	}
-	if err := s.throttle(ctx, phone.ID, now); err != nil {
-		return SendOutcome{}, err
-	}
 	// A sender registered without an origination ARN is sent from its id,
 	// which End User Messaging Social's OriginationPhoneNumberId also takes.
 	m := Message{ID: NewID(), ZBAID: in.ZBAID, PhoneNumberID: phone.ID, From: phone.Number, Origination: cmp.Or(phone.Origination, phone.ID),
@@ -350,6 +358,13 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	}
 	if claim != nil {
 		a.Idempotency = &idempotency.Completion{Claim: *claim, Response: idempotency.Response{Status: 200, Body: body}}
+	}
+	// The sender's throughput is spent last, on a send every check read
+	// so far accepts: a refused send costs the sender none. The opt-out
+	// and the marketing cap are conditions of the write itself, so a send
+	// they refuse has spent its token.
+	if err := s.throttle(ctx, phone.ID, now); err != nil {
+		return SendOutcome{}, err
 	}
 	err = s.Store.Accept(ctx, a)
 	if errors.Is(err, ErrOutcomeUnknown) {

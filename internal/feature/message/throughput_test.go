@@ -65,6 +65,39 @@ func TestSenderTokenBound(t *testing.T) {
 	}
 }
 
+// TestRefusedSendsSpendNoThroughput: a send refused by a check made before
+// its write (the window, the template) spends none of the sender's
+// throughput, so the sends it accepts are not cut short by those it
+// refuses.
+func TestRefusedSendsSpendNoThroughput(t *testing.T) {
+	cases := []struct {
+		name    string
+		refused string
+		code    apperr.Code
+	}{
+		{"a text outside the window", text(recipient, "hi"), apperr.CodeReengagement},
+		{"an unknown template", tmpl("nope", `[]`), apperr.CodeTemplateMissing},
+		{"a template missing its parameter", tmpl("promo", `[]`), apperr.CodeTemplateParamCount},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld(t)
+			w.svc.Limits.Sender.Limit = 1
+			for range 3 {
+				if _, err := w.send(t, sender, c.refused); codeOf(err) != c.code {
+					t.Fatalf("refused send: %v, want %d", err, c.code)
+				}
+			}
+			if _, err := w.send(t, sender, tmpl("plain", `[]`)); err != nil {
+				t.Fatalf("the one send the limit allows: %v", err)
+			}
+			if _, err := w.send(t, sender, tmpl("plain", `[]`)); codeOf(err) != apperr.CodeRateLimit {
+				t.Fatalf("a second send in the second: %v, want 130429", err)
+			}
+		})
+	}
+}
+
 // racing is a store in which something happens between a send's read and
 // its write: an opt-out arrives, or another instance's send counts.
 type racing struct {

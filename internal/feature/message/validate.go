@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/e164"
 )
 
 // Limits of a send body.
@@ -16,11 +17,6 @@ const (
 	// MaxCallbackDataLength is the longest biz_opaque_callback_data, in
 	// characters, as the compatible API bounds it.
 	MaxCallbackDataLength = 512
-	// MinRecipientDigits and MaxRecipientDigits bound a recipient number;
-	// E.164 allows 15 digits, and no country's numbers are shorter than 8
-	// with their country code.
-	MinRecipientDigits = 8
-	MaxRecipientDigits = 15
 	// MaxButtonIndex is the highest button index a template has (ten
 	// buttons).
 	MaxButtonIndex = 9
@@ -75,28 +71,14 @@ func Validate(r Request) error {
 }
 
 // ValidateRecipient checks a recipient number: digits only, E.164 without
-// its plus sign. The details say which rule the number breaks.
+// its plus sign (e164.Check, the rule every number in svc follows). The
+// details say which rule the number breaks.
 func ValidateRecipient(to string) error {
 	if to == "" {
 		return required("to")
 	}
-	for i, c := range to {
-		switch {
-		case c == '+':
-			return invalid("to: must be digits only in E.164 form without the plus sign (found \"+\" at character %d)", i+1)
-		case c == ' ' || c == '-' || c == '(' || c == ')' || c == '.':
-			return invalid("to: must be digits only, without spaces or separators (found %q at character %d)", c, i+1)
-		case c < '0' || c > '9':
-			return invalid("to: must be digits only in E.164 form (found %q at character %d)", c, utf8.RuneCountInString(to[:i])+1)
-		}
-	}
-	switch n := len(to); {
-	case to[0] == '0':
-		return invalid("to: must start with the country code, which never starts with 0")
-	case n < MinRecipientDigits:
-		return invalid("to: must be %d to %d digits with the country code (found %d)", MinRecipientDigits, MaxRecipientDigits, n)
-	case n > MaxRecipientDigits:
-		return invalid("to: must be at most %d digits, E.164's limit (found %d)", MaxRecipientDigits, n)
+	if err := e164.Check(to); err != nil {
+		return invalid("to: %s", err)
 	}
 	return nil
 }

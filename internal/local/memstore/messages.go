@@ -16,7 +16,9 @@ import (
 type messageTables struct {
 	messages map[string]messageRow
 	windows  map[windowKey]message.Window
-	optOuts  map[recipientKey]bool
+	// optOuts holds each recipient's latest opt-out change, opt-ins too,
+	// as the adapter keeps them.
+	optOuts map[recipientKey]optChange
 	// marketing counts per recipient and cap window start.
 	marketing map[marketingKey]int
 	idem      map[idemKey]idempotency.Record
@@ -28,7 +30,7 @@ type messageTables struct {
 
 func newMessageTables() messageTables {
 	return messageTables{messages: map[string]messageRow{}, windows: map[windowKey]message.Window{},
-		optOuts: map[recipientKey]bool{}, marketing: map[marketingKey]int{}, idem: map[idemKey]idempotency.Record{},
+		optOuts: map[recipientKey]optChange{}, marketing: map[marketingKey]int{}, idem: map[idemKey]idempotency.Record{},
 		inbound: map[inboundKey]bool{}, lastTemplate: map[recipientKey]message.TemplateRef{}}
 }
 
@@ -42,6 +44,12 @@ type (
 	idemKey    struct{ scope, key string }
 	inboundKey struct{ phone, networkID string }
 )
+
+// optChange is an opt-out change and its time.
+type optChange struct {
+	optedOut bool
+	at       time.Time
+}
 
 // messageRow is a message with its dispatch marker (due zero: disarmed)
 // and its claim.
@@ -98,7 +106,7 @@ func (s *Messages) Lookup(_ context.Context, l message.Lookup) (message.Found, e
 	if l.Window {
 		f.WindowUntil = s.db.msgs.windows[windowKey{l.ZBAID, l.Recipient, l.PhoneNumberID}].Until
 	}
-	f.OptedOut = l.OptOut && s.db.msgs.optOuts[recipientKey{l.ZBAID, l.Recipient}]
+	f.OptedOut = l.OptOut && s.db.msgs.optOuts[recipientKey{l.ZBAID, l.Recipient}].optedOut
 	return f, nil
 }
 
@@ -119,7 +127,7 @@ func (s *Messages) Accept(_ context.Context, a message.Acceptance) error {
 			return idempotency.ErrNoClaim
 		}
 	}
-	if a.CheckOptOut && s.db.msgs.optOuts[recipientKey{m.ZBAID, m.To}] {
+	if a.CheckOptOut && s.db.msgs.optOuts[recipientKey{m.ZBAID, m.To}].optedOut {
 		return message.ErrOptedOut
 	}
 	var mk marketingKey
@@ -164,6 +172,7 @@ func (s *Messages) Claim(_ context.Context, id string, now, leaseUntil time.Time
 		return cloneMessage(row.m), message.ErrNotClaimable
 	}
 	row.leaseUntil = instant(leaseUntil)
+	row.m.DispatchAttempts++
 	s.db.msgs.messages[id] = row
 	return cloneMessage(row.m), nil
 }
@@ -318,15 +327,14 @@ func (s *Messages) OpenWindow(_ context.Context, w message.Window) error {
 }
 
 // SetMarketingOptOut implements message.Store.
-func (s *Messages) SetMarketingOptOut(_ context.Context, zbaID, recipient string, optedOut bool, _ time.Time) error {
+func (s *Messages) SetMarketingOptOut(_ context.Context, zbaID, recipient string, optedOut bool, at time.Time) error {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	k := recipientKey{zbaID, recipient}
-	if optedOut {
-		s.db.msgs.optOuts[k] = true
-	} else {
-		delete(s.db.msgs.optOuts, k)
+	if old, ok := s.db.msgs.optOuts[k]; ok && old.at.After(at) {
+		return nil
 	}
+	s.db.msgs.optOuts[k] = optChange{optedOut: optedOut, at: instant(at)}
 	return nil
 }
 

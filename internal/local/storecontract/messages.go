@@ -153,6 +153,39 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 	})
 
+	run(t, "opt-out changes apply in the order of their times, not of their arrival", func(t *testing.T) {
+		s, ctx := newStores(t), t.Context()
+		t0 := now().Truncate(time.Millisecond)
+		l := message.Lookup{ZBAID: "acme", Recipient: "4915112345678", OptOut: true}
+		mk := &message.MarketingCount{WindowStart: t0.Truncate(time.Hour), Cap: 100, ExpiresAt: t0.Add(time.Hour)}
+		steps := []struct {
+			name     string
+			optedOut bool
+			at       time.Time
+			want     bool
+		}{
+			{"STOP", true, t0.Add(2 * time.Second), true},
+			{"an older START arriving late", false, t0.Add(time.Second), true},
+			{"the STOP again", true, t0.Add(2 * time.Second), true},
+			{"a later START", false, t0.Add(3 * time.Second), false},
+			{"the first STOP redelivered", true, t0.Add(2 * time.Second), false},
+			{"an older START redelivered", false, t0.Add(time.Second), false},
+			{"a later STOP", true, t0.Add(4 * time.Second), true},
+		}
+		for _, st := range steps {
+			must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", st.optedOut, st.at))
+			f, err := s.Messages.Lookup(ctx, l)
+			must(t, err)
+			if f.OptedOut != st.want {
+				t.Fatalf("%s: opted out %v, want %v", st.name, f.OptedOut, st.want)
+			}
+			a := message.Acceptance{Message: sampleMessage(t0), DispatchDue: t0, CheckOptOut: true, Marketing: mk}
+			if err := s.Messages.Accept(ctx, a); errors.Is(err, message.ErrOptedOut) != st.want || err != nil && !st.want {
+				t.Fatalf("%s: a marketing acceptance: %v, want refused: %v", st.name, err, st.want)
+			}
+		}
+	})
+
 	run(t, "an accepted message reads back whole, once", func(t *testing.T) {
 		s, ctx := newStores(t), t.Context()
 		at := now()
@@ -261,14 +294,16 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		m := sampleMessage(at)
 		must(t, s.Messages.Accept(ctx, message.Acceptance{Message: m, DispatchDue: at}))
 		got, err := s.Messages.Claim(ctx, m.ID, at, at.Add(30*time.Second))
-		if err != nil || got.ID != m.ID || string(got.Body) != string(m.Body) {
+		if err != nil || got.ID != m.ID || string(got.Body) != string(m.Body) || got.DispatchAttempts != 1 {
 			t.Fatalf("claim: %+v %v", got, err)
 		}
-		if _, err := s.Messages.Claim(ctx, m.ID, at.Add(29*time.Second), at.Add(time.Minute)); !errors.Is(err, message.ErrNotClaimable) {
-			t.Fatalf("second claim in the lease: %v", err)
+		// A refused claim counts no attempt; each claim counts one.
+		if old, err := s.Messages.Claim(ctx, m.ID, at.Add(29*time.Second), at.Add(time.Minute)); !errors.Is(err, message.ErrNotClaimable) ||
+			old.DispatchAttempts != 1 {
+			t.Fatalf("second claim in the lease: %+v %v", old, err)
 		}
-		if _, err := s.Messages.Claim(ctx, m.ID, at.Add(30*time.Second), at.Add(time.Minute)); err != nil {
-			t.Fatalf("claim after the lease: %v", err)
+		if got, err := s.Messages.Claim(ctx, m.ID, at.Add(30*time.Second), at.Add(time.Minute)); err != nil || got.DispatchAttempts != 2 {
+			t.Fatalf("claim after the lease: %d attempts, %v", got.DispatchAttempts, err)
 		}
 		moves(t, true)(s.Messages.MarkSent(ctx, m.ID, "net-1", at.Add(time.Second)))
 		moves(t, false)(s.Messages.MarkFailed(ctx, m.ID, message.Failure{Code: 131026}, at.Add(2*time.Second)))

@@ -59,8 +59,9 @@ func (it item) record() idempotency.Record {
 
 // Begin implements idempotency.Store with one conditional PutItem: it
 // writes unless a live record is there, and a failed condition returns
-// that record, so neither outcome needs a second call. A record past its
-// TTL that DynamoDB has not yet deleted counts as absent.
+// that record, so neither outcome needs a second call (a failure that
+// does not return it is unavailable, 131016). A record past its TTL that
+// DynamoDB has not yet deleted counts as absent.
 func (s *Store) Begin(ctx context.Context, r idempotency.Record, now time.Time) (*idempotency.Record, error) {
 	const op = "begin idempotent request"
 	it := item{PK: table.Idempotency(r.Scope, r.Key), SK: table.IdempotencySK, Type: table.TypeIdempotency,
@@ -76,9 +77,14 @@ func (s *Store) Begin(ctx context.Context, r idempotency.Record, now time.Time) 
 	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
 	_, err = s.tb.DB().PutItem(ctx, in)
 	if old, failed := dynamo.ConditionFailedItem(err); failed {
+		if old == nil {
+			// A live record refused the write but did not come back with
+			// the answer: the client may ask again with the same key.
+			return nil, dynamo.Unavailable(op, fmt.Errorf("condition failed without the record: %w", err))
+		}
 		var o item
-		if err := attributevalue.UnmarshalMap(old, &o); err != nil || old == nil {
-			return nil, fmt.Errorf("%s: unreadable record: %v", op, err)
+		if err := attributevalue.UnmarshalMap(old, &o); err != nil {
+			return nil, fmt.Errorf("%s: unreadable record: %w", op, err)
 		}
 		rec := o.record()
 		return &rec, nil

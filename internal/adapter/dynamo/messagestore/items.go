@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/message"
@@ -48,6 +50,8 @@ type messageItem struct {
 	GSI1SK      string `dynamodbav:"gsi1sk,omitempty"`
 	DispatchDue string `dynamodbav:"dispatch_due,omitempty"`
 	ClaimUntil  int64  `dynamodbav:"claim_until,omitempty"`
+	// DispatchAttempts counts the claims, raised by each.
+	DispatchAttempts int `dynamodbav:"dispatch_attempts,omitempty"`
 }
 
 func toItem(m message.Message, due time.Time) messageItem {
@@ -56,7 +60,7 @@ func toItem(m message.Message, due time.Time) messageItem {
 		PhoneNumberID: m.PhoneNumberID, From: m.From, Origination: m.Origination, To: m.To, MessageType: m.Type,
 		Content: string(content), CallbackData: m.BizOpaqueCallbackData, ReplyTo: m.ReplyTo, Body: string(m.Body),
 		InWindow: m.InWindow, Status: string(m.Status), StatusTimes: map[string]string{}, NetworkID: m.NetworkID,
-		CreatedAt: dynamo.FormatTime(m.CreatedAt), UpdatedAt: dynamo.FormatTime(m.UpdatedAt)}
+		DispatchAttempts: m.DispatchAttempts, CreatedAt: dynamo.FormatTime(m.CreatedAt), UpdatedAt: dynamo.FormatTime(m.UpdatedAt)}
 	for s, at := range m.StatusTimes {
 		it.StatusTimes[string(s)] = dynamo.FormatTime(at)
 	}
@@ -81,7 +85,7 @@ func (it messageItem) asDomain() message.Message {
 	m := message.Message{ID: it.ID, ZBAID: it.ZBAID, PhoneNumberID: it.PhoneNumberID, From: it.From, Origination: it.Origination,
 		To: it.To, Type: it.MessageType, BizOpaqueCallbackData: it.CallbackData, ReplyTo: it.ReplyTo, Body: []byte(it.Body),
 		InWindow: it.InWindow, Status: message.Status(it.Status), StatusTimes: map[message.Status]time.Time{}, NetworkID: it.NetworkID,
-		CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt)}
+		DispatchAttempts: it.DispatchAttempts, CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt)}
 	_ = json.Unmarshal([]byte(it.Content), &m.Content) // written by toItem; an unreadable one leaves Content empty
 	for s, at := range it.StatusTimes {
 		m.StatusTimes[message.Status(s)] = dynamo.ParseTime(at)
@@ -113,14 +117,36 @@ type windowItem struct {
 	ExpiresAt   int64 `dynamodbav:"expires_at"`
 }
 
-// optOutItem is a recipient's opt-out of a ZBA's marketing.
+// optOutItem is the latest change of a recipient's opt-out of a ZBA's
+// marketing: an opt-out, or an opt-in kept as long as an older opt-out
+// could still arrive (then it expires), so that changes apply in the order
+// of their times. An item without opted_out (written before opt-ins were
+// kept) is an opt-out of no known time.
 type optOutItem struct {
 	PK        string `dynamodbav:"pk"`
 	SK        string `dynamodbav:"sk"`
 	Type      string `dynamodbav:"type"`
 	ZBAID     string `dynamodbav:"zba_id"`
 	Recipient string `dynamodbav:"recipient"`
-	At        string `dynamodbav:"opted_out_at"`
+	OptedOut  bool   `dynamodbav:"opted_out"`
+	At        string `dynamodbav:"changed_at"`
+	// AtMillis is the change's time, which the next change's condition
+	// compares.
+	AtMillis  int64 `dynamodbav:"at_ms"`
+	ExpiresAt int64 `dynamodbav:"expires_at,omitempty"`
+}
+
+// optedOutAttr is optOutItem.OptedOut's attribute.
+const optedOutAttr = "opted_out"
+
+// optedOut reads an opt-out item as Lookup finds it: present and not an
+// opt-in (nil: none).
+func optedOut(item map[string]types.AttributeValue) bool {
+	if item == nil {
+		return false
+	}
+	v, ok := item[optedOutAttr].(*types.AttributeValueMemberBOOL)
+	return !ok || v.Value
 }
 
 // inboundItem marks a user's message as handled.

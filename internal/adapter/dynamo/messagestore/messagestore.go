@@ -88,7 +88,7 @@ func (s *Store) Lookup(ctx context.Context, l message.Lookup) (message.Found, er
 		}
 		f.WindowUntil = time.UnixMilli(w.UntilMillis).UTC()
 	}
-	f.OptedOut = optOut >= 0 && items[optOut] != nil
+	f.OptedOut = optOut >= 0 && optedOut(items[optOut])
 	return f, nil
 }
 
@@ -153,7 +153,7 @@ func (s *Store) Accept(ctx context.Context, a message.Acceptance) error {
 	}
 	if a.CheckOptOut {
 		k := dynamo.Key(table.Recipient(a.Message.ZBAID, a.Message.To), table.OptOutSK)
-		step, err := s.tb.TransactCheck(k, dynamo.ItemAbsent, op)
+		step, err := s.tb.TransactCheck(k, dynamo.ItemAbsent.Or(expression.Name(optedOutAttr).Equal(expression.Value(false))), op)
 		if err := add(step, err, message.ErrOptedOut); err != nil {
 			return err
 		}
@@ -207,13 +207,16 @@ var (
 	claimAttr  = expression.Name("claim_until")
 )
 
-// Claim implements message.Store with one UpdateItem that returns the
-// record, conditional on the status and on no live claim.
+// Claim implements message.Store with one UpdateItem that counts the
+// attempt and returns the record, conditional on the status and on no
+// live claim.
 func (s *Store) Claim(ctx context.Context, id string, now, leaseUntil time.Time) (message.Message, error) {
 	const op = "claim message"
 	cond := statusAttr.Equal(expression.Value(string(message.StatusAccepted))).
 		And(claimAttr.AttributeNotExists().Or(claimAttr.LessThanEqual(expression.Value(now.UnixMilli()))))
-	in, err := s.tb.UpdateInput(Key(id), expression.Set(claimAttr, expression.Value(leaseUntil.UnixMilli())), cond, op)
+	upd := expression.Set(claimAttr, expression.Value(leaseUntil.UnixMilli())).
+		Add(expression.Name("dispatch_attempts"), expression.Value(1))
+	in, err := s.tb.UpdateInput(Key(id), upd, cond, op)
 	if err != nil {
 		return message.Message{}, err
 	}
@@ -386,16 +389,18 @@ func (s *Store) OpenWindow(ctx context.Context, w message.Window) error {
 	return s.tb.ConditionalPut(ctx, "open window", it, cond, nil)
 }
 
-// SetMarketingOptOut implements message.Store.
+// SetMarketingOptOut implements message.Store with one conditional
+// PutItem of the change, an opt-in included (it expires once no older
+// opt-out can still arrive), unless the stored change is later.
 func (s *Store) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error {
-	const op = "set marketing opt-out"
-	k := dynamo.Key(table.Recipient(zbaID, recipient), table.OptOutSK)
+	it := optOutItem{PK: table.Recipient(zbaID, recipient), SK: table.OptOutSK, Type: table.TypeOptOut, ZBAID: zbaID,
+		Recipient: recipient, OptedOut: optedOut, At: dynamo.FormatTime(at), AtMillis: at.UnixMilli()}
 	if !optedOut {
-		_, err := s.tb.DB().DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(s.tb.Name()), Key: k})
-		return dynamo.WriteError(op, err, nil)
+		it.ExpiresAt = at.Add(inboundMemory).Unix()
 	}
-	return s.tb.Put(ctx, op, optOutItem{PK: table.Recipient(zbaID, recipient), SK: table.OptOutSK, Type: table.TypeOptOut,
-		ZBAID: zbaID, Recipient: recipient, At: dynamo.FormatTime(at)})
+	atMs := expression.Name("at_ms")
+	cond := dynamo.ItemAbsent.Or(atMs.AttributeNotExists()).Or(atMs.LessThanEqual(expression.Value(it.AtMillis)))
+	return s.tb.ConditionalPut(ctx, "set marketing opt-out", it, cond, nil)
 }
 
 // inboundMemory is how long a handled user's message is remembered: far

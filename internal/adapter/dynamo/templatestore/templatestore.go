@@ -173,6 +173,13 @@ func versionedWriteError(op string, err error) error {
 // by as many, so that a name's languages go together or not at all, and
 // the count with them.
 //
+// The count never goes below zero: templates stored before the count
+// existed were never counted, and a count below zero would let the ZBA
+// past its cap by as many. The decrement is conditional on the count
+// covering it; when it does not, the transaction is sent again with the
+// count set to zero instead (conditional on it still being short, since a
+// create may raise it in between).
+//
 // A transaction holds at most maxTransactItems actions, so a delete of
 // that many templates (a name in every supported language) leaves the
 // count to an update of its own once they are gone. Should that update
@@ -188,32 +195,88 @@ func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error 
 	if err != nil {
 		return err
 	}
-	steps := make([]types.TransactWriteItem, 0, len(refs)+1)
+	deletes := make([]types.TransactWriteItem, 0, len(refs)+1)
 	for _, r := range refs {
-		steps = append(steps, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()), Key: Key(r),
+		deletes = append(deletes, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()), Key: Key(r),
 			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()}})
 	}
-	count, err := s.countStep(refs[0].ZBAID, -len(refs), 0, op)
-	if err != nil {
-		return err
+	zbaID, n := refs[0].ZBAID, len(refs)
+	if len(deletes) >= maxTransactItems {
+		err := s.tb.TransactWrite(ctx, deletes)
+		if slices.Contains(dynamo.CancelReasons(err), dynamo.ConditionCheckFailed) {
+			return template.ErrNotFound
+		}
+		if err != nil {
+			return dynamo.Unavailable(op, err)
+		}
+		s.lowerCount(ctx, zbaID, n)
+		return nil
 	}
-	together := len(steps) < maxTransactItems
-	if together {
-		steps = append(steps, count)
-	}
-	err = s.tb.TransactWrite(ctx, steps)
-	if slices.Contains(dynamo.CancelReasons(err), dynamo.ConditionCheckFailed) {
-		return template.ErrNotFound
-	}
-	if err != nil {
+	for attempt, floor := 0, false; ; attempt, floor = attempt+1, !floor {
+		count, err := s.decrementStep(zbaID, n, floor, op)
+		if err != nil {
+			return err
+		}
+		err = s.tb.TransactWrite(ctx, append(deletes[:n:n], count))
+		reasons := dynamo.CancelReasons(err)
+		switch {
+		case err == nil:
+			return nil
+		case slices.Contains(reasons[:min(n, len(reasons))], dynamo.ConditionCheckFailed):
+			return template.ErrNotFound
+		case len(reasons) == n+1 && reasons[n] == dynamo.ConditionCheckFailed && attempt < countAttempts:
+			// The count did not cover the decrement (or, floored, a
+			// create covered it since): the other form.
+			continue
+		}
 		return dynamo.Unavailable(op, err)
 	}
-	if !together {
-		_, _ = s.tb.DB().UpdateItem(ctx, &dynamodb.UpdateItemInput{TableName: count.Update.TableName, Key: count.Update.Key,
-			UpdateExpression: count.Update.UpdateExpression, ExpressionAttributeNames: count.Update.ExpressionAttributeNames,
-			ExpressionAttributeValues: count.Update.ExpressionAttributeValues})
+}
+
+// countAttempts bounds the alternations between the decrement of a ZBA's
+// count and its floor, each of which a concurrent create or delete may
+// refuse; a create between two attempts is rare, so a few suffice.
+const countAttempts = 4
+
+// lowerCount lowers the ZBA's count by n, floored at zero, in updates of
+// its own; a failure is left as the count overstating (see
+// DeleteTemplates).
+func (s *Store) lowerCount(ctx context.Context, zbaID string, n int) {
+	const op = "lower template count"
+	for attempt, floor := 0, false; attempt <= countAttempts; attempt, floor = attempt+1, !floor {
+		step, err := s.decrementStep(zbaID, n, floor, op)
+		if err != nil {
+			return
+		}
+		u := step.Update
+		_, err = s.tb.DB().UpdateItem(ctx, &dynamodb.UpdateItemInput{TableName: u.TableName, Key: u.Key,
+			UpdateExpression: u.UpdateExpression, ConditionExpression: u.ConditionExpression,
+			ExpressionAttributeNames: u.ExpressionAttributeNames, ExpressionAttributeValues: u.ExpressionAttributeValues})
+		if _, failed := dynamo.ConditionFailedItem(err); !failed {
+			return
+		}
 	}
-	return nil
+}
+
+// decrementStep is the transaction step that lowers the ZBA's count by n
+// on the condition that the count is at least n; floored, it sets the
+// count to zero on the condition that it is below n (or missing).
+func (s *Store) decrementStep(zbaID string, n int, floor bool, op string) (types.TransactWriteItem, error) {
+	c := expression.Name(countAttribute)
+	upd := expression.Set(c, expression.Minus(c, expression.Value(n)))
+	cond := c.GreaterThanEqual(expression.Value(n))
+	if floor {
+		upd = expression.Set(c, expression.Value(0))
+		cond = c.AttributeNotExists().Or(c.LessThan(expression.Value(n)))
+	}
+	upd = upd.Set(expression.Name(table.TypeAttribute), expression.Value(typeTemplateCount))
+	e, err := dynamo.Build(expression.NewBuilder().WithUpdate(upd).WithCondition(cond), op)
+	if err != nil {
+		return types.TransactWriteItem{}, err
+	}
+	return types.TransactWriteItem{Update: &types.Update{TableName: aws.String(s.tb.Name()), Key: CountKey(zbaID),
+		UpdateExpression: e.Update(), ConditionExpression: e.Condition(),
+		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}}, nil
 }
 
 // maxTransactItems is DynamoDB's limit on the actions of one transaction
