@@ -69,12 +69,16 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 	if f.SigningKey {
 		masterKeyARN = d.MasterKey.SecretArn()
 	}
+	settings := map[string]*string{}
+	for name, v := range s.FunctionSettings {
+		settings[name] = jsii.String(v)
+	}
 	env := routes.Environment(f, routes.EnvValues[*string]{
 		TableName: d.Table.TableName(), LogLevel: jsii.String(s.LogLevel),
 		QueueURL:  func(q string) *string { return d.Queues[q].Queue.QueueUrl() },
 		DLQURL:    func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
 		MasterKey: masterKeyARN, MasterKeyVar: config.EnvWebhookMasterKeyARN,
-		BaseURL: d.BaseURL,
+		BaseURL: d.BaseURL, Settings: settings,
 	})
 	for _, name := range f.Sends {
 		grantSend(role, d.Queues[name].Queue)

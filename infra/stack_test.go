@@ -628,14 +628,53 @@ func TestFunctions(t *testing.T) {
 	}
 	for _, fn := range routes.Functions() {
 		t.Run(fn.Name, func(t *testing.T) {
-			checkFunction(t, f.parsed, testStack, fn, timeouts[fn.Name])
+			checkFunction(t, f.parsed, testStack, fn, timeouts[fn.Name], nil)
 		})
 	}
 }
 
+// TestFunctionSettings synthesizes a stack whose context sets every
+// function setting: each function gets exactly the ones it reads.
+func TestFunctionSettings(t *testing.T) {
+	values := map[string]any{
+		CtxMgmtRateLimit: "5", CtxMgmtRateWindow: "1h", CtxMgmtRateBlock: "1", CtxTemplateCap: float64(100),
+		CtxSenderRateLimit: "20", CtxSenderRateBlock: "2", CtxMarketingCap: "3", CtxMarketingCapWindow: "12h",
+		CtxCallICEServers: `[{"urls":["turn:turn.example:3478"],"username":"u","credential":"p"}]`, CtxRequestBudget: "2s",
+	}
+	app := awscdk.NewApp(&awscdk.AppProps{Context: &values})
+	var p parsed
+	check(t, func() {
+		stack, err := NewServiceStack(app, testStack, &ServiceStackProps{AssetDir: assetDir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var perr error
+		p, perr = parse(assertions.Template_FromStack(stack, nil))
+		if perr != nil {
+			t.Fatal(perr)
+		}
+	})
+	if p.Resources == nil {
+		t.FailNow()
+	}
+	settings := map[string]string{}
+	for _, fs := range functionSettings {
+		settings[fs.Env] = fmt.Sprint(values[fs.Key])
+	}
+	timeouts := map[string]time.Duration{}
+	for _, c := range routes.Consumers {
+		timeouts[c.Name] = c.Queue.ConsumerTimeout
+	}
+	for _, fn := range routes.Functions() {
+		t.Run(fn.Name, func(t *testing.T) { checkFunction(t, p, testStack, fn, timeouts[fn.Name], settings) })
+	}
+}
+
 // checkFunction checks the function's runtime, sizing, logging and
-// environment; timeout 0 means the API functions' timeout.
-func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function, timeout time.Duration) {
+// environment; timeout 0 means the API functions' timeout. settings are the
+// function settings the context set, by variable: the function must get
+// those it reads.
+func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function, timeout time.Duration, settings map[string]string) {
 	t.Helper()
 	if timeout == 0 {
 		timeout = routes.APITimeout
@@ -687,6 +726,11 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 			t.Errorf("%s = %v, want the stage URL of the API", config.EnvPublicBaseURL, vars[config.EnvPublicBaseURL])
 		}
 		want[config.EnvPublicBaseURL] = vars[config.EnvPublicBaseURL]
+	}
+	for _, name := range fn.ReadSettings() {
+		if v, ok := settings[name]; ok {
+			want[name] = v
+		}
 	}
 	if !reflect.DeepEqual(vars, want) {
 		t.Errorf("environment = %v, want %v", vars, want)
