@@ -757,7 +757,7 @@ func (p parsed) statements(t *testing.T, stackName, name string) []statement {
 			if sm["Effect"] != "Allow" {
 				continue
 			}
-			st := statement{Resources: list(sm["Resource"])}
+			st := statement{Resources: list(sm["Resource"]), Condition: sm["Condition"]}
 			for _, a := range list(sm["Action"]) {
 				st.Actions = append(st.Actions, a.(string))
 			}
@@ -770,6 +770,7 @@ func (p parsed) statements(t *testing.T, stackName, name string) []statement {
 type statement struct {
 	Actions   []string
 	Resources []any
+	Condition any
 }
 
 // sqsConsumeActions are what the SQS event source grants its function.
@@ -777,15 +778,26 @@ var sqsConsumeActions = []string{"sqs:ChangeMessageVisibility", "sqs:DeleteMessa
 	"sqs:GetQueueUrl", "sqs:ReceiveMessage"}
 
 // checkGrants holds a function's role to its route-table entry: its own log
-// group, exactly Access.Actions() on the table and its indexes,
-// sqs:SendMessage on exactly its Sends and DeadLetters' DLQs, and for a consumer the consume
-// actions on its queue. Nothing else.
+// group; exactly Access.Actions() on the table, held by a
+// dynamodb:LeadingKeys condition to the prefixes of its Partitions when it
+// names any, and Query alone on the indexes when it queries;
+// sqs:SendMessage on exactly its Sends and DeadLetters' DLQs, and for a
+// consumer the consume actions on its queue. Nothing else.
 func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, consumes *routes.Queue) {
 	t.Helper()
 	tableID := p.find(t, "AWS::DynamoDB::Table", "BillingMode", "PAY_PER_REQUEST")
 	tableResources := []any{getAtt(tableID, "Arn")}
+	var indexResources []any
 	for _, idx := range table.Indexes {
-		tableResources = append(tableResources, map[string]any{"Fn::Join": []any{"", []any{getAtt(tableID, "Arn"), "/index/" + idx.Name}}})
+		indexResources = append(indexResources, map[string]any{"Fn::Join": []any{"", []any{getAtt(tableID, "Arn"), "/index/" + idx.Name}}})
+	}
+	var wantCondition any
+	if len(fn.Partitions) > 0 {
+		var patterns []any
+		for _, part := range fn.Partitions {
+			patterns = append(patterns, partitionPrefixes[part]+"*")
+		}
+		wantCondition = map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
 	}
 	queueArn := func(name string) any {
 		return getAtt(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+name), "Arn")
@@ -795,14 +807,22 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 
 	var dynamo, sends []string
 	var sendResources []any
-	secretRead, network := false, false
+	secretRead, network, indexQuery := false, false, false
 	for _, st := range p.statements(t, stackName, fn.Name) {
 		for _, a := range st.Actions {
 			switch {
+			case strings.HasPrefix(a, "dynamodb:") && reflect.DeepEqual(st.Resources, indexResources):
+				indexQuery = true
+				if a != "dynamodb:Query" || len(st.Actions) != 1 || st.Condition != nil {
+					t.Errorf("%v on the indexes (condition %v), want Query alone", st.Actions, st.Condition)
+				}
 			case strings.HasPrefix(a, "dynamodb:"):
 				dynamo = append(dynamo, a)
 				if !reflect.DeepEqual(st.Resources, tableResources) {
-					t.Errorf("%s on %v, want exactly the table and its indexes %v", a, st.Resources, tableResources)
+					t.Errorf("%s on %v, want exactly the table %v", a, st.Resources, tableResources)
+				}
+				if !reflect.DeepEqual(st.Condition, wantCondition) {
+					t.Errorf("%s under condition %v, want %v", a, st.Condition, wantCondition)
 				}
 			case a == "sqs:SendMessage":
 				sends = append(sends, a)
@@ -830,6 +850,9 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 				t.Errorf("unexpected action %s on %v", a, st.Resources)
 			}
 		}
+	}
+	if queries := fn.Table&routes.TableQuery != 0; indexQuery != queries {
+		t.Errorf("Query on the indexes granted = %v, want %v", indexQuery, queries)
 	}
 	if fn.Network && !network {
 		t.Errorf("%s sends messages but may not call %s", fn.Name, sendWhatsAppMessage)
@@ -863,6 +886,40 @@ func TestGrants(t *testing.T) {
 	}
 	for _, fn := range routes.Functions() {
 		t.Run(fn.Name, func(t *testing.T) { checkGrants(t, f.parsed, testStack, fn, consumed[fn.Name]) })
+	}
+}
+
+// TestPartitionGrants spells out, key prefix by key prefix, the partitions
+// the held functions reach: a public call session function reaches calls
+// alone (no API key, no ZBA), the authorizer API keys alone, dispatch and
+// the outbound sweeper message records alone.
+func TestPartitionGrants(t *testing.T) {
+	f := serviceStack(t)
+	want := map[string]any{"authorizer": "KEY#*", "dispatch": "MESSAGE#*", "outbound-sweeper": "MESSAGE#*"}
+	for _, r := range routes.CallSessionRoutes {
+		if r.Table != routes.TableNone {
+			want[r.Name] = "CALL#*"
+		}
+	}
+	if len(want) < 9 {
+		t.Fatalf("only %d functions held to partitions: %v", len(want), want)
+	}
+	for name, pattern := range want {
+		var conditions []any
+		for _, st := range f.statements(t, testStack, name) {
+			if strings.HasPrefix(st.Actions[0], "dynamodb:") && st.Condition != nil {
+				conditions = append(conditions, st.Condition)
+			}
+		}
+		wantCond := []any{map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{pattern}}}}
+		if !reflect.DeepEqual(conditions, wantCond) {
+			t.Errorf("%s: table grant conditions %v, want %v", name, conditions, wantCond)
+		}
+	}
+	for _, r := range routes.All {
+		if r.Public() && r.Table != routes.TableNone && len(r.Partitions) == 0 {
+			t.Errorf("public route %s reaches the whole table: hold it to its partitions", r.Name)
+		}
 	}
 }
 
