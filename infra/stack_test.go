@@ -554,20 +554,33 @@ func TestAlarms(t *testing.T) {
 	check(t, func() {
 		f.tpl.HasResourceProperties(jsii.String("AWS::SNS::Topic"), map[string]any{"KmsMasterKeyId": assertions.Match_AnyValue()})
 	})
+	throttleGroups := (len(routes.Functions()) + 9) / 10
 	check(t, func() {
-		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"), jsii.Number(float64(len(routes.Queues)+4+len(routes.Schedules))))
+		// Per queue its DLQ and its age; the API's 5xx, the authorizer, the
+		// 5xx rate and the network events; the throttle groups; the schedules.
+		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"),
+			jsii.Number(float64(2*len(routes.Queues)+4+throttleGroups+len(routes.Schedules))))
 	})
 	authorizer := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
+	events := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" network events")
 	alarms := []map[string]any{
 		{"Namespace": "AWS/ApiGateway", "MetricName": "5XXError",
 			"Dimensions": []any{map[string]any{"Name": "ApiName", "Value": testStack + "-api"}}},
 		{"Namespace": "AWS/Lambda", "MetricName": "Errors",
 			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(authorizer)}}},
-		// The service's EMF metrics, over the whole service (no dimension).
-		{"Namespace": metrics.Namespace, "MetricName": metrics.Status5xx, "Statistic": "Average", "Threshold": 0.05,
-			"Dimensions": assertions.Match_Absent()},
-		{"Namespace": metrics.Namespace, "MetricName": metrics.WebhookGiveUps, "Statistic": "Sum", "Threshold": 1,
-			"Dimensions": assertions.Match_Absent()},
+		{"Namespace": "AWS/SNS", "MetricName": "NumberOfNotificationsFailed", "Statistic": "Sum", "Threshold": 1,
+			"Dimensions": []any{map[string]any{"Name": "TopicName", "Value": getAtt(events, "TopicName")}}},
+	}
+	// A queue's oldest message pages once older than its receives take to
+	// dead-letter it: 5 × 6 × the consumer's timeout.
+	for q, minutes := range map[string]float64{"classifier": 15, "webhooks": 45, "outbound": 15, "inbound": 15} {
+		queue := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+q)
+		alarms = append(alarms, map[string]any{"Namespace": "AWS/SQS", "MetricName": "ApproximateAgeOfOldestMessage",
+			"Statistic": "Maximum", "Threshold": minutes * 60,
+			"Dimensions": []any{map[string]any{"Name": "QueueName", "Value": getAtt(queue, "QueueName")}}})
+	}
+	if len(routes.Queues) != 4 {
+		t.Errorf("routes.Queues has %d queues, the age alarms above name 4", len(routes.Queues))
 	}
 	for _, sc := range routes.Schedules {
 		fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+sc.Name)
@@ -577,6 +590,89 @@ func TestAlarms(t *testing.T) {
 	for _, alarm := range alarms {
 		alarm["AlarmActions"] = []any{ref(topic)}
 		check(t, func() { f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), alarm) })
+	}
+
+	// The 5xx rate of the functions' answers, over at least 100 requests.
+	if api5xxRateMinRequests*api5xxRate != api5xxThreshold {
+		t.Errorf("at the minimum of %d requests the rate is %g answers, want the count alarm's %d",
+			api5xxRateMinRequests, api5xxRateMinRequests*api5xxRate, api5xxThreshold)
+	}
+	emf := func(name, stat string) any {
+		return assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
+			"Metric": map[string]any{"Namespace": metrics.Namespace, "MetricName": name, "Dimensions": assertions.Match_Absent()},
+			"Stat":   stat, "Period": 300,
+		}})
+	}
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
+			"Threshold": 0.05, "AlarmActions": []any{ref(topic)},
+			"Metrics": assertions.Match_ArrayWith(&[]any{
+				assertions.Match_ObjectLike(&map[string]any{"Expression": "IF(requests >= 100, rate, 0)", "ReturnData": true}),
+				emf(metrics.Status5xx, "Average"), emf(metrics.Requests, "Sum"),
+			}),
+		})
+	})
+
+	// A webhook give-up pages once, by the webhooks DLQ's alarm.
+	for id, a := range f.ofType("AWS::CloudWatch::Alarm") {
+		if b, _ := json.Marshal(a.Properties); strings.Contains(string(b), metrics.WebhookGiveUps) {
+			t.Errorf("alarm %s watches %s, which the webhooks DLQ alarm already pages", id, metrics.WebhookGiveUps)
+		}
+	}
+	checkThrottles(t, f, ref(topic))
+}
+
+// checkThrottles: every function's Throttles is summed in exactly one
+// group alarm, which pages nobody itself; one composite alarm, in alarm when
+// any group is, pages.
+func checkThrottles(t *testing.T, f *fixture, action any) {
+	t.Helper()
+	seen := map[string]int{}
+	var groups []string
+	for id, a := range f.ofType("AWS::CloudWatch::Alarm") {
+		b, _ := json.Marshal(a.Properties["Metrics"])
+		if !strings.Contains(string(b), `"MetricName":"Throttles"`) {
+			continue
+		}
+		groups = append(groups, id)
+		if a.Properties["AlarmActions"] != nil || a.Properties["Threshold"] != float64(1) {
+			t.Errorf("throttle group %s: actions %v, threshold %v; want none (the composite pages) and 1",
+				id, a.Properties["AlarmActions"], a.Properties["Threshold"])
+		}
+		metrics := list(a.Properties["Metrics"])
+		if len(metrics) > 11 { // at most 10 metrics and the expression
+			t.Errorf("throttle group %s reads %d metrics, CloudWatch allows 10", id, len(metrics)-1)
+		}
+		if expr, _ := metrics[0].(map[string]any)["Expression"].(string); !strings.HasPrefix(expr, "SUM([") {
+			t.Errorf("throttle group %s sums with %q, want SUM([...]), which skips a function without data", id, expr)
+		}
+		for _, m := range metrics {
+			stat, _ := m.(map[string]any)["MetricStat"].(map[string]any)
+			metric, _ := stat["Metric"].(map[string]any)
+			for _, d := range list(metric["Dimensions"]) {
+				seen[refID(d.(map[string]any)["Value"])]++
+			}
+		}
+	}
+	for _, fn := range routes.Functions() {
+		if id := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+fn.Name); seen[id] != 1 {
+			t.Errorf("%s's Throttles is in %d throttle alarms, want 1", fn.Name, seen[id])
+		}
+	}
+	composites := f.ofType("AWS::CloudWatch::CompositeAlarm")
+	if len(composites) != 1 {
+		t.Fatalf("composite alarms = %d, want the one throttles alarm", len(composites))
+	}
+	for _, c := range composites {
+		if !reflect.DeepEqual(c.Properties["AlarmActions"], []any{action}) {
+			t.Errorf("throttles alarm actions = %v, want %v", c.Properties["AlarmActions"], action)
+		}
+		rule, _ := json.Marshal(c.Properties["AlarmRule"])
+		for _, g := range groups {
+			if !strings.Contains(string(rule), g) {
+				t.Errorf("throttles alarm rule %s does not name group %s", rule, g)
+			}
+		}
 	}
 }
 
