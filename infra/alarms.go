@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
@@ -30,33 +31,65 @@ const alarmPeriod = 5 * time.Minute
 const api5xxThreshold = 5
 
 // newAlarms creates the alarm topic and the alarms that feed it: a message
-// in any DLQ (work that will not be retried), server errors of the API,
-// errors of the authorizer, and scheduled functions failing most runs. The authorizer answers a bad key with a Deny,
-// never an error, so any error is a fault, and every protected route fails
-// with it.
-func newAlarms(scope constructs.Construct, s settings, queues map[string]serviceQueue, api awsapigateway.RestApi, fns map[string]awslambda.Function) awssns.Topic {
+// in any DLQ (work that will not be retried), a work queue whose oldest
+// message is older than its retries can explain (its consumer is not
+// keeping up, or not running), any function throttled, the network's
+// events not reaching the inbound queue, server errors of the API and
+// their rate among the functions' answers, errors of the authorizer, and
+// scheduled functions failing most runs. The authorizer answers a bad key
+// with a Deny, never an error, so any error is a fault, and every
+// protected route fails with it.
+//
+// A webhook event given up on is paged once, by its DLQ's alarm: the
+// webhooks consumer dead-letters it itself, and the DLQ alarm also covers
+// the events dead-lettered after routes.MaxReceiveCount receives, and stays
+// in alarm until someone redrives them. The WebhookGiveUps metric stays on
+// the dashboard, without an alarm of its own that would page again.
+func newAlarms(scope constructs.Construct, s settings, queues map[string]serviceQueue, api awsapigateway.RestApi,
+	fns map[string]awslambda.Function, events awssns.Topic) awssns.Topic {
 	authorizer := fns[routes.Authorizer.Name]
 	topic := newAlarmTopic(scope, s)
 	action := awscloudwatchactions.NewSnsAction(topic)
-	add := func(id string, props *awscloudwatch.AlarmProps) {
-		props.EvaluationPeriods = jsii.Number(1)
-		props.ComparisonOperator = awscloudwatch.ComparisonOperator_GREATER_THAN_OR_EQUAL_TO_THRESHOLD
+	props := func(p *awscloudwatch.AlarmProps) *awscloudwatch.AlarmProps {
+		p.EvaluationPeriods = jsii.Number(1)
+		p.ComparisonOperator = awscloudwatch.ComparisonOperator_GREATER_THAN_OR_EQUAL_TO_THRESHOLD
 		// No data means no traffic, which is not a failure.
-		props.TreatMissingData = awscloudwatch.TreatMissingData_NOT_BREACHING
-		awscloudwatch.NewAlarm(scope, jsii.String(id), props).AddAlarmAction(action)
+		p.TreatMissingData = awscloudwatch.TreatMissingData_NOT_BREACHING
+		return p
+	}
+	add := func(id string, p *awscloudwatch.AlarmProps) {
+		awscloudwatch.NewAlarm(scope, jsii.String(id), props(p)).AddAlarmAction(action)
 	}
 
 	for _, q := range routes.Queues {
-		dlq := queues[q.Name].DLQ
+		sq := queues[q.Name]
 		add(q.DLQName()+"-alarm", &awscloudwatch.AlarmProps{
 			AlarmDescription: jsii.String(fmt.Sprintf("Messages of queue %s failed %d times and wait in %s; inspect them and redrive.",
 				q.Name, routes.MaxReceiveCount, q.DLQName())),
-			Metric: dlq.MetricApproximateNumberOfMessagesVisible(&awscloudwatch.MetricOptions{
+			Metric: sq.DLQ.MetricApproximateNumberOfMessagesVisible(&awscloudwatch.MetricOptions{
 				Period: duration(alarmPeriod), Statistic: jsii.String("Maximum"),
 			}),
 			Threshold: jsii.Number(1),
 		})
+		add(q.Name+"-age-alarm", &awscloudwatch.AlarmProps{
+			AlarmDescription: jsii.String(fmt.Sprintf("The oldest message of queue %s waited %d minutes or more: more than its %d receives "+
+				"take before it is dead-lettered, so %s is not consuming it (stopped, throttled or failing before it reports).",
+				q.Name, int(queueAgeLimit(q).Minutes()), routes.MaxReceiveCount, q.Name)),
+			Metric: sq.Queue.MetricApproximateAgeOfOldestMessage(&awscloudwatch.MetricOptions{
+				Period: duration(alarmPeriod), Statistic: jsii.String("Maximum"),
+			}),
+			Threshold: jsii.Number(queueAgeLimit(q).Seconds()),
+		})
 	}
+	addThrottlesAlarm(scope, fns, props, action)
+	add("network-events-failed-alarm", &awscloudwatch.AlarmProps{
+		AlarmDescription: jsii.String("SNS failed to deliver events of End User Messaging Social to the inbound queue after its retries: " +
+			"statuses and users' messages were lost. Check the inbound queue's policy and encryption."),
+		Metric: events.MetricNumberOfNotificationsFailed(&awscloudwatch.MetricOptions{
+			Period: duration(alarmPeriod), Statistic: jsii.String("Sum"),
+		}),
+		Threshold: jsii.Number(1),
+	})
 	add("api-5xx-alarm", &awscloudwatch.AlarmProps{
 		AlarmDescription: jsii.String(fmt.Sprintf("The API answered %d or more 5xx in %d minutes.", api5xxThreshold, int(alarmPeriod.Minutes()))),
 		Metric: api.MetricServerError(&awscloudwatch.MetricOptions{
@@ -72,17 +105,22 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		Threshold: jsii.Number(1),
 	})
 	// The service's own metrics (EMF records, package metrics), without
-	// dimensions: the whole service.
+	// dimensions: the whole service. The rate counts only over enough
+	// requests: one 5xx among a handful is a rate of its own, and below the
+	// minimum the count alarm above speaks.
 	add("api-5xx-rate-alarm", &awscloudwatch.AlarmProps{
-		AlarmDescription: jsii.String(fmt.Sprintf("More than %g%% of the requests the functions answered in %d minutes were 5xx.",
-			api5xxRate*100, int(alarmPeriod.Minutes()))),
-		Metric:    serviceMetric(metrics.Status5xx, "Average", nil),
+		AlarmDescription: jsii.String(fmt.Sprintf("More than %g%% of the requests the functions answered in %d minutes were 5xx, over at least %d requests.",
+			api5xxRate*100, int(alarmPeriod.Minutes()), api5xxRateMinRequests)),
+		Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
+			Expression: jsii.String(fmt.Sprintf("IF(requests >= %d, rate, 0)", api5xxRateMinRequests)),
+			UsingMetrics: &map[string]awscloudwatch.IMetric{
+				"rate":     serviceMetric(metrics.Status5xx, "Average", nil),
+				"requests": serviceMetric(metrics.Requests, "Sum", nil),
+			},
+			Label:  jsii.String("5xx rate over enough requests"),
+			Period: duration(alarmPeriod),
+		}),
 		Threshold: jsii.Number(api5xxRate),
-	})
-	add("webhook-giveups-alarm", &awscloudwatch.AlarmProps{
-		AlarmDescription: jsii.String("A webhook event was given up after its last attempt and dead-lettered; its subscriber missed it."),
-		Metric:           serviceMetric(metrics.WebhookGiveUps, "Sum", nil),
-		Threshold:        jsii.Number(1),
 	})
 	for _, sc := range routes.Schedules {
 		// A scheduled run that fails is not retried; most runs of a period
@@ -98,6 +136,69 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 	}
 	return topic
 }
+
+// queueAgeLimit is the age of a queue's oldest message that pages: the
+// longest a message that keeps failing stays before it is dead-lettered
+// (each of its receives waits out the visibility timeout). Work being
+// consumed is never older; webhook retries are new messages, so their age
+// starts again.
+func queueAgeLimit(q routes.Queue) time.Duration {
+	return routes.MaxReceiveCount * q.VisibilityTimeout()
+}
+
+// maxAlarmMetrics is how many metrics one metric math alarm may read.
+const maxAlarmMetrics = 10
+
+// addThrottlesAlarm pages once when any function of the stack is throttled
+// in a period. The stack reserves no concurrency, so a throttle means the
+// account's regional pool (as low as 10 in a new account) or its burst is
+// spent: requests fail and consumers fall behind. A math alarm reads at
+// most maxAlarmMetrics metrics, so the functions' Throttles are summed in
+// groups, each an alarm without action, and one composite alarm, in alarm
+// when any group is, pages.
+func addThrottlesAlarm(scope constructs.Construct, fns map[string]awslambda.Function,
+	props func(*awscloudwatch.AlarmProps) *awscloudwatch.AlarmProps, action awscloudwatch.IAlarmAction) {
+	var names []string
+	for _, f := range routes.Functions() {
+		names = append(names, f.Name)
+	}
+	var groups []awscloudwatch.IAlarm
+	for i := 0; i < len(names); i += maxAlarmMetrics {
+		group := names[i:min(i+maxAlarmMetrics, len(names))]
+		using := map[string]awscloudwatch.IMetric{}
+		var terms []string
+		for j, name := range group {
+			id := fmt.Sprintf("t%d", j)
+			using[id] = fns[name].MetricThrottles(&awscloudwatch.MetricOptions{Period: duration(alarmPeriod), Statistic: jsii.String("Sum")})
+			terms = append(terms, id)
+		}
+		n := len(groups) + 1
+		groups = append(groups, awscloudwatch.NewAlarm(scope, jsii.String(fmt.Sprintf("throttles-%d-alarm", n)), props(&awscloudwatch.AlarmProps{
+			AlarmDescription: jsii.String(fmt.Sprintf("Functions %s were throttled (paged by throttles-alarm).", strings.Join(group, ", "))),
+			Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
+				// SUM of the list, not a + b: a function without data in a
+				// period would leave a sum with a missing term empty.
+				Expression: jsii.String("SUM([" + strings.Join(terms, ", ") + "])"), UsingMetrics: &using,
+				Label: jsii.String("Throttles"), Period: duration(alarmPeriod),
+			}),
+			Threshold: jsii.Number(1),
+		})))
+	}
+	var rules []awscloudwatch.IAlarmRule
+	for _, g := range groups {
+		rules = append(rules, awscloudwatch.AlarmRule_FromAlarm(g, awscloudwatch.AlarmState_ALARM))
+	}
+	awscloudwatch.NewCompositeAlarm(scope, jsii.String("throttles-alarm"), &awscloudwatch.CompositeAlarmProps{
+		AlarmDescription: jsii.String("A function of the stack was throttled: the account's Lambda concurrency is spent. " +
+			"Raise the account's concurrency quota or find the function that took it."),
+		AlarmRule: awscloudwatch.AlarmRule_AnyOf(rules...),
+	}).AddAlarmAction(action)
+}
+
+// api5xxRateMinRequests is the fewest requests in a period over which the
+// 5xx rate pages: at it, api5xxRate is api5xxThreshold answers, where the
+// count alarm pages too (a test keeps the three so).
+const api5xxRateMinRequests = 100
 
 // api5xxRate is the share of 5xx answers (the mean of the per-request
 // Status5xx flag) that pages someone.

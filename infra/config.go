@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -48,6 +49,23 @@ const (
 	CtxAssetDir = "assetDir"
 )
 
+// Context keys that tune the functions (see functionSettings): each sets
+// one variable of config.Tunables on the functions that read it. Empty,
+// the default, leaves the variable unset and the functions' own default
+// applies.
+const (
+	CtxMgmtRateLimit      = "mgmtRateLimit"
+	CtxMgmtRateWindow     = "mgmtRateWindow"
+	CtxMgmtRateBlock      = "mgmtRateBlock"
+	CtxTemplateCap        = "templateCap"
+	CtxSenderRateLimit    = "senderRateLimit"
+	CtxSenderRateBlock    = "senderRateBlock"
+	CtxMarketingCap       = "marketingCap"
+	CtxMarketingCapWindow = "marketingCapWindow"
+	CtxCallICEServers     = "callIceServers"
+	CtxRequestBudget      = "requestBudget"
+)
+
 // Defaults of the context keys. cdk.json repeats them so that they are
 // visible where they are changed; a test keeps the two equal.
 var contextDefaults = map[string]any{
@@ -62,6 +80,16 @@ var contextDefaults = map[string]any{
 	CtxAlarmEmail:               "",
 	CtxAPIGatewayCloudWatchRole: true,
 	CtxAssetDir:                 "dist",
+	CtxMgmtRateLimit:            "",
+	CtxMgmtRateWindow:           "",
+	CtxMgmtRateBlock:            "",
+	CtxTemplateCap:              "",
+	CtxSenderRateLimit:          "",
+	CtxSenderRateBlock:          "",
+	CtxMarketingCap:             "",
+	CtxMarketingCapWindow:       "",
+	CtxCallICEServers:           "",
+	CtxRequestBudget:            "",
 }
 
 // settings is the validated context the stack is built from.
@@ -81,6 +109,9 @@ type settings struct {
 	AlarmEmail               string
 	APIGatewayCloudWatchRole bool
 	AssetDir                 string
+	// FunctionSettings are the functions' settings the context sets, by
+	// variable, each valid for the functions that read it.
+	FunctionSettings map[string]string
 }
 
 // retentionByDays maps the retention periods CloudWatch Logs accepts to
@@ -162,6 +193,18 @@ func loadSettings(node constructs.Node) (settings, error) {
 	if s.ThrottleRate <= 0 || s.ThrottleBurst <= 0 {
 		errs = append(errs, fmt.Sprintf("context %s and %s must be positive", CtxThrottleRate, CtxThrottleBurst))
 	}
+	s.FunctionSettings = map[string]string{}
+	for _, fs := range functionSettings {
+		v, err := contextSetting(node, fs.Key)
+		if err == nil && v != "" {
+			err = checkFunctionSetting(fs.Key, fs.Env, v)
+		}
+		if err != nil {
+			errs = append(errs, err.Error())
+		} else if v != "" {
+			s.FunctionSettings[fs.Env] = v
+		}
+	}
 	if len(errs) > 0 {
 		return s, fmt.Errorf("invalid context: %s", strings.Join(errs, "; "))
 	}
@@ -177,6 +220,28 @@ func contextString(node constructs.Node, key, def string) (string, error) {
 		return v, nil
 	default:
 		return def, fmt.Errorf("context %s: want a string, got %v", key, v)
+	}
+}
+
+// contextSetting reads a function setting as the text its variable holds:
+// a string as it is, a number in decimal, a JSON array or object (the ICE
+// servers, written in cdk.json) as JSON; "" when unset.
+func contextSetting(node constructs.Node, key string) (string, error) {
+	switch v := node.TryGetContext(&key).(type) {
+	case nil:
+		return "", nil
+	case string:
+		return v, nil
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64), nil
+	case []any, map[string]any:
+		b, err := json.Marshal(v)
+		if err != nil {
+			return "", fmt.Errorf("context %s: %v", key, err)
+		}
+		return string(b), nil
+	default:
+		return "", fmt.Errorf("context %s: want a string, a number or JSON, got %v", key, v)
 	}
 }
 

@@ -10,6 +10,8 @@ import (
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
+
+	"svc/internal/platform/config"
 )
 
 // TestCDKJSON keeps cdk.json, where the defaults are documented and
@@ -51,7 +53,8 @@ func TestLoadSettings(t *testing.T) {
 		{name: "defaults", check: func(t *testing.T, s settings) {
 			if s.Stage != "prod" || s.LogLevel != "INFO" || s.LogRetention != awslogs.RetentionDays_ONE_MONTH ||
 				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN || s.Destroy || s.ThrottleRate != 50 ||
-				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" {
+				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" ||
+				len(s.FunctionSettings) != 0 {
 				t.Errorf("defaults = %+v", s)
 			}
 		}},
@@ -70,6 +73,31 @@ func TestLoadSettings(t *testing.T) {
 		{name: "rate not a number", context: map[string]any{CtxThrottleRate: "fast"}, wantErr: CtxThrottleRate},
 		{name: "negative burst", context: map[string]any{CtxThrottleBurst: -1}, wantErr: CtxThrottleBurst},
 		{name: "flag not a boolean", context: map[string]any{CtxTracing: "yes please"}, wantErr: CtxTracing},
+		{name: "function settings, from -c strings and cdk.json JSON", context: map[string]any{
+			CtxMgmtRateLimit: "5", CtxMgmtRateWindow: "1h", CtxTemplateCap: float64(100), CtxMarketingCapWindow: "12h",
+			CtxCallICEServers: []any{map[string]any{"urls": []any{"turn:turn.example:3478"}, "username": "u", "credential": "p"}},
+			CtxRequestBudget:  "2s", CtxSenderRateLimit: "",
+		}, check: func(t *testing.T, s settings) {
+			want := map[string]string{config.EnvMgmtRateLimit: "5", config.EnvMgmtRateWindow: "1h", config.EnvTemplateCap: "100",
+				config.EnvMarketingCapWindow: "12h", config.EnvRequestBudget: "2s",
+				config.EnvCallICEServers: `[{"credential":"p","urls":["turn:turn.example:3478"],"username":"u"}]`}
+			if !reflect.DeepEqual(s.FunctionSettings, want) {
+				t.Errorf("FunctionSettings = %v, want %v", s.FunctionSettings, want)
+			}
+		}},
+		// A value a function's cold start refuses fails the synth, naming the key.
+		{name: "rate limit not a number", context: map[string]any{CtxMgmtRateLimit: "many"}, wantErr: CtxMgmtRateLimit},
+		{name: "rate window not whole seconds", context: map[string]any{CtxMgmtRateWindow: "1500ms"}, wantErr: CtxMgmtRateWindow},
+		{name: "rate block below 1", context: map[string]any{CtxMgmtRateBlock: 0}, wantErr: CtxMgmtRateBlock},
+		{name: "template cap negative", context: map[string]any{CtxTemplateCap: -3}, wantErr: CtxTemplateCap},
+		{name: "sender rate zero", context: map[string]any{CtxSenderRateLimit: "0"}, wantErr: CtxSenderRateLimit},
+		{name: "sender block not a number", context: map[string]any{CtxSenderRateBlock: "big"}, wantErr: CtxSenderRateBlock},
+		{name: "marketing cap zero", context: map[string]any{CtxMarketingCap: 0}, wantErr: CtxMarketingCap},
+		{name: "marketing window not a duration", context: map[string]any{CtxMarketingCapWindow: "a day"}, wantErr: CtxMarketingCapWindow},
+		{name: "ICE servers without urls", context: map[string]any{CtxCallICEServers: `[{"username":"u"}]`}, wantErr: CtxCallICEServers},
+		{name: "ICE servers not JSON", context: map[string]any{CtxCallICEServers: "stun:x"}, wantErr: CtxCallICEServers},
+		{name: "request budget negative", context: map[string]any{CtxRequestBudget: "-1s"}, wantErr: CtxRequestBudget},
+		{name: "setting of a type no variable holds", context: map[string]any{CtxTemplateCap: true}, wantErr: CtxTemplateCap},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"github.com/aws/jsii-runtime-go"
 
 	"svc/internal/adapter/dynamo/table"
+	"svc/internal/routes"
 )
 
 // newTable creates the service's single table from the schema in
@@ -39,12 +40,38 @@ func newTable(scope constructs.Construct, s settings) awsdynamodb.Table {
 	return t
 }
 
-// tableResources lists the table's ARN and each index's ARN, written out so
-// that grants never use a wildcard.
-func tableResources(t awsdynamodb.Table) []*string {
-	out := []*string{t.TableArn()}
+// indexResources lists each index's ARN, written out so that grants never
+// use a wildcard.
+func indexResources(t awsdynamodb.Table) []*string {
+	var out []*string
 	for _, idx := range table.Indexes {
 		out = append(out, jsii.String(*t.TableArn()+"/index/"+idx.Name))
+	}
+	return out
+}
+
+// queryAction is the one DynamoDB action that reads an index.
+const queryAction = "dynamodb:Query"
+
+// leadingKeys is the condition key holding the partition keys a request
+// touches.
+const leadingKeys = "dynamodb:LeadingKeys"
+
+// partitionPrefixes are the prefixes of the partition key families that
+// routes.Function.Partitions names, from the key builders themselves.
+var partitionPrefixes = map[routes.Partition]string{
+	routes.PartitionAPIKey:  table.APIKey(""),
+	routes.PartitionMessage: table.Message(""),
+	routes.PartitionCall:    table.Call(""),
+}
+
+// partitionPatterns are the StringLike patterns of the partition keys of
+// ps: each family's prefix, then anything. A condition value, not a
+// resource: the grant stays on the table's own ARN.
+func partitionPatterns(ps []routes.Partition) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, partitionPrefixes[p]+"*")
 	}
 	return out
 }

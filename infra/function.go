@@ -57,24 +57,22 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 		Description: jsii.String("Runs the " + f.Name + " function of " + s.StackName),
 	})
 	logs.GrantWrite(role)
-	if actions := f.Table.Actions(); len(actions) > 0 {
-		resources := tableResources(d.Table)
-		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-			Actions:   jsii.Strings(actions...),
-			Resources: &resources,
-		}))
-	}
+	grantTable(role, f, d.Table)
 
 	var masterKeyARN *string
 	if f.SigningKey {
 		masterKeyARN = d.MasterKey.SecretArn()
+	}
+	settings := map[string]*string{}
+	for name, v := range s.FunctionSettings {
+		settings[name] = jsii.String(v)
 	}
 	env := routes.Environment(f, routes.EnvValues[*string]{
 		TableName: d.Table.TableName(), LogLevel: jsii.String(s.LogLevel),
 		QueueURL:  func(q string) *string { return d.Queues[q].Queue.QueueUrl() },
 		DLQURL:    func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
 		MasterKey: masterKeyARN, MasterKeyVar: config.EnvWebhookMasterKeyARN,
-		BaseURL: d.BaseURL,
+		BaseURL: d.BaseURL, Settings: settings,
 	})
 	for _, name := range f.Sends {
 		grantSend(role, d.Queues[name].Queue)
@@ -106,6 +104,27 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 		ApplicationLogLevelV2: awslambda.ApplicationLogLevel(s.LogLevel),
 		Environment:           &env,
 	})
+}
+
+// grantTable gives role its entry's DynamoDB actions: on the table, held to
+// the entry's partitions where it names them, and Query on the indexes
+// where it queries (the only action that reads an index).
+func grantTable(role awsiam.Role, f routes.Function, t awsdynamodb.Table) {
+	actions := f.Table.Actions()
+	if len(actions) == 0 {
+		return
+	}
+	item := &awsiam.PolicyStatementProps{Actions: jsii.Strings(actions...), Resources: &[]*string{t.TableArn()}}
+	if len(f.Partitions) > 0 {
+		item.Conditions = &map[string]any{"ForAllValues:StringLike": map[string]any{leadingKeys: partitionPatterns(f.Partitions)}}
+	}
+	role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(item))
+	if f.Table&routes.TableQuery != 0 {
+		indexes := indexResources(t)
+		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Actions: jsii.Strings(queryAction), Resources: &indexes,
+		}))
+	}
 }
 
 // grantSend lets role send to q, and nothing else on it.
@@ -161,6 +180,11 @@ func checkFunctions(s settings, assetDir string) error {
 		}
 		if n := functionName(s, f); len(n) > maxFunctionName {
 			errs = append(errs, fmt.Errorf("function name %s is longer than %d characters: choose a shorter %s", n, maxFunctionName, CtxStackName))
+		}
+		for _, p := range f.Partitions {
+			if _, ok := partitionPrefixes[p]; !ok {
+				errs = append(errs, fmt.Errorf("function %s is held to partition %q, which infra/data.go does not know", f.Name, p))
+			}
 		}
 		for _, q := range append(slices.Clone(f.Sends), f.DeadLetters...) {
 			if !known[q] {

@@ -82,8 +82,8 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 		newSchedule(stack, sc, fns[sc.Name])
 	}
 	addRoutes(stack, api, fns)
-	newAlarms(stack, s, deps.Queues, api, fns)
 	events := newNetworkEventsTopic(stack, s, deps.Queues[inboundQueueName])
+	newAlarms(stack, s, deps.Queues, api, fns, events)
 	newDashboard(stack, s)
 
 	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")

@@ -554,20 +554,33 @@ func TestAlarms(t *testing.T) {
 	check(t, func() {
 		f.tpl.HasResourceProperties(jsii.String("AWS::SNS::Topic"), map[string]any{"KmsMasterKeyId": assertions.Match_AnyValue()})
 	})
+	throttleGroups := (len(routes.Functions()) + 9) / 10
 	check(t, func() {
-		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"), jsii.Number(float64(len(routes.Queues)+4+len(routes.Schedules))))
+		// Per queue its DLQ and its age; the API's 5xx, the authorizer, the
+		// 5xx rate and the network events; the throttle groups; the schedules.
+		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"),
+			jsii.Number(float64(2*len(routes.Queues)+4+throttleGroups+len(routes.Schedules))))
 	})
 	authorizer := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
+	events := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" network events")
 	alarms := []map[string]any{
 		{"Namespace": "AWS/ApiGateway", "MetricName": "5XXError",
 			"Dimensions": []any{map[string]any{"Name": "ApiName", "Value": testStack + "-api"}}},
 		{"Namespace": "AWS/Lambda", "MetricName": "Errors",
 			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(authorizer)}}},
-		// The service's EMF metrics, over the whole service (no dimension).
-		{"Namespace": metrics.Namespace, "MetricName": metrics.Status5xx, "Statistic": "Average", "Threshold": 0.05,
-			"Dimensions": assertions.Match_Absent()},
-		{"Namespace": metrics.Namespace, "MetricName": metrics.WebhookGiveUps, "Statistic": "Sum", "Threshold": 1,
-			"Dimensions": assertions.Match_Absent()},
+		{"Namespace": "AWS/SNS", "MetricName": "NumberOfNotificationsFailed", "Statistic": "Sum", "Threshold": 1,
+			"Dimensions": []any{map[string]any{"Name": "TopicName", "Value": getAtt(events, "TopicName")}}},
+	}
+	// A queue's oldest message pages once older than its receives take to
+	// dead-letter it: 5 × 6 × the consumer's timeout.
+	for q, minutes := range map[string]float64{"classifier": 15, "webhooks": 45, "outbound": 15, "inbound": 15} {
+		queue := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+q)
+		alarms = append(alarms, map[string]any{"Namespace": "AWS/SQS", "MetricName": "ApproximateAgeOfOldestMessage",
+			"Statistic": "Maximum", "Threshold": minutes * 60,
+			"Dimensions": []any{map[string]any{"Name": "QueueName", "Value": getAtt(queue, "QueueName")}}})
+	}
+	if len(routes.Queues) != 4 {
+		t.Errorf("routes.Queues has %d queues, the age alarms above name 4", len(routes.Queues))
 	}
 	for _, sc := range routes.Schedules {
 		fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+sc.Name)
@@ -577,6 +590,89 @@ func TestAlarms(t *testing.T) {
 	for _, alarm := range alarms {
 		alarm["AlarmActions"] = []any{ref(topic)}
 		check(t, func() { f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), alarm) })
+	}
+
+	// The 5xx rate of the functions' answers, over at least 100 requests.
+	if api5xxRateMinRequests*api5xxRate != api5xxThreshold {
+		t.Errorf("at the minimum of %d requests the rate is %g answers, want the count alarm's %d",
+			api5xxRateMinRequests, api5xxRateMinRequests*api5xxRate, api5xxThreshold)
+	}
+	emf := func(name, stat string) any {
+		return assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
+			"Metric": map[string]any{"Namespace": metrics.Namespace, "MetricName": name, "Dimensions": assertions.Match_Absent()},
+			"Stat":   stat, "Period": 300,
+		}})
+	}
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
+			"Threshold": 0.05, "AlarmActions": []any{ref(topic)},
+			"Metrics": assertions.Match_ArrayWith(&[]any{
+				assertions.Match_ObjectLike(&map[string]any{"Expression": "IF(requests >= 100, rate, 0)", "ReturnData": true}),
+				emf(metrics.Status5xx, "Average"), emf(metrics.Requests, "Sum"),
+			}),
+		})
+	})
+
+	// A webhook give-up pages once, by the webhooks DLQ's alarm.
+	for id, a := range f.ofType("AWS::CloudWatch::Alarm") {
+		if b, _ := json.Marshal(a.Properties); strings.Contains(string(b), metrics.WebhookGiveUps) {
+			t.Errorf("alarm %s watches %s, which the webhooks DLQ alarm already pages", id, metrics.WebhookGiveUps)
+		}
+	}
+	checkThrottles(t, f, ref(topic))
+}
+
+// checkThrottles: every function's Throttles is summed in exactly one
+// group alarm, which pages nobody itself; one composite alarm, in alarm when
+// any group is, pages.
+func checkThrottles(t *testing.T, f *fixture, action any) {
+	t.Helper()
+	seen := map[string]int{}
+	var groups []string
+	for id, a := range f.ofType("AWS::CloudWatch::Alarm") {
+		b, _ := json.Marshal(a.Properties["Metrics"])
+		if !strings.Contains(string(b), `"MetricName":"Throttles"`) {
+			continue
+		}
+		groups = append(groups, id)
+		if a.Properties["AlarmActions"] != nil || a.Properties["Threshold"] != float64(1) {
+			t.Errorf("throttle group %s: actions %v, threshold %v; want none (the composite pages) and 1",
+				id, a.Properties["AlarmActions"], a.Properties["Threshold"])
+		}
+		metrics := list(a.Properties["Metrics"])
+		if len(metrics) > 11 { // at most 10 metrics and the expression
+			t.Errorf("throttle group %s reads %d metrics, CloudWatch allows 10", id, len(metrics)-1)
+		}
+		if expr, _ := metrics[0].(map[string]any)["Expression"].(string); !strings.HasPrefix(expr, "SUM([") {
+			t.Errorf("throttle group %s sums with %q, want SUM([...]), which skips a function without data", id, expr)
+		}
+		for _, m := range metrics {
+			stat, _ := m.(map[string]any)["MetricStat"].(map[string]any)
+			metric, _ := stat["Metric"].(map[string]any)
+			for _, d := range list(metric["Dimensions"]) {
+				seen[refID(d.(map[string]any)["Value"])]++
+			}
+		}
+	}
+	for _, fn := range routes.Functions() {
+		if id := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+fn.Name); seen[id] != 1 {
+			t.Errorf("%s's Throttles is in %d throttle alarms, want 1", fn.Name, seen[id])
+		}
+	}
+	composites := f.ofType("AWS::CloudWatch::CompositeAlarm")
+	if len(composites) != 1 {
+		t.Fatalf("composite alarms = %d, want the one throttles alarm", len(composites))
+	}
+	for _, c := range composites {
+		if !reflect.DeepEqual(c.Properties["AlarmActions"], []any{action}) {
+			t.Errorf("throttles alarm actions = %v, want %v", c.Properties["AlarmActions"], action)
+		}
+		rule, _ := json.Marshal(c.Properties["AlarmRule"])
+		for _, g := range groups {
+			if !strings.Contains(string(rule), g) {
+				t.Errorf("throttles alarm rule %s does not name group %s", rule, g)
+			}
+		}
 	}
 }
 
@@ -628,14 +724,53 @@ func TestFunctions(t *testing.T) {
 	}
 	for _, fn := range routes.Functions() {
 		t.Run(fn.Name, func(t *testing.T) {
-			checkFunction(t, f.parsed, testStack, fn, timeouts[fn.Name])
+			checkFunction(t, f.parsed, testStack, fn, timeouts[fn.Name], nil)
 		})
 	}
 }
 
+// TestFunctionSettings synthesizes a stack whose context sets every
+// function setting: each function gets exactly the ones it reads.
+func TestFunctionSettings(t *testing.T) {
+	values := map[string]any{
+		CtxMgmtRateLimit: "5", CtxMgmtRateWindow: "1h", CtxMgmtRateBlock: "1", CtxTemplateCap: float64(100),
+		CtxSenderRateLimit: "20", CtxSenderRateBlock: "2", CtxMarketingCap: "3", CtxMarketingCapWindow: "12h",
+		CtxCallICEServers: `[{"urls":["turn:turn.example:3478"],"username":"u","credential":"p"}]`, CtxRequestBudget: "2s",
+	}
+	app := awscdk.NewApp(&awscdk.AppProps{Context: &values})
+	var p parsed
+	check(t, func() {
+		stack, err := NewServiceStack(app, testStack, &ServiceStackProps{AssetDir: assetDir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var perr error
+		p, perr = parse(assertions.Template_FromStack(stack, nil))
+		if perr != nil {
+			t.Fatal(perr)
+		}
+	})
+	if p.Resources == nil {
+		t.FailNow()
+	}
+	settings := map[string]string{}
+	for _, fs := range functionSettings {
+		settings[fs.Env] = fmt.Sprint(values[fs.Key])
+	}
+	timeouts := map[string]time.Duration{}
+	for _, c := range routes.Consumers {
+		timeouts[c.Name] = c.Queue.ConsumerTimeout
+	}
+	for _, fn := range routes.Functions() {
+		t.Run(fn.Name, func(t *testing.T) { checkFunction(t, p, testStack, fn, timeouts[fn.Name], settings) })
+	}
+}
+
 // checkFunction checks the function's runtime, sizing, logging and
-// environment; timeout 0 means the API functions' timeout.
-func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function, timeout time.Duration) {
+// environment; timeout 0 means the API functions' timeout. settings are the
+// function settings the context set, by variable: the function must get
+// those it reads.
+func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function, timeout time.Duration, settings map[string]string) {
 	t.Helper()
 	if timeout == 0 {
 		timeout = routes.APITimeout
@@ -688,6 +823,11 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 		}
 		want[config.EnvPublicBaseURL] = vars[config.EnvPublicBaseURL]
 	}
+	for _, name := range fn.ReadSettings() {
+		if v, ok := settings[name]; ok {
+			want[name] = v
+		}
+	}
 	if !reflect.DeepEqual(vars, want) {
 		t.Errorf("environment = %v, want %v", vars, want)
 	}
@@ -713,7 +853,7 @@ func (p parsed) statements(t *testing.T, stackName, name string) []statement {
 			if sm["Effect"] != "Allow" {
 				continue
 			}
-			st := statement{Resources: list(sm["Resource"])}
+			st := statement{Resources: list(sm["Resource"]), Condition: sm["Condition"]}
 			for _, a := range list(sm["Action"]) {
 				st.Actions = append(st.Actions, a.(string))
 			}
@@ -726,6 +866,7 @@ func (p parsed) statements(t *testing.T, stackName, name string) []statement {
 type statement struct {
 	Actions   []string
 	Resources []any
+	Condition any
 }
 
 // sqsConsumeActions are what the SQS event source grants its function.
@@ -733,15 +874,26 @@ var sqsConsumeActions = []string{"sqs:ChangeMessageVisibility", "sqs:DeleteMessa
 	"sqs:GetQueueUrl", "sqs:ReceiveMessage"}
 
 // checkGrants holds a function's role to its route-table entry: its own log
-// group, exactly Access.Actions() on the table and its indexes,
-// sqs:SendMessage on exactly its Sends and DeadLetters' DLQs, and for a consumer the consume
-// actions on its queue. Nothing else.
+// group; exactly Access.Actions() on the table, held by a
+// dynamodb:LeadingKeys condition to the prefixes of its Partitions when it
+// names any, and Query alone on the indexes when it queries;
+// sqs:SendMessage on exactly its Sends and DeadLetters' DLQs, and for a
+// consumer the consume actions on its queue. Nothing else.
 func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, consumes *routes.Queue) {
 	t.Helper()
 	tableID := p.find(t, "AWS::DynamoDB::Table", "BillingMode", "PAY_PER_REQUEST")
 	tableResources := []any{getAtt(tableID, "Arn")}
+	var indexResources []any
 	for _, idx := range table.Indexes {
-		tableResources = append(tableResources, map[string]any{"Fn::Join": []any{"", []any{getAtt(tableID, "Arn"), "/index/" + idx.Name}}})
+		indexResources = append(indexResources, map[string]any{"Fn::Join": []any{"", []any{getAtt(tableID, "Arn"), "/index/" + idx.Name}}})
+	}
+	var wantCondition any
+	if len(fn.Partitions) > 0 {
+		var patterns []any
+		for _, part := range fn.Partitions {
+			patterns = append(patterns, partitionPrefixes[part]+"*")
+		}
+		wantCondition = map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
 	}
 	queueArn := func(name string) any {
 		return getAtt(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+name), "Arn")
@@ -751,14 +903,22 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 
 	var dynamo, sends []string
 	var sendResources []any
-	secretRead, network := false, false
+	secretRead, network, indexQuery := false, false, false
 	for _, st := range p.statements(t, stackName, fn.Name) {
 		for _, a := range st.Actions {
 			switch {
+			case strings.HasPrefix(a, "dynamodb:") && reflect.DeepEqual(st.Resources, indexResources):
+				indexQuery = true
+				if a != "dynamodb:Query" || len(st.Actions) != 1 || st.Condition != nil {
+					t.Errorf("%v on the indexes (condition %v), want Query alone", st.Actions, st.Condition)
+				}
 			case strings.HasPrefix(a, "dynamodb:"):
 				dynamo = append(dynamo, a)
 				if !reflect.DeepEqual(st.Resources, tableResources) {
-					t.Errorf("%s on %v, want exactly the table and its indexes %v", a, st.Resources, tableResources)
+					t.Errorf("%s on %v, want exactly the table %v", a, st.Resources, tableResources)
+				}
+				if !reflect.DeepEqual(st.Condition, wantCondition) {
+					t.Errorf("%s under condition %v, want %v", a, st.Condition, wantCondition)
 				}
 			case a == "sqs:SendMessage":
 				sends = append(sends, a)
@@ -786,6 +946,9 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 				t.Errorf("unexpected action %s on %v", a, st.Resources)
 			}
 		}
+	}
+	if queries := fn.Table&routes.TableQuery != 0; indexQuery != queries {
+		t.Errorf("Query on the indexes granted = %v, want %v", indexQuery, queries)
 	}
 	if fn.Network && !network {
 		t.Errorf("%s sends messages but may not call %s", fn.Name, sendWhatsAppMessage)
@@ -819,6 +982,40 @@ func TestGrants(t *testing.T) {
 	}
 	for _, fn := range routes.Functions() {
 		t.Run(fn.Name, func(t *testing.T) { checkGrants(t, f.parsed, testStack, fn, consumed[fn.Name]) })
+	}
+}
+
+// TestPartitionGrants spells out, key prefix by key prefix, the partitions
+// the held functions reach: a public call session function reaches calls
+// alone (no API key, no ZBA), the authorizer API keys alone, dispatch and
+// the outbound sweeper message records alone.
+func TestPartitionGrants(t *testing.T) {
+	f := serviceStack(t)
+	want := map[string]any{"authorizer": "KEY#*", "dispatch": "MESSAGE#*", "outbound-sweeper": "MESSAGE#*"}
+	for _, r := range routes.CallSessionRoutes {
+		if r.Table != routes.TableNone {
+			want[r.Name] = "CALL#*"
+		}
+	}
+	if len(want) < 9 {
+		t.Fatalf("only %d functions held to partitions: %v", len(want), want)
+	}
+	for name, pattern := range want {
+		var conditions []any
+		for _, st := range f.statements(t, testStack, name) {
+			if strings.HasPrefix(st.Actions[0], "dynamodb:") && st.Condition != nil {
+				conditions = append(conditions, st.Condition)
+			}
+		}
+		wantCond := []any{map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{pattern}}}}
+		if !reflect.DeepEqual(conditions, wantCond) {
+			t.Errorf("%s: table grant conditions %v, want %v", name, conditions, wantCond)
+		}
+	}
+	for _, r := range routes.All {
+		if r.Public() && r.Table != routes.TableNone && len(r.Partitions) == 0 {
+			t.Errorf("public route %s reaches the whole table: hold it to its partitions", r.Name)
+		}
 	}
 }
 

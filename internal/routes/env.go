@@ -19,6 +19,10 @@ type EnvValues[T any] struct {
 	MasterKeyVar string
 	// BaseURL is the API's public base URL, stage included.
 	BaseURL T
+	// Settings are the optional settings the deployment sets, by variable
+	// (config.Tunables); a function is given those it reads
+	// (Function.ReadSettings), and its own default stands for the others.
+	Settings map[string]T
 }
 
 // Environment is the environment f is deployed with: exactly the variables
@@ -40,6 +44,11 @@ func Environment[T any](f Function, v EnvValues[T]) map[string]T {
 	}
 	if f.Links {
 		env[config.EnvPublicBaseURL] = v.BaseURL
+	}
+	for _, name := range f.ReadSettings() {
+		if value, ok := v.Settings[name]; ok {
+			env[name] = value
+		}
 	}
 	return env
 }

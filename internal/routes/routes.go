@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"svc/internal/feature/account/auth"
+	"svc/internal/platform/config"
 )
 
 // Access is the set of DynamoDB operations a function needs on the table
@@ -117,7 +118,57 @@ type Function struct {
 	// every binary to it, so a function that only needs a geo.Point does
 	// not carry the table.
 	Geocodes bool
+	// Settings are the optional settings (config.Tunables) the function
+	// reads beyond the log level and, on the request path, the request
+	// budget (see ReadSettings); the stack passes on those its context sets.
+	// A test holds them to what each function's cold start reads.
+	Settings []string
+	// Partitions, when not empty, are the only families of partition keys
+	// the function's item operations touch: infra conditions its table
+	// grant on them (dynamodb:LeadingKeys), so that, say, a public call
+	// page can read no API key. Empty: the whole table.
+	Partitions []Partition
 }
+
+// Partition names a family of partition keys of the single table, as a
+// key builder of internal/adapter/dynamo/table makes them; infra turns it
+// into that builder's prefix (the route table links no adapter).
+type Partition string
+
+// The partition key families a function may be held to.
+const (
+	// PartitionAPIKey is KEY#<key id>: one API key.
+	PartitionAPIKey Partition = "api-key"
+	// PartitionMessage is MESSAGE#<id>: one message record.
+	PartitionMessage Partition = "message"
+	// PartitionCall is CALL#<id>: one call session.
+	PartitionCall Partition = "call"
+)
+
+// ReadSettings lists every optional setting the function reads from its
+// environment, beyond the log level: its Settings, and
+// config.EnvRequestBudget for the functions on the request path.
+func (f Function) ReadSettings() []string {
+	out := slices.Clone(f.Settings)
+	if OnRequestPath(f.Name) {
+		out = append(out, config.EnvRequestBudget)
+	}
+	return out
+}
+
+// The settings groups of the route table.
+var (
+	// templateSettings are read by every function built on the template
+	// service: the cap of templates per ZBA.
+	templateSettings = []string{config.EnvTemplateCap}
+	// managementSettings are read by the rate-limited template routes:
+	// the template cap and the management rate limit.
+	managementSettings = []string{config.EnvTemplateCap, config.EnvMgmtRateLimit, config.EnvMgmtRateWindow, config.EnvMgmtRateBlock}
+	// sendSettings are the send limits of send-message.
+	sendSettings = []string{config.EnvSenderRateLimit, config.EnvSenderRateBlock, config.EnvMarketingCap, config.EnvMarketingCapWindow}
+	// sessionSettings are the ICE servers the call pages are given.
+	sessionSettings = []string{config.EnvCallICEServers}
+)
 
 // The features, as Function.Features names them.
 const (
@@ -278,25 +329,27 @@ var (
 		// The signing key signs page cursors, which carry the page's position.
 		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true, Links: true,
 			// The cursor key derives from the webhook master key.
-			Features: []string{FeatureTemplate, FeatureWebhook}},
+			Features: []string{FeatureTemplate, FeatureWebhook}, Settings: managementSettings},
 		Method: "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	CreateTemplate = Route{
 		Function: Function{Name: "create-template", Table: TablePut | rateCount, Sends: []string{ClassifierQueue.Name},
-			Features: []string{FeatureTemplate}},
+			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "POST", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	DeleteTemplates = Route{
-		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete | rateCount, Features: []string{FeatureTemplate}},
-		Method:   "DELETE", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
+		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete | rateCount, Features: []string{FeatureTemplate},
+			Settings: managementSettings},
+		Method: "DELETE", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	GetTemplate = Route{
-		Function: Function{Name: "get-template", Table: TableGet | rateCount, Features: []string{FeatureTemplate}},
-		Method:   "GET", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
+		Function: Function{Name: "get-template", Table: TableGet | rateCount, Features: []string{FeatureTemplate},
+			Settings: managementSettings},
+		Method: "GET", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	EditTemplate = Route{
 		Function: Function{Name: "edit-template", Table: TableGet | TablePut | rateCount, Sends: []string{ClassifierQueue.Name},
-			Features: []string{FeatureTemplate}},
+			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "POST", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	// GetTemplateByID and EditTemplateByID are the compatible API's own
@@ -323,7 +376,7 @@ var SendMessage = Route{
 		Timeout: 10 * time.Second,
 		// The sender is an account record, the template a template's (and
 		// the account feature links the webhook's subscription types).
-		Features: messageFeatures},
+		Features: messageFeatures, Settings: sendSettings},
 	Method: "POST", Path: BusinessPrefix + "/{" + ParamPhoneNumberID + "}/messages", Scope: auth.ScopeMessaging,
 }
 
@@ -406,10 +459,16 @@ const (
 // call whose ring time passed.
 const callWrite = TableGet | TablePut
 
-// sessionRoute is a public call session route.
+// sessionRoute is a public call session route. Those with table access
+// touch the call alone: their grant is held to the call partitions
+// (ProviderCalls reads them through the index).
 func sessionRoute(name string, table Access, method, path string) Route {
-	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall, FeatureWebhook}},
-		Method: method, Path: path}
+	var partitions []Partition
+	if table != TableNone {
+		partitions = []Partition{PartitionCall}
+	}
+	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall, FeatureWebhook},
+		Settings: sessionSettings, Partitions: partitions}, Method: method, Path: path}
 }
 
 // CallSessionRoutes lists the call session routes.
@@ -426,7 +485,8 @@ func OnRequestPath(name string) bool {
 }
 
 // Authorizer is the REQUEST authorizer in front of every non-public route.
-var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []string{FeatureAccount}}
+var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []string{FeatureAccount},
+	Partitions: []Partition{PartitionAPIKey}}
 
 // Admin is the operators' function, invoked directly with a JSON event. It
 // sends to the webhook queue the events of the template quality actions.
@@ -450,15 +510,16 @@ type Scheduled struct {
 // died between storing and queueing) to the classifier queue again.
 var ReviewSweeper = Scheduled{
 	Function: Function{Name: "review-sweeper", Table: TableQuery | TableUpdate, Sends: []string{ClassifierQueue.Name},
-		Features: []string{FeatureTemplate}},
+		Features: []string{FeatureTemplate}, Settings: templateSettings},
 	Every: time.Minute,
 }
 
 // OutboundSweeper queues again the dispatch of accepted messages whose
 // queued job never came (the process died between storing and queueing).
 var OutboundSweeper = Scheduled{
+	// It finds them through the index and updates only their records.
 	Function: Function{Name: "outbound-sweeper", Table: TableQuery | TableUpdate, Sends: []string{OutboundQueue.Name},
-		Features: messageFeatures},
+		Features: messageFeatures, Partitions: []Partition{PartitionMessage}},
 	Every: time.Minute,
 }
 
@@ -553,8 +614,9 @@ var (
 // and one status update per message, whose change (sent, or failed on a
 // refusal) it sends to the webhook queue.
 var Dispatch = Consumer{
-	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Sends: []string{WebhookQueue.Name}, Features: messageFeatures},
-	Queue:    OutboundQueue, BatchSize: 10,
+	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Sends: []string{WebhookQueue.Name}, Features: messageFeatures,
+		Partitions: []Partition{PartitionMessage}},
+	Queue: OutboundQueue, BatchSize: 10,
 }
 
 // Inbound handles the network's events: statuses move messages forward
