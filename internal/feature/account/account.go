@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"time"
 
+	"svc/internal/feature/account/accountid"
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/webhook"
 )
@@ -120,19 +121,6 @@ type Webhooks struct {
 	AllowLoopback bool
 }
 
-// isID reports whether s is 1 to 64 ASCII letters, digits or hyphens.
-func isID(s string) bool {
-	if len(s) < 1 || len(s) > 64 {
-		return false
-	}
-	for _, c := range []byte(s) {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
-			return false
-		}
-	}
-	return true
-}
-
 // isE164Digits reports whether s is an E.164 number without its plus: 7 to
 // 15 digits, the first not 0.
 func isE164Digits(s string) bool {
@@ -147,11 +135,10 @@ func isE164Digits(s string) bool {
 	return true
 }
 
-// ValidateZBAID checks a ZBA id: letters, digits and hyphens, 1 to 64. No
-// underscore, so that a template id {zba}_{name}_{language} splits cleanly.
+// ValidateZBAID checks a ZBA id (accountid.Valid).
 func ValidateZBAID(id string) error {
-	if !isID(id) {
-		return fmt.Errorf("zba id %q must be 1 to 64 letters, digits or hyphens", id)
+	if !accountid.Valid(id) {
+		return fmt.Errorf("zba id %q must be 1 to %d letters, digits or hyphens", id, accountid.MaxLength)
 	}
 	return nil
 }
@@ -266,8 +253,8 @@ func (s Service) Register(ctx context.Context, r PhoneRegistration) (Phone, erro
 	if err := ValidateZBAID(zbaID); err != nil {
 		return Phone{}, err
 	}
-	if !isID(phoneID) {
-		return Phone{}, fmt.Errorf("phone number id %q must be 1 to 64 letters, digits or hyphens", phoneID)
+	if !accountid.Valid(phoneID) {
+		return Phone{}, fmt.Errorf("phone number id %q must be 1 to %d letters, digits or hyphens", phoneID, accountid.MaxLength)
 	}
 	if !isE164Digits(number) {
 		return Phone{}, errors.New("number must be E.164 digits without a plus sign, 7 to 15 digits")
