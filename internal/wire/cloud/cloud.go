@@ -74,12 +74,16 @@ func requestPathRetries(o *dynamodb.Options) {
 	})
 }
 
+// managementPolicy names the management limit in its RateLimit headers
+// and its 429s.
+const managementPolicy = "management"
+
 // Limiter is the management rate limit, counted in the table; its policy
 // may be tuned through ratelimit.EnvLimit and ratelimit.EnvWindow, and the
 // largest block of tokens this instance reserves through ratelimit.EnvBlock.
 // The blocks live as long as the instance: one Limiter per cold start.
 func Limiter(d *wire.Deps) *ratelimit.Limiter {
-	policy, err := ratelimit.PolicyFromEnv(d.Getenv)
+	policy, err := ratelimit.PolicyFromEnv(managementPolicy, d.Getenv)
 	d.Invalid(err)
 	block, err := ratelimit.BlockFromEnv(d.Getenv)
 	d.Invalid(err)
