@@ -272,8 +272,6 @@ var (
 		Function: Function{Name: "openapi"},
 		Method:   "GET", Path: "/openapi.json",
 	}
-	// rateCount is the access every rate-limited route adds: a counter
-	// update per block of tokens the instance reserves.
 	ListTemplates = Route{
 		// The signing key signs page cursors, which carry the page's position.
 		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true, Links: true,
@@ -350,7 +348,9 @@ const (
 	templatePath  = templatesPath + "/{" + ParamTemplateID + "}"
 	// templateByIDPath is one template named by its id alone.
 	templateByIDPath = BusinessPrefix + "/{" + ParamTemplateID + "}"
-	rateCount        = TableUpdate
+	// rateCount is the access every rate-limited route adds: a counter
+	// update per block of tokens the instance reserves.
+	rateCount = TableUpdate
 )
 
 // ParamTemplateID is the path parameter naming one template.
