@@ -13,6 +13,7 @@ import (
 	"svc/internal/feature/account/accountid"
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/webhook"
+	"svc/internal/platform/secretkey"
 )
 
 // ZBA is a business account.
@@ -115,7 +116,7 @@ type Handshaker interface {
 // Webhooks is what setting a subscription needs.
 type Webhooks struct {
 	// Master is the key every ZBA's signing secret is derived from.
-	Master *webhook.MasterKey
+	Master *secretkey.Master
 	Client Handshaker
 	// AllowLoopback accepts http and loopback callbacks: local stacks only.
 	AllowLoopback bool
