@@ -34,7 +34,7 @@ var functionSettings = []struct{ Key, Env string }{
 // function would refuse at its cold start, and no rule is written twice.
 var settingsReader = wire.Function[struct{}]{Spec: routes.Function{Name: "settings"},
 	Build: func(d *wire.Deps) (struct{}, error) {
-		_, err := ratelimit.PolicyFromEnv(d.Getenv)
+		_, err := ratelimit.PolicyFromEnv(ratelimit.ManagementPolicy, d.Getenv)
 		d.Invalid(err)
 		_, err = ratelimit.BlockFromEnv(d.Getenv)
 		d.Invalid(err)

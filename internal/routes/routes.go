@@ -323,13 +323,11 @@ var (
 		Function: Function{Name: "openapi"},
 		Method:   "GET", Path: "/openapi.json",
 	}
-	// rateCount is the access every rate-limited route adds: a counter
-	// update per block of tokens the instance reserves.
 	ListTemplates = Route{
 		// The signing key signs page cursors, which carry the page's position.
 		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true, Links: true,
-			// The cursor key derives from the webhook master key.
-			Features: []string{FeatureTemplate, FeatureWebhook}, Settings: managementSettings},
+			// The cursor key derives from the master key (platform/secretkey).
+			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	CreateTemplate = Route{
@@ -403,7 +401,9 @@ const (
 	templatePath  = templatesPath + "/{" + ParamTemplateID + "}"
 	// templateByIDPath is one template named by its id alone.
 	templateByIDPath = BusinessPrefix + "/{" + ParamTemplateID + "}"
-	rateCount        = TableUpdate
+	// rateCount is the access every rate-limited route adds: a counter
+	// update per block of tokens the instance reserves.
+	rateCount = TableUpdate
 )
 
 // ParamTemplateID is the path parameter naming one template.
@@ -412,12 +412,12 @@ const ParamTemplateID = "templateId"
 // The call routes (interface section 4.7). A call is an interaction with
 // an end user, like a send, so creating one takes the messaging scope (the
 // interface leaves it open). It signs the user's session token with a key
-// derived from the master key (SigningKey, and the webhook feature that
-// derives it), and writes the absolute call_url (Links).
+// derived from the master key (SigningKey; platform/secretkey derives it),
+// and writes the absolute call_url (Links).
 var (
 	CreateCall = Route{
 		Function: Function{Name: "create-call", Table: TableQuery | TablePut, SigningKey: true, Links: true,
-			Features: []string{FeatureCall, FeatureWebhook}, Geocodes: true},
+			Features: []string{FeatureCall}, Geocodes: true},
 		Method: "POST", Path: CallsPrefix + "/calls", Scope: auth.ScopeMessaging,
 	}
 )
@@ -467,7 +467,7 @@ func sessionRoute(name string, table Access, method, path string) Route {
 	if table != TableNone {
 		partitions = []Partition{PartitionCall}
 	}
-	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall, FeatureWebhook},
+	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall},
 		Settings: sessionSettings, Partitions: partitions}, Method: method, Path: path}
 }
 

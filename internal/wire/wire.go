@@ -120,7 +120,7 @@ func (d *Deps) QueueURL(queue string) string {
 	return d.require(config.QueueURLEnv(queue))
 }
 
-// MasterKey says where the webhook master key is, for functions whose entry
+// MasterKey says where the service's master key is, for functions whose entry
 // has SigningKey: the secret's ARN in AWS, or else the key itself (local
 // stacks, which have no Secrets Manager).
 func (d *Deps) MasterKey() (arn string, key []byte) {

@@ -115,10 +115,14 @@ func (tb Table) ConditionalPut(ctx context.Context, op string, item any, cond ex
 	return WriteError(op, err, onConditionFailed)
 }
 
-// UpdateInput is the update upd of the item at k, conditional on cond, for
-// the caller to add what it wants returned and send.
+// UpdateInput is the update upd of the item at k, conditional on cond (an
+// unset cond: none), for the caller to add what it wants returned and send.
 func (tb Table) UpdateInput(k map[string]types.AttributeValue, upd expression.UpdateBuilder, cond expression.ConditionBuilder, op string) (*dynamodb.UpdateItemInput, error) {
-	e, err := Build(expression.NewBuilder().WithUpdate(upd).WithCondition(cond), op)
+	b := expression.NewBuilder().WithUpdate(upd)
+	if cond.IsSet() {
+		b = b.WithCondition(cond)
+	}
+	e, err := Build(b, op)
 	if err != nil {
 		return nil, err
 	}
@@ -146,6 +150,18 @@ func (tb Table) TransactPut(item any, cond expression.ConditionBuilder, op strin
 	return types.TransactWriteItem{Put: &types.Put{TableName: in.TableName, Item: in.Item,
 		ConditionExpression: in.ConditionExpression, ExpressionAttributeNames: in.ExpressionAttributeNames,
 		ExpressionAttributeValues: in.ExpressionAttributeValues}}, nil
+}
+
+// TransactUpdate is a transaction step applying upd to the item at k if
+// cond holds (an unset cond: always).
+func (tb Table) TransactUpdate(k map[string]types.AttributeValue, upd expression.UpdateBuilder, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {
+	in, err := tb.UpdateInput(k, upd, cond, op)
+	if err != nil {
+		return types.TransactWriteItem{}, err
+	}
+	return types.TransactWriteItem{Update: &types.Update{TableName: in.TableName, Key: in.Key,
+		UpdateExpression: in.UpdateExpression, ConditionExpression: in.ConditionExpression,
+		ExpressionAttributeNames: in.ExpressionAttributeNames, ExpressionAttributeValues: in.ExpressionAttributeValues}}, nil
 }
 
 // TransactCheck is a transaction step that fails unless the item at k

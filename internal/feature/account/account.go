@@ -10,9 +10,11 @@ import (
 	"fmt"
 	"time"
 
+	"svc/internal/feature/account/accountid"
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/webhook"
 	"svc/internal/platform/e164"
+	"svc/internal/platform/secretkey"
 )
 
 // ZBA is a business account.
@@ -115,30 +117,18 @@ type Handshaker interface {
 // Webhooks is what setting a subscription needs.
 type Webhooks struct {
 	// Master is the key every ZBA's signing secret is derived from.
-	Master *webhook.MasterKey
+	Master *secretkey.Master
 	Client Handshaker
 	// AllowLoopback accepts http and loopback callbacks: local stacks only.
 	AllowLoopback bool
 }
 
-// isID reports whether s is 1 to 64 ASCII letters, digits or hyphens.
-func isID(s string) bool {
-	if len(s) < 1 || len(s) > 64 {
-		return false
-	}
-	for _, c := range []byte(s) {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
-			return false
-		}
-	}
-	return true
-}
-
-// ValidateZBAID checks a ZBA id: letters, digits and hyphens, 1 to 64. No
-// underscore, so that a template id {zba}_{name}_{language} splits cleanly.
+// ValidateZBAID checks a ZBA id (accountid.Valid: letters, digits and
+// hyphens, no underscore, so that a template id {zba}_{name}_{language}
+// splits cleanly).
 func ValidateZBAID(id string) error {
-	if !isID(id) {
-		return fmt.Errorf("zba id %q must be 1 to 64 letters, digits or hyphens", id)
+	if !accountid.Valid(id) {
+		return fmt.Errorf("zba id %q must be 1 to %d letters, digits or hyphens", id, accountid.MaxLength)
 	}
 	return nil
 }
@@ -253,8 +243,8 @@ func (s Service) Register(ctx context.Context, r PhoneRegistration) (Phone, erro
 	if err := ValidateZBAID(zbaID); err != nil {
 		return Phone{}, err
 	}
-	if !isID(phoneID) {
-		return Phone{}, fmt.Errorf("phone number id %q must be 1 to 64 letters, digits or hyphens", phoneID)
+	if !accountid.Valid(phoneID) {
+		return Phone{}, fmt.Errorf("phone number id %q must be 1 to %d letters, digits or hyphens", phoneID, accountid.MaxLength)
 	}
 	if e164.Check(number) != nil {
 		return Phone{}, fmt.Errorf("number must be E.164 digits without a plus sign, %d to %d digits", e164.MinDigits, e164.MaxDigits)

@@ -13,6 +13,7 @@ import (
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/webhook"
 	"svc/internal/local/memstore"
+	"svc/internal/platform/secretkey"
 )
 
 // The operator use cases over the in-memory store; the DynamoDB store keeps
@@ -35,7 +36,7 @@ type fixture struct {
 func newFixture() fixture {
 	f := fixture{store: memstore.New(), clock: memstore.NewClock(t0), hooks: &memstore.Handshaker{}}
 	f.svc = account.Service{Store: f.store.Accounts, Now: f.clock.Now,
-		Webhooks: account.Webhooks{Master: webhook.StaticMasterKey(master), Client: f.hooks}}
+		Webhooks: account.Webhooks{Master: secretkey.StaticMaster(master), Client: f.hooks}}
 	return f
 }
 
@@ -364,7 +365,7 @@ func TestSetWebhookSavesNothingWhenRefused(t *testing.T) {
 		{"loopback outside local mode", "acme", "https://localhost/svc", nil, false, nil, webhook.ErrBlockedAddress, false},
 		{"an odd port", "acme", "https://hooks.example.com:8080/svc", nil, false, nil, webhook.ErrBadURL, false},
 		{"a missing ZBA", "ghost", "https://hooks.example.com/svc", nil, false, nil, account.ErrZBANotFound, false},
-		{"no master key", "acme", "https://hooks.example.com/svc", nil, true, nil, webhook.ErrNoMasterKey, false},
+		{"no master key", "acme", "https://hooks.example.com/svc", nil, true, nil, secretkey.ErrNoMaster, false},
 		{"an unknown field", "acme", "https://hooks.example.com/svc", []string{"messages", "account_update"}, false, nil, webhook.ErrUnknownField, false},
 		{"an empty field name", "acme", "https://hooks.example.com/svc", []string{""}, false, nil, webhook.ErrUnknownField, false},
 	}

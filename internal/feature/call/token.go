@@ -25,7 +25,7 @@ const (
 const Audience = "svc-call-session"
 
 // TokenKeyLabel derives the session tokens' key from the service's master
-// key (webhook.MasterKey.DerivedKey): one secret, a key per purpose.
+// key (secretkey.Master.Derived): one secret, a key per purpose.
 const TokenKeyLabel = "call-session-tokens"
 
 // ProviderLinkLifetime is how long a provider's page link works.

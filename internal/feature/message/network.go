@@ -38,6 +38,8 @@ type NetworkError struct {
 	Details string
 }
 
+// Error is the refusal in one line, for logs and wrapped errors; the
+// sender sees its fields in the message's failed status.
 func (e *NetworkError) Error() string {
 	return fmt.Sprintf("network refused the message: %d %s: %s", e.Code, e.Title, e.Details)
 }

@@ -34,6 +34,12 @@ type Request struct {
 	Status string `json:"status"`
 }
 
+// WantsPreviewURL reports whether a text message asks for a preview of its
+// URL: preview_url true in its text object or at the top level.
+func (r Request) WantsPreviewURL() bool {
+	return r.Text != nil && r.Text.PreviewURL != nil && *r.Text.PreviewURL || r.PreviewURL != nil && *r.PreviewURL
+}
+
 // Text is the text object of a text message.
 type Text struct {
 	Body       string `json:"body"`

@@ -323,8 +323,7 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 			return SendOutcome{}, apperr.New(apperr.CodeReengagement,
 				"More than 24 hours have passed since the recipient last replied to this sender, or the recipient never wrote; only template messages may be sent to them.")
 		}
-		preview := req.Text.PreviewURL != nil && *req.Text.PreviewURL || req.PreviewURL != nil && *req.PreviewURL
-		m.Content = Content{Body: req.Text.Body, PreviewURL: preview}
+		m.Content = Content{Body: req.Text.Body, PreviewURL: req.WantsPreviewURL()}
 	case TypeTemplate:
 		t := req.Template
 		if err := CheckTemplateStatus(found.Template, t.Name, t.Language.Code); err != nil {
@@ -503,7 +502,7 @@ func networkBody(r Request, id string) []byte {
 	switch r.Type {
 	case TypeText:
 		t := map[string]any{"body": r.Text.Body}
-		if r.Text.PreviewURL != nil && *r.Text.PreviewURL || r.PreviewURL != nil && *r.PreviewURL {
+		if r.WantsPreviewURL() {
 			t["preview_url"] = true
 		}
 		out["text"] = t
@@ -549,8 +548,8 @@ func (s Service) RecordInbound(ctx context.Context, phoneID, from string, at tim
 }
 
 // SetMarketingOptOut records a recipient's opt-out of a ZBA's marketing
-// messages (or its withdrawal): an operator's action now, STOP replies in
-// the inbound path later.
+// messages (or its withdrawal) as an operator's action; a recipient's own
+// STOP or START reply is recorded by the inbound consumer (Inbound.message).
 func (s Service) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool) error {
 	if err := account.ValidateZBAID(zbaID); err != nil {
 		return err

@@ -9,6 +9,8 @@ import (
 	"errors"
 	"strings"
 	"time"
+
+	"svc/internal/feature/account/accountid"
 )
 
 // Status is a template's review status (interface section 3.1).
@@ -178,11 +180,8 @@ func ParseID(id string) (Ref, bool) {
 		}
 	}
 	r := Ref{ZBAID: zba, Name: rest[:i], Language: rest[i+1:]}
-	return r, ValidName(r.Name) && IsSupportedLanguage(r.Language) && len(zba) <= maxZBAIDLength
+	return r, ValidName(r.Name) && IsSupportedLanguage(r.Language) && len(zba) <= accountid.MaxLength
 }
-
-// maxZBAIDLength bounds the ZBA part of an id (account.ValidateZBAID's rule).
-const maxZBAIDLength = 64
 
 // Errors a Store returns.
 var (

@@ -1,17 +1,17 @@
 package webhook
 
 import (
-	"crypto/hmac"
-	"crypto/sha256"
 	"encoding/base64"
-	"strconv"
+
+	"svc/internal/platform/secretkey"
 )
 
 // SecretPrefix marks a Standard Webhooks symmetric secret.
 const SecretPrefix = "whsec_"
 
 // Per-ZBA secrets are derived, never stored: each is HMAC-SHA256 of the
-// service's master key over a label, the ZBA id and a generation number.
+// service's master key over a label, the ZBA id and a generation number
+// (secretkey.Derive).
 //   - Only the master key needs protecting (Secrets Manager or an encrypted
 //     parameter); a leaked table holds nothing that signs or verifies.
 //   - Every ZBA still has its own key, as Standard Webhooks asks: one ZBA's
@@ -26,19 +26,11 @@ const SecretPrefix = "whsec_"
 // the standard base64 of 32 bytes, the form Standard Webhooks libraries
 // accept. The whole string is also the X-Hub-Signature-256 key.
 func DeriveSecret(master []byte, zbaID string, generation int) string {
-	return SecretPrefix + base64.StdEncoding.EncodeToString(derive(master, "signing", zbaID, generation))
+	return SecretPrefix + base64.StdEncoding.EncodeToString(secretkey.Derive(master, "signing", zbaID, generation))
 }
 
 // DeriveVerifyToken is the ZBA's hub.verify_token for a generation: 43
 // characters of unpadded base64url, safe in a query string unescaped.
 func DeriveVerifyToken(master []byte, zbaID string, generation int) string {
-	return base64.RawURLEncoding.EncodeToString(derive(master, "verify", zbaID, generation))
-}
-
-// derive is HMAC-SHA256(master, label:zbaID:generation). ZBA ids hold no
-// ":" (letters, digits, hyphens), so distinct inputs give distinct messages.
-func derive(master []byte, label, zbaID string, generation int) []byte {
-	m := hmac.New(sha256.New, master)
-	m.Write([]byte(label + ":" + zbaID + ":" + strconv.Itoa(generation)))
-	return m.Sum(nil)
+	return base64.RawURLEncoding.EncodeToString(secretkey.Derive(master, "verify", zbaID, generation))
 }

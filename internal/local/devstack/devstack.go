@@ -28,7 +28,6 @@ import (
 	"svc/internal/feature/account/auth"
 	"svc/internal/feature/call"
 	"svc/internal/feature/template"
-	"svc/internal/feature/webhook"
 	"svc/internal/local/localgw"
 	"svc/internal/local/netsim"
 	"svc/internal/local/sqslocal"
@@ -36,6 +35,7 @@ import (
 	"svc/internal/platform/logging"
 	"svc/internal/platform/metrics"
 	"svc/internal/platform/ratelimit"
+	"svc/internal/platform/secretkey"
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
 	"svc/internal/transport/consumer"
@@ -124,7 +124,7 @@ type Deps struct {
 	Queues    map[string]*sqsqueue.Publisher
 	Log       *slog.Logger
 	consumers map[string]consumer.Handler
-	master    *webhook.MasterKey
+	master    *secretkey.Master
 	calls     *callstore.Store
 }
 
@@ -136,7 +136,7 @@ func (d *Deps) Calls() call.Calls { return d.calls }
 func (d *Deps) Templates() template.Service {
 	return template.Service{Store: d.Store, Now: time.Now, Log: d.Log,
 		Queue:   template.PublishingQueue{Publisher: d.Queues[routes.ClassifierQueue.Name]},
-		Cursors: template.SignedCursors{Key: d.master.DerivedKey("page-cursors"), Now: time.Now}}
+		Cursors: template.SignedCursors{Key: d.master.Derived("page-cursors"), Now: time.Now}}
 }
 
 // Authenticator verifies API keys against the local table.
@@ -216,7 +216,7 @@ func Open(ctx context.Context, o Options) (*Stack, error) {
 		}
 	}
 	st.Deps = &Deps{Store: composite.New(ddb, o.TableName), calls: callstore.New(dynamo.NewTable(ddb, o.TableName)), Queues: map[string]*sqsqueue.Publisher{}, Log: o.Log,
-		consumers: st.consumers, master: webhook.StaticMasterKey(o.WebhookMasterKey)}
+		consumers: st.consumers, master: secretkey.StaticMaster(o.WebhookMasterKey)}
 	st.Deps.Config.TableName = o.TableName
 	if st.Admin, err = build(b, catalog.Admin, nil); err != nil || o.SQSEndpoint == "" {
 		return st, err // operator commands need the admin function alone

@@ -143,6 +143,8 @@ type Error struct {
 	Err               error
 }
 
+// Error is the error's whole text for logs, internal cause included; the
+// answer a client sees is rendered by Render, without the cause.
 func (e *Error) Error() string {
 	msg := fmt.Sprintf("(#%d) %s", e.Code, e.Message)
 	if e.Details != "" {

@@ -13,7 +13,10 @@ const (
 	// EnvLogLevel is debug, info, warn or error (default info).
 	EnvLogLevel = "SVC_LOG_LEVEL"
 	// EnvWebhookMasterKeyARN names the Secrets Manager secret holding the
-	// key every ZBA's webhook signing secret is derived from (deployed stacks).
+	// service's master key (deployed stacks), which the webhook secrets, the
+	// page cursors' key and the call session tokens' key derive from
+	// (platform/secretkey); its name keeps "WEBHOOK" from when webhooks were
+	// its only use, as deployed stacks set it.
 	EnvWebhookMasterKeyARN = "SVC_WEBHOOK_MASTER_KEY_ARN"
 	// EnvWebhookMasterKey is that key itself, at least MinMasterKeyLength
 	// characters: for local stacks only, which have no Secrets Manager.
@@ -84,5 +87,5 @@ func QueueURLEnv(queue string) string {
 	return envQueueURL + strings.ToUpper(strings.ReplaceAll(queue, "-", "_"))
 }
 
-// MinMasterKeyLength is the shortest webhook master key accepted.
+// MinMasterKeyLength is the shortest master key accepted, in bytes.
 const MinMasterKeyLength = 32

@@ -7,10 +7,24 @@ import "strings"
 // Get returns the value of the named header, matching names
 // case-insensitively, or "".
 func Get(h map[string]string, name string) string {
-	for k, v := range h {
+	v, _ := Lookup(h, nil, name)
+	return v
+}
+
+// Lookup is Get over both of a proxy event's header maps, the single-value
+// one first and then the first value of the multi-value one (an event built
+// by hand may fill only that); ok reports that the header was sent at all,
+// so a caller can refuse an empty value rather than ignore it.
+func Lookup(single map[string]string, multi map[string][]string, name string) (string, bool) {
+	for k, v := range single {
 		if strings.EqualFold(k, name) {
-			return v
+			return v, true
 		}
 	}
-	return ""
+	for k, v := range multi {
+		if strings.EqualFold(k, name) && len(v) > 0 {
+			return v[0], true
+		}
+	}
+	return "", false
 }

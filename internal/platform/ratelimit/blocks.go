@@ -14,7 +14,7 @@ import (
 const EnvBlock = config.EnvMgmtRateBlock
 
 // DefaultBlock is the largest block of tokens a warm instance reserves for
-// one ZBA when the environment sets none. One reservation costs a
+// one key when the environment sets none. One reservation costs a
 // conditional UpdateItem, about three GetItems' worth of time on the local
 // store: a block of 32 spreads it over 32 requests (a few percent of a
 // read's cost) while an instance strands at most 31 tokens per window.
@@ -33,7 +33,7 @@ const BlockShare = 10
 // sees stays exact to within a token per instance.
 const GrowWithin = time.Second
 
-// MaxHeldKeys bounds how many ZBAs one instance holds tokens for, so its
+// MaxHeldKeys bounds how many keys one instance holds tokens for, so its
 // memory stays bounded whatever the number of customers.
 const MaxHeldKeys = 1024
 
@@ -62,7 +62,7 @@ func BlockFromVar(getenv func(string) string, name string) (int, error) {
 	return n, nil
 }
 
-// Blocks holds, per ZBA, the tokens this function instance reserved from
+// Blocks holds, per key, the tokens this function instance reserved from
 // the shared count and has not spent yet. A request spends a held token
 // without calling the store; when none is held, one conditional increment
 // reserves the next block, granting min(block, what the window has left).
@@ -73,8 +73,8 @@ func BlockFromVar(getenv func(string) string, name string) (int, error) {
 // the instance holds no token, and spends one of what it reserved, so each
 // request in flight adds at most (block − 1) unspent tokens, where block is
 // BlockCap(max, limit). Lambda runs one request at a time in an instance:
-// an instance holds at most (block − 1) unspent tokens of a ZBA's window,
-// and in a window where a ZBA asks for more than its limit, at most
+// an instance holds at most (block − 1) unspent tokens of a key's window,
+// and in a window where a key is asked for more than its limit, at most
 // (block − 1) of its requests per warm instance are refused before the
 // limit is reached; with one warm instance, none. (The local stack serves
 // concurrent requests through one instance of each function, and each
@@ -83,9 +83,9 @@ func BlockFromVar(getenv func(string) string, name string) (int, error) {
 // Lambda's instances would.) Tokens still held when the window ends are
 // dropped with it: they belong to that window only.
 //
-// Memory is bounded by MaxHeldKeys ZBAs. An entry is forgotten only when it
+// Memory is bounded by MaxHeldKeys keys. An entry is forgotten only when it
 // holds no token of the current window and no reservation is in flight;
-// when no entry qualifies, a new ZBA is served one token per request, so
+// when no entry qualifies, a new key is served one token per request, so
 // the bound holds there too.
 type Blocks struct {
 	max  int
@@ -101,7 +101,7 @@ func NewBlocks(maxBlock int) *Blocks {
 	return &Blocks{max: max(1, maxBlock), keys: MaxHeldKeys, held: map[string]*held{}}
 }
 
-// held is one ZBA's state in this instance.
+// held is one key's state in this instance.
 type held struct {
 	// window is the start (epoch seconds) of the window the tokens are of.
 	window int64
@@ -119,7 +119,7 @@ type held struct {
 	reserving int
 }
 
-// Held reports how many ZBAs the instance holds state for.
+// Held reports how many keys the instance holds state for.
 func (b *Blocks) Held() int {
 	b.mu.Lock()
 	defer b.mu.Unlock()

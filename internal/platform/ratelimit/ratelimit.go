@@ -1,7 +1,9 @@
-// Package ratelimit is the per-ZBA management rate limit (interface section
-// 8): a fixed-window counter per ZBA, the 429 it produces and the headers
-// every management response carries. It knows nothing of AWS; the DynamoDB
-// adapter implements Counter.
+// Package ratelimit is a fixed-window rate limit per key: the counter's
+// contract, the decision, and the 429 and headers a decision renders as. Its
+// users are the per-ZBA management limit of the template routes (interface
+// section 8, configured from the environment: PolicyFromEnv, BlockFromEnv)
+// and the message feature's per-sender throughput and marketing windows. It
+// knows nothing of AWS; the DynamoDB adapter implements Counter.
 //
 // Windows are fixed and aligned to multiples of the window length since the
 // Unix epoch, so every Lambda derives the same window from its own clock
@@ -11,7 +13,7 @@
 // concurrent requests never exceed the limit. The known cost of fixed
 // windows is that a client may spend a whole budget at the end of one window
 // and another at the start of the next, i.e. up to 2 × Limit within one
-// window length; for low-volume management calls that is acceptable.
+// window length; for the limits svc sets that is acceptable.
 //
 // Without Blocks a Limiter spends one token of the shared count per request
 // (one store write each). With Blocks, a warm instance reserves a block of
@@ -23,12 +25,12 @@
 // running the handler, so a broken store can neither open the API to floods
 // nor be mistaken for the client's fault.
 //
-// Responses carry the header fields of draft-ietf-httpapi-ratelimit-headers
-// (the structured-field generation, not the older RateLimit-Limit/-Remaining/
-// -Reset trio):
+// Decision.Headers gives the header fields of
+// draft-ietf-httpapi-ratelimit-headers (the structured-field generation, not
+// the older RateLimit-Limit/-Remaining/-Reset trio), under the policy's Name:
 //
-//	RateLimit-Policy: "management";q=<limit>;w=<window seconds>
-//	RateLimit: "management";r=<remaining>;t=<seconds until the window ends>
+//	RateLimit-Policy: "<name>";q=<limit>;w=<window seconds>
+//	RateLimit: "<name>";r=<remaining>;t=<seconds until the window ends>
 //	Retry-After: <seconds until the window ends>   (429 responses only)
 package ratelimit
 
@@ -43,9 +45,6 @@ import (
 	"svc/internal/platform/config"
 )
 
-// PolicyName names the policy in the RateLimit-Policy and RateLimit fields.
-const PolicyName = "management"
-
 // Header field names, as the IETF draft and RFC 9110 spell them.
 const (
 	HeaderPolicy     = "RateLimit-Policy"
@@ -53,14 +52,14 @@ const (
 	HeaderRetryAfter = "Retry-After"
 )
 
-// Environment variables read by PolicyFromEnv (named in platform/config,
-// with every other setting a function reads).
+// Environment variables of the management limit, read by PolicyFromEnv
+// (named in platform/config, with every other setting a function reads).
 const (
 	EnvLimit  = config.EnvMgmtRateLimit
 	EnvWindow = config.EnvMgmtRateWindow
 )
 
-// Defaults. The compatible API allows 200 management calls per hour per app
+// Defaults of the management limit. The compatible API allows 200 management calls per hour per app
 // and account (5000 for active accounts), so its clients never come near
 // 1000 per minute; neither does a developer driving the API by hand nor an
 // end-to-end suite that creates and pages through a few hundred templates.
@@ -74,7 +73,12 @@ const (
 	DefaultWindow = time.Minute
 )
 
-// DefaultPolicy is the policy used when the environment sets none.
+// ManagementPolicy names the management limit in its RateLimit headers
+// and its 429s.
+const ManagementPolicy = "management"
+
+// DefaultPolicy is the management limit's policy, less its name, when the
+// environment sets none.
 var DefaultPolicy = Policy{Limit: DefaultLimit, Window: DefaultWindow}
 
 // TTLSlack is how long a counter outlives its window before DynamoDB may
@@ -86,6 +90,10 @@ const TTLSlack = 5 * time.Minute
 
 // Policy is a limit of Limit requests per Window.
 type Policy struct {
+	// Name names the policy in the RateLimit-Policy and RateLimit fields
+	// and the 429's details; a policy whose decisions are never rendered
+	// (the sender throughput's) may leave it empty.
+	Name   string
 	Limit  int
 	Window time.Duration
 }
@@ -113,12 +121,14 @@ func (p Policy) WindowStart(now time.Time) time.Time {
 	return time.Unix(s-((s%w)+w)%w, 0).UTC()
 }
 
-// PolicyFromEnv reads the limit and window from EnvLimit and EnvWindow; an
-// unset or empty variable keeps DefaultPolicy's value. A set but invalid
+// PolicyFromEnv reads the management limit's policy, named name, from
+// EnvLimit and EnvWindow; an unset or empty variable keeps DefaultPolicy's
+// value. A set but invalid
 // value is an error, so a typo in the deployment fails at start rather than
 // silently running with the default.
-func PolicyFromEnv(getenv func(string) string) (Policy, error) {
+func PolicyFromEnv(name string, getenv func(string) string) (Policy, error) {
 	p := DefaultPolicy
+	p.Name = name
 	if v := getenv(EnvLimit); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n <= 0 {
@@ -152,7 +162,7 @@ type Counter interface {
 	Take(ctx context.Context, key string, windowStart, ttl time.Time, limit, n int) (granted, count int, err error)
 }
 
-// Limiter applies Policy per ZBA, counting in Counter. Now is the clock;
+// Limiter applies Policy per key, counting in Counter. Now is the clock;
 // nil means time.Now. Blocks, when set, holds this instance's reserved
 // tokens between requests; nil takes one token from Counter per request.
 type Limiter struct {
@@ -165,7 +175,9 @@ type Limiter struct {
 // Decision is the outcome of one request.
 type Decision struct {
 	Allowed bool
-	// Limit and Window are the policy the request was counted against.
+	// Name, Limit and Window are the policy the request was counted
+	// against.
+	Name   string
 	Limit  int
 	Window time.Duration
 	// Remaining is how many more requests the window allows as far as this
@@ -179,19 +191,20 @@ type Decision struct {
 	Reset time.Duration
 }
 
-// Allow counts one management request of the ZBA and decides it. On error
+// Allow counts one request under key (the ZBA's id for the management
+// limit, a sender's key for its throughput) and decides it. On error
 // the Decision is the zero value (no headers) and the error is an
 // *apperr.Error: 131016 (HTTP 503) when the counter failed, 131000 for a
 // misconfigured limiter. Callers must not treat an error as either outcome.
-func (l Limiter) Allow(ctx context.Context, zbaID string) (Decision, error) {
+func (l Limiter) Allow(ctx context.Context, key string) (Decision, error) {
 	if err := l.Policy.Validate(); err != nil {
 		return Decision{}, apperr.Internal(err)
 	}
 	if l.Counter == nil {
 		return Decision{}, apperr.Internal(errors.New("ratelimit: no counter"))
 	}
-	if zbaID == "" {
-		return Decision{}, apperr.Internal(errors.New("ratelimit: empty zba id"))
+	if key == "" {
+		return Decision{}, apperr.Internal(errors.New("ratelimit: empty key"))
 	}
 	now := time.Now()
 	if l.Now != nil {
@@ -199,7 +212,7 @@ func (l Limiter) Allow(ctx context.Context, zbaID string) (Decision, error) {
 	}
 	start := l.Policy.WindowStart(now)
 	end := start.Add(l.Policy.Window)
-	w := window{counter: l.Counter, key: zbaID, start: start, ttl: end.Add(TTLSlack), limit: l.Policy.Limit}
+	w := window{counter: l.Counter, key: key, start: start, ttl: end.Add(TTLSlack), limit: l.Policy.Limit}
 	var (
 		allowed   bool
 		remaining int
@@ -217,17 +230,17 @@ func (l Limiter) Allow(ctx context.Context, zbaID string) (Decision, error) {
 		}
 		return Decision{}, apperr.Unavailable(fmt.Errorf("rate limit counter: %w", err))
 	}
-	d := Decision{Allowed: allowed, Limit: l.Policy.Limit, Window: l.Policy.Window, Reset: end.Sub(now)}
+	d := Decision{Allowed: allowed, Name: l.Policy.Name, Limit: l.Policy.Limit, Window: l.Policy.Window, Reset: end.Sub(now)}
 	if allowed {
 		d.Remaining = max(0, remaining)
 	}
 	return d, nil
 }
 
-// Local reports whether Allow would decide the ZBA's next request without
+// Local reports whether Allow would decide key's next request without
 // a call to the counter (this instance holds a token of the window, or
 // knows it full). Without Blocks every decision calls the counter.
-func (l Limiter) Local(zbaID string) bool {
+func (l Limiter) Local(key string) bool {
 	if l.Blocks == nil || l.Policy.Validate() != nil {
 		return false
 	}
@@ -235,7 +248,7 @@ func (l Limiter) Local(zbaID string) bool {
 	if l.Now != nil {
 		now = l.Now()
 	}
-	return l.Blocks.local(zbaID, l.Policy.WindowStart(now).Unix())
+	return l.Blocks.local(key, l.Policy.WindowStart(now).Unix())
 }
 
 // window is one key's window of the shared count.
@@ -270,8 +283,8 @@ func (d Decision) ResetSeconds() int {
 	return min(max(s, 1), max(int(d.Window/time.Second), 1))
 }
 
-// Headers returns the response headers every management response carries:
-// RateLimit-Policy and RateLimit always, Retry-After (integer seconds, the
+// Headers returns the response headers of a counted request, under the
+// policy's name: RateLimit-Policy and RateLimit always, Retry-After (integer seconds, the
 // same value as RateLimit's t) only when the request was refused. The zero
 // Decision, returned with an error by Allow, has none.
 func (d Decision) Headers() map[string]string {
@@ -280,8 +293,8 @@ func (d Decision) Headers() map[string]string {
 	}
 	reset := d.ResetSeconds()
 	h := map[string]string{
-		HeaderPolicy:    fmt.Sprintf("%q;q=%d;w=%d", PolicyName, d.Limit, int(d.Window/time.Second)),
-		HeaderRateLimit: fmt.Sprintf("%q;r=%d;t=%d", PolicyName, d.Remaining, reset),
+		HeaderPolicy:    fmt.Sprintf("%q;q=%d;w=%d", d.Name, d.Limit, int(d.Window/time.Second)),
+		HeaderRateLimit: fmt.Sprintf("%q;r=%d;t=%d", d.Name, d.Remaining, reset),
 	}
 	if !d.Allowed {
 		h[HeaderRetryAfter] = strconv.Itoa(reset)
@@ -296,6 +309,6 @@ func (d Decision) Err() error {
 		return nil
 	}
 	return apperr.Newf(apperr.CodeRateLimit,
-		"Management rate limit of %d requests per %d seconds reached for this business account; retry after %d seconds (Retry-After).",
-		d.Limit, int(d.Window/time.Second), d.ResetSeconds())
+		"Rate limit %q of %d requests per %d seconds reached; retry after %d seconds (Retry-After).",
+		d.Name, d.Limit, int(d.Window/time.Second), d.ResetSeconds())
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -109,9 +110,9 @@ func TestAllowCountsDown(t *testing.T) {
 	if !mem.lastStart.Equal(base) || !mem.lastTTL.Equal(base.Add(time.Minute+ratelimit.TTLSlack)) {
 		t.Fatalf("counter got start %v ttl %v", mem.lastStart, mem.lastTTL)
 	}
-	// Another ZBA has its own budget; the next window starts afresh.
+	// Another key has its own budget; the next window starts afresh.
 	if d, _ := l.Allow(ctx, "rival"); !d.Allowed || d.Remaining != 2 {
-		t.Fatalf("other zba: %+v", d)
+		t.Fatalf("other key: %+v", d)
 	}
 	c.t = base.Add(time.Minute)
 	if d, _ := l.Allow(ctx, "acme"); !d.Allowed || d.Remaining != 2 || d.Reset != time.Minute {
@@ -125,16 +126,18 @@ func TestHeaders(t *testing.T) {
 		d    ratelimit.Decision
 		want map[string]string
 	}{
-		{"allowed", ratelimit.Decision{Allowed: true, Limit: 1000, Window: time.Minute, Remaining: 998, Reset: 41*time.Second + time.Millisecond},
+		{"allowed", ratelimit.Decision{Name: "management", Allowed: true, Limit: 1000, Window: time.Minute, Remaining: 998, Reset: 41*time.Second + time.Millisecond},
 			map[string]string{"RateLimit-Policy": `"management";q=1000;w=60`, "RateLimit": `"management";r=998;t=42`}},
-		{"refused rounds up", ratelimit.Decision{Limit: 5, Window: time.Hour, Reset: 1500 * time.Millisecond},
+		{"refused rounds up", ratelimit.Decision{Name: "management", Limit: 5, Window: time.Hour, Reset: 1500 * time.Millisecond},
 			map[string]string{"RateLimit-Policy": `"management";q=5;w=3600`, "RateLimit": `"management";r=0;t=2`, "Retry-After": "2"}},
-		{"refused just before the boundary waits at least 1s", ratelimit.Decision{Limit: 5, Window: time.Minute, Reset: time.Nanosecond},
+		{"refused just before the boundary waits at least 1s", ratelimit.Decision{Name: "management", Limit: 5, Window: time.Minute, Reset: time.Nanosecond},
 			map[string]string{"RateLimit-Policy": `"management";q=5;w=60`, "RateLimit": `"management";r=0;t=1`, "Retry-After": "1"}},
-		{"refused at the window start waits the whole window", ratelimit.Decision{Limit: 5, Window: time.Minute, Reset: time.Minute},
+		{"refused at the window start waits the whole window", ratelimit.Decision{Name: "management", Limit: 5, Window: time.Minute, Reset: time.Minute},
 			map[string]string{"RateLimit-Policy": `"management";q=5;w=60`, "RateLimit": `"management";r=0;t=60`, "Retry-After": "60"}},
-		{"never beyond the window", ratelimit.Decision{Limit: 5, Window: time.Minute, Reset: time.Minute + time.Millisecond},
+		{"never beyond the window", ratelimit.Decision{Name: "management", Limit: 5, Window: time.Minute, Reset: time.Minute + time.Millisecond},
 			map[string]string{"RateLimit-Policy": `"management";q=5;w=60`, "RateLimit": `"management";r=0;t=60`, "Retry-After": "60"}},
+		{"the policy's own name", ratelimit.Decision{Name: "sender", Allowed: true, Limit: 80, Window: time.Second, Remaining: 79, Reset: time.Second},
+			map[string]string{"RateLimit-Policy": `"sender";q=80;w=1`, "RateLimit": `"sender";r=79;t=1`}},
 		{"zero decision has none", ratelimit.Decision{}, nil},
 	}
 	for _, tc := range tests {
@@ -150,7 +153,7 @@ func TestHeaders(t *testing.T) {
 func TestHeaderSyntax(t *testing.T) {
 	for _, window := range []time.Duration{time.Second, 7 * time.Second, time.Minute} {
 		c := &clock{}
-		l := ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 1, Window: window}, Counter: newMem(), Now: c.now}
+		l := ratelimit.Limiter{Policy: ratelimit.Policy{Name: "management", Limit: 1, Window: window}, Counter: newMem(), Now: c.now}
 		for step := time.Duration(0); step < 2*window; step += 333 * time.Millisecond {
 			c.t = base.Add(step)
 			for range 2 { // the first hit of a window is allowed, the second refused
@@ -188,12 +191,12 @@ func TestErr(t *testing.T) {
 	if err := (ratelimit.Decision{Allowed: true, Limit: 1, Window: time.Minute, Reset: time.Second}).Err(); err != nil {
 		t.Fatalf("allowed: %v", err)
 	}
-	err := ratelimit.Decision{Limit: 10, Window: time.Minute, Reset: 2500 * time.Millisecond}.Err()
+	err := ratelimit.Decision{Name: "management", Limit: 10, Window: time.Minute, Reset: 2500 * time.Millisecond}.Err()
 	e := apperr.From(err)
 	if e.Code != 130429 || e.Status() != 429 {
 		t.Fatalf("refused: code %d status %d", e.Code, e.Status())
 	}
-	if want := "retry after 3 seconds"; !regexp.MustCompile(want).MatchString(e.Details) {
+	if want := `Rate limit "management" of 10 requests per 60 seconds reached; retry after 3 seconds`; !strings.Contains(e.Details, want) {
 		t.Fatalf("details %q lack %q", e.Details, want)
 	}
 	if status, body := apperr.Render(err, "trace"); status != 429 || !regexp.MustCompile(`"code":130429`).Match(body) {
@@ -208,7 +211,7 @@ func TestAllowErrors(t *testing.T) {
 	tests := []struct {
 		name     string
 		l        ratelimit.Limiter
-		zba      string
+		key      string
 		storeErr error
 		want     apperr.Code
 	}{
@@ -217,11 +220,11 @@ func TestAllowErrors(t *testing.T) {
 			apperr.Unavailable(errors.New("dynamodb down")), apperr.CodeUnavailable},
 		{"no counter", ratelimit.Limiter{Policy: ok}, "acme", nil, apperr.CodeInternal},
 		{"invalid policy", ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 0, Window: time.Minute}, Counter: mem}, "acme", nil, apperr.CodeInternal},
-		{"empty zba", ratelimit.Limiter{Policy: ok, Counter: mem}, "", nil, apperr.CodeInternal},
+		{"empty key", ratelimit.Limiter{Policy: ok, Counter: mem}, "", nil, apperr.CodeInternal},
 	}
 	for _, tc := range tests {
 		mem.err = tc.storeErr
-		d, err := tc.l.Allow(ctx, tc.zba)
+		d, err := tc.l.Allow(ctx, tc.key)
 		if err == nil || apperr.From(err).Code != tc.want || d != (ratelimit.Decision{}) || d.Headers() != nil {
 			t.Errorf("%s: %+v, %v; want code %d and the zero decision", tc.name, d, err, tc.want)
 		}
@@ -255,7 +258,10 @@ func TestPolicyFromEnv(t *testing.T) {
 		{"negative window", map[string]string{"SVC_MGMT_RATE_WINDOW": "-1m"}, ratelimit.Policy{}, true},
 	}
 	for _, tc := range tests {
-		got, err := ratelimit.PolicyFromEnv(func(k string) string { return tc.env[k] })
+		if !tc.wantErr {
+			tc.want.Name = "management" // the name passed in, whatever the environment says
+		}
+		got, err := ratelimit.PolicyFromEnv("management", func(k string) string { return tc.env[k] })
 		if (err != nil) != tc.wantErr || got != tc.want {
 			t.Errorf("%s: %+v, %v", tc.name, got, err)
 		}

@@ -20,6 +20,7 @@ import (
 	"svc/internal/feature/webhook"
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/memstore"
+	"svc/internal/platform/secretkey"
 	"svc/internal/transport/admin"
 )
 
@@ -47,7 +48,7 @@ func newFixture(t *testing.T) *fixture {
 	f := &fixture{store: memstore.New(), clock: memstore.NewClock(t0), hooks: &memstore.Handshaker{}, log: &bytes.Buffer{},
 		events: &memstore.Queue{}}
 	f.svc = account.Service{Store: f.store.Accounts, Now: f.clock.Now,
-		Webhooks: account.Webhooks{Master: webhook.StaticMasterKey(master), Client: f.hooks}}
+		Webhooks: account.Webhooks{Master: secretkey.StaticMaster(master), Client: f.hooks}}
 	f.rebuild()
 	for _, id := range []string{"acme", "rival"} {
 		f.do(t, admin.Event{Action: admin.ActionCreateZBA, ZBAID: id, Name: strings.ToUpper(id)})

@@ -50,10 +50,14 @@ type Options struct {
 }
 
 // Serve wraps a route's endpoint into its Lambda handler; a rate-limited
-// route without a limiter is a wiring mistake, reported at cold start.
+// route without a limiter, or whose policy has no name for its headers, is
+// a wiring mistake, reported at cold start.
 func Serve(r routes.Route, ep Endpoint, o Options) (Handler, error) {
 	if r.RateLimited && o.Limiter == nil {
 		return nil, fmt.Errorf("httpapi: route %s is rate limited but has no limiter", r.Name)
+	}
+	if r.RateLimited && o.Limiter.Policy.Name == "" {
+		return nil, fmt.Errorf("httpapi: route %s is rate limited by a policy without a name", r.Name)
 	}
 	if o.Log == nil {
 		return nil, fmt.Errorf("httpapi: route %s has no logger", r.Name)

@@ -38,7 +38,7 @@ func (m memCounter) Take(_ context.Context, key string, start, _ time.Time, limi
 func options() httpapi.Options {
 	now := func() time.Time { return time.Date(2026, 1, 1, 12, 0, 30, 0, time.UTC) }
 	return httpapi.Options{
-		Limiter: &ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 2, Window: time.Minute}, Counter: memCounter{}, Now: now},
+		Limiter: &ratelimit.Limiter{Policy: ratelimit.Policy{Name: "management", Limit: 2, Window: time.Minute}, Counter: memCounter{}, Now: now},
 		Log:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}
 }
@@ -72,6 +72,11 @@ func proxyFixture(t *testing.T) events.APIGatewayProxyRequest {
 func TestServeRefusesAMissingLimiterOrLogger(t *testing.T) {
 	if _, err := httpapi.Serve(routes.GetTemplate, httpapi.Versions, httpapi.Options{Log: options().Log}); err == nil {
 		t.Error("a rate-limited route was served without a limiter")
+	}
+	unnamed := options()
+	unnamed.Limiter.Policy.Name = ""
+	if _, err := httpapi.Serve(routes.GetTemplate, httpapi.Versions, unnamed); err == nil {
+		t.Error("a rate-limited route was served by a policy without a name")
 	}
 	if _, err := httpapi.Serve(routes.Versions, httpapi.Versions, httpapi.Options{}); err == nil {
 		t.Error("a route was served without a logger")
@@ -198,7 +203,7 @@ func TestReadsRunBesideTheirReservation(t *testing.T) {
 				return 200, map[string]string{"ok": "yes"}, nil
 			}
 			o := options()
-			o.Limiter = &ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 5, Window: time.Minute}, Counter: counter, Now: now}
+			o.Limiter = &ratelimit.Limiter{Policy: ratelimit.Policy{Name: "management", Limit: 5, Window: time.Minute}, Counter: counter, Now: now}
 			h, err := httpapi.Serve(tc.route, ep, o)
 			if err != nil {
 				t.Fatal(err)

@@ -27,7 +27,7 @@ func TestRequestMetrics(t *testing.T) {
 	var buf bytes.Buffer
 	now := func() time.Time { return time.Date(2026, 1, 1, 12, 0, 30, 0, time.UTC) }
 	o := httpapi.Options{
-		Limiter: &ratelimit.Limiter{Policy: ratelimit.Policy{Limit: 1, Window: time.Minute}, Counter: memCounter{}, Now: now},
+		Limiter: &ratelimit.Limiter{Policy: ratelimit.Policy{Name: "management", Limit: 1, Window: time.Minute}, Counter: memCounter{}, Now: now},
 		Log:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Metrics: metrics.New(&buf, routes.GetTemplate.Name),
 	}

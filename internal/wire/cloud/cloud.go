@@ -79,7 +79,7 @@ func requestPathRetries(o *dynamodb.Options) {
 // largest block of tokens this instance reserves through ratelimit.EnvBlock.
 // The blocks live as long as the instance: one Limiter per cold start.
 func Limiter(d *wire.Deps) *ratelimit.Limiter {
-	policy, err := ratelimit.PolicyFromEnv(d.Getenv)
+	policy, err := ratelimit.PolicyFromEnv(ratelimit.ManagementPolicy, d.Getenv)
 	d.Invalid(err)
 	block, err := ratelimit.BlockFromEnv(d.Getenv)
 	d.Invalid(err)

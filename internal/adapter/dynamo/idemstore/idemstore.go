@@ -123,13 +123,7 @@ func CompleteStep(tb dynamo.Table, c idempotency.Completion) (types.TransactWrit
 		Set(expression.Name("response_status"), expression.Value(c.Response.Status)).
 		Set(expression.Name("response_body"), expression.Value(string(c.Response.Body))).
 		Set(expression.Name(table.TTLAttribute), expression.Value(c.ExpiresAt.Unix()))
-	in, err := tb.UpdateInput(Key(c.Scope, c.Key), upd, holds(c.Token), op)
-	if err != nil {
-		return types.TransactWriteItem{}, err
-	}
-	return types.TransactWriteItem{Update: &types.Update{TableName: in.TableName, Key: in.Key, UpdateExpression: in.UpdateExpression,
-		ConditionExpression: in.ConditionExpression, ExpressionAttributeNames: in.ExpressionAttributeNames,
-		ExpressionAttributeValues: in.ExpressionAttributeValues}}, nil
+	return tb.TransactUpdate(Key(c.Scope, c.Key), upd, holds(c.Token), op)
 }
 
 func stringPtr(s string) *string { return &s }

@@ -164,14 +164,10 @@ func (s *Store) Accept(ctx context.Context, a message.Acceptance) error {
 			Set(expression.Name(table.TypeAttribute), expression.Value(table.TypeMarketingCount)).
 			Set(expression.Name(table.TTLAttribute), expression.Value(mk.ExpiresAt.Unix()))
 		k := dynamo.Key(table.Recipient(a.Message.ZBAID, a.Message.To), table.MarketingCount(mk.WindowStart.Unix()))
-		in, err := s.tb.UpdateInput(k, upd, count.AttributeNotExists().Or(count.LessThan(expression.Value(mk.Cap))), op)
-		if err != nil {
+		step, err := s.tb.TransactUpdate(k, upd, count.AttributeNotExists().Or(count.LessThan(expression.Value(mk.Cap))), op)
+		if err := add(step, err, message.ErrMarketingCap); err != nil {
 			return err
 		}
-		steps = append(steps, types.TransactWriteItem{Update: &types.Update{TableName: in.TableName, Key: in.Key,
-			UpdateExpression: in.UpdateExpression, ConditionExpression: in.ConditionExpression,
-			ExpressionAttributeNames: in.ExpressionAttributeNames, ExpressionAttributeValues: in.ExpressionAttributeValues}})
-		reasons = append(reasons, message.ErrMarketingCap)
 	}
 	err = s.tb.TransactWrite(ctx, steps)
 	if r := dynamo.CancelReasons(err); r != nil {

@@ -92,17 +92,11 @@ func (s *Store) countStep(zbaID string, delta, maxTemplates int, op string) (typ
 	n := expression.Name(countAttribute)
 	upd := expression.Set(n, expression.Plus(n.IfNotExists(expression.Value(0)), expression.Value(delta))).
 		Set(expression.Name(table.TypeAttribute), expression.Value(typeTemplateCount))
-	b := expression.NewBuilder().WithUpdate(upd)
+	var cond expression.ConditionBuilder
 	if maxTemplates > 0 {
-		b = b.WithCondition(n.AttributeNotExists().Or(n.LessThan(expression.Value(maxTemplates))))
+		cond = n.AttributeNotExists().Or(n.LessThan(expression.Value(maxTemplates)))
 	}
-	e, err := dynamo.Build(b, op)
-	if err != nil {
-		return types.TransactWriteItem{}, err
-	}
-	return types.TransactWriteItem{Update: &types.Update{TableName: aws.String(s.tb.Name()), Key: CountKey(zbaID),
-		UpdateExpression: e.Update(), ConditionExpression: e.Condition(),
-		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}}, nil
+	return s.tb.TransactUpdate(CountKey(zbaID), upd, cond, op)
 }
 
 // GetTemplate implements template.Store.

@@ -17,6 +17,7 @@ import (
 	"svc/internal/feature/account"
 	"svc/internal/feature/webhook"
 	"svc/internal/platform/asciijson"
+	"svc/internal/platform/secretkey"
 )
 
 // Job is one webhook event on its way, and which attempt it is on.
@@ -114,7 +115,7 @@ type Service struct {
 	DeadLetters Publisher
 	Sender      Sender
 	// Master is the key the signing secrets are derived from.
-	Master *webhook.MasterKey
+	Master *secretkey.Master
 	// Delay is the retry schedule: the wait before attempt n, false when
 	// there is no attempt n (webhook.Delay with jitter in production).
 	Delay func(n int) (time.Duration, bool)

@@ -10,6 +10,7 @@ import (
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/webhook"
+	"svc/internal/platform/secretkey"
 )
 
 // The use case's own collaborators, in memory: the real SQS, DynamoDB and
@@ -106,7 +107,7 @@ func TestHandle(t *testing.T) {
 			}
 			at, q, dlq := &attempts{}, &queue{}, &queue{}
 			svc := Service{Subscriptions: sb, Attempts: at, Queue: Queue{Publisher: q}, DeadLetters: dlq,
-				Sender: sender{tc.answer}, Master: webhook.StaticMasterKey([]byte("0123456789abcdef0123456789abcdef")),
+				Sender: sender{tc.answer}, Master: secretkey.StaticMaster([]byte("0123456789abcdef0123456789abcdef")),
 				Delay: schedule, Now: func() time.Time { return now }, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 			if err := svc.Handle(context.Background(), tc.body); err != nil {
 				t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	"svc/internal/feature/webhook"
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/memstore"
+	"svc/internal/platform/secretkey"
 )
 
 // The webhook consumer over the in-memory store, on the production retry
@@ -48,7 +49,7 @@ func newFixture(t *testing.T, answers ...webhook.Attempt) fixture {
 	}
 	f.svc = delivery.Service{Subscriptions: f.store.Webhooks, Attempts: f.store.Webhooks,
 		Queue: delivery.Queue{Publisher: f.queue}, DeadLetters: f.dead, Sender: f.sender,
-		Master: webhook.StaticMasterKey(master), Delay: nominal, Now: f.clock.Now,
+		Master: secretkey.StaticMaster(master), Delay: nominal, Now: f.clock.Now,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	f.event = webhook.StatusUpdate("acme", "acme_order_shipped_en", "order_shipped", "en", "UTILITY", "APPROVED", "", 1, t0)
 	return f

@@ -12,6 +12,7 @@ import (
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/webhook"
+	"svc/internal/platform/secretkey"
 )
 
 // countingSubs is a subscription store that counts its reads, whose
@@ -173,7 +174,7 @@ func TestHandleReadsTheSubscriptionAgainAfterAFailure(t *testing.T) {
 			store := &countingSubs{subs: subs{zba: old}}
 			snd := &recordingSender{statuses: []int{tc.first, 200}}
 			svc := Service{Subscriptions: NewSubscriptionCache(store, SubscriptionTTL, clock.Now), Attempts: &attempts{},
-				Queue: Queue{Publisher: &queue{}}, DeadLetters: &queue{}, Sender: snd, Master: webhook.StaticMasterKey(master),
+				Queue: Queue{Publisher: &queue{}}, DeadLetters: &queue{}, Sender: snd, Master: secretkey.StaticMaster(master),
 				Delay: func(n int) (time.Duration, bool) { return 0, n <= 3 }, Now: clock.Now,
 				Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 			ev := webhook.StatusUpdate("acme", "acme_x_en", "x", "en", "UTILITY", "APPROVED", "", 1, clock.Now())

@@ -4,11 +4,9 @@ package callapi
 
 import (
 	"context"
-	"encoding/base64"
 	"strings"
 
 	"svc/internal/feature/call"
-	"svc/internal/platform/apperr"
 	"svc/internal/platform/headers"
 	"svc/internal/transport/httpapi"
 )
@@ -24,7 +22,7 @@ type Endpoints struct {
 
 // Create serves POST /v1/calls: the call belongs to the key's ZBA.
 func (e Endpoints) Create(ctx context.Context, req httpapi.Request) (int, any, error) {
-	body, err := RawBody(req)
+	body, err := httpapi.RawBody(req)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -37,18 +35,6 @@ func (e Endpoints) Create(ctx context.Context, req httpapi.Request) (int, any, e
 		return 0, nil, err
 	}
 	return 200, created, nil
-}
-
-// RawBody is the request's body, decoded when API Gateway sent it base64.
-func RawBody(req httpapi.Request) ([]byte, error) {
-	if !req.IsBase64Encoded {
-		return []byte(req.Body), nil
-	}
-	b, err := base64.StdEncoding.DecodeString(req.Body)
-	if err != nil {
-		return nil, apperr.New(apperr.CodeInvalidParameter, "request body: not valid base64")
-	}
-	return b, nil
 }
 
 // BaseURL is the configured base URL, or else the one this request came

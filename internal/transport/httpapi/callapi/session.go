@@ -92,7 +92,7 @@ func answer(v call.View, err error) (int, any, error) {
 
 // sdpBody reads {"sdp": "..."}, bounded before it is decoded.
 func sdpBody(req httpapi.Request) (string, error) {
-	raw, err := RawBody(req)
+	raw, err := httpapi.RawBody(req)
 	if err != nil {
 		return "", err
 	}

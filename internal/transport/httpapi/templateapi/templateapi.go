@@ -5,7 +5,6 @@ package templateapi
 
 import (
 	"context"
-	"encoding/base64"
 	"encoding/json"
 	"maps"
 	"net/url"
@@ -211,7 +210,7 @@ func (s Endpoints) pageURL(req httpapi.Request, params map[string]string, limit 
 
 // Create serves POST message_templates.
 func (s Endpoints) Create(ctx context.Context, req httpapi.Request) (int, any, error) {
-	body, err := rawBody(req)
+	body, err := httpapi.RawBody(req)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -236,7 +235,7 @@ func (s Endpoints) Get(ctx context.Context, req httpapi.Request) (int, any, erro
 // Edit serves POST message_templates/{templateId} and POST /{templateId},
 // for the key's ZBA as Get does.
 func (s Endpoints) Edit(ctx context.Context, req httpapi.Request) (int, any, error) {
-	body, err := rawBody(req)
+	body, err := httpapi.RawBody(req)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -273,16 +272,4 @@ func (s Endpoints) Delete(ctx context.Context, req httpapi.Request) (int, any, e
 		res.Deleted = &n
 	}
 	return 200, res, nil
-}
-
-// rawBody returns the request body, decoding API Gateway's base64 form.
-func rawBody(req httpapi.Request) ([]byte, error) {
-	if !req.IsBase64Encoded {
-		return []byte(req.Body), nil
-	}
-	b, err := base64.StdEncoding.DecodeString(req.Body)
-	if err != nil {
-		return nil, apperr.New(apperr.CodeInvalidParameter, "body: not valid base64")
-	}
-	return b, nil
 }

@@ -23,5 +23,5 @@ var Functions = []wire.Builder{ListTemplates}
 
 // withCursors signs page cursors with a key derived from the master key.
 func withCursors(d *wire.Deps, svc *template.Service) {
-	svc.Cursors = template.SignedCursors{Key: signing.MasterKey(d).DerivedKey("page-cursors"), Now: d.Now}
+	svc.Cursors = template.SignedCursors{Key: signing.MasterKey(d).Derived("page-cursors"), Now: d.Now}
 }
