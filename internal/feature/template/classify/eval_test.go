@@ -73,6 +73,11 @@ const (
 	// rules-2026.11.23, to a brief whose label definitions follow svc's
 	// naming: aggregates only, never a case.
 	heldout8File = "testdata/heldout8.json"
+	// heldout9File is a ninth held-out batch (140 cases in seven language
+	// tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.24, to heldout8.json's brief: aggregates only, never a
+	// case.
+	heldout9File = "testdata/heldout9.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -356,6 +361,12 @@ const (
 	// 79 approvable templates refused.
 	heldOut8AgreementFloor = 0.91
 	heldOut8HarmfulCeiling = 2
+	// heldOut9AgreementFloor and heldOut9HarmfulCeiling hold heldout9.json
+	// where it stood when first measured, once, with rules-2026.11.24:
+	// 0.900 and 1 of 35 regulated or scam templates approved, none of its
+	// 80 approvable templates refused.
+	heldOut9AgreementFloor = 0.90
+	heldOut9HarmfulCeiling = 1
 	heldOutAgreementFloor  = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -538,12 +549,13 @@ func heldOutSets() []devSet {
 		{file: heldout5File, agreementFloor: heldOut5AgreementFloor, harmfulCeiling: heldOut5HarmfulCeiling},
 		{file: heldout6File, agreementFloor: heldOut6AgreementFloor, harmfulCeiling: heldOut6HarmfulCeiling},
 		{file: heldout7File, agreementFloor: heldOut7AgreementFloor, harmfulCeiling: heldOut7HarmfulCeiling},
-		{file: heldout8File, agreementFloor: heldOut8AgreementFloor, harmfulCeiling: heldOut8HarmfulCeiling}}
+		{file: heldout8File, agreementFloor: heldOut8AgreementFloor, harmfulCeiling: heldOut8HarmfulCeiling},
+		{file: heldout9File, agreementFloor: heldOut9AgreementFloor, harmfulCeiling: heldOut9HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
 	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
-		file == heldout6File || file == heldout7File || file == heldout8File
+		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
