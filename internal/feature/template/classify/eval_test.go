@@ -278,6 +278,17 @@ const (
 	// look-alikes. Measured blind under rules-2026.11.23 (see
 	// dev29AgreementFloor); then tuned on.
 	dev29File = "testdata/dev29.json"
+	// dev30File is a thirtieth development batch (141 cases in seven
+	// language tags), written and labelled without seeing the rules by a
+	// second red team told to use scripts a word list would not have seen,
+	// beside genuine templates that look dangerous. Measured blind under
+	// rules-2026.11.24 (see dev30AgreementFloor); then tuned on.
+	dev30File = "testdata/dev30.json"
+	// dev31File is a thirty-first development batch (131 cases in seven
+	// language tags), written and labelled without seeing the rules as a
+	// fair month from small businesses in their regional voices. Measured
+	// blind under rules-2026.11.24 (see dev31AgreementFloor); then tuned on.
+	dev31File = "testdata/dev31.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -898,7 +909,25 @@ const (
 	dev29HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev29.json.
+// The dev30.json and dev31.json floors, at their blind figures under
+// rules-2026.11.24 (dev30 0.837 and 11 of 63 harmful approved, 3 of 71
+// approvable refused; dev31 0.916 and 1 of 26, none of 77) until tuned on.
+const (
+	// dev30AgreementFloor is the least share of dev30.json cases whose
+	// outcome must equal the label.
+	dev30AgreementFloor = 0.83
+	// dev30HarmfulCeiling is how many dev30.json templates labelled
+	// regulated or scam the review may approve.
+	dev30HarmfulCeiling = 11
+	// dev31AgreementFloor is the least share of dev31.json cases whose
+	// outcome must equal the label.
+	dev31AgreementFloor = 0.91
+	// dev31HarmfulCeiling is how many dev31.json templates labelled
+	// regulated or scam the review may approve.
+	dev31HarmfulCeiling = 1
+)
+
+// developmentSets evaluates dev2.json to dev31.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -927,7 +956,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev26File, agreementFloor: dev26AgreementFloor, harmfulCeiling: dev26HarmfulCeiling},
 		{file: dev27File, agreementFloor: dev27AgreementFloor, harmfulCeiling: dev27HarmfulCeiling},
 		{file: dev28File, agreementFloor: dev28AgreementFloor, harmfulCeiling: dev28HarmfulCeiling},
-		{file: dev29File, agreementFloor: dev29AgreementFloor, harmfulCeiling: dev29HarmfulCeiling}}
+		{file: dev29File, agreementFloor: dev29AgreementFloor, harmfulCeiling: dev29HarmfulCeiling},
+		{file: dev30File, agreementFloor: dev30AgreementFloor, harmfulCeiling: dev30HarmfulCeiling},
+		{file: dev31File, agreementFloor: dev31AgreementFloor, harmfulCeiling: dev31HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
