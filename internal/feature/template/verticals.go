@@ -72,6 +72,7 @@ var regulatedVerticals = []struct {
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
 		// of forecasts.
+		"giros en la máquina",
 		"acca", "accas", "accumulator tips", "get your bets on", "tipsters", "pick del día", "picks del día",
 		"pronósticos vip", "palpites vip", "tipps vip",
 		"sports betting", "sportsbook", "online casino", "casino", "casino bonus", "free spins", "free bet",
@@ -137,6 +138,9 @@ var regulatedVerticals = []struct {
 		"play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
+		// Returns paid out on a schedule by an investment club.
+		"club de inversión", "te pagan rendimientos", "pagamos rendimientos", "rendimientos cada semana", "rendimientos semanales",
+		"rendimentos semanais", "weekly returns", "wöchentliche rendite", "rendements hebdomadaires",
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
 		"crypto investment", "buy crypto", "bitcoin", "ethereum", "dogecoin", "altcoin", "stablecoin",
 		"memecoin", "token presale", "initial coin offering", "nft drop", "trading signals", "copy trading",
@@ -343,7 +347,7 @@ var (
 // moneyMultiplied is money promised to grow by a factor ("turn $500 into
 // $5,000", "transforme R$ 100 em R$ 1.000"): the pitch of trading schemes.
 var moneyMultiplied = newWordClass("turn|turns|turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # into|en|em|in|zu #",
-	"doubled|tripled|duplicaron|duplicó|dobraram|dobrou|triplicaron|verdoppelten|verdoppelte|verdoppelt|doublé|triplé their|your|his|her|su|sus|seu|sua|ihr|ihre|ihren|leur|votre capital|money|investment|dinero|inversión|dinheiro|investimento|kapital|geld|argent|investissement",
+	"doubled|tripled|duplicaron|duplicó|dobraram|dobrou|triplicaron|verdoppelten|verdoppelte|verdoppelt|doublé|triplé their|your|his|her|su|sus|seu|sua|ihr|ihre|ihren|leur|votre capital|money|investment|dinero|inversión|dinheiro|investimento|kapital|geld|argent|investissement|lana|grana",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #",
 	"turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # # into|en|em|in|zu #")
@@ -650,7 +654,7 @@ var (
 		"participação|números|cota|cotas", "los|lose|teilnahme", "participation|participations|numéro|numéros")
 	prizeWords = newWordClass("win|wins|winner|winners|prize|prizes", "gana|ganar|ganador|ganadores|premio|premios",
 		"ganhe|ganhar|ganhador|ganhadores|prêmio|prêmios", "gewinn*", "gagne|gagner|gagnez|gagnant|gagnants|lot|lots")
-	winnerNotice = newWordClass("you won", "you have|ve won", "you have|ve been selected|chosen", "your ticket|number|entry was drawn",
+	winnerNotice = newWordClass("you won", "you have|ve won", "fue seleccionado|seleccionada|elegido|elegida como", "you have|ve been selected|chosen", "your ticket|number|entry was drawn",
 		"salió|salio ganador|ganadora", "has ganado", "ganaste", "has sido|fuiste seleccionado|seleccionada|premiado|premiada",
 		"ha sido premiado|premiada", "você|voce ganhou", "foi sorteado|sorteada|premiado|premiada|selecionado|selecionada",
 		"sie haben gewonnen", "du hast gewonnen", "wurden ausgelost|gezogen", "vous avez gagné|été tiré|été tirée|été sélectionné|été sélectionnée",
@@ -1247,6 +1251,8 @@ var (
 		"en niveles normales", "em níveis normais", "dans la norme", "arrêté|arrêtés|arrêtée|arrêtées|cessé|cessés|cessée|cessées", "sont partis|parties",
 		"redevenu|redevenue|redevient|redevenir|redevenue|redevenues normal|normale|normales", "envolé|envolés|envolée|envolées",
 		"gone", "disappear*", "vanish*", "cured", "healed", "reversed", "will be gone", "goes away", "go away",
+		// Eased, in a testimonial ("their arthritis eased within a fortnight").
+		"eased", "subsided", "se alivió|aliviaron", "aliviou|aliviaram", "gelindert|linderte", "soulagé|soulagée|atténuée|atténué",
 		"desaparece*", "desaparecerá*", "curado|curada|curados", "se va|van", "adiós",
 		"desaparece*", "some|somem|sumirá|sumirão", "curado|curada", "vai embora",
 		"verschwinde*", "weg", "geheilt", "adé",
@@ -1410,7 +1416,8 @@ var (
 		"troque|troca|trocar|swap|replace|cambia|cambie|sustituye|sustituya|ersetzen|ersetze|remplacez|remplace a|o|la|el|your|tu|su|sua|seu|ihr|ihre|votre|l insulina|insulin|insuline|remédio|remédios|medicamento|medicamentos|medication|meds|pills|medikamente|médicaments",
 		"deixou|deixaram|largou|largaram|larguei|deixei o|a|os|as|seu|sua remédio|remédios|insulina|medicação|medicamento|medicamentos",
 		"parou|pararam|parei de tomar", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
-		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
+		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "puedes|puede|pueden dejar la|las|el|los insulina|pastillas|medicamento|medicamentos",
+		"pode|podem|você pode deixar a|o|os insulina|remédio|remédios", "can stop|quit|ditch your|the insulin|meds|medication|pills", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
 		"braucht|brauchen|brauche keine tabletten|medikamente|insulin mehr", "plus besoin de médicaments", "plus besoin d insuline",
 		"came|come off their|his|her|my meds|medication|insulin",
 		// Told as what customers could do ("able to stop their insulin

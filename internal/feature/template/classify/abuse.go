@@ -72,6 +72,9 @@ var abuseTerms = []term{
 		"iremos|vamos|vendremos a buscarte", "iremos|iremos a tu casa", "vamos a ir a tu casa", "vendremos a tu casa",
 		"te vamos|van a ir a buscar", "vamos a ir a buscarte", "make sure you regret|regrett",
 		"knows|know where you work|live", "which school your kids|children go|goes to", "what school your kids|children",
+		"know your address", "where your missus|wife|husband|partner|girlfriend|boyfriend works", "sort it out in person",
+		"aquelas fotos suas", "fotos suas pra|para sua", "mando aquelas fotos", "stechen wir dir|euch die reifen", "dann bist du dran",
+		"mistkerl", "de ta race", "ta sale race", "lieber aufpassen wenn", "allein nach hause geht|gehen", "solange sie|du noch konnen|kannst", "n ont rien a faire dans notre|ce quartier|ici", "rentre chez toi",
 		"je passe avec mes gars|potes", "finissent|finiront sur le trottoir", "ce qui arrive a ceux qui", "stop being disgusting|fat|ugly",
 		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa",
 		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
@@ -112,7 +115,7 @@ var abuseTerms = []term{
 	// Sexual services offered and intimate images held over someone:
 	// content no template may carry, in any category.
 	{Rule: "abuse.sexual", Weight: 1, Phrases: []string{
-		"escort service|services", "escorts near you", "incall", "outcall", "gfe", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
+		"escort service|services", "escorts near you", "incall", "outcall", "gfe", "private pics", "discreet billing", "fotos privadas", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
 		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
 		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
@@ -167,6 +170,7 @@ var abuseTerms = []term{
 		"sont une plaie|vermine", "sao uma praga", "sind eine plage",
 		"pas de roms|noirs|musulmans|juifs|assistes|gitans|maghrebins|africains|migrants", "pas d arabes|etrangers|immigres|africains|assistes",
 		"fur deutsche", "nicht an kopftuchtragerinnen|asylanten|auslander|muslime|turken|araber|schwarze", "asylanten",
+		"interdit|interdite aux arabes|noirs|juifs|musulmans|roms|etrangers|gitans|maghrebins", "entree interdite aux",
 		// Turning people away by origin, however it is worded.
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},

@@ -909,22 +909,24 @@ const (
 	dev29HarmfulCeiling = 0
 )
 
-// The dev30.json and dev31.json floors, at their blind figures under
-// rules-2026.11.24 (dev30 0.837 and 11 of 63 harmful approved, 3 of 71
-// approvable refused; dev31 0.916 and 1 of 26, none of 77) until tuned on.
+// The dev30.json and dev31.json floors, at the level reached once tuned
+// on them with rules-2026.11.25 (dev30 0.979, dev31 0.962, none harmful
+// approved); blind under rules-2026.11.24, dev30 0.837 and 11 of 63
+// harmful approved, 3 of 71 approvable refused; dev31 0.916 and 1 of 26,
+// none of 77.
 const (
 	// dev30AgreementFloor is the least share of dev30.json cases whose
 	// outcome must equal the label.
-	dev30AgreementFloor = 0.83
+	dev30AgreementFloor = 0.97
 	// dev30HarmfulCeiling is how many dev30.json templates labelled
 	// regulated or scam the review may approve.
-	dev30HarmfulCeiling = 11
+	dev30HarmfulCeiling = 0
 	// dev31AgreementFloor is the least share of dev31.json cases whose
 	// outcome must equal the label.
-	dev31AgreementFloor = 0.91
+	dev31AgreementFloor = 0.96
 	// dev31HarmfulCeiling is how many dev31.json templates labelled
 	// regulated or scam the review may approve.
-	dev31HarmfulCeiling = 1
+	dev31HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev31.json.

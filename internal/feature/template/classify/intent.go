@@ -45,7 +45,7 @@ var (
 		"legacy|bequest|beneficiary", "bequeathed", "vous a légué|lègue", "légué|léguée|légués", "le|te legó|dejó en herencia", "legou|deixou de herança", "hat ihnen|dir vermacht", "vermacht", "legado", "beneficiario|beneficiaria de", "vermächtnis", "légataire",
 		"erstattet ihnen|dir", "vous rembourse", "le|te reembolsa", "reembolsa você", "gift card|cards", "cash prize",
 		"free iphone|phone|laptop|tv", "benefit payment", "stimulus", "payout", "funds waiting|pending|held",
-		"premio|premios", "ganaste|ganó|ganado", "ganador|ganadora|ganadores", "recompensa|recompensas", "herencia",
+		"premio|premios", "ganaste|ganó|ganado", "fue beneficiado|beneficiada", "resultó beneficiado|beneficiada", "ganador|ganadora|ganadores", "recompensa|recompensas", "herencia",
 		"indemnización", "compensación", "reembolso|reembolsos", "devolución de impuestos", "subsidio", "ayuda económica",
 		"tarjeta regalo", "bono de ¤", "bono de #", "fondos pendientes|retenidos",
 		"ganhou", "ganhador|ganhadora|vencedor|vencedora|sorteado|sorteada|contemplado|contemplada",
@@ -846,7 +846,8 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 			return sig("a bill, a fee or a cut-off paid in vouchers", "due "+what, "vouchers "+v)
 		}
 	}
-	if h, ok := slot(intentP2PHandle, false); ok {
+	// "We never ask for donations by Bizum" names the handle to warn.
+	if h, ok := slot(intentP2PHandle, true); ok {
 		if d, ok := slot(intentDonation, false); ok {
 			return sig("donations asked for to a personal payment handle or by chain message", "handle "+h, "donation "+d)
 		}

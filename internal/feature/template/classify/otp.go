@@ -21,6 +21,7 @@ var otpTerms = []term{
 		"registration code", "code to sign|log in", "code for signing|logging in", "dynamic code", "clave dinamica",
 		"codigo dinamico", "senha dinamica", "token dinamico",
 		"code to confirm|verify|validate", "codigo para confirmar|verificar|validar", "code pour confirmer|verifier|valider",
+		"codigo para ingresar|entrar|acceder|iniciar", "codigo para entrar|acessar", "code pour vous connecter|acceder", "code zum einloggen|anmelden",
 		"code zum bestatigen|verifizieren",
 		"codigo para iniciar sesion|entrar|acceder", "codigo para entrar|acessar|login",
 		"code fur die|zur anmeldung|verifizierung|bestatigung|registrierung", "code pour vous connecter|la connexion",

@@ -235,6 +235,8 @@ var promoTerms = []term{
 	// A call to move to a better plan: the pitch inside a service notice.
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
 		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
+		// Points doubled for a weekend: a promotion, not a statement.
+		"pontos|puntos|points|punkte em|en|in dobro|doble|double|doppelt", "double|triple points", "doble|triple de puntos",
 		// More data sold on a bill ("adicione 20GB por apenas R$ 9,90").
 		"adicione|adiciona|add|agrega|anade|ajoutez|buchen # gb|go|mb", "# gb|go extra|extras|adicionais|adicionales|zusatzlich",
 		"adicione|adiciona|add|agrega|anade|ajoutez|buchen _ de|of|an internet|dados|datos|data|daten",
@@ -243,7 +245,7 @@ var promoTerms = []term{
 		"mettez en avant|valeur votre annonce", "boostez votre annonce", "anzeige hervorheben|pushen", "heben sie ihre anzeige",
 		"double|triple your internet|data|speed", "duplica|triplica tu internet|velocidad", "dobrar|dobre|triplicar sua internet|velocidade",
 		"verdoppeln sie ihr|ihre internet|datenvolumen|geschwindigkeit", "doublez votre debit|internet",
-		"mejora tu plan", "mejora ahora", "cambiate a", "pasate a", "actualiza tu plan",
+		"mejora tu plan", "mejora ahora", "cambiate a", "pasate a la|el|nuestro|nuestra|plan|fibra|premium|pro", "actualiza tu plan",
 		"pasate|cambiate hoy|ya|ahora a|al", "mejorar plan", "mejora de plan",
 		"mude|migre|passe hoje|agora para", "melhorar plano",
 		"wechseln sie heute|jetzt zu|auf", "passez des aujourd hui a|au", "passez maintenant a|au",
@@ -355,6 +357,10 @@ var promoLexicon = compile(promoTerms)
 // Geschenkgutschein wurde zugestellt").
 var giftCardLexicon = compile([]term{{Rule: "product.gift_card", Weight: 1, Phrases: []string{
 	"gift card|cards|certificate|certificates|voucher|vouchers", "egift card|cards", "e gift card|cards", "gift aid",
+	// A free trial that ends is the state of a subscription; a free trial
+	// offered is still a promotion.
+	"free trial ends|ended|expires|expired|ending", "free trial of _ ends|ended|expires|expired|ending", "prueba gratuita|gratis termina|vence|finaliza|caduca",
+	"teste|periodo gratis|gratuito termina|acaba|expira|vence", "kostenlose testphase|probezeit endet|lauft", "essai gratuit se termine|expire|prend",
 	"tarjeta|tarjetas|bono|bonos|cheque|cheques|certificado|certificados de regalo",
 	"cartao|cartoes|vale presente", "geschenkgutschein*", "geschenkkarte*", "geschenkcode*",
 	"carte|cartes|cheque|cheques|bon|bons cadeau*", "e carte|cartes cadeau*",

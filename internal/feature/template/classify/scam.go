@@ -305,7 +305,7 @@ var clauseJoins = wordSet("und", "oder", "um", "damit", "sonst")
 // German puts it late ("Gib ihn niemals an Dritte weiter").
 func negatedLater(p *part, k int) bool {
 	for j := k + 1; j < len(p.toks) && sameSentence(p, k, j); j++ {
-		if negations[p.toks[j].g] {
+		if negation(p.toks, j) {
 			return true
 		}
 	}
@@ -337,7 +337,7 @@ func encliticObject(w, lang string) bool {
 // "no" is "in the" ("o código que chegou no seu celular"), not a negation.
 func negationAfter(toks []token, k int, lang string) bool {
 	for j := k + 1; j <= k+negationWindow && j < len(toks); j++ {
-		if negations[toks[j].g] && !(lang == "pt" && toks[j].w == "no") {
+		if negation(toks, j) && !(lang == "pt" && toks[j].w == "no") {
 			return true
 		}
 	}
@@ -360,13 +360,22 @@ func sameSentence(p *part, i, j int) bool {
 
 // negatedBefore reports whether a negation stands before token k in its
 // sentence, within negationReach words, other than one that presses to act.
+// negation reports whether token j negates: a word of negations, "don"
+// only as in "don't" (French "don" is a donation).
+func negation(toks []token, j int) bool {
+	if toks[j].g == "don" {
+		return j+1 < len(toks) && toks[j+1].w == "t"
+	}
+	return negations[toks[j].g]
+}
+
 func negatedBefore(p *part, k int, lang string) bool {
 	for j := k - 1; j >= 0 && j >= k-negationReach; j-- {
 		if !sameSentence(p, j, k) {
 			return false
 		}
 		// Portuguese "no" is "in the" ("chegou no seu celular").
-		if !negations[p.toks[j].g] || lang == "pt" && p.toks[j].w == "no" {
+		if !negation(p.toks, j) || lang == "pt" && p.toks[j].w == "no" {
 			continue
 		}
 		next := j + 1
@@ -413,7 +422,7 @@ func conditional(p *part, j int) bool {
 // auf, ... Ihre Zugangsdaten zu nennen").
 func negatedInSentence(p *part, k int) bool {
 	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
-		if negations[p.toks[j].g] && !(j+1 < k && pushToAct[p.toks[j+1].g]) && !conditional(p, j) {
+		if negation(p.toks, j) && !(j+1 < k && pushToAct[p.toks[j+1].g]) && !conditional(p, j) {
 			return true
 		}
 	}
@@ -525,7 +534,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
-		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "cubre", "cubra", "deposita", "transfiera", "deposite",
+		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "cubre", "cubra", "deposita", "transfiera", "transfiere", "deposite",
 		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it",
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
 		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
@@ -720,6 +729,7 @@ var threatTerms = []term{
 		"nao pode ser entregue", "nao foi entregue", "reagendar a entrega", "nao conseguimos entregar",
 		"konnte nicht zugestellt werden", "nicht zugestellt", "zustellung fehlgeschlagen", "neue zustellung",
 		"n a pas pu etre livre", "livraison echouee", "reprogrammer la livraison", "nouvelle livraison",
+		"n a pas pu etre depose|remis|livre", "remise en livraison", "retida na fiscalizacao|alfandega", "encomenda retida", "devolvido|devolvida ao remetente",
 	}},
 	// A charge the recipient is told to disown by calling a number given in
 	// the message, to cancel it or get a refund, is the callback scam of
@@ -745,7 +755,7 @@ var threatTerms = []term{
 	// fake buyer's script ("accept the Bizum by entering your PIN",
 	// "geben Sie Ihre Kartendaten ein, damit das Geld überwiesen wird").
 	{Rule: "scam.receive_money", Weight: 1, Phrases: []string{
-		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "receber seu|o pagamento|dinheiro|valor",
+		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "para recibirlos|recibirlo|recibirla", "receber seu|o pagamento|dinheiro|valor",
 		"recevoir vos|votre|l|le|les argent|paiement|montant|fonds|euros", "recevoir vos|votre # {{}}", "recevoir vos|votre {{}}", "receber os|seu {{}}", "recibir tus|su {{}}", "recibir tu|su dinero|pago", "liberar tu|su dinero|pago",
 		"liberar seu dinheiro|pagamento", "ihr|dein geld zu erhalten|empfangen",
 		"receive the money|payment|funds", "to get paid", "release the money|payment|funds", "accept the payment|money",
@@ -762,11 +772,12 @@ var threatTerms = []term{
 	// A deposit sent for a flat the owner cannot show, from abroad, with
 	// the keys by courier, is the rental scam.
 	{Rule: "scam.rental_deposit", Weight: 1, Phrases: []string{
-		"deposit", "fianza", "deposito", "caucao", "kaution", "caution", "reserva del piso", "first month s rent",
+		"deposit", "fianza", "deposito", "caucao", "kaution", "caution", "reserva del piso", "first month s rent", "anticipo", "apartarlo|apartarla",
 	}},
 	{Rule: "scam.absent_owner", Weight: 1, Phrases: []string{
 		// The flat shown, or its address given, only once the money is in.
 		"te paso la direccion", "para ensenartelo|ensenartela|ensenarselo", "antes de ensenartelo|ensenartela|ensenarte",
+		"antes de la visita", "te mando|envio las llaves",
 		"before the viewing", "before i show you", "antes da visita", "so passo o endereco", "vor der besichtigung", "avant la visite",
 		"out of the country", "abroad", "keys by courier|post|mail", "fuera de espana|del pais", "en el extranjero",
 		"llaves por mensajero|correo", "fora do pais", "no exterior", "chaves pelo correio", "im ausland", "schlussel per post",
@@ -936,6 +947,21 @@ var threatTerms = []term{
 		"carte|cartes cadeau|cadeaux", "carte|cartes google|itunes|steam|apple", "coupon|coupons pcs|transcash|neosurf",
 		"neosurf", "transcash", "prepaid|retail card|cards", "retail prepaid card|cards", "tarjeta|tarjetas prepago|prepagada|prepagadas",
 		"cartao|cartoes pre pago|pre pagos", "prepaidkarte|prepaidkarten", "carte|cartes prepayee|prepayees",
+	}},
+	{Rule: "scam.pay_to_account", Weight: 1, Phrases: []string{
+		"a la cuenta|tarjeta|clabe {{}}", "a nombre de", "to the account {{}}", "to account {{}}", "na conta {{}}", "em nome de",
+		"auf das konto {{}}", "sur le compte {{}}", "au nom de",
+	}},
+	{Rule: "scam.accept_request", Weight: 1, Phrases: []string{
+		"acepta|acepte|aceptar|aceptes la solicitud|peticion", "accept the request|payment request", "aceite|aceitar|aceita a solicitacao|cobranca",
+		"akzeptieren|bestatigen sie die anfrage|zahlungsanfrage", "acceptez|accepter la demande",
+	}},
+	{Rule: "scam.cutoff_today", Weight: 1, Phrases: []string{
+		"pasara hoy|manana _ cortar", "pasara hoy a las # para cortar", "pasara hoy|manana a las # # para cortar",
+		"a cortar el|su suministro|servicio", "a cortar la luz", "cortar|cortaremos hoy|manana", "corte hoy|manana", "suspendido hoy|manana",
+		"will be disconnected|cut off today|tonight|tomorrow", "disconnected today|tonight", "sera suspendido|cortado hoy|manana",
+		"sera cortada|desligada hoje|amanha", "corte hoje|amanha", "wird heute|morgen abgeschaltet|gesperrt", "coupure aujourd hui|demain",
+		"sera coupe|coupee aujourd hui|demain",
 	}},
 	// A deposit, fee or verification payment asked of a seller.
 	{Rule: "scam.seller_fee", Weight: 1, Phrases: []string{
@@ -1114,7 +1140,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if h, ok := first["scam.easy_money"]; ok {
 		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: show("scam.easy_money") + " in " + h.p.where})
 	}
-	if _, ok := first["scam.impersonation"]; ok && pay {
+	if h, ok := first["scam.impersonation"]; ok && pay && !warning(h) {
 		out = append(out, Signal{Rule: "scam.impersonation", Weight: 1, Detail: fmt.Sprintf("%s, payment %s in %s",
 			show("scam.impersonation"), show("scam.payment"), first["scam.impersonation"].p.where)})
 	}
@@ -1139,6 +1165,25 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.receive_money", "scam.seller_fee", "scam.amount") {
 		out = append(out, Signal{Rule: "scam.fake_buyer", Weight: 1, Detail: fmt.Sprintf("money to receive %s, fee %s %s",
 			show("scam.receive_money"), show("scam.seller_fee"), show("scam.amount"))})
+	}
+	// A payment "to receive" that is accepted in the app is a request to
+	// pay: the reverse Bizum or Pix request.
+	if has("scam.receive_money", "scam.accept_request") {
+		out = append(out, Signal{Rule: "scam.fake_buyer", Weight: 1, Detail: fmt.Sprintf("money to receive %s, %s",
+			show("scam.receive_money"), show("scam.accept_request"))})
+	}
+	// A cut-off today unless the recipient calls the number given: the
+	// fake utility's collections line.
+	if _, ok := first["scam.cutoff_today"]; ok {
+		if call, ok := callToNumberGiven(d, lang); ok {
+			out = append(out, Signal{Rule: "scam.callback", Weight: 1, Detail: fmt.Sprintf("%s, %s", show("scam.cutoff_today"), call)})
+		}
+	}
+	// A cut-off today unless money goes to an account the message names
+	// ("transfiere por SPEI a la cuenta {{1}} a nombre de Gestoría...").
+	if has("scam.cutoff_today", "scam.pay_to_account") && pay {
+		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s %s",
+			show("scam.cutoff_today"), show("scam.payment"), show("scam.pay_to_account"))})
 	}
 	if has("scam.code_ready", "scam.caller") {
 		out = append(out, Signal{Rule: "scam.credential_request", Weight: 1, Detail: fmt.Sprintf("%s, %s",
@@ -1277,6 +1322,24 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	return out
 }
 
+// freePrize reports whether a winner is told the prize costs nothing and
+// no money or bank details will be asked for ("Nunca te pediremos pagos
+// ni datos bancarios"), with no amount anywhere to pay: a real draw's
+// notice. A notice that names a fee is judged as before.
+func freePrize(d *doc, lang string) bool {
+	if len(prizeDisclaimer.scan(d, lang, partText)) == 0 {
+		return false
+	}
+	_, _, priced := findPrice(d)
+	return !priced
+}
+
+var prizeDisclaimer = compile([]term{{Rule: "scam.prize_disclaimer", Weight: 1, Phrases: []string{
+	"nunca te|le|les pediremos|pedimos|pedira pagos|pago|dinero|datos", "never ask you for|to payment|money|fees|bank|card",
+	"will never ask for payment|money|fees", "nunca pediremos|pedimos|pedira pagamento|pagamentos|dinheiro|dados",
+	"wir verlangen|fragen niemals|nie", "nous ne vous demanderons jamais", "ne vous demanderons jamais",
+}}})
+
 // A percentage, points or cashback "won" is a loyalty reward, not a prize.
 var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []string{
 	"%", "points", "puntos", "pontos", "punkte", "cashback", "descuento", "desconto", "discount", "rabatt", "remise",
@@ -1366,6 +1429,7 @@ var (
 		"debloquage", "unblock", "reactivar", "reativar", "reactivate", "reactivation", "support", "soporte", "suporte",
 		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
 		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
+		"erneuerung", "pushtan", "tan", "freigabe", "registrierung", "neuregistrierung", "verifizierung",
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
 		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits")
 	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
@@ -1401,7 +1465,10 @@ func phishingHost(host string) (string, bool) {
 	// Under a country's second level ("co.uk", "com.br") the registered
 	// name is one label further left.
 	reg := len(labels) - 2
-	if secondLevels[name] && len(labels) >= 3 {
+	// A country code sold as a second level under "com" ("de.com",
+	// "uk.com", "br.com") is read the same way.
+	pseudoCountry := (tld == "com" || tld == "net") && fakeTLDLabels[name] && len(name) == 2
+	if (secondLevels[name] || pseudoCountry) && len(labels) >= 3 {
 		reg--
 		name = labels[reg]
 	}
@@ -1707,7 +1774,9 @@ func scam(d *doc, lang, category string) []Signal {
 		out = append(out, walletSecretRequests(d, lang)...)
 	}
 	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
-	out = append(out, score(prizeLexicon.scan(d, lang, partText, partExample)).signals...)
+	if prize := score(prizeLexicon.scan(d, lang, partText, partExample)).signals; len(prize) > 0 && !freePrize(d, lang) {
+		out = append(out, prize...)
+	}
 	out = append(out, shorteners(d)...)
 	// The intent layer (intent.go) catches what the families above miss.
 	if len(out) == 0 {
