@@ -1,6 +1,8 @@
 package template
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -41,6 +43,9 @@ type Service struct {
 	// ListBudget bounds what one list request reads; the zero value means
 	// ListBudget (the package's), which tests shrink.
 	ListBudget ReadBudget
+	// Settle bounds the read-back of a create or edit whose answer was
+	// lost; 0 is SettleBudget.
+	Settle time.Duration
 }
 
 // maxTemplates is the service's cap, DefaultMaxTemplates unless set.
@@ -83,7 +88,13 @@ func (s Service) Create(ctx context.Context, zbaID string, body []byte) (Templat
 	t := Template{ZBAID: zbaID, Name: d.Name, Language: d.Language, Category: d.Category, Status: StatusPending,
 		QualityScore: QualityUnknown, ParameterFormat: d.ParameterFormat, Components: d.ComponentsJSON(),
 		CreatedAt: now, UpdatedAt: now, Version: 1}
-	switch err := s.Store.CreateTemplateWithin(ctx, t, now.Add(ReviewGrace), s.maxTemplates()); {
+	err = s.Store.CreateTemplateWithin(ctx, t, now.Add(ReviewGrace), s.maxTemplates())
+	// A lost answer may hide a stored template; so may a duplicate, when
+	// the client library sent the write again after losing its answer.
+	if (errors.Is(err, ErrOutcomeUnknown) || errors.Is(err, ErrExists)) && s.settle(ctx, t) {
+		err = nil
+	}
+	switch {
 	case errors.Is(err, ErrExists):
 		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: apperr.CodeInvalidParameter.Title(),
 			Details: "Content in this language already exists: template " + t.Name + " in " + t.Language + ".",
@@ -138,7 +149,14 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	// again, and a pause ends (the pause count stays; see package quality).
 	t.QualityScore, t.Outcomes, t.PausedUntil = QualityUnknown, nil, time.Time{}
 	t.UpdatedAt, t.Version = now, old.Version+1
-	switch err := s.Store.ReplaceTemplate(ctx, t, now.Add(ReviewGrace)); {
+	err = s.Store.ReplaceTemplate(ctx, t, now.Add(ReviewGrace))
+	// A lost answer may hide the edit; so may a conflict, when the client
+	// library sent the write again after losing its answer and found its
+	// own version.
+	if (errors.Is(err, ErrOutcomeUnknown) || errors.Is(err, ErrConflict)) && s.settle(ctx, t) {
+		err = nil
+	}
+	switch {
 	case errors.Is(err, ErrConflict):
 		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Template changed concurrently",
 			Details: "Template " + id + " was changed by another request; read it and retry.", HTTPStatus: 409}
@@ -149,6 +167,45 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	}
 	s.handToReview(ctx, t)
 	return t, nil
+}
+
+// SettleBudget bounds how long a create or edit spends learning whether a
+// write whose answer was lost (typically to the request's deadline, under
+// load) was applied, beyond the request's own budget; the send's bound
+// (message.SettleBudget) is the same. Answering 503 to a template that was
+// stored would have the client's retry refused as a duplicate while the
+// template waits for the sweeper.
+const SettleBudget = 2 * time.Second
+
+// settlePause is the wait between two read-backs that failed.
+const settlePause = 50 * time.Millisecond
+
+// settle reads t back after its write's answer was lost, strongly
+// consistent, within SettleBudget of its own (the request's may be spent)
+// and reports whether the stored template is this request's write: the
+// same version, written at the same instant (to the nanosecond) with the
+// same category, format and components. Absent, another version or
+// another writer's content, it reports false and the request answers the
+// write's 503 as before: the client's retry then creates or edits it. A
+// read that fails is tried again until the budget ends.
+func (s Service) settle(ctx context.Context, t Template) bool {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cmp.Or(s.Settle, SettleBudget))
+	defer cancel()
+	for {
+		got, err := s.Store.GetTemplate(ctx, Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language})
+		switch {
+		case err == nil:
+			return got.Version == t.Version && got.UpdatedAt.Equal(t.UpdatedAt) && got.Category == t.Category &&
+				got.ParameterFormat == t.ParameterFormat && bytes.Equal(got.Components, t.Components)
+		case errors.Is(err, ErrNotFound):
+			return false
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-time.After(settlePause):
+		}
+	}
 }
 
 // MaxDeleteBatch is the most templates one delete removes: DynamoDB's limit
