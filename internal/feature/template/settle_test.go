@@ -91,12 +91,12 @@ func (l liveQueue) Enqueue(ctx context.Context, r template.ReviewRequest) error 
 }
 
 // TestLostWritesAreSettled: a create or edit whose answer was lost
-// (typically to the request's deadline, which has passed by then) is
-// answered by what was stored: 200 and exactly one review queued when it
-// is this request's write, read back within a budget of its own; the
-// write's 503 (code 131016) when it was not written or the store stays
-// silent, with nothing queued. A template another request stored is not
-// taken for this one's.
+// (typically to the request's deadline, which has passed by then) is sent
+// again and read back within a budget of its own, and answered by what was
+// stored: 200 and exactly one review queued when it is this request's
+// write; 503 (code 131016) only when the store stays silent, with nothing
+// queued. A template another request stored is not taken for this one's:
+// that create is the duplicate it is.
 func TestLostWritesAreSettled(t *testing.T) {
 	const other = `{"name":"notice","language":"en","category":"MARKETING","components":[{"type":"BODY","text":"Twenty percent off today."}]}`
 	edit := []byte(`{"category":"UTILITY","components":[{"type":"BODY","text":"Your parcel is on its way."}]}`)
@@ -112,13 +112,16 @@ func TestLostWritesAreSettled(t *testing.T) {
 		code apperr.Code
 	}{
 		{name: "create written, answer lost", modes: []string{"written"}, ok: true},
-		{name: "create not written", modes: []string{"lost"}, code: apperr.CodeUnavailable},
+		{name: "create not written: written by the repeat", modes: []string{"lost"}, ok: true},
+		{name: "create lost twice, then written", modes: []string{"lost", "lost"}, ok: true},
+		{name: "create never answered", modes: lostAlways, readFails: true, code: apperr.CodeUnavailable},
 		{name: "create sent again by the client library", modes: []string{"retried"}, ok: true},
 		{name: "create written, reads failing", modes: []string{"written"}, readFails: true, code: apperr.CodeUnavailable},
-		{name: "create lost, another request's template stored", modes: []string{"lost"}, before: other, code: apperr.CodeUnavailable},
+		{name: "create lost, another request's template stored", modes: []string{"lost"}, before: other, code: apperr.CodeInvalidParameter},
 		{name: "create of a duplicate", before: other, code: apperr.CodeInvalidParameter},
 		{name: "edit written, answer lost", edit: true, modes: []string{"written"}, ok: true},
-		{name: "edit not written", edit: true, modes: []string{"lost"}, code: apperr.CodeUnavailable},
+		{name: "edit not written: written by the repeat", edit: true, modes: []string{"lost"}, ok: true},
+		{name: "edit never answered", edit: true, modes: lostAlways, readFails: true, code: apperr.CodeUnavailable},
 		{name: "edit sent again by the client library", edit: true, modes: []string{"retried"}, ok: true},
 	}
 	for _, tc := range tests {
@@ -153,7 +156,7 @@ func TestLostWritesAreSettled(t *testing.T) {
 			reviews := f.queue.Take()
 			if !tc.ok {
 				if ae := apperr.From(err); err == nil || ae.Code != tc.code {
-					t.Fatalf("%+v, %v; want code %d", got, err, tc.code)
+					t.Fatalf("%v; want code %d", err, tc.code)
 				}
 				if len(reviews) != 0 {
 					t.Fatalf("%d reviews queued for a refused write", len(reviews))
@@ -173,3 +176,12 @@ func TestLostWritesAreSettled(t *testing.T) {
 		})
 	}
 }
+
+// lostAlways loses every write's answer, as a store that stays silent.
+var lostAlways = func() []string {
+	out := make([]string, 10_000)
+	for i := range out {
+		out[i] = "lost"
+	}
+	return out
+}()
