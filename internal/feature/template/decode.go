@@ -2,6 +2,7 @@ package template
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -286,13 +287,27 @@ func (sc *shapeChecker) add(path, format string, args ...any) {
 }
 
 func (sc *shapeChecker) object(raw []byte, path string, fields []fieldShape) {
+	// spelled is the key that set each field, for a field set twice.
+	spelled := map[string]string{}
 	members(raw, func(key string, val []byte) {
 		// Keys no field takes are ignored, as DecodeDraft documents.
-		if f := lookup(fields, key); f != nil {
-			sc.value(val, joinPath(path, f.name), f)
+		f := lookup(fields, key)
+		if f == nil {
+			return
 		}
+		// Two spellings of one field ("text", "Text") set it twice, the
+		// last winning, as a repeated key would; the same spelling twice
+		// is duplicateName's.
+		if first, ok := spelled[f.name]; ok && first != key {
+			sc.add(cmp.Or(path, bodyPath), "names %q twice in one object (as %q and %q)", f.name, first, key)
+		}
+		spelled[f.name] = key
+		sc.value(val, joinPath(path, f.name), f)
 	})
 }
+
+// bodyPath names the body itself in a message.
+const bodyPath = "request body"
 
 func (sc *shapeChecker) value(raw []byte, path string, f *fieldShape) {
 	t := typeOf(raw)
@@ -349,14 +364,23 @@ func bodyError(format string, args ...any) error {
 	return apperr.Newf(apperr.CodeInvalidParameter, "request body: "+format, args...)
 }
 
-// checkBody accepts one JSON object in UTF-8, spaces around it allowed.
+// checkBody accepts one JSON object in UTF-8 nested at most
+// MaxNestingDepth levels, spaces around it allowed.
 func checkBody(body []byte) error {
 	start := skipSpace(body, 0)
 	if start == len(body) {
 		return bodyError("expected a JSON object, found an empty body")
 	}
+	// Of a body too deep and not JSON, the first fault is reported: what
+	// is deeper than encoding/json reads it calls a syntax error.
+	deep := tooDeep(body, MaxNestingDepth)
 	if !json.Valid(body) {
-		return syntaxError(body)
+		if at, err := syntaxError(body); deep < 0 || at < deep {
+			return err
+		}
+	}
+	if deep >= 0 {
+		return bodyError("nested too deep at byte %d: JSON arrays and objects may nest at most %d levels", deep+1, MaxNestingDepth)
 	}
 	// encoding/json would quietly turn each bad byte into U+FFFD in
 	// strings and keep it in examples, which are stored verbatim; JSON text
@@ -372,24 +396,46 @@ func checkBody(body []byte) error {
 
 // syntaxError says where a body that is not JSON stops being JSON: data
 // after a complete value, its end before the value is complete, or the
-// first byte that cannot be where it is. Byte positions count from 1.
-func syntaxError(body []byte) error {
+// first byte that cannot be where it is. Byte positions count from 1; at
+// is the index of that byte (len(body) when the body ends too soon or the
+// place is not known).
+func syntaxError(body []byte) (at int, err error) {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	var first json.RawMessage
-	err := dec.Decode(&first)
+	derr := dec.Decode(&first)
 	var se *json.SyntaxError
 	switch {
-	case err == nil:
+	case derr == nil:
 		at := skipSpace(body, int(dec.InputOffset()))
-		return bodyError("not valid JSON at byte %d: unexpected data after the JSON value", at+1)
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return bodyError("not valid JSON at byte %d: the body ends before the JSON value is complete", len(body))
-	case errors.As(err, &se) && se.Offset > 0 && int(se.Offset) <= len(body):
+		return at, bodyError("not valid JSON at byte %d: unexpected data after the JSON value", at+1)
+	case errors.Is(derr, io.ErrUnexpectedEOF):
+		return len(body), bodyError("not valid JSON at byte %d: the body ends before the JSON value is complete", len(body))
+	case errors.As(derr, &se) && se.Offset > 0 && int(se.Offset) <= len(body):
 		// Offset counts the bytes read up to and including the bad one.
 		at := int(se.Offset) - 1
-		return bodyError("not valid JSON at byte %d: unexpected %s", at+1, describeByte(body, at))
+		return at, bodyError("not valid JSON at byte %d: unexpected %s", at+1, describeByte(body, at))
 	}
-	return bodyError("not valid JSON")
+	return len(body), bodyError("not valid JSON")
+}
+
+// tooDeep returns the index of the first bracket, outside strings, that
+// opens a level of arrays and objects past limit, or -1 when none does.
+// It reads any bytes, JSON or not.
+func tooDeep(b []byte, limit int) int {
+	depth := 0
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			i = stringEnd(b, i) - 1
+		case '{', '[':
+			if depth++; depth > limit {
+				return i
+			}
+		case '}', ']':
+			depth--
+		}
+	}
+	return -1
 }
 
 // describeByte names the character at b[i] for a message: quoted when it

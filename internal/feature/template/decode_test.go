@@ -197,7 +197,7 @@ func TestDecodeDraftAgreesWithEncodingJSON(t *testing.T) {
 	for _, body := range []string{
 		compatBody,
 		`{"NAME":"a","Language":"en","cAtEgOrY":"utility","components":[{"TYPE":"body","Text":"Hi"}]}`,
-		`{"name":"a","name":null,"components":[{"type":"BODY","code_expiration_minutes":-3,"example":null}],"x":[1,{"y":2}]}`,
+		`{"name":null,"components":[{"type":"BODY","code_expiration_minutes":-3,"example":null}],"x":[1,{"y":2}]}`,
 		`{"components":[{"type":"BUTTONS","buttons":[{"type":"OTP","supported_apps":{"any":"json"},"example":7}]}]}`,
 	} {
 		d, err := DecodeDraft([]byte(body))
@@ -220,5 +220,81 @@ func TestDecodeDraftAgreesWithEncodingJSON(t *testing.T) {
 	if !errors.As(err, &ae) || ae.Status() != 400 || goWording(ae.Details) != "" ||
 		ae.Details != "components.text: expected a string, found a number" {
 		t.Errorf("unreadable = %v", err)
+	}
+}
+
+// TestDecodeRefusesRepeatedNames: a create or edit body naming a key twice
+// in one object, at any level, is refused as an example doing so is (400
+// code 100, the object's path and the key), and so is a field set twice by
+// two spellings encoding/json reads as one (it would keep the last).
+func TestDecodeRefusesRepeatedNames(t *testing.T) {
+	const comps = `"components":[{"type":"BODY","text":"Hi"}]`
+	for _, tc := range []struct {
+		name, body, want string
+	}{
+		{"top level", `{"name":"a","name":"b","language":"en","category":"UTILITY",` + comps + `}`,
+			`request body: names "name" twice in one object`},
+		{"top level, an unknown key", `{"name":"a","language":"en","category":"UTILITY",` + comps + `,"x":1,"x":2}`,
+			`request body: names "x" twice in one object`},
+		{"top level, two spellings", `{"name":"a","language":"en","category":"UTILITY","CATEGORY":"MARKETING",` + comps + `}`,
+			`request body: names "category" twice in one object (as "category" and "CATEGORY")`},
+		{"top level, an escape", `{"name":"a","n\u0061me":"b","language":"en","category":"UTILITY",` + comps + `}`,
+			`request body: names "name" twice in one object`},
+		{"a component", `{"name":"a","language":"en","category":"UTILITY","components":[{"type":"BODY","text":"Hi","text":"Bye"}]}`,
+			`components[0]: names "text" twice in one object`},
+		{"a button", `{"name":"a","language":"en","category":"MARKETING","components":[{"type":"BODY","text":"Hi"},` +
+			`{"type":"BUTTONS","buttons":[{"type":"QUICK_REPLY","text":"Yes","Text":"No"}]}]}`,
+			`components[1].buttons[0]: names "text" twice in one object (as "text" and "Text")`},
+		{"an example", `{"name":"a","language":"en","category":"UTILITY","components":[{"type":"BODY","text":"Hi {{1}}",` +
+			`"example":{"body_text":[["x"]],"body_text":[["y"]]}}]}`,
+			`components[0].example: names "body_text" twice in one object`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, decode := range []func([]byte) (Draft, error){DecodeDraft, DecodeEdit} {
+				_, err := decode([]byte(tc.body))
+				var ae *apperr.Error
+				if !errors.As(err, &ae) || ae.Status() != 400 || ae.Code != apperr.CodeInvalidParameter || !strings.Contains(ae.Details, tc.want) {
+					t.Fatalf("%s: %v, want 400 code 100 with %q", tc.body, err, tc.want)
+				}
+			}
+		})
+	}
+}
+
+// TestDecodeNestingDepth: a body nested up to MaxNestingDepth levels is
+// read; one deeper is refused saying so, at the byte that opens the level
+// too many, whether or not encoding/json could read it, unless the body
+// stopped being JSON before that byte.
+func TestDecodeNestingDepth(t *testing.T) {
+	nest := func(levels int) string { // levels counts the body's own object
+		return `{"name":"a","language":"en","category":"UTILITY","components":[{"type":"BODY","text":"Hi"}],"x":` +
+			strings.Repeat("[", levels-1) + strings.Repeat("]", levels-1) + `}`
+	}
+	prefix := len(`{"name":"a","language":"en","category":"UTILITY","components":[{"type":"BODY","text":"Hi"}],"x":`)
+	tooDeep := fmt.Sprintf("request body: nested too deep at byte %d: JSON arrays and objects may nest at most %d levels",
+		prefix+MaxNestingDepth, MaxNestingDepth)
+	for _, tc := range []struct {
+		name, body, want string
+	}{
+		{"at the limit", nest(MaxNestingDepth), ""},
+		{"a level over", nest(MaxNestingDepth + 1), tooDeep},
+		{"20000 levels", nest(20000), tooDeep},
+		{"20000 levels, never closed", nest(20000)[:prefix+20000], tooDeep},
+		{"brackets in a string do not count", `{"y":"` + strings.Repeat("[", 200) + `",` + nest(3)[1:], ""},
+		{"a syntax error before the depth", `{"x":1,,` + strings.Repeat("[", 200), `request body: not valid JSON at byte 8: unexpected ","`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := DecodeDraft([]byte(tc.body))
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("%v, want it read", err)
+				}
+				return
+			}
+			var ae *apperr.Error
+			if !errors.As(err, &ae) || ae.Status() != 400 || ae.Code != apperr.CodeInvalidParameter || ae.Details != tc.want {
+				t.Fatalf("%v, want 400 code 100 %q", err, tc.want)
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package template
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"strings"
 
@@ -121,6 +122,13 @@ func checkDraftBody(body []byte, shape []fieldShape) error {
 		return err
 	}
 	var sc shapeChecker
+	// A key named twice in one object is refused at every level, as in
+	// an example (see checker.rawField): encoding/json would keep the
+	// last, what the client meant is not known, and strict JSON readers
+	// refuse the body.
+	if at, key, ok := duplicateName(body); ok {
+		sc.add(cmp.Or(strings.TrimPrefix(at, "."), bodyPath), "names %q twice in one object", key)
+	}
 	sc.object(body, "", shape)
 	if len(sc.out) > 0 {
 		return violationsError(sc.out)

@@ -191,7 +191,8 @@ func TestDecodeDraftErrors(t *testing.T) {
 			"name: expected a string, found a number; components[0].type: expected a string, found a number; " +
 				"components[0].buttons[0].url: expected a string, found a boolean; " +
 				"components[0].buttons[1]: expected an object, found a string; components[1]: expected an object, found a number"},
-		{"a wrong field and its duplicate", `{"text":1,"name":"a","NAME":[]}`, "name: expected a string, found an array"},
+		{"a wrong field and its duplicate", `{"text":1,"name":"a","NAME":[]}`,
+			`request body: names "name" twice in one object (as "name" and "NAME"); name: expected a string, found an array`},
 
 		// The size of the body, checked before anything else.
 		{"body over the limit", `{"name":"` + strings.Repeat("a", MaxRequestBytes) + `"}`,

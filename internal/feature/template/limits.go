@@ -53,4 +53,12 @@ const (
 	// times, dates, the review marker and the classifier's signals) is a
 	// few KiB, which leaves more than 100 KiB of DynamoDB's 400 KB unused.
 	MaxStoredComponentsBytes = 256 << 10
+
+	// MaxNestingDepth caps how deep arrays and objects nest in a body
+	// (the body's own object is level 1). A template nests 6 levels (an
+	// example's body_text inside a component inside the body); 64 leaves
+	// room for any field a client adds, and a deeper body is refused in
+	// those words rather than by encoding/json's own limit (10000 levels),
+	// which it reports as a syntax error at the bracket it stopped on.
+	MaxNestingDepth = 64
 )

@@ -50,8 +50,15 @@ func ContentOf(t Template) ReviewContent {
 // handToReview queues the review with the content just written. A failure
 // is logged and otherwise left to the sweeper: the template was stored
 // armed for review, so the review cannot be lost, and the client's request
-// has already succeeded.
+// has already succeeded. A write settled after the request's budget ran
+// out (see settle) still gets its review queued now, within a moment of
+// its own, rather than in ReviewGrace by the sweeper.
 func (s Service) handToReview(ctx context.Context, t Template) {
+	if ctx.Err() != nil {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), SettleBudget)
+		defer cancel()
+	}
 	content := ContentOf(t)
 	if err := s.Queue.Enqueue(ctx, ReviewRequest{Review: reviewOf(t), Content: &content}); err != nil && s.Log != nil {
 		s.Log.Warn("review not queued; the sweeper will hand it over", slog.String("template_id", t.ID()),

@@ -1,6 +1,8 @@
 package template
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -41,6 +43,9 @@ type Service struct {
 	// ListBudget bounds what one list request reads; the zero value means
 	// ListBudget (the package's), which tests shrink.
 	ListBudget ReadBudget
+	// Settle bounds the read-back of a create or edit whose answer was
+	// lost; 0 is SettleBudget.
+	Settle time.Duration
 }
 
 // maxTemplates is the service's cap, DefaultMaxTemplates unless set.
@@ -83,7 +88,10 @@ func (s Service) Create(ctx context.Context, zbaID string, body []byte) (Templat
 	t := Template{ZBAID: zbaID, Name: d.Name, Language: d.Language, Category: d.Category, Status: StatusPending,
 		QualityScore: QualityUnknown, ParameterFormat: d.ParameterFormat, Components: d.ComponentsJSON(),
 		CreatedAt: now, UpdatedAt: now, Version: 1}
-	switch err := s.Store.CreateTemplateWithin(ctx, t, now.Add(ReviewGrace), s.maxTemplates()); {
+	create := func(ctx context.Context) error {
+		return s.Store.CreateTemplateWithin(ctx, t, now.Add(ReviewGrace), s.maxTemplates())
+	}
+	switch err := s.settle(ctx, t, create(ctx), create); {
 	case errors.Is(err, ErrExists):
 		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: apperr.CodeInvalidParameter.Title(),
 			Details: "Content in this language already exists: template " + t.Name + " in " + t.Language + ".",
@@ -138,7 +146,8 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	// again, and a pause ends (the pause count stays; see package quality).
 	t.QualityScore, t.Outcomes, t.PausedUntil = QualityUnknown, nil, time.Time{}
 	t.UpdatedAt, t.Version = now, old.Version+1
-	switch err := s.Store.ReplaceTemplate(ctx, t, now.Add(ReviewGrace)); {
+	replace := func(ctx context.Context) error { return s.Store.ReplaceTemplate(ctx, t, now.Add(ReviewGrace)) }
+	switch err := s.settle(ctx, t, replace(ctx), replace); {
 	case errors.Is(err, ErrConflict):
 		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Template changed concurrently",
 			Details: "Template " + id + " was changed by another request; read it and retry.", HTTPStatus: 409}
@@ -149,6 +158,74 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	}
 	s.handToReview(ctx, t)
 	return t, nil
+}
+
+// SettleBudget bounds how long a create or edit spends learning whether a
+// write whose answer was lost (typically to the request's deadline, under
+// load) was applied, beyond the request's own budget; the send's bound
+// (message.SettleBudget) is the same. Answering 503 to a template that was
+// stored would have the client's retry refused as a duplicate while the
+// template waits for the sweeper.
+const SettleBudget = 2 * time.Second
+
+// settlePause is the wait between two attempts to settle a write.
+const settlePause = 50 * time.Millisecond
+
+// settle turns the outcome err of write, which stores t, into what the
+// request answers. A write whose answer was lost (ErrOutcomeUnknown) is
+// sent again, within SettleBudget of its own (the request's may be spent):
+// it is conditional (a create on the template's absence, an edit on the
+// version it replaces), so the answer says whether the first attempt, even
+// one still on its way when the deadline fell, stored it. A duplicate or a
+// conflict, from such a repeat or from the client library sending the
+// write again after losing its answer, is then read back, strongly
+// consistent: if the stored template is this request's write (the same
+// version, written at the same instant, to the nanosecond, with the same
+// category, format and components) the write succeeded. Only a store that
+// stays silent all along is a 503, saying that the outcome is unknown.
+func (s Service) settle(ctx context.Context, t Template, err error, write func(context.Context) error) error {
+	if err == nil || !errors.Is(err, ErrOutcomeUnknown) && !errors.Is(err, ErrExists) && !errors.Is(err, ErrConflict) {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cmp.Or(s.Settle, SettleBudget))
+	defer cancel()
+	for {
+		switch {
+		case errors.Is(err, ErrExists) || errors.Is(err, ErrConflict):
+			got, rerr := s.Store.GetTemplate(ctx, Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language})
+			switch {
+			case rerr == nil && sameWrite(got, t):
+				return nil
+			case rerr == nil || errors.Is(rerr, ErrNotFound):
+				// Another request's template (or, gone, a delete since):
+				// the refusal stands.
+				return err
+			}
+		case errors.Is(err, ErrOutcomeUnknown):
+			err = write(ctx)
+			if !errors.Is(err, ErrOutcomeUnknown) {
+				continue
+			}
+		default:
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return &apperr.Error{Code: apperr.CodeUnavailable, Message: apperr.CodeUnavailable.Title(),
+				Details: "The store did not confirm whether the template was written. Read it (GET message_templates/" + t.ID() +
+					") before retrying: a retried create may be refused as a duplicate of it.",
+				// Not wrapped: the last answer (a duplicate, say) is not
+				// the request's.
+				Err: fmt.Errorf("%w: %v", ErrOutcomeUnknown, err)}
+		case <-time.After(settlePause):
+		}
+	}
+}
+
+// sameWrite reports whether got, read back, is t as this request wrote it.
+func sameWrite(got, t Template) bool {
+	return got.Version == t.Version && got.UpdatedAt.Equal(t.UpdatedAt) && got.Category == t.Category &&
+		got.ParameterFormat == t.ParameterFormat && bytes.Equal(got.Components, t.Components)
 }
 
 // MaxDeleteBatch is the most templates one delete removes: DynamoDB's limit

@@ -20,14 +20,16 @@ type Store interface {
 	CreateTemplate(ctx context.Context, t Template, reviewDue time.Time) error
 	// CreateTemplateWithin is CreateTemplate, refused with ErrCapReached
 	// when the ZBA already holds maxTemplates templates (or more). A
-	// duplicate is ErrExists whether or not the cap is reached.
+	// duplicate is ErrExists whether or not the cap is reached. A failure
+	// that may have stored it all the same wraps ErrOutcomeUnknown.
 	CreateTemplateWithin(ctx context.Context, t Template, reviewDue time.Time, maxTemplates int) error
 	// GetTemplate returns the template or ErrNotFound.
 	GetTemplate(ctx context.Context, r Ref) (Template, error)
 	// ReplaceTemplate writes t over the stored template whose version is
 	// t.Version-1, armed for review at reviewDue; ErrConflict when the
 	// stored version differs, ErrNotFound when it is gone. The count does
-	// not change.
+	// not change. A failure that may have written it all the same wraps
+	// ErrOutcomeUnknown.
 	ReplaceTemplate(ctx context.Context, t Template, reviewDue time.Time) error
 	// DeleteTemplates deletes the given templates of one ZBA together, all
 	// or none, each only if it still exists, and lowers the ZBA's count by

@@ -193,4 +193,8 @@ var (
 	ErrConflict = errors.New("template changed concurrently")
 	// ErrCursor: the page cursor is unknown, expired, or not this ZBA's.
 	ErrCursor = errors.New("unknown page cursor")
+	// ErrOutcomeUnknown: a write failed in a way that may have applied it
+	// all the same (its answer lost to a deadline or a cut connection, or
+	// a server error); the error also wraps the store's 503.
+	ErrOutcomeUnknown = errors.New("template write outcome unknown")
 )

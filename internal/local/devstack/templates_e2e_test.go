@@ -219,6 +219,10 @@ func TestDelete(t *testing.T) {
 	// libraries send it to delete one translation).
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&language=fr", key, ""), 404, 100, "")
 	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&language=de&language=en_US", key, ""), 400, 100, "")
+	// An empty language (or hsm_id) is refused, never read as left out:
+	// that would delete every language.
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&language=", key, ""), 400, 100, "")
+	checkEnvelope(t, e.do(t, "DELETE", base+"?name=order&hsm_id=", key, ""), 400, 100, "")
 	r := e.do(t, "DELETE", base+"?name=order&language=de", key, "")
 	if r.status != 200 || string(r.body) != `{"success":true,"deleted":1}` {
 		t.Fatalf("delete by name and language: %d %s", r.status, r.body)

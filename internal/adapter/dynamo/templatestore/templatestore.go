@@ -6,6 +6,7 @@ package templatestore
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -79,6 +80,8 @@ func (s *Store) create(ctx context.Context, t template.Template, reviewDue time.
 		return template.ErrExists
 	case len(reasons) == 2 && reasons[1] == dynamo.ConditionCheckFailed:
 		return template.ErrCapReached
+	case dynamo.OutcomeUnknown(err):
+		return fmt.Errorf("%w: %w", template.ErrOutcomeUnknown, dynamo.Unavailable(op, err))
 	default:
 		return dynamo.Unavailable(op, err)
 	}
@@ -156,7 +159,10 @@ func versionedWriteError(op string, err error) error {
 		}
 		return template.ErrConflict
 	}
-	if err != nil {
+	switch {
+	case dynamo.OutcomeUnknown(err):
+		return fmt.Errorf("%w: %w", template.ErrOutcomeUnknown, dynamo.Unavailable(op, err))
+	case err != nil:
 		return dynamo.Unavailable(op, err)
 	}
 	return nil

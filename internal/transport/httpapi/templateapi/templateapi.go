@@ -263,6 +263,16 @@ func (s Endpoints) Delete(ctx context.Context, req httpapi.Request) (int, any, e
 	}
 	q := template.DeleteQuery{Name: req.QueryStringParameters["name"], Language: req.QueryStringParameters["language"],
 		HSMID: req.QueryStringParameters["hsm_id"]}
+	// A language or hsm_id given empty narrows nothing: read as left out,
+	// it would widen the delete to every language of the name. (With no
+	// name and no hsm_id given a value, the delete names nothing at all:
+	// the service's 131008.)
+	if _, given := req.QueryStringParameters["language"]; given && q.Language == "" {
+		return 0, nil, apperr.New(apperr.CodeInvalidParameter, "language: given empty; give the template's language, or leave language out to delete every language of the name")
+	}
+	if _, given := req.QueryStringParameters["hsm_id"]; given && q.HSMID == "" && q.Name != "" {
+		return 0, nil, apperr.New(apperr.CodeInvalidParameter, "hsm_id: given empty; give the template's id, or leave hsm_id out to delete every language of the name")
+	}
 	n, err := s.Templates.Delete(ctx, req.PathParameters[routes.ParamZBA], q)
 	if err != nil {
 		return 0, nil, err

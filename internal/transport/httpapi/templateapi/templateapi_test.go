@@ -278,3 +278,53 @@ func TestListPaging(t *testing.T) {
 		})
 	}
 }
+
+// TestDeleteEmptyParameters: a parameter given empty is not a parameter
+// left out. An empty language or hsm_id beside a name would otherwise
+// widen the delete to every language of the name; it is 400 code 100
+// naming the parameter, and nothing is deleted. With neither name nor
+// hsm_id given a value, the delete names nothing: 131008, as before.
+func TestDeleteEmptyParameters(t *testing.T) {
+	all := []string{"alert_de", "alert_en_US", "notice_en_US", "promo_de", "promo_en_US"}
+	for _, tc := range []struct {
+		name, query string
+		code        apperr.Code
+		// param is what the refusal's details start with.
+		param string
+		left  []string
+	}{
+		{"empty language beside a name", "name=alert&language=", apperr.CodeInvalidParameter, "language: ", all},
+		{"empty language alone", "language=", apperr.CodeInvalidParameter, "language: ", all},
+		{"empty hsm_id beside a name", "name=alert&hsm_id=", apperr.CodeInvalidParameter, "hsm_id: ", all},
+		{"empty name", "name=", apperr.CodeRequiredParameter, "name, hsm_id: ", all},
+		{"empty name and hsm_id", "name=&hsm_id=", apperr.CodeRequiredParameter, "name, hsm_id: ", all},
+		{"a language: that one only", "name=alert&language=de", 0, "", all[1:]},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := listEndpoints(t)
+			vals, err := url.ParseQuery(tc.query)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req := httpapi.Request{APIGatewayProxyRequest: events.APIGatewayProxyRequest{
+				PathParameters:        map[string]string{routes.ParamZBA: "acme"},
+				QueryStringParameters: map[string]string{}, MultiValueQueryStringParameters: vals,
+			}}
+			for k, v := range vals {
+				req.QueryStringParameters[k] = v[len(v)-1]
+			}
+			status, _, err := e.Delete(context.Background(), req)
+			if tc.code == 0 {
+				if err != nil || status != 200 {
+					t.Fatalf("%s: %d %v, want 200", tc.query, status, err)
+				}
+			} else if ae := apperr.From(err); err == nil || ae.Status() != 400 || ae.Code != tc.code || !strings.HasPrefix(ae.Details, tc.param) {
+				t.Fatalf("%s: %d %v, want 400 code %d naming %q", tc.query, status, err, tc.code, tc.param)
+			}
+			a, err := listed(t, e, "")
+			if err != nil || !slices.Equal(a.ids(), tc.left) {
+				t.Fatalf("%s left %v (%v), want %v", tc.query, a.ids(), err, tc.left)
+			}
+		})
+	}
+}
