@@ -220,6 +220,9 @@ type SendInput struct {
 	// IdempotencyKey is the header's value; "" without it.
 	IdempotencyKey string
 	HasKey         bool
+	// KeyRepeated reports that the header was sent more than once
+	// (idempotency.ErrRepeatedKey).
+	KeyRepeated bool
 }
 
 // SendOutcome is the response to send: the stored one on a replay.
@@ -257,7 +260,11 @@ type ResponseMessage struct {
 func (s Service) Send(ctx context.Context, in SendInput) (SendOutcome, error) {
 	var claim *idempotency.Claim
 	if in.HasKey {
-		if err := idempotency.ValidateKey(in.IdempotencyKey); err != nil {
+		err := idempotency.ValidateKey(in.IdempotencyKey)
+		if in.KeyRepeated {
+			err = idempotency.ErrRepeatedKey
+		}
+		if err != nil {
 			return SendOutcome{}, s.refuse(ctx, in, err)
 		}
 		fp := idempotency.Fingerprint(in.Method, in.Path, in.Body)
