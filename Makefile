@@ -39,7 +39,7 @@ help: ## list the targets
 run: emulators $(SVC_LOCAL) ## run the service on 127.0.0.1:$PORT with local emulators (Ctrl-C stops all)
 	@$(SVC_LOCAL) run
 
-key: $(SVC_LOCAL) ## mint a key: make key ZBA=<id> SCOPES=<comma list> (key is the last line)
+key: $(SVC_LOCAL) ## mint a key: make key ZBA=<id> SCOPES=<comma list> [EXPIRES_IN=<positive duration, e.g. 720h>] (key is the last line)
 	@test -n "$(ZBA)" -a -n "$(SCOPES)" || { echo "usage: make key ZBA=<id> SCOPES=svc_business_management,svc_business_messaging" >&2; exit 2; }
 	@$(SVC_LOCAL) key -zba "$(ZBA)" -scopes "$(SCOPES)" $(if $(EXPIRES_IN),-expires-in $(EXPIRES_IN))
 
@@ -61,8 +61,8 @@ classifier-eval: ## the review's report: eval.json in full, heldout.json as aggr
 classifier-dev: ## the review's report without heldout.json: eval.json and the development batches, to tune against
 	@$(GO) test -count=1 -run '^TestDevelopmentSets$$' -v ./internal/feature/template/classify
 
-provider: $(SVC_LOCAL) ## put a call provider: make provider ZBA= ID= NAME= SKILLS=a,b LANGUAGES=en ADDRESS="City, Country" (or LAT= LON=) [DESCRIPTION=]; page link is the last line
-	@test -n "$(ZBA)" -a -n "$(ID)" -a -n "$(NAME)" -a -n "$(SKILLS)" -a -n "$(LANGUAGES)" || { echo 'usage: make provider ZBA=<id> ID=<provider id> NAME=<name> SKILLS=<a,b> LANGUAGES=<en,fr> (ADDRESS="<city, country>" | LAT=<lat> LON=<lon>) [DESCRIPTION=<text>]' >&2; exit 2; }
+provider: $(SVC_LOCAL) ## put a call provider: make provider ZBA= ID= NAME= SKILLS=a,b LANGUAGES=en ADDRESS="City, Country" (or LAT= LON=) [DESCRIPTION=] [PORT=make run's]; page link is the last line
+	@test -n "$(ZBA)" -a -n "$(ID)" -a -n "$(NAME)" -a -n "$(SKILLS)" -a -n "$(LANGUAGES)" || { echo 'usage: make provider ZBA=<id> ID=<provider id> NAME=<name> SKILLS=<a,b> LANGUAGES=<en,fr> (ADDRESS="<city, country>" | LAT=<lat> LON=<lon>) [DESCRIPTION=<text>] [PORT=<make run's PORT>]' >&2; exit 2; }
 	@$(SVC_LOCAL) provider -zba "$(ZBA)" -id "$(ID)" -name "$(NAME)" -skills "$(SKILLS)" -languages "$(LANGUAGES)" \
 		-address "$(ADDRESS)" -lat "$(LAT)" -lon "$(LON)" -description "$(DESCRIPTION)"
 

@@ -96,15 +96,21 @@ func event(cmd string, args []string) (admin.Event, error) {
 	case "key":
 		zba := fs.String("zba", "", "ZBA id (created when missing)")
 		scopes := fs.String("scopes", "", "comma-separated scopes")
-		expires := fs.Duration("expires-in", 0, "optional lifetime, e.g. 720h")
+		expires := fs.Duration("expires-in", 0, "optional lifetime, e.g. 720h; without it the key never expires")
 		if err := fs.Parse(args); err != nil {
 			return ev, err
 		}
 		ev = admin.Event{Action: admin.ActionMintKey, ZBAID: *zba, Scopes: []string{*scopes}, CreateZBA: true}
-		if *expires > 0 {
-			at := time.Now().Add(*expires).UTC()
-			ev.ExpiresAt = &at
-		}
+		// Any lifetime given becomes an expiry, so that mint_key refuses
+		// one that is not positive (an expiry not in the future), as it
+		// refuses such an expires_at, rather than minting a key that never
+		// expires.
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "expires-in" {
+				at := time.Now().Add(*expires).UTC()
+				ev.ExpiresAt = &at
+			}
+		})
 	case "revoke":
 		key := fs.String("key", "", "the key, or its id")
 		if err := fs.Parse(args); err != nil {

@@ -97,6 +97,14 @@ func TestIdempotency(t *testing.T) {
 			t.Errorf("255 characters: %v", err)
 		}
 	})
+	t.Run("a bad key to another ZBA's sender is 403", func(t *testing.T) {
+		w := newWorld(t)
+		_, err := w.svc.Send(context.Background(), message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-rival", Method: "POST",
+			Path: "/business/v1.0/pn-rival/messages", Body: []byte(body), IdempotencyKey: "k\x01", HasKey: true})
+		if codeOf(err) != apperr.CodeNotAuthorized {
+			t.Fatalf("bad key, rival's sender: %v, want code 200", err)
+		}
+	})
 	t.Run("concurrent sends with one key give one message", func(t *testing.T) {
 		w := newWorld(t)
 		var wg sync.WaitGroup

@@ -154,6 +154,13 @@ func TestSendRules(t *testing.T) {
 		{name: "empty reply context", window: true, body: `{"messaging_product":"svc","to":"4915112345678","type":"text","text":{"body":"x"},"context":{}}`, want: apperr.CodeRequiredParameter, detail: "context.message_id"},
 		{name: "unknown sender", phone: "pn-nobody", body: text(recipient, "x"), want: apperr.CodeSenderNotRegistered},
 		{name: "rival's sender", phone: "pn-rival", body: text(recipient, "x"), want: apperr.CodeNotAuthorized},
+		// Authorisation comes before the body: a malformed body to another
+		// ZBA's sender is 403 too; to an unknown sender, the body's error.
+		{name: "rival's sender, not JSON", phone: "pn-rival", body: `{`, want: apperr.CodeNotAuthorized},
+		{name: "rival's sender, empty body", phone: "pn-rival", body: ``, want: apperr.CodeNotAuthorized},
+		{name: "rival's sender, invalid to", phone: "pn-rival", body: text("+4915112345678", "x"), want: apperr.CodeNotAuthorized},
+		{name: "unknown sender, not JSON", phone: "pn-nobody", body: `{`, want: apperr.CodeInvalidParameter, detail: "not valid JSON"},
+		{name: "pending sender, not JSON", phone: "pn-pending", body: `{`, want: apperr.CodeInvalidParameter, detail: "not valid JSON"},
 		{name: "display name pending", phone: "pn-pending", body: text(recipient, "x"), want: apperr.CodeDisplayNameNotOK},
 		{name: "display name rejected", phone: "pn-rejected", body: text(recipient, "x"), want: apperr.CodeDisplayNameNotOK},
 		// templates

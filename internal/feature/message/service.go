@@ -220,6 +220,9 @@ type SendInput struct {
 	// IdempotencyKey is the header's value; "" without it.
 	IdempotencyKey string
 	HasKey         bool
+	// KeyRepeated reports that the header was sent more than once
+	// (idempotency.ErrRepeatedKey).
+	KeyRepeated bool
 }
 
 // SendOutcome is the response to send: the stored one on a replay.
@@ -257,8 +260,12 @@ type ResponseMessage struct {
 func (s Service) Send(ctx context.Context, in SendInput) (SendOutcome, error) {
 	var claim *idempotency.Claim
 	if in.HasKey {
-		if err := idempotency.ValidateKey(in.IdempotencyKey); err != nil {
-			return SendOutcome{}, err
+		err := idempotency.ValidateKey(in.IdempotencyKey)
+		if in.KeyRepeated {
+			err = idempotency.ErrRepeatedKey
+		}
+		if err != nil {
+			return SendOutcome{}, s.refuse(ctx, in, err)
 		}
 		fp := idempotency.Fingerprint(in.Method, in.Path, in.Body)
 		c, replay, err := s.Idempotency.Begin(ctx, in.ZBAID, in.IdempotencyKey, fp)
@@ -282,11 +289,11 @@ func (s Service) Send(ctx context.Context, in SendInput) (SendOutcome, error) {
 
 func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Claim) (SendOutcome, error) {
 	req, err := Decode(in.Body)
-	if err != nil {
-		return SendOutcome{}, err
+	if err == nil {
+		err = Validate(req)
 	}
-	if err := Validate(req); err != nil {
-		return SendOutcome{}, err
+	if err != nil {
+		return SendOutcome{}, s.refuse(ctx, in, err)
 	}
 	now := s.Now().UTC()
 	// The window is read for every send, in the same call: a text needs it
@@ -403,6 +410,25 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	s.Log.Info("message accepted", slog.String("message_id", m.ID), slog.String("zba_id", m.ZBAID),
 		slog.String("to", logging.MaskPhone(m.To)), slog.String("type", m.Type))
 	return SendOutcome{Status: 200, Body: body}, nil
+}
+
+// refuse answers a request refused before the sender was read (a malformed
+// body or Idempotency-Key): a key not authorised for the sender gets 403
+// first, as on every other route, so a malformed request to another ZBA's
+// sender learns nothing of what it would have been told. The sender is read
+// here, only on this path: a valid request reads it with the rest of the
+// send, in its one Lookup, so the happy path costs no extra call.
+func (s Service) refuse(ctx context.Context, in SendInput, invalid error) error {
+	found, err := s.Store.Lookup(ctx, Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Sender: true})
+	if err != nil {
+		// Not known to be authorised: the store's error, not the request's.
+		return err
+	}
+	if found.Phone != nil && found.Phone.ZBAID != in.ZBAID {
+		_, err := checkSender(found.Phone, in.ZBAID, in.PhoneNumberID)
+		return err
+	}
+	return invalid
 }
 
 // SettleBudget bounds how long a send spends learning whether an

@@ -91,7 +91,7 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	}
 	srv := &http.Server{Handler: st.Gateway, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
+	go func() { served <- srv.Serve(st.Gateway.Listener(ln)) }()
 	consumed := make(chan error, 1)
 	go func() {
 		if err := st.RunConsumers(ctx); err != nil {

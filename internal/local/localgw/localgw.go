@@ -251,6 +251,17 @@ func writeProxyResponse(w http.ResponseWriter, resp events.APIGatewayProxyRespon
 // renders it; status is the type's default, used when the response keeps
 // API Gateway's status.
 func (g *Gateway) gatewayResponse(w http.ResponseWriter, typ string, status int, requestID, message string, authCtx map[string]any) {
+	status, headers, body := renderGatewayResponse(typ, status, requestID, message, authCtx)
+	for k, v := range headers {
+		w.Header().Set(k, v)
+	}
+	w.WriteHeader(status)
+	_, _ = io.WriteString(w, body)
+}
+
+// renderGatewayResponse is the status, headers and body of a gateway
+// response (see gatewayResponse).
+func renderGatewayResponse(typ string, status int, requestID, message string, authCtx map[string]any) (int, map[string]string, string) {
 	resp := gatewayresp.ByType(typ, status)
 	if resp.Status != 0 {
 		status = resp.Status
@@ -266,11 +277,7 @@ func (g *Gateway) gatewayResponse(w http.ResponseWriter, typ string, status int,
 		vars["context.authorizer."+k] = fmt.Sprint(v)
 	}
 	headers, body := resp.Render(vars)
-	for k, v := range headers {
-		w.Header().Set(k, v)
-	}
-	w.WriteHeader(status)
-	_, _ = io.WriteString(w, body)
+	return status, headers, body
 }
 
 func (g *Gateway) logError(msg, route, requestID string, err error) {

@@ -68,7 +68,11 @@ func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(g)
+	// Served as make run serves it, so every test also holds that the
+	// wrapped listener leaves the gateway's own responses alone.
+	srv := httptest.NewUnstartedServer(g)
+	srv.Listener = g.Listener(srv.Listener)
+	srv.Start()
 	t.Cleanup(srv.Close)
 	return srv
 }

@@ -28,3 +28,25 @@ func Lookup(single map[string]string, multi map[string][]string, name string) (s
 	}
 	return "", false
 }
+
+// Values is every value sent of the named header: the multi-value map's,
+// under every spelling of the name, or else the single-value map's one. A
+// REST API event's single-value map keeps only the last of repeated
+// headers, so only Values can tell that a header came twice.
+func Values(single map[string]string, multi map[string][]string, name string) []string {
+	var out []string
+	for k, vs := range multi {
+		if strings.EqualFold(k, name) {
+			out = append(out, vs...)
+		}
+	}
+	if out != nil {
+		return out
+	}
+	for k, v := range single {
+		if strings.EqualFold(k, name) {
+			return []string{v}
+		}
+	}
+	return nil
+}

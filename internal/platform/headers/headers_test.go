@@ -39,3 +39,25 @@ func TestGetReadsTheSingleValueMap(t *testing.T) {
 		t.Fatalf("Get on no headers = %q, want empty", got)
 	}
 }
+
+func TestValues(t *testing.T) {
+	tests := []struct {
+		name   string
+		single map[string]string
+		multi  map[string][]string
+		want   int
+	}{
+		{"absent", map[string]string{"Host": "x"}, nil, 0},
+		{"single only", map[string]string{"idempotency-key": "k1"}, nil, 1},
+		{"once", map[string]string{"Idempotency-Key": "k1"}, map[string][]string{"Idempotency-Key": {"k1"}}, 1},
+		{"twice, single keeps the last", map[string]string{"Idempotency-Key": "k2"}, map[string][]string{"Idempotency-Key": {"k1", "k2"}}, 2},
+		{"twice, two spellings", nil, map[string][]string{"Idempotency-Key": {"k1"}, "idempotency-key": {"k2"}}, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := headers.Values(tt.single, tt.multi, "Idempotency-Key"); len(got) != tt.want {
+				t.Fatalf("Values = %q, want %d values", got, tt.want)
+			}
+		})
+	}
+}

@@ -88,6 +88,11 @@ type Store interface {
 	Release(ctx context.Context, scope, key, token string) error
 }
 
+// ErrRepeatedKey refuses a request that sent Header more than once: which
+// of its keys guards the request would be a guess (API Gateway's
+// single-value header map keeps the last), and a guess can send twice.
+var ErrRepeatedKey = apperr.New(apperr.CodeInvalidParameter, Header+": sent more than once; send exactly one key per request")
+
 // ValidateKey checks a key: 1 to MaxKeyLength printable ASCII characters.
 func ValidateKey(key string) error {
 	if len(key) == 0 || len(key) > MaxKeyLength {

@@ -28,7 +28,8 @@ func (e Endpoints) Send(ctx context.Context, req httpapi.Request) (int, any, err
 	key, hasKey := headers.Lookup(req.Headers, req.MultiValueHeaders, idempotency.Header)
 	out, err := e.Messages.Send(ctx, message.SendInput{ZBAID: req.Principal.ZBAID,
 		PhoneNumberID: req.PathParameters[routes.ParamPhoneNumberID], Method: http.MethodPost, Path: req.Path,
-		Body: body, IdempotencyKey: key, HasKey: hasKey})
+		Body: body, IdempotencyKey: key, HasKey: hasKey,
+		KeyRepeated: len(headers.Values(req.Headers, req.MultiValueHeaders, idempotency.Header)) > 1})
 	if err != nil {
 		return 0, nil, err
 	}

@@ -46,9 +46,9 @@ func TestSendHandler(t *testing.T) {
 		t.Fatal(err)
 	}
 	body := `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US"}}}`
-	request := func(headers map[string]string, b64 bool) events.APIGatewayProxyResponse {
+	requestMulti := func(headers map[string]string, multi map[string][]string, b64 bool) events.APIGatewayProxyResponse {
 		ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
-			PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Headers: headers, Body: body}
+			PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Headers: headers, MultiValueHeaders: multi, Body: body}
 		if b64 {
 			ev.Body, ev.IsBase64Encoded = base64.StdEncoding.EncodeToString([]byte(body)), true
 		}
@@ -58,6 +58,9 @@ func TestSendHandler(t *testing.T) {
 			t.Fatal(err)
 		}
 		return resp
+	}
+	request := func(headers map[string]string, b64 bool) events.APIGatewayProxyResponse {
+		return requestMulti(headers, nil, b64)
 	}
 	first := request(map[string]string{"idempotency-key": "k-1"}, true)
 	if first.StatusCode != 200 || !strings.HasPrefix(first.Body, `{"messaging_product":"svc","contacts":[{"input":"4915112345678","wa_id":"4915112345678"}],"messages":[{"id":"svcmid.`) ||
@@ -70,6 +73,14 @@ func TestSendHandler(t *testing.T) {
 	}
 	if empty := request(map[string]string{"Idempotency-Key": ""}, false); empty.StatusCode != 400 {
 		t.Fatalf("an empty key: %d %s", empty.StatusCode, empty.Body)
+	}
+	// Two keys, as API Gateway passes them: the last in the single-value
+	// map, both in the multi-value one. Neither is used.
+	twice := requestMulti(map[string]string{"Idempotency-Key": "k-1"},
+		map[string][]string{"Idempotency-Key": {"k-2", "k-1"}}, false)
+	if twice.StatusCode != 400 || !strings.Contains(twice.Body, `"code":100`) || !strings.Contains(twice.Body, "Idempotency-Key: sent more than once") ||
+		twice.Headers[idempotency.ReplayedHeader] != "" {
+		t.Fatalf("two keys: %d %v %s", twice.StatusCode, twice.Headers, twice.Body)
 	}
 	if other := request(nil, false); other.StatusCode != 200 || other.Body == first.Body {
 		t.Fatalf("without a key, a new message: %d %s", other.StatusCode, other.Body)

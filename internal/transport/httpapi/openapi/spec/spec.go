@@ -79,7 +79,7 @@ var operations = map[string]operation{
 	routes.EditTemplate.Name: {summary: "Edit a message template (queued for review again)", request: ref("TemplateEdit"), response: ref("TemplateState"), statuses: []int{404, 409}},
 	routes.SendMessage.Name: {summary: "Send a message from a registered sender", headers: []param{
 		{name: idempotency.Header, schema: str(), description: "makes a retried send return the first answer"},
-	}, request: ref("SendRequest"), response: ref("SendResponse"), statuses: []int{409, 422}},
+	}, request: ref("SendRequest"), response: ref("SendResponse"), statuses: []int{409, 422, http.StatusTooManyRequests}}, // 429: the sender's throughput (130429)
 	routes.GetMessage.Name:    {summary: "A sent message's status and history (an svc extension)", response: ref("MessageView"), statuses: []int{404}},
 	routes.CreateCall.Name:    {summary: "Create a call with the nearest matching provider", request: ref("CallCreate"), response: ref("CallCreated"), statuses: []int{404}},
 	routes.CallPage.Name:      {summary: "The user's call page", query: []param{tokenParam}, html: true},
@@ -206,7 +206,14 @@ func buildOperation(r routes.Route) schema {
 		ok["content"] = schema{"application/json": schema{"schema": op.response}}
 	}
 	responses := schema{"200": ok, "default": schema{"$ref": "#/components/responses/Error"}}
-	for _, status := range append(errorStatuses(r), op.statuses...) {
+	statuses := append(errorStatuses(r), op.statuses...)
+	if slices.ContainsFunc(op.query, func(p param) bool { return p.name == tokenParam.name }) {
+		// A session token is the route's credential: a bad, expired or
+		// foreign one is 401 code 190, as a bad key is elsewhere.
+		statuses = append(statuses, http.StatusUnauthorized)
+	}
+	slices.Sort(statuses)
+	for _, status := range slices.Compact(statuses) {
 		name := "Error"
 		if status == http.StatusTooManyRequests || status == http.StatusServiceUnavailable {
 			name = "RetryLater"

@@ -88,3 +88,25 @@ func TestDocumentIsValidOpenAPI(t *testing.T) {
 		t.Errorf("openapi %q, want 3.1", doc.OpenAPI)
 	}
 }
+
+// TestDocumentedErrorStatuses: the statuses a route answers beyond the
+// authorizer's are in its operation: the send's throughput limit (429
+// code 130429) and the call session routes' token check (401 code 190).
+func TestDocumentedErrorStatuses(t *testing.T) {
+	var doc struct {
+		Paths map[string]map[string]struct {
+			Responses map[string]any `json:"responses"`
+		} `json:"paths"`
+	}
+	if err := json.Unmarshal([]byte(openapi.Document), &doc); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]routes.Route{"429": {routes.SendMessage}, "401": routes.CallSessionRoutes}
+	for status, rs := range want {
+		for _, r := range rs {
+			if _, ok := doc.Paths[r.Path][strings.ToLower(r.Method)].Responses[status]; !ok {
+				t.Errorf("%s: %s is not documented", r.Pattern(), status)
+			}
+		}
+	}
+}
