@@ -7,23 +7,9 @@ import (
 
 	"svc/internal/platform/config"
 	"svc/internal/routes"
+	"svc/internal/routes/routestest"
 	"svc/internal/wire/catalog"
 )
-
-// deployed is the environment the stack gives f, with plausible values and
-// every optional setting set.
-func deployed(f routes.Function, settings map[string]string) map[string]string {
-	env := routes.Environment(f, routes.EnvValues[string]{
-		TableName: "svc-table", LogLevel: "info",
-		QueueURL:  func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q },
-		DLQURL:    func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q + "-dlq" },
-		MasterKey: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:svc-master", MasterKeyVar: config.EnvWebhookMasterKeyARN,
-		BaseURL:  "https://abc123.execute-api.eu-west-1.amazonaws.com/prod",
-		Settings: settings,
-	})
-	env["AWS_REGION"] = "eu-west-1"
-	return env
-}
 
 // TestReadSettingsAreWhatEachFunctionReads builds every function as its
 // cold start does, recording the optional settings it looks up: the route
@@ -33,7 +19,7 @@ func TestReadSettingsAreWhatEachFunctionReads(t *testing.T) {
 	for _, b := range catalog.All() {
 		f := b.Entry()
 		t.Run(f.Name, func(t *testing.T) {
-			env := deployed(f, nil)
+			env := routestest.Deployed(f, nil)
 			read := map[string]bool{}
 			if _, _, err := b.Any(func(name string) string {
 				if slices.Contains(config.Tunables, name) && name != config.EnvLogLevel {
@@ -57,7 +43,7 @@ func TestEnvironmentPassesSettingsToTheirReaders(t *testing.T) {
 	set := map[string]string{config.EnvMgmtRateLimit: "5", config.EnvCallICEServers: `[{"urls":["stun:x"]}]`,
 		config.EnvRequestBudget: "2s"}
 	for _, f := range routes.Functions() {
-		env := deployed(f, set)
+		env := routestest.Deployed(f, set)
 		for _, name := range config.Tunables {
 			if name == config.EnvLogLevel {
 				continue
@@ -69,7 +55,7 @@ func TestEnvironmentPassesSettingsToTheirReaders(t *testing.T) {
 			}
 		}
 	}
-	if env := deployed(routes.CreateTemplate.Function, set); env[config.EnvMgmtRateLimit] != "5" || env[config.EnvRequestBudget] != "2s" {
+	if env := routestest.Deployed(routes.CreateTemplate.Function, set); env[config.EnvMgmtRateLimit] != "5" || env[config.EnvRequestBudget] != "2s" {
 		t.Errorf("create-template environment = %v, want the rate limit and the request budget set", env)
 	}
 }

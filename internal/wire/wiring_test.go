@@ -9,6 +9,7 @@ import (
 
 	"svc/internal/platform/config"
 	"svc/internal/routes"
+	"svc/internal/routes/routestest"
 	"svc/internal/wire"
 	"svc/internal/wire/catalog"
 	"svc/internal/wire/templates"
@@ -35,20 +36,6 @@ func builders(t *testing.T) map[string]wire.Builder {
 	return out
 }
 
-// deployedEnv is the environment the stack gives f (routes.Environment, as
-// infra/ builds it) with plausible values, plus what Lambda itself sets.
-func deployedEnv(f routes.Function) map[string]string {
-	env := routes.Environment(f, routes.EnvValues[string]{
-		TableName: "svc-table", LogLevel: "info",
-		QueueURL:  func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q },
-		DLQURL:    func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q + "-dlq" },
-		MasterKey: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:svc-master", MasterKeyVar: config.EnvWebhookMasterKeyARN,
-		BaseURL: "https://abc123.execute-api.eu-west-1.amazonaws.com/prod",
-	})
-	env["AWS_REGION"] = "eu-west-1"
-	return env
-}
-
 func getenv(env map[string]string) func(string) string {
 	return func(k string) string { return env[k] }
 }
@@ -69,7 +56,7 @@ func TestEveryFunctionBuildsFromItsDeployedEnvironment(t *testing.T) {
 			if !reflect.DeepEqual(b.Entry(), f) {
 				t.Fatalf("constructor built for %+v, the route table says %+v", b.Entry(), f)
 			}
-			h, d, err := b.Any(getenv(deployedEnv(f)))
+			h, d, err := b.Any(getenv(routestest.Deployed(f, nil)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -93,7 +80,7 @@ func TestEveryFunctionBuildsFromItsDeployedEnvironment(t *testing.T) {
 func TestAMissingVariableFailsTheColdStart(t *testing.T) {
 	all := builders(t)
 	for _, f := range routes.Functions() {
-		env := deployedEnv(f)
+		env := routestest.Deployed(f, nil)
 		for _, name := range slices.Sorted(maps.Keys(env)) {
 			if name == config.EnvLogLevel || name == config.EnvPublicBaseURL || strings.HasPrefix(name, "AWS_") {
 				continue // optional: info level, links from the request's host, the SDK's own defaults
@@ -128,7 +115,7 @@ func TestAnUndeclaredDependencyFailsTheColdStart(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.edit(&tc.f.Spec)
-			_, _, err := tc.f.New(getenv(deployedEnv(tc.f.Spec)), nil)
+			_, _, err := tc.f.New(getenv(routestest.Deployed(tc.f.Spec, nil)), nil)
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "does not declare") {
 				t.Fatalf("built with an undeclared dependency: %v", err)
 			}
