@@ -78,6 +78,11 @@ const (
 	// rules-2026.11.24, to heldout8.json's brief: aggregates only, never a
 	// case.
 	heldout9File = "testdata/heldout9.json"
+	// heldout10File is a tenth held-out batch (135 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.25, to heldout8.json's brief: aggregates only, never a
+	// case.
+	heldout10File = "testdata/heldout10.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -289,6 +294,12 @@ const (
 	// fair month from small businesses in their regional voices. Measured
 	// blind under rules-2026.11.24 (see dev31AgreementFloor); then tuned on.
 	dev31File = "testdata/dev31.json"
+	// dev32File is a thirty-second development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules by a
+	// red team writing like ordinary small businesses: short, polite,
+	// plausible asks in everyday words. Measured blind under
+	// rules-2026.11.25 (see dev32AgreementFloor); then tuned on.
+	dev32File = "testdata/dev32.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -378,7 +389,13 @@ const (
 	// 80 approvable templates refused.
 	heldOut9AgreementFloor = 0.90
 	heldOut9HarmfulCeiling = 1
-	heldOutAgreementFloor  = 0.92
+	// heldOut10AgreementFloor and heldOut10HarmfulCeiling hold
+	// heldout10.json where it stood when first measured, once, with
+	// rules-2026.11.25: 0.941 and none of 37 regulated or scam templates
+	// approved, none of its 74 approvable templates refused.
+	heldOut10AgreementFloor = 0.94
+	heldOut10HarmfulCeiling = 0
+	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
 	heldOutHarmfulCeiling = 0
@@ -561,12 +578,13 @@ func heldOutSets() []devSet {
 		{file: heldout6File, agreementFloor: heldOut6AgreementFloor, harmfulCeiling: heldOut6HarmfulCeiling},
 		{file: heldout7File, agreementFloor: heldOut7AgreementFloor, harmfulCeiling: heldOut7HarmfulCeiling},
 		{file: heldout8File, agreementFloor: heldOut8AgreementFloor, harmfulCeiling: heldOut8HarmfulCeiling},
-		{file: heldout9File, agreementFloor: heldOut9AgreementFloor, harmfulCeiling: heldOut9HarmfulCeiling}}
+		{file: heldout9File, agreementFloor: heldOut9AgreementFloor, harmfulCeiling: heldOut9HarmfulCeiling},
+		{file: heldout10File, agreementFloor: heldOut10AgreementFloor, harmfulCeiling: heldOut10HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
 	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
-		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File
+		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File || file == heldout10File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
@@ -929,7 +947,19 @@ const (
 	dev31HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev31.json.
+// The dev32.json floors, at its blind figure under rules-2026.11.25
+// (0.836 and 7 of 49 harmful approved, 1 of 60 approvable refused) until
+// tuned on.
+const (
+	// dev32AgreementFloor is the least share of dev32.json cases whose
+	// outcome must equal the label.
+	dev32AgreementFloor = 0.83
+	// dev32HarmfulCeiling is how many dev32.json templates labelled
+	// regulated or scam the review may approve.
+	dev32HarmfulCeiling = 7
+)
+
+// developmentSets evaluates dev2.json to dev32.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -960,7 +990,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev28File, agreementFloor: dev28AgreementFloor, harmfulCeiling: dev28HarmfulCeiling},
 		{file: dev29File, agreementFloor: dev29AgreementFloor, harmfulCeiling: dev29HarmfulCeiling},
 		{file: dev30File, agreementFloor: dev30AgreementFloor, harmfulCeiling: dev30HarmfulCeiling},
-		{file: dev31File, agreementFloor: dev31AgreementFloor, harmfulCeiling: dev31HarmfulCeiling}}
+		{file: dev31File, agreementFloor: dev31AgreementFloor, harmfulCeiling: dev31HarmfulCeiling},
+		{file: dev32File, agreementFloor: dev32AgreementFloor, harmfulCeiling: dev32HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
