@@ -776,7 +776,7 @@ func lotteryOffer(all []string, priced bool) (string, bool) {
 			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[os:oe], " "), true
 		}
 	}
-	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 && !(freeEntry.in(all) && !priced) {
+	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 && !(freeEntry.in(all) && !priced) && !winnerNotice.in(all) {
 		return strings.Join(all[fs:fe], " "), true
 	}
 	ts, te := entryTickets.find(all, 0, len(all))
@@ -1309,6 +1309,7 @@ var (
 		"blood pressure", "blood sugar", "cholesterol", "obesity", "migraine*", "headache*", "back pain",
 		"joint pain", "chronic pain", "pain", "pains", "aches", "acne", "eczema", "psoriasis", "rosacea",
 		"hair loss", "baldness", "insomnia", "anxiety", "depression", "asthma", "allergy", "allergies",
+		"hay fever", "hayfever", "fiebre del heno", "rinite alérgica", "heuschnupfen", "rhume des foins",
 		"infection*", "virus", "viruses", "covid*", "flu", "influenza", "common cold", "alzheimer*", "dementia",
 		"parkinson*", "varicose veins", "gout", "osteoporosis", "heart disease", "kidney stones", "ulcer*",
 		"hemorrhoid*", "haemorrhoid*", "herpes", "hiv", "aids", "impotence", "erectile dysfunction",

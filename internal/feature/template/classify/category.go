@@ -60,7 +60,8 @@ var transactionTerms = []term{{Rule: "category.transaction", Weight: 1, Phrases:
 
 var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, Phrases: []string{
 	"happy birthday", "happy holidays", "merry christmas", "happy new year", "season s greetings",
-	"happy easter", "newsletter", "blog", "tips", "follow us", "wish you", "wishes you",
+	"happy easter", "newsletter", "blog", "tips", "follow us", "wish you", "wishes you", "happy bank holiday",
+	"tip|consejo de la semana", "dica da semana", "astuce de la semaine",
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
 	"consejos",
 	"feliz natal", "feliz aniversario", "boas festas", "feliz ano novo", "siga-nos", "dicas",

@@ -368,9 +368,10 @@ const (
 	// where it stood when first measured, with rules-2026.11.19 (and the
 	// two dev21.json fixes of .20, before any tuning on dev22.json and
 	// dev23.json, written beside it): 0.951 and 2 of 50 regulated or scam
-	// templates approved.
+	// templates approved; 0.959 and 1 with rules-2026.11.26 (tuned on
+	// dev32.json).
 	heldOut6AgreementFloor = 0.95
-	heldOut6HarmfulCeiling = 2
+	heldOut6HarmfulCeiling = 1
 	// heldOut7AgreementFloor and heldOut7HarmfulCeiling hold heldout7.json
 	// where it stood when first measured, once, with rules-2026.11.22:
 	// 0.873 and 1 of 31 regulated or scam templates approved, 5 of 84
@@ -947,16 +948,16 @@ const (
 	dev31HarmfulCeiling = 0
 )
 
-// The dev32.json floors, at its blind figure under rules-2026.11.25
-// (0.836 and 7 of 49 harmful approved, 1 of 60 approvable refused) until
-// tuned on.
+// The dev32.json floors, at the level reached once tuned on it with
+// rules-2026.11.26 (0.964 and none); blind under rules-2026.11.25, 0.836
+// and 7 of 49 harmful approved, 1 of 60 approvable refused.
 const (
 	// dev32AgreementFloor is the least share of dev32.json cases whose
 	// outcome must equal the label.
-	dev32AgreementFloor = 0.83
+	dev32AgreementFloor = 0.95
 	// dev32HarmfulCeiling is how many dev32.json templates labelled
 	// regulated or scam the review may approve.
-	dev32HarmfulCeiling = 7
+	dev32HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev32.json.

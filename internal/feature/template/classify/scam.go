@@ -66,6 +66,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	// A code read out to the one who will call ("solo tendrás que
 	// dictarle la clave dinámica").
 	"dictarle", "dictarles", "leerle", "pasarle", "darle", "decirle", "proporcionarle",
+	"repondre avec", "repondez avec", "repondez nous avec", "nous repondre avec",
 	"schicken sie uns", "senden sie uns", "schick uns|mir", "schickt uns",
 	// Infinitives after a modal ("¿me lo puedes decir?") and imperatives
 	// with the listener attached ("indícale la clave").
@@ -194,7 +195,9 @@ var (
 	// Spanish and Portuguese "pasar"/"passar" followed by one of these is
 	// going somewhere ("pase a recoger su pedido con el código", "passe
 	// na loja"), not passing something on; "por favor" is not a way.
-	passVerbs   = wordSet("pasa", "pase", "pasar", "pasas", "passa", "passe", "passar")
+	passVerbs = wordSet("pasa", "pase", "pasar", "pasas", "passa", "passe", "passar")
+	// chatHere is the chat the message came in, where a code is to be sent.
+	chatHere    = wordSet("aqui", "aca", "here", "ici", "hier")
 	motionWords = wordSet("a", "por", "en", "na", "no", "em", "pela", "pelo", "al")
 	friends     = wordSet("friend", "friends", "amigo", "amigos", "amiga", "amigas", "freund", "freunde", "freunden",
 		"ami", "amis", "amie", "amies", "family", "familia", "familie", "famille")
@@ -226,7 +229,7 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// recipient.
 		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].g]
 		going := v.from == v.to && passVerbs[toks[v.to].g] && anyIn(toks, v.to+1, v.to+1, motionWords) &&
-			!(v.to+2 < len(toks) && toks[v.to+2].g == "favor")
+			!(v.to+2 < len(toks) && toks[v.to+2].g == "favor") && !(v.from > 0 && codePronouns[toks[v.from-1].g])
 		if going || negatedBefore(v.p, v.from, lang) ||
 			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) ||
 			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) ||
@@ -262,8 +265,10 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		pronounBefore := lang != "en" && (v.from > 0 && codePronouns[toks[v.from-1].g] ||
 			v.from > 1 && codePronouns[toks[v.from-2].g] && modals[toks[v.from-1].g] ||
 			// The object may be left unsaid after a modal and the requester
-			// ("enviamos um código..., pode me passar?").
-			v.from > 1 && requesters[toks[v.from-1].g] && modals[toks[v.from-2].g])
+			// ("enviamos um código..., pode me passar?"), or before "here"
+			// ("você vai receber um código..., me manda aqui?").
+			v.from > 1 && requesters[toks[v.from-1].g] && modals[toks[v.from-2].g] ||
+			v.from > 0 && requesters[toks[v.from-1].g] && anyIn(toks, v.to+1, v.to+1, chatHere))
 		if found || !(pronounAfter || pronounBefore) ||
 			anyIn(toks, v.to+1, v.to+4, handover) || anyIn(toks, v.to+1, v.to+3, negations) {
 			continue
@@ -536,6 +541,7 @@ var threatTerms = []term{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
 		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "cubre", "cubra", "deposita", "transfiera", "transfiere", "deposite",
 		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it",
+		"send the|your deposit|rent|payment|balance", "send the|your _ deposit|rent|payment", "envia|envie|manda la|el fianza|deposito|pago|renta",
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
 		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
 		"transferencia", "transferir", "ingrese", "ingresar",
@@ -755,7 +761,7 @@ var threatTerms = []term{
 	// fake buyer's script ("accept the Bizum by entering your PIN",
 	// "geben Sie Ihre Kartendaten ein, damit das Geld überwiesen wird").
 	{Rule: "scam.receive_money", Weight: 1, Phrases: []string{
-		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "para recibirlos|recibirlo|recibirla", "receber seu|o pagamento|dinheiro|valor",
+		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "para recibirlos|recibirlo|recibirla", "devolverte|devolverle|reembolsarte el dinero|importe|pago", "te devolvemos el dinero", "receber seu|o pagamento|dinheiro|valor",
 		"recevoir vos|votre|l|le|les argent|paiement|montant|fonds|euros", "recevoir vos|votre # {{}}", "recevoir vos|votre {{}}", "receber os|seu {{}}", "recibir tus|su {{}}", "recibir tu|su dinero|pago", "liberar tu|su dinero|pago",
 		"liberar seu dinheiro|pagamento", "ihr|dein geld zu erhalten|empfangen",
 		"receive the money|payment|funds", "to get paid", "release the money|payment|funds", "accept the payment|money",
@@ -824,6 +830,10 @@ var threatTerms = []term{
 		"no official account yet", "not yet have an official account", "no tenemos|tiene todavia|aun cuenta oficial",
 		"todavia|aun no tenemos|tiene cuenta oficial", "ainda nao tem|temos conta oficial", "noch kein offizielles konto",
 		"pas encore de compte officiel", "pas encore de compte bancaire", "no bank account yet", "noch kein eigenes konto",
+		// Bank details said to have changed: the invoice-redirection script.
+		"bank details have|has changed", "our new account|bank details instead", "to our new account", "nuestros datos bancarios han cambiado",
+		"a nuestra nueva cuenta", "nossos dados bancarios mudaram", "para a nossa nova conta", "unsere bankverbindung hat sich geandert",
+		"auf unser neues konto", "nos coordonnees bancaires ont change", "sur notre nouveau compte",
 	}},
 	{Rule: "scam.secrecy", Weight: 1, Phrases: []string{
 		"discreet|discreetly|confidentially", "tell no one|nobody", "don t tell anyone", "keep this between us",
@@ -1322,6 +1332,13 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	return out
 }
 
+// forwardMessage asks for the message itself to be passed on.
+var forwardMessage = compile([]term{{Rule: "scam.forward_message", Weight: 1, Phrases: []string{
+	"forward|share this message|text", "reenvia|reenvie|reenviar|comparte|comparta este mensaje|sms",
+	"encaminhe|encaminha|encaminhar|compartilhe esta mensagem", "leiten sie|leite diese nachricht|sms weiter",
+	"transferez|transferer|partagez ce message|sms",
+}}})
+
 // freePrize reports whether a winner is told the prize costs nothing and
 // no money or bank details will be asked for ("Nunca te pediremos pagos
 // ni datos bancarios"), with no amount anywhere to pay: a real draw's
@@ -1761,6 +1778,16 @@ func codeSentByMistake(d *doc, lang string) []Signal {
 func scam(d *doc, lang, category string) []Signal {
 	var out []Signal
 	out = append(out, credentialRequests(d, lang, category == template.CategoryAuthentication)...)
+	// A one-time code's own message forwarded to someone ("reenvía este
+	// mensaje a nuestro agente") hands the code on with it.
+	if category == template.CategoryAuthentication && len(out) == 0 {
+		for _, h := range forwardMessage.scan(d, lang, partText) {
+			if !negatedBefore(h.p, h.from, lang) {
+				out = append(out, Signal{Rule: "scam.credential_request", Weight: 1, Detail: fragment(h.p, h.from, h.to) + " in " + h.p.where})
+				break
+			}
+		}
+	}
 	if len(out) == 0 {
 		out = append(out, codeSentByMistake(d, lang)...)
 	}
