@@ -300,6 +300,12 @@ const (
 	// plausible asks in everyday words. Measured blind under
 	// rules-2026.11.25 (see dev32AgreementFloor); then tuned on.
 	dev32File = "testdata/dev32.json"
+	// dev33File is a thirty-third development batch (141 cases in seven
+	// language tags), written and labelled without seeing the rules by a
+	// red team aiming at every outcome (harm dressed as each category, in
+	// stories, FAQs, buttons and example values), beside genuine look-alikes.
+	// Measured blind under rules-2026.11.26 (see dev33AgreementFloor).
+	dev33File = "testdata/dev33.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -960,7 +966,19 @@ const (
 	dev32HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev32.json.
+// The dev33.json floors, at its blind figure under rules-2026.11.26
+// (0.865 and 3 of 33 harmful approved, none of 75 approvable refused)
+// until tuned on.
+const (
+	// dev33AgreementFloor is the least share of dev33.json cases whose
+	// outcome must equal the label.
+	dev33AgreementFloor = 0.86
+	// dev33HarmfulCeiling is how many dev33.json templates labelled
+	// regulated or scam the review may approve.
+	dev33HarmfulCeiling = 3
+)
+
+// developmentSets evaluates dev2.json to dev33.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -992,7 +1010,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev29File, agreementFloor: dev29AgreementFloor, harmfulCeiling: dev29HarmfulCeiling},
 		{file: dev30File, agreementFloor: dev30AgreementFloor, harmfulCeiling: dev30HarmfulCeiling},
 		{file: dev31File, agreementFloor: dev31AgreementFloor, harmfulCeiling: dev31HarmfulCeiling},
-		{file: dev32File, agreementFloor: dev32AgreementFloor, harmfulCeiling: dev32HarmfulCeiling}}
+		{file: dev32File, agreementFloor: dev32AgreementFloor, harmfulCeiling: dev32HarmfulCeiling},
+		{file: dev33File, agreementFloor: dev33AgreementFloor, harmfulCeiling: dev33HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
