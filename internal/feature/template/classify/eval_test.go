@@ -83,6 +83,11 @@ const (
 	// rules-2026.11.25, to heldout8.json's brief: aggregates only, never a
 	// case.
 	heldout10File = "testdata/heldout10.json"
+	// heldout11File is an eleventh held-out batch (137 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.26, to heldout8.json's brief: aggregates only, never a
+	// case.
+	heldout11File = "testdata/heldout11.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -402,6 +407,12 @@ const (
 	// approved, none of its 74 approvable templates refused.
 	heldOut10AgreementFloor = 0.94
 	heldOut10HarmfulCeiling = 0
+	// heldOut11AgreementFloor and heldOut11HarmfulCeiling hold
+	// heldout11.json where it stood when first measured, once, with
+	// rules-2026.11.26: 0.927 and 1 of 32 regulated or scam templates
+	// approved, 1 of 82 approvable templates refused.
+	heldOut11AgreementFloor = 0.92
+	heldOut11HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -586,12 +597,13 @@ func heldOutSets() []devSet {
 		{file: heldout7File, agreementFloor: heldOut7AgreementFloor, harmfulCeiling: heldOut7HarmfulCeiling},
 		{file: heldout8File, agreementFloor: heldOut8AgreementFloor, harmfulCeiling: heldOut8HarmfulCeiling},
 		{file: heldout9File, agreementFloor: heldOut9AgreementFloor, harmfulCeiling: heldOut9HarmfulCeiling},
-		{file: heldout10File, agreementFloor: heldOut10AgreementFloor, harmfulCeiling: heldOut10HarmfulCeiling}}
+		{file: heldout10File, agreementFloor: heldOut10AgreementFloor, harmfulCeiling: heldOut10HarmfulCeiling},
+		{file: heldout11File, agreementFloor: heldOut11AgreementFloor, harmfulCeiling: heldOut11HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
 	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
-		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File || file == heldout10File
+		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File || file == heldout10File || file == heldout11File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
