@@ -51,6 +51,9 @@ var regulatedVerticals = []struct {
 		"custo efetivo total", "APR representative",
 		// The notice French law puts on every consumer credit offer.
 		"un crédit vous engage",
+		// Furniture and electronics sold on credit ("0 % Finanzierung:
+		// Ratenkredit über 36 Monate").
+		"Ratenkredit", "0 % Finanzierung", "0% financing", "0% APR financing", "financiación al 0 %", "financement à 0 %",
 		"prêt rapide", "crédit rapide", "prêt personnel", "rachat de crédit", "crédit à la consommation",
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",

@@ -978,16 +978,16 @@ const (
 	dev32HarmfulCeiling = 0
 )
 
-// The dev33.json floors, at its blind figure under rules-2026.11.26
-// (0.865 and 3 of 33 harmful approved, none of 75 approvable refused)
-// until tuned on.
+// The dev33.json floors, at the level reached once tuned on it with
+// rules-2026.11.27 (0.929 and none); blind under rules-2026.11.26, 0.865
+// and 3 of 33 harmful approved, none of 75 approvable refused.
 const (
 	// dev33AgreementFloor is the least share of dev33.json cases whose
 	// outcome must equal the label.
-	dev33AgreementFloor = 0.86
+	dev33AgreementFloor = 0.92
 	// dev33HarmfulCeiling is how many dev33.json templates labelled
 	// regulated or scam the review may approve.
-	dev33HarmfulCeiling = 3
+	dev33HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev33.json.

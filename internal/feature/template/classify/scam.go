@@ -1337,6 +1337,7 @@ var forwardMessage = compile([]term{{Rule: "scam.forward_message", Weight: 1, Ph
 	"forward|share this message|text", "reenvia|reenvie|reenviar|comparte|comparta este mensaje|sms",
 	"encaminhe|encaminha|encaminhar|compartilhe esta mensagem", "leiten sie|leite diese nachricht|sms weiter",
 	"transferez|transferer|partagez ce message|sms",
+	"leite|leiten diesen|den|deinen|ihren code|bestatigungscode", "leiten sie diesen|den|ihren code|bestatigungscode",
 }}})
 
 // freePrize reports whether a winner is told the prize costs nothing and
@@ -1447,6 +1448,7 @@ var (
 		"sicherheit", "zahlung", "aktualisieren", "actualizar", "atualizar", "recuperar", "rastreio", "renouvellement",
 		"remboursement", "paiement", "securite", "verificacion", "verificacao", "bezahlen", "sicherbezahlen", "entrega",
 		"erneuerung", "pushtan", "tan", "freigabe", "registrierung", "neuregistrierung", "verifizierung",
+		"cadeau", "cadeaux", "gift", "gifts", "regalo", "regalos", "presente", "presentes", "geschenk", "geschenke", "bonus", "premio", "premios",
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
 		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits")
 	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
@@ -1462,7 +1464,10 @@ var (
 		"sparkasse", "volksbank", "postbank", "commerzbank", "santander", "bbva", "caixa", "itau", "bradesco", "paypal",
 		"amazon", "apple", "icloud", "netflix", "microsoft", "outlook", "whatsapp", "instagram", "facebook", "mercadolibre",
 		"mercadolivre", "bizum", "revolut", "ameli", "detran", "gouv", "interac", "chase", "barclays", "hsbc", "lloyds", "natwest", "aduana", "douane", "customs", "tolls", "toll", "amende", "amendes", "multa", "multas",
-		"critair", "limpanome", "dmv", "dvsa", "cfe", "rundfunkbeitrag", "agenciatributaria")
+		"critair", "limpanome", "dmv", "dvsa", "cfe", "rundfunkbeitrag", "agenciatributaria",
+		// Retailers whose gift cards are the usual bait.
+		"carrefour", "leclerc", "auchan", "lidl", "aldi", "walmart", "costco", "target", "tesco", "sainsburys", "mercadona",
+		"elcorteingles", "magalu", "americanas", "liverpool", "coppel", "rewe", "edeka", "mediamarkt")
 	abusedTLDs = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
 		"monster", "cyou", "quest", "zip", "mov", "win", "bid", "loan", "men", "work", "party", "review",
 		"stream", "download", "racing", "date", "faith", "accountant", "cricket", "science", "webcam", "country", "kim")
@@ -1782,7 +1787,7 @@ func scam(d *doc, lang, category string) []Signal {
 	// mensaje a nuestro agente") hands the code on with it.
 	if category == template.CategoryAuthentication && len(out) == 0 {
 		for _, h := range forwardMessage.scan(d, lang, partText) {
-			if !negatedBefore(h.p, h.from, lang) {
+			if !negatedBefore(h.p, h.from, lang) && !(lang == "de" && negatedLater(h.p, h.to)) {
 				out = append(out, Signal{Rule: "scam.credential_request", Weight: 1, Detail: fragment(h.p, h.from, h.to) + " in " + h.p.where})
 				break
 			}
