@@ -62,7 +62,7 @@ classifier-dev: ## the review's report without heldout.json: eval.json and the d
 	@$(GO) test -count=1 -run '^TestDevelopmentSets$$' -v ./internal/feature/template/classify
 
 provider: $(SVC_LOCAL) ## put a call provider: make provider ZBA= ID= NAME= SKILLS=a,b LANGUAGES=en ADDRESS="City, Country" (or LAT= LON=) [DESCRIPTION=] [PORT=make run's]; page link is the last line
-	@test -n "$(ZBA)" -a -n "$(ID)" -a -n "$(NAME)" -a -n "$(SKILLS)" -a -n "$(LANGUAGES)" || { echo 'usage: make provider ZBA=<id> ID=<provider id> NAME=<name> SKILLS=<a,b> LANGUAGES=<en,fr> (ADDRESS="<city, country>" | LAT=<lat> LON=<lon>) [DESCRIPTION=<text>] [PORT=<make run's PORT>]' >&2; exit 2; }
+	@test -n "$(ZBA)" -a -n "$(ID)" -a -n "$(NAME)" -a -n "$(SKILLS)" -a -n "$(LANGUAGES)" || { echo 'usage: make provider ZBA=<id> ID=<provider id> NAME=<name> SKILLS=<a,b> LANGUAGES=<en,fr> (ADDRESS="<city, country>" | LAT=<lat> LON=<lon>) [DESCRIPTION=<text>] [PORT=<the PORT of make run>]' >&2; exit 2; }
 	@$(SVC_LOCAL) provider -zba "$(ZBA)" -id "$(ID)" -name "$(NAME)" -skills "$(SKILLS)" -languages "$(LANGUAGES)" \
 		-address "$(ADDRESS)" -lat "$(LAT)" -lon "$(LON)" -description "$(DESCRIPTION)"
 

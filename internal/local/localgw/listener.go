@@ -17,6 +17,9 @@ import (
 // cannot parse. API Gateway documents no response type for a malformed
 // request line; a 4xx of no listed type is DEFAULT_4XX, whose template the
 // stack customises, so that is what the local gateway answers.
+// malformedQuery is the message of a query string that does not decode.
+const malformedQuery = "Bad Request: the query string could not be parsed (a malformed percent-encoding such as %ZZ)"
+
 const malformedRequest = "Bad Request: the request line or a header could not be parsed (a malformed percent-encoding such as %ZZ in the path, or a malformed header line)"
 
 // Listener wraps ln, the listener the gateway is served on, so that the

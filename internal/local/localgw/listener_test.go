@@ -98,3 +98,35 @@ func TestRequestsNetHTTPRefuses(t *testing.T) {
 		t.Fatalf("kept alive: %d then %d %v", got[0].StatusCode, got[1].StatusCode, got[1].Header)
 	}
 }
+
+// TestMalformedQuery: a query string that does not decode is refused with
+// the envelope before any authorizer or function runs; net/http would
+// otherwise drop the pair, and a delete's language would be read as left
+// out.
+func TestMalformedQuery(t *testing.T) {
+	var calls atomic.Int32
+	srv := testGateway(t, &calls)
+	for _, q := range []string{"language=d%e", "name=%ZZ", "a=1&b=%"} {
+		resp, err := http.Get(srv.URL + "/slow?" + q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		var env struct {
+			Error struct {
+				Code      int `json:"code"`
+				ErrorData struct {
+					Details string `json:"details"`
+				} `json:"error_data"`
+			} `json:"error"`
+		}
+		if err := json.Unmarshal(b, &env); err != nil || resp.StatusCode != 400 || env.Error.Code != 100 ||
+			!strings.Contains(env.Error.ErrorData.Details, "query string") {
+			t.Fatalf("?%s: %d %s, want 400 code 100 naming the query string", q, resp.StatusCode, b)
+		}
+	}
+	if n := calls.Load(); n != 0 {
+		t.Fatalf("the authorizer ran %d times for queries that do not decode", n)
+	}
+}

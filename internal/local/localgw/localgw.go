@@ -119,6 +119,13 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		g.gatewayResponse(w, "REQUEST_TOO_LARGE", 413, requestID, "Request Too Long", nil)
 		return
 	}
+	// A query string that does not decode would otherwise lose the pair
+	// (url.Values drops it), and a filter or a delete's language would be
+	// read as left out: a list unfiltered, every language deleted.
+	if _, err := url.ParseQuery(r.URL.RawQuery); err != nil {
+		g.gatewayResponse(w, "DEFAULT_4XX", 400, requestID, malformedQuery, nil)
+		return
+	}
 	route, params, ok := g.match(r.Method, r.URL.EscapedPath())
 	if !ok {
 		g.gatewayResponse(w, "MISSING_AUTHENTICATION_TOKEN", 403, requestID, "Missing Authentication Token", nil)

@@ -252,8 +252,32 @@ type deleteResult struct {
 	Deleted *int `json:"deleted,omitempty"`
 }
 
+// deleteParams are the query parameters a delete accepts.
+var deleteParams = map[string]bool{"name": true, "language": true, "hsm_id": true, "messaging_product": true, "access_token": true}
+
+// singleValues is the single-value query map in the multi-value map's
+// shape.
+func singleValues(m map[string]string) map[string][]string {
+	out := make(map[string][]string, len(m))
+	for k, v := range m {
+		out[k] = []string{v}
+	}
+	return out
+}
+
 // Delete serves DELETE message_templates.
 func (s Endpoints) Delete(ctx context.Context, req httpapi.Request) (int, any, error) {
+	// A parameter the delete does not know is most likely one it does,
+	// misspelt ("Language", "lang"): ignored, the delete would widen to
+	// every language of the name. messaging_product and access_token are
+	// what ported clients may add, and change nothing.
+	for _, given := range []map[string][]string{req.MultiValueQueryStringParameters, singleValues(req.QueryStringParameters)} {
+		for p := range given {
+			if !deleteParams[p] {
+				return 0, nil, apperr.Newf(apperr.CodeInvalidParameter, "%s: not a parameter of a delete (name, language, hsm_id)", p)
+			}
+		}
+	}
 	// A delete names one template or one name: given twice, API Gateway's
 	// single-value map would keep the last and delete what was not chosen.
 	for _, p := range []string{"name", "language", "hsm_id"} {

@@ -299,6 +299,10 @@ func TestDeleteEmptyParameters(t *testing.T) {
 		{"empty name", "name=", apperr.CodeRequiredParameter, "name, hsm_id: ", all},
 		{"empty name and hsm_id", "name=&hsm_id=", apperr.CodeRequiredParameter, "name, hsm_id: ", all},
 		{"a language: that one only", "name=alert&language=de", 0, "", all[1:]},
+		// A misspelt parameter would be ignored and widen the delete.
+		{"a misspelt language", "name=alert&Language=de", apperr.CodeInvalidParameter, "Language: ", all},
+		{"an unknown parameter", "name=alert&lang=de", apperr.CodeInvalidParameter, "lang: ", all},
+		{"what ported clients add", "name=notice&messaging_product=whatsapp", 0, "", []string{"alert_de", "alert_en_US", "promo_de", "promo_en_US"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := listEndpoints(t)
