@@ -88,6 +88,11 @@ const (
 	// rules-2026.11.26, to heldout8.json's brief: aggregates only, never a
 	// case.
 	heldout11File = "testdata/heldout11.json"
+	// heldout12File is a twelfth held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.27, to heldout8.json's brief: aggregates only, never a
+	// case.
+	heldout12File = "testdata/heldout12.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -413,6 +418,14 @@ const (
 	// approved, 1 of 82 approvable templates refused.
 	heldOut11AgreementFloor = 0.92
 	heldOut11HarmfulCeiling = 1
+	// heldOut12AgreementFloor and heldOut12HarmfulCeiling hold
+	// heldout12.json where it stood when first measured, once, with
+	// rules-2026.11.27: 0.820 and 1 of 31 regulated or scam templates
+	// approved; 14 of its 80 approvable templates refused, 11 of them
+	// INVALID_FORMAT (its writer approves a body that starts or ends with a
+	// parameter, which the compatible API's review rejects).
+	heldOut12AgreementFloor = 0.82
+	heldOut12HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -598,12 +611,13 @@ func heldOutSets() []devSet {
 		{file: heldout8File, agreementFloor: heldOut8AgreementFloor, harmfulCeiling: heldOut8HarmfulCeiling},
 		{file: heldout9File, agreementFloor: heldOut9AgreementFloor, harmfulCeiling: heldOut9HarmfulCeiling},
 		{file: heldout10File, agreementFloor: heldOut10AgreementFloor, harmfulCeiling: heldOut10HarmfulCeiling},
-		{file: heldout11File, agreementFloor: heldOut11AgreementFloor, harmfulCeiling: heldOut11HarmfulCeiling}}
+		{file: heldout11File, agreementFloor: heldOut11AgreementFloor, harmfulCeiling: heldOut11HarmfulCeiling},
+		{file: heldout12File, agreementFloor: heldOut12AgreementFloor, harmfulCeiling: heldOut12HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
 	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
-		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File || file == heldout10File || file == heldout11File
+		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File || file == heldout10File || file == heldout11File || file == heldout12File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
