@@ -424,7 +424,7 @@ const (
 	// approved; 14 of its 80 approvable templates refused, 11 of them
 	// INVALID_FORMAT (its writer approves a body that starts or ends with a
 	// parameter, which the compatible API's review rejects).
-	heldOut12AgreementFloor = 0.82
+	heldOut12AgreementFloor = 0.81
 	heldOut12HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
