@@ -316,6 +316,12 @@ const (
 	// stories, FAQs, buttons and example values), beside genuine look-alikes.
 	// Measured blind under rules-2026.11.26 (see dev33AgreementFloor).
 	dev33File = "testdata/dev33.json"
+	// dev34File is a thirty-fourth development batch (136 cases in seven
+	// language tags), written and labelled without seeing the rules for
+	// older and younger recipients (pensions, pharmacies, banks; gaming,
+	// crypto, side hustles, dating). Measured blind under rules-2026.11.27
+	// (see dev34AgreementFloor).
+	dev34File = "testdata/dev34.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1004,7 +1010,19 @@ const (
 	dev33HarmfulCeiling = 0
 )
 
-// developmentSets evaluates dev2.json to dev33.json.
+// The dev34.json floors, at its blind figure under rules-2026.11.27
+// (0.787 and 6 of 51 harmful approved, 6 of 60 approvable refused)
+// until tuned on.
+const (
+	// dev34AgreementFloor is the least share of dev34.json cases whose
+	// outcome must equal the label.
+	dev34AgreementFloor = 0.78
+	// dev34HarmfulCeiling is how many dev34.json templates labelled
+	// regulated or scam the review may approve.
+	dev34HarmfulCeiling = 6
+)
+
+// developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
 		{file: dev3File, agreementFloor: dev3AgreementFloor, harmfulCeiling: dev3HarmfulCeiling},
@@ -1037,7 +1055,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev30File, agreementFloor: dev30AgreementFloor, harmfulCeiling: dev30HarmfulCeiling},
 		{file: dev31File, agreementFloor: dev31AgreementFloor, harmfulCeiling: dev31HarmfulCeiling},
 		{file: dev32File, agreementFloor: dev32AgreementFloor, harmfulCeiling: dev32HarmfulCeiling},
-		{file: dev33File, agreementFloor: dev33AgreementFloor, harmfulCeiling: dev33HarmfulCeiling}}
+		{file: dev33File, agreementFloor: dev33AgreementFloor, harmfulCeiling: dev33HarmfulCeiling},
+		{file: dev34File, agreementFloor: dev34AgreementFloor, harmfulCeiling: dev34HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
