@@ -1,6 +1,7 @@
 package template
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -141,6 +142,8 @@ var regulatedVerticals = []struct {
 		"play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
+		// Memecoins pushed before a listing.
+		"early holders", "before the cex listing", "100x gem",
 		// Returns paid out on a schedule by an investment club.
 		"club de inversión", "te pagan rendimientos", "pagamos rendimientos", "rendimientos cada semana", "rendimientos semanales",
 		"rendimentos semanais", "weekly returns", "wöchentliche rendite", "rendements hebdomadaires",
@@ -549,6 +552,21 @@ func lendingOffer(all []string) (string, bool) {
 	return strings.Join(found, ", "), true
 }
 
+// discountPercent is a percentage taken off a price ("50% de descuento",
+// "30 % off", "20% Rabatt").
+var discountPercent = regexp.MustCompile(`(?i)\d+(?:[.,]\d+)?\s*[%％]\s*(?:de\s+|d[’']\s*)?(?:descuento|desconto|off|discount|rabatt|remise|réduction|reducción|dto)`)
+
+// percentsAsWords writes each discount as the word "pct", so that "hasta
+// 50% de descuento" offers no amount of money ("hasta #" is one) to the
+// lending mechanics; any other percentage ("réduisez vos mensualités
+// jusqu'à 60 %") is read as before.
+func percentsAsWords(text string) string {
+	if !strings.ContainsAny(text, "%％") {
+		return text
+	}
+	return discountPercent.ReplaceAllString(text, " pct ")
+}
+
 // withoutClockTimes returns the words with the German clock times and
 // "ab sofort" (from now on) neutralised, so that opening hours ("von 8 bis
 // 20 Uhr") are not an amount and a pickup ready "ab sofort" is not an
@@ -874,7 +892,7 @@ func findVerticals(text string) []verticalHit {
 		}
 	}
 	if !seen[lending] {
-		if offer, ok := lendingOffer(words); ok {
+		if offer, ok := lendingOffer(foldWords(percentsAsWords(text))); ok {
 			hits = append(hits, verticalHit{Vertical: lending, Phrase: offer})
 		}
 	}

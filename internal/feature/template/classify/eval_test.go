@@ -383,9 +383,10 @@ const (
 	// where it stood when first measured, once, with rules-2026.11.17:
 	// 0.944 and 2 of 52 regulated or scam templates approved; read a second
 	// time after rules-2026.11.18 (parameters separated by a clause mark are
-	// not adjacent): 0.952 and 2.
+	// not adjacent): 0.952 and 2; 0.960 and 1 with rules-2026.11.28 (tuned
+	// on dev34.json).
 	heldOut5AgreementFloor = 0.95
-	heldOut5HarmfulCeiling = 2
+	heldOut5HarmfulCeiling = 1
 	// heldOut6AgreementFloor and heldOut6HarmfulCeiling hold heldout6.json
 	// where it stood when first measured, with rules-2026.11.19 (and the
 	// two dev21.json fixes of .20, before any tuning on dev22.json and
@@ -1010,16 +1011,18 @@ const (
 	dev33HarmfulCeiling = 0
 )
 
-// The dev34.json floors, at its blind figure under rules-2026.11.27
-// (0.787 and 6 of 51 harmful approved, 6 of 60 approvable refused)
-// until tuned on.
+// The dev34.json floors, at the level reached once tuned on it with
+// rules-2026.11.28 (0.846 and none; most of its misses are bodies that
+// start or end with a parameter, or UTILITY newsletters it calls
+// TAG_CONTENT_MISMATCH); blind under rules-2026.11.27, 0.787 and 6 of 51
+// harmful approved, 6 of 60 approvable refused.
 const (
 	// dev34AgreementFloor is the least share of dev34.json cases whose
 	// outcome must equal the label.
-	dev34AgreementFloor = 0.78
+	dev34AgreementFloor = 0.84
 	// dev34HarmfulCeiling is how many dev34.json templates labelled
 	// regulated or scam the review may approve.
-	dev34HarmfulCeiling = 6
+	dev34HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.

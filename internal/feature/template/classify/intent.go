@@ -328,7 +328,7 @@ var (
 	// valuables, a money mule's job, a transaction approved in the app at
 	// an adviser's request, keeping part of a payment and sending the rest.
 	intentP2PHandle = compile([]term{{Rule: "intent.p2p_handle", Weight: 1, Phrases: []string{
-		"cashapp|venmo|zelle", "cash app", "paypal friends", "friends and family", "chave pix", "pix key",
+		"cashapp|venmo|zelle", "cash app", "paypal friends", "friends and family", "friends family", "chave pix", "pix key",
 		"a nombre de mi", "deposita a la tarjeta", "sur le compte de", "auf das konto von", "na conta de", "to the account of",
 		"personal account", "cuenta personal", "conta pessoal", "compte personnel", "privatkonto", "via|por|pelo bizum|pix|mbway|lydia|nequi|yape",
 		"forward|share|send this to # friends|contacts|people", "reenvía|reenvia|comparte|compártelo a # amigos|contactos",
@@ -864,6 +864,9 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 	if r, ok := slot(intentPrivateResale, false); ok {
 		if tr, ok := slot(intentTransferOnly, false); ok {
 			return sig("a private resale paid by transfer only", "resale "+r, "payment "+tr)
+		}
+		if h, ok := slot(intentP2PHandle, true); ok {
+			return sig("a private resale paid to a personal payment handle", "resale "+r, "handle "+h)
 		}
 		if v, ok := slot(intentVoucherPay, false); ok {
 			return sig("a private resale paid in vouchers", "resale "+r, "vouchers "+v)

@@ -437,7 +437,9 @@ func negatedInSentence(p *part, k int) bool {
 // scammers are who a warning says asks for what it names ("fraudsters
 // may ask you to move money to a safe account").
 var scammers = wordSet("fraudster", "fraudsters", "scammer", "scammers", "criminals", "crooks", "estafadores", "delincuentes",
-	"golpistas", "criminosos", "betruger", "kriminelle", "escrocs", "fraudeurs", "arnaqueurs")
+	"golpistas", "criminosos", "betruger", "kriminelle", "escrocs", "fraudeurs", "arnaqueurs",
+	// "people pretending to be our fraud team ... asking them to move money"
+	"pretending", "impersonating", "fingiendo", "fingindo", "faisant")
 
 // warning reports whether a hit is named in a warning about it: negated in
 // its sentence, or said of fraudsters.
@@ -567,6 +569,10 @@ var threatTerms = []term{
 	// Money promised for little or no work, per day or week, is the bait of
 	// task and job scams; a real job offer names a job, not a daily take.
 	{Rule: "scam.easy_money", Weight: 1, Phrases: []string{
+		// Paid to like videos, a deposit that "comes back doubled", an
+		// allowance for a sugar baby: the task and romance scripts.
+		"curtindo|curtir videos|posts", "liking videos|posts for money", "dar like|likes a videos", "volta|voltam em dobro",
+		"vuelve|vuelven al doble", "comes back doubled", "sugar baby|babies", "weekly allowance", "deposito inicial que volta",
 		"earn ¤ # per|a|every day|week|hour", "earn # ¤ per|a|every day|week|hour", "earn up to ¤",
 		"make ¤ # per|a|every day|week", "make money from home", "earn money from home",
 		"gana ¤ # al|por dia|semana", "gana # ¤ al|por dia|semana", "gana hasta ¤", "gana dinero desde casa",
@@ -681,7 +687,7 @@ var threatTerms = []term{
 		"toll", "fine", "multa", "peaje", "taxada|taxado|tributada|tributado", "contravention|contraventions", "infraction", "penalty charge", "parking ticket",
 		"strafzettel", "verwarnungsgeld", "multa de estacionamiento|transito|trafico", "fotomulta*", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
-		"frais", "franqueo", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
+		"frais", "franqueo", "gastos de gestion|tramite|notaria", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
 		// Duties on a parcel are the fake carrier's fee.
 		"duty", "duties", "customs duty", "arancel*", "aduana", "alfandega", "imposto de importacao", "zoll",
@@ -958,7 +964,13 @@ var threatTerms = []term{
 		"neosurf", "transcash", "prepaid|retail card|cards", "retail prepaid card|cards", "tarjeta|tarjetas prepago|prepagada|prepagadas",
 		"cartao|cartoes pre pago|pre pagos", "prepaidkarte|prepaidkarten", "carte|cartes prepayee|prepayees",
 	}},
+	// Money sent by Western Union or MoneyGram to someone the message names.
+	{Rule: "scam.wire_service", Weight: 1, Phrases: []string{
+		"envialo|envia|enviame|manda|mandalo|mandame por western union|moneygram", "send it|send me|send the money by|via|through western union|moneygram",
+		"envie|manda pelo|por western union|moneygram", "per western union|moneygram", "par western union|moneygram",
+	}},
 	{Rule: "scam.pay_to_account", Weight: 1, Phrases: []string{
+		"a la cuenta indicada", "a la cuenta que le|te indicamos", "na conta indicada", "to the account indicated|provided",
 		"a la cuenta|tarjeta|clabe {{}}", "a nombre de", "to the account {{}}", "to account {{}}", "na conta {{}}", "em nome de",
 		"auf das konto {{}}", "sur le compte {{}}", "au nom de",
 	}},
@@ -1147,7 +1159,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	_, deadline := first["scam.deadline"]
 	_, verify := first["scam.verify"]
 	var out []Signal
-	if h, ok := first["scam.easy_money"]; ok {
+	if h, ok := first["scam.easy_money"]; ok && !warning(h) {
 		out = append(out, Signal{Rule: "scam.easy_money", Weight: 1, Detail: show("scam.easy_money") + " in " + h.p.where})
 	}
 	if h, ok := first["scam.impersonation"]; ok && pay && !warning(h) {
@@ -1194,6 +1206,14 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.cutoff_today", "scam.pay_to_account") && pay {
 		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s %s",
 			show("scam.cutoff_today"), show("scam.payment"), show("scam.pay_to_account"))})
+	}
+	if h, ok := first["scam.wire_service"]; ok {
+		out = append(out, Signal{Rule: "scam.wire_service", Weight: 1, Detail: show("scam.wire_service") + " in " + h.p.where})
+	}
+	// A fee deposited to "the account indicated" before money is released.
+	if has("scam.fee", "scam.pay_to_account") && pay {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s, payment %s %s",
+			show("scam.fee"), show("scam.payment"), show("scam.pay_to_account"))})
 	}
 	if has("scam.code_ready", "scam.caller") {
 		out = append(out, Signal{Rule: "scam.credential_request", Weight: 1, Detail: fmt.Sprintf("%s, %s",
