@@ -2,6 +2,7 @@ package dynamo_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"net/http"
@@ -26,9 +27,7 @@ func answerLosingProxy(t *testing.T, drops *atomic.Int32) string {
 	t.Helper()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
-		req, _ := http.NewRequest(r.Method, ddbEndpoint+r.URL.RequestURI(), bytes.NewReader(body))
-		req.Header = r.Header.Clone()
-		res, err := http.DefaultClient.Do(req)
+		res, err := forwardToLocal(context.Background(), r, body)
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusBadGateway)
 			return
@@ -42,14 +41,30 @@ func answerLosingProxy(t *testing.T, drops *atomic.Int32) string {
 			}
 			return
 		}
-		for k, v := range res.Header {
-			w.Header()[k] = v
-		}
-		w.WriteHeader(res.StatusCode)
-		_, _ = io.Copy(w, res.Body)
+		copyResponse(w, res)
 	}))
 	t.Cleanup(srv.Close)
 	return srv.URL
+}
+
+// forwardToLocal sends a proxied DynamoDB call, with its body, to DynamoDB
+// Local.
+func forwardToLocal(ctx context.Context, r *http.Request, body []byte) (*http.Response, error) {
+	req, err := http.NewRequestWithContext(ctx, r.Method, ddbEndpoint+r.URL.RequestURI(), bytes.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	req.Header = r.Header.Clone()
+	return http.DefaultClient.Do(req)
+}
+
+// copyResponse writes DynamoDB Local's answer back to the proxied client.
+func copyResponse(w http.ResponseWriter, res *http.Response) {
+	for k, v := range res.Header {
+		w.Header()[k] = v
+	}
+	w.WriteHeader(res.StatusCode)
+	_, _ = io.Copy(w, res.Body)
 }
 
 // TestAcceptOutcome: an acceptance whose answer was lost after DynamoDB

@@ -33,9 +33,7 @@ func stallingProxy(t *testing.T, stalls *atomic.Int32, apply bool) string {
 		write := strings.HasSuffix(target, ".TransactWriteItems") || strings.HasSuffix(target, ".PutItem")
 		if write && stalls.Add(-1) >= 0 {
 			if apply {
-				req, _ := http.NewRequest(r.Method, ddbEndpoint+r.URL.RequestURI(), bytes.NewReader(body))
-				req.Header = r.Header.Clone()
-				if res, err := http.DefaultClient.Do(req); err == nil {
+				if res, err := forwardToLocal(context.Background(), r, body); err == nil {
 					_, _ = io.Copy(io.Discard, res.Body)
 					_ = res.Body.Close()
 				}
@@ -46,19 +44,13 @@ func stallingProxy(t *testing.T, stalls *atomic.Int32, apply bool) string {
 			}
 			return
 		}
-		req, _ := http.NewRequestWithContext(r.Context(), r.Method, ddbEndpoint+r.URL.RequestURI(), bytes.NewReader(body))
-		req.Header = r.Header.Clone()
-		res, err := http.DefaultClient.Do(req)
+		res, err := forwardToLocal(r.Context(), r, body)
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusBadGateway)
 			return
 		}
 		defer res.Body.Close()
-		for k, v := range res.Header {
-			w.Header()[k] = v
-		}
-		w.WriteHeader(res.StatusCode)
-		_, _ = io.Copy(w, res.Body)
+		copyResponse(w, res)
 	}))
 	t.Cleanup(srv.Close)
 	return srv.URL
