@@ -93,6 +93,11 @@ const (
 	// rules-2026.11.27, to heldout8.json's brief: aggregates only, never a
 	// case.
 	heldout12File = "testdata/heldout12.json"
+	// heldout13File is a thirteenth held-out batch (136 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.28, to heldout8.json's brief: aggregates only, never a
+	// case.
+	heldout13File = "testdata/heldout13.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -433,6 +438,13 @@ const (
 	// parameter, which the compatible API's review rejects).
 	heldOut12AgreementFloor = 0.81
 	heldOut12HarmfulCeiling = 1
+	// heldOut13AgreementFloor and heldOut13HarmfulCeiling hold
+	// heldout13.json where it stood when first measured, once, with
+	// rules-2026.11.28: 0.882 and 2 of 31 regulated or scam templates
+	// approved; 8 of its 79 approvable templates refused, all of them
+	// INVALID_FORMAT.
+	heldOut13AgreementFloor = 0.88
+	heldOut13HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -619,12 +631,13 @@ func heldOutSets() []devSet {
 		{file: heldout9File, agreementFloor: heldOut9AgreementFloor, harmfulCeiling: heldOut9HarmfulCeiling},
 		{file: heldout10File, agreementFloor: heldOut10AgreementFloor, harmfulCeiling: heldOut10HarmfulCeiling},
 		{file: heldout11File, agreementFloor: heldOut11AgreementFloor, harmfulCeiling: heldOut11HarmfulCeiling},
-		{file: heldout12File, agreementFloor: heldOut12AgreementFloor, harmfulCeiling: heldOut12HarmfulCeiling}}
+		{file: heldout12File, agreementFloor: heldOut12AgreementFloor, harmfulCeiling: heldOut12HarmfulCeiling},
+		{file: heldout13File, agreementFloor: heldOut13AgreementFloor, harmfulCeiling: heldOut13HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
 	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
-		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File || file == heldout10File || file == heldout11File || file == heldout12File
+		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File || file == heldout10File || file == heldout11File || file == heldout12File || file == heldout13File
 }
 
 // devSet is a set the review is held to other than heldout.json: its
