@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math"
 	"net/url"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode"
@@ -13,6 +14,7 @@ import (
 
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/geo"
+	"svc/internal/platform/jsonbody"
 )
 
 // Limits of POST /v1/calls.
@@ -44,6 +46,8 @@ type body struct {
 	Address     json.RawMessage `json:"address"`
 	CallerName  json.RawMessage `json:"caller_name"`
 }
+
+var bodyType = reflect.TypeFor[body]()
 
 func invalid(field, rule string) *apperr.Error {
 	return apperr.Newf(apperr.CodeInvalidParameter, "%s: %s", field, rule)
@@ -86,7 +90,9 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // DecodeCreate reads and validates the body of POST /v1/calls. Every
 // refusal is a 400: code 131008 for a missing field, 100 otherwise, with
 // details "<field>: <rule>". Fields it does not know are ignored, as the
-// template and send routes ignore them, so a client may send more.
+// template and send routes ignore them, so a client may send more; a body
+// nested deeper than jsonbody.MaxDepth or naming a key twice in one object
+// is refused, as theirs are.
 func DecodeCreate(raw []byte) (CreateRequest, error) {
 	var req CreateRequest
 	if len(raw) > MaxBodyBytes {
@@ -97,6 +103,11 @@ func DecodeCreate(raw []byte) (CreateRequest, error) {
 	}
 	if !utf8.Valid(raw) {
 		return req, invalid("request body", "not valid UTF-8")
+	}
+	// Before decoding: encoding/json calls a body past its own limit
+	// (10000 levels) a syntax error.
+	if err := jsonbody.CheckDepth(raw); err != nil {
+		return req, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	var b body
@@ -109,6 +120,9 @@ func DecodeCreate(raw []byte) (CreateRequest, error) {
 	}
 	if dec.More() {
 		return req, invalid("request body", "one JSON object expected, found more after it")
+	}
+	if err := jsonbody.CheckDuplicates(raw, bodyType); err != nil {
+		return req, err
 	}
 	var err error
 	if req.Query, err = stringField("query", b.Query, MaxQueryLen); err != nil {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"svc/internal/feature/template"
+	"svc/internal/platform/jsonbody"
 )
 
 // MaxRequestBytes caps a send body before anything is parsed: a template
@@ -144,14 +145,23 @@ func (f FlexString) MarshalJSON() ([]byte, error) {
 	return json.Marshal(f.Value)
 }
 
-var stringType = reflect.TypeFor[string]()
+var (
+	stringType  = reflect.TypeFor[string]()
+	requestType = reflect.TypeFor[Request]()
+)
 
 // Decode parses a send body. A body that is not one JSON object in UTF-8,
-// or a field of the wrong JSON type, is a 400 with code 100 whose details
-// say in the service's words where and what, as template bodies are
-// answered; the rules on values are Validate's.
+// nests deeper than jsonbody.MaxDepth, names a key twice in one object (or
+// one field twice in two spellings, "body" and "Body", which encoding/json
+// would read as one and keep the last), or has a field of the wrong JSON
+// type, is a 400 with code 100 whose details say in the service's words
+// where and what, as template bodies are answered; the rules on values are
+// Validate's.
 func Decode(body []byte) (Request, error) {
 	if err := template.CheckJSONBody(body, MaxRequestBytes); err != nil {
+		return Request{}, err
+	}
+	if err := jsonbody.CheckDuplicates(body, requestType); err != nil {
 		return Request{}, err
 	}
 	var r Request

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/jsonbody"
 )
 
 // Decoding a body in the service's own words. encoding/json reports a
@@ -299,7 +300,7 @@ func (sc *shapeChecker) object(raw []byte, path string, fields []fieldShape) {
 		// last winning, as a repeated key would; the same spelling twice
 		// is duplicateName's.
 		if first, ok := spelled[f.name]; ok && first != key {
-			sc.add(cmp.Or(path, bodyPath), "names %q twice in one object (as %q and %q)", f.name, first, key)
+			sc.add(cmp.Or(path, bodyPath), "%s", jsonbody.Duplicate{Name: f.name, First: first, Second: key}.Rule())
 		}
 		spelled[f.name] = key
 		sc.value(val, joinPath(path, f.name), f)
@@ -373,14 +374,14 @@ func checkBody(body []byte) error {
 	}
 	// Of a body too deep and not JSON, the first fault is reported: what
 	// is deeper than encoding/json reads it calls a syntax error.
-	deep := tooDeep(body, MaxNestingDepth)
+	deep := jsonbody.TooDeep(body, MaxNestingDepth)
 	if !json.Valid(body) {
 		if at, err := syntaxError(body); deep < 0 || at < deep {
 			return err
 		}
 	}
 	if deep >= 0 {
-		return bodyError("nested too deep at byte %d: JSON arrays and objects may nest at most %d levels", deep+1, MaxNestingDepth)
+		return jsonbody.DepthError(deep)
 	}
 	// encoding/json would quietly turn each bad byte into U+FFFD in
 	// strings and keep it in examples, which are stored verbatim; JSON text
@@ -416,26 +417,6 @@ func syntaxError(body []byte) (at int, err error) {
 		return at, bodyError("not valid JSON at byte %d: unexpected %s", at+1, describeByte(body, at))
 	}
 	return len(body), bodyError("not valid JSON")
-}
-
-// tooDeep returns the index of the first bracket, outside strings, that
-// opens a level of arrays and objects past limit, or -1 when none does.
-// It reads any bytes, JSON or not.
-func tooDeep(b []byte, limit int) int {
-	depth := 0
-	for i := 0; i < len(b); i++ {
-		switch b[i] {
-		case '"':
-			i = stringEnd(b, i) - 1
-		case '{', '[':
-			if depth++; depth > limit {
-				return i
-			}
-		case '}', ']':
-			depth--
-		}
-	}
-	return -1
 }
 
 // describeByte names the character at b[i] for a message: quoted when it

@@ -2,10 +2,10 @@ package template
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"strings"
 
+	"svc/internal/platform/jsonbody"
 	"svc/internal/platform/plainjson"
 )
 
@@ -126,8 +126,8 @@ func checkDraftBody(body []byte, shape []fieldShape) error {
 	// an example (see checker.rawField): encoding/json would keep the
 	// last, what the client meant is not known, and strict JSON readers
 	// refuse the body.
-	if at, key, ok := duplicateName(body); ok {
-		sc.add(cmp.Or(strings.TrimPrefix(at, "."), bodyPath), "names %q twice in one object", key)
+	if d, ok := jsonbody.FindDuplicate(body, nil); ok {
+		sc.add(d.Path(), "%s", d.Rule())
 	}
 	sc.object(body, "", shape)
 	if len(sc.out) > 0 {

@@ -1,15 +1,15 @@
 package template
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"svc/internal/platform/jsonbody"
 )
 
 // Stage A rules on the fields the interface leaves free: their sizes
@@ -57,52 +57,11 @@ func (c *checker) rawField(path string, raw json.RawMessage, limit int) bool {
 	}
 	// Kept as written, so a repeated name would be stored and served
 	// twice, which strict JSON readers refuse.
-	if at, key, ok := duplicateName(raw); ok {
-		c.invalid(path+at, "names %q twice in one object", key)
+	if d, ok := jsonbody.FindDuplicate(raw, nil); ok {
+		c.invalid(path+d.At, "%s", d.Rule())
 		return false
 	}
 	return true
-}
-
-// duplicateName finds a name repeated within one object of a valid JSON
-// value, and the path to that object below the value ("", ".a", "[2]").
-func duplicateName(raw []byte) (at, key string, ok bool) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	var walk func(path string) (string, string, bool)
-	walk = func(path string) (string, string, bool) {
-		tok, err := dec.Token()
-		if err != nil {
-			return "", "", false
-		}
-		switch tok {
-		case json.Delim('{'):
-			seen := map[string]bool{}
-			for dec.More() {
-				nt, err := dec.Token()
-				if err != nil {
-					return "", "", false
-				}
-				name, _ := nt.(string)
-				if seen[name] {
-					return path, name, true
-				}
-				seen[name] = true
-				if at, key, ok := walk(path + "." + name); ok {
-					return at, key, ok
-				}
-			}
-			_, _ = dec.Token()
-		case json.Delim('['):
-			for i := 0; dec.More(); i++ {
-				if at, key, ok := walk(path + "[" + strconv.Itoa(i) + "]"); ok {
-					return at, key, ok
-				}
-			}
-			_, _ = dec.Token()
-		}
-		return "", "", false
-	}
-	return walk("")
 }
 
 // componentExample checks a component's example, the compatible API's

@@ -1,5 +1,7 @@
 package template
 
+import "svc/internal/platform/jsonbody"
+
 // Size limits of Stage A. Interface section 8 limits the texts a recipient
 // reads (counted in characters, in validate.go); it says nothing about the
 // other fields, which the compatible API's clients send and the service
@@ -55,10 +57,10 @@ const (
 	MaxStoredComponentsBytes = 256 << 10
 
 	// MaxNestingDepth caps how deep arrays and objects nest in a body
-	// (the body's own object is level 1). A template nests 6 levels (an
-	// example's body_text inside a component inside the body); 64 leaves
-	// room for any field a client adds, and a deeper body is refused in
-	// those words rather than by encoding/json's own limit (10000 levels),
-	// which it reports as a syntax error at the bracket it stopped on.
-	MaxNestingDepth = 64
+	// (the body's own object is level 1), as in every JSON body the service
+	// reads. A template nests 6 levels (an example's body_text inside a
+	// component inside the body); a deeper body is refused in those words
+	// rather than by encoding/json's own limit (10000 levels), which it
+	// reports as a syntax error at the bracket it stopped on.
+	MaxNestingDepth = jsonbody.MaxDepth
 )

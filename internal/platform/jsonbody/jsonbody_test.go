@@ -1,0 +1,132 @@
+package jsonbody_test
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/jsonbody"
+)
+
+type flex string
+
+func (f *flex) UnmarshalJSON([]byte) error { return nil }
+
+type inner struct {
+	Body string `json:"body"`
+}
+
+type embedded struct {
+	Extra string `json:"extra"`
+	Type  string `json:"type"` // shadowed by outer's type
+}
+
+type outer struct {
+	embedded
+	Type    string            `json:"type"`
+	Text    *inner            `json:"text"`
+	Items   []inner           `json:"items"`
+	Labels  map[string]string `json:"labels"`
+	Raw     json.RawMessage   `json:"raw"`
+	Any     any               `json:"any"`
+	Flex    flex              `json:"flex"`
+	Skipped string            `json:"-"`
+	NoTag   string
+}
+
+func TestFindDuplicate(t *testing.T) {
+	typ := reflect.TypeFor[outer]()
+	tests := []struct {
+		name string
+		raw  string
+		t    reflect.Type
+		want jsonbody.Duplicate // zero: none
+	}{
+		{"none", `{"type":"text","text":{"body":"x"}}`, typ, jsonbody.Duplicate{}},
+		{"not an object", `[1,"a",null]`, typ, jsonbody.Duplicate{}},
+		{"top-level repeat", `{"type":"text","type":"image"}`, typ, jsonbody.Duplicate{Name: "type"}},
+		{"repeat of an unknown key", `{"zz":1,"zz":2}`, typ, jsonbody.Duplicate{Name: "zz"}},
+		{"unknown keys in two spellings", `{"zz":1,"ZZ":2}`, typ, jsonbody.Duplicate{}},
+		{"nested two spellings", `{"text":{"body":"x","Body":"y"}}`, typ, jsonbody.Duplicate{At: ".text", Name: "body", First: "body", Second: "Body"}},
+		{"two spellings at the top", `{"Type":"a","type":"b"}`, typ, jsonbody.Duplicate{Name: "type", First: "Type", Second: "type"}},
+		{"escaped key is the same key", `{"t\u0079pe":"a","type":"b"}`, typ, jsonbody.Duplicate{Name: "type"}},
+		{"in an array element", `{"items":[{"body":"a"},{"body":"a","BODY":"b"}]}`, typ, jsonbody.Duplicate{At: ".items[1]", Name: "body", First: "body", Second: "BODY"}},
+		{"embedded field", `{"extra":"a","EXTRA":"b"}`, typ, jsonbody.Duplicate{Name: "extra", First: "extra", Second: "EXTRA"}},
+		{"field without tag", `{"NoTag":"a","notag":"b"}`, typ, jsonbody.Duplicate{Name: "NoTag", First: "NoTag", Second: "notag"}},
+		{"skipped field is unknown", `{"Skipped":"a","skipped":"b"}`, typ, jsonbody.Duplicate{}},
+		// Map keys, raw JSON, interfaces and Unmarshalers are matched as
+		// written: encoding/json keeps both spellings there.
+		{"map keys in two spellings", `{"labels":{"a":"1","A":"2"}}`, typ, jsonbody.Duplicate{}},
+		{"map key repeated", `{"labels":{"a":"1","a":"2"}}`, typ, jsonbody.Duplicate{At: ".labels", Name: "a"}},
+		{"raw in two spellings", `{"raw":{"body":1,"Body":2}}`, typ, jsonbody.Duplicate{}},
+		{"raw repeated", `{"raw":{"x":[{"k":1,"k":2}]}}`, typ, jsonbody.Duplicate{At: ".raw.x[0]", Name: "k"}},
+		{"any repeated", `{"any":{"k":1,"k":2}}`, typ, jsonbody.Duplicate{At: ".any", Name: "k"}},
+		{"unmarshaler repeated", `{"flex":{"k":1,"k":2}}`, typ, jsonbody.Duplicate{At: ".flex", Name: "k"}},
+		{"without a type, spellings differ", `{"body":1,"Body":2}`, nil, jsonbody.Duplicate{}},
+		{"without a type, repeat", `[{"a":{"b":1,"b":2}}]`, nil, jsonbody.Duplicate{At: "[0].a", Name: "b"}},
+		{"first in document order", `{"a":{"x":1,"x":2},"a":3}`, nil, jsonbody.Duplicate{At: ".a", Name: "x"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := jsonbody.FindDuplicate([]byte(tt.raw), tt.t)
+			if ok != (tt.want != jsonbody.Duplicate{}) || got != tt.want {
+				t.Fatalf("FindDuplicate(%s) = %+v, %v; want %+v", tt.raw, got, ok, tt.want)
+			}
+		})
+	}
+}
+
+func TestCheck(t *testing.T) {
+	nest := func(n int) string { return strings.Repeat(`{"a":`, n) + "1" + strings.Repeat("}", n) }
+	typ := reflect.TypeFor[outer]()
+	tests := []struct {
+		name, body, want string // want "": accepted
+	}{
+		{"plain", `{"type":"text","text":{"body":"x"}}`, ""},
+		{"at the depth limit", nest(jsonbody.MaxDepth), ""},
+		{"a level over", nest(jsonbody.MaxDepth + 1),
+			"request body: nested too deep at byte 321: JSON arrays and objects may nest at most 64 levels"},
+		{"brackets in strings do not count", `{"a":"` + strings.Repeat("[", 100) + `\"{"}`, ""},
+		{"repeat at the top", `{"type":"text","type":"image"}`, `request body: names "type" twice in one object`},
+		{"two spellings", `{"text":{"body":"x","Body":"y"}}`, `text: names "body" twice in one object (as "body" and "Body")`},
+		{"in an array", `{"items":[{},{"body":"","body":""}]}`, `items[1]: names "body" twice in one object`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := jsonbody.Check([]byte(tt.body), typ)
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			var e *apperr.Error
+			if !errors.As(err, &e) || e.Code != apperr.CodeInvalidParameter || e.Status() != 400 || e.Details != tt.want {
+				t.Fatalf("got %v, want 400 code 100 %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestTooDeep(t *testing.T) {
+	tests := []struct {
+		in    string
+		limit int
+		want  int
+	}{
+		{`[[1]]`, 2, -1},
+		{`[[[1]]]`, 2, 2},
+		{`{"a":[{"b":[]}]}`, 3, 11},
+		{`["[[[[", {}]`, 1, 9},
+		{`"unterminated [[[`, 0, -1},
+		{`not json [[`, 1, 10},
+	}
+	for _, tt := range tests {
+		if got := jsonbody.TooDeep([]byte(tt.in), tt.limit); got != tt.want {
+			t.Errorf("TooDeep(%s, %d) = %d, want %d", tt.in, tt.limit, got, tt.want)
+		}
+	}
+}
