@@ -46,6 +46,13 @@ func TestDecodeCreate(t *testing.T) {
 		{"query too long", `{` + ok + `,"address":"Lyon, France","query":"` + strings.Repeat("a", call.MaxQueryLen+1) + `"}`, apperr.CodeInvalidParameter, "query: at most"},
 		{"query a number", `{` + ok + `,"address":"Lyon, France","query":3}`, apperr.CodeInvalidParameter, "query: expected a string"},
 		{"address blank", `{` + ok + `,"address":"  "}`, apperr.CodeRequiredParameter, "address: required"},
+		{"redirect twice", `{` + ok + `,` + ok + `,"address":"Lyon, France"}`, apperr.CodeInvalidParameter, `request body: names "redirect_url" twice in one object`},
+		{"redirect in two spellings", `{` + ok + `,"Redirect_URL":"https://example.com/x","address":"Lyon, France"}`, apperr.CodeInvalidParameter,
+			`request body: names "redirect_url" twice in one object (as "redirect_url" and "Redirect_URL")`},
+		{"latitude twice", `{` + ok + `,"location":{"latitude":1,"longitude":2,"latitude":3}}`, apperr.CodeInvalidParameter, `location: names "latitude" twice in one object`},
+		{"nested too deep", `{` + ok + `,"address":"Lyon, France","x":` + strings.Repeat("[", 64) + strings.Repeat("]", 64) + `}`, apperr.CodeInvalidParameter,
+			"request body: nested too deep at byte 136: JSON arrays and objects may nest at most 64 levels"},
+		{"nested at the limit", `{` + ok + `,"address":"Lyon, France","x":` + strings.Repeat("[", 63) + strings.Repeat("]", 63) + `}`, 0, ""},
 		{"body too large", `{` + ok + `,"address":"` + strings.Repeat("a", call.MaxBodyBytes) + `"}`, apperr.CodeInvalidParameter, "request body: at most"},
 	}
 	for _, tc := range cases {

@@ -86,3 +86,66 @@ func TestSendHandler(t *testing.T) {
 		t.Fatalf("without a key, a new message: %d %s", other.StatusCode, other.Body)
 	}
 }
+
+// TestSendBodyStrict: a send body naming a key twice in one object, or one
+// field in two spellings encoding/json reads as one, is 400 code 100 naming
+// the object, before anything is sent; the same body written once is sent.
+func TestSendBodyStrict(t *testing.T) {
+	ctx := context.Background()
+	st := memstore.New()
+	if err := st.CreateZBA(ctx, account.ZBA{ID: "acme"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RegisterPhone(ctx, account.Phone{ID: "pn-1", Number: "4915100000001", ZBAID: "acme"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.CreateTemplate(ctx, template.Template{ZBAID: "acme", Name: "plain", Language: "en_US", Category: "UTILITY",
+		Status: template.StatusApproved, ParameterFormat: template.FormatPositional, Components: []byte(`[{"type":"BODY","text":"Hi."}]`)}, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	queue := &memstore.Queue{}
+	svc := message.Service{Store: st, Queue: queue, Now: time.Now, Log: log, Limits: message.DefaultLimits, Rate: st,
+		Idempotency: idempotency.Guard{Store: st, Now: time.Now, Lease: 15 * time.Second}}
+	h, err := httpapi.Serve(routes.SendMessage, messageapi.Endpoints{Messages: svc}.Send, httpapi.Options{Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const tpl = `"type":"template","template":{"name":"plain","language":{"code":"en_US"}}`
+	tests := []struct {
+		name, body, details string // details "": sent
+	}{
+		{"once", `{"messaging_product":"svc","to":"4915112345678",` + tpl + `}`, ""},
+		{"type twice", `{"messaging_product":"svc","to":"4915112345678",` + tpl + `,"type":"image"}`,
+			`request body: names \"type\" twice in one object`},
+		{"text body in two spellings", `{"messaging_product":"svc","to":"4915112345678","type":"text","text":{"body":"x","Body":"y"}}`,
+			`text: names \"body\" twice in one object (as \"body\" and \"Body\")`},
+		{"language code twice", `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US","code":"de"}}}`,
+			`template.language: names \"code\" twice in one object`},
+		{"a parameter's key twice", `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US"},` +
+			`"components":[{"type":"body","parameters":[{"type":"text","text":"a","TEXT":"b"}]}]}}`,
+			`template.components[0].parameters[0]: names \"text\" twice in one object (as \"text\" and \"TEXT\")`},
+		{"nested too deep", `{"messaging_product":"svc","to":"4915112345678",` + tpl + `,"x":` + strings.Repeat("[", 64) + strings.Repeat("]", 64) + `}`,
+			`request body: nested too deep at byte`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
+				PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Body: tt.body}
+			ev.RequestContext.Authorizer = auth.Principal{ZBAID: "acme", KeyID: "k", Scopes: []auth.Scope{auth.ScopeMessaging}}.Context()
+			resp, err := h(ctx, ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.details == "" {
+				if resp.StatusCode != 200 {
+					t.Fatalf("refused: %d %s", resp.StatusCode, resp.Body)
+				}
+				return
+			}
+			if resp.StatusCode != 400 || !strings.Contains(resp.Body, `"code":100`) || !strings.Contains(resp.Body, tt.details) {
+				t.Fatalf("got %d %s, want 400 code 100 with %s", resp.StatusCode, resp.Body, tt.details)
+			}
+		})
+	}
+}
