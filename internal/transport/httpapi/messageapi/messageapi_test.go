@@ -22,10 +22,10 @@ import (
 	"svc/internal/transport/httpapi/messageapi"
 )
 
-// TestSendHandler: the handler reads the Idempotency-Key in any case, a
-// base64 body as API Gateway passes binary ones, marks a replay with
-// Idempotent-Replayed, and writes the service's body as it is.
-func TestSendHandler(t *testing.T) {
+// sendHandler is the send route's handler over an in-memory store holding
+// ZBA acme, its sender pn-1 and an approved template "plain" (en_US).
+func sendHandler(t *testing.T) httpapi.Handler {
+	t.Helper()
 	ctx := context.Background()
 	st := memstore.New()
 	if err := st.CreateZBA(ctx, account.ZBA{ID: "acme"}); err != nil {
@@ -45,6 +45,15 @@ func TestSendHandler(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return h
+}
+
+// TestSendHandler: the handler reads the Idempotency-Key in any case, a
+// base64 body as API Gateway passes binary ones, marks a replay with
+// Idempotent-Replayed, and writes the service's body as it is.
+func TestSendHandler(t *testing.T) {
+	ctx := context.Background()
+	h := sendHandler(t)
 	body := `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US"}}}`
 	requestMulti := func(headers map[string]string, multi map[string][]string, b64 bool) events.APIGatewayProxyResponse {
 		ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
@@ -92,25 +101,7 @@ func TestSendHandler(t *testing.T) {
 // the object, before anything is sent; the same body written once is sent.
 func TestSendBodyStrict(t *testing.T) {
 	ctx := context.Background()
-	st := memstore.New()
-	if err := st.CreateZBA(ctx, account.ZBA{ID: "acme"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.RegisterPhone(ctx, account.Phone{ID: "pn-1", Number: "4915100000001", ZBAID: "acme"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.CreateTemplate(ctx, template.Template{ZBAID: "acme", Name: "plain", Language: "en_US", Category: "UTILITY",
-		Status: template.StatusApproved, ParameterFormat: template.FormatPositional, Components: []byte(`[{"type":"BODY","text":"Hi."}]`)}, time.Time{}); err != nil {
-		t.Fatal(err)
-	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	queue := &memstore.Queue{}
-	svc := message.Service{Store: st, Queue: queue, Now: time.Now, Log: log, Limits: message.DefaultLimits, Rate: st,
-		Idempotency: idempotency.Guard{Store: st, Now: time.Now, Lease: 15 * time.Second}}
-	h, err := httpapi.Serve(routes.SendMessage, messageapi.Endpoints{Messages: svc}.Send, httpapi.Options{Log: log})
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := sendHandler(t)
 	const tpl = `"type":"template","template":{"name":"plain","language":{"code":"en_US"}}`
 	tests := []struct {
 		name, body, details string // details "": sent
