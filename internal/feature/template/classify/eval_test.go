@@ -98,6 +98,11 @@ const (
 	// rules-2026.11.28, to heldout8.json's brief: aggregates only, never a
 	// case.
 	heldout13File = "testdata/heldout13.json"
+	// heldout14File is a fourteenth held-out batch (127 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.28, to a brief of a month of the review queue's
+	// submissions: aggregates only, never a case.
+	heldout14File = "testdata/heldout14.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -445,6 +450,12 @@ const (
 	// INVALID_FORMAT.
 	heldOut13AgreementFloor = 0.88
 	heldOut13HarmfulCeiling = 2
+	// heldOut14AgreementFloor and heldOut14HarmfulCeiling hold
+	// heldout14.json where it stood when first measured, once, with
+	// rules-2026.11.28: 0.913 and 2 of 25 regulated or scam templates
+	// approved; 5 of its 76 approvable templates refused.
+	heldOut14AgreementFloor = 0.91
+	heldOut14HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -632,12 +643,12 @@ func heldOutSets() []devSet {
 		{file: heldout10File, agreementFloor: heldOut10AgreementFloor, harmfulCeiling: heldOut10HarmfulCeiling},
 		{file: heldout11File, agreementFloor: heldOut11AgreementFloor, harmfulCeiling: heldOut11HarmfulCeiling},
 		{file: heldout12File, agreementFloor: heldOut12AgreementFloor, harmfulCeiling: heldOut12HarmfulCeiling},
-		{file: heldout13File, agreementFloor: heldOut13AgreementFloor, harmfulCeiling: heldOut13HarmfulCeiling}}
+		{file: heldout13File, agreementFloor: heldOut13AgreementFloor, harmfulCeiling: heldOut13HarmfulCeiling},
+		{file: heldout14File, agreementFloor: heldOut14AgreementFloor, harmfulCeiling: heldOut14HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
-	return file == heldoutFile || file == heldout2File || file == heldout3File || file == heldout4File || file == heldout5File ||
-		file == heldout6File || file == heldout7File || file == heldout8File || file == heldout9File || file == heldout10File || file == heldout11File || file == heldout12File || file == heldout13File
+	return slices.ContainsFunc(heldOutSets(), func(s devSet) bool { return s.file == file })
 }
 
 // devSet is a set the review is held to other than heldout.json: its
