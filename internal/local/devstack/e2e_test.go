@@ -38,10 +38,10 @@ func TestMain(m *testing.M) {
 	var stop func()
 	var err error
 	// DynamoDB Local on a loaded 2-core machine can take longer than the
-	// deployed request budget; these stacks give it 5 s (the stack passes
-	// the setting on to every function). The store-fault test keeps 1 s.
+	// deployed request budget; these stacks give it make run's (the stack
+	// passes the setting on to every function). The store-fault test keeps 1 s.
 	if os.Getenv(svcconfig.EnvRequestBudget) == "" {
-		_ = os.Setenv(svcconfig.EnvRequestBudget, "5s")
+		_ = os.Setenv(svcconfig.EnvRequestBudget, devstack.LocalRequestBudget.String())
 	}
 	ddbEndpoint, sqsEndpoint, stop, err = emulators.ForTests()
 	if err != nil {

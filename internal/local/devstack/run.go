@@ -67,11 +67,17 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	}
 	defer emu.Stop()
 
+	fmt.Fprintln(out, "warming them up (their JITs compile the write paths; a burst of requests right after the start met 503s) ...")
+	if ws, err := Warm(ctx, emu.DynamoEndpoint, emu.SQSEndpoint, LocalQueuePrefix, WarmFor); err != nil {
+		fmt.Fprintln(out, "warm-up stopped early (serving anyway):", err)
+	} else {
+		fmt.Fprintf(out, "warm: %d rounds in %s, a transaction %s at first, %s at the end\n", ws.Rounds, ws.Elapsed.Round(time.Millisecond), ws.FirstTenth.Round(time.Millisecond), ws.LastTen.Round(time.Millisecond))
+	}
 	master, err := l.masterKey()
 	if err != nil {
 		return err
 	}
-	st, err := Open(ctx, Options{DynamoEndpoint: emu.DynamoEndpoint, SQSEndpoint: emu.SQSEndpoint,
+	st, err := Open(ctx, Options{Getenv: localDefaults(os.Getenv), DynamoEndpoint: emu.DynamoEndpoint, SQSEndpoint: emu.SQSEndpoint,
 		TableName: LocalTable, QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(out, 0),
 		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port), RecipientTiming: netsim.DefaultTiming})
 	if err != nil {
@@ -135,6 +141,24 @@ dev key for ZBA %s, scopes %s:
 		err = stopErr
 	}
 	return err
+}
+
+// LocalRequestBudget is make run's request budget (config.EnvRequestBudget)
+// when the environment sets none. DynamoDB Local serves a burst far slower
+// than DynamoDB does (60 concurrent creates on a 2-core machine: answers
+// after 0.4 to 2 s, each create's calls queued behind the others'), so the
+// deployed 1 s turned a client's burst into 503s; SVC_REQUEST_BUDGET=1s
+// gives make run the deployed budget back.
+const LocalRequestBudget = 5 * time.Second
+
+// localDefaults is getenv with make run's defaults for what it leaves unset.
+func localDefaults(getenv func(string) string) func(string) string {
+	return func(name string) string {
+		if v := getenv(name); v != "" || name != config.EnvRequestBudget {
+			return v
+		}
+		return LocalRequestBudget.String()
+	}
 }
 
 func scopeNames(scopes []auth.Scope) []string {
