@@ -1541,6 +1541,37 @@ type wordClass struct {
 	// alternative, and the rest (numbers, any word, short stems) loose.
 	exact, prefix, suffix map[string][]wordPattern
 	loose                 []wordPattern
+	// heads and tails hold a bit for the first two and the last two bytes
+	// of every exact and prefix (heads) and suffix (tails) key: a word
+	// whose ends set neither bit starts no indexed pattern, so the three
+	// map lookups are skipped for it (most words, in most of the classes
+	// every text is screened with).
+	heads, tails pairSet
+}
+
+// pairSet is a set of byte pairs, folded to 10 bits: a filter that may
+// answer yes wrongly, never no.
+type pairSet [1024 / 64]uint64
+
+func pairBit(a, b byte) uint { return uint(a&31)<<5 | uint(b&31) }
+
+func (s *pairSet) add(a, b byte)      { i := pairBit(a, b); s[i/64] |= 1 << (i % 64) }
+func (s *pairSet) has(a, b byte) bool { i := pairBit(a, b); return s[i/64]&(1<<(i%64)) != 0 }
+
+// headPair and tailPair are a word's first and last two bytes; a
+// one-byte word is its byte and 0 (a key of one byte is indexed so).
+func headPair(w string) (byte, byte) {
+	if len(w) == 1 {
+		return w[0], 0
+	}
+	return w[0], w[1]
+}
+
+func tailPair(w string) (byte, byte) {
+	if len(w) == 1 {
+		return 0, w[0]
+	}
+	return w[len(w)-2], w[len(w)-1]
 }
 
 // indexLen is how many letters of a prefix or suffix alternative index it.
@@ -1565,13 +1596,18 @@ func (wc *wordClass) compiled() *wordClass {
 				case alt == "#" || alt == "_":
 					wc.loose = append(wc.loose, p)
 				case alt[0] == '*' && len(alt) > indexLen:
-					wc.suffix[alt[len(alt)-indexLen:]] = append(wc.suffix[alt[len(alt)-indexLen:]], p)
+					key := alt[len(alt)-indexLen:]
+					wc.suffix[key] = append(wc.suffix[key], p)
+					wc.tails.add(tailPair(key))
 				case strings.HasSuffix(alt, "*") && len(alt) > indexLen:
-					wc.prefix[alt[:indexLen]] = append(wc.prefix[alt[:indexLen]], p)
+					key := alt[:indexLen]
+					wc.prefix[key] = append(wc.prefix[key], p)
+					wc.heads.add(headPair(key))
 				case strings.Contains(alt, "*"):
 					wc.loose = append(wc.loose, p)
 				default:
 					wc.exact[alt] = append(wc.exact[alt], p)
+					wc.heads.add(headPair(alt))
 				}
 			}
 		}
@@ -1623,7 +1659,7 @@ func matchWord(alt, w string) bool {
 	case alt == "_":
 		return true
 	case alt == "#":
-		return w != "" && strings.Trim(w, "0123456789") == ""
+		return digits(w)
 	case len(alt) > 1 && alt[0] == '*':
 		return strings.HasSuffix(w, alt[1:]) && len(w) > len(alt)-1
 	case strings.HasSuffix(alt, "*"):
@@ -1634,41 +1670,51 @@ func matchWord(alt, w string) bool {
 
 // at returns the end (exclusive) of the longest pattern of the class that
 // matches words from k, or -1.
-func (wc *wordClass) at(words []string, k int) int {
-	wc.compiled()
+func (wc *wordClass) at(words []string, k int) int { return wc.compiled().match(words, k) }
+
+// match is at on a compiled class.
+func (wc *wordClass) match(words []string, k int) int {
 	w := words[k]
 	end := -1
-	try := func(ps []wordPattern) {
-		for _, p := range ps {
-			if k+len(p) > len(words) || k+len(p) <= end {
-				continue
-			}
-			ok := true
-			for i, alts := range p {
-				if !slices.ContainsFunc(alts, func(a string) bool { return matchWord(a, words[k+i]) }) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				end = k + len(p)
-			}
+	if w != "" && wc.heads.has(headPair(w)) {
+		end = longest(wc.exact[w], words, k, end)
+		if len(w) >= indexLen {
+			end = longest(wc.prefix[w[:indexLen]], words, k, end)
 		}
 	}
-	try(wc.exact[w])
-	if len(w) >= indexLen {
-		try(wc.prefix[w[:indexLen]])
-		try(wc.suffix[w[len(w)-indexLen:]])
+	if len(w) >= indexLen && wc.tails.has(tailPair(w)) {
+		end = longest(wc.suffix[w[len(w)-indexLen:]], words, k, end)
 	}
-	try(wc.loose)
+	return longest(wc.loose, words, k, end)
+}
+
+// longest is the end of the longest of ps that matches words from k, when
+// it ends past end; else end.
+func longest(ps []wordPattern, words []string, k, end int) int {
+	for _, p := range ps {
+		if k+len(p) > len(words) || k+len(p) <= end {
+			continue
+		}
+		ok := true
+		for i, alts := range p {
+			if !slices.ContainsFunc(alts, func(a string) bool { return matchWord(a, words[k+i]) }) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			end = k + len(p)
+		}
+	}
 	return end
 }
 
 // find returns the first match of the class in words[from:to]: its start
 // and end (exclusive), or -1, -1.
 func (wc *wordClass) find(words []string, from, to int) (int, int) {
+	c := wc.compiled()
 	for k := max(from, 0); k < to && k < len(words); k++ {
-		if e := wc.at(words, k); e >= 0 {
+		if e := c.match(words, k); e >= 0 {
 			return k, e
 		}
 	}

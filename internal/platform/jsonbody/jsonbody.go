@@ -11,8 +11,10 @@ import (
 	"encoding"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"svc/internal/platform/apperr"
 )
@@ -105,9 +107,8 @@ func (d Duplicate) Rule() string {
 // an interface, json.RawMessage, a type with its own UnmarshalJSON) and
 // with t nil, only keys repeated as written are.
 func FindDuplicate(raw []byte, t reflect.Type) (Duplicate, bool) {
-	s := scan{dec: json.NewDecoder(bytes.NewReader(raw))}
-	s.dec.UseNumber()
-	s.value("", t)
+	s := scan{raw: raw}
+	s.value(t)
 	return s.dup, s.found
 }
 
@@ -128,71 +129,207 @@ func Check(body []byte, t reflect.Type) error {
 	return CheckDuplicates(body, t)
 }
 
+// scan reads a valid JSON value byte by byte: encoding/json's Decoder.Token
+// allocates an error for the end of every value it reads in a stream, and
+// so cost more than the decoding the check guards.
 type scan struct {
-	dec   *json.Decoder
+	raw []byte
+	pos int
+	// path is the way to the value being read, a step per level, written
+	// out only when a duplicate is found.
+	path  []step
 	dup   Duplicate
 	found bool
 }
 
 // value reads one value whose Go type is t (nil when not known) and
 // reports whether the scan goes on.
-func (s *scan) value(path string, t reflect.Type) bool {
-	tok, err := s.dec.Token()
-	if err != nil {
+func (s *scan) value(t reflect.Type) bool {
+	s.space()
+	if s.pos >= len(s.raw) {
 		return false
 	}
-	t = decoded(t)
-	switch tok {
-	case json.Delim('{'):
-		var fields []field
-		if t != nil && t.Kind() == reflect.Struct {
-			fields = fieldsOf(t)
+	switch s.raw[s.pos] {
+	case '{':
+		return s.object(decoded(t))
+	case '[':
+		return s.array(decoded(t))
+	case '"':
+		s.str()
+	default: // a number, true, false or null
+		for s.pos < len(s.raw) && !strings.ContainsRune(",]} \t\r\n", rune(s.raw[s.pos])) {
+			s.pos++
 		}
-		var elem reflect.Type
-		if t != nil && t.Kind() == reflect.Map {
-			elem = t.Elem()
-		}
-		seen := map[string]bool{}
-		spelled := map[string]string{} // field name -> the key that set it
-		for s.dec.More() {
-			kt, err := s.dec.Token()
-			if err != nil {
-				return false
-			}
-			key, _ := kt.(string)
-			if seen[key] {
-				s.dup, s.found = Duplicate{At: path, Name: key}, true
-				return false
-			}
-			seen[key] = true
-			next := elem
-			if f := lookup(fields, key); f != nil {
-				if first, ok := spelled[f.name]; ok {
-					s.dup, s.found = Duplicate{At: path, Name: f.name, First: first, Second: key}, true
-					return false
-				}
-				spelled[f.name], next = key, f.typ
-			}
-			if !s.value(path+"."+key, next) {
-				return false
-			}
-		}
-		_, err = s.dec.Token()
-		return err == nil
-	case json.Delim('['):
-		var elem reflect.Type
-		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
-			elem = t.Elem()
-		}
-		for i := 0; s.dec.More(); i++ {
-			if !s.value(path+"["+strconv.Itoa(i)+"]", elem) {
-				return false
-			}
-		}
-		_, err = s.dec.Token()
-		return err == nil
 	}
 	return true
+}
+
+// seenKeys holds an object's keys: a short list searched in order, as most
+// objects have a few keys, and a map once it has many.
+type seenKeys struct {
+	list []string
+	set  map[string]bool
+}
+
+// add records key and reports whether it was there already.
+func (k *seenKeys) add(key string) bool {
+	if k.set != nil {
+		if k.set[key] {
+			return true
+		}
+		k.set[key] = true
+		return false
+	}
+	if slices.Contains(k.list, key) {
+		return true
+	}
+	if k.list = append(k.list, key); len(k.list) > 16 {
+		k.set = map[string]bool{}
+		for _, x := range k.list {
+			k.set[x] = true
+		}
+	}
+	return false
+}
+
+// spelling is a struct field set by a member, and the member's key.
+type spelling struct{ field, key string }
+
+func (s *scan) object(t reflect.Type) bool {
+	s.pos++ // {
+	var fields []field
+	if t != nil && t.Kind() == reflect.Struct {
+		fields = fieldsOf(t)
+	}
+	var elem reflect.Type
+	if t != nil && t.Kind() == reflect.Map {
+		elem = t.Elem()
+	}
+	var seen seenKeys
+	// spelled are the fields set so far, each with the key that set it.
+	var spelled []spelling
+	for {
+		s.space()
+		if s.pos >= len(s.raw) {
+			return false
+		}
+		if s.raw[s.pos] == '}' {
+			s.pos++
+			return true
+		}
+		if s.raw[s.pos] == ',' {
+			s.pos++
+			s.space()
+		}
+		key, ok := s.key()
+		if !ok {
+			return false
+		}
+		if seen.add(key) {
+			s.dup, s.found = Duplicate{At: s.at(), Name: key}, true
+			return false
+		}
+		next := elem
+		if f := lookup(fields, key); f != nil {
+			if i := slices.IndexFunc(spelled, func(x spelling) bool { return x.field == f.name }); i >= 0 {
+				s.dup, s.found = Duplicate{At: s.at(), Name: f.name, First: spelled[i].key, Second: key}, true
+				return false
+			}
+			spelled, next = append(spelled, spelling{f.name, key}), f.typ
+		}
+		s.space()
+		s.pos++ // :
+		if !s.child(step{key: key, index: -1}, next) {
+			return false
+		}
+	}
+}
+
+func (s *scan) array(t reflect.Type) bool {
+	s.pos++ // [
+	var elem reflect.Type
+	if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+		elem = t.Elem()
+	}
+	for i := 0; ; i++ {
+		s.space()
+		if s.pos >= len(s.raw) {
+			return false
+		}
+		switch s.raw[s.pos] {
+		case ']':
+			s.pos++
+			return true
+		case ',':
+			s.pos++
+		}
+		if !s.child(step{index: i}, elem) {
+			return false
+		}
+	}
+}
+
+func (s *scan) space() {
+	for s.pos < len(s.raw) && (s.raw[s.pos] == ' ' || s.raw[s.pos] == '\t' || s.raw[s.pos] == '\r' || s.raw[s.pos] == '\n') {
+		s.pos++
+	}
+}
+
+// str skips a string and returns it as written, quotes included.
+func (s *scan) str() []byte {
+	start := s.pos
+	for s.pos++; s.pos < len(s.raw) && s.raw[s.pos] != '"'; s.pos++ {
+		if s.raw[s.pos] == '\\' {
+			s.pos++
+		}
+	}
+	s.pos++
+	return s.raw[start:min(s.pos, len(s.raw))]
+}
+
+// key reads a member's key as encoding/json decodes it: as written when it
+// is plain, through the decoder when it holds an escape or bytes that are
+// not UTF-8 (both spell one key several ways).
+func (s *scan) key() (string, bool) {
+	q := s.str()
+	if len(q) < 2 {
+		return "", false
+	}
+	inner := q[1 : len(q)-1]
+	if bytes.IndexByte(inner, '\\') < 0 && utf8.Valid(inner) {
+		return string(inner), true
+	}
+	var k string
+	err := json.Unmarshal(q, &k)
+	return k, err == nil
+}
+
+// step is one level of a path: a member's key, or an element's index
+// (index -1 for a member).
+type step struct {
+	key   string
+	index int
+}
+
+// at is the path as Duplicate.At writes it.
+func (s *scan) at() string {
+	var b strings.Builder
+	for _, st := range s.path {
+		if st.index < 0 {
+			b.WriteString("." + st.key)
+		} else {
+			b.WriteString("[" + strconv.Itoa(st.index) + "]")
+		}
+	}
+	return b.String()
+}
+
+// child reads the value at st below the current one.
+func (s *scan) child(st step, t reflect.Type) bool {
+	s.path = append(s.path, st)
+	ok := s.value(t)
+	s.path = s.path[:len(s.path)-1]
+	return ok
 }
 
 var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()

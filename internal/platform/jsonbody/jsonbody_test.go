@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -129,4 +130,71 @@ func TestTooDeep(t *testing.T) {
 			t.Errorf("TooDeep(%s, %d) = %d, want %d", tt.in, tt.limit, got, tt.want)
 		}
 	}
+}
+
+// FuzzFindDuplicate holds the byte scanner to encoding/json's reading of
+// the same valid JSON: the first key repeated in one object, found by the
+// decoder's token stream (the scanner replaced it to save its
+// allocations), at the same path.
+func FuzzFindDuplicate(f *testing.F) {
+	for _, seed := range []string{`{"a":1,"a":2}`, `{"a":{"b":[1,{"c":true,"c":null}]}}`, `[{"x":"\"","x":"}"}]`,
+		`{"t\u0079pe":1,"type":2}`, `{"\u00e9":1,"é":2}`, "{\"\xff\":1,\"\xfe\":2}", ` { "k" : [ ] , "k2" : { } } `, `"s"`, `-1.5e3`} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		if !json.Valid(raw) {
+			return
+		}
+		got, found := jsonbody.FindDuplicate(raw, nil)
+		want, wantFound := tokenDuplicate(raw)
+		if found != wantFound || got != want {
+			t.Errorf("%q: got %+v %v, encoding/json reads %+v %v", raw, got, found, want, wantFound)
+		}
+	})
+}
+
+// tokenDuplicate is the oracle: the first repeated key by json.Decoder.Token.
+func tokenDuplicate(raw []byte) (jsonbody.Duplicate, bool) {
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	var dup jsonbody.Duplicate
+	found := false
+	var value func(path string) bool
+	value = func(path string) bool {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		switch tok {
+		case json.Delim('{'):
+			seen := map[string]bool{}
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return false
+				}
+				key := kt.(string)
+				if seen[key] {
+					dup, found = jsonbody.Duplicate{At: path, Name: key}, true
+					return false
+				}
+				seen[key] = true
+				if !value(path + "." + key) {
+					return false
+				}
+			}
+			_, err = dec.Token()
+			return err == nil
+		case json.Delim('['):
+			for i := 0; dec.More(); i++ {
+				if !value(path + "[" + strconv.Itoa(i) + "]") {
+					return false
+				}
+			}
+			_, err = dec.Token()
+			return err == nil
+		}
+		return true
+	}
+	value("")
+	return dup, found
 }
