@@ -89,8 +89,30 @@ func (e elem) match(t token, german bool) bool {
 	return false
 }
 
+// byteSet is a set of bytes.
+type byteSet [4]uint64
+
+func (s *byteSet) add(b byte)      { s[b/64] |= 1 << (b % 64) }
+func (s *byteSet) has(b byte) bool { return s[b/64]&(1<<(b%64)) != 0 }
+
+// mayStart reports whether the entry can match from token t: a phrase
+// whose first position is a word with prefix alternatives (tried at every
+// token, as it has no exact first word to be indexed by) starts only at a
+// token whose first byte begins one of them.
+func (e *entry) mayStart(t token, german bool) bool {
+	heads, w := e.heads, t.w
+	if german {
+		heads, w = e.gheads, t.g
+	}
+	return heads == nil || w != "" && heads.has(w[0])
+}
+
 // entry is one compiled phrase.
 type entry struct {
+	// heads and gheads, for a phrase whose first position is a word with
+	// prefix alternatives, hold the first bytes of the alternatives and of
+	// their digraph-reduced forms (see mayStart); nil otherwise.
+	heads, gheads *byteSet
 	rule   string
 	weight float64
 	lang   string
@@ -151,6 +173,15 @@ func (lx *lexicon) compile() {
 					lx.byFirstG[w] = appendOnce(lx.byFirstG[w], e)
 				}
 			} else {
+				if first.kind == elemWord {
+					e.heads, e.gheads = &byteSet{}, &byteSet{}
+					for _, w := range append(first.words, first.prefixes...) {
+						e.heads.add(w[0])
+					}
+					for _, w := range append(first.gwords, first.gprefixes...) {
+						e.gheads.add(w[0])
+					}
+				}
 				lx.loose = append(lx.loose, e)
 			}
 		}
@@ -246,7 +277,7 @@ func (lx *lexicon) scan(d *doc, lang string, kinds ...partKind) []hit {
 		for k, t := range p.toks {
 			for _, cands := range [2][]*entry{first[t.g], lx.loose} {
 				for _, e := range cands {
-					if e.lang != "" && e.lang != lang {
+					if e.lang != "" && e.lang != lang || !e.mayStart(t, d.german) {
 						continue
 					}
 					if to, ok := e.matchAt(p.toks, k, d.german); ok {
