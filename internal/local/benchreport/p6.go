@@ -125,6 +125,11 @@ func p6Rows(m map[string]float64, l p6Latency, hop []time.Duration) []Row {
 			Note: fmt.Sprintf("consumers stopped; with them running %.3g sends/s; a send makes 3 store calls and 1 queue send, and 1 throughput UpdateItem per token block (TestSendCalls)",
 				m["pipelined-sends/s"])})
 	}
+	if m["plain-sends/s"] > 0 && m["transactions/s"] > 0 {
+		rows = append(rows, Row{Item: "P6 sends without Idempotency-Key", Figure: "accepted sends/s, one sender, 8 clients", Value: m["plain-sends/s"], Unit: "1/s",
+			Baseline: "TransactWriteItems (2 conditional puts)/s, 8 clients", BaseVal: m["transactions/s"], Ratio: m["plain-sends/s"] / m["transactions/s"],
+			Note: "as the compatible API's client libraries send: no lease, 2 store calls and 1 queue send; consumers stopped"})
+	}
 	if len(l.Total) > 0 {
 		hops := 3 * pct(hop, 0.5)
 		rows = append(rows, Row{Item: "P6 send -> delivered webhook", Figure: "p50", Value: pct(l.Total, 0.5), Unit: "ms",

@@ -567,7 +567,7 @@ func (f *fuzzer) send(r *fuzzRequest) (*fuzzResponse, error) {
 	for _, h := range r.headers {
 		req.Header.Add(h.name, h.value)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := testClient.Do(req)
 	if err != nil {
 		return nil, err
 	}

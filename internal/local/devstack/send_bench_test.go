@@ -39,16 +39,21 @@ const (
 // the consumers stopped, so that DynamoDB Local serves it alone, as it
 // serves the transactions (sends/s); and on a second stack with them
 // running, when the same emulator also serves each message's dispatch,
-// statuses and webhooks (pipelined-sends/s). The three sides alternate in
-// rounds, as P4's do.
+// statuses and webhooks (pipelined-sends/s). The same sends without the
+// header (plain-sends/s), as the compatible API's client libraries send
+// them, skip the lease. The sides alternate in rounds, as P4's do.
 func BenchmarkSend(b *testing.B) {
 	settings := map[string]string{config.EnvSenderRateLimit: "1000000"}
 	e := openSendEnv(b, settings, false)
 	piped := newSendEnv(b, settings)
 	body := templateBody("plain", `[]`)
-	send := func(e *sendEnv) func() error {
+	send := func(e *sendEnv, idempotent bool) func() error {
 		return func() error {
-			if r := e.send(b, e.acme, e2eSender, body, message.NewID()); r.status != 200 {
+			key := ""
+			if idempotent {
+				key = message.NewID()
+			}
+			if r := e.send(b, e.acme, e2eSender, body, key); r.status != 200 {
 				return fmt.Errorf("status %d: %s", r.status, r.body)
 			}
 			return nil
@@ -76,7 +81,8 @@ func BenchmarkSend(b *testing.B) {
 	sides := []struct {
 		unit string
 		call func() error
-	}{{"sends/s", send(e)}, {"transactions/s", transact}, {"pipelined-sends/s", send(piped)}}
+	}{{"sends/s", send(e, true)}, {"transactions/s", transact}, {"pipelined-sends/s", send(piped, true)},
+		{"plain-sends/s", send(e, false)}}
 	for range sendWarm {
 		for _, s := range sides {
 			rate(b, sendClients, sendRound, s.call)

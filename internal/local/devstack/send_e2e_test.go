@@ -130,7 +130,7 @@ func (e *sendEnv) send(t testing.TB, key, phone, body, idemKey string) response 
 	if idemKey != "" {
 		req.Header.Set(idempotency.Header, idemKey)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := testClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}

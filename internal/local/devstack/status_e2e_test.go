@@ -69,7 +69,7 @@ func (e *sendEnv) getMessage(t *testing.T, key, phone, id string) (int, map[stri
 	t.Helper()
 	req, _ := http.NewRequest("GET", e.url+"/business/v1.0/"+phone+"/messages/"+id, nil)
 	req.Header.Set("Authorization", "Bearer "+key)
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := testClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
