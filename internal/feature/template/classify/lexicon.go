@@ -113,11 +113,11 @@ type entry struct {
 	// prefix alternatives, hold the first bytes of the alternatives and of
 	// their digraph-reduced forms (see mayStart); nil otherwise.
 	heads, gheads *byteSet
-	rule   string
-	weight float64
-	lang   string
-	phrase string // as listed
-	elems  []elem
+	rule          string
+	weight        float64
+	lang          string
+	phrase        string // as listed
+	elems         []elem
 	// unless and gunless (digraph-reduced, for German templates) are the
 	// words that cancel a match.
 	unless, gunless map[string]bool
