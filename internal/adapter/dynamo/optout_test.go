@@ -37,8 +37,8 @@ func TestOptOutOfTheOldLayout(t *testing.T) {
 	if err := s.Accept(ctx, message.Acceptance{Message: m, CheckOptOut: true}); !errors.Is(err, message.ErrOptedOut) {
 		t.Fatalf("a marketing acceptance over the old opt-out: %v", err)
 	}
-	if err := s.SetMarketingOptOut(ctx, "acme", "4915112345678", false, at); err != nil {
-		t.Fatal(err)
+	if applied, err := s.SetMarketingOptOut(ctx, "acme", "4915112345678", false, at); err != nil || !applied {
+		t.Fatalf("START over the old opt-out: recorded %v, %v", applied, err)
 	}
 	if f, err := s.Lookup(ctx, l); err != nil || f.OptedOut {
 		t.Fatalf("after START %+v %v", f, err)

@@ -302,7 +302,7 @@ func (h Inbound) message(ctx context.Context, phoneID string, in NetworkMessage)
 		// retry after a crash still records it; the store orders changes
 		// by their time, so a repeat, or an older message arriving late,
 		// changes nothing.
-		if err := h.Store.SetMarketingOptOut(ctx, w.ZBAID, in.From, optOut == OptOut, at); err != nil {
+		if _, err := h.Store.SetMarketingOptOut(ctx, w.ZBAID, in.From, optOut == OptOut, at); err != nil {
 			return err
 		}
 	}

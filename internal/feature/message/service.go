@@ -79,9 +79,10 @@ type Store interface {
 	// SetMarketingOptOut records (or clears) a recipient's opt-out of a
 	// ZBA's marketing messages as of at. Changes apply in the order of
 	// their times, not of their arrival: one older than the change
-	// recorded is ignored (nil), so a late or redelivered START does not
-	// undo a later STOP, nor a late STOP a later START.
-	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error
+	// recorded is ignored (false, nil), so a late or redelivered START
+	// does not undo a later STOP, nor a late STOP a later START. It reports
+	// whether the change was recorded.
+	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) (bool, error)
 }
 
 // Lookup names what to read: a send reads the sender, the template of a
@@ -583,5 +584,6 @@ func (s Service) SetMarketingOptOut(ctx context.Context, zbaID, recipient string
 	if err := ValidateRecipient(recipient); err != nil {
 		return err
 	}
-	return s.Store.SetMarketingOptOut(ctx, zbaID, recipient, optedOut, s.Now().UTC())
+	_, err := s.Store.SetMarketingOptOut(ctx, zbaID, recipient, optedOut, s.Now().UTC())
+	return err
 }

@@ -327,15 +327,15 @@ func (s *Messages) OpenWindow(_ context.Context, w message.Window) error {
 }
 
 // SetMarketingOptOut implements message.Store.
-func (s *Messages) SetMarketingOptOut(_ context.Context, zbaID, recipient string, optedOut bool, at time.Time) error {
+func (s *Messages) SetMarketingOptOut(_ context.Context, zbaID, recipient string, optedOut bool, at time.Time) (bool, error) {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	k := recipientKey{zbaID, recipient}
 	if old, ok := s.db.msgs.optOuts[k]; ok && old.at.After(at) {
-		return nil
+		return false, nil
 	}
 	s.db.msgs.optOuts[k] = optChange{optedOut: optedOut, at: instant(at)}
-	return nil
+	return true, nil
 }
 
 // MarkInboundSeen implements message.InboundStore.

@@ -60,7 +60,7 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}
 		must(t, s.Messages.OpenWindow(ctx, message.Window{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
 			LastInbound: at, Until: at.Add(message.WindowLength)}))
-		must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
+		optOut(t, s.Messages, "acme", "4915112345678", true, at)
 		f, err = s.Messages.Lookup(ctx, all)
 		must(t, err)
 		if !f.WindowUntil.Equal(at.Add(message.WindowLength)) || !f.OptedOut {
@@ -98,7 +98,7 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		// A window never moves back; an opt-out can be withdrawn.
 		must(t, s.Messages.OpenWindow(ctx, message.Window{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
 			LastInbound: at.Add(-time.Hour), Until: at.Add(-time.Hour + message.WindowLength)}))
-		must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", false, at))
+		optOut(t, s.Messages, "acme", "4915112345678", false, at)
 		f, err = s.Messages.Lookup(ctx, all)
 		must(t, err)
 		if !f.WindowUntil.Equal(at.Add(message.WindowLength)) || f.OptedOut {
@@ -125,15 +125,15 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 		}{
 			{"no opt-out", nil, message.Acceptance{CheckOptOut: true, Marketing: mk}, nil},
 			{"an opt-out that arrived after any read", func() {
-				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
+				optOut(t, s.Messages, "acme", "4915112345678", true, at)
 			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrOptedOut},
 			{"a send that is not marketing ignores it", nil, message.Acceptance{}, nil},
 			{"withdrawn", func() {
-				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", false, at))
+				optOut(t, s.Messages, "acme", "4915112345678", false, at)
 			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, nil},
 			{"the cap reached", nil, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrMarketingCap},
 			{"opted out and at the cap: the opt-out", func() {
-				must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", true, at))
+				optOut(t, s.Messages, "acme", "4915112345678", true, at)
 			}, message.Acceptance{CheckOptOut: true, Marketing: mk}, message.ErrOptedOut},
 		}
 		for _, c := range cases {
@@ -162,18 +162,23 @@ func Messages(t *testing.T, newStores func(t *testing.T) MessageStores) {
 			name     string
 			optedOut bool
 			at       time.Time
-			want     bool
+			// applied: the change is recorded; want: opted out after it.
+			applied, want bool
 		}{
-			{"STOP", true, t0.Add(2 * time.Second), true},
-			{"an older START arriving late", false, t0.Add(time.Second), true},
-			{"the STOP again", true, t0.Add(2 * time.Second), true},
-			{"a later START", false, t0.Add(3 * time.Second), false},
-			{"the first STOP redelivered", true, t0.Add(2 * time.Second), false},
-			{"an older START redelivered", false, t0.Add(time.Second), false},
-			{"a later STOP", true, t0.Add(4 * time.Second), true},
+			{"STOP", true, t0.Add(2 * time.Second), true, true},
+			{"an older START arriving late", false, t0.Add(time.Second), false, true},
+			{"the STOP again", true, t0.Add(2 * time.Second), true, true},
+			{"a later START", false, t0.Add(3 * time.Second), true, false},
+			{"the first STOP redelivered", true, t0.Add(2 * time.Second), false, false},
+			{"an older START redelivered", false, t0.Add(time.Second), false, false},
+			{"a later STOP", true, t0.Add(4 * time.Second), true, true},
 		}
 		for _, st := range steps {
-			must(t, s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", st.optedOut, st.at))
+			applied, err := s.Messages.SetMarketingOptOut(ctx, "acme", "4915112345678", st.optedOut, st.at)
+			must(t, err)
+			if applied != st.applied {
+				t.Fatalf("%s: recorded %v, want %v", st.name, applied, st.applied)
+			}
 			f, err := s.Messages.Lookup(ctx, l)
 			must(t, err)
 			if f.OptedOut != st.want {
@@ -536,5 +541,14 @@ func moves(t *testing.T, want bool) func(bool, error) {
 		if err != nil || moved != want {
 			t.Fatalf("moved %v (%v), want %v", moved, err, want)
 		}
+	}
+}
+
+// optOut records an opt-out change that must be recorded.
+func optOut(t *testing.T, s message.InboundStore, zbaID, recipient string, optedOut bool, at time.Time) {
+	t.Helper()
+	applied, err := s.SetMarketingOptOut(t.Context(), zbaID, recipient, optedOut, at)
+	if err != nil || !applied {
+		t.Fatalf("opt-out %v at %s: recorded %v, %v", optedOut, at, applied, err)
 	}
 }

@@ -137,15 +137,17 @@ func (s *inboundProbe) OpenWindow(ctx context.Context, w message.Window) error {
 	return s.InboundStore.OpenWindow(ctx, w)
 }
 
-func (s *inboundProbe) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error {
-	err := s.InboundStore.SetMarketingOptOut(ctx, zbaID, recipient, optedOut, at)
-	if err == nil {
+// SetMarketingOptOut counts a change only when it is recorded: one older
+// than the recorded change is ignored, and so is not an opt-out.
+func (s *inboundProbe) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) (bool, error) {
+	applied, err := s.InboundStore.SetMarketingOptOut(ctx, zbaID, recipient, optedOut, at)
+	if applied {
 		s.opt = OutcomeOptedIn
 		if optedOut {
 			s.opt = OutcomeOptedOut
 		}
 	}
-	return err
+	return applied, err
 }
 
 // MarkInboundSeen is where a user's message is known new or repeated: a

@@ -161,10 +161,11 @@ func TestInboundMetrics(t *testing.T) {
 		return message.NetworkEvent{PhoneNumberID: testSender, Statuses: []message.NetworkStatus{
 			{NetworkID: "wamid.1", Status: s, At: now.Add(time.Second), RecipientID: testRecipient, CallbackData: id}}}
 	}
-	user := func(netID, text string) message.NetworkEvent {
+	userAt := func(netID, text string, at time.Time) message.NetworkEvent {
 		return message.NetworkEvent{PhoneNumberID: testSender, Messages: []message.NetworkMessage{
-			{ID: netID, From: testRecipient, At: now, Type: "text", Object: json.RawMessage(`{"body":"` + text + `"}`)}}}
+			{ID: netID, From: testRecipient, At: at, Type: "text", Object: json.RawMessage(`{"body":"` + text + `"}`)}}}
 	}
+	user := func(netID, text string) message.NetworkEvent { return userAt(netID, text, now) }
 	for _, tc := range []struct {
 		name   string
 		events func(id string) []message.NetworkEvent
@@ -188,6 +189,10 @@ func TestInboundMetrics(t *testing.T) {
 		}, []record{{metrics.InboundMessages, OutcomeNew, "acme"}, {metrics.OptOuts, OutcomeOptedOut, "acme"},
 			{metrics.InboundMessages, OutcomeDuplicate, "acme"},
 			{metrics.InboundMessages, OutcomeNew, "acme"}, {metrics.OptOuts, OutcomeOptedIn, "acme"}}},
+		{"an older START arriving after a STOP changes nothing", func(string) []message.NetworkEvent {
+			return []message.NetworkEvent{user("wamid.in1", "STOP"), userAt("wamid.in2", "START", now.Add(-time.Minute))}
+		}, []record{{metrics.InboundMessages, OutcomeNew, "acme"}, {metrics.OptOuts, OutcomeOptedOut, "acme"},
+			{metrics.InboundMessages, OutcomeNew, "acme"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := messageWorld(t)

@@ -388,7 +388,7 @@ func (s *Store) OpenWindow(ctx context.Context, w message.Window) error {
 // SetMarketingOptOut implements message.Store with one conditional
 // PutItem of the change, an opt-in included (it expires once no older
 // opt-out can still arrive), unless the stored change is later.
-func (s *Store) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) error {
+func (s *Store) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) (bool, error) {
 	it := optOutItem{PK: table.Recipient(zbaID, recipient), SK: table.OptOutSK, Type: table.TypeOptOut, ZBAID: zbaID,
 		Recipient: recipient, OptedOut: optedOut, At: dynamo.FormatTime(at), AtMillis: at.UnixMilli()}
 	if !optedOut {
@@ -396,8 +396,14 @@ func (s *Store) SetMarketingOptOut(ctx context.Context, zbaID, recipient string,
 	}
 	atMs := expression.Name("at_ms")
 	cond := dynamo.ItemAbsent.Or(atMs.AttributeNotExists()).Or(atMs.LessThanEqual(expression.Value(it.AtMillis)))
-	return s.tb.ConditionalPut(ctx, "set marketing opt-out", it, cond, nil)
+	err := s.tb.ConditionalPut(ctx, "set marketing opt-out", it, cond, errLaterChange)
+	if errors.Is(err, errLaterChange) {
+		return false, nil
+	}
+	return err == nil, err
 }
+
+var errLaterChange = errors.New("a later opt-out change is recorded")
 
 // inboundMemory is how long a handled user's message is remembered: far
 // beyond the network's redeliveries and the inbound queue's retention.
