@@ -150,6 +150,8 @@ var regulatedVerticals = []struct {
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
 		"crypto investment", "buy crypto", "bitcoin", "ethereum", "dogecoin", "altcoin", "stablecoin",
 		"memecoin", "token presale", "initial coin offering", "nft drop", "trading signals", "copy trading",
+		"copy our trades", "copy my trades", "copiar nuestras operaciones", "copia nuestras operaciones", "copie nossas operações",
+		"copiar nossas operações", "kopieren Sie unsere Trades", "copiez nos trades", "copier nos trades",
 		"guaranteed returns", "double your money", "multiply your money", "multiplica tu dinero", "duplica tu dinero",
 		"multiplique seu dinheiro", "dobre seu dinheiro", "verdoppeln Sie Ihr Geld", "vervielfachen Sie Ihr Geld",
 		"doublez votre argent", "multipliez votre argent",
@@ -214,6 +216,10 @@ var regulatedVerticals = []struct {
 		"cure diabetes", "reverse diabetes", "reverse aging", "male enhancement", "erectile dysfunction",
 		"no prescription needed", "without a prescription", "clinically proven to cure", "100% natural cure",
 		"immune booster",
+		// A remedy said to work without the drugs or their side effects.
+		"without side effects", "no side effects", "without medication", "sin efectos secundarios",
+		"sin necesidad de medicación", "sin medicación", "sin medicamentos", "sem efeitos colaterais", "sem remédios",
+		"sem medicamentos", "ohne Nebenwirkungen", "ohne Medikamente", "sans effets secondaires", "sans médicaments",
 		"cura milagrosa", "pastillas para adelgazar", "bajar de peso rápido", "adelgazar rápido", "quema grasa",
 		"emagrecer rápido", "remédio milagroso", "perder peso rápido", "cura do câncer", "pílula milagrosa",
 		"Wundermittel", "Wunderheilung", "schnell abnehmen", "Abnehmpillen", "Fettverbrenner",
@@ -520,7 +526,7 @@ var (
 // lendingOffer finds a credit offer told by its mechanics, as the comment on
 // creditWords describes, and returns the words that make it.
 func lendingOffer(all []string) (string, bool) {
-	all = withoutClockTimes(all)
+	all = blanked(withoutClockTimes(all), paymentChoice)
 	cs, ce := creditWords.find(all, 0, len(all))
 	if cs < 0 {
 		cs, ce = lendVerbs.find(all, 0, len(all))
@@ -571,6 +577,43 @@ func percentsAsWords(text string) string {
 // "ab sofort" (from now on) neutralised, so that opening hours ("von 8 bis
 // 20 Uhr") are not an amount and a pickup ready "ab sofort" is not an
 // instant payout. The words are copied only when there is one.
+// paymentChoice is cash named as a way to pay beside a card ("pagar al
+// recibir en efectivo o con tarjeta"): no money is offered.
+var paymentChoice = newWordClass("efectivo|cash|dinheiro|espèces|bar o|or|ou|oder tarjeta|card|cartão|carte|karte",
+	"en|em|in efectivo|cash|dinheiro|espèces|bar o|or|ou|oder tarjeta|card|cartão|carte|karte",
+	"efectivo|cash|dinheiro|espèces|bar o|or|ou|oder con|com|avec|mit|by tarjeta|card|cartão|carte|karte",
+	"en|em|in efectivo|cash|dinheiro|espèces|bar o|or|ou|oder con|com|avec|mit|by tarjeta|card|cartão|carte|karte",
+	"tarjeta|card|cartão|carte|karte o|or|ou|oder en|em|in efectivo|cash|dinheiro|espèces|bar",
+	"tarjeta|card|cartão|carte|karte o|or|ou|oder efectivo|cash|dinheiro|espèces|bar")
+
+// betIdioms are a business saying what it believes in, not a wager: "a
+// gente aposta no grão especial", "apostamos por la calidad", "nous
+// misons sur le local".
+var betIdioms = newWordClass("a gente aposta", "apostamos", "nós apostamos", "misons", "on mise sur", "nous misons")
+
+// blanked marks the words of every match of wc ("_" before them), so that
+// the mechanics after it do not read them; all itself is left as it is.
+func blanked(all []string, wc *wordClass) []string {
+	var out []string
+	for k := 0; k < len(all); k++ {
+		e := wc.at(all, k)
+		if e < 0 {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(all)
+		}
+		for i := k; i < e; i++ {
+			out[i] = "_" + all[i]
+		}
+		k = e - 1
+	}
+	if out == nil {
+		return all
+	}
+	return out
+}
+
 func withoutClockTimes(all []string) []string {
 	var out []string
 	for k, w := range all {
@@ -846,7 +889,7 @@ func bettingOffer(all []string) (string, bool) {
 			return strings.Join(all[gs:ge], " ") + ", " + strings.Join(all[rs:re], " "), true
 		}
 	}
-	bs, be := betWords.find(all, 0, len(all))
+	bs, be := betWords.find(blanked(all, betIdioms), 0, len(all))
 	ts, te := bettingTrade.find(all, 0, len(all))
 	if bs < 0 || ts < 0 {
 		return "", false

@@ -332,6 +332,13 @@ const (
 	// crypto, side hustles, dating). Measured blind under rules-2026.11.27
 	// (see dev34AgreementFloor).
 	dev34File = "testdata/dev34.json"
+	// dev35File is a thirty-fifth development batch (132 cases in seven
+	// language tags), written and labelled without seeing the rules: harm
+	// dressed as the ordinary notices around it (scams in delivery, bank,
+	// tax and school notices; regulated offers worded softly; harm in a
+	// header, footer or button) beside genuine templates of the same
+	// trades. Measured blind under rules-2026.11.28 (see dev35AgreementFloor).
+	dev35File = "testdata/dev35.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -386,9 +393,10 @@ const (
 	// where it stood when first measured, with rules-2026.11.14 (before any
 	// tuning on dev14.json and dev15.json, written at the same time): 0.934
 	// and 2 of 50 regulated or scam templates approved; 0.942 and 2 with
-	// rules-2026.11.23 (tuned on dev26.json and dev27.json).
-	heldOut4AgreementFloor = 0.94
-	heldOut4HarmfulCeiling = 2
+	// rules-2026.11.23 (tuned on dev26.json and dev27.json); 0.950 and 1
+	// with rules-2026.11.29 (tuned on dev35.json).
+	heldOut4AgreementFloor = 0.95
+	heldOut4HarmfulCeiling = 1
 	// heldOut5AgreementFloor and heldOut5HarmfulCeiling hold heldout5.json
 	// where it stood when first measured, once, with rules-2026.11.17:
 	// 0.944 and 2 of 52 regulated or scam templates approved; read a second
@@ -1049,6 +1057,18 @@ const (
 	dev34HarmfulCeiling = 0
 )
 
+// The dev35.json floors, at the level reached once tuned on it with
+// rules-2026.11.29 (0.970 and none); blind under rules-2026.11.28, 0.833
+// and 15 of 65 harmful approved, 2 of 55 approvable refused.
+const (
+	// dev35AgreementFloor is the least share of dev35.json cases whose
+	// outcome must equal the label.
+	dev35AgreementFloor = 0.96
+	// dev35HarmfulCeiling is how many dev35.json templates labelled
+	// regulated or scam the review may approve.
+	dev35HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1083,7 +1103,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev31File, agreementFloor: dev31AgreementFloor, harmfulCeiling: dev31HarmfulCeiling},
 		{file: dev32File, agreementFloor: dev32AgreementFloor, harmfulCeiling: dev32HarmfulCeiling},
 		{file: dev33File, agreementFloor: dev33AgreementFloor, harmfulCeiling: dev33HarmfulCeiling},
-		{file: dev34File, agreementFloor: dev34AgreementFloor, harmfulCeiling: dev34HarmfulCeiling}}
+		{file: dev34File, agreementFloor: dev34AgreementFloor, harmfulCeiling: dev34HarmfulCeiling},
+		{file: dev35File, agreementFloor: dev35AgreementFloor, harmfulCeiling: dev35HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

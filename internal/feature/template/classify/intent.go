@@ -264,7 +264,8 @@ var (
 		// Cash transfers the sender cannot reverse or trace, named as the
 		// way to pay.
 		"by|via|through|with|por|vía|pelo|pela|com|per|über|par western union", "by|via|through|with|por|vía|pelo|pela|com|per|über|par moneygram|worldremit",
-		"gift card|cards", "steam|itunes card|cards", "google play card|cards", "apple gift card|cards", "transcash|neosurf|paysafecard|pcs",
+		"gift card|cards", "prepaid card|cards", "tarjeta|tarjetas prepago|prepagada|prepagadas", "cartão|cartões pré-pago", "cartão|cartões pré-pagos", "cartão|cartões prepago|prepagos",
+		"prepaid-karte", "prepaidkarte|prepaidkarten", "carte|cartes prépayée|prépayées", "steam|itunes card|cards", "google play card|cards", "apple gift card|cards", "transcash|neosurf|paysafecard|pcs",
 		"coupon|coupons", "tarjeta|tarjetas regalo", "cartão|cartões presente", "geschenkkarte|geschenkkarten|guthabenkarte|guthabenkarten",
 		"carte|cartes cadeau",
 	}}})
@@ -377,6 +378,13 @@ var (
 	intentAuthority = compile([]term{{Rule: "intent.authority", Weight: 1, Phrases: []string{
 		"police|officer|officers|detective", "kriminalpolizei|kripo|kommissar|kommissarin", "policía|agente|agentes|guardia civil", "polícia|policial|agente|delegado",
 		"polizei|polizeipräsidium|beamter|beamte|kriminalpolizei", "police|gendarmerie|gendarme|policier|brigade",
+	}}})
+	// intentTaxOffice is a tax or state office named as the sender: it
+	// takes payment by its own forms (a DARF, a boleto, a reference),
+	// never to a key or an account a message gives.
+	intentTaxOffice = compile([]term{{Rule: "intent.tax_office", Weight: 1, Phrases: []string{
+		"receita federal", "hmrc", "irs", "internal revenue service", "agencia tributaria", "hacienda", "servicio de administración tributaria",
+		"finanzamt", "bundeszentralamt für steuern", "direction générale des finances publiques", "dgfip", "impots gouv", "trésor public",
 	}}})
 	intentValuables = compile([]term{{Rule: "intent.valuables", Weight: 1, Phrases: []string{
 		"collect|safekeeping your|the valuables|jewellery|jewelry|cash|savings", "pick up your|the valuables|jewellery|jewelry|cash|savings",
@@ -901,6 +909,11 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 	if c, ok := slot(intentCardPickup, false); ok {
 		if v, ok := slot(intentHomeVisit, false); ok {
 			return sig("a card collected at home", "collect "+c, "visit "+v)
+		}
+	}
+	if t, ok := slot(intentTaxOffice, false); ok {
+		if key, ok := slot(intentPayToKey, false); ok {
+			return sig("a tax office's debt paid to a key or account the message gives", "office "+t, "pay to "+key)
 		}
 	}
 	if a, ok := slot(intentAuthority, false); ok {

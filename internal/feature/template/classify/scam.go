@@ -546,7 +546,8 @@ var threatTerms = []term{
 		"send the|your deposit|rent|payment|balance", "send the|your _ deposit|rent|payment", "envia|envie|manda la|el fianza|deposito|pago|renta",
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
 		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
-		"transferencia", "transferir", "ingrese", "ingresar",
+		"transferencia", "transferir", "ingrese", "ingresar", "depositarse", "depositen", "be sent to", "must now be sent",
+		"be paid to|into",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
 		// Instant-payment apps name a payment by themselves.
@@ -767,7 +768,7 @@ var threatTerms = []term{
 	// fake buyer's script ("accept the Bizum by entering your PIN",
 	// "geben Sie Ihre Kartendaten ein, damit das Geld überwiesen wird").
 	{Rule: "scam.receive_money", Weight: 1, Phrases: []string{
-		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "para recibirlos|recibirlo|recibirla", "devolverte|devolverle|reembolsarte el dinero|importe|pago", "te devolvemos el dinero", "receber seu|o pagamento|dinheiro|valor",
+		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "para recibirlos|recibirlo|recibirla", "para cobrarla|cobrarlo|cobrarlos|cobrarlas", "recevoir les {{}}", "devolverte|devolverle|reembolsarte el dinero|importe|pago", "te devolvemos el dinero", "receber seu|o pagamento|dinheiro|valor",
 		"recevoir vos|votre|l|le|les argent|paiement|montant|fonds|euros", "recevoir vos|votre # {{}}", "recevoir vos|votre {{}}", "receber os|seu {{}}", "recibir tus|su {{}}", "recibir tu|su dinero|pago", "liberar tu|su dinero|pago",
 		"liberar seu dinheiro|pagamento", "ihr|dein geld zu erhalten|empfangen",
 		"receive the money|payment|funds", "to get paid", "release the money|payment|funds", "accept the payment|money",
@@ -821,6 +822,7 @@ var threatTerms = []term{
 		"safe account", "secure account", "safety account", "cuenta segura", "cuenta de seguridad", "conta segura",
 		"sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
 		"nueva cuenta", "nuevos datos bancarios", "cambio de entidad|cuenta|banco", "nova conta", "novos dados bancarios",
+		"nova chave", "nossa nova chave", "nueva clabe", "new pix|zelle key|account|number", "neuer empfanger",
 		"mudanca de banco", "neue bankverbindung|kontoverbindung|iban|konto|kontonummer", "bankwechsel",
 		"nouveau rib|iban|compte", "nouvelles coordonnees bancaires", "changement de banque",
 		// Paid to a person rather than to the cause: the fake appeal
@@ -981,7 +983,7 @@ var threatTerms = []term{
 	{Rule: "scam.cutoff_today", Weight: 1, Phrases: []string{
 		"pasara hoy|manana _ cortar", "pasara hoy a las # para cortar", "pasara hoy|manana a las # # para cortar",
 		"a cortar el|su suministro|servicio", "a cortar la luz", "cortar|cortaremos hoy|manana", "corte hoy|manana", "suspendido hoy|manana",
-		"will be disconnected|cut off today|tonight|tomorrow", "disconnected today|tonight", "sera suspendido|cortado hoy|manana",
+		"will be disconnected|cut off today|tonight|tomorrow", "disconnected today|tonight", "disconnection|shutoff today|tonight|tomorrow", "sera suspendido|cortado hoy|manana",
 		"sera cortada|desligada hoje|amanha", "corte hoje|amanha", "wird heute|morgen abgeschaltet|gesperrt", "coupure aujourd hui|demain",
 		"sera coupe|coupee aujourd hui|demain",
 	}},
@@ -1000,7 +1002,8 @@ var threatTerms = []term{
 	{Rule: "scam.code_ready", Weight: 1, Phrases: []string{
 		"halten sie den|die|ihren|ihre _ bereit", "halten sie den|die|ihren|ihre _ _ _ bereit", "halten sie den|die|ihren|ihre _ _ _ _ bereit", "halte den|die|deinen|deine _ bereit",
 		"halte den|die|deinen|deine _ _ _ bereit", "have the|your code|pin|passcode ready", "keep the|your code|pin ready",
-		"ten|tenga a la mano|lista la|el|tu|su clave|codigo|token", "tenha o|a|seu|sua codigo|senha|token em maos|pronto",
+		"ten|tenga a la mano|lista la|el|tu|su clave|codigo|token|nip|pin|contrasena",
+		"card number and pin|nip|passcode ready", "your pin|nip|passcode ready", "tarjeta y nip|pin a la mano", "tenha o|a|seu|sua codigo|senha|token em maos|pronto",
 		"ayez le|votre code|mot sous la main", "ayez votre|le code a portee de main",
 	}},
 	// A booking or sale taken off the platform to save its fee: the
@@ -1218,6 +1221,20 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.code_ready", "scam.caller") {
 		out = append(out, Signal{Rule: "scam.credential_request", Weight: 1, Detail: fmt.Sprintf("%s, %s",
 			show("scam.caller"), show("scam.code_ready"))})
+	} else if h, ok := first["scam.code_ready"]; ok && !warning(h) {
+		// A secret to have ready for a number the message gives: the
+		// vishing line ("call us at {{3}} and have your card number and
+		// PIN ready"). A bank's own alert never asks for the PIN.
+		if call, ok := callToNumberGiven(d, lang); ok {
+			out = append(out, Signal{Rule: "scam.credential_request", Weight: 1, Detail: fmt.Sprintf("%s, %s",
+				call, show("scam.code_ready"))})
+		}
+	}
+	// A payout to collect once a fee is paid: the advance-fee script
+	// ("para cobrarla, abone previamente 15 € de gastos de gestión").
+	if has("scam.receive_money", "scam.fee") && pay {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("money to receive %s, fee %s, payment %s",
+			show("scam.receive_money"), show("scam.fee"), show("scam.payment"))})
 	}
 	if has("scam.off_platform") && pay {
 		out = append(out, Signal{Rule: "scam.off_platform", Weight: 1, Detail: fmt.Sprintf("%s, payment %s",
@@ -1470,13 +1487,15 @@ var (
 		"erneuerung", "pushtan", "tan", "freigabe", "registrierung", "neuregistrierung", "verifizierung",
 		"cadeau", "cadeaux", "gift", "gifts", "regalo", "regalos", "presente", "presentes", "geschenk", "geschenke", "bonus", "premio", "premios",
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
-		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits")
+		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits",
+		"rembourse", "rembourser", "securise", "booking", "versichertenportal", "portal", "iban")
 	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
 	// governmentLabels are the labels of government domains ("gob.mx",
 	// "gov.br", "gouv.fr").
 	governmentLabels = wordSet("gov", "gob", "gouv", "govt")
 	secondLevels     = wordSet("co", "com", "org", "net", "gov", "gob", "gouv", "ac", "edu")
-	authorityNames   = wordSet("hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
+	authorityNames   = wordSet("nhs", "edf", "engie", "iberdrola", "endesa", "naturgy", "enel", "tk", "aok", "barmer", "dak",
+		"leboncoin", "vinted", "wallapop", "olx", "hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
 		"urssaf", "ants", "dgfip", "receita", "detran", "inss", "serasa", "sefaz", "aeat", "hacienda", "dgt", "sat",
 		"finanzamt", "elster", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
 		"chronopost", "laposte", "royalmail", "evri", "hermes", "dpd", "gls", "ezpass", "sunpass", "fastrak", "txtag",
@@ -1839,7 +1858,7 @@ func scam(d *doc, lang, category string) []Signal {
 
 // callVerbs ask the recipient to call.
 var callVerbs = compile([]term{{Rule: "scam.call", Weight: 1, Phrases: []string{
-	"call", "ring", "phone", "contact", "llame", "llama", "llamenos", "llamanos", "comuniquese", "ligue", "liga", "ligar",
+	"call", "ring", "phone", "contact", "llame", "llama", "llamenos", "llamanos", "comuniquese", "comunicate", "marca", "marque", "ligue", "liga", "ligar",
 	"anrufen", "rufen", "ruf", "appelez", "appeler", "contactez", "telefonee", "telefone",
 }}})
 
