@@ -993,7 +993,7 @@ const (
 const (
 	// dev29AgreementFloor is the least share of dev29.json cases whose
 	// outcome must equal the label.
-	dev29AgreementFloor = 0.96
+	dev29AgreementFloor = 0.97
 	// dev29HarmfulCeiling is how many dev29.json templates labelled
 	// regulated or scam the review may approve.
 	dev29HarmfulCeiling = 0
@@ -1063,7 +1063,7 @@ const (
 const (
 	// dev35AgreementFloor is the least share of dev35.json cases whose
 	// outcome must equal the label.
-	dev35AgreementFloor = 0.96
+	dev35AgreementFloor = 0.97
 	// dev35HarmfulCeiling is how many dev35.json templates labelled
 	// regulated or scam the review may approve.
 	dev35HarmfulCeiling = 0

@@ -48,7 +48,9 @@ var functionWords = map[string]map[string]bool{
 	"nl": foldedSet("het", "uw", "wij", "jullie", "zijn", "voor", "niet", "bedankt", "wordt", "worden", "naar", "ook",
 		"maar", "graag", "van", "dit", "deze", "onze", "u", "kunt", "tot", "ligt", "beste"),
 	"ca": foldedSet("teva", "teu", "teus", "teves", "amb", "fins", "és", "aquest", "aquesta", "vostra", "vostre", "gràcies",
-		"dissabte", "diumenge", "demà", "avui", "perquè"),
+		"dissabte", "diumenge", "demà", "avui", "perquè", "us", "hi", "els", "dels", "als", "pels", "seva", "podeu", "sou",
+		"som", "heu", "hem", "però", "molt", "moltes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "nosaltres",
+		"vosaltres", "hores", "aviseu", "recordem", "bon", "bona"),
 	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
 		"cumartesi", "pazar", "yarın", "bugün", "hazır"),
 }
