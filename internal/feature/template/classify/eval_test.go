@@ -103,6 +103,11 @@ const (
 	// rules-2026.11.28, to a brief of a month of the review queue's
 	// submissions: aggregates only, never a case.
 	heldout14File = "testdata/heldout14.json"
+	// heldout15File is a fifteenth held-out batch (140 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.29, to heldout14.json's brief: aggregates only, never
+	// a case.
+	heldout15File = "testdata/heldout15.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -339,6 +344,13 @@ const (
 	// header, footer or button) beside genuine templates of the same
 	// trades. Measured blind under rules-2026.11.28 (see dev35AgreementFloor).
 	dev35File = "testdata/dev35.json"
+	// dev36File is a thirty-sixth development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month from trades seldom in the spotlight (vets, driving
+	// schools, funeral homes, solar installers, pawnshops, crowdfunding,
+	// second-hand marketplaces). Measured blind under rules-2026.11.30
+	// (see dev36AgreementFloor).
+	dev36File = "testdata/dev36.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -464,6 +476,12 @@ const (
 	// approved; 5 of its 76 approvable templates refused.
 	heldOut14AgreementFloor = 0.91
 	heldOut14HarmfulCeiling = 2
+	// heldOut15AgreementFloor and heldOut15HarmfulCeiling hold
+	// heldout15.json where it stood when first measured, once, with
+	// rules-2026.11.30: 0.900 and 2 of 27 regulated or scam templates
+	// approved; 2 of its 79 approvable templates refused.
+	heldOut15AgreementFloor = 0.89
+	heldOut15HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -652,7 +670,8 @@ func heldOutSets() []devSet {
 		{file: heldout11File, agreementFloor: heldOut11AgreementFloor, harmfulCeiling: heldOut11HarmfulCeiling},
 		{file: heldout12File, agreementFloor: heldOut12AgreementFloor, harmfulCeiling: heldOut12HarmfulCeiling},
 		{file: heldout13File, agreementFloor: heldOut13AgreementFloor, harmfulCeiling: heldOut13HarmfulCeiling},
-		{file: heldout14File, agreementFloor: heldOut14AgreementFloor, harmfulCeiling: heldOut14HarmfulCeiling}}
+		{file: heldout14File, agreementFloor: heldOut14AgreementFloor, harmfulCeiling: heldOut14HarmfulCeiling},
+		{file: heldout15File, agreementFloor: heldOut15AgreementFloor, harmfulCeiling: heldOut15HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -1069,6 +1088,16 @@ const (
 	dev35HarmfulCeiling = 0
 )
 
+// The dev36.json floors (see dev36File).
+const (
+	// dev36AgreementFloor is the least share of dev36.json cases whose
+	// outcome must equal the label.
+	dev36AgreementFloor = 0
+	// dev36HarmfulCeiling is how many dev36.json templates labelled
+	// regulated or scam the review may approve.
+	dev36HarmfulCeiling = 99
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1104,7 +1133,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev32File, agreementFloor: dev32AgreementFloor, harmfulCeiling: dev32HarmfulCeiling},
 		{file: dev33File, agreementFloor: dev33AgreementFloor, harmfulCeiling: dev33HarmfulCeiling},
 		{file: dev34File, agreementFloor: dev34AgreementFloor, harmfulCeiling: dev34HarmfulCeiling},
-		{file: dev35File, agreementFloor: dev35AgreementFloor, harmfulCeiling: dev35HarmfulCeiling}}
+		{file: dev35File, agreementFloor: dev35AgreementFloor, harmfulCeiling: dev35HarmfulCeiling},
+		{file: dev36File, agreementFloor: dev36AgreementFloor, harmfulCeiling: dev36HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
