@@ -66,9 +66,10 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"consejos",
 	"feliz natal", "feliz aniversario", "boas festas", "feliz ano novo", "siga-nos", "dicas",
 	"frohe weihnachten", "alles gute zum geburtstag", "frohes neues jahr", "guten rutsch", "frohe ostern",
-	"folgen sie uns", "tipps",
+	"folgen sie uns", "tipps", "lerntipps", "spartipps", "pflegetipps", "gesundheitstipps",
 	"joyeux noel", "joyeux anniversaire", "bonne annee", "bonnes fetes", "suivez-nous",
-	"lettre d information", "conseils", "vous souhaite",
+	"lettre d information", "conseils", "vous souhaite", "voeux", "meilleurs voeux",
+	"care tips", "flower|plant|garden|lawn|skin|hair care tips|advice", "flower care from",
 	// Holidays and days of the year greeted, thanks for loyalty, tips:
 	// wishes and advice, not a transaction.
 	"happy thanksgiving|halloween|hanukkah|diwali|eid|valentine*|mother*|father*|anniversary|independence",

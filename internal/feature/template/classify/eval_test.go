@@ -1088,14 +1088,16 @@ const (
 	dev35HarmfulCeiling = 0
 )
 
-// The dev36.json floors (see dev36File).
+// The dev36.json floors, at the level reached once tuned on it with
+// rules-2026.11.31 (0.960 and none); blind under rules-2026.11.30, 0.857
+// and 5 of 25 harmful approved, 2 of 74 approvable refused.
 const (
 	// dev36AgreementFloor is the least share of dev36.json cases whose
 	// outcome must equal the label.
-	dev36AgreementFloor = 0
+	dev36AgreementFloor = 0.96
 	// dev36HarmfulCeiling is how many dev36.json templates labelled
 	// regulated or scam the review may approve.
-	dev36HarmfulCeiling = 99
+	dev36HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.

@@ -55,7 +55,7 @@ var (
 		"rückerstattung|erstattung", "steuererstattung", "zuschuss", "geschenkkarte", "gutschein über ¤", "gutschein über #",
 		"gagné|gagnant|gagnante|gagnants", "récompense|récompenses", "héritage", "indemnisation", "indemnité",
 		"remboursement", "subvention", "carte cadeau", "aide de ¤", "aide de #", "chèque cadeau", "lot à retirer|réclamer",
-		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "resultaste ganador|ganadora", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "iphone|ipad|macbook|playstation", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
+		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "resultaste ganador|ganadora", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "a|an|um|uma|un|una|ein|einen|novo|nuevo|nouvel|nouveau|neues|neuen|brand iphone|ipad|macbook|playstation", "ganhe|gane|gagnez|gewinne|gewinnen|win|won|ganhou|ganaste iphone|ipad|macbook|playstation", "iphone|ipad|macbook|playstation gratis|grátis|gratuit|free|kostenlos", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
 		"a receber", "valor|valores para receber", "alvará|alvara de levantamento", "money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
@@ -384,7 +384,7 @@ var (
 	// never to a key or an account a message gives.
 	intentTaxOffice = compile([]term{{Rule: "intent.tax_office", Weight: 1, Phrases: []string{
 		"receita federal", "hmrc", "irs", "internal revenue service", "agencia tributaria", "hacienda", "servicio de administración tributaria",
-		"finanzamt", "bundeszentralamt für steuern", "direction générale des finances publiques", "dgfip", "impots gouv", "trésor public",
+		"finanzamt", "bundeszentralamt für steuern", "prefeitura", "iptu", "ipva", "direction générale des finances publiques", "dgfip", "impots gouv", "trésor public",
 	}}})
 	intentValuables = compile([]term{{Rule: "intent.valuables", Weight: 1, Phrases: []string{
 		"collect|safekeeping your|the valuables|jewellery|jewelry|cash|savings", "pick up your|the valuables|jewellery|jewelry|cash|savings",

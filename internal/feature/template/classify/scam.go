@@ -986,6 +986,9 @@ var threatTerms = []term{
 		"will be disconnected|cut off today|tonight|tomorrow", "disconnected today|tonight", "disconnection|shutoff today|tonight|tomorrow", "sera suspendido|cortado hoy|manana",
 		"sera cortada|desligada hoje|amanha", "corte hoje|amanha", "wird heute|morgen abgeschaltet|gesperrt", "coupure aujourd hui|demain",
 		"sera coupe|coupee aujourd hui|demain",
+		// A pledge auctioned today unless the pawnbroker is paid.
+		"sera rematada|rematado|subastada|subastado hoy|manana", "rematada|rematado hoy|manana", "will be auctioned|sold today|tomorrow",
+		"sera leiloada|leiloado hoje|amanha", "wird heute|morgen versteigert", "sera vendue|vendu aux encheres aujourd hui|demain",
 	}},
 	// A deposit, fee or verification payment asked of a seller.
 	{Rule: "scam.seller_fee", Weight: 1, Phrases: []string{
@@ -1015,11 +1018,17 @@ var threatTerms = []term{
 	// A degree sold without study or exams is the diploma mill's offer.
 	{Rule: "scam.degree", Weight: 1, Phrases: []string{
 		"diploma|diplomas|degree|degrees|diplome|diplomes|titulo|titulos|diplom|abschluss|bachelor|master|mba|licence|licenciatura|graduacao",
+		// A driving licence sold without its tests is the same fraud.
+		"driving licence|license", "cnh", "carteira de motorista|habilitacao", "carnet|licencia de conducir|manejo", "permis de conduire",
+		"fuhrerschein",
 	}},
 	{Rule: "scam.no_study", Weight: 1, Phrases: []string{
 		"without exams|studying|classes|attending|coursework", "no exams|classes|coursework required|needed", "no exams|classes",
 		"sans cours|examen|examens", "sin examen|examenes|estudiar|clases|asistir", "sem provas|prova|estudar|aulas",
 		"ohne prufung|prufungen|studium|vorlesungen|anwesenheit", "ni examen|examenes|examens",
+		"no|without theory|practical test|tests|exam", "no theory or practical", "sem precisar fazer prova|provas|exame|autoescola",
+		"sem fazer prova|provas|exame|autoescola", "sin hacer examen|examenes|el examen", "sans passer l|le examen|code|permis",
+		"ohne fahrprufung|theorieprufung|fahrschule",
 	}},
 	// A visa or residence promised as a sure thing, or through someone
 	// inside the consulate: no agent can promise what a consulate decides.
@@ -1494,7 +1503,7 @@ var (
 	// "gov.br", "gouv.fr").
 	governmentLabels = wordSet("gov", "gob", "gouv", "govt")
 	secondLevels     = wordSet("co", "com", "org", "net", "gov", "gob", "gouv", "ac", "edu")
-	authorityNames   = wordSet("nhs", "edf", "engie", "iberdrola", "endesa", "naturgy", "enel", "tk", "aok", "barmer", "dak",
+	authorityNames   = wordSet("etat", "gouvernement", "ministere", "nhs", "edf", "engie", "iberdrola", "endesa", "naturgy", "enel", "tk", "aok", "barmer", "dak",
 		"leboncoin", "vinted", "wallapop", "olx", "hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
 		"urssaf", "ants", "dgfip", "receita", "detran", "inss", "serasa", "sefaz", "aeat", "hacienda", "dgt", "sat",
 		"finanzamt", "elster", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
