@@ -108,6 +108,11 @@ const (
 	// rules-2026.11.29, to heldout14.json's brief: aggregates only, never
 	// a case.
 	heldout15File = "testdata/heldout15.json"
+	// heldout16File is a sixteenth held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.31, to heldout14.json's brief: aggregates only, never
+	// a case.
+	heldout16File = "testdata/heldout16.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -482,6 +487,12 @@ const (
 	// approved; 2 of its 79 approvable templates refused.
 	heldOut15AgreementFloor = 0.89
 	heldOut15HarmfulCeiling = 2
+	// heldOut16AgreementFloor and heldOut16HarmfulCeiling hold
+	// heldout16.json where it stood when first measured, once, with
+	// rules-2026.11.31: 0.940 and 1 of 29 regulated or scam templates
+	// approved; 3 of its 80 approvable templates refused.
+	heldOut16AgreementFloor = 0.93
+	heldOut16HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -671,7 +682,8 @@ func heldOutSets() []devSet {
 		{file: heldout12File, agreementFloor: heldOut12AgreementFloor, harmfulCeiling: heldOut12HarmfulCeiling},
 		{file: heldout13File, agreementFloor: heldOut13AgreementFloor, harmfulCeiling: heldOut13HarmfulCeiling},
 		{file: heldout14File, agreementFloor: heldOut14AgreementFloor, harmfulCeiling: heldOut14HarmfulCeiling},
-		{file: heldout15File, agreementFloor: heldOut15AgreementFloor, harmfulCeiling: heldOut15HarmfulCeiling}}
+		{file: heldout15File, agreementFloor: heldOut15AgreementFloor, harmfulCeiling: heldOut15HarmfulCeiling},
+		{file: heldout16File, agreementFloor: heldOut16AgreementFloor, harmfulCeiling: heldOut16HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
