@@ -118,6 +118,8 @@ var regulatedVerticals = []struct {
 		"ruleta", "roleta", "site de paris", "sites de paris", "paris offerts", "pari offert", "premier pari", "paris remboursés",
 		"video slots", "loto", "freeroll", "freerolls", "quinté", "tiercé", "quarté", "paris hippiques", "apuestas hípicas",
 		"apostas em cavalos", "Pferdewetten", "quiniela", "Spielcasino",
+		// Spain's state lotteries, by their draws and tickets.
+		"Sorteo Extraordinario de Navidad", "Lotería Nacional", "décimo del sorteo", "décimos de lotería",
 		"Spielbank", "jackpot progressif", "progressive jackpot", "casino online", "apostar online",
 		"bet365", "betano", "bwin",
 		// Slot and crash games named by their titles, and the bookmaker's

@@ -22,6 +22,7 @@ var abuseTerms = []term{
 		"idiot", "idiots", "stupid", "moron", "morons", "imbecile", "loser", "losers", "dumbass", "scumbag",
 		"bastard", "bastards", "shut up", "piece of garbage", "piece of trash", "worthless", "deadbeat",
 		"idiota", "idiotas", "estupido", "estupida", "imbecil", "imbeciles", "muertos de hambre", "panda de inutiles", "pendejo", "pendeja", "cabron", "callate",
+		"que das asco", "das asco", "nadie quiere verte", "ninguem quer te ver", "du bist ekelhaft", "tu me degoutes",
 		"tarado", "tarada", "sinverguenza", "sinverguenzas", "mentiroso", "mentirosa", "liar", "liars",
 		"otario", "otaria", "babaca", "cala a boca", "imbecis", "caloteiro", "caloteira", "mentirosos",
 		"dummkopf", "trottel", "vollidiot", "arschloch", "halt die klappe", "halt s maul", "versager",
@@ -90,7 +91,8 @@ var abuseTerms = []term{
 		"nao aceita|aceitamos gordos|nordestinos|negros|gays|travestis", "gordos preguicosos",
 		"con los muchachos", "ya sabe|sabes como terminan estas cosas", "lieber aufpassen wenn", "allein nach hause geht|gehen", "solange sie|du noch konnen|kannst", "n ont rien a faire dans notre|ce quartier|ici", "rentre chez toi",
 		"je passe avec mes gars|potes", "finissent|finiront sur le trottoir", "ce qui arrive a ceux qui", "stop being disgusting|fat|ugly",
-		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa",
+		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa", "a gente sabe onde voce mora", "sabe onde voce mora",
+		"mandar alguem ai resolver", "resolver do nosso jeito",
 		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
 		"on viendra chez toi|vous", "nous viendrons chez toi|vous", "we will kill you", "i will kill you",
 		"you will regret", "you ll regret", "watch your back", "we will hurt you", "we will find you",
@@ -129,6 +131,9 @@ var abuseTerms = []term{
 	// Sexual services offered and intimate images held over someone:
 	// content no template may carry, in any category.
 	{Rule: "abuse.sexual", Weight: 1, Phrases: []string{
+		"fotos tuyas|suyas sin ropa", "fotos sin ropa", "fotos desnuda|desnudo", "manda|mandame|envia|enviame nudes",
+		"fotos suas sem roupa", "fotos sem roupa", "nacktfotos", "nacktbilder", "photos de toi nue|nu", "photos nue|nu",
+		"pictures|photos of you naked|nude", "send me nudes",
 		"escort service|services", "escorts near you", "incall", "outcall", "gfe", "private pics", "discreet billing", "fotos privadas", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
 		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
@@ -146,7 +151,7 @@ var abuseTerms = []term{
 		"vermin", "subhuman", "subhumans", "whites only", "no foreigners", "foreigners not welcome",
 		"gentuza", "alimanas", "extranjeros no", "no extranjeros", "gentalha", "estrangeiros nao",
 		"gesindel", "ungeziefer", "untermenschen", "keine auslander", "auslander raus", "nur noch deutsche",
-		"nur fur deutsche", "auslander und anderes", "racaille", "pas d etrangers", "etrangers interdits",
+		"nur fur deutsche", "auslander und anderes", "voller auslander|migranten|kanaken", "auslander und asozialer|asoziale", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
 		"foreigners|immigrants like you", "don t belong in this country", "your filthy family", "les etrangers et les racailles", "les etrangers ne sont pas les bienvenus", "auslander und fluchtlinge brauchen", "ihr seid hier nicht erwunscht", "keine auslander und fluchtlinge", "auslander bleiben draussen", "bleiben auslander draussen", "wer nicht von hier ist soll verschwinden", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",

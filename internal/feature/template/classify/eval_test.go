@@ -356,6 +356,12 @@ const (
 	// second-hand marketplaces). Measured blind under rules-2026.11.30
 	// (see dev36AgreementFloor).
 	dev36File = "testdata/dev36.json"
+	// dev37File is a thirty-seventh development batch (135 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month from the businesses people use every week (supermarkets,
+	// banks, operators, streaming, delivery, airlines, town halls).
+	// Measured blind under rules-2026.11.31 (see dev37AgreementFloor).
+	dev37File = "testdata/dev37.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -428,7 +434,7 @@ const (
 	// dev23.json, written beside it): 0.951 and 2 of 50 regulated or scam
 	// templates approved; 0.959 and 1 with rules-2026.11.26 (tuned on
 	// dev32.json).
-	heldOut6AgreementFloor = 0.95
+	heldOut6AgreementFloor = 0.96
 	heldOut6HarmfulCeiling = 1
 	// heldOut7AgreementFloor and heldOut7HarmfulCeiling hold heldout7.json
 	// where it stood when first measured, once, with rules-2026.11.22:
@@ -466,7 +472,7 @@ const (
 	// approved; 14 of its 80 approvable templates refused, 11 of them
 	// INVALID_FORMAT (its writer approves a body that starts or ends with a
 	// parameter, which the compatible API's review rejects).
-	heldOut12AgreementFloor = 0.81
+	heldOut12AgreementFloor = 0.82
 	heldOut12HarmfulCeiling = 1
 	// heldOut13AgreementFloor and heldOut13HarmfulCeiling hold
 	// heldout13.json where it stood when first measured, once, with
@@ -1056,7 +1062,7 @@ const (
 const (
 	// dev32AgreementFloor is the least share of dev32.json cases whose
 	// outcome must equal the label.
-	dev32AgreementFloor = 0.95
+	dev32AgreementFloor = 0.97
 	// dev32HarmfulCeiling is how many dev32.json templates labelled
 	// regulated or scam the review may approve.
 	dev32HarmfulCeiling = 0
@@ -1112,6 +1118,20 @@ const (
 	dev36HarmfulCeiling = 0
 )
 
+// The dev37.json floors, at the level reached once tuned on it with
+// rules-2026.11.32 (0.941 and 1: a personal loan's instalment reminder,
+// which the rules approve as servicing of the customer's own loan);
+// blind under rules-2026.11.31, 0.889 and 3 of 24 harmful approved, 1 of
+// 76 approvable refused.
+const (
+	// dev37AgreementFloor is the least share of dev37.json cases whose
+	// outcome must equal the label.
+	dev37AgreementFloor = 0.94
+	// dev37HarmfulCeiling is how many dev37.json templates labelled
+	// regulated or scam the review may approve.
+	dev37HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1148,7 +1168,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev33File, agreementFloor: dev33AgreementFloor, harmfulCeiling: dev33HarmfulCeiling},
 		{file: dev34File, agreementFloor: dev34AgreementFloor, harmfulCeiling: dev34HarmfulCeiling},
 		{file: dev35File, agreementFloor: dev35AgreementFloor, harmfulCeiling: dev35HarmfulCeiling},
-		{file: dev36File, agreementFloor: dev36AgreementFloor, harmfulCeiling: dev36HarmfulCeiling}}
+		{file: dev36File, agreementFloor: dev36AgreementFloor, harmfulCeiling: dev36HarmfulCeiling},
+		{file: dev37File, agreementFloor: dev37AgreementFloor, harmfulCeiling: dev37HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -25,7 +25,7 @@ var functionWords = map[string]map[string]bool{
 	"es": foldedSet("el", "los", "las", "y", "su", "sus", "tus", "del", "con", "por", "una", "ya", "hola", "gracias",
 		"hoy", "mañana", "usted", "muy", "pero", "este", "nuestro", "nuestra", "nuestros", "tienes", "puedes",
 		"aquí", "ahora", "está", "están", "hemos", "entre", "llegará", "cuando", "tiene", "puede", "ha", "han", "son",
-		"también", "al", "lo", "sin", "hasta", "estimado", "estimada"),
+		"también", "al", "lo", "sin", "hasta", "estimado", "estimada", "tu", "esta"),
 	"pt": foldedSet("você", "seu", "sua", "seus", "suas", "é", "em", "com", "do", "da", "dos", "das", "na",
 		"nas", "um", "uma", "olá", "obrigado", "obrigada", "hoje", "amanhã", "não", "nosso", "nossa", "pra", "pelo",
 		"pela", "já", "aqui", "agora", "foi", "são", "ao", "às", "também", "até", "sem", "oi", "vc"),

@@ -63,6 +63,8 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"digame|dimelo|digamelo|decime", "diga me", "diz me", "me diga|diz", "tell me", "sagen sie mir", "sag mir", "dites moi|dis moi",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
 	"envias", "mandas", "pasas",
+	// The subjunctive after a request ("necesito que me reenvíes el código").
+	"reenvies", "envies", "mandes", "pases", "compartas", "digas", "dictes", "reenvies por aqui",
 	// A code read out to the one who will call ("solo tendrás que
 	// dictarle la clave dinámica").
 	"dictarle", "dictarles", "leerle", "pasarle", "darle", "decirle", "proporcionarle",
