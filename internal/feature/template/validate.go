@@ -548,8 +548,26 @@ func (c *checker) text(path, text string, maxLen int, rule paramRule) {
 			return
 		}
 	}
+	if i, r, ok := controlChar(text); ok {
+		c.invalid(path, "contains the control character U+%04X at character %d: a text may hold line breaks and tabs, no other control characters", r, i)
+	}
 	c.params(path, text, rule)
 	c.content(path, text)
+}
+
+// controlChar finds the first control character of text other than a tab
+// or a line break (NUL, escape, bell, DEL and the C1 range: they render as
+// nothing or as garbage on the recipient's phone, and some terminals that
+// show logs act on them), with its position in characters from 1.
+func controlChar(text string) (int, rune, bool) {
+	i := 0
+	for _, r := range text {
+		i++
+		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || (r >= 0x7f && r <= 0x9f) {
+			return i, r, true
+		}
+	}
+	return 0, 0, false
 }
 
 func (c *checker) params(path, text string, rule paramRule) {

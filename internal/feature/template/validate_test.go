@@ -198,6 +198,13 @@ func TestViolations(t *testing.T) {
 		{name: "URLs allowed outside AUTHENTICATION", draft: utility(body("See https://example.com or www.example.org"))},
 		{name: "words that only contain a phrase", draft: marketing(body("The alphabet now has a bookkeeping casinoesque loaner"))},
 		{name: "components in any order", draft: marketing(buttons(qr("Yes")), footer("Bye"), body("Hi"), header("Hey"))},
+		{name: "line breaks, CRLF and tabs in a body", draft: marketing(body("Hi,\r\nyour order\tshipped.\nBye"))},
+		{name: "a NUL in a body", draft: marketing(body("Hi \x00 there")),
+			want: []want{{"components[0].text", "control character U+0000 at character 4", invalid}}},
+		{name: "an escape sequence in a header", draft: utility(header("A\x1b[31mRED\a"), body("Hi")),
+			want: []want{{"components[0].text", "control character U+001B at character 2", invalid}}},
+		{name: "a C1 control in a footer", draft: utility(body("Hi"), footer("Bye\u0085")),
+			want: []want{{"components[1].text", "control character U+0085 at character 4", invalid}}},
 
 		// name, language, category, parameter_format.
 		{name: "name missing", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = "" }),
