@@ -113,6 +113,11 @@ const (
 	// rules-2026.11.31, to heldout14.json's brief: aggregates only, never
 	// a case.
 	heldout16File = "testdata/heldout16.json"
+	// heldout17File is a seventeenth held-out batch (132 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.32, to heldout14.json's brief: aggregates only, never
+	// a case.
+	heldout17File = "testdata/heldout17.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -499,6 +504,12 @@ const (
 	// approved; 3 of its 80 approvable templates refused.
 	heldOut16AgreementFloor = 0.93
 	heldOut16HarmfulCeiling = 1
+	// heldOut17AgreementFloor and heldOut17HarmfulCeiling hold
+	// heldout17.json where it stood when first measured, once, with
+	// rules-2026.11.32: 0.962 and none of its 31 regulated or scam
+	// templates approved; 2 of its 79 approvable templates refused.
+	heldOut17AgreementFloor = 0.96
+	heldOut17HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -689,7 +700,8 @@ func heldOutSets() []devSet {
 		{file: heldout13File, agreementFloor: heldOut13AgreementFloor, harmfulCeiling: heldOut13HarmfulCeiling},
 		{file: heldout14File, agreementFloor: heldOut14AgreementFloor, harmfulCeiling: heldOut14HarmfulCeiling},
 		{file: heldout15File, agreementFloor: heldOut15AgreementFloor, harmfulCeiling: heldOut15HarmfulCeiling},
-		{file: heldout16File, agreementFloor: heldOut16AgreementFloor, harmfulCeiling: heldOut16HarmfulCeiling}}
+		{file: heldout16File, agreementFloor: heldOut16AgreementFloor, harmfulCeiling: heldOut16HarmfulCeiling},
+		{file: heldout17File, agreementFloor: heldOut17AgreementFloor, harmfulCeiling: heldOut17HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
