@@ -16,6 +16,8 @@ func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
 		text(recipient, "hi"),
 		tmpl("order_update", `[{"type":"button","sub_type":"url","index":0,"parameters":[{"type":"text","text":"x"}]}]`),
+		tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https://a.example/i.png","id":null}}]}]`),
+		tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":"52.5","longitude":13.4}}]}]`),
 		`{"messaging_product":null,"to":1}`, `[]`, ``, `{"template":{"language":{"code":null}}}`,
 		`{"type":"template","template":{"components":[{"type":"button","index":{"a":1}}]}}`,
 	} {

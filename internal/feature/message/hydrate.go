@@ -22,11 +22,13 @@ func CheckTemplateStatus(t *template.Template, name, language string) error {
 
 // Hydrate fills the stored template's placeholders with the send's
 // parameters and returns what the recipient reads. It answers 132000 when
-// a component's parameter count differs from its placeholders, 132012 when
-// named parameters meet a positional template (or the reverse) or a media
-// header gets another type, 132007 when a parameter's text holds a
-// newline, a tab or more than four consecutive spaces, and 132005 when a
-// hydrated text exceeds its component's limit.
+// a component's parameter count differs from its placeholders (for a
+// button, from what buttonRuleFor says it takes), 132012 when named
+// parameters meet a positional template (or the reverse), a media header
+// gets another type or a button component another kind of button, 132007
+// when a parameter's text holds a newline, a tab or more than four
+// consecutive spaces, and 132005 when a hydrated text exceeds its
+// component's limit.
 func Hydrate(t template.Template, send TemplateSend) (Content, error) {
 	var comps []template.Component
 	if err := json.Unmarshal(t.Components, &comps); err != nil {
@@ -163,23 +165,54 @@ func fill(component, text string, params []Parameter, named bool, limit int) (st
 	return out, nil
 }
 
-// buttonKinds are the send's button sub_type for each template button type
-// it checks, and the parameter type each takes (the compatible API's
-// pairs; an OTP button is sent as sub_type url, so it is left alone).
-var buttonKinds = map[string]struct{ subType, param string }{
-	template.ButtonURL:        {"url", ParamText},
-	template.ButtonQuickReply: {"quick_reply", ParamPayload},
-	template.ButtonCopyCode:   {"copy_code", ParamCouponCode},
-	template.ButtonFlow:       {"flow", ParamAction},
+// buttonRule is what a send's button component must be for one kind of
+// template button: the sub_type that names it ("" when none does), the
+// type of its parameters, and how many it takes.
+type buttonRule struct {
+	subType, param string
+	min, max       int
+	// checked is false for the buttons svc leaves alone (below).
+	checked bool
+}
+
+// buttonRuleFor is what the template's button takes at send, as the
+// compatible API documents it: a URL button whose url ends in {{1}} one
+// text parameter (the suffix), a static one none; a PHONE_NUMBER button
+// nothing (no sub_type names it, so any component aimed at it is refused);
+// a QUICK_REPLY button at most its payload; a COPY_CODE button its coupon
+// code (only the example is stored with the template); a FLOW button at
+// most its action. An OTP button, sent as sub_type url with the code, is
+// left alone, as are the kinds svc does not create: at most one parameter.
+func buttonRuleFor(b template.Button) buttonRule {
+	switch b.Type {
+	case template.ButtonURL:
+		if len(template.Placeholders(b.URL)) > 0 {
+			return buttonRule{subType: "url", param: ParamText, min: 1, max: 1, checked: true}
+		}
+		return buttonRule{subType: "url", param: ParamText, checked: true}
+	case template.ButtonPhoneNumber:
+		return buttonRule{checked: true}
+	case template.ButtonQuickReply:
+		return buttonRule{subType: "quick_reply", param: ParamPayload, max: 1, checked: true}
+	case template.ButtonCopyCode:
+		return buttonRule{subType: "copy_code", param: ParamCouponCode, min: 1, max: 1, checked: true}
+	case template.ButtonFlow:
+		return buttonRule{subType: "flow", param: ParamAction, max: 1, checked: true}
+	}
+	return buttonRule{max: 1}
 }
 
 // buttonKind refuses a button component that names another kind of button
 // than the template has at its index, or fills it with another type of
-// parameter (132012): a quick-reply payload is no URL suffix.
-func buttonKind(component string, b template.Button, c ComponentParam) error {
-	want, known := buttonKinds[b.Type]
-	if !known || c.SubType == "" && len(c.Parameters) == 0 {
+// parameter (132012): a quick-reply payload is no URL suffix, and a phone
+// button takes no component at all.
+func buttonKind(component string, b template.Button, want buttonRule, c ComponentParam) error {
+	if !want.checked || c.SubType == "" && len(c.Parameters) == 0 {
 		return nil
+	}
+	if want.subType == "" {
+		return apperr.Newf(apperr.CodeTemplateParamFormat, "%s: the template's button %s is a %s button, which takes no button component (found sub_type %s)",
+			component, strings.TrimPrefix(component, "button "), b.Type, quote(c.SubType))
 	}
 	if c.SubType != "" && !strings.EqualFold(c.SubType, want.subType) {
 		return apperr.Newf(apperr.CodeTemplateParamFormat, "%s: the template's button %s is a %s button; sub_type %s does not fit it",
@@ -191,6 +224,25 @@ func buttonKind(component string, b template.Button, c ComponentParam) error {
 		}
 	}
 	return nil
+}
+
+// buttonCount refuses a button component with more or fewer parameters
+// than its button takes (132000), as a body's count is refused.
+func buttonCount(component string, b template.Button, want buttonRule, n int) error {
+	switch {
+	case n >= want.min && n <= want.max:
+		return nil
+	case want.max == 0:
+		why := "a " + b.Type + " button takes none"
+		if b.Type == template.ButtonURL {
+			why = "the URL button's url has no {{1}}"
+		}
+		return apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected 0 parameters, received %d (%s)", component, n, why)
+	case want.min == want.max:
+		return apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected %d parameter (the %s button's %s), received %d",
+			component, want.min, b.Type, want.param, n)
+	}
+	return apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected at most %d parameter, received %d", component, want.max, n)
 }
 
 // distinct is the set of placeholders, by number or name.
@@ -233,31 +285,29 @@ func mediaHeader(format string, c ComponentParam) (string, error) {
 	return want, nil
 }
 
-// fillButton checks a button's parameters: a URL button with a placeholder
-// takes one, whose text completes the URL; other buttons take at most one
-// (a quick reply's payload, a copy code).
+// fillButton checks a button's component against its rule (buttonRuleFor)
+// and returns the button as the recipient reads it: its label, and the
+// hydrated URL of a URL button with a placeholder.
 func fillButton(i int, b template.Button, c ComponentParam) (string, error) {
 	component := fmt.Sprintf("button %d", i)
-	if err := buttonKind(component, b, c); err != nil {
+	want := buttonRuleFor(b)
+	if err := buttonKind(component, b, want, c); err != nil {
+		return "", err
+	}
+	if err := buttonCount(component, b, want, len(c.Parameters)); err != nil {
 		return "", err
 	}
 	holders := template.Placeholders(b.URL)
-	if b.Type == "URL" && len(holders) > 0 {
-		if len(c.Parameters) != 1 {
-			return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected 1 parameter, received %d", component, len(c.Parameters))
-		}
-		v := c.Parameters[0].Value()
-		if err := charPolicy(component, v); err != nil {
-			return "", err
-		}
-		url := b.URL[:holders[0].Start] + v + b.URL[holders[0].End:]
-		if n := utf8.RuneCountInString(url); n > template.MaxURLLength {
-			return "", apperr.Newf(apperr.CodeTemplateTooLong, "%s: the hydrated URL is %d characters, over the limit of %d", component, n, template.MaxURLLength)
-		}
-		return b.Text + " " + url, nil
+	if b.Type != template.ButtonURL || len(holders) == 0 {
+		return b.Text, nil
 	}
-	if len(c.Parameters) > 1 {
-		return "", apperr.Newf(apperr.CodeTemplateParamCount, "%s: expected at most 1 parameter, received %d", component, len(c.Parameters))
+	v := c.Parameters[0].Value()
+	if err := charPolicy(component, v); err != nil {
+		return "", err
 	}
-	return b.Text, nil
+	url := b.URL[:holders[0].Start] + v + b.URL[holders[0].End:]
+	if n := utf8.RuneCountInString(url); n > template.MaxURLLength {
+		return "", apperr.Newf(apperr.CodeTemplateTooLong, "%s: the hydrated URL is %d characters, over the limit of %d", component, n, template.MaxURLLength)
+	}
+	return b.Text + " " + url, nil
 }

@@ -63,6 +63,11 @@ func newWorld(t *testing.T) *world {
 	seed("promo", "MARKETING", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Sale: {{1}} off."}]`)
 	seed("plain", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Hello there."}]`)
 	seed("image_head", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"HEADER","format":"IMAGE"},{"type":"BODY","text":"See above."}]`)
+	// Every button kind at a known index: 0 quick reply, 1 static URL, 2
+	// phone, 3 copy code.
+	seed("buttons_t", "MARKETING", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Sale today."},{"type":"BUTTONS","buttons":[{"type":"QUICK_REPLY","text":"Stop"},{"type":"URL","text":"Shop","url":"https://acme.example/shop"},{"type":"PHONE_NUMBER","text":"Call","phone_number":"+4915100000001"},{"type":"COPY_CODE","example":"SAVE20"}]}]`)
+	seed("document_head", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"HEADER","format":"DOCUMENT"},{"type":"BODY","text":"Your invoice."}]`)
+	seed("location_head", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"HEADER","format":"LOCATION"},{"type":"BODY","text":"Meet us here."}]`)
 	seed("flow_t", "MARKETING", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Book your visit."},{"type":"BUTTONS","buttons":[{"type":"FLOW","text":"Book","flow_id":"1"}]}]`)
 	seed("pending_t", "UTILITY", template.FormatPositional, template.StatusPending, `[{"type":"BODY","text":"x"}]`)
 	seed("rejected_t", "UTILITY", template.FormatPositional, template.StatusRejected, `[{"type":"BODY","text":"x"}]`)
@@ -116,6 +121,7 @@ func codeOf(err error) apperr.Code {
 
 // TestSendRules covers every synchronous rule of a send and its code.
 func TestSendRules(t *testing.T) {
+	coupon := `{"type":"button","sub_type":"copy_code","index":"3","parameters":[{"type":"coupon_code","coupon_code":"SAVE20"}]}`
 	okOrder := `[{"type":"header","parameters":[{"type":"text","text":"A-1"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"A-1"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"A-1"}]}]`
 	cases := []struct {
 		name   string
@@ -209,6 +215,46 @@ func TestSendRules(t *testing.T) {
 		{name: "flow token a number", body: tmpl("flow_t", `[{"type":"button","sub_type":"flow","index":"0","parameters":[{"type":"action","action":{"flow_token":5}}]}]`), want: apperr.CodeInvalidParameter, detail: "flow_token"},
 		{name: "flow action data a string", body: tmpl("flow_t", `[{"type":"button","sub_type":"flow","index":"0","parameters":[{"type":"action","action":{"flow_action_data":"x"}}]}]`), want: apperr.CodeInvalidParameter, detail: "flow_action_data"},
 		{name: "an action for a URL button", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"b"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"action","action":{"flow_token":"t"}}]}]`), want: apperr.CodeTemplateParamFormat, detail: "takes a text parameter"},
+		// Each button takes what the template's button expects (buttonRuleFor).
+		{name: "copy code only", body: tmpl("buttons_t", `[`+coupon+`]`)},
+		{name: "every button filled as it may be", body: tmpl("buttons_t", `[{"type":"button","sub_type":"quick_reply","index":"0","parameters":[{"type":"payload","payload":"STOP"}]},{"type":"button","sub_type":"url","index":"1","parameters":[]},`+coupon+`]`)},
+		{name: "a parameter for a static URL button", body: tmpl("buttons_t", `[{"type":"button","sub_type":"url","index":"1","parameters":[{"type":"text","text":"extra"}]},`+coupon+`]`), want: apperr.CodeTemplateParamCount, detail: "button 1: expected 0 parameters, received 1"},
+		{name: "sub_type url on a phone button", body: tmpl("buttons_t", `[{"type":"button","sub_type":"url","index":"2","parameters":[{"type":"text","text":"extra"}]},`+coupon+`]`), want: apperr.CodeTemplateParamFormat, detail: "PHONE_NUMBER button, which takes no button component"},
+		{name: "sub_type copy_code on a phone button", body: tmpl("buttons_t", `[{"type":"button","sub_type":"copy_code","index":"2","parameters":[{"type":"coupon_code","coupon_code":"X"}]},`+coupon+`]`), want: apperr.CodeTemplateParamFormat, detail: "PHONE_NUMBER"},
+		{name: "sub_type quick_reply on a phone button", body: tmpl("buttons_t", `[{"type":"button","sub_type":"quick_reply","index":"2","parameters":[{"type":"payload","payload":"X"}]},`+coupon+`]`), want: apperr.CodeTemplateParamFormat, detail: "PHONE_NUMBER"},
+		{name: "an empty component for a phone button", body: tmpl("buttons_t", `[{"type":"button","sub_type":"url","index":"2","parameters":[]},`+coupon+`]`), want: apperr.CodeTemplateParamFormat, detail: "PHONE_NUMBER"},
+		{name: "copy code missing", body: tmpl("buttons_t", `[]`), want: apperr.CodeTemplateParamCount, detail: "button 3: expected 1 parameter (the COPY_CODE button's coupon_code), received 0"},
+		{name: "two coupon codes", body: tmpl("buttons_t", `[{"type":"button","sub_type":"copy_code","index":"3","parameters":[{"type":"coupon_code","coupon_code":"A"},{"type":"coupon_code","coupon_code":"B"}]}]`), want: apperr.CodeTemplateParamCount, detail: "received 2"},
+		{name: "a text for a copy code", body: tmpl("buttons_t", `[{"type":"button","sub_type":"copy_code","index":"3","parameters":[{"type":"text","text":"SAVE20"}]}]`), want: apperr.CodeTemplateParamFormat, detail: "takes a coupon_code parameter"},
+		{name: "an empty coupon code", body: tmpl("buttons_t", `[{"type":"button","sub_type":"copy_code","index":"3","parameters":[{"type":"coupon_code","coupon_code":" "}]}]`), want: apperr.CodeRequiredParameter, detail: "coupon_code"},
+		{name: "two payloads for a quick reply", body: tmpl("buttons_t", `[{"type":"button","sub_type":"quick_reply","index":"0","parameters":[{"type":"payload","payload":"A"},{"type":"payload","payload":"B"}]},`+coupon+`]`), want: apperr.CodeTemplateParamCount, detail: "expected at most 1 parameter, received 2"},
+		{name: "a dynamic URL button without its suffix", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"b"}]}]`), want: apperr.CodeTemplateParamCount, detail: "button 0: expected 1 parameter (the URL button's text), received 0"},
+		{name: "a dynamic URL button with two suffixes", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"b"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"x"},{"type":"text","text":"y"}]}]`), want: apperr.CodeTemplateParamCount, detail: "received 2"},
+		{name: "a button the template does not have", body: tmpl("buttons_t", `[`+coupon+`,{"type":"button","sub_type":"url","index":"4","parameters":[{"type":"text","text":"x"}]}]`), want: apperr.CodeTemplateParamCount, detail: "button 4"},
+		// A media header names its media; a location header is a real place.
+		{name: "image by id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"id":"1234567890"}}]}]`)},
+		{name: "image without link or id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{}}]}]`), want: apperr.CodeRequiredParameter, detail: "parameters[0].image: required: link (an https URL) or id"},
+		{name: "image with empty link and null id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":" ","id":null}}]}]`), want: apperr.CodeRequiredParameter, detail: "link (an https URL) or id"},
+		{name: "image javascript link", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"javascript:alert(1)"}}]}]`), want: apperr.CodeInvalidValue, detail: "image.link: must be an absolute https URL"},
+		{name: "image http link", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"http://a.example/i.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},
+		{name: "image link without host", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https:///i.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},
+		{name: "image link relative", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"/i.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},
+		{name: "image link with a space", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https://a.example/a b.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},
+		{name: "image link with credentials", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https://u:p@a.example/i.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},
+		{name: "image link a number", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":5}}]}]`), want: apperr.CodeInvalidParameter, detail: "image.link: expected a string"},
+		{name: "image an array", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":[]}]}]`), want: apperr.CodeInvalidParameter, detail: "expected an object"},
+		{name: "document with filename", body: tmpl("document_head", `[{"type":"header","parameters":[{"type":"document","document":{"link":"https://a.example/inv.pdf","filename":"invoice.pdf"}}]}]`)},
+		{name: "document filename a number", body: tmpl("document_head", `[{"type":"header","parameters":[{"type":"document","document":{"id":"1","filename":7}}]}]`), want: apperr.CodeInvalidParameter, detail: "filename: expected a string"},
+		{name: "document without link or id", body: tmpl("document_head", `[{"type":"header","parameters":[{"type":"document","document":{"filename":"inv.pdf"}}]}]`), want: apperr.CodeRequiredParameter, detail: "document: required"},
+		{name: "location", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":52.52,"longitude":13.405,"name":"Acme","address":"Berlin"}}]}]`)},
+		{name: "location as strings, at the edges", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":"-90","longitude":"180"}}]}]`)},
+		{name: "latitude 500", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":500,"longitude":13.4}}]}]`), want: apperr.CodeInvalidValue, detail: "latitude must be within [-90, 90]"},
+		{name: "longitude -180.5", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":0,"longitude":-180.5}}]}]`), want: apperr.CodeInvalidValue, detail: "longitude within [-180, 180]"},
+		{name: "latitude missing", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"longitude":13.4}}]}]`), want: apperr.CodeRequiredParameter, detail: "location.latitude: required"},
+		{name: "longitude null", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":1,"longitude":null}}]}]`), want: apperr.CodeRequiredParameter, detail: "location.longitude: required"},
+		{name: "latitude not a number", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":"north","longitude":13.4}}]}]`), want: apperr.CodeInvalidValue, detail: "decimal degrees"},
+		{name: "latitude a boolean", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":true,"longitude":13.4}}]}]`), want: apperr.CodeInvalidParameter, detail: "expected a number"},
+		{name: "location name a number", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"latitude":1,"longitude":2,"name":3}}]}]`), want: apperr.CodeInvalidParameter, detail: "location.name: expected a string"},
 		{name: "button without sub_type", body: tmpl("plain", `[{"type":"button","index":0,"parameters":[]}]`), want: apperr.CodeRequiredParameter, detail: "sub_type"},
 	}
 	for _, c := range cases {

@@ -3,11 +3,16 @@ package message
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"net/url"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/e164"
+	"svc/internal/platform/geo"
 )
 
 // Limits of a send body.
@@ -219,7 +224,8 @@ func validateParam(path, component string, p Parameter) error {
 			return required(path + ".payload")
 		}
 	case ParamCouponCode:
-		if p.CouponCode == nil {
+		if p.CouponCode == nil || strings.TrimSpace(*p.CouponCode) == "" {
+			// The code is what the recipient copies: none is stored.
 			return required(path + ".coupon_code")
 		}
 	case ParamAction:
@@ -240,8 +246,123 @@ func validateParam(path, component string, p Parameter) error {
 		if raw[0] != '{' {
 			return invalid("%s.%s: expected an object", path, typ)
 		}
+		return validateMedia(path+"."+typ, typ, raw)
 	}
 	return nil
+}
+
+// validateMedia checks the object of a media or location parameter. An
+// image, video or document names its media by link (an absolute https URL,
+// which the network fetches) or by id (media uploaded to the network); a
+// document may carry a filename. A location has a latitude and a longitude
+// (numbers, or numeric strings as the compatible API's examples write
+// them) that are a real position, and may have a name and an address. A
+// value missing is 131008, one that cannot be right 131009, a field of the
+// wrong JSON type 100, as Decode answers it elsewhere; other fields are
+// ignored, as the compatible API ignores them.
+func validateMedia(path, typ string, raw json.RawMessage) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return invalid("%s: expected an object", path)
+	}
+	if typ == ParamLocation {
+		return validateLocation(path, m)
+	}
+	optional := []string{"link", "id"}
+	if typ == ParamDocument {
+		optional = append(optional, "filename")
+	}
+	v := map[string]string{}
+	for _, f := range optional {
+		s, err := stringField(path+"."+f, m[f])
+		if err != nil {
+			return err
+		}
+		v[f] = strings.TrimSpace(s)
+	}
+	switch {
+	case v["link"] == "" && v["id"] == "":
+		return apperr.Newf(apperr.CodeRequiredParameter, "%s: required: link (an https URL) or id (uploaded media)", path)
+	case v["link"] != "" && !httpsURL(v["link"]):
+		return apperr.Newf(apperr.CodeInvalidValue, "%s.link: must be an absolute https URL with a host, found %s", path, quote(v["link"]))
+	}
+	return nil
+}
+
+// validateLocation checks a location parameter's object (validateMedia).
+func validateLocation(path string, m map[string]json.RawMessage) error {
+	lat, err := coordinate(path+".latitude", m["latitude"])
+	if err != nil {
+		return err
+	}
+	lon, err := coordinate(path+".longitude", m["longitude"])
+	if err != nil {
+		return err
+	}
+	if !(geo.Point{Lat: lat, Lon: lon}).Valid() {
+		return apperr.Newf(apperr.CodeInvalidValue, "%s: latitude must be within [-90, 90] and longitude within [-180, 180], found %v and %v",
+			path, lat, lon)
+	}
+	for _, f := range []string{"name", "address"} {
+		if _, err := stringField(path+"."+f, m[f]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// coordinate reads a latitude or longitude: a JSON number or a string
+// holding one.
+func coordinate(path string, raw json.RawMessage) (float64, error) {
+	var text string
+	switch {
+	case absent(raw):
+		return 0, required(path)
+	case raw[0] == '"':
+		if json.Unmarshal(raw, &text) != nil {
+			return 0, invalid("%s: expected a number", path)
+		}
+		text = strings.TrimSpace(text)
+	case raw[0] == '-' || raw[0] >= '0' && raw[0] <= '9':
+		text = string(raw)
+	default:
+		return 0, invalid("%s: expected a number", path)
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+		return 0, apperr.Newf(apperr.CodeInvalidValue, "%s: must be a number in decimal degrees, found %s", path, quote(text))
+	}
+	return f, nil
+}
+
+// stringField reads an optional string field of a raw object: absent and
+// null are "", any other JSON type is 100.
+func stringField(path string, raw json.RawMessage) (string, error) {
+	if absent(raw) {
+		return "", nil
+	}
+	var s string
+	if json.Unmarshal(raw, &s) != nil {
+		return "", invalid("%s: expected a string", path)
+	}
+	return s, nil
+}
+
+// absent reports whether a raw field was left out or sent as null.
+func absent(raw json.RawMessage) bool {
+	return len(raw) == 0 || string(raw) == "null"
+}
+
+// httpsURL reports whether s is an absolute https URL with a host, without
+// credentials, spaces or control characters: a media link the network can
+// fetch. (It is not svc that fetches it, so where it points is the
+// network's business, unlike a webhook's URL.)
+func httpsURL(s string) bool {
+	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) >= 0 {
+		return false
+	}
+	u, err := url.Parse(s)
+	return err == nil && strings.EqualFold(u.Scheme, "https") && u.Opaque == "" && u.User == nil && u.Hostname() != ""
 }
 
 // validateAction checks a flow button's action: an object whose

@@ -114,6 +114,9 @@ func openSendEnv(t testing.TB, settings map[string]string, consumers bool, opts 
 	seed("named_update", "UTILITY", template.FormatNamed, template.StatusApproved, `[{"type":"BODY","text":"Hi {{first_name}}, code {{code}}."}]`)
 	seed("promo", "MARKETING", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Sale: {{1}} off."}]`)
 	seed("plain", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"BODY","text":"Hello there."}]`)
+	seed("static_links", "UTILITY", template.FormatPositional, template.StatusApproved,
+		`[{"type":"BODY","text":"Your order shipped."},{"type":"BUTTONS","buttons":[{"type":"URL","text":"Shop","url":"https://acme.example/shop"},{"type":"PHONE_NUMBER","text":"Call","phone_number":"+4915100000001"}]}]`)
+	seed("image_head", "UTILITY", template.FormatPositional, template.StatusApproved, `[{"type":"HEADER","format":"IMAGE"},{"type":"BODY","text":"See above."}]`)
 	seed("pending_t", "UTILITY", template.FormatPositional, template.StatusPending, `[{"type":"BODY","text":"x"}]`)
 	seed("paused_t", "UTILITY", template.FormatPositional, template.StatusPaused, `[{"type":"BODY","text":"x"}]`)
 	seed("disabled_t", "UTILITY", template.FormatPositional, template.StatusDisabled, `[{"type":"BODY","text":"x"}]`)
@@ -271,12 +274,25 @@ func TestSendEndToEnd(t *testing.T) {
 			{templateBody("promo", `[{"type":"body","parameters":[{"type":"text","parameter_name":"x","text":"1"}]}]`), 132012},
 			{templateBody("promo", `[{"type":"body","parameters":[{"type":"text","text":"`+strings.Repeat("x", 1020)+`"}]}]`), 132005},
 			{templateBody("promo", `[{"type":"body","parameters":[{"type":"text","text":"a\tb"}]}]`), 132007},
+			// A button takes what the template's button expects: nothing for a
+			// static URL (a count, 132000), no component for a phone button
+			// (a kind, 132012).
+			{templateBody("static_links", `[{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"extra"}]}]`), 132000},
+			{templateBody("static_links", `[{"type":"button","sub_type":"url","index":"1","parameters":[{"type":"text","text":"extra"}]}]`), 132012},
+			// A media header names its media by an https link or an id.
+			{templateBody("image_head", `[{"type":"header","parameters":[{"type":"image","image":{}}]}]`), 131008},
+			{templateBody("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"javascript:alert(1)"}}]}]`), 131009},
 			{`{"messaging_product":"svc","to":"4915112345678","type":"image","image":{"id":"1"}}`, 131051},
 			{textBody("+4915112345678", "x"), 100},
 			{textBody(e2eSenderNum, "x"), 131021},
 		} {
 			checkEnvelope(t, e.send(t, e.acme, e2eSender, c.body, ""), 400, c.code, "")
 		}
+	})
+	t.Run("static buttons and a media header, filled as they may be", func(t *testing.T) {
+		accepted(t, e.send(t, e.acme, e2eSender, templateBody("static_links", `[{"type":"button","sub_type":"url","index":"0","parameters":[]}]`), ""), true)
+		accepted(t, e.send(t, e.acme, e2eSender, templateBody("image_head",
+			`[{"type":"header","parameters":[{"type":"image","image":{"link":"https://acme.example/i.png"}}]}]`), ""), true)
 	})
 	t.Run("sender checks", func(t *testing.T) {
 		body := templateBody("plain", `[]`)
