@@ -461,3 +461,33 @@ func sendLog() *slog.Logger {
 	}
 	return quietLog()
 }
+
+// TestAuthenticationSend: an AUTHENTICATION template created through the
+// API, approved by the review, is sent as the compatible API's clients send
+// a one-time code: the code as the body's parameter and again as the OTP
+// button's url parameter.
+func TestAuthenticationSend(t *testing.T) {
+	e := newSendEnv(t, nil)
+	ctx := context.Background()
+	create := e.request(t, "POST", "/business/v1.0/acme/message_templates", "Bearer "+e.mgmtOnly,
+		`{"name":"login_code","language":"en_US","category":"AUTHENTICATION","components":[`+
+			`{"type":"BODY","text":"{{1}} is your verification code.","add_security_recommendation":true,"example":{"body_text":[["482913"]]}},`+
+			`{"type":"FOOTER","code_expiration_minutes":10},`+
+			`{"type":"BUTTONS","buttons":[{"type":"OTP","otp_type":"COPY_CODE","text":"Copy code"}]}]}`)
+	if create.status != 200 {
+		t.Fatalf("create: %d %s", create.status, create.body)
+	}
+	waitFor(t, "review of login_code", settle, func() bool {
+		r := e.call(t, "GET", "/business/v1.0/acme/message_templates/acme_login_code_en_US", "Bearer "+e.mgmtOnly)
+		return r.status == 200 && strings.Contains(string(r.body), `"status":"APPROVED"`)
+	})
+	code := `[{"type":"body","parameters":[{"type":"text","text":"482913"}]},` +
+		`{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"482913"}]}]`
+	id := accepted(t, e.send(t, e.acme, e2eSender, templateBody("login_code", code), ""), true)
+	m, err := e.messages.GetMessage(ctx, id)
+	if err != nil || !strings.HasPrefix(m.Content.Body, "482913 is your verification code.") {
+		t.Fatalf("message %+v %v", m, err)
+	}
+	// The code in the body alone, with no button component, is accepted too.
+	accepted(t, e.send(t, e.acme, e2eSender, templateBody("login_code", `[{"type":"body","parameters":[{"type":"text","text":"111222"}]}]`), ""), true)
+}
