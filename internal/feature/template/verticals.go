@@ -528,7 +528,7 @@ var (
 // lendingOffer finds a credit offer told by its mechanics, as the comment on
 // creditWords describes, and returns the words that make it.
 func lendingOffer(all []string) (string, bool) {
-	all = blanked(withoutClockTimes(all), paymentChoice)
+	all = blanked(blanked(withoutClockTimes(all), paymentChoice), earnings)
 	cs, ce := creditWords.find(all, 0, len(all))
 	if cs < 0 {
 		cs, ce = lendVerbs.find(all, 0, len(all))
@@ -587,6 +587,11 @@ var paymentChoice = newWordClass("efectivo|cash|dinheiro|espèces|bar o|or|ou|od
 	"en|em|in efectivo|cash|dinheiro|espèces|bar o|or|ou|oder con|com|avec|mit|by tarjeta|card|cartão|carte|karte",
 	"tarjeta|card|cartão|carte|karte o|or|ou|oder en|em|in efectivo|cash|dinheiro|espèces|bar",
 	"tarjeta|card|cartão|carte|karte o|or|ou|oder efectivo|cash|dinheiro|espèces|bar")
+
+// earnings are pay offered for work ("verdienen Sie bis zu 300 € am
+// Tag"): an income, not money lent.
+var earnings = newWordClass("verdienen sie|verdiene|earn|gana|ganhe|gagnez|ganar|ganhar|gagner bis|up|hasta|até|jusqu zu|to|à|a #",
+	"verdienen sie|verdiene|earn|gana|ganhe|gagnez|ganar|ganhar|gagner hasta|até #", "earn up to #")
 
 // betIdioms are a business saying what it believes in, not a wager: "a
 // gente aposta no grão especial", "apostamos por la calidad", "nous

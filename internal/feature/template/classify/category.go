@@ -68,7 +68,8 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"frohe weihnachten", "alles gute zum geburtstag", "frohes neues jahr", "guten rutsch", "frohe ostern",
 	"folgen sie uns", "tipps", "lerntipps", "spartipps", "pflegetipps", "gesundheitstipps",
 	"joyeux noel", "joyeux anniversaire", "bonne annee", "bonnes fetes", "suivez-nous",
-	"lettre d information", "conseils", "vous souhaite", "voeux", "meilleurs voeux",
+	"lettre d information", "conseils", "vous souhaite", "voeux", "meilleurs voeux", "tips para", "que deus abencoe",
+	"we hope to see you there",
 	"care tips", "flower|plant|garden|lawn|skin|hair care tips|advice", "flower care from",
 	// Holidays and days of the year greeted, thanks for loyalty, tips:
 	// wishes and advice, not a transaction.

@@ -367,6 +367,12 @@ const (
 	// banks, operators, streaming, delivery, airlines, town halls).
 	// Measured blind under rules-2026.11.31 (see dev37AgreementFloor).
 	dev37File = "testdata/dev37.json"
+	// dev38File is a thirty-eighth development batch (134 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month from offices and institutions (insurers, lawyers, estate
+	// agents, universities, hospitals, government services, charities).
+	// Measured blind under rules-2026.11.32 (see dev38AgreementFloor).
+	dev38File = "testdata/dev38.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -469,7 +475,7 @@ const (
 	// heldout11.json where it stood when first measured, once, with
 	// rules-2026.11.26: 0.927 and 1 of 32 regulated or scam templates
 	// approved, 1 of 82 approvable templates refused.
-	heldOut11AgreementFloor = 0.92
+	heldOut11AgreementFloor = 0.93
 	heldOut11HarmfulCeiling = 1
 	// heldOut12AgreementFloor and heldOut12HarmfulCeiling hold
 	// heldout12.json where it stood when first measured, once, with
@@ -1100,7 +1106,7 @@ const (
 const (
 	// dev34AgreementFloor is the least share of dev34.json cases whose
 	// outcome must equal the label.
-	dev34AgreementFloor = 0.84
+	dev34AgreementFloor = 0.86
 	// dev34HarmfulCeiling is how many dev34.json templates labelled
 	// regulated or scam the review may approve.
 	dev34HarmfulCeiling = 0
@@ -1144,6 +1150,18 @@ const (
 	dev37HarmfulCeiling = 1
 )
 
+// The dev38.json floors, at the level reached once tuned on it with
+// rules-2026.11.33 (0.925 and none); blind under rules-2026.11.32, 0.873
+// and none of 25 harmful approved, 3 of 76 approvable refused.
+const (
+	// dev38AgreementFloor is the least share of dev38.json cases whose
+	// outcome must equal the label.
+	dev38AgreementFloor = 0.92
+	// dev38HarmfulCeiling is how many dev38.json templates labelled
+	// regulated or scam the review may approve.
+	dev38HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1181,7 +1199,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev34File, agreementFloor: dev34AgreementFloor, harmfulCeiling: dev34HarmfulCeiling},
 		{file: dev35File, agreementFloor: dev35AgreementFloor, harmfulCeiling: dev35HarmfulCeiling},
 		{file: dev36File, agreementFloor: dev36AgreementFloor, harmfulCeiling: dev36HarmfulCeiling},
-		{file: dev37File, agreementFloor: dev37AgreementFloor, harmfulCeiling: dev37HarmfulCeiling}}
+		{file: dev37File, agreementFloor: dev37AgreementFloor, harmfulCeiling: dev37HarmfulCeiling},
+		{file: dev38File, agreementFloor: dev38AgreementFloor, harmfulCeiling: dev38HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

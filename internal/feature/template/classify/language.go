@@ -25,7 +25,7 @@ var functionWords = map[string]map[string]bool{
 	"es": foldedSet("el", "los", "las", "y", "su", "sus", "tus", "del", "con", "por", "una", "ya", "hola", "gracias",
 		"hoy", "mañana", "usted", "muy", "pero", "este", "nuestro", "nuestra", "nuestros", "tienes", "puedes",
 		"aquí", "ahora", "está", "están", "hemos", "entre", "llegará", "cuando", "tiene", "puede", "ha", "han", "son",
-		"también", "al", "lo", "sin", "hasta", "estimado", "estimada", "tu", "esta"),
+		"también", "al", "lo", "sin", "hasta", "estimado", "estimada", "tu", "esta", "fue", "sea"),
 	"pt": foldedSet("você", "seu", "sua", "seus", "suas", "é", "em", "com", "do", "da", "dos", "das", "na",
 		"nas", "um", "uma", "olá", "obrigado", "obrigada", "hoje", "amanhã", "não", "nosso", "nossa", "pra", "pelo",
 		"pela", "já", "aqui", "agora", "foi", "são", "ao", "às", "também", "até", "sem", "oi", "vc"),
@@ -50,7 +50,7 @@ var functionWords = map[string]map[string]bool{
 	"ca": foldedSet("teva", "teu", "teus", "teves", "amb", "fins", "és", "aquest", "aquesta", "vostra", "vostre", "gràcies",
 		"dissabte", "diumenge", "demà", "avui", "perquè", "us", "hi", "els", "dels", "als", "pels", "seva", "podeu", "sou",
 		"som", "heu", "hem", "però", "molt", "moltes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "nosaltres",
-		"vosaltres", "hores", "aviseu", "recordem", "bon", "bona"),
+		"vosaltres", "hores", "aviseu", "recordem", "bon", "bona", "teniu", "benvolgut", "benvolguda", "plau"),
 	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
 		"cumartesi", "pazar", "yarın", "bugün", "hazır"),
 }

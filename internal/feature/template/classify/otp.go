@@ -19,7 +19,7 @@ var otpTerms = []term{
 		"reset code", "2fa code", "two-factor", "two-step verification", "2-step verification", "one-time pin",
 		"security token", "validation code", "temporary code", "temporary password",
 		"registration code", "code to sign|log in", "code for signing|logging in", "dynamic code", "clave dinamica",
-		"codigo dinamico", "senha dinamica", "token dinamico", "nip dinamico", "tu nip dinamico",
+		"codigo dinamico", "senha dinamica", "token dinamico", "codigo de acceso|acesso", "codigo {{}} para confirmar|verificar|validar|acessar|entrar|acceder", "nip dinamico", "tu nip dinamico",
 		"code to confirm|verify|validate", "codigo para confirmar|verificar|validar", "code pour confirmer|verifier|valider",
 		"codigo para ingresar|entrar|acceder|iniciar", "codigo para entrar|acessar", "code pour vous connecter|acceder", "code zum einloggen|anmelden",
 		"code zum bestatigen|verifizieren",
