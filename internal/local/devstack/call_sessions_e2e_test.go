@@ -211,13 +211,26 @@ func TestCallSession(t *testing.T) {
 		{"the provider reads the offer", "GET", callPath + "/signal" + q(providerToken), "", 200, `"offer":"v=0`},
 		{"a bad answer", "POST", callPath + "/answer" + q(providerToken), `{"sdp":"hello"}`, 400, "sdp: not a session description"},
 		{"the provider answers", "POST", callPath + "/answer" + q(providerToken), answer, 200, `"state":"connected"`},
+		// Steps that belong before the answer say the call is connected,
+		// not over, and change nothing.
+		{"a second answer", "POST", callPath + "/answer" + q(providerToken), answer, 409,
+			`"message":"(#100) Call already connected"`},
+		{"a second offer", "POST", callPath + "/offer" + q(userToken), offer, 409,
+			`"details":"This call is connected: an offer is taken only before the provider answers. Hang up to end it."`},
+		{"a decline once connected", "POST", callPath + "/decline" + q(providerToken), "", 409,
+			`"details":"This call is connected: decline applies to a call that rings. Hang up to end it."`},
+		{"the provider's list keeps it, connected", "GET", "/v1/provider-session/calls" + q(providerToken), "", 200,
+			`"call_id":"` + id + `","state":"connected"`},
 		{"the user reads the answer", "GET", callPath + "/signal" + q(userToken), "", 200, `"answer":"v=0`},
 		{"the user hangs up", "POST", callPath + "/hangup" + q(userToken), "", 200, `"state":"ended"`},
 		{"the provider sees the end", "GET", callPath + "/signal" + q(providerToken), "", 200, `"state":"ended"`},
 		{"the user's page is sent to redirect_url", "GET", callPath + "/signal" + q(userToken), "", 200, `"redirect_url":"https://shop.example.com/thanks"`},
-		{"an ended call takes no offer", "POST", callPath + "/offer" + q(userToken), offer, 409, "This call has ended"},
+		{"an ended call takes no offer", "POST", callPath + "/offer" + q(userToken), offer, 409, `"details":"This call has ended."`},
+		{"nor an answer", "POST", callPath + "/answer" + q(providerToken), answer, 409, `"message":"(#100) Call is over"`},
+		{"the provider's list drops it", "GET", "/v1/provider-session/calls" + q(providerToken), "", 200, `{"data":[]}`},
 		{"the other call rings", "POST", "/v1/calls/" + otherID + "/offer" + q(otherToken), offer, 200, `"state":"ringing"`},
 		{"the provider declines it", "POST", "/v1/calls/" + otherID + "/decline" + q(providerToken), "", 200, `"state":"cancelled"`},
+		{"a declined call is over", "POST", "/v1/calls/" + otherID + "/decline" + q(providerToken), "", 409, `"details":"This call was cancelled."`},
 	}
 	for _, st := range steps {
 		r := e.request(t, st.method, st.path, "", st.body)
