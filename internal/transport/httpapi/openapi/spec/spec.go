@@ -92,6 +92,12 @@ var operations = map[string]operation{
 	routes.CallHangup.Name:    {summary: "Either side ends the call", query: []param{tokenParam}, response: ref("CallView"), statuses: []int{409}},
 }
 
+// retryAfter is the Retry-After header of the answers to retry later.
+var retryAfter = schema{"required": true, "schema": schema{"type": "integer", "minimum": 1}}
+
+// pageErrorContent is a page's error answer: HTML or the envelope.
+var pageErrorContent = schema{"application/json": schema{"schema": ref("Error")}, "text/html": schema{"schema": str()}}
+
 // requestBodyNote says how every request body is read: as JSON, whatever
 // the Content-Type, so that `curl -d` (which sends
 // application/x-www-form-urlencoded unless told otherwise) works as the
@@ -147,8 +153,17 @@ func Build() []byte {
 				},
 				"RetryLater": schema{
 					"description": "The interface's error envelope, with the seconds to wait before retrying (429: until the rate-limit window resets; 503: a dependency)",
-					"headers":     schema{"Retry-After": schema{"required": true, "schema": schema{"type": "integer", "minimum": 1}}},
+					"headers":     schema{"Retry-After": retryAfter},
 					"content":     schema{"application/json": schema{"schema": ref("Error")}},
+				},
+				"PageError": schema{
+					"description": "A page's error: a short HTML page saying what went wrong when the request's Accept names text/html (a browser), else the interface's error envelope",
+					"content":     pageErrorContent,
+				},
+				"PageRetryLater": schema{
+					"description": "A page's error with the seconds to wait before retrying: HTML for a browser (Accept: text/html), else the interface's error envelope",
+					"headers":     schema{"Retry-After": retryAfter},
+					"content":     pageErrorContent,
 				},
 			},
 		},
@@ -205,7 +220,13 @@ func buildOperation(r routes.Route) schema {
 	} else {
 		ok["content"] = schema{"application/json": schema{"schema": op.response}}
 	}
-	responses := schema{"200": ok, "default": schema{"$ref": "#/components/responses/Error"}}
+	// A page's errors are HTML for a browser (Accept: text/html) and the
+	// envelope for any other client.
+	prefix := ""
+	if op.html {
+		prefix = "Page"
+	}
+	responses := schema{"200": ok, "default": schema{"$ref": "#/components/responses/" + prefix + "Error"}}
 	statuses := append(errorStatuses(r), op.statuses...)
 	if slices.ContainsFunc(op.query, func(p param) bool { return p.name == tokenParam.name }) {
 		// A session token is the route's credential: a bad, expired or
@@ -218,7 +239,7 @@ func buildOperation(r routes.Route) schema {
 		if status == http.StatusTooManyRequests || status == http.StatusServiceUnavailable {
 			name = "RetryLater"
 		}
-		responses[fmt.Sprint(status)] = schema{"$ref": "#/components/responses/" + name}
+		responses[fmt.Sprint(status)] = schema{"$ref": "#/components/responses/" + prefix + name}
 	}
 	out["responses"] = responses
 	if r.Public() {
