@@ -19,6 +19,7 @@ import (
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/headers"
 	"svc/internal/platform/metrics"
 	"svc/internal/platform/plainjson"
 	"svc/internal/platform/ratelimit"
@@ -199,11 +200,17 @@ func (s servedSet) of(ev events.APIGatewayProxyRequest) routes.Route {
 }
 
 // authorize checks what the authorizer cannot: that the key carries the
-// route's scope and, on ZBA routes, belongs to the path's ZBA.
+// route's scope and, on ZBA routes, belongs to the path's ZBA. It also
+// refuses two Authorization headers, as the authorizer does: API Gateway
+// may answer such a request from the cached answer for one of its values
+// without asking the authorizer.
 func authorize(r routes.Route, ev events.APIGatewayProxyRequest) (auth.Principal, error) {
 	p, ok := auth.PrincipalFromContext(ev.RequestContext.Authorizer)
 	if !ok {
 		return p, auth.ErrMissingCredentials
+	}
+	if len(headers.Values(ev.Headers, ev.MultiValueHeaders, "Authorization")) > 1 {
+		return auth.Principal{}, auth.ErrRepeatedCredentials
 	}
 	if !p.Has(r.Scope) {
 		return p, apperr.Newf(apperr.CodeNotAuthorized, "This endpoint requires an API key with the scope %s.", r.Scope)

@@ -39,6 +39,8 @@ var (
 		Details: "An end-user identity token (JWT) cannot authenticate this route: send Authorization: Bearer <API_KEY> with an API key minted for the ZBA."}
 	ErrSessionToken = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "A call session token (the metadata of a call or provider link) works only on the call session routes: send Authorization: Bearer <API_KEY> with an API key minted for the ZBA."}
+	ErrRepeatedCredentials = &apperr.Error{Code: apperr.CodeAuth, Message: "Authentication required",
+		Details: "The request sent more than one Authorization header; send exactly one: Authorization: Bearer <API_KEY>."}
 	ErrUnknownKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "The API key is not recognised."}
 	ErrRevokedKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
