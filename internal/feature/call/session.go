@@ -72,10 +72,48 @@ func errTokenResponse() error {
 	return apperr.New(apperr.CodeTokenInvalid, "The session link is invalid or has expired; ask for a new call.")
 }
 
-// ErrCallOver answers a change to a call that has ended: a leaked link
-// can no longer do anything.
-var ErrCallOver = &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Call is over",
-	Details: "This call has ended, expired or was cancelled.", HTTPStatus: 409}
+// overDetails say how each final state came about.
+var overDetails = map[State]string{
+	StateEnded:     "This call has ended.",
+	StateExpired:   "This call expired: it was not answered in time.",
+	StateCancelled: "This call was cancelled.",
+}
+
+// The signalling steps a state can refuse, as errState names them.
+const (
+	stepOffer   = "offer"
+	stepAnswer  = "answer"
+	stepDecline = "decline"
+)
+
+// connectedRefusals say why a connected call refuses a step.
+var connectedRefusals = map[string]string{
+	stepOffer:   "an offer is taken only before the provider answers.",
+	stepAnswer:  "it was answered already; an answer is taken only while the call rings.",
+	stepDecline: "decline applies to a call that rings.",
+}
+
+// errState answers a signalling step the call's state does not admit,
+// with the state the call is really in: a call that is over says how it
+// ended (a leaked link can no longer do anything), a connected one says
+// that it is and that hang-up ends it, one the user has not offered yet
+// says to wait. Each is 409 code 100, as a lost race is: the page reads
+// the call's state and goes on from there.
+func errState(s State, step string) error {
+	title, details := "Call "+string(s), fmt.Sprintf("This call is %s; %s does not apply to it.", s, step)
+	switch {
+	case s.Final():
+		title, details = "Call is over", overDetails[s]
+	case s == StateConnected:
+		title = "Call already connected"
+		if why, ok := connectedRefusals[step]; ok {
+			details = "This call is connected: " + why + " Hang up to end it."
+		}
+	case s == StateCreated && step == stepAnswer:
+		title, details = "Call not ringing", "The user has not joined yet; wait for the call to ring."
+	}
+	return &apperr.Error{Code: apperr.CodeInvalidParameter, Message: title, Details: details, HTTPStatus: 409}
+}
 
 // Open loads the call and checks token for it in role; a call whose ring
 // time passed unanswered is expired on the way.
@@ -138,7 +176,7 @@ func (s Sessions) expireIfDue(ctx context.Context, c Call) (Call, error) {
 // read: a racing writer makes it fail with ErrConflict.
 func (s Sessions) move(ctx context.Context, c Call, to State, edit func(*Call)) (Call, error) {
 	if c.State != to && !c.State.CanMove(to) {
-		return c, ErrCallOver
+		return c, errState(c.State, "moving it to "+string(to))
 	}
 	now := s.Now().UTC()
 	edit(&c)
@@ -224,7 +262,7 @@ func (s Sessions) Offer(ctx context.Context, callID, token, sdp string) (View, e
 		return View{}, err
 	}
 	if c.State != StateCreated && c.State != StateRinging {
-		return View{}, ErrCallOver
+		return View{}, errState(c.State, stepOffer)
 	}
 	c, err = s.move(ctx, c, StateRinging, func(c *Call) { c.Offer = sdp })
 	if err != nil {
@@ -243,11 +281,7 @@ func (s Sessions) Answer(ctx context.Context, callID, token, sdp string) (View, 
 		return View{}, err
 	}
 	if c.State != StateRinging {
-		if c.State == StateCreated {
-			return View{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Call not ringing",
-				Details: "The user has not joined yet; wait for the call to ring.", HTTPStatus: 409}
-		}
-		return View{}, ErrCallOver
+		return View{}, errState(c.State, stepAnswer)
 	}
 	c, err = s.move(ctx, c, StateConnected, func(c *Call) { c.Answer = sdp })
 	if err != nil {
@@ -261,6 +295,9 @@ func (s Sessions) Decline(ctx context.Context, callID, token string) (View, erro
 	c, err := s.Open(ctx, callID, token, RoleProvider)
 	if err != nil {
 		return View{}, err
+	}
+	if c.State != StateCreated && c.State != StateRinging {
+		return View{}, errState(c.State, stepDecline)
 	}
 	c, err = s.move(ctx, c, StateCancelled, func(c *Call) { c.EndedBy = string(RoleProvider) })
 	if err != nil {

@@ -165,3 +165,141 @@ func TestSessionRefusals(t *testing.T) {
 		t.Fatalf("declined: %+v", v)
 	}
 }
+
+// callIn creates a call and drives it to state through the session's own
+// steps, returning its id and the user's token.
+func (f *sessionFixture) callIn(t *testing.T, state call.State) (string, string) {
+	t.Helper()
+	ctx := t.Context()
+	id, tok := f.create(t)
+	steps := map[call.State][]func() error{
+		call.StateCreated: nil,
+		call.StateRinging: {func() error { _, err := f.sessions.Offer(ctx, id, tok, offer); return err }},
+		call.StateConnected: {
+			func() error { _, err := f.sessions.Offer(ctx, id, tok, offer); return err },
+			func() error { _, err := f.sessions.Answer(ctx, id, f.provTok, answer); return err },
+		},
+		call.StateEnded: {
+			func() error { _, err := f.sessions.Offer(ctx, id, tok, offer); return err },
+			func() error { _, err := f.sessions.Answer(ctx, id, f.provTok, answer); return err },
+			func() error { _, err := f.sessions.Hangup(ctx, id, tok); return err },
+		},
+		call.StateCancelled: {func() error { _, err := f.sessions.Hangup(ctx, id, tok); return err }},
+	}
+	for _, step := range steps[state] {
+		if err := step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if state == call.StateExpired {
+		c, err := f.sessions.Calls.GetCall(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.CreatedAt, c.Version = c.CreatedAt.Add(-call.RingTimeout), c.Version+1
+		if err := f.sessions.Calls.UpdateCall(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v, err := f.sessions.State(ctx, id, tok); err != nil || v.State != state {
+		t.Fatalf("call in %s: %+v, %v", state, v, err)
+	}
+	return id, tok
+}
+
+// TestSessionStepsByState answers every signalling step in every state:
+// a step the state does not admit is 409 code 100 saying the state the
+// call is really in, and changes nothing.
+func TestSessionStepsByState(t *testing.T) {
+	f := newSessionFixture(t)
+	ctx := t.Context()
+	steps := map[string]func(id, tok string) (call.View, error){
+		"offer":   func(id, tok string) (call.View, error) { return f.sessions.Offer(ctx, id, tok, offer) },
+		"answer":  func(id, _ string) (call.View, error) { return f.sessions.Answer(ctx, id, f.provTok, answer) },
+		"decline": func(id, _ string) (call.View, error) { return f.sessions.Decline(ctx, id, f.provTok) },
+		"hangup":  func(id, tok string) (call.View, error) { return f.sessions.Hangup(ctx, id, tok) },
+	}
+	tests := []struct {
+		state            call.State
+		step             string
+		want             call.State // the state after a 200
+		message, details string     // of a 409
+	}{
+		{state: call.StateCreated, step: "offer", want: call.StateRinging},
+		{state: call.StateCreated, step: "answer", message: "(#100) Call not ringing", details: "The user has not joined yet; wait for the call to ring."},
+		{state: call.StateCreated, step: "decline", want: call.StateCancelled},
+		{state: call.StateCreated, step: "hangup", want: call.StateCancelled},
+		{state: call.StateRinging, step: "offer", want: call.StateRinging},
+		{state: call.StateRinging, step: "answer", want: call.StateConnected},
+		{state: call.StateRinging, step: "decline", want: call.StateCancelled},
+		{state: call.StateRinging, step: "hangup", want: call.StateCancelled},
+		{state: call.StateConnected, step: "offer", message: "(#100) Call already connected",
+			details: "This call is connected: an offer is taken only before the provider answers. Hang up to end it."},
+		{state: call.StateConnected, step: "answer", message: "(#100) Call already connected",
+			details: "This call is connected: it was answered already; an answer is taken only while the call rings. Hang up to end it."},
+		{state: call.StateConnected, step: "decline", message: "(#100) Call already connected",
+			details: "This call is connected: decline applies to a call that rings. Hang up to end it."},
+		{state: call.StateConnected, step: "hangup", want: call.StateEnded},
+		{state: call.StateEnded, step: "offer", message: "(#100) Call is over", details: "This call has ended."},
+		{state: call.StateEnded, step: "answer", message: "(#100) Call is over", details: "This call has ended."},
+		{state: call.StateEnded, step: "decline", message: "(#100) Call is over", details: "This call has ended."},
+		{state: call.StateEnded, step: "hangup", want: call.StateEnded},
+		{state: call.StateExpired, step: "answer", message: "(#100) Call is over", details: "This call expired: it was not answered in time."},
+		{state: call.StateExpired, step: "hangup", want: call.StateExpired},
+		{state: call.StateCancelled, step: "offer", message: "(#100) Call is over", details: "This call was cancelled."},
+		{state: call.StateCancelled, step: "decline", message: "(#100) Call is over", details: "This call was cancelled."},
+	}
+	for _, tc := range tests {
+		t.Run(string(tc.state)+"/"+tc.step, func(t *testing.T) {
+			id, tok := f.callIn(t, tc.state)
+			v, err := steps[tc.step](id, tok)
+			if tc.message == "" {
+				if err != nil || v.State != tc.want {
+					t.Fatalf("%+v, %v; want 200 %s", v, err, tc.want)
+				}
+				return
+			}
+			env := apperr.From(err).ToEnvelope("t").Error
+			if status(err) != 409 || env.Code != apperr.CodeInvalidParameter || env.Message != tc.message || env.ErrorData.Details != tc.details {
+				t.Fatalf("%d %+v; want 409 code 100 %q, %q", status(err), env, tc.message, tc.details)
+			}
+			if after, err := f.sessions.State(ctx, id, tok); err != nil || after.State != tc.state {
+				t.Fatalf("a refused %s moved the call: %+v, %v", tc.step, after, err)
+			}
+		})
+	}
+}
+
+// TestIncomingLists holds the provider's list to the calls that need the
+// provider: one ringing (to accept or decline) and one connected (to hang
+// up, from a page reloaded during the call); never one not yet offered,
+// nor one that is over.
+func TestIncomingLists(t *testing.T) {
+	f := newSessionFixture(t)
+	want := map[call.State]bool{call.StateCreated: false, call.StateRinging: true, call.StateConnected: true,
+		call.StateEnded: false, call.StateExpired: false, call.StateCancelled: false}
+	ids := map[string]call.State{}
+	for st := range want {
+		id, _ := f.callIn(t, st)
+		ids[id] = st
+	}
+	in, err := f.sessions.Incoming(t.Context(), f.provTok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[call.State]bool{}
+	for _, v := range in {
+		if ids[v.CallID] != v.State {
+			t.Errorf("listed %s as %s, it is %s", v.CallID, v.State, ids[v.CallID])
+		}
+		if v.Offer != "" || v.Answer != "" || len(v.ICEServers) != 0 {
+			t.Errorf("the list carries what the call's own state gives: %+v", v)
+		}
+		listed[v.State] = true
+	}
+	for st := range want {
+		if listed[st] != want[st] {
+			t.Errorf("%s listed: %v, want %v", st, listed[st], want[st])
+		}
+	}
+}

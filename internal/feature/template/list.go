@@ -132,8 +132,9 @@ type Page struct {
 
 // ParseListQuery reads the list's query parameters. Parameters it does not
 // know (such as fields, which clients of the compatible API send) are ignored.
-// A parameter given more than once reaches it as one comma list (see
-// templateapi), so repeated values are alternatives as listed ones are.
+// A list filter given more than once reaches it as one comma list (see
+// templateapi), so repeated values are alternatives as listed ones are;
+// the parameters that take one value are refused there when repeated.
 func ParseListQuery(params map[string]string) (ListQuery, error) {
 	q := ListQuery{Limit: DefaultLimit, After: params["after"], Before: params["before"]}
 	if v, ok := params["limit"]; ok {
@@ -180,7 +181,13 @@ func ParseListQuery(params map[string]string) (ListQuery, error) {
 		q.Filter.QualityScores = append(q.Filter.QualityScores, s)
 	}
 	q.Filter.Name = strings.TrimSpace(params["name"])
-	if q.Filter.Name != "" && !ValidName(q.Filter.Name) {
+	switch {
+	case q.Filter.Name == "" || ValidName(q.Filter.Name):
+	case strings.Contains(q.Filter.Name, ",") || strings.HasPrefix(q.Filter.Name, "["):
+		// The compatible API's name filter is one string, not a list.
+		return q, apperr.New(apperr.CodeInvalidParameter, "name: takes one template name, matched exactly, "+
+			"not a list (status, category, language and quality_score take lists); list each name by its own request")
+	default:
 		return q, apperr.New(apperr.CodeInvalidParameter, "name: must match ^[a-z0-9_]{1,512}$")
 	}
 	return q, nil

@@ -3,11 +3,14 @@ package devstack_test
 import (
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"net/url"
 	"strings"
 	"testing"
 
 	"svc/internal/feature/account/auth"
+	"svc/internal/platform/apperr"
 	"svc/internal/transport/admin"
 )
 
@@ -211,13 +214,26 @@ func TestCallSession(t *testing.T) {
 		{"the provider reads the offer", "GET", callPath + "/signal" + q(providerToken), "", 200, `"offer":"v=0`},
 		{"a bad answer", "POST", callPath + "/answer" + q(providerToken), `{"sdp":"hello"}`, 400, "sdp: not a session description"},
 		{"the provider answers", "POST", callPath + "/answer" + q(providerToken), answer, 200, `"state":"connected"`},
+		// Steps that belong before the answer say the call is connected,
+		// not over, and change nothing.
+		{"a second answer", "POST", callPath + "/answer" + q(providerToken), answer, 409,
+			`"message":"(#100) Call already connected"`},
+		{"a second offer", "POST", callPath + "/offer" + q(userToken), offer, 409,
+			`"details":"This call is connected: an offer is taken only before the provider answers. Hang up to end it."`},
+		{"a decline once connected", "POST", callPath + "/decline" + q(providerToken), "", 409,
+			`"details":"This call is connected: decline applies to a call that rings. Hang up to end it."`},
+		{"the provider's list keeps it, connected", "GET", "/v1/provider-session/calls" + q(providerToken), "", 200,
+			`"call_id":"` + id + `","state":"connected"`},
 		{"the user reads the answer", "GET", callPath + "/signal" + q(userToken), "", 200, `"answer":"v=0`},
 		{"the user hangs up", "POST", callPath + "/hangup" + q(userToken), "", 200, `"state":"ended"`},
 		{"the provider sees the end", "GET", callPath + "/signal" + q(providerToken), "", 200, `"state":"ended"`},
 		{"the user's page is sent to redirect_url", "GET", callPath + "/signal" + q(userToken), "", 200, `"redirect_url":"https://shop.example.com/thanks"`},
-		{"an ended call takes no offer", "POST", callPath + "/offer" + q(userToken), offer, 409, "This call has ended"},
+		{"an ended call takes no offer", "POST", callPath + "/offer" + q(userToken), offer, 409, `"details":"This call has ended."`},
+		{"nor an answer", "POST", callPath + "/answer" + q(providerToken), answer, 409, `"message":"(#100) Call is over"`},
+		{"the provider's list drops it", "GET", "/v1/provider-session/calls" + q(providerToken), "", 200, `{"data":[]}`},
 		{"the other call rings", "POST", "/v1/calls/" + otherID + "/offer" + q(otherToken), offer, 200, `"state":"ringing"`},
 		{"the provider declines it", "POST", "/v1/calls/" + otherID + "/decline" + q(providerToken), "", 200, `"state":"cancelled"`},
+		{"a declined call is over", "POST", "/v1/calls/" + otherID + "/decline" + q(providerToken), "", 409, `"details":"This call was cancelled."`},
 	}
 	for _, st := range steps {
 		r := e.request(t, st.method, st.path, "", st.body)
@@ -229,4 +245,60 @@ func TestCallSession(t *testing.T) {
 	if err != nil || c.State != "ended" || c.EndedBy != "user" || c.ConnectedAt == nil || c.EndedAt == nil {
 		t.Fatalf("stored %+v, %v", c, err)
 	}
+}
+
+// TestCallLinksThatDoNotWork: a page link that does not work shows a
+// browser a small HTML page of the 401 and gives any other client the
+// envelope; a session token sent to an API route as the bearer is refused
+// saying what to send instead.
+func TestCallLinksThatDoNotWork(t *testing.T) {
+	e := newEnv(t, 0)
+	key := e.mint(t, "acme", auth.ScopeMessaging)
+	res := e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "pat", Name: "Pat", Skills: []string{"plumbing"},
+		Languages: []string{"fr"}, Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}})
+	providerLink, _ := url.Parse(res.ProviderURL)
+	_, id, callURL := e.createCall(t, key, `{"redirect_url":"https://shop.example.com/thanks","location":{"latitude":45.764,"longitude":4.8357}}`)
+	userToken := callURL.Query().Get("metadata")
+	tampered := "?metadata=" + url.QueryEscape(userToken+"x")
+	const browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+	cases := []struct {
+		name, path, accept string
+		html               bool
+	}{
+		{"a browser opens a tampered call_url", "/v1/calls/" + id + "/session" + tampered, browser, true},
+		{"a browser opens a tampered provider link", "/v1/provider-session" + tampered, browser, true},
+		{"a browser opens the provider link without its token", providerLink.Path, browser, true},
+		{"curl opens a tampered call_url", "/v1/calls/" + id + "/session" + tampered, "*/*", false},
+		{"a client asking for JSON", "/v1/provider-session" + tampered, "application/json", false},
+		{"signalling answers a browser in JSON", "/v1/calls/" + id + "/signal" + tampered, browser, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			req, _ := http.NewRequest("GET", e.url+tc.path, nil)
+			req.Header.Set("Accept", tc.accept)
+			resp, err := testClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			ct := resp.Header.Get("Content-Type")
+			if resp.StatusCode != 401 || resp.Header.Get(apperr.TraceHeader) == "" {
+				t.Fatalf("%d %s", resp.StatusCode, body)
+			}
+			if !tc.html {
+				if ct != "application/json" || !strings.Contains(string(body), `"code":190`) {
+					t.Fatalf("want the envelope: %s %s", ct, body)
+				}
+				return
+			}
+			if !strings.HasPrefix(ct, "text/html") || !strings.Contains(string(body), "This call link does not work") ||
+				!strings.Contains(string(body), resp.Header.Get(apperr.TraceHeader)) || strings.Contains(string(body), "<script") ||
+				!strings.Contains(resp.Header.Get("Content-Security-Policy"), "default-src 'none'") {
+				t.Fatalf("want the HTML page: %s %v %s", ct, resp.Header, body)
+			}
+		})
+	}
+	r := e.request(t, "POST", "/v1/calls", "Bearer "+userToken, `{"redirect_url":"https://shop.example.com/thanks","address":"Lyon, France"}`)
+	checkEnvelope(t, r, 401, 190, auth.ErrSessionToken.Details)
 }

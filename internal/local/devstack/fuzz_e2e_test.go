@@ -809,7 +809,7 @@ var authForms = []authForm{
 	{"two credentials in one header", "no", func(_ *rand.Rand, k map[string]string) []string {
 		return []string{"Bearer " + k["valid"] + ", Bearer " + k["rival"]}
 	}},
-	{"two Authorization headers", "", func(rng *rand.Rand, k map[string]string) []string {
+	{"two Authorization headers", "no", func(rng *rand.Rand, k map[string]string) []string {
 		v := []string{"Bearer " + k["valid"], "Bearer " + k["rival"]}
 		rng.Shuffle(2, func(i, j int) { v[i], v[j] = v[j], v[i] })
 		return v

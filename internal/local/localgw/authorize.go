@@ -18,10 +18,13 @@ import (
 // status) to answer with instead.
 func (g *Gateway) authorize(ctx context.Context, ev events.APIGatewayProxyRequest) (map[string]any, string, int) {
 	// The identity source: without it API Gateway answers 401 itself.
-	token := headers.Get(ev.Headers, "Authorization")
-	if token == "" {
+	if headers.Get(ev.Headers, "Authorization") == "" {
 		return nil, "UNAUTHORIZED", 401
 	}
+	// The cache is keyed by every Authorization value sent, so a request
+	// that repeats the header (which the authorizer refuses) never reuses
+	// the answer for one of its values alone, nor leaves its refusal to it.
+	token := strings.Join(headers.Values(ev.Headers, ev.MultiValueHeaders, "Authorization"), "\n")
 	arn := methodARN(ev.RequestContext.Stage, ev.HTTPMethod, ev.Path)
 	resp, ok := g.cached(token)
 	if !ok {

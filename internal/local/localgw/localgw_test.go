@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -18,6 +19,7 @@ import (
 	"svc/internal/feature/account/auth"
 	"svc/internal/platform/apperr"
 	"svc/internal/routes"
+	"svc/internal/transport/authorizer"
 	"svc/internal/transport/httpapi"
 )
 
@@ -236,5 +238,79 @@ func TestEvaluateDenyWins(t *testing.T) {
 	}
 	if evaluate(events.APIGatewayCustomAuthorizerPolicy{}, arn) != "" {
 		t.Fatal("no statement is an implicit deny")
+	}
+}
+
+type memKeys map[string]auth.Key
+
+func (m memKeys) GetKey(_ context.Context, id string) (auth.Key, error) {
+	if k, ok := m[id]; ok {
+		return k, nil
+	}
+	return auth.Key{}, auth.ErrKeyNotFound
+}
+
+// TestRepeatedAuthorization: a request with two Authorization headers is
+// refused with the 401 envelope by the service's own authorizer, whatever
+// the headers hold and whatever the cache holds for one of them; and the
+// refusal is not served to that value sent alone afterwards.
+func TestRepeatedAuthorization(t *testing.T) {
+	now := time.Now()
+	a, keyA, _ := auth.MintKey("acme", []auth.Scope{auth.ScopeManagement}, now, nil)
+	b, keyB, _ := auth.MintKey("rival", []auth.Scope{auth.ScopeManagement}, now, nil)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	echo := func(_ context.Context, ev events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
+		return events.APIGatewayProxyResponse{StatusCode: 200, Body: fmt.Sprint(ev.RequestContext.Authorizer["zbaId"])}, nil
+	}
+	g, err := New(Config{Routes: []routes.Route{echoRoute}, Handlers: map[string]httpapi.Handler{"echo": echo},
+		Authorizer: authorizer.New(auth.Authenticator{Keys: memKeys{keyA.ID: keyA, keyB.ID: keyB}, Now: time.Now}, log, 0),
+		CacheTTL:   time.Minute, Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(g)
+	t.Cleanup(srv.Close)
+	steps := []struct {
+		name   string
+		values []string
+		status int
+		body   string // the ZBA on a 200, the details on a 401
+	}{
+		{"key A alone (cached)", []string{a}, 200, "acme"},
+		{"key A twice", []string{a, a}, 401, auth.ErrRepeatedCredentials.Details},
+		{"key B, then key A (cached alone)", []string{b, a}, 401, auth.ErrRepeatedCredentials.Details},
+		{"key A, then key B", []string{a, b}, 401, auth.ErrRepeatedCredentials.Details},
+		{"a bad key, then key A", []string{"Bearer nope", a}, 401, auth.ErrRepeatedCredentials.Details},
+		{"key A alone again: the refusal stays with the pair", []string{a}, 200, "acme"},
+		{"key B alone", []string{b}, 200, "rival"},
+	}
+	for _, st := range steps {
+		req, _ := http.NewRequest("POST", srv.URL+"/things/1/parts", nil)
+		for _, v := range st.values {
+			if !strings.HasPrefix(v, "Bearer ") {
+				v = "Bearer " + v
+			}
+			req.Header.Add("Authorization", v)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != st.status {
+			t.Fatalf("%s: %d %s, want %d", st.name, resp.StatusCode, body, st.status)
+		}
+		if st.status == 200 {
+			if string(body) != st.body {
+				t.Fatalf("%s: authenticated as %s, want %s", st.name, body, st.body)
+			}
+			continue
+		}
+		var env apperr.Envelope
+		if err := json.Unmarshal(body, &env); err != nil || env.Error.Code != apperr.CodeAuth ||
+			env.Error.ErrorData.Details != st.body || resp.Header.Get("WWW-Authenticate") == "" {
+			t.Fatalf("%s: %v %s", st.name, resp.Header, body)
+		}
 	}
 }

@@ -104,6 +104,9 @@ func Handler(r Reporter, next http.Handler) http.Handler {
 		in := &openapi3filter.RequestValidationInput{Request: check, PathParams: params, Route: route,
 			Options: &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc}}
 		if err := openapi3filter.ValidateRequest(context.Background(), in); err != nil {
+			if pageError(route, res) {
+				return // a page's error, HTML for a browser (see PageError in the document)
+			}
 			refused(r, errorSchema, exchange, res, out, err)
 			return
 		}
@@ -116,6 +119,18 @@ func Handler(r Reporter, next http.Handler) http.Handler {
 			r.Errorf("openapi: %s: the answer is not the document's: %v\nbody: %.2000s", exchange, err, out)
 		}
 	})
+}
+
+// pageError reports whether res is an HTML error answer of an operation
+// whose errors the document describes as HTML too (the call pages, whose
+// refusal of a browser that opened a link without its token is a page).
+func pageError(route *routers.Route, res *http.Response) bool {
+	mt, _, _ := mime.ParseMediaType(res.Header.Get("Content-Type"))
+	if mt != "text/html" || res.StatusCode < 400 || res.StatusCode >= 500 || route.Operation == nil {
+		return false
+	}
+	resp := route.Operation.Responses.Status(res.StatusCode)
+	return resp != nil && resp.Value != nil && resp.Value.Content.Get("text/html") != nil
 }
 
 // refused checks the answer to a request the document does not admit.

@@ -40,6 +40,14 @@ func New(a auth.Authenticator, log *slog.Logger, budget time.Duration) Handler {
 			return events.APIGatewayCustomAuthorizerResponse{}, ErrUnauthorized
 		}
 		resource := wholeAPI(ev.MethodArn)
+		// Two Authorization headers are two credentials: the event's
+		// single-value map keeps the last, so authenticating it would pick
+		// one for the client. Only the multi-value map shows them all.
+		if n := len(headers.Values(ev.Headers, ev.MultiValueHeaders, "Authorization")); n > 1 {
+			log.Info("authentication refused", slog.String("trace_id", ev.RequestContext.RequestID),
+				slog.Int("code", int(auth.ErrRepeatedCredentials.Code)), slog.Int("authorization_headers", n))
+			return policy("anonymous", "Deny", resource, gatewayresp.DenyContext(auth.ErrRepeatedCredentials)), nil
+		}
 		ctx, cancel := context.WithTimeout(ctx, budget)
 		defer cancel()
 		p, err := a.Authenticate(ctx, header)

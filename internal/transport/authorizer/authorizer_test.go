@@ -28,6 +28,17 @@ func (m memKeys) GetKey(_ context.Context, id string) (auth.Key, error) {
 // Authorization header ("" removes it).
 func fixture(t testing.TB, header string) events.APIGatewayCustomAuthorizerRequestTypeRequest {
 	t.Helper()
+	if header == "" {
+		return fixtureWith(t)
+	}
+	return fixtureWith(t, header)
+}
+
+// fixtureWith loads the event with one Authorization header per value, as
+// API Gateway gives them: every value in the multi-value map, the last in
+// the single-value one.
+func fixtureWith(t testing.TB, values ...string) events.APIGatewayCustomAuthorizerRequestTypeRequest {
+	t.Helper()
 	b, err := os.ReadFile("../../../events/authorizer-request.json")
 	if err != nil {
 		t.Fatal(err)
@@ -37,8 +48,10 @@ func fixture(t testing.TB, header string) events.APIGatewayCustomAuthorizerReque
 		t.Fatal(err)
 	}
 	delete(ev.Headers, "Authorization")
-	if header != "" {
-		ev.Headers["authorization"] = header // API Gateway keeps the client's case
+	delete(ev.MultiValueHeaders, "Authorization")
+	if len(values) > 0 {
+		// API Gateway keeps the client's case
+		ev.Headers["authorization"], ev.MultiValueHeaders["authorization"] = values[len(values)-1], values
 	}
 	return ev
 }
@@ -84,6 +97,38 @@ func TestAuthorizer(t *testing.T) {
 		}
 		if resp.Context["errorCode"] != 190 || resp.Context["errorDetails"] != auth.ErrUnknownKey.Details {
 			t.Fatalf("context %v", resp.Context)
+		}
+	})
+	t.Run("two Authorization headers are denied, whichever they hold", func(t *testing.T) {
+		other, otherKey, _ := auth.MintKey("acme-2", []auth.Scope{auth.ScopeManagement}, now, nil)
+		two := authorizer.New(auth.Authenticator{Keys: memKeys{key.ID: key, otherKey.ID: otherKey}, Now: time.Now},
+			slog.New(slog.NewTextHandler(io.Discard, nil)), 0)
+		for _, tc := range []struct {
+			name string
+			ev   events.APIGatewayCustomAuthorizerRequestTypeRequest
+		}{
+			{"two valid keys", fixtureWith(t, "Bearer "+plain, "Bearer "+other)},
+			{"the same key twice", fixtureWith(t, "Bearer "+plain, "Bearer "+plain)},
+			{"a valid key after a bad one", fixtureWith(t, "Bearer nope", "Bearer "+plain)},
+			{"two spellings of the name", func() events.APIGatewayCustomAuthorizerRequestTypeRequest {
+				ev := fixtureWith(t, "Bearer "+plain)
+				ev.MultiValueHeaders["AUTHORIZATION"] = []string{"Bearer " + other}
+				return ev
+			}()},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				resp, err := two(context.Background(), tc.ev)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if st := resp.PolicyDocument.Statement; len(st) != 1 || st[0].Effect != "Deny" || st[0].Resource[0] != wholeAPI {
+					t.Fatalf("policy %+v", resp.PolicyDocument)
+				}
+				if resp.Context["errorCode"] != 0 || resp.Context["errorDetails"] != auth.ErrRepeatedCredentials.Details ||
+					resp.Context["zbaId"] != nil || resp.PrincipalID != "anonymous" {
+					t.Fatalf("principal %s, context %v", resp.PrincipalID, resp.Context)
+				}
+			})
 		}
 	})
 	t.Run("missing header is Unauthorized", func(t *testing.T) {

@@ -7,6 +7,7 @@ package httpapi
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -18,6 +19,7 @@ import (
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/headers"
 	"svc/internal/platform/metrics"
 	"svc/internal/platform/plainjson"
 	"svc/internal/platform/ratelimit"
@@ -198,11 +200,17 @@ func (s servedSet) of(ev events.APIGatewayProxyRequest) routes.Route {
 }
 
 // authorize checks what the authorizer cannot: that the key carries the
-// route's scope and, on ZBA routes, belongs to the path's ZBA.
+// route's scope and, on ZBA routes, belongs to the path's ZBA. It also
+// refuses two Authorization headers, as the authorizer does: API Gateway
+// may answer such a request from the cached answer for one of its values
+// without asking the authorizer.
 func authorize(r routes.Route, ev events.APIGatewayProxyRequest) (auth.Principal, error) {
 	p, ok := auth.PrincipalFromContext(ev.RequestContext.Authorizer)
 	if !ok {
 		return p, auth.ErrMissingCredentials
+	}
+	if len(headers.Values(ev.Headers, ev.MultiValueHeaders, "Authorization")) > 1 {
+		return auth.Principal{}, auth.ErrRepeatedCredentials
 	}
 	if !p.Has(r.Scope) {
 		return p, apperr.Newf(apperr.CodeNotAuthorized, "This endpoint requires an API key with the scope %s.", r.Scope)
@@ -221,6 +229,10 @@ func (s Options) errorResponse(r routes.Route, trace string, err error) events.A
 	}
 	status, body := apperr.Render(e, trace)
 	resp := events.APIGatewayProxyResponse{StatusCode: status, Body: string(body), Headers: baseHeaders(trace)}
+	var pe *PageError
+	if errors.As(err, &pe) {
+		resp = pe.Page(e, trace).response(status, trace)
+	}
 	if status == 401 {
 		resp.Headers["WWW-Authenticate"] = `Bearer realm="svc"`
 	}
@@ -255,6 +267,21 @@ func jsonResponse(status int, body any, trace string) events.APIGatewayProxyResp
 	}
 	return events.APIGatewayProxyResponse{StatusCode: status, Body: string(b), Headers: baseHeaders(trace)}
 }
+
+// PageError is an error answered with an HTML page rather than the
+// envelope: a browser that opened a session page with a link that does
+// not work gets a page saying so. Its status, Retry-After, log line and
+// metrics are the wrapped error's, as for any error.
+type PageError struct {
+	Err error
+	// Page renders the error; trace is the request's trace id.
+	Page func(e *apperr.Error, trace string) Page
+}
+
+func (p *PageError) Error() string { return p.Err.Error() }
+
+// Unwrap is the wrapped error, which apperr.From reads.
+func (p *PageError) Unwrap() error { return p.Err }
 
 // Page is a body that is not JSON (the call session's HTML pages): sent
 // as is, with its content type and headers (a Content-Security-Policy).

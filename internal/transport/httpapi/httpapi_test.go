@@ -98,6 +98,12 @@ func TestGuards(t *testing.T) {
 			ev.RequestContext.Authorizer["scopes"] = "svc_business_messaging"
 		}, 403, apperr.CodeNotAuthorized},
 		{"no authorizer context", func(ev *events.APIGatewayProxyRequest) { ev.RequestContext.Authorizer = nil }, 401, apperr.CodeAuth},
+		{"two Authorization headers, allowed from the cache of one", func(ev *events.APIGatewayProxyRequest) {
+			ev.MultiValueHeaders = map[string][]string{"Authorization": {"Bearer one", ev.Headers["Authorization"]}}
+		}, 401, apperr.CodeAuth},
+		{"two spellings of Authorization", func(ev *events.APIGatewayProxyRequest) {
+			ev.MultiValueHeaders = map[string][]string{"Authorization": {ev.Headers["Authorization"]}, "authorization": {"Bearer two"}}
+		}, 401, apperr.CodeAuth},
 		{"passes the guards: an id of another zba is not found", func(ev *events.APIGatewayProxyRequest) {
 			ev.PathParameters["templateId"] = "other_order_update_en_US"
 		}, 404, apperr.CodeInvalidParameter},

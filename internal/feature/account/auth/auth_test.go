@@ -103,6 +103,7 @@ func TestAuthenticate(t *testing.T) {
 	other.ID = id // same id, another secret: a guessed id must not pass
 	jwtHeader := base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"RS256","typ":"JWT"}`))
 	jwt := jwtHeader + ".eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl"
+	session := base64.RawURLEncoding.EncodeToString([]byte(`{"c":"0c9e","z":"acme","r":"user","a":"svc-call-session","e":1}`)) + ".c2lnbmF0dXJl"
 
 	store := memKeys{keys: map[string]auth.Key{
 		goodKey.ID: goodKey, revokedKey.ID: revokedKey, expiredKey.ID: expiredKey,
@@ -122,6 +123,8 @@ func TestAuthenticate(t *testing.T) {
 		{"no scheme", good, auth.ErrWrongScheme, apperr.CodeAuth},
 		{"malformed", "Bearer svc_notakey", auth.ErrMalformed, apperr.CodeTokenInvalid},
 		{"jwt", "Bearer " + jwt, auth.ErrIdentityToken, apperr.CodeTokenInvalid},
+		{"a call session token", "Bearer " + session, auth.ErrSessionToken, apperr.CodeTokenInvalid},
+		{"two dots are no session token", "Bearer " + session + ".x", auth.ErrMalformed, apperr.CodeTokenInvalid},
 		{"unknown", "Bearer " + unknown, auth.ErrUnknownKey, apperr.CodeTokenInvalid},
 		{"revoked", "Bearer " + revoked, auth.ErrRevokedKey, apperr.CodeTokenInvalid},
 		{"expired", "Bearer " + expired, auth.ErrExpiredKey, apperr.CodeTokenInvalid},

@@ -36,7 +36,11 @@ var (
 	ErrMalformed = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "The API key is malformed."}
 	ErrIdentityToken = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
-		Details: "End-user identity tokens cannot authenticate business routes; use an API key."}
+		Details: "An end-user identity token (JWT) cannot authenticate this route: send Authorization: Bearer <API_KEY> with an API key minted for the ZBA."}
+	ErrSessionToken = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
+		Details: "A call session token (the metadata of a call or provider link) works only on the call session routes: send Authorization: Bearer <API_KEY> with an API key minted for the ZBA."}
+	ErrRepeatedCredentials = &apperr.Error{Code: apperr.CodeAuth, Message: "Authentication required",
+		Details: "The request sent more than one Authorization header; send exactly one: Authorization: Bearer <API_KEY>."}
 	ErrUnknownKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
 		Details: "The API key is not recognised."}
 	ErrRevokedKey = &apperr.Error{Code: apperr.CodeTokenInvalid, Message: apperr.CodeTokenInvalid.Title(),
@@ -60,6 +64,9 @@ func (a Authenticator) Authenticate(ctx context.Context, authorization string) (
 	token = strings.TrimSpace(token)
 	if looksLikeJWT(token) {
 		return Principal{}, ErrIdentityToken
+	}
+	if looksLikeSessionToken(token) {
+		return Principal{}, ErrSessionToken
 	}
 	id, secret, err := ParseKey(token)
 	if err != nil {
@@ -99,4 +106,16 @@ func looksLikeJWT(token string) bool {
 		Alg string `json:"alg"`
 	}
 	return json.Unmarshal(raw, &header) == nil && header.Alg != ""
+}
+
+// looksLikeSessionToken recognises a call session token (package call):
+// two dot-separated base64url parts whose first decodes to a JSON object.
+func looksLikeSessionToken(token string) bool {
+	claims, _, ok := strings.Cut(token, ".")
+	if !ok || strings.Count(token, ".") != 1 {
+		return false
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(claims)
+	var obj map[string]any
+	return err == nil && json.Unmarshal(raw, &obj) == nil
 }

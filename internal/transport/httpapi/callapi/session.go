@@ -6,6 +6,7 @@ import (
 
 	"svc/internal/feature/call"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/headers"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
 )
@@ -23,7 +24,7 @@ func callID(req httpapi.Request) string { return req.PathParameters[routes.Param
 // UserPage serves the user's page of a call.
 func (s Sessions) UserPage(ctx context.Context, req httpapi.Request) (int, any, error) {
 	if err := s.Sessions.Page(ctx, callID(req), token(req), call.RoleUser); err != nil {
-		return 0, nil, err
+		return 0, nil, pageError(req, err)
 	}
 	return 200, userPage, nil
 }
@@ -31,9 +32,18 @@ func (s Sessions) UserPage(ctx context.Context, req httpapi.Request) (int, any, 
 // ProviderPage serves a provider's page.
 func (s Sessions) ProviderPage(ctx context.Context, req httpapi.Request) (int, any, error) {
 	if err := s.Sessions.Page(ctx, "", token(req), call.RoleProvider); err != nil {
-		return 0, nil, err
+		return 0, nil, pageError(req, err)
 	}
 	return 200, providerPage, nil
+}
+
+// pageError is a page route's error: a browser, which asks for HTML, is
+// shown a page saying what went wrong; any other client gets the envelope.
+func pageError(req httpapi.Request, err error) error {
+	if !wantsHTML(headers.Get(req.Headers, "Accept")) {
+		return err
+	}
+	return &httpapi.PageError{Err: err, Page: errorPage}
 }
 
 // ProviderCalls lists the provider's ringing and connected calls.

@@ -134,6 +134,17 @@ func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, err
 // alternatives.
 var listFilters = []string{"status", "category", "language", "quality_score"}
 
+// listSingles are the list parameters that take one value: given twice,
+// which one counts would be a guess (API Gateway's single-value map keeps
+// the last), so that is refused as the delete refuses it.
+var listSingles = []string{"name", "limit", "order", "after", "before"}
+
+// givenTimes refuses a parameter that takes one value and was given n
+// times, in the words of operation op ("a list", "a delete").
+func givenTimes(p string, n int, op string) error {
+	return apperr.Newf(apperr.CodeInvalidParameter, "%s: given %d times; %s takes one", p, n, op)
+}
+
 // listParams are the list's query parameters as template.ParseListQuery
 // reads them: a parameter given more than once (status=APPROVED&status=PENDING)
 // as one comma list of its values, since API Gateway's single-value map keeps
@@ -141,8 +152,14 @@ var listFilters = []string{"status", "category", "language", "quality_score"}
 // (status=["APPROVED","PENDING"], as the compatible API takes list parameters
 // and some of its clients send them) as the comma list of its strings. A list
 // filter's value that starts as a JSON array and is not one of strings is 400
-// code 100.
+// code 100, and so is a parameter that takes one value (listSingles) given
+// more than once.
 func listParams(req httpapi.Request) (map[string]string, error) {
+	for _, p := range listSingles {
+		if n := len(req.MultiValueQueryStringParameters[p]); n > 1 {
+			return nil, givenTimes(p, n, "a list")
+		}
+	}
 	params := maps.Clone(req.QueryStringParameters)
 	if params == nil {
 		params = map[string]string{}
@@ -282,7 +299,7 @@ func (s Endpoints) Delete(ctx context.Context, req httpapi.Request) (int, any, e
 	// single-value map would keep the last and delete what was not chosen.
 	for _, p := range []string{"name", "language", "hsm_id"} {
 		if len(req.MultiValueQueryStringParameters[p]) > 1 {
-			return 0, nil, apperr.Newf(apperr.CodeInvalidParameter, "%s: given %d times; a delete takes one", p, len(req.MultiValueQueryStringParameters[p]))
+			return 0, nil, givenTimes(p, len(req.MultiValueQueryStringParameters[p]), "a delete")
 		}
 	}
 	q := template.DeleteQuery{Name: req.QueryStringParameters["name"], Language: req.QueryStringParameters["language"],

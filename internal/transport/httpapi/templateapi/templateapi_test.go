@@ -216,6 +216,49 @@ func TestListFilterForms(t *testing.T) {
 	}
 }
 
+// TestListSingleValues: the list's parameters that take one value (name,
+// limit, order and the cursors) refuse being given twice in the delete's
+// words, rather than reading a comma list of both values; the name filter
+// takes one exact name, and says so of a list.
+func TestListSingleValues(t *testing.T) {
+	e := listEndpoints(t)
+	const nameList = "name: takes one template name, matched exactly, not a list " +
+		"(status, category, language and quality_score take lists); list each name by its own request"
+	q := url.QueryEscape
+	for _, tc := range []struct {
+		name, query string
+		want        []string
+		details     string // of a 400 code 100; "" for a 200
+	}{
+		{"one name", "name=alert", []string{"alert_de", "alert_en_US"}, ""},
+		{"one name beside a repeated list filter", "name=alert&language=de&language=fr", []string{"alert_de"}, ""},
+		{"name repeated", "name=alert&name=promo", nil, "name: given 2 times; a list takes one"},
+		{"the same name repeated", "name=alert&name=alert", nil, "name: given 2 times; a list takes one"},
+		{"name three times", "name=alert&name=promo&name=notice", nil, "name: given 3 times; a list takes one"},
+		{"limit repeated", "limit=1&limit=2", nil, "limit: given 2 times; a list takes one"},
+		{"order repeated", "order=ASC&order=DESC", nil, "order: given 2 times; a list takes one"},
+		{"after repeated", "after=a&after=b", nil, "after: given 2 times; a list takes one"},
+		{"before repeated", "before=a&before=b", nil, "before: given 2 times; a list takes one"},
+		{"names as a comma list", "name=order_update,t1", nil, nameList},
+		{"names as a JSON array", "name=" + q(`["alert","promo"]`), nil, nameList},
+		{"a name that is no name", "name=Alert", nil, "name: must match ^[a-z0-9_]{1,512}$"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := listed(t, e, tc.query)
+			if tc.details == "" {
+				if err != nil || !slices.Equal(a.ids(), tc.want) {
+					t.Fatalf("%s: %v %v, want %v", tc.query, a.ids(), err, tc.want)
+				}
+				return
+			}
+			ae := apperr.From(err)
+			if ae.Code != apperr.CodeInvalidParameter || ae.Status() != 400 || ae.Details != tc.details {
+				t.Fatalf("%s: %v, want 400 code 100 %q", tc.query, err, tc.details)
+			}
+		})
+	}
+}
+
 // TestListPaging: every answer carries paging; its cursors are the page's
 // whenever it has templates (the compatible API's shape, which clients
 // read without checking paging is there); next and previous only where a
@@ -302,6 +345,8 @@ func TestDeleteEmptyParameters(t *testing.T) {
 		// A misspelt parameter would be ignored and widen the delete.
 		{"a misspelt language", "name=alert&Language=de", apperr.CodeInvalidParameter, "Language: ", all},
 		{"an unknown parameter", "name=alert&lang=de", apperr.CodeInvalidParameter, "lang: ", all},
+		// The list refuses a repeated single value in the same words.
+		{"name twice", "name=alert&name=promo", apperr.CodeInvalidParameter, "name: given 2 times; a delete takes one", all},
 		{"what ported clients add", "name=notice&messaging_product=whatsapp", 0, "", []string{"alert_de", "alert_en_US", "promo_de", "promo_en_US"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,5 +1,8 @@
-// The provider's page: lists ringing calls, accepts one with a complete
-// answer, and returns to the list when the call is over.
+// The provider's page: lists ringing and connected calls, accepts a
+// ringing one with a complete answer, and returns to the list when the
+// call is over. A connected call it did not accept here (the page was
+// reloaded during the call, or opened on another device) can be hung up
+// from the list.
 let current = null, accepting = false, shown = "";
 // The list is rebuilt only when it changed, so that a button keeps its
 // place and focus between polls.
@@ -22,6 +25,11 @@ function renderIncoming(calls) {
       no.textContent = "Decline"; no.className = "decline";
       no.addEventListener("click", () => api("POST", "calls/" + encodeURIComponent(c.call_id) + "/decline").catch((e) => say(e.message)));
       li.append(ok, no);
+    } else if (c.state === "connected") {
+      const end = document.createElement("button");
+      end.textContent = "Hang up"; end.className = "decline";
+      end.addEventListener("click", () => api("POST", "calls/" + encodeURIComponent(c.call_id) + "/hangup").catch((e) => say(e.message)));
+      li.append(end);
     }
     list.append(li);
   }

@@ -56,16 +56,16 @@ var operations = map[string]operation{
 	routes.Versions.Name: {summary: "The interface versions this deployment serves", response: ref("VersionList")},
 	routes.OpenAPI.Name:  {summary: "This document", response: schema{"type": "object"}},
 	routes.ListTemplates.Name: {summary: "List the ZBA's message templates", query: []param{
-		{name: "limit", schema: schema{"type": "string", "pattern": "^[0-9]+$"}, description: "page size"},
-		{name: "after", schema: str(), description: "cursor of the next page"},
-		{name: "before", schema: str(), description: "cursor of the previous page"},
+		{name: "limit", schema: schema{"type": "string", "pattern": "^[0-9]+$"}, description: "page size; given twice, 400 code 100"},
+		{name: "after", schema: str(), description: "cursor of the next page; given twice, 400 code 100"},
+		{name: "before", schema: str(), description: "cursor of the previous page; given twice, 400 code 100"},
 		{name: "status", schema: str(), description: "statuses, " + listForms + "; IN_APPEAL, PENDING_DELETION, DELETED, LIMIT_EXCEEDED and ARCHIVED are accepted and match nothing"},
 		{name: "category", schema: str(), description: "categories, " + listForms},
 		{name: "language", schema: str(), description: "language codes, " + listForms},
 		{name: "quality_score", schema: str(), description: "quality scores (GREEN, YELLOW, RED, UNKNOWN), " + listForms},
-		{name: "name", schema: str(), description: "name filter"},
+		{name: "name", schema: str(), description: "one template name, matched exactly; a list of names (comma-separated or a JSON array) or the parameter given twice is 400 code 100"},
 		{name: "order", schema: schema{"type": "string", "enum": []string{"ASC", "DESC", "asc", "desc"}},
-			description: "key order (ASC, the default) or its reverse (DESC); a cursor continues the order it was made in"},
+			description: "key order (ASC, the default) or its reverse (DESC); a cursor continues the order it was made in; given twice, 400 code 100"},
 	}, response: ref("TemplateList")},
 	routes.CreateTemplate.Name: {summary: "Create a message template (queued for review)", request: ref("TemplateCreate"), response: ref("TemplateState")},
 	routes.DeleteTemplates.Name: {summary: "Delete every language of a name, or one template by hsm_id", query: []param{
@@ -91,6 +91,12 @@ var operations = map[string]operation{
 	routes.CallDecline.Name:   {summary: "The provider declines", query: []param{tokenParam}, response: ref("CallView"), statuses: []int{409}},
 	routes.CallHangup.Name:    {summary: "Either side ends the call", query: []param{tokenParam}, response: ref("CallView"), statuses: []int{409}},
 }
+
+// retryAfter is the Retry-After header of the answers to retry later.
+var retryAfter = schema{"required": true, "schema": schema{"type": "integer", "minimum": 1}}
+
+// pageErrorContent is a page's error answer: HTML or the envelope.
+var pageErrorContent = schema{"application/json": schema{"schema": ref("Error")}, "text/html": schema{"schema": str()}}
 
 // requestBodyNote says how every request body is read: as JSON, whatever
 // the Content-Type, so that `curl -d` (which sends
@@ -147,8 +153,17 @@ func Build() []byte {
 				},
 				"RetryLater": schema{
 					"description": "The interface's error envelope, with the seconds to wait before retrying (429: until the rate-limit window resets; 503: a dependency)",
-					"headers":     schema{"Retry-After": schema{"required": true, "schema": schema{"type": "integer", "minimum": 1}}},
+					"headers":     schema{"Retry-After": retryAfter},
 					"content":     schema{"application/json": schema{"schema": ref("Error")}},
+				},
+				"PageError": schema{
+					"description": "A page's error: a short HTML page saying what went wrong when the request's Accept names text/html (a browser), else the interface's error envelope",
+					"content":     pageErrorContent,
+				},
+				"PageRetryLater": schema{
+					"description": "A page's error with the seconds to wait before retrying: HTML for a browser (Accept: text/html), else the interface's error envelope",
+					"headers":     schema{"Retry-After": retryAfter},
+					"content":     pageErrorContent,
 				},
 			},
 		},
@@ -205,7 +220,13 @@ func buildOperation(r routes.Route) schema {
 	} else {
 		ok["content"] = schema{"application/json": schema{"schema": op.response}}
 	}
-	responses := schema{"200": ok, "default": schema{"$ref": "#/components/responses/Error"}}
+	// A page's errors are HTML for a browser (Accept: text/html) and the
+	// envelope for any other client.
+	prefix := ""
+	if op.html {
+		prefix = "Page"
+	}
+	responses := schema{"200": ok, "default": schema{"$ref": "#/components/responses/" + prefix + "Error"}}
 	statuses := append(errorStatuses(r), op.statuses...)
 	if slices.ContainsFunc(op.query, func(p param) bool { return p.name == tokenParam.name }) {
 		// A session token is the route's credential: a bad, expired or
@@ -218,7 +239,7 @@ func buildOperation(r routes.Route) schema {
 		if status == http.StatusTooManyRequests || status == http.StatusServiceUnavailable {
 			name = "RetryLater"
 		}
-		responses[fmt.Sprint(status)] = schema{"$ref": "#/components/responses/" + name}
+		responses[fmt.Sprint(status)] = schema{"$ref": "#/components/responses/" + prefix + name}
 	}
 	out["responses"] = responses
 	if r.Public() {
