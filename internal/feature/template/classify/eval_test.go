@@ -118,6 +118,11 @@ const (
 	// rules-2026.11.32, to heldout14.json's brief: aggregates only, never
 	// a case.
 	heldout17File = "testdata/heldout17.json"
+	// heldout18File is an eighteenth held-out batch (141 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.33, to heldout14.json's brief: aggregates only, never
+	// a case.
+	heldout18File = "testdata/heldout18.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -516,6 +521,12 @@ const (
 	// templates approved; 2 of its 79 approvable templates refused.
 	heldOut17AgreementFloor = 0.96
 	heldOut17HarmfulCeiling = 0
+	// heldOut18AgreementFloor and heldOut18HarmfulCeiling hold
+	// heldout18.json where it stood when first measured, once, with
+	// rules-2026.11.33: 0.957 and none of its 29 regulated or scam
+	// templates approved; none of its 86 approvable templates refused.
+	heldOut18AgreementFloor = 0.95
+	heldOut18HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -707,7 +718,8 @@ func heldOutSets() []devSet {
 		{file: heldout14File, agreementFloor: heldOut14AgreementFloor, harmfulCeiling: heldOut14HarmfulCeiling},
 		{file: heldout15File, agreementFloor: heldOut15AgreementFloor, harmfulCeiling: heldOut15HarmfulCeiling},
 		{file: heldout16File, agreementFloor: heldOut16AgreementFloor, harmfulCeiling: heldOut16HarmfulCeiling},
-		{file: heldout17File, agreementFloor: heldOut17AgreementFloor, harmfulCeiling: heldOut17HarmfulCeiling}}
+		{file: heldout17File, agreementFloor: heldOut17AgreementFloor, harmfulCeiling: heldOut17HarmfulCeiling},
+		{file: heldout18File, agreementFloor: heldOut18AgreementFloor, harmfulCeiling: heldOut18HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
