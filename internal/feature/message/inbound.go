@@ -109,14 +109,23 @@ type Inbound struct {
 	Events delivery.Enqueuer
 	// Quality is fed the outcomes of template messages; nil feeds nothing.
 	Quality OutcomeRecorder
-	Now     func() time.Time
-	Log     *slog.Logger
+	// Statuses is told what each status of a known message did; nil
+	// tells no one.
+	Statuses StatusObserver
+	Now      func() time.Time
+	Log      *slog.Logger
 	// Grace is how long a move's webhook is left to the attempt that
 	// wrote the move: a repeated event within it pays nothing (that attempt
 	// may still be queueing it), a redelivery after it pays what is still
 	// owed. The consumer's timeout, which the queue's visibility timeout
 	// exceeds; 0 pays at once.
 	Grace time.Duration
+}
+
+// StatusObserver is told the outcome of each status of a known message:
+// moved, or not (repeated, late, or after a final status).
+type StatusObserver interface {
+	StatusOutcome(m Message, status Status, moved bool)
 }
 
 // Handle handles one event. It returns an error only for what a retry may
@@ -166,9 +175,17 @@ func (h Inbound) status(ctx context.Context, st NetworkStatus) error {
 	if st.Status == StatusFailed {
 		f = st.Failure
 	}
-	moved, err := h.Store.Advance(ctx, m.ID, st.Status, at, f)
-	if err != nil {
-		return err
+	// A status the record read has already passed (the network's "sent"
+	// after dispatch wrote it, a repeat, a late one) cannot move it: the
+	// conditional write is skipped, which would fail and still cost one.
+	moved := false
+	if m.Status.CanMoveTo(st.Status) {
+		if moved, err = h.Store.Advance(ctx, m.ID, st.Status, at, f); err != nil {
+			return err
+		}
+	}
+	if h.Statuses != nil {
+		h.Statuses.StatusOutcome(m, st.Status, moved)
 	}
 	if !moved {
 		// A late or repeated status changes nothing, unless it is the

@@ -355,3 +355,48 @@ func sameJSON(a, b map[string]any) bool {
 	y, _ := json.Marshal(b)
 	return string(x) == string(y)
 }
+
+// advanceCounter counts the conditional writes of statuses.
+type advanceCounter struct {
+	message.InboundStore
+	calls int
+}
+
+func (c *advanceCounter) Advance(ctx context.Context, id string, to message.Status, at time.Time, f *message.Failure) (bool, error) {
+	c.calls++
+	return c.InboundStore.Advance(ctx, id, to, at, f)
+}
+
+// outcomes records what the observer is told.
+type outcomes []bool
+
+func (o *outcomes) StatusOutcome(_ message.Message, _ message.Status, moved bool) { *o = append(*o, moved) }
+
+// TestInboundSkipsStatusesAlreadyPassed: a status the record already shows
+// passed (the network's sent after dispatch wrote it, a repeat, a late one)
+// costs no conditional write, and the observer is told of every status.
+func TestInboundSkipsStatusesAlreadyPassed(t *testing.T) {
+	at := time.Date(2026, 11, 23, 10, 0, 5, 0, time.UTC)
+	w := newInboundWorld(t)
+	counter := &advanceCounter{InboundStore: w.store}
+	var told outcomes
+	w.in.Store, w.in.Statuses = counter, &told
+	id := w.sendTemplate(t, "plain")
+	steps := []struct {
+		status message.Status
+		moves  bool
+	}{
+		{message.StatusSent, true}, {message.StatusSent, false}, {message.StatusDelivered, true},
+		{message.StatusSent, false}, {message.StatusRead, true}, {message.StatusDelivered, false},
+	}
+	writes := 0
+	for i, s := range steps {
+		w.status(t, id, s.status, at.Add(time.Duration(i)*time.Second), nil)
+		if s.moves {
+			writes++
+		}
+		if counter.calls != writes || len(told) != i+1 || told[i] != s.moves {
+			t.Fatalf("step %d (%s): %d writes (want %d), told %v", i, s.status, counter.calls, writes, told)
+		}
+	}
+}

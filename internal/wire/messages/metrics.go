@@ -120,16 +120,14 @@ func (s *inboundProbe) GetMessage(ctx context.Context, id string) (message.Messa
 	return m, err
 }
 
-func (s *inboundProbe) Advance(ctx context.Context, id string, to message.Status, at time.Time, f *message.Failure) (bool, error) {
-	moved, err := s.InboundStore.Advance(ctx, id, to, at, f)
-	if err == nil {
-		outcome := OutcomeIgnored
-		if moved {
-			outcome = OutcomeApplied
-		}
-		s.emit(metrics.StatusUpdates, outcome, map[string]any{"message_id": id, "status": string(to)})
+// StatusOutcome implements message.StatusObserver: a status of a known
+// message applied or ignored.
+func (s *inboundProbe) StatusOutcome(m message.Message, status message.Status, moved bool) {
+	outcome := OutcomeIgnored
+	if moved {
+		outcome = OutcomeApplied
 	}
-	return moved, err
+	s.emit(metrics.StatusUpdates, outcome, map[string]any{"message_id": m.ID, "status": string(status)})
 }
 
 func (s *inboundProbe) OpenWindow(ctx context.Context, w message.Window) error {

@@ -204,7 +204,8 @@ func TestInboundMetrics(t *testing.T) {
 			m := metrics.New(&buf, "inbound")
 			for _, e := range tc.events(id) {
 				// One probe per queue record, as the consumer builds it.
-				h := message.Inbound{Store: &inboundProbe{InboundStore: st, m: m}, Events: delivery.Queue{Publisher: &memstore.Queue{}},
+				probe := &inboundProbe{InboundStore: st, m: m}
+				h := message.Inbound{Store: probe, Statuses: probe, Events: delivery.Queue{Publisher: &memstore.Queue{}},
 					Now: func() time.Time { return now }, Log: quiet}
 				if err := h.Handle(context.Background(), e); err != nil {
 					t.Fatal(err)

@@ -90,7 +90,8 @@ var Inbound = wire.Function[consumer.Handler]{Spec: routes.Inbound.Spec(),
 				// it is kept for an operator.
 				return err
 			}
-			h := message.Inbound{Store: &inboundProbe{InboundStore: store, m: d.Metrics}, Events: quality.Events, Quality: quality,
+			probe := &inboundProbe{InboundStore: store, m: d.Metrics}
+			h := message.Inbound{Store: probe, Statuses: probe, Events: quality.Events, Quality: quality,
 				Now: d.Now, Log: d.Log, Grace: routes.Inbound.Queue.ConsumerTimeout}
 			var errs []error
 			for _, e := range evs {
