@@ -370,7 +370,9 @@ func (c *advanceCounter) Advance(ctx context.Context, id string, to message.Stat
 // outcomes records what the observer is told.
 type outcomes []bool
 
-func (o *outcomes) StatusOutcome(_ message.Message, _ message.Status, moved bool) { *o = append(*o, moved) }
+func (o *outcomes) StatusOutcome(_ message.Message, _ message.Status, moved bool) {
+	*o = append(*o, moved)
+}
 
 // TestInboundSkipsStatusesAlreadyPassed: a status the record already shows
 // passed (the network's sent after dispatch wrote it, a repeat, a late one)
