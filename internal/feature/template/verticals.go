@@ -590,13 +590,14 @@ var paymentChoice = newWordClass("efectivo|cash|dinheiro|espèces|bar o|or|ou|od
 
 // earnings are pay offered for work ("verdienen Sie bis zu 300 € am
 // Tag"): an income, not money lent.
-var earnings = newWordClass("verdienen sie|verdiene|earn|gana|ganhe|gagnez|ganar|ganhar|gagner bis|up|hasta|até|jusqu zu|to|à|a #",
-	"verdienen sie|verdiene|earn|gana|ganhe|gagnez|ganar|ganhar|gagner hasta|até #", "earn up to #")
+var earnings = newWordClass("verdienen sie bis zu #", "verdiene bis zu #", "earn|earning up to #", "gana|ganar|gane hasta #",
+	"ganhe|ganhar até #", "gagnez|gagner jusqu à|a #")
 
 // betIdioms are a business saying what it believes in, not a wager: "a
 // gente aposta no grão especial", "apostamos por la calidad", "nous
 // misons sur le local".
-var betIdioms = newWordClass("a gente aposta", "apostamos", "nós apostamos", "misons", "on mise sur", "nous misons")
+var betIdioms = newWordClass("a gente aposta", "apostamos", "nós apostamos", "misons", "on mise sur", "nous misons",
+	"best|safest|safe|good bet", "you bet")
 
 // blanked marks the words of every match of wc ("_" before them), so that
 // the mechanics after it do not read them; all itself is left as it is.
@@ -991,7 +992,7 @@ func findVerticals(text string) []verticalHit {
 	for _, h := range hits {
 		seen[h.Vertical] = true
 	}
-	return append(hits, intentVerticals(words, seen)...)
+	return append(hits, intentVerticals(blanked(words, betIdioms), seen)...)
 }
 
 // screenVerticals is findVerticals for a text of a template in language

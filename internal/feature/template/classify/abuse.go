@@ -81,7 +81,7 @@ var abuseTerms = []term{
 		"wird s|es ungemutlich fur sie|dich", "dann wird s|es ungemutlich", "nichts mehr verloren", "zuruck wo sie|ihr herkommen|herkommt",
 		"sollen zuruck", "gordo|gorda inutil",
 		"where your children|kids go to school", "anything unfortunate to happen", "would hate for anything",
-		"auf welche schule ihre|deine kinder", "welche schule ihre|deine kinder besuchen", "sinon je viens te|chez toi", "je viens te les demander",
+		"auf welche schule ihre|deine kinder", "welche schule ihre|deine kinder besuchen", "sinon je viens chez toi", "sinon je viens te chercher", "je viens te les demander",
 		"en que|donde escuela estudian|van tus|sus hijos", "a que hora salen tus|sus hijos", "sabemos en que escuela",
 		"em que|qual escola seus|teus filhos estudam", "sabemos a escola", "wissen wo deine|ihre kinder zur schule",
 		"savons ou vont tes|vos enfants a l ecole", "dans quelle ecole vont tes|vos enfants",

@@ -123,6 +123,11 @@ const (
 	// rules-2026.11.33, to heldout14.json's brief: aggregates only, never
 	// a case.
 	heldout18File = "testdata/heldout18.json"
+	// heldout19File is a nineteenth held-out batch (128 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.33, to heldout14.json's brief: aggregates only, never
+	// a case.
+	heldout19File = "testdata/heldout19.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -378,6 +383,12 @@ const (
 	// agents, universities, hospitals, government services, charities).
 	// Measured blind under rules-2026.11.32 (see dev38AgreementFloor).
 	dev38File = "testdata/dev38.json"
+	// dev39File is a thirty-ninth development batch (127 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month from hospitality, mobility and leisure (hotels, rentals,
+	// transport, parks, venues, restaurants, tour operators). Measured
+	// blind under rules-2026.11.33 (see dev39AgreementFloor).
+	dev39File = "testdata/dev39.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -527,6 +538,12 @@ const (
 	// templates approved; none of its 86 approvable templates refused.
 	heldOut18AgreementFloor = 0.95
 	heldOut18HarmfulCeiling = 0
+	// heldOut19AgreementFloor and heldOut19HarmfulCeiling hold
+	// heldout19.json where it stood when first measured, once, with
+	// rules-2026.11.33: 0.953 and 2 of its 29 regulated or scam templates
+	// approved; none of its 75 approvable templates refused.
+	heldOut19AgreementFloor = 0.95
+	heldOut19HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -719,7 +736,8 @@ func heldOutSets() []devSet {
 		{file: heldout15File, agreementFloor: heldOut15AgreementFloor, harmfulCeiling: heldOut15HarmfulCeiling},
 		{file: heldout16File, agreementFloor: heldOut16AgreementFloor, harmfulCeiling: heldOut16HarmfulCeiling},
 		{file: heldout17File, agreementFloor: heldOut17AgreementFloor, harmfulCeiling: heldOut17HarmfulCeiling},
-		{file: heldout18File, agreementFloor: heldOut18AgreementFloor, harmfulCeiling: heldOut18HarmfulCeiling}}
+		{file: heldout18File, agreementFloor: heldOut18AgreementFloor, harmfulCeiling: heldOut18HarmfulCeiling},
+		{file: heldout19File, agreementFloor: heldOut19AgreementFloor, harmfulCeiling: heldOut19HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -1174,6 +1192,18 @@ const (
 	dev38HarmfulCeiling = 0
 )
 
+// The dev39.json floors, at the level reached once tuned on it with
+// rules-2026.11.34 (0.953 and none); blind under rules-2026.11.33, 0.906
+// and 5 of 22 harmful approved, 1 of 77 approvable refused.
+const (
+	// dev39AgreementFloor is the least share of dev39.json cases whose
+	// outcome must equal the label.
+	dev39AgreementFloor = 0.95
+	// dev39HarmfulCeiling is how many dev39.json templates labelled
+	// regulated or scam the review may approve.
+	dev39HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1212,7 +1242,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev35File, agreementFloor: dev35AgreementFloor, harmfulCeiling: dev35HarmfulCeiling},
 		{file: dev36File, agreementFloor: dev36AgreementFloor, harmfulCeiling: dev36HarmfulCeiling},
 		{file: dev37File, agreementFloor: dev37AgreementFloor, harmfulCeiling: dev37HarmfulCeiling},
-		{file: dev38File, agreementFloor: dev38AgreementFloor, harmfulCeiling: dev38HarmfulCeiling}}
+		{file: dev38File, agreementFloor: dev38AgreementFloor, harmfulCeiling: dev38HarmfulCeiling},
+		{file: dev39File, agreementFloor: dev39AgreementFloor, harmfulCeiling: dev39HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

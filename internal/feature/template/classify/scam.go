@@ -119,6 +119,9 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"kreditkarte*", "kreditkartendaten", "zahlungsdaten", "donnees de votre carte", "carte bancaire", "clave de acceso", "clave de seguridad", "fecha de caducidad",
 	"codigo de seguridad", "data de validade", "codigo de seguranca", "ablaufdatum", "onlinebanking daten",
 	"date d expiration", "cryptogramme",
+	// A photo of the card, both sides, is its number and code at once.
+	"foto de tu|su tarjeta", "foto do seu|teu cartao", "photo of your card", "picture of your card", "photo de votre carte",
+	"foto ihrer karte", "online banking zugangsdaten", "zugangsdaten zum online banking",
 	// A code named by its digits or as a number ("the 6-digit number we
 	// texted you", "los 6 dígitos", "die sechsstellige Zahl", "les 6
 	// chiffres"), and the numbers of a bank account.
@@ -687,7 +690,7 @@ var threatTerms = []term{
 		"computer|pc|gerat ist|wurde infiziert", "ordinateur|appareil est|a ete infecte",
 	}},
 	{Rule: "scam.fee", Weight: 1, Phrases: []string{
-		"toll", "fine", "multa", "peaje", "taxada|taxado|tributada|tributado", "contravention|contraventions", "infraction", "penalty charge", "parking ticket",
+		"toll", "fine", "multa", "peaje", "infraccion|infracciones|infracao|infracoes", "taxada|taxado|tributada|tributado", "contravention|contraventions", "infraction", "penalty charge", "parking ticket",
 		"strafzettel", "verwarnungsgeld", "multa de estacionamiento|transito|trafico", "fotomulta*", "pedagio", "maut", "strafe", "amende", "penalty", "late fee", "recargo",
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "gastos de gestion|tramite|notaria", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
@@ -990,7 +993,14 @@ var threatTerms = []term{
 		"sera coupe|coupee aujourd hui|demain",
 		// A pledge auctioned today unless the pawnbroker is paid.
 		"sera rematada|rematado|subastada|subastado hoy|manana", "rematada|rematado hoy|manana", "will be auctioned|sold today|tomorrow",
-		"sera leiloada|leiloado hoje|amanha", "wird heute|morgen versteigert", "sera vendue|vendu aux encheres aujourd hui|demain",
+		"sera leiloada|leiloado hoje|amanha", "wird heute|morgen versteigert", "sera vendue|vendu aux encheres aujourd hui", "sera vendue|vendu aux encheres demain",
+	}},
+	// Photos of a card's two sides carry its number and code: no bank,
+	// hotel or shop asks for them.
+	{Rule: "scam.card_photo", Weight: 1, Phrases: []string{
+		"both sides of your card", "front and back of your card", "foto de tu|su tarjeta por las|los dos caras|lados",
+		"foto de tu|su tarjeta por ambos lados", "frente e verso do seu|teu cartao", "foto do seu|teu cartao frente e verso",
+		"recto verso de votre carte", "vorder und ruckseite ihrer|deiner karte",
 	}},
 	// A deposit, fee or verification payment asked of a seller.
 	{Rule: "scam.seller_fee", Weight: 1, Phrases: []string{
@@ -1016,6 +1026,12 @@ var threatTerms = []term{
 	{Rule: "scam.off_platform", Weight: 1, Phrases: []string{
 		"fuera de la plataforma|aplicacion|app|web", "outside|off the platform|app|site", "fora da plataforma|do app|do aplicativo|do site",
 		"ausserhalb der plattform|app", "en dehors de la plateforme|l application|du site", "hors plateforme",
+		// Told not to pay through the platform: its fee is the pretext.
+		"don t pay through|via|on the platform|app|website|site", "don t pay through|via|on the booking site|platform|app",
+		"do not pay through|via|on the platform|app|website|site", "do not pay through|via|on the booking site|platform|app",
+		"nao pague pela plataforma", "nao pague pelo app|site|aplicativo", "no pagues|pague por la plataforma|aplicacion|web",
+		"no pagues|pague a traves de la plataforma|aplicacion|web", "ne payez pas via|par|sur la plateforme",
+		"ne payez pas via|par|sur le site", "ne payez pas via|par|sur l application", "zahlen sie nicht uber die plattform|app|website",
 	}},
 	// A degree sold without study or exams is the diploma mill's offer.
 	{Rule: "scam.degree", Weight: 1, Phrases: []string{
@@ -1029,7 +1045,7 @@ var threatTerms = []term{
 		"sans cours|examen|examens", "sin examen|examenes|estudiar|clases|asistir", "sem provas|prova|estudar|aulas",
 		"ohne prufung|prufungen|studium|vorlesungen|anwesenheit", "ni examen|examenes|examens",
 		"no|without theory|practical test|tests|exam", "no theory or practical", "sem precisar fazer prova|provas|exame|autoescola",
-		"sem fazer prova|provas|exame|autoescola", "sin hacer examen|examenes|el examen", "sans passer l|le examen|code|permis",
+		"sem fazer prova|provas|exame|autoescola", "sin hacer examen|examenes", "sin hacer el examen", "sans passer l|le examen|code|permis",
 		"ohne fahrprufung|theorieprufung|fahrschule",
 	}},
 	// A visa or residence promised as a sure thing, or through someone
@@ -1220,6 +1236,12 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.cutoff_today", "scam.pay_to_account") && pay {
 		out = append(out, Signal{Rule: "scam.redirected_payment", Weight: 1, Detail: fmt.Sprintf("%s, payment %s %s",
 			show("scam.cutoff_today"), show("scam.payment"), show("scam.pay_to_account"))})
+	}
+	// Negated within the few words before ("nunca le pediremos una foto de
+	// su tarjeta") it is a warning; a purpose clause earlier in the
+	// sentence ("para no perderla, responde con una foto...") is not.
+	if h, ok := first["scam.card_photo"]; ok && !anyIn(h.p.toks, h.from-4, h.from-1, negations) {
+		out = append(out, Signal{Rule: "scam.card_photo", Weight: 1, Detail: show("scam.card_photo") + " in " + h.p.where})
 	}
 	if h, ok := first["scam.wire_service"]; ok {
 		out = append(out, Signal{Rule: "scam.wire_service", Weight: 1, Detail: show("scam.wire_service") + " in " + h.p.where})
@@ -1499,7 +1521,8 @@ var (
 		"cadeau", "cadeaux", "gift", "gifts", "regalo", "regalos", "presente", "presentes", "geschenk", "geschenke", "bonus", "premio", "premios",
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
 		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits",
-		"rembourse", "rembourser", "securise", "booking", "versichertenportal", "portal", "iban")
+		"rembourse", "rembourser", "securise", "booking", "versichertenportal", "portal", "iban",
+		"reaktivierung", "reaktivieren", "stornierung", "storno")
 	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
 	// governmentLabels are the labels of government domains ("gob.mx",
 	// "gov.br", "gouv.fr").
