@@ -128,6 +128,11 @@ const (
 	// rules-2026.11.33, to heldout14.json's brief: aggregates only, never
 	// a case.
 	heldout19File = "testdata/heldout19.json"
+	// heldout20File is a twentieth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.34, to heldout14.json's brief: aggregates only, never
+	// a case.
+	heldout20File = "testdata/heldout20.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -544,6 +549,12 @@ const (
 	// approved; none of its 75 approvable templates refused.
 	heldOut19AgreementFloor = 0.95
 	heldOut19HarmfulCeiling = 2
+	// heldOut20AgreementFloor and heldOut20HarmfulCeiling hold
+	// heldout20.json where it stood when first measured, once, with
+	// rules-2026.11.34: 0.905 and 4 of its 24 regulated or scam templates
+	// approved; 3 of its 75 approvable templates refused.
+	heldOut20AgreementFloor = 0.90
+	heldOut20HarmfulCeiling = 4
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -737,7 +748,8 @@ func heldOutSets() []devSet {
 		{file: heldout16File, agreementFloor: heldOut16AgreementFloor, harmfulCeiling: heldOut16HarmfulCeiling},
 		{file: heldout17File, agreementFloor: heldOut17AgreementFloor, harmfulCeiling: heldOut17HarmfulCeiling},
 		{file: heldout18File, agreementFloor: heldOut18AgreementFloor, harmfulCeiling: heldOut18HarmfulCeiling},
-		{file: heldout19File, agreementFloor: heldOut19AgreementFloor, harmfulCeiling: heldOut19HarmfulCeiling}}
+		{file: heldout19File, agreementFloor: heldOut19AgreementFloor, harmfulCeiling: heldOut19HarmfulCeiling},
+		{file: heldout20File, agreementFloor: heldOut20AgreementFloor, harmfulCeiling: heldOut20HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
