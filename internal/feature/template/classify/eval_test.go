@@ -133,6 +133,11 @@ const (
 	// rules-2026.11.34, to heldout14.json's brief: aggregates only, never
 	// a case.
 	heldout20File = "testdata/heldout20.json"
+	// heldout21File is a twenty-first held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.34, to heldout14.json's brief: aggregates only, never
+	// a case.
+	heldout21File = "testdata/heldout21.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -394,6 +399,12 @@ const (
 	// transport, parks, venues, restaurants, tour operators). Measured
 	// blind under rules-2026.11.33 (see dev39AgreementFloor).
 	dev39File = "testdata/dev39.json"
+	// dev40File is a fortieth development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month where money moves (fintechs, insurers, telecoms,
+	// marketplaces, landlords, debt collectors, remittance services).
+	// Measured blind under rules-2026.11.34 (see dev40AgreementFloor).
+	dev40File = "testdata/dev40.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -555,6 +566,12 @@ const (
 	// approved; 3 of its 75 approvable templates refused.
 	heldOut20AgreementFloor = 0.90
 	heldOut20HarmfulCeiling = 4
+	// heldOut21AgreementFloor and heldOut21HarmfulCeiling hold
+	// heldout21.json where it stood when first measured, once, with
+	// rules-2026.11.35: 0.917 and 2 of its 29 regulated or scam templates
+	// approved; 1 of its 78 approvable templates refused.
+	heldOut21AgreementFloor = 0.91
+	heldOut21HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -749,7 +766,8 @@ func heldOutSets() []devSet {
 		{file: heldout17File, agreementFloor: heldOut17AgreementFloor, harmfulCeiling: heldOut17HarmfulCeiling},
 		{file: heldout18File, agreementFloor: heldOut18AgreementFloor, harmfulCeiling: heldOut18HarmfulCeiling},
 		{file: heldout19File, agreementFloor: heldOut19AgreementFloor, harmfulCeiling: heldOut19HarmfulCeiling},
-		{file: heldout20File, agreementFloor: heldOut20AgreementFloor, harmfulCeiling: heldOut20HarmfulCeiling}}
+		{file: heldout20File, agreementFloor: heldOut20AgreementFloor, harmfulCeiling: heldOut20HarmfulCeiling},
+		{file: heldout21File, agreementFloor: heldOut21AgreementFloor, harmfulCeiling: heldOut21HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -1216,6 +1234,18 @@ const (
 	dev39HarmfulCeiling = 0
 )
 
+// The dev40.json floors, at the level reached once tuned on it with
+// rules-2026.11.35 (0.937 and none); blind under rules-2026.11.34, 0.921
+// and none of 28 harmful approved, 1 of 72 approvable refused.
+const (
+	// dev40AgreementFloor is the least share of dev40.json cases whose
+	// outcome must equal the label.
+	dev40AgreementFloor = 0.93
+	// dev40HarmfulCeiling is how many dev40.json templates labelled
+	// regulated or scam the review may approve.
+	dev40HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1255,7 +1285,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev36File, agreementFloor: dev36AgreementFloor, harmfulCeiling: dev36HarmfulCeiling},
 		{file: dev37File, agreementFloor: dev37AgreementFloor, harmfulCeiling: dev37HarmfulCeiling},
 		{file: dev38File, agreementFloor: dev38AgreementFloor, harmfulCeiling: dev38HarmfulCeiling},
-		{file: dev39File, agreementFloor: dev39AgreementFloor, harmfulCeiling: dev39HarmfulCeiling}}
+		{file: dev39File, agreementFloor: dev39AgreementFloor, harmfulCeiling: dev39HarmfulCeiling},
+		{file: dev40File, agreementFloor: dev40AgreementFloor, harmfulCeiling: dev40HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

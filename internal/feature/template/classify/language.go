@@ -52,7 +52,7 @@ var functionWords = map[string]map[string]bool{
 		"som", "heu", "hem", "però", "molt", "moltes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "nosaltres",
 		"vosaltres", "hores", "aviseu", "recordem", "bon", "bona", "teniu", "benvolgut", "benvolguda", "plau"),
 	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
-		"cumartesi", "pazar", "yarın", "bugün", "hazır"),
+		"cumartesi", "pazar", "yarın", "bugün", "hazır", "siparişiniz", "aşağıdaki", "edebilirsiniz", "numaralı", "verildi"),
 }
 
 // judgedLanguages are the languages a text can be told to be in, in the

@@ -26,7 +26,7 @@ const urgencyPriceBonus = 0.4
 var promoTerms = []term{
 	{Rule: "promo.discount", Weight: 1, Phrases: []string{
 		"% off", "# off", "% discount", "up to # %", "save # %", "save ¤", "save up to", "get # %",
-		"# percent off", "dropped to ¤", "now only ¤", "# percent less", "% less",
+		"# percent off", "dropped to ¤", "now only ¤", "# percent less", "% less", "# pounds|euros|dollars|quid off",
 		"% de descuento", "de descuento", "hasta un # %", "hasta el # %", "hasta # %", "ahorra un # %",
 		"% de desconto", "de desconto", "ate # %", "economize # %", "ganhe # %",
 		"% rabatt", "bis zu # %", "% reduziert", "% sparen",
