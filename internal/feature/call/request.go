@@ -104,6 +104,9 @@ func DecodeCreate(raw []byte) (CreateRequest, error) {
 	if !utf8.Valid(raw) {
 		return req, invalid("request body", "not valid UTF-8")
 	}
+	if at := jsonbody.LoneSurrogate(raw); at >= 0 {
+		return req, invalid("request body", jsonbody.LoneSurrogateRule(raw, at))
+	}
 	// Before decoding: encoding/json calls a body past its own limit
 	// (10000 levels) a syntax error.
 	if err := jsonbody.CheckDepth(raw); err != nil {

@@ -53,6 +53,8 @@ func TestDecodeCreate(t *testing.T) {
 		{"nested too deep", `{` + ok + `,"address":"Lyon, France","x":` + strings.Repeat("[", 64) + strings.Repeat("]", 64) + `}`, apperr.CodeInvalidParameter,
 			"request body: nested too deep at byte 136: JSON arrays and objects may nest at most 64 levels"},
 		{"nested at the limit", `{` + ok + `,"address":"Lyon, France","x":` + strings.Repeat("[", 63) + strings.Repeat("]", 63) + `}`, 0, ""},
+		{"caller name with a lone surrogate", `{` + ok + `,"address":"Lyon, France","caller_name":"Ana \ud83d"}`, apperr.CodeInvalidParameter, "request body: lone UTF-16 surrogate escape \\ud83d"},
+		{"caller name with an emoji pair", `{` + ok + `,"address":"Lyon, France","caller_name":"Ana \ud83d\ude00"}`, 0, ""},
 		{"body too large", `{` + ok + `,"address":"` + strings.Repeat("a", call.MaxBodyBytes) + `"}`, apperr.CodeInvalidParameter, "request body: at most"},
 	}
 	for _, tc := range cases {

@@ -389,6 +389,9 @@ func checkBody(body []byte) error {
 	if !utf8.Valid(body) {
 		return bodyError("not valid UTF-8 at byte %d: JSON text must be UTF-8", firstInvalidUTF8(body)+1)
 	}
+	if at := jsonbody.LoneSurrogate(body); at >= 0 {
+		return bodyError("%s", jsonbody.LoneSurrogateRule(body, at))
+	}
 	if t := typeOf(body); t != jsonObject {
 		return bodyError("expected a JSON object, found %s", t)
 	}

@@ -112,6 +112,9 @@ func TestDecodeDraftNulls(t *testing.T) {
 // TestDecodeDraftErrors holds every decoder refusal to its message: the
 // service's own words, the field's full path, a 400 with code 100, and no
 // wording of Go's JSON package.
+// surrogateRule ends the message for a lone surrogate escape.
+const surrogateRule = `a character above U+FFFF is escaped as a pair (\ud83d\ude00), and U+D800 to U+DFFF alone are not characters`
+
 func TestDecodeDraftErrors(t *testing.T) {
 	tests := []struct {
 		name, body, details string
@@ -143,6 +146,9 @@ func TestDecodeDraftErrors(t *testing.T) {
 		{"comment", `{"name":"a" /* c */}`, `request body: not valid JSON at byte 13: unexpected "/"`},
 		{"not UTF-8", "{\"name\":\"caf\xe9\"}", "request body: not valid UTF-8 at byte 13: JSON text must be UTF-8"},
 		{"not UTF-8 in an example", "{\"components\":[{\"example\":\"\xc3\"}]}", "request body: not valid UTF-8 at byte 28: JSON text must be UTF-8"},
+		{"lone high surrogate", `{"name":"a\ud83d"}`, "request body: lone UTF-16 surrogate escape \\ud83d at byte 11: " + surrogateRule},
+		{"high surrogate before a letter", `{"name":"\uD83Dx\ude00"}`, "request body: lone UTF-16 surrogate escape \\uD83D at byte 10: " + surrogateRule},
+		{"lone low surrogate", `{"components":[{"text":"\ude00"}]}`, "request body: lone UTF-16 surrogate escape \\ude00 at byte 25: " + surrogateRule},
 
 		// Fields of the wrong JSON type.
 		{"name a number", `{"name":5}`, "name: expected a string, found a number"},

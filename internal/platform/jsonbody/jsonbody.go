@@ -417,3 +417,67 @@ func lookup(fields []field, key string) *field {
 	}
 	return nil
 }
+
+// LoneSurrogate returns the index of the first \u escape, inside a string
+// of b, that names half of a UTF-16 surrogate pair without its other half
+// (\ud83d not followed by \ude00 to \udfff, or a \udc00 to \udfff on its
+// own), or -1 when there is none. encoding/json decodes such an escape to
+// U+FFFD, which would store a character the client never sent; JSON text
+// escapes a character above U+FFFF as a pair (RFC 8259, section 7). b is
+// read as bytes, JSON or not.
+func LoneSurrogate(b []byte) int {
+	inString := false
+	for i := 0; i < len(b); i++ {
+		switch {
+		case b[i] == '"':
+			inString = !inString
+		case !inString || b[i] != '\\':
+		case i+1 < len(b) && b[i+1] == 'u':
+			r := hex4(b, i+2)
+			switch {
+			case r >= 0xD800 && r <= 0xDBFF:
+				if i+11 < len(b) && b[i+6] == '\\' && b[i+7] == 'u' {
+					if lo := hex4(b, i+8); lo >= 0xDC00 && lo <= 0xDFFF {
+						i += 11
+						continue
+					}
+				}
+				return i
+			case r >= 0xDC00 && r <= 0xDFFF:
+				return i
+			}
+			i++ // past the u: its four digits hold no quote or backslash
+		default:
+			i++ // the escaped byte
+		}
+	}
+	return -1
+}
+
+// hex4 is the value of the four hex digits at b[at:], or -1.
+func hex4(b []byte, at int) int {
+	if at+4 > len(b) {
+		return -1
+	}
+	v := 0
+	for _, c := range b[at : at+4] {
+		switch {
+		case c >= '0' && c <= '9':
+			v = v<<4 | int(c-'0')
+		case c >= 'a' && c <= 'f':
+			v = v<<4 | int(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			v = v<<4 | int(c-'A'+10)
+		default:
+			return -1
+		}
+	}
+	return v
+}
+
+// LoneSurrogateRule says what is wrong with the escape at index at, as
+// LoneSurrogate returns it, without the path.
+func LoneSurrogateRule(b []byte, at int) string {
+	return "lone UTF-16 surrogate escape " + string(b[at:min(at+6, len(b))]) + " at byte " + strconv.Itoa(at+1) +
+		": a character above U+FFFF is escaped as a pair (\\ud83d\\ude00), and U+D800 to U+DFFF alone are not characters"
+}

@@ -198,3 +198,34 @@ func tokenDuplicate(raw []byte) (jsonbody.Duplicate, bool) {
 	value("")
 	return dup, found
 }
+
+func TestLoneSurrogate(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		body string
+		want int
+	}{
+		{"no escape", `{"a":"😀"}`, -1},
+		{"a pair", `{"a":"\ud83d\ude00"}`, -1},
+		{"a pair in capitals", `{"a":"\uD83D\uDE00 and \u00e9"}`, -1},
+		{"two pairs in a row", `{"a":"\ud83d\ude00\ud83d\ude01"}`, -1},
+		{"the last high and low surrogates paired", `{"a":"\udbff\udfff"}`, -1},
+		{"an escaped backslash before u", `{"a":"\\ud83d"}`, -1},
+		{"outside a string", `{"a":1} \ud83d`, -1},
+		{"a high surrogate alone", `{"a":"\ud83d"}`, 6},
+		{"a high surrogate at the end of the text", `{"a":"x\ud800`, 7},
+		{"a high surrogate before a letter", `{"a":"\ud83dx"}`, 6},
+		{"two high surrogates", `{"a":"\ud83d\ud83d\ude00"}`, 6},
+		{"a low surrogate alone", `{"a":"\udfff"}`, 6},
+		{"a low surrogate after a pair", `{"a":"\ud83d\ude00\ude00"}`, 18},
+		{"in a key", `{"\udc00":1}`, 2},
+		{"after an escaped quote", `{"a":"\"\ud800"}`, 8},
+		{"just below and above the range", `{"a":"\ud7ff\ue000"}`, -1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := jsonbody.LoneSurrogate([]byte(c.body)); got != c.want {
+				t.Errorf("LoneSurrogate(%s) = %d, want %d", c.body, got, c.want)
+			}
+		})
+	}
+}

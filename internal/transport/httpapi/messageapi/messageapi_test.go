@@ -116,6 +116,8 @@ func TestSendBodyStrict(t *testing.T) {
 		{"a parameter's key twice", `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US"},` +
 			`"components":[{"type":"body","parameters":[{"type":"text","text":"a","TEXT":"b"}]}]}}`,
 			`template.components[0].parameters[0]: names \"text\" twice in one object (as \"text\" and \"TEXT\")`},
+		{"a text with a lone surrogate", `{"messaging_product":"svc","to":"4915112345678","type":"text","text":{"body":"hi \ud83d"}}`,
+			`request body: lone UTF-16 surrogate escape \\ud83d at byte 82`},
 		{"nested too deep", `{"messaging_product":"svc","to":"4915112345678",` + tpl + `,"x":` + strings.Repeat("[", 64) + strings.Repeat("]", 64) + `}`,
 			`request body: nested too deep at byte`},
 	}
