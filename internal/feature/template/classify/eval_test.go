@@ -138,6 +138,11 @@ const (
 	// rules-2026.11.34, to heldout14.json's brief: aggregates only, never
 	// a case.
 	heldout21File = "testdata/heldout21.json"
+	// heldout22File is a twenty-second held-out batch (158 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.35, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout22File = "testdata/heldout22.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -572,6 +577,12 @@ const (
 	// approved; 1 of its 78 approvable templates refused.
 	heldOut21AgreementFloor = 0.91
 	heldOut21HarmfulCeiling = 2
+	// heldOut22AgreementFloor and heldOut22HarmfulCeiling hold
+	// heldout22.json where it stood when first measured, once, with
+	// rules-2026.11.35: 0.911 and 2 of its 41 regulated or scam templates
+	// approved; 2 of its 89 approvable templates refused.
+	heldOut22AgreementFloor = 0.91
+	heldOut22HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -767,7 +778,8 @@ func heldOutSets() []devSet {
 		{file: heldout18File, agreementFloor: heldOut18AgreementFloor, harmfulCeiling: heldOut18HarmfulCeiling},
 		{file: heldout19File, agreementFloor: heldOut19AgreementFloor, harmfulCeiling: heldOut19HarmfulCeiling},
 		{file: heldout20File, agreementFloor: heldOut20AgreementFloor, harmfulCeiling: heldOut20HarmfulCeiling},
-		{file: heldout21File, agreementFloor: heldOut21AgreementFloor, harmfulCeiling: heldOut21HarmfulCeiling}}
+		{file: heldout21File, agreementFloor: heldOut21AgreementFloor, harmfulCeiling: heldOut21HarmfulCeiling},
+		{file: heldout22File, agreementFloor: heldOut22AgreementFloor, harmfulCeiling: heldOut22HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
