@@ -801,6 +801,24 @@ func folkGame(phrase string, words []string, k int, text string) bool {
 	return lotteryNames[phrase] && k+1 < len(words) && words[k+1] == "mexicana" && !priced(text, words)
 }
 
+// placesDrawn reports whether a lottery's name is a draw for places that
+// costs nothing and pays nothing: a school's admission lottery, a housing
+// or a course's places drawn, with a waiting list ("not selected, number 12
+// on the waitlist"). With a price or a prize anywhere it is a lottery again.
+func placesDrawn(phrase string, words []string, k int, text string) bool {
+	if !lotteryNames[phrase] || priced(text, words) || potWords.in(words) || prizeWords.in(words) {
+		return false
+	}
+	return (k > 0 && allocated[words[k-1]]) || waitingList.in(words)
+}
+
+// What a draw for places allocates, and its waiting list.
+var (
+	allocated = map[string]bool{"admission": true, "admissions": true, "enrollment": true, "enrolment": true, "housing": true,
+		"school": true, "placement": true, "kindergarten": true, "preschool": true, "seat": true, "seats": true}
+	waitingList = newWordClass("waitlist|waitlisted", "wait list", "waiting list", "lista de espera", "warteliste", "liste d attente")
+)
+
 // venueOnly reports whether a listed phrase found in words is a venue's
 // bare name used as a place, as venueWords says; a lottery's name used as
 // a shop's (its opening hours, a closure, no ticket, draw or prize); or a
@@ -934,7 +952,8 @@ func findVerticals(text string) []verticalHit {
 		if stem, ok := strings.CutSuffix(w, "s"); ok && stem != "" {
 			consider(byFirst[stem])
 		}
-		if best != nil && (venueOnly(best.phrase, words) || ownLoan(best, words, k) || folkGame(best.phrase, words, k, text)) {
+		if best != nil && (venueOnly(best.phrase, words) || ownLoan(best, words, k) || folkGame(best.phrase, words, k, text) ||
+			placesDrawn(best.phrase, words, k, text)) {
 			best = nil
 		}
 		if best != nil {
@@ -2436,7 +2455,10 @@ var (
 // A trade called on currencies or commodities by a signals group ("Señal
 // del día: ORO compra en 2.315, objetivo 2.340, grupo privado de divisas").
 var intentFxMarket = intentSlot{"currencies or commodities", newWordClass(
-	"forex|fx|divisas|devisen|câmbio|devises|xauusd|xau", "materias primas|commodities|rohstoffe|matières premières|commodities",
+	"forex|fx|divisas|devisen|devises|xauusd|xau", "materias primas|commodities|rohstoffe|matières premières|commodities",
+	// Portuguese "câmbio" (foreign exchange) folds to Spanish "cambio"
+	// (a change: "cambio de fecha"), so it counts only where it is traded.
+	"mercado|mesa|operações|operaciones de câmbio", "operando|opere|operar|operamos câmbio", "câmbio de|do dólar|dólares|euro|divisas|moedas",
 	"take profit|stop loss")}
 
 // A trade called in pips or lots is a forex signal whatever the pair is

@@ -68,6 +68,15 @@ func TestFindVerticals(t *testing.T) {
 		{"100% natural cure", "health claims: 100% natural cure"},
 		{"Bitcoin and forex and more bitcoin", "forex or crypto: bitcoin"},
 		{"Miracle cure, then a payday loan", "health claims: miracle cure; lending: payday loan"},
+		// A draw for school places pays nothing; priced or with a prize it
+		// is a lottery.
+		{"The admission lottery was held; you are number 4 on the waitlist.", ""},
+		{"Our housing lottery opens Monday.", ""},
+		{"The admission lottery: buy a $5 ticket for an extra chance.", "gambling: lottery"},
+		{"Lottery results: you are number 4 on the waitlist for the jackpot.", "gambling: lottery"},
+		// "Cambio de fecha" is a change of date; "mercado de câmbio" is fx.
+		{"Cambio de fecha del concierto: tus entradas siguen siendo válidas.", ""},
+		{"Opere câmbio do dólar: entrada na alta, sinal do dia.", "forex or crypto: intent: currencies or commodities 'opere cambio', trade called 'entrada'"},
 	}
 	for _, tc := range tests {
 		var got []string

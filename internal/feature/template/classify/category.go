@@ -93,6 +93,14 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"pensez a bien vous hydrater",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
+	// What a newsletter or a parish sheet says of itself: an issue, its
+	// contents, a recipe or a reflection of the month or the week.
+	"in this issue|edition|letter", "this month s|week s issue|edition|reflection|recipe|highlights", "recipe inside",
+	"recipe|recipes of the month", "weekly|parish|church notices", "happy reading",
+	"en este numero|boletin", "hoja|boletin parroquial", "receta del mes", "buena lectura",
+	"nesta edicao", "neste boletim", "receita do mes", "boletim informativo|paroquial", "boa leitura",
+	"in dieser ausgabe", "rezept des monats", "pfarrbrief", "gemeindebrief", "viel spass beim lesen",
+	"dans cette lettre|edition", "dans ce numero", "recette du mois", "feuille paroissiale", "bonne lecture",
 }}}
 
 var (
@@ -135,11 +143,21 @@ var topicTerms = []term{
 		"appointment*", "booking*", "booked", "reservation*", "check-up", "checkup", "consultation",
 		"cita", "citas", "consulta*", "reserva*", "turno", "agendamento*", "agendad*", "horario",
 		"termin*", "buchung*", "gebucht", "rendez-vous", "rdv", "seance*", "reserver",
+		// A visit to read the meters is booked at the home.
+		"meter reading|readings", "ablesung*", "abgelesen", "zahlerablesung", "lectura de|del contador|contadores", "leitura do|dos medidor|medidores|hidrometro",
+		"releve de|du|des compteur|compteurs",
 	}},
 	{Rule: "topic.event", Weight: 1, Phrases: []string{
 		"grand opening", "now open", "we re opening", "invited", "invitation", "abrimos", "inauguracion",
 		"apertura", "nueva sucursal", "invitado*", "inauguracao", "convidad*", "eroffnung", "eingeladen",
-		"inauguration", "soiree", "invite*",
+		"inauguration", "soiree", "invite*", "einladung", "sommerfest", "block party", "fiesta de|del barrio", "festa junina",
+	}},
+	// A page of news for everyone: a league's results, the week's menu.
+	{Rule: "topic.news", Weight: 1, Phrases: []string{
+		"results of matchday|the round", "match results", "resultados de la jornada", "jornada #", "resultados da rodada",
+		"spieltag", "ergebnisse des spieltags", "resultats de la journee",
+		"menu of the week", "this week s menu", "menu de la semana", "menu del dia", "cardapio da|do semana|dia", "cardapio",
+		"speiseplan", "speisekarte", "menu de la semaine", "menu de la cantine",
 	}},
 	{Rule: "topic.survey", Weight: 1, Phrases: []string{
 		"how was", "how did we do", "rate your", "rate us", "feedback", "survey", "como fue", "como estuvo",

@@ -410,6 +410,14 @@ const (
 	// marketplaces, landlords, debt collectors, remittance services).
 	// Measured blind under rules-2026.11.34 (see dev40AgreementFloor).
 	dev40File = "testdata/dev40.json"
+	// dev41File is a forty-first development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month of notices (schools, clubs, city halls, clinics,
+	// newspapers, SaaS tools, subscription boxes, event organisers), with
+	// newsletters declared UTILITY and Catalan or Galician declared as
+	// Spanish. Measured blind under rules-2026.11.35 (see
+	// dev41AgreementFloor).
+	dev41File = "testdata/dev41.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -877,13 +885,13 @@ const (
 )
 
 // The dev11.json floors, at the level reached once tuned on it (0.979 and
-// none); measured
+// none; 0.986 with rules-2026.11.36, its Catalan text declared es); measured
 // blind first (see dev11File). Development data once read: the floors only
 // stop a regression.
 const (
 	// dev11AgreementFloor is the least share of dev11.json cases whose
 	// outcome must equal the label.
-	dev11AgreementFloor = 0.97
+	dev11AgreementFloor = 0.98
 	// dev11HarmfulCeiling is how many dev11.json templates labelled
 	// regulated or scam the review may approve.
 	dev11HarmfulCeiling = 0
@@ -1223,12 +1231,12 @@ const (
 )
 
 // The dev38.json floors, at the level reached once tuned on it with
-// rules-2026.11.33 (0.925 and none); blind under rules-2026.11.32, 0.873
+// rules-2026.11.33 (0.925 and none; 0.933 with rules-2026.11.36); blind under rules-2026.11.32, 0.873
 // and none of 25 harmful approved, 3 of 76 approvable refused.
 const (
 	// dev38AgreementFloor is the least share of dev38.json cases whose
 	// outcome must equal the label.
-	dev38AgreementFloor = 0.92
+	dev38AgreementFloor = 0.93
 	// dev38HarmfulCeiling is how many dev38.json templates labelled
 	// regulated or scam the review may approve.
 	dev38HarmfulCeiling = 0
@@ -1256,6 +1264,18 @@ const (
 	// dev40HarmfulCeiling is how many dev40.json templates labelled
 	// regulated or scam the review may approve.
 	dev40HarmfulCeiling = 0
+)
+
+// The dev41.json floors, at the level reached once tuned on it with
+// rules-2026.11.36 (0.986 and none); blind under rules-2026.11.35, 0.886
+// and 1 of 27 harmful approved, 3 of 75 approvable refused.
+const (
+	// dev41AgreementFloor is the least share of dev41.json cases whose
+	// outcome must equal the label.
+	dev41AgreementFloor = 0.98
+	// dev41HarmfulCeiling is how many dev41.json templates labelled
+	// regulated or scam the review may approve.
+	dev41HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.
@@ -1298,7 +1318,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev37File, agreementFloor: dev37AgreementFloor, harmfulCeiling: dev37HarmfulCeiling},
 		{file: dev38File, agreementFloor: dev38AgreementFloor, harmfulCeiling: dev38HarmfulCeiling},
 		{file: dev39File, agreementFloor: dev39AgreementFloor, harmfulCeiling: dev39HarmfulCeiling},
-		{file: dev40File, agreementFloor: dev40AgreementFloor, harmfulCeiling: dev40HarmfulCeiling}}
+		{file: dev40File, agreementFloor: dev40AgreementFloor, harmfulCeiling: dev40HarmfulCeiling},
+		{file: dev41File, agreementFloor: dev41AgreementFloor, harmfulCeiling: dev41HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

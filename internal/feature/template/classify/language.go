@@ -28,7 +28,10 @@ var functionWords = map[string]map[string]bool{
 		"también", "al", "lo", "sin", "hasta", "estimado", "estimada", "tu", "esta", "fue", "sea"),
 	"pt": foldedSet("você", "seu", "sua", "seus", "suas", "é", "em", "com", "do", "da", "dos", "das", "na",
 		"nas", "um", "uma", "olá", "obrigado", "obrigada", "hoje", "amanhã", "não", "nosso", "nossa", "pra", "pelo",
-		"pela", "já", "aqui", "agora", "foi", "são", "ao", "às", "também", "até", "sem", "oi", "vc"),
+		"pela", "já", "aqui", "agora", "foi", "são", "ao", "às", "também", "até", "sem", "oi", "vc", "ou", "pode", "podem",
+		"connosco", "consigo",
+		// Spanish's too, so telling neither apart.
+		"por"),
 	"de": foldedSet("der", "die", "das", "und", "ist", "sie", "ihr", "ihre", "ihren", "ihrem", "wir", "mit", "für", "fuer",
 		"auf", "zu", "den", "dem", "ein", "eine", "einen", "nicht", "von", "bitte", "hallo", "danke", "heute",
 		"unser", "unsere", "sind", "wird", "wurde", "bei", "oder", "jetzt", "noch", "hier", "ab", "uhr", "ihnen",
@@ -50,7 +53,12 @@ var functionWords = map[string]map[string]bool{
 	"ca": foldedSet("teva", "teu", "teus", "teves", "amb", "fins", "és", "aquest", "aquesta", "vostra", "vostre", "gràcies",
 		"dissabte", "diumenge", "demà", "avui", "perquè", "us", "hi", "els", "dels", "als", "pels", "seva", "podeu", "sou",
 		"som", "heu", "hem", "però", "molt", "moltes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "nosaltres",
-		"vosaltres", "hores", "aviseu", "recordem", "bon", "bona", "teniu", "benvolgut", "benvolguda", "plau"),
+		"vosaltres", "hores", "aviseu", "recordem", "bon", "bona", "teniu", "benvolgut", "benvolguda", "plau",
+		"informem", "farà", "serà", "estarà", "vostres", "nostre", "nostra", "nostres", "també", "aquests", "aquestes",
+		"això", "què", "deixeu", "ajuntament", "carrer",
+		// Spanish's too: listed so that they count for Catalan as well,
+		// and so tell neither apart (see languageMismatch).
+		"el", "del", "al"),
 	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
 		"cumartesi", "pazar", "yarın", "bugün", "hazır", "siparişiniz", "aşağıdaki", "edebilirsiniz", "numaralı", "verildi"),
 }
@@ -78,12 +86,14 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 	if functionWords[lang] == nil {
 		return Signal{}, false
 	}
+	var typed []string
 	counts := map[string]int{}
 	for _, p := range d.parts {
 		if p.kind != partText || (p.where != "BODY" && p.where != "HEADER") {
 			continue
 		}
 		for _, t := range p.toks {
+			typed = append(typed, t.typed)
 			for l, words := range functionWords {
 				if words[t.typed] {
 					counts[l]++
@@ -97,11 +107,26 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 			best, bestCount = l, counts[l]
 		}
 	}
-	if best == lang || bestCount < minLanguageEvidence || counts[lang]*languageMargin > bestCount {
+	if best == lang || best == "" {
+		return Signal{}, false
+	}
+	// Between the two, a word both use tells neither apart: Catalan and
+	// Spanish share "el", "del" and "al", and a Catalan text is full of them.
+	bestOnly, langOnly := 0, 0
+	for _, w := range typed {
+		inBest, inLang := functionWords[best][w], functionWords[lang][w]
+		switch {
+		case inBest && !inLang:
+			bestOnly++
+		case inLang && !inBest:
+			langOnly++
+		}
+	}
+	if bestOnly < minLanguageEvidence || langOnly*languageMargin > bestOnly {
 		return Signal{}, false
 	}
 	return Signal{Rule: "category.language", Weight: 1, Detail: fmt.Sprintf("declared %s, written in %s (%d function words of %s, %d of %s)",
-		strings.ToUpper(lang), strings.ToUpper(best), bestCount, best, counts[lang], lang)}, true
+		strings.ToUpper(lang), strings.ToUpper(best), bestOnly, best, langOnly, lang)}, true
 }
 
 // foldedSet folds a list of words into a set looked up by a token's w.

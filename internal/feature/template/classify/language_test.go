@@ -24,6 +24,13 @@ func TestLanguageMismatch(t *testing.T) {
 		{"fr", "Beste {{1}}, uw bestelling ligt klaar. U kunt ze ophalen tot zaterdag.", true},
 		{"en_US", "Hi {{1}}, your Black Friday order is confirmed and will arrive tomorrow. Thanks!", false},
 		{"es", "Hola {{1}}, tu pedido de Pizza Napoli ya está en camino. ¡Gracias!", false},
+		// Catalan full of the articles Spanish shares ("el", "del", "al"),
+		// which tell neither apart; Spanish with a Catalan name stays Spanish.
+		{"es", "Us informem que la recollida de mobles al vostre carrer es farà el {{1}} a partir del migdia.", true},
+		{"es", "Hola {{1}}, el Ajuntament de Sant Cugat te recuerda que la recogida de muebles será el {{2}}. Gracias.", false},
+		// European Portuguese, whose "por" Spanish shares.
+		{"es", "Caro sócio, a quota vence a {{1}}. Pode pagar por MB Way ou na secretaria. Obrigado por continuar connosco!", true},
+		{"pt_BR", "Hola {{1}}, tu pedido ya está en camino y llegará mañana por la tarde. Gracias por tu compra.", true},
 	}
 	for _, tt := range tests {
 		in := Input{Language: tt.lang, Category: template.CategoryUtility,

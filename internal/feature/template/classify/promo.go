@@ -52,7 +52,7 @@ var promoTerms = []term{
 	}},
 	{Rule: "promo.code", Weight: 1, Phrases: []string{
 		"promo code", "promo codes", "promocode", "discount code", "coupon*", "voucher code",
-		"codigo promocional", "codigo de descuento", "cupon*",
+		"codigo promocional", "codigo de descuento", "cupon", "cupones",
 		"codigo de desconto", "cupom", "cupons",
 		"gutscheincode", "rabattcode", "aktionscode",
 		"code promo", "code de reduction", "bon de reduction",
@@ -71,6 +71,10 @@ var promoTerms = []term{
 		"oferta relampago", "queima de estoque", "liquidacao", "promocao relampago", "super oferta",
 		"sonderangebot*", "schlussverkauf", "ausverkauf", "sommer-sale", "mega-sale",
 		"offre speciale", "offre exclusive", "vente flash", "les soldes", "ventes privees", "bons plans",
+	}},
+	// A limited edition is sold by its scarcity.
+	{Rule: "promo.sale", Weight: 0.6, Phrases: []string{
+		"limited edition", "edition limitee", "edicion limitada", "edicao limitada", "limitierte edition|auflage",
 	}},
 	{Rule: "promo.sale", Weight: 0.6, Phrases: []string{
 		"offer", "offers", "deal", "deals", "clearance", "promo", "promos", "promotion*",
@@ -127,6 +131,8 @@ var promoTerms = []term{
 		"aujourd hui seulement", "derniere chance", "offre limitee", "duree limitee", "ne manquez pas",
 		"jusqu a epuisement",
 		"only until", "nur bis", "nur noch bis", "solo hasta", "so ate", "seulement jusqu", "valid until sunday", "hasta el domingo",
+		"avant rupture de stock", "before it|they sells|sell out", "antes de que se agote|agoten", "antes que esgote|esgotem",
+		"bevor es|sie ausverkauft",
 		"limited spots|places", "plazas limitadas", "vagas limitadas", "places limitees", "begrenzte platze|platzzahl",
 	}},
 	// A near deadline is common in utility texts too ("arrives this

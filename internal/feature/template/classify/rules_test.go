@@ -182,6 +182,10 @@ func TestThreats(t *testing.T) {
 		{"fr", "Votre colis est bloqué. Réglez 1,50 € de frais de réexpédition.", "scam.advance_fee"},
 		{"de", "Ihr Paket wurde nicht zugestellt. Zahlen Sie 1,99 € Gebühr.", "scam.advance_fee"},
 		{"en", "Your order has shipped. A delivery fee of $4.99 was included.", ""}, // a fee, no pretext
+		// rules-2026.11.36: a grant released once a procedure is paid into a
+		// card; a procedure's state alone is no fee.
+		{"es", "Su hijo fue seleccionado para la beca. Para liberar el apoyo es necesario cubrir hoy el trámite de $350 mediante depósito a la tarjeta 4152 3138 0921 7765.", "scam.advance_fee"},
+		{"es", "Su trámite de beca está en revisión; le avisaremos cuando se resuelva.", ""},
 		{"es", "A partir de hoy abone las facturas a nuestra nueva cuenta {{1}}.", "scam.redirected_payment"},
 		{"de", "Bitte überweisen Sie heute diskret 9.000 € an unseren Partner.", "scam.redirected_payment"},
 		{"en", "Please transfer the amount discreetly and tell no one.", "scam.redirected_payment"},
@@ -415,6 +419,10 @@ func TestClassifyOutcomes(t *testing.T) {
 			StatusApproved, "UTILITY", "", ""},
 		{"utility approved", in("UTILITY", "en", "Your order {{1}} has shipped and arrives on {{2}} at noon."),
 			StatusApproved, "UTILITY", "", ""},
+		{"a newsletter declared utility", in("UTILITY", "fr", "Chers adhérents, dans cette lettre : le portrait de notre maraîcher et la recette du mois. Bonne lecture !"),
+			StatusRejected, "UTILITY", "", ReasonTagMismatch},
+		{"a limited edition sold as a utility", in("UTILITY", "fr", "Coucou {{1}} ! La box Édition Limitée est arrivée. Ajoute-la à ton abonnement pour 29,90 € seulement, avant rupture de stock !"),
+			StatusApproved, "MARKETING", "MARKETING", ""},
 		{"promotional utility approved as marketing", in("UTILITY", "en", "Hi {{1}}, get 30% off all shoes this weekend only."),
 			StatusApproved, "MARKETING", "MARKETING", ""},
 		{"otp declared utility", in("UTILITY", "en", "Your verification code is {{1}}. Do not share it."),

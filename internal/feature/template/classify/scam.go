@@ -546,7 +546,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
-		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "cubre", "cubra", "deposita", "transfiera", "transfiere", "deposite",
+		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "cubre", "cubra", "cubrir", "deposita", "transfiera", "transfiere", "deposite",
 		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it",
 		"send the|your deposit|rent|payment|balance", "send the|your _ deposit|rent|payment", "envia|envie|manda la|el fianza|deposito|pago|renta",
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
@@ -695,6 +695,8 @@ var threatTerms = []term{
 		"fee", "fees", "customs charges", "gastos", "tarifa", "taxa", "tasa", "gebuhr*", "zollgebuhr*", "porto",
 		"frais", "franqueo", "gastos de gestion|tramite|notaria", "zustellgebuhr*", "versandgebuhr*", "nachnahmegebuhr*", "tasas", "taxas", "tarifas", "notargebuhr*", "bearbeitungsgebuhr*", "freigabegebuhr*",
 		"bearbeitungskosten", "notarkosten", "honoraires",
+		// A procedure charged for an amount ("cubrir el trámite de $350").
+		"tramite de ¤ #", "tramite de # ¤",
 		// Duties on a parcel are the fake carrier's fee.
 		"duty", "duties", "customs duty", "arancel*", "aduana", "alfandega", "imposto de importacao", "zoll",
 		"droits de douane", "frais de douane",
@@ -776,6 +778,9 @@ var threatTerms = []term{
 		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "para recibirlos|recibirlo|recibirla", "para cobrarla|cobrarlo|cobrarlos|cobrarlas", "recevoir les {{}}", "devolverte|devolverle|reembolsarte el dinero|importe|pago", "te devolvemos el dinero", "receber seu|o pagamento|dinheiro|valor",
 		"recevoir vos|votre|l|le|les argent|paiement|montant|fonds|euros", "recevoir vos|votre # {{}}", "recevoir vos|votre {{}}", "receber os|seu {{}}", "recibir tus|su {{}}", "recibir tu|su dinero|pago", "liberar tu|su dinero|pago",
 		"liberar seu dinheiro|pagamento", "ihr|dein geld zu erhalten|empfangen",
+		// A grant or benefit released once something is paid ("para liberar
+		// el apoyo es necesario cubrir el trámite").
+		"liberar el|la|su|tu apoyo|beca|beneficio|subsidio", "liberar o|a|seu|sua auxilio|beneficio|bolsa",
 		"receive the money|payment|funds", "to get paid", "release the money|payment|funds", "accept the payment|money",
 		"recibir el dinero|pago", "cobrar el dinero|pago", "aceptarlo", "aceptar el pago|bizum", "he enviado un bizum",
 		"te he enviado", "liberar o dinheiro|pagamento", "receber o dinheiro|pagamento", "ja paguei", "damit das geld",
@@ -978,7 +983,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.pay_to_account", Weight: 1, Phrases: []string{
 		"a la cuenta indicada", "a la cuenta que le|te indicamos", "na conta indicada", "to the account indicated|provided",
-		"a la cuenta|tarjeta|clabe {{}}", "a nombre de", "to the account {{}}", "to account {{}}", "na conta {{}}", "em nome de",
+		"a la cuenta|tarjeta|clabe {{}}", "a la cuenta|tarjeta|clabe #", "a nombre de", "to the account {{}}", "to account {{}}", "na conta {{}}", "em nome de",
 		"auf das konto {{}}", "sur le compte {{}}", "au nom de",
 	}},
 	{Rule: "scam.accept_request", Weight: 1, Phrases: []string{
