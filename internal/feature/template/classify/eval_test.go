@@ -143,6 +143,11 @@ const (
 	// rules-2026.11.35, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout22File = "testdata/heldout22.json"
+	// heldout23File is a twenty-third held-out batch (139 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.36, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout23File = "testdata/heldout23.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -418,6 +423,12 @@ const (
 	// Spanish. Measured blind under rules-2026.11.35 (see
 	// dev41AgreementFloor).
 	dev41File = "testdata/dev41.json"
+	// dev42File is a forty-second development batch (130 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month in health, beauty and wellness (pharmacies, clinics,
+	// gyms, spas, supplement shops, labs, telehealth, health insurers).
+	// Measured blind under rules-2026.11.36 (see dev42AgreementFloor).
+	dev42File = "testdata/dev42.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -591,6 +602,12 @@ const (
 	// approved; 2 of its 89 approvable templates refused.
 	heldOut22AgreementFloor = 0.91
 	heldOut22HarmfulCeiling = 2
+	// heldOut23AgreementFloor and heldOut23HarmfulCeiling hold
+	// heldout23.json where it stood when first measured, once, with
+	// rules-2026.11.36: 0.885 and none of its 28 regulated or scam
+	// templates approved; 8 of its 86 approvable templates refused.
+	heldOut23AgreementFloor = 0.88
+	heldOut23HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -787,7 +804,8 @@ func heldOutSets() []devSet {
 		{file: heldout19File, agreementFloor: heldOut19AgreementFloor, harmfulCeiling: heldOut19HarmfulCeiling},
 		{file: heldout20File, agreementFloor: heldOut20AgreementFloor, harmfulCeiling: heldOut20HarmfulCeiling},
 		{file: heldout21File, agreementFloor: heldOut21AgreementFloor, harmfulCeiling: heldOut21HarmfulCeiling},
-		{file: heldout22File, agreementFloor: heldOut22AgreementFloor, harmfulCeiling: heldOut22HarmfulCeiling}}
+		{file: heldout22File, agreementFloor: heldOut22AgreementFloor, harmfulCeiling: heldOut22HarmfulCeiling},
+		{file: heldout23File, agreementFloor: heldOut23AgreementFloor, harmfulCeiling: heldOut23HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -1278,6 +1296,16 @@ const (
 	dev41HarmfulCeiling = 0
 )
 
+// The dev42.json floors.
+const (
+	// dev42AgreementFloor is the least share of dev42.json cases whose
+	// outcome must equal the label.
+	dev42AgreementFloor = 0
+	// dev42HarmfulCeiling is how many dev42.json templates labelled
+	// regulated or scam the review may approve.
+	dev42HarmfulCeiling = 99
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1319,7 +1347,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev38File, agreementFloor: dev38AgreementFloor, harmfulCeiling: dev38HarmfulCeiling},
 		{file: dev39File, agreementFloor: dev39AgreementFloor, harmfulCeiling: dev39HarmfulCeiling},
 		{file: dev40File, agreementFloor: dev40AgreementFloor, harmfulCeiling: dev40HarmfulCeiling},
-		{file: dev41File, agreementFloor: dev41AgreementFloor, harmfulCeiling: dev41HarmfulCeiling}}
+		{file: dev41File, agreementFloor: dev41AgreementFloor, harmfulCeiling: dev41HarmfulCeiling},
+		{file: dev42File, agreementFloor: dev42AgreementFloor, harmfulCeiling: dev42HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
