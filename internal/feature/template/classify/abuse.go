@@ -139,6 +139,12 @@ var abuseTerms = []term{
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
 		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
 		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "heisse girls|frauen in deiner nahe",
+		// Sex sold as a massage: its "finish" or its undressed masseuse.
+		"happy ending", "sexual|sensual finish", "full body nude|naked massage", "nude|naked masseuse|masseuses",
+		"finition sexuelle|erotique", "massage|massages naturiste|naturistes integral|integraux", "se deshabillent|deshabille entierement",
+		"final feliz", "masaje|masajes con final", "masajistas desnudas", "masaje|masajes erotico|eroticos",
+		"massagem|massagens com final", "massagista|massagistas nua|nuas", "massagem|massagens erotica|eroticas",
+		"erotikmassage*", "happy-end-massage", "nackte masseurin|masseurinnen", "mit happy end",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we have your photos", "everyone will know what you did", "tenemos tus fotos", "todos sabran lo que hiciste",

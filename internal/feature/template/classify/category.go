@@ -67,6 +67,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"feliz natal", "feliz aniversario", "boas festas", "feliz ano novo", "siga-nos", "dicas",
 	"frohe weihnachten", "alles gute zum geburtstag", "frohes neues jahr", "guten rutsch", "frohe ostern",
 	"folgen sie uns", "tipps", "lerntipps", "spartipps", "pflegetipps", "gesundheitstipps",
+	"gesundheitstipp|ernahrungstipp|fitnesstipp|pflegetipp|spartipp|lerntipp|gartentipp der|des woche|monats|tages",
 	"joyeux noel", "joyeux anniversaire", "bonne annee", "bonnes fetes", "suivez-nous",
 	"lettre d information", "conseils", "vous souhaite", "voeux", "meilleurs voeux", "tips para", "que deus abencoe",
 	"we hope to see you there",
@@ -208,4 +209,26 @@ func headerMismatch(d *doc, lang string) (Signal, bool) {
 	}
 	return Signal{Rule: "category.header_mismatch", Weight: 1, Detail: fmt.Sprintf("HEADER %s (%s), BODY %s (%s)",
 		fragment(h.p, h.from, h.to), strings.TrimPrefix(h.e.rule, "topic."), fragment(b.p, b.from, b.to), strings.TrimPrefix(b.e.rule, "topic."))}, true
+}
+
+// promoHeaderOverNotice finds a HEADER selling something ("Black Friday:
+// colchones a mitad de precio") over a BODY that sells nothing and is
+// about the recipient's transaction (a dental appointment): the header
+// tells the recipient the message is something it is not, as
+// headerMismatch's topics do. A promotion the body carries too is a
+// promotion, recategorised as such.
+func promoHeaderOverNotice(d *doc, lang string) (Signal, bool) {
+	header, body := d.only("HEADER"), d.only("BODY")
+	hp := promotion(header, lang)
+	if len(header.parts) == 0 || !reaches(hp.score, promoThreshold) || reaches(promotion(body, lang).score, promoThreshold/2) {
+		return Signal{}, false
+	}
+	t, ok := firstHit(transactionLexicon, body, lang)
+	if !ok {
+		if t, ok = firstHit(topicLexicon, body, lang); !ok {
+			return Signal{}, false
+		}
+	}
+	return Signal{Rule: "category.header_mismatch", Weight: 1, Detail: fmt.Sprintf("HEADER promotes (%s), BODY is a notice (%s)",
+		hp.signals[0].Detail, t.Detail)}, true
 }

@@ -519,7 +519,7 @@ const (
 	// where it stood when first measured, once, with rules-2026.11.24:
 	// 0.900 and 1 of 35 regulated or scam templates approved, none of its
 	// 80 approvable templates refused.
-	heldOut9AgreementFloor = 0.90
+	heldOut9AgreementFloor = 0.91
 	heldOut9HarmfulCeiling = 1
 	// heldOut10AgreementFloor and heldOut10HarmfulCeiling hold
 	// heldout10.json where it stood when first measured, once, with
@@ -539,7 +539,7 @@ const (
 	// approved; 14 of its 80 approvable templates refused, 11 of them
 	// INVALID_FORMAT (its writer approves a body that starts or ends with a
 	// parameter, which the compatible API's review rejects).
-	heldOut12AgreementFloor = 0.82
+	heldOut12AgreementFloor = 0.83
 	heldOut12HarmfulCeiling = 1
 	// heldOut13AgreementFloor and heldOut13HarmfulCeiling hold
 	// heldout13.json where it stood when first measured, once, with
@@ -552,7 +552,7 @@ const (
 	// heldout14.json where it stood when first measured, once, with
 	// rules-2026.11.28: 0.913 and 2 of 25 regulated or scam templates
 	// approved; 5 of its 76 approvable templates refused.
-	heldOut14AgreementFloor = 0.91
+	heldOut14AgreementFloor = 0.92
 	heldOut14HarmfulCeiling = 2
 	// heldOut15AgreementFloor and heldOut15HarmfulCeiling hold
 	// heldout15.json where it stood when first measured, once, with
@@ -564,7 +564,7 @@ const (
 	// heldout16.json where it stood when first measured, once, with
 	// rules-2026.11.31: 0.940 and 1 of 29 regulated or scam templates
 	// approved; 3 of its 80 approvable templates refused.
-	heldOut16AgreementFloor = 0.93
+	heldOut16AgreementFloor = 0.94
 	heldOut16HarmfulCeiling = 1
 	// heldOut17AgreementFloor and heldOut17HarmfulCeiling hold
 	// heldout17.json where it stood when first measured, once, with
@@ -1296,14 +1296,16 @@ const (
 	dev41HarmfulCeiling = 0
 )
 
-// The dev42.json floors.
+// The dev42.json floors, at the level reached once tuned on it with
+// rules-2026.11.37 (0.962 and none); blind under rules-2026.11.36, 0.915
+// and none of 27 harmful approved, 4 of 75 approvable refused.
 const (
 	// dev42AgreementFloor is the least share of dev42.json cases whose
 	// outcome must equal the label.
-	dev42AgreementFloor = 0
+	dev42AgreementFloor = 0.96
 	// dev42HarmfulCeiling is how many dev42.json templates labelled
 	// regulated or scam the review may approve.
-	dev42HarmfulCeiling = 99
+	dev42HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.

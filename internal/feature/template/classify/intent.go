@@ -732,7 +732,7 @@ func askedData(d *doc, lang string, data *lexicon) (string, bool) {
 	asks := append(requestVerbs.scan(d, lang, partText, partExample, partFilled), entryVerbs.scan(d, lang, partText, partExample, partFilled)...)
 	asks = append(asks, intentAsk.scan(d, lang, partText, partExample, partFilled)...)
 	for _, h := range data.scan(d, lang, partText, partExample, partFilled) {
-		if negatedBefore(h.p, h.from, lang) || warning(h) {
+		if negatedBefore(h.p, h.from, lang) || warning(h) || inOwnChannel(d, lang, h) {
 			continue
 		}
 		for _, a := range asks {
@@ -747,6 +747,30 @@ func askedData(d *doc, lang string, data *lexicon) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// ownChannel is where a business's own customers update their details:
+// its app, or their account there ("please update your card details in
+// the app within 7 days").
+var ownChannel = compile([]term{{Rule: "scam.own_channel", Weight: 1, Phrases: []string{
+	"in the|our|your app", "in the|our|your account settings", "en la|nuestra|tu|su app|aplicacion", "en tu|su area de cliente",
+	"no|pelo app|aplicativo", "na|pela sua area do cliente", "in der|unserer app", "in ihrem|deinem kundenkonto",
+	"dans l|notre application|appli|app", "dans votre espace client",
+}}})
+
+// inOwnChannel reports whether data asked for in h is to be given in the
+// business's own app or account, in the same sentence, with no link in the
+// text: nobody is sent to a page that could be a look-alike.
+func inOwnChannel(d *doc, lang string, h hit) bool {
+	if strings.Contains(h.p.text, "://") || strings.Contains(strings.ToLower(h.p.text), "www.") {
+		return false
+	}
+	for _, c := range ownChannel.scan(d, lang, partText, partExample, partFilled) {
+		if c.p == h.p && sameSentence(h.p, min(c.from, h.from), max(c.to, h.to)) {
+			return true
+		}
+	}
+	return false
 }
 
 // intentWithoutBenefit finds the intents that promise nothing: a relative

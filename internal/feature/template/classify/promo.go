@@ -35,6 +35,9 @@ var promoTerms = []term{
 		// worded ("llévate un 10% en tu próxima compra").
 		"% en|on|off|na|no|auf|sur tu|your|sua|seu|ihre|ihren|ihrem|votre|ta proxima|next|nachste|nachsten|prochaine compra|purchase|order|pedido|einkauf|bestellung|commande|achat",
 		"llevate|lleva|llevese un|el # %", "leve|levar # %",
+		// A price set against a higher one ("49 € au lieu de 90 €").
+		"au lieu de # ¤", "au lieu de ¤ #", "instead of # ¤", "instead of ¤ #", "en lugar|vez de # ¤", "en lugar|vez de ¤ #",
+		"em vez de # ¤", "em vez de ¤ #", "statt # ¤", "statt ¤ #", "anstatt # ¤", "anstatt ¤ #",
 		// A percentage across a range ("30 % auf alle Winterjacken").
 		"% on all|everything", "% en todo|todos|todas", "% em todo|todos|todas", "% auf alle|alles", "% sur tout|tous|toutes",
 	}},
@@ -45,7 +48,7 @@ var promoTerms = []term{
 		"pela metade", "metade do preco", "pague metade", "halben preis", "halber preis", "moitie prix",
 		"desconto*", "preco especial", "preco baixo",
 		"rabatt*", "reduziert", "preisnachlass", "sonderpreis",
-		"reduction*", "prix barre*", "petit prix",
+		"reduction*", "prix barre*", "petit prix", "prix reduit", "precio reducido", "preco reduzido", "reduzierter|reduzierten preis",
 	}},
 	{Rule: "promo.percent", Weight: 0.4, Phrases: []string{
 		"# %", "# percent", "# per cent", "# por ciento", "# por cento", "# prozent", "# pour cent",
@@ -75,6 +78,11 @@ var promoTerms = []term{
 	// A limited edition is sold by its scarcity.
 	{Rule: "promo.sale", Weight: 0.6, Phrases: []string{
 		"limited edition", "edition limitee", "edicion limitada", "edicao limitada", "limitierte edition|auflage",
+	}},
+	// An open day invites customers to come and buy.
+	{Rule: "promo.event", Weight: 0.4, Phrases: []string{
+		"open day|days|house|weekend", "journee|journees portes ouvertes", "portes ouvertes", "jornada|jornadas de puertas abiertas",
+		"puertas abiertas", "dia|dias de portas abertas", "portas abertas", "tag|tage der offenen tur",
 	}},
 	{Rule: "promo.sale", Weight: 0.6, Phrases: []string{
 		"offer", "offers", "deal", "deals", "clearance", "promo", "promos", "promotion*",

@@ -107,6 +107,9 @@ func (r *review) categorise(d *doc, category, lang string) Decision {
 		if sig, ok := headerMismatch(d, lang); ok {
 			return r.reject(ReasonTagMismatch, "", []Signal{sig}, "a HEADER about another topic than the BODY")
 		}
+		if sig, ok := promoHeaderOverNotice(d, lang); ok && category == template.CategoryUtility {
+			return r.reject(ReasonTagMismatch, "", []Signal{sig}, "a promotional HEADER over a BODY about a transaction")
+		}
 	}
 	switch category {
 	case template.CategoryAuthentication:

@@ -322,3 +322,16 @@ func truncateUTF8(s string, n int) string {
 	}
 	return s[:n]
 }
+
+// only is the doc reduced to the parts read from where ("HEADER",
+// "BODY"), examples and buttons left out.
+func (d *doc) only(where string) *doc {
+	sub := *d
+	sub.parts = nil
+	for _, p := range d.parts {
+		if p.where == where {
+			sub.parts = append(sub.parts, p)
+		}
+	}
+	return &sub
+}
