@@ -1,8 +1,10 @@
 package classify
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"regexp"
 	"slices"
@@ -1475,7 +1477,34 @@ func summary(r evalResult, dev []devSet, held []devSet) string {
 		w(", at most %d in %s", s.harmfulCeiling, strings.TrimPrefix(s.file, "testdata/"))
 	}
 	w(" (goal none anywhere)\n")
+	// As aggregates, what the approvable templates the review refused
+	// were refused as, per held-out batch: where the false alarms are,
+	// without reading a case.
+	for _, h := range held {
+		if refused := h.r.approvableRefusedAs(); refused != "" {
+			w("%s: approvable refused as %s\n", strings.TrimPrefix(h.file, "testdata/"), refused)
+		}
+	}
 	return b.String()
+}
+
+// approvableRefusedAs counts the approvable cases the review refused by
+// the outcome they met ("REJECTED:SCAM 2, REJECTED:INVALID_FORMAT 1"),
+// most first; "" when none was.
+func (r evalResult) approvableRefusedAs() string {
+	counts := map[string]int{}
+	for i, c := range r.cases {
+		if slices.Contains(approvableLabels, c.Label) && !slices.Contains(approvableLabels, r.outcome[i]) {
+			counts[r.outcome[i]]++
+		}
+	}
+	outcomes := slices.Collect(maps.Keys(counts))
+	slices.SortFunc(outcomes, func(a, b string) int { return cmp.Or(cmp.Compare(counts[b], counts[a]), cmp.Compare(a, b)) })
+	parts := make([]string, len(outcomes))
+	for i, o := range outcomes {
+		parts[i] = fmt.Sprintf("%s %d", o, counts[o])
+	}
+	return strings.Join(parts, ", ")
 }
 
 // evalResult holds what the report shows.
