@@ -1484,6 +1484,11 @@ func summary(r evalResult, dev []devSet, held []devSet) string {
 		if refused := h.r.approvableRefusedAs(); refused != "" {
 			w("%s: approvable refused as %s\n", strings.TrimPrefix(h.file, "testdata/"), refused)
 		}
+		if n := h.r.harmfulApprovals(); n > 0 {
+			w("%s: approved though labelled %s %d, %s %d\n", strings.TrimPrefix(h.file, "testdata/"),
+				labelRegulated, h.r.count(labelRegulated, StatusApproved)+h.r.count(labelRegulated, "RECATEGORISED:"+template.CategoryMarketing),
+				StatusRejected+":"+ReasonScam, n-h.r.count(labelRegulated, StatusApproved)-h.r.count(labelRegulated, "RECATEGORISED:"+template.CategoryMarketing))
+		}
 	}
 	return b.String()
 }
