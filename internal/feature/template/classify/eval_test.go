@@ -150,6 +150,11 @@ const (
 	// rules-2026.11.36, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout23File = "testdata/heldout23.json"
+	// heldout24File is a twenty-fourth held-out batch (136 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.37, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout24File = "testdata/heldout24.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -610,6 +615,12 @@ const (
 	// templates approved; 8 of its 86 approvable templates refused.
 	heldOut23AgreementFloor = 0.88
 	heldOut23HarmfulCeiling = 0
+	// heldOut24AgreementFloor and heldOut24HarmfulCeiling hold
+	// heldout24.json where it stood when first measured, once, with
+	// rules-2026.11.37: 0.919 and 1 of its 30 regulated or scam templates
+	// approved; 2 of its 82 approvable templates refused.
+	heldOut24AgreementFloor = 0.91
+	heldOut24HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -807,7 +818,8 @@ func heldOutSets() []devSet {
 		{file: heldout20File, agreementFloor: heldOut20AgreementFloor, harmfulCeiling: heldOut20HarmfulCeiling},
 		{file: heldout21File, agreementFloor: heldOut21AgreementFloor, harmfulCeiling: heldOut21HarmfulCeiling},
 		{file: heldout22File, agreementFloor: heldOut22AgreementFloor, harmfulCeiling: heldOut22HarmfulCeiling},
-		{file: heldout23File, agreementFloor: heldOut23AgreementFloor, harmfulCeiling: heldOut23HarmfulCeiling}}
+		{file: heldout23File, agreementFloor: heldOut23AgreementFloor, harmfulCeiling: heldOut23HarmfulCeiling},
+		{file: heldout24File, agreementFloor: heldOut24AgreementFloor, harmfulCeiling: heldOut24HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
