@@ -341,7 +341,9 @@ var (
 var (
 	leverageWords = newWordClass("leverage|leveraged", "apalancamiento", "apalancado|apalancada", "alavancagem",
 		"alavancado|alavancada", "hebel", "hebelprodukte", "effet de levier", "levier")
-	tradeWords = newWordClass("trade|trades|trading|trader|traders|tradez|trader", "opere|operar|opera|operaciones|operações",
+	tradeWords = newWordClass("trade|trades|trading|trader|traders|tradez|trader", "opere|operar|opera|operaciones|operações|operación|operação",
+		// A currency pair traded ("tu operación EUR/USD").
+		"eurusd|gbpusd|usdjpy|audusd|usdchf|usdcad|eurgbp", "eur usd|gbp|jpy|chf", "gbp usd|jpy", "usd jpy|chf|cad", "aud|nzd usd",
 		"handeln|handel|handelt", "négociez|négocier", "forex", "cfd|cfds", "currencies|currency", "divisas", "câmbio",
 		"moedas", "devisen", "devises", "gold|oro|ouro", "l or", "oil|petróleo|öl|pétrole", "índices|indices|indizes")
 )
@@ -484,6 +486,12 @@ var (
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
+		// Credit made available to draw on ("tu línea de crédito ya está
+		// disponible, dispón del dinero", "Ihr Kreditrahmen wurde
+		// freigeschaltet, jederzeit abrufen").
+		newWordClass("dispón|dispon|disponer|disponga del dinero|crédito|saldo", "dispón|dispon|disponer|disponga de tu|su dinero|crédito|saldo",
+			"draw on your|the credit|limit",
+			"freigeschaltet", "jederzeit abrufen", "saque o|seu dinheiro|limite", "retirez|utilisez votre crédit|réserve"),
 		// The lender's own small print ("credit subject to status and
 		// affordability checks").
 		newWordClass("subject to status", "subject to credit approval|check|checks", "affordability check|checks|assessment",
@@ -492,7 +500,7 @@ var (
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
 		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
 		// Interest promised away, or a decision promised fast.
-		newWordClass("# apr", "apr", "aprs", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
+		newWordClass("# apr", "apr", "aprs", "cat promedio", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
 			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
 			"approval|aprobación|aprovação|genehmigung|approbation in|en|em|dans # h|hours|horas|stunden|heures"),

@@ -76,6 +76,7 @@ func TestFindVerticals(t *testing.T) {
 		{"Lottery results: you are number 4 on the waitlist for the jackpot.", "gambling: lottery"},
 		// "Cambio de fecha" is a change of date; "mercado de câmbio" is fx.
 		{"Cambio de fecha del concierto: tus entradas siguen siendo válidas.", ""},
+		{"Tu operación EUR/USD se cerró; puedes aumentar el apalancamiento.", "forex or crypto: operacion, apalancamiento"},
 		{"Opere câmbio do dólar: entrada na alta, sinal do dia.", "forex or crypto: intent: currencies or commodities 'opere cambio', trade called 'entrada'"},
 	}
 	for _, tc := range tests {
@@ -229,6 +230,9 @@ func TestLendingOffers(t *testing.T) {
 		{"Crédito sem consulta ao SPC, simule agora e receba hoje.", true},
 		{"Bis 3.000 € ohne Bonitätsprüfung, Auszahlung noch heute. Jetzt beantragen!", true},
 		{"Jusqu'à 1 500 € sans justificatif, réponse de principe en quelques minutes.", true},
+		{"Tu línea de crédito ya está disponible: dispón del dinero desde la app y págalo en quincenas.", true},
+		{"Ihr Kreditrahmen von {{1}} wurde freigeschaltet; flexibel zurückzahlen.", true},
+		{"Your new card is now available in the app.", false},
 		{"Your loan repayment of {{1}} is due on {{2}}.", false},                 // servicing: one promise
 		{"Your refund of {{1}} will reach your account within 24 hours.", false}, // no credit word, one promise
 		{"Save up to 30% today on all shoes.", false},

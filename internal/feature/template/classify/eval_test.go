@@ -436,6 +436,13 @@ const (
 	// gyms, spas, supplement shops, labs, telehealth, health insurers).
 	// Measured blind under rules-2026.11.36 (see dev42AgreementFloor).
 	dev42File = "testdata/dev42.json"
+	// dev43File is a forty-third development batch (133 cases in seven
+	// language tags), written and labelled without seeing the rules:
+	// scams and regulated offers in the clothes of everyday notices, the
+	// harm in one clause, an example, a footer or a button, beside the
+	// notices they copy. Measured blind under rules-2026.11.37 (see
+	// dev43AgreementFloor).
+	dev43File = "testdata/dev43.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -520,7 +527,7 @@ const (
 	// where it stood when first measured, once, with rules-2026.11.23:
 	// 0.910 and 2 of 29 regulated or scam templates approved, none of its
 	// 79 approvable templates refused.
-	heldOut8AgreementFloor = 0.91
+	heldOut8AgreementFloor = 0.92
 	heldOut8HarmfulCeiling = 2
 	// heldOut9AgreementFloor and heldOut9HarmfulCeiling hold heldout9.json
 	// where it stood when first measured, once, with rules-2026.11.24:
@@ -601,7 +608,7 @@ const (
 	// heldout21.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.917 and 2 of its 29 regulated or scam templates
 	// approved; 1 of its 78 approvable templates refused.
-	heldOut21AgreementFloor = 0.91
+	heldOut21AgreementFloor = 0.92
 	heldOut21HarmfulCeiling = 2
 	// heldOut22AgreementFloor and heldOut22HarmfulCeiling hold
 	// heldout22.json where it stood when first measured, once, with
@@ -613,7 +620,7 @@ const (
 	// heldout23.json where it stood when first measured, once, with
 	// rules-2026.11.36: 0.885 and none of its 28 regulated or scam
 	// templates approved; 8 of its 86 approvable templates refused.
-	heldOut23AgreementFloor = 0.88
+	heldOut23AgreementFloor = 0.89
 	heldOut23HarmfulCeiling = 0
 	// heldOut24AgreementFloor and heldOut24HarmfulCeiling hold
 	// heldout24.json where it stood when first measured, once, with
@@ -1322,6 +1329,19 @@ const (
 	dev42HarmfulCeiling = 0
 )
 
+// The dev43.json floors, at the level reached once tuned on it with
+// rules-2026.11.38 (0.985 and 1: a code template telling its owner to
+// forward the message to a buyer); blind under rules-2026.11.37, 0.872
+// and 13 of 67 harmful approved, 3 of 61 approvable refused.
+const (
+	// dev43AgreementFloor is the least share of dev43.json cases whose
+	// outcome must equal the label.
+	dev43AgreementFloor = 0.98
+	// dev43HarmfulCeiling is how many dev43.json templates labelled
+	// regulated or scam the review may approve.
+	dev43HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1364,7 +1384,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev39File, agreementFloor: dev39AgreementFloor, harmfulCeiling: dev39HarmfulCeiling},
 		{file: dev40File, agreementFloor: dev40AgreementFloor, harmfulCeiling: dev40HarmfulCeiling},
 		{file: dev41File, agreementFloor: dev41AgreementFloor, harmfulCeiling: dev41HarmfulCeiling},
-		{file: dev42File, agreementFloor: dev42AgreementFloor, harmfulCeiling: dev42HarmfulCeiling}}
+		{file: dev42File, agreementFloor: dev42AgreementFloor, harmfulCeiling: dev42HarmfulCeiling},
+		{file: dev43File, agreementFloor: dev43AgreementFloor, harmfulCeiling: dev43HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -553,7 +553,7 @@ var (
 	}}})
 	// intentPayToKey is a payment to a key or account the message gives.
 	intentPayToKey = compile([]term{{Rule: "intent.pay_to_key", Weight: 1, Phrases: []string{
-		"para a chave", "chave pix", "pix key", "na chave", "chave cpf|cnpj", "pix na chave", "to the account {{}}", "to this account", "a la cuenta {{}}", "a esta cuenta",
+		"para a chave", "chave pix", "pix key", "na chave", "chave cpf|cnpj", "pix na chave", "pix copia e cola", "copia e cola", "to the account {{}}", "to this account", "a la cuenta {{}}", "a esta cuenta",
 		"auf das konto {{}}", "sur le compte {{}}",
 	}}})
 	// intentBarcode is a bill's barcode: with a discount for paying it
@@ -591,6 +591,7 @@ var (
 		"bill|invoice|debt|balance|boleto|fatura|factura|recibo|deuda|dívida|rechnung|schulden|facture|dette with|com|con|mit|avec # % discount|desconto|descuento|rabatt|remise",
 		"bill|invoice|debt|balance|boleto|fatura|factura|recibo|deuda|dívida|rechnung|schulden|facture|dette _ with|com|con|mit|avec # % discount|desconto|descuento|rabatt|remise",
 		"# % off your|the bill|debt|balance", "# % de desconto|descuento|remise no|na|en|sur",
+		"# % de desconto|descuento para|si pagamento|pago|pagar|pagas|paga hoje|hoy|ate|hasta",
 		// Debts settled for a fraction, and a bill cheaper if paid today.
 		"quitadas|quitar|liquidar|saldar com|con até|hasta # % de desconto|descuento",
 		"segunda via com desconto", "acordo de quitação", "quitação com desconto",
@@ -618,6 +619,18 @@ var (
 		"credenciais", "código de segurança", "passwort", "kennwort", "kartennummer", "bankdaten", "kontodaten", "zugangsdaten",
 		"sicherheitscode", "sozialversicherungsnummer", "mot de passe", "numéro de carte", "coordonnées bancaires",
 		"code confidentiel", "identifiants", "numéro de sécurité sociale", "cryptogramme",
+	}}})
+	// intentBankingLogin is the login of the recipient's online banking.
+	intentBankingLogin = compile([]term{{Rule: "intent.banking_login", Weight: 1, Phrases: []string{
+		"online|internet|mobile banking password|passcode|login|credentials|username", "password for|of your online|internet banking",
+		"contraseña|clave|usuario de banca en línea", "contraseña|clave|usuario de la banca en línea",
+		"contraseña|clave|usuario de banca móvil|electrónica", "contraseña|clave|usuario de la banca móvil|electrónica",
+		"contraseña|clave de tu|su banca", "senha do|da|de internet banking", "senha do|da seu|sua banco|conta",
+		"senha do app|aplicativo do banco",
+		"online banking passwort|pin|zugangsdaten", "onlinebanking passwort|pin|zugangsdaten", "passwort|pin|zugangsdaten für das|ihr onlinebanking",
+		"passwort|pin|zugangsdaten für das|ihr online banking",
+		"mot de passe de votre banque en ligne", "identifiants de votre banque en ligne", "mot de passe|identifiants bancaires",
+		"code d accès bancaire",
 	}}})
 	intentSendMe = compile([]term{{Rule: "intent.send_me", Weight: 1, Phrases: []string{
 		"send me|us", "envoie|envoyez moi", "envíame|mándame|mandame|enviame", "me envía|envia|manda|mande", "schick|schicke|sende mir",
@@ -724,11 +737,21 @@ func firstIntentHit(lx *lexicon, d *doc, lang string, negatable bool) (string, b
 // three), on either side, since a German verb may come last.
 const dataReach = 6
 
+// bankingLoginReach is askedData's reach for an online-banking login, which
+// follows a list of other details more often than not.
+const bankingLoginReach = 12
+
 // askedData finds secrets or identity asked for: a data word with an
 // asking or entering verb within dataReach words in its sentence, not
 // negated. A gift card's number and PIN delivered to its buyer are data
 // given, not asked for.
 func askedData(d *doc, lang string, data *lexicon) (string, bool) {
+	return askedDataWithin(d, lang, data, dataReach)
+}
+
+// askedDataWithin is askedData with the verb and the data at most reach
+// words apart.
+func askedDataWithin(d *doc, lang string, data *lexicon, reach int) (string, bool) {
 	asks := append(requestVerbs.scan(d, lang, partText, partExample, partFilled), entryVerbs.scan(d, lang, partText, partExample, partFilled)...)
 	asks = append(asks, intentAsk.scan(d, lang, partText, partExample, partFilled)...)
 	for _, h := range data.scan(d, lang, partText, partExample, partFilled) {
@@ -741,7 +764,7 @@ func askedData(d *doc, lang string, data *lexicon) (string, bool) {
 				continue
 			}
 			i, j := min(a.from, h.from), max(a.to, h.to)
-			if j-i <= dataReach+1 && sameSentence(h.p, i, j) {
+			if j-i <= reach+1 && sameSentence(h.p, i, j) {
 				return fragment(h.p, i, j) + " in " + h.p.where, true
 			}
 		}
@@ -1102,6 +1125,13 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		if a, ok := slot(intentAffection, false); ok {
 			return sig("money asked for by a lover", "ask "+send, "affection "+a)
 		}
+	}
+	// No employer, shop or bank asks for the password of the recipient's
+	// online banking, whatever the pretext or the deadline.
+	// A list may stand between the verb and the login ("actualiza tu
+	// CLABE, usuario y contraseña de banca en línea").
+	if data, ok := askedDataWithin(d, lang, intentBankingLogin, bankingLoginReach); ok {
+		return sig("the recipient's online-banking login asked for", "data "+data)
 	}
 	if data, ok := askedData(d, lang, intentSecret); ok {
 		if urg, ok := slot(intentUrgency, false); ok {

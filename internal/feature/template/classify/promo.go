@@ -35,6 +35,9 @@ var promoTerms = []term{
 		// worded ("llévate un 10% en tu próxima compra").
 		"% en|on|off|na|no|auf|sur tu|your|sua|seu|ihre|ihren|ihrem|votre|ta proxima|next|nachste|nachsten|prochaine compra|purchase|order|pedido|einkauf|bestellung|commande|achat",
 		"llevate|lleva|llevese un|el # %", "leve|levar # %",
+		// A price named as a bargain ("Passez en Premium pour seulement 79 €").
+		"pour seulement|seulement # ¤", "pour seulement ¤ #", "for only|just ¤ #", "for only|just # ¤", "por solo|solo|apenas|so ¤ #",
+		"por solo|solo|apenas|so # ¤", "fur nur # ¤", "fur nur ¤ #", "ab nur # ¤",
 		// A price set against a higher one ("49 € au lieu de 90 €").
 		"au lieu de # ¤", "au lieu de ¤ #", "instead of # ¤", "instead of ¤ #", "en lugar|vez de # ¤", "en lugar|vez de ¤ #",
 		"em vez de # ¤", "em vez de ¤ #", "statt # ¤", "statt ¤ #", "anstatt # ¤", "anstatt ¤ #",

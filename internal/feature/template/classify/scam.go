@@ -90,6 +90,8 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	// you for the PIN", "te pedirá el código").
 	"ask you for", "ask for", "asks you for", "asks for", "te|le|les pedira", "pedirte", "pedirle",
 	"vai pedir", "vai te pedir", "ira pedir", "vous|te demandera", "fragt|fragen nach", "wird sie nach",
+	// Asked for by someone else ("se um atendente pedir esse código").
+	"pedir", "pida", "pidan", "pedirem", "solicitar",
 	"mande", "compartilhe", "compartilhar", "informe", "informar", "passe", "repasse", "encaminhe",
 	"diga", "dizer", "fale", "falar", "leia", "ler", "dite", "passa", "repassa",
 	"me passa", "me manda", "me envia", "compartilhando", "passe-me", "encaminha", "repassar",
@@ -430,6 +432,29 @@ func conditional(p *part, j int) bool {
 // k in its sentence: a German verb comes last, so the negation that governs
 // it may stand a whole clause before ("Wir fordern Sie niemals per Telefon
 // auf, ... Ihre Zugangsdaten zu nennen").
+// deniedBefore reports whether h is denied or warned against in its
+// sentence ("TradeLoop never asks sellers to pay a fee"), French "ne ...
+// que" excepted: it restricts, it does not deny ("il ne reste que les
+// frais de port à régler").
+func deniedBefore(h hit, lang string) bool {
+	if !warning(h) && !negatedBefore(h.p, h.from, lang) {
+		return false
+	}
+	if lang != "fr" {
+		return true
+	}
+	for j := h.from - 1; j >= 0 && sameSentence(h.p, j, h.from); j-- {
+		if w := h.p.toks[j].w; w == "que" || w == "qu" {
+			for i := j - 1; i >= 0 && sameSentence(h.p, i, j); i-- {
+				if w := h.p.toks[i].w; w == "ne" || w == "n" {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 func negatedInSentence(p *part, k int) bool {
 	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
 		if negation(p.toks, j) && !(j+1 < k && pushToAct[p.toks[j+1].g]) && !conditional(p, j) {
@@ -546,7 +571,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.payment", Weight: 1, Phrases: []string{
 		"pay", "payment", "settle", "wire", "transfer", "owe",
-		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "cubre", "cubra", "cubrir", "deposita", "transfiera", "transfiere", "deposite",
+		"pague", "paga", "pagar", "pago", "abone", "abona", "abonando", "cubre", "cubra", "cubrir", "top up", "topup", "deposita", "transfiera", "transfiere", "deposite",
 		"pagamento", "quite", "transfira", "pix", "pagando", "abonar", "pagamos", "settle it",
 		"send the|your deposit|rent|payment|balance", "send the|your _ deposit|rent|payment", "envia|envie|manda la|el fianza|deposito|pago|renta",
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
@@ -781,6 +806,7 @@ var threatTerms = []term{
 		// A grant or benefit released once something is paid ("para liberar
 		// el apoyo es necesario cubrir el trámite").
 		"liberar el|la|su|tu apoyo|beca|beneficio|subsidio", "liberar o|a|seu|sua auxilio|beneficio|bolsa",
+		"ready to be released", "to complete your|the first payout|withdrawal", "released together with your payment",
 		"receive the money|payment|funds", "to get paid", "release the money|payment|funds", "accept the payment|money",
 		"recibir el dinero|pago", "cobrar el dinero|pago", "aceptarlo", "aceptar el pago|bizum", "he enviado un bizum",
 		"te he enviado", "liberar o dinheiro|pagamento", "receber o dinheiro|pagamento", "ja paguei", "damit das geld",
@@ -985,6 +1011,55 @@ var threatTerms = []term{
 		"a la cuenta indicada", "a la cuenta que le|te indicamos", "na conta indicada", "to the account indicated|provided",
 		"a la cuenta|tarjeta|clabe {{}}", "a la cuenta|tarjeta|clabe #", "a nombre de", "to the account {{}}", "to account {{}}", "na conta {{}}", "em nome de",
 		"auf das konto {{}}", "sur le compte {{}}", "au nom de",
+	}},
+	// The "safe account": money moved to an account the message names to
+	// protect it or to reverse a payment ("faça um Pix do mesmo valor para
+	// a conta de estorno"). No bank moves a customer's money that way.
+	{Rule: "scam.safe_account", Weight: 1, Phrases: []string{
+		"conta de estorno|seguranca|protecao", "pix do mesmo valor", "transferencia do mesmo valor",
+		"cuenta de reembolso|devolucion|seguridad|resguardo|proteccion", "transferencia|transfiere|transfiera el mismo importe|monto",
+		"safe|safety|secure|protected|holding account", "transfer|send the same amount",
+		"compte de securite|securise|protection|remboursement", "virement du meme montant",
+		"sicherheitskonto|schutzkonto|treuhandkonto", "denselben betrag uberweisen",
+	}},
+	// A caller who will ask the recipient to approve an operation in the
+	// bank's app to "cancel" a fraud: the fake adviser's script.
+	{Rule: "scam.approve_for_caller", Weight: 1, Phrases: []string{
+		"vous demandera de valider|confirmer|approuver", "operation d annulation", "c est normal merci de la|le confirmer|valider",
+		"will ask you to approve|confirm|validate", "cancellation transaction|payment", "approve the cancellation",
+		"te|le pedira que valides|valide|confirmes|confirme|apruebes|apruebe|autorices|autorice", "operacion de cancelacion|anulacion",
+		"vai pedir para|que voce aprovar|confirmar|validar|aprove|confirme|valide", "operacao de cancelamento|estorno",
+		"wird sie bitten _ zu bestatigen|freizugeben", "stornobuchung|stornierungsbuchung freigeben|bestatigen",
+	}},
+	// A payout held until a deposit or fee "to verify" the seller is paid.
+	{Rule: "scam.release_fee", Weight: 1, Phrases: []string{
+		"verification|security|activation|release|refundable|unlock deposit|fee", "seller|account verification deposit|fee",
+		"deposito|tarifa|cuota de verificacion|garantia|liberacion|activacion", "deposito reembolsable",
+		"taxa|deposito de verificacao|liberacao|ativacao|desbloqueio", "deposito reembolsavel",
+		"verifizierungsgebuhr|verifizierungskaution|freigabegebuhr|aktivierungsgebuhr|sicherheitskaution",
+		"frais|depot de verification|deblocage|activation|garantie", "depot remboursable",
+	}},
+	// A cheque mailed to the recipient, deposited, and the balance sent on:
+	// the overpayment script of fake employers and buyers.
+	{Rule: "scam.check_deposit", Weight: 1, Phrases: []string{
+		"deposit it", "deposit the|this check|cheque", "mobile deposit", "deposita el|este cheque", "deposite o cheque",
+		"lose den scheck ein", "encaissez le cheque",
+	}},
+	{Rule: "scam.send_balance", Weight: 1, Phrases: []string{
+		"send|wire|transfer|forward the balance|remainder|rest|difference|remaining", "envia|envie|transfiere el resto|saldo|diferencia",
+		"envie|transfira o restante|resto|saldo", "den rest|restbetrag uberweisen|senden", "envoyez|virez le reste|solde",
+	}},
+	// Payment moved off the usual channel ("use the link below and not the
+	// ParentPay app", "as we are changing payment provider").
+	{Rule: "scam.channel_change", Weight: 1, Phrases: []string{
+		"and|but not the|our|your app|portal|website", "and|but not the|our|your _ app|portal|website", "not through|via the app|portal",
+		"instead of the|our|your app|portal", "instead of the|our|your _ app|portal",
+		"changing|changed our|the payment provider|providers|system", "changing|changed payment provider|providers|system",
+		"new payment provider|link",
+		"y no la|nuestra app|aplicacion|web", "en lugar de la|nuestra app|aplicacion", "nuevo proveedor de pagos",
+		"e nao pelo|o app|aplicativo|site", "em vez do app|aplicativo", "novo provedor de pagamento",
+		"und nicht uber die app", "statt uber die app", "neuen zahlungsanbieter",
+		"et non via|par l application|appli", "au lieu de l application|appli", "nouveau prestataire de paiement",
 	}},
 	{Rule: "scam.accept_request", Weight: 1, Phrases: []string{
 		"acepta|acepte|aceptar|aceptes la solicitud|peticion", "accept the request|payment request", "aceite|aceitar|aceita a solicitacao|cobranca",
@@ -1274,6 +1349,23 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("money to receive %s, fee %s, payment %s",
 			show("scam.receive_money"), show("scam.fee"), show("scam.payment"))})
 	}
+	for _, rule := range []string{"scam.safe_account", "scam.approve_for_caller"} {
+		if h, ok := first[rule]; ok && !deniedBefore(h, lang) {
+			out = append(out, Signal{Rule: rule, Weight: 1, Detail: show(rule) + " in " + h.p.where})
+		}
+	}
+	if h, ok := first["scam.release_fee"]; ok && has("scam.receive_money") && !deniedBefore(h, lang) {
+		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("money to receive %s, %s",
+			show("scam.receive_money"), show("scam.release_fee"))})
+	}
+	if has("scam.check_deposit", "scam.send_balance") {
+		out = append(out, Signal{Rule: "scam.overpayment", Weight: 1, Detail: fmt.Sprintf("%s, then %s",
+			show("scam.check_deposit"), show("scam.send_balance"))})
+	}
+	if h, ok := first["scam.channel_change"]; ok && pay && !warning(h) {
+		out = append(out, Signal{Rule: "scam.off_platform", Weight: 1, Detail: fmt.Sprintf("%s, payment %s",
+			show("scam.channel_change"), show("scam.payment"))})
+	}
 	if has("scam.off_platform") && pay {
 		out = append(out, Signal{Rule: "scam.off_platform", Weight: 1, Detail: fmt.Sprintf("%s, payment %s",
 			show("scam.off_platform"), show("scam.payment"))})
@@ -1296,7 +1388,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.delivery_failed", "scam.payment", "scam.amount") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("delivery %s, payment %s %s in %s",
 			show("scam.delivery_failed"), show("scam.payment"), show("scam.amount"), first["scam.delivery_failed"].p.where)})
-	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") {
+	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") && !deniedBefore(first["scam.fee"], lang) {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
 			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
 	}
@@ -1486,6 +1578,7 @@ func wordList(s string) map[string]bool {
 func shorteners(d *doc) []Signal {
 	var out []Signal
 	seen := map[string]bool{}
+	own := ownNames(d)
 	for _, p := range d.parts {
 		if p.kind == partFilled {
 			continue // its hosts are the example values'
@@ -1498,7 +1591,7 @@ func shorteners(d *doc) []Signal {
 			if linkShorteners[host] {
 				seen[host+p.where] = true
 				out = append(out, Signal{Rule: "scam.shortener", Detail: quote(host) + " in " + p.where, Weight: 1})
-			} else if why, ok := phishingHost(host); ok {
+			} else if why, ok := phishingHostOf(host, own); ok {
 				seen[host+p.where] = true
 				out = append(out, Signal{Rule: "scam.phishing_link", Detail: quote(host) + " " + why + " in " + p.where, Weight: 1})
 			}
@@ -1527,8 +1620,9 @@ var (
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
 		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits",
 		"rembourse", "rembourser", "securise", "booking", "versichertenportal", "portal", "iban",
-		"reaktivierung", "reaktivieren", "stornierung", "storno")
+		"reaktivierung", "reaktivieren", "stornierung", "storno", "atualizacao", "cadastro", "cadastral", "payout", "payouts")
 	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
+	genericTLDs   = wordSet("com", "net", "org", "gov", "gob", "gouv", "edu")
 	// governmentLabels are the labels of government domains ("gob.mx",
 	// "gov.br", "gouv.fr").
 	governmentLabels = wordSet("gov", "gob", "gouv", "govt")
@@ -1553,7 +1647,13 @@ var (
 
 // phishingHost reports whether a host is built as a phishing domain, and
 // how.
-func phishingHost(host string) (string, bool) {
+func phishingHost(host string) (string, bool) { return phishingHostOf(host, nil) }
+
+// phishingHostOf is phishingHost for a template whose own names (ownNames)
+// are known: a registered name that is the sender's name as the template
+// writes it ("expedia-colis.fr" under "Expédia Colis") is its own, not a
+// brand strung to an action.
+func phishingHostOf(host string, own map[string]bool) (string, bool) {
 	labels := strings.Split(host, ".")
 	if len(labels) < 2 || strings.ContainsAny(host, " /@") {
 		return "", false
@@ -1576,6 +1676,13 @@ func phishingHost(host string) (string, bool) {
 	// not its own ("usps.redelivery-help.com"); a government's own label
 	// ("gob", "gov") as a subdomain of any name that is not under a
 	// government's second level ("sat-gob-mx.descargas.site").
+	// A subdomain that spells out another domain ("telaplay.com.br.
+	// atualizacao-cadastral.net"): a generic top-level label after a name.
+	for _, l := range labels[min(1, reg):reg] {
+		if genericTLDs[l] {
+			return "spells out another domain before its own", true
+		}
+	}
 	for _, l := range labels[:reg] {
 		// A dashed label counts by its words ("sat-gob-mx.comprobantes-...").
 		for _, w := range strings.Split(l, "-") {
@@ -1595,7 +1702,7 @@ func phishingHost(host string) (string, bool) {
 		return "plays a domain before the real one", true
 	}
 	for _, w := range parts[1:] {
-		if phishingActions[w] {
+		if phishingActions[w] && !own[name] {
 			return "strings a name to an action", true
 		}
 	}
@@ -1609,6 +1716,29 @@ func phishingHost(host string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// ownNames are the names a template's HEADER, BODY and FOOTER write, as a
+// domain would spell them: each run of two or three words, joined by "-"
+// and run together ("Expédia Colis": "expedia-colis", "expediacolis").
+func ownNames(d *doc) map[string]bool {
+	own := map[string]bool{}
+	for _, p := range d.parts {
+		if p.kind != partText || p.where != "HEADER" && p.where != "BODY" && p.where != "FOOTER" {
+			continue
+		}
+		for i := range p.toks {
+			for n := 2; n <= 3 && i+n <= len(p.toks); n++ {
+				words := make([]string, n)
+				for k := range n {
+					words[k] = p.toks[i+k].w
+				}
+				own[strings.Join(words, "-")] = true
+				own[strings.Join(words, "")] = true
+			}
+		}
+	}
+	return own
 }
 
 // hostOf returns the lower-case host a word of text or a URL names, if it
