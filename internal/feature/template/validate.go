@@ -548,11 +548,23 @@ func (c *checker) text(path, text string, maxLen int, rule paramRule) {
 			return
 		}
 	}
-	if i, r, ok := controlChar(text); ok {
-		c.invalid(path, "contains the control character U+%04X at character %d: a text may hold line breaks and tabs, no other control characters", r, i)
+	if p := ControlCharProblem(text); p != "" {
+		c.invalid(path, "%s", p)
 	}
 	c.params(path, text, rule)
 	c.content(path, text)
+}
+
+// ControlCharProblem says what is wrong with a text a recipient reads that
+// holds a control character other than a tab or a line break (controlChar),
+// "" when it holds none: the one rule of template texts and of the texts a
+// send carries.
+func ControlCharProblem(text string) string {
+	i, r, ok := controlChar(text)
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("contains the control character U+%04X at character %d: a text may hold line breaks and tabs, no other control characters", r, i)
 }
 
 // controlChar finds the first control character of text other than a tab
