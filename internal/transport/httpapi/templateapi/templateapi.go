@@ -50,11 +50,20 @@ type templateBody struct {
 	UpdatedAt       string          `json:"updated_at"`
 }
 
-// templateState is the answer of create and edit (sections 4.2, 4.5).
+// templateState is the answer of create (section 4.2), and the core of
+// edit's.
 type templateState struct {
 	ID       string `json:"id"`
 	Status   string `json:"status"`
 	Category string `json:"category"`
+}
+
+// editState is the answer of edit: the fields section 4.5 names, and the
+// compatible API's own answer beside them, which its clients read (pywa's
+// update_template returns success, and a KeyError without it).
+type editState struct {
+	templateState
+	Success bool `json:"success"`
 }
 
 func toSummary(t template.Template) templateSummary {
@@ -260,7 +269,7 @@ func (s Endpoints) Edit(ctx context.Context, req httpapi.Request) (int, any, err
 	if err != nil {
 		return 0, nil, err
 	}
-	return 200, toState(t), nil
+	return 200, editState{templateState: toState(t), Success: true}, nil
 }
 
 // deleteResult is the delete answer; Deleted only when deleting by name.
