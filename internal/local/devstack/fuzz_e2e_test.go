@@ -1681,8 +1681,9 @@ var (
 		"created_at": dateTime, "updated_at": dateTime,
 	})
 	stateShape = object(map[string]schema{"id": ownID, "status": constant("PENDING"), "category": categories}, nil)
-	// An edit answers success too, as the compatible API does.
-	editShape = object(map[string]schema{"id": ownID, "status": constant("PENDING"), "category": categories,
+	// An edit answers the name and success too, which the compatible
+	// API's clients read.
+	editShape = object(map[string]schema{"id": ownID, "status": constant("PENDING"), "category": categories, "name": nonEmpty,
 		"success": func(path string, v any) []string {
 			if v != true {
 				return []string{fmt.Sprintf("%s: %v, want true", path, v)}

@@ -58,12 +58,14 @@ type templateState struct {
 	Category string `json:"category"`
 }
 
-// editState is the answer of edit: the fields section 4.5 names, and the
-// compatible API's own answer beside them, which its clients read (pywa's
-// update_template returns success, and a KeyError without it).
+// editState is the answer of edit: the fields section 4.5 names, and beside
+// them the compatible API's success and the template's name, which its
+// clients read (pywa's update_template builds its result from success, id,
+// name and category, and raises a KeyError on an applied edit without one).
 type editState struct {
 	templateState
-	Success bool `json:"success"`
+	Name    string `json:"name"`
+	Success bool   `json:"success"`
 }
 
 func toSummary(t template.Template) templateSummary {
@@ -269,7 +271,7 @@ func (s Endpoints) Edit(ctx context.Context, req httpapi.Request) (int, any, err
 	if err != nil {
 		return 0, nil, err
 	}
-	return 200, editState{templateState: toState(t), Success: true}, nil
+	return 200, editState{templateState: toState(t), Name: t.Name, Success: true}, nil
 }
 
 // deleteResult is the delete answer; Deleted only when deleting by name.

@@ -135,8 +135,8 @@ func (a listAnswer) ids() []string {
 // memService is a template service over the in-memory store whose clock
 // stands at now.
 // TestWriteAnswers: create answers the interface's id, status and category
-// (section 4.2); edit the same and the compatible API's success, which its
-// clients read (section 4.5).
+// (section 4.2); edit the same and the compatible API's name and success,
+// which its clients read (section 4.5).
 func TestWriteAnswers(t *testing.T) {
 	ctx := context.Background()
 	e := templateapi.Endpoints{Templates: memService(time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC))}
@@ -153,7 +153,7 @@ func TestWriteAnswers(t *testing.T) {
 		{"edit", e.Edit, httpapi.Request{APIGatewayProxyRequest: events.APIGatewayProxyRequest{Body: strings.Replace(body, "UTILITY", "MARKETING", 1),
 			PathParameters: map[string]string{routes.ParamZBA: "acme", routes.ParamTemplateID: "acme_notice_en_US"}},
 			Principal: auth.Principal{ZBAID: "acme"}},
-			`{"id":"acme_notice_en_US","status":"PENDING","category":"MARKETING","success":true}`},
+			`{"id":"acme_notice_en_US","status":"PENDING","category":"MARKETING","name":"notice","success":true}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			status, out, err := tc.serve(ctx, tc.req)
