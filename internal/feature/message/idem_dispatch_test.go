@@ -105,6 +105,41 @@ func TestIdempotency(t *testing.T) {
 			t.Fatalf("bad key, rival's sender: %v, want code 200", err)
 		}
 	})
+	// A key in use answers only a request that could otherwise be served:
+	// to another ZBA's sender it is 403, to an unregistered one 133010, as
+	// without the key; to the ZBA's own sender the conflict itself.
+	t.Run("a key in use on a sender the ZBA may not send from", func(t *testing.T) {
+		for _, c := range []struct {
+			name, phone string
+			inFlight    bool
+			want        apperr.Code
+			status      int
+		}{
+			{"reused, another ZBA's sender", "pn-rival", false, apperr.CodeNotAuthorized, 403},
+			{"reused, unregistered sender", "pn-zzz", false, apperr.CodeSenderNotRegistered, 400},
+			{"reused, own sender", "pn-pending", false, apperr.CodeInvalidParameter, 422},
+			{"in flight, another ZBA's sender", "pn-rival", true, apperr.CodeNotAuthorized, 403},
+			{"in flight, unregistered sender", "pn-zzz", true, apperr.CodeSenderNotRegistered, 400},
+			{"in flight, own sender", "pn-pending", true, apperr.CodeInvalidParameter, 409},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				w := newWorld(t)
+				path := "/business/v1.0/" + c.phone + "/messages"
+				if c.inFlight {
+					_, _, err := w.svc.Idempotency.Begin(context.Background(), "acme", "k-1", idemFingerprint("POST", path, []byte(body)))
+					must(t, err)
+				} else {
+					_, err := w.sendKey(t, "k-1", tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"1"}]}]`))
+					must(t, err)
+				}
+				_, err := w.svc.Send(context.Background(), message.SendInput{ZBAID: "acme", PhoneNumberID: c.phone, Method: "POST",
+					Path: path, Body: []byte(body), IdempotencyKey: "k-1", HasKey: true})
+				if ae := apperr.From(err); ae.Code != c.want || ae.Status() != c.status {
+					t.Fatalf("%v, want %d code %d", err, c.status, c.want)
+				}
+			})
+		}
+	})
 	t.Run("concurrent sends with one key give one message", func(t *testing.T) {
 		w := newWorld(t)
 		var wg sync.WaitGroup

@@ -270,6 +270,9 @@ func (s Service) Send(ctx context.Context, in SendInput) (SendOutcome, error) {
 		}
 		fp := idempotency.Fingerprint(in.Method, in.Path, in.Body)
 		c, replay, err := s.Idempotency.Begin(ctx, in.ZBAID, in.IdempotencyKey, fp)
+		if errors.Is(err, idempotency.ErrConflict) {
+			return SendOutcome{}, s.refuse(ctx, in, err)
+		}
 		if err != nil {
 			return SendOutcome{}, err
 		}
@@ -414,18 +417,25 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 }
 
 // refuse answers a request refused before the sender was read (a malformed
-// body or Idempotency-Key): a key not authorised for the sender gets 403
-// first, as on every other route, so a malformed request to another ZBA's
-// sender learns nothing of what it would have been told. The sender is read
-// here, only on this path: a valid request reads it with the rest of the
-// send, in its one Lookup, so the happy path costs no extra call.
+// body or Idempotency-Key, or a key in use): a key not authorised for the
+// sender gets 403 first, as on every other route, so a malformed request to
+// another ZBA's sender learns nothing of what it would have been told. A key
+// in use (idempotency.ErrConflict) on an unregistered sender is answered as
+// the same request without the key would be, 133010: the key's history
+// says nothing about a sender that could never send. A malformed body keeps
+// its own error there, as without a key, where the body is checked before
+// the sender. The sender is read here, only on this path: a valid request
+// reads it with the rest of the send, in its one Lookup, so the happy path
+// costs no extra call.
 func (s Service) refuse(ctx context.Context, in SendInput, invalid error) error {
 	found, err := s.Store.Lookup(ctx, Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Sender: true})
 	if err != nil {
 		// Not known to be authorised: the store's error, not the request's.
 		return err
 	}
-	if found.Phone != nil && found.Phone.ZBAID != in.ZBAID {
+	otherZBA := found.Phone != nil && found.Phone.ZBAID != in.ZBAID
+	unknown := found.Phone == nil && errors.Is(invalid, idempotency.ErrConflict)
+	if otherZBA || unknown {
 		_, err := checkSender(found.Phone, in.ZBAID, in.PhoneNumberID)
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/e164"
 	"svc/internal/platform/geo"
@@ -98,6 +99,16 @@ func validateText(t *Text) error {
 		return required("text.body")
 	case n > MaxTextLength:
 		return invalid("text.body: must be at most %d characters (found %d)", MaxTextLength, n)
+	}
+	return readable("text.body", t.Body)
+}
+
+// readable refuses a text the recipient reads that holds a control
+// character other than a tab or a line break, by the rule template texts
+// follow (template.ControlCharProblem).
+func readable(path, text string) error {
+	if p := template.ControlCharProblem(text); p != "" {
+		return invalid("%s: %s", path, p)
 	}
 	return nil
 }
@@ -234,10 +245,12 @@ func validateParam(path, component string, p Parameter) error {
 		if p.Currency == nil || p.Currency.FallbackValue == "" {
 			return required(path + ".currency.fallback_value")
 		}
+		return readable(path+".currency.fallback_value", p.Currency.FallbackValue)
 	case ParamDateTime:
 		if p.DateTime == nil || p.DateTime.FallbackValue == "" {
 			return required(path + ".date_time.fallback_value")
 		}
+		return readable(path+".date_time.fallback_value", p.DateTime.FallbackValue)
 	default: // media and location
 		raw := p.media(typ)
 		if len(raw) == 0 || string(raw) == "null" {
@@ -248,7 +261,9 @@ func validateParam(path, component string, p Parameter) error {
 		}
 		return validateMedia(path+"."+typ, typ, raw)
 	}
-	return nil
+	// A text, payload or coupon code fills the text the recipient reads
+	// (or echoes in a webhook), as a text body does.
+	return readable(path+"."+typ, p.Value())
 }
 
 // validateMedia checks the object of a media or location parameter. An
@@ -278,6 +293,12 @@ func validateMedia(path, typ string, raw json.RawMessage) error {
 		if err != nil {
 			return err
 		}
+		if f == "filename" {
+			// The recipient's phone shows it under the document.
+			if err := readable(path+"."+f, s); err != nil {
+				return err
+			}
+		}
 		v[f] = strings.TrimSpace(s)
 	}
 	switch {
@@ -304,7 +325,11 @@ func validateLocation(path string, m map[string]json.RawMessage) error {
 			path, lat, lon)
 	}
 	for _, f := range []string{"name", "address"} {
-		if _, err := stringField(path+"."+f, m[f]); err != nil {
+		s, err := stringField(path+"."+f, m[f])
+		if err != nil {
+			return err
+		}
+		if err := readable(path+"."+f, s); err != nil {
 			return err
 		}
 	}

@@ -96,12 +96,12 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| byte limit; a blank FOOTER text or preset label over its length; the stored components     |        |
 //	| limits: text lengths, more than 10 buttons, 2 URL, 1 PHONE_NUMBER or 1 COPY_CODE buttons,  | 100    |
 //	| url over 2000 or phone number over 20 characters                                           |        |
-//	| button rules: order, url not absolute https, phone number not digits, COPY_CODE outside    | 100    |
-//	| MARKETING, OTP outside AUTHENTICATION, not exactly one OTP button in AUTHENTICATION, a     |        |
-//	| media header in AUTHENTICATION                                                             |        |
+//	| button rules: order, url not absolute https or with userinfo, phone number not digits,     | 100    |
+//	| COPY_CODE outside MARKETING, OTP outside AUTHENTICATION, not exactly one OTP button in     |        |
+//	| AUTHENTICATION, a media header in AUTHENTICATION                                           |        |
 //	| parameters: malformed or unbalanced braces, {{1}}..{{n}} with a gap, the wrong kind for    | 132012 |
 //	| parameter_format (so any mix), two in a HEADER, adjacent ones, any in a FOOTER or button   |        |
-//	| label, a url variable other than a trailing {{1}}                                          |        |
+//	| label, a url variable other than a trailing {{1}} after the host's /, ? or #               |        |
 //	| content policy: a regulated-vertical phrase in any text; in AUTHENTICATION an emoji,       | 132007 |
 //	| URL-like text or a URL button                                                              |        |
 //	| DecodeDraft: a body over MaxRequestBytes, empty, not JSON, not UTF-8 or not an object; a   | 100    |
@@ -548,11 +548,23 @@ func (c *checker) text(path, text string, maxLen int, rule paramRule) {
 			return
 		}
 	}
-	if i, r, ok := controlChar(text); ok {
-		c.invalid(path, "contains the control character U+%04X at character %d: a text may hold line breaks and tabs, no other control characters", r, i)
+	if p := ControlCharProblem(text); p != "" {
+		c.invalid(path, "%s", p)
 	}
 	c.params(path, text, rule)
 	c.content(path, text)
+}
+
+// ControlCharProblem says what is wrong with a text a recipient reads that
+// holds a control character other than a tab or a line break (controlChar),
+// "" when it holds none: the one rule of template texts and of the texts a
+// send carries.
+func ControlCharProblem(text string) string {
+	i, r, ok := controlChar(text)
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("contains the control character U+%04X at character %d: a text may hold line breaks and tabs, no other control characters", r, i)
 }
 
 // controlChar finds the first control character of text other than a tab
@@ -743,13 +755,18 @@ var verticalDomains = map[string]string{
 }
 
 // urlRule checks a URL button's url: an absolute https URL of at most
-// MaxURLLength characters, optionally ending in the one variable the
-// compatible API allows there, {{1}} (whatever parameter_format is).
+// MaxURLLength characters, without a user name or password, optionally
+// ending in the one variable the compatible API allows there, {{1}}
+// (whatever parameter_format is), after the host: the recipient sees the
+// button's label, not the url, and trusts the template's review for where
+// it leads, so neither userinfo ("https://acme.example@evil.example/",
+// which reads as acme's) nor a value that extends the host (".evil.example"
+// after "https://acme.example") may change that.
 func urlRule(raw string) (apperr.Code, string) {
 	if l := length(raw); l > MaxURLLength {
 		return apperr.CodeInvalidParameter, fmt.Sprintf("must be at most %d characters (found %d)", MaxURLLength, l)
 	}
-	base := strings.TrimSuffix(raw, "{{1}}")
+	base, variable := strings.CutSuffix(raw, "{{1}}")
 	if strings.Contains(base, "{{") || strings.Contains(base, "}}") {
 		return apperr.CodeTemplateParamFormat, "may hold one variable only, {{1}} at the very end"
 	}
@@ -764,6 +781,10 @@ func urlRule(raw string) (apperr.Code, string) {
 		return apperr.CodeInvalidParameter, "must use https"
 	case u.Hostname() == "":
 		return apperr.CodeInvalidParameter, "must be an absolute https URL with a host"
+	case u.User != nil:
+		return apperr.CodeInvalidParameter, "must not carry a user name or password (user:password@ before the host)"
+	case variable && !strings.ContainsAny(strings.TrimPrefix(base, u.Scheme+"://"), "/?#"):
+		return apperr.CodeTemplateParamFormat, "{{1}} must follow the host and a /, ? or # (https://example.com/{{1}}), where its value cannot change the host"
 	}
 	return 0, ""
 }

@@ -53,13 +53,13 @@ func TestRouteFixtures(t *testing.T) {
 		routes.CreateTemplate.Name:   `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
 		routes.GetTemplate.Name:      `"components":[{"type":"HEADER"`,
 		routes.ListTemplates.Name:    `{"data":[{"id":"acme-1_order_update_en_US"`,
-		routes.EditTemplate.Name:     `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
+		routes.EditTemplate.Name:     `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY","name":"order_update","success":true}`,
 		routes.DeleteTemplates.Name:  `{"success":true,"deleted":1}`,
 		routes.SendMessage.Name:      `{"messaging_product":"svc","contacts":[{"input":"4915112345678","wa_id":"4915112345678"}],"messages":[{"id":"svcmid.`,
 		routes.CreateCall.Name:       `"call_url":"https://abc123defg.execute-api.eu-west-1.amazonaws.com/prod/v1/calls/`,
 		routes.GetMessage.Name:       `"id":"svcmid.Zm9vYmFyYmF6cXV4cXV1eA","status":"sent","recipient_id":"4915112345678"`,
 		routes.GetTemplateByID.ID():  `"components":[{"type":"HEADER"`,
-		routes.EditTemplateByID.ID(): `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY"}`,
+		routes.EditTemplateByID.ID(): `{"id":"acme-1_order_update_en_US","status":"PENDING","category":"UTILITY","name":"order_update","success":true}`,
 	}
 	// The get-message fixture's message, sent.
 	if _, err := acceptFixtureMessage(t, e, "acme-1").MarkSent(context.Background(), fixtureMessage, "wamid.x", time.Now()); err != nil {

@@ -1681,6 +1681,15 @@ var (
 		"created_at": dateTime, "updated_at": dateTime,
 	})
 	stateShape = object(map[string]schema{"id": ownID, "status": constant("PENDING"), "category": categories}, nil)
+	// An edit answers the name and success too, which the compatible
+	// API's clients read.
+	editShape = object(map[string]schema{"id": ownID, "status": constant("PENDING"), "category": categories, "name": nonEmpty,
+		"success": func(path string, v any) []string {
+			if v != true {
+				return []string{fmt.Sprintf("%s: %v, want true", path, v)}
+			}
+			return nil
+		}}, nil)
 
 	envelopeShape = object(map[string]schema{"error": object(map[string]schema{
 		"message": nonEmpty, "type": nonEmpty, "code": integer, "error_subcode": nullable(integer),
@@ -1791,7 +1800,7 @@ var successShapes = map[string]func(r *fuzzRequest, doc any) []string{
 				"biz_opaque_callback_data": nonEmpty, "errors": arrayOf(object(map[string]schema{"code": integer, "title": nonEmpty, "message": nonEmpty,
 					"error_data": object(map[string]schema{"details": str}, nil)}, nil))})("$", doc)
 	},
-	routes.EditTemplate.Name: func(_ *fuzzRequest, doc any) []string { return stateShape("$", doc) },
+	routes.EditTemplate.Name: func(_ *fuzzRequest, doc any) []string { return editShape("$", doc) },
 	routes.GetTemplate.Name: func(r *fuzzRequest, doc any) []string {
 		out := object(templateFields, nil)("$", doc)
 		if id, _ := url.PathUnescape(r.segments[len(r.segments)-1]); len(out) == 0 && doc.(map[string]any)["id"] != id {

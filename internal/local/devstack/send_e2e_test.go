@@ -343,6 +343,10 @@ func TestSendEndToEnd(t *testing.T) {
 		}
 		r := e.send(t, e.acme, e2eSender, templateBody("order_update", orderComps), "order-42")
 		checkEnvelope(t, r, 422, 100, "")
+		// The key's history is told only for a sender the key may send
+		// from: another ZBA's is 403, an unregistered one 133010.
+		checkEnvelope(t, e.send(t, e.acme, "pn-rival", templateBody("order_update", orderComps), "order-42"), 403, 200, "")
+		checkEnvelope(t, e.send(t, e.acme, "pn-nobody", templateBody("order_update", orderComps), "order-42"), 400, 133010, "")
 		// An attempt holding the lease (in flight).
 		now := time.Now()
 		fp := idempotency.Fingerprint("POST", fmt.Sprintf(sendPath, e2eSender), []byte(body))

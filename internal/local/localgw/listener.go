@@ -2,9 +2,11 @@ package localgw
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -17,10 +19,24 @@ import (
 // cannot parse. API Gateway documents no response type for a malformed
 // request line; a 4xx of no listed type is DEFAULT_4XX, whose template the
 // stack customises, so that is what the local gateway answers.
-// malformedQuery is the message of a query string that does not decode.
-const malformedQuery = "Bad Request: the query string could not be parsed (a malformed percent-encoding such as %ZZ)"
-
 const malformedRequest = "Bad Request: the request line or a header could not be parsed (a malformed percent-encoding such as %ZZ in the path, or a malformed header line)"
+
+// malformedQuery is the message of a query string that url.ParseQuery
+// refuses with err, naming the fault it found: a percent sign not followed
+// by two hexadecimal digits, or a ";" between parameters (which Go's parser
+// refuses, and some servers read as "&"); the client then knows what to
+// change.
+func malformedQuery(rawQuery string, err error) string {
+	const prefix = "Bad Request: the query string could not be parsed: "
+	var esc url.EscapeError
+	switch {
+	case errors.As(err, &esc):
+		return prefix + fmt.Sprintf("%q is not a percent-encoding (a %% and two hexadecimal digits, such as %%2C); write a %% itself as %%25", string(esc))
+	case strings.Contains(rawQuery, ";"):
+		return prefix + `it holds a ";", which does not separate parameters here; separate them with "&" (limit=1&order=DESC), and write a ";" inside a value as %3B`
+	}
+	return strings.TrimSuffix(prefix, ": ")
+}
 
 // Listener wraps ln, the listener the gateway is served on, so that the
 // answers net/http's server writes itself, before any handler runs (a

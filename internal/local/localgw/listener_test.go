@@ -106,7 +106,14 @@ func TestRequestsNetHTTPRefuses(t *testing.T) {
 func TestMalformedQuery(t *testing.T) {
 	var calls atomic.Int32
 	srv := testGateway(t, &calls)
-	for _, q := range []string{"language=d%e", "name=%ZZ", "a=1&b=%"} {
+	for _, c := range []struct{ q, fault string }{
+		{"language=d%e", `"%e" is not a percent-encoding`},
+		{"name=%ZZ", `"%ZZ" is not a percent-encoding`},
+		{"a=1&b=%", `"%" is not a percent-encoding`},
+		{"limit=1;order=DESC", `holds a ";", which does not separate parameters here; separate them with "&"`},
+		{"name=a;b", `write a ";" inside a value as %3B`},
+	} {
+		q := c.q
 		resp, err := http.Get(srv.URL + "/slow?" + q)
 		if err != nil {
 			t.Fatal(err)
@@ -122,8 +129,8 @@ func TestMalformedQuery(t *testing.T) {
 			} `json:"error"`
 		}
 		if err := json.Unmarshal(b, &env); err != nil || resp.StatusCode != 400 || env.Error.Code != 100 ||
-			!strings.Contains(env.Error.ErrorData.Details, "query string") {
-			t.Fatalf("?%s: %d %s, want 400 code 100 naming the query string", q, resp.StatusCode, b)
+			!strings.Contains(env.Error.ErrorData.Details, "query string") || !strings.Contains(env.Error.ErrorData.Details, c.fault) {
+			t.Fatalf("?%s: %d %s, want 400 code 100 naming the query string and %s", q, resp.StatusCode, b, c.fault)
 		}
 	}
 	if n := calls.Load(); n != 0 {

@@ -123,7 +123,7 @@ func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// (url.Values drops it), and a filter or a delete's language would be
 	// read as left out: a list unfiltered, every language deleted.
 	if _, err := url.ParseQuery(r.URL.RawQuery); err != nil {
-		g.gatewayResponse(w, "DEFAULT_4XX", 400, requestID, malformedQuery, nil)
+		g.gatewayResponse(w, "DEFAULT_4XX", 400, requestID, malformedQuery(r.URL.RawQuery, err), nil)
 		return
 	}
 	route, params, ok := g.match(r.Method, r.URL.EscapedPath())

@@ -161,10 +161,15 @@ type Completion struct {
 	Response Response
 }
 
+// ErrConflict is the cause of Begin's refusals (409 in flight, 422 another
+// request): they tell of the key's history in its scope, so a route answers
+// them only once it knows the request could otherwise have been served.
+var ErrConflict = errors.New("idempotency key in use")
+
 // Begin takes the lease on key for a request with fingerprint fp. It
 // returns the stored response to replay when the key completed with the
 // same fingerprint, a 409 while another attempt holds the lease, a 422 when
-// the key was used with another payload.
+// the key was used with another payload (both wrapping ErrConflict).
 func (g Guard) Begin(ctx context.Context, scope, key, fp string) (*Claim, *Response, error) {
 	now := g.Now()
 	token := newToken()
@@ -181,14 +186,14 @@ func (g Guard) Begin(ctx context.Context, scope, key, fp string) (*Claim, *Respo
 	case old.Fingerprint != fp:
 		return nil, nil, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: apperr.CodeInvalidParameter.Title(),
 			Details:    "Idempotency-Key was already used with another request (method, path or body); use a new key for a new request.",
-			HTTPStatus: 422}
+			HTTPStatus: 422, Err: ErrConflict}
 	case old.Status == StatusCompleted && old.Response != nil:
 		return nil, old.Response, nil
 	}
 	return nil, nil, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: apperr.CodeInvalidParameter.Title(),
 		Details: fmt.Sprintf("A request with this Idempotency-Key is still in flight; retry after it completes (at most %d seconds).",
 			int(max(time.Second, old.LeaseUntil.Sub(now)).Seconds())),
-		HTTPStatus: 409}
+		HTTPStatus: 409, Err: ErrConflict}
 }
 
 // Release frees a claim whose request did nothing (validation failed, or a

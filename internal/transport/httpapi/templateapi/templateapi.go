@@ -50,11 +50,22 @@ type templateBody struct {
 	UpdatedAt       string          `json:"updated_at"`
 }
 
-// templateState is the answer of create and edit (sections 4.2, 4.5).
+// templateState is the answer of create (section 4.2), and the core of
+// edit's.
 type templateState struct {
 	ID       string `json:"id"`
 	Status   string `json:"status"`
 	Category string `json:"category"`
+}
+
+// editState is the answer of edit: the fields section 4.5 names, and beside
+// them the compatible API's success and the template's name, which its
+// clients read (pywa's update_template builds its result from success, id,
+// name and category, and raises a KeyError on an applied edit without one).
+type editState struct {
+	templateState
+	Name    string `json:"name"`
+	Success bool   `json:"success"`
 }
 
 func toSummary(t template.Template) templateSummary {
@@ -260,7 +271,7 @@ func (s Endpoints) Edit(ctx context.Context, req httpapi.Request) (int, any, err
 	if err != nil {
 		return 0, nil, err
 	}
-	return 200, toState(t), nil
+	return 200, editState{templateState: toState(t), Name: t.Name, Success: true}, nil
 }
 
 // deleteResult is the delete answer; Deleted only when deleting by name.

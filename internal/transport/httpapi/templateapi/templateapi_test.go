@@ -14,6 +14,7 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
+	"svc/internal/feature/account/auth"
 	"svc/internal/feature/template"
 	"svc/internal/local/memstore"
 	"svc/internal/platform/apperr"
@@ -133,6 +134,39 @@ func (a listAnswer) ids() []string {
 
 // memService is a template service over the in-memory store whose clock
 // stands at now.
+// TestWriteAnswers: create answers the interface's id, status and category
+// (section 4.2); edit the same and the compatible API's name and success,
+// which its clients read (section 4.5).
+func TestWriteAnswers(t *testing.T) {
+	ctx := context.Background()
+	e := templateapi.Endpoints{Templates: memService(time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC))}
+	body := `{"name":"notice","language":"en_US","category":"UTILITY","components":[{"type":"BODY","text":"Your order has shipped."}]}`
+	for _, tc := range []struct {
+		name  string
+		serve func(context.Context, httpapi.Request) (int, any, error)
+		req   httpapi.Request
+		want  string
+	}{
+		{"create", e.Create, httpapi.Request{APIGatewayProxyRequest: events.APIGatewayProxyRequest{Body: body,
+			PathParameters: map[string]string{routes.ParamZBA: "acme"}}},
+			`{"id":"acme_notice_en_US","status":"PENDING","category":"UTILITY"}`},
+		{"edit", e.Edit, httpapi.Request{APIGatewayProxyRequest: events.APIGatewayProxyRequest{Body: strings.Replace(body, "UTILITY", "MARKETING", 1),
+			PathParameters: map[string]string{routes.ParamZBA: "acme", routes.ParamTemplateID: "acme_notice_en_US"}},
+			Principal: auth.Principal{ZBAID: "acme"}},
+			`{"id":"acme_notice_en_US","status":"PENDING","category":"MARKETING","name":"notice","success":true}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			status, out, err := tc.serve(ctx, tc.req)
+			if err != nil || status != 200 {
+				t.Fatalf("%d %v", status, err)
+			}
+			if raw, _ := json.Marshal(out); string(raw) != tc.want {
+				t.Fatalf("answer %s, want %s", raw, tc.want)
+			}
+		})
+	}
+}
+
 func memService(now time.Time) template.Service {
 	return template.Service{Store: memstore.NewTemplates(memstore.NewDB()), Now: func() time.Time { return now },
 		Queue: template.PublishingQueue{Publisher: &memstore.Queue{}},

@@ -137,6 +137,10 @@ func components() schema {
 			}, "cursors"),
 		}, "data", "paging"),
 		"TemplateState": closed(schema{"id": str(), "status": ref("TemplateStatus"), "category": str()}, "id", "status", "category"),
+		// An edit answers the compatible API's success and the name as
+		// well, which its clients read.
+		"TemplateEdited": closed(schema{"id": str(), "status": ref("TemplateStatus"), "category": str(), "name": str(), "success": boolean()},
+			"id", "status", "category", "name", "success"),
 		"TemplateCreate": request(object(schema{
 			"name": str(), "language": str(), "category": str(), "parameter_format": str(),
 			"components": array(schema{"type": "object"}),

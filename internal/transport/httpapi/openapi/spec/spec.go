@@ -76,7 +76,7 @@ var operations = map[string]operation{
 		{name: "hsm_id", schema: str(), description: "deletes the one template with this id; the answer then has no deleted count"},
 	}, response: ref("DeleteResult"), statuses: []int{404}},
 	routes.GetTemplate.Name:  {summary: "Read one message template", response: ref("Template"), statuses: []int{404}},
-	routes.EditTemplate.Name: {summary: "Edit a message template (queued for review again)", request: ref("TemplateEdit"), response: ref("TemplateState"), statuses: []int{404, 409}},
+	routes.EditTemplate.Name: {summary: "Edit a message template (queued for review again)", request: ref("TemplateEdit"), response: ref("TemplateEdited"), statuses: []int{404, 409}},
 	routes.SendMessage.Name: {summary: "Send a message from a registered sender", headers: []param{
 		{name: idempotency.Header, schema: str(), description: "makes a retried send return the first answer"},
 	}, request: ref("SendRequest"), response: ref("SendResponse"), statuses: []int{409, 422, http.StatusTooManyRequests}}, // 429: the sender's throughput (130429)
