@@ -6,6 +6,7 @@ package templatestore
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,7 +14,6 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"svc/internal/adapter/dynamo"
@@ -191,14 +191,13 @@ func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error 
 	if len(refs) == 0 {
 		return nil
 	}
-	e, err := dynamo.Build(expression.NewBuilder().WithCondition(dynamo.ItemPresent), op)
-	if err != nil {
-		return err
-	}
 	deletes := make([]types.TransactWriteItem, 0, len(refs)+1)
 	for _, r := range refs {
-		deletes = append(deletes, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()), Key: Key(r),
-			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()}})
+		del, err := s.tb.TransactDelete(Key(r), dynamo.ItemPresent, op)
+		if err != nil {
+			return err
+		}
+		deletes = append(deletes, del)
 	}
 	zbaID, n := refs[0].ZBAID, len(refs)
 	if len(deletes) >= maxTransactItems {
@@ -244,24 +243,26 @@ const countAttempts = 4
 func (s *Store) lowerCount(ctx context.Context, zbaID string, n int) {
 	const op = "lower template count"
 	for attempt, floor := 0, false; attempt <= countAttempts; attempt, floor = attempt+1, !floor {
-		step, err := s.decrementStep(zbaID, n, floor, op)
-		if err != nil {
-			return
-		}
-		u := step.Update
-		_, err = s.tb.DB().UpdateItem(ctx, &dynamodb.UpdateItemInput{TableName: u.TableName, Key: u.Key,
-			UpdateExpression: u.UpdateExpression, ConditionExpression: u.ConditionExpression,
-			ExpressionAttributeNames: u.ExpressionAttributeNames, ExpressionAttributeValues: u.ExpressionAttributeValues})
-		if _, failed := dynamo.ConditionFailedItem(err); !failed {
+		upd, cond := decrement(n, floor)
+		if err := s.tb.ConditionalUpdate(ctx, op, CountKey(zbaID), upd, cond, errCountMoved); !errors.Is(err, errCountMoved) {
 			return
 		}
 	}
 }
 
-// decrementStep is the transaction step that lowers the ZBA's count by n
-// on the condition that the count is at least n; floored, it sets the
-// count to zero on the condition that it is below n (or missing).
+// errCountMoved: the count no longer fits the form of lowerCount's update.
+var errCountMoved = errors.New("template count moved")
+
+// decrementStep is the transaction step of decrement.
 func (s *Store) decrementStep(zbaID string, n int, floor bool, op string) (types.TransactWriteItem, error) {
+	upd, cond := decrement(n, floor)
+	return s.tb.TransactUpdate(CountKey(zbaID), upd, cond, op)
+}
+
+// decrement lowers a ZBA's count by n on the condition that the count is
+// at least n; floored, it sets the count to zero on the condition that it
+// is below n (or missing).
+func decrement(n int, floor bool) (expression.UpdateBuilder, expression.ConditionBuilder) {
 	c := expression.Name(countAttribute)
 	upd := expression.Set(c, expression.Minus(c, expression.Value(n)))
 	cond := c.GreaterThanEqual(expression.Value(n))
@@ -269,14 +270,7 @@ func (s *Store) decrementStep(zbaID string, n int, floor bool, op string) (types
 		upd = expression.Set(c, expression.Value(0))
 		cond = c.AttributeNotExists().Or(c.LessThan(expression.Value(n)))
 	}
-	upd = upd.Set(expression.Name(table.TypeAttribute), expression.Value(typeTemplateCount))
-	e, err := dynamo.Build(expression.NewBuilder().WithUpdate(upd).WithCondition(cond), op)
-	if err != nil {
-		return types.TransactWriteItem{}, err
-	}
-	return types.TransactWriteItem{Update: &types.Update{TableName: aws.String(s.tb.Name()), Key: CountKey(zbaID),
-		UpdateExpression: e.Update(), ConditionExpression: e.Condition(),
-		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}}, nil
+	return upd.Set(expression.Name(table.TypeAttribute), expression.Value(typeTemplateCount)), cond
 }
 
 // maxTransactItems is DynamoDB's limit on the actions of one transaction
