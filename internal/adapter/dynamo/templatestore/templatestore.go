@@ -80,10 +80,8 @@ func (s *Store) create(ctx context.Context, t template.Template, reviewDue time.
 		return template.ErrExists
 	case len(reasons) == 2 && reasons[1] == dynamo.ConditionCheckFailed:
 		return template.ErrCapReached
-	case dynamo.OutcomeUnknown(err):
-		return fmt.Errorf("%w: %w", template.ErrOutcomeUnknown, dynamo.Unavailable(op, err))
 	default:
-		return dynamo.Unavailable(op, err)
+		return outcomeError(op, err)
 	}
 }
 
@@ -159,13 +157,20 @@ func versionedWriteError(op string, err error) error {
 		}
 		return template.ErrConflict
 	}
+	return outcomeError(op, err)
+}
+
+// outcomeError is the error of a write that failed (nil when it did not)
+// for want of an answer or of DynamoDB: one that may have been applied all
+// the same wraps ErrOutcomeUnknown, for the service to settle it.
+func outcomeError(op string, err error) error {
 	switch {
+	case err == nil:
+		return nil
 	case dynamo.OutcomeUnknown(err):
 		return fmt.Errorf("%w: %w", template.ErrOutcomeUnknown, dynamo.Unavailable(op, err))
-	case err != nil:
-		return dynamo.Unavailable(op, err)
 	}
-	return nil
+	return dynamo.Unavailable(op, err)
 }
 
 // DeleteTemplates implements template.Store: one transaction of a
@@ -185,7 +190,8 @@ func versionedWriteError(op string, err error) error {
 // count to an update of its own once they are gone. Should that update
 // fail, the count overstates what the ZBA holds: creates are refused
 // early, never let past the cap, and the delete, which happened, is not
-// reported as failed.
+// reported as failed. So it does when the answer of that delete was lost
+// and the service settles it: the count's update is not sent.
 func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error {
 	const op = "delete templates"
 	if len(refs) == 0 {
@@ -206,7 +212,7 @@ func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error 
 			return template.ErrNotFound
 		}
 		if err != nil {
-			return dynamo.Unavailable(op, err)
+			return outcomeError(op, err)
 		}
 		s.lowerCount(ctx, zbaID, n)
 		return nil
@@ -228,7 +234,7 @@ func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error 
 			// create covered it since): the other form.
 			continue
 		}
-		return dynamo.Unavailable(op, err)
+		return outcomeError(op, err)
 	}
 }
 
