@@ -164,6 +164,44 @@ func (tb Table) TransactUpdate(k map[string]types.AttributeValue, upd expression
 		ExpressionAttributeNames: in.ExpressionAttributeNames, ExpressionAttributeValues: in.ExpressionAttributeValues}}, nil
 }
 
+// DeleteInput is the delete of the item at k, conditional on cond (an
+// unset cond: none).
+func (tb Table) DeleteInput(k map[string]types.AttributeValue, cond expression.ConditionBuilder, op string) (*dynamodb.DeleteItemInput, error) {
+	in := &dynamodb.DeleteItemInput{TableName: aws.String(tb.name), Key: k}
+	if !cond.IsSet() {
+		return in, nil
+	}
+	e, err := Build(expression.NewBuilder().WithCondition(cond), op)
+	if err != nil {
+		return nil, err
+	}
+	in.ConditionExpression, in.ExpressionAttributeNames, in.ExpressionAttributeValues = e.Condition(), e.Names(), e.Values()
+	return in, nil
+}
+
+// ConditionalDelete deletes the item at k if cond holds; see WriteError
+// for what it returns.
+func (tb Table) ConditionalDelete(ctx context.Context, op string, k map[string]types.AttributeValue, cond expression.ConditionBuilder, onConditionFailed error) error {
+	in, err := tb.DeleteInput(k, cond, op)
+	if err != nil {
+		return err
+	}
+	_, err = tb.db.DeleteItem(ctx, in)
+	return WriteError(op, err, onConditionFailed)
+}
+
+// TransactDelete is a transaction step deleting the item at k if cond
+// holds (an unset cond: always).
+func (tb Table) TransactDelete(k map[string]types.AttributeValue, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {
+	in, err := tb.DeleteInput(k, cond, op)
+	if err != nil {
+		return types.TransactWriteItem{}, err
+	}
+	return types.TransactWriteItem{Delete: &types.Delete{TableName: in.TableName, Key: in.Key,
+		ConditionExpression: in.ConditionExpression, ExpressionAttributeNames: in.ExpressionAttributeNames,
+		ExpressionAttributeValues: in.ExpressionAttributeValues}}, nil
+}
+
 // TransactCheck is a transaction step that fails unless the item at k
 // satisfies cond, and writes nothing.
 func (tb Table) TransactCheck(k map[string]types.AttributeValue, cond expression.ConditionBuilder, op string) (types.TransactWriteItem, error) {

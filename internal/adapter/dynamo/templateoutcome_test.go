@@ -144,3 +144,81 @@ func TestTemplateWriteDeadline(t *testing.T) {
 		})
 	}
 }
+
+// TestTemplateDeleteDeadline: against DynamoDB Local, a delete whose
+// answer the request's deadline cut off, whether DynamoDB applied it or it
+// never arrived, answers success with what it deleted, the ZBA's count
+// lowered once; only a store silent all along answers 503 (code 131016),
+// leaving the templates.
+func TestTemplateDeleteDeadline(t *testing.T) {
+	// Longer than the create's: a delete by name reads the name's
+	// templates first, within the same budget.
+	const budget = time.Second
+	noRetry := func(o *dynamodb.Options) { o.RetryMaxAttempts = 1 }
+	for _, tc := range []struct {
+		name   string
+		q      template.DeleteQuery
+		apply  bool
+		stalls int32
+		ok     bool
+		want   int // deleted, when ok
+	}{
+		{"by hsm_id, applied, answer cut off", template.DeleteQuery{HSMID: "acme_notice_en"}, true, 1, true, 1},
+		{"by hsm_id, never sent", template.DeleteQuery{HSMID: "acme_notice_en"}, false, 1, true, 1},
+		{"by name, applied, answer cut off", template.DeleteQuery{Name: "notice"}, true, 1, true, 2},
+		{"by name, never sent", template.DeleteQuery{Name: "notice"}, false, 1, true, 2},
+		{"by name, the store silent", template.DeleteQuery{Name: "notice"}, false, 1000, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb, name := freshTable(t)
+			queue := template.PublishingQueue{Publisher: &memstore.Queue{}}
+			direct := template.Service{Store: templatestore.New(tb), Queue: queue, Now: time.Now}
+			var stalls atomic.Int32
+			stalling := templatestore.New(dynamo.NewTable(dynamo.NewClient(sdkConfig, stallingProxy(t, &stalls, tc.apply), noRetry), name))
+			svc := template.Service{Store: stalling, Now: time.Now, Settle: 3 * budget}
+			for _, lang := range []string{"en", "es"} {
+				body := `{"name":"notice","language":"` + lang + `","category":"UTILITY","components":[{"type":"BODY","text":"Your order has shipped."}]}`
+				if _, err := direct.Create(t.Context(), "acme", []byte(body)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			stalls.Store(tc.stalls)
+			ctx, cancel := context.WithTimeout(t.Context(), budget)
+			defer cancel()
+			n, err := svc.Delete(ctx, "acme", tc.q)
+			if ctx.Err() == nil {
+				t.Fatalf("the request's deadline did not pass (%d, %v): the test proves nothing", n, err)
+			}
+			left, lerr := direct.Store.TemplatesNamed(t.Context(), "acme", "notice")
+			if lerr != nil {
+				t.Fatal(lerr)
+			}
+			if !tc.ok {
+				if ae := apperr.From(err); err == nil || ae.Code != apperr.CodeUnavailable || !strings.Contains(ae.Details, "did not confirm") {
+					t.Fatalf("%d, %v; want 503 code 131016", n, err)
+				}
+				if len(left) != 2 {
+					t.Fatalf("%d templates left, want both: nothing deleted", len(left))
+				}
+				return
+			}
+			if err != nil || n != tc.want {
+				t.Fatalf("%d, %v; want %d deleted: the delete happened", n, err, tc.want)
+			}
+			if len(left) != 2-tc.want {
+				t.Fatalf("%d templates left, want %d", len(left), 2-tc.want)
+			}
+			// Lowered once: a cap of 2-deleted+1 takes exactly one more.
+			capped := template.Service{Store: direct.Store, Queue: queue, Now: time.Now, MaxTemplates: 2 - tc.want + 1}
+			body := func(name string) []byte {
+				return []byte(`{"name":"` + name + `","language":"en","category":"UTILITY","components":[{"type":"BODY","text":"Hi."}]}`)
+			}
+			if _, err := capped.Create(t.Context(), "acme", body("other")); err != nil {
+				t.Fatalf("count not lowered: %v", err)
+			}
+			if _, err := capped.Create(t.Context(), "acme", body("third")); err == nil {
+				t.Fatal("count lowered twice: a create past the cap was taken")
+			}
+		})
+	}
+}

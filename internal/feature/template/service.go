@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
 	"svc/internal/platform/apperr"
@@ -43,8 +44,8 @@ type Service struct {
 	// ListBudget bounds what one list request reads; the zero value means
 	// ListBudget (the package's), which tests shrink.
 	ListBudget ReadBudget
-	// Settle bounds the read-back of a create or edit whose answer was
-	// lost; 0 is SettleBudget.
+	// Settle bounds the settling of a create, edit or delete whose answer
+	// was lost; 0 is SettleBudget.
 	Settle time.Duration
 }
 
@@ -91,7 +92,7 @@ func (s Service) Create(ctx context.Context, zbaID string, body []byte) (Templat
 	create := func(ctx context.Context) error {
 		return s.Store.CreateTemplateWithin(ctx, t, now.Add(ReviewGrace), s.maxTemplates())
 	}
-	switch err := s.settle(ctx, t, create(ctx), create); {
+	switch err := s.settle(ctx, create(ctx), s.written(t, create)); {
 	case errors.Is(err, ErrExists):
 		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: apperr.CodeInvalidParameter.Title(),
 			Details: "Content in this language already exists: template " + t.Name + " in " + t.Language + ".",
@@ -147,7 +148,7 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	t.QualityScore, t.Outcomes, t.PausedUntil = QualityUnknown, nil, time.Time{}
 	t.UpdatedAt, t.Version = now, old.Version+1
 	replace := func(ctx context.Context) error { return s.Store.ReplaceTemplate(ctx, t, now.Add(ReviewGrace)) }
-	switch err := s.settle(ctx, t, replace(ctx), replace); {
+	switch err := s.settle(ctx, replace(ctx), s.written(t, replace)); {
 	case errors.Is(err, ErrConflict):
 		return Template{}, &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Template changed concurrently",
 			Details: "Template " + id + " was changed by another request; read it and retry.", HTTPStatus: 409}
@@ -160,49 +161,62 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	return t, nil
 }
 
-// SettleBudget bounds how long a create or edit spends learning whether a
-// write whose answer was lost (typically to the request's deadline, under
-// load) was applied, beyond the request's own budget; the send's bound
-// (message.SettleBudget) is the same. Answering 503 to a template that was
-// stored would have the client's retry refused as a duplicate while the
-// template waits for the sweeper.
+// SettleBudget bounds how long a create, edit or delete spends learning
+// whether a write whose answer was lost (typically to the request's
+// deadline, under load) was applied, beyond the request's own budget; the
+// send's bound (message.SettleBudget) is the same. Answering 503 to a
+// template that was stored would have the client's retry refused as a
+// duplicate while the template waits for the sweeper; to a delete that
+// happened, the retry a 404.
 const SettleBudget = 2 * time.Second
 
 // settlePause is the wait between two attempts to settle a write.
 const settlePause = 50 * time.Millisecond
 
-// settle turns the outcome err of write, which stores t, into what the
-// request answers. A write whose answer was lost (ErrOutcomeUnknown) is
-// sent again, within SettleBudget of its own (the request's may be spent):
-// it is conditional (a create on the template's absence, an edit on the
-// version it replaces), so the answer says whether the first attempt, even
-// one still on its way when the deadline fell, stored it. A duplicate or a
-// conflict, from such a repeat or from the client library sending the
-// write again after losing its answer, is then read back, strongly
-// consistent: if the stored template is this request's write (the same
-// version, written at the same instant, to the nanosecond, with the same
-// category, format and components) the write succeeded. Only a store that
+// settling is what settle needs to know of a write.
+type settling struct {
+	// write sends the write (again).
+	write func(context.Context) error
+	// recheck reports whether the refusal err may be the write's own
+	// earlier attempt met by a later one (resent: met by settle's own
+	// repeat), so that the store is read back.
+	recheck func(err error, resent bool) bool
+	// applied reads back whether the store holds the write's outcome; an
+	// error is a read that failed.
+	applied func(context.Context) (bool, error)
+	// unknown is the 503's details when the store stays silent.
+	unknown string
+}
+
+// settle turns the outcome err of a write into what the request answers.
+// A write whose answer was lost (ErrOutcomeUnknown) is sent again, within
+// SettleBudget of its own (the request's may be spent): it is conditional
+// (a create on the template's absence, an edit on the version it
+// replaces, a delete on the templates' presence), so the answer says
+// whether the first attempt, even one still on its way when the deadline
+// fell, applied it. A refusal that may be the write's own first attempt
+// (w.recheck) is then read back, strongly consistent, and the write
+// succeeded if the store holds its outcome (w.applied). Only a store that
 // stays silent all along is a 503, saying that the outcome is unknown.
-func (s Service) settle(ctx context.Context, t Template, err error, write func(context.Context) error) error {
-	if err == nil || !errors.Is(err, ErrOutcomeUnknown) && !errors.Is(err, ErrExists) && !errors.Is(err, ErrConflict) {
+func (s Service) settle(ctx context.Context, err error, w settling) error {
+	if err == nil || !errors.Is(err, ErrOutcomeUnknown) && !w.recheck(err, false) {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cmp.Or(s.Settle, SettleBudget))
 	defer cancel()
-	for {
+	for resent := false; ; {
 		switch {
-		case errors.Is(err, ErrExists) || errors.Is(err, ErrConflict):
-			got, rerr := s.Store.GetTemplate(ctx, Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language})
+		case w.recheck(err, resent):
+			ok, rerr := w.applied(ctx)
 			switch {
-			case rerr == nil && sameWrite(got, t):
+			case rerr == nil && ok:
 				return nil
-			case rerr == nil || errors.Is(rerr, ErrNotFound):
-				// Another request's template (or, gone, a delete since):
-				// the refusal stands.
+			case rerr == nil:
+				// Another request's doing: the refusal stands.
 				return err
 			}
 		case errors.Is(err, ErrOutcomeUnknown):
-			err = write(ctx)
+			err, resent = w.write(ctx), true
 			if !errors.Is(err, ErrOutcomeUnknown) {
 				continue
 			}
@@ -211,9 +225,7 @@ func (s Service) settle(ctx context.Context, t Template, err error, write func(c
 		}
 		select {
 		case <-ctx.Done():
-			return &apperr.Error{Code: apperr.CodeUnavailable, Message: apperr.CodeUnavailable.Title(),
-				Details: "The store did not confirm whether the template was written. Read it (GET message_templates/" + t.ID() +
-					") before retrying: a retried create may be refused as a duplicate of it.",
+			return &apperr.Error{Code: apperr.CodeUnavailable, Message: apperr.CodeUnavailable.Title(), Details: w.unknown,
 				// Not wrapped: the last answer (a duplicate, say) is not
 				// the request's.
 				Err: fmt.Errorf("%w: %v", ErrOutcomeUnknown, err)}
@@ -222,10 +234,63 @@ func (s Service) settle(ctx context.Context, t Template, err error, write func(c
 	}
 }
 
+// written settles write, a create or edit storing t. A duplicate or a
+// conflict, from settle's repeat or from the client library sending the
+// write again after losing its answer, is read back: if the stored
+// template is this request's write (the same version, written at the same
+// instant, to the nanosecond, with the same category, format and
+// components) the write succeeded; another request's template (or, gone,
+// a delete since) leaves the refusal standing.
+func (s Service) written(t Template, write func(context.Context) error) settling {
+	return settling{
+		write: write,
+		recheck: func(err error, _ bool) bool {
+			return errors.Is(err, ErrExists) || errors.Is(err, ErrConflict)
+		},
+		applied: func(ctx context.Context) (bool, error) {
+			got, err := s.Store.GetTemplate(ctx, Ref{ZBAID: t.ZBAID, Name: t.Name, Language: t.Language})
+			if errors.Is(err, ErrNotFound) {
+				return false, nil
+			}
+			return err == nil && sameWrite(got, t), err
+		},
+		unknown: "The store did not confirm whether the template was written. Read it (GET message_templates/" + t.ID() +
+			") before retrying: a retried create may be refused as a duplicate of it.",
+	}
+}
+
 // sameWrite reports whether got, read back, is t as this request wrote it.
 func sameWrite(got, t Template) bool {
 	return got.Version == t.Version && got.UpdatedAt.Equal(t.UpdatedAt) && got.Category == t.Category &&
 		got.ParameterFormat == t.ParameterFormat && bytes.Equal(got.Components, t.Components)
+}
+
+// deleted settles the delete of refs, all of one name. Only a repeat's
+// refusal is read back: a delete leaves nothing to tell this request's
+// from another's, and a first attempt refused is a template that was not
+// there. Once a repeat finds one gone, the delete happened if none of
+// them is left (the first attempt, all or nothing, deleted them; or
+// another request did, which leaves what this one asked for); one left
+// means the first attempt did not apply, and the refusal stands.
+func (s Service) deleted(refs []Ref, del func(context.Context) error) settling {
+	return settling{
+		write:   del,
+		recheck: func(err error, resent bool) bool { return resent && errors.Is(err, ErrNotFound) },
+		applied: func(ctx context.Context) (bool, error) {
+			left, err := s.Store.TemplatesNamed(ctx, refs[0].ZBAID, refs[0].Name)
+			if err != nil {
+				return false, err
+			}
+			for _, r := range refs {
+				if slices.Contains(left, r) {
+					return false, nil
+				}
+			}
+			return true, nil
+		},
+		unknown: "The store did not confirm whether the delete happened. List the templates (GET message_templates?name=" +
+			refs[0].Name + ") before retrying: a retried delete of templates that are gone is 404.",
+	}
 }
 
 // MaxDeleteBatch is the most templates one delete removes: DynamoDB's limit
@@ -246,7 +311,8 @@ type DeleteQuery struct {
 // name must be that template's. A language beside the name (sent by client
 // libraries that delete one translation) narrows the delete to that
 // language: ignoring it would delete every translation the caller meant
-// to keep. It returns how many templates it removed.
+// to keep. It returns how many templates it removed. A delete whose answer
+// was lost settles as a create does (see settle and deleted).
 func (s Service) Delete(ctx context.Context, zbaID string, q DeleteQuery) (int, error) {
 	var refs []Ref
 	// one is the template a delete of a single one names, for its 404.
@@ -283,7 +349,8 @@ func (s Service) Delete(ctx context.Context, zbaID string, q DeleteQuery) (int, 
 			return 0, apperr.Newf(apperr.CodeInvalidParameter, "name: %d languages exceed the %d one delete removes; delete by hsm_id", len(refs), MaxDeleteBatch)
 		}
 	}
-	switch err := s.Store.DeleteTemplates(ctx, refs); {
+	del := func(ctx context.Context) error { return s.Store.DeleteTemplates(ctx, refs) }
+	switch err := s.settle(ctx, del(ctx), s.deleted(refs, del)); {
 	case errors.Is(err, ErrNotFound) && one != "":
 		return 0, notFound(one)
 	case errors.Is(err, ErrNotFound):

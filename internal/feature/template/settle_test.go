@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -68,6 +69,33 @@ func (s *lossyStore) CreateTemplateWithin(ctx context.Context, t template.Templa
 
 func (s *lossyStore) ReplaceTemplate(ctx context.Context, t template.Template, due time.Time) error {
 	return s.lossy(func() error { return s.Store.ReplaceTemplate(ctx, t, due) })
+}
+
+// DeleteTemplates runs as the next mode says; "lost-other" loses the
+// answer of a delete that never arrived while another request deletes the
+// first template.
+func (s *lossyStore) DeleteTemplates(ctx context.Context, refs []template.Ref) error {
+	if len(s.modes) > 0 && s.modes[0] == "lost-other" {
+		s.mode()
+		if s.expire != nil {
+			defer s.expire()
+		}
+		if err := s.Store.DeleteTemplates(ctx, refs[:1]); err != nil {
+			return err
+		}
+		return errLost
+	}
+	return s.lossy(func() error { return s.Store.DeleteTemplates(ctx, refs) })
+}
+
+func (s *lossyStore) TemplatesNamed(ctx context.Context, zbaID, name string) ([]template.Ref, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, apperr.Unavailable(err)
+	}
+	if s.readFails {
+		return nil, apperr.Unavailable(errors.New("read failed"))
+	}
+	return s.Store.TemplatesNamed(ctx, zbaID, name)
 }
 
 func (s *lossyStore) GetTemplate(ctx context.Context, r template.Ref) (template.Template, error) {
@@ -185,3 +213,77 @@ var lostAlways = func() []string {
 	}
 	return out
 }()
+
+// TestLostDeletesAreSettled: a delete whose answer was lost is sent again
+// within a budget of its own and, when the repeat finds a template gone,
+// read back: the delete answers success when none of its templates is
+// left (the first attempt, all or nothing, deleted them), and the repeat's
+// refusal when one is (the first attempt did not apply; another request
+// deleted the rest). 503 (code 131016) only when the store stays silent.
+// A delete refused at once (nothing there) is not read back: it is 404.
+func TestLostDeletesAreSettled(t *testing.T) {
+	tests := []struct {
+		name      string
+		q         template.DeleteQuery
+		languages []string // stored first
+		modes     []string
+		readFails bool
+		deleted   int         // the answer when it is success
+		code      apperr.Code // the refusal's when not
+		status    int
+		left      []string // languages left after it
+	}{
+		{name: "by hsm_id, deleted, answer lost", q: template.DeleteQuery{HSMID: "acme_notice_en"}, languages: []string{"en"},
+			modes: []string{"written"}, deleted: 1},
+		{name: "by hsm_id, not deleted: deleted by the repeat", q: template.DeleteQuery{HSMID: "acme_notice_en"},
+			languages: []string{"en"}, modes: []string{"lost"}, deleted: 1},
+		{name: "by hsm_id, lost twice, then deleted", q: template.DeleteQuery{HSMID: "acme_notice_en"},
+			languages: []string{"en"}, modes: []string{"lost", "lost"}, deleted: 1},
+		{name: "by name, both languages deleted, answer lost", q: template.DeleteQuery{Name: "notice"},
+			languages: []string{"en", "es"}, modes: []string{"written"}, deleted: 2},
+		{name: "by name, one language deleted by another request, the rest not", q: template.DeleteQuery{Name: "notice"},
+			languages: []string{"en", "es"}, modes: []string{"lost-other"}, code: apperr.CodeInvalidParameter, status: 409,
+			left: []string{"es"}},
+		{name: "deleted, reads failing", q: template.DeleteQuery{HSMID: "acme_notice_en"}, languages: []string{"en"},
+			modes: []string{"written"}, readFails: true, code: apperr.CodeUnavailable, status: 503},
+		{name: "never answered", q: template.DeleteQuery{HSMID: "acme_notice_en"}, languages: []string{"en"},
+			modes: lostAlways, readFails: true, code: apperr.CodeUnavailable, status: 503, left: []string{"en"}},
+		{name: "nothing there, answered", q: template.DeleteQuery{HSMID: "acme_notice_en"},
+			code: apperr.CodeInvalidParameter, status: 404},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newSweepFixture()
+			lossy := &lossyStore{Store: f.store.Templates}
+			f.svc.Store, f.svc.Settle = lossy, time.Minute
+			if tc.readFails {
+				f.svc.Settle = 100 * time.Millisecond
+			}
+			for _, lang := range tc.languages {
+				if _, err := f.svc.Create(t.Context(), "acme", createBody("notice", lang)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// The request's deadline passes during the write.
+			ctx, cancel := context.WithCancel(t.Context())
+			defer cancel()
+			lossy.modes, lossy.readFails, lossy.expire = tc.modes, tc.readFails, cancel
+			n, err := f.svc.Delete(ctx, "acme", tc.q)
+			if tc.code != 0 {
+				if ae := apperr.From(err); err == nil || ae.Code != tc.code || ae.Status() != tc.status {
+					t.Fatalf("%d, %v; want code %d, status %d", n, err, tc.code, tc.status)
+				}
+			} else if err != nil || n != tc.deleted {
+				t.Fatalf("%d, %v; want %d deleted", n, err, tc.deleted)
+			}
+			left, err := f.store.Templates.TemplatesNamed(t.Context(), "acme", "notice")
+			var langs []string
+			for _, r := range left {
+				langs = append(langs, r.Language)
+			}
+			if err != nil || !slices.Equal(langs, tc.left) {
+				t.Fatalf("left %v (%v), want %v", langs, err, tc.left)
+			}
+		})
+	}
+}

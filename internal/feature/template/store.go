@@ -34,7 +34,8 @@ type Store interface {
 	// DeleteTemplates deletes the given templates of one ZBA together, all
 	// or none, each only if it still exists, and lowers the ZBA's count by
 	// as many; ErrNotFound when one is gone. refs hold at most
-	// MaxDeleteBatch templates.
+	// MaxDeleteBatch templates. A failure that may have deleted them all
+	// the same wraps ErrOutcomeUnknown.
 	DeleteTemplates(ctx context.Context, refs []Ref) error
 	// TemplatesNamed returns every language of exactly that name.
 	TemplatesNamed(ctx context.Context, zbaID, name string) ([]Ref, error)

@@ -177,18 +177,27 @@ func (s *Messages) Claim(_ context.Context, id string, now, leaseUntil time.Time
 	return cloneMessage(row.m), nil
 }
 
-// move applies a status change to an accepted message, disarming it.
+// move applies a status change to an accepted message; see transition.
 func (s *Messages) move(id string, to message.Status, at time.Time, change func(m *message.Message)) (bool, error) {
+	return s.transition(id, func(st message.Status) bool { return st == message.StatusAccepted }, to, at, change)
+}
+
+// transition moves a message whose status satisfies may to status to at
+// at, owing the move's webhook and disarming the dispatch, with change's
+// further changes (nil: none), as messagestore's transition.
+func (s *Messages) transition(id string, may func(message.Status) bool, to message.Status, at time.Time, change func(m *message.Message)) (bool, error) {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	row, ok := s.db.msgs.messages[id]
 	if !ok {
 		return false, message.ErrNotFound
 	}
-	if row.m.Status != message.StatusAccepted {
+	if !may(row.m.Status) {
 		return false, nil
 	}
-	change(&row.m)
+	if change != nil {
+		change(&row.m)
+	}
 	row.m.Status = to
 	row.m.StatusTimes[to] = instant(at)
 	row.m.UpdatedAt = instant(at)
@@ -221,26 +230,12 @@ func (s *Messages) MarkFailed(_ context.Context, id string, f message.Failure, a
 
 // Advance implements message.Store.
 func (s *Messages) Advance(_ context.Context, id string, to message.Status, at time.Time, f *message.Failure) (bool, error) {
-	s.db.mu.Lock()
-	defer s.db.mu.Unlock()
-	row, ok := s.db.msgs.messages[id]
-	if !ok {
-		return false, message.ErrNotFound
-	}
-	if !row.m.Status.CanMoveTo(to) {
-		return false, nil
-	}
-	row.m.Status = to
-	row.m.StatusTimes[to] = instant(at)
-	row.m.UpdatedAt = instant(at)
-	row.m.Owed = owe(row.m.Owed, to)
+	var change func(m *message.Message)
 	if f != nil {
 		fc := *f
-		row.m.Failure = &fc
+		change = func(m *message.Message) { m.Failure = &fc }
 	}
-	row.due, row.leaseUntil = time.Time{}, time.Time{}
-	s.db.msgs.messages[id] = row
-	return true, nil
+	return s.transition(id, func(st message.Status) bool { return st.CanMoveTo(to) }, to, at, change)
 }
 
 // owe adds status to an owed set, as the adapter's ADD to a string set.

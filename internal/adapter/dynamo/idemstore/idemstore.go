@@ -10,7 +10,6 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"svc/internal/adapter/dynamo"
@@ -98,14 +97,7 @@ func (s *Store) Begin(ctx context.Context, r idempotency.Record, now time.Time) 
 // Release implements idempotency.Store: a delete conditional on the
 // attempt's token, quiet when another attempt holds the key by now.
 func (s *Store) Release(ctx context.Context, scope, key, token string) error {
-	const op = "release idempotent request"
-	e, err := dynamo.Build(expression.NewBuilder().WithCondition(holds(token)), op)
-	if err != nil {
-		return err
-	}
-	_, err = s.tb.DB().DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: stringPtr(s.tb.Name()), Key: Key(scope, key),
-		ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()})
-	return dynamo.WriteError(op, err, nil)
+	return s.tb.ConditionalDelete(ctx, "release idempotent request", Key(scope, key), holds(token), nil)
 }
 
 // holds is true while the attempt with token holds the in-progress record.
@@ -125,5 +117,3 @@ func CompleteStep(tb dynamo.Table, c idempotency.Completion) (types.TransactWrit
 		Set(expression.Name(table.TTLAttribute), expression.Value(c.ExpiresAt.Unix()))
 	return tb.TransactUpdate(Key(c.Scope, c.Key), upd, holds(c.Token), op)
 }
-
-func stringPtr(s string) *string { return &s }

@@ -250,17 +250,28 @@ func owed(status message.Status) expression.ValueBuilder {
 	return expression.Value(types.AttributeValueMemberSS{Value: []string{string(status)}})
 }
 
-// move moves an accepted message to status to at at, owing the move's
-// webhook and disarming its dispatch, with upd's further changes. A message moved on is left alone.
+// move moves an accepted message to status to at at, with upd's further
+// changes (the network id, say); see transition. A message moved on is
+// left alone.
 func (s *Store) move(ctx context.Context, id string, to message.Status, at time.Time, upd expression.UpdateBuilder) (bool, error) {
-	op := "mark message " + string(to)
+	return s.transition(ctx, "mark message "+string(to), id, statusAttr.Equal(expression.Value(string(message.StatusAccepted))), to, at, upd)
+}
+
+// transition is the one UpdateItem that moves a message to status to at
+// at, if cond holds: it sets the status and its time, owes the move's
+// webhook and disarms the dispatch (its outbox marker, due time and
+// claim), which a message past accepted no longer needs, with upd's
+// further changes. A failed condition returns the item as it was, which
+// tells a message gone (ErrNotFound) from one moved on (false, nil)
+// without a second read.
+func (s *Store) transition(ctx context.Context, op, id string, cond expression.ConditionBuilder, to message.Status, at time.Time, upd expression.UpdateBuilder) (bool, error) {
 	upd = upd.Set(statusAttr, expression.Value(string(to))).
 		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
 		Set(expression.Name("updated_at"), expression.Value(dynamo.FormatTime(at))).
 		Add(owedAttr, owed(to)).
 		Remove(expression.Name(table.GSI1.PartitionKey)).Remove(expression.Name(table.GSI1.SortKey)).
 		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
-	in, err := s.tb.UpdateInput(Key(id), upd, statusAttr.Equal(expression.Value(string(message.StatusAccepted))), op)
+	in, err := s.tb.UpdateInput(Key(id), upd, cond, op)
 	if err != nil {
 		return false, err
 	}
@@ -273,6 +284,13 @@ func (s *Store) move(ctx context.Context, id string, to message.Status, at time.
 		return false, nil
 	}
 	return err == nil, dynamo.WriteError(op, err, nil)
+}
+
+// failureUpdate records why a message failed.
+func failureUpdate(f message.Failure) expression.UpdateBuilder {
+	return expression.Set(expression.Name("failure_code"), expression.Value(f.Code)).
+		Set(expression.Name("failure_title"), expression.Value(f.Title)).
+		Set(expression.Name("failure_details"), expression.Value(f.Details))
 }
 
 // MarkSent implements message.Store. The network's own statuses may
@@ -293,18 +311,12 @@ func (s *Store) MarkSent(ctx context.Context, id, networkID string, at time.Time
 
 // MarkFailed implements message.Store.
 func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at time.Time) (bool, error) {
-	upd := expression.Set(expression.Name("failure_code"), expression.Value(f.Code)).
-		Set(expression.Name("failure_title"), expression.Value(f.Title)).
-		Set(expression.Name("failure_details"), expression.Value(f.Details))
-	return s.move(ctx, id, message.StatusFailed, at, upd)
+	return s.move(ctx, id, message.StatusFailed, at, failureUpdate(f))
 }
 
-// Advance implements message.Store with one UpdateItem conditional on the
-// message's status being one that may move to to; it owes the move's
-// webhook and disarms the dispatch, which a status beyond accepted no
-// longer needs.
+// Advance implements message.Store with one UpdateItem (see transition)
+// conditional on the message's status being one that may move to to.
 func (s *Store) Advance(ctx context.Context, id string, to message.Status, at time.Time, f *message.Failure) (bool, error) {
-	op := "advance message to " + string(to)
 	from := message.MovesTo(to)
 	if len(from) == 0 {
 		return false, nil
@@ -313,34 +325,11 @@ func (s *Store) Advance(ctx context.Context, id string, to message.Status, at ti
 	for _, st := range from[1:] {
 		operands = append(operands, expression.Value(string(st)))
 	}
-	cond := statusAttr.In(expression.Value(string(from[0])), operands...)
-	upd := expression.Set(statusAttr, expression.Value(string(to))).
-		Set(expression.Name("status_times."+string(to)), expression.Value(dynamo.FormatTime(at))).
-		Set(expression.Name("updated_at"), expression.Value(dynamo.FormatTime(at))).
-		Add(owedAttr, owed(to)).
-		Remove(expression.Name(table.GSI1.PartitionKey)).Remove(expression.Name(table.GSI1.SortKey)).
-		Remove(expression.Name("dispatch_due")).Remove(claimAttr)
+	var upd expression.UpdateBuilder
 	if f != nil {
-		upd = upd.Set(expression.Name("failure_code"), expression.Value(f.Code)).
-			Set(expression.Name("failure_title"), expression.Value(f.Title)).
-			Set(expression.Name("failure_details"), expression.Value(f.Details))
+		upd = failureUpdate(*f)
 	}
-	in, err := s.tb.UpdateInput(Key(id), upd, cond, op)
-	if err != nil {
-		return false, err
-	}
-	in.ReturnValuesOnConditionCheckFailure = types.ReturnValuesOnConditionCheckFailureAllOld
-	_, err = s.tb.DB().UpdateItem(ctx, in)
-	if old, failed := dynamo.ConditionFailedItem(err); failed {
-		if old == nil {
-			return false, message.ErrNotFound
-		}
-		return false, nil
-	}
-	if err != nil {
-		return false, dynamo.Unavailable(op, err)
-	}
-	return true, nil
+	return s.transition(ctx, "advance message to "+string(to), id, statusAttr.In(expression.Value(string(from[0])), operands...), to, at, upd)
 }
 
 // Settle implements message.Store with one UpdateItem deleting status

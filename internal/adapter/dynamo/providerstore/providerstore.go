@@ -153,20 +153,23 @@ func (s *Store) steps(old item, found bool, next *call.Provider, op string) ([]t
 			keep = append(keep, pk)
 		}
 	} else {
-		e, err := dynamo.Build(expression.NewBuilder().WithCondition(cond), op)
+		del, err := s.tb.TransactDelete(Key(old.ZBAID, old.ID), cond, op)
 		if err != nil {
 			return nil, err
 		}
-		steps = append(steps, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()),
-			Key: Key(old.ZBAID, old.ID), ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names(),
-			ExpressionAttributeValues: e.Values()}})
+		steps = append(steps, del)
 	}
 	if found {
 		for _, pk := range nearPartitions(old.ZBAID, geo.Point{Lat: old.Lat, Lon: old.Lon}) {
-			if !slices.Contains(keep, pk) {
-				steps = append(steps, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()),
-					Key: dynamo.Key(pk, table.Provider(old.ID))}})
+			if slices.Contains(keep, pk) {
+				continue
 			}
+			// Unconditional: the record's own step guards the transaction.
+			del, err := s.tb.TransactDelete(dynamo.Key(pk, table.Provider(old.ID)), expression.ConditionBuilder{}, op)
+			if err != nil {
+				return nil, err
+			}
+			steps = append(steps, del)
 		}
 	}
 	return steps, nil

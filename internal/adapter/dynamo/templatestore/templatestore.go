@@ -6,6 +6,7 @@ package templatestore
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,7 +14,6 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 
 	"svc/internal/adapter/dynamo"
@@ -80,10 +80,8 @@ func (s *Store) create(ctx context.Context, t template.Template, reviewDue time.
 		return template.ErrExists
 	case len(reasons) == 2 && reasons[1] == dynamo.ConditionCheckFailed:
 		return template.ErrCapReached
-	case dynamo.OutcomeUnknown(err):
-		return fmt.Errorf("%w: %w", template.ErrOutcomeUnknown, dynamo.Unavailable(op, err))
 	default:
-		return dynamo.Unavailable(op, err)
+		return outcomeError(op, err)
 	}
 }
 
@@ -159,13 +157,20 @@ func versionedWriteError(op string, err error) error {
 		}
 		return template.ErrConflict
 	}
+	return outcomeError(op, err)
+}
+
+// outcomeError is the error of a write that failed (nil when it did not)
+// for want of an answer or of DynamoDB: one that may have been applied all
+// the same wraps ErrOutcomeUnknown, for the service to settle it.
+func outcomeError(op string, err error) error {
 	switch {
+	case err == nil:
+		return nil
 	case dynamo.OutcomeUnknown(err):
 		return fmt.Errorf("%w: %w", template.ErrOutcomeUnknown, dynamo.Unavailable(op, err))
-	case err != nil:
-		return dynamo.Unavailable(op, err)
 	}
-	return nil
+	return dynamo.Unavailable(op, err)
 }
 
 // DeleteTemplates implements template.Store: one transaction of a
@@ -185,20 +190,20 @@ func versionedWriteError(op string, err error) error {
 // count to an update of its own once they are gone. Should that update
 // fail, the count overstates what the ZBA holds: creates are refused
 // early, never let past the cap, and the delete, which happened, is not
-// reported as failed.
+// reported as failed. So it does when the answer of that delete was lost
+// and the service settles it: the count's update is not sent.
 func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error {
 	const op = "delete templates"
 	if len(refs) == 0 {
 		return nil
 	}
-	e, err := dynamo.Build(expression.NewBuilder().WithCondition(dynamo.ItemPresent), op)
-	if err != nil {
-		return err
-	}
 	deletes := make([]types.TransactWriteItem, 0, len(refs)+1)
 	for _, r := range refs {
-		deletes = append(deletes, types.TransactWriteItem{Delete: &types.Delete{TableName: aws.String(s.tb.Name()), Key: Key(r),
-			ConditionExpression: e.Condition(), ExpressionAttributeNames: e.Names()}})
+		del, err := s.tb.TransactDelete(Key(r), dynamo.ItemPresent, op)
+		if err != nil {
+			return err
+		}
+		deletes = append(deletes, del)
 	}
 	zbaID, n := refs[0].ZBAID, len(refs)
 	if len(deletes) >= maxTransactItems {
@@ -207,7 +212,7 @@ func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error 
 			return template.ErrNotFound
 		}
 		if err != nil {
-			return dynamo.Unavailable(op, err)
+			return outcomeError(op, err)
 		}
 		s.lowerCount(ctx, zbaID, n)
 		return nil
@@ -229,7 +234,7 @@ func (s *Store) DeleteTemplates(ctx context.Context, refs []template.Ref) error 
 			// create covered it since): the other form.
 			continue
 		}
-		return dynamo.Unavailable(op, err)
+		return outcomeError(op, err)
 	}
 }
 
@@ -244,24 +249,26 @@ const countAttempts = 4
 func (s *Store) lowerCount(ctx context.Context, zbaID string, n int) {
 	const op = "lower template count"
 	for attempt, floor := 0, false; attempt <= countAttempts; attempt, floor = attempt+1, !floor {
-		step, err := s.decrementStep(zbaID, n, floor, op)
-		if err != nil {
-			return
-		}
-		u := step.Update
-		_, err = s.tb.DB().UpdateItem(ctx, &dynamodb.UpdateItemInput{TableName: u.TableName, Key: u.Key,
-			UpdateExpression: u.UpdateExpression, ConditionExpression: u.ConditionExpression,
-			ExpressionAttributeNames: u.ExpressionAttributeNames, ExpressionAttributeValues: u.ExpressionAttributeValues})
-		if _, failed := dynamo.ConditionFailedItem(err); !failed {
+		upd, cond := decrement(n, floor)
+		if err := s.tb.ConditionalUpdate(ctx, op, CountKey(zbaID), upd, cond, errCountMoved); !errors.Is(err, errCountMoved) {
 			return
 		}
 	}
 }
 
-// decrementStep is the transaction step that lowers the ZBA's count by n
-// on the condition that the count is at least n; floored, it sets the
-// count to zero on the condition that it is below n (or missing).
+// errCountMoved: the count no longer fits the form of lowerCount's update.
+var errCountMoved = errors.New("template count moved")
+
+// decrementStep is the transaction step of decrement.
 func (s *Store) decrementStep(zbaID string, n int, floor bool, op string) (types.TransactWriteItem, error) {
+	upd, cond := decrement(n, floor)
+	return s.tb.TransactUpdate(CountKey(zbaID), upd, cond, op)
+}
+
+// decrement lowers a ZBA's count by n on the condition that the count is
+// at least n; floored, it sets the count to zero on the condition that it
+// is below n (or missing).
+func decrement(n int, floor bool) (expression.UpdateBuilder, expression.ConditionBuilder) {
 	c := expression.Name(countAttribute)
 	upd := expression.Set(c, expression.Minus(c, expression.Value(n)))
 	cond := c.GreaterThanEqual(expression.Value(n))
@@ -269,14 +276,7 @@ func (s *Store) decrementStep(zbaID string, n int, floor bool, op string) (types
 		upd = expression.Set(c, expression.Value(0))
 		cond = c.AttributeNotExists().Or(c.LessThan(expression.Value(n)))
 	}
-	upd = upd.Set(expression.Name(table.TypeAttribute), expression.Value(typeTemplateCount))
-	e, err := dynamo.Build(expression.NewBuilder().WithUpdate(upd).WithCondition(cond), op)
-	if err != nil {
-		return types.TransactWriteItem{}, err
-	}
-	return types.TransactWriteItem{Update: &types.Update{TableName: aws.String(s.tb.Name()), Key: CountKey(zbaID),
-		UpdateExpression: e.Update(), ConditionExpression: e.Condition(),
-		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values()}}, nil
+	return upd.Set(expression.Name(table.TypeAttribute), expression.Value(typeTemplateCount)), cond
 }
 
 // maxTransactItems is DynamoDB's limit on the actions of one transaction
