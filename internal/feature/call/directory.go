@@ -2,9 +2,8 @@ package call
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"strings"
+
+	"svc/internal/platform/geo"
 )
 
 // PutProviderRequest is an operator's provider record: the location, or
@@ -17,21 +16,16 @@ type PutProviderRequest struct {
 }
 
 // PutProvider validates and stores a provider of the directory, locating
-// it from its address when no location was given.
+// it from its address when no location was given (Locate).
 func (s Service) PutProvider(ctx context.Context, req PutProviderRequest) (Provider, error) {
 	p := req.Provider
-	if !req.HasLocation {
-		if strings.TrimSpace(req.Address) == "" {
-			return p, fmt.Errorf("%w: location or address is required", ErrInvalidProvider)
-		}
-		if s.Geocoder == nil {
-			return p, errors.New("call: no geocoder configured")
-		}
-		place, err := s.Geocoder.Resolve(req.Address)
-		if err != nil {
-			return p, fmt.Errorf("%w: address %q: %v", ErrInvalidProvider, req.Address, err)
-		}
-		p.Location = place.Point
+	var location *geo.Point
+	if req.HasLocation {
+		location = &req.Location
+	}
+	var err error
+	if p.Location, err = s.Locate(location, req.Address); err != nil {
+		return p, err
 	}
 	p.UpdatedAt = s.Now().UTC()
 	if err := p.Validate(); err != nil {

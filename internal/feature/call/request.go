@@ -154,9 +154,18 @@ func DecodeCreate(raw []byte) (CreateRequest, error) {
 		return req, err
 	}
 	if req.Location == nil && req.Address == "" {
-		return req, missing("address", "required when location is absent: at least a city and a country, such as \"Lyon, France\"")
+		return req, noPlace()
 	}
 	return req, nil
+}
+
+// placeRule is what an address must name.
+const placeRule = "write at least a city and a country, such as \"Lyon, France\""
+
+// noPlace is the refusal of a request with neither a location nor an
+// address.
+func noPlace() error {
+	return missing("address", "required when location is absent: "+placeRule)
 }
 
 func decodeLocation(raw json.RawMessage) (geo.Point, error) {

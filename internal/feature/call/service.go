@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
+	"strings"
 	"time"
 
 	"svc/internal/platform/apperr"
@@ -61,20 +62,26 @@ var ErrNoProvider = &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "N
 	Details: "No provider of this business is available for this request near this place; try again later, or with another query.",
 	Subcode: apperr.SubcodeNotFound, HTTPStatus: 404}
 
-// Locate is where the user is: the location given, or the address geocoded.
-func (s Service) Locate(req CreateRequest) (geo.Point, error) {
-	if req.Location != nil {
-		return *req.Location, nil
+// Locate is where a caller or a provider is: the location given, else the
+// address geocoded. A blank address is 131008, one naming no known country
+// or city 100 saying which; a missing geocoder or a table that fails to load
+// is no fault of the request.
+func (s Service) Locate(location *geo.Point, address string) (geo.Point, error) {
+	if location != nil {
+		return *location, nil
+	}
+	if strings.TrimSpace(address) == "" {
+		return geo.Point{}, noPlace()
 	}
 	if s.Geocoder == nil {
 		return geo.Point{}, apperr.Internal(errors.New("call: no geocoder configured"))
 	}
-	place, err := s.Geocoder.Resolve(req.Address)
+	place, err := s.Geocoder.Resolve(address)
 	switch {
 	case errors.Is(err, geo.ErrNoCountry):
-		return geo.Point{}, invalid("address", "no known country is named; write at least a city and a country, such as \"Lyon, France\"")
+		return geo.Point{}, invalid("address", "no known country is named; "+placeRule)
 	case errors.Is(err, geo.ErrNoCity):
-		return geo.Point{}, invalid("address", "no known city of the country is named; write at least a city and a country, such as \"Lyon, France\"")
+		return geo.Point{}, invalid("address", "no known city of the country is named; "+placeRule)
 	case err != nil:
 		// The embedded table failed to load: no fault of the request.
 		return geo.Point{}, apperr.Internal(fmt.Errorf("geocode: %w", err))
@@ -98,7 +105,7 @@ func (s Service) Match(ctx context.Context, zbaID, query string, p geo.Point) ([
 // best provider and stores the call, whose URL (under baseURL) carries the
 // user's session token.
 func (s Service) Create(ctx context.Context, zbaID string, req CreateRequest, baseURL string) (Created, error) {
-	p, err := s.Locate(req)
+	p, err := s.Locate(req.Location, req.Address)
 	if err != nil {
 		return Created{}, err
 	}

@@ -51,8 +51,8 @@ func TestProviderActions(t *testing.T) {
 		ev   admin.Event
 		want string
 	}{
-		{"no place", admin.Event{Action: admin.ActionPutProvider, ZBAID: "acme", ProviderID: "x", Name: "X", Skills: []string{"a"}, Languages: []string{"en"}}, "location or address is required"},
-		{"unknown place", admin.Event{Action: admin.ActionPutProvider, ZBAID: "acme", ProviderID: "x", Name: "X", Skills: []string{"a"}, Languages: []string{"en"}, Address: "Atlantis"}, "address \"Atlantis\""},
+		{"no place", admin.Event{Action: admin.ActionPutProvider, ZBAID: "acme", ProviderID: "x", Name: "X", Skills: []string{"a"}, Languages: []string{"en"}}, "address: required when location is absent"},
+		{"unknown place", admin.Event{Action: admin.ActionPutProvider, ZBAID: "acme", ProviderID: "x", Name: "X", Skills: []string{"a"}, Languages: []string{"en"}, Address: "Atlantis"}, "address: no known country is named"},
 		{"no skills", admin.Event{Action: admin.ActionPutProvider, ZBAID: "acme", ProviderID: "x", Name: "X", Languages: []string{"en"}, Address: "Lyon, France"}, "skills"},
 		{"a ZBA that does not exist", admin.Event{Action: admin.ActionPutProvider, ZBAID: "ghost", ProviderID: "x", Name: "X", Skills: []string{"a"}, Languages: []string{"en"}, Address: "Lyon, France"}, "zba ghost does not exist"},
 		{"remove a stranger", admin.Event{Action: admin.ActionRemoveProvider, ZBAID: "acme", ProviderID: "nobody"}, "zba acme has no provider nobody"},
