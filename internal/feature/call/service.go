@@ -41,9 +41,11 @@ type Service struct {
 	Calls     Calls
 	Providers Providers
 	Geocoder  Geocoder
-	Tokens    Tokens
-	Now       func() time.Time
-	Log       *slog.Logger
+	// ZBAs is asked by PutProvider only (the admin function's directory).
+	ZBAs   ZBAs
+	Tokens Tokens
+	Now    func() time.Time
+	Log    *slog.Logger
 	// NewID makes call ids (uuid.New when nil).
 	NewID func() string
 }
