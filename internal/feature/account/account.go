@@ -142,6 +142,16 @@ func (s Service) CreateZBA(ctx context.Context, id, name string) (ZBA, error) {
 	return z, s.Store.CreateZBA(ctx, z)
 }
 
+// ZBAExists reports whether the ZBA exists (for features whose records
+// join an existing business only, such as the call directory's providers).
+func (s Service) ZBAExists(ctx context.Context, id string) (bool, error) {
+	_, err := s.Store.GetZBA(ctx, id)
+	if errors.Is(err, ErrZBANotFound) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
 // MintRequest asks for a new key.
 type MintRequest struct {
 	ZBAID  string

@@ -50,6 +50,18 @@ func withZBA(t *testing.T) fixture {
 	return f
 }
 
+func TestZBAExists(t *testing.T) {
+	f := withZBA(t)
+	for _, tc := range []struct {
+		id   string
+		want bool
+	}{{"acme", true}, {"ghost", false}, {"", false}} {
+		if got, err := f.svc.ZBAExists(t.Context(), tc.id); err != nil || got != tc.want {
+			t.Errorf("ZBAExists(%q) = %v, %v; want %v", tc.id, got, err, tc.want)
+		}
+	}
+}
+
 func TestCreateZBA(t *testing.T) {
 	cases := []struct {
 		name, id string

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
+
+	"svc/internal/platform/apperr"
+	"svc/internal/platform/geo"
 )
 
 // PutProviderRequest is an operator's provider record: the location, or
@@ -16,22 +18,35 @@ type PutProviderRequest struct {
 	Address     string
 }
 
+// ZBAs is what the directory asks of the business accounts
+// (account.Service).
+type ZBAs interface {
+	// ZBAExists reports whether the ZBA exists.
+	ZBAExists(ctx context.Context, id string) (bool, error)
+}
+
 // PutProvider validates and stores a provider of the directory, locating
-// it from its address when no location was given.
+// it from its address when no location was given (Locate). A provider
+// joins an existing business only: a ZBA that does not exist is refused
+// (ErrInvalidProvider) before anything else is checked.
 func (s Service) PutProvider(ctx context.Context, req PutProviderRequest) (Provider, error) {
 	p := req.Provider
-	if !req.HasLocation {
-		if strings.TrimSpace(req.Address) == "" {
-			return p, fmt.Errorf("%w: location or address is required", ErrInvalidProvider)
-		}
-		if s.Geocoder == nil {
-			return p, errors.New("call: no geocoder configured")
-		}
-		place, err := s.Geocoder.Resolve(req.Address)
-		if err != nil {
-			return p, fmt.Errorf("%w: address %q: %v", ErrInvalidProvider, req.Address, err)
-		}
-		p.Location = place.Point
+	if s.ZBAs == nil {
+		return p, apperr.Internal(errors.New("call: no accounts configured"))
+	}
+	switch ok, err := s.ZBAs.ZBAExists(ctx, p.ZBAID); {
+	case err != nil:
+		return p, err
+	case !ok:
+		return p, fmt.Errorf("%w: zba %s does not exist (create it first)", ErrInvalidProvider, p.ZBAID)
+	}
+	var location *geo.Point
+	if req.HasLocation {
+		location = &req.Location
+	}
+	var err error
+	if p.Location, err = s.Locate(location, req.Address); err != nil {
+		return p, err
 	}
 	p.UpdatedAt = s.Now().UTC()
 	if err := p.Validate(); err != nil {

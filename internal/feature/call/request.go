@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"math"
+	"fmt"
 	"net/url"
 	"reflect"
 	"strconv"
@@ -154,9 +154,18 @@ func DecodeCreate(raw []byte) (CreateRequest, error) {
 		return req, err
 	}
 	if req.Location == nil && req.Address == "" {
-		return req, missing("address", "required when location is absent: at least a city and a country, such as \"Lyon, France\"")
+		return req, noPlace()
 	}
 	return req, nil
+}
+
+// placeRule is what an address must name.
+const placeRule = "write at least a city and a country, such as \"Lyon, France\""
+
+// noPlace is the refusal of a request with neither a location nor an
+// address.
+func noPlace() error {
+	return missing("address", "required when location is absent: "+placeRule)
 }
 
 func decodeLocation(raw json.RawMessage) (geo.Point, error) {
@@ -164,27 +173,33 @@ func decodeLocation(raw json.RawMessage) (geo.Point, error) {
 	if err := json.Unmarshal(raw, &m); err != nil {
 		return geo.Point{}, invalid("location", "expected an object with latitude and longitude")
 	}
-	lat, err := coordinate("location.latitude", m["latitude"], 90)
+	lat, err := coordinate("location.latitude", m["latitude"])
 	if err != nil {
 		return geo.Point{}, err
 	}
-	lon, err := coordinate("location.longitude", m["longitude"], 180)
+	lon, err := coordinate("location.longitude", m["longitude"])
 	if err != nil {
 		return geo.Point{}, err
 	}
-	return geo.Point{Lat: lat, Lon: lon}, nil
+	p := geo.Point{Lat: lat, Lon: lon}
+	if !p.Valid() {
+		return geo.Point{}, invalid("location", fmt.Sprintf(
+			"latitude must be within [-90, 90] and longitude within [-180, 180], found %v and %v", lat, lon))
+	}
+	return p, nil
 }
 
-func coordinate(field string, raw json.RawMessage, limit float64) (float64, error) {
+// coordinate reads a latitude or longitude: a JSON number only. The
+// interface types both as floats, so a string holding one is refused (the
+// send route's location parameter admits one because the compatible API's
+// examples write it so; this route has no such precedent).
+func coordinate(field string, raw json.RawMessage) (float64, error) {
 	if !present(raw) {
 		return 0, missing(field, "required, a number")
 	}
 	var f float64
 	if err := json.Unmarshal(raw, &f); err != nil {
 		return 0, invalid(field, "expected a number")
-	}
-	if math.IsNaN(f) || f < -limit || f > limit {
-		return 0, invalid(field, "must be within -"+itoa(int(limit))+" and "+itoa(int(limit)))
 	}
 	return f, nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
+	"strings"
 	"time"
 
 	"svc/internal/platform/apperr"
@@ -19,16 +20,18 @@ type Geocoder interface {
 	Resolve(address string) (geo.Place, error)
 }
 
-// Paths of the session pages, under the API's public base URL.
-const (
-	// UserPagePrefix + call id + UserPageSuffix is the user's page.
-	UserPagePrefix = "/v1/calls/"
-	UserPageSuffix = "/session"
-	// ProviderPagePath is a provider's page.
-	ProviderPagePath = "/v1/provider-session"
-	// TokenParam is the query parameter carrying the session token.
-	TokenParam = "metadata"
-)
+// TokenParam is the query parameter of a session page's URL carrying the
+// session token.
+const TokenParam = "metadata"
+
+// Pages are the paths of the session pages under the API's public base
+// URL. The route table owns the paths; the wiring makes these from it.
+type Pages struct {
+	// User is the path of a call's user page.
+	User func(callID string) string
+	// Provider is the path of a provider's page.
+	Provider string
+}
 
 // enoughCandidates is how many ranked candidates end the widening of the
 // directory search: more than one, so that the nearest of a cell's
@@ -40,9 +43,13 @@ type Service struct {
 	Calls     Calls
 	Providers Providers
 	Geocoder  Geocoder
-	Tokens    Tokens
-	Now       func() time.Time
-	Log       *slog.Logger
+	// ZBAs is asked by PutProvider only (the admin function's directory).
+	ZBAs   ZBAs
+	Tokens Tokens
+	// Pages are where Create and ProviderLink point.
+	Pages Pages
+	Now   func() time.Time
+	Log   *slog.Logger
 	// NewID makes call ids (uuid.New when nil).
 	NewID func() string
 }
@@ -61,20 +68,26 @@ var ErrNoProvider = &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "N
 	Details: "No provider of this business is available for this request near this place; try again later, or with another query.",
 	Subcode: apperr.SubcodeNotFound, HTTPStatus: 404}
 
-// Locate is where the user is: the location given, or the address geocoded.
-func (s Service) Locate(req CreateRequest) (geo.Point, error) {
-	if req.Location != nil {
-		return *req.Location, nil
+// Locate is where a caller or a provider is: the location given, else the
+// address geocoded. A blank address is 131008, one naming no known country
+// or city 100 saying which; a missing geocoder or a table that fails to load
+// is no fault of the request.
+func (s Service) Locate(location *geo.Point, address string) (geo.Point, error) {
+	if location != nil {
+		return *location, nil
+	}
+	if strings.TrimSpace(address) == "" {
+		return geo.Point{}, noPlace()
 	}
 	if s.Geocoder == nil {
 		return geo.Point{}, apperr.Internal(errors.New("call: no geocoder configured"))
 	}
-	place, err := s.Geocoder.Resolve(req.Address)
+	place, err := s.Geocoder.Resolve(address)
 	switch {
 	case errors.Is(err, geo.ErrNoCountry):
-		return geo.Point{}, invalid("address", "no known country is named; write at least a city and a country, such as \"Lyon, France\"")
+		return geo.Point{}, invalid("address", "no known country is named; "+placeRule)
 	case errors.Is(err, geo.ErrNoCity):
-		return geo.Point{}, invalid("address", "no known city of the country is named; write at least a city and a country, such as \"Lyon, France\"")
+		return geo.Point{}, invalid("address", "no known city of the country is named; "+placeRule)
 	case err != nil:
 		// The embedded table failed to load: no fault of the request.
 		return geo.Point{}, apperr.Internal(fmt.Errorf("geocode: %w", err))
@@ -98,7 +111,10 @@ func (s Service) Match(ctx context.Context, zbaID, query string, p geo.Point) ([
 // best provider and stores the call, whose URL (under baseURL) carries the
 // user's session token.
 func (s Service) Create(ctx context.Context, zbaID string, req CreateRequest, baseURL string) (Created, error) {
-	p, err := s.Locate(req)
+	if s.Pages.User == nil {
+		return Created{}, errNoPages
+	}
+	p, err := s.Locate(req.Location, req.Address)
 	if err != nil {
 		return Created{}, err
 	}
@@ -129,25 +145,26 @@ func (s Service) Create(ctx context.Context, zbaID string, req CreateRequest, ba
 		s.Log.InfoContext(ctx, "call created", slog.String("call_id", c.ID), slog.String("zba_id", zbaID),
 			slog.String("provider_id", c.ProviderID), slog.Float64("distance_km", best.DistanceKm))
 	}
-	return Created{CallID: c.ID, CallURL: UserPageURL(baseURL, c.ID, token)}, nil
+	return Created{CallID: c.ID, CallURL: pageURL(baseURL, s.Pages.User(c.ID), token)}, nil
 }
 
-// UserPageURL is the user's page of a call.
-func UserPageURL(baseURL, callID, token string) string {
-	return baseURL + UserPagePrefix + url.PathEscape(callID) + UserPageSuffix + "?" + TokenParam + "=" + url.QueryEscape(token)
-}
+// errNoPages: the wiring left Service.Pages unset.
+var errNoPages = apperr.Internal(errors.New("call: no session page paths configured"))
 
-// ProviderPageURL is a provider's page.
-func ProviderPageURL(baseURL, token string) string {
-	return baseURL + ProviderPagePath + "?" + TokenParam + "=" + url.QueryEscape(token)
+// pageURL is a session page's URL, carrying its token.
+func pageURL(baseURL, path, token string) string {
+	return baseURL + path + "?" + TokenParam + "=" + url.QueryEscape(token)
 }
 
 // ProviderLink signs a provider's page link, valid ProviderLinkLifetime.
 func (s Service) ProviderLink(ctx context.Context, baseURL, zbaID, providerID string) (string, error) {
+	if s.Pages.Provider == "" {
+		return "", errNoPages
+	}
 	token, err := s.Tokens.Sign(ctx, Claims{ZBAID: zbaID, Role: RoleProvider, ProviderID: providerID,
 		Expires: s.Now().Add(ProviderLinkLifetime).Unix()})
 	if err != nil {
 		return "", err
 	}
-	return ProviderPageURL(baseURL, token), nil
+	return pageURL(baseURL, s.Pages.Provider, token), nil
 }

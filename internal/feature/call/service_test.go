@@ -13,6 +13,10 @@ import (
 	"svc/internal/platform/geo"
 )
 
+// testPages are page paths of the tests' own: the service points where the
+// wiring tells it (calls.Pages, from the route table).
+var testPages = call.Pages{User: func(id string) string { return "/pages/call/" + id }, Provider: "/pages/provider"}
+
 func TestCreate(t *testing.T) {
 	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	lyon := geo.Point{Lat: 45.764, Lon: 4.8357}
@@ -36,7 +40,7 @@ func TestCreate(t *testing.T) {
 		}
 		return call.Service{Calls: calls, Providers: providers, Geocoder: geocoder,
 			Tokens: call.Tokens{Key: fixedKey(strings.Repeat("k", 32)), Now: func() time.Time { return now }},
-			Now:    func() time.Time { return now }}, calls
+			Pages:  testPages, Now: func() time.Time { return now }}, calls
 	}
 	cases := []struct {
 		name         string
@@ -74,12 +78,37 @@ func TestCreate(t *testing.T) {
 				t.Fatalf("stored %+v, want provider %s", c, tc.wantProvider)
 			}
 			u, err := url.Parse(got.CallURL)
-			if err != nil || u.Scheme != "https" || u.Host != "api.example" || u.Path != "/prod/v1/calls/"+c.ID+"/session" {
+			if err != nil || u.Scheme != "https" || u.Host != "api.example" || u.Path != "/prod/pages/call/"+c.ID {
 				t.Fatalf("call_url %q", got.CallURL)
 			}
 			if _, err := svc.Tokens.VerifyFor(t.Context(), u.Query().Get("metadata"), call.RoleUser, c); err != nil {
 				t.Fatalf("the URL's token does not admit the user: %v", err)
 			}
 		})
+	}
+}
+
+// TestNoPages: a service the wiring gave no page paths hands out no link
+// and stores no call.
+func TestNoPages(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	db := memstore.NewDB()
+	calls, providers := memstore.NewCalls(db), memstore.NewProviders(db)
+	if err := providers.PutProvider(t.Context(), provider("pat", 45.76, 4.84, []string{"plumbing"}, "")); err != nil {
+		t.Fatal(err)
+	}
+	svc := call.Service{Calls: calls, Providers: providers, Now: func() time.Time { return now },
+		Tokens: call.Tokens{Key: fixedKey(strings.Repeat("k", 32)), Now: func() time.Time { return now }}}
+	_, err := svc.Create(t.Context(), "acme", call.CreateRequest{Location: &geo.Point{Lat: 45.76, Lon: 4.84},
+		RedirectURL: "https://example.com/done"}, "https://api.example")
+	var e *apperr.Error
+	if !errors.As(err, &e) || e.Status() != 500 {
+		t.Fatalf("create: %v, want a 500", err)
+	}
+	if listed, _ := calls.ListProviderCalls(t.Context(), "acme", "pat", time.Time{}); len(listed) != 0 {
+		t.Fatalf("a call was stored: %+v", listed)
+	}
+	if _, err := svc.ProviderLink(t.Context(), "https://api.example", "acme", "pat"); !errors.As(err, &e) || e.Status() != 500 {
+		t.Fatalf("provider link: %v, want a 500", err)
 	}
 }

@@ -27,7 +27,7 @@ func newSessionFixture(t *testing.T) *sessionFixture {
 	clock := func() time.Time { return *f.clock }
 	db := memstore.NewDB()
 	tokens := call.Tokens{Key: fixedKey(strings.Repeat("k", 32)), Now: clock}
-	f.svc = call.Service{Calls: memstore.NewCalls(db), Providers: memstore.NewProviders(db), Tokens: tokens, Now: clock}
+	f.svc = call.Service{Calls: memstore.NewCalls(db), Providers: memstore.NewProviders(db), Tokens: tokens, Pages: testPages, Now: clock}
 	f.sessions = call.Sessions{Calls: f.svc.Calls, Tokens: tokens, Now: clock}
 	if err := f.svc.Providers.PutProvider(t.Context(), provider("pat", 45.76, 4.84, []string{"plumbing"}, "")); err != nil {
 		t.Fatal(err)

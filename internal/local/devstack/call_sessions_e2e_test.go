@@ -96,7 +96,7 @@ func TestCreateCall(t *testing.T) {
 		{"another ZBA's provider is never matched", key, `{` + redirect + `,"query":"dentist","location":{"latitude":45.764,"longitude":4.8357}}`, 404, 100, ""},
 		{"a ZBA without providers", e.mint(t, "empty", auth.ScopeMessaging), `{` + redirect + `,"location":{"latitude":45.764,"longitude":4.8357}}`, 404, 100, ""},
 		{"a key without the messaging scope", mgmt, `{` + redirect + `,"location":{"latitude":45.764,"longitude":4.8357}}`, 403, 200, ""},
-		{"latitude out of range", key, `{` + redirect + `,"location":{"latitude":95,"longitude":4}}`, 400, 100, "location.latitude: must be within -90 and 90"},
+		{"latitude out of range", key, `{` + redirect + `,"location":{"latitude":95,"longitude":4}}`, 400, 100, "location: latitude must be within [-90, 90] and longitude within [-180, 180], found 95 and 4"},
 		{"no place", key, `{` + redirect + `}`, 400, 131008, ""},
 		{"ftp redirect", key, `{"redirect_url":"ftp://shop.example.com/","location":{"latitude":1,"longitude":2}}`, 400, 100, ""},
 		{"not JSON", key, `{"redirect_url":`, 400, 100, "request body: not valid JSON"},

@@ -55,9 +55,6 @@ const (
 	ActionRemoveProvider = "remove_provider"
 )
 
-// MaxOutcomeCount bounds the outcomes one record_template_outcome feeds.
-const MaxOutcomeCount = 1000
-
 // Event is the admin function's input.
 type Event struct {
 	Action string `json:"action"`
@@ -68,7 +65,8 @@ type Event struct {
 	// Language is a template's language (the template quality actions).
 	Language string `json:"language,omitempty"`
 	// Outcome is delivered, read, failed, blocked or opted_out, and Count
-	// how many of it to record (1 when 0) (record_template_outcome).
+	// how many of it to record (1 when 0; at most quality.MaxOutcomes)
+	// (record_template_outcome).
 	Outcome string `json:"outcome,omitempty"`
 	Count   int    `json:"count,omitempty"`
 	// Scopes of a new key (mint_key): scope names, each may be a comma list.
@@ -206,7 +204,7 @@ type TemplateOps interface {
 	Pause(ctx context.Context, r template.Ref) (template.Template, error)
 	Unpause(ctx context.Context, r template.Ref) (template.Template, error)
 	Disable(ctx context.Context, r template.Ref) (template.Template, error)
-	RecordOutcome(ctx context.Context, zbaID, name, language string, o template.Outcome) error
+	RecordOutcomes(ctx context.Context, r template.Ref, o template.Outcome, n int) (template.Template, error)
 }
 
 // Directory is the call directory operators manage, and the signer of a
@@ -363,12 +361,12 @@ func dispatch(ctx context.Context, p Parts, ev Event) (Result, error) {
 		if p.Directory.Calls.Providers == nil {
 			return res, fmt.Errorf("action %s is not available here", ev.Action)
 		}
-		return p.Directory.dispatch(ctx, svc, ev)
+		return p.Directory.dispatch(ctx, ev)
 	case ActionPauseTemplate, ActionUnpauseTemplate, ActionDisableTemplate, ActionRecordOutcome:
 		if ops == nil {
 			return res, fmt.Errorf("action %s is not available here", ev.Action)
 		}
-		return templateAction(ctx, records, ops, ev, res)
+		return templateAction(ctx, ops, ev, res)
 	}
 	return res, fmt.Errorf("unknown action %q (known: %s)", ev.Action, strings.Join([]string{ActionCreateZBA, ActionMintKey,
 		ActionRevokeKey, ActionRegisterPhone, ActionSetWebhook, ActionGetReview, ActionListAttempts, ActionSetDisplayNameStatus,
@@ -379,7 +377,7 @@ func dispatch(ctx context.Context, p Parts, ev Event) (Result, error) {
 
 // templateAction runs a template quality action on the template zba_id,
 // name and language name, and returns the template as it is after.
-func templateAction(ctx context.Context, records Records, ops TemplateOps, ev Event, res Result) (Result, error) {
+func templateAction(ctx context.Context, ops TemplateOps, ev Event, res Result) (Result, error) {
 	if ev.ZBAID == "" || ev.Name == "" || ev.Language == "" {
 		return res, fmt.Errorf("%s needs zba_id, name and language", ev.Action)
 	}
@@ -395,18 +393,10 @@ func templateAction(ctx context.Context, records Records, ops TemplateOps, ev Ev
 		t, err = ops.Disable(ctx, r)
 	case ActionRecordOutcome:
 		n := ev.Count
-		if n == 0 {
+		if n == 0 { // count left out
 			n = 1
 		}
-		if n < 0 || n > MaxOutcomeCount {
-			return res, fmt.Errorf("count must be between 1 and %d", MaxOutcomeCount)
-		}
-		for range n {
-			if err = ops.RecordOutcome(ctx, r.ZBAID, r.Name, r.Language, template.Outcome(ev.Outcome)); err != nil {
-				return res, err
-			}
-		}
-		t, err = records.GetTemplate(ctx, r)
+		t, err = ops.RecordOutcomes(ctx, r, template.Outcome(ev.Outcome), n)
 	}
 	if err != nil {
 		return res, err
@@ -424,15 +414,11 @@ func optionalTime(t time.Time) *time.Time {
 }
 
 // dispatch runs the call directory's actions.
-func (dir Directory) dispatch(ctx context.Context, svc account.Service, ev Event) (Result, error) {
+func (dir Directory) dispatch(ctx context.Context, ev Event) (Result, error) {
 	res := Result{Action: ev.Action, ZBAID: ev.ZBAID}
 	providers := dir.Calls.Providers
 	switch ev.Action {
 	case ActionPutProvider:
-		// A provider joins an existing business only.
-		if _, err := svc.Store.GetZBA(ctx, ev.ZBAID); err != nil {
-			return res, describe(err, ev)
-		}
 		req := call.PutProviderRequest{Provider: call.Provider{ZBAID: ev.ZBAID, ID: ev.ProviderID, Name: ev.Name,
 			Skills: ev.Skills, Languages: ev.Languages, Description: ev.Description,
 			Availability: call.Availability{Active: true}}, Address: ev.Address}

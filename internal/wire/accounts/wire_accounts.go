@@ -28,8 +28,10 @@ var Admin = wire.Function[admin.Handler]{Spec: routes.Admin,
 			*webhookstore.Store
 		}{templatestore.NewReader(tb), webhookstore.New(tb)}
 		msgs := message.Service{Store: messagestore.New(tb), Now: d.Now, Log: d.Log}
+		accounts := Service(d)
 		dir := admin.Directory{Calls: calls.Service(d), BaseURL: d.BaseURL()}
-		return admin.New(admin.Parts{Accounts: Service(d), Records: records, Templates: pausing.Service(d), Messages: msgs,
+		dir.Calls.ZBAs = accounts // a provider joins an existing business only
+		return admin.New(admin.Parts{Accounts: accounts, Records: records, Templates: pausing.Service(d), Messages: msgs,
 			Directory: dir}, d.Log), nil
 	}}
 

@@ -5,6 +5,9 @@
 package calls
 
 import (
+	"net/url"
+	"strings"
+
 	"svc/internal/adapter/dynamo/callstore"
 	"svc/internal/adapter/dynamo/providerstore"
 	"svc/internal/feature/call"
@@ -35,7 +38,19 @@ var Functions = []wire.Builder{CreateCall}
 func Service(d *wire.Deps) call.Service {
 	tb := cloud.Table(d)
 	return call.Service{Calls: callstore.New(tb), Providers: providerstore.New(tb), Geocoder: geocoder(),
-		Tokens: session.Tokens(d), Now: d.Now, Log: d.Log}
+		Tokens: session.Tokens(d), Pages: Pages(), Now: d.Now, Log: d.Log}
+}
+
+// Pages are the session pages' paths as the route table writes them: the
+// links a call and a provider put hand out are the routes the gateway
+// serves.
+func Pages() call.Pages {
+	return call.Pages{
+		User: func(callID string) string {
+			return strings.Replace(routes.CallPage.Path, "{"+routes.ParamCallID+"}", url.PathEscape(callID), 1)
+		},
+		Provider: routes.ProviderPage.Path,
+	}
 }
 
 // geocoder is the offline geocoder over the embedded GeoNames table, read

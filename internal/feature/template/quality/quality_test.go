@@ -330,6 +330,49 @@ func TestOperatorActions(t *testing.T) {
 	}
 }
 
+// TestRecordOutcomes: operators count outcomes in bulk, 1 to MaxOutcomes
+// at a time; a count outside that is refused before anything is counted.
+func TestRecordOutcomes(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		outcome   template.Outcome
+		n         int
+		code      apperr.Code // of the refusal; 0: counted
+		delivered int
+		score     string
+	}{
+		{"one", template.OutcomeDelivered, 1, 0, 1, template.QualityUnknown},
+		{"enough to score", template.OutcomeDelivered, 20, 0, 20, "GREEN"},
+		{"the most", template.OutcomeDelivered, quality.MaxOutcomes, 0, quality.MaxOutcomes, "GREEN"},
+		{"none", template.OutcomeDelivered, 0, apperr.CodeInvalidParameter, 0, template.QualityUnknown},
+		{"negative", template.OutcomeDelivered, -1, apperr.CodeInvalidParameter, 0, template.QualityUnknown},
+		{"too many", template.OutcomeDelivered, quality.MaxOutcomes + 1, apperr.CodeInvalidParameter, 0, template.QualityUnknown},
+		{"an unknown outcome", "clicked", 3, apperr.CodeInvalidParameter, 0, template.QualityUnknown},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			got, err := f.svc.RecordOutcomes(t.Context(), f.ref, tc.outcome, tc.n)
+			if (err == nil) != (tc.code == 0) || (err != nil && codeOf(err) != tc.code) {
+				t.Fatalf("err %v, want code %d", err, tc.code)
+			}
+			stored, gerr := f.store.GetTemplate(t.Context(), f.ref)
+			if gerr != nil {
+				t.Fatal(gerr)
+			}
+			delivered := 0
+			for _, slot := range stored.Outcomes {
+				delivered += slot.Counts[template.OutcomeDelivered]
+			}
+			if delivered != tc.delivered || stored.QualityScore != tc.score {
+				t.Fatalf("stored %d delivered, score %s; want %d, %s", delivered, stored.QualityScore, tc.delivered, tc.score)
+			}
+			if err == nil && (got.QualityScore != stored.QualityScore || got.Version != stored.Version) {
+				t.Fatalf("answered %+v, stored %+v", got, stored)
+			}
+		})
+	}
+}
+
 // TestConcurrentOutcomesPauseOnce: outcomes racing over the fall to RED
 // pause the template once, with one PAUSED event.
 func TestConcurrentOutcomesPauseOnce(t *testing.T) {

@@ -74,6 +74,25 @@ func (s Service) RecordOutcome(ctx context.Context, zbaID, name, language string
 	return s.transition(ctx, r, t, s.rescore)
 }
 
+// MaxOutcomes bounds the outcomes one RecordOutcomes counts.
+const MaxOutcomes = 1000
+
+// RecordOutcomes counts n outcomes o of the template r, one at a time as
+// RecordOutcome does (each may move the score), for operators and tests,
+// and returns the template as it is after. An n outside 1 to MaxOutcomes
+// is a 400, before anything is counted.
+func (s Service) RecordOutcomes(ctx context.Context, r template.Ref, o template.Outcome, n int) (template.Template, error) {
+	if n < 1 || n > MaxOutcomes {
+		return template.Template{}, apperr.Newf(apperr.CodeInvalidParameter, "count: must be between 1 and %d", MaxOutcomes)
+	}
+	for range n {
+		if err := s.RecordOutcome(ctx, r.ZBAID, r.Name, r.Language, o); err != nil {
+			return template.Template{}, err
+		}
+	}
+	return s.Store.GetTemplate(ctx, r)
+}
+
 // flush queues the pending events of a transition written earlier whose
 // queueing failed, then clears them.
 func (s Service) flush(ctx context.Context, t template.Template) error {

@@ -19,18 +19,6 @@ import (
 	"svc/internal/transport/httpapi/callapi"
 )
 
-// TestPagePaths holds the feature's page URLs to the route table: the
-// links call and admin write are the routes the gateway serves.
-func TestPagePaths(t *testing.T) {
-	user := strings.Replace(routes.CallPage.Path, "{"+routes.ParamCallID+"}", "ID", 1)
-	if got := call.UserPagePrefix + "ID" + call.UserPageSuffix; got != user {
-		t.Errorf("user page %s, route %s", got, user)
-	}
-	if call.ProviderPagePath != routes.ProviderPage.Path {
-		t.Errorf("provider page %s, route %s", call.ProviderPagePath, routes.ProviderPage.Path)
-	}
-}
-
 // TestPagePolicy checks that each page's inline script and style are the
 // ones its Content-Security-Policy admits by hash, and that it admits
 // nothing else.
