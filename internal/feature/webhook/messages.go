@@ -90,7 +90,7 @@ type Inbound struct {
 	Text string
 	// Object is the type's object (messages[][Type]) as the network
 	// reported it, for any type; a JSON object. A message without one is
-	// forwarded without one when its type has none (ObjectlessTypes) or
+	// forwarded without one when its type has none (unsupported, unknown) or
 	// the network sent Errors; a text gets {"body": Text}.
 	Object json.RawMessage
 	// Errors is messages[].errors as the network reported it (a JSON
@@ -215,10 +215,10 @@ func InboundMessage(zbaID string, m Metadata, in Inbound) (Event, error) {
 	}, nil
 }
 
-// ObjectlessTypes are the message types the compatible API sends without
+// objectlessTypes are the message types the compatible API sends without
 // a type object (with an errors array saying why): a message the network
 // could not give, forwarded as it came.
-var ObjectlessTypes = map[string]bool{"unsupported": true, "unknown": true}
+var objectlessTypes = map[string]bool{"unsupported": true, "unknown": true}
 
 // typeObject is the message's type object, decoded into plain JSON values;
 // nil for a message forwarded without one.
@@ -227,7 +227,7 @@ func typeObject(in Inbound) (map[string]any, error) {
 		switch {
 		case in.Type == "text":
 			return map[string]any{"body": in.Text}, nil
-		case ObjectlessTypes[in.Type] || len(in.Errors) > 0:
+		case objectlessTypes[in.Type] || len(in.Errors) > 0:
 			return nil, nil
 		}
 		return nil, fmt.Errorf("%w: a %s message needs its object", ErrIncompleteEvent, in.Type)
