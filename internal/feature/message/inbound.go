@@ -57,8 +57,12 @@ type NetworkMessage struct {
 	ProfileName string
 	At          time.Time
 	Type        string
-	// Object is the type's object (messages[][type]) as reported.
+	// Object is the type's object (messages[][type]) as reported; nil
+	// without one (an unsupported message has none).
 	Object json.RawMessage
+	// Errors is messages[].errors as reported (a JSON array: why the
+	// network could not give the message); nil without.
+	Errors json.RawMessage
 	// Context is what the message replies to or quotes, as reported
 	// ({from, id} with the network's id); nil without one.
 	Context json.RawMessage
@@ -325,7 +329,7 @@ func (h Inbound) message(ctx context.Context, phoneID string, in NetworkMessage)
 	}
 	ev, err := webhook.InboundMessage(w.ZBAID, webhook.Metadata{DisplayPhoneNumber: phone.Number, PhoneNumberID: phone.ID},
 		webhook.Inbound{ID: in.ID, From: in.From, ProfileName: in.ProfileName, At: at, Type: in.Type, Object: in.Object,
-			Context: in.Context})
+			Errors: in.Errors, Context: in.Context})
 	if err != nil {
 		h.Log.Warn("inbound message not forwarded", slog.String("sender", phoneID), slog.String("error", err.Error()))
 	} else if err := h.Events.Enqueue(ctx, delivery.NewJob(ev)); err != nil {

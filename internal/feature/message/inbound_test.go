@@ -402,3 +402,45 @@ func TestInboundSkipsStatusesAlreadyPassed(t *testing.T) {
 		}
 	}
 }
+
+// TestInboundUnsupportedForwarded: a message the network could not give
+// (type unsupported, no object, the network's errors) is forwarded with
+// those errors as they came, and opens the window like any other.
+func TestInboundUnsupportedForwarded(t *testing.T) {
+	const errs = `[{"code":131051,"title":"Message type unknown","message":"Message type unknown",` +
+		`"error_data":{"details":"Message type is currently not supported."}}]`
+	for _, tc := range []struct {
+		name, typ string
+		object    json.RawMessage
+	}{
+		{"unsupported without an object", "unsupported", nil},
+		{"unsupported with its newer object", "unsupported", json.RawMessage(`{"type":"pool"}`)},
+		{"unknown", "unknown", nil},
+		{"another type without its object", "interactive", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newInboundWorld(t)
+			ev := userMessage("wamid.un", "", w.clock.Now())
+			ev.Messages[0].Type, ev.Messages[0].Object, ev.Messages[0].Errors = tc.typ, tc.object, json.RawMessage(errs)
+			must(t, w.in.Handle(context.Background(), ev))
+			hooks := w.messagesHooks(t)
+			if len(hooks) != 1 {
+				t.Fatalf("webhooks %v", hooks)
+			}
+			msg := hooks[0]["messages"].([]any)[0].(map[string]any)
+			got, _ := json.Marshal(msg["errors"])
+			var want any
+			must(t, json.Unmarshal([]byte(errs), &want))
+			wantJSON, _ := json.Marshal(want)
+			if msg["type"] != tc.typ || string(got) != string(wantJSON) {
+				t.Fatalf("forwarded %v", msg)
+			}
+			if _, has := msg[tc.typ]; has != (tc.object != nil) {
+				t.Fatalf("object under %q: %v, want %v", tc.typ, msg[tc.typ], tc.object != nil)
+			}
+			if _, err := w.send(t, sender, text(recipient, "hi")); err != nil {
+				t.Fatalf("a text in the window the message opened: %v", err)
+			}
+		})
+	}
+}

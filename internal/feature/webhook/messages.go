@@ -35,7 +35,8 @@ type Status struct {
 	Status string
 	// At is when the network reported it (whole seconds are sent).
 	At time.Time
-	// RecipientID is the recipient's svc_id (digits).
+	// RecipientID is the recipient's number (digits): recipient_id, and
+	// contacts[].wa_id beside the recipient's user id (UserID).
 	RecipientID string
 	// BizOpaqueCallbackData is what the sender sent with the message;
 	// left out when empty.
@@ -75,10 +76,10 @@ type Inbound struct {
 	// network message.
 	ID string
 	// From is the user's number (digits): messages[].from, and
-	// contacts[].svc_id and wa_id.
+	// contacts[].svc_id and wa_id, beside the user's user id (UserID).
 	From string
 	// ProfileName is the user's profile name, contacts[].profile.name;
-	// profile is left out when empty.
+	// "" when the network gave none (profile is always sent).
 	ProfileName string
 	// At is when the user sent it (whole seconds are sent).
 	At time.Time
@@ -88,8 +89,14 @@ type Inbound struct {
 	// Text is text.body of a text message, used when Object is nil.
 	Text string
 	// Object is the type's object (messages[][Type]) as the network
-	// reported it, for any type; a JSON object.
+	// reported it, for any type; a JSON object. A message without one is
+	// forwarded without one when its type has none (unsupported, unknown) or
+	// the network sent Errors; a text gets {"body": Text}.
 	Object json.RawMessage
+	// Errors is messages[].errors as the network reported it (a JSON
+	// array: why it could not give the message, as with an unsupported
+	// type's 131051); nil leaves it out.
+	Errors json.RawMessage
 	// Context is messages[].context as the network reported it (what the
 	// message replies to); nil leaves it out.
 	Context json.RawMessage
@@ -101,8 +108,14 @@ var ErrIncompleteEvent = errors.New("webhook: incomplete event")
 
 // MessageStatus is the messages event of one status change:
 //
-//	{"messaging_product":"svc","metadata":{...},"statuses":[{"id","status",
-//	  "timestamp","recipient_id","biz_opaque_callback_data"?,"pricing"?,"errors"?}]}
+//	{"messaging_product":"svc","metadata":{...},
+//	 "contacts":[{"wa_id","user_id"}],
+//	 "statuses":[{"id","status","timestamp","recipient_id","recipient_user_id",
+//	  "biz_opaque_callback_data"?,"pricing"?,"errors"?}]}
+//
+// contacts names the recipient as the compatible API does on every status
+// (pywa reads contacts[0] of each), user_id and recipient_user_id being
+// the recipient's UserID for the ZBA.
 //
 // Its id depends on the message and the status only, so the same status
 // reported again (a redelivered network event, a re-run after a crash)
@@ -111,11 +124,13 @@ func MessageStatus(zbaID string, m Metadata, s Status) (Event, error) {
 	if zbaID == "" || m.PhoneNumberID == "" || s.MessageID == "" || s.Status == "" || s.RecipientID == "" || s.At.IsZero() {
 		return Event{}, fmt.Errorf("%w: a status needs the ZBA, phone_number_id, message id, status, recipient and time", ErrIncompleteEvent)
 	}
+	userID := UserID(zbaID, s.RecipientID)
 	st := map[string]any{
-		"id":           s.MessageID,
-		"status":       s.Status,
-		"timestamp":    strconv.FormatInt(s.At.Unix(), 10),
-		"recipient_id": s.RecipientID,
+		"id":                s.MessageID,
+		"status":            s.Status,
+		"timestamp":         strconv.FormatInt(s.At.Unix(), 10),
+		"recipient_id":      s.RecipientID,
+		"recipient_user_id": userID,
 	}
 	if s.BizOpaqueCallbackData != "" {
 		st["biz_opaque_callback_data"] = s.BizOpaqueCallbackData
@@ -141,6 +156,7 @@ func MessageStatus(zbaID string, m Metadata, s Status) (Event, error) {
 		Value: map[string]any{
 			"messaging_product": apperr.MessagingProduct,
 			"metadata":          m.value(),
+			"contacts":          []any{map[string]any{"wa_id": s.RecipientID, "user_id": userID}},
 			"statuses":          []any{st},
 		},
 	}, nil
@@ -149,12 +165,15 @@ func MessageStatus(zbaID string, m Metadata, s Status) (Event, error) {
 // InboundMessage is the messages event of one message from a user:
 //
 //	{"messaging_product":"svc","metadata":{...},
-//	 "contacts":[{"profile":{"name"},"svc_id","wa_id"}],
-//	 "messages":[{"from","id","timestamp","type",<type>:{...}}]}
+//	 "contacts":[{"profile":{"name"},"svc_id","wa_id","user_id"}],
+//	 "messages":[{"from","id","timestamp","type",<type>:{...}?,"context"?,"errors"?}]}
 //
-// wa_id repeats svc_id for receivers ported from the compatible API. Its
-// id depends on the sender number and the message id only, so a
-// redelivered network message gives the same webhook-id.
+// wa_id repeats svc_id for receivers ported from the compatible API;
+// user_id is the user's UserID for the ZBA; profile is always there, as
+// the compatible API always sends it (heyoo reads profile.name), its name
+// "" when the network gave none. Its id depends on the sender number and
+// the message id only, so a redelivered network message gives the same
+// webhook-id.
 func InboundMessage(zbaID string, m Metadata, in Inbound) (Event, error) {
 	if zbaID == "" || m.PhoneNumberID == "" || in.ID == "" || in.From == "" || in.Type == "" || in.At.IsZero() {
 		return Event{}, fmt.Errorf("%w: a message needs the ZBA, phone_number_id, id, from, type and time", ErrIncompleteEvent)
@@ -163,24 +182,26 @@ func InboundMessage(zbaID string, m Metadata, in Inbound) (Event, error) {
 	if err != nil {
 		return Event{}, err
 	}
-	contact := map[string]any{"svc_id": in.From, "wa_id": in.From}
-	if in.ProfileName != "" {
-		contact["profile"] = map[string]any{"name": in.ProfileName}
-	}
+	contact := map[string]any{"profile": map[string]any{"name": in.ProfileName}, "svc_id": in.From, "wa_id": in.From,
+		"user_id": UserID(zbaID, in.From)}
 	msg := map[string]any{
 		"from":      in.From,
 		"id":        in.ID,
 		"timestamp": strconv.FormatInt(in.At.Unix(), 10),
 		"type":      in.Type,
-		in.Type:     object,
 	}
-	if len(in.Context) > 0 {
-		var ctx map[string]any
-		d := json.NewDecoder(bytes.NewReader(in.Context))
-		d.UseNumber()
-		if err := d.Decode(&ctx); err == nil && ctx != nil {
-			msg["context"] = ctx
+	if object != nil {
+		msg[in.Type] = object
+	}
+	if len(in.Errors) > 0 {
+		errs, ok := plainJSON(in.Errors).([]any)
+		if !ok {
+			return Event{}, fmt.Errorf("%w: the errors of a %s message are not one JSON array", ErrIncompleteEvent, in.Type)
 		}
+		msg["errors"] = errs
+	}
+	if ctx, ok := plainJSON(in.Context).(map[string]any); ok {
+		msg["context"] = ctx
 	}
 	return Event{
 		ID:    partsID(FieldMessages, zbaID, m.PhoneNumberID, "message", in.ID),
@@ -194,23 +215,45 @@ func InboundMessage(zbaID string, m Metadata, in Inbound) (Event, error) {
 	}, nil
 }
 
-// typeObject is the message's type object, decoded into plain JSON values
-// (numbers as json.Number) so that the event's body is the same before and
-// after its trip through the queue.
+// objectlessTypes are the message types the compatible API sends without
+// a type object (with an errors array saying why): a message the network
+// could not give, forwarded as it came.
+var objectlessTypes = map[string]bool{"unsupported": true, "unknown": true}
+
+// typeObject is the message's type object, decoded into plain JSON values;
+// nil for a message forwarded without one.
 func typeObject(in Inbound) (map[string]any, error) {
 	if in.Object == nil {
-		if in.Type != "text" {
-			return nil, fmt.Errorf("%w: a %s message needs its object", ErrIncompleteEvent, in.Type)
+		switch {
+		case in.Type == "text":
+			return map[string]any{"body": in.Text}, nil
+		case objectlessTypes[in.Type] || len(in.Errors) > 0:
+			return nil, nil
 		}
-		return map[string]any{"body": in.Text}, nil
+		return nil, fmt.Errorf("%w: a %s message needs its object", ErrIncompleteEvent, in.Type)
 	}
-	d := json.NewDecoder(bytes.NewReader(in.Object))
-	d.UseNumber()
-	var object map[string]any
-	if err := d.Decode(&object); err != nil || object == nil || d.More() {
+	object, ok := plainJSON(in.Object).(map[string]any)
+	if !ok {
 		return nil, fmt.Errorf("%w: the %s object is not one JSON object", ErrIncompleteEvent, in.Type)
 	}
 	return object, nil
+}
+
+// plainJSON decodes one JSON value into plain values (numbers as
+// json.Number, so that they are written back as the network wrote them and
+// the event's body is the same before and after its trip through the
+// queue); nil when raw is empty, not JSON, or followed by more.
+func plainJSON(raw json.RawMessage) any {
+	if len(raw) == 0 {
+		return nil
+	}
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil || d.More() {
+		return nil
+	}
+	return v
 }
 
 func (m Metadata) value() map[string]any {
@@ -221,10 +264,16 @@ func (m Metadata) value() map[string]any {
 // preceded by its length, so that no choice of parts (message ids come
 // from the network) can collide with another. No "." (Standard Webhooks).
 func partsID(parts ...string) string {
+	sum := partsHash(parts...)
+	return "evt_" + hex.EncodeToString(sum[:16])
+}
+
+// partsHash is SHA-256 over the parts, each preceded by its length.
+func partsHash(parts ...string) [sha256.Size]byte {
 	h := sha256.New()
 	for _, p := range parts {
 		_ = binary.Write(h, binary.BigEndian, uint32(len(p)))
 		h.Write([]byte(p))
 	}
-	return "evt_" + hex.EncodeToString(h.Sum(nil))[:32]
+	return [sha256.Size]byte(h.Sum(nil))
 }

@@ -25,8 +25,12 @@ func must(t *testing.T) func(webhook.Event, error) webhook.Event {
 }
 
 func TestMessageStatusBody(t *testing.T) {
-	const head = `{"object":"svc_business_account","entry":[{"id":"acme","changes":[{"field":"messages","value":{` +
-		`"messaging_product":"svc","metadata":{"display_phone_number":"15550001111","phone_number_id":"pn_1"},"statuses":[{`
+	const head = `{"object":"svc_business_account","entry":[{"id":"acme","changes":[{"field":"messages","value":{`
+	const meta = `"messaging_product":"svc","metadata":{"display_phone_number":"15550001111","phone_number_id":"pn_1"},"statuses":[{`
+	// Every status names its recipient in contacts, with the user id
+	// also on the status (pywa reads contacts[0] of every status).
+	const de = `"contacts":[{"user_id":"DE.03909290139777650945","wa_id":"4915112345678"}],` + meta
+	const one = `"contacts":[{"user_id":"US.13211776940535753540","wa_id":"1"}],` + meta
 	const tail = `}]}}]}]}`
 	for _, tc := range []struct {
 		name string
@@ -34,22 +38,23 @@ func TestMessageStatusBody(t *testing.T) {
 		want string
 	}{
 		{"sent", webhook.Status{MessageID: "svcmid.a1", Status: "sent", At: at.Add(900 * time.Millisecond), RecipientID: "4915112345678"},
-			`"id":"svcmid.a1","recipient_id":"4915112345678","status":"sent","timestamp":"1772366400"`},
+			de + `"id":"svcmid.a1","recipient_id":"4915112345678","recipient_user_id":"DE.03909290139777650945","status":"sent","timestamp":"1772366400"`},
 		{"delivered with its pricing", webhook.Status{MessageID: "svcmid.a1", Status: "delivered", At: at, RecipientID: "4915112345678",
 			Pricing: &webhook.Pricing{Billable: true, Model: "PMP", Type: "regular", Category: "marketing"}},
-			`"id":"svcmid.a1","pricing":{"billable":true,"category":"marketing","pricing_model":"PMP","type":"regular"},` +
-				`"recipient_id":"4915112345678","status":"delivered","timestamp":"1772366400"`},
+			de + `"id":"svcmid.a1","pricing":{"billable":true,"category":"marketing","pricing_model":"PMP","type":"regular"},` +
+				`"recipient_id":"4915112345678","recipient_user_id":"DE.03909290139777650945","status":"delivered","timestamp":"1772366400"`},
 		{"read with callback data", webhook.Status{MessageID: "svcmid.a1", Status: "read", At: at, RecipientID: "4915112345678",
 			BizOpaqueCallbackData: "order=42&ref=été"},
-			`"biz_opaque_callback_data":"order=42\u0026ref=\u00e9t\u00e9","id":"svcmid.a1","recipient_id":"4915112345678","status":"read","timestamp":"1772366400"`},
+			de + `"biz_opaque_callback_data":"order=42\u0026ref=\u00e9t\u00e9","id":"svcmid.a1","recipient_id":"4915112345678",` +
+				`"recipient_user_id":"DE.03909290139777650945","status":"read","timestamp":"1772366400"`},
 		{"failed", webhook.Status{MessageID: "svcmid.b2", Status: "failed", At: at, RecipientID: "4915112345678",
 			Error: &webhook.StatusError{Code: 131026, Title: "Message undeliverable", Details: "The recipient cannot receive messages."}},
-			`"errors":[{"code":131026,"error_data":{"details":"The recipient cannot receive messages."},"message":"Message undeliverable","title":"Message undeliverable"}],` +
-				`"id":"svcmid.b2","recipient_id":"4915112345678","status":"failed","timestamp":"1772366400"`},
+			de + `"errors":[{"code":131026,"error_data":{"details":"The recipient cannot receive messages."},"message":"Message undeliverable","title":"Message undeliverable"}],` +
+				`"id":"svcmid.b2","recipient_id":"4915112345678","recipient_user_id":"DE.03909290139777650945","status":"failed","timestamp":"1772366400"`},
 		{"failed with its own message", webhook.Status{MessageID: "svcmid.b2", Status: "failed", At: at, RecipientID: "1",
 			Error: &webhook.StatusError{Code: 131050, Title: "User stopped marketing", Message: "Opted out", Details: "d"}},
-			`"errors":[{"code":131050,"error_data":{"details":"d"},"message":"Opted out","title":"User stopped marketing"}],` +
-				`"id":"svcmid.b2","recipient_id":"1","status":"failed","timestamp":"1772366400"`},
+			one + `"errors":[{"code":131050,"error_data":{"details":"d"},"message":"Opted out","title":"User stopped marketing"}],` +
+				`"id":"svcmid.b2","recipient_id":"1","recipient_user_id":"US.13211776940535753540","status":"failed","timestamp":"1772366400"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := must(t)(webhook.MessageStatus("acme", sender, tc.s))
@@ -63,6 +68,12 @@ func TestMessageStatusBody(t *testing.T) {
 	}
 }
 
+// unsupportedErrors is what the compatible API sends with an unsupported
+// message (pywa's fixture tests/data/updates/message.json "unsupported"),
+// in the order svc writes keys.
+const unsupportedErrors = `[{"code":131051,"error_data":{"details":"Message type is currently not supported."},` +
+	`"message":"Message type unknown","title":"Message type unknown"}]`
+
 func TestInboundMessageBody(t *testing.T) {
 	const head = `{"object":"svc_business_account","entry":[{"id":"acme","changes":[{"field":"messages","value":{`
 	const meta = `"messaging_product":"svc","metadata":{"display_phone_number":"15550001111","phone_number_id":"pn_1"}`
@@ -72,21 +83,41 @@ func TestInboundMessageBody(t *testing.T) {
 		want string
 	}{
 		{"text", webhook.Inbound{ID: "svcmid.in1", From: "4915112345678", ProfileName: "Zoë", At: at, Type: "text", Text: "Olá 👋"},
-			`"contacts":[{"profile":{"name":"Zo\u00eb"},"svc_id":"4915112345678","wa_id":"4915112345678"}],` +
+			`"contacts":[{"profile":{"name":"Zo\u00eb"},"svc_id":"4915112345678","user_id":"DE.03909290139777650945","wa_id":"4915112345678"}],` +
 				`"messages":[{"from":"4915112345678","id":"svcmid.in1","text":{"body":"Ol\u00e1 \ud83d\udc4b"},"timestamp":"1772366400","type":"text"}],` + meta},
 		{"location as the network reports it, numbers kept as written", webhook.Inbound{ID: "svcmid.in2", From: "4915112345678", At: at,
 			Type: "location", Object: json.RawMessage(`{"name":"Brandenburger Tor","latitude":52.516275000000000001,"longitude":13.377704}`)},
-			`"contacts":[{"svc_id":"4915112345678","wa_id":"4915112345678"}],` +
+			`"contacts":[{"profile":{"name":""},"svc_id":"4915112345678","user_id":"DE.03909290139777650945","wa_id":"4915112345678"}],` +
 				`"messages":[{"from":"4915112345678","id":"svcmid.in2","location":{"latitude":52.516275000000000001,"longitude":13.377704,"name":"Brandenburger Tor"},` +
 				`"timestamp":"1772366400","type":"location"}],` + meta},
 		{"reaction", webhook.Inbound{ID: "svcmid.in3", From: "1", ProfileName: "A", At: at, Type: "reaction",
 			Object: json.RawMessage(`{"message_id":"svcmid.a1","emoji":"❤️"}`)},
-			`"contacts":[{"profile":{"name":"A"},"svc_id":"1","wa_id":"1"}],` +
+			`"contacts":[{"profile":{"name":"A"},"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` +
 				`"messages":[{"from":"1","id":"svcmid.in3","reaction":{"emoji":"\u2764\ufe0f","message_id":"svcmid.a1"},"timestamp":"1772366400","type":"reaction"}],` + meta},
 		{"a button reply keeps its context", webhook.Inbound{ID: "wamid.in4", From: "1", At: at, Type: "button",
 			Object: json.RawMessage(`{"payload":"P","text":"Yes"}`), Context: json.RawMessage(`{"from":"15550001111","id":"wamid.out1"}`)},
-			`"contacts":[{"svc_id":"1","wa_id":"1"}],` +
+			`"contacts":[{"profile":{"name":""},"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` +
 				`"messages":[{"button":{"payload":"P","text":"Yes"},"context":{"from":"15550001111","id":"wamid.out1"},"from":"1","id":"wamid.in4","timestamp":"1772366400","type":"button"}],` + meta},
+		{"unsupported, without an object, with its errors", webhook.Inbound{ID: "wamid.in5", From: "4915112345678", ProfileName: "Zoë", At: at,
+			Type: "unsupported", Errors: json.RawMessage(unsupportedErrors)},
+			`"contacts":[{"profile":{"name":"Zo\u00eb"},"svc_id":"4915112345678","user_id":"DE.03909290139777650945","wa_id":"4915112345678"}],` +
+				`"messages":[{"errors":` + unsupportedErrors + `,"from":"4915112345678","id":"wamid.in5","timestamp":"1772366400","type":"unsupported"}],` + meta},
+		{"unsupported with its newer object", webhook.Inbound{ID: "wamid.in6", From: "1", At: at, Type: "unsupported",
+			Object: json.RawMessage(`{"type":"pool"}`), Errors: json.RawMessage(unsupportedErrors)},
+			`"contacts":[{"profile":{"name":""},"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` +
+				`"messages":[{"errors":` + unsupportedErrors + `,"from":"1","id":"wamid.in6","timestamp":"1772366400","type":"unsupported","unsupported":{"type":"pool"}}],` + meta},
+		{"unknown, without an object or errors", webhook.Inbound{ID: "wamid.in7", From: "1", At: at, Type: "unknown"},
+			`"contacts":[{"profile":{"name":""},"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` +
+				`"messages":[{"from":"1","id":"wamid.in7","timestamp":"1772366400","type":"unknown"}],` + meta},
+		{"any type without its object but with errors", webhook.Inbound{ID: "wamid.in8", From: "1", At: at, Type: "interactive",
+			Errors: json.RawMessage(`[{"code":131051,"title":"Message type unknown"}]`), Context: json.RawMessage(`{"from":"15550001111","id":"wamid.out2"}`)},
+			`"contacts":[{"profile":{"name":""},"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` +
+				`"messages":[{"context":{"from":"15550001111","id":"wamid.out2"},"errors":[{"code":131051,"title":"Message type unknown"}],` +
+				`"from":"1","id":"wamid.in8","timestamp":"1772366400","type":"interactive"}],` + meta},
+		{"a text without its object keeps the text, errors or not", webhook.Inbound{ID: "wamid.in9", From: "1", At: at, Type: "text", Text: "hi",
+			Errors: json.RawMessage(`[{"code":1}]`)},
+			`"contacts":[{"profile":{"name":""},"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` +
+				`"messages":[{"errors":[{"code":1}],"from":"1","id":"wamid.in9","text":{"body":"hi"},"timestamp":"1772366400","type":"text"}],` + meta},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := must(t)(webhook.InboundMessage("acme", sender, tc.in))
@@ -151,6 +182,16 @@ func TestMessageEventsRefuseIncompleteInput(t *testing.T) {
 		{"object that is an array", func() (webhook.Event, error) {
 			in := okIn
 			in.Type, in.Object = "image", json.RawMessage(`[1]`)
+			return webhook.InboundMessage("acme", sender, in)
+		}},
+		{"errors that are not an array", func() (webhook.Event, error) {
+			in := okIn
+			in.Type, in.Errors = "unsupported", json.RawMessage(`{"code":131051}`)
+			return webhook.InboundMessage("acme", sender, in)
+		}},
+		{"errors that are not JSON", func() (webhook.Event, error) {
+			in := okIn
+			in.Type, in.Errors = "unsupported", json.RawMessage(`[{"code":`)
 			return webhook.InboundMessage("acme", sender, in)
 		}},
 		{"object followed by more", func() (webhook.Event, error) {
@@ -304,6 +345,46 @@ func TestBodyCarriesOneEvent(t *testing.T) {
 		if e.Field == webhook.FieldMessages && (v.Metadata.PhoneNumberID == nil || *v.Metadata.PhoneNumberID == "" ||
 			len(v.Statuses)+len(v.Messages) != 1 || len(v.Contacts) > 1) {
 			t.Fatalf("a messages event carries one status or one message, with phone_number_id: %s", e.Body())
+		}
+	}
+}
+
+// A user id is the compatible API's form (country, period, alphanumerics:
+// pywa reads the country as the part before the period), a pure function
+// of the ZBA and the number, and another ZBA's is another id. The pinned
+// values hold it stable across releases: a receiver keys its users by it.
+func TestUserID(t *testing.T) {
+	form := regexp.MustCompile(`^[A-Z]{2}\.[0-9]{20}$`)
+	for _, tc := range []struct{ zba, number, want string }{
+		{"acme", "4915112345678", "DE.03909290139777650945"},
+		{"acme", "1", "US.13211776940535753540"},
+		{"acme", "14165550123", "CA." + webhook.UserID("acme", "14165550123")[3:]},
+		{"acme", "447911712345", "GG." + webhook.UserID("acme", "447911712345")[3:]},
+		{"acme", "80012345678", "ZZ." + webhook.UserID("acme", "80012345678")[3:]},
+	} {
+		got := webhook.UserID(tc.zba, tc.number)
+		if got != tc.want || !form.MatchString(got) {
+			t.Errorf("UserID(%q, %q) = %q, want %q in the form %s", tc.zba, tc.number, got, tc.want, form)
+		}
+		if again := webhook.UserID(tc.zba, tc.number); again != got {
+			t.Errorf("UserID(%q, %q) changed: %q then %q", tc.zba, tc.number, got, again)
+		}
+	}
+	seen := map[string]string{}
+	for _, p := range [][2]string{{"acme", "4915112345678"}, {"other", "4915112345678"}, {"acme", "4915112345679"},
+		{"acme4", "915112345678"}, {"acm", "e4915112345678"}} {
+		id := webhook.UserID(p[0], p[1])
+		if prev, dup := seen[id]; dup {
+			t.Fatalf("%v and %s share the user id %s", p, prev, id)
+		}
+		seen[id] = p[0] + "/" + p[1]
+	}
+	// The same user, in the status and the inbound event of one ZBA.
+	st := must(t)(webhook.MessageStatus("acme", sender, webhook.Status{MessageID: "svcmid.a", Status: "sent", At: at, RecipientID: "4915112345678"}))
+	in := must(t)(webhook.InboundMessage("acme", sender, webhook.Inbound{ID: "wamid.i", From: "4915112345678", At: at, Type: "text", Text: "x"}))
+	for _, e := range []webhook.Event{st, in} {
+		if want := `"user_id":"DE.03909290139777650945"`; !strings.Contains(string(e.Body()), want) {
+			t.Fatalf("%s lacks %s", e.Body(), want)
 		}
 	}
 }

@@ -84,7 +84,9 @@ type libraryView struct {
 				ErrorData struct{ Details string } `json:"error_data"`
 			}
 			Message *struct {
-				Text struct{ Body string }
+				Type   string
+				Text   struct{ Body string }
+				Errors []struct{ Code int }
 			}
 		} `json:"emitted"`
 	} `json:"whatsapp_api_js"`
@@ -105,10 +107,11 @@ type libraryView struct {
 			Messages []struct {
 				From, ID, Type string
 				Text           struct{ Body string }
+				Errors         []struct{ Code int }
 			}
 			Contacts []struct {
-				Profile     struct{ Name string }
-				SvcID, WaID string
+				Profile             struct{ Name string }
+				SvcID, WaID, UserID string
 			}
 			Raw map[string][]map[string]any
 		} `json:"normalized"`
@@ -154,6 +157,15 @@ func TestWebhookReceiverLibraries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A message the network could not give: no object, its errors (their
+	// details not ASCII, so that the raw UTF-8 control differs), from a
+	// user without a profile name.
+	unsupported, err := webhook.InboundMessage("acme", meta, webhook.Inbound{ID: "svcmid.rcv4", From: "5511987654321", At: now,
+		Type: "unsupported", Errors: json.RawMessage(`[{"code":131051,"title":"Message type unknown","message":"Message type unknown",` +
+			`"error_data":{"details":"Message type is currently not supported: 📊 <poll> & \u007f"}}]`)})
+	if err != nil {
+		t.Fatal(err)
+	}
 	delivered, err := webhook.MessageStatus("acme", meta, webhook.Status{MessageID: "svcmid.rcv3", Status: "delivered", At: now,
 		RecipientID: "4915112345678", BizOpaqueCallbackData: biz, Pricing: &webhook.Pricing{Billable: true, Model: "PMP", Type: "regular", Category: "utility"}})
 	if err != nil {
@@ -167,6 +179,7 @@ func TestWebhookReceiverLibraries(t *testing.T) {
 		"message status":  status,
 		"priced status":   delivered,
 		"inbound message": inbound,
+		"unsupported":     unsupported,
 	}
 	names := map[string]string{}
 	for name, ev := range events {
@@ -296,6 +309,10 @@ func TestWebhookReceiverLibraries(t *testing.T) {
 					st[0].Errors[0].Code != 131026 || st[0].Errors[0].ErrorData.Details != details {
 					t.Fatalf("kapso read the status as %+v", k.Normalized)
 				}
+				// The recipient, as pywa reads it from every status.
+				if c := k.Normalized.Contacts; len(c) != 1 || c[0].WaID != "4915112345678" || c[0].UserID != webhook.UserID("acme", "4915112345678") {
+					t.Fatalf("kapso read the status's contacts as %+v", c)
+				}
 			case "inbound message":
 				em := wa.Emitted
 				if em == nil || em.Kind != "message" || em.From != "5511987654321" || em.Name != profileName ||
@@ -306,8 +323,19 @@ func TestWebhookReceiverLibraries(t *testing.T) {
 				if n.PhoneNumberID != meta.PhoneNumberID || len(n.Messages) != 1 || n.Messages[0].From != "5511987654321" ||
 					n.Messages[0].ID != "svcmid.rcv2" || n.Messages[0].Type != "text" || n.Messages[0].Text.Body != text ||
 					len(n.Contacts) != 1 || n.Contacts[0].Profile.Name != profileName || n.Contacts[0].SvcID != "5511987654321" ||
-					n.Contacts[0].WaID != "5511987654321" {
+					n.Contacts[0].WaID != "5511987654321" || n.Contacts[0].UserID != webhook.UserID("acme", "5511987654321") {
 					t.Fatalf("kapso read the message as %+v", n)
+				}
+			case "unsupported":
+				em := wa.Emitted
+				if em == nil || em.Kind != "message" || em.From != "5511987654321" || em.Message == nil || em.Message.Type != "unsupported" ||
+					len(em.Message.Errors) != 1 || em.Message.Errors[0].Code != 131051 {
+					t.Fatalf("whatsapp-api-js read the unsupported message as %+v", em)
+				}
+				n := k.Normalized
+				if len(n.Messages) != 1 || n.Messages[0].Type != "unsupported" || len(n.Messages[0].Errors) != 1 ||
+					n.Messages[0].Errors[0].Code != 131051 || len(n.Contacts) != 1 || n.Contacts[0].UserID != webhook.UserID("acme", "5511987654321") {
+					t.Fatalf("kapso read the unsupported message as %+v", n)
 				}
 			default:
 				t.Fatalf("unknown result %q", res.Name)

@@ -1,7 +1,8 @@
 // Package e164 checks phone numbers as svc stores and compares them: E.164
 // digits without the plus sign. Senders' numbers, recipients and users
 // writing in all pass this one check, so a number svc registers or sends
-// to is never one it would drop when its owner writes back.
+// to is never one it would drop when its owner writes back. Country reads
+// the country a number belongs to from its calling code.
 package e164
 
 import (

@@ -122,6 +122,9 @@ type Inbound struct {
 	Timestamp string
 	Type      string
 	Object    json.RawMessage
+	// Errors is the message's errors (why the network could not give it,
+	// as with type unsupported), kept raw; nil when it has none.
+	Errors json.RawMessage
 	// Context is the message's context (what it replies to or quotes:
 	// {from, id}), kept raw; nil when it has none.
 	Context json.RawMessage
@@ -140,11 +143,18 @@ func (in *Inbound) UnmarshalJSON(b []byte) error {
 			}
 		}
 	}
-	in.Object = all[in.Type]
-	if c := bytes.TrimSpace(all["context"]); len(c) > 0 && string(c) != "null" {
-		in.Context = all["context"]
-	}
+	in.Object = present(all[in.Type])
+	in.Errors = present(all["errors"])
+	in.Context = present(all["context"])
 	return nil
+}
+
+// present is raw, or nil when it is absent or null.
+func present(raw json.RawMessage) json.RawMessage {
+	if c := bytes.TrimSpace(raw); len(c) == 0 || string(c) == "null" {
+		return nil
+	}
+	return raw
 }
 
 // MarshalJSON writes the message with its object under its type.
@@ -152,6 +162,9 @@ func (in Inbound) MarshalJSON() ([]byte, error) {
 	out := map[string]any{"from": in.From, "id": in.ID, "timestamp": in.Timestamp, "type": in.Type}
 	if len(in.Object) > 0 {
 		out[in.Type] = in.Object
+	}
+	if len(in.Errors) > 0 {
+		out["errors"] = in.Errors
 	}
 	if len(in.Context) > 0 {
 		out["context"] = in.Context
@@ -211,7 +224,7 @@ func toEvent(v Value) message.NetworkEvent {
 	}
 	for _, m := range v.Messages {
 		ev.Messages = append(ev.Messages, message.NetworkMessage{ID: m.ID, From: m.From, ProfileName: names[m.From],
-			At: unix(m.Timestamp), Type: m.Type, Object: m.Object, Context: m.Context})
+			At: unix(m.Timestamp), Type: m.Type, Object: m.Object, Errors: m.Errors, Context: m.Context})
 	}
 	return ev
 }

@@ -44,6 +44,17 @@ func TestDecodeFixtures(t *testing.T) {
 		m.Text() != "Olá! A minha mesa para as 19h30 está confirmada? 👋" || m.ID == "" {
 		t.Fatalf("message %+v %q", m, m.Text())
 	}
+	// An unsupported message has no object and carries errors instead.
+	un, err := snsevent.Decode(loadFixture(t, "sqs-inbound-unsupported.json"))
+	if err != nil || len(un) != 1 || len(un[0].Messages) != 1 {
+		t.Fatalf("unsupported fixture: %+v %v", un, err)
+	}
+	u := un[0].Messages[0]
+	var errs []struct{ Code int }
+	if u.Type != "unsupported" || u.Object != nil || json.Unmarshal(u.Errors, &errs) != nil || len(errs) != 1 || errs[0].Code != 131051 ||
+		u.ProfileName != "João Müller" {
+		t.Fatalf("unsupported message %+v (errors %s)", u, u.Errors)
+	}
 }
 
 func TestEncodeDecodes(t *testing.T) {
@@ -72,6 +83,14 @@ func TestEncodeDecodes(t *testing.T) {
 				var o struct{ Emoji string }
 				if m.Type != "reaction" || json.Unmarshal(m.Object, &o) != nil || o.Emoji != "👍" || m.Text() != "" {
 					t.Fatalf("%+v", m)
+				}
+			}},
+		{"an unsupported message keeps its errors, without an object", snsevent.Value{Messages: []snsevent.Inbound{{From: "4915112345678",
+			ID: "wamid.4", Timestamp: "1795374000", Type: "unsupported", Errors: json.RawMessage(`[{"code":131051,"title":"Message type unknown"}]`)}}},
+			func(t *testing.T, e message.NetworkEvent) {
+				var errs []struct{ Code int }
+				if m := e.Messages[0]; m.Object != nil || json.Unmarshal(m.Errors, &errs) != nil || len(errs) != 1 || errs[0].Code != 131051 {
+					t.Fatalf("%+v (errors %s)", m, m.Errors)
 				}
 			}},
 		{"a reply keeps its context", snsevent.Value{Messages: []snsevent.Inbound{{From: "4915112345678", ID: "wamid.3", Timestamp: "1795374000",
