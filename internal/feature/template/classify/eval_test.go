@@ -155,6 +155,11 @@ const (
 	// rules-2026.11.37, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout24File = "testdata/heldout24.json"
+	// heldout25File is a twenty-fifth held-out batch (132 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.38, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout25File = "testdata/heldout25.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -628,6 +633,13 @@ const (
 	// approved; 2 of its 82 approvable templates refused.
 	heldOut24AgreementFloor = 0.91
 	heldOut24HarmfulCeiling = 1
+	// heldOut25AgreementFloor and heldOut25HarmfulCeiling hold
+	// heldout25.json where it stood when first measured, once, with
+	// rules-2026.11.38: 0.909 and none of its 26 regulated or scam
+	// templates approved; 6 of its 78 approvable templates refused, 5 of
+	// them for a dangling parameter.
+	heldOut25AgreementFloor = 0.90
+	heldOut25HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -826,7 +838,8 @@ func heldOutSets() []devSet {
 		{file: heldout21File, agreementFloor: heldOut21AgreementFloor, harmfulCeiling: heldOut21HarmfulCeiling},
 		{file: heldout22File, agreementFloor: heldOut22AgreementFloor, harmfulCeiling: heldOut22HarmfulCeiling},
 		{file: heldout23File, agreementFloor: heldOut23AgreementFloor, harmfulCeiling: heldOut23HarmfulCeiling},
-		{file: heldout24File, agreementFloor: heldOut24AgreementFloor, harmfulCeiling: heldOut24HarmfulCeiling}}
+		{file: heldout24File, agreementFloor: heldOut24AgreementFloor, harmfulCeiling: heldOut24HarmfulCeiling},
+		{file: heldout25File, agreementFloor: heldOut25AgreementFloor, harmfulCeiling: heldOut25HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
