@@ -18,7 +18,10 @@ import (
 //     code." and starts with the code by design.
 //   - format.dangling_end: the text ends with a parameter, only whitespace
 //     after it. Any other character counts as text: "is {{1}}." passes,
-//     as the compatible API's own preset texts end with a period.
+//     as the compatible API's own preset texts end with a period. Not
+//     applied to AUTHENTICATION templates either: the compatible API writes
+//     their text itself, and "Your code is {{1}}" ends with the code by
+//     design.
 //   - format.adjacent: two parameters with nothing between them but
 //     whitespace or a mark that joins values ("{{1}} {{2}}", "{{1}} - {{2}}",
 //     "{{1}}/{{2}}"); the values run into each other and the reviewer cannot
@@ -73,7 +76,7 @@ func formatProblems(body, category string) []Signal {
 	if category != template.CategoryAuthentication && strings.TrimSpace(body[:first.start]) == "" {
 		out = append(out, Signal{Rule: "format.dangling_start", Detail: quote(raw(first)) + " starts the BODY", Weight: 1})
 	}
-	if strings.TrimSpace(body[last.end:]) == "" {
+	if category != template.CategoryAuthentication && strings.TrimSpace(body[last.end:]) == "" {
 		out = append(out, Signal{Rule: "format.dangling_end", Detail: quote(raw(last)) + " ends the BODY", Weight: 1})
 	}
 	for k := 1; k < len(ps); k++ {
