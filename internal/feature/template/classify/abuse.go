@@ -139,6 +139,7 @@ var abuseTerms = []term{
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
 		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
 		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "heisse girls|frauen in deiner nahe",
+		"hot girls|singles in {{}}", "explicit pics|photos|pictures|videos", "fotos|videos explicitas|explicitos", "photos explicites",
 		// Sex sold as a massage: its "finish" or its undressed masseuse.
 		"happy ending", "sexual|sensual finish", "full body nude|naked massage", "nude|naked masseuse|masseuses",
 		"finition sexuelle|erotique", "massage|massages naturiste|naturistes integral|integraux", "se deshabillent|deshabille entierement",
@@ -150,6 +151,10 @@ var abuseTerms = []term{
 		"we have your photos", "everyone will know what you did", "tenemos tus fotos", "todos sabran lo que hiciste",
 		"temos suas fotos", "todo mundo vai saber", "wir haben deine fotos", "alle werden wissen", "on a tes photos",
 		"tout le quartier va savoir", "tout le monde va savoir", "sale menteuse", "sale menteur",
+		// Violence promised to a tenant or a debtor.
+		"quebrar tudo", "na porrada", "te quebro|arrebento", "quebrar sua|tua cara", "romperte|partirte la cara|madre",
+		"te voy a romper|partir", "te parto la cara", "je vais tout casser", "te casser la gueule", "ich schlag dich|ihnen",
+		"break your legs|face", "kick your head in",
 	}},
 	// Contempt for a group: dehumanising words and turning people away by
 	// origin. Words only where no language uses them harmlessly.
@@ -160,6 +165,11 @@ var abuseTerms = []term{
 		"nur fur deutsche", "auslander und anderes", "nao queremos mais nordestino|nordestinos|negros|baianos|imigrantes|gays",
 		"esse povo so traz", "voller auslander|migranten|kanaken", "auslander und asozialer|asoziale", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
+		// A business refusing a people ("no atendemos indios").
+		"no atendemos|servimos|aceptamos|admitimos indios|indigenas|gitanos|negros|nacos|inmigrantes|extranjeros",
+		"gente de rancho", "nao atendemos|aceitamos indios|indigenas|ciganos|negros|nordestinos",
+		"we don t serve|accept travellers|gypsies|immigrants|foreigners", "wir bedienen keine auslander|zigeuner|fluchtlinge",
+		"nous ne servons pas les|d etrangers|gitans|immigres",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
 		"foreigners|immigrants like you", "don t belong in this country", "your filthy family", "les etrangers et les racailles", "les etrangers ne sont pas les bienvenus", "auslander und fluchtlinge brauchen", "ihr seid hier nicht erwunscht", "keine auslander und fluchtlinge", "auslander bleiben draussen", "bleiben auslander draussen", "wer nicht von hier ist soll verschwinden", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",
 		"geh|geht zuruck in dein|euer land", "rentre|retourne dans ton|ton pays", "les gens comme toi|vous ne sont pas les bienvenus",

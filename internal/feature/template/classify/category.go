@@ -59,7 +59,7 @@ var transactionTerms = []term{{Rule: "category.transaction", Weight: 1, Phrases:
 }}}
 
 var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, Phrases: []string{
-	"happy birthday", "happy holidays", "merry christmas", "happy new year", "season s greetings",
+	"happy birthday", "happy holidays", "merry christmas", "happy christmas|xmas", "merry xmas", "happy new year", "season s greetings",
 	"happy easter", "newsletter", "blog", "tips", "follow us", "wish you", "wishes you", "happy bank holiday",
 	"tip|consejo de la semana", "dica da semana", "astuce de la semaine",
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
@@ -144,6 +144,10 @@ var topicTerms = []term{
 		"appointment*", "booking*", "booked", "reservation*", "check-up", "checkup", "consultation",
 		"cita", "citas", "consulta*", "reserva*", "turno", "agendamento*", "agendad*", "horario",
 		"termin*", "buchung*", "gebucht", "rendez-vous", "rdv", "seance*", "reserver",
+		// A visit is booked by its chores ("arrive 10 min early", "teeth
+		// cleaning").
+		"arrive|arriving # minutes|mins|min early", "teeth|dental cleaning|exam|checkup", "limpieza|limpeza dental", "zahnreinigung",
+		"detartrage",
 		// A visit to read the meters is booked at the home.
 		"meter reading|readings", "ablesung*", "abgelesen", "zahlerablesung", "lectura de|del contador|contadores", "leitura do|dos medidor|medidores|hidrometro",
 		"releve de|du|des compteur|compteurs",

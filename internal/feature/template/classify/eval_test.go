@@ -448,6 +448,12 @@ const (
 	// notices they copy. Measured blind under rules-2026.11.37 (see
 	// dev43AgreementFloor).
 	dev43File = "testdata/dev43.json"
+	// dev44File is a forty-fourth development batch (144 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month typed fast (abbreviations, missing accents, emoji,
+	// regional words). Measured blind under rules-2026.11.39 (see
+	// dev44AgreementFloor).
+	dev44File = "testdata/dev44.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -505,7 +511,7 @@ const (
 	// rules-2026.11.23 (tuned on dev26.json and dev27.json); 0.950 and 1
 	// with rules-2026.11.29 (tuned on dev35.json).
 	heldOut4AgreementFloor = 0.95
-	heldOut4HarmfulCeiling = 1
+	heldOut4HarmfulCeiling = 0
 	// heldOut5AgreementFloor and heldOut5HarmfulCeiling hold heldout5.json
 	// where it stood when first measured, once, with rules-2026.11.17:
 	// 0.944 and 2 of 52 regulated or scam templates approved; read a second
@@ -532,13 +538,13 @@ const (
 	// where it stood when first measured, once, with rules-2026.11.23:
 	// 0.910 and 2 of 29 regulated or scam templates approved, none of its
 	// 79 approvable templates refused.
-	heldOut8AgreementFloor = 0.92
-	heldOut8HarmfulCeiling = 2
+	heldOut8AgreementFloor = 0.93
+	heldOut8HarmfulCeiling = 1
 	// heldOut9AgreementFloor and heldOut9HarmfulCeiling hold heldout9.json
 	// where it stood when first measured, once, with rules-2026.11.24:
 	// 0.900 and 1 of 35 regulated or scam templates approved, none of its
 	// 80 approvable templates refused.
-	heldOut9AgreementFloor = 0.91
+	heldOut9AgreementFloor = 0.92
 	heldOut9HarmfulCeiling = 1
 	// heldOut10AgreementFloor and heldOut10HarmfulCeiling hold
 	// heldout10.json where it stood when first measured, once, with
@@ -558,7 +564,7 @@ const (
 	// approved; 14 of its 80 approvable templates refused, 11 of them
 	// INVALID_FORMAT (its writer approves a body that starts or ends with a
 	// parameter, which the compatible API's review rejects).
-	heldOut12AgreementFloor = 0.83
+	heldOut12AgreementFloor = 0.84
 	heldOut12HarmfulCeiling = 1
 	// heldOut13AgreementFloor and heldOut13HarmfulCeiling hold
 	// heldout13.json where it stood when first measured, once, with
@@ -613,7 +619,7 @@ const (
 	// heldout21.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.917 and 2 of its 29 regulated or scam templates
 	// approved; 1 of its 78 approvable templates refused.
-	heldOut21AgreementFloor = 0.92
+	heldOut21AgreementFloor = 0.93
 	heldOut21HarmfulCeiling = 2
 	// heldOut22AgreementFloor and heldOut22HarmfulCeiling hold
 	// heldout22.json where it stood when first measured, once, with
@@ -631,7 +637,7 @@ const (
 	// heldout24.json where it stood when first measured, once, with
 	// rules-2026.11.37: 0.919 and 1 of its 30 regulated or scam templates
 	// approved; 2 of its 82 approvable templates refused.
-	heldOut24AgreementFloor = 0.91
+	heldOut24AgreementFloor = 0.92
 	heldOut24HarmfulCeiling = 1
 	// heldOut25AgreementFloor and heldOut25HarmfulCeiling hold
 	// heldout25.json where it stood when first measured, once, with
@@ -969,7 +975,7 @@ const (
 const (
 	// dev13AgreementFloor is the least share of dev13.json cases whose
 	// outcome must equal the label.
-	dev13AgreementFloor = 0.93
+	dev13AgreementFloor = 0.94
 	// dev13HarmfulCeiling is how many dev13.json templates labelled
 	// regulated or scam the review may approve.
 	dev13HarmfulCeiling = 0
@@ -1355,6 +1361,19 @@ const (
 	dev43HarmfulCeiling = 1
 )
 
+// The dev44.json floors, at the level reached once tuned on it with
+// rules-2026.11.40 (0.979 and 1: a loan repayment reminder, kept approved
+// as servicing, as for dev37.json); blind under rules-2026.11.39, 0.840
+// and 5 of 32 harmful approved, none of 69 approvable refused.
+const (
+	// dev44AgreementFloor is the least share of dev44.json cases whose
+	// outcome must equal the label.
+	dev44AgreementFloor = 0.97
+	// dev44HarmfulCeiling is how many dev44.json templates labelled
+	// regulated or scam the review may approve.
+	dev44HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1398,7 +1417,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev40File, agreementFloor: dev40AgreementFloor, harmfulCeiling: dev40HarmfulCeiling},
 		{file: dev41File, agreementFloor: dev41AgreementFloor, harmfulCeiling: dev41HarmfulCeiling},
 		{file: dev42File, agreementFloor: dev42AgreementFloor, harmfulCeiling: dev42HarmfulCeiling},
-		{file: dev43File, agreementFloor: dev43AgreementFloor, harmfulCeiling: dev43HarmfulCeiling}}
+		{file: dev43File, agreementFloor: dev43AgreementFloor, harmfulCeiling: dev43HarmfulCeiling},
+		{file: dev44File, agreementFloor: dev44AgreementFloor, harmfulCeiling: dev44HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -45,7 +45,8 @@ var functionWords = map[string]map[string]bool{
 	"pl": foldedSet("jest", "się", "nie", "twoja", "twój", "twoje", "twojego", "twojej", "dzień", "dobry", "dziękujemy",
 		"jesteś", "został", "została", "zostało", "prosimy", "czy", "oraz", "przez", "jutro", "dzisiaj", "będzie",
 		"zobaczenia", "tylko"),
-	"it": foldedSet("della", "delle", "degli", "gli", "grazie", "buongiorno", "ciao", "tuo", "tua", "tuoi", "vostro",
+	"it": foldedSet("della", "delle", "degli", "gli", "grazie", "buongiorno", "ciao", "tuo", "tua", "tuoi", "vostro", "nostra", "nostro",
+		"presso", "fino", "aspettiamo", "ordine", "ritiro", "siamo",
 		"vostra", "questo", "questa", "sarà", "stato", "stata", "domani", "oggi", "anche", "perché", "nel", "nella",
 		"sul", "sulla", "dal", "dalla", "alle", "agli", "molto"),
 	"nl": foldedSet("het", "uw", "wij", "jullie", "zijn", "voor", "niet", "bedankt", "wordt", "worden", "naar", "ook",
@@ -55,17 +56,20 @@ var functionWords = map[string]map[string]bool{
 		"som", "heu", "hem", "però", "molt", "moltes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "nosaltres",
 		"vosaltres", "hores", "aviseu", "recordem", "bon", "bona", "teniu", "benvolgut", "benvolguda", "plau",
 		"informem", "farà", "serà", "estarà", "vostres", "nostre", "nostra", "nostres", "també", "aquests", "aquestes",
-		"això", "què", "deixeu", "ajuntament", "carrer",
+		"això", "què", "deixeu", "ajuntament", "carrer", "pots", "botiga", "teves",
 		// Spanish's too: listed so that they count for Catalan as well,
 		// and so tell neither apart (see languageMismatch).
-		"el", "del", "al"),
+		"el", "del", "al", "hola", "esta"),
+	// Welsh, whose notices a British business may declare en_GB.
+	"cy": foldedSet("mae", "eich", "yn", "yr", "ein", "diolch", "helo", "croeso", "fawr", "iawn", "wedi", "bydd", "gyda",
+		"chi", "neu", "hefyd", "rydym", "os", "ydych", "archeb", "siop"),
 	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
 		"cumartesi", "pazar", "yarın", "bugün", "hazır", "siparişiniz", "aşağıdaki", "edebilirsiniz", "numaralı", "verildi"),
 }
 
 // judgedLanguages are the languages a text can be told to be in, in the
 // order ties are broken.
-var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl", "ca", "tr"}
+var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl", "ca", "tr", "cy"}
 
 // Bounds of the language check: the text must show at least
 // minLanguageEvidence function words of the language it is in, and the

@@ -41,6 +41,9 @@ var promoTerms = []term{
 		// A price set against a higher one ("49 € au lieu de 90 €").
 		"au lieu de # ¤", "au lieu de ¤ #", "instead of # ¤", "instead of ¤ #", "en lugar|vez de # ¤", "en lugar|vez de ¤ #",
 		"em vez de # ¤", "em vez de ¤ #", "statt # ¤", "statt ¤ #", "anstatt # ¤", "anstatt ¤ #",
+		// A percentage on something sold ("15% sur les essuie-glaces").
+		"# % sur les|le|la|l|vos|tes|nos", "# % en los|las|el|la|tus|sus", "# % nos|nas|no|na", "# % on the|your|our",
+		"# % auf die|den|das|ihre|unsere",
 		// A percentage across a range ("30 % auf alle Winterjacken").
 		"% on all|everything", "% en todo|todos|todas", "% em todo|todos|todas", "% auf alle|alles", "% sur tout|tous|toutes",
 	}},
@@ -116,7 +119,9 @@ var promoTerms = []term{
 	{Rule: "promo.cta", Weight: 0.6, Phrases: []string{
 		"check out our", "visit our store", "visit our shop", "book now", "treat yourself", "upgrade today",
 		"come try", "come and try", "come in and try", "ven a probar", "venha experimentar|provar",
-		"kommen sie vorbei", "komm vorbei", "venez gouter|decouvrir",
+		"kommen sie vorbei", "komm vorbei", "venez gouter|decouvrir", "venez|viens le|la|les|y gouter|decouvrir|essayer",
+		"vem provar|experimentar", "vem ca provar|experimentar", "os|te|los esperamos", "refer a friend", "indica|indique um|uma amigo|amiga",
+		"recomienda|invita a un|una amigo|amiga", "empfiehl uns", "empfehlen sie uns", "parrainez|parraine un|une ami|amie",
 		"renew now", "don t wait", "grab it", "reserve your spot", "save your spot", "claim your spot",
 		"reservez vite", "reserva ya", "reserve ja", "jetzt buchen", "book yours",
 		"aprovecha", "aprovechalo", "descubre", "no esperes", "visita nuestra tienda",
@@ -141,6 +146,7 @@ var promoTerms = []term{
 		"eroffnungsangebot",
 		"aujourd hui seulement", "derniere chance", "offre limitee", "duree limitee", "ne manquez pas",
 		"jusqu a epuisement",
+		"que vuelan", "se agotan", "esgota rapido", "solange vorrat", "solange vorrat reicht",
 		"only until", "nur bis", "nur noch bis", "solo hasta", "so ate", "seulement jusqu", "valid until sunday", "hasta el domingo",
 		"avant rupture de stock", "before it|they sells|sell out", "antes de que se agote|agoten", "antes que esgote|esgotem",
 		"bevor es|sie ausverkauft",
@@ -191,7 +197,9 @@ var promoTerms = []term{
 		"nova colecao", "novidades", "lancamento*", "acabou de chegar",
 		"neue kollektion", "herbstkollektion", "fruhjahrskollektion", "sommerkollektion", "winterkollektion",
 		"neuheiten", "neu im shop",
-		"nouvelle collection", "nouveautes", "nouvel arrivage",
+		"nouvelle collection", "nouveautes", "nouvel arrivage", "nouveau chez|au", "nouvelle saveur|recette|creation",
+		"nueva carta|coleccion de", "novidade no|na cardapio|loja", "neu bei|im der|dem|unserer|unserem", "neu bei",
+		"new flavour|flavor|dish|burger|item",
 		"try our new", "prueba nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas",
 		"experimente nosso|nossa|nossos|nossas novo|nova|novos|novas", "probieren sie unser|unsere neue|neues|neuen",
 		"goutez notre|nos nouveau|nouvelle|nouveaux|nouvelles", "new menu", "nuevo menu", "novo cardapio",

@@ -177,6 +177,8 @@ var (
 		// Spoken Brazilian Portuguese puts the subject pronoun after the
 		// verb ("pode me enviar ele aqui?").
 		"ele", "ela")
+	// withWords join a reply to what it carries ("reply with it").
+	withWords = wordSet("with", "con", "com", "avec", "mit")
 	// Pronouns naming the one who asks for a code passed on ("me lo
 	// reenvías", "tu peux me le transférer").
 	requesters = wordSet("me", "nos", "mir", "uns")
@@ -266,7 +268,9 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// transférer").
 		// Spanish and Portuguese imperatives carry the pronoun ("díctaselo",
 		// "envialo"): the verb itself stands for the code.
-		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].g] || encliticObject(toks[v.to].w, lang)
+		pronounAfter := v.to+1 < len(toks) && codePronouns[toks[v.to+1].g] || encliticObject(toks[v.to].w, lang) ||
+			// "reply with it", "responde con él".
+			v.to+2 < len(toks) && withWords[toks[v.to+1].g] && codePronouns[toks[v.to+2].g]
 		// A modal may stand between ("me lo puedes decir", "tu peux me le
 		// renvoyer").
 		pronounBefore := lang != "en" && (v.from > 0 && codePronouns[toks[v.from-1].g] ||
@@ -283,6 +287,9 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		end := v.to
 		if pronounAfter {
 			end++
+			if withWords[toks[end].g] {
+				end++
+			}
 		}
 		for _, n := range nouns {
 			if n.p == v.p && n.to < v.from && n.to >= v.from-pronounReach && !shareable(n) {
@@ -1620,9 +1627,11 @@ var (
 		"customs", "aduana", "alfandega", "zoll", "douane", "wallet", "auth", "account", "redelivery", "tracking", "track",
 		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits",
 		"rembourse", "rembourser", "securise", "booking", "versichertenportal", "portal", "iban",
-		"reaktivierung", "reaktivieren", "stornierung", "storno", "atualizacao", "cadastro", "cadastral", "payout", "payouts")
+		"reaktivierung", "reaktivieren", "stornierung", "storno", "atualizacao", "cadastro", "cadastral", "payout", "payouts",
+		"seguridad", "seguranca", "zustellung")
 	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
 	genericTLDs   = wordSet("com", "net", "org", "gov", "gob", "gouv", "edu")
+	reservedTLDs  = wordSet("example", "test", "invalid")
 	// governmentLabels are the labels of government domains ("gob.mx",
 	// "gov.br", "gouv.fr").
 	governmentLabels = wordSet("gov", "gob", "gouv", "govt")
@@ -1657,6 +1666,17 @@ func phishingHostOf(host string, own map[string]bool) (string, bool) {
 	labels := strings.Split(host, ".")
 	if len(labels) < 2 || strings.ContainsAny(host, " /@") {
 		return "", false
+	}
+	// Documentation domains (RFC 2606: example.com, .example, .test) stand
+	// for any site: the label before them is read as the registered name
+	// ("bbva-seguridad.example.com" as "bbva-seguridad.com").
+	if n := len(labels); n >= 3 && (labels[n-2] == "example" && genericTLDs[labels[n-1]] || n >= 3 && reservedTLDs[labels[n-1]]) {
+		if reservedTLDs[labels[n-1]] {
+			labels = append(labels[:n-1:n-1], "com")
+		} else {
+			labels = labels[: n-1 : n-1]
+			labels[n-2] = "com"
+		}
 	}
 	tld, name := labels[len(labels)-1], labels[len(labels)-2]
 	if abusedTLDs[tld] {
