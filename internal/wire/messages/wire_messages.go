@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strconv"
 	"time"
 
 	"svc/internal/adapter/dynamo/idemstore"
@@ -130,16 +129,11 @@ func Lease() time.Duration { return routes.SendMessage.RunTimeout() + 5*time.Sec
 func Limits(getenv func(string) string) (message.Limits, error) {
 	l := message.DefaultLimits
 	positive := func(name string, into *int) error {
-		v := getenv(name)
-		if v == "" {
-			return nil
+		n, err := config.PositiveInt(getenv, name, *into)
+		if err == nil {
+			*into = n
 		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n <= 0 {
-			return fmt.Errorf("%s=%q: want an integer greater than 0", name, v)
-		}
-		*into = n
-		return nil
+		return err
 	}
 	if err := positive(config.EnvSenderRateLimit, &l.Sender.Limit); err != nil {
 		return l, err
