@@ -133,7 +133,7 @@ func TestDispatchMetrics(t *testing.T) {
 				runs = 2
 			}
 			for range runs {
-				_ = (&dispatchProbe{m: m}).measured(disp).Dispatch(context.Background(), id)
+				_ = Dispatch(m, disp).Dispatch(context.Background(), id)
 			}
 			recs := decode(t, &buf)
 			if got := summarize(recs, metrics.Dispatches); !slices.Equal(got, tc.want) {
@@ -201,7 +201,7 @@ func TestInboundMetrics(t *testing.T) {
 			m := metrics.New(&buf, "inbound")
 			for _, e := range tc.events(id) {
 				// One probe per queue record, as the consumer builds it.
-				probe := &inboundProbe{InboundStore: st, m: m}
+				probe := Inbound(st, m)
 				h := message.Inbound{Store: probe, Statuses: probe, Events: delivery.Queue{Publisher: &memstore.Queue{}},
 					Now: func() time.Time { return now }, Log: quiet}
 				if err := h.Handle(context.Background(), e); err != nil {
