@@ -17,6 +17,7 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
+	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/metrics"
 	"svc/internal/routes"
@@ -259,9 +260,9 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		serviceMetric(metrics.Status5xx, "Average", nil), serviceMetric(metrics.Status4xx, "Average", nil)}))
 	d.AddWidgets(graph("Errors by code", errCodes), graph("Rate-limited requests", []awscloudwatch.IMetric{
 		serviceMetric(metrics.RateLimited, "Sum", nil)}))
-	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, "delivered", "failed"),
+	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, metrics.OutcomeDelivered, metrics.OutcomeFailed),
 		serviceMetric(metrics.WebhookGiveUps, "Sum", nil))),
-		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, "APPROVED", "REJECTED")))
+		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, string(template.StatusApproved), string(template.StatusRejected))))
 	// The message consumers: what dispatch made of each message and how
 	// long the network took, what the network's events changed, and how
 	// long each consumer's batches waited in their queue.
@@ -271,12 +272,13 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		fn := map[string]string{metrics.DimFunction: c.Name}
 		queueAge = append(queueAge, serviceMetric(metrics.QueueAge, "p95", fn), serviceMetric(metrics.QueueAge, "Maximum", fn))
 	}
-	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, "sent", "failed", "retried", "skipped")),
+	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, metrics.OutcomeSent, metrics.OutcomeFailed, metrics.OutcomeRetried, metrics.OutcomeSkipped)),
 		graph("Network latency of dispatch (ms)", []awscloudwatch.IMetric{
 			serviceMetric(metrics.NetworkLatency, "p50", dispatch), serviceMetric(metrics.NetworkLatency, "p95", dispatch)}))
 	d.AddWidgets(graph("Network events: statuses, user messages, opt-outs",
-		append(append(outcomes(metrics.StatusUpdates, "applied", "ignored", "unknown"),
-			outcomes(metrics.InboundMessages, "new", "duplicate")...), outcomes(metrics.OptOuts, "opted_out", "opted_in")...)),
+		append(append(outcomes(metrics.StatusUpdates, metrics.OutcomeApplied, metrics.OutcomeIgnored, metrics.OutcomeUnknown),
+			outcomes(metrics.InboundMessages, metrics.OutcomeNew, metrics.OutcomeDuplicate)...),
+			outcomes(metrics.OptOuts, metrics.OutcomeOptedOut, metrics.OutcomeOptedIn)...)),
 		graph("Queue age of dispatch and inbound batches (ms)", queueAge))
 	return d
 }

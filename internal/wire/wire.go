@@ -1,7 +1,11 @@
 // Package wire builds each Lambda from its route-table entry. A function's
-// constructor lives in the wiring package of its feature (wire/templates,
-// wire/webhooks, wire/accounts, wire/authn, wire/versions) and asks a Deps
-// for what it needs: the table, a queue, the signing key. Deps hands out only
+// constructor lives in the wiring package of its feature (wire/versions,
+// wire/templates and its handoff, paging and pausing, wire/review,
+// wire/webhooks, wire/accounts, wire/authn, wire/messages, wire/network,
+// wire/calls and calls/session) and asks a Deps for what it needs: the
+// table, a queue, the signing key; wire/cloud, wire/publish and
+// wire/signing build the clients they share, and wire/catalog lists every
+// constructor for the local stack and the wiring test. Deps hands out only
 // what the entry declares and reads it from the environment the stack gives
 // the function (routes.Environment), so a missing variable or an undeclared
 // dependency fails the cold start with a message naming it, never a request.

@@ -5,11 +5,12 @@
 // translation of SDK errors, the time format). It imports no feature.
 //
 // Each aggregate's store is a package of its own beside it (accountstore,
-// keystore, templatestore, reviewstore, webhookstore, ratestore) that
-// imports only its own feature, so a function that builds a store links
-// that store's feature and no other; composite puts them all in one value
-// for the local stack and tests. The keys are built in package table
-// alone.
+// keystore, templatestore, reviewstore, webhookstore, ratestore,
+// messagestore, idemstore, callstore, providerstore) that imports only its
+// own feature (idemstore none: its records are platform/idempotency's), so
+// a function that builds a store links that store's feature and no other; composite puts the account, key, template, review,
+// webhook and rate-count stores in one value for the local stack and tests.
+// The keys are built in package table alone.
 package dynamo
 
 import (

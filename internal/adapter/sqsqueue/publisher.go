@@ -25,53 +25,25 @@ type Sender interface {
 type Publisher struct {
 	client   Sender
 	queueURL string
-	delay    time.Duration
-	attrs    map[string]string
-}
-
-// PublisherOption sets a default applied to every message a Publisher sends.
-type PublisherOption func(*Publisher)
-
-// WithDelay delays every message by d (rounded up to whole seconds, at most
-// MaxDelay) before consumers can receive it.
-func WithDelay(d time.Duration) PublisherOption {
-	return func(p *Publisher) { p.delay = d }
-}
-
-// WithAttributes adds string message attributes to every message.
-func WithAttributes(attrs map[string]string) PublisherOption {
-	return func(p *Publisher) {
-		if p.attrs == nil {
-			p.attrs = make(map[string]string, len(attrs))
-		}
-		for k, v := range attrs {
-			p.attrs[k] = v
-		}
-	}
 }
 
 // NewPublisher returns a Publisher that sends to the queue at queueURL.
-func NewPublisher(client Sender, queueURL string, opts ...PublisherOption) *Publisher {
-	p := &Publisher{client: client, queueURL: queueURL}
-	for _, o := range opts {
-		o(p)
-	}
-	return p
+func NewPublisher(client Sender, queueURL string) *Publisher {
+	return &Publisher{client: client, queueURL: queueURL}
 }
 
 // Message is one message with its own attributes and delay, for callers that
-// need more than the Publisher's defaults.
+// need more than a body.
 type Message struct {
 	Body []byte
-	// Attributes are string message attributes, merged over the
-	// Publisher's (a key set here wins).
+	// Attributes are string message attributes.
 	Attributes map[string]string
-	// Delay, when positive, replaces the Publisher's delay.
+	// Delay, when positive, keeps the message from consumers that long
+	// (rounded up to whole seconds, at most MaxDelay).
 	Delay time.Duration
 }
 
-// Publish sends body with the Publisher's defaults and returns the message id
-// SQS assigned.
+// Publish sends body and returns the message id SQS assigned.
 func (p *Publisher) Publish(ctx context.Context, body []byte) (string, error) {
 	return p.PublishMessage(ctx, Message{Body: body})
 }
@@ -81,11 +53,8 @@ func (p *Publisher) PublishMessage(ctx context.Context, m Message) (string, erro
 	if err := validBody(m.Body); err != nil {
 		return "", err
 	}
-	delay := p.delay
-	if m.Delay > 0 {
-		delay = m.Delay
-	}
-	if delay < 0 || delay > MaxDelay {
+	delay := max(m.Delay, 0)
+	if delay > MaxDelay {
 		return "", fmt.Errorf("sqsqueue: delay %s is outside 0..%s", delay, MaxDelay)
 	}
 	in := &sqs.SendMessageInput{
@@ -94,24 +63,17 @@ func (p *Publisher) PublishMessage(ctx context.Context, m Message) (string, erro
 		// Round up so a message is never delivered earlier than asked.
 		DelaySeconds: int32(math.Ceil(delay.Seconds())),
 	}
-	if attrs := mergeAttributes(p.attrs, m.Attributes); len(attrs) > 0 {
-		in.MessageAttributes = attrs
+	if len(m.Attributes) > 0 {
+		in.MessageAttributes = make(map[string]types.MessageAttributeValue, len(m.Attributes))
+		for k, v := range m.Attributes {
+			in.MessageAttributes[k] = types.MessageAttributeValue{DataType: aws.String("String"), StringValue: aws.String(v)}
+		}
 	}
 	out, err := p.client.SendMessage(ctx, in)
 	if err != nil {
 		return "", fmt.Errorf("sqsqueue: send to %s: %w", p.queueURL, err)
 	}
 	return aws.ToString(out.MessageId), nil
-}
-
-func mergeAttributes(defaults, own map[string]string) map[string]types.MessageAttributeValue {
-	out := make(map[string]types.MessageAttributeValue, len(defaults)+len(own))
-	for _, attrs := range []map[string]string{defaults, own} {
-		for k, v := range attrs {
-			out[k] = types.MessageAttributeValue{DataType: aws.String("String"), StringValue: aws.String(v)}
-		}
-	}
-	return out
 }
 
 // validBody rejects what SQS would reject, so a local emulator that is more

@@ -222,11 +222,6 @@ const DefaultDisplayNameStatus = DisplayNameApproved
 // maxOriginationLength bounds an origination ARN (AWS ARNs are at most 2048).
 const maxOriginationLength = 2048
 
-// RegisterPhone registers a sender number for a ZBA.
-func (s Service) RegisterPhone(ctx context.Context, zbaID, phoneID, number string) (Phone, error) {
-	return s.Register(ctx, PhoneRegistration{ZBAID: zbaID, PhoneID: phoneID, Number: number})
-}
-
 // SetDisplayNameStatus changes the display name status of a sender.
 func (s Service) SetDisplayNameStatus(ctx context.Context, phoneID, status string) (Phone, error) {
 	if status == "" {

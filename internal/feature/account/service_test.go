@@ -257,7 +257,7 @@ func TestRegisterPhone(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			f := withZBA(t)
-			p, err := f.svc.RegisterPhone(t.Context(), tc.zba, tc.id, tc.number)
+			p, err := f.svc.Register(t.Context(), account.PhoneRegistration{ZBAID: tc.zba, PhoneID: tc.id, Number: tc.number})
 			stored, found := f.store.Phone(tc.id)
 			if !tc.ok {
 				if err == nil || tc.want != nil && !errors.Is(err, tc.want) || found {
@@ -279,13 +279,13 @@ func TestRegisterPhoneOwnership(t *testing.T) {
 	if _, err := f.svc.CreateZBA(ctx, "rival", "Rival"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.svc.RegisterPhone(ctx, "acme", "pn-1", "4915112345678"); err != nil {
+	if _, err := f.svc.Register(ctx, account.PhoneRegistration{ZBAID: "acme", PhoneID: "pn-1", Number: "4915112345678"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.svc.RegisterPhone(ctx, "rival", "pn-1", "4915112345678"); !errors.Is(err, account.ErrPhoneTaken) {
+	if _, err := f.svc.Register(ctx, account.PhoneRegistration{ZBAID: "rival", PhoneID: "pn-1", Number: "4915112345678"}); !errors.Is(err, account.ErrPhoneTaken) {
 		t.Fatalf("another ZBA's id: %v, want ErrPhoneTaken", err)
 	}
-	if _, err := f.svc.RegisterPhone(ctx, "acme", "pn-1", "4915100000000"); err != nil {
+	if _, err := f.svc.Register(ctx, account.PhoneRegistration{ZBAID: "acme", PhoneID: "pn-1", Number: "4915100000000"}); err != nil {
 		t.Fatalf("the owner registers again: %v", err)
 	}
 	if p, _ := f.store.Phone("pn-1"); p.ZBAID != "acme" || p.Number != "4915100000000" {

@@ -25,9 +25,6 @@ import (
 	"svc/internal/adapter/dynamo/callstore"
 	"svc/internal/adapter/dynamo/composite"
 	"svc/internal/adapter/sqsqueue"
-	"svc/internal/feature/account/auth"
-	"svc/internal/feature/call"
-	"svc/internal/feature/template"
 	"svc/internal/local/localgw"
 	"svc/internal/local/netsim"
 	"svc/internal/local/sqslocal"
@@ -126,22 +123,6 @@ type Deps struct {
 	consumers map[string]consumer.Handler
 	master    *secretkey.Master
 	calls     *callstore.Store
-}
-
-// Calls is the store of call sessions, for tests that look at a call.
-func (d *Deps) Calls() call.Calls { return d.calls }
-
-// Templates is the template service with every dependency a template
-// function may have: the classifier queue and the page-cursor key.
-func (d *Deps) Templates() template.Service {
-	return template.Service{Store: d.Store, Now: time.Now, Log: d.Log,
-		Queue:   template.PublishingQueue{Publisher: d.Queues[routes.ClassifierQueue.Name]},
-		Cursors: template.SignedCursors{Key: d.master.Derived("page-cursors"), Now: time.Now}}
-}
-
-// Authenticator verifies API keys against the local table.
-func (d *Deps) Authenticator() auth.Authenticator {
-	return auth.Authenticator{Keys: d.Store, Now: time.Now}
 }
 
 // Consumer is the handler of a queue consumer, as its function builds it.
@@ -316,16 +297,6 @@ func build[H any](b builder, f wire.Function[H], prev error) (H, error) {
 		}
 	})
 	return h, err
-}
-
-// RunSchedule runs the named scheduled function once, as one EventBridge
-// trigger would (tests that drive the clock run it after each step).
-func (s *Stack) RunSchedule(ctx context.Context, name string) error {
-	h, ok := s.schedules[name]
-	if !ok {
-		return fmt.Errorf("devstack: no schedule %s", name)
-	}
-	return h(ctx)
 }
 
 // RunSchedules runs each scheduled function at its rate until ctx ends, as

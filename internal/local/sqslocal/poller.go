@@ -72,13 +72,6 @@ type Poller struct {
 // PollerOption configures a Poller.
 type PollerOption func(*Poller)
 
-// WithWaitTime sets how long one receive waits for a message (rounded up to
-// whole seconds, at most 20 s; 0 makes short polls). Longer waits make fewer
-// requests on an idle queue, and slow down Run's return after cancellation.
-func WithWaitTime(d time.Duration) PollerOption {
-	return func(p *Poller) { p.wait = d }
-}
-
 // NewPoller returns a Poller that feeds the queue at queueURL, whose ARN is
 // queueARN, to h with c's batch size, batching window and function timeout.
 // A nil log means slog.Default().

@@ -21,7 +21,6 @@ func TestPublishThenProcessOnce(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name      string
-		opts      []sqsqueue.PublisherOption
 		msg       sqsqueue.Message
 		wantAttrs map[string]string
 		delayed   bool
@@ -37,22 +36,13 @@ func TestPublishThenProcessOnce(t *testing.T) {
 			msg:  sqsqueue.Message{Body: []byte("héllo\tworld\r\n✓ ü")},
 		},
 		{
-			name:      "publisher attributes",
-			opts:      []sqsqueue.PublisherOption{sqsqueue.WithAttributes(map[string]string{"kind": "review"})},
-			msg:       sqsqueue.Message{Body: []byte("with attributes")},
-			wantAttrs: map[string]string{"kind": "review"},
-		},
-		{
-			name: "message attributes win over the publisher's",
-			opts: []sqsqueue.PublisherOption{sqsqueue.WithAttributes(map[string]string{"kind": "a", "trace": "t-1"})},
-			msg: sqsqueue.Message{Body: []byte("override"),
-				Attributes: map[string]string{"kind": "b"}},
-			wantAttrs: map[string]string{"kind": "b", "trace": "t-1"},
+			name:      "message attributes",
+			msg:       sqsqueue.Message{Body: []byte("with attributes"), Attributes: map[string]string{"kind": "review", "trace": "t-1"}},
+			wantAttrs: map[string]string{"kind": "review", "trace": "t-1"},
 		},
 		{
 			name:    "delayed message is invisible at first",
-			opts:    []sqsqueue.PublisherOption{sqsqueue.WithDelay(publishDelay)},
-			msg:     sqsqueue.Message{Body: []byte("later")},
+			msg:     sqsqueue.Message{Body: []byte("later"), Delay: publishDelay},
 			delayed: true,
 		},
 	}
@@ -61,7 +51,7 @@ func TestPublishThenProcessOnce(t *testing.T) {
 			t.Parallel()
 			tq := newTestQueue(t, "publish")
 			published := time.Now()
-			id, err := sqsqueue.NewPublisher(client, tq.url, tc.opts...).PublishMessage(t.Context(), tc.msg)
+			id, err := sqsqueue.NewPublisher(client, tq.url).PublishMessage(t.Context(), tc.msg)
 			if err != nil {
 				t.Fatalf("PublishMessage: %v", err)
 			}
@@ -148,20 +138,19 @@ func TestPublishRejects(t *testing.T) {
 	t.Parallel()
 	tq := newTestQueue(t, "publish-rejects")
 	tests := []struct {
-		name string
-		opts []sqsqueue.PublisherOption
-		body string
+		name  string
+		delay time.Duration
+		body  string
 	}{
 		{name: "empty body", body: ""},
 		{name: "invalid UTF-8", body: "ok\xffno"},
 		{name: "NUL character", body: "a\x00b"},
 		{name: "character outside XML 1.0", body: "a\uFFFEb"},
-		{name: "delay over 15 minutes", opts: []sqsqueue.PublisherOption{sqsqueue.WithDelay(16 * time.Minute)}, body: "x"},
-		{name: "negative delay", opts: []sqsqueue.PublisherOption{sqsqueue.WithDelay(-time.Second)}, body: "x"},
+		{name: "delay over 15 minutes", delay: 16 * time.Minute, body: "x"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if id, err := sqsqueue.NewPublisher(client, tq.url, tc.opts...).Publish(t.Context(), []byte(tc.body)); err == nil {
+			if id, err := sqsqueue.NewPublisher(client, tq.url).PublishMessage(t.Context(), sqsqueue.Message{Body: []byte(tc.body), Delay: tc.delay}); err == nil {
 				t.Errorf("Publish succeeded with id %q, want an error", id)
 			}
 		})

@@ -4,7 +4,11 @@
 // that lacks one, naming it.
 package config
 
-import "strings"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Environment variables.
 const (
@@ -89,3 +93,19 @@ func QueueURLEnv(queue string) string {
 
 // MinMasterKeyLength is the shortest master key accepted, in bytes.
 const MinMasterKeyLength = 32
+
+// PositiveInt reads the variable name through getenv as an integer > 0:
+// def when it is unset or empty. A value that is set but not such an
+// integer is an error naming the variable, so a typo in a deployment fails
+// the cold start rather than running with the default.
+func PositiveInt(getenv func(string) string, name string, def int) (int, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("%s=%q: want an integer greater than 0", name, v)
+	}
+	return n, nil
+}

@@ -77,6 +77,31 @@ const (
 	QueueAge = "QueueAge"
 )
 
+// The values of the Outcome dimension, one definition each: the wiring
+// emits them and infra's dashboard graphs them.
+const (
+	// Dispatches: handed to the network, refused for good, left to the
+	// queue, or already sent or claimed. OutcomeFailed is also a failed
+	// WebhookAttempts.
+	OutcomeSent    = "sent"
+	OutcomeFailed  = "failed"
+	OutcomeRetried = "retried"
+	OutcomeSkipped = "skipped"
+	// WebhookAttempts: the receiver took the event.
+	OutcomeDelivered = "delivered"
+	// StatusUpdates: the message moved, the status was stale or repeated,
+	// or there is no such message.
+	OutcomeApplied = "applied"
+	OutcomeIgnored = "ignored"
+	OutcomeUnknown = "unknown"
+	// InboundMessages: a user's message seen for the first time, or again.
+	OutcomeNew       = "new"
+	OutcomeDuplicate = "duplicate"
+	// OptOuts: the user stopped or restarted marketing.
+	OutcomeOptedOut = "opted_out"
+	OutcomeOptedIn  = "opted_in"
+)
+
 // Metric is one value of a record.
 type Metric struct {
 	Name  string

@@ -2,8 +2,6 @@ package ratelimit
 
 import (
 	"context"
-	"fmt"
-	"strconv"
 	"sync"
 	"time"
 
@@ -51,15 +49,7 @@ func BlockFromEnv(getenv func(string) string) (int, error) { return BlockFromVar
 // BlockFromVar reads a largest block from the variable name, as
 // BlockFromEnv reads EnvBlock (the send limit has a variable of its own).
 func BlockFromVar(getenv func(string) string, name string) (int, error) {
-	v := getenv(name)
-	if v == "" {
-		return DefaultBlock, nil
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 {
-		return 0, fmt.Errorf("%s=%q: want an integer of at least 1", name, v)
-	}
-	return n, nil
+	return config.PositiveInt(getenv, name, DefaultBlock)
 }
 
 // Blocks holds, per key, the tokens this function instance reserved from

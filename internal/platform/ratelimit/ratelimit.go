@@ -129,13 +129,11 @@ func (p Policy) WindowStart(now time.Time) time.Time {
 func PolicyFromEnv(name string, getenv func(string) string) (Policy, error) {
 	p := DefaultPolicy
 	p.Name = name
-	if v := getenv(EnvLimit); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n <= 0 {
-			return Policy{}, fmt.Errorf("%s=%q: want an integer greater than 0", EnvLimit, v)
-		}
-		p.Limit = n
+	n, err := config.PositiveInt(getenv, EnvLimit, p.Limit)
+	if err != nil {
+		return Policy{}, err
 	}
+	p.Limit = n
 	if v := getenv(EnvWindow); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil {

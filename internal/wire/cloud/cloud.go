@@ -1,18 +1,11 @@
 // Package cloud loads the AWS configuration of a function from its
-// environment and builds the adapters' SDK clients from it. Only the wiring
-// of features that reach AWS imports it, so versions links no SDK.
+// environment (through adapter/awsconf, as only adapters import the SDK)
+// and builds the adapters' shared clients from it. Only the wiring of
+// features that reach AWS imports it, so versions links no SDK.
 package cloud
 
 import (
-	"context"
-	"time"
-
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/aws/retry"
-	awsconfig "github.com/aws/aws-sdk-go-v2/config"
-	"github.com/aws/aws-sdk-go-v2/credentials"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-
+	"svc/internal/adapter/awsconf"
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/ratestore"
 	"svc/internal/platform/ratelimit"
@@ -20,57 +13,27 @@ import (
 	"svc/internal/wire"
 )
 
-// Config is the function's AWS configuration, loaded once. Region and
-// credentials come from the function's environment, as Lambda sets them
-// (AWS_REGION, AWS_ACCESS_KEY_ID, ...): the local stack gives each function
-// its own environment in one process, so the process's own is not read
-// for them.
-func Config(d *wire.Deps) aws.Config {
-	return wire.Once(d, "aws-config", func() aws.Config {
-		var opts []func(*awsconfig.LoadOptions) error
-		if r := d.Getenv("AWS_REGION"); r != "" {
-			opts = append(opts, awsconfig.WithRegion(r))
-		}
-		if id := d.Getenv("AWS_ACCESS_KEY_ID"); id != "" {
-			opts = append(opts, awsconfig.WithCredentialsProvider(credentials.NewStaticCredentialsProvider(
-				id, d.Getenv("AWS_SECRET_ACCESS_KEY"), d.Getenv("AWS_SESSION_TOKEN"))))
-		}
-		cfg, err := awsconfig.LoadDefaultConfig(context.Background(), opts...)
+// Config is the function's AWS configuration, loaded once from its
+// environment (awsconf.Load).
+func Config(d *wire.Deps) awsconf.Config {
+	return wire.Once(d, "aws-config", func() awsconf.Config {
+		cfg, err := awsconf.Load(d.Getenv)
 		d.Invalid(err)
 		return cfg
 	})
 }
 
 // Endpoint is the address override of one AWS service (the local
-// emulators), from AWS_ENDPOINT_URL_<SERVICE> or AWS_ENDPOINT_URL; "" in AWS.
-func Endpoint(d *wire.Deps, service string) string {
-	if ep := d.Getenv("AWS_ENDPOINT_URL_" + service); ep != "" {
-		return ep
-	}
-	return d.Getenv("AWS_ENDPOINT_URL")
-}
+// emulators); "" in AWS.
+func Endpoint(d *wire.Deps, service string) string { return awsconf.Endpoint(d.Getenv, service) }
 
 // Table is the handle on the function's table, which the stores of its
-// aggregates share.
+// aggregates share; on the request path its client retries once, briefly
+// (awsconf.DynamoDBRetries).
 func Table(d *wire.Deps) dynamo.Table {
 	return wire.Once(d, "table", func() dynamo.Table {
-		var opts []func(*dynamodb.Options)
-		if routes.OnRequestPath(d.Name()) {
-			opts = append(opts, requestPathRetries)
-		}
-		return dynamo.NewTable(dynamo.NewClient(Config(d), Endpoint(d, "DYNAMODB"), opts...), d.TableName())
-	})
-}
-
-// requestPathRetries is the retry budget of functions a client waits on:
-// one retry after a short pause, so that a store refusing connections is a
-// 503 well within routes.RequestBudget (the SDK's default of three
-// attempts with backoff up to 20 s took 1.7 to 5 s). Queue consumers keep
-// the default: nobody waits on them, and a retry there saves a redelivery.
-func requestPathRetries(o *dynamodb.Options) {
-	o.Retryer = retry.NewStandard(func(so *retry.StandardOptions) {
-		so.MaxAttempts = 2
-		so.MaxBackoff = 50 * time.Millisecond
+		client := dynamo.NewClient(Config(d), Endpoint(d, "DYNAMODB"), awsconf.DynamoDBRetries(routes.OnRequestPath(d.Name()))...)
+		return dynamo.NewTable(client, d.TableName())
 	})
 }
 

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strconv"
 	"time"
 
 	"svc/internal/adapter/dynamo/idemstore"
@@ -26,6 +25,7 @@ import (
 	"svc/internal/transport/httpapi/messageapi"
 	"svc/internal/wire"
 	"svc/internal/wire/cloud"
+	"svc/internal/wire/messages/probes"
 	"svc/internal/wire/network"
 	"svc/internal/wire/publish"
 	"svc/internal/wire/templates/pausing"
@@ -43,15 +43,14 @@ var Dispatch = wire.Function[consumer.Handler]{Spec: routes.Dispatch.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
 		disp := message.Dispatcher{Store: messagestore.New(cloud.Table(d)), Network: network.Network(d), Now: d.Now, Log: d.Log,
 			Lease: routes.Dispatch.Queue.ConsumerTimeout, Events: delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)}}
-		return withQueueAge(consumer.PerRecord(func(ctx context.Context, body []byte) error {
+		return consumer.WithQueueAge(consumer.PerRecord(func(ctx context.Context, body []byte) error {
 			j, err := message.DecodeDispatchJob(body)
 			if err != nil {
 				// A body that names no message never will: retrying it only
 				// delays its way to the dead-letter queue, where it is kept.
 				return err
 			}
-			probe := &dispatchProbe{m: d.Metrics}
-			return probe.measured(disp).Dispatch(ctx, j.MessageID)
+			return probes.Dispatch(d.Metrics, disp).Dispatch(ctx, j.MessageID)
 		}, d.Log), d.Metrics, time.Now), nil
 	}}
 
@@ -83,14 +82,14 @@ var Inbound = wire.Function[consumer.Handler]{Spec: routes.Inbound.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
 		quality := pausing.Service(d)
 		store := messagestore.New(cloud.Table(d))
-		return withQueueAge(consumer.PerRecord(func(ctx context.Context, body []byte) error {
+		return consumer.WithQueueAge(consumer.PerRecord(func(ctx context.Context, body []byte) error {
 			evs, err := snsevent.Decode(body)
 			if err != nil {
 				// Never readable: retried to the dead-letter queue, where
 				// it is kept for an operator.
 				return err
 			}
-			probe := &inboundProbe{InboundStore: store, m: d.Metrics}
+			probe := probes.Inbound(store, d.Metrics)
 			h := message.Inbound{Store: probe, Statuses: probe, Events: quality.Events, Quality: quality,
 				Now: d.Now, Log: d.Log, Grace: routes.Inbound.Queue.ConsumerTimeout}
 			var errs []error
@@ -130,16 +129,11 @@ func Lease() time.Duration { return routes.SendMessage.RunTimeout() + 5*time.Sec
 func Limits(getenv func(string) string) (message.Limits, error) {
 	l := message.DefaultLimits
 	positive := func(name string, into *int) error {
-		v := getenv(name)
-		if v == "" {
-			return nil
+		n, err := config.PositiveInt(getenv, name, *into)
+		if err == nil {
+			*into = n
 		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n <= 0 {
-			return fmt.Errorf("%s=%q: want an integer greater than 0", name, v)
-		}
-		*into = n
-		return nil
+		return err
 	}
 	if err := positive(config.EnvSenderRateLimit, &l.Sender.Limit); err != nil {
 		return l, err

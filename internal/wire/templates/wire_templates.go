@@ -9,8 +9,6 @@ package templates
 
 import (
 	"context"
-	"fmt"
-	"strconv"
 
 	"svc/internal/adapter/dynamo/templatestore"
 	"svc/internal/feature/template"
@@ -54,15 +52,7 @@ func Service(d *wire.Deps, opt Option) template.Service {
 // not an integer > 0 is an error, so a typo fails the cold start rather than
 // running with the default.
 func TemplateCap(getenv func(string) string) (int, error) {
-	v := getenv(config.EnvTemplateCap)
-	if v == "" {
-		return template.DefaultMaxTemplates, nil
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n <= 0 {
-		return 0, fmt.Errorf("%s=%q: want an integer greater than 0", config.EnvTemplateCap, v)
-	}
-	return n, nil
+	return config.PositiveInt(getenv, config.EnvTemplateCap, template.DefaultMaxTemplates)
 }
 
 // Route is a template route: its endpoint over the service with opt, behind

@@ -10,12 +10,6 @@ import (
 	"svc/internal/platform/metrics"
 )
 
-// The outcomes of a delivery attempt, as the WebhookAttempts dimension.
-const (
-	OutcomeDelivered = "delivered"
-	OutcomeFailed    = "failed"
-)
-
 // countingSender emits one WebhookAttempts record per delivery, by
 // outcome, at the port the consumer delivers through: the domain stays
 // free of metrics.
@@ -26,9 +20,9 @@ type countingSender struct {
 
 func (s countingSender) Deliver(ctx context.Context, url, secret string, e webhook.Event, now time.Time) webhook.Attempt {
 	a := s.Sender.Deliver(ctx, url, secret, e, now)
-	outcome := OutcomeDelivered
+	outcome := metrics.OutcomeDelivered
 	if a.Error != "" {
-		outcome = OutcomeFailed
+		outcome = metrics.OutcomeFailed
 	}
 	s.m.Emit(map[string]string{metrics.DimOutcome: outcome},
 		map[string]any{"zba_id": e.ZBAID, "event_id": e.ID, "field": e.Field, "status_code": a.StatusCode},

@@ -1,8 +1,11 @@
-// Package composite puts every aggregate store of the DynamoDB adapter over
-// one table into one value. It is a convenience for the local stack and
-// tests, which want one handle that serves every port, and is never linked
-// into a Lambda: it imports every store, and so every feature, where a
-// function builds only the stores its features need.
+// Package composite puts the account, key, template, review, webhook and
+// rate-count stores of the DynamoDB adapter over one table into one value.
+// It is a convenience for the local stack and tests, which want one handle
+// that serves those ports, and is never linked into a Lambda: it imports
+// each of those stores, and so their features, where a function builds
+// only the stores its features need. The message, idempotency, call and
+// provider stores are not in it: the few tests and tools that read them
+// build them on their own (messagestore.New, callstore.New, ...).
 package composite
 
 import (
@@ -30,8 +33,8 @@ type (
 	rateCounters = ratestore.Store
 )
 
-// Store is every aggregate store over one table, in one value (see the
-// package doc for who it is for).
+// Store is the stores the package doc names, over one table, in one value
+// (see the package doc for who it is for).
 //
 // Method names are unique across the embedded stores, so each promoted
 // method is unambiguous. The two reads a port borrows from another
@@ -47,7 +50,7 @@ type Store struct {
 	*rateCounters
 }
 
-// New returns every store over the named table.
+// New returns the stores of Store over the named table.
 func New(db dynamo.API, table string) *Store {
 	tb := dynamo.NewTable(db, table)
 	return &Store{accounts: accountstore.New(tb), templates: templatestore.New(tb), reviews: reviewstore.New(tb),

@@ -158,17 +158,3 @@ func (d Decision) Label() string {
 	}
 	return StatusApproved
 }
-
-// Labels lists every label Classify can produce, in the order reports show
-// them.
-func Labels() []string {
-	return []string{
-		StatusApproved,
-		"RECATEGORISED:" + template.CategoryMarketing,
-		StatusRejected + ":" + ReasonIncorrectCategory,
-		StatusRejected + ":" + ReasonTagMismatch,
-		StatusRejected + ":" + ReasonInvalidFormat,
-		StatusRejected + ":" + ReasonScam,
-		StatusRejected + ":" + ReasonAbusive,
-	}
-}

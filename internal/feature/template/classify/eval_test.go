@@ -716,7 +716,21 @@ func (c evalCase) draft() template.Draft {
 
 // evalLabels are the labels a case may carry: the classifier's and
 // labelRegulated.
-func evalLabels() []string { return append(Labels(), labelRegulated) }
+func evalLabels() []string { return append(classifierLabels(), labelRegulated) }
+
+// classifierLabels lists every label Classify can produce, in the order
+// reports show them.
+func classifierLabels() []string {
+	return []string{
+		StatusApproved,
+		"RECATEGORISED:" + template.CategoryMarketing,
+		StatusRejected + ":" + ReasonIncorrectCategory,
+		StatusRejected + ":" + ReasonTagMismatch,
+		StatusRejected + ":" + ReasonInvalidFormat,
+		StatusRejected + ":" + ReasonScam,
+		StatusRejected + ":" + ReasonAbusive,
+	}
+}
 
 func loadEval(t testing.TB) []evalCase { return loadCases(t, evalFile) }
 

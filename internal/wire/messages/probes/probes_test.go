@@ -1,4 +1,4 @@
-package messages
+package probes
 
 import (
 	"bytes"
@@ -7,12 +7,9 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"os"
 	"slices"
 	"testing"
 	"time"
-
-	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/feature/account"
 	"svc/internal/feature/message"
@@ -111,13 +108,13 @@ func TestDispatchMetrics(t *testing.T) {
 		unknown    bool // the job names no stored message
 		want       []record
 	}{
-		{name: "sent", want: []record{{metrics.Dispatches, OutcomeSent, "acme"}}},
-		{name: "refused", networkErr: refused, want: []record{{metrics.Dispatches, OutcomeFailed, "acme"}}},
-		{name: "network down", networkErr: errors.New("throttled"), want: []record{{metrics.Dispatches, OutcomeRetried, "acme"}}},
+		{name: "sent", want: []record{{metrics.Dispatches, metrics.OutcomeSent, "acme"}}},
+		{name: "refused", networkErr: refused, want: []record{{metrics.Dispatches, metrics.OutcomeFailed, "acme"}}},
+		{name: "network down", networkErr: errors.New("throttled"), want: []record{{metrics.Dispatches, metrics.OutcomeRetried, "acme"}}},
 		{name: "redelivered job", twice: true,
 			// The refused claim reads the record: the skip knows its ZBA.
-			want: []record{{metrics.Dispatches, OutcomeSent, "acme"}, {metrics.Dispatches, OutcomeSkipped, "acme"}}},
-		{name: "unknown message", unknown: true, want: []record{{metrics.Dispatches, OutcomeSkipped, ""}}},
+			want: []record{{metrics.Dispatches, metrics.OutcomeSent, "acme"}, {metrics.Dispatches, metrics.OutcomeSkipped, "acme"}}},
+		{name: "unknown message", unknown: true, want: []record{{metrics.Dispatches, metrics.OutcomeSkipped, ""}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := messageWorld(t)
@@ -136,7 +133,7 @@ func TestDispatchMetrics(t *testing.T) {
 				runs = 2
 			}
 			for range runs {
-				_ = (&dispatchProbe{m: m}).measured(disp).Dispatch(context.Background(), id)
+				_ = Dispatch(m, disp).Dispatch(context.Background(), id)
 			}
 			recs := decode(t, &buf)
 			if got := summarize(recs, metrics.Dispatches); !slices.Equal(got, tc.want) {
@@ -144,7 +141,7 @@ func TestDispatchMetrics(t *testing.T) {
 			}
 			for _, r := range recs {
 				_, timed := r[metrics.NetworkLatency].(float64)
-				if skipped := r[metrics.DimOutcome] == OutcomeSkipped; timed == skipped {
+				if skipped := r[metrics.DimOutcome] == metrics.OutcomeSkipped; timed == skipped {
 					t.Errorf("NetworkLatency present %v on %v", timed, r)
 				}
 			}
@@ -173,26 +170,26 @@ func TestInboundMetrics(t *testing.T) {
 	}{
 		{"delivered then read", func(id string) []message.NetworkEvent {
 			return []message.NetworkEvent{status(id, message.StatusDelivered), status(id, message.StatusRead)}
-		}, []record{{metrics.StatusUpdates, OutcomeApplied, "acme"}, {metrics.StatusUpdates, OutcomeApplied, "acme"}}},
+		}, []record{{metrics.StatusUpdates, metrics.OutcomeApplied, "acme"}, {metrics.StatusUpdates, metrics.OutcomeApplied, "acme"}}},
 		{"repeated and late statuses", func(id string) []message.NetworkEvent {
 			return []message.NetworkEvent{status(id, message.StatusRead), status(id, message.StatusRead), status(id, message.StatusDelivered)}
-		}, []record{{metrics.StatusUpdates, OutcomeApplied, "acme"}, {metrics.StatusUpdates, OutcomeIgnored, "acme"},
-			{metrics.StatusUpdates, OutcomeIgnored, "acme"}}},
+		}, []record{{metrics.StatusUpdates, metrics.OutcomeApplied, "acme"}, {metrics.StatusUpdates, metrics.OutcomeIgnored, "acme"},
+			{metrics.StatusUpdates, metrics.OutcomeIgnored, "acme"}}},
 		{"status of no message", func(string) []message.NetworkEvent {
 			return []message.NetworkEvent{status(message.NewID(), message.StatusDelivered)}
-		}, []record{{metrics.StatusUpdates, OutcomeUnknown, ""}}},
+		}, []record{{metrics.StatusUpdates, metrics.OutcomeUnknown, ""}}},
 		{"a user writes", func(string) []message.NetworkEvent {
 			return []message.NetworkEvent{user("wamid.in1", "hello")}
-		}, []record{{metrics.InboundMessages, OutcomeNew, "acme"}}},
+		}, []record{{metrics.InboundMessages, metrics.OutcomeNew, "acme"}}},
 		{"STOP, redelivered, then START", func(string) []message.NetworkEvent {
 			return []message.NetworkEvent{user("wamid.in1", "STOP"), user("wamid.in1", "STOP"), user("wamid.in2", "start")}
-		}, []record{{metrics.InboundMessages, OutcomeNew, "acme"}, {metrics.OptOuts, OutcomeOptedOut, "acme"},
-			{metrics.InboundMessages, OutcomeDuplicate, "acme"},
-			{metrics.InboundMessages, OutcomeNew, "acme"}, {metrics.OptOuts, OutcomeOptedIn, "acme"}}},
+		}, []record{{metrics.InboundMessages, metrics.OutcomeNew, "acme"}, {metrics.OptOuts, metrics.OutcomeOptedOut, "acme"},
+			{metrics.InboundMessages, metrics.OutcomeDuplicate, "acme"},
+			{metrics.InboundMessages, metrics.OutcomeNew, "acme"}, {metrics.OptOuts, metrics.OutcomeOptedIn, "acme"}}},
 		{"an older START arriving after a STOP changes nothing", func(string) []message.NetworkEvent {
 			return []message.NetworkEvent{user("wamid.in1", "STOP"), userAt("wamid.in2", "START", now.Add(-time.Minute))}
-		}, []record{{metrics.InboundMessages, OutcomeNew, "acme"}, {metrics.OptOuts, OutcomeOptedOut, "acme"},
-			{metrics.InboundMessages, OutcomeNew, "acme"}}},
+		}, []record{{metrics.InboundMessages, metrics.OutcomeNew, "acme"}, {metrics.OptOuts, metrics.OutcomeOptedOut, "acme"},
+			{metrics.InboundMessages, metrics.OutcomeNew, "acme"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := messageWorld(t)
@@ -204,7 +201,7 @@ func TestInboundMetrics(t *testing.T) {
 			m := metrics.New(&buf, "inbound")
 			for _, e := range tc.events(id) {
 				// One probe per queue record, as the consumer builds it.
-				probe := &inboundProbe{InboundStore: st, m: m}
+				probe := Inbound(st, m)
 				h := message.Inbound{Store: probe, Statuses: probe, Events: delivery.Queue{Publisher: &memstore.Queue{}},
 					Now: func() time.Time { return now }, Log: quiet}
 				if err := h.Handle(context.Background(), e); err != nil {
@@ -214,58 +211,6 @@ func TestInboundMetrics(t *testing.T) {
 			got := summarize(decode(t, &buf), metrics.StatusUpdates, metrics.InboundMessages, metrics.OptOuts)
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("records %v, want %v", got, tc.want)
-			}
-		})
-	}
-}
-
-// TestQueueAge: one record per batch, the age of its oldest message from
-// SQS's SentTimestamp, read from Lambda's SQS events (events/); none when
-// no record carries one.
-func TestQueueAge(t *testing.T) {
-	load := func(name string) events.SQSEvent {
-		raw, err := os.ReadFile("../../../events/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var ev events.SQSEvent
-		if err := json.Unmarshal(raw, &ev); err != nil {
-			t.Fatal(err)
-		}
-		return ev
-	}
-	noTimestamp := load("sqs-dispatch.json")
-	for i := range noTimestamp.Records {
-		delete(noTimestamp.Records[i].Attributes, "SentTimestamp")
-	}
-	for _, tc := range []struct {
-		name string
-		ev   events.SQSEvent
-		now  int64 // ms since the epoch
-		want []float64
-	}{
-		{"dispatch job", load("sqs-dispatch.json"), 1795374001000 + 1500, []float64{1500}},
-		{"inbound status", load("sqs-inbound-status.json"), 1795374061120 + 40, []float64{40}},
-		{"oldest of a batch of two", load("sqs-webhooks.json"), 1795374006000, []float64{5000}},
-		{"clock behind the queue's", load("sqs-dispatch.json"), 1795374001000 - 10, []float64{0}},
-		{"no timestamp", noTimestamp, 1795374001000, nil},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			handled := 0
-			h := withQueueAge(func(_ context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
-				handled += len(ev.Records)
-				return events.SQSEventResponse{}, nil
-			}, metrics.New(&buf, "dispatch"), func() time.Time { return time.UnixMilli(tc.now) })
-			if _, err := h(context.Background(), tc.ev); err != nil || handled != len(tc.ev.Records) || handled == 0 {
-				t.Fatalf("handled %d of %d: %v", handled, len(tc.ev.Records), err)
-			}
-			var got []float64
-			for _, r := range decode(t, &buf) {
-				got = append(got, r[metrics.QueueAge].(float64))
-			}
-			if !slices.Equal(got, tc.want) {
-				t.Errorf("QueueAge %v, want %v", got, tc.want)
 			}
 		})
 	}

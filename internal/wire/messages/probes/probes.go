@@ -1,37 +1,32 @@
-package messages
+// Package probes holds the message consumers' probes: decorators of the
+// ports of message.Dispatcher and message.Inbound that emit what each
+// record came to (metrics.Dispatches, StatusUpdates, InboundMessages,
+// OptOuts), so the domain knows nothing of metrics.
+package probes
 
 import (
 	"context"
 	"errors"
-	"strconv"
 	"time"
-
-	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/feature/message"
 	"svc/internal/platform/metrics"
-	"svc/internal/transport/consumer"
 )
 
-// The outcomes of a dispatch, as the Dispatches dimension.
-const (
-	OutcomeSent    = "sent"
-	OutcomeFailed  = "failed"
-	OutcomeRetried = "retried"
-	OutcomeSkipped = "skipped"
-)
+// Dispatch returns disp with its store and network watched by a fresh
+// probe that emits the dispatch's outcome to m: one per queue record.
+func Dispatch(m *metrics.Recorder, disp message.Dispatcher) message.Dispatcher {
+	return (&dispatchProbe{m: m}).measured(disp)
+}
 
-// The outcomes of the network's events, as the StatusUpdates,
-// InboundMessages and OptOuts dimensions.
-const (
-	OutcomeApplied   = "applied"
-	OutcomeIgnored   = "ignored"
-	OutcomeUnknown   = "unknown"
-	OutcomeNew       = "new"
-	OutcomeDuplicate = "duplicate"
-	OutcomeOptedOut  = "opted_out"
-	OutcomeOptedIn   = "opted_in"
-)
+// Inbound is store watched by a fresh probe that emits to m, for one queue
+// record: message.Inbound takes it as its Store and as its Statuses.
+func Inbound(store message.InboundStore, m *metrics.Recorder) interface {
+	message.InboundStore
+	message.StatusObserver
+} {
+	return &inboundProbe{InboundStore: store, m: m}
+}
 
 // dispatchProbe watches one dispatch at its ports (the store's claim and
 // the network), so the consumer emits its outcome without the domain
@@ -65,7 +60,7 @@ func (s probedClaims) Claim(ctx context.Context, id string, now, leaseUntil time
 	m, err := s.Store.Claim(ctx, id, now, leaseUntil)
 	s.p.id, s.p.zbaID = id, m.ZBAID
 	if errors.Is(err, message.ErrNotClaimable) || errors.Is(err, message.ErrNotFound) {
-		s.p.emit(OutcomeSkipped)
+		s.p.emit(metrics.OutcomeSkipped)
 	}
 	return m, err
 }
@@ -85,11 +80,11 @@ func (n probedNetwork) Send(ctx context.Context, o message.Outbound) (string, er
 	var ne *message.NetworkError
 	switch {
 	case err == nil:
-		n.p.emit(OutcomeSent, took)
+		n.p.emit(metrics.OutcomeSent, took)
 	case errors.As(err, &ne) && ne.Permanent:
-		n.p.emit(OutcomeFailed, took)
+		n.p.emit(metrics.OutcomeFailed, took)
 	default:
-		n.p.emit(OutcomeRetried, took)
+		n.p.emit(metrics.OutcomeRetried, took)
 	}
 	return id, err
 }
@@ -115,7 +110,7 @@ func (s *inboundProbe) GetMessage(ctx context.Context, id string) (message.Messa
 	m, err := s.InboundStore.GetMessage(ctx, id)
 	s.zbaID = m.ZBAID
 	if errors.Is(err, message.ErrNotFound) {
-		s.emit(metrics.StatusUpdates, OutcomeUnknown, map[string]any{"message_id": id})
+		s.emit(metrics.StatusUpdates, metrics.OutcomeUnknown, map[string]any{"message_id": id})
 	}
 	return m, err
 }
@@ -123,9 +118,9 @@ func (s *inboundProbe) GetMessage(ctx context.Context, id string) (message.Messa
 // StatusOutcome implements message.StatusObserver: a status of a known
 // message applied or ignored.
 func (s *inboundProbe) StatusOutcome(m message.Message, status message.Status, moved bool) {
-	outcome := OutcomeIgnored
+	outcome := metrics.OutcomeIgnored
 	if moved {
-		outcome = OutcomeApplied
+		outcome = metrics.OutcomeApplied
 	}
 	s.emit(metrics.StatusUpdates, outcome, map[string]any{"message_id": m.ID, "status": string(status)})
 }
@@ -140,9 +135,9 @@ func (s *inboundProbe) OpenWindow(ctx context.Context, w message.Window) error {
 func (s *inboundProbe) SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) (bool, error) {
 	applied, err := s.InboundStore.SetMarketingOptOut(ctx, zbaID, recipient, optedOut, at)
 	if applied {
-		s.opt = OutcomeOptedIn
+		s.opt = metrics.OutcomeOptedIn
 		if optedOut {
-			s.opt = OutcomeOptedOut
+			s.opt = metrics.OutcomeOptedOut
 		}
 	}
 	return applied, err
@@ -157,33 +152,12 @@ func (s *inboundProbe) MarkInboundSeen(ctx context.Context, phoneID, networkID s
 	}
 	props := func() map[string]any { return map[string]any{"phone_number_id": phoneID, "network_id": networkID} }
 	if !first {
-		s.emit(metrics.InboundMessages, OutcomeDuplicate, props())
+		s.emit(metrics.InboundMessages, metrics.OutcomeDuplicate, props())
 		return first, nil
 	}
-	s.emit(metrics.InboundMessages, OutcomeNew, props())
+	s.emit(metrics.InboundMessages, metrics.OutcomeNew, props())
 	if s.opt != "" {
 		s.emit(metrics.OptOuts, s.opt, props())
 	}
 	return first, nil
-}
-
-// withQueueAge emits, for each batch the consumer is given, how long its
-// oldest message waited in the queue (SQS's SentTimestamp, which Lambda
-// and the local poller put on every record), then handles the batch.
-func withQueueAge(h consumer.Handler, m *metrics.Recorder, now func() time.Time) consumer.Handler {
-	return func(ctx context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
-		var oldest int64
-		for _, r := range ev.Records {
-			sent, err := strconv.ParseInt(r.Attributes["SentTimestamp"], 10, 64)
-			if err == nil && sent > 0 && (oldest == 0 || sent < oldest) {
-				oldest = sent
-			}
-		}
-		if oldest > 0 {
-			age := max(now().UnixMilli()-oldest, 0)
-			m.Emit(nil, map[string]any{"batch": len(ev.Records)},
-				metrics.Metric{Name: metrics.QueueAge, Unit: metrics.Milliseconds, Value: float64(age)})
-		}
-		return h(ctx, ev)
-	}
 }
