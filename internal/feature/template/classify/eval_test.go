@@ -160,6 +160,11 @@ const (
 	// rules-2026.11.38, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout25File = "testdata/heldout25.json"
+	// heldout26File is a twenty-sixth held-out batch (151 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.40, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout26File = "testdata/heldout26.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -646,6 +651,13 @@ const (
 	// them for a dangling parameter.
 	heldOut25AgreementFloor = 0.90
 	heldOut25HarmfulCeiling = 0
+	// heldOut26AgreementFloor and heldOut26HarmfulCeiling hold
+	// heldout26.json where it stood when first measured, once, with
+	// rules-2026.11.40: 0.940 and 1 of its 34 regulated or scam templates
+	// approved (a regulated offer); none of its 89 approvable templates
+	// refused.
+	heldOut26AgreementFloor = 0.94
+	heldOut26HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -859,7 +871,8 @@ func heldOutSets() []devSet {
 		{file: heldout22File, agreementFloor: heldOut22AgreementFloor, harmfulCeiling: heldOut22HarmfulCeiling},
 		{file: heldout23File, agreementFloor: heldOut23AgreementFloor, harmfulCeiling: heldOut23HarmfulCeiling},
 		{file: heldout24File, agreementFloor: heldOut24AgreementFloor, harmfulCeiling: heldOut24HarmfulCeiling},
-		{file: heldout25File, agreementFloor: heldOut25AgreementFloor, harmfulCeiling: heldOut25HarmfulCeiling}}
+		{file: heldout25File, agreementFloor: heldOut25AgreementFloor, harmfulCeiling: heldOut25HarmfulCeiling},
+		{file: heldout26File, agreementFloor: heldOut26AgreementFloor, harmfulCeiling: heldOut26HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
