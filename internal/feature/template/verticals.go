@@ -840,9 +840,17 @@ func venueOnly(phrase string, words []string) bool {
 		return lotteryShop.in(words) && !gamePlay.in(words) && !lotteryPlay.in(words)
 	case coinNames[phrase]:
 		return scamWarning.in(words) && !coinOffer.in(words)
+	case phrase == "defi":
+		// French "défi" is a challenge ("relevez le défi"); DeFi comes
+		// with its coins, tokens, yields or wallets.
+		return !defiContext.in(words)
 	}
 	return false
 }
+
+// defiContext are the words decentralised finance comes with.
+var defiContext = newWordClass("crypto|cripto|krypto|coin|coins|token|tokens|yield|yields|staking|stake|wallet|wallets|liquidity|protocol|protocols|apy|apr|blockchain|web3|dao|swap|swaps|farming|lending|pool|pools",
+	"rendimiento|rendimento|rendement|rendite|carteira|cartera|portefeuille|liquidez|liquidité|liquidität")
 
 // The lottery names a shop may carry, the words of its hours, and what a
 // lottery sale says.

@@ -139,7 +139,8 @@ var abuseTerms = []term{
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
 		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
 		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "heisse girls|frauen in deiner nahe",
-		"hot girls|singles in {{}}", "explicit pics|photos|pictures|videos", "fotos|videos explicitas|explicitos", "photos explicites",
+		"hot girls|singles in {{}}", "explicit pics|photos|pictures|videos", "de toi nue|nu", "de ti desnuda|desnudo", "de voce nua|pelada",
+		"plus c est explicite", "cuanto mas explicito|explicita", "fotos|videos explicitas|explicitos", "photos explicites",
 		// Sex sold as a massage: its "finish" or its undressed masseuse.
 		"happy ending", "sexual|sensual finish", "full body nude|naked massage", "nude|naked masseuse|masseuses",
 		"finition sexuelle|erotique", "massage|massages naturiste|naturistes integral|integraux", "se deshabillent|deshabille entierement",
@@ -165,6 +166,7 @@ var abuseTerms = []term{
 		"nur fur deutsche", "auslander und anderes", "nao queremos mais nordestino|nordestinos|negros|baianos|imigrantes|gays",
 		"esse povo so traz", "voller auslander|migranten|kanaken", "auslander und asozialer|asoziale", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
+		"sois una plaga", "volved|vuelvan|volveis a vuestro|su pais", "no queremos mas _ extranjeros|inmigrantes",
 		// A business refusing a people ("no atendemos indios").
 		"no atendemos|servimos|aceptamos|admitimos indios|indigenas|gitanos|negros|nacos|inmigrantes|extranjeros",
 		"gente de rancho", "nao atendemos|aceitamos indios|indigenas|ciganos|negros|nordestinos",

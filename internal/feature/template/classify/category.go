@@ -157,6 +157,12 @@ var topicTerms = []term{
 		"apertura", "nueva sucursal", "invitado*", "inauguracao", "convidad*", "eroffnung", "eingeladen",
 		"inauguration", "soiree", "invite*", "einladung", "sommerfest", "block party", "fiesta de|del barrio", "festa junina",
 	}},
+	// Papers to keep up to date: an identity or right-to-work document, a
+	// certificate.
+	{Rule: "topic.documents", Weight: 1, Phrases: []string{
+		"document|documents|documentation|certificate|certificates", "right to work", "documento|documentos|certificado|certificados|documentacion",
+		"documentacao", "dokument|dokumente|unterlagen|nachweis|bescheinigung", "justificatif|justificatifs|attestation", "piece|pieces d identite",
+	}},
 	// A page of news for everyone: a league's results, the week's menu.
 	{Rule: "topic.news", Weight: 1, Phrases: []string{
 		"results of matchday|the round", "match results", "resultados de la jornada", "jornada #", "resultados da rodada",

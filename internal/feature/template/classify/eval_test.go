@@ -459,6 +459,12 @@ const (
 	// regional words). Measured blind under rules-2026.11.39 (see
 	// dev44AgreementFloor).
 	dev44File = "testdata/dev44.json"
+	// dev45File is a forty-fifth development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules:
+	// platforms writing to their sellers, drivers, hosts and creators, and
+	// the harm aimed at them worded as the platforms word their notices.
+	// Measured blind under rules-2026.11.40 (see dev45AgreementFloor).
+	dev45File = "testdata/dev45.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -642,7 +648,7 @@ const (
 	// heldout24.json where it stood when first measured, once, with
 	// rules-2026.11.37: 0.919 and 1 of its 30 regulated or scam templates
 	// approved; 2 of its 82 approvable templates refused.
-	heldOut24AgreementFloor = 0.92
+	heldOut24AgreementFloor = 0.93
 	heldOut24HarmfulCeiling = 1
 	// heldOut25AgreementFloor and heldOut25HarmfulCeiling hold
 	// heldout25.json where it stood when first measured, once, with
@@ -1401,6 +1407,18 @@ const (
 	dev44HarmfulCeiling = 1
 )
 
+// The dev45.json floors, at the level reached once tuned on it with
+// rules-2026.11.41 (0.957 and none); blind under rules-2026.11.40, 0.864
+// and 2 of 44 harmful approved, 5 of 64 approvable refused.
+const (
+	// dev45AgreementFloor is the least share of dev45.json cases whose
+	// outcome must equal the label.
+	dev45AgreementFloor = 0.95
+	// dev45HarmfulCeiling is how many dev45.json templates labelled
+	// regulated or scam the review may approve.
+	dev45HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1445,7 +1463,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev41File, agreementFloor: dev41AgreementFloor, harmfulCeiling: dev41HarmfulCeiling},
 		{file: dev42File, agreementFloor: dev42AgreementFloor, harmfulCeiling: dev42HarmfulCeiling},
 		{file: dev43File, agreementFloor: dev43AgreementFloor, harmfulCeiling: dev43HarmfulCeiling},
-		{file: dev44File, agreementFloor: dev44AgreementFloor, harmfulCeiling: dev44HarmfulCeiling}}
+		{file: dev44File, agreementFloor: dev44AgreementFloor, harmfulCeiling: dev44HarmfulCeiling},
+		{file: dev45File, agreementFloor: dev45AgreementFloor, harmfulCeiling: dev45HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

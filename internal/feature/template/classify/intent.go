@@ -727,10 +727,19 @@ func firstIntentHit(lx *lexicon, d *doc, lang string, negatable bool) (string, b
 		if negatable && (negatedBefore(h.p, h.from, lang) || warning(h)) {
 			continue
 		}
+		// A fee already taken is a receipt, not a fee to pay ("a fee of
+		// £1.50 was deducted").
+		if lx == intentFee && anyIn(h.p.toks, h.to+1, h.to+6, feeTaken) {
+			continue
+		}
 		return fragment(h.p, h.from, h.to) + " in " + h.p.where, true
 	}
 	return "", false
 }
+
+// feeTaken are the words of a fee already taken from an amount.
+var feeTaken = wordSet("deducted", "withheld", "descontado", "descontada", "descontados", "descontou", "deducido", "deducida",
+	"retenido", "retenida", "abgezogen", "einbehalten", "deduit", "deduits", "preleve", "prelevee")
 
 // dataReach is how many words may stand between an asking verb and the
 // secret or identity it asks for ("send us your full bank details":

@@ -85,6 +85,20 @@ var promoTerms = []term{
 	{Rule: "promo.sale", Weight: 0.6, Phrases: []string{
 		"limited edition", "edition limitee", "edicion limitada", "edicao limitada", "limitierte edition|auflage",
 	}},
+	// Extra pay for extra work: a platform's incentive ("Earn an extra $75
+	// this weekend", "gana 40 € extra", "relevez le défi").
+	{Rule: "promo.incentive", Weight: 0.6, Phrases: []string{
+		"earn|make an extra", "extra ¤ #", "¤ # extra", "# ¤ extra", "# ¤ de bonus|bonificacion|bonificacao|prime",
+		"ganar|gana|ganas|ganhe|ganhar|gagnez|gagner|verdiene|verdienen # ¤ extra|mas|mais|de|bonus",
+		"ganar|gana|ganas|ganhe|ganhar ¤ # extra|mas|mais|de", "weekend quest|challenge|bonus", "reto|desafio de|del|do fin|fim de semana",
+		"defi du|de week end", "wochenend challenge|bonus|aktion",
+		"ganancias|ganhos|gains|earnings|verdienst por|per viaje|viagem|trip|course|fahrt van|vao|are|sind",
+	}},
+	// Its call to act on it.
+	{Rule: "promo.cta", Weight: 0.6, Phrases: []string{
+		"relevez le defi", "a por ello", "go online now", "conectate ya|ahora", "fique online agora", "connectez vous maintenant",
+		"gehen sie jetzt online",
+	}},
 	// An open day invites customers to come and buy.
 	{Rule: "promo.event", Weight: 0.4, Phrases: []string{
 		"open day|days|house|weekend", "journee|journees portes ouvertes", "portes ouvertes", "jornada|jornadas de puertas abiertas",

@@ -212,6 +212,13 @@ var (
 		"ami", "amis", "amie", "amies", "family", "familia", "familie", "famille")
 )
 
+// referralWords name a referral programme.
+var referralWords = compile([]term{{Rule: "scam.referral", Weight: 1, Phrases: []string{
+	"refer a|your friend|friends", "friends you can refer", "referral", "referrals", "indique amigos|amigo|amiga", "indique e ganhe",
+	"indicacoes", "indicacao", "recomienda|invita a tus|un|una amigos|amigo|amiga", "programa de referidos", "referidos",
+	"parrainage", "parrainez|parraine un|une|vos ami|amie|amis", "freunde werben", "werben sie freunde", "empfehlungsprogramm",
+}}})
+
 // credentialRequests finds requests to relay a credential in the texts:
 // a request verb with the credential after it ("read out the code we
 // texted you to our agent"), or a credential named first and then asked
@@ -227,6 +234,9 @@ var (
 func credentialRequests(d *doc, lang string, auth bool) []Signal {
 	verbs := requestVerbs.scan(d, lang, partText, partExample)
 	nouns := credentials.scan(d, lang, partText, partExample)
+	// A template about referring friends shares its codes by design
+	// ("Indique amigos e ganhe", a "Compartilhar código" button).
+	referral := !auth && len(referralWords.scan(d, lang, partText)) > 0
 	var out []Signal
 	for _, v := range verbs {
 		toks := v.p.toks
@@ -248,7 +258,7 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		// A code shown to the courier ("informe o código ao entregador")
 		// is a delivery code, handed over as meant.
 		shareable := func(n hit) bool {
-			return !auth && (anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
+			return !auth && (referral || anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
 				anyIn(toks, n.to+1, n.to+negationWindow, friends) || anyIn(toks, n.to+1, n.to+negationWindow, handover))
 		}
 		found := false
@@ -1016,7 +1026,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.pay_to_account", Weight: 1, Phrases: []string{
 		"a la cuenta indicada", "a la cuenta que le|te indicamos", "na conta indicada", "to the account indicated|provided",
-		"a la cuenta|tarjeta|clabe {{}}", "a la cuenta|tarjeta|clabe #", "a nombre de", "to the account {{}}", "to account {{}}", "na conta {{}}", "em nome de",
+		"a la cuenta|tarjeta|clabe {{}}", "a la cuenta|tarjeta|clabe #", "a nombre de", "account name {{}}", "sort code #", "to the account {{}}", "to account {{}}", "na conta {{}}", "em nome de",
 		"auf das konto {{}}", "sur le compte {{}}", "au nom de",
 	}},
 	// The "safe account": money moved to an account the message names to
@@ -1055,6 +1065,23 @@ var threatTerms = []term{
 	{Rule: "scam.send_balance", Weight: 1, Phrases: []string{
 		"send|wire|transfer|forward the balance|remainder|rest|difference|remaining", "envia|envie|transfiere el resto|saldo|diferencia",
 		"envie|transfira o restante|resto|saldo", "den rest|restbetrag uberweisen|senden", "envoyez|virez le reste|solde",
+	}},
+	// A notice that asks for nothing ("no tienes que hacer nada"): a held
+	// payment explained, not a fee to pay.
+	{Rule: "scam.nothing_to_do", Weight: 1, Phrases: []string{
+		"no tienes|tiene que hacer nada", "no necesitas|necesita hacer nada", "no action is needed|required", "you don t need to do anything",
+		"nothing to do", "voce nao precisa fazer nada", "nao e necessario fazer nada", "sie mussen nichts tun", "du musst nichts tun",
+		"vous n avez rien a faire", "tu n as rien a faire", "aucune action n est requise",
+	}},
+	// Work unlocked only once money is paid ("before you can start receiving
+	// deliveries, a kit and activation deposit is required", "para activar
+	// tu cuenta y empezar a recibir pedidos, deposita $350").
+	{Rule: "scam.work_unlock", Weight: 1, Phrases: []string{
+		"before you can start receiving|taking|accepting deliveries|orders|jobs|rides|tasks", "orders|jobs|tasks|missions will be unlocked",
+		"to unlock orders|jobs|tasks|missions|work", "empezar a recibir pedidos|viajes|trabajos", "para activar tu|su cuenta de repartidor|conductor",
+		"para desbloquear los|las pedidos|tareas|misiones", "comecar a receber pedidos|corridas|entregas", "para ativar sua conta de entregador|motorista",
+		"pour debloquer les missions|commandes|courses", "pour commencer a recevoir des commandes|courses", "um auftrage|fahrten freizuschalten",
+		"bevor sie auftrage|fahrten|lieferungen erhalten",
 	}},
 	// Payment moved off the usual channel ("use the link below and not the
 	// ParentPay app", "as we are changing payment provider").
@@ -1365,6 +1392,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("money to receive %s, %s",
 			show("scam.receive_money"), show("scam.release_fee"))})
 	}
+	if has("scam.work_unlock") && pay && (has("scam.release_fee") || has("scam.fee") || has("scam.pay_to_account")) {
+		out = append(out, Signal{Rule: "scam.job_fee", Weight: 1, Detail: fmt.Sprintf("work %s, payment %s",
+			show("scam.work_unlock"), show("scam.payment"))})
+	}
 	if has("scam.check_deposit", "scam.send_balance") {
 		out = append(out, Signal{Rule: "scam.overpayment", Weight: 1, Detail: fmt.Sprintf("%s, then %s",
 			show("scam.check_deposit"), show("scam.send_balance"))})
@@ -1395,7 +1426,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.delivery_failed", "scam.payment", "scam.amount") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("delivery %s, payment %s %s in %s",
 			show("scam.delivery_failed"), show("scam.payment"), show("scam.amount"), first["scam.delivery_failed"].p.where)})
-	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") && !deniedBefore(first["scam.fee"], lang) {
+	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") && !deniedBefore(first["scam.fee"], lang) && !has("scam.nothing_to_do") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
 			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
 	}
