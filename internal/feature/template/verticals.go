@@ -174,7 +174,9 @@ var regulatedVerticals = []struct {
 		"robô de investimento", "robot de trading", "robot de inversión", "Handelsroboter", "Handelsbot",
 		"Trading-Roboter", "margin trading", "day trading", "trading account", "conta de trading",
 		"cuenta de trading", "Trading-Konto", "compte de trading", "fx signals", "forex signals", "day trade", "daytrade",
-		"crypto yield", "yield account", "defi", "usdc", "yield farming", "liquidity pool", "tokenized", "tokenised",
+		// DeFi by what it offers: French "défi" alone is a challenge.
+		"crypto yield", "yield account", "defi protocol", "defi protocols", "defi yield", "defi yields", "defi staking",
+		"defi platform", "defi wallet", "defi lending", "usdc", "yield farming", "liquidity pool", "tokenized", "tokenised",
 		"tokenizado", "tokenizados", "tokenizadas", "tokenisierte", "tokenisiert", "tokenisé", "tokenisés",
 		// Tokens sold as an investment by another name ("jetons numériques
 		// adossés à l'or").
@@ -840,17 +842,9 @@ func venueOnly(phrase string, words []string) bool {
 		return lotteryShop.in(words) && !gamePlay.in(words) && !lotteryPlay.in(words)
 	case coinNames[phrase]:
 		return scamWarning.in(words) && !coinOffer.in(words)
-	case phrase == "defi":
-		// French "défi" is a challenge ("relevez le défi"); DeFi comes
-		// with its coins, tokens, yields or wallets.
-		return !defiContext.in(words)
 	}
 	return false
 }
-
-// defiContext are the words decentralised finance comes with.
-var defiContext = newWordClass("crypto|cripto|krypto|coin|coins|token|tokens|yield|yields|staking|stake|wallet|wallets|liquidity|protocol|protocols|apy|apr|blockchain|web3|dao|swap|swaps|farming|lending|pool|pools",
-	"rendimiento|rendimento|rendement|rendite|carteira|cartera|portefeuille|liquidez|liquidité|liquidität")
 
 // The lottery names a shop may carry, the words of its hours, and what a
 // lottery sale says.
