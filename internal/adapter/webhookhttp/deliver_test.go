@@ -12,6 +12,7 @@ import (
 
 	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/webhook"
+	"svc/internal/local/webhookverify"
 )
 
 // captured is what a receiver saw of one request.
@@ -72,10 +73,10 @@ func TestDeliverSignsBothWays(t *testing.T) {
 			t.Errorf("%s: %q, want %q", name, v, want)
 		}
 	}
-	if !webhook.VerifyHub(secret, r.body, r.header.Get("X-Hub-Signature-256")) {
+	if !webhookverify.Hub(secret, r.body, r.header.Get("X-Hub-Signature-256")) {
 		t.Error("X-Hub-Signature-256 does not verify")
 	}
-	if err := webhook.VerifyStandard(secret, r.header, r.body, 5*time.Minute, time.Now()); err != nil {
+	if err := webhookverify.Standard(secret, r.header, r.body, 5*time.Minute, time.Now()); err != nil {
 		t.Errorf("webhook-signature does not verify: %v", err)
 	}
 }
@@ -105,7 +106,7 @@ func TestDeliverTwiceKeepsIDAndBody(t *testing.T) {
 		t.Fatal("a retry must carry its own timestamp and signature")
 	}
 	for _, r := range got {
-		if err := webhook.VerifyStandard(secret, r.header, r.body, time.Minute, time.Now()); err != nil {
+		if err := webhookverify.Standard(secret, r.header, r.body, time.Minute, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -121,11 +122,11 @@ func TestDeliverWhileRotating(t *testing.T) {
 	}
 	r := requests()[0]
 	for _, s := range []string{oldSecret, newSecret} {
-		if err := webhook.VerifyStandard(s, r.header, r.body, time.Minute, time.Now()); err != nil {
+		if err := webhookverify.Standard(s, r.header, r.body, time.Minute, time.Now()); err != nil {
 			t.Fatalf("a receiver on either secret must verify: %v", err)
 		}
 	}
-	if !webhook.VerifyHub(newSecret, r.body, r.header.Get("X-Hub-Signature-256")) {
+	if !webhookverify.Hub(newSecret, r.body, r.header.Get("X-Hub-Signature-256")) {
 		t.Fatal("X-Hub-Signature-256 must be signed with the new secret")
 	}
 }

@@ -3,7 +3,6 @@ package call
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/url"
 	"reflect"
@@ -89,43 +88,18 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // DecodeCreate reads and validates the body of POST /v1/calls. Every
 // refusal is a 400: code 131008 for a missing field, 100 otherwise, with
-// details "<field>: <rule>". Fields it does not know are ignored, as the
-// template and send routes ignore them, so a client may send more; a body
-// nested deeper than jsonbody.MaxDepth or naming a key twice in one object
-// is refused, as theirs are.
+// details "<field>: <rule>". The body passes jsonbody.Check, the gate the
+// template and send routes share, so a malformed one is refused in their
+// words. Fields it does not know are ignored, as those routes ignore them,
+// so a client may send more.
 func DecodeCreate(raw []byte) (CreateRequest, error) {
 	var req CreateRequest
-	if len(raw) > MaxBodyBytes {
-		return req, invalid("request body", "at most "+itoa(MaxBodyBytes)+" bytes")
-	}
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return req, missing("request body", "a JSON object with redirect_url and location or address is required")
-	}
-	if !utf8.Valid(raw) {
-		return req, invalid("request body", "not valid UTF-8")
-	}
-	if at := jsonbody.LoneSurrogate(raw); at >= 0 {
-		return req, invalid("request body", jsonbody.LoneSurrogateRule(raw, at))
-	}
-	// Before decoding: encoding/json calls a body past its own limit
-	// (10000 levels) a syntax error.
-	if err := jsonbody.CheckDepth(raw); err != nil {
+	if err := jsonbody.Check(raw, MaxBodyBytes, bodyType); err != nil {
 		return req, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
 	var b body
-	if err := dec.Decode(&b); err != nil {
-		var ute *json.UnmarshalTypeError
-		if errors.As(err, &ute) && ute.Field == "" {
-			return req, invalid("request body", "expected a JSON object")
-		}
-		return req, invalid("request body", "not valid JSON")
-	}
-	if dec.More() {
-		return req, invalid("request body", "one JSON object expected, found more after it")
-	}
-	if err := jsonbody.CheckDuplicates(raw, bodyType); err != nil {
-		return req, err
+	if err := json.Unmarshal(raw, &b); err != nil {
+		return req, jsonbody.DecodeError(err, "a call request")
 	}
 	var err error
 	if req.Query, err = stringField("query", b.Query, MaxQueryLen); err != nil {

@@ -20,10 +20,17 @@ func TestDecodeCreate(t *testing.T) {
 		{"location", `{` + ok + `,"location":{"latitude":48.85,"longitude":2.35}}`, 0, ""},
 		{"address and query", `{` + ok + `,"address":"Lyon, France","query":"plumber","caller_name":"Ana"}`, 0, ""},
 		{"integer coordinates", `{` + ok + `,"location":{"latitude":0,"longitude":-180}}`, 0, ""},
-		{"empty body", ``, apperr.CodeRequiredParameter, "request body"},
-		{"not JSON", `{`, apperr.CodeInvalidParameter, "request body: not valid JSON"},
-		{"array", `[]`, apperr.CodeInvalidParameter, "request body: expected a JSON object"},
-		{"two objects", `{` + ok + `,"address":"Lyon, France"}{}`, apperr.CodeInvalidParameter, "more after it"},
+		// The body passes the gate every JSON route shares, in its words.
+		{"empty body", ``, apperr.CodeInvalidParameter, "request body: expected a JSON object, found an empty body"},
+		{"not JSON", `{`, apperr.CodeInvalidParameter, "request body: not valid JSON at byte 1: the body ends before the JSON value is complete"},
+		{"cut short", `{"a":`, apperr.CodeInvalidParameter, "request body: not valid JSON at byte 5: the body ends before the JSON value is complete"},
+		{"a bad byte", `{'redirect_url':1}`, apperr.CodeInvalidParameter, `request body: not valid JSON at byte 2: unexpected "'"`},
+		{"array", `[]`, apperr.CodeInvalidParameter, "request body: expected a JSON object, found an array"},
+		{"array of one", `[1]`, apperr.CodeInvalidParameter, "request body: expected a JSON object, found an array"},
+		{"two objects", `{` + ok + `,"address":"Lyon, France"}{}`, apperr.CodeInvalidParameter,
+			"request body: not valid JSON at byte 69: unexpected data after the JSON value"},
+		{"not UTF-8", `{` + ok + `,"address":"Lyon, France","caller_name":"` + "\xff" + `"}`, apperr.CodeInvalidParameter,
+			"request body: not valid UTF-8 at byte 84: JSON text must be UTF-8"},
 		{"unknown field ignored", `{` + ok + `,"address":"Lyon, France","zba":"x"}`, 0, ""},
 		{"no redirect", `{"address":"Lyon, France"}`, apperr.CodeRequiredParameter, "redirect_url: required"},
 		{"redirect not a string", `{"redirect_url":5,"address":"Lyon, France"}`, apperr.CodeInvalidParameter, "redirect_url: expected a string"},
@@ -56,9 +63,9 @@ func TestDecodeCreate(t *testing.T) {
 		{"nested too deep", `{` + ok + `,"address":"Lyon, France","x":` + strings.Repeat("[", 64) + strings.Repeat("]", 64) + `}`, apperr.CodeInvalidParameter,
 			"request body: nested too deep at byte 136: JSON arrays and objects may nest at most 64 levels"},
 		{"nested at the limit", `{` + ok + `,"address":"Lyon, France","x":` + strings.Repeat("[", 63) + strings.Repeat("]", 63) + `}`, 0, ""},
-		{"caller name with a lone surrogate", `{` + ok + `,"address":"Lyon, France","caller_name":"Ana \ud83d"}`, apperr.CodeInvalidParameter, "request body: lone UTF-16 surrogate escape \\ud83d"},
+		{"caller name with a lone surrogate", `{` + ok + `,"address":"Lyon, France","caller_name":"Ana \ud83d"}`, apperr.CodeInvalidParameter, "request body: lone UTF-16 surrogate escape \\ud83d at byte 88"},
 		{"caller name with an emoji pair", `{` + ok + `,"address":"Lyon, France","caller_name":"Ana \ud83d\ude00"}`, 0, ""},
-		{"body too large", `{` + ok + `,"address":"` + strings.Repeat("a", call.MaxBodyBytes) + `"}`, apperr.CodeInvalidParameter, "request body: at most"},
+		{"body too large", `{` + ok + `,"address":"` + strings.Repeat("a", call.MaxBodyBytes) + `"}`, apperr.CodeInvalidParameter, "request body: must be at most 16384 bytes (found 16440)"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

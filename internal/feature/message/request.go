@@ -6,7 +6,6 @@ import (
 	"reflect"
 	"strconv"
 
-	"svc/internal/feature/template"
 	"svc/internal/platform/jsonbody"
 )
 
@@ -155,18 +154,15 @@ var (
 // one field twice in two spellings, "body" and "Body", which encoding/json
 // would read as one and keep the last), or has a field of the wrong JSON
 // type, is a 400 with code 100 whose details say in the service's words
-// where and what, as template bodies are answered; the rules on values are
-// Validate's.
+// where and what, the words jsonbody.Check gives every route; the rules on
+// values are Validate's.
 func Decode(body []byte) (Request, error) {
-	if err := template.CheckJSONBody(body, MaxRequestBytes); err != nil {
-		return Request{}, err
-	}
-	if err := jsonbody.CheckDuplicates(body, requestType); err != nil {
+	if err := jsonbody.Check(body, MaxRequestBytes, requestType); err != nil {
 		return Request{}, err
 	}
 	var r Request
 	if err := json.Unmarshal(body, &r); err != nil {
-		return Request{}, template.DecodeError(err)
+		return Request{}, jsonbody.DecodeError(err, "a message")
 	}
 	r.dropNulls()
 	return r, nil

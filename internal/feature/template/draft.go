@@ -85,7 +85,7 @@ func DecodeDraft(body []byte) (Draft, error) {
 	}
 	var d Draft
 	if err := json.Unmarshal(body, &d); err != nil {
-		return Draft{}, unreadable(err)
+		return Draft{}, jsonbody.DecodeError(err, "a template")
 	}
 	return d.normalized(), nil
 }
@@ -107,7 +107,7 @@ func DecodeEdit(body []byte) (Draft, error) {
 		Language json.RawMessage `json:"language"`
 	}
 	if err := json.Unmarshal(body, &e); err != nil {
-		return Draft{}, unreadable(err)
+		return Draft{}, jsonbody.DecodeError(err, "a template")
 	}
 	return e.Draft.normalized(), nil
 }
@@ -115,10 +115,7 @@ func DecodeEdit(body []byte) (Draft, error) {
 // checkDraftBody checks a TemplateCreate body's size, encoding and the
 // shape of the fields in shape.
 func checkDraftBody(body []byte, shape []fieldShape) error {
-	if len(body) > MaxRequestBytes {
-		return bodyError("must be at most %d bytes (found %d)", MaxRequestBytes, len(body))
-	}
-	if err := checkBody(body); err != nil {
+	if err := jsonbody.CheckObject(body, MaxRequestBytes); err != nil {
 		return err
 	}
 	var sc shapeChecker

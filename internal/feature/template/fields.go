@@ -75,7 +75,7 @@ func (c *checker) rawField(path string, raw json.RawMessage, limit int) bool {
 // Other keys are kept as written (within MaxExampleBytes), as the
 // compatible API may add some; their shape is not known here.
 func (c *checker) componentExample(path string, raw json.RawMessage) {
-	if !c.expect(path, raw, jsonObject) {
+	if !c.expect(path, raw, jsonbody.Object) {
 		return
 	}
 	members(raw, func(key string, val []byte) {
@@ -91,7 +91,7 @@ func (c *checker) componentExample(path string, raw json.RawMessage) {
 			c.arrayOf(p, val, func(p string, el []byte) {
 				c.stringFields(p, el, "param_name", "example")
 				members(el, func(key string, v []byte) {
-					if key == "example" && typeOf(v) == jsonString {
+					if key == "example" && jsonbody.KindOf(v) == jsonbody.String {
 						c.exampleValue(p+".example", v)
 					}
 				})
@@ -104,7 +104,7 @@ func (c *checker) componentExample(path string, raw json.RawMessage) {
 // as exampleValue says.
 func (c *checker) exampleStrings(path string, raw []byte) {
 	c.arrayOf(path, raw, func(p string, el []byte) {
-		if c.expect(p, el, jsonString) {
+		if c.expect(p, el, jsonbody.String) {
 			c.exampleValue(p, el)
 		}
 	})
@@ -127,14 +127,14 @@ func (c *checker) exampleValue(path string, raw []byte) {
 // for COPY_CODE the code, a string. The other types have no example of
 // their own, so either form is accepted there.
 func (c *checker) buttonExample(path string, b Button) {
-	switch t := typeOf(b.Example); {
+	switch t := jsonbody.KindOf(b.Example); {
 	case b.Type == ButtonURL:
 		c.stringArray(path, b.Example)
 	case b.Type == ButtonCopyCode:
-		c.expect(path, b.Example, jsonString)
-	case t == jsonArray:
+		c.expect(path, b.Example, jsonbody.String)
+	case t == jsonbody.Array:
 		c.stringArray(path, b.Example)
-	case t != jsonString:
+	case t != jsonbody.String:
 		c.invalid(path, "expected a string or an array of strings, found %s", t)
 	}
 }
@@ -164,8 +164,8 @@ func (c *checker) buttonSizes(path string, b Button) {
 }
 
 // expect reports a value of another JSON type than want.
-func (c *checker) expect(path string, raw []byte, want jsonType) bool {
-	if t := typeOf(raw); t != want {
+func (c *checker) expect(path string, raw []byte, want jsonbody.Kind) bool {
+	if t := jsonbody.KindOf(raw); t != want {
 		c.invalid(path, "expected %s, found %s", want, t)
 		return false
 	}
@@ -174,24 +174,24 @@ func (c *checker) expect(path string, raw []byte, want jsonType) bool {
 
 // arrayOf checks that raw is an array and runs each on its elements.
 func (c *checker) arrayOf(path string, raw []byte, each func(path string, el []byte)) {
-	if c.expect(path, raw, jsonArray) {
+	if c.expect(path, raw, jsonbody.Array) {
 		elements(raw, func(i int, el []byte) { each(fmt.Sprintf("%s[%d]", path, i), el) })
 	}
 }
 
 func (c *checker) stringArray(path string, raw []byte) {
-	c.arrayOf(path, raw, func(p string, el []byte) { c.expect(p, el, jsonString) })
+	c.arrayOf(path, raw, func(p string, el []byte) { c.expect(p, el, jsonbody.String) })
 }
 
 // stringFields checks that raw is an object whose given keys, where
 // present, hold strings.
 func (c *checker) stringFields(path string, raw []byte, keys ...string) {
-	if !c.expect(path, raw, jsonObject) {
+	if !c.expect(path, raw, jsonbody.Object) {
 		return
 	}
 	members(raw, func(key string, val []byte) {
 		if slices.Contains(keys, key) {
-			c.expect(path+"."+key, val, jsonString)
+			c.expect(path+"."+key, val, jsonbody.String)
 		}
 	})
 }

@@ -1,7 +1,6 @@
 package template
 
 import (
-	"slices"
 	"strings"
 	"sync"
 )
@@ -45,13 +44,6 @@ func IsSupportedLanguage(code string) bool { return languageSet()[code] }
 func PrimaryLanguage(code string) string {
 	l, _, _ := strings.Cut(code, "_")
 	return strings.ToLower(l)
-}
-
-// SupportedLanguages returns the supported template language codes, sorted.
-func SupportedLanguages() []string {
-	out := slices.Clone(languageCodes)
-	slices.Sort(out)
-	return out
 }
 
 // suggestLanguage returns the supported code a mistyped one most likely

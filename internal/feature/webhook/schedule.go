@@ -47,9 +47,3 @@ func Delay(attempt int, rnd func() float64) (time.Duration, bool) {
 	nominal := schedule[attempt-1]
 	return time.Duration(float64(nominal) * (1 - jitter + 2*jitter*rnd())), true
 }
-
-// Schedule is the nominal wait before each attempt, attempt 1 first (0),
-// without jitter: for documentation and tests.
-func Schedule() []time.Duration {
-	return append([]time.Duration(nil), schedule[:]...)
-}

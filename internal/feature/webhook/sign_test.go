@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"svc/internal/feature/webhook"
+	"svc/internal/local/webhookverify"
 )
 
 // The example of the Standard Webhooks specification and its libraries.
@@ -30,7 +31,7 @@ func TestSignStandardReferenceExample(t *testing.T) {
 	h.Set("webhook-id", id)
 	h.Set("webhook-timestamp", "1614265330")
 	h.Set("webhook-signature", want)
-	if err := webhook.VerifyStandard(secret, h, []byte(payload), 5*time.Minute, ts.Add(time.Minute)); err != nil {
+	if err := webhookverify.Standard(secret, h, []byte(payload), 5*time.Minute, ts.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -44,17 +45,17 @@ func TestSignHubKnownAnswer(t *testing.T) {
 	if got := webhook.SignHub(secret, body); got != want {
 		t.Fatalf("signature %q, want %q", got, want)
 	}
-	if !webhook.VerifyHub(secret, body, want) {
-		t.Fatal("VerifyHub refused our own signature")
+	if !webhookverify.Hub(secret, body, want) {
+		t.Fatal("Hub refused our own signature")
 	}
 	for name, ok := range map[string]bool{
-		"changed body": webhook.VerifyHub(secret, append(body, ' '), want),
-		"wrong secret": webhook.VerifyHub(webhook.DeriveSecret(master, "acme", 2), body, want),
-		"empty header": webhook.VerifyHub(secret, body, ""),
-		"bare hex":     webhook.VerifyHub(secret, body, want[len("sha256="):]),
+		"changed body": webhookverify.Hub(secret, append(body, ' '), want),
+		"wrong secret": webhookverify.Hub(webhook.DeriveSecret(master, "acme", 2), body, want),
+		"empty header": webhookverify.Hub(secret, body, ""),
+		"bare hex":     webhookverify.Hub(secret, body, want[len("sha256="):]),
 	} {
 		if ok {
-			t.Errorf("VerifyHub accepted a %s", name)
+			t.Errorf("Hub accepted a %s", name)
 		}
 	}
 }
@@ -80,12 +81,12 @@ func TestSignStandardKnownAnswerAndVerify(t *testing.T) {
 		t.Fatalf("signature %q, want %q", sig, want)
 	}
 	const tol = 5 * time.Minute
-	if err := webhook.VerifyStandard(secret, standardHeaders(id, ts, sig), body, tol, ts); err != nil {
+	if err := webhookverify.Standard(secret, standardHeaders(id, ts, sig), body, tol, ts); err != nil {
 		t.Fatal(err)
 	}
 	other := webhook.DeriveSecret(master, "acme", 2)
 	rotating := webhook.SignStandard(other, id, ts, body) + " v1a,bm90IGFuIGVkMjU1MTkgc2lnbmF0dXJl " + sig
-	if err := webhook.VerifyStandard(secret, standardHeaders(id, ts, rotating), body, tol, ts); err != nil {
+	if err := webhookverify.Standard(secret, standardHeaders(id, ts, rotating), body, tol, ts); err != nil {
 		t.Fatalf("one matching signature among several must do: %v", err)
 	}
 	cases := []struct {
@@ -96,16 +97,16 @@ func TestSignStandardKnownAnswerAndVerify(t *testing.T) {
 		now     time.Time
 		want    error
 	}{
-		{"changed body", secret, standardHeaders(id, ts, sig), []byte(`{"a":2}`), ts, webhook.ErrNoMatchingSigner},
-		{"wrong secret", other, standardHeaders(id, ts, sig), body, ts, webhook.ErrNoMatchingSigner},
-		{"changed id", secret, standardHeaders("evt_0124", ts, sig), body, ts, webhook.ErrNoMatchingSigner},
-		{"old timestamp", secret, standardHeaders(id, ts, sig), body, ts.Add(tol + time.Second), webhook.ErrBadTimestamp},
-		{"future timestamp", secret, standardHeaders(id, ts, sig), body, ts.Add(-tol - time.Second), webhook.ErrBadTimestamp},
-		{"no signature", secret, standardHeaders(id, ts, ""), body, ts, webhook.ErrMissingHeaders},
-		{"v1a only", secret, standardHeaders(id, ts, "v1a,"+sig[3:]), body, ts, webhook.ErrNoMatchingSigner},
+		{"changed body", secret, standardHeaders(id, ts, sig), []byte(`{"a":2}`), ts, webhookverify.ErrNoMatchingSigner},
+		{"wrong secret", other, standardHeaders(id, ts, sig), body, ts, webhookverify.ErrNoMatchingSigner},
+		{"changed id", secret, standardHeaders("evt_0124", ts, sig), body, ts, webhookverify.ErrNoMatchingSigner},
+		{"old timestamp", secret, standardHeaders(id, ts, sig), body, ts.Add(tol + time.Second), webhookverify.ErrBadTimestamp},
+		{"future timestamp", secret, standardHeaders(id, ts, sig), body, ts.Add(-tol - time.Second), webhookverify.ErrBadTimestamp},
+		{"no signature", secret, standardHeaders(id, ts, ""), body, ts, webhookverify.ErrMissingHeaders},
+		{"v1a only", secret, standardHeaders(id, ts, "v1a,"+sig[3:]), body, ts, webhookverify.ErrNoMatchingSigner},
 	}
 	for _, c := range cases {
-		if err := webhook.VerifyStandard(c.secret, c.headers, c.body, tol, c.now); !errors.Is(err, c.want) {
+		if err := webhookverify.Standard(c.secret, c.headers, c.body, tol, c.now); !errors.Is(err, c.want) {
 			t.Errorf("%s: error %v, want %v", c.name, err, c.want)
 		}
 	}

@@ -99,7 +99,7 @@ func TestCreateCall(t *testing.T) {
 		{"latitude out of range", key, `{` + redirect + `,"location":{"latitude":95,"longitude":4}}`, 400, 100, "location: latitude must be within [-90, 90] and longitude within [-180, 180], found 95 and 4"},
 		{"no place", key, `{` + redirect + `}`, 400, 131008, ""},
 		{"ftp redirect", key, `{"redirect_url":"ftp://shop.example.com/","location":{"latitude":1,"longitude":2}}`, 400, 100, ""},
-		{"not JSON", key, `{"redirect_url":`, 400, 100, "request body: not valid JSON"},
+		{"not JSON", key, `{"redirect_url":`, 400, 100, "request body: not valid JSON at byte 16: the body ends before the JSON value is complete"},
 	}
 	for _, tc := range refused {
 		t.Run(tc.name, func(t *testing.T) {

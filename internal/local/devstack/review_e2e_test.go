@@ -27,6 +27,7 @@ import (
 	"svc/internal/feature/webhook"
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/devstack"
+	"svc/internal/local/webhookverify"
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
 )
@@ -81,8 +82,8 @@ func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.calls++
-	if !webhook.VerifyHub(r.secret, body, req.Header.Get("X-Hub-Signature-256")) ||
-		webhook.VerifyStandard(r.secret, req.Header, body, 5*time.Minute, time.Now()) != nil {
+	if !webhookverify.Hub(r.secret, body, req.Header.Get("X-Hub-Signature-256")) ||
+		webhookverify.Standard(r.secret, req.Header, body, 5*time.Minute, time.Now()) != nil {
 		r.badSigns++
 	}
 	r.ids = append(r.ids, req.Header.Get("webhook-id"))

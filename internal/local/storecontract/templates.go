@@ -358,7 +358,13 @@ func Templates(t *testing.T, newStore func(t *testing.T) template.Store) {
 
 	run(t, "deleting a name in every language frees every place", func(t *testing.T) {
 		s, ctx := newStore(t), t.Context()
-		langs := template.SupportedLanguages()[:min(template.MaxDeleteBatch, len(template.SupportedLanguages()))]
+		// As many languages as one delete removes, which every supported
+		// language fits in (template's TestDeleteCoversEveryLanguage); a
+		// store does not read the codes.
+		langs := make([]string, template.MaxDeleteBatch)
+		for i := range langs {
+			langs[i] = fmt.Sprintf("l%02d", i)
+		}
 		refs := make([]template.Ref, len(langs))
 		for i, l := range langs {
 			tpl := newTemplate("acme", "everywhere", l)

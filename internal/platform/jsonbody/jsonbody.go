@@ -1,9 +1,11 @@
-// Package jsonbody holds the strict checks every JSON request body passes
-// beyond json.Valid: how deep arrays and objects nest, and no key named
-// twice in one object. encoding/json accepts both (it nests 10000 levels and
-// keeps the last of two keys), so a client's mistake would pass unseen; the
-// refusals are 400s with code 100 whose details name the path, as
-// "<path>: <rule>".
+// Package jsonbody holds the checks every JSON request body passes before it
+// is decoded (Check): one object in UTF-8 within the route's size, in the
+// service's words rather than encoding/json's, and the strict rules beyond
+// json.Valid: how deep arrays and objects nest, no lone surrogate escape,
+// and no key named twice in one object. encoding/json accepts the last three
+// (it nests 10000 levels, decodes a lone surrogate to U+FFFD and keeps the
+// last of two keys), so a client's mistake would pass unseen; the refusals
+// are 400s with code 100 whose details name the path, as "<path>: <rule>".
 package jsonbody
 
 import (
@@ -52,19 +54,11 @@ func TooDeep(b []byte, limit int) int {
 	return -1
 }
 
-// DepthError is the 400 for a body whose bracket at index at (as TooDeep
+// depthError is the 400 for a body whose bracket at index at (as TooDeep
 // returns it) nests past MaxDepth.
-func DepthError(at int) error {
+func depthError(at int) error {
 	return apperr.Newf(apperr.CodeInvalidParameter,
 		"%s: nested too deep at byte %d: JSON arrays and objects may nest at most %d levels", bodyPath, at+1, MaxDepth)
-}
-
-// CheckDepth refuses a body nested deeper than MaxDepth, JSON or not.
-func CheckDepth(body []byte) error {
-	if at := TooDeep(body, MaxDepth); at >= 0 {
-		return DepthError(at)
-	}
-	return nil
 }
 
 // Duplicate is a key named twice in one object.
@@ -112,21 +106,12 @@ func FindDuplicate(raw []byte, t reflect.Type) (Duplicate, bool) {
 	return s.dup, s.found
 }
 
-// CheckDuplicates is the 400 for the duplicate FindDuplicate finds, or nil.
-func CheckDuplicates(raw []byte, t reflect.Type) error {
+// checkDuplicates is the 400 for the duplicate FindDuplicate finds, or nil.
+func checkDuplicates(raw []byte, t reflect.Type) error {
 	if d, ok := FindDuplicate(raw, t); ok {
 		return apperr.Newf(apperr.CodeInvalidParameter, "%s: %s", d.Path(), d.Rule())
 	}
 	return nil
-}
-
-// Check refuses a body, valid JSON, that nests deeper than MaxDepth or
-// names a key twice in one object as FindDuplicate reads it for t.
-func Check(body []byte, t reflect.Type) error {
-	if err := CheckDepth(body); err != nil {
-		return err
-	}
-	return CheckDuplicates(body, t)
 }
 
 // scan reads a valid JSON value byte by byte: encoding/json's Decoder.Token
@@ -475,9 +460,9 @@ func hex4(b []byte, at int) int {
 	return v
 }
 
-// LoneSurrogateRule says what is wrong with the escape at index at, as
+// loneSurrogateRule says what is wrong with the escape at index at, as
 // LoneSurrogate returns it, without the path.
-func LoneSurrogateRule(b []byte, at int) string {
+func loneSurrogateRule(b []byte, at int) string {
 	return "lone UTF-16 surrogate escape " + string(b[at:min(at+6, len(b))]) + " at byte " + strconv.Itoa(at+1) +
 		": a character above U+FFFF is escaped as a pair (\\ud83d\\ude00), and U+D800 to U+DFFF alone are not characters"
 }

@@ -83,13 +83,33 @@ func TestFindDuplicate(t *testing.T) {
 func TestCheck(t *testing.T) {
 	nest := func(n int) string { return strings.Repeat(`{"a":`, n) + "1" + strings.Repeat("}", n) }
 	typ := reflect.TypeFor[outer]()
+	const max = 1000
 	tests := []struct {
 		name, body, want string // want "": accepted
 	}{
 		{"plain", `{"type":"text","text":{"body":"x"}}`, ""},
+		{"spaces around", " \t\r\n{}\n", ""},
+		{"at the size limit", `{"a":"` + strings.Repeat("x", max-8) + `"}`, ""},
+		{"a byte over", `{"a":"` + strings.Repeat("x", max-7) + `"}`, "request body: must be at most 1000 bytes (found 1001)"},
+		{"empty", ``, "request body: expected a JSON object, found an empty body"},
+		{"only spaces", " \n ", "request body: expected a JSON object, found an empty body"},
+		{"an array", `[1]`, "request body: expected a JSON object, found an array"},
+		{"a string", ` "s"`, "request body: expected a JSON object, found a string"},
+		{"null", `null`, "request body: expected a JSON object, found null"},
+		{"a bad byte", `{'a':1}`, `request body: not valid JSON at byte 2: unexpected "'"`},
+		{"a bad character", `{"a":é}`, "request body: not valid JSON at byte 6: unexpected character U+00E9"},
+		{"a byte that starts no character", "{\xff}", "request body: not valid JSON at byte 2: unexpected byte 0xFF"},
+		{"ends too soon", `{"a":`, "request body: not valid JSON at byte 5: the body ends before the JSON value is complete"},
+		{"data after the value", `{"a":1} {}`, "request body: not valid JSON at byte 9: unexpected data after the JSON value"},
+		{"not UTF-8 in a string", "{\"a\":\"\xff\"}", "request body: not valid UTF-8 at byte 7: JSON text must be UTF-8"},
+		{"lone surrogate", `{"a":"\ud83d"}`, "request body: lone UTF-16 surrogate escape \\ud83d at byte 7: " +
+			"a character above U+FFFF is escaped as a pair (\\ud83d\\ude00), and U+D800 to U+DFFF alone are not characters"},
 		{"at the depth limit", nest(jsonbody.MaxDepth), ""},
 		{"a level over", nest(jsonbody.MaxDepth + 1),
 			"request body: nested too deep at byte 321: JSON arrays and objects may nest at most 64 levels"},
+		// Of two faults the first in the body is reported.
+		{"not JSON before too deep", `{"a":x` + nest(jsonbody.MaxDepth+1) + `}`, `request body: not valid JSON at byte 6: unexpected "x"`},
+		{"too deep before not JSON", nest(jsonbody.MaxDepth+1) + `x`, "request body: nested too deep at byte 321: JSON arrays and objects may nest at most 64 levels"},
 		{"brackets in strings do not count", `{"a":"` + strings.Repeat("[", 100) + `\"{"}`, ""},
 		{"repeat at the top", `{"type":"text","type":"image"}`, `request body: names "type" twice in one object`},
 		{"two spellings", `{"text":{"body":"x","Body":"y"}}`, `text: names "body" twice in one object (as "body" and "Body")`},
@@ -97,7 +117,7 @@ func TestCheck(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := jsonbody.Check([]byte(tt.body), typ)
+			err := jsonbody.Check([]byte(tt.body), max, typ)
 			if tt.want == "" {
 				if err != nil {
 					t.Fatalf("refused: %v", err)
@@ -109,6 +129,54 @@ func TestCheck(t *testing.T) {
 				t.Fatalf("got %v, want 400 code 100 %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestCheckObject: the gate without the duplicate keys, which a decoder that
+// lists them with its own findings reads itself.
+func TestCheckObject(t *testing.T) {
+	if err := jsonbody.CheckObject([]byte(`{"a":1,"a":2}`), 100); err != nil {
+		t.Errorf("CheckObject refused a repeated key: %v", err)
+	}
+	if err := jsonbody.CheckObject([]byte(`[]`), 100); err == nil {
+		t.Error("CheckObject accepted an array")
+	}
+}
+
+func TestDecodeError(t *testing.T) {
+	var v struct {
+		N    int     `json:"n"`
+		List []int   `json:"list"`
+		F    float64 `json:"f"`
+		S    *string `json:"s"`
+	}
+	tests := []struct{ body, want string }{
+		{`{"n":1.5}`, "n: expected an integer, found a number"},
+		{`{"list":{}}`, "list: expected an array, found an object"},
+		{`{"f":"1"}`, "f: expected a number, found a string"},
+		{`{"s":true}`, "s: expected a string, found a boolean"},
+		{`[1]`, "request body: expected an object, found an array"},
+	}
+	for _, tt := range tests {
+		err := jsonbody.DecodeError(json.Unmarshal([]byte(tt.body), &v), "a thing")
+		var e *apperr.Error
+		if !errors.As(err, &e) || e.Code != apperr.CodeInvalidParameter || e.Details != tt.want {
+			t.Errorf("DecodeError for %s = %v, want %q", tt.body, err, tt.want)
+		}
+	}
+	err := jsonbody.DecodeError(errors.New("json: something else"), "a thing")
+	var e *apperr.Error
+	if !errors.As(err, &e) || e.Details != "request body: could not be read as a thing" {
+		t.Errorf("DecodeError fallback = %v", err)
+	}
+}
+
+func TestKindOf(t *testing.T) {
+	for raw, want := range map[string]jsonbody.Kind{`"s"`: jsonbody.String, ` 1`: jsonbody.Number, `-1`: jsonbody.Number,
+		`true`: jsonbody.Bool, `false`: jsonbody.Bool, `null`: jsonbody.Null, ``: jsonbody.Null, `{}`: jsonbody.Object, "\n[]": jsonbody.Array} {
+		if got := jsonbody.KindOf([]byte(raw)); got != want {
+			t.Errorf("KindOf(%q) = %s, want %s", raw, got, want)
+		}
 	}
 }
 
