@@ -165,6 +165,11 @@ const (
 	// rules-2026.11.40, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout26File = "testdata/heldout26.json"
+	// heldout27File is a twenty-seventh held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.41, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout27File = "testdata/heldout27.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -664,6 +669,13 @@ const (
 	// refused.
 	heldOut26AgreementFloor = 0.94
 	heldOut26HarmfulCeiling = 1
+	// heldOut27AgreementFloor and heldOut27HarmfulCeiling hold
+	// heldout27.json where it stood when first measured, once, with
+	// rules-2026.11.41: 0.917 and 1 of its 27 regulated or scam templates
+	// approved (a scam); 4 of its 77 approvable templates refused, all for
+	// a dangling parameter.
+	heldOut27AgreementFloor = 0.91
+	heldOut27HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -878,7 +890,8 @@ func heldOutSets() []devSet {
 		{file: heldout23File, agreementFloor: heldOut23AgreementFloor, harmfulCeiling: heldOut23HarmfulCeiling},
 		{file: heldout24File, agreementFloor: heldOut24AgreementFloor, harmfulCeiling: heldOut24HarmfulCeiling},
 		{file: heldout25File, agreementFloor: heldOut25AgreementFloor, harmfulCeiling: heldOut25HarmfulCeiling},
-		{file: heldout26File, agreementFloor: heldOut26AgreementFloor, harmfulCeiling: heldOut26HarmfulCeiling}}
+		{file: heldout26File, agreementFloor: heldOut26AgreementFloor, harmfulCeiling: heldOut26HarmfulCeiling},
+		{file: heldout27File, agreementFloor: heldOut27AgreementFloor, harmfulCeiling: heldOut27HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
