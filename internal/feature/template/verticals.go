@@ -54,6 +54,11 @@ var regulatedVerticals = []struct {
 		"un crédit vous engage",
 		// Furniture and electronics sold on credit ("0 % Finanzierung:
 		// Ratenkredit über 36 Monate").
+		// Credit extended by a card's limit, bought in instalments, or
+		// debts merged into one.
+		"credit limit increase", "increase your credit limit", "higher credit limit", "aumento de límite",
+		"Limiterhöhung", "augmentation de plafond", "aumentar seu limite", "aumento do limite", "limite pode subir", "Ratenkauf", "Finanzierungskauf", "reunificación de deudas",
+		"reunificar deudas", "reunificar tus préstamos", "reunifica tus deudas", "consolidación de deudas",
 		"Ratenkredit", "0 % Finanzierung", "0% financing", "0% APR financing", "financiación al 0 %", "financement à 0 %",
 		"prêt rapide", "crédit rapide", "prêt personnel", "rachat de crédit", "crédit à la consommation",
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
@@ -796,8 +801,18 @@ var possessives = map[string]bool{"your": true, "su": true, "tu": true, "seu": t
 // balance in the text. An offer worded around one is still found by its
 // mechanics (lendingOffer).
 func ownLoan(e *phraseEntry, words []string, k int) bool {
-	return e.vertical == lending && k > 0 && possessives[words[k-1]] && loanServicing.in(words)
+	if e.vertical != lending || !loanServicing.in(words) {
+		return false
+	}
+	// A payment received on a loan the notice numbers ("Ihre Rate ... für
+	// den Ratenkredit Nr. 123 ist eingegangen") is a receipt, whatever
+	// article stands before it.
+	return k > 0 && possessives[words[k-1]] || paymentReceived.in(words)
 }
+
+// paymentReceived are the words of a payment received on a loan.
+var paymentReceived = newWordClass("received|receipt|eingegangen|erhalten|recibido|recibida|recebido|recebida|reçu|reçue",
+	"restschuld|remaining balance|saldo pendiente|saldo devedor|capital restant")
 
 // loanServicing are the words of a notice about a loan the recipient has.
 var loanServicing = newWordClass("instalment|instalments|installment|installments|repayment|repayments|payment|balance|statement|due",
@@ -851,7 +866,8 @@ func venueOnly(phrase string, words []string) bool {
 var (
 	lotteryNames = map[string]bool{"lottery": true, "lotto": true, "Lotterie": true, "loterie": true, "lotería": true, "loto": true}
 	lotteryShop  = newWordClass("retailer|store|shop|kiosk|annahmestelle|expendio|lotérica|tabac", "opening|holiday hours",
-		"öffnungszeiten|geöffnet|geschlossen|inventur", "horario|horarios|cerrado|cerramos", "horaires|fermé|fermeture",
+		"öffnungszeiten|geöffnet|geschlossen|inventur", "horario|horarios|cerrado|cerrados|cerrada|cerramos|abrimos|permaneceremos",
+		"administración|administracion", "horaires|fermé|fermeture",
 		"closed|closing|open|reopen|reopens")
 	lotteryPlay = newWordClass("ticket|tickets|draw|draws|numbers|jackpot|prize|prizes|winner|winners", "boleto|boletos|billete|sorteo|premio",
 		"bilhete|sorteio|prêmio|aposta", "tippschein|los|lose|ziehung|gewinn|gewinne|jackpot", "billet|billets|tirage|grille|gagnant|gros lot")
@@ -2501,7 +2517,9 @@ var (
 	intentReplacesCare = intentSlot{"replaces care", newWordClass(
 		"replaces|replace the|your vaccine|vaccines|jab|chemo|chemotherapy|insulin|medication", "instead of the|a|your vaccine|jab|chemo|chemotherapy|insulin",
 		"remplace le|la|l vaccin|chimio|insuline", "reemplaza|sustituye la vacuna|quimio|insulina", "substitui a vacina|quimio|insulina",
-		"ersetzt die impfung|chemo|insulin", "statt impfung|chemo")}
+		"ersetzt die impfung|chemo|insulin", "statt impfung|chemo",
+		// Protection promised with no vaccine at all ("ganz ohne Impfung").
+		"without a|the vaccine|jab", "sin vacuna|vacunarte|vacunarse", "sem vacina", "sans vaccin", "ohne impfung")}
 	// intentInfection and intentProtection are an infection and full
 	// protection from it promised: with a remedy, a claim ("protégez-vous à
 	// 100 % de la grippe avec notre complément"); an infection alone is
@@ -2510,7 +2528,10 @@ var (
 		"flu|influenza|covid|grippe|gripe|gripa|erkältung|rhume|resfriado|resfriados|colds|virus|viruses", "immune system|immunité|inmunidad|imunidade|immunsystem")}
 	intentProtection = intentSlot{"full protection", newWordClass(
 		"protégez vous à # %", "protected|protection at|to # %", "# % protected|protection|geschützt|protegido|protegida|protégé|protégée",
-		"protects|protège|protege|schützt zu|à|a|at # %", "protects|protège|protege|schützt you|vous|te|sie|dich zu|à|a|at # %")}
+		"protects|protège|protege|schützt zu|à|a|at # %", "protects|protège|protege|schützt you|vous|te|sie|dich zu|à|a|at # %",
+		"schützt|schützen dich|sie|euch zuverlässig|sicher|vollständig vor", "protects you reliably|fully|completely from|against",
+		"te|le protege totalmente|completamente de|contra", "protege voce totalmente|completamente de|contra",
+		"vous|te protège efficacement|totalement|complètement de|contre")}
 	// Odds offered on a game: a bet sold in its own words ("Bet on
 	// tonight's game: +200 odds", "boost your odds" beside a kick-off).
 	intentOdds = intentSlot{"odds", newWordClass(

@@ -76,6 +76,11 @@ func TestFindVerticals(t *testing.T) {
 		{"Lottery results: you are number 4 on the waitlist for the jackpot.", "gambling: lottery"},
 		// "Cambio de fecha" is a change of date; "mercado de câmbio" is fx.
 		{"Cambio de fecha del concierto: tus entradas siguen siendo válidas.", ""},
+		{"Your card qualifies for a credit limit increase to {{2}}.", "lending: credit limit increase"},
+		{"Für dein Kundenkonto ist jetzt der Ratenkauf verfügbar.", "lending: Ratenkauf"},
+		{"Ihre Rate für den Ratenkredit Nr. {{2}} ist eingegangen. Die Restschuld beträgt {{3}}.", ""}, // a receipt
+		{"Administración de Lotería n.º 7: abrimos de 10:00 a 14:00 y el lunes permaneceremos cerrados.", ""},
+		{"Unser Immun-Booster schützt dich zuverlässig vor Grippe, ganz ohne Impfung.", "health claims: intent: remedy 'booster', replaces care 'ohne impfung', infection 'grippe'"},
 		{"Tu operación EUR/USD se cerró; puedes aumentar el apalancamiento.", "forex or crypto: operacion, apalancamiento"},
 		{"Opere câmbio do dólar: entrada na alta, sinal do dia.", "forex or crypto: intent: currencies or commodities 'opere cambio', trade called 'entrada'"},
 	}

@@ -470,6 +470,13 @@ const (
 	// the harm aimed at them worded as the platforms word their notices.
 	// Measured blind under rules-2026.11.40 (see dev45AgreementFloor).
 	dev45File = "testdata/dev45.json"
+	// dev46File is a forty-sixth development batch (139 cases in seven
+	// language tags), written and labelled without seeing the rules:
+	// regulated offers as real businesses word them, beside their honest
+	// neighbours (statements, receipts, lottery shops' hours, charity
+	// raffles, prescriptions, exchanges' login alerts). Measured blind under
+	// rules-2026.11.41 (see dev46AgreementFloor).
+	dev46File = "testdata/dev46.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -566,7 +573,7 @@ const (
 	// heldout10.json where it stood when first measured, once, with
 	// rules-2026.11.25: 0.941 and none of 37 regulated or scam templates
 	// approved, none of its 74 approvable templates refused.
-	heldOut10AgreementFloor = 0.94
+	heldOut10AgreementFloor = 0.95
 	heldOut10HarmfulCeiling = 0
 	// heldOut11AgreementFloor and heldOut11HarmfulCeiling hold
 	// heldout11.json where it stood when first measured, once, with
@@ -617,7 +624,7 @@ const (
 	// heldout18.json where it stood when first measured, once, with
 	// rules-2026.11.33: 0.957 and none of its 29 regulated or scam
 	// templates approved; none of its 86 approvable templates refused.
-	heldOut18AgreementFloor = 0.95
+	heldOut18AgreementFloor = 0.96
 	heldOut18HarmfulCeiling = 0
 	// heldOut19AgreementFloor and heldOut19HarmfulCeiling hold
 	// heldout19.json where it stood when first measured, once, with
@@ -635,7 +642,7 @@ const (
 	// heldout21.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.917 and 2 of its 29 regulated or scam templates
 	// approved; 1 of its 78 approvable templates refused.
-	heldOut21AgreementFloor = 0.93
+	heldOut21AgreementFloor = 0.94
 	heldOut21HarmfulCeiling = 2
 	// heldOut22AgreementFloor and heldOut22HarmfulCeiling hold
 	// heldout22.json where it stood when first measured, once, with
@@ -653,7 +660,7 @@ const (
 	// heldout24.json where it stood when first measured, once, with
 	// rules-2026.11.37: 0.919 and 1 of its 30 regulated or scam templates
 	// approved; 2 of its 82 approvable templates refused.
-	heldOut24AgreementFloor = 0.93
+	heldOut24AgreementFloor = 0.94
 	heldOut24HarmfulCeiling = 1
 	// heldOut25AgreementFloor and heldOut25HarmfulCeiling hold
 	// heldout25.json where it stood when first measured, once, with
@@ -1340,7 +1347,7 @@ const (
 const (
 	// dev38AgreementFloor is the least share of dev38.json cases whose
 	// outcome must equal the label.
-	dev38AgreementFloor = 0.93
+	dev38AgreementFloor = 0.94
 	// dev38HarmfulCeiling is how many dev38.json templates labelled
 	// regulated or scam the review may approve.
 	dev38HarmfulCeiling = 0
@@ -1432,6 +1439,19 @@ const (
 	dev45HarmfulCeiling = 0
 )
 
+// The dev46.json floors, at the level reached once tuned on it with
+// rules-2026.11.42 (0.928 and none; most of what is left are bodies that
+// start with a parameter); blind under rules-2026.11.41, 0.849 and 3 of 59
+// harmful approved, 8 of 50 approvable refused.
+const (
+	// dev46AgreementFloor is the least share of dev46.json cases whose
+	// outcome must equal the label.
+	dev46AgreementFloor = 0.92
+	// dev46HarmfulCeiling is how many dev46.json templates labelled
+	// regulated or scam the review may approve.
+	dev46HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1477,7 +1497,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev42File, agreementFloor: dev42AgreementFloor, harmfulCeiling: dev42HarmfulCeiling},
 		{file: dev43File, agreementFloor: dev43AgreementFloor, harmfulCeiling: dev43HarmfulCeiling},
 		{file: dev44File, agreementFloor: dev44AgreementFloor, harmfulCeiling: dev44HarmfulCeiling},
-		{file: dev45File, agreementFloor: dev45AgreementFloor, harmfulCeiling: dev45HarmfulCeiling}}
+		{file: dev45File, agreementFloor: dev45AgreementFloor, harmfulCeiling: dev45HarmfulCeiling},
+		{file: dev46File, agreementFloor: dev46AgreementFloor, harmfulCeiling: dev46HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -96,7 +96,8 @@ var promoTerms = []term{
 	}},
 	// Its call to act on it.
 	{Rule: "promo.cta", Weight: 0.6, Phrases: []string{
-		"relevez le defi", "a por ello", "go online now", "conectate ya|ahora", "fique online agora", "connectez vous maintenant",
+		"relevez le defi", "a por ello", "go online now", "try it today|now", "set it up today|now|in", "activalo|activala hoy|ya",
+		"ative agora|hoje", "jetzt aktivieren", "activez le des maintenant", "conectate ya|ahora", "fique online agora", "connectez vous maintenant",
 		"gehen sie jetzt online",
 	}},
 	// An open day invites customers to come and buy.
@@ -211,7 +212,8 @@ var promoTerms = []term{
 		"nova colecao", "novidades", "lancamento*", "acabou de chegar",
 		"neue kollektion", "herbstkollektion", "fruhjahrskollektion", "sommerkollektion", "winterkollektion",
 		"neuheiten", "neu im shop",
-		"nouvelle collection", "nouveautes", "nouvel arrivage", "nouveau chez|au", "nouvelle saveur|recette|creation",
+		"nouvelle collection", "nouveautes", "nouvel arrivage", "you can now", "ahora puedes", "agora voce pode", "ab sofort konnen sie",
+		"vous pouvez desormais", "novedad|novedades en tu|la app", "new in the|your app", "novidade no app", "nouveau chez|au", "nouvelle saveur|recette|creation",
 		"nueva carta|coleccion de", "novidade no|na cardapio|loja", "neu bei|im der|dem|unserer|unserem", "neu bei",
 		"new flavour|flavor|dish|burger|item",
 		"try our new", "prueba nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas",

@@ -925,7 +925,11 @@ var threatTerms = []term{
 	// contacts unless money is paid: sextortion.
 	{Rule: "scam.exposure", Weight: 1, Phrases: []string{
 		"goes|go|sent to your contacts|family|friends", "send it|them to your contacts|family|friends", "to all your contacts",
-		"a tu familia|contactos|amigos", "a tus contactos|amigos", "a todos tus contactos", "para sua familia",
+		// Sent to them by the sender ("las enviaremos a tus contactos"), not
+		// money asked of friends ("pedir dinero a tus amigos con Bizum").
+		"enviaremos|mandaremos|publicaremos|difundiremos|compartiremos _ a tu|tus familia|contactos|amigos",
+		"enviaremos|mandaremos|publicaremos|difundiremos|compartiremos a tu|tus familia|contactos|amigos",
+		"a todos tus contactos", "para sua familia",
 		"para seus contatos|amigos", "para todos os seus contatos", "fotos|videos _ comprometedor*", "fotos|videos _ intimas|intimos",
 		"an deine|ihre kontakte|familie|freunde", "an alle deine|ihre kontakte", "a vos|tes contacts|proches", "a votre|ta famille",
 		"fotos|videos comprometedor*", "intimate photos|video|videos", "fotos intimas", "intime fotos|videos", "photos intimes",
