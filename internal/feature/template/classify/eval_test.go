@@ -642,7 +642,7 @@ const (
 	// heldout21.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.917 and 2 of its 29 regulated or scam templates
 	// approved; 1 of its 78 approvable templates refused.
-	heldOut21AgreementFloor = 0.94
+	heldOut21AgreementFloor = 0.93
 	heldOut21HarmfulCeiling = 2
 	// heldOut22AgreementFloor and heldOut22HarmfulCeiling hold
 	// heldout22.json where it stood when first measured, once, with
