@@ -170,6 +170,11 @@ const (
 	// rules-2026.11.41, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout27File = "testdata/heldout27.json"
+	// heldout28File is a twenty-eighth held-out batch (132 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.42, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout28File = "testdata/heldout28.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -683,6 +688,12 @@ const (
 	// a dangling parameter.
 	heldOut27AgreementFloor = 0.91
 	heldOut27HarmfulCeiling = 1
+	// heldOut28AgreementFloor and heldOut28HarmfulCeiling hold
+	// heldout28.json where it stood when first measured, once, with
+	// rules-2026.11.42: 0.970 and none of its 26 regulated or scam
+	// templates approved; none of its 82 approvable templates refused.
+	heldOut28AgreementFloor = 0.96
+	heldOut28HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -898,7 +909,8 @@ func heldOutSets() []devSet {
 		{file: heldout24File, agreementFloor: heldOut24AgreementFloor, harmfulCeiling: heldOut24HarmfulCeiling},
 		{file: heldout25File, agreementFloor: heldOut25AgreementFloor, harmfulCeiling: heldOut25HarmfulCeiling},
 		{file: heldout26File, agreementFloor: heldOut26AgreementFloor, harmfulCeiling: heldOut26HarmfulCeiling},
-		{file: heldout27File, agreementFloor: heldOut27AgreementFloor, harmfulCeiling: heldOut27HarmfulCeiling}}
+		{file: heldout27File, agreementFloor: heldOut27AgreementFloor, harmfulCeiling: heldOut27HarmfulCeiling},
+		{file: heldout28File, agreementFloor: heldOut28AgreementFloor, harmfulCeiling: heldOut28HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
