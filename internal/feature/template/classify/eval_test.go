@@ -175,6 +175,11 @@ const (
 	// rules-2026.11.42, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout28File = "testdata/heldout28.json"
+	// heldout29File is a twenty-ninth held-out batch (131 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.42, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout29File = "testdata/heldout29.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -694,6 +699,13 @@ const (
 	// templates approved; none of its 82 approvable templates refused.
 	heldOut28AgreementFloor = 0.96
 	heldOut28HarmfulCeiling = 0
+	// heldOut29AgreementFloor and heldOut29HarmfulCeiling hold
+	// heldout29.json where it stood when first measured, once, with
+	// rules-2026.11.42: 0.885 and 1 of its 27 regulated or scam templates
+	// approved (a scam); 4 of its 76 approvable templates refused, all for
+	// a dangling parameter.
+	heldOut29AgreementFloor = 0.88
+	heldOut29HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -910,7 +922,8 @@ func heldOutSets() []devSet {
 		{file: heldout25File, agreementFloor: heldOut25AgreementFloor, harmfulCeiling: heldOut25HarmfulCeiling},
 		{file: heldout26File, agreementFloor: heldOut26AgreementFloor, harmfulCeiling: heldOut26HarmfulCeiling},
 		{file: heldout27File, agreementFloor: heldOut27AgreementFloor, harmfulCeiling: heldOut27HarmfulCeiling},
-		{file: heldout28File, agreementFloor: heldOut28AgreementFloor, harmfulCeiling: heldOut28HarmfulCeiling}}
+		{file: heldout28File, agreementFloor: heldOut28AgreementFloor, harmfulCeiling: heldOut28HarmfulCeiling},
+		{file: heldout29File, agreementFloor: heldOut29AgreementFloor, harmfulCeiling: heldOut29HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
