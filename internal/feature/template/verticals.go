@@ -470,7 +470,8 @@ var (
 			"sur votre compte ce soir|aujourd|demain", "on|in your account tonight|today|tomorrow",
 			"recíbelo|recibelo|recíbela|recibela|receba|recebe|recevez hoy|mañana|hoje|amanhã|demain", "receive it today|tomorrow", "en tu|su cuenta hoy|mañana",
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
-			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même"),
+			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
+			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
 			"desconto direto no benefício|salário", "desconto no benefício"),
@@ -507,7 +508,7 @@ var (
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
 		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
 		// Interest promised away, or a decision promised fast.
-		newWordClass("# apr", "apr", "aprs", "cat promedio", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
+		newWordClass("# apr", "apr", "aprs", "cat promedio", "crédit|crédito|credit|loan|loans|kredit auto|car à|a|al|at|from|desde|ab # %", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
 			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
 			"approval|aprobación|aprovação|genehmigung|approbation in|en|em|dans # h|hours|horas|stunden|heures"),

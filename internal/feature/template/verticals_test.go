@@ -236,6 +236,9 @@ func TestLendingOffers(t *testing.T) {
 		{"Bis 3.000 € ohne Bonitätsprüfung, Auszahlung noch heute. Jetzt beantragen!", true},
 		{"Jusqu'à 1 500 € sans justificatif, réponse de principe en quelques minutes.", true},
 		{"Tu línea de crédito ya está disponible: dispón del dinero desde la app y págalo en quincenas.", true},
+		{"Loans from 3.9% APR – decision in 60s", true},
+		{"Crédit auto à 0,9 % : réponse immédiate", true},
+		{"Your car service is booked at 9 am; 20 % off wipers.", false},
 		{"Ihr Kreditrahmen von {{1}} wurde freigeschaltet; flexibel zurückzahlen.", true},
 		{"Your new card is now available in the app.", false},
 		{"Your loan repayment of {{1}} is due on {{2}}.", false},                 // servicing: one promise

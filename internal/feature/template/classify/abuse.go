@@ -138,6 +138,7 @@ var abuseTerms = []term{
 		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
 		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
+		"strip show|shows", "private extras", "striptease", "espectaculo|show de striptease",
 		"sin censura", "chat caliente", "chicas|mujeres de tu zona quieren", "garotas|mulheres da sua regiao querem",
 		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "heisse girls|frauen in deiner nahe",
 		"hot girls|singles in {{}}", "explicit pics|photos|pictures|videos", "de toi nue|nu", "de ti desnuda|desnudo", "de voce nua|pelada",
@@ -153,7 +154,9 @@ var abuseTerms = []term{
 		"we have your photos", "everyone will know what you did", "tenemos tus fotos", "todos sabran lo que hiciste",
 		"temos suas fotos", "todo mundo vai saber", "wir haben deine fotos", "alle werden wissen", "on a tes photos",
 		"tout le quartier va savoir", "tout le monde va savoir", "sale menteuse", "sale menteur",
-		"ya sabemos donde", "vas a lamentarlo",
+		"ya sabemos donde", "vas a lamentarlo", "algo le|te puede pasar a tu|su familia", "te estamos vigilando|observando",
+		"que te esta vigilando", "sonst besuchen wir sie|dich", "wir finden sie|dich", "we know where to find you",
+		"algo pode acontecer com sua|a sua familia", "il pourrait arriver quelque chose a ta|votre famille",
 		"sabemos onde voce mora|voces moram", "on sait ou tu habites|vous habitez",
 		// Violence promised to a tenant or a debtor.
 		"quebrar tudo", "na porrada", "te quebro|arrebento", "quebrar sua|tua cara", "romperte|partirte la cara|madre",
@@ -170,7 +173,8 @@ var abuseTerms = []term{
 		"esse povo so traz", "voller auslander|migranten|kanaken", "auslander und asozialer|asoziale", "racaille", "pas d etrangers", "etrangers interdits",
 		"no immigrants", "nada de inmigrantes|extranjeros", "no queremos inmigrantes|extranjeros", "sem imigrantes",
 		"sois una plaga", "volved|vuelvan|volveis a vuestro|su pais", "no queremos mas _ extranjeros|inmigrantes",
-		"fluchtlinge|auslander|migranten bedienen wir", "solches|dieses pack", "gehort|gehoren nicht in unser|unseren viertel|land|laden",
+		"fluchtlinge|auslander|migranten bedienen wir", "fora nordestinos|baianos|imigrantes|estrangeiros|negros",
+		"chasser les etrangers|immigres", "chasser les familles etrangeres", "out with the immigrants|foreigners", "solches|dieses pack", "gehort|gehoren nicht in unser|unseren viertel|land|laden",
 		// A business refusing a people ("no atendemos indios").
 		"no atendemos|servimos|aceptamos|admitimos indios|indigenas|gitanos|negros|nacos|inmigrantes|extranjeros",
 		"gente de rancho", "nao atendemos|aceitamos indios|indigenas|ciganos|negros|nordestinos",

@@ -487,6 +487,12 @@ const (
 	// raffles, prescriptions, exchanges' login alerts). Measured blind under
 	// rules-2026.11.41 (see dev46AgreementFloor).
 	dev46File = "testdata/dev46.json"
+	// dev47File is a forty-seventh development batch (132 cases in seven
+	// language tags), written and labelled without seeing the rules: a red
+	// team that hides the harm where reviewers look last (an example value,
+	// a button, a footer, a header, one clause). Measured blind under
+	// rules-2026.11.42 (see dev47AgreementFloor).
+	dev47File = "testdata/dev47.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1477,6 +1483,20 @@ const (
 	dev46HarmfulCeiling = 0
 )
 
+// The dev47.json floors, at the level reached once tuned on it with
+// rules-2026.11.43 (0.962 and 4: payments to a person named only in an
+// example value, and a premium-rate number on a call button); blind under
+// rules-2026.11.42, 0.864 and 12 of 55 harmful approved, none of 62
+// approvable refused.
+const (
+	// dev47AgreementFloor is the least share of dev47.json cases whose
+	// outcome must equal the label.
+	dev47AgreementFloor = 0.96
+	// dev47HarmfulCeiling is how many dev47.json templates labelled
+	// regulated or scam the review may approve.
+	dev47HarmfulCeiling = 4
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1523,7 +1543,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev43File, agreementFloor: dev43AgreementFloor, harmfulCeiling: dev43HarmfulCeiling},
 		{file: dev44File, agreementFloor: dev44AgreementFloor, harmfulCeiling: dev44HarmfulCeiling},
 		{file: dev45File, agreementFloor: dev45AgreementFloor, harmfulCeiling: dev45HarmfulCeiling},
-		{file: dev46File, agreementFloor: dev46AgreementFloor, harmfulCeiling: dev46HarmfulCeiling}}
+		{file: dev46File, agreementFloor: dev46AgreementFloor, harmfulCeiling: dev46HarmfulCeiling},
+		{file: dev47File, agreementFloor: dev47AgreementFloor, harmfulCeiling: dev47HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

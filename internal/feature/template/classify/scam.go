@@ -81,6 +81,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	// Imperatives with the requester and the code attached ("pásamelo",
 	// "mándamelo", "envíamelo").
 	"pasamelo|pasamela|mandamelo|mandamela|enviamelo|enviamela|reenviamelo|reenviamela|dictamelo|dictamela|leemelo|compartemelo",
+	"reenvianos|reenvienos|reenviarnos",
 	"pasanoslo|mandanoslo|envianoslo|reenvianoslo|dictanoslo",
 	// Polite and object-attached forms ("indíquenos", "confírmanos", "me
 	// confirmas el código").
@@ -250,7 +251,7 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		going := v.from == v.to && passVerbs[toks[v.to].g] && anyIn(toks, v.to+1, v.to+1, motionWords) &&
 			!(v.to+2 < len(toks) && toks[v.to+2].g == "favor") && !(v.from > 0 && codePronouns[toks[v.from-1].g])
 		if going || negatedBefore(v.p, v.from, lang) ||
-			(!requester && anyIn(toks, v.from-2, v.from-1, senderSubjects)) ||
+			(!requester && senderBefore(v.p, v.from)) ||
 			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) ||
 			lang == "de" && (typedIn(v.p, v.from) || negatedLater(v.p, v.to)) {
 			continue
@@ -309,6 +310,19 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		}
 	}
 	return out
+}
+
+// senderBefore reports whether one of the two words before the verb at k,
+// in its clause, makes the sender its subject ("we will send"); a word
+// across a comma belongs to another clause ("pour recevoir le paiement,
+// renvoyez le code").
+func senderBefore(p *part, k int) bool {
+	for j := max(k-2, 0); j < k; j++ {
+		if senderSubjects[p.toks[j].g] && !strings.ContainsAny(p.text[p.toks[j].end:p.toks[k].start], ","+sentenceEnds) {
+			return true
+		}
+	}
+	return false
 }
 
 // typedIn reports whether a German "gib"/"geben" at token k has the
@@ -892,13 +906,14 @@ var threatTerms = []term{
 		"todavia|aun no tenemos|tiene cuenta oficial", "ainda nao tem|temos conta oficial", "noch kein offizielles konto",
 		"pas encore de compte officiel", "pas encore de compte bancaire", "no bank account yet", "noch kein eigenes konto",
 		// Bank details said to have changed: the invoice-redirection script.
-		"bank details have|has changed", "our new account|bank details instead", "to our new account", "nuestros datos bancarios han cambiado",
+		"bank details have|has changed", "payment details have|has changed", "instead of our|the usual account", "our new account|bank details instead", "to our new account", "nuestros datos bancarios han cambiado",
 		"a nuestra nueva cuenta", "nossos dados bancarios mudaram", "para a nossa nova conta", "unsere bankverbindung hat sich geandert",
 		"auf unser neues konto", "nos coordonnees bancaires ont change", "sur notre nouveau compte",
 	}},
 	{Rule: "scam.secrecy", Weight: 1, Phrases: []string{
 		"discreet|discreetly|confidentially", "tell no one|nobody", "don t tell anyone", "keep this between us",
-		"do not call the office", "don t call the office",
+		"do not call the office", "don t call the office", "no need to contact the agency|office", "handled by me directly",
+		"no hace falta|no es necesario contactar con la agencia|oficina", "nao precisa contatar a imobiliaria|agencia",
 		"discrecion|discretamente|confidencialmente", "no se lo digas|diga a nadie", "no llame|llames a la oficina",
 		"discretamente|sigilo", "nao conte a ninguem", "nao ligue para o escritorio",
 		"diskret", "mit niemandem", "niemandem davon", "vertraulich", "nichts davon", "don t tell mom|dad|mum|anyone",
@@ -1138,6 +1153,11 @@ var threatTerms = []term{
 		"ten|tenga a la mano|lista la|el|tu|su clave|codigo|token|nip|pin|contrasena",
 		"card number and pin|nip|passcode ready", "your pin|nip|passcode ready", "tarjeta y nip|pin a la mano", "tenha o|a|seu|sua codigo|senha|token em maos|pronto",
 		"ayez le|votre code|mot sous la main", "ayez votre|le code a portee de main",
+		// The secret named at length between "have" and "ready" ("Have your
+		// card PIN and the code we text you ready").
+		"have your|the card pin", "have your|the card pin and", "code we text|send|sent you ready", "pin and the code",
+		"tenha em maos a|sua senha|codigo", "tenha em maos a senha do cartao", "ten|tenga a la mano tu|su nip|clave",
+		"ayez votre code confidentiel", "halten sie ihre pin|tan bereit",
 	}},
 	// A booking or sale taken off the platform to save its fee: the
 	// platform's protection left behind, and the payment with it.
