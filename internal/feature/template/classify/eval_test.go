@@ -180,6 +180,11 @@ const (
 	// rules-2026.11.42, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout29File = "testdata/heldout29.json"
+	// heldout30File is a thirtieth held-out batch (138 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.43, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout30File = "testdata/heldout30.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -712,6 +717,12 @@ const (
 	// a dangling parameter.
 	heldOut29AgreementFloor = 0.88
 	heldOut29HarmfulCeiling = 1
+	// heldOut30AgreementFloor and heldOut30HarmfulCeiling hold
+	// heldout30.json where it stood when first measured, once, with
+	// rules-2026.11.43: 0.949 and 1 of its 31 regulated or scam templates
+	// approved (a scam); 1 of its 78 approvable templates refused.
+	heldOut30AgreementFloor = 0.94
+	heldOut30HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -929,7 +940,8 @@ func heldOutSets() []devSet {
 		{file: heldout26File, agreementFloor: heldOut26AgreementFloor, harmfulCeiling: heldOut26HarmfulCeiling},
 		{file: heldout27File, agreementFloor: heldOut27AgreementFloor, harmfulCeiling: heldOut27HarmfulCeiling},
 		{file: heldout28File, agreementFloor: heldOut28AgreementFloor, harmfulCeiling: heldOut28HarmfulCeiling},
-		{file: heldout29File, agreementFloor: heldOut29AgreementFloor, harmfulCeiling: heldOut29HarmfulCeiling}}
+		{file: heldout29File, agreementFloor: heldOut29AgreementFloor, harmfulCeiling: heldOut29HarmfulCeiling},
+		{file: heldout30File, agreementFloor: heldOut30AgreementFloor, harmfulCeiling: heldOut30HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
