@@ -1446,15 +1446,16 @@ const (
 
 // The dev43.json floors, at the level reached once tuned on it with
 // rules-2026.11.38 (0.985 and 1: a code template telling its owner to
-// forward the message to a buyer); blind under rules-2026.11.37, 0.872
+// forward the message to a buyer, refused since rules-2026.11.44: 0.992
+// and none); blind under rules-2026.11.37, 0.872
 // and 13 of 67 harmful approved, 3 of 61 approvable refused.
 const (
 	// dev43AgreementFloor is the least share of dev43.json cases whose
 	// outcome must equal the label.
-	dev43AgreementFloor = 0.98
+	dev43AgreementFloor = 0.99
 	// dev43HarmfulCeiling is how many dev43.json templates labelled
 	// regulated or scam the review may approve.
-	dev43HarmfulCeiling = 1
+	dev43HarmfulCeiling = 0
 )
 
 // The dev44.json floors, at the level reached once tuned on it with

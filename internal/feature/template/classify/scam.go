@@ -1564,7 +1564,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 // forwardMessage asks for the message itself to be passed on.
 var forwardMessage = compile([]term{{Rule: "scam.forward_message", Weight: 1, Phrases: []string{
 	"forward|share this message|text", "reenvia|reenvie|reenviar|comparte|comparta este mensaje|sms",
-	"encaminhe|encaminha|encaminhar|compartilhe esta mensagem", "leiten sie|leite diese nachricht|sms weiter",
+	"encaminhe|encaminha|encaminhar|compartilhe esta mensagem", "leiten sie diese nachricht|sms", "leite diese nachricht|sms",
 	"transferez|transferer|partagez ce message|sms",
 	"leite|leiten diesen|den|deinen|ihren code|bestatigungscode", "leiten sie diesen|den|ihren code|bestatigungscode",
 }}})
