@@ -185,6 +185,11 @@ const (
 	// rules-2026.11.43, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout30File = "testdata/heldout30.json"
+	// heldout31File is a thirty-first held-out batch (128 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.44, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout31File = "testdata/heldout31.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -723,6 +728,13 @@ const (
 	// approved (a scam); 1 of its 78 approvable templates refused.
 	heldOut30AgreementFloor = 0.94
 	heldOut30HarmfulCeiling = 1
+	// heldOut31AgreementFloor and heldOut31HarmfulCeiling hold
+	// heldout31.json where it stood when first measured, once, with
+	// rules-2026.11.44: 0.922 and 2 of its 28 regulated or scam templates
+	// approved (one of each); 4 of its 77 approvable templates refused, all
+	// for a dangling parameter.
+	heldOut31AgreementFloor = 0.92
+	heldOut31HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -941,7 +953,8 @@ func heldOutSets() []devSet {
 		{file: heldout27File, agreementFloor: heldOut27AgreementFloor, harmfulCeiling: heldOut27HarmfulCeiling},
 		{file: heldout28File, agreementFloor: heldOut28AgreementFloor, harmfulCeiling: heldOut28HarmfulCeiling},
 		{file: heldout29File, agreementFloor: heldOut29AgreementFloor, harmfulCeiling: heldOut29HarmfulCeiling},
-		{file: heldout30File, agreementFloor: heldOut30AgreementFloor, harmfulCeiling: heldOut30HarmfulCeiling}}
+		{file: heldout30File, agreementFloor: heldOut30AgreementFloor, harmfulCeiling: heldOut30HarmfulCeiling},
+		{file: heldout31File, agreementFloor: heldOut31AgreementFloor, harmfulCeiling: heldOut31HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
