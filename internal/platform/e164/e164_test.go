@@ -108,3 +108,53 @@ func TestCountry(t *testing.T) {
 		}
 	}
 }
+
+func TestPlan(t *testing.T) {
+	cases := []struct {
+		national, country string
+		want              string // "" when FromNational refuses it
+		premium, mobile   bool
+	}{
+		{"09098790456", "GB", "449098790456", true, false},
+		{"07700900123", "GB", "447700900123", false, true},
+		{"07012345678", "GB", "447012345678", true, false},
+		{"01614960270", "GB", "441614960270", false, false},
+		{"806517243", "ES", "34806517243", true, false},
+		{"612345678", "ES", "34612345678", false, true},
+		{"934126680", "ES", "34934126680", false, false},
+		{"0899192460", "FR", "33899192460", true, false},
+		{"0612345678", "FR", "33612345678", false, true},
+		{"09001234567", "DE", "499001234567", true, false},
+		{"01511234567", "DE", "491511234567", false, true},
+		{"11987654321", "BR", "5511987654321", false, true},
+		{"1133334444", "BR", "551133334444", false, false},
+		{"09001234567", "BR", "559001234567", true, false},
+		{"19005550199", "US", "19005550199", true, false},
+		{"9005550199", "US", "19005550199", true, false},
+		{"2025550123", "US", "12025550123", false, false},
+		{"555012", "US", "", false, false},
+		{"123", "ES", "", false, false},
+		{"612345678", "ZZ", "", false, false},
+	}
+	for _, c := range cases {
+		got, ok := e164.FromNational(c.national, c.country)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("FromNational(%q, %s) = %q, %v; want %q", c.national, c.country, got, ok, c.want)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if p := e164.PremiumRate(got); p != c.premium {
+			t.Errorf("PremiumRate(%s) = %v, want %v", got, p, c.premium)
+		}
+		if m := e164.Mobile(got); m != c.mobile {
+			t.Errorf("Mobile(%s) = %v, want %v", got, m, c.mobile)
+		}
+	}
+	for country, want := range map[string]string{"GB": "44", "JM": "1", "CA": "1", "US": "1", "GG": "44", "KZ": "7", "BR": "55", "XX": ""} {
+		if got := e164.CallingCode(country); got != want {
+			t.Errorf("CallingCode(%s) = %q, want %q", country, got, want)
+		}
+	}
+}

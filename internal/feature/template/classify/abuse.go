@@ -140,7 +140,7 @@ var abuseTerms = []term{
 		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
 		"strip show|shows", "private extras", "striptease", "espectaculo|show de striptease",
 		"sin censura", "chat caliente", "chicas|mujeres de tu zona quieren", "garotas|mulheres da sua regiao querem",
-		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "heisse girls|frauen in deiner nahe",
+		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "hot local girls|singles|women", "talk dirty", "dirty talk", "heisse girls|frauen in deiner nahe",
 		"hot girls|singles in {{}}", "explicit pics|photos|pictures|videos", "de toi nue|nu", "de ti desnuda|desnudo", "de voce nua|pelada",
 		"plus c est explicite", "cuanto mas explicito|explicita", "fotos|videos explicitas|explicitos", "photos explicites",
 		// Sex sold as a massage: its "finish" or its undressed masseuse.

@@ -139,6 +139,8 @@ var topicTerms = []term{
 		"invoice*", "payment*", "bill", "billing", "receipt*", "paid", "charge*", "factura*", "pago*", "cobro*",
 		"recibo*", "cargo", "fatura*", "pagamento*", "cobranca", "boleto", "rechnung*", "zahlung*", "betrag",
 		"abbuchung", "facture*", "paiement*", "prelevement", "montant",
+		// The account bills are paid into ("our bank details have changed").
+		"bank details", "datos bancarios", "dados bancarios", "bankverbindung", "coordonnees bancaires",
 	}},
 	{Rule: "topic.appointment", Weight: 1, Phrases: []string{
 		"appointment*", "booking*", "booked", "reservation*", "check-up", "checkup", "consultation",

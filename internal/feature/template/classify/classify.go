@@ -22,7 +22,11 @@
 //     a deadline, or with a credential to enter; a refund with a credential
 //     to enter; an infected device; a prize claim; a fee with a pretext; a
 //     link shortener, or a domain built to pass for a brand's or an
-//     authority's, in a text, an example value or a URL button; a charge to
+//     authority's, in a text, an example value or a URL button; a
+//     premium-rate number, or a mobile or foreign one given as a bank's
+//     fraud line or an authority's, in a text, an example value or a call
+//     button; a payment to a private payee (a personal e-mail address or
+//     handle, a person's account, a foreign IBAN); a charge to
 //     disown by calling a number the message gives; a credential asked for
 //     to receive money or release something held; a wallet's recovery
 //     phrase or an identity number asked for; gift cards paid with,
@@ -74,7 +78,7 @@ import (
 // Version identifies the rules; stored with each decision. Bump it when
 // rules, word lists, weights or thresholds change, so that stored decisions
 // can be told apart from ones the current rules would make.
-const Version = "rules-2026.11.44"
+const Version = "rules-2026.11.45"
 
 // Statuses a Decision can have.
 const (

@@ -503,6 +503,14 @@ const (
 	// a button, a footer, a header, one clause). Measured blind under
 	// rules-2026.11.42 (see dev47AgreementFloor).
 	dev47File = "testdata/dev47.json"
+	// dev48File is a forty-eighth development batch (138 cases in seven
+	// language tags), written and labelled without seeing the rules:
+	// phone numbers, payment details and buttons, carried the ordinary way
+	// by genuine templates and used for the harm by the others (a
+	// premium-rate or personal number for a bank, a private payee for a
+	// company's bill, a look-alike link). Measured blind under
+	// rules-2026.11.44 (see dev48AgreementFloor).
+	dev48File = "testdata/dev48.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -598,8 +606,9 @@ const (
 	// heldOut10AgreementFloor and heldOut10HarmfulCeiling hold
 	// heldout10.json where it stood when first measured, once, with
 	// rules-2026.11.25: 0.941 and none of 37 regulated or scam templates
-	// approved, none of its 74 approvable templates refused.
-	heldOut10AgreementFloor = 0.95
+	// approved, none of its 74 approvable templates refused; raised when
+	// rules-2026.11.45, made without reading it, took it to 0.963.
+	heldOut10AgreementFloor = 0.96
 	heldOut10HarmfulCeiling = 0
 	// heldOut11AgreementFloor and heldOut11HarmfulCeiling hold
 	// heldout11.json where it stood when first measured, once, with
@@ -673,9 +682,10 @@ const (
 	// heldOut22AgreementFloor and heldOut22HarmfulCeiling hold
 	// heldout22.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.911 and 2 of its 41 regulated or scam templates
-	// approved; 2 of its 89 approvable templates refused.
-	heldOut22AgreementFloor = 0.91
-	heldOut22HarmfulCeiling = 2
+	// approved; 2 of its 89 approvable templates refused. Raised when
+	// rules-2026.11.45, made without reading it, took it to 0.924 and 1.
+	heldOut22AgreementFloor = 0.92
+	heldOut22HarmfulCeiling = 1
 	// heldOut23AgreementFloor and heldOut23HarmfulCeiling hold
 	// heldout23.json where it stood when first measured, once, with
 	// rules-2026.11.36: 0.885 and none of its 28 regulated or scam
@@ -725,9 +735,11 @@ const (
 	// heldOut30AgreementFloor and heldOut30HarmfulCeiling hold
 	// heldout30.json where it stood when first measured, once, with
 	// rules-2026.11.43: 0.949 and 1 of its 31 regulated or scam templates
-	// approved (a scam); 1 of its 78 approvable templates refused.
-	heldOut30AgreementFloor = 0.94
-	heldOut30HarmfulCeiling = 1
+	// approved (a scam); 1 of its 78 approvable templates refused. Raised
+	// when rules-2026.11.45, made without reading it, took it to 0.957
+	// and none.
+	heldOut30AgreementFloor = 0.95
+	heldOut30HarmfulCeiling = 0
 	// heldOut31AgreementFloor and heldOut31HarmfulCeiling hold
 	// heldout31.json where it stood when first measured, once, with
 	// rules-2026.11.44: 0.922 and 2 of its 28 regulated or scam templates
@@ -1427,7 +1439,7 @@ const (
 const (
 	// dev40AgreementFloor is the least share of dev40.json cases whose
 	// outcome must equal the label.
-	dev40AgreementFloor = 0.93
+	dev40AgreementFloor = 0.94
 	// dev40HarmfulCeiling is how many dev40.json templates labelled
 	// regulated or scam the review may approve.
 	dev40HarmfulCeiling = 0
@@ -1511,16 +1523,30 @@ const (
 
 // The dev47.json floors, at the level reached once tuned on it with
 // rules-2026.11.43 (0.962 and 4: payments to a person named only in an
-// example value, and a premium-rate number on a call button); blind under
+// example value, and a premium-rate number on a call button), then 0.985
+// and 1 with rules-2026.11.45, which reads payees and phone numbers; blind under
 // rules-2026.11.42, 0.864 and 12 of 55 harmful approved, none of 62
 // approvable refused.
 const (
 	// dev47AgreementFloor is the least share of dev47.json cases whose
 	// outcome must equal the label.
-	dev47AgreementFloor = 0.96
+	dev47AgreementFloor = 0.98
 	// dev47HarmfulCeiling is how many dev47.json templates labelled
 	// regulated or scam the review may approve.
-	dev47HarmfulCeiling = 4
+	dev47HarmfulCeiling = 1
+)
+
+// The dev48.json floors, at the level reached once tuned on it with
+// rules-2026.11.45 (0.986 and 1: a credit card limit raised unasked, kept
+// as an account notice); blind under rules-2026.11.44, 0.833 and 17 of 59
+// harmful approved, 1 of 64 approvable refused.
+const (
+	// dev48AgreementFloor is the least share of dev48.json cases whose
+	// outcome must equal the label.
+	dev48AgreementFloor = 0.98
+	// dev48HarmfulCeiling is how many dev48.json templates labelled
+	// regulated or scam the review may approve.
+	dev48HarmfulCeiling = 1
 )
 
 // developmentSets evaluates dev2.json to dev34.json.
@@ -1570,7 +1596,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev44File, agreementFloor: dev44AgreementFloor, harmfulCeiling: dev44HarmfulCeiling},
 		{file: dev45File, agreementFloor: dev45AgreementFloor, harmfulCeiling: dev45HarmfulCeiling},
 		{file: dev46File, agreementFloor: dev46AgreementFloor, harmfulCeiling: dev46HarmfulCeiling},
-		{file: dev47File, agreementFloor: dev47AgreementFloor, harmfulCeiling: dev47HarmfulCeiling}}
+		{file: dev47File, agreementFloor: dev47AgreementFloor, harmfulCeiling: dev47HarmfulCeiling},
+		{file: dev48File, agreementFloor: dev48AgreementFloor, harmfulCeiling: dev48HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

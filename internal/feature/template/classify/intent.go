@@ -676,6 +676,9 @@ var (
 	}}})
 )
 
+// companyKey names a payment key registered to a company: Brazil's CNPJ.
+var companyKey = compile([]term{{Rule: "intent.company_key", Weight: 1, Phrases: []string{"cnpj"}}})
+
 // A payment asked for as "friends and family" waives the buyer's
 // protection: a seller who asks it of a stranger is the ticket and
 // marketplace scam, whatever is sold.
@@ -910,8 +913,9 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 			return sig("a bill, a fee or a cut-off paid in vouchers", "due "+what, "vouchers "+v)
 		}
 	}
-	// "We never ask for donations by Bizum" names the handle to warn.
-	if h, ok := slot(intentP2PHandle, true); ok {
+	// "We never ask for donations by Bizum" names the handle to warn; a
+	// Pix key that is a CNPJ is an organisation's own.
+	if h, ok := slot(intentP2PHandle, true); ok && len(companyKey.scan(d, lang, partText, partExample)) == 0 {
 		if d, ok := slot(intentDonation, false); ok {
 			return sig("donations asked for to a personal payment handle or by chain message", "handle "+h, "donation "+d)
 		}

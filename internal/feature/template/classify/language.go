@@ -57,6 +57,7 @@ var functionWords = map[string]map[string]bool{
 		"vosaltres", "hores", "aviseu", "recordem", "bon", "bona", "teniu", "benvolgut", "benvolguda", "plau",
 		"informem", "farà", "serà", "estarà", "vostres", "nostre", "nostra", "nostres", "també", "aquests", "aquestes",
 		"això", "què", "deixeu", "ajuntament", "carrer", "pots", "botiga", "teves",
+		"rebut", "carregarà", "tens", "dubte", "aigua", "truca", "compte",
 		// Spanish's too: listed so that they count for Catalan as well,
 		// and so tell neither apart (see languageMismatch).
 		"el", "del", "al", "hola", "esta"),

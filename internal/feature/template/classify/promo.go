@@ -279,6 +279,9 @@ var promoTerms = []term{
 	// A call to move to a better plan: the pitch inside a service notice.
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
 		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
+		// A switch suggested in passing ("while you're at it, why not
+		// switch to our green tariff?").
+		"why not switch|upgrade|move to",
 		// Points doubled for a weekend: a promotion, not a statement.
 		"pontos|puntos|points|punkte em|en|in dobro|doble|double|doppelt", "double|triple points", "doble|triple de puntos",
 		// More data sold on a bill ("adicione 20GB por apenas R$ 9,90").

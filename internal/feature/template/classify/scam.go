@@ -35,7 +35,12 @@ import (
 //     not an auction the recipient bid in;
 //   - scam.shortener: a public link shortener in a text, an example value
 //     or a URL button, which hides the destination from recipient and
-//     reviewer alike.
+//     reviewer alike;
+//   - scam.premium_rate and scam.personal_line: a premium-rate number, or
+//     a mobile or foreign number as a bank's fraud line or an authority's
+//     (phones.go);
+//   - scam.private_payee: a payment asked for to a private person
+//     (payees.go).
 
 // requestWindow is how many words may stand between a request verb and the
 // credential it asks for ("tell our agent your card PIN": four; "nennen Sie
@@ -80,6 +85,8 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"compartiendo", "enviando",
 	// Imperatives with the requester and the code attached ("pásamelo",
 	// "mándamelo", "envíamelo").
+	// "Dale el código al ejecutivo": give it (not "dale clic").
+	"dale|dele|danos|denos|dales|deles el|la|tu|su|los|las",
 	"pasamelo|pasamela|mandamelo|mandamela|enviamelo|enviamela|reenviamelo|reenviamela|dictamelo|dictamela|leemelo|compartemelo",
 	"reenvianos|reenvienos|reenviarnos",
 	"pasanoslo|mandanoslo|envianoslo|reenvianoslo|dictanoslo",
@@ -111,7 +118,7 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"card number", "card details", "login details", "bank details", "card numbers", "numbers on the back",
 	"bank app", "banking app", "app del banco", "app do banco", "application bancaire",
 	"code on the back", "gift card number*", "gift card code*",
-	"contrasena*", "clave", "claves", "codigo", "codigos", "datos bancarios", "numero de tarjeta",
+	"contrasena*", "clave", "claves", "codigo", "codigos", "datos bancarios", "numero de tarjeta", "numero de su|tu|la tarjeta",
 	"senha*", "dados bancarios", "numero do cartao",
 	"passwort*", "kennwort*", "kartennummer", "bankdaten", "zugangsdaten", "bestatigungscode",
 	"verifizierungscode", "sicherheitscode", "anmeldecode", "zugangscode", "aktivierungscode", "freigabecode",
@@ -139,7 +146,9 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"photo of your id|passport", "selfie with your id|passport", "foto de tu dni|identificacion|pasaporte",
 	"foto do seu rg|documento", "selfie com|segurando documento|rg", "foto ihres ausweises|personalausweises",
 	"photo de votre piece|carte d identite",
-}}, {Rule: "scam.credential", Weight: 1, Lang: "de", Phrases: []string{"tan"}}})
+}}, {Rule: "scam.credential", Weight: 1, Lang: "de", Phrases: []string{"tan"}},
+	// Mexico's card PIN.
+	{Rule: "scam.credential", Weight: 1, Lang: "es", Phrases: []string{"nip"}}})
 
 // wordSet folds a list of words into a set looked up by a token's g: it
 // holds each word folded and digraph-reduced, so that German typed without
@@ -233,8 +242,20 @@ var referralWords = compile([]term{{Rule: "scam.referral", Weight: 1, Phrases: [
 // code, so no qualifier or friend makes handing it on ordinary: a code to
 // "forward to the friend who invited you" is the takeover script.
 func credentialRequests(d *doc, lang string, auth bool) []Signal {
-	verbs := requestVerbs.scan(d, lang, partText, partExample)
-	nouns := credentials.scan(d, lang, partText, partExample)
+	if out := credentialRequestsIn(d, lang, auth, partText, partExample); len(out) > 0 {
+		return out
+	}
+	// The credential may be only in an example value ("share the
+	// following: {{3}}", {{3}} being "card number, expiry date and PIN"):
+	// read the texts filled in.
+	return credentialRequestsIn(d, lang, auth, partFilled)
+}
+
+// credentialRequestsIn is credentialRequests over the parts of the given
+// kinds.
+func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []Signal {
+	verbs := requestVerbs.scan(d, lang, kinds...)
+	nouns := credentials.scan(d, lang, kinds...)
 	// A template about referring friends shares its codes by design
 	// ("Indique amigos e ganhe", a "Compartilhar código" button).
 	referral := !auth && len(referralWords.scan(d, lang, partText)) > 0
@@ -264,7 +285,7 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 		}
 		found := false
 		for _, n := range nouns {
-			if n.p != v.p || n.from <= v.to || n.from > v.to+requestWindow || !sameSentence(v.p, v.to, n.from) {
+			if n.p != v.p || n.from <= v.to || n.from > v.to+requestWindow || !sameSentence(v.p, v.to, n.from) && !listedAfter(v.p, v.to, n.from) {
 				continue
 			}
 			if negationAfter(toks, n.to, lang) || anyIn(toks, v.to+1, n.from-1, receiveWords) || shareable(n) {
@@ -399,6 +420,26 @@ const sentenceEnds = ".!?;:\n"
 // no sentence end between them.
 func sameSentence(p *part, i, j int) bool {
 	return !strings.ContainsAny(p.text[p.toks[i].end:p.toks[j].start], sentenceEnds)
+}
+
+// followingWords announce a list after a colon ("share the following:").
+var followingWords = wordSet("following", "siguiente", "siguientes", "seguinte", "seguintes", "folgendes", "folgende", "suit", "suivantes", "suivants")
+
+// listedAfter reports whether tokens i < j of a part are a request and
+// the list it announces: the one sentence end between them is a colon
+// right after a word such as "following".
+func listedAfter(p *part, i, j int) bool {
+	gap := p.text[p.toks[i].end:p.toks[j].start]
+	k := strings.IndexByte(gap, ':')
+	if k < 0 || strings.ContainsAny(strings.Replace(gap, ":", "", 1), sentenceEnds) {
+		return false
+	}
+	for m := j - 1; m > i; m-- {
+		if p.toks[m].end <= p.toks[i].end+k {
+			return followingWords[p.toks[m].g]
+		}
+	}
+	return false
 }
 
 // negatedBefore reports whether a negation stands before token k in its
@@ -2093,6 +2134,8 @@ func scam(d *doc, lang, category string) []Signal {
 		out = append(out, prize...)
 	}
 	out = append(out, shorteners(d)...)
+	out = append(out, numberScams(d, lang)...)
+	out = append(out, privatePayees(d, lang)...)
 	// The intent layer (intent.go) catches what the families above miss.
 	if len(out) == 0 {
 		out = intentScam(d, lang)

@@ -35,6 +35,9 @@ type part struct {
 	kind  partKind
 	text  string
 	toks  []token
+	// raw is the text as written, before textfold.Unmask read "c@sino"
+	// as "casino": addresses and numbers are read from it.
+	raw string
 }
 
 // Bounds on what one review reads, so that a hand-built Input of any size
@@ -55,19 +58,23 @@ type doc struct {
 	authOptions int
 	otpButton   bool
 	// phoneButton says whether a PHONE_NUMBER button gives a number to
-	// call.
-	phoneButton bool
+	// call; buttonPhones are the numbers such buttons give.
+	phoneButton  bool
+	buttonPhones []numberAt
 	// german says the template is declared in German, whose tokens carry
 	// their digraph-reduced form as g.
 	german bool
 	// lang is the declared language's primary subtag, whose shorthands
 	// are read in full (abbreviations).
 	lang string
+	// home is the country whose numbers the texts write in national form
+	// (homeCountry).
+	home string
 }
 
 func newDoc(in Input) *doc {
 	lang := template.PrimaryLanguage(in.Language)
-	d := &doc{german: lang == "de", lang: lang}
+	d := &doc{german: lang == "de", lang: lang, home: homeCountry(in.Language)}
 	examples := 0
 	addExamples := func(where string, raw json.RawMessage) {
 		for _, s := range exampleStrings(raw) {
@@ -107,6 +114,7 @@ func newDoc(in Input) *doc {
 			}
 			if strings.ToUpper(b.Type) == template.ButtonPhoneNumber && b.PhoneNumber != "" {
 				d.phoneButton = true
+				d.buttonPhones = append(d.buttonPhones, numberAt{where: where, written: b.PhoneNumber})
 			}
 			if b.Text != "" {
 				d.add(where, partText, b.Text)
@@ -127,12 +135,13 @@ func (d *doc) add(where string, kind partKind, text string) {
 	if len(text) > maxPartBytes {
 		text = truncateUTF8(text, maxPartBytes)
 	}
+	raw := text
 	// Words disguised to slip past a word list ("c4sino", "c.a.s.i.n.o",
 	// "fr33") are read as the words they hide; a URL is read as written.
 	if kind != partURL {
 		text = textfold.Unmask(text)
 	}
-	p := part{where: where, kind: kind, text: text}
+	p := part{where: where, kind: kind, text: text, raw: raw}
 	if kind != partURL {
 		p.toks = expandAbbreviations(tokenize(text), d.lang)
 		if d.german {

@@ -1,0 +1,220 @@
+package classify
+
+import (
+	"strings"
+
+	"svc/internal/feature/template"
+	"svc/internal/platform/e164"
+)
+
+// Phone numbers a template gives to call. Two kinds are scams whatever the
+// words around them say:
+//
+//   - scam.premium_rate: a premium-rate or revenue-sharing number (UK 09,
+//     French 089, German 0900, Spanish 806, US 1-900...), in a call button,
+//     a text or an example value. The call itself is the theft: a "tax
+//     refund hotline" on one bills the caller by the minute.
+//   - scam.personal_line: a mobile number, or one of another country than
+//     the template's, given as the line of a bank's fraud or security team
+//     or of a tax or benefits office, which answer on their published
+//     landlines: a "fraud agent" on a mobile is the impostor the real bank
+//     warns about.
+
+// numberAt is a phone number a template gives: where, as written, and its
+// E.164 digits; abroad says it was written in international form and is
+// not a number of the template's home country.
+type numberAt struct {
+	where, written, e164 string
+	abroad               bool
+}
+
+// languageCountry is the country whose numbers a template in a language
+// without a region writes in national form.
+var languageCountry = map[string]string{
+	"en": "US", "es": "ES", "fr": "FR", "de": "DE", "it": "IT", "nl": "NL", "pl": "PL", "pt": "PT",
+}
+
+// homeCountry is the country a template's language tag points to: its
+// region (en_GB: GB), or its language's main country.
+func homeCountry(language string) string {
+	if _, region, ok := strings.Cut(language, "_"); ok {
+		return region
+	}
+	return languageCountry[template.PrimaryLanguage(language)]
+}
+
+// phoneNumbers returns the numbers of the call buttons, texts and example
+// values, each read as E.164. A run of digits in a text counts as a phone
+// number when written in international form (+ or 00), or when it has at
+// least 8 digits and is written as phone numbers are (in groups, or from
+// the trunk 0): an order number, an amount or a date is not.
+func (d *doc) phoneNumbers() []numberAt {
+	var out []numberAt
+	for _, b := range d.buttonPhones {
+		if n, ok := d.readNumber(b.written, false); ok {
+			n.where = b.where + " phone_number"
+			out = append(out, n)
+		}
+	}
+	for i := range d.parts {
+		p := &d.parts[i]
+		if p.kind != partText && p.kind != partExample {
+			continue
+		}
+		for _, w := range numberRuns(p.raw) {
+			if n, ok := d.readNumber(w, true); ok {
+				n.where = p.where
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// readNumber reads a number as written; inText asks for the shape a
+// number in running text must have.
+func (d *doc) readNumber(written string, inText bool) (numberAt, bool) {
+	digits, groups := digitsOf(written)
+	n := numberAt{written: written}
+	switch {
+	case strings.HasPrefix(written, "+") || strings.HasPrefix(digits, "00"):
+		n.e164 = strings.TrimPrefix(digits, "00")
+		if e164.Check(n.e164) != nil {
+			return numberAt{}, false
+		}
+		n.abroad = d.home != "" && e164.Country(n.e164) != d.home
+		return n, true
+	case inText && (len(digits) < 8 || groups < 2 && digits[0] != '0'):
+		return numberAt{}, false
+	case !inText && digits != "" && digits[0] != '0':
+		// A button's number without its plus sign, as the compatible
+		// API's own examples write it.
+		if e164.Check(digits) != nil {
+			return numberAt{}, false
+		}
+		n.e164 = digits
+		n.abroad = d.home != "" && e164.Country(digits) != d.home
+		return n, true
+	}
+	e, ok := e164.FromNational(digits, d.home)
+	n.e164 = e
+	return n, ok
+}
+
+// digitsOf returns the digits of s and how many groups they are written
+// in.
+func digitsOf(s string) (string, int) {
+	var b strings.Builder
+	groups, in := 0, false
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= '0' && c <= '9' {
+			if !in {
+				groups++
+			}
+			b.WriteByte(c)
+			in = true
+		} else {
+			in = false
+		}
+	}
+	return b.String(), groups
+}
+
+// phoneSeparators may stand between the groups of a phone number.
+const phoneSeparators = " .-/()\u00a0"
+
+// numberRuns returns the runs of s that may be phone numbers: digits
+// grouped by phoneSeparators, with an optional leading "+" or "(", not
+// glued to a word ("LT60 3250..." is an IBAN, "A-1234" a reference).
+func numberRuns(s string) []string {
+	var out []string
+	isDigit := func(i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
+	glued := func(i int) bool {
+		if i == 0 {
+			return false
+		}
+		c := s[i-1]
+		return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+	}
+	for i := 0; i < len(s); {
+		start := i
+		if (s[i] == '+' || s[i] == '(') && isDigit(i+1) {
+			i++
+		} else if !isDigit(i) {
+			i++
+			continue
+		}
+		if glued(start) {
+			for i < len(s) && (isDigit(i) || s[i] >= 'A') {
+				i++
+			}
+			continue
+		}
+		end := i
+		for i < len(s) {
+			if isDigit(i) {
+				i++
+				end = i
+				continue
+			}
+			// Up to two separators, then a digit, continue the number.
+			j := i
+			for j < len(s) && j < i+3 && strings.IndexByte(phoneSeparators, s[j]) >= 0 {
+				j++
+			}
+			if j == i || !isDigit(j) {
+				break
+			}
+			i = j
+		}
+		out = append(out, s[start:end])
+		i = max(i, end)
+	}
+	return out
+}
+
+// officialLines name a bank's fraud or security team, or a tax or
+// benefits office: lines their owners publish on landlines.
+var officialLines = compile([]term{{Rule: "scam.official_line", Weight: 1, Phrases: []string{
+	"fraud", "fraude", "fraudes", "betrug", "betrugsabteilung", "suspicious", "suspeita", "suspeito", "sospechoso", "sospechosa",
+	"verdachtig", "verdachtige", "verdachtigen", "suspecte", "suspect", "unrecognised|unrecognized charge|transaction|payment",
+	"no reconocido|reconocida", "nao reconhece|reconhecida|reconhecido", "non reconnu|reconnue", "security team|department|line",
+	"central de seguranca", "departamento de seguridad", "area de seguridad", "service de securite", "sicherheitsabteilung",
+	"receita federal", "hmrc", "irs", "internal revenue service", "agencia tributaria", "hacienda", "finanzamt", "dgfip",
+	"impots", "tresor public", "caf", "caisse d allocations familiales", "assurance maladie", "ameli", "france travail",
+	"pole emploi", "inss", "seguridad social", "seguranca social", "jobcenter", "arbeitsagentur", "dwp", "social security",
+}}})
+
+// numberScams finds premium-rate numbers and personal lines, as the
+// comment at the top of the file says.
+func numberScams(d *doc, lang string) []Signal {
+	numbers := d.phoneNumbers()
+	if len(numbers) == 0 {
+		return nil
+	}
+	var out []Signal
+	for _, n := range numbers {
+		if e164.PremiumRate(n.e164) {
+			out = append(out, Signal{Rule: "scam.premium_rate", Weight: 1, Detail: "premium-rate number " + quote(n.written) + " in " + n.where})
+			return out
+		}
+	}
+	official := officialLines.scan(d, lang, partText, partExample)
+	if len(official) == 0 {
+		return nil
+	}
+	for _, n := range numbers {
+		kind := "mobile"
+		switch {
+		case n.abroad:
+			kind = "foreign"
+		case !e164.Mobile(n.e164):
+			continue
+		}
+		o := official[0]
+		out = append(out, Signal{Rule: "scam.personal_line", Weight: 1,
+			Detail: kind + " number " + quote(n.written) + " in " + n.where + " for " + fragment(o.p, o.from, o.to) + " in " + o.p.where})
+		return out
+	}
+	return nil
+}
