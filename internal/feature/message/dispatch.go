@@ -10,6 +10,7 @@ import (
 
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/sweep"
 )
 
 // Dispatcher hands accepted messages to the network, each once: a claim
@@ -132,34 +133,22 @@ type Sweeper struct {
 	Queue Publisher
 	Now   func() time.Time
 	Log   *slog.Logger
-	// Limit bounds one sweep.
+	// Limit bounds one sweep; 0 is sweep.Batch.
 	Limit int
 }
-
-// DefaultSweepLimit bounds one sweep when Limit is 0.
-const DefaultSweepLimit = 100
 
 // Sweep queues every due dispatch and re-arms it one grace period on, so
 // that a job lost again is queued again, and returns how many it queued.
 func (s Sweeper) Sweep(ctx context.Context) (int, error) {
-	limit := s.Limit
-	if limit <= 0 {
-		limit = DefaultSweepLimit
-	}
-	now := s.Now().UTC()
-	ids, err := s.Store.DueDispatches(ctx, now, limit)
+	n, err := sweep.Pass[string]{Due: s.Store.DueDispatches, Rearm: s.Store.RearmDispatch, Grace: DispatchGrace, Limit: s.Limit,
+		HandOver: func(ctx context.Context, id string) error {
+			if _, err := s.Queue.Publish(ctx, DispatchJob{MessageID: id}.Encode()); err != nil {
+				return fmt.Errorf("sweep: queue %s: %w", id, err)
+			}
+			return nil
+		}}.Run(ctx, s.Now().UTC())
 	if err != nil {
-		return 0, err
-	}
-	n := 0
-	for _, id := range ids {
-		if _, err := s.Queue.Publish(ctx, DispatchJob{MessageID: id}.Encode()); err != nil {
-			return n, fmt.Errorf("sweep: queue %s: %w", id, err)
-		}
-		if err := s.Store.RearmDispatch(ctx, id, now.Add(DispatchGrace)); err != nil {
-			return n, err
-		}
-		n++
+		return n, err
 	}
 	if n > 0 {
 		s.Log.Info("dispatches queued again", slog.Int("count", n))

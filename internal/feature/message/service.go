@@ -17,6 +17,7 @@ import (
 	"svc/internal/platform/idempotency"
 	"svc/internal/platform/logging"
 	"svc/internal/platform/ratelimit"
+	"svc/internal/platform/settle"
 )
 
 // Store persists messages and the state a send is checked against: the
@@ -209,7 +210,7 @@ type Service struct {
 	// Idempotency guards sends that carry the header.
 	Idempotency idempotency.Guard
 	// Settle bounds the settling of an acceptance whose answer was lost;
-	// 0 is SettleBudget.
+	// 0 is settle.Budget.
 	Settle time.Duration
 }
 
@@ -380,13 +381,10 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	if errors.Is(err, ErrOutcomeUnknown) {
 		err = s.settle(ctx, a)
 	}
-	if ctx.Err() != nil {
-		// Settling outlived the request's budget: what remains (the
-		// enqueue) gets a moment of its own rather than none.
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), SettleBudget)
-		defer cancel()
-	}
+	// Settling may outlive the request's budget: what remains (the
+	// enqueue) gets a moment of its own rather than none.
+	ctx, cancel := settle.Live(ctx)
+	defer cancel()
 	switch {
 	case errors.Is(err, ErrExists):
 		// The message's id is new to this request, so it exists because
@@ -442,34 +440,18 @@ func (s Service) refuse(ctx context.Context, in SendInput, invalid error) error 
 	return invalid
 }
 
-// SettleBudget bounds how long a send spends learning whether an
-// acceptance whose answer was lost was written, beyond the request's own
-// budget: answering 503 to a message that is then delivered would make a
-// client's retry send it twice.
-const SettleBudget = 2 * time.Second
-
-// settlePause is the wait between two attempts to settle an acceptance.
-const settlePause = 50 * time.Millisecond
-
 // settle asks the store again, with the same acceptance, whether a write
-// whose outcome is unknown happened: the message's put is conditional on
-// its absence, so the answer is ErrExists when the first attempt wrote it,
-// the write itself (or its refusal) when it did not, and ErrOutcomeUnknown
-// only when the store stays silent for SettleBudget.
+// whose outcome is unknown happened (see package settle): the message's
+// put is conditional on its absence, so the answer is ErrExists when the
+// first attempt wrote it, the write itself (or its refusal) when it did
+// not, and ErrOutcomeUnknown only when the store stays silent for the
+// budget (Service.Settle).
 func (s Service) settle(ctx context.Context, a Acceptance) error {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cmp.Or(s.Settle, SettleBudget))
-	defer cancel()
-	for {
+	_, err := settle.Until(ctx, s.Settle, func(ctx context.Context) (bool, error) {
 		err := s.Store.Accept(ctx, a)
-		if !errors.Is(err, ErrOutcomeUnknown) {
-			return err
-		}
-		select {
-		case <-ctx.Done():
-			return err
-		case <-time.After(settlePause):
-		}
-	}
+		return !errors.Is(err, ErrOutcomeUnknown), err
+	})
+	return err
 }
 
 // marketingCapErr says how many marketing messages the window allows and

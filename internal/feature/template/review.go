@@ -5,6 +5,8 @@ import (
 	"log/slog"
 
 	"svc/internal/platform/asciijson"
+	"svc/internal/platform/settle"
+	"svc/internal/platform/sweep"
 )
 
 // Review asks the classifier to review one version of a template. It holds
@@ -54,11 +56,8 @@ func ContentOf(t Template) ReviewContent {
 // out (see settle) still gets its review queued now, within a moment of
 // its own, rather than in ReviewGrace by the sweeper.
 func (s Service) handToReview(ctx context.Context, t Template) {
-	if ctx.Err() != nil {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), SettleBudget)
-		defer cancel()
-	}
+	ctx, cancel := settle.Live(ctx)
+	defer cancel()
 	content := ContentOf(t)
 	if err := s.Queue.Enqueue(ctx, ReviewRequest{Review: reviewOf(t), Content: &content}); err != nil && s.Log != nil {
 		s.Log.Warn("review not queued; the sweeper will hand it over", slog.String("template_id", t.ID()),
@@ -67,28 +66,15 @@ func (s Service) handToReview(ctx context.Context, t Template) {
 }
 
 // SweepBatch is how many due reviews one sweep hands over.
-const SweepBatch = 100
+const SweepBatch = sweep.Batch
 
 // SweepReviews hands every pending template whose review is due to the
 // queue again and re-arms it for ReviewGrace. It returns how many it handed
 // over; a failed hand-over stays due for the next sweep.
 func (s Service) SweepReviews(ctx context.Context) (int, error) {
-	now := s.Now().UTC()
-	due, err := s.Store.DueReviews(ctx, now, SweepBatch)
-	if err != nil {
-		return 0, err
-	}
-	n := 0
-	for _, r := range due {
-		if err := s.Queue.Enqueue(ctx, ReviewRequest{Review: r}); err != nil {
-			return n, err
-		}
-		if err := s.Store.RearmReview(ctx, r, now.Add(ReviewGrace)); err != nil {
-			return n, err
-		}
-		n++
-	}
-	return n, nil
+	return sweep.Pass[Review]{Due: s.Store.DueReviews, Rearm: s.Store.RearmReview, Grace: ReviewGrace, Limit: SweepBatch,
+		HandOver: func(ctx context.Context, r Review) error { return s.Queue.Enqueue(ctx, ReviewRequest{Review: r}) },
+	}.Run(ctx, s.Now().UTC())
 }
 
 // Publisher sends one message body to a queue.

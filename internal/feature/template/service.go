@@ -2,7 +2,6 @@ package template
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/settle"
 )
 
 // ReviewGrace is how long a stored template may wait for the classifier to
@@ -45,7 +45,7 @@ type Service struct {
 	// ListBudget (the package's), which tests shrink.
 	ListBudget ReadBudget
 	// Settle bounds the settling of a create, edit or delete whose answer
-	// was lost; 0 is SettleBudget.
+	// was lost; 0 is settle.Budget.
 	Settle time.Duration
 }
 
@@ -161,18 +161,6 @@ func (s Service) Edit(ctx context.Context, zbaID, id string, body []byte) (Templ
 	return t, nil
 }
 
-// SettleBudget bounds how long a create, edit or delete spends learning
-// whether a write whose answer was lost (typically to the request's
-// deadline, under load) was applied, beyond the request's own budget; the
-// send's bound (message.SettleBudget) is the same. Answering 503 to a
-// template that was stored would have the client's retry refused as a
-// duplicate while the template waits for the sweeper; to a delete that
-// happened, the retry a 404.
-const SettleBudget = 2 * time.Second
-
-// settlePause is the wait between two attempts to settle a write.
-const settlePause = 50 * time.Millisecond
-
 // settling is what settle needs to know of a write.
 type settling struct {
 	// write sends the write (again).
@@ -189,49 +177,43 @@ type settling struct {
 }
 
 // settle turns the outcome err of a write into what the request answers.
-// A write whose answer was lost (ErrOutcomeUnknown) is sent again, within
-// SettleBudget of its own (the request's may be spent): it is conditional
-// (a create on the template's absence, an edit on the version it
-// replaces, a delete on the templates' presence), so the answer says
-// whether the first attempt, even one still on its way when the deadline
-// fell, applied it. A refusal that may be the write's own first attempt
-// (w.recheck) is then read back, strongly consistent, and the write
-// succeeded if the store holds its outcome (w.applied). Only a store that
-// stays silent all along is a 503, saying that the outcome is unknown.
+// A write whose answer was lost (ErrOutcomeUnknown) is sent again (see
+// package settle): it is conditional (a create on the template's absence,
+// an edit on the version it replaces, a delete on the templates'
+// presence), so the answer says whether the first attempt, even one still
+// on its way when the deadline fell, applied it. A refusal that may be the
+// write's own first attempt (w.recheck) is then read back, strongly
+// consistent, and the write succeeded if the store holds its outcome
+// (w.applied); a read that fails is tried again. Only a store that stays
+// silent for the budget (Service.Settle) is a 503, saying that the outcome
+// is unknown.
 func (s Service) settle(ctx context.Context, err error, w settling) error {
 	if err == nil || !errors.Is(err, ErrOutcomeUnknown) && !w.recheck(err, false) {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cmp.Or(s.Settle, SettleBudget))
-	defer cancel()
-	for resent := false; ; {
-		switch {
-		case w.recheck(err, resent):
-			ok, rerr := w.applied(ctx)
-			switch {
-			case rerr == nil && ok:
-				return nil
-			case rerr == nil:
-				// Another request's doing: the refusal stands.
-				return err
-			}
-		case errors.Is(err, ErrOutcomeUnknown):
+	resent := false
+	done, err := settle.Until(ctx, s.Settle, func(ctx context.Context) (bool, error) {
+		if !w.recheck(err, resent) && errors.Is(err, ErrOutcomeUnknown) {
 			err, resent = w.write(ctx), true
-			if !errors.Is(err, ErrOutcomeUnknown) {
-				continue
-			}
-		default:
-			return err
 		}
-		select {
-		case <-ctx.Done():
-			return &apperr.Error{Code: apperr.CodeUnavailable, Message: apperr.CodeUnavailable.Title(), Details: w.unknown,
-				// Not wrapped: the last answer (a duplicate, say) is not
-				// the request's.
-				Err: fmt.Errorf("%w: %v", ErrOutcomeUnknown, err)}
-		case <-time.After(settlePause):
+		if !w.recheck(err, resent) {
+			return !errors.Is(err, ErrOutcomeUnknown), err
 		}
+		ok, rerr := w.applied(ctx)
+		if rerr == nil && ok {
+			return true, nil
+		}
+		// Not applied (another request's doing): the refusal stands; a
+		// read that failed is tried again.
+		return rerr == nil, err
+	})
+	if !done {
+		return &apperr.Error{Code: apperr.CodeUnavailable, Message: apperr.CodeUnavailable.Title(), Details: w.unknown,
+			// Not wrapped: the last answer (a duplicate, say) is not
+			// the request's.
+			Err: fmt.Errorf("%w: %v", ErrOutcomeUnknown, err)}
 	}
+	return err
 }
 
 // written settles write, a create or edit storing t. A duplicate or a
