@@ -190,6 +190,11 @@ const (
 	// rules-2026.11.44, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout31File = "testdata/heldout31.json"
+	// heldout32File is a thirty-second held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.45, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout32File = "testdata/heldout32.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -747,6 +752,13 @@ const (
 	// for a dangling parameter.
 	heldOut31AgreementFloor = 0.92
 	heldOut31HarmfulCeiling = 2
+	// heldOut32AgreementFloor and heldOut32HarmfulCeiling hold
+	// heldout32.json where it stood when first measured, once, with
+	// rules-2026.11.45: 0.925 and 2 of its 29 regulated or scam templates
+	// approved (one of each); 5 of its 81 approvable templates refused (3
+	// for a dangling parameter, 1 as a wrong category, 1 as a scam).
+	heldOut32AgreementFloor = 0.92
+	heldOut32HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -966,7 +978,8 @@ func heldOutSets() []devSet {
 		{file: heldout28File, agreementFloor: heldOut28AgreementFloor, harmfulCeiling: heldOut28HarmfulCeiling},
 		{file: heldout29File, agreementFloor: heldOut29AgreementFloor, harmfulCeiling: heldOut29HarmfulCeiling},
 		{file: heldout30File, agreementFloor: heldOut30AgreementFloor, harmfulCeiling: heldOut30HarmfulCeiling},
-		{file: heldout31File, agreementFloor: heldOut31AgreementFloor, harmfulCeiling: heldOut31HarmfulCeiling}}
+		{file: heldout31File, agreementFloor: heldOut31AgreementFloor, harmfulCeiling: heldOut31HarmfulCeiling},
+		{file: heldout32File, agreementFloor: heldOut32AgreementFloor, harmfulCeiling: heldOut32HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
