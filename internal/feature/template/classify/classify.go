@@ -23,10 +23,12 @@
 //     to enter; an infected device; a prize claim; a fee with a pretext; a
 //     link shortener, or a domain built to pass for a brand's or an
 //     authority's, in a text, an example value or a URL button; a
-//     premium-rate number, or a mobile or foreign one given as a bank's
-//     fraud line or an authority's, in a text, an example value or a call
-//     button; a payment to a private payee (a personal e-mail address or
-//     handle, a person's account, a foreign IBAN); a charge to
+//     premium-rate number given as the line of a bank, an authority, a
+//     refund or a parcel, or a mobile or foreign one as a bank's fraud
+//     line or an authority's, in a text, an example value or a call
+//     button; a pressed payment, or one in an example value, to a private
+//     payee (a personal e-mail address, handle or mobile, a person's
+//     account, a CPF, a foreign IBAN); a charge to
 //     disown by calling a number the message gives; a credential asked for
 //     to receive money or release something held; a wallet's recovery
 //     phrase or an identity number asked for; gift cards paid with,
@@ -78,7 +80,7 @@ import (
 // Version identifies the rules; stored with each decision. Bump it when
 // rules, word lists, weights or thresholds change, so that stored decisions
 // can be told apart from ones the current rules would make.
-const Version = "rules-2026.11.45"
+const Version = "rules-2026.11.46"
 
 // Statuses a Decision can have.
 const (

@@ -516,6 +516,13 @@ const (
 	// company's bill, a look-alike link). Measured blind under
 	// rules-2026.11.44 (see dev48AgreementFloor).
 	dev48File = "testdata/dev48.json"
+	// dev49File is a forty-ninth development batch (146 cases in seven
+	// language tags), written and labelled without seeing the rules:
+	// one-person businesses and cross-border customers whose own mobiles,
+	// free-mail payment keys, foreign accounts and international numbers
+	// are honest, beside the frauds that borrow the same details. Measured
+	// blind under rules-2026.11.45 (see dev49AgreementFloor).
+	dev49File = "testdata/dev49.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -722,8 +729,10 @@ const (
 	// rules-2026.11.41: 0.917 and 1 of its 27 regulated or scam templates
 	// approved (a scam); 4 of its 77 approvable templates refused, all for
 	// a dangling parameter.
-	heldOut27AgreementFloor = 0.91
-	heldOut27HarmfulCeiling = 1
+	// Raised when rules-2026.11.46, made without reading it, took it to
+	// 0.925 and none.
+	heldOut27AgreementFloor = 0.92
+	heldOut27HarmfulCeiling = 0
 	// heldOut28AgreementFloor and heldOut28HarmfulCeiling hold
 	// heldout28.json where it stood when first measured, once, with
 	// rules-2026.11.42: 0.970 and none of its 26 regulated or scam
@@ -1537,16 +1546,17 @@ const (
 // The dev47.json floors, at the level reached once tuned on it with
 // rules-2026.11.43 (0.962 and 4: payments to a person named only in an
 // example value, and a premium-rate number on a call button), then 0.985
-// and 1 with rules-2026.11.45, which reads payees and phone numbers; blind under
+// and 1 with rules-2026.11.45, which reads payees and phone numbers, and
+// 0.992 and none with rules-2026.11.46 (a mobile as the Bizum payee); blind under
 // rules-2026.11.42, 0.864 and 12 of 55 harmful approved, none of 62
 // approvable refused.
 const (
 	// dev47AgreementFloor is the least share of dev47.json cases whose
 	// outcome must equal the label.
-	dev47AgreementFloor = 0.98
+	dev47AgreementFloor = 0.99
 	// dev47HarmfulCeiling is how many dev47.json templates labelled
 	// regulated or scam the review may approve.
-	dev47HarmfulCeiling = 1
+	dev47HarmfulCeiling = 0
 )
 
 // The dev48.json floors, at the level reached once tuned on it with
@@ -1560,6 +1570,20 @@ const (
 	// dev48HarmfulCeiling is how many dev48.json templates labelled
 	// regulated or scam the review may approve.
 	dev48HarmfulCeiling = 1
+)
+
+// The dev49.json floors, at the level reached once tuned on it with
+// rules-2026.11.46 (0.938 and 1: an expat pension "grown" by FX traders);
+// blind under rules-2026.11.45, 0.856 with 5 of 48 harmful approved and
+// 11 of 81 approvable refused, 7 of them by .45's own payee and
+// premium-rate rules.
+const (
+	// dev49AgreementFloor is the least share of dev49.json cases whose
+	// outcome must equal the label.
+	dev49AgreementFloor = 0.93
+	// dev49HarmfulCeiling is how many dev49.json templates labelled
+	// regulated or scam the review may approve.
+	dev49HarmfulCeiling = 1
 )
 
 // developmentSets evaluates dev2.json to dev34.json.
@@ -1610,7 +1634,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev45File, agreementFloor: dev45AgreementFloor, harmfulCeiling: dev45HarmfulCeiling},
 		{file: dev46File, agreementFloor: dev46AgreementFloor, harmfulCeiling: dev46HarmfulCeiling},
 		{file: dev47File, agreementFloor: dev47AgreementFloor, harmfulCeiling: dev47HarmfulCeiling},
-		{file: dev48File, agreementFloor: dev48AgreementFloor, harmfulCeiling: dev48HarmfulCeiling}}
+		{file: dev48File, agreementFloor: dev48AgreementFloor, harmfulCeiling: dev48HarmfulCeiling},
+		{file: dev49File, agreementFloor: dev49AgreementFloor, harmfulCeiling: dev49HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

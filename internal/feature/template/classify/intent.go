@@ -314,10 +314,12 @@ var (
 		"security|rental deposit", "first month s rent", "deposit the first month", "depósito de un mes", "one month s deposit", "depósito de um mês", "deposita el primer mes", "deposite o primeiro mês", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
 		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
 		"el primer mes y el depósito", "primer mes y depósito", "me depositas", "depositas|deposites|deposita el primer mes", "o primeiro mês e o depósito|caução",
-		"first month and the|a deposit", "den ersten monat und die kaution", "le premier mois et la caution", "le premier mois et le dépôt",
+		"first month and the|a deposit", "send the deposit", "deposit and first month", "meses de anticipo", "mes de anticipo",
+		"den ersten monat und die kaution", "le premier mois et la caution", "le premier mois et le dépôt",
 	}}})
 	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
 		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
+		"working offshore", "keys couriered", "can t do viewings", "no puedo mostrarlo|mostrarla|enseñarlo|enseñarla",
 		"estoy fuera de la ciudad", "estoy fuera del país", "está fuera del país", "no hay visitas previas", "no viewings", "sem visitas", "keine besichtigung", "pas de visite", "i m out of the country", "i m out of town", "estou fora do país", "bin im ausland", "je suis à l étranger",
 		"te envío las llaves", "envío las llaves por paquetería", "trabajando|viviendo|trabajo|vivo en el extranjero", "trabajando|viviendo|trabajo|vivo fuera del país", "las llaves por mensajería|correo|paquetería",
 		"mando|envío las llaves", "trabalhando|morando|trabalho|moro no exterior|fora", "as chaves pelo correio|sedex",
@@ -336,7 +338,7 @@ var (
 		"compartilhe|encaminhe com|para # amigos|contatos", "an # freunde|kontakte", "à # amis|contacts",
 	}}})
 	intentDonation = compile([]term{{Rule: "intent.donation", Weight: 1, Phrases: []string{
-		"donate|donation|donations|victims", "send what you can", "every dollar|penny|cent", "dona|donación|donativo|víctimas|damnificados",
+		"donate|donation|donations|victims", "send what you can", "give what you can", "emergency|disaster|flood|winter appeal", "every dollar|penny|cent", "dona|donación|donativo|víctimas|damnificados",
 		"doe|doação|doações|vítimas|desabrigados", "spende|spenden|opfer|betroffenen", "dons|victimes|sinistrés", "faites un don", "votre|ton|un don", "your donation", "tu|su donativo|donación", "sua doação", "ihre|deine spende",
 	}}})
 	intentCashToVisitor = compile([]term{{Rule: "intent.cash_to_visitor", Weight: 1, Phrases: []string{

@@ -4,13 +4,17 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"svc/internal/platform/e164"
+	"svc/internal/platform/textfold"
 )
 
 // scam.private_payee: money asked for (a bill, a fee, a donation) to be
 // paid to a private person instead of the business that writes: a personal
 // e-mail address (at a free mail provider, not named after the business)
 // used as a Pix key or PayPal account, a personal Venmo, Cash App or
-// Zelle handle, a payee named as a person with a bank account ("Mr D
+// Zelle handle or a mobile number to pay by Bizum, a CPF as the Pix key,
+// an account holder who is a person ("Kontoinhaber Adam Nowak"), a payee named as a person with a bank account ("Mr D
 // Patel, sort code..."), or an IBAN of another country than the
 // template's. A business is paid into its own account; a "new account"
 // that is someone's own is the invoice-redirection fraud. The payee often
@@ -26,6 +30,13 @@ var payWords = compile([]term{{Rule: "scam.pay", Weight: 1, Phrases: []string{
 	"pix", "paypal", "venmo", "zelle", "bizum", "cash app", "cashapp", "iban", "sort code",
 }}, {Rule: "scam.pay", Weight: 1, Lang: "pt", Phrases: []string{"doe", "boleto"}}})
 
+// penaltyWords name a fine or surcharge threatened for paying late or
+// elsewhere.
+var penaltyWords = compile([]term{{Rule: "scam.penalty", Weight: 1, Phrases: []string{
+	"penalty", "penalties", "late fee", "multa", "multas", "recargo", "juros", "mahngebuhr", "mahngebuhren", "saumniszuschlag",
+	"penalite", "penalites", "majoration",
+}}})
+
 // p2pApps are the person-to-person payment apps whose handles ("@name",
 // "$name") are people's own.
 var p2pApps = compile([]term{{Rule: "scam.p2p_app", Weight: 1, Phrases: []string{
@@ -39,6 +50,13 @@ var (
 	// capitalised name or initial.
 	personTitle = regexp.MustCompile(`^\s*(?:Mr|Mrs|Ms|Miss|Sr|Sra|Srta|Dña|Herr|Frau|Mme|Mlle)\.?\s+\p{Lu}`)
 	iban        = regexp.MustCompile(`\b([A-Z]{2})\d{2}(?:\s?[A-Z0-9]{4}){3,7}`)
+	// cpfKey is a Pix key that is a CPF, a person's tax number.
+	cpfKey = regexp.MustCompile(`(?i:chave\s+cpf)|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b`)
+	// accountHolder names the holder of the account to pay into, then two
+	// capitalised words.
+	accountHolder = regexp.MustCompile(`(?i:kontoinhaber(?:in)?|titular|account holder|titulaire|favorecido|beneficiário|beneficiario|bénéficiaire|a nombre de|em nome de|payable to|zugunsten von)\s*:?\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)`)
+	// companySuffix follows a company's name.
+	companySuffix = regexp.MustCompile(`^\s*,?\s*(?:GmbH|AG|KG|e\.\s?V\.|S\.?A\.?S?|S\.?L\.?U?|SARL|SAS|Ltd|LLC|LLP|Inc|plc|Ltda|EIRELI|ME|S/A|Lda)\b`)
 )
 
 // bankDetails name an account to pay into, after a person's name.
@@ -60,18 +78,28 @@ var ibanCountries = map[string]bool{
 }
 
 // privatePayees finds a private payee in a template that asks for a
-// payment, as the comment at the top of the file says.
+// payment, as the comment at the top of the file says. A one-person
+// business is paid to its owner's own address, handle or account, and
+// says so plainly in its text; so a payee in the text counts only when
+// the payment is pressed (a threat, a cut-off, a donation appeal, a bank's
+// or an authority's name) and a payee in an example value, where the
+// harm hides from a reviewer, always counts. A foreign IBAN and a person
+// opening an example value count only there: a language school abroad
+// writes its own IBAN in the text.
 func privatePayees(d *doc, lang string) []Signal {
 	if len(payWords.scan(d, lang, partText, partExample)) == 0 {
 		return nil
 	}
+	pressed := threatened(d, lang) || len(intentCutOff.scan(d, lang, partText, partExample)) > 0 || len(penaltyWords.scan(d, lang, partText)) > 0 ||
+		len(intentDonation.scan(d, lang, partText)) > 0 || len(officialLines.scan(d, lang, partText, partExample)) > 0
 	apps := len(p2pApps.scan(d, lang, partText, partExample)) > 0
 	sig := func(what string, p *part) []Signal {
 		return []Signal{{Rule: "scam.private_payee", Weight: 1, Detail: what + " in " + p.where}}
 	}
 	for i := range d.parts {
 		p := &d.parts[i]
-		if p.kind != partText && p.kind != partExample {
+		example := p.kind == partExample
+		if !example && (p.kind != partText || !pressed) {
 			continue
 		}
 		for _, m := range emailAddress.FindAllString(p.raw, -1) {
@@ -87,10 +115,28 @@ func privatePayees(d *doc, lang string) []Signal {
 					return sig("personal handle "+quote(m[1])+" as the payee", p)
 				}
 			}
+			// Bizum and its like pay to a phone number: a mobile's owner.
+			for _, w := range numberRuns(p.raw) {
+				if n, ok := d.readNumber(w, true); ok && e164.Mobile(n.e164) {
+					return sig("a personal mobile "+quote(w)+" as the payee", p)
+				}
+			}
+		}
+		if m := cpfKey.FindString(p.raw); m != "" {
+			return sig("a person's tax number "+quote(m)+" as the Pix key", p)
+		}
+		for _, m := range accountHolder.FindAllStringSubmatchIndex(p.raw, -1) {
+			name := p.raw[m[2]:m[3]]
+			if !companySuffix.MatchString(p.raw[m[3]:]) {
+				return sig("a person, "+quote(name)+", as the account holder", p)
+			}
+		}
+		if !example {
+			continue
 		}
 		// A title opens a greeting as often as a payee: only an example
 		// value that starts with a person and goes on to an account is one.
-		if p.kind == partExample && personTitle.MatchString(p.raw) {
+		if personTitle.MatchString(p.raw) {
 			lower := strings.ToLower(p.raw)
 			for _, b := range bankDetails {
 				if k := strings.Index(lower, b); k >= 0 && strings.ContainsAny(lower[k:], "0123456789") {
@@ -109,17 +155,14 @@ func privatePayees(d *doc, lang string) []Signal {
 	return nil
 }
 
-// namedAfter reports whether an address's local part or a handle is the
-// business's own name: it starts with a name the HEADER, BODY or FOOTER
-// write outside addresses and handles (one capitalised word of four
-// letters or more, or a run of two or three words run together).
+// namedAfter reports whether an address's local part, a handle or a
+// holder's name is the business's own: it starts with a name the HEADER,
+// BODY or FOOTER write outside addresses and handles (one capitalised
+// word of four letters or more, or a run of two or three words run
+// together), or holds a capitalised word of seven letters or more ("Käse
+// Alpenglück": kaese.alpenglueck), German digraphs read as umlauts.
 func namedAfter(local string, d *doc) bool {
-	local = strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return unicode.ToLower(r)
-		}
-		return -1
-	}, local)
+	local = textfold.Digraphs(strings.Join(foldWords(local), ""))
 	for _, p := range d.parts {
 		if p.kind != partText || p.where != "HEADER" && p.where != "BODY" && p.where != "FOOTER" {
 			continue
@@ -128,16 +171,28 @@ func namedAfter(local string, d *doc) bool {
 		text = p2pHandle.ReplaceAllString(text, " ")
 		toks := tokenize(text)
 		for i, t := range toks {
-			if len(t.w) >= 4 && unicode.IsUpper([]rune(text[t.start:t.end])[0]) && strings.HasPrefix(local, t.w) {
+			w := textfold.Digraphs(t.w)
+			if unicode.IsUpper([]rune(text[t.start:t.end])[0]) && (len(w) >= 4 && strings.HasPrefix(local, w) || len(w) >= 7 && strings.Contains(local, w)) {
 				return true
 			}
-			joined := t.w
+			joined := w
 			for n := 1; n < 3 && i+n < len(toks); n++ {
-				joined += toks[i+n].w
+				joined += textfold.Digraphs(toks[i+n].w)
 				if len(joined) >= 6 && strings.HasPrefix(local, joined) {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// threatened reports whether a text threatens the recipient (closure,
+// blocking, legal action: scam.threat's phrases).
+func threatened(d *doc, lang string) bool {
+	for _, h := range threatLexicon.scan(d, lang, partText, partExample) {
+		if h.e.rule == "scam.threat" {
+			return true
 		}
 	}
 	return false

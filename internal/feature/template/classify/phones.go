@@ -12,8 +12,10 @@ import (
 //
 //   - scam.premium_rate: a premium-rate or revenue-sharing number (UK 09,
 //     French 089, German 0900, Spanish 806, US 1-900...), in a call button,
-//     a text or an example value. The call itself is the theft: a "tax
-//     refund hotline" on one bills the caller by the minute.
+//     a text or an example value, given as the line of a bank, a tax or
+//     benefits office, or to claim a refund or a prize. The call itself
+//     is the theft: a "tax refund hotline" on one bills the caller by the
+//     minute. A television vote's or a horoscope's paid line is not one.
 //   - scam.personal_line: a mobile number, or one of another country than
 //     the template's, given as the line of a bank's fraud or security team
 //     or of a tax or benefits office, which answer on their published
@@ -185,6 +187,14 @@ var officialLines = compile([]term{{Rule: "scam.official_line", Weight: 1, Phras
 	"pole emploi", "inss", "seguridad social", "seguranca social", "jobcenter", "arbeitsagentur", "dwp", "social security",
 }}})
 
+// claimLines name what a premium-rate line claims to release: a refund, a
+// parcel held.
+var claimLines = compile([]term{{Rule: "scam.claim_line", Weight: 1, Phrases: []string{
+	"refund", "rebate", "reimbursement", "reembolso", "devolucion", "remboursement", "erstattung", "ruckerstattung",
+	"steuererstattung", "restituicao", "parcel", "package", "delivery", "paquete", "envio", "encomenda", "pacote",
+	"paket", "sendung", "zustellung", "colis", "livraison",
+}}})
+
 // numberScams finds premium-rate numbers and personal lines, as the
 // comment at the top of the file says.
 func numberScams(d *doc, lang string) []Signal {
@@ -192,14 +202,23 @@ func numberScams(d *doc, lang string) []Signal {
 	if len(numbers) == 0 {
 		return nil
 	}
-	var out []Signal
+	official := officialLines.scan(d, lang, partText, partExample)
+	if len(official) == 0 {
+		// A refund to claim or a parcel held is what a premium-rate line
+		// dangles.
+		official = claimLines.scan(d, lang, partText, partExample)
+	}
+	if len(official) == 0 {
+		return nil
+	}
 	for _, n := range numbers {
 		if e164.PremiumRate(n.e164) {
-			out = append(out, Signal{Rule: "scam.premium_rate", Weight: 1, Detail: "premium-rate number " + quote(n.written) + " in " + n.where})
-			return out
+			o := official[0]
+			return []Signal{{Rule: "scam.premium_rate", Weight: 1,
+				Detail: "premium-rate number " + quote(n.written) + " in " + n.where + " for " + fragment(o.p, o.from, o.to) + " in " + o.p.where}}
 		}
 	}
-	official := officialLines.scan(d, lang, partText, partExample)
+	official = officialLines.scan(d, lang, partText, partExample)
 	if len(official) == 0 {
 		return nil
 	}
@@ -212,9 +231,8 @@ func numberScams(d *doc, lang string) []Signal {
 			continue
 		}
 		o := official[0]
-		out = append(out, Signal{Rule: "scam.personal_line", Weight: 1,
-			Detail: kind + " number " + quote(n.written) + " in " + n.where + " for " + fragment(o.p, o.from, o.to) + " in " + o.p.where})
-		return out
+		return []Signal{{Rule: "scam.personal_line", Weight: 1,
+			Detail: kind + " number " + quote(n.written) + " in " + n.where + " for " + fragment(o.p, o.from, o.to) + " in " + o.p.where}}
 	}
 	return nil
 }
