@@ -195,6 +195,11 @@ const (
 	// rules-2026.11.45, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout32File = "testdata/heldout32.json"
+	// heldout33File is a thirty-third held-out batch (129 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.46, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout33File = "testdata/heldout33.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -768,6 +773,13 @@ const (
 	// for a dangling parameter, 1 as a wrong category, 1 as a scam).
 	heldOut32AgreementFloor = 0.92
 	heldOut32HarmfulCeiling = 2
+	// heldOut33AgreementFloor and heldOut33HarmfulCeiling hold
+	// heldout33.json where it stood when first measured, once, with
+	// rules-2026.11.46: 0.899 and 4 of its 28 regulated or scam templates
+	// approved (3 regulated, 1 scam); 1 of its 74 approvable templates
+	// refused (as a scam).
+	heldOut33AgreementFloor = 0.89
+	heldOut33HarmfulCeiling = 4
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -988,7 +1000,8 @@ func heldOutSets() []devSet {
 		{file: heldout29File, agreementFloor: heldOut29AgreementFloor, harmfulCeiling: heldOut29HarmfulCeiling},
 		{file: heldout30File, agreementFloor: heldOut30AgreementFloor, harmfulCeiling: heldOut30HarmfulCeiling},
 		{file: heldout31File, agreementFloor: heldOut31AgreementFloor, harmfulCeiling: heldOut31HarmfulCeiling},
-		{file: heldout32File, agreementFloor: heldOut32AgreementFloor, harmfulCeiling: heldOut32HarmfulCeiling}}
+		{file: heldout32File, agreementFloor: heldOut32AgreementFloor, harmfulCeiling: heldOut32HarmfulCeiling},
+		{file: heldout33File, agreementFloor: heldOut33AgreementFloor, harmfulCeiling: heldOut33HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
