@@ -320,6 +320,10 @@ func TestListTemplates(t *testing.T) {
 	if r.status != 200 || !want.Match(r.body) {
 		t.Fatalf("%d\n got %s\nwant %s", r.status, r.body, want)
 	}
+	// Parameters given empty are left out: the same page.
+	if r := e.call(t, "GET", fmt.Sprintf(listPath, "acme")+"?limit=&order=&status=&name=", "Bearer "+key); r.status != 200 || !want.Match(r.body) {
+		t.Fatalf("empty parameters: %d\n got %s\nwant %s", r.status, r.body, want)
+	}
 	// Nothing matches: paging is there all the same.
 	r = e.call(t, "GET", fmt.Sprintf(listPath, "acme")+"?status=DISABLED", "Bearer "+key)
 	if want := `{"data":[],"paging":{"cursors":{}}}`; r.status != 200 || string(r.body) != want {
