@@ -2,10 +2,8 @@ package callapi
 
 import (
 	"context"
-	"encoding/json"
 
 	"svc/internal/feature/call"
-	"svc/internal/platform/apperr"
 	"svc/internal/platform/headers"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
@@ -131,20 +129,11 @@ func answer(v call.View, err error) (int, any, error) {
 	return 200, v, nil
 }
 
-// sdpBody reads {"sdp": "..."}, bounded before it is decoded.
+// sdpBody is the session description an offer or an answer carries.
 func sdpBody(req httpapi.Request) (string, error) {
 	raw, err := httpapi.RawBody(req)
 	if err != nil {
 		return "", err
 	}
-	if len(raw) > 2*call.MaxSDPBytes {
-		return "", apperr.Newf(apperr.CodeInvalidParameter, "sdp: at most %d bytes", call.MaxSDPBytes)
-	}
-	var body struct {
-		SDP string `json:"sdp"`
-	}
-	if err := json.Unmarshal(raw, &body); err != nil {
-		return "", apperr.New(apperr.CodeInvalidParameter, `request body: expected {"sdp": "<session description>"}`)
-	}
-	return body.SDP, nil
+	return call.DecodeSDP(raw)
 }
