@@ -48,6 +48,32 @@ type body struct {
 
 var bodyType = reflect.TypeFor[body]()
 
+// MaxSDPBodyBytes bounds the body of an offer or an answer: room for a
+// session description of MaxSDPBytes with its line ends escaped.
+const MaxSDPBodyBytes = 2 * MaxSDPBytes
+
+// sdpBody is the body of an offer or an answer.
+type sdpBody struct {
+	SDP string `json:"sdp"`
+}
+
+var sdpBodyType = reflect.TypeFor[sdpBody]()
+
+// DecodeSDP reads the body of an offer or an answer, {"sdp": "<session
+// description>"}. The body passes jsonbody.Check, the gate of every JSON
+// body, so a malformed one is refused in the words every route uses; the
+// description itself is checked by the session (Sessions.Offer, Answer).
+func DecodeSDP(raw []byte) (string, error) {
+	if err := jsonbody.Check(raw, MaxSDPBodyBytes, sdpBodyType); err != nil {
+		return "", err
+	}
+	var b sdpBody
+	if err := json.Unmarshal(raw, &b); err != nil {
+		return "", jsonbody.DecodeError(err, "an offer or answer")
+	}
+	return b.SDP, nil
+}
+
 func invalid(field, rule string) *apperr.Error {
 	return apperr.Newf(apperr.CodeInvalidParameter, "%s: %s", field, rule)
 }

@@ -87,6 +87,41 @@ func TestDecodeCreate(t *testing.T) {
 	}
 }
 
+// TestDecodeSDP: an offer's or answer's body passes the gate every JSON
+// body does, refused in its words; the description itself is the
+// session's to check, so an absent or odd one is read as sent.
+func TestDecodeSDP(t *testing.T) {
+	cases := []struct {
+		name, body, want string
+		details          string // "": accepted
+	}{
+		{"an offer", `{"sdp":"v=0\r\ns=-\r\n"}`, "v=0\r\ns=-\r\n", ""},
+		{"no sdp: the session says it is required", `{}`, "", ""},
+		{"empty body", ``, "", "request body: expected a JSON object, found an empty body"},
+		{"spaces only", "  \n", "", "request body: expected a JSON object, found an empty body"},
+		{"not JSON", `sdp=v%3D0`, "", "request body: not valid JSON at byte 1"},
+		{"an array", `["v=0"]`, "", "request body: expected a JSON object, found an array"},
+		{"sdp a number", `{"sdp":0}`, "", "sdp: expected a string, found a number"},
+		{"sdp twice", `{"sdp":"v=0","SDP":"v=0"}`, "", `request body: names "sdp" twice in one object (as "sdp" and "SDP")`},
+		{"too large", `{"sdp":"` + strings.Repeat("a", call.MaxSDPBodyBytes) + `"}`, "",
+			"request body: must be at most 32768 bytes (found 32778)"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sdp, err := call.DecodeSDP([]byte(tc.body))
+			if tc.details == "" {
+				if err != nil || sdp != tc.want {
+					t.Fatalf("got %q, %v; want %q", sdp, err, tc.want)
+				}
+				return
+			}
+			if e := apperr.From(err); e.Code != apperr.CodeInvalidParameter || e.Status() != 400 || !strings.HasPrefix(e.Details, tc.details) {
+				t.Fatalf("got %v, want 400 code 100 starting %q", err, tc.details)
+			}
+		})
+	}
+}
+
 func FuzzDecodeCreate(f *testing.F) {
 	f.Add([]byte(`{"redirect_url":"https://a.example/","location":{"latitude":1,"longitude":2}}`))
 	f.Add([]byte(`{"redirect_url":"https://a.example/","address":"Lyon, France","query":"x"}`))

@@ -305,8 +305,16 @@ func (h Inbound) message(ctx context.Context, phoneID string, in NetworkMessage)
 		at = h.Now()
 	}
 	at = at.UTC()
+	// The window opens when the user wrote, but never later than now: a
+	// network clock running ahead (or a forged timestamp) would otherwise
+	// keep it open past 24 hours of the service's time, letting free-form
+	// sends through that the rule forbids.
+	opened := at
+	if now := h.Now().UTC(); opened.After(now) {
+		opened = now
+	}
 	svc := Service{Store: h.Store}
-	w, phone, err := svc.recordInbound(ctx, phoneID, in.From, at)
+	w, phone, err := svc.recordInbound(ctx, phoneID, in.From, opened)
 	var ae *apperr.Error
 	if errors.As(err, &ae) {
 		// An unregistered sender or a malformed number: no retry helps.

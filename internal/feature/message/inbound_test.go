@@ -268,6 +268,42 @@ func TestInboundOptOutsInTheirOrder(t *testing.T) {
 	}
 }
 
+// TestInboundWindowFromFutureTimestamp: the 24-hour window runs from the
+// user's timestamp, but from the moment svc received the message when the
+// network's timestamp lies ahead of it.
+func TestInboundWindowFromFutureTimestamp(t *testing.T) {
+	cases := []struct {
+		name     string
+		stamp    time.Duration // the network's timestamp, from receipt
+		noStamp  bool
+		after    time.Duration // when the text is sent, from receipt
+		wantOpen bool
+	}{
+		{"future stamp: open up to 24 h after receipt", 48 * time.Hour, false, 24*time.Hour - time.Second, true},
+		{"future stamp: closed 24 h after receipt", 48 * time.Hour, false, 24 * time.Hour, false},
+		{"slightly future stamp: closed 24 h after receipt", time.Minute, false, 24 * time.Hour, false},
+		{"past stamp: open up to 24 h after it", -time.Hour, false, 23*time.Hour - time.Second, true},
+		{"past stamp: closed 24 h after it", -time.Hour, false, 23 * time.Hour, false},
+		{"no stamp: receipt", 0, true, 24*time.Hour - time.Second, true},
+		{"no stamp: closed 24 h after receipt", 0, true, 24 * time.Hour, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newInboundWorld(t)
+			stamp := w.clock.Now().Add(c.stamp)
+			if c.noStamp {
+				stamp = time.Time{}
+			}
+			must(t, w.in.Handle(context.Background(), userMessage("wamid.in", "hi", stamp)))
+			w.clock.Advance(c.after)
+			_, err := w.send(t, sender, text(recipient, "hi"))
+			if open := err == nil; open != c.wantOpen || err != nil && codeOf(err) != 131047 {
+				t.Fatalf("text %v after receipt: %v, want window open %v", c.after, err, c.wantOpen)
+			}
+		})
+	}
+}
+
 // TestInboundFromShortestNumbers: a user whose number has the fewest
 // digits E.164 numbers have (7, as Niue's) is a recipient svc sends to, so
 // their message is forwarded and opens the window, never dropped.

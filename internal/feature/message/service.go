@@ -477,16 +477,28 @@ func windowLength(d time.Duration) string {
 // ZBA's 403 (code 200, revealing nothing of it), display name not approved
 // 131037.
 func checkSender(p *account.Phone, zbaID, phoneID string) (account.Phone, error) {
+	if err := ownSender(p, zbaID, phoneID, "send from"); err != nil {
+		return account.Phone{}, err
+	}
 	switch {
-	case p == nil:
-		return account.Phone{}, apperr.Newf(apperr.CodeSenderNotRegistered, "phone number id %s is not a registered sender of this business account", phoneID)
-	case p.ZBAID != zbaID:
-		return account.Phone{}, apperr.Newf(apperr.CodeNotAuthorized, "The API key is not authorised to send from phone number id %s.", phoneID)
 	case p.DisplayNameStatus != account.DisplayNameApproved && p.DisplayNameStatus != "":
 		return account.Phone{}, apperr.Newf(apperr.CodeDisplayNameNotOK, "The display name of phone number id %s is %s, not approved; it cannot send yet.",
 			phoneID, strings.ToLower(string(p.DisplayNameStatus)))
 	}
 	return *p, nil
+}
+
+// ownSender answers a sender that is not the ZBA's: unknown 133010, another
+// ZBA's 403 (code 200, revealing nothing of it); action says what the key
+// may not do with it ("send from", "read messages of").
+func ownSender(p *account.Phone, zbaID, phoneID, action string) error {
+	switch {
+	case p == nil:
+		return apperr.Newf(apperr.CodeSenderNotRegistered, "phone number id %s is not a registered sender of this business account", phoneID)
+	case p.ZBAID != zbaID:
+		return apperr.Newf(apperr.CodeNotAuthorized, "The API key is not authorised to %s phone number id %s.", action, phoneID)
+	}
+	return nil
 }
 
 // senderRateKey names a sender's throughput counter; the colon keeps it

@@ -131,13 +131,14 @@ type Page struct {
 }
 
 // ParseListQuery reads the list's query parameters. Parameters it does not
-// know (such as fields, which clients of the compatible API send) are ignored.
+// know (such as fields, which clients of the compatible API send) are ignored,
+// and one given empty (limit=, order=, status=) is read as left out.
 // A list filter given more than once reaches it as one comma list (see
 // templateapi), so repeated values are alternatives as listed ones are;
 // the parameters that take one value are refused there when repeated.
 func ParseListQuery(params map[string]string) (ListQuery, error) {
 	q := ListQuery{Limit: DefaultLimit, After: params["after"], Before: params["before"]}
-	if v, ok := params["limit"]; ok {
+	if v := params["limit"]; v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxLimit {
 			return q, apperr.Newf(apperr.CodeInvalidParameter, "limit: must be an integer from 1 to %d", MaxLimit)

@@ -1,6 +1,7 @@
 package template_test
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -43,6 +44,28 @@ func TestParseListQueryStatuses(t *testing.T) {
 				t.Fatalf("ParseListQuery(status=%s) = %v, %v; want %v", tc.status, q.Filter.Statuses, err, tc.want)
 			}
 		})
+	}
+}
+
+// TestParseListQueryEmpty: a parameter given empty is read as left out,
+// its default applying; a value that is given is still checked.
+func TestParseListQueryEmpty(t *testing.T) {
+	def, err := template.ParseListQuery(map[string]string{})
+	if err != nil || def.Limit != template.DefaultLimit {
+		t.Fatalf("defaults: %+v %v", def, err)
+	}
+	for _, p := range []string{"limit", "order", "status", "category", "language", "quality_score", "name", "after", "before"} {
+		t.Run(p+"=", func(t *testing.T) {
+			q, err := template.ParseListQuery(map[string]string{p: ""})
+			if err != nil || !reflect.DeepEqual(q, def) {
+				t.Fatalf("%s=: %+v %v, want the defaults %+v", p, q, err, def)
+			}
+		})
+	}
+	for _, v := range []string{"0", "101", "ten", " "} {
+		if _, err := template.ParseListQuery(map[string]string{"limit": v}); apperr.From(err).Code != apperr.CodeInvalidParameter {
+			t.Fatalf("limit=%q: %v, want 400 code 100", v, err)
+		}
 	}
 }
 

@@ -209,6 +209,8 @@ func TestCallSession(t *testing.T) {
 		status                   int
 		want                     string
 	}{
+		{"an offer without a body", "POST", callPath + "/offer" + q(userToken), "", 400,
+			`"details":"request body: expected a JSON object, found an empty body"`},
 		{"the user offers", "POST", callPath + "/offer" + q(userToken), offer, 200, `"state":"ringing"`},
 		{"the provider sees it ring", "GET", "/v1/provider-session/calls" + q(providerToken), "", 200, `"call_id":"` + id + `"`},
 		{"the provider reads the offer", "GET", callPath + "/signal" + q(providerToken), "", 200, `"offer":"v=0`},

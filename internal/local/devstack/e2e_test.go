@@ -29,6 +29,7 @@ import (
 	"svc/internal/local/openapicheck"
 	"svc/internal/platform/apperr"
 	svcconfig "svc/internal/platform/config"
+	"svc/internal/routes"
 	"svc/internal/transport/admin"
 )
 
@@ -319,6 +320,10 @@ func TestListTemplates(t *testing.T) {
 	if r.status != 200 || !want.Match(r.body) {
 		t.Fatalf("%d\n got %s\nwant %s", r.status, r.body, want)
 	}
+	// Parameters given empty are left out: the same page.
+	if r := e.call(t, "GET", fmt.Sprintf(listPath, "acme")+"?limit=&order=&status=&name=", "Bearer "+key); r.status != 200 || !want.Match(r.body) {
+		t.Fatalf("empty parameters: %d\n got %s\nwant %s", r.status, r.body, want)
+	}
 	// Nothing matches: paging is there all the same.
 	r = e.call(t, "GET", fmt.Sprintf(listPath, "acme")+"?status=DISABLED", "Bearer "+key)
 	if want := `{"data":[],"paging":{"cursors":{}}}`; r.status != 200 || string(r.body) != want {
@@ -366,6 +371,54 @@ func TestAuthorizerCache(t *testing.T) {
 			checkEnvelope(t, r, 401, 190, auth.ErrRevokedKey.Details)
 		} else if r.status != step.want {
 			t.Fatalf("%v after the Allow was cached (TTL %v): %d %s, want %d", since, ttl, r.status, r.body, step.want)
+		}
+	}
+}
+
+// TestExpiredKeyCache shows a key's expiry holding exactly although the
+// gateway still serves the authorizer's cached Allow: a key expiring in 2 s,
+// used once, gets 401 190 from its expiry on, while a key without expiry
+// keeps working on the same cache. Every function the requests pass, and
+// the gateway's cache, run on one clock the test drives.
+func TestExpiredKeyCache(t *testing.T) {
+	clock := memstore.NewClock(time.Now())
+	name := "e2e-" + randomSuffix()
+	st, err := devstack.Open(context.Background(), devstack.Options{
+		DynamoEndpoint: ddbEndpoint, SQSEndpoint: sqsEndpoint, TableName: name, QueuePrefix: name + "-",
+		GatewayClock: clock.Now, Log: quietLog(), // the deployed cache TTL
+		Clocks: map[string]func() time.Time{routes.Admin.Name: clock.Now, routes.Authorizer.Name: clock.Now,
+			routes.ListTemplates.Name: clock.Now},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := serve(t, st)
+	expiry := clock.Now().Add(2 * time.Second)
+	res, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionMintKey, ZBAID: "acme",
+		Scopes: []string{string(auth.ScopeManagement)}, CreateZBA: true, ExpiresAt: &expiry})
+	if err != nil {
+		t.Fatal(err)
+	}
+	expiring, lasting := res.Key, e.mint(t, "acme", auth.ScopeManagement)
+	path := fmt.Sprintf(listPath, "acme")
+	for _, step := range []struct {
+		advance           time.Duration
+		expiring, lasting int
+	}{
+		{0, 200, 200}, // both answers are now cached
+		{2*time.Second - time.Nanosecond, 200, 200}, // up to the expiry
+		{time.Nanosecond, 401, 200},                 // from the expiry on, well within the cache TTL
+		{routes.AuthorizerCacheTTL, 401, 200},       // and once the authorizer is asked again
+	} {
+		clock.Advance(step.advance)
+		r := e.call(t, "GET", path, "Bearer "+expiring)
+		if step.expiring == 401 {
+			checkEnvelope(t, r, 401, 190, auth.ErrExpiredKey.Details)
+		} else if r.status != step.expiring {
+			t.Fatalf("expiring key %v before its expiry: %d %s", expiry.Sub(clock.Now()), r.status, r.body)
+		}
+		if r := e.call(t, "GET", path, "Bearer "+lasting); r.status != step.lasting {
+			t.Fatalf("key without expiry: %d %s", r.status, r.body)
 		}
 	}
 }

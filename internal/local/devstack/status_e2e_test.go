@@ -136,13 +136,30 @@ func TestStatusesEndToEnd(t *testing.T) {
 			view["template"].(map[string]any)["name"] != "plain" {
 			t.Fatalf("GET message %d %v", status, view)
 		}
-		// Another ZBA, another sender, an unknown id: the same 404.
-		for _, c := range []struct{ key, phone, id string }{
-			{e.rival, e2eSender, readID}, {e.rival, "pn-rival", readID}, {e.acme, "pn-pending", readID}, {e.acme, e2eSender, message.NewID()},
-			{e.acme, e2eSender, "nope"},
+		// On a sender of the key's ZBA, another ZBA's message, another
+		// sender's, an unknown id and a malformed one are the same 404; on
+		// another ZBA's sender the key is refused, as a send from it is,
+		// whatever the id; an unregistered sender is 133010, as for a send.
+		for _, c := range []struct {
+			key, phone, id string
+			status, code   int
+			details        string
+		}{
+			{e.rival, "pn-rival", readID, 404, 100, ""},
+			{e.acme, "pn-pending", readID, 404, 100, ""},
+			{e.acme, e2eSender, message.NewID(), 404, 100, ""},
+			{e.acme, e2eSender, "nope", 404, 100, ""},
+			{e.rival, e2eSender, readID, 403, 200, "The API key is not authorised to read messages of phone number id " + e2eSender + "."},
+			{e.rival, e2eSender, message.NewID(), 403, 200, ""},
+			{e.rival, e2eSender, "nope", 403, 200, ""},
+			{e.acme, "pn-ghost", readID, 400, 133010, ""},
 		} {
-			if status, body := e.getMessage(t, c.key, c.phone, c.id); status != 404 || strings.Contains(jsonText(body), e2eTo) {
-				t.Fatalf("GET %s from %s: %d %v", c.id, c.phone, status, body)
+			status, body := e.getMessage(t, c.key, c.phone, c.id)
+			er, _ := body["error"].(map[string]any)
+			data, _ := er["error_data"].(map[string]any)
+			if status != c.status || er["code"] != float64(c.code) || c.details != "" && data["details"] != c.details ||
+				strings.Contains(jsonText(body), e2eTo) {
+				t.Fatalf("GET %s from %s: %d %v, want %d code %d", c.id, c.phone, status, body, c.status, c.code)
 			}
 		}
 		if status, _ := e.getMessage(t, e.mgmtOnly, e2eSender, readID); status != 403 {

@@ -49,6 +49,8 @@ type Options struct {
 	Metrics *metrics.Recorder
 	// Budget bounds each request's work (0: routes.RequestBudget).
 	Budget time.Duration
+	// Now is the clock a key's expiry is checked on (nil: time.Now).
+	Now func() time.Time
 }
 
 // Serve wraps a route's endpoint into its Lambda handler; a rate-limited
@@ -63,6 +65,9 @@ func Serve(r routes.Route, ep Endpoint, o Options) (Handler, error) {
 	}
 	if o.Log == nil {
 		return nil, fmt.Errorf("httpapi: route %s has no logger", r.Name)
+	}
+	if o.Now == nil {
+		o.Now = time.Now
 	}
 	return o.serve(r, ep), nil
 }
@@ -88,7 +93,7 @@ func (s Options) serve(main routes.Route, ep Endpoint) Handler {
 		status, body, err := 0, any(nil), error(nil)
 		var limitHeaders map[string]string
 		if !r.Public() {
-			req.Principal, err = authorize(r, ev)
+			req.Principal, err = authorize(r, ev, s.Now())
 		}
 		switch {
 		case err != nil:
@@ -203,14 +208,18 @@ func (s servedSet) of(ev events.APIGatewayProxyRequest) routes.Route {
 // route's scope and, on ZBA routes, belongs to the path's ZBA. It also
 // refuses two Authorization headers, as the authorizer does: API Gateway
 // may answer such a request from the cached answer for one of its values
-// without asking the authorizer.
-func authorize(r routes.Route, ev events.APIGatewayProxyRequest) (auth.Principal, error) {
+// without asking the authorizer. For the same reason it refuses a key
+// whose expiry has passed since the cached answer was given.
+func authorize(r routes.Route, ev events.APIGatewayProxyRequest, now time.Time) (auth.Principal, error) {
 	p, ok := auth.PrincipalFromContext(ev.RequestContext.Authorizer)
 	if !ok {
 		return p, auth.ErrMissingCredentials
 	}
 	if len(headers.Values(ev.Headers, ev.MultiValueHeaders, "Authorization")) > 1 {
 		return auth.Principal{}, auth.ErrRepeatedCredentials
+	}
+	if err := p.Check(now); err != nil {
+		return auth.Principal{}, err
 	}
 	if !p.Has(r.Scope) {
 		return p, apperr.Newf(apperr.CodeNotAuthorized, "This endpoint requires an API key with the scope %s.", r.Scope)

@@ -24,7 +24,7 @@ import (
 var CreateCall = wire.Function[httpapi.Handler]{Spec: routes.CreateCall.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
 		e := callapi.Endpoints{Calls: Service(d), BaseURL: d.BaseURL()}
-		return httpapi.Serve(routes.CreateCall, e.Create, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
+		return httpapi.Serve(routes.CreateCall, e.Create, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget(), Now: d.Now})
 	}}
 
 // Routes lists the HTTP routes wired here.

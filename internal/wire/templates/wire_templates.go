@@ -65,6 +65,6 @@ func Route(r routes.Route, opt Option, endpoint func(templateapi.Endpoints, cont
 		}
 		return httpapi.Serve(r, func(ctx context.Context, req httpapi.Request) (int, any, error) {
 			return endpoint(e, ctx, req)
-		}, httpapi.Options{Limiter: cloud.Limiter(d), Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
+		}, httpapi.Options{Limiter: cloud.Limiter(d), Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget(), Now: d.Now})
 	}}
 }

@@ -13,13 +13,13 @@ import (
 // Versions is the versions function.
 var Versions = wire.Function[httpapi.Handler]{Spec: routes.Versions.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
-		return httpapi.Serve(routes.Versions, httpapi.Versions, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
+		return httpapi.Serve(routes.Versions, httpapi.Versions, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget(), Now: d.Now})
 	}}
 
 // OpenAPI is the function serving the OpenAPI document.
 var OpenAPI = wire.Function[httpapi.Handler]{Spec: routes.OpenAPI.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
-		return httpapi.Serve(routes.OpenAPI, openapi.Serve, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
+		return httpapi.Serve(routes.OpenAPI, openapi.Serve, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget(), Now: d.Now})
 	}}
 
 // Routes lists the feature's HTTP routes.

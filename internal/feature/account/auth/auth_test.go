@@ -133,7 +133,7 @@ func TestAuthenticate(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := a.Authenticate(context.Background(), tc.header)
 			if tc.want == nil {
-				if err != nil || p.ZBAID != "acme" || p.KeyID != goodKey.ID || !p.Has(auth.ScopeManagement) {
+				if err != nil || p.ZBAID != "acme" || p.KeyID != goodKey.ID || !p.Has(auth.ScopeManagement) || !p.ExpiresAt.Equal(future) {
 					t.Fatalf("got %+v, %v", p, err)
 				}
 				return
@@ -176,5 +176,40 @@ func TestScopes(t *testing.T) {
 	}
 	if _, ok := auth.PrincipalFromContext(map[string]any{}); ok {
 		t.Fatal("an empty context is no principal")
+	}
+}
+
+// TestPrincipalExpiry follows a key's expiry through the authorizer context
+// (where every value arrives as a string) to the routes' check.
+func TestPrincipalExpiry(t *testing.T) {
+	at := time.Date(2030, 1, 2, 3, 4, 5, 600, time.UTC)
+	tests := []struct {
+		name    string
+		expires time.Time
+		now     time.Time
+		want    error
+	}{
+		{"no expiry", time.Time{}, at.Add(100 * 365 * 24 * time.Hour), nil},
+		{"before expiry", at, at.Add(-time.Nanosecond), nil},
+		{"at expiry", at, at, auth.ErrExpiredKey},
+		{"after expiry", at, at.Add(time.Second), auth.ErrExpiredKey},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := auth.Principal{ZBAID: "z", KeyID: "k", ExpiresAt: tc.expires}.Context()
+			if _, has := ctx[auth.ContextExpiresAt]; has == tc.expires.IsZero() {
+				t.Fatalf("context %v: expiry present %v, want %v", ctx, has, !tc.expires.IsZero())
+			}
+			p, ok := auth.PrincipalFromContext(ctx)
+			if !ok || !p.ExpiresAt.Equal(tc.expires) {
+				t.Fatalf("round trip: %+v %v, want expiry %v", p, ok, tc.expires)
+			}
+			if err := p.Check(tc.now); err != tc.want {
+				t.Fatalf("Check: %v, want %v", err, tc.want)
+			}
+		})
+	}
+	if _, ok := auth.PrincipalFromContext(map[string]any{auth.ContextZBAID: "z", auth.ContextExpiresAt: "soon"}); ok {
+		t.Fatal("an expiry that does not parse must not read as no expiry")
 	}
 }

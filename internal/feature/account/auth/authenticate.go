@@ -88,7 +88,11 @@ func (a Authenticator) Authenticate(ctx context.Context, authorization string) (
 	case "expired":
 		return Principal{}, ErrExpiredKey
 	}
-	return Principal{ZBAID: key.ZBAID, KeyID: key.ID, Scopes: key.Scopes}, nil
+	p := Principal{ZBAID: key.ZBAID, KeyID: key.ID, Scopes: key.Scopes}
+	if key.ExpiresAt != nil {
+		p.ExpiresAt = *key.ExpiresAt
+	}
+	return p, nil
 }
 
 // looksLikeJWT recognises a compact JWS/JWE: dot-separated base64url parts

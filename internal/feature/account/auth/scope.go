@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Scope is a permission an API key carries (interface section 5).
@@ -54,25 +55,48 @@ type Principal struct {
 	ZBAID  string
 	KeyID  string
 	Scopes []Scope
+	// ExpiresAt is when the key stops working; zero when it never does.
+	ExpiresAt time.Time
 }
 
 // Has reports whether the principal carries the scope.
 func (p Principal) Has(s Scope) bool { return slices.Contains(p.Scopes, s) }
+
+// Check refuses a principal whose key has expired at now, with the error the
+// authorizer gives an expired key. API Gateway serves the authorizer's
+// cached answer for its whole TTL, so the routes check the expiry again:
+// an expired key stops at its expiry, not when the cached answer ends.
+func (p Principal) Check(now time.Time) error {
+	if !p.ExpiresAt.IsZero() && !now.Before(p.ExpiresAt) {
+		return ErrExpiredKey
+	}
+	return nil
+}
 
 // Authorizer context keys: the authorizer writes them, route handlers read them.
 const (
 	ContextZBAID  = "zbaId"
 	ContextKeyID  = "keyId"
 	ContextScopes = "scopes"
+	// ContextExpiresAt is the key's expiry in RFC 3339 (absent: none). A
+	// string, because API Gateway hands every context value to the
+	// integration as one.
+	ContextExpiresAt = "expiresAt"
 )
 
 // Context renders the principal as an API Gateway authorizer context.
 func (p Principal) Context() map[string]any {
-	return map[string]any{ContextZBAID: p.ZBAID, ContextKeyID: p.KeyID, ContextScopes: JoinScopes(p.Scopes)}
+	ctx := map[string]any{ContextZBAID: p.ZBAID, ContextKeyID: p.KeyID, ContextScopes: JoinScopes(p.Scopes)}
+	if !p.ExpiresAt.IsZero() {
+		ctx[ContextExpiresAt] = p.ExpiresAt.UTC().Format(time.RFC3339Nano)
+	}
+	return ctx
 }
 
 // PrincipalFromContext reads what Context wrote; ok is false when the context
-// carries no zbaId (a route reached without the authorizer).
+// carries no zbaId (a route reached without the authorizer) or an expiry
+// that does not parse (which no authorizer of ours writes: refused rather
+// than read as no expiry).
 func PrincipalFromContext(ctx map[string]any) (Principal, bool) {
 	zba, _ := ctx[ContextZBAID].(string)
 	if zba == "" {
@@ -84,5 +108,13 @@ func PrincipalFromContext(ctx map[string]any) (Principal, bool) {
 	for _, f := range strings.Fields(raw) {
 		scopes = append(scopes, Scope(f))
 	}
-	return Principal{ZBAID: zba, KeyID: kid, Scopes: scopes}, true
+	p := Principal{ZBAID: zba, KeyID: kid, Scopes: scopes}
+	if exp, _ := ctx[ContextExpiresAt].(string); exp != "" {
+		t, err := time.Parse(time.RFC3339Nano, exp)
+		if err != nil {
+			return Principal{}, false
+		}
+		p.ExpiresAt = t
+	}
+	return p, true
 }

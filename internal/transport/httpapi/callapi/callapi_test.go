@@ -157,3 +157,41 @@ func TestPageErrorsByAccept(t *testing.T) {
 		})
 	}
 }
+
+// TestSessionTokenGivenTwice: metadata given twice on any call session
+// route is 400 code 100, as every parameter that takes one value is, not
+// the last value read (API Gateway's single-value map keeps the last).
+func TestSessionTokenGivenTwice(t *testing.T) {
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	key := []byte(strings.Repeat("k", 32))
+	s := callapi.Sessions{Sessions: call.Sessions{Now: time.Now,
+		Tokens: call.Tokens{Key: func(context.Context) ([]byte, error) { return key, nil }, Now: time.Now}}}
+	for _, r := range []struct {
+		route routes.Route
+		ep    httpapi.Endpoint
+	}{
+		{routes.CallPage, s.UserPage}, {routes.ProviderPage, s.ProviderPage}, {routes.ProviderCalls, s.ProviderCalls},
+		{routes.CallSignal, s.Signal}, {routes.CallOffer, s.Offer}, {routes.CallAnswer, s.Answer},
+		{routes.CallDecline, s.Decline}, {routes.CallHangup, s.Hangup},
+	} {
+		t.Run(r.route.Name, func(t *testing.T) {
+			h, err := httpapi.Serve(r.route, r.ep, httpapi.Options{Log: log})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := events.APIGatewayProxyRequest{HTTPMethod: r.route.Method, Resource: r.route.GatewayPath(), Path: "/x",
+				PathParameters:                  map[string]string{routes.ParamCallID: "c1"},
+				QueryStringParameters:           map[string]string{call.TokenParam: "bm90.YXRva2Vu"},
+				MultiValueQueryStringParameters: map[string][]string{call.TokenParam: {"b25l.dG9rZW4", "bm90.YXRva2Vu"}},
+				Body:                            `{"sdp":"v=0"}`}
+			resp, err := h(context.Background(), ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			const want = "metadata: given 2 times; a call session request takes one"
+			if resp.StatusCode != 400 || !strings.Contains(resp.Body, `"code":100`) || !strings.Contains(resp.Body, want) {
+				t.Fatalf("got %d %s, want 400 code 100 with %q", resp.StatusCode, resp.Body, want)
+			}
+		})
+	}
+}

@@ -2,10 +2,8 @@ package callapi
 
 import (
 	"context"
-	"encoding/json"
 
 	"svc/internal/feature/call"
-	"svc/internal/platform/apperr"
 	"svc/internal/platform/headers"
 	"svc/internal/routes"
 	"svc/internal/transport/httpapi"
@@ -17,13 +15,21 @@ type Sessions struct {
 	Sessions call.Sessions
 }
 
-func token(req httpapi.Request) string { return req.QueryStringParameters[call.TokenParam] }
+// token is the request's session token; given twice, it is refused as
+// every parameter that takes one value is.
+func token(req httpapi.Request) (string, error) {
+	return httpapi.OneValue(req, call.TokenParam, "a call session request")
+}
 
 func callID(req httpapi.Request) string { return req.PathParameters[routes.ParamCallID] }
 
 // UserPage serves the user's page of a call.
 func (s Sessions) UserPage(ctx context.Context, req httpapi.Request) (int, any, error) {
-	if err := s.Sessions.Page(ctx, callID(req), token(req), call.RoleUser); err != nil {
+	tok, err := token(req)
+	if err == nil {
+		err = s.Sessions.Page(ctx, callID(req), tok, call.RoleUser)
+	}
+	if err != nil {
 		return 0, nil, pageError(req, err)
 	}
 	return 200, userPage, nil
@@ -31,7 +37,11 @@ func (s Sessions) UserPage(ctx context.Context, req httpapi.Request) (int, any, 
 
 // ProviderPage serves a provider's page.
 func (s Sessions) ProviderPage(ctx context.Context, req httpapi.Request) (int, any, error) {
-	if err := s.Sessions.Page(ctx, "", token(req), call.RoleProvider); err != nil {
+	tok, err := token(req)
+	if err == nil {
+		err = s.Sessions.Page(ctx, "", tok, call.RoleProvider)
+	}
+	if err != nil {
 		return 0, nil, pageError(req, err)
 	}
 	return 200, providerPage, nil
@@ -48,7 +58,11 @@ func pageError(req httpapi.Request, err error) error {
 
 // ProviderCalls lists the provider's ringing and connected calls.
 func (s Sessions) ProviderCalls(ctx context.Context, req httpapi.Request) (int, any, error) {
-	calls, err := s.Sessions.Incoming(ctx, token(req))
+	tok, err := token(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	calls, err := s.Sessions.Incoming(ctx, tok)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -57,40 +71,55 @@ func (s Sessions) ProviderCalls(ctx context.Context, req httpapi.Request) (int, 
 
 // Signal is the call's state as the token's holder sees it.
 func (s Sessions) Signal(ctx context.Context, req httpapi.Request) (int, any, error) {
-	v, err := s.Sessions.State(ctx, callID(req), token(req))
-	return answer(v, err)
+	tok, err := token(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	return answer(s.Sessions.State(ctx, callID(req), tok))
 }
 
 // Offer takes the user's offer.
 func (s Sessions) Offer(ctx context.Context, req httpapi.Request) (int, any, error) {
+	tok, err := token(req)
+	if err != nil {
+		return 0, nil, err
+	}
 	sdp, err := sdpBody(req)
 	if err != nil {
 		return 0, nil, err
 	}
-	v, err := s.Sessions.Offer(ctx, callID(req), token(req), sdp)
-	return answer(v, err)
+	return answer(s.Sessions.Offer(ctx, callID(req), tok, sdp))
 }
 
 // Answer takes the provider's answer.
 func (s Sessions) Answer(ctx context.Context, req httpapi.Request) (int, any, error) {
+	tok, err := token(req)
+	if err != nil {
+		return 0, nil, err
+	}
 	sdp, err := sdpBody(req)
 	if err != nil {
 		return 0, nil, err
 	}
-	v, err := s.Sessions.Answer(ctx, callID(req), token(req), sdp)
-	return answer(v, err)
+	return answer(s.Sessions.Answer(ctx, callID(req), tok, sdp))
 }
 
 // Decline is the provider declining.
 func (s Sessions) Decline(ctx context.Context, req httpapi.Request) (int, any, error) {
-	v, err := s.Sessions.Decline(ctx, callID(req), token(req))
-	return answer(v, err)
+	tok, err := token(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	return answer(s.Sessions.Decline(ctx, callID(req), tok))
 }
 
 // Hangup ends the call for both.
 func (s Sessions) Hangup(ctx context.Context, req httpapi.Request) (int, any, error) {
-	v, err := s.Sessions.Hangup(ctx, callID(req), token(req))
-	return answer(v, err)
+	tok, err := token(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	return answer(s.Sessions.Hangup(ctx, callID(req), tok))
 }
 
 func answer(v call.View, err error) (int, any, error) {
@@ -100,20 +129,11 @@ func answer(v call.View, err error) (int, any, error) {
 	return 200, v, nil
 }
 
-// sdpBody reads {"sdp": "..."}, bounded before it is decoded.
+// sdpBody is the session description an offer or an answer carries.
 func sdpBody(req httpapi.Request) (string, error) {
 	raw, err := httpapi.RawBody(req)
 	if err != nil {
 		return "", err
 	}
-	if len(raw) > 2*call.MaxSDPBytes {
-		return "", apperr.Newf(apperr.CodeInvalidParameter, "sdp: at most %d bytes", call.MaxSDPBytes)
-	}
-	var body struct {
-		SDP string `json:"sdp"`
-	}
-	if err := json.Unmarshal(raw, &body); err != nil {
-		return "", apperr.New(apperr.CodeInvalidParameter, `request body: expected {"sdp": "<session description>"}`)
-	}
-	return body.SDP, nil
+	return call.DecodeSDP(raw)
 }

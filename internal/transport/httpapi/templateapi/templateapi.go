@@ -146,15 +146,8 @@ func (s Endpoints) List(ctx context.Context, req httpapi.Request) (int, any, err
 var listFilters = []string{"status", "category", "language", "quality_score"}
 
 // listSingles are the list parameters that take one value: given twice,
-// which one counts would be a guess (API Gateway's single-value map keeps
-// the last), so that is refused as the delete refuses it.
+// they are refused (httpapi.OneValue) as the delete refuses it.
 var listSingles = []string{"name", "limit", "order", "after", "before"}
-
-// givenTimes refuses a parameter that takes one value and was given n
-// times, in the words of operation op ("a list", "a delete").
-func givenTimes(p string, n int, op string) error {
-	return apperr.Newf(apperr.CodeInvalidParameter, "%s: given %d times; %s takes one", p, n, op)
-}
 
 // listParams are the list's query parameters as template.ParseListQuery
 // reads them: a parameter given more than once (status=APPROVED&status=PENDING)
@@ -167,8 +160,8 @@ func givenTimes(p string, n int, op string) error {
 // more than once.
 func listParams(req httpapi.Request) (map[string]string, error) {
 	for _, p := range listSingles {
-		if n := len(req.MultiValueQueryStringParameters[p]); n > 1 {
-			return nil, givenTimes(p, n, "a list")
+		if _, err := httpapi.OneValue(req, p, "a list"); err != nil {
+			return nil, err
 		}
 	}
 	params := maps.Clone(req.QueryStringParameters)
@@ -309,8 +302,8 @@ func (s Endpoints) Delete(ctx context.Context, req httpapi.Request) (int, any, e
 	// A delete names one template or one name: given twice, API Gateway's
 	// single-value map would keep the last and delete what was not chosen.
 	for _, p := range []string{"name", "language", "hsm_id"} {
-		if len(req.MultiValueQueryStringParameters[p]) > 1 {
-			return 0, nil, givenTimes(p, len(req.MultiValueQueryStringParameters[p]), "a delete")
+		if _, err := httpapi.OneValue(req, p, "a delete"); err != nil {
+			return 0, nil, err
 		}
 	}
 	q := template.DeleteQuery{Name: req.QueryStringParameters["name"], Language: req.QueryStringParameters["language"],

@@ -55,7 +55,7 @@ func session(r routes.Route, endpoint func(callapi.Sessions, context.Context, ht
 		e := callapi.Sessions{Sessions: s}
 		return httpapi.Serve(r, func(ctx context.Context, req httpapi.Request) (int, any, error) {
 			return endpoint(e, ctx, req)
-		}, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget()})
+		}, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget(), Now: d.Now})
 	}}
 }
 

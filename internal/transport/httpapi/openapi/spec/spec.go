@@ -56,7 +56,7 @@ var operations = map[string]operation{
 	routes.Versions.Name: {summary: "The interface versions this deployment serves", response: ref("VersionList")},
 	routes.OpenAPI.Name:  {summary: "This document", response: schema{"type": "object"}},
 	routes.ListTemplates.Name: {summary: "List the ZBA's message templates", query: []param{
-		{name: "limit", schema: schema{"type": "string", "pattern": "^[0-9]+$"}, description: "page size; given twice, 400 code 100"},
+		{name: "limit", schema: schema{"type": "string", "pattern": "^[0-9]*$"}, description: "page size (1 to 100, empty: 25); given twice, 400 code 100"},
 		{name: "after", schema: str(), description: "cursor of the next page; given twice, 400 code 100"},
 		{name: "before", schema: str(), description: "cursor of the previous page; given twice, 400 code 100"},
 		{name: "status", schema: str(), description: "statuses, " + listForms + "; IN_APPEAL, PENDING_DELETION, DELETED, LIMIT_EXCEEDED and ARCHIVED are accepted and match nothing"},
@@ -64,8 +64,8 @@ var operations = map[string]operation{
 		{name: "language", schema: str(), description: "language codes, " + listForms},
 		{name: "quality_score", schema: str(), description: "quality scores (GREEN, YELLOW, RED, UNKNOWN), " + listForms},
 		{name: "name", schema: str(), description: "one template name, matched exactly; a list of names (comma-separated or a JSON array) or the parameter given twice is 400 code 100"},
-		{name: "order", schema: schema{"type": "string", "enum": []string{"ASC", "DESC", "asc", "desc"}},
-			description: "key order (ASC, the default) or its reverse (DESC); a cursor continues the order it was made in; given twice, 400 code 100"},
+		{name: "order", schema: schema{"type": "string", "enum": []string{"ASC", "DESC", "asc", "desc", ""}},
+			description: "key order (ASC, the default, also when empty) or its reverse (DESC); a cursor continues the order it was made in; given twice, 400 code 100"},
 	}, response: ref("TemplateList")},
 	routes.CreateTemplate.Name: {summary: "Create a message template (queued for review)", request: ref("TemplateCreate"), response: ref("TemplateState")},
 	routes.DeleteTemplates.Name: {summary: "Delete every language of a name, or one template by hsm_id", query: []param{
