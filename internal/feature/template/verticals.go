@@ -77,6 +77,16 @@ var regulatedVerticals = []struct {
 		"consolide suas dívidas", "Schulden umschulden", "regroupez vos crédits", "regroupement de crédits",
 		// A loan by who backs it.
 		"guarantor loan", "préstamo con aval", "empréstimo com fiador", "Bürgschaftskredit", "prêt avec garant",
+		// Credit named by its legal small print or its form: a car leased
+		// with an option to buy, "subject to status" (a checkout's
+		// instalment option alone stays marketing, as "payez en 3 fois
+		// sans frais" in the classifier's families).
+		"subject to status", "en LOA", "location avec option d'achat", "sous réserve d'acceptation du dossier",
+		// A card or an app that builds a credit record, and wages paid
+		// before payday.
+		"build your credit", "build your score", "credit builder", "reports to all 3 bureaus", "historial en Buró",
+		"historial crediticio", "construyes tu historial", "earned wage access", "earned wages", "salaire déjà gagné",
+		"salario ya ganado", "salário já trabalhado",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -88,6 +98,9 @@ var regulatedVerticals = []struct {
 		"place a bet", "place your bet", "bet now", "betting odds", "betting tips", "slot machine", "online slots",
 		"online poker", "roulette", "blackjack", "bookmaker", "lottery ticket", "scratch card", "deposit bonus",
 		"parlay",
+		// Scratch games and paid fantasy contests with a prize pool.
+		"ticket à gratter", "tickets à gratter", "scratchcard", "prize pool", "Preisgeld im Topf",
+		"draft your lineup", "Millionaire Maker", "fantasy contest", "fantasy football contest",
 		"apuestas deportivas", "apuesta deportiva", "casino en línea", "tragamonedas", "tragaperras",
 		"giros gratis", "apuesta gratis",
 		"apostas esportivas", "aposta esportiva", "cassino online", "caça-níqueis", "rodadas grátis",
@@ -157,7 +170,11 @@ var regulatedVerticals = []struct {
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
 		"crypto investment", "buy crypto", "bitcoin", "ethereum", "dogecoin", "altcoin", "stablecoin",
 		"memecoin", "token presale", "initial coin offering", "nft drop", "trading signals", "copy trading",
-		"copy our trades", "copy my trades", "copiar nuestras operaciones", "copia nuestras operaciones", "copie nossas operações",
+		"copy our trades", "copy my trades",
+		// Trades copied from others, and funded-trader challenges.
+		"Kopiere die Trades", "copia automáticamente las operaciones", "copia las operaciones",
+		"copie as operações", "copiez les trades", "Popular Investor", "capital at risk", "Top-Trader", "mitinvestieren",
+		"Desafio Trader", "trader challenge", "opere com o nosso capital", "trade with our capital", "copiar nuestras operaciones", "copia nuestras operaciones", "copie nossas operações",
 		"copiar nossas operações", "kopieren Sie unsere Trades", "copiez nos trades", "copier nos trades",
 		"guaranteed returns", "double your money", "multiply your money", "multiplica tu dinero", "duplica tu dinero",
 		"multiplique seu dinheiro", "dobre seu dinheiro", "verdoppeln Sie Ihr Geld", "vervielfachen Sie Ihr Geld",
@@ -2149,7 +2166,7 @@ var (
 		"gelule*", "comprimé*", "pilule*", "gouttes", "complément*", "formule", "remède*", "crème", "tisane", "poudre",
 		"plantes", "extrait", "sirop", "natural remedy", "natural treatment", "tratamiento natural", "tratamento natural",
 		"natürliche mittel", "traitement naturel",
-		"bottle|bottles|frasco|frascos|flasche|flacon|vidrio", "trial bottle|pack", "shot|shots|spritze|injection|inyección|injeção", "oil|aceite|óleo|öl|huile", "cure détox|detox", "method|método|methode|méthode|programa|programm|programme", "this|our product", "este|nuestro|nosso|esse producto|produto", "dieses|unser produkt", "ce|notre produit", "nome do produto", "nombre del producto", "grandma s|grandmother s", "remède de grand mère", "remedio de la abuela", "receita caseira", "hausmittel")}
+		"bottle|bottles|frasco|frascos|flasche|flacon|vidrio", "blend", "plan", "trial bottle|pack", "shot|shots|spritze|injection|inyección|injeção", "oil|aceite|óleo|öl|huile", "cure détox|detox", "method|método|methode|méthode|programa|programm|programme", "this|our product", "este|nuestro|nosso|esse producto|produto", "dieses|unser produkt", "ce|notre produit", "nome do produto", "nombre del producto", "grandma s|grandmother s", "remède de grand mère", "remedio de la abuela", "receita caseira", "hausmittel")}
 	intentEfficacy = intentSlot{"efficacy", newWordClass(
 		"guarantee|guaranteed", "miracle*", "clinically", "proven", "doctors hate", "doctors don t", "secret", "permanently",
 		"forever", "for good", "without diet|dieting|exercise|surgery|gym", "no diet|exercise|surgery|gym",
@@ -2167,7 +2184,12 @@ var (
 		"élimin*", "fini|finis|finie|finies les|le|la", "adieu",
 		"dropped|lost|lose|losing # kg|kilo|kilos|lbs|pounds|dress|sizes", "perdí|perdi|perdió|perdeu|pierde|perca|pierda # kg|kilo|kilos|quilos|tallas|manequins", "# kilo|kilos|kg weniger", "verlor|verloren|abgenommen # kg|kilo", "perdu|perdez # kg|kilos|tailles", "no more", "swear by", "stopped|quit|dejó|dejé|deixou|deixei|abandonné|aufgehört", "stiffness gone", "feel # again", "en # semanas|semaines|wochen", "within weeks|days", "from the first", "desde la primera", "desde a primeira", "dès la première", "ab der ersten", "los|as|die|les pharmacies|farmacias|farmácias|apotheken hate|odian|odeiam|hassen|détestent", "détestent", "odian", "hassen", "100% natural|naturel|natürlich", "natural|naturales|naturais|naturel|naturelle|natürlich",
 		"reduces|reduce|reduz|reduziert|réduit by|en|em|um|de # %", "restores|restaura|restaure|regenerates|regenera|regeneriert|régénère", "works|funciona|wirkt|fonctionne in|en|em|dans # days|días|dias|tagen|jours",
-		"verdoppelt|verdreifacht|doubles|triples|duplica|dobra|double|triple")}
+		"verdoppelt|verdreifacht|doubles|triples|duplica|dobra|double|triple",
+		// A remedy that makes the medicine unneeded, resets the body, or
+		// works after a stated time.
+		"überflüssig|unnecessary|innecesario|innecesarios|desnecessário|desnecessários|inutile|inutiles", "ditch|ditched their|your meds|medication|pills",
+		"after|nach|après|después|depois # days|weeks|wochen|tagen|jours|semaines|días|dias|semanas", "reset|resets|resetea|reinicia|réinitialise",
+		"doctor approved", "ärztlich empfohlen", "wieder auf")}
 	intentBody = intentSlot{"body or condition", newWordClass(
 		"weight", "kg", "kilo|kilos", "pound|pounds", "lbs", "belly", "fat", "waist", "wrinkle*", "hair loss", "bald*",
 		"joint|joints", "pain|pains", "blood sugar", "sugar levels", "diabet*", "blood pressure", "cholesterol", "prostate",
@@ -2188,7 +2210,10 @@ var (
 		"glycémie", "tension", "cholestérol", "érection*", "mémoire", "insomnie", "anxiété", "dépression", "varices",
 		"cancer", "champignon*", "hémorroïdes", "foie", "rein|reins", "cœur", "coeur", "thyroïde", "goutte",
 		"hair|cabello|pelo|cabelo|haare|cheveux", "hearing|audición|audição|gehör", "bones|huesos|ossos|knochen", "stomach|estómago|estômago|magen|estomac", "gastritis|gastrite", "colitis|colite|kolitis", "reflux|reflujo|refluxo", "bloating|hinchazón|inchaço|blähungen|ballonnements", "nerves|nervios|nervos|nerven|nerfs", "cansancio|cansaço|müdigkeit",
-		"testosterone|testosteron|testostérone|testosterona|testosteronspiegel")}
+		"testosterone|testosteron|testostérone|testosterona|testosteronspiegel",
+		"insulin|insulina|insuline", "hormone|hormones|hormonas|hormônios|hormone|hormonen|hormones", "hot flushes|flashes",
+		"menopaus*", "menopausia", "menopausa", "wechseljahre", "ménopause", "brain fog", "sleepless", "ohr|ohren|ear|ears|oreille|oreilles|oído|oídos|ouvido|ouvidos",
+		"tinnitus*", "knorpel|cartilage|cartílago|cartilagem", "# stone|stones")}
 )
 
 // Lending intent: money, offered to someone short of it, with the ease of

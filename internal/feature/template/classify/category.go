@@ -172,6 +172,11 @@ var topicTerms = []term{
 		"menu of the week", "this week s menu", "menu de la semana", "menu del dia", "cardapio da|do semana|dia", "cardapio",
 		"speiseplan", "speisekarte", "menu de la semaine", "menu de la cantine",
 	}},
+	// Opening hours changed or announced.
+	{Rule: "topic.hours", Weight: 1, Phrases: []string{
+		"opening hours", "new hours", "horario|horarios de apertura", "nuevo horario", "novo horario", "horario de funcionamento",
+		"offnungszeiten", "horaires d ouverture", "nouveaux horaires",
+	}},
 	{Rule: "topic.survey", Weight: 1, Phrases: []string{
 		"how was", "how did we do", "rate your", "rate us", "feedback", "survey", "como fue", "como estuvo",
 		"califica*", "encuesta", "como foi", "avalie", "pesquisa", "wie war", "bewerten sie", "umfrage",

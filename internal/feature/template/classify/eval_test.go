@@ -528,6 +528,13 @@ const (
 	// are honest, beside the frauds that borrow the same details. Measured
 	// blind under rules-2026.11.45 (see dev49AgreementFloor).
 	dev49File = "testdata/dev49.json"
+	// dev50File is a fiftieth development batch (151 cases in seven
+	// language tags), written and labelled without seeing the rules:
+	// regulated offers worded as ordinary retail (instalments, free bets,
+	// staking yields, supplements that "support" a condition) beside
+	// their honest neighbours. Measured blind under rules-2026.11.46 (see
+	// dev50AgreementFloor).
+	dev50File = "testdata/dev50.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1599,6 +1606,19 @@ const (
 	dev49HarmfulCeiling = 1
 )
 
+// The dev50.json floors, at the level reached once tuned on it with
+// rules-2026.11.47 (0.868 and 3: instalments offered at checkout, which
+// the rules keep as marketing, as earlier batches label them); blind
+// under rules-2026.11.46, 0.722 and 20 of 67 harmful approved.
+const (
+	// dev50AgreementFloor is the least share of dev50.json cases whose
+	// outcome must equal the label.
+	dev50AgreementFloor = 0.86
+	// dev50HarmfulCeiling is how many dev50.json templates labelled
+	// regulated or scam the review may approve.
+	dev50HarmfulCeiling = 3
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1648,7 +1668,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev46File, agreementFloor: dev46AgreementFloor, harmfulCeiling: dev46HarmfulCeiling},
 		{file: dev47File, agreementFloor: dev47AgreementFloor, harmfulCeiling: dev47HarmfulCeiling},
 		{file: dev48File, agreementFloor: dev48AgreementFloor, harmfulCeiling: dev48HarmfulCeiling},
-		{file: dev49File, agreementFloor: dev49AgreementFloor, harmfulCeiling: dev49HarmfulCeiling}}
+		{file: dev49File, agreementFloor: dev49AgreementFloor, harmfulCeiling: dev49HarmfulCeiling},
+		{file: dev50File, agreementFloor: dev50AgreementFloor, harmfulCeiling: dev50HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

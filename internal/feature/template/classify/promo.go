@@ -174,6 +174,8 @@ var promoTerms = []term{
 		"dieses wochenende", "ce week-end",
 	}},
 	{Rule: "promo.free", Weight: 1, Phrases: []string{
+		// A freebie with a purchase ("a free pint with any burger").
+		"free _ with any|every", "gratis con cualquier|cada", "grátis na compra de", "gratis zu jedem|jeder", "offert pour tout|chaque|toute",
 		"free gift", "buy one get one", "bogo", "2 for 1", "2x1", "3 for 2",
 		// Two for the price of one, however many are named between.
 		"# _ zum preis von #", "# zum preis von #", "# _ for the price of #", "# for the price of #", "# _ por el precio de #", "# por el precio de #",
