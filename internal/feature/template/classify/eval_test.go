@@ -200,6 +200,11 @@ const (
 	// rules-2026.11.46, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout33File = "testdata/heldout33.json"
+	// heldout34File is a thirty-fourth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.47, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout34File = "testdata/heldout34.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -787,6 +792,13 @@ const (
 	// refused (as a scam).
 	heldOut33AgreementFloor = 0.89
 	heldOut33HarmfulCeiling = 4
+	// heldOut34AgreementFloor and heldOut34HarmfulCeiling hold
+	// heldout34.json where it stood when first measured, once, with
+	// rules-2026.11.47: 0.889 and 4 of its 28 regulated or scam templates
+	// approved (2 of each); 3 of its 75 approvable templates refused, all
+	// for a dangling parameter.
+	heldOut34AgreementFloor = 0.88
+	heldOut34HarmfulCeiling = 4
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1008,7 +1020,8 @@ func heldOutSets() []devSet {
 		{file: heldout30File, agreementFloor: heldOut30AgreementFloor, harmfulCeiling: heldOut30HarmfulCeiling},
 		{file: heldout31File, agreementFloor: heldOut31AgreementFloor, harmfulCeiling: heldOut31HarmfulCeiling},
 		{file: heldout32File, agreementFloor: heldOut32AgreementFloor, harmfulCeiling: heldOut32HarmfulCeiling},
-		{file: heldout33File, agreementFloor: heldOut33AgreementFloor, harmfulCeiling: heldOut33HarmfulCeiling}}
+		{file: heldout33File, agreementFloor: heldOut33AgreementFloor, harmfulCeiling: heldOut33HarmfulCeiling},
+		{file: heldout34File, agreementFloor: heldOut34AgreementFloor, harmfulCeiling: heldOut34HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
