@@ -540,6 +540,13 @@ const (
 	// their honest neighbours. Measured blind under rules-2026.11.46 (see
 	// dev50AgreementFloor).
 	dev50File = "testdata/dev50.json"
+	// dev51File is a fifty-first development batch (145 cases in seven
+	// language tags), written and labelled without seeing the rules: the
+	// scripts people report this year (toll and parking fines, customs
+	// fees, SIM swaps, codes "sent by mistake", task jobs, investment
+	// groups, new-number relatives) beside the genuine notices they copy.
+	// Measured blind under rules-2026.11.47 (see dev51AgreementFloor).
+	dev51File = "testdata/dev51.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1632,6 +1639,19 @@ const (
 	dev50HarmfulCeiling = 3
 )
 
+// The dev51.json floors, at the level reached once tuned on it with
+// rules-2026.11.48 (0.917 and 1: a parking fine paid on a city-sounding
+// .info domain); blind under rules-2026.11.47, 0.855 with 5 of 60 harmful
+// approved and 5 of 70 approvable refused.
+const (
+	// dev51AgreementFloor is the least share of dev51.json cases whose
+	// outcome must equal the label.
+	dev51AgreementFloor = 0.91
+	// dev51HarmfulCeiling is how many dev51.json templates labelled
+	// regulated or scam the review may approve.
+	dev51HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1682,7 +1702,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev47File, agreementFloor: dev47AgreementFloor, harmfulCeiling: dev47HarmfulCeiling},
 		{file: dev48File, agreementFloor: dev48AgreementFloor, harmfulCeiling: dev48HarmfulCeiling},
 		{file: dev49File, agreementFloor: dev49AgreementFloor, harmfulCeiling: dev49HarmfulCeiling},
-		{file: dev50File, agreementFloor: dev50AgreementFloor, harmfulCeiling: dev50HarmfulCeiling}}
+		{file: dev50File, agreementFloor: dev50AgreementFloor, harmfulCeiling: dev50HarmfulCeiling},
+		{file: dev51File, agreementFloor: dev51AgreementFloor, harmfulCeiling: dev51HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -202,7 +202,7 @@ var (
 		"referral", "referido", "indicacao", "coupon", "cupon", "cupom", "tracking", "seguimiento", "rastreo",
 		"rastreio", "rastreamento", "booking", "reservation", "reserva", "order", "pedido", "postal", "zip", "qr",
 		"gift", "voucher", "gutschein", "reduction", "parrainage", "invite", "invitation", "convite", "delivery",
-		"entrega")
+		"entrega", "objeto", "envio", "envío", "encomenda", "paquete", "parcel", "sendung", "colis")
 	// Modal verbs that stand between a pronoun and the verb it is the
 	// object of.
 	modals = wordSet("puedes", "puede", "podrias", "podria", "pode", "podes", "poderia", "peux", "pouvez", "pourriez",
@@ -271,7 +271,7 @@ func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []S
 		frenchObject := lang == "fr" && v.to+1 < len(toks) && codePronouns[toks[v.to+1].g]
 		going := v.from == v.to && passVerbs[toks[v.to].g] && anyIn(toks, v.to+1, v.to+1, motionWords) &&
 			!(v.to+2 < len(toks) && toks[v.to+2].g == "favor") && !(v.from > 0 && codePronouns[toks[v.from-1].g])
-		if going || negatedBefore(v.p, v.from, lang) ||
+		if going || negatedBefore(v.p, v.from, lang) || neverAsked(v.p, v.from) ||
 			(!requester && senderBefore(v.p, v.from)) ||
 			(!frenchObject && anyIn(toks, v.to+1, v.to+1, toRecipient)) ||
 			lang == "de" && (typedIn(v.p, v.from) || negatedLater(v.p, v.to)) {
@@ -479,6 +479,22 @@ func negatedBefore(p *part, k int, lang string) bool {
 	return false
 }
 
+// askWords ask for something; negated ("we will never ask you to move
+// money or to read out a code") they deny every request of their sentence.
+var askWords = wordSet("ask", "asks", "pedir", "pediremos", "pedira", "pedimos", "solicitaremos", "demander",
+	"demanderons", "demandera", "demandons", "fragen", "bitten", "auffordern")
+
+// neverAsked reports whether a negated ask-word stands before token k in
+// its sentence.
+func neverAsked(p *part, k int) bool {
+	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
+		if askWords[p.toks[j].g] && (anyIn(p.toks, j-3, j-1, negations) || anyIn(p.toks, j+1, j+2, negations)) && !conditional(p, j) {
+			return true
+		}
+	}
+	return false
+}
+
 // conditionWords open a condition ("if", "si", "se", "wenn", "falls").
 var conditionWords = wordSet("if", "si", "se", "wenn", "falls", "caso")
 
@@ -568,6 +584,21 @@ func anyIn(toks []token, from, to int, set map[string]bool) bool {
 }
 
 var threatTerms = []term{
+	// An investment club run from a chat group by a "professor" or a
+	// "mentor": the signal group that ends in a fake trading app.
+	{Rule: "scam.investment_group", Weight: 1, Phrases: []string{
+		"vip whatsapp|telegram group", "whatsapp|telegram vip group", "grupo vip de|do|en|no whatsapp|telegram", "vip gruppe",
+		"groupe vip whatsapp|telegram", "free daily share|stock|crypto picks|signals", "screenshot of your brokerage|trading|account balance",
+		"captura de tu|su saldo", "print do seu saldo", "screenshot ihres kontostands", "capture de votre solde",
+	}},
+	// A fee paid where the business is always paid: the customer account,
+	// the app, or the courier at the door. A customs charge paid there is
+	// a genuine one.
+	{Rule: "scam.own_channel", Weight: 1, Phrases: []string{
+		"área de|del cliente", "area de cliente", "customer account", "your account online", "kundenkonto", "espace client",
+		"área do cliente", "in the app", "en la app", "no app", "in der app", "dans l appli|application", "al repartidor",
+		"to the courier|driver", "on delivery", "bei der zustellung", "beim boten", "à la livraison", "na entrega", "contra reembolso",
+	}},
 	{Rule: "scam.threat", Weight: 1, Phrases: []string{
 		"account|card|profile|access will be closed|suspended|blocked|locked|deactivated|terminated|deleted|frozen|cancelled|canceled|disabled",
 		"account|card|profile has been closed|suspended|blocked|locked|deactivated|terminated|frozen|disabled|flagged|restricted|limited",
@@ -692,6 +723,7 @@ var threatTerms = []term{
 	// home, liking videos, a Telegram contact) is the task scam however
 	// the verb is worded.
 	{Rule: "scam.pay_rate", Weight: 1, Phrases: []string{
+		"daily pay|earnings ¤ #", "daily pay|earnings of ¤ #", "paid every day", "pago diario de ¤ #", "pagamento diário de r ¤ #",
 		"¤ # day|hour|task|dia|tag|jour", "# ¤ day|hour|task|dia|tag|jour",
 		"# ¤ por|per|pro|par|for cada|each|every|jede|chaque resena|review|avaliacao|bewertung|avis|like|tarea|tarefa|task|aufgabe|tache",
 		"¤ # por|per|pro|par|for cada|each|every|jede|chaque resena|review|avaliacao|bewertung|avis|like|tarea|tarefa|task|aufgabe|tache",
@@ -1469,7 +1501,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		out = append(out, Signal{Rule: "scam.off_platform", Weight: 1, Detail: fmt.Sprintf("%s, payment %s",
 			show("scam.channel_change"), show("scam.payment"))})
 	}
-	if has("scam.off_platform") && pay {
+	if h, ok := first["scam.off_platform"]; ok && pay && !deniedBefore(h, lang) {
 		out = append(out, Signal{Rule: "scam.off_platform", Weight: 1, Detail: fmt.Sprintf("%s, payment %s",
 			show("scam.off_platform"), show("scam.payment"))})
 	}
@@ -1485,13 +1517,16 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		out = append(out, Signal{Rule: "scam.job_fee", Weight: 1, Detail: fmt.Sprintf("job %s, fee %s, payment %s %s",
 			show("scam.earn"), show("scam.job_fee"), show("scam.payment"), show("scam.amount"))})
 	}
+	if h, ok := first["scam.investment_group"]; ok && !warning(h) {
+		out = append(out, Signal{Rule: "scam.investment_group", Weight: 1, Detail: show("scam.investment_group") + " in " + h.p.where})
+	}
 	if h, ok := first["scam.tech_support"]; ok {
 		out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: show("scam.tech_support") + " in " + h.p.where})
 	}
 	if has("scam.delivery_failed", "scam.payment", "scam.amount") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("delivery %s, payment %s %s in %s",
 			show("scam.delivery_failed"), show("scam.payment"), show("scam.amount"), first["scam.delivery_failed"].p.where)})
-	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") && !deniedBefore(first["scam.fee"], lang) && !has("scam.nothing_to_do") {
+	} else if has("scam.fee", "scam.amount", "scam.fee_pretext") && !deniedBefore(first["scam.fee"], lang) && !has("scam.nothing_to_do") && !has("scam.own_channel") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("fee %s %s, pretext %s in %s",
 			show("scam.fee"), show("scam.amount"), show("scam.fee_pretext"), first["scam.fee"].p.where)})
 	}
@@ -1744,7 +1779,10 @@ var (
 		"critair", "limpanome", "dmv", "dvsa", "cfe", "rundfunkbeitrag", "agenciatributaria",
 		// Retailers whose gift cards are the usual bait.
 		"carrefour", "leclerc", "auchan", "lidl", "aldi", "walmart", "costco", "target", "tesco", "sainsburys", "mercadona",
-		"elcorteingles", "magalu", "americanas", "liverpool", "coppel", "rewe", "edeka", "mediamarkt")
+		"elcorteingles", "magalu", "americanas", "liverpool", "coppel", "rewe", "edeka", "mediamarkt",
+		// Marketplaces whose "safe payment" pages fake buyers copy, and a
+		// city's traffic authority.
+		"kleinanzeigen", "vinted", "wallapop", "leboncoin", "olx", "marktplaats", "ebay", "semovi")
 	abusedTLDs = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
 		"monster", "cyou", "quest", "zip", "mov", "win", "bid", "loan", "men", "work", "party", "review",
 		"stream", "download", "racing", "date", "faith", "accountant", "cricket", "science", "webcam", "country", "kim")
