@@ -205,6 +205,11 @@ const (
 	// rules-2026.11.47, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout34File = "testdata/heldout34.json"
+	// heldout35File is a thirty-fifth held-out batch (137 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.48, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout35File = "testdata/heldout35.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -547,6 +552,14 @@ const (
 	// groups, new-number relatives) beside the genuine notices they copy.
 	// Measured blind under rules-2026.11.47 (see dev51AgreementFloor).
 	dev51File = "testdata/dev51.json"
+	// dev52File is a fifty-second development batch (137 cases in seven
+	// language tags), written and labelled without seeing the rules: a
+	// fair month from a reviewer strict about categories and format
+	// (upsells in receipts, codes and greetings in the wrong category,
+	// headers off topic, neighbouring languages declared as the nearby
+	// tag). Measured blind under rules-2026.11.48 (see
+	// dev52AgreementFloor).
+	dev52File = "testdata/dev52.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -806,6 +819,12 @@ const (
 	// for a dangling parameter.
 	heldOut34AgreementFloor = 0.88
 	heldOut34HarmfulCeiling = 4
+	// heldOut35AgreementFloor and heldOut35HarmfulCeiling hold
+	// heldout35.json where it stood when first measured, once, with
+	// rules-2026.11.48: 0.898 and 2 of its 30 regulated or scam templates
+	// approved (both scams); none of its 76 approvable templates refused.
+	heldOut35AgreementFloor = 0.89
+	heldOut35HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1028,7 +1047,8 @@ func heldOutSets() []devSet {
 		{file: heldout31File, agreementFloor: heldOut31AgreementFloor, harmfulCeiling: heldOut31HarmfulCeiling},
 		{file: heldout32File, agreementFloor: heldOut32AgreementFloor, harmfulCeiling: heldOut32HarmfulCeiling},
 		{file: heldout33File, agreementFloor: heldOut33AgreementFloor, harmfulCeiling: heldOut33HarmfulCeiling},
-		{file: heldout34File, agreementFloor: heldOut34AgreementFloor, harmfulCeiling: heldOut34HarmfulCeiling}}
+		{file: heldout34File, agreementFloor: heldOut34AgreementFloor, harmfulCeiling: heldOut34HarmfulCeiling},
+		{file: heldout35File, agreementFloor: heldOut35AgreementFloor, harmfulCeiling: heldOut35HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -1652,6 +1672,17 @@ const (
 	dev51HarmfulCeiling = 1
 )
 
+// The dev52.json floors, where it stood blind under rules-2026.11.48
+// (0.854, none of 16 harmful approved, 1 of 78 approvable refused).
+const (
+	// dev52AgreementFloor is the least share of dev52.json cases whose
+	// outcome must equal the label.
+	dev52AgreementFloor = 0.85
+	// dev52HarmfulCeiling is how many dev52.json templates labelled
+	// regulated or scam the review may approve.
+	dev52HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1703,7 +1734,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev48File, agreementFloor: dev48AgreementFloor, harmfulCeiling: dev48HarmfulCeiling},
 		{file: dev49File, agreementFloor: dev49AgreementFloor, harmfulCeiling: dev49HarmfulCeiling},
 		{file: dev50File, agreementFloor: dev50AgreementFloor, harmfulCeiling: dev50HarmfulCeiling},
-		{file: dev51File, agreementFloor: dev51AgreementFloor, harmfulCeiling: dev51HarmfulCeiling}}
+		{file: dev51File, agreementFloor: dev51AgreementFloor, harmfulCeiling: dev51HarmfulCeiling},
+		{file: dev52File, agreementFloor: dev52AgreementFloor, harmfulCeiling: dev52HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
