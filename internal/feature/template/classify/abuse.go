@@ -137,7 +137,7 @@ var abuseTerms = []term{
 		"escort service|services", "escorts near you", "incall", "outcall", "gfe", "private pics", "discreet billing", "fotos privadas", "sex chat", "sexchat", "nudes", "porn", "porno", "xxx",
 		"garotas de programa", "acompanhantes", "fotos intimas", "conteudo adulto", "sexo casual",
 		"chicas escort", "fotos intimas sin censura", "contenido para adultos", "sexkontakte", "erotikchat",
-		"rencontres coquines", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
+		"rencontres coquines", "rencontres chaudes", "photos nues", "photos intimes", "sans censure", "gatas safadas", "videos explicitos", "conteudo explicito", "sem censura", "sexo sin compromiso", "sexo sem compromisso", "sex ohne verpflichtungen",
 		"strip show|shows", "private extras", "striptease", "espectaculo|show de striptease",
 		"sin censura", "chat caliente", "chicas|mujeres de tu zona quieren", "garotas|mulheres da sua regiao querem",
 		"sexe sans lendemain", "plan cul", "chicas calientes", "garotas quentes", "hot girls|singles near you", "hot local girls|singles|women", "talk dirty", "dirty talk", "heisse girls|frauen in deiner nahe",

@@ -690,7 +690,9 @@ const (
 	// heldout15.json where it stood when first measured, once, with
 	// rules-2026.11.30: 0.900 and 2 of 27 regulated or scam templates
 	// approved; 2 of its 79 approvable templates refused.
-	heldOut15AgreementFloor = 0.89
+	// Raised when rules-2026.11.49, made without reading it, took it to
+	// 0.907.
+	heldOut15AgreementFloor = 0.90
 	heldOut15HarmfulCeiling = 2
 	// heldOut16AgreementFloor and heldOut16HarmfulCeiling hold
 	// heldout16.json where it stood when first measured, once, with
@@ -1672,12 +1674,13 @@ const (
 	dev51HarmfulCeiling = 1
 )
 
-// The dev52.json floors, where it stood blind under rules-2026.11.48
-// (0.854, none of 16 harmful approved, 1 of 78 approvable refused).
+// The dev52.json floors, at the level reached once tuned on it with
+// rules-2026.11.49 (0.927); blind under rules-2026.11.48, 0.854, none of
+// 16 harmful approved, 1 of 78 approvable refused.
 const (
 	// dev52AgreementFloor is the least share of dev52.json cases whose
 	// outcome must equal the label.
-	dev52AgreementFloor = 0.85
+	dev52AgreementFloor = 0.92
 	// dev52HarmfulCeiling is how many dev52.json templates labelled
 	// regulated or scam the review may approve.
 	dev52HarmfulCeiling = 0

@@ -61,6 +61,10 @@ var functionWords = map[string]map[string]bool{
 		// Spanish's too: listed so that they count for Catalan as well,
 		// and so tell neither apart (see languageMismatch).
 		"el", "del", "al", "hola", "esta"),
+	// Galician, whose notices a business in Galicia may declare es.
+	"gl": foldedSet("túa", "túas", "teu", "teus", "non", "unha", "unhas", "xa", "hoxe", "mañá", "grazas", "coa", "polo",
+		"pola", "saúde", "podes", "darlle", "outra", "outro", "persoa", "canto", "moi", "cando", "máis", "tamén", "ata",
+		"vosa", "voso", "nosa", "noso", "ola"),
 	// Welsh, whose notices a British business may declare en_GB.
 	"cy": foldedSet("mae", "eich", "yn", "yr", "ein", "diolch", "helo", "croeso", "fawr", "iawn", "wedi", "bydd", "gyda",
 		"chi", "neu", "hefyd", "rydym", "os", "ydych", "archeb", "siop"),
@@ -70,7 +74,7 @@ var functionWords = map[string]map[string]bool{
 
 // judgedLanguages are the languages a text can be told to be in, in the
 // order ties are broken.
-var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl", "ca", "tr", "cy"}
+var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl", "ca", "tr", "cy", "gl"}
 
 // Bounds of the language check: the text must show at least
 // minLanguageEvidence function words of the language it is in, and the
@@ -143,4 +147,51 @@ func foldedSet(words ...string) map[string]bool {
 		}
 	}
 	return m
+}
+
+// Varieties of a supported language that its tag does not cover: a
+// template declared pt_BR written in European Portuguese ("o estafeta
+// deixará um aviso", "pequeno-almoço"), or declared de in Swiss German
+// ("Ihri Bstellig isch parat"), is read by recipients who chose the other
+// variety. Each is told by words and turns the declared variety does not
+// use; two distinct ones are needed, as one can be a name or a quote.
+var varieties = []struct {
+	declared, region, name string
+	words                  *lexicon
+}{
+	{"pt", "BR", "European Portuguese", compile([]term{{Rule: "category.variety", Weight: 1, Phrases: []string{
+		"telemovel", "telemoveis", "estafeta", "autocarro", "comboio", "equipa", "utilizador", "utilizadores", "connosco",
+		"contacto", "contactos", "contactar", "rececao", "facto", "ecra", "frigorifico", "portagem", "multibanco",
+		"pequeno almoco", "a decorrer", "esta a preparar|processar|tratar|chegar", "estamos a preparar|processar|tratar",
+	}}})},
+	{"de", "", "Swiss German", compile([]term{{Rule: "category.variety", Weight: 1, Phrases: []string{
+		// Dialect, not the Swiss greetings Standard German notices use
+		// ("Grüezi", "Merci vielmal").
+		"isch", "hut", "usere", "ihri", "bstellig", "abhole", "en schone", "chond", "chunnt", "nod", "gsi", "luege",
+		"zame", "sibni", "mir hand",
+	}}})},
+}
+
+// variantMismatch reports the variety a template is written in when it is
+// not the declared one, as the comment on varieties says.
+func variantMismatch(d *doc, lang string) (Signal, bool) {
+	for _, v := range varieties {
+		if v.declared != lang || v.region != "" && d.home != v.region || v.region == "" && d.home != "" && d.home != strings.ToUpper(lang) {
+			continue
+		}
+		seen := map[string]bool{}
+		var found []string
+		for _, h := range v.words.scan(d, lang, partText) {
+			if h.p.where != "BODY" && h.p.where != "HEADER" || seen[h.e.phrase] {
+				continue
+			}
+			seen[h.e.phrase] = true
+			found = append(found, fragment(h.p, h.from, h.to))
+		}
+		if len(found) >= 2 {
+			return Signal{Rule: "category.language", Weight: 1, Detail: fmt.Sprintf("declared %s for %s, written in %s (%s)",
+				strings.ToUpper(lang), d.home, v.name, strings.Join(found, ", "))}, true
+		}
+	}
+	return Signal{}, false
 }

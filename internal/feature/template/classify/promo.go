@@ -99,6 +99,7 @@ var promoTerms = []term{
 		"relevez le defi", "a por ello", "go online now", "try it today|now", "set it up today|now|in", "activalo|activala hoy|ya",
 		"ative agora|hoje", "jetzt aktivieren", "activez le des maintenant", "conectate ya|ahora", "fique online agora", "connectez vous maintenant",
 		"gehen sie jetzt online",
+		"try them|it out", "jetzt reinschauen", "pasate esta semana", "passez cette semaine",
 	}},
 	// An open day invites customers to come and buy.
 	{Rule: "promo.event", Weight: 0.4, Phrases: []string{
@@ -177,6 +178,8 @@ var promoTerms = []term{
 		// A freebie with a purchase ("a free pint with any burger").
 		"free _ with any|every", "gratis con cualquier|cada", "grátis na compra de", "gratis zu jedem|jeder", "offert pour tout|chaque|toute",
 		"free gift", "buy one get one", "bogo", "2 for 1", "2x1", "3 for 2",
+		// A gift promised for the next visit ("te regalamos un agua fresca").
+		"te|le regalamos", "we ll give you a free", "on vous offre", "schenken wir ihnen|dir",
 		// Two for the price of one, however many are named between.
 		"# _ zum preis von #", "# zum preis von #", "# _ for the price of #", "# for the price of #", "# _ por el precio de #", "# por el precio de #",
 		"# _ pelo preco de #", "# pelo preco de #", "# _ pour le prix de #", "# _ pour le prix d #", "# pour le prix d #", "# _ zum preis von einer|einem|eins",
@@ -208,6 +211,9 @@ var promoTerms = []term{
 		"kostenloser versand", "versandkostenfrei", "livraison gratuite", "livraison offerte",
 	}},
 	{Rule: "promo.new", Weight: 0.6, Phrases: []string{
+		"new in the|our app", "nuevo en la app", "novo no app", "nouveau dans l appli",
+		// A loyalty card nearly full ("te faltan solo 2 sellos").
+		"te faltan solo|sólo # sellos|puntos", "only # stamps|points away", "faltam apenas # selos|pontos", "plus que # tampons|points",
 		"new arrival*", "new collection", "just landed", "just arrived", "new season", "spring collection",
 		"summer collection", "autumn collection", "fall collection", "winter collection", "what s new",
 		"nueva coleccion", "novedades", "recien llegado*",
@@ -281,6 +287,7 @@ var promoTerms = []term{
 	// A call to move to a better plan: the pitch inside a service notice.
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
 		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
+		"jetzt _ upgraden", "mejora hoy",
 		// A switch suggested in passing ("while you're at it, why not
 		// switch to our green tariff?").
 		"why not switch|upgrade|move to",

@@ -103,6 +103,9 @@ func (r *review) categorise(d *doc, category, lang string) Decision {
 	if sig, ok := languageMismatch(d, lang); ok {
 		return r.reject(ReasonTagMismatch, "", []Signal{sig}, "text in another language than the declared one")
 	}
+	if sig, ok := variantMismatch(d, lang); ok {
+		return r.reject(ReasonTagMismatch, "", []Signal{sig}, "text in another variety than the declared one")
+	}
 	if category != template.CategoryAuthentication {
 		if sig, ok := headerMismatch(d, lang); ok {
 			return r.reject(ReasonTagMismatch, "", []Signal{sig}, "a HEADER about another topic than the BODY")
