@@ -210,6 +210,11 @@ const (
 	// rules-2026.11.48, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout35File = "testdata/heldout35.json"
+	// heldout36File is a thirty-sixth held-out batch (141 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.49, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout36File = "testdata/heldout36.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -560,6 +565,12 @@ const (
 	// tag). Measured blind under rules-2026.11.48 (see
 	// dev52AgreementFloor).
 	dev52File = "testdata/dev52.json"
+	// dev53File is a fifty-third development batch (137 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors and scams
+	// as varied as the sectors. Measured blind under rules-2026.11.49 (see
+	// dev53AgreementFloor).
+	dev53File = "testdata/dev53.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -827,6 +838,13 @@ const (
 	// approved (both scams); none of its 76 approvable templates refused.
 	heldOut35AgreementFloor = 0.89
 	heldOut35HarmfulCeiling = 2
+	// heldOut36AgreementFloor and heldOut36HarmfulCeiling hold
+	// heldout36.json where it stood when first measured, once, with
+	// rules-2026.11.49: 0.915 and 1 of its 28 regulated or scam templates
+	// approved (a scam); 3 of its 82 approvable templates refused (one
+	// each as abusive, a dangling parameter and a tag mismatch).
+	heldOut36AgreementFloor = 0.91
+	heldOut36HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1050,7 +1068,8 @@ func heldOutSets() []devSet {
 		{file: heldout32File, agreementFloor: heldOut32AgreementFloor, harmfulCeiling: heldOut32HarmfulCeiling},
 		{file: heldout33File, agreementFloor: heldOut33AgreementFloor, harmfulCeiling: heldOut33HarmfulCeiling},
 		{file: heldout34File, agreementFloor: heldOut34AgreementFloor, harmfulCeiling: heldOut34HarmfulCeiling},
-		{file: heldout35File, agreementFloor: heldOut35AgreementFloor, harmfulCeiling: heldOut35HarmfulCeiling}}
+		{file: heldout35File, agreementFloor: heldOut35AgreementFloor, harmfulCeiling: heldOut35HarmfulCeiling},
+		{file: heldout36File, agreementFloor: heldOut36AgreementFloor, harmfulCeiling: heldOut36HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -1686,6 +1705,16 @@ const (
 	dev52HarmfulCeiling = 0
 )
 
+// The dev53.json floors.
+const (
+	// dev53AgreementFloor is the least share of dev53.json cases whose
+	// outcome must equal the label.
+	dev53AgreementFloor = 0.91
+	// dev53HarmfulCeiling is how many dev53.json templates labelled
+	// regulated or scam the review may approve.
+	dev53HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1738,7 +1767,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev49File, agreementFloor: dev49AgreementFloor, harmfulCeiling: dev49HarmfulCeiling},
 		{file: dev50File, agreementFloor: dev50AgreementFloor, harmfulCeiling: dev50HarmfulCeiling},
 		{file: dev51File, agreementFloor: dev51AgreementFloor, harmfulCeiling: dev51HarmfulCeiling},
-		{file: dev52File, agreementFloor: dev52AgreementFloor, harmfulCeiling: dev52HarmfulCeiling}}
+		{file: dev52File, agreementFloor: dev52AgreementFloor, harmfulCeiling: dev52HarmfulCeiling},
+		{file: dev53File, agreementFloor: dev53AgreementFloor, harmfulCeiling: dev53HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
