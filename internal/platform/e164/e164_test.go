@@ -158,3 +158,24 @@ func TestPlan(t *testing.T) {
 		}
 	}
 }
+
+func TestFromNationalRefusesShortRuns(t *testing.T) {
+	for _, c := range []struct{ digits, country string }{
+		{"09122025", "GB"}, // a date, 09/12/2025
+		{"06072025", "FR"}, // 06/07/2025
+		{"12052024", "ES"},
+		{"0161496027", "GB"}, // a digit short
+	} {
+		if n, ok := e164.FromNational(c.digits, c.country); ok {
+			t.Errorf("FromNational(%q, %s) = %q, want refused", c.digits, c.country, n)
+		}
+	}
+	if got := e164.CallingCode("SH"); got != "247" {
+		t.Errorf("CallingCode(SH) = %q", got)
+	}
+	for range 20 {
+		if a, b := e164.CallingCode("SH"), e164.CallingCode("SH"); a != b {
+			t.Fatalf("CallingCode(SH) changes: %q, %q", a, b)
+		}
+	}
+}

@@ -81,6 +81,14 @@ var trunkZero = map[string]bool{
 	"AU": true, "IE": true,
 }
 
+// nationalLength bounds the digits of a national number after its trunk
+// prefix, where the plan fixes them: a date or an order number written
+// in groups ("09/12/2025") is too short to be one.
+var nationalLength = map[string][2]int{
+	"GB": {10, 10}, "FR": {9, 9}, "ES": {9, 9}, "PT": {9, 9}, "BR": {10, 11}, "MX": {10, 10}, "NL": {9, 9},
+	"CH": {9, 9}, "AU": {9, 9}, "DE": {6, 11}, "IT": {6, 11}, "BE": {8, 9}, "IE": {7, 9},
+}
+
 // callingCodes maps each country to its calling code, built from the
 // countries table on first use.
 var callingCodes = sync.OnceValue(func() map[string]string {
@@ -95,7 +103,9 @@ var callingCodes = sync.OnceValue(func() map[string]string {
 				break
 			}
 		}
-		if old, ok := m[c]; !ok || len(code) < len(old) {
+		// Ties (Saint Helena has 247 and 290) go to the smaller code, so
+		// the answer never depends on map order.
+		if old, ok := m[c]; !ok || len(code) < len(old) || len(code) == len(old) && code < old {
 			m[c] = code
 		}
 	}
@@ -126,6 +136,9 @@ func FromNational(digits, country string) (string, bool) {
 		}
 	case trunkZero[country] && digits[0] == '0':
 		digits = digits[1:]
+	}
+	if l, ok := nationalLength[country]; ok && (len(digits) < l[0] || len(digits) > l[1]) {
+		return "", false
 	}
 	n := code + digits
 	if Check(n) != nil {

@@ -156,18 +156,18 @@ func foldedSet(words ...string) map[string]bool {
 // variety. Each is told by words and turns the declared variety does not
 // use; two distinct ones are needed, as one can be a name or a quote.
 var varieties = []struct {
-	declared, region, name string
-	words                  *lexicon
+	declared, region, tag, name string
+	words                       *lexicon
 }{
-	{"pt", "BR", "European Portuguese", compile([]term{{Rule: "category.variety", Weight: 1, Phrases: []string{
+	{"pt", "BR", "pt_BR", "European Portuguese", compile([]term{{Rule: "category.variety", Weight: 1, Phrases: []string{
 		"telemovel", "telemoveis", "estafeta", "autocarro", "comboio", "equipa", "utilizador", "utilizadores", "connosco",
 		"contacto", "contactos", "contactar", "rececao", "facto", "ecra", "frigorifico", "portagem", "multibanco",
 		"pequeno almoco", "a decorrer", "esta a preparar|processar|tratar|chegar", "estamos a preparar|processar|tratar",
 	}}})},
-	{"de", "", "Swiss German", compile([]term{{Rule: "category.variety", Weight: 1, Phrases: []string{
+	{"de", "", "de", "Swiss German", compile([]term{{Rule: "category.variety", Weight: 1, Phrases: []string{
 		// Dialect, not the Swiss greetings Standard German notices use
 		// ("Grüezi", "Merci vielmal").
-		"isch", "hut", "usere", "ihri", "bstellig", "abhole", "en schone", "chond", "chunnt", "nod", "gsi", "luege",
+		"isch", "usere", "ihri", "bstellig", "en schone", "chond", "chunnt", "nod", "gsi", "luege",
 		"zame", "sibni", "mir hand",
 	}}})},
 }
@@ -189,8 +189,8 @@ func variantMismatch(d *doc, lang string) (Signal, bool) {
 			found = append(found, fragment(h.p, h.from, h.to))
 		}
 		if len(found) >= 2 {
-			return Signal{Rule: "category.language", Weight: 1, Detail: fmt.Sprintf("declared %s for %s, written in %s (%s)",
-				strings.ToUpper(lang), d.home, v.name, strings.Join(found, ", "))}, true
+			return Signal{Rule: "category.language", Weight: 1, Detail: fmt.Sprintf("declared %s, written in %s (%s)",
+				v.tag, v.name, strings.Join(found, ", "))}, true
 		}
 	}
 	return Signal{}, false

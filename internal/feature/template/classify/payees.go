@@ -2,6 +2,7 @@ package classify
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -50,7 +51,8 @@ var (
 	// capitalised name or initial.
 	personTitle = regexp.MustCompile(`^\s*(?:Mr|Mrs|Ms|Miss|Sr|Sra|Srta|Dña|Herr|Frau|Mme|Mlle)\.?\s+\p{Lu}`)
 	iban        = regexp.MustCompile(`\b([A-Z]{2})\d{2}(?:\s?[A-Z0-9]{4}){3,7}`)
-	// cpfKey is a Pix key that is a CPF, a person's tax number.
+	// cpfKey is a CPF, a person's tax number, named or written in its
+	// format: in a payment, the Pix key of a person.
 	cpfKey = regexp.MustCompile(`(?i:chave\s+cpf)|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b`)
 	// accountHolder names the holder of the account to pay into, then two
 	// capitalised words.
@@ -59,8 +61,9 @@ var (
 	companySuffix = regexp.MustCompile(`^\s*,?\s*(?:GmbH|AG|KG|e\.\s?V\.|S\.?A\.?S?|S\.?L\.?U?|SARL|SAS|Ltd|LLC|LLP|Inc|plc|Ltda|EIRELI|ME|S/A|Lda)\b`)
 )
 
-// bankDetails name an account to pay into, after a person's name.
-var bankDetails = []string{"sort code", "iban", "account", "acct", "cuenta", "conta", "konto", "compte", "rib", "clabe", "agência", "agencia"}
+// bankDetails name an account to pay into, after a person's name, as
+// whole words ("conta", not "contact").
+var bankDetails = regexp.MustCompile(`(?i)(?:^|[^\pL])(?:sort code|iban|account|acct|cuenta|conta|konto|compte|rib|clabe|agência|agencia)(?:[^\pL]|$)`)
 
 // freeMail are the providers whose addresses anyone opens: as a payee, an
 // address there is a person's unless it is named after the business.
@@ -81,9 +84,9 @@ var ibanCountries = map[string]bool{
 // payment, as the comment at the top of the file says. A one-person
 // business is paid to its owner's own address, handle or account, and
 // says so plainly in its text; so a payee in the text counts only when
-// the payment is pressed (a threat, a cut-off, a donation appeal, a bank's
-// or an authority's name) and a payee in an example value, where the
-// harm hides from a reviewer, always counts. A foreign IBAN and a person
+// the payment is pressed (a threat, a cut-off, a fine, a donation appeal, a
+// fraud team, a tax or benefits office) and a payee in an example value,
+// where the harm hides from a reviewer, always counts. A foreign IBAN and a person
 // opening an example value count only there: a language school abroad
 // writes its own IBAN in the text.
 func privatePayees(d *doc, lang string) []Signal {
@@ -127,7 +130,7 @@ func privatePayees(d *doc, lang string) []Signal {
 		}
 		for _, m := range accountHolder.FindAllStringSubmatchIndex(p.raw, -1) {
 			name := p.raw[m[2]:m[3]]
-			if !companySuffix.MatchString(p.raw[m[3]:]) {
+			if !companySuffix.MatchString(p.raw[m[3]:]) && !namedAfterElsewhere(name, d, name) {
 				return sig("a person, "+quote(name)+", as the account holder", p)
 			}
 		}
@@ -137,16 +140,13 @@ func privatePayees(d *doc, lang string) []Signal {
 		// A title opens a greeting as often as a payee: only an example
 		// value that starts with a person and goes on to an account is one.
 		if personTitle.MatchString(p.raw) {
-			lower := strings.ToLower(p.raw)
-			for _, b := range bankDetails {
-				if k := strings.Index(lower, b); k >= 0 && strings.ContainsAny(lower[k:], "0123456789") {
-					return sig("a person's account "+quote(p.raw)+" as the payee", p)
-				}
+			if loc := bankDetails.FindStringIndex(p.raw); loc != nil && strings.ContainsAny(p.raw[loc[1]:], "0123456789") {
+				return sig("a person's account "+quote(p.raw)+" as the payee", p)
 			}
 		}
 		if ibanCountries[d.home] {
 			for _, m := range iban.FindAllStringSubmatch(p.raw, -1) {
-				if m[1] != d.home {
+				if !slices.Contains(d.homes, m[1]) {
 					return sig("a foreign account "+quote(m[0])+" as the payee", p)
 				}
 			}
@@ -161,13 +161,22 @@ func privatePayees(d *doc, lang string) []Signal {
 // word of four letters or more, or a run of two or three words run
 // together), or holds a capitalised word of seven letters or more ("Käse
 // Alpenglück": kaese.alpenglueck), German digraphs read as umlauts.
-func namedAfter(local string, d *doc) bool {
+func namedAfter(local string, d *doc) bool { return namedAfterElsewhere(local, d, "") }
+
+// namedAfterElsewhere is namedAfter with the text skip left out of the
+// names the template writes: a holder's name is no business's name just
+// because the holder line writes it.
+func namedAfterElsewhere(local string, d *doc, skip string) bool {
 	local = textfold.Digraphs(strings.Join(foldWords(local), ""))
 	for _, p := range d.parts {
 		if p.kind != partText || p.where != "HEADER" && p.where != "BODY" && p.where != "FOOTER" {
 			continue
 		}
-		text := emailAddress.ReplaceAllString(p.raw, " ")
+		text := p.raw
+		if skip != "" {
+			text = strings.ReplaceAll(text, skip, " ")
+		}
+		text = emailAddress.ReplaceAllString(text, " ")
 		text = p2pHandle.ReplaceAllString(text, " ")
 		toks := tokenize(text)
 		for i, t := range toks {
@@ -191,7 +200,8 @@ func namedAfter(local string, d *doc) bool {
 // blocking, legal action: scam.threat's phrases).
 func threatened(d *doc, lang string) bool {
 	for _, h := range threatLexicon.scan(d, lang, partText, partExample) {
-		if h.e.rule == "scam.threat" {
+		// "We will never block your account" threatens nothing.
+		if h.e.rule == "scam.threat" && !deniedBefore(h, lang) {
 			return true
 		}
 	}

@@ -1,6 +1,8 @@
 package classify
 
 import (
+	"regexp"
+	"slices"
 	"strings"
 
 	"svc/internal/feature/template"
@@ -23,17 +25,26 @@ import (
 //     warns about.
 
 // numberAt is a phone number a template gives: where, as written, and its
-// E.164 digits; abroad says it was written in international form and is
-// not a number of the template's home country.
+// E.164 digits; abroad says it belongs to none of the countries the
+// template's language tag points to (homeCountries).
 type numberAt struct {
 	where, written, e164 string
 	abroad               bool
 }
 
-// languageCountry is the country whose numbers a template in a language
-// without a region writes in national form.
-var languageCountry = map[string]string{
-	"en": "US", "es": "ES", "fr": "FR", "de": "DE", "it": "IT", "nl": "NL", "pl": "PL", "pt": "PT",
+// languageCountries are the countries a language without a region is
+// spoken in as a national language, its main one first: the first reads
+// numbers written in national form, and a number of any of them is not
+// foreign ("en" is as British as it is American).
+var languageCountries = map[string][]string{
+	"en": {"US", "GB", "IE", "CA", "AU", "NZ", "ZA", "IN", "SG", "JM", "MT"},
+	"es": {"ES", "MX", "AR", "CO", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY", "PR", "GQ"},
+	"fr": {"FR", "BE", "CH", "LU", "MC", "CA", "SN", "CI", "CM", "MA", "TN", "DZ", "HT"},
+	"de": {"DE", "AT", "CH", "LI", "LU", "BE"},
+	"it": {"IT", "CH", "SM", "VA"},
+	"nl": {"NL", "BE", "SR"},
+	"pl": {"PL"},
+	"pt": {"PT", "BR", "AO", "MZ", "CV"},
 }
 
 // homeCountry is the country a template's language tag points to: its
@@ -42,7 +53,25 @@ func homeCountry(language string) string {
 	if _, region, ok := strings.Cut(language, "_"); ok {
 		return region
 	}
-	return languageCountry[template.PrimaryLanguage(language)]
+	if cs := languageCountries[template.PrimaryLanguage(language)]; len(cs) > 0 {
+		return cs[0]
+	}
+	return ""
+}
+
+// homeCountries are the countries a template's language tag points to:
+// its region alone, or every country of its language.
+func homeCountries(language string) []string {
+	if _, region, ok := strings.Cut(language, "_"); ok {
+		return []string{region}
+	}
+	return languageCountries[template.PrimaryLanguage(language)]
+}
+
+// abroad reports whether E.164 number n belongs to none of the template's
+// home countries (and the tag names some).
+func (d *doc) abroad(n string) bool {
+	return len(d.homes) > 0 && !slices.Contains(d.homes, e164.Country(n))
 }
 
 // phoneNumbers returns the numbers of the call buttons, texts and example
@@ -84,9 +113,9 @@ func (d *doc) readNumber(written string, inText bool) (numberAt, bool) {
 		if e164.Check(n.e164) != nil {
 			return numberAt{}, false
 		}
-		n.abroad = d.home != "" && e164.Country(n.e164) != d.home
+		n.abroad = d.abroad(n.e164)
 		return n, true
-	case inText && (len(digits) < 8 || groups < 2 && digits[0] != '0'):
+	case inText && (len(digits) < 8 || groups < 2 && digits[0] != '0' || dateShape.MatchString(written)):
 		return numberAt{}, false
 	case !inText && digits != "" && digits[0] != '0':
 		// A button's number without its plus sign, as the compatible
@@ -95,7 +124,7 @@ func (d *doc) readNumber(written string, inText bool) (numberAt, bool) {
 			return numberAt{}, false
 		}
 		n.e164 = digits
-		n.abroad = d.home != "" && e164.Country(digits) != d.home
+		n.abroad = d.abroad(digits)
 		return n, true
 	}
 	e, ok := e164.FromNational(digits, d.home)
@@ -122,13 +151,19 @@ func digitsOf(s string) (string, int) {
 	return b.String(), groups
 }
 
-// phoneSeparators may stand between the groups of a phone number.
-const phoneSeparators = " .-/()\u00a0"
+// phoneSeparators may stand between the groups of a phone number (a
+// no-break space is read as a space first).
+const phoneSeparators = " .-/()"
+
+// dateShape is a date written in digits ("09/12/2025", "2025-12-09"),
+// which is not a phone number however its digits would read.
+var dateShape = regexp.MustCompile(`^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$`)
 
 // numberRuns returns the runs of s that may be phone numbers: digits
 // grouped by phoneSeparators, with an optional leading "+" or "(", not
 // glued to a word ("LT60 3250..." is an IBAN, "A-1234" a reference).
 func numberRuns(s string) []string {
+	s = strings.ReplaceAll(s, "\u00a0", " ")
 	var out []string
 	isDigit := func(i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
 	glued := func(i int) bool {
@@ -159,7 +194,8 @@ func numberRuns(s string) []string {
 				end = i
 				continue
 			}
-			// Up to two separators, then a digit, continue the number.
+			// Up to three separators (" - ", ") "), then a digit, continue
+			// the number.
 			j := i
 			for j < len(s) && j < i+3 && strings.IndexByte(phoneSeparators, s[j]) >= 0 {
 				j++

@@ -484,11 +484,16 @@ func negatedBefore(p *part, k int, lang string) bool {
 var askWords = wordSet("ask", "asks", "pedir", "pediremos", "pedira", "pedimos", "solicitaremos", "demander",
 	"demanderons", "demandera", "demandons", "fragen", "bitten", "auffordern")
 
+// neverWords say "never"; after an ask-word ("ne vous demanderons
+// jamais") they negate it, where a plain "no" starts what is asked ("le
+// pedimos que no se preocupe").
+var neverWords = wordSet("never", "nunca", "jamais", "niemals", "nie", "jamas")
+
 // neverAsked reports whether a negated ask-word stands before token k in
 // its sentence.
 func neverAsked(p *part, k int) bool {
 	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
-		if askWords[p.toks[j].g] && (anyIn(p.toks, j-3, j-1, negations) || anyIn(p.toks, j+1, j+2, negations)) && !conditional(p, j) {
+		if askWords[p.toks[j].g] && (anyIn(p.toks, j-3, j-1, negations) || anyIn(p.toks, j+1, j+2, neverWords)) && !conditional(p, j) {
 			return true
 		}
 	}

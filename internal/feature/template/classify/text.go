@@ -68,13 +68,15 @@ type doc struct {
 	// are read in full (abbreviations).
 	lang string
 	// home is the country whose numbers the texts write in national form
-	// (homeCountry).
-	home string
+	// (homeCountry); homes are every country the language tag points to
+	// (homeCountries).
+	home  string
+	homes []string
 }
 
 func newDoc(in Input) *doc {
 	lang := template.PrimaryLanguage(in.Language)
-	d := &doc{german: lang == "de", lang: lang, home: homeCountry(in.Language)}
+	d := &doc{german: lang == "de", lang: lang, home: homeCountry(in.Language), homes: homeCountries(in.Language)}
 	examples := 0
 	addExamples := func(where string, raw json.RawMessage) {
 		for _, s := range exampleStrings(raw) {

@@ -12,6 +12,7 @@ import (
 	"svc/internal/feature/webhook"
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/sweep"
 )
 
 // Store keeps the outcome counts, scores and pauses of templates.
@@ -225,7 +226,7 @@ func unpause(t template.Template, now time.Time, why string) (template.Template,
 }
 
 // SweepBatch is how many ended pauses one sweep ends.
-const SweepBatch = 100
+const SweepBatch = sweep.Batch
 
 // EndPauses returns every template whose pause has ended to APPROVED (the
 // scheduled sweep). It returns how many it unpaused; a template changed
