@@ -1705,14 +1705,17 @@ const (
 	dev52HarmfulCeiling = 0
 )
 
-// The dev53.json floors.
+// The dev53.json floors, at the level reached once tuned on it with
+// rules-2026.11.51 (0.934 and none; 5 of its 6 refused approvable
+// templates are dangling parameters or Stage A's); blind under
+// rules-2026.11.49, 0.912 with 1 of 28 harmful approved.
 const (
 	// dev53AgreementFloor is the least share of dev53.json cases whose
 	// outcome must equal the label.
-	dev53AgreementFloor = 0.91
+	dev53AgreementFloor = 0.93
 	// dev53HarmfulCeiling is how many dev53.json templates labelled
 	// regulated or scam the review may approve.
-	dev53HarmfulCeiling = 1
+	dev53HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.

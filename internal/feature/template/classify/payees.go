@@ -38,6 +38,12 @@ var penaltyWords = compile([]term{{Rule: "scam.penalty", Weight: 1, Phrases: []s
 	"penalite", "penalites", "majoration",
 }}})
 
+// consularWords name a consulate or an embassy, whose fees are paid on its
+// own appointment system, never by deposit to a named account.
+var consularWords = compile([]term{{Rule: "scam.consular", Weight: 1, Phrases: []string{
+	"consulate", "embassy", "consulado", "embajada", "embaixada", "konsulat", "botschaft", "consulat", "ambassade",
+}}})
+
 // p2pApps are the person-to-person payment apps whose handles ("@name",
 // "$name") are people's own.
 var p2pApps = compile([]term{{Rule: "scam.p2p_app", Weight: 1, Phrases: []string{
@@ -94,7 +100,8 @@ func privatePayees(d *doc, lang string) []Signal {
 		return nil
 	}
 	pressed := threatened(d, lang) || len(intentCutOff.scan(d, lang, partText, partExample)) > 0 || len(penaltyWords.scan(d, lang, partText)) > 0 ||
-		len(intentDonation.scan(d, lang, partText)) > 0 || len(officialLines.scan(d, lang, partText, partExample)) > 0
+		len(intentDonation.scan(d, lang, partText)) > 0 || len(officialLines.scan(d, lang, partText, partExample)) > 0 ||
+		len(consularWords.scan(d, lang, partText)) > 0
 	apps := len(p2pApps.scan(d, lang, partText, partExample)) > 0
 	sig := func(what string, p *part) []Signal {
 		return []Signal{{Rule: "scam.private_payee", Weight: 1, Detail: what + " in " + p.where}}

@@ -211,7 +211,7 @@ var promoTerms = []term{
 		"kostenloser versand", "versandkostenfrei", "livraison gratuite", "livraison offerte",
 	}},
 	{Rule: "promo.new", Weight: 0.6, Phrases: []string{
-		"new in the|our app", "nuevo en la app", "novo no app", "nouveau dans l appli",
+		"new in the|our app", "nuevo en la app", "nouveau à|au|chez", "novo no app", "nouveau dans l appli",
 		// A loyalty card nearly full ("te faltan solo 2 sellos").
 		"te faltan solo|sólo # sellos|puntos", "only # stamps|points away", "faltam apenas # selos|pontos", "plus que # tampons|points",
 		"new arrival*", "new collection", "just landed", "just arrived", "new season", "spring collection",

@@ -203,6 +203,10 @@ var (
 		"rastreio", "rastreamento", "booking", "reservation", "reserva", "order", "pedido", "postal", "zip", "qr",
 		"gift", "voucher", "gutschein", "reduction", "parrainage", "invite", "invitation", "convite", "delivery",
 		"entrega", "objeto", "envio", "envío", "encomenda", "paquete", "parcel", "sendung", "colis")
+	// placeWords name what a code opens to let a visitor in ("reply if
+	// your gate has a code"): the customer's own door, given as meant.
+	placeWords = wordSet("gate", "door", "building", "garage", "locker", "keypad", "portao", "portaria", "puerta", "porton",
+		"portal", "tor", "haustur", "hoftor", "porte", "portail", "digicode", "interphone")
 	// Modal verbs that stand between a pronoun and the verb it is the
 	// object of.
 	modals = wordSet("puedes", "puede", "podrias", "podria", "pode", "podes", "poderia", "peux", "pouvez", "pourriez",
@@ -281,6 +285,7 @@ func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []S
 		// is a delivery code, handed over as meant.
 		shareable := func(n hit) bool {
 			return !auth && (referral || anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
+				anyIn(toks, n.from-3, n.from-1, placeWords) ||
 				anyIn(toks, n.to+1, n.to+negationWindow, friends) || anyIn(toks, n.to+1, n.to+negationWindow, handover))
 		}
 		found := false
