@@ -103,10 +103,18 @@ func (k Key) Usable(now time.Time) string {
 	switch {
 	case k.RevokedAt != nil && !now.Before(*k.RevokedAt):
 		return "revoked"
-	case k.ExpiresAt != nil && !now.Before(*k.ExpiresAt):
+	case k.ExpiresAt != nil && expiredAt(*k.ExpiresAt, now):
 		return "expired"
 	}
 	return ""
+}
+
+// expiredAt reports whether a key expiring at expiresAt (zero: never) has
+// expired at now. The key stops working at its expiry itself. The
+// authenticator and the routes' Principal.Check both ask it, so the two
+// cannot disagree about the last usable instant.
+func expiredAt(expiresAt, now time.Time) bool {
+	return !expiresAt.IsZero() && !now.Before(expiresAt)
 }
 
 func hashSecret(secret string) []byte {

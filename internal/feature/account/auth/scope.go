@@ -67,7 +67,7 @@ func (p Principal) Has(s Scope) bool { return slices.Contains(p.Scopes, s) }
 // cached answer for its whole TTL, so the routes check the expiry again:
 // an expired key stops at its expiry, not when the cached answer ends.
 func (p Principal) Check(now time.Time) error {
-	if !p.ExpiresAt.IsZero() && !now.Before(p.ExpiresAt) {
+	if expiredAt(p.ExpiresAt, now) {
 		return ErrExpiredKey
 	}
 	return nil
