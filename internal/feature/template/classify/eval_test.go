@@ -215,6 +215,11 @@ const (
 	// rules-2026.11.49, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout36File = "testdata/heldout36.json"
+	// heldout37File is a thirty-seventh held-out batch (140 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.51, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout37File = "testdata/heldout37.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -845,6 +850,13 @@ const (
 	// each as abusive, a dangling parameter and a tag mismatch).
 	heldOut36AgreementFloor = 0.91
 	heldOut36HarmfulCeiling = 1
+	// heldOut37AgreementFloor and heldOut37HarmfulCeiling hold
+	// heldout37.json where it stood when first measured, once, with
+	// rules-2026.11.51: 0.936 and none of its 30 regulated or scam
+	// templates approved; 2 of its 82 approvable templates refused (one
+	// for a dangling parameter, one as a scam).
+	heldOut37AgreementFloor = 0.93
+	heldOut37HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1069,7 +1081,8 @@ func heldOutSets() []devSet {
 		{file: heldout33File, agreementFloor: heldOut33AgreementFloor, harmfulCeiling: heldOut33HarmfulCeiling},
 		{file: heldout34File, agreementFloor: heldOut34AgreementFloor, harmfulCeiling: heldOut34HarmfulCeiling},
 		{file: heldout35File, agreementFloor: heldOut35AgreementFloor, harmfulCeiling: heldOut35HarmfulCeiling},
-		{file: heldout36File, agreementFloor: heldOut36AgreementFloor, harmfulCeiling: heldOut36HarmfulCeiling}}
+		{file: heldout36File, agreementFloor: heldOut36AgreementFloor, harmfulCeiling: heldOut36HarmfulCeiling},
+		{file: heldout37File, agreementFloor: heldOut37AgreementFloor, harmfulCeiling: heldOut37HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
