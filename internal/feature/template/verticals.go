@@ -467,7 +467,8 @@ var (
 	// an offer, one of its promises at once.
 	lendVerbs = newWordClass("empeña|empeñe|empeñar|empeñas|empenhe|empenhar|penhore|penhorar|verpfänden|verpfände|gagez|gager",
 		"refinance|refinancia|refinanciar|refinancie|refinanzieren|refinanzierung|refinancez|renegocie|renegociar|renegocia",
-		"borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
+		// "Gloves are available to borrow" is no loan.
+		"borrow up to", "borrow between", "borrow 1*|2*|3*|4*|5*|6*|7*|8*|9*", "borrow money|cash|funds", "you can borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
 		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
 		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter|empruntez", "nous prêtons",
 		"on vous prête")
@@ -2340,7 +2341,8 @@ var (
 	// Machines of chance and what they pay ("try our slots and hit the
 	// jackpot"); appointment slots pay no jackpot.
 	intentMachine = intentSlot{"machine", newWordClass(
-		"slots", "slot machine|machines", "reels|pokies", "maquinita|maquinitas", "tragamonedas|tragaperras", "tragamonedas|tragaperras", "caça níqueis|niqueis",
+		// "Frais réels" (actual expenses) folds to "reels" too.
+		"slots", "slot machine|machines", "pokies", "spin the|our reels", "the reels", "maquinita|maquinitas", "tragamonedas|tragaperras", "tragamonedas|tragaperras", "caça níqueis|niqueis",
 		"spielautomat*", "automatenspiel*", "machine|machines à sous")}
 	intentJackpot = intentSlot{"pay-out", newWordClass(
 		"pagadora|pagadoras|pagadores|que más pagan|que mais pagam", "te duplicamos|doblamos|dobramos el|o saldo", "girar|gire|giros hoy",

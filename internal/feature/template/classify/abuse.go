@@ -198,7 +198,7 @@ var abuseTerms = []term{
 		"nous ne louons pas aux etrangers", "we don t rent to foreigners|immigrants",
 		"abstenerse moros|gitanos|extranjeros|inmigrantes|sudacas|arabes|negros", "abstenham se estrangeiros|imigrantes",
 		"viado e sapatao", "viados e sapatoes", "sapatao nao entra|entram", "viado nao entra|entram", "no gays allowed",
-		"gays not welcome", "bouge ton gras", "ta femme a honte de toi", "your wife is ashamed of you", "keine schwulen", "no se admiten gays|homosexuales", "nao aceitamos gays", "pas de gays|pedes",
+		"gays not welcome", "no atendemos|admitimos|aceptamos a gitanos|moros|negros|musulmanes|extranjeros|inmigrantes", "gitanos ni a moros", "bouge ton gras", "ta femme a honte de toi", "your wife is ashamed of you", "keine schwulen", "no se admiten gays|homosexuales", "nao aceitamos gays", "pas de gays|pedes",
 		"no se alquilan pisos a extranjeros|gitanos", "a extranjeros ni a gitanos", "solo traen suciedad|robos",
 		"vermieten nicht an auslander", "no alquilamos a extranjeros", "nao alugamos para estrangeiros", "ne louons pas aux etrangers",
 		// A group refused service, a home or a job by faith, origin or

@@ -143,7 +143,7 @@ var topicTerms = []term{
 		"bank details", "datos bancarios", "dados bancarios", "bankverbindung", "coordonnees bancaires",
 	}},
 	{Rule: "topic.appointment", Weight: 1, Phrases: []string{
-		"appointment*", "booking*", "booked", "reservation*", "check-up", "checkup", "consultation",
+		"appointment*", "booking*", "booked", "reservation*", "check-up", "checkup", "consultation", "scheduled for", "inspection",
 		"cita", "citas", "consulta*", "reserva*", "turno", "agendamento*", "agendad*", "horario",
 		"termin*", "buchung*", "gebucht", "rendez-vous", "rdv", "seance*", "reserver",
 		// A visit is booked by its chores ("arrive 10 min early", "teeth
@@ -164,6 +164,10 @@ var topicTerms = []term{
 	{Rule: "topic.documents", Weight: 1, Phrases: []string{
 		"document|documents|documentation|certificate|certificates", "right to work", "documento|documentos|certificado|certificados|documentacion",
 		"documentacao", "dokument|dokumente|unterlagen|nachweis|bescheinigung", "justificatif|justificatifs|attestation", "piece|pieces d identite",
+		// A shipment's papers ("la facture commerciale et la liste de
+		// colisage") are documents, not a bill.
+		"commercial invoice", "packing list", "facture commerciale", "liste de colisage", "factura comercial",
+		"fatura comercial", "handelsrechnung", "packliste",
 	}},
 	// A page of news for everyone: a league's results, the week's menu.
 	{Rule: "topic.news", Weight: 1, Phrases: []string{

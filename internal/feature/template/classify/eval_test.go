@@ -576,6 +576,11 @@ const (
 	// as varied as the sectors. Measured blind under rules-2026.11.49 (see
 	// dev53AgreementFloor).
 	dev53File = "testdata/dev53.json"
+	// dev54File is a fifty-fourth development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.51 (see dev54AgreementFloor).
+	dev54File = "testdata/dev54.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -706,9 +711,9 @@ const (
 	// heldout15.json where it stood when first measured, once, with
 	// rules-2026.11.30: 0.900 and 2 of 27 regulated or scam templates
 	// approved; 2 of its 79 approvable templates refused.
-	// Raised when rules-2026.11.49, made without reading it, took it to
-	// 0.907.
-	heldOut15AgreementFloor = 0.90
+	// Raised when rules-2026.11.49 and .52, made without reading it, took
+	// it to 0.907 and 0.914.
+	heldOut15AgreementFloor = 0.91
 	heldOut15HarmfulCeiling = 2
 	// heldOut16AgreementFloor and heldOut16HarmfulCeiling hold
 	// heldout16.json where it stood when first measured, once, with
@@ -1731,6 +1736,19 @@ const (
 	dev53HarmfulCeiling = 0
 )
 
+// The dev54.json floors, at the level reached once tuned on it with
+// rules-2026.11.52 (0.937 and none; 5 of its 6 refused approvable
+// templates are dangling parameters); blind under rules-2026.11.51,
+// 0.881 with 1 of 23 harmful approved and 9 of 77 approvable refused.
+const (
+	// dev54AgreementFloor is the least share of dev54.json cases whose
+	// outcome must equal the label.
+	dev54AgreementFloor = 0.93
+	// dev54HarmfulCeiling is how many dev54.json templates labelled
+	// regulated or scam the review may approve.
+	dev54HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1784,7 +1802,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev50File, agreementFloor: dev50AgreementFloor, harmfulCeiling: dev50HarmfulCeiling},
 		{file: dev51File, agreementFloor: dev51AgreementFloor, harmfulCeiling: dev51HarmfulCeiling},
 		{file: dev52File, agreementFloor: dev52AgreementFloor, harmfulCeiling: dev52HarmfulCeiling},
-		{file: dev53File, agreementFloor: dev53AgreementFloor, harmfulCeiling: dev53HarmfulCeiling}}
+		{file: dev53File, agreementFloor: dev53AgreementFloor, harmfulCeiling: dev53HarmfulCeiling},
+		{file: dev54File, agreementFloor: dev54AgreementFloor, harmfulCeiling: dev54HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

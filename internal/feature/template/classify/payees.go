@@ -62,7 +62,7 @@ var (
 	cpfKey = regexp.MustCompile(`(?i:chave\s+cpf)|\b\d{3}\.\d{3}\.\d{3}-\d{2}\b`)
 	// accountHolder names the holder of the account to pay into, then two
 	// capitalised words.
-	accountHolder = regexp.MustCompile(`(?i:kontoinhaber(?:in)?|titular|account holder|titulaire|favorecido|beneficiário|beneficiario|bénéficiaire|a nombre de|em nome de|payable to|zugunsten von)\s*:?\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)`)
+	accountHolder = regexp.MustCompile(`(?i:kontoinhaber(?:in)?|titular|account holder|titulaire|favorecido|beneficiário|beneficiario|bénéficiaire|a nombre del?|em nome de|payable to|zugunsten von)\s*:?\s+(?:(?:Lic|Ing|Dr|Sr|Sra|Mr|Mrs|Ms|Herr|Frau|M|Mme)\.?\s+)?(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)`)
 	// companySuffix follows a company's name.
 	companySuffix = regexp.MustCompile(`^\s*,?\s*(?:GmbH|AG|KG|e\.\s?V\.|S\.?A\.?S?|S\.?L\.?U?|SARL|SAS|Ltd|LLC|LLP|Inc|plc|Ltda|EIRELI|ME|S/A|Lda)\b`)
 )

@@ -221,6 +221,7 @@ var officialLines = compile([]term{{Rule: "scam.official_line", Weight: 1, Phras
 	"receita federal", "hmrc", "irs", "internal revenue service", "agencia tributaria", "hacienda", "finanzamt", "dgfip",
 	"impots", "tresor public", "caf", "caisse d allocations familiales", "assurance maladie", "ameli", "france travail",
 	"pole emploi", "inss", "seguridad social", "seguranca social", "jobcenter", "arbeitsagentur", "dwp", "social security",
+	"registro publico", "cartorio", "grundbuchamt", "land registry",
 }}})
 
 // claimLines name what a premium-rate line claims to release: a refund, a

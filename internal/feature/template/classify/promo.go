@@ -99,7 +99,7 @@ var promoTerms = []term{
 		"relevez le defi", "a por ello", "go online now", "try it today|now", "set it up today|now|in", "activalo|activala hoy|ya",
 		"ative agora|hoje", "jetzt aktivieren", "activez le des maintenant", "conectate ya|ahora", "fique online agora", "connectez vous maintenant",
 		"gehen sie jetzt online",
-		"try them|it out", "jetzt reinschauen", "pasate esta semana", "passez cette semaine",
+		"try them|it out", "jetzt reinschauen", "jetzt anmelden", "pasate esta semana", "passez cette semaine",
 	}},
 	// An open day invites customers to come and buy.
 	{Rule: "promo.event", Weight: 0.4, Phrases: []string{
