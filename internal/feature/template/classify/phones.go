@@ -200,7 +200,7 @@ func numberRuns(s string) []string {
 			for j < len(s) && j < i+3 && strings.IndexByte(phoneSeparators, s[j]) >= 0 {
 				j++
 			}
-			if j == i || !isDigit(j) {
+			if j == i || !isDigit(j) || strings.IndexByte(s[i:j], '(') >= 0 && !areaCode(s, j) {
 				break
 			}
 			i = j
@@ -209,6 +209,16 @@ func numberRuns(s string) []string {
 		i = max(i, end)
 	}
 	return out
+}
+
+// areaCode reports whether the digits at i close a bracketed area code
+// ("(11) 98765-4321"), not a note after the number ("60 (3 €/appel)").
+func areaCode(s string, i int) bool {
+	j := i
+	for j < len(s) && j < i+5 && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	return j < len(s) && s[j] == ')'
 }
 
 // officialLines name a bank's fraud or security team, or a tax or
