@@ -220,6 +220,11 @@ const (
 	// rules-2026.11.51, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout37File = "testdata/heldout37.json"
+	// heldout38File is a thirty-eighth held-out batch (134 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.52, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout38File = "testdata/heldout38.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -862,6 +867,13 @@ const (
 	// for a dangling parameter, one as a scam).
 	heldOut37AgreementFloor = 0.93
 	heldOut37HarmfulCeiling = 0
+	// heldOut38AgreementFloor and heldOut38HarmfulCeiling hold
+	// heldout38.json where it stood when first measured, once, with
+	// rules-2026.11.53: 0.918 and 2 of its 28 regulated or scam templates
+	// approved (both scams); 5 of its 84 approvable templates refused (4
+	// for a dangling parameter, 1 as a scam).
+	heldOut38AgreementFloor = 0.91
+	heldOut38HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1087,7 +1099,8 @@ func heldOutSets() []devSet {
 		{file: heldout34File, agreementFloor: heldOut34AgreementFloor, harmfulCeiling: heldOut34HarmfulCeiling},
 		{file: heldout35File, agreementFloor: heldOut35AgreementFloor, harmfulCeiling: heldOut35HarmfulCeiling},
 		{file: heldout36File, agreementFloor: heldOut36AgreementFloor, harmfulCeiling: heldOut36HarmfulCeiling},
-		{file: heldout37File, agreementFloor: heldOut37AgreementFloor, harmfulCeiling: heldOut37HarmfulCeiling}}
+		{file: heldout37File, agreementFloor: heldOut37AgreementFloor, harmfulCeiling: heldOut37HarmfulCeiling},
+		{file: heldout38File, agreementFloor: heldOut38AgreementFloor, harmfulCeiling: heldOut38HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
