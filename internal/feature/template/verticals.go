@@ -81,6 +81,8 @@ var regulatedVerticals = []struct {
 		// with an option to buy, "subject to status" (a checkout's
 		// instalment option alone stays marketing, as "payez en 3 fois
 		// sans frais" in the classifier's families).
+		"aumenta tu préstamo", "amplía tu préstamo", "aumente seu empréstimo", "augmentez votre prêt",
+		"erhöhen Sie Ihren Kredit", "increase your loan",
 		"subject to status", "en LOA", "location avec option d'achat", "sous réserve d'acceptation du dossier",
 		// A card or an app that builds a credit record, and wages paid
 		// before payday.
@@ -2342,7 +2344,8 @@ var (
 	// jackpot"); appointment slots pay no jackpot.
 	intentMachine = intentSlot{"machine", newWordClass(
 		// "Frais réels" (actual expenses) folds to "reels" too.
-		"slots", "slot machine|machines", "pokies", "spin the|our reels", "the reels", "maquinita|maquinitas", "tragamonedas|tragaperras", "tragamonedas|tragaperras", "caça níqueis|niqueis",
+		// "A few lesson slots free" are times, not machines.
+		"our|online|video|casino|new|play|favourite|favorite slots", "slot machine|machines", "pokies", "spin the|our reels", "the reels", "maquinita|maquinitas", "tragamonedas|tragaperras", "tragamonedas|tragaperras", "caça níqueis|niqueis",
 		"spielautomat*", "automatenspiel*", "machine|machines à sous")}
 	intentJackpot = intentSlot{"pay-out", newWordClass(
 		"pagadora|pagadoras|pagadores|que más pagan|que mais pagam", "te duplicamos|doblamos|dobramos el|o saldo", "girar|gire|giros hoy",

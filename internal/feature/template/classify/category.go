@@ -96,7 +96,8 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
 	// What a newsletter or a parish sheet says of itself: an issue, its
 	// contents, a recipe or a reflection of the month or the week.
-	"in this issue|edition|letter", "this month|week s issue|edition|reflection|recipe|highlights", "recipe inside",
+	"in this issue|edition|letter", "im ruckblick", "monatsruckblick", "month in review", "our month in pictures",
+	"nuestro mes en imagenes", "el mes en imagenes", "o mes em imagens", "le mois en images", "this month|week s issue|edition|reflection|recipe|highlights", "recipe inside",
 	"recipe|recipes of the month", "weekly|parish|church notices", "happy reading",
 	"en este numero|boletin", "hoja|boletin parroquial", "receta del mes", "buena lectura",
 	"nesta edicao", "neste boletim", "receita do mes", "boletim informativo|paroquial", "boa leitura",

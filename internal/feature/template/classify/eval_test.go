@@ -586,6 +586,11 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.51 (see dev54AgreementFloor).
 	dev54File = "testdata/dev54.json"
+	// dev55File is a fifty-fifth development batch (141 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.53 (see dev55AgreementFloor).
+	dev55File = "testdata/dev55.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1762,6 +1767,18 @@ const (
 	dev54HarmfulCeiling = 0
 )
 
+// The dev55.json floors, at the level reached once tuned on it with
+// rules-2026.11.54 (0.986 and none); blind under rules-2026.11.53, 0.965
+// with 1 of 30 harmful approved and 1 of 86 approvable refused.
+const (
+	// dev55AgreementFloor is the least share of dev55.json cases whose
+	// outcome must equal the label.
+	dev55AgreementFloor = 0.98
+	// dev55HarmfulCeiling is how many dev55.json templates labelled
+	// regulated or scam the review may approve.
+	dev55HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1816,7 +1833,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev51File, agreementFloor: dev51AgreementFloor, harmfulCeiling: dev51HarmfulCeiling},
 		{file: dev52File, agreementFloor: dev52AgreementFloor, harmfulCeiling: dev52HarmfulCeiling},
 		{file: dev53File, agreementFloor: dev53AgreementFloor, harmfulCeiling: dev53HarmfulCeiling},
-		{file: dev54File, agreementFloor: dev54AgreementFloor, harmfulCeiling: dev54HarmfulCeiling}}
+		{file: dev54File, agreementFloor: dev54AgreementFloor, harmfulCeiling: dev54HarmfulCeiling},
+		{file: dev55File, agreementFloor: dev55AgreementFloor, harmfulCeiling: dev55HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
