@@ -225,6 +225,11 @@ const (
 	// rules-2026.11.52, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout38File = "testdata/heldout38.json"
+	// heldout39File is a thirty-ninth held-out batch (130 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.54, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout39File = "testdata/heldout39.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -879,6 +884,13 @@ const (
 	// for a dangling parameter, 1 as a scam).
 	heldOut38AgreementFloor = 0.91
 	heldOut38HarmfulCeiling = 2
+	// heldOut39AgreementFloor and heldOut39HarmfulCeiling hold
+	// heldout39.json where it stood when first measured, once, with
+	// rules-2026.11.54: 0.938 and 1 of its 27 regulated or scam templates
+	// approved (regulated); 2 of its 78 approvable templates refused,
+	// both for a dangling parameter.
+	heldOut39AgreementFloor = 0.93
+	heldOut39HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1105,7 +1117,8 @@ func heldOutSets() []devSet {
 		{file: heldout35File, agreementFloor: heldOut35AgreementFloor, harmfulCeiling: heldOut35HarmfulCeiling},
 		{file: heldout36File, agreementFloor: heldOut36AgreementFloor, harmfulCeiling: heldOut36HarmfulCeiling},
 		{file: heldout37File, agreementFloor: heldOut37AgreementFloor, harmfulCeiling: heldOut37HarmfulCeiling},
-		{file: heldout38File, agreementFloor: heldOut38AgreementFloor, harmfulCeiling: heldOut38HarmfulCeiling}}
+		{file: heldout38File, agreementFloor: heldOut38AgreementFloor, harmfulCeiling: heldOut38HarmfulCeiling},
+		{file: heldout39File, agreementFloor: heldOut39AgreementFloor, harmfulCeiling: heldOut39HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
