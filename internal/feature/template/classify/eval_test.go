@@ -230,6 +230,11 @@ const (
 	// rules-2026.11.54, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout39File = "testdata/heldout39.json"
+	// heldout40File is a fortieth held-out batch (129 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.54, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout40File = "testdata/heldout40.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -891,6 +896,12 @@ const (
 	// both for a dangling parameter.
 	heldOut39AgreementFloor = 0.93
 	heldOut39HarmfulCeiling = 1
+	// heldOut40AgreementFloor and heldOut40HarmfulCeiling hold
+	// heldout40.json where it stood when first measured, once, with
+	// rules-2026.11.54: 0.961 and 2 of its 26 regulated or scam templates
+	// approved (both scams); none of its 76 approvable templates refused.
+	heldOut40AgreementFloor = 0.96
+	heldOut40HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1118,7 +1129,8 @@ func heldOutSets() []devSet {
 		{file: heldout36File, agreementFloor: heldOut36AgreementFloor, harmfulCeiling: heldOut36HarmfulCeiling},
 		{file: heldout37File, agreementFloor: heldOut37AgreementFloor, harmfulCeiling: heldOut37HarmfulCeiling},
 		{file: heldout38File, agreementFloor: heldOut38AgreementFloor, harmfulCeiling: heldOut38HarmfulCeiling},
-		{file: heldout39File, agreementFloor: heldOut39AgreementFloor, harmfulCeiling: heldOut39HarmfulCeiling}}
+		{file: heldout39File, agreementFloor: heldOut39AgreementFloor, harmfulCeiling: heldOut39HarmfulCeiling},
+		{file: heldout40File, agreementFloor: heldOut40AgreementFloor, harmfulCeiling: heldOut40HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
