@@ -2169,7 +2169,8 @@ var (
 		"gelule*", "comprimé*", "pilule*", "gouttes", "complément*", "formule", "remède*", "crème", "tisane", "poudre",
 		"plantes", "extrait", "sirop", "natural remedy", "natural treatment", "tratamiento natural", "tratamento natural",
 		"natürliche mittel", "traitement naturel",
-		"bottle|bottles|frasco|frascos|flasche|flacon|vidrio", "blend", "plan", "trial bottle|pack", "shot|shots|spritze|injection|inyección|injeção", "oil|aceite|óleo|öl|huile", "cure détox|detox", "method|método|methode|méthode|programa|programm|programme", "this|our product", "este|nuestro|nosso|esse producto|produto", "dieses|unser produkt", "ce|notre produit", "nome do produto", "nombre del producto", "grandma s|grandmother s", "remède de grand mère", "remedio de la abuela", "receita caseira", "hausmittel")}
+		"bottle|bottles|frasco|frascos|flasche|flacon|vidrio", "blend", "plan",
+		"pillow|oreiller|almohada|travesseiro|kopfkissen", "trial bottle|pack", "shot|shots|spritze|injection|inyección|injeção", "oil|aceite|óleo|öl|huile", "cure détox|detox", "method|método|methode|méthode|programa|programm|programme", "this|our product", "este|nuestro|nosso|esse producto|produto", "dieses|unser produkt", "ce|notre produit", "nome do produto", "nombre del producto", "grandma s|grandmother s", "remède de grand mère", "remedio de la abuela", "receita caseira", "hausmittel")}
 	intentEfficacy = intentSlot{"efficacy", newWordClass(
 		"guarantee|guaranteed", "miracle*", "clinically", "proven", "doctors hate", "doctors don t", "secret", "permanently",
 		"forever", "for good", "without diet|dieting|exercise|surgery|gym", "no diet|exercise|surgery|gym",
@@ -2216,7 +2217,8 @@ var (
 		"testosterone|testosteron|testostérone|testosterona|testosteronspiegel",
 		"insulin|insulina|insuline", "hormone|hormones|hormonas|hormônios|hormone|hormonen|hormones", "hot flushes|flashes",
 		"menopaus*", "menopausia", "menopausa", "wechseljahre", "ménopause", "brain fog", "sleepless", "ohr|ohren|ear|ears|oreille|oreilles|oído|oídos|ouvido|ouvidos",
-		"tinnitus*", "knorpel|cartilage|cartílago|cartilagem", "# stone|stones")}
+		"tinnitus*", "knorpel|cartilage|cartílago|cartilagem", "# stone|stones",
+		"ronflement|ronflements|ronquido|ronquidos|ronco|roncos|schnarchen", "apnée|apnea|apneia|apnoe")}
 )
 
 // Lending intent: money, offered to someone short of it, with the ease of

@@ -601,6 +601,11 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.53 (see dev55AgreementFloor).
 	dev55File = "testdata/dev55.json"
+	// dev56File is a fifty-sixth development batch (128 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.54 (see dev56AgreementFloor).
+	dev56File = "testdata/dev56.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -860,13 +865,17 @@ const (
 	// rules-2026.11.47: 0.889 and 4 of its 28 regulated or scam templates
 	// approved (2 of each); 3 of its 75 approvable templates refused, all
 	// for a dangling parameter.
-	heldOut34AgreementFloor = 0.88
+	// Raised when rules-2026.11.55, made without reading it, took it to
+	// 0.897.
+	heldOut34AgreementFloor = 0.89
 	heldOut34HarmfulCeiling = 4
 	// heldOut35AgreementFloor and heldOut35HarmfulCeiling hold
 	// heldout35.json where it stood when first measured, once, with
 	// rules-2026.11.48: 0.898 and 2 of its 30 regulated or scam templates
 	// approved (both scams); none of its 76 approvable templates refused.
-	heldOut35AgreementFloor = 0.89
+	// Raised when rules-2026.11.55, made without reading it, took it to
+	// 0.905.
+	heldOut35AgreementFloor = 0.90
 	heldOut35HarmfulCeiling = 2
 	// heldOut36AgreementFloor and heldOut36HarmfulCeiling hold
 	// heldout36.json where it stood when first measured, once, with
@@ -1804,6 +1813,18 @@ const (
 	dev55HarmfulCeiling = 0
 )
 
+// The dev56.json floors, at the level reached once tuned on it with
+// rules-2026.11.55 (0.977 and none); blind under rules-2026.11.54, 0.945
+// with 1 of 27 harmful approved and none of 77 approvable refused.
+const (
+	// dev56AgreementFloor is the least share of dev56.json cases whose
+	// outcome must equal the label.
+	dev56AgreementFloor = 0.97
+	// dev56HarmfulCeiling is how many dev56.json templates labelled
+	// regulated or scam the review may approve.
+	dev56HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1859,7 +1880,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev52File, agreementFloor: dev52AgreementFloor, harmfulCeiling: dev52HarmfulCeiling},
 		{file: dev53File, agreementFloor: dev53AgreementFloor, harmfulCeiling: dev53HarmfulCeiling},
 		{file: dev54File, agreementFloor: dev54AgreementFloor, harmfulCeiling: dev54HarmfulCeiling},
-		{file: dev55File, agreementFloor: dev55AgreementFloor, harmfulCeiling: dev55HarmfulCeiling}}
+		{file: dev55File, agreementFloor: dev55AgreementFloor, harmfulCeiling: dev55HarmfulCeiling},
+		{file: dev56File, agreementFloor: dev56AgreementFloor, harmfulCeiling: dev56HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
