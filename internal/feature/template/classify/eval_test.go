@@ -235,6 +235,11 @@ const (
 	// rules-2026.11.54, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout40File = "testdata/heldout40.json"
+	// heldout41File is a forty-first held-out batch (141 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.55, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout41File = "testdata/heldout41.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -911,6 +916,13 @@ const (
 	// approved (both scams); none of its 76 approvable templates refused.
 	heldOut40AgreementFloor = 0.96
 	heldOut40HarmfulCeiling = 2
+	// heldOut41AgreementFloor and heldOut41HarmfulCeiling hold
+	// heldout41.json where it stood when first measured, once, with
+	// rules-2026.11.55: 0.929 and 3 of its 27 regulated or scam templates
+	// approved (2 regulated, 1 scam); 2 of its 88 approvable templates
+	// refused, both for a dangling parameter.
+	heldOut41AgreementFloor = 0.92
+	heldOut41HarmfulCeiling = 3
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1139,7 +1151,8 @@ func heldOutSets() []devSet {
 		{file: heldout37File, agreementFloor: heldOut37AgreementFloor, harmfulCeiling: heldOut37HarmfulCeiling},
 		{file: heldout38File, agreementFloor: heldOut38AgreementFloor, harmfulCeiling: heldOut38HarmfulCeiling},
 		{file: heldout39File, agreementFloor: heldOut39AgreementFloor, harmfulCeiling: heldOut39HarmfulCeiling},
-		{file: heldout40File, agreementFloor: heldOut40AgreementFloor, harmfulCeiling: heldOut40HarmfulCeiling}}
+		{file: heldout40File, agreementFloor: heldOut40AgreementFloor, harmfulCeiling: heldOut40HarmfulCeiling},
+		{file: heldout41File, agreementFloor: heldOut41AgreementFloor, harmfulCeiling: heldOut41HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
