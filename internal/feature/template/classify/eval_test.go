@@ -240,6 +240,11 @@ const (
 	// rules-2026.11.55, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout41File = "testdata/heldout41.json"
+	// heldout42File is a forty-second held-out batch (138 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.55, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout42File = "testdata/heldout42.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -611,6 +616,11 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.54 (see dev56AgreementFloor).
 	dev56File = "testdata/dev56.json"
+	// dev57File is a fifty-seventh development batch (147 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.55 (see dev57AgreementFloor).
+	dev57File = "testdata/dev57.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -923,6 +933,13 @@ const (
 	// refused, both for a dangling parameter.
 	heldOut41AgreementFloor = 0.92
 	heldOut41HarmfulCeiling = 3
+	// heldOut42AgreementFloor and heldOut42HarmfulCeiling hold
+	// heldout42.json where it stood when first measured, once, with
+	// rules-2026.11.55: 0.964 and none of its 30 regulated or scam
+	// templates approved; 1 of its 81 approvable templates refused (at
+	// Stage A).
+	heldOut42AgreementFloor = 0.96
+	heldOut42HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1152,7 +1169,8 @@ func heldOutSets() []devSet {
 		{file: heldout38File, agreementFloor: heldOut38AgreementFloor, harmfulCeiling: heldOut38HarmfulCeiling},
 		{file: heldout39File, agreementFloor: heldOut39AgreementFloor, harmfulCeiling: heldOut39HarmfulCeiling},
 		{file: heldout40File, agreementFloor: heldOut40AgreementFloor, harmfulCeiling: heldOut40HarmfulCeiling},
-		{file: heldout41File, agreementFloor: heldOut41AgreementFloor, harmfulCeiling: heldOut41HarmfulCeiling}}
+		{file: heldout41File, agreementFloor: heldOut41AgreementFloor, harmfulCeiling: heldOut41HarmfulCeiling},
+		{file: heldout42File, agreementFloor: heldOut42AgreementFloor, harmfulCeiling: heldOut42HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -1838,6 +1856,17 @@ const (
 	dev56HarmfulCeiling = 0
 )
 
+// The dev57.json floors, where it stood blind under rules-2026.11.55
+// (0.952, none of 29 harmful approved, 1 of 91 approvable refused).
+const (
+	// dev57AgreementFloor is the least share of dev57.json cases whose
+	// outcome must equal the label.
+	dev57AgreementFloor = 0.95
+	// dev57HarmfulCeiling is how many dev57.json templates labelled
+	// regulated or scam the review may approve.
+	dev57HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1894,7 +1923,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev53File, agreementFloor: dev53AgreementFloor, harmfulCeiling: dev53HarmfulCeiling},
 		{file: dev54File, agreementFloor: dev54AgreementFloor, harmfulCeiling: dev54HarmfulCeiling},
 		{file: dev55File, agreementFloor: dev55AgreementFloor, harmfulCeiling: dev55HarmfulCeiling},
-		{file: dev56File, agreementFloor: dev56AgreementFloor, harmfulCeiling: dev56HarmfulCeiling}}
+		{file: dev56File, agreementFloor: dev56AgreementFloor, harmfulCeiling: dev56HarmfulCeiling},
+		{file: dev57File, agreementFloor: dev57AgreementFloor, harmfulCeiling: dev57HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
