@@ -658,6 +658,9 @@ func blanked(all []string, wc *wordClass) []string {
 	return out
 }
 
+// untilWords say "until" before a date written in figures.
+var untilWords = map[string]bool{"ate": true, "hasta": true, "until": true, "till": true, "jusqu": true}
+
 func withoutClockTimes(all []string) []string {
 	var out []string
 	for k, w := range all {
@@ -667,7 +670,9 @@ func withoutClockTimes(all []string) []string {
 			// "bis 3.000 €" is an amount: a day has at most two digits, a
 			// month written in figures two.
 			k+2 < len(all) && digits(all[k+1]) && len(all[k+1]) <= 2 &&
-				(digits(all[k+2]) && len(all[k+2]) <= 2 || months[all[k+2]]))
+				(digits(all[k+2]) && len(all[k+2]) <= 2 || months[all[k+2]])) ||
+			// "Promoção válida até 12/10", "hasta 30/11": a date too.
+			untilWords[w] && k+2 < len(all) && digits(all[k+1]) && len(all[k+1]) <= 2 && digits(all[k+2]) && len(all[k+2]) <= 2
 		now := w == "sofort" && k > 0 && all[k-1] == "ab"
 		if !clock && !now {
 			continue

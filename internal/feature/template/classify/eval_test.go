@@ -1856,12 +1856,13 @@ const (
 	dev56HarmfulCeiling = 0
 )
 
-// The dev57.json floors, where it stood blind under rules-2026.11.55
-// (0.952, none of 29 harmful approved, 1 of 91 approvable refused).
+// The dev57.json floors, at the level reached once tuned on it with
+// rules-2026.11.56 (0.966); blind under rules-2026.11.55, 0.952, none of
+// 29 harmful approved, 1 of 91 approvable refused.
 const (
 	// dev57AgreementFloor is the least share of dev57.json cases whose
 	// outcome must equal the label.
-	dev57AgreementFloor = 0.95
+	dev57AgreementFloor = 0.96
 	// dev57HarmfulCeiling is how many dev57.json templates labelled
 	// regulated or scam the review may approve.
 	dev57HarmfulCeiling = 0

@@ -181,7 +181,7 @@ var promoTerms = []term{
 		// A gift promised for the next visit ("te regalamos un agua fresca").
 		"te|le regalamos", "we ll give you a free", "on vous offre", "schenken wir ihnen|dir",
 		// Two for the price of one, however many are named between.
-		"# _ zum preis von #", "# zum preis von #", "# _ for the price of #", "# for the price of #", "# _ por el precio de #", "# por el precio de #",
+		"# _ zum preis von #", "# zum preis von #", "# _ for the price of #", "# for the price of #", "# _ _ _ for the price of #", "# _ por el precio de #", "# por el precio de #",
 		"# _ pelo preco de #", "# pelo preco de #", "# _ pour le prix de #", "# _ pour le prix d #", "# pour le prix d #", "# _ zum preis von einer|einem|eins",
 		"# zum preis von einer|einem|eins", "# _ for the price of one", "# for the price of one", "# _ por el precio de uno|una", "# por el precio de uno|una", "# _ pelo preco de um|uma",
 		"# pelo preco de um|uma", "# _ pour le prix de un|une", "# _ pour le prix d un|une", "# pour le prix d un|une",
