@@ -245,6 +245,11 @@ const (
 	// rules-2026.11.55, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout42File = "testdata/heldout42.json"
+	// heldout43File is a forty-third held-out batch (142 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.56, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout43File = "testdata/heldout43.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -940,6 +945,13 @@ const (
 	// Stage A).
 	heldOut42AgreementFloor = 0.96
 	heldOut42HarmfulCeiling = 0
+	// heldOut43AgreementFloor and heldOut43HarmfulCeiling hold
+	// heldout43.json where it stood when first measured, once, with
+	// rules-2026.11.56: 0.915 and none of its 27 regulated or scam
+	// templates approved; 2 of its 85 approvable templates refused (one as
+	// a scam, one as a tag mismatch).
+	heldOut43AgreementFloor = 0.91
+	heldOut43HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1170,7 +1182,8 @@ func heldOutSets() []devSet {
 		{file: heldout39File, agreementFloor: heldOut39AgreementFloor, harmfulCeiling: heldOut39HarmfulCeiling},
 		{file: heldout40File, agreementFloor: heldOut40AgreementFloor, harmfulCeiling: heldOut40HarmfulCeiling},
 		{file: heldout41File, agreementFloor: heldOut41AgreementFloor, harmfulCeiling: heldOut41HarmfulCeiling},
-		{file: heldout42File, agreementFloor: heldOut42AgreementFloor, harmfulCeiling: heldOut42HarmfulCeiling}}
+		{file: heldout42File, agreementFloor: heldOut42AgreementFloor, harmfulCeiling: heldOut42HarmfulCeiling},
+		{file: heldout43File, agreementFloor: heldOut43AgreementFloor, harmfulCeiling: heldOut43HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
