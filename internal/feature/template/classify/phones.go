@@ -106,30 +106,24 @@ func (d *doc) phoneNumbers() []numberAt {
 // number in running text must have.
 func (d *doc) readNumber(written string, inText bool) (numberAt, bool) {
 	digits, groups := digitsOf(written)
-	n := numberAt{written: written}
+	international := ""
 	switch {
 	case strings.HasPrefix(written, "+") || strings.HasPrefix(digits, "00"):
-		n.e164 = strings.TrimPrefix(digits, "00")
-		if e164.Check(n.e164) != nil {
-			return numberAt{}, false
-		}
-		n.abroad = d.abroad(n.e164)
-		return n, true
+		international = strings.TrimPrefix(digits, "00")
 	case inText && (len(digits) < 8 || groups < 2 && digits[0] != '0' || dateShape.MatchString(written)):
 		return numberAt{}, false
 	case !inText && digits != "" && digits[0] != '0':
 		// A button's number without its plus sign, as the compatible
 		// API's own examples write it.
-		if e164.Check(digits) != nil {
-			return numberAt{}, false
-		}
-		n.e164 = digits
-		n.abroad = d.abroad(digits)
-		return n, true
+		international = digits
+	default:
+		e, ok := e164.FromNational(digits, d.home)
+		return numberAt{written: written, e164: e}, ok
 	}
-	e, ok := e164.FromNational(digits, d.home)
-	n.e164 = e
-	return n, ok
+	if e164.Check(international) != nil {
+		return numberAt{}, false
+	}
+	return numberAt{written: written, e164: international, abroad: d.abroad(international)}, true
 }
 
 // digitsOf returns the digits of s and how many groups they are written
@@ -250,36 +244,31 @@ func numberScams(d *doc, lang string) []Signal {
 		return nil
 	}
 	official := officialLines.scan(d, lang, partText, partExample)
-	if len(official) == 0 {
-		// A refund to claim or a parcel held is what a premium-rate line
-		// dangles.
-		official = claimLines.scan(d, lang, partText, partExample)
+	// A refund to claim or a parcel held is also what a premium-rate line
+	// dangles.
+	claimed := official
+	if len(claimed) == 0 {
+		claimed = claimLines.scan(d, lang, partText, partExample)
 	}
-	if len(official) == 0 {
-		return nil
+	signal := func(rule, what string, n numberAt, o hit) []Signal {
+		return []Signal{{Rule: rule, Weight: 1,
+			Detail: what + " " + quote(n.written) + " in " + n.where + " for " + fragment(o.p, o.from, o.to) + " in " + o.p.where}}
 	}
 	for _, n := range numbers {
-		if e164.PremiumRate(n.e164) {
-			o := official[0]
-			return []Signal{{Rule: "scam.premium_rate", Weight: 1,
-				Detail: "premium-rate number " + quote(n.written) + " in " + n.where + " for " + fragment(o.p, o.from, o.to) + " in " + o.p.where}}
+		if len(claimed) > 0 && e164.PremiumRate(n.e164) {
+			return signal("scam.premium_rate", "premium-rate number", n, claimed[0])
 		}
 	}
-	official = officialLines.scan(d, lang, partText, partExample)
 	if len(official) == 0 {
 		return nil
 	}
 	for _, n := range numbers {
-		kind := "mobile"
 		switch {
 		case n.abroad:
-			kind = "foreign"
-		case !e164.Mobile(n.e164):
-			continue
+			return signal("scam.personal_line", "foreign number", n, official[0])
+		case e164.Mobile(n.e164):
+			return signal("scam.personal_line", "mobile number", n, official[0])
 		}
-		o := official[0]
-		return []Signal{{Rule: "scam.personal_line", Weight: 1,
-			Detail: kind + " number " + quote(n.written) + " in " + n.where + " for " + fragment(o.p, o.from, o.to) + " in " + o.p.where}}
 	}
 	return nil
 }
