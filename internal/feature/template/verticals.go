@@ -633,6 +633,8 @@ var earnings = newWordClass("verdienen sie bis zu #", "verdiene bis zu #", "earn
 // gente aposta no grão especial", "apostamos por la calidad", "nous
 // misons sur le local".
 var betIdioms = newWordClass("a gente aposta", "apostamos", "nós apostamos", "misons", "on mise sur", "nous misons",
+	// French "mise" in a hockey faceoff, an update, a setting-up.
+	"mise|mises au jeu", "mise|mises à jour", "mise|mises en place|service|ligne|vente|route|œuvre|oeuvre|forme|relation",
 	"best|safest|safe|good bet", "you bet")
 
 // blanked marks the words of every match of wc ("_" before them), so that
@@ -1474,6 +1476,9 @@ var (
 		"zumbido*", "colds", "gripe",
 		"schuppenflechte", "neurodermitis", "psoríase", "a1c", "hba1c", "glycémie",
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
+		// Teeth and gums.
+		"cavities", "tooth decay", "gum disease", "gingivitis", "periodontitis", "caries", "cárie|cáries", "gengivite",
+		"periodontite", "karies", "parodontitis", "parodontose", "carie", "gingivite", "parodontite",
 		"heartburn", "acid reflux", "acidez", "azia", "sodbrennen", "reflux", "brûlures d estomac", "circulation",
 		"circulación", "circulação", "durchblutung*", "eyesight", "poor vision", "vista cansada", "miopía", "miopia",
 		"myopie", "kurzsichtigkeit", "presbicia", "presbiopia", "visión", "visão", "sehkraft", "vue parfaite|nette", "hearing loss", "memory loss", "vision loss", "pérdida auditiva|visual",

@@ -32,6 +32,8 @@ var abuseTerms = []term{
 		"bon a rien", "bons a rien", "pathetic", "useless idiot", "scum", "low-life", "lowlife",
 		"inutil de mierda", "desgraciado", "desgraciada", "burro de merda", "okupas|vecinos|inmigrantes|moros|panchitos de mierda", "echadlos|echarlos a patadas",
 		// Body-shaming names ("sale grosse vache").
+		// A member mocked and told to leave ("t'es le boulet du club, gros lard").
+		"gros lard|porc|tas", "grosse baleine", "le boulet du club|groupe", "tout le monde se fout de toi", "ne remets plus les pieds",
 		"fat cow|pig|slob", "vaca gorda", "gorda asquerosa", "gorda nojenta", "baleia gorda", "fette kuh|sau", "grosse vache|truie",
 		"sale vache|conne|garce|truie|grosse|gros|cassos", "cas social", "seu|sua merda", "dreckige|dreckiger ratte|sau|schwein",
 		"useless lot", "gordo vago|asqueroso", "gorda vaga|asquerosa", "das pena", "scrounging|scrounger|scroungers", "where you belong", "ratero|ratera|rateros", "les mandamos a todos tu foto",
@@ -190,6 +192,12 @@ var abuseTerms = []term{
 		"faule|kriminelle|dreckige auslander", "etrangers|immigres voleurs|feignants|sales",
 		// German written without umlauts ("Auslaender").
 		"keine auslaender", "auslaender raus", "nicht an auslaender",
+		// A business refusing guests by origin, and saying why ("Solche
+		// Leute bringen nur Dreck").
+		"keine _ mehr an auslander|zigeuner|fluchtlinge", "keine _ _ mehr an auslander|zigeuner|fluchtlinge", "solche leute bringen nur",
+		"bringen nur dreck", "no aceptamos|admitimos|atendemos reservas|clientes de gitanos|moros|negros|indios|inmigrantes|extranjeros",
+		"ni de gitanos|moros|negros", "ya sabemos como dejan", "nao aceitamos reservas|clientes de ciganos|negros|nordestinos",
+		"nous n acceptons pas les gitans|roms|arabes|etrangers", "nous n acceptons pas de reservations|clients de gitans|roms|arabes|etrangers",
 		"sales musulmans|arabes|juifs|noirs|etrangers", "dirty muslims|jews|arabs|immigrants", "sucios moros|judios|negros|musulmanes",
 		"nettoyer le quartier de ces", "limpiar el barrio de", "den kiez|das viertel von diesen",
 		"auslander vermieten wir", "nicht an auslander", "go back to your own country",

@@ -56,6 +56,10 @@ var transactionTerms = []term{{Rule: "category.transaction", Weight: 1, Phrases:
 	// A donation taken or due is the donor's transaction.
 	"donation*", "donacion*", "donativo*", "doacao*", "doacoes", "your|tu|su|sua|seu|ihre|votre|ton gift|aporte|contribucion|contribuicao|spende|don",
 	"debitad*", "debitada|debitado|debited|debitee|debite", "lastschrift*", "prelevement*",
+	// A shop order ready to collect ("tu encargo ya está listo").
+	"encargo|encargos", "ready for pickup|collection", "ready to collect|pick", "listo|lista|listos|listas para recoger",
+	"pasar a recogerlo|recogerla|recogerlos|recogerlas", "pronto|pronta|prontos|prontas para retirada|retirar", "abholbereit",
+	"zur abholung bereit", "pret|prete|prets|pretes a retirer", "pret|prete|prets|pretes a etre retire|retiree|retires|retirees",
 }}}
 
 var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, Phrases: []string{
@@ -92,6 +96,13 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"trinken sie genug",
 	"alerte canicule", "canicule", "previsions meteo", "alerte meteo", "recette de la semaine|du jour", "bon appetit",
 	"pensez a bien vous hydrater",
+	// A weekday greeted with advice for everyone ("Happy Monday! Start your
+	// week with three slow breaths"), a list of exercises, what is on this
+	// month.
+	"happy monday|tuesday|wednesday|thursday|friday|weekend", "start your week|day|morning with", "feliz lunes|martes|miercoles|jueves|viernes",
+	"aqui van # estiramientos|ejercicios|consejos|tips", "te dejamos|compartimos # estiramientos|ejercicios|consejos|tips", "# stretches|exercises for your",
+	"what s happening at|this", "what s on this month|week", "this month at the", "lo que pasa este mes", "o que rola este mes", "was diesen monat los ist",
+	"ce qui se passe ce mois",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
 	// What a newsletter or a parish sheet says of itself: an issue, its
@@ -142,6 +153,8 @@ var topicTerms = []term{
 		"abbuchung", "facture*", "paiement*", "prelevement", "montant",
 		// The account bills are paid into ("our bank details have changed").
 		"bank details", "datos bancarios", "dados bancarios", "bankverbindung", "coordonnees bancaires",
+		// The card a charge went to ("no cartão final 4821").
+		"card ending", "tarjeta terminada|terminacion", "cartao final", "cartao com final", "karte endend", "carte se terminant|finissant",
 	}},
 	{Rule: "topic.appointment", Weight: 1, Phrases: []string{
 		"appointment*", "booking*", "booked", "reservation*", "check-up", "checkup", "consultation", "scheduled for", "inspection",
@@ -182,6 +195,12 @@ var topicTerms = []term{
 	{Rule: "topic.hours", Weight: 1, Phrases: []string{
 		"opening hours", "new hours", "horario|horarios de apertura", "nuevo horario", "novo horario", "horario de funcionamento",
 		"offnungszeiten", "horaires d ouverture", "nouveaux horaires",
+	}},
+	// Results of a test or an analysis, not an order or a bill.
+	{Rule: "topic.results", Weight: 1, Phrases: []string{
+		"test|lab|laboratory|blood results", "results of your|the test|analysis", "resultados de|del analisis|examen|laboratorio", "resultados de su|tu analisis|examen",
+		"resultados do|dos exame|exames", "resultados de seu|sua exame|exames", "laborergebnis|laborergebnisse|testergebnis|testergebnisse|befund",
+		"resultats d analyse|analyses|examen", "resultats de laboratoire", "resultats de votre|ton analyse|examen",
 	}},
 	{Rule: "topic.survey", Weight: 1, Phrases: []string{
 		"how was", "how did we do", "rate your", "rate us", "feedback", "survey", "como fue", "como estuvo",

@@ -626,6 +626,21 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.55 (see dev57AgreementFloor).
 	dev57File = "testdata/dev57.json"
+	// dev58File is a fifty-eighth development batch (129 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.56 (see dev58AgreementFloor).
+	dev58File = "testdata/dev58.json"
+	// dev59File is a fifty-ninth development batch (135 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.56 (see dev59AgreementFloor).
+	dev59File = "testdata/dev59.json"
+	// dev60File is a sixtieth development batch (135 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.56 (see dev60AgreementFloor).
+	dev60File = "testdata/dev60.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -716,8 +731,10 @@ const (
 	// where it stood when first measured, once, with rules-2026.11.24:
 	// 0.900 and 1 of 35 regulated or scam templates approved, none of its
 	// 80 approvable templates refused.
-	heldOut9AgreementFloor = 0.92
-	heldOut9HarmfulCeiling = 1
+	// Raised when rules-2026.11.57, made without reading it, took it to
+	// 0.943 and none harmful.
+	heldOut9AgreementFloor = 0.94
+	heldOut9HarmfulCeiling = 0
 	// heldOut10AgreementFloor and heldOut10HarmfulCeiling hold
 	// heldout10.json where it stood when first measured, once, with
 	// rules-2026.11.25: 0.941 and none of 37 regulated or scam templates
@@ -758,8 +775,10 @@ const (
 	// approved; 2 of its 79 approvable templates refused.
 	// Raised when rules-2026.11.49 and .52, made without reading it, took
 	// it to 0.907 and 0.914.
-	heldOut15AgreementFloor = 0.91
-	heldOut15HarmfulCeiling = 2
+	// Raised when rules-2026.11.57, made without reading it, took it to
+	// 0.921 and 1 harmful.
+	heldOut15AgreementFloor = 0.92
+	heldOut15HarmfulCeiling = 1
 	// heldOut16AgreementFloor and heldOut16HarmfulCeiling hold
 	// heldout16.json where it stood when first measured, once, with
 	// rules-2026.11.31: 0.940 and 1 of 29 regulated or scam templates
@@ -776,7 +795,9 @@ const (
 	// heldout18.json where it stood when first measured, once, with
 	// rules-2026.11.33: 0.957 and none of its 29 regulated or scam
 	// templates approved; none of its 86 approvable templates refused.
-	heldOut18AgreementFloor = 0.96
+	// Raised when rules-2026.11.57, made without reading it, took it to
+	// 0.972.
+	heldOut18AgreementFloor = 0.97
 	heldOut18HarmfulCeiling = 0
 	// heldOut19AgreementFloor and heldOut19HarmfulCeiling hold
 	// heldout19.json where it stood when first measured, once, with
@@ -788,8 +809,10 @@ const (
 	// heldout20.json where it stood when first measured, once, with
 	// rules-2026.11.34: 0.905 and 4 of its 24 regulated or scam templates
 	// approved; 3 of its 75 approvable templates refused.
-	heldOut20AgreementFloor = 0.90
-	heldOut20HarmfulCeiling = 4
+	// Raised when rules-2026.11.57, made without reading it, took it to
+	// 0.913 and 3 harmful.
+	heldOut20AgreementFloor = 0.91
+	heldOut20HarmfulCeiling = 3
 	// heldOut21AgreementFloor and heldOut21HarmfulCeiling hold
 	// heldout21.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.917 and 2 of its 29 regulated or scam templates
@@ -878,7 +901,9 @@ const (
 	// rules-2026.11.46: 0.899 and 4 of its 28 regulated or scam templates
 	// approved (3 regulated, 1 scam); 1 of its 74 approvable templates
 	// refused (as a scam).
-	heldOut33AgreementFloor = 0.89
+	// Raised when rules-2026.11.57, made without reading it, took it to
+	// 0.907.
+	heldOut33AgreementFloor = 0.90
 	heldOut33HarmfulCeiling = 4
 	// heldOut34AgreementFloor and heldOut34HarmfulCeiling hold
 	// heldout34.json where it stood when first measured, once, with
@@ -895,7 +920,9 @@ const (
 	// approved (both scams); none of its 76 approvable templates refused.
 	// Raised when rules-2026.11.55, made without reading it, took it to
 	// 0.905.
-	heldOut35AgreementFloor = 0.90
+	// Raised when rules-2026.11.57, made without reading it, took it to
+	// 0.912.
+	heldOut35AgreementFloor = 0.91
 	heldOut35HarmfulCeiling = 2
 	// heldOut36AgreementFloor and heldOut36HarmfulCeiling hold
 	// heldout36.json where it stood when first measured, once, with
@@ -1568,7 +1595,7 @@ const (
 const (
 	// dev33AgreementFloor is the least share of dev33.json cases whose
 	// outcome must equal the label.
-	dev33AgreementFloor = 0.92
+	dev33AgreementFloor = 0.93
 	// dev33HarmfulCeiling is how many dev33.json templates labelled
 	// regulated or scam the review may approve.
 	dev33HarmfulCeiling = 0
@@ -1881,6 +1908,39 @@ const (
 	dev57HarmfulCeiling = 0
 )
 
+// The dev58.json floors, at the level reached once tuned on it with
+// rules-2026.11.57 (0.969 and none); blind under rules-2026.11.56, 0.930 with 1 of 31 harmful approved and 3 of 76 approvable refused.
+const (
+	// dev58AgreementFloor is the least share of dev58.json cases whose
+	// outcome must equal the label.
+	dev58AgreementFloor = 0.96
+	// dev58HarmfulCeiling is how many dev58.json templates labelled
+	// regulated or scam the review may approve.
+	dev58HarmfulCeiling = 0
+)
+
+// The dev59.json floors, at the level reached once tuned on it with
+// rules-2026.11.57 (0.978 and none); blind under rules-2026.11.56, 0.933 with 3 of 30 harmful approved and 1 of 78 approvable refused.
+const (
+	// dev59AgreementFloor is the least share of dev59.json cases whose
+	// outcome must equal the label.
+	dev59AgreementFloor = 0.97
+	// dev59HarmfulCeiling is how many dev59.json templates labelled
+	// regulated or scam the review may approve.
+	dev59HarmfulCeiling = 0
+)
+
+// The dev60.json floors, at the level reached once tuned on it with
+// rules-2026.11.57 (0.948 and none); blind under rules-2026.11.56, 0.896 with none of 28 harmful approved and 5 of 79 approvable refused.
+const (
+	// dev60AgreementFloor is the least share of dev60.json cases whose
+	// outcome must equal the label.
+	dev60AgreementFloor = 0.94
+	// dev60HarmfulCeiling is how many dev60.json templates labelled
+	// regulated or scam the review may approve.
+	dev60HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -1938,7 +1998,10 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev54File, agreementFloor: dev54AgreementFloor, harmfulCeiling: dev54HarmfulCeiling},
 		{file: dev55File, agreementFloor: dev55AgreementFloor, harmfulCeiling: dev55HarmfulCeiling},
 		{file: dev56File, agreementFloor: dev56AgreementFloor, harmfulCeiling: dev56HarmfulCeiling},
-		{file: dev57File, agreementFloor: dev57AgreementFloor, harmfulCeiling: dev57HarmfulCeiling}}
+		{file: dev57File, agreementFloor: dev57AgreementFloor, harmfulCeiling: dev57HarmfulCeiling},
+		{file: dev58File, agreementFloor: dev58AgreementFloor, harmfulCeiling: dev58HarmfulCeiling},
+		{file: dev59File, agreementFloor: dev59AgreementFloor, harmfulCeiling: dev59HarmfulCeiling},
+		{file: dev60File, agreementFloor: dev60AgreementFloor, harmfulCeiling: dev60HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

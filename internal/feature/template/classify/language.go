@@ -58,6 +58,7 @@ var functionWords = map[string]map[string]bool{
 		"informem", "farà", "serà", "estarà", "vostres", "nostre", "nostra", "nostres", "també", "aquests", "aquestes",
 		"això", "què", "deixeu", "ajuntament", "carrer", "pots", "botiga", "teves",
 		"rebut", "carregarà", "tens", "dubte", "aigua", "truca", "compte",
+		"abans", "després", "bitllet", "bitllets", "viatge", "trajecte", "pujar", "per",
 		// Spanish's too: listed so that they count for Catalan as well,
 		// and so tell neither apart (see languageMismatch).
 		"el", "del", "al", "hola", "esta"),
@@ -71,6 +72,10 @@ var functionWords = map[string]map[string]bool{
 	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
 		"cumartesi", "pazar", "yarın", "bugün", "hazır", "siparişiniz", "aşağıdaki", "edebilirsiniz", "numaralı", "verildi"),
 }
+
+// invertedMarks are the languages whose sentences open with "¡" and "¿":
+// each mark counts as one of their function words.
+var invertedMarks = map[string]bool{"es": true, "gl": true}
 
 // judgedLanguages are the languages a text can be told to be in, in the
 // order ties are broken.
@@ -97,10 +102,12 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 	}
 	var typed []string
 	counts := map[string]int{}
+	marks := 0
 	for _, p := range d.parts {
 		if p.kind != partText || (p.where != "BODY" && p.where != "HEADER") {
 			continue
 		}
+		marks += strings.Count(p.text, "¡") + strings.Count(p.text, "¿")
 		for _, t := range p.toks {
 			typed = append(typed, t.typed)
 			for l, words := range functionWords {
@@ -109,6 +116,9 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 				}
 			}
 		}
+	}
+	for l := range invertedMarks {
+		counts[l] += marks
 	}
 	best, bestCount := "", 0
 	for _, l := range judgedLanguages {
@@ -130,6 +140,11 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 		case inLang && !inBest:
 			langOnly++
 		}
+	}
+	if invertedMarks[best] && !invertedMarks[lang] {
+		bestOnly += marks
+	} else if invertedMarks[lang] && !invertedMarks[best] {
+		langOnly += marks
 	}
 	if bestOnly < minLanguageEvidence || langOnly*languageMargin > bestOnly {
 		return Signal{}, false

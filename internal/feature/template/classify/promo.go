@@ -191,6 +191,9 @@ var promoTerms = []term{
 		"cadeau offert", "offert pour", "un achete un offert",
 		// Months given away with a contract ("te regalamos 3 meses").
 		"regalamos # meses", "# meses gratis|de regalo", "# free months", "ganhe # meses",
+		// Minutes or rides given away ("30 Freiminuten für jede Fahrt").
+		"# freiminuten|freifahrten", "# free minutes|rides", "# minutos gratis|gratuitos",
+		"# minutes gratuites|offertes",
 	}},
 	{Rule: "promo.free", Weight: 0.4, Phrases: []string{
 		"free", "gift", "gifts", "on us",
@@ -205,6 +208,9 @@ var promoTerms = []term{
 		"en tu proxima visita", "on your next visit", "na sua proxima visita", "bei ihrem nachsten besuch", "lors de votre prochaine visite",
 		"no annual fee", "sin anualidad", "sin cuota anual", "sem anuidade", "ohne jahresgebuhr", "sans cotisation annuelle",
 		"sans frais annuels",
+		// More for the same price ("doppelt Fleisch ohne Aufpreis").
+		"ohne aufpreis", "at no extra cost|charge", "sin costo|coste extra|adicional", "sem custo adicional",
+		"sans supplement",
 	}},
 	{Rule: "promo.free_shipping", Weight: 0.6, Phrases: []string{
 		"free shipping", "free delivery", "envio gratis", "envios gratis", "frete gratis",

@@ -81,7 +81,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"indicale", "indiquele", "comunicale", "comuniquele", "darme", "darnos", "pasarme", "mandarme", "enviarme",
 	"reenviar", "reenviarme", "dictarme", "leerme", "fala", "diz", "mandar", "passar", "pasar", "responder",
 	"informa", "informe a ele", "let me know", "let us know", "pass the|your|this|that", "comparteme", "facilitenos", "facilitanos",
-	"facilitame", "enviame", "mandame", "pasame", "dictame", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
+	"facilitame", "facilitale", "facilitele", "proporcionale", "proporcionele", "leele", "enviame", "mandame", "pasame", "dictame", "reenviaselo", "reenviasela", "enviaselo", "enviasela", "mandaselo", "mandasela", "daselo",
 	"compartiendo", "enviando",
 	// Imperatives with the requester and the code attached ("pásamelo",
 	// "mándamelo", "envíamelo").
@@ -690,7 +690,7 @@ var threatTerms = []term{
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
 		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
 		"transferencia", "transferir", "ingrese", "ingresar", "depositarse", "depositen", "be sent to", "must now be sent",
-		"be paid to|into",
+		"be paid to|into", "be paid _ to|into",
 		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
 		// Instant-payment apps name a payment by themselves.
@@ -965,7 +965,7 @@ var threatTerms = []term{
 	// invoice redirection and CEO fraud: "pay all pending invoices to our
 	// new account", "transfer it discreetly, tell nobody".
 	{Rule: "scam.new_account", Weight: 1, Phrases: []string{
-		"new bank account|details", "new account", "changed our bank", "change of bank",
+		"new bank account|details", "new account", "changed our bank|banking|banks", "change of bank", "changed banks", "new banking provider|details",
 		"the payee has changed", "o beneficiario mudou", "beneficiario mudou para", "el beneficiario cambio|ha cambiado", "der empfanger hat sich geandert",
 		"le beneficiaire a change",
 		// A "safe account" to move savings to is the fake bank adviser's.
@@ -1089,6 +1089,15 @@ var threatTerms = []term{
 	{Rule: "scam.quiz", Weight: 1, Phrases: []string{
 		"answer # questions", "short survey", "quick survey", "responde|responda|contesta # preguntas", "responda # perguntas",
 		"beantworte # fragen", "beantworten sie # fragen", "repondez a # questions", "quiz", "encuesta", "pesquisa", "umfrage", "sondage",
+	}},
+	// Logging in with another site's account ("log in with your Steam
+	// account on our giveaway page"): with a giveaway, the login is the prize
+	// sought.
+	{Rule: "scam.third_party_login", Weight: 1, Phrases: []string{
+		"log|sign in with your steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
+		"login with your steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
+		"inicia|inicie sesion con tu|su cuenta de", "entre|entra com sua|tua conta", "faca|faz login com sua|tua conta",
+		"melde|melden dich|sie mit deinem|ihrem", "connectez|connecte vous|toi avec votre|ton compte",
 	}},
 	{Rule: "scam.giveaway", Weight: 1, Phrases: []string{
 		"anniversary", "aniversario", "jubilaum", "anniversaire", "giving away", "verschenkt", "regala", "regalamos",
@@ -1591,6 +1600,8 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	}
 	if has("scam.quiz") && (has("scam.gift_card") || has("scam.giveaway")) {
 		out = append(out, Signal{Rule: "scam.prize", Weight: 1, Detail: fmt.Sprintf("%s for %s", show("scam.quiz"), cmp.Or(show("scam.gift_card"), show("scam.giveaway")))})
+	} else if has("scam.third_party_login") && (has("scam.gift_card") || has("scam.giveaway")) {
+		out = append(out, Signal{Rule: "scam.prize", Weight: 1, Detail: fmt.Sprintf("%s for %s", show("scam.third_party_login"), cmp.Or(show("scam.gift_card"), show("scam.giveaway")))})
 	}
 	if h, ok := first["scam.pyramid"]; ok {
 		out = append(out, Signal{Rule: "scam.pyramid", Weight: 1, Detail: show("scam.pyramid") + " in " + h.p.where})
@@ -1792,7 +1803,10 @@ var (
 		"elcorteingles", "magalu", "americanas", "liverpool", "coppel", "rewe", "edeka", "mediamarkt",
 		// Marketplaces whose "safe payment" pages fake buyers copy, and a
 		// city's traffic authority.
-		"kleinanzeigen", "vinted", "wallapop", "leboncoin", "olx", "marktplaats", "ebay", "semovi")
+		"kleinanzeigen", "vinted", "wallapop", "leboncoin", "olx", "marktplaats", "ebay", "semovi",
+		// Game stores whose logins giveaways phish ("steam" alone is also a
+		// carpet cleaner's word).
+		"steamcommunity", "steampowered", "epicgames", "roblox", "playstation", "xbox", "nintendo")
 	abusedTLDs = wordSet("top", "xyz", "click", "icu", "buzz", "cfd", "sbs", "gq", "tk", "ml", "cf", "ga", "rest",
 		"monster", "cyou", "quest", "zip", "mov", "win", "bid", "loan", "men", "work", "party", "review",
 		"stream", "download", "racing", "date", "faith", "accountant", "cricket", "science", "webcam", "country", "kim")
@@ -2076,11 +2090,14 @@ var needVerbs = compile([]term{{Rule: "scam.need", Weight: 1, Phrases: []string{
 
 // codeAskedFor finds a question about what a credential is, or a
 // credential to be handed to someone named as an agent, not negated.
-func codeAskedFor(d *doc, lang string) []Signal {
+func codeAskedFor(d *doc, lang string, auth bool) []Signal {
 	nouns := credentials.scan(d, lang, partText, partExample)
 	if len(nouns) == 0 {
 		return nil
 	}
+	// A referral code is shared by design ("Einfach Code teilen"), as in
+	// credentialRequestsIn.
+	referral := !auth && len(referralWords.scan(d, lang, partText)) > 0
 	questions := codeQuestions.scan(d, lang, partText, partExample)
 	verbs := append(requestVerbs.scan(d, lang, partText, partExample), entryVerbs.scan(d, lang, partText, partExample)...)
 	verbs = append(verbs, needVerbs.scan(d, lang, partText, partExample)...)
@@ -2118,7 +2135,7 @@ func codeAskedFor(d *doc, lang string) []Signal {
 			for j := v.from - 1; j >= 0 && j >= v.from-4 && sameSentence(n.p, j, v.from); j-- {
 				agent = agent || agents[toks[j].g]
 			}
-			if verbLast || before && agent {
+			if verbLast && !referral || before && agent {
 				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(n.p, min(v.from, n.from), max(v.to, n.to)) + " in " + n.p.where}}
 			}
 		}
@@ -2172,7 +2189,7 @@ func scam(d *doc, lang, category string) []Signal {
 		out = append(out, codeIntoChat(d, lang)...)
 	}
 	if len(out) == 0 {
-		out = append(out, codeAskedFor(d, lang)...)
+		out = append(out, codeAskedFor(d, lang, category == template.CategoryAuthentication)...)
 	}
 	if len(out) == 0 {
 		out = append(out, walletSecretRequests(d, lang)...)
