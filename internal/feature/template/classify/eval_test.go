@@ -250,6 +250,11 @@ const (
 	// rules-2026.11.56, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout43File = "testdata/heldout43.json"
+	// heldout44File is a forty-fourth held-out batch (137 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.56, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout44File = "testdata/heldout44.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -979,6 +984,12 @@ const (
 	// a scam, one as a tag mismatch).
 	heldOut43AgreementFloor = 0.91
 	heldOut43HarmfulCeiling = 0
+	// heldOut44AgreementFloor and heldOut44HarmfulCeiling hold
+	// heldout44.json where it stood when first measured, once, with
+	// rules-2026.11.57: 0.949 and none of its 24 regulated or scam
+	// templates approved; none of its 86 approvable templates refused.
+	heldOut44AgreementFloor = 0.94
+	heldOut44HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1210,7 +1221,8 @@ func heldOutSets() []devSet {
 		{file: heldout40File, agreementFloor: heldOut40AgreementFloor, harmfulCeiling: heldOut40HarmfulCeiling},
 		{file: heldout41File, agreementFloor: heldOut41AgreementFloor, harmfulCeiling: heldOut41HarmfulCeiling},
 		{file: heldout42File, agreementFloor: heldOut42AgreementFloor, harmfulCeiling: heldOut42HarmfulCeiling},
-		{file: heldout43File, agreementFloor: heldOut43AgreementFloor, harmfulCeiling: heldOut43HarmfulCeiling}}
+		{file: heldout43File, agreementFloor: heldOut43AgreementFloor, harmfulCeiling: heldOut43HarmfulCeiling},
+		{file: heldout44File, agreementFloor: heldOut44AgreementFloor, harmfulCeiling: heldOut44HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
