@@ -67,10 +67,16 @@ func (c *checker) rawField(path string, raw json.RawMessage, limit int) bool {
 // componentExample checks a component's example, the compatible API's
 // object of sample values:
 //
-//	header_text, header_handle                          an array of strings
+//	header_handle                                       an array of strings
+//	header_text                                         an array of strings
 //	body_text                                           an array of arrays of strings
 //	header_text_named_params, body_text_named_params    an array of objects whose
 //	                                                    param_name and example are strings
+//
+// header_text and body_text are also accepted in each other's shape (a
+// header's value as [["Summer"]], a body's one set as ["a", "b"]): the
+// interface does not define examples, and clients copy one field's shape
+// to the other; exampleValues reads both.
 //
 // Other keys are kept as written (within MaxExampleBytes), as the
 // compatible API may add some; their shape is not known here.
@@ -83,10 +89,12 @@ func (c *checker) componentExample(path string, raw json.RawMessage) {
 		switch key {
 		case "header_handle":
 			c.stringArray(p, val)
-		case "header_text":
-			c.exampleStrings(p, val)
-		case "body_text":
-			c.arrayOf(p, val, c.exampleStrings)
+		case "header_text", "body_text":
+			if firstIsArray(val) {
+				c.arrayOf(p, val, c.exampleStrings)
+			} else {
+				c.exampleStrings(p, val)
+			}
 		case "header_text_named_params", "body_text_named_params":
 			c.arrayOf(p, val, func(p string, el []byte) {
 				c.stringFields(p, el, "param_name", "example")
@@ -98,6 +106,14 @@ func (c *checker) componentExample(path string, raw json.RawMessage) {
 			})
 		}
 	})
+}
+
+// firstIsArray reports whether raw is an array whose first element is an
+// array.
+func firstIsArray(raw []byte) bool {
+	first := false
+	elements(raw, func(i int, el []byte) { first = first || i == 0 && jsonbody.KindOf(el) == jsonbody.Array })
+	return first
 }
 
 // exampleStrings checks an array of sample values: strings, each screened

@@ -711,21 +711,17 @@ func ExampleText(comp Component) (string, bool) {
 		return "", false
 	}
 	var ex struct {
-		HeaderText  []string       `json:"header_text"`
-		BodyText    [][]string     `json:"body_text"`
-		HeaderNamed []namedExample `json:"header_text_named_params"`
-		BodyNamed   []namedExample `json:"body_text_named_params"`
+		HeaderText  json.RawMessage `json:"header_text"`
+		BodyText    json.RawMessage `json:"body_text"`
+		HeaderNamed []namedExample  `json:"header_text_named_params"`
+		BodyNamed   []namedExample  `json:"body_text_named_params"`
 	}
 	if json.Unmarshal(comp.Example, &ex) != nil {
 		return "", false
 	}
-	values := ex.HeaderText
-	named := ex.HeaderNamed
+	values, named := exampleValues(ex.HeaderText), ex.HeaderNamed
 	if comp.Type == TypeBody {
-		values, named = nil, ex.BodyNamed
-		if len(ex.BodyText) > 0 {
-			values = ex.BodyText[0]
-		}
+		values, named = exampleValues(ex.BodyText), ex.BodyNamed
 	}
 	var pairs []string
 	for i, v := range values {
@@ -738,6 +734,21 @@ func ExampleText(comp Component) (string, bool) {
 		return "", false
 	}
 	return strings.NewReplacer(pairs...).Replace(comp.Text), true
+}
+
+// exampleValues reads a header_text or body_text example in either shape
+// Stage A accepts (componentExample): an array of strings, or an array of
+// arrays of strings whose first holds the values.
+func exampleValues(raw json.RawMessage) []string {
+	var flat []string
+	if json.Unmarshal(raw, &flat) == nil {
+		return flat
+	}
+	var rows [][]string
+	if json.Unmarshal(raw, &rows) == nil && len(rows) > 0 {
+		return rows[0]
+	}
+	return nil
 }
 
 // namedExample is one named parameter's sample value.

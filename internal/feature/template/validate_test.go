@@ -545,8 +545,15 @@ func TestViolations(t *testing.T) {
 			want: []want{{"components[0].example", "expected an object, found a string", invalid}}},
 		{name: "body_text a string", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":"a"}`)),
 			want: []want{{"components[0].example.body_text", "expected an array, found a string", invalid}}},
-		{name: "body_text flat", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":["a"]}`)),
-			want: []want{{"components[0].example.body_text[0]", "expected an array, found a string", invalid}}},
+		// Each in the other's shape, as clients copy them.
+		{name: "body_text flat", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":["a"]}`))},
+		{name: "header_text nested", draft: marketing(withExample(header("Line {{1}} closed"), `{"header_text":[["4"]]}`), body("Hi"))},
+		{name: "header_text nested with a number", draft: marketing(withExample(header("Hi {{1}}"), `{"header_text":[[1]]}`), body("Hi")),
+			want: []want{{"components[0].example.header_text[0][0]", "expected a string, found a number", invalid}}},
+		{name: "body_text mixed rows", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":[["a"],"b"]}`)),
+			want: []want{{"components[0].example.body_text[1]", "expected an array, found a string", invalid}}},
+		{name: "a nested header example screened", draft: marketing(withExample(header("{{1}}"), `{"header_text":[["Payday loans today"]]}`), body("See our offer inside the app")),
+			want: []want{{"components[0].example.header_text[0][0]", `(lending: "payday loan")`, policy}}},
 		{name: "body_text with a number", draft: marketing(header("Hi"), withExample(body("{{1}}, {{2}}, {{3}}"), `{"body_text":[["a","b",3]]}`)),
 			want: []want{{"components[1].example.body_text[0][2]", "expected a string, found a number", invalid}}},
 		{name: "body_text with null", draft: marketing(withExample(body("Hi {{1}}"), `{"body_text":[[null]]}`)),
@@ -776,5 +783,30 @@ func BenchmarkValidateHugeTexts(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// TestExampleText reads each example shape Stage A accepts into the text.
+func TestExampleText(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		comp Component
+		want string
+		ok   bool
+	}{
+		{"header flat", Component{Type: TypeHeader, Text: "Line {{1}}", Example: json.RawMessage(`{"header_text":["4"]}`)}, "Line 4", true},
+		{"header nested", Component{Type: TypeHeader, Text: "Line {{1}}", Example: json.RawMessage(`{"header_text":[["4"]]}`)}, "Line 4", true},
+		{"body nested", Component{Type: TypeBody, Text: "{{1}} and {{2}}", Example: json.RawMessage(`{"body_text":[["a","b"],["c","d"]]}`)}, "a and b", true},
+		{"body flat", Component{Type: TypeBody, Text: "{{1}} and {{2}}", Example: json.RawMessage(`{"body_text":["a","b"]}`)}, "a and b", true},
+		{"body named", Component{Type: TypeBody, Text: "Hi {{name}}", Example: json.RawMessage(`{"body_text_named_params":[{"param_name":"name","example":"Ann"}]}`)}, "Hi Ann", true},
+		{"header read as a body's", Component{Type: TypeHeader, Text: "Line {{1}}", Example: json.RawMessage(`{"body_text":[["4"]]}`)}, "", false},
+		{"no example", Component{Type: TypeBody, Text: "Hi {{1}}"}, "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, ok := ExampleText(tc.comp)
+			if got != tc.want || ok != tc.ok {
+				t.Errorf("ExampleText = %q, %v; want %q, %v", got, ok, tc.want, tc.ok)
+			}
+		})
 	}
 }
