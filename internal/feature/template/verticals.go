@@ -224,7 +224,7 @@ var regulatedVerticals = []struct {
 		"mineração em nuvem", "minería en la nube", "minage cloud", "minage dans le cloud", "mining pool",
 		"digital assets", "activos digitales", "ativos digitais", "digitale Vermögenswerte", "actifs numériques",
 		"operar divisas", "operar en divisas", "invertir en divisas", "operar forex", "operar moedas", "Devisen handeln",
-		"trader des devises", "fx bot", "forex bot", "eur usd bot",
+		"trader des devises", "fx bot", "forex bot", "eur usd bot", "fx traders", "fx trader", "our traders grow",
 		// Signal rooms and trading robots under their sellers' names, and
 		// the index futures day traders are sold robots for.
 		"copy the trades", "mirror trades", "mirror the trades", "stop loss", "take profit", "hashrate", "hash rate",
@@ -244,6 +244,10 @@ var regulatedVerticals = []struct {
 		"cure diabetes", "reverse diabetes", "reverse aging", "male enhancement", "erectile dysfunction",
 		"no prescription needed", "without a prescription", "clinically proven to cure", "100% natural cure",
 		"immune booster",
+		// A pregnancy guaranteed by a fertility treatment.
+		"guaranteed pregnancy", "pregnancy guaranteed", "garantizamos el embarazo", "embarazo garantizado",
+		"garantimos a gravidez", "gravidez garantida", "schwangerschaft garantiert", "garantierte schwangerschaft",
+		"grossesse garantie", "garantissons la grossesse",
 		// A remedy said to work without the drugs or their side effects.
 		"without side effects", "no side effects", "without medication", "sin efectos secundarios",
 		"sin necesidad de medicación", "sin medicación", "sin medicamentos", "sem efeitos colaterais", "sem remédios",
@@ -622,7 +626,12 @@ var paymentChoice = newWordClass("efectivo|cash|dinheiro|espèces|bar o|or|ou|od
 	"efectivo|cash|dinheiro|espèces|bar o|or|ou|oder con|com|avec|mit|by tarjeta|card|cartão|carte|karte",
 	"en|em|in efectivo|cash|dinheiro|espèces|bar o|or|ou|oder con|com|avec|mit|by tarjeta|card|cartão|carte|karte",
 	"tarjeta|card|cartão|carte|karte o|or|ou|oder en|em|in efectivo|cash|dinheiro|espèces|bar",
-	"tarjeta|card|cartão|carte|karte o|or|ou|oder efectivo|cash|dinheiro|espèces|bar")
+	"tarjeta|card|cartão|carte|karte o|or|ou|oder efectivo|cash|dinheiro|espèces|bar",
+	// Cash as the way the customer pays, if they do ("si pagas en
+	// efectivo"): "pagas en efectivo en tu tienda" alone is how a product
+	// is bought.
+	"si pagas|paga|pague|pagan en efectivo", "se pagar|pagares|pagas em dinheiro", "if you pay in|by cash", "if you re paying in|by cash",
+	"wenn sie|du bar zahlen|zahlst|bezahlen|bezahlst", "si vous payez en espèces")
 
 // earnings are pay offered for work ("verdienen Sie bis zu 300 € am
 // Tag"): an income, not money lent.
@@ -633,6 +642,8 @@ var earnings = newWordClass("verdienen sie bis zu #", "verdiene bis zu #", "earn
 // gente aposta no grão especial", "apostamos por la calidad", "nous
 // misons sur le local".
 var betIdioms = newWordClass("a gente aposta", "apostamos", "nós apostamos", "misons", "on mise sur", "nous misons",
+	// A washing machine's spin, a spinning class or a record's.
+	"spin cycle|class|classes|bike|bikes|studio|records",
 	// French "mise" in a hockey faceoff, an update, a setting-up.
 	"mise|mises au jeu", "mise|mises à jour", "mise|mises en place|service|ligne|vente|route|œuvre|oeuvre|forme|relation",
 	"best|safest|safe|good bet", "you bet")
@@ -946,6 +957,9 @@ func lotteryOffer(all []string, priced bool) (string, bool) {
 // bettingOffer finds a bet word with the betting trade in one text, or odds
 // with a stake, or a first deposit matched, and returns the two.
 func bettingOffer(all []string) (string, bool) {
+	// Idioms are no bet for any of the rules below ("spin cycle", "mise
+	// au jeu").
+	all = blanked(all, betIdioms)
 	if fs, fe := firstDeposit.find(all, 0, len(all)); fs >= 0 {
 		if ms, me := depositMatch.find(all, 0, len(all)); ms >= 0 {
 			return strings.Join(all[ms:me], " ") + ", " + strings.Join(all[fs:fe], " "), true
@@ -969,7 +983,7 @@ func bettingOffer(all []string) (string, bool) {
 			return strings.Join(all[gs:ge], " ") + ", " + strings.Join(all[rs:re], " "), true
 		}
 	}
-	bs, be := betWords.find(blanked(all, betIdioms), 0, len(all))
+	bs, be := betWords.find(all, 0, len(all))
 	ts, te := bettingTrade.find(all, 0, len(all))
 	if bs < 0 || ts < 0 {
 		return "", false

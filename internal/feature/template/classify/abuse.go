@@ -151,6 +151,8 @@ var abuseTerms = []term{
 		"final feliz", "masaje|masajes con final", "masajistas desnudas", "masaje|masajes erotico|eroticos",
 		"massagem|massagens com final", "massagista|massagistas nua|nuas", "massagem|massagens erotica|eroticas",
 		"erotikmassage*", "happy-end-massage", "nackte masseurin|masseurinnen", "mit happy end",
+		// Company for the night sold with a room.
+		"full service night", "one of our girls", "our girls from the menu", "chicas a tu habitacion", "garotas no seu quarto",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we have your photos", "everyone will know what you did", "tenemos tus fotos", "todos sabran lo que hiciste",
@@ -164,6 +166,12 @@ var abuseTerms = []term{
 		"quebrar tudo", "na porrada", "te quebro|arrebento", "quebrar sua|tua cara", "romperte|partirte la cara|madre",
 		"te voy a romper|partir", "te parto la cara", "je vais tout casser", "te casser la gueule", "ich schlag dich|ihnen",
 		"break your legs|face", "kick your head in",
+		// Violence promised or called for ("a gente quebra o carro todo e
+		// você junto", "make their lot bleed", "besucht ihn doch mal").
+		"a gente quebra|arrebenta", "e voce junto", "make their lot|fans|supporters|team bleed", "make them bleed", "bring bats",
+		"nobody walks away", "besucht ihn|sie doch mal", "zeigt ihm|ihr was wir", "der typ hat es verdient",
+		"tenemos tu direccion", "y la de tus padres", "no te va a gustar que vayamos", "hablarlo en persona",
+		"todo mundo do bairro vai saber", "vamos espalhar suas fotos", "em todos os grupos ate voce", "ate voce implorar",
 	}},
 	// Contempt for a group: dehumanising words and turning people away by
 	// origin. Words only where no language uses them harmlessly.

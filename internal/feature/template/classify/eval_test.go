@@ -646,6 +646,21 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.56 (see dev60AgreementFloor).
 	dev60File = "testdata/dev60.json"
+	// dev61File is a sixty-first development batch (136 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.57 (see dev61AgreementFloor).
+	dev61File = "testdata/dev61.json"
+	// dev62File is a sixty-second development batch (134 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.57 (see dev62AgreementFloor).
+	dev62File = "testdata/dev62.json"
+	// dev63File is a sixty-third development batch (133 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.57 (see dev63AgreementFloor).
+	dev63File = "testdata/dev63.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1807,17 +1822,18 @@ const (
 )
 
 // The dev49.json floors, at the level reached once tuned on it with
-// rules-2026.11.46 (0.938 and 1: an expat pension "grown" by FX traders);
+// rules-2026.11.46 (0.938 and 1: an expat pension "grown" by FX traders,
+// refused since rules-2026.11.58: 0.945 and none);
 // blind under rules-2026.11.45, 0.856 with 5 of 48 harmful approved and
 // 11 of 81 approvable refused, 7 of them by .45's own payee and
 // premium-rate rules.
 const (
 	// dev49AgreementFloor is the least share of dev49.json cases whose
 	// outcome must equal the label.
-	dev49AgreementFloor = 0.93
+	dev49AgreementFloor = 0.94
 	// dev49HarmfulCeiling is how many dev49.json templates labelled
 	// regulated or scam the review may approve.
-	dev49HarmfulCeiling = 1
+	dev49HarmfulCeiling = 0
 )
 
 // The dev50.json floors, at the level reached once tuned on it with
@@ -1953,6 +1969,42 @@ const (
 	dev60HarmfulCeiling = 0
 )
 
+// The dev61.json floors, at the level reached once tuned on it with
+// rules-2026.11.58 (0.985 and none); blind (rules-2026.11.57 and .58's
+// first phrase), 0.934 with 2 of 31 harmful approved and 4 of 82 approvable refused.
+const (
+	// dev61AgreementFloor is the least share of dev61.json cases whose
+	// outcome must equal the label.
+	dev61AgreementFloor = 0.98
+	// dev61HarmfulCeiling is how many dev61.json templates labelled
+	// regulated or scam the review may approve.
+	dev61HarmfulCeiling = 0
+)
+
+// The dev62.json floors, at the level reached once tuned on it with
+// rules-2026.11.58 (0.970 and none); blind (rules-2026.11.57 and .58's
+// first phrase), 0.940 with 2 of 32 harmful approved and 1 of 75 approvable refused.
+const (
+	// dev62AgreementFloor is the least share of dev62.json cases whose
+	// outcome must equal the label.
+	dev62AgreementFloor = 0.97
+	// dev62HarmfulCeiling is how many dev62.json templates labelled
+	// regulated or scam the review may approve.
+	dev62HarmfulCeiling = 0
+)
+
+// The dev63.json floors, at the level reached once tuned on it with
+// rules-2026.11.58 (0.977 and none); blind (rules-2026.11.57 and .58's
+// first phrase), 0.932 with 2 of 29 harmful approved, none of 73 approvable refused.
+const (
+	// dev63AgreementFloor is the least share of dev63.json cases whose
+	// outcome must equal the label.
+	dev63AgreementFloor = 0.97
+	// dev63HarmfulCeiling is how many dev63.json templates labelled
+	// regulated or scam the review may approve.
+	dev63HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2013,7 +2065,10 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev57File, agreementFloor: dev57AgreementFloor, harmfulCeiling: dev57HarmfulCeiling},
 		{file: dev58File, agreementFloor: dev58AgreementFloor, harmfulCeiling: dev58HarmfulCeiling},
 		{file: dev59File, agreementFloor: dev59AgreementFloor, harmfulCeiling: dev59HarmfulCeiling},
-		{file: dev60File, agreementFloor: dev60AgreementFloor, harmfulCeiling: dev60HarmfulCeiling}}
+		{file: dev60File, agreementFloor: dev60AgreementFloor, harmfulCeiling: dev60HarmfulCeiling},
+		{file: dev61File, agreementFloor: dev61AgreementFloor, harmfulCeiling: dev61HarmfulCeiling},
+		{file: dev62File, agreementFloor: dev62AgreementFloor, harmfulCeiling: dev62HarmfulCeiling},
+		{file: dev63File, agreementFloor: dev63AgreementFloor, harmfulCeiling: dev63HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -119,7 +119,7 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"bank app", "banking app", "app del banco", "app do banco", "application bancaire",
 	"code on the back", "gift card number*", "gift card code*",
 	"contrasena*", "clave", "claves", "codigo", "codigos", "datos bancarios", "numero de tarjeta", "numero de su|tu|la tarjeta",
-	"senha*", "dados bancarios", "numero do cartao",
+	"senha*", "dados bancarios", "numero do cartao", "dados do|de cartao", "datos de la tarjeta", "donnees de la carte",
 	"passwort*", "kennwort*", "kartennummer", "bankdaten", "zugangsdaten", "bestatigungscode",
 	"verifizierungscode", "sicherheitscode", "anmeldecode", "zugangscode", "aktivierungscode", "freigabecode",
 	"receiving|payout|withdrawal details",
@@ -667,6 +667,23 @@ var threatTerms = []term{
 		"poursuites judiciaires", "action en justice",
 		// Power, gas or water cut off.
 		"electricity|power|gas|water|supply will be disconnected|cut|suspended|shut", "electricity|power|gas|water will be cut off",
+		"scheduled for disconnection", "to avoid disconnection", "avoid being disconnected",
+		// A block to be avoided, or one just imposed by "us" ("para evitar
+		// el bloqueo de su cuenta", "hemos bloqueado temporalmente tu
+		// cuenta").
+		"evitar el bloqueo|cierre de su|tu cuenta|tarjeta|acceso|banca|linea",
+		"evitar la suspension|cancelacion de su|tu cuenta|tarjeta|acceso|banca|linea",
+		"evitar o bloqueio|cancelamento da|de sua conta|linha", "evitar o bloqueio|cancelamento do|de seu cartao|acesso",
+		"evitar a suspensao da|de sua conta|linha", "evitar a suspensao do|de seu cartao|acesso",
+		"eine sperrung ihres|ihrer|deines|deiner kontos|karte|zugangs", "um eine sperrung zu vermeiden",
+		"eviter la suspension|fermeture de votre|ton compte|carte|acces", "eviter le blocage de votre|ton compte|carte|acces",
+		"avoid the suspension|closure|blocking of your account|card|access",
+		"to avoid your account|card|access being suspended|blocked|closed|locked",
+		"hemos bloqueado|suspendido|restringido tu|su cuenta|tarjeta|acceso", "hemos bloqueado|suspendido|restringido temporalmente tu|su cuenta|tarjeta|acceso",
+		"bloqueamos|suspendemos temporariamente sua|seu conta|cartao|acesso", "bloqueamos|suspendemos sua|seu conta|cartao|acesso",
+		"haben ihr|ihre|dein|deine konto|karte|zugang vorubergehend gesperrt", "haben ihr|ihre|dein|deine konto|karte|zugang gesperrt",
+		"avons suspendu|bloque temporairement votre|ton compte|carte|acces", "avons suspendu|bloque votre|ton compte|carte|acces",
+		"we have|ve temporarily locked|suspended|blocked|restricted your account|card|access",
 		"luz|energia|electricidad|gas|agua|suministro sera cortad*|suspendid*", "luz|energia|gas|agua sera cortad*|suspens*|desligad*",
 		"strom|gas|wasser wird abgeschaltet|gesperrt|abgestellt", "electricite|gaz|eau sera coupe*|suspendu*",
 		// A phone line, SIM, number, membership or wallet threatened, or
@@ -946,6 +963,9 @@ var threatTerms = []term{
 		"llaves por mensajero|correo", "fora do pais", "no exterior", "chaves pelo correio", "im ausland", "schlussel per post",
 		"a l etranger", "cles par coursier|la poste", "without a viewing", "sin visita", "sem visita", "ohne besichtigung",
 		"sans visite",
+		// A car or an item "with our shipping agent" while the seller works
+		// away.
+		"working offshore", "i m overseas", "with our|my shipping agent", "trabajando en el extranjero", "con mi|nuestro agente de envio|envios",
 	}},
 	// A fee to start a job (a kit, training, a uniform, a place held) is
 	// the job scam's advance fee.
@@ -1094,10 +1114,12 @@ var threatTerms = []term{
 	// account on our giveaway page"): with a giveaway, the login is the prize
 	// sought.
 	{Rule: "scam.third_party_login", Weight: 1, Phrases: []string{
-		"log|sign in with your steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
-		"login with your steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
-		"inicia|inicie sesion con tu|su cuenta de", "entre|entra com sua|tua conta", "faca|faz login com sua|tua conta",
-		"melde|melden dich|sie mit deinem|ihrem", "connectez|connecte vous|toi avec votre|ton compte",
+		"log|sign in with your steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix", "login with your steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
+		"inicia|inicie sesion con tu|su cuenta de steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
+		"entre|entra com sua|tua conta steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix", "entre|entra com sua|tua conta do|da steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
+		"faca|faz login com sua|tua conta steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix", "faca|faz login com sua|tua conta do|da steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
+		"melde dich mit deinem steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix konto|account", "melden sie sich mit ihrem steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix konto|account",
+		"connectez|connecte vous|toi avec votre|ton compte steam|instagram|facebook|google|apple|microsoft|paypal|amazon|epic|roblox|discord|tiktok|netflix",
 	}},
 	{Rule: "scam.giveaway", Weight: 1, Phrases: []string{
 		"anniversary", "aniversario", "jubilaum", "anniversaire", "giving away", "verschenkt", "regala", "regalamos",
