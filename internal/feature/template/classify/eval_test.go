@@ -255,6 +255,11 @@ const (
 	// rules-2026.11.56, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout44File = "testdata/heldout44.json"
+	// heldout45File is a forty-fifth held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.57, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout45File = "testdata/heldout45.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1005,6 +1010,13 @@ const (
 	// templates approved; none of its 86 approvable templates refused.
 	heldOut44AgreementFloor = 0.94
 	heldOut44HarmfulCeiling = 0
+	// heldOut45AgreementFloor and heldOut45HarmfulCeiling hold
+	// heldout45.json where it stood when first measured, once, with
+	// rules-2026.11.58: 0.940 and 1 of its 29 regulated or scam templates
+	// approved (a scam); 1 of its 77 approvable templates refused (as
+	// INVALID_FORMAT).
+	heldOut45AgreementFloor = 0.93
+	heldOut45HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1237,7 +1249,8 @@ func heldOutSets() []devSet {
 		{file: heldout41File, agreementFloor: heldOut41AgreementFloor, harmfulCeiling: heldOut41HarmfulCeiling},
 		{file: heldout42File, agreementFloor: heldOut42AgreementFloor, harmfulCeiling: heldOut42HarmfulCeiling},
 		{file: heldout43File, agreementFloor: heldOut43AgreementFloor, harmfulCeiling: heldOut43HarmfulCeiling},
-		{file: heldout44File, agreementFloor: heldOut44AgreementFloor, harmfulCeiling: heldOut44HarmfulCeiling}}
+		{file: heldout44File, agreementFloor: heldOut44AgreementFloor, harmfulCeiling: heldOut44HarmfulCeiling},
+		{file: heldout45File, agreementFloor: heldOut45AgreementFloor, harmfulCeiling: heldOut45HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
