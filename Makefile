@@ -28,7 +28,7 @@ export PATH := $(NODE_BIN):$(PATH)
 export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export PORT
 
-.PHONY: browser help run key revoke webhook inbound provider classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench bench-all synth diff deploy tools emulators \
+.PHONY: browser help run key revoke webhook receiver inbound provider classifier-eval classifier-dev admin build baselines test test-go lint fuzz bench bench-all synth diff deploy tools emulators \
         localstack-up localstack-deploy localstack-down clean
 
 help: ## list the targets
@@ -48,8 +48,11 @@ revoke: $(SVC_LOCAL) ## revoke a key: make revoke KEY=<key or key id>
 	@$(SVC_LOCAL) revoke -key "$(KEY)"
 
 webhook: $(SVC_LOCAL) ## subscribe a callback: make webhook ZBA=<id> URL=<url> [VERIFY_TOKEN=..] [FIELDS=messages,..] (secret is the last line)
-	@test -n "$(ZBA)" -a -n "$(URL)" || { echo "usage: make webhook ZBA=<id> URL=<https url> [VERIFY_TOKEN=<token>] [FIELDS=<field,field>]" >&2; exit 2; }
+	@test -n "$(ZBA)" -a -n "$(URL)" || { echo "usage: make webhook ZBA=<id> URL=<url (make receiver: http://127.0.0.1:8081/)> [VERIFY_TOKEN=<token>] [FIELDS=<field,field>]" >&2; exit 2; }
 	@$(SVC_LOCAL) webhook -zba "$(ZBA)" -url "$(URL)" -verify-token "$(VERIFY_TOKEN)" -fields "$(FIELDS)"
+
+receiver: $(SVC_LOCAL) ## a webhook callback on 127.0.0.1 that answers the handshake and prints deliveries: make receiver [RECEIVER_PORT=8081] [VERIFY_TOKEN=..] [SECRET=<make webhook's last line>]
+	@$(SVC_LOCAL) receiver -port "$(or $(RECEIVER_PORT),8081)" -verify-token "$(VERIFY_TOKEN)" -secret "$(SECRET)"
 
 inbound: $(SVC_LOCAL) ## a user writes to a sender through the network simulator and make run's inbound queue (opens the 24-hour window; STOP/START): make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT="..." [NAME="..."]
 	@test -n "$(PHONE)" -a -n "$(FROM)" || { echo "usage: make inbound PHONE=<phoneNumberId> FROM=<digits> TEXT=\"...\" [NAME=\"...\"]" >&2; exit 2; }

@@ -1,6 +1,6 @@
 // Command svc-local runs the service on the local emulators and performs
-// operator actions on it; the Makefile's run, key, revoke and admin targets
-// call it.
+// operator actions on it; the Makefile's run, key, revoke, admin and
+// receiver targets call it.
 //
 //	svc-local run                          serve on 127.0.0.1:$PORT until Ctrl-C
 //	svc-local key -zba ID -scopes A,B      mint a key (creates the ZBA); prints it last
@@ -9,6 +9,8 @@
 //	svc-local provider -zba ID -id P -name N -skills A,B -languages en,fr (-address "City, Country" | -lat X -lon Y)
 //	                                       put a provider of the call directory; prints its page link last
 //	svc-local admin '{"action":...}'       any admin event, printed as JSON
+//	svc-local receiver -port 8081 [-verify-token T] [-secret S]
+//	                                       a webhook callback on 127.0.0.1 that prints deliveries
 package main
 
 import (
@@ -25,15 +27,20 @@ import (
 
 	"svc/internal/local/devstack"
 	"svc/internal/local/emulators"
+	"svc/internal/local/webhookreceiver"
 	"svc/internal/transport/admin"
 )
 
 func main() {
 	if len(os.Args) < 2 {
-		fail(fmt.Errorf("usage: svc-local run|key|revoke|webhook|inbound|admin [flags]"))
+		fail(fmt.Errorf("usage: svc-local run|key|revoke|webhook|inbound|provider|admin|receiver [flags]"))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if os.Args[1] == "receiver" { // needs no emulators
+		receive(ctx, os.Args[2:])
+		return
+	}
 	local, err := localFromEnv()
 	if err != nil {
 		fail(err)
@@ -86,6 +93,24 @@ func inbound(ctx context.Context, local devstack.Local, args []string) {
 	}
 	fmt.Println("published onto the inbound queue (the SNS notification End User Messaging Social would send):")
 	fmt.Println(string(body))
+}
+
+// receive serves a webhook receiver on 127.0.0.1 until Ctrl-C.
+func receive(ctx context.Context, args []string) {
+	fs := flag.NewFlagSet("receiver", flag.ContinueOnError)
+	port := fs.Int("port", 8081, "port on 127.0.0.1")
+	token := fs.String("verify-token", "", "the verify token make webhook is given (empty: any)")
+	secret := fs.String("secret", "", "the signing secret make webhook printed (empty: signatures not checked)")
+	if err := fs.Parse(args); err != nil {
+		fail(err)
+	}
+	r, err := webhookreceiver.New(*token, *secret, os.Stdout)
+	if err != nil {
+		fail(err)
+	}
+	if err := webhookreceiver.Serve(ctx, fmt.Sprintf("127.0.0.1:%d", *port), r); err != nil {
+		fail(err)
+	}
 }
 
 // event builds the admin event of an operator command.
@@ -159,7 +184,7 @@ func event(cmd string, args []string) (admin.Event, error) {
 			return ev, fmt.Errorf("admin event: %w", err)
 		}
 	default:
-		return ev, fmt.Errorf("unknown command %q (run, key, revoke, webhook, inbound, provider, admin)", cmd)
+		return ev, fmt.Errorf("unknown command %q (run, key, revoke, webhook, inbound, provider, admin, receiver)", cmd)
 	}
 	return ev, nil
 }
