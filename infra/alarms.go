@@ -18,7 +18,6 @@ import (
 	"github.com/aws/jsii-runtime-go"
 
 	"svc/internal/feature/template"
-	"svc/internal/platform/apperr"
 	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 )
@@ -219,6 +218,13 @@ func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch
 	return awscloudwatch.NewMetric(props)
 }
 
+// searchExpression is a SEARCH of the service's metric name under exactly
+// the dimension set dims, each series with the statistic over alarmPeriod.
+func searchExpression(name, statistic string, dims ...string) string {
+	return fmt.Sprintf(`SEARCH('{%s,%s} MetricName="%s"', '%s', %d)`,
+		metrics.Namespace, strings.Join(dims, ","), name, statistic, int(alarmPeriod.Seconds()))
+}
+
 // newDashboard shows the service's metrics: each route's latency (p50,
 // p95) and requests, the 5xx and 4xx rates, errors by code, rate-limited
 // requests, webhook attempts by outcome and give-ups, review outcomes,
@@ -235,20 +241,26 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		p95 = append(p95, serviceMetric(metrics.Latency, "p95", fn))
 		requests = append(requests, serviceMetric(metrics.Requests, "Sum", fn))
 	}
-	var errCodes []awscloudwatch.IMetric
-	for _, c := range apperr.Codes() {
-		if c.Status() >= 400 {
-			errCodes = append(errCodes, serviceMetric(metrics.Errors, "Sum", map[string]string{metrics.DimCode: fmt.Sprint(int(c))}))
-		}
-	}
+	// Errors are published by function and code (metrics.DimensionSets),
+	// not by code alone: one search graphs each pair that had errors in
+	// the last two weeks, where publishing a set by code too would add a
+	// paid metric per code for the same picture.
+	errCodes := []awscloudwatch.IMetric{awscloudwatch.NewSearchExpression(&awscloudwatch.SearchExpressionProps{
+		Expression: jsii.String(searchExpression(metrics.Errors, "Sum", metrics.DimFunction, metrics.DimCode)),
+		Label:      jsii.String(""), // each line by its function and code
+		Period:     duration(alarmPeriod),
+	})}
 	graph := func(title string, left []awscloudwatch.IMetric) awscloudwatch.IWidget {
 		return awscloudwatch.NewGraphWidget(&awscloudwatch.GraphWidgetProps{Title: jsii.String(title), Left: &left,
 			Width: jsii.Number(12)})
 	}
-	outcomes := func(name string, values ...string) []awscloudwatch.IMetric {
+	// Each outcome metric is published by the one function that counts it,
+	// under Function and Outcome, and read there.
+	outcomes := func(name string, fn routes.Consumer, values ...string) []awscloudwatch.IMetric {
 		var out []awscloudwatch.IMetric
 		for _, v := range values {
-			out = append(out, serviceMetric(name, "Sum", map[string]string{metrics.DimOutcome: v}))
+			m := serviceMetric(name, "Sum", map[string]string{metrics.DimFunction: fn.Name, metrics.DimOutcome: v})
+			out = append(out, m.With(&awscloudwatch.MetricOptions{Label: jsii.String(name + " " + v)}))
 		}
 		return out
 	}
@@ -260,9 +272,9 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		serviceMetric(metrics.Status5xx, "Average", nil), serviceMetric(metrics.Status4xx, "Average", nil)}))
 	d.AddWidgets(graph("Errors by code", errCodes), graph("Rate-limited requests", []awscloudwatch.IMetric{
 		serviceMetric(metrics.RateLimited, "Sum", nil)}))
-	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, metrics.OutcomeDelivered, metrics.OutcomeFailed),
+	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, routes.Webhooks, metrics.OutcomeDelivered, metrics.OutcomeFailed),
 		serviceMetric(metrics.WebhookGiveUps, "Sum", nil))),
-		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, string(template.StatusApproved), string(template.StatusRejected))))
+		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, routes.Classifier, string(template.StatusApproved), string(template.StatusRejected))))
 	// The message consumers: what dispatch made of each message and how
 	// long the network took, what the network's events changed, and how
 	// long each consumer's batches waited in their queue.
@@ -272,13 +284,13 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		fn := map[string]string{metrics.DimFunction: c.Name}
 		queueAge = append(queueAge, serviceMetric(metrics.QueueAge, "p95", fn), serviceMetric(metrics.QueueAge, "Maximum", fn))
 	}
-	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, metrics.OutcomeSent, metrics.OutcomeFailed, metrics.OutcomeRetried, metrics.OutcomeSkipped)),
+	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, routes.Dispatch, metrics.OutcomeSent, metrics.OutcomeFailed, metrics.OutcomeRetried, metrics.OutcomeSkipped)),
 		graph("Network latency of dispatch (ms)", []awscloudwatch.IMetric{
 			serviceMetric(metrics.NetworkLatency, "p50", dispatch), serviceMetric(metrics.NetworkLatency, "p95", dispatch)}))
 	d.AddWidgets(graph("Network events: statuses, user messages, opt-outs",
-		append(append(outcomes(metrics.StatusUpdates, metrics.OutcomeApplied, metrics.OutcomeIgnored, metrics.OutcomeUnknown),
-			outcomes(metrics.InboundMessages, metrics.OutcomeNew, metrics.OutcomeDuplicate)...),
-			outcomes(metrics.OptOuts, metrics.OutcomeOptedOut, metrics.OutcomeOptedIn)...)),
+		append(append(outcomes(metrics.StatusUpdates, routes.Inbound, metrics.OutcomeApplied, metrics.OutcomeIgnored, metrics.OutcomeUnknown),
+			outcomes(metrics.InboundMessages, routes.Inbound, metrics.OutcomeNew, metrics.OutcomeDuplicate)...),
+			outcomes(metrics.OptOuts, routes.Inbound, metrics.OutcomeOptedOut, metrics.OutcomeOptedIn)...)),
 		graph("Queue age of dispatch and inbound batches (ms)", queueAge))
 	return d
 }

@@ -3,9 +3,11 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -677,40 +679,139 @@ func checkThrottles(t *testing.T, f *fixture, action any) {
 }
 
 // TestDashboard: one dashboard, graphing every route's latency by its
-// function, the webhook and review outcomes and the message consumers' records.
+// function, the webhook and review outcomes and the message consumers'
+// records, each metric under a dimension set the emitter publishes
+// (metrics.DimensionSets): CloudWatch finds a metric only under the exact
+// set it was published with.
 func TestDashboard(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Dashboard"), jsii.Number(1)) })
-	var body string
-	for _, r := range f.parsed.Resources {
-		if r.Type == "AWS::CloudWatch::Dashboard" {
-			raw, _ := json.Marshal(r.Properties["DashboardBody"])
-			body = string(raw)
+	read := dashboardMetrics(t, f.parsed)
+	graphed := map[string]bool{}
+	for _, m := range read {
+		graphed[m.Name] = true
+		set := slices.Sorted(maps.Keys(m.Dims))
+		if !slices.ContainsFunc(metrics.DimensionSets, func(s []string) bool { return slices.Equal(slices.Sorted(slices.Values(s)), set) }) {
+			t.Errorf("the dashboard reads %s under dimensions %v, which no record is published under (metrics.DimensionSets %v)",
+				m.Name, set, metrics.DimensionSets)
 		}
 	}
 	for _, want := range []string{metrics.Latency, metrics.Status5xx, metrics.WebhookGiveUps, metrics.WebhookAttempts,
 		metrics.ReviewOutcomes, metrics.RateLimited, metrics.Errors, metrics.Dispatches, metrics.NetworkLatency,
 		metrics.StatusUpdates, metrics.InboundMessages, metrics.OptOuts, metrics.QueueAge} {
-		if !strings.Contains(body, want) {
+		if !graphed[want] {
 			t.Errorf("the dashboard does not graph %s", want)
 		}
 	}
-	// Each message consumer's outcomes by their dimension, and its queue
-	// age under its own function.
-	for _, want := range []string{
-		`\"Dispatches\",\"Outcome\",\"sent\"`, `\"Dispatches\",\"Outcome\",\"retried\"`,
-		`\"StatusUpdates\",\"Outcome\",\"ignored\"`, `\"OptOuts\",\"Outcome\",\"opted_out\"`,
-		`\"QueueAge\",\"Function\",\"` + routes.Dispatch.Name + `\"`, `\"QueueAge\",\"Function\",\"` + routes.Inbound.Name + `\"`,
+	// Each consumer's outcomes under the function that counts them, and
+	// the message consumers' queue age under their own function.
+	has := func(name string, dims map[string]string) bool {
+		return slices.ContainsFunc(read, func(m dashboardMetric) bool { return m.Name == name && maps.Equal(m.Dims, dims) })
+	}
+	for _, want := range []dashboardMetric{
+		{metrics.Dispatches, map[string]string{metrics.DimFunction: routes.Dispatch.Name, metrics.DimOutcome: metrics.OutcomeSent}},
+		{metrics.Dispatches, map[string]string{metrics.DimFunction: routes.Dispatch.Name, metrics.DimOutcome: metrics.OutcomeRetried}},
+		{metrics.StatusUpdates, map[string]string{metrics.DimFunction: routes.Inbound.Name, metrics.DimOutcome: metrics.OutcomeIgnored}},
+		{metrics.OptOuts, map[string]string{metrics.DimFunction: routes.Inbound.Name, metrics.DimOutcome: metrics.OutcomeOptedOut}},
+		{metrics.WebhookAttempts, map[string]string{metrics.DimFunction: routes.Webhooks.Name, metrics.DimOutcome: metrics.OutcomeFailed}},
+		{metrics.ReviewOutcomes, map[string]string{metrics.DimFunction: routes.Classifier.Name, metrics.DimOutcome: "APPROVED"}},
+		{metrics.QueueAge, map[string]string{metrics.DimFunction: routes.Dispatch.Name}},
+		{metrics.QueueAge, map[string]string{metrics.DimFunction: routes.Inbound.Name}},
+		{metrics.Errors, map[string]string{metrics.DimFunction: "*", metrics.DimCode: "*"}},
 	} {
-		if !strings.Contains(body, want) {
-			t.Errorf("the dashboard has no %s", want)
+		if !has(want.Name, want.Dims) {
+			t.Errorf("the dashboard has no %s by %v", want.Name, want.Dims)
 		}
 	}
 	for _, r := range routes.All {
-		if !strings.Contains(body, r.Name) {
-			t.Errorf("the dashboard has no graph of route %s", r.Name)
+		if r.Variant == "" && !has(metrics.Latency, map[string]string{metrics.DimFunction: r.Name}) {
+			t.Errorf("the dashboard has no latency graph of route %s", r.Name)
 		}
 	}
+}
+
+// dashboardMetric is one metric a dashboard graph reads: its name in the
+// service's namespace and its dimensions, "*" for the values a SEARCH
+// leaves open.
+type dashboardMetric struct {
+	Name string
+	Dims map[string]string
+}
+
+// searchSchema reads the metric name and dimension set of a SEARCH
+// expression: SEARCH('{namespace,dim,...} MetricName="name"', ...).
+var searchSchema = regexp.MustCompile(`SEARCH\('\{([^}]*)\} MetricName="([^"]+)"`)
+
+// dashboardMetrics reads every metric of the service's namespace the
+// dashboard's graphs read, as plain metrics or through SEARCH.
+func dashboardMetrics(t *testing.T, p parsed) []dashboardMetric {
+	t.Helper()
+	var body strings.Builder
+	for _, r := range p.ofType("AWS::CloudWatch::Dashboard") {
+		// A Fn::Join of the JSON's text and the region's reference.
+		join, _ := r.Properties["DashboardBody"].(map[string]any)["Fn::Join"].([]any)
+		if len(join) != 2 {
+			t.Fatalf("dashboard body %v is not a Fn::Join", r.Properties["DashboardBody"])
+		}
+		for _, part := range list(join[1]) {
+			if s, ok := part.(string); ok {
+				body.WriteString(s)
+			} else {
+				body.WriteString("region")
+			}
+		}
+	}
+	var dash struct {
+		Widgets []struct {
+			Properties struct{ Metrics [][]any }
+		}
+	}
+	if err := json.Unmarshal([]byte(body.String()), &dash); err != nil {
+		t.Fatalf("dashboard body: %v: %s", err, body.String())
+	}
+	var out []dashboardMetric
+	for _, w := range dash.Widgets {
+		for _, m := range w.Properties.Metrics {
+			if len(m) == 0 {
+				continue
+			}
+			if opts, ok := m[len(m)-1].(map[string]any); ok {
+				if expr, ok := opts["expression"].(string); ok {
+					sm := searchSchema.FindStringSubmatch(expr)
+					if sm == nil {
+						continue // math over metrics listed beside it
+					}
+					names := strings.Split(sm[1], ",")
+					if names[0] != metrics.Namespace {
+						continue
+					}
+					dims := map[string]string{}
+					for _, d := range names[1:] {
+						dims[d] = "*"
+					}
+					out = append(out, dashboardMetric{sm[2], dims})
+					continue
+				}
+			}
+			if ns, _ := m[0].(string); ns != metrics.Namespace || len(m) < 2 {
+				continue
+			}
+			dims := map[string]string{}
+			for i := 2; i+1 < len(m); i += 2 {
+				k, ok1 := m[i].(string)
+				v, ok2 := m[i+1].(string)
+				if !ok1 || !ok2 {
+					break
+				}
+				dims[k] = v
+			}
+			out = append(out, dashboardMetric{m[1].(string), dims})
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("the dashboard reads no metric of the service")
+	}
+	return out
 }
 
 func TestFunctions(t *testing.T) {
