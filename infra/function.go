@@ -97,11 +97,14 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 		Timeout:      duration(f.RunTimeout()),
 		Role:         role,
 		LogGroup:     logs,
-		// Lambda filters by level and the handlers' slog reads the same
-		// level from the environment, so debug lines are neither written
-		// nor paid for unless asked.
+		// The handlers' slog filters by logLevel (SVC_LOG_LEVEL), so debug
+		// lines are neither written nor paid for unless asked. Lambda
+		// filters nothing: it takes a JSON line without a "level" key for
+		// INFO, so a filter at WARN or ERROR would drop every EMF record,
+		// and with them every metric and alarm of the service; and left
+		// unset, JSON format filters at INFO, dropping debug lines asked for.
 		LoggingFormat:         awslambda.LoggingFormat_JSON,
-		ApplicationLogLevelV2: awslambda.ApplicationLogLevel(s.LogLevel),
+		ApplicationLogLevelV2: awslambda.ApplicationLogLevel_TRACE,
 		Environment:           &env,
 	})
 }

@@ -814,6 +814,47 @@ func dashboardMetrics(t *testing.T, p parsed) []dashboardMetric {
 	return out
 }
 
+// TestLogLevelIsTheFunctions: at logLevel ERROR the functions' slog
+// filters (SVC_LOG_LEVEL) and Lambda does not. Lambda takes a JSON line
+// without a "level" key, as every EMF record is, for INFO: its filter at
+// ERROR would drop every metric.
+func TestLogLevelIsTheFunctions(t *testing.T) {
+	p := synthWith(t, map[string]any{CtxLogLevel: "ERROR"})
+	fns := p.ofType("AWS::Lambda::Function")
+	if len(fns) != len(routes.Functions()) {
+		t.Fatalf("%d functions, want %d", len(fns), len(routes.Functions()))
+	}
+	for id, fn := range fns {
+		logging, _ := fn.Properties["LoggingConfig"].(map[string]any)
+		vars, _ := fn.Properties["Environment"].(map[string]any)["Variables"].(map[string]any)
+		if logging["ApplicationLogLevel"] != "TRACE" || vars[config.EnvLogLevel] != "ERROR" {
+			t.Errorf("%s: LoggingConfig %v and %s=%v, want Lambda at TRACE and the functions at ERROR",
+				id, logging, config.EnvLogLevel, vars[config.EnvLogLevel])
+		}
+	}
+}
+
+// synthWith synthesizes the stack under the given context, without cdk-nag.
+func synthWith(t *testing.T, values map[string]any) parsed {
+	t.Helper()
+	app := awscdk.NewApp(&awscdk.AppProps{Context: &values})
+	var p parsed
+	check(t, func() {
+		stack, err := NewServiceStack(app, testStack, &ServiceStackProps{AssetDir: assetDir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var perr error
+		if p, perr = parse(assertions.Template_FromStack(stack, nil)); perr != nil {
+			t.Fatal(perr)
+		}
+	})
+	if p.Resources == nil {
+		t.FailNow()
+	}
+	return p
+}
+
 func TestFunctions(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() {
@@ -890,8 +931,8 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 		}
 	}
 	logging, _ := props["LoggingConfig"].(map[string]any)
-	if logging["LogFormat"] != "JSON" || logging["ApplicationLogLevel"] != contextDefaults[CtxLogLevel] {
-		t.Errorf("LoggingConfig = %v, want JSON at %v", logging, contextDefaults[CtxLogLevel])
+	if logging["LogFormat"] != "JSON" || logging["ApplicationLogLevel"] != "TRACE" {
+		t.Errorf("LoggingConfig = %v, want JSON with Lambda filtering nothing (TRACE)", logging)
 	}
 	logGroup := p.Resources[refID(logging["LogGroup"])]
 	if logGroup.Type != "AWS::Logs::LogGroup" || logGroup.Properties["RetentionInDays"] != float64(30) {
