@@ -63,6 +63,11 @@ var partitionPrefixes = map[routes.Partition]string{
 	routes.PartitionAPIKey:  table.APIKey(""),
 	routes.PartitionMessage: table.Message(""),
 	routes.PartitionCall:    table.Call(""),
+	// The index's partitions.
+	routes.PartitionReviewDue:    table.ReviewShardPrefix,
+	routes.PartitionPauseDue:     table.PauseShardPrefix,
+	routes.PartitionOutboxDue:    table.OutboxShardPrefix,
+	routes.PartitionProviderCall: table.ProviderCallsPrefix,
 }
 
 // partitionPatterns are the StringLike patterns of the partition keys of

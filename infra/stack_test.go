@@ -1011,6 +1011,12 @@ type statement struct {
 	Condition any
 }
 
+// onIndex tells a statement on the table's index from one on the table.
+func (s statement) onIndex() bool {
+	j, _ := json.Marshal(s.Resources)
+	return strings.Contains(string(j), "/index/")
+}
+
 // sqsConsumeActions are what the SQS event source grants its function.
 var sqsConsumeActions = []string{"sqs:ChangeMessageVisibility", "sqs:DeleteMessage", "sqs:GetQueueAttributes",
 	"sqs:GetQueueUrl", "sqs:ReceiveMessage"}
@@ -1018,7 +1024,8 @@ var sqsConsumeActions = []string{"sqs:ChangeMessageVisibility", "sqs:DeleteMessa
 // checkGrants holds a function's role to its route-table entry: its own log
 // group; exactly Access.Actions() on the table, held by a
 // dynamodb:LeadingKeys condition to the prefixes of its Partitions when it
-// names any, and Query alone on the indexes when it queries;
+// names any, and Query alone on the index when it queries it, held to the
+// index partitions it names;
 // sqs:SendMessage on exactly its Sends and DeadLetters' DLQs, and for a
 // consumer the consume actions on its queue. Nothing else.
 func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, consumes *routes.Queue) {
@@ -1029,14 +1036,17 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 	for _, idx := range table.Indexes {
 		indexResources = append(indexResources, map[string]any{"Fn::Join": []any{"", []any{getAtt(tableID, "Arn"), "/index/" + idx.Name}}})
 	}
-	var wantCondition any
-	if len(fn.Partitions) > 0 {
+	heldTo := func(ps []routes.Partition) any {
+		if len(ps) == 0 {
+			return nil
+		}
 		var patterns []any
-		for _, part := range fn.Partitions {
+		for _, part := range ps {
 			patterns = append(patterns, partitionPrefixes[part]+"*")
 		}
-		wantCondition = map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
+		return map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
 	}
+	wantCondition, wantIndexCondition := heldTo(fn.Partitions), heldTo(fn.Index)
 	queueArn := func(name string) any {
 		return getAtt(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+name), "Arn")
 	}
@@ -1051,8 +1061,8 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 			switch {
 			case strings.HasPrefix(a, "dynamodb:") && reflect.DeepEqual(st.Resources, indexResources):
 				indexQuery = true
-				if a != "dynamodb:Query" || len(st.Actions) != 1 || st.Condition != nil {
-					t.Errorf("%v on the indexes (condition %v), want Query alone", st.Actions, st.Condition)
+				if a != "dynamodb:Query" || len(st.Actions) != 1 || !reflect.DeepEqual(st.Condition, wantIndexCondition) {
+					t.Errorf("%v on the indexes (condition %v), want Query alone under %v", st.Actions, st.Condition, wantIndexCondition)
 				}
 			case strings.HasPrefix(a, "dynamodb:"):
 				dynamo = append(dynamo, a)
@@ -1089,7 +1099,7 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 			}
 		}
 	}
-	if queries := fn.Table&routes.TableQuery != 0; indexQuery != queries {
+	if queries := len(fn.Index) > 0; indexQuery != queries {
 		t.Errorf("Query on the indexes granted = %v, want %v", indexQuery, queries)
 	}
 	if fn.Network && !network {
@@ -1130,7 +1140,8 @@ func TestGrants(t *testing.T) {
 // TestPartitionGrants spells out, key prefix by key prefix, the partitions
 // the held functions reach: a public call session function reaches calls
 // alone (no API key, no ZBA), the authorizer API keys alone, dispatch and
-// the outbound sweeper message records alone.
+// the outbound sweeper message records alone; and on the index, the
+// sweepers their due shards alone and provider-calls providers' calls.
 func TestPartitionGrants(t *testing.T) {
 	f := serviceStack(t)
 	want := map[string]any{"authorizer": "KEY#*", "dispatch": "MESSAGE#*", "outbound-sweeper": "MESSAGE#*"}
@@ -1145,7 +1156,7 @@ func TestPartitionGrants(t *testing.T) {
 	for name, pattern := range want {
 		var conditions []any
 		for _, st := range f.statements(t, testStack, name) {
-			if strings.HasPrefix(st.Actions[0], "dynamodb:") && st.Condition != nil {
+			if strings.HasPrefix(st.Actions[0], "dynamodb:") && st.Condition != nil && !st.onIndex() {
 				conditions = append(conditions, st.Condition)
 			}
 		}
@@ -1157,6 +1168,26 @@ func TestPartitionGrants(t *testing.T) {
 	for _, r := range routes.All {
 		if r.Public() && r.Table != routes.TableNone && len(r.Partitions) == 0 {
 			t.Errorf("public route %s reaches the whole table: hold it to its partitions", r.Name)
+		}
+	}
+	// The index, which holds API keys and every ZBA's phones: Query by the
+	// functions that read it, each held to the index partitions it reads,
+	// and by no other.
+	wantIndex := map[string]any{"review-sweeper": "REVIEW#*", "template-unpauser": "PAUSE#*", "outbound-sweeper": "OUTBOX#*",
+		"provider-calls": "PCALLS#*"}
+	for _, fn := range routes.Functions() {
+		var conditions []any
+		for _, st := range f.statements(t, testStack, fn.Name) {
+			if st.onIndex() {
+				conditions = append(conditions, st.Condition)
+			}
+		}
+		var want []any
+		if pattern, ok := wantIndex[fn.Name]; ok {
+			want = []any{map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{pattern}}}}
+		}
+		if !reflect.DeepEqual(conditions, want) {
+			t.Errorf("%s: index grant conditions %v, want %v", fn.Name, conditions, want)
 		}
 	}
 }

@@ -128,6 +128,12 @@ type Function struct {
 	// grant on them (dynamodb:LeadingKeys), so that, say, a public call
 	// page can read no API key. Empty: the whole table.
 	Partitions []Partition
+	// Index are the families of index (gsi1) partition keys the function
+	// queries: infra grants Query on the index to these alone
+	// (dynamodb:LeadingKeys), and none to a function without any. The
+	// index holds API keys and every ZBA's phones, which no function
+	// reads through it.
+	Index []Partition
 }
 
 // Partition names a family of partition keys of the single table, as a
@@ -143,6 +149,13 @@ const (
 	PartitionMessage Partition = "message"
 	// PartitionCall is CALL#<id>: one call session.
 	PartitionCall Partition = "call"
+	// The index partitions: REVIEW#<shard>, the pending reviews;
+	// PAUSE#<shard>, the paused templates; OUTBOX#<shard>, the armed
+	// dispatches; PCALLS#<zba>#<provider>, one provider's calls.
+	PartitionReviewDue    Partition = "review-due"
+	PartitionPauseDue     Partition = "pause-due"
+	PartitionOutboxDue    Partition = "outbox-due"
+	PartitionProviderCall Partition = "provider-calls"
 )
 
 // ReadSettings lists every optional setting the function reads from its
@@ -467,8 +480,12 @@ func sessionRoute(name string, table Access, method, path string) Route {
 	if table != TableNone {
 		partitions = []Partition{PartitionCall}
 	}
+	var index []Partition
+	if name == "provider-calls" {
+		index = []Partition{PartitionProviderCall}
+	}
 	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall},
-		Settings: sessionSettings, Partitions: partitions}, Method: method, Path: path}
+		Settings: sessionSettings, Partitions: partitions, Index: index}, Method: method, Path: path}
 }
 
 // CallSessionRoutes lists the call session routes.
@@ -510,7 +527,7 @@ type Scheduled struct {
 // died between storing and queueing) to the classifier queue again.
 var ReviewSweeper = Scheduled{
 	Function: Function{Name: "review-sweeper", Table: TableQuery | TableUpdate, Sends: []string{ClassifierQueue.Name},
-		Features: []string{FeatureTemplate}, Settings: templateSettings},
+		Features: []string{FeatureTemplate}, Settings: templateSettings, Index: []Partition{PartitionReviewDue}},
 	Every: time.Minute,
 }
 
@@ -519,7 +536,7 @@ var ReviewSweeper = Scheduled{
 var OutboundSweeper = Scheduled{
 	// It finds them through the index and updates only their records.
 	Function: Function{Name: "outbound-sweeper", Table: TableQuery | TableUpdate, Sends: []string{OutboundQueue.Name},
-		Features: messageFeatures, Partitions: []Partition{PartitionMessage}},
+		Features: messageFeatures, Partitions: []Partition{PartitionMessage}, Index: []Partition{PartitionOutboxDue}},
 	Every: time.Minute,
 }
 
@@ -530,7 +547,7 @@ var OutboundSweeper = Scheduled{
 // to the classifier's.
 var TemplateUnpauser = Scheduled{
 	Function: Function{Name: "template-unpauser", Table: TableGet | TableQuery | TableUpdate, Sends: []string{WebhookQueue.Name},
-		Features: []string{FeatureTemplate, FeatureWebhook}},
+		Features: []string{FeatureTemplate, FeatureWebhook}, Index: []Partition{PartitionPauseDue}},
 	Every: time.Minute,
 }
 
