@@ -110,13 +110,20 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 }
 
 // grantTable gives role its entry's DynamoDB actions: on the table, held to
-// the entry's partitions where it names them, and Query on the index
+// the entry's partitions where it names them; UpdateItem on the rate
+// counters alone for a rate-limited function; and Query on the index
 // (the only action that reads one) to the functions that query it, held to
 // the index partitions they query.
 func grantTable(role awsiam.Role, f routes.Function, t awsdynamodb.Table) {
 	if actions := f.Table.Actions(); len(actions) > 0 {
 		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
 			Actions: jsii.Strings(actions...), Resources: &[]*string{t.TableArn()}, Conditions: heldTo(f.Partitions),
+		}))
+	}
+	if f.RateCounter {
+		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Actions:   jsii.Strings(rateCountAction),
+			Resources: &[]*string{t.TableArn()}, Conditions: heldTo([]routes.Partition{routes.PartitionRateCounter}),
 		}))
 	}
 	if len(f.Index) > 0 {

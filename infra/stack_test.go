@@ -1047,6 +1047,8 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 		return map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
 	}
 	wantCondition, wantIndexCondition := heldTo(fn.Partitions), heldTo(fn.Index)
+	rateCondition := heldTo([]routes.Partition{routes.PartitionRateCounter})
+	rateCount := false
 	queueArn := func(name string) any {
 		return getAtt(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+name), "Arn")
 	}
@@ -1063,6 +1065,11 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 				indexQuery = true
 				if a != "dynamodb:Query" || len(st.Actions) != 1 || !reflect.DeepEqual(st.Condition, wantIndexCondition) {
 					t.Errorf("%v on the indexes (condition %v), want Query alone under %v", st.Actions, st.Condition, wantIndexCondition)
+				}
+			case strings.HasPrefix(a, "dynamodb:") && reflect.DeepEqual(st.Condition, rateCondition):
+				rateCount = true
+				if a != "dynamodb:UpdateItem" || len(st.Actions) != 1 || !reflect.DeepEqual(st.Resources, tableResources) {
+					t.Errorf("%v on %v for the rate counters, want UpdateItem alone on the table", st.Actions, st.Resources)
 				}
 			case strings.HasPrefix(a, "dynamodb:"):
 				dynamo = append(dynamo, a)
@@ -1098,6 +1105,9 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 				t.Errorf("unexpected action %s on %v", a, st.Resources)
 			}
 		}
+	}
+	if rateCount != fn.RateCounter {
+		t.Errorf("UpdateItem on the rate counters granted = %v, want %v", rateCount, fn.RateCounter)
 	}
 	if queries := len(fn.Index) > 0; indexQuery != queries {
 		t.Errorf("Query on the indexes granted = %v, want %v", indexQuery, queries)
@@ -1145,6 +1155,7 @@ func TestGrants(t *testing.T) {
 func TestPartitionGrants(t *testing.T) {
 	f := serviceStack(t)
 	want := map[string]any{"authorizer": "KEY#*", "dispatch": "MESSAGE#*", "outbound-sweeper": "MESSAGE#*"}
+	rateCounters := map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{"RATE#*"}}}
 	for _, r := range routes.CallSessionRoutes {
 		if r.Table != routes.TableNone {
 			want[r.Name] = "CALL#*"
@@ -1156,13 +1167,34 @@ func TestPartitionGrants(t *testing.T) {
 	for name, pattern := range want {
 		var conditions []any
 		for _, st := range f.statements(t, testStack, name) {
-			if strings.HasPrefix(st.Actions[0], "dynamodb:") && st.Condition != nil && !st.onIndex() {
+			if strings.HasPrefix(st.Actions[0], "dynamodb:") && st.Condition != nil && !st.onIndex() &&
+				!reflect.DeepEqual(st.Condition, rateCounters) {
 				conditions = append(conditions, st.Condition)
 			}
 		}
 		wantCond := []any{map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{pattern}}}}
 		if !reflect.DeepEqual(conditions, wantCond) {
 			t.Errorf("%s: table grant conditions %v, want %v", name, conditions, wantCond)
+		}
+	}
+	// Every rate-limited route counts with UpdateItem on RATE# alone.
+	for _, r := range routes.All {
+		if !r.RateLimited || r.Variant != "" {
+			continue
+		}
+		var counts []statement
+		for _, st := range f.statements(t, testStack, r.Name) {
+			if reflect.DeepEqual(st.Condition, rateCounters) {
+				counts = append(counts, st)
+			}
+		}
+		if len(counts) != 1 || !slices.Equal(counts[0].Actions, []string{"dynamodb:UpdateItem"}) {
+			t.Errorf("%s: rate counter statements %v, want UpdateItem alone held to RATE#*", r.Name, counts)
+		}
+		for _, st := range f.statements(t, testStack, r.Name) {
+			if slices.Contains(st.Actions, "dynamodb:UpdateItem") && !reflect.DeepEqual(st.Condition, rateCounters) && r.Table&routes.TableUpdate == 0 {
+				t.Errorf("%s: UpdateItem beyond the rate counters (%v)", r.Name, st.Condition)
+			}
 		}
 	}
 	for _, r := range routes.All {

@@ -128,6 +128,12 @@ type Function struct {
 	// grant on them (dynamodb:LeadingKeys), so that, say, a public call
 	// page can read no API key. Empty: the whole table.
 	Partitions []Partition
+	// RateCounter updates the ZBA's management rate counters (one
+	// UpdateItem per block of tokens an instance reserves): every
+	// rate-limited route's function has it, and infra grants that
+	// UpdateItem on the counters' partitions alone, beside its Table
+	// access.
+	RateCounter bool
 	// Index are the families of index (gsi1) partition keys the function
 	// queries: infra grants Query on the index to these alone
 	// (dynamodb:LeadingKeys), and none to a function without any. The
@@ -156,6 +162,8 @@ const (
 	PartitionPauseDue     Partition = "pause-due"
 	PartitionOutboxDue    Partition = "outbox-due"
 	PartitionProviderCall Partition = "provider-calls"
+	// PartitionRateCounter is RATE#<zba>: one ZBA's rate counters.
+	PartitionRateCounter Partition = "rate-counter"
 )
 
 // ReadSettings lists every optional setting the function reads from its
@@ -338,28 +346,28 @@ var (
 	}
 	ListTemplates = Route{
 		// The signing key signs page cursors, which carry the page's position.
-		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true, Links: true,
+		Function: Function{Name: "list-templates", Table: TableQuery, RateCounter: true, SigningKey: true, Links: true,
 			// The cursor key derives from the master key (platform/secretkey).
 			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	CreateTemplate = Route{
-		Function: Function{Name: "create-template", Table: TablePut | rateCount, Sends: []string{ClassifierQueue.Name},
+		Function: Function{Name: "create-template", Table: TablePut, RateCounter: true, Sends: []string{ClassifierQueue.Name},
 			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "POST", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	DeleteTemplates = Route{
-		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete | rateCount, Features: []string{FeatureTemplate},
+		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete, RateCounter: true, Features: []string{FeatureTemplate},
 			Settings: managementSettings},
 		Method: "DELETE", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	GetTemplate = Route{
-		Function: Function{Name: "get-template", Table: TableGet | rateCount, Features: []string{FeatureTemplate},
+		Function: Function{Name: "get-template", Table: TableGet, RateCounter: true, Features: []string{FeatureTemplate},
 			Settings: managementSettings},
 		Method: "GET", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	EditTemplate = Route{
-		Function: Function{Name: "edit-template", Table: TableGet | TablePut | rateCount, Sends: []string{ClassifierQueue.Name},
+		Function: Function{Name: "edit-template", Table: TableGet | TablePut, RateCounter: true, Sends: []string{ClassifierQueue.Name},
 			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "POST", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
@@ -414,9 +422,6 @@ const (
 	templatePath  = templatesPath + "/{" + ParamTemplateID + "}"
 	// templateByIDPath is one template named by its id alone.
 	templateByIDPath = BusinessPrefix + "/{" + ParamTemplateID + "}"
-	// rateCount is the access every rate-limited route adds: a counter
-	// update per block of tokens the instance reserves.
-	rateCount = TableUpdate
 )
 
 // ParamTemplateID is the path parameter naming one template.
