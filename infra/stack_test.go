@@ -484,6 +484,17 @@ func TestSchedules(t *testing.T) {
 				retry["MaximumEventAgeInSeconds"].(float64) > sc.Every.Seconds() {
 				t.Errorf("rule target RetryPolicy = %v, want no retries and events at most 60 s (and one period) old", retry)
 			}
+			// Lambda's own async retries, which would run a failed tick
+			// twice more: none, and no event older than a minute.
+			var configs []map[string]any
+			for _, c := range f.ofType("AWS::Lambda::EventInvokeConfig") {
+				if reflect.DeepEqual(c.Properties["FunctionName"], ref(fn)) {
+					configs = append(configs, c.Properties)
+				}
+			}
+			if len(configs) != 1 || configs[0]["MaximumRetryAttempts"] != float64(0) || configs[0]["MaximumEventAgeInSeconds"] != float64(60) {
+				t.Errorf("EventInvokeConfig of %s = %v, want one with MaximumRetryAttempts 0 and MaximumEventAgeInSeconds 60", sc.Name, configs)
+			}
 			var perms []map[string]any
 			for _, p := range f.ofType("AWS::Lambda::Permission") {
 				if reflect.DeepEqual(p.Properties["SourceArn"], getAtt(rule, "Arn")) {
