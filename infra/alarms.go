@@ -30,8 +30,8 @@ const alarmPeriod = 5 * time.Minute
 // period are a fault worth a look.
 const api5xxThreshold = 5
 
-// newAlarms creates the alarm topic and the alarms that feed it: a message
-// in any DLQ (work that will not be retried), a work queue whose oldest
+// newAlarms creates the alarm topic and the alarms that feed it: messages
+// arriving in any DLQ (work that will not be retried), a work queue whose oldest
 // message is older than its retries can explain (its consumer is not
 // keeping up, or not running), any function throttled, the network's
 // events not reaching the inbound queue, server errors of the API and
@@ -42,8 +42,8 @@ const api5xxThreshold = 5
 //
 // A webhook event given up on is paged once, by its DLQ's alarm: the
 // webhooks consumer dead-letters it itself, and the DLQ alarm also covers
-// the events dead-lettered after routes.MaxReceiveCount receives, and stays
-// in alarm until someone redrives them. The WebhookGiveUps metric stays on
+// the events dead-lettered after routes.MaxReceiveCount receives; it pages
+// again for each period in which more arrive. The WebhookGiveUps metric stays on
 // the dashboard, without an alarm of its own that would page again.
 func newAlarms(scope constructs.Construct, s settings, queues map[string]serviceQueue, api awsapigateway.RestApi,
 	fns map[string]awslambda.Function, events awssns.Topic) awssns.Topic {
@@ -63,11 +63,24 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 
 	for _, q := range routes.Queues {
 		sq := queues[q.Name]
+		// Messages arriving, not messages waiting: an alarm on the DLQ's
+		// depth stays in alarm while any wait, so a second failure pages
+		// nobody. SQS counts in NumberOfMessagesSent the messages sent to
+		// the DLQ (the webhooks consumer's own give-ups) but not those it
+		// moves there after MaxReceiveCount receives; those show as a rise
+		// in the visible messages.
 		add(q.DLQName()+"-alarm", &awscloudwatch.AlarmProps{
-			AlarmDescription: jsii.String(fmt.Sprintf("Messages of queue %s failed %d times and wait in %s; inspect them and redrive.",
-				q.Name, routes.MaxReceiveCount, q.DLQName())),
-			Metric: sq.DLQ.MetricApproximateNumberOfMessagesVisible(&awscloudwatch.MetricOptions{
-				Period: duration(alarmPeriod), Statistic: jsii.String("Maximum"),
+			AlarmDescription: jsii.String(fmt.Sprintf("Messages of queue %s arrived in %s (failed %d times, or given up on): inspect them and redrive.",
+				q.Name, q.DLQName(), routes.MaxReceiveCount)),
+			Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
+				Expression: jsii.String("MAX([sent, DIFF(visible)])"),
+				UsingMetrics: &map[string]awscloudwatch.IMetric{
+					"sent": sq.DLQ.MetricNumberOfMessagesSent(&awscloudwatch.MetricOptions{
+						Period: duration(alarmPeriod), Statistic: jsii.String("Sum")}),
+					"visible": sq.DLQ.MetricApproximateNumberOfMessagesVisible(&awscloudwatch.MetricOptions{
+						Period: duration(alarmPeriod), Statistic: jsii.String("Maximum")}),
+				},
+				Label: jsii.String("Messages arrived"), Period: duration(alarmPeriod),
 			}),
 			Threshold: jsii.Number(1),
 		})

@@ -605,6 +605,29 @@ func TestAlarms(t *testing.T) {
 		check(t, func() { f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), alarm) })
 	}
 
+	// Each DLQ pages on messages arriving: sent to it (a consumer's own
+	// give-ups), or moved there by SQS, which NumberOfMessagesSent does
+	// not count and the visible messages' rise does.
+	for _, q := range routes.Queues {
+		dlq := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+q.DLQName())
+		sqsMetric := func(name, stat string) any {
+			return assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
+				"Metric": map[string]any{"Namespace": "AWS/SQS", "MetricName": name,
+					"Dimensions": []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}}},
+				"Stat": stat, "Period": 300,
+			}})
+		}
+		check(t, func() {
+			f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
+				"Threshold": 1, "AlarmActions": []any{ref(topic)}, "ComparisonOperator": "GreaterThanOrEqualToThreshold",
+				"Metrics": assertions.Match_ArrayWith(&[]any{
+					assertions.Match_ObjectLike(&map[string]any{"Expression": "MAX([sent, DIFF(visible)])", "ReturnData": true}),
+					sqsMetric("NumberOfMessagesSent", "Sum"), sqsMetric("ApproximateNumberOfMessagesVisible", "Maximum"),
+				}),
+			})
+		})
+	}
+
 	// The 5xx rate of the functions' answers, over at least 100 requests.
 	if api5xxRateMinRequests*api5xxRate != api5xxThreshold {
 		t.Errorf("at the minimum of %d requests the rate is %g answers, want the count alarm's %d",
