@@ -58,6 +58,7 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		return p
 	}
 	add := func(id string, p *awscloudwatch.AlarmProps) {
+		p.AlarmName = alarmName(s, id)
 		awscloudwatch.NewAlarm(scope, jsii.String(id), props(p)).AddAlarmAction(action)
 	}
 
@@ -94,7 +95,7 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 			Threshold: jsii.Number(queueAgeLimit(q).Seconds()),
 		})
 	}
-	addThrottlesAlarm(scope, fns, props, action)
+	addThrottlesAlarm(scope, s, fns, props, action)
 	add("network-events-failed-alarm", &awscloudwatch.AlarmProps{
 		AlarmDescription: jsii.String("SNS failed to deliver events of End User Messaging Social to the inbound queue after its retries: " +
 			"statuses and users' messages were lost. Check the inbound queue's policy and encryption."),
@@ -150,6 +151,11 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 	return topic
 }
 
+// alarmName is an alarm's physical name: the names the README uses
+// (<queue>-dlq-alarm, api-5xx-alarm, ...) after the stack's name, which
+// keeps two stacks' alarms apart in one account.
+func alarmName(s settings, id string) *string { return jsii.String(s.StackName + "-" + id) }
+
 // queueAgeLimit is the age of a queue's oldest message that pages: the
 // longest a message that keeps failing stays before it is dead-lettered
 // (each of its receives waits out the visibility timeout). Work being
@@ -169,7 +175,7 @@ const maxAlarmMetrics = 10
 // most maxAlarmMetrics metrics, so the functions' Throttles are summed in
 // groups, each an alarm without action, and one composite alarm, in alarm
 // when any group is, pages.
-func addThrottlesAlarm(scope constructs.Construct, fns map[string]awslambda.Function,
+func addThrottlesAlarm(scope constructs.Construct, s settings, fns map[string]awslambda.Function,
 	props func(*awscloudwatch.AlarmProps) *awscloudwatch.AlarmProps, action awscloudwatch.IAlarmAction) {
 	var names []string
 	for _, f := range routes.Functions() {
@@ -186,7 +192,9 @@ func addThrottlesAlarm(scope constructs.Construct, fns map[string]awslambda.Func
 			terms = append(terms, id)
 		}
 		n := len(groups) + 1
-		groups = append(groups, awscloudwatch.NewAlarm(scope, jsii.String(fmt.Sprintf("throttles-%d-alarm", n)), props(&awscloudwatch.AlarmProps{
+		id := fmt.Sprintf("throttles-%d-alarm", n)
+		groups = append(groups, awscloudwatch.NewAlarm(scope, jsii.String(id), props(&awscloudwatch.AlarmProps{
+			AlarmName:        alarmName(s, id),
 			AlarmDescription: jsii.String(fmt.Sprintf("Functions %s were throttled (paged by throttles-alarm).", strings.Join(group, ", "))),
 			Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
 				// SUM of the list, not a + b: a function without data in a
@@ -202,6 +210,7 @@ func addThrottlesAlarm(scope constructs.Construct, fns map[string]awslambda.Func
 		rules = append(rules, awscloudwatch.AlarmRule_FromAlarm(g, awscloudwatch.AlarmState_ALARM))
 	}
 	awscloudwatch.NewCompositeAlarm(scope, jsii.String("throttles-alarm"), &awscloudwatch.CompositeAlarmProps{
+		CompositeAlarmName: alarmName(s, "throttles-alarm"),
 		AlarmDescription: jsii.String("A function of the stack was throttled: the account's Lambda concurrency is spent. " +
 			"Raise the account's concurrency quota or find the function that took it."),
 		AlarmRule: awscloudwatch.AlarmRule_AnyOf(rules...),

@@ -661,6 +661,29 @@ func TestAlarms(t *testing.T) {
 // checkThrottles: every function's Throttles is summed in exactly one
 // group alarm, which pages nobody itself; one composite alarm, in alarm when
 // any group is, pages.
+// TestAlarmNames: every alarm is named as the README names it, after the
+// stack's name: <stack>-<queue>-dlq-alarm, <stack>-api-5xx-alarm, ...
+func TestAlarmNames(t *testing.T) {
+	f := serviceStack(t)
+	var want, got []string
+	for _, c := range *f.stack.Node().Children() {
+		if id := *c.Node().Id(); strings.HasSuffix(id, "-alarm") {
+			want = append(want, testStack+"-"+id)
+		}
+	}
+	for _, typ := range []string{"AWS::CloudWatch::Alarm", "AWS::CloudWatch::CompositeAlarm"} {
+		for _, r := range f.ofType(typ) {
+			name, _ := r.Properties["AlarmName"].(string)
+			got = append(got, name)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if len(want) < 10 || !slices.Equal(got, want) {
+		t.Errorf("alarm names %v, want %v", got, want)
+	}
+}
+
 func checkThrottles(t *testing.T, f *fixture, action any) {
 	t.Helper()
 	seen := map[string]int{}
