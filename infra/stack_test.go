@@ -415,13 +415,17 @@ func TestQueues(t *testing.T) {
 				})
 			})
 			check(t, func() {
+				// Its alarm, on messages arriving (TestAlarms reads its metrics).
 				f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
-					"Namespace":          "AWS/SQS",
-					"MetricName":         "ApproximateNumberOfMessagesVisible",
-					"Dimensions":         []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}},
+					"AlarmName":          testStack + "-" + q.DLQName() + "-alarm",
 					"Threshold":          1,
 					"ComparisonOperator": "GreaterThanOrEqualToThreshold",
 					"AlarmActions":       []any{ref(f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms"))},
+					"Metrics": assertions.Match_ArrayWith(&[]any{assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
+						"Metric": map[string]any{"Namespace": "AWS/SQS", "MetricName": "NumberOfMessagesSent",
+							"Dimensions": []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}}},
+						"Stat": "Sum", "Period": 300,
+					}})}),
 				})
 			})
 		})
