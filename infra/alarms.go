@@ -18,7 +18,6 @@ import (
 	"github.com/aws/jsii-runtime-go"
 
 	"svc/internal/feature/template"
-	"svc/internal/platform/apperr"
 	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 )
@@ -31,8 +30,8 @@ const alarmPeriod = 5 * time.Minute
 // period are a fault worth a look.
 const api5xxThreshold = 5
 
-// newAlarms creates the alarm topic and the alarms that feed it: a message
-// in any DLQ (work that will not be retried), a work queue whose oldest
+// newAlarms creates the alarm topic and the alarms that feed it: messages
+// arriving in any DLQ (work that will not be retried), a work queue whose oldest
 // message is older than its retries can explain (its consumer is not
 // keeping up, or not running), any function throttled, the network's
 // events not reaching the inbound queue, server errors of the API and
@@ -43,8 +42,8 @@ const api5xxThreshold = 5
 //
 // A webhook event given up on is paged once, by its DLQ's alarm: the
 // webhooks consumer dead-letters it itself, and the DLQ alarm also covers
-// the events dead-lettered after routes.MaxReceiveCount receives, and stays
-// in alarm until someone redrives them. The WebhookGiveUps metric stays on
+// the events dead-lettered after routes.MaxReceiveCount receives; it pages
+// again for each period in which more arrive. The WebhookGiveUps metric stays on
 // the dashboard, without an alarm of its own that would page again.
 func newAlarms(scope constructs.Construct, s settings, queues map[string]serviceQueue, api awsapigateway.RestApi,
 	fns map[string]awslambda.Function, events awssns.Topic) awssns.Topic {
@@ -59,16 +58,30 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		return p
 	}
 	add := func(id string, p *awscloudwatch.AlarmProps) {
+		p.AlarmName = alarmName(s, id)
 		awscloudwatch.NewAlarm(scope, jsii.String(id), props(p)).AddAlarmAction(action)
 	}
 
 	for _, q := range routes.Queues {
 		sq := queues[q.Name]
+		// Messages arriving, not messages waiting: an alarm on the DLQ's
+		// depth stays in alarm while any wait, so a second failure pages
+		// nobody. SQS counts in NumberOfMessagesSent the messages sent to
+		// the DLQ (the webhooks consumer's own give-ups) but not those it
+		// moves there after MaxReceiveCount receives; those show as a rise
+		// in the visible messages.
 		add(q.DLQName()+"-alarm", &awscloudwatch.AlarmProps{
-			AlarmDescription: jsii.String(fmt.Sprintf("Messages of queue %s failed %d times and wait in %s; inspect them and redrive.",
-				q.Name, routes.MaxReceiveCount, q.DLQName())),
-			Metric: sq.DLQ.MetricApproximateNumberOfMessagesVisible(&awscloudwatch.MetricOptions{
-				Period: duration(alarmPeriod), Statistic: jsii.String("Maximum"),
+			AlarmDescription: jsii.String(fmt.Sprintf("Messages of queue %s arrived in %s (failed %d times, or given up on): inspect them and redrive.",
+				q.Name, q.DLQName(), routes.MaxReceiveCount)),
+			Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
+				Expression: jsii.String("MAX([sent, DIFF(visible)])"),
+				UsingMetrics: &map[string]awscloudwatch.IMetric{
+					"sent": sq.DLQ.MetricNumberOfMessagesSent(&awscloudwatch.MetricOptions{
+						Period: duration(alarmPeriod), Statistic: jsii.String("Sum")}),
+					"visible": sq.DLQ.MetricApproximateNumberOfMessagesVisible(&awscloudwatch.MetricOptions{
+						Period: duration(alarmPeriod), Statistic: jsii.String("Maximum")}),
+				},
+				Label: jsii.String("Messages arrived"), Period: duration(alarmPeriod),
 			}),
 			Threshold: jsii.Number(1),
 		})
@@ -82,7 +95,7 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 			Threshold: jsii.Number(queueAgeLimit(q).Seconds()),
 		})
 	}
-	addThrottlesAlarm(scope, fns, props, action)
+	addThrottlesAlarm(scope, s, fns, props, action)
 	add("network-events-failed-alarm", &awscloudwatch.AlarmProps{
 		AlarmDescription: jsii.String("SNS failed to deliver events of End User Messaging Social to the inbound queue after its retries: " +
 			"statuses and users' messages were lost. Check the inbound queue's policy and encryption."),
@@ -138,6 +151,11 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 	return topic
 }
 
+// alarmName is an alarm's physical name: the names the README uses
+// (<queue>-dlq-alarm, api-5xx-alarm, ...) after the stack's name, which
+// keeps two stacks' alarms apart in one account.
+func alarmName(s settings, id string) *string { return jsii.String(s.StackName + "-" + id) }
+
 // queueAgeLimit is the age of a queue's oldest message that pages: the
 // longest a message that keeps failing stays before it is dead-lettered
 // (each of its receives waits out the visibility timeout). Work being
@@ -157,7 +175,7 @@ const maxAlarmMetrics = 10
 // most maxAlarmMetrics metrics, so the functions' Throttles are summed in
 // groups, each an alarm without action, and one composite alarm, in alarm
 // when any group is, pages.
-func addThrottlesAlarm(scope constructs.Construct, fns map[string]awslambda.Function,
+func addThrottlesAlarm(scope constructs.Construct, s settings, fns map[string]awslambda.Function,
 	props func(*awscloudwatch.AlarmProps) *awscloudwatch.AlarmProps, action awscloudwatch.IAlarmAction) {
 	var names []string
 	for _, f := range routes.Functions() {
@@ -174,7 +192,9 @@ func addThrottlesAlarm(scope constructs.Construct, fns map[string]awslambda.Func
 			terms = append(terms, id)
 		}
 		n := len(groups) + 1
-		groups = append(groups, awscloudwatch.NewAlarm(scope, jsii.String(fmt.Sprintf("throttles-%d-alarm", n)), props(&awscloudwatch.AlarmProps{
+		id := fmt.Sprintf("throttles-%d-alarm", n)
+		groups = append(groups, awscloudwatch.NewAlarm(scope, jsii.String(id), props(&awscloudwatch.AlarmProps{
+			AlarmName:        alarmName(s, id),
 			AlarmDescription: jsii.String(fmt.Sprintf("Functions %s were throttled (paged by throttles-alarm).", strings.Join(group, ", "))),
 			Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
 				// SUM of the list, not a + b: a function without data in a
@@ -190,6 +210,7 @@ func addThrottlesAlarm(scope constructs.Construct, fns map[string]awslambda.Func
 		rules = append(rules, awscloudwatch.AlarmRule_FromAlarm(g, awscloudwatch.AlarmState_ALARM))
 	}
 	awscloudwatch.NewCompositeAlarm(scope, jsii.String("throttles-alarm"), &awscloudwatch.CompositeAlarmProps{
+		CompositeAlarmName: alarmName(s, "throttles-alarm"),
 		AlarmDescription: jsii.String("A function of the stack was throttled: the account's Lambda concurrency is spent. " +
 			"Raise the account's concurrency quota or find the function that took it."),
 		AlarmRule: awscloudwatch.AlarmRule_AnyOf(rules...),
@@ -219,6 +240,13 @@ func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch
 	return awscloudwatch.NewMetric(props)
 }
 
+// searchExpression is a SEARCH of the service's metric name under exactly
+// the dimension set dims, each series with the statistic over alarmPeriod.
+func searchExpression(name, statistic string, dims ...string) string {
+	return fmt.Sprintf(`SEARCH('{%s,%s} MetricName="%s"', '%s', %d)`,
+		metrics.Namespace, strings.Join(dims, ","), name, statistic, int(alarmPeriod.Seconds()))
+}
+
 // newDashboard shows the service's metrics: each route's latency (p50,
 // p95) and requests, the 5xx and 4xx rates, errors by code, rate-limited
 // requests, webhook attempts by outcome and give-ups, review outcomes,
@@ -235,20 +263,26 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		p95 = append(p95, serviceMetric(metrics.Latency, "p95", fn))
 		requests = append(requests, serviceMetric(metrics.Requests, "Sum", fn))
 	}
-	var errCodes []awscloudwatch.IMetric
-	for _, c := range apperr.Codes() {
-		if c.Status() >= 400 {
-			errCodes = append(errCodes, serviceMetric(metrics.Errors, "Sum", map[string]string{metrics.DimCode: fmt.Sprint(int(c))}))
-		}
-	}
+	// Errors are published by function and code (metrics.DimensionSets),
+	// not by code alone: one search graphs each pair that had errors in
+	// the last two weeks, where publishing a set by code too would add a
+	// paid metric per code for the same picture.
+	errCodes := []awscloudwatch.IMetric{awscloudwatch.NewSearchExpression(&awscloudwatch.SearchExpressionProps{
+		Expression: jsii.String(searchExpression(metrics.Errors, "Sum", metrics.DimFunction, metrics.DimCode)),
+		Label:      jsii.String(""), // each line by its function and code
+		Period:     duration(alarmPeriod),
+	})}
 	graph := func(title string, left []awscloudwatch.IMetric) awscloudwatch.IWidget {
 		return awscloudwatch.NewGraphWidget(&awscloudwatch.GraphWidgetProps{Title: jsii.String(title), Left: &left,
 			Width: jsii.Number(12)})
 	}
-	outcomes := func(name string, values ...string) []awscloudwatch.IMetric {
+	// Each outcome metric is published by the one function that counts it,
+	// under Function and Outcome, and read there.
+	outcomes := func(name string, fn routes.Consumer, values ...string) []awscloudwatch.IMetric {
 		var out []awscloudwatch.IMetric
 		for _, v := range values {
-			out = append(out, serviceMetric(name, "Sum", map[string]string{metrics.DimOutcome: v}))
+			m := serviceMetric(name, "Sum", map[string]string{metrics.DimFunction: fn.Name, metrics.DimOutcome: v})
+			out = append(out, m.With(&awscloudwatch.MetricOptions{Label: jsii.String(name + " " + v)}))
 		}
 		return out
 	}
@@ -260,9 +294,9 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		serviceMetric(metrics.Status5xx, "Average", nil), serviceMetric(metrics.Status4xx, "Average", nil)}))
 	d.AddWidgets(graph("Errors by code", errCodes), graph("Rate-limited requests", []awscloudwatch.IMetric{
 		serviceMetric(metrics.RateLimited, "Sum", nil)}))
-	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, metrics.OutcomeDelivered, metrics.OutcomeFailed),
+	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, routes.Webhooks, metrics.OutcomeDelivered, metrics.OutcomeFailed),
 		serviceMetric(metrics.WebhookGiveUps, "Sum", nil))),
-		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, string(template.StatusApproved), string(template.StatusRejected))))
+		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, routes.Classifier, string(template.StatusApproved), string(template.StatusRejected))))
 	// The message consumers: what dispatch made of each message and how
 	// long the network took, what the network's events changed, and how
 	// long each consumer's batches waited in their queue.
@@ -272,13 +306,13 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		fn := map[string]string{metrics.DimFunction: c.Name}
 		queueAge = append(queueAge, serviceMetric(metrics.QueueAge, "p95", fn), serviceMetric(metrics.QueueAge, "Maximum", fn))
 	}
-	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, metrics.OutcomeSent, metrics.OutcomeFailed, metrics.OutcomeRetried, metrics.OutcomeSkipped)),
+	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, routes.Dispatch, metrics.OutcomeSent, metrics.OutcomeFailed, metrics.OutcomeRetried, metrics.OutcomeSkipped)),
 		graph("Network latency of dispatch (ms)", []awscloudwatch.IMetric{
 			serviceMetric(metrics.NetworkLatency, "p50", dispatch), serviceMetric(metrics.NetworkLatency, "p95", dispatch)}))
 	d.AddWidgets(graph("Network events: statuses, user messages, opt-outs",
-		append(append(outcomes(metrics.StatusUpdates, metrics.OutcomeApplied, metrics.OutcomeIgnored, metrics.OutcomeUnknown),
-			outcomes(metrics.InboundMessages, metrics.OutcomeNew, metrics.OutcomeDuplicate)...),
-			outcomes(metrics.OptOuts, metrics.OutcomeOptedOut, metrics.OutcomeOptedIn)...)),
+		append(append(outcomes(metrics.StatusUpdates, routes.Inbound, metrics.OutcomeApplied, metrics.OutcomeIgnored, metrics.OutcomeUnknown),
+			outcomes(metrics.InboundMessages, routes.Inbound, metrics.OutcomeNew, metrics.OutcomeDuplicate)...),
+			outcomes(metrics.OptOuts, routes.Inbound, metrics.OutcomeOptedOut, metrics.OutcomeOptedIn)...)),
 		graph("Queue age of dispatch and inbound batches (ms)", queueAge))
 	return d
 }

@@ -50,6 +50,9 @@ func indexResources(t awsdynamodb.Table) []*string {
 	return out
 }
 
+// rateCountAction is how a rate-limited function counts: one UpdateItem.
+const rateCountAction = "dynamodb:UpdateItem"
+
 // queryAction is the one DynamoDB action that reads an index.
 const queryAction = "dynamodb:Query"
 
@@ -60,9 +63,15 @@ const leadingKeys = "dynamodb:LeadingKeys"
 // partitionPrefixes are the prefixes of the partition key families that
 // routes.Function.Partitions names, from the key builders themselves.
 var partitionPrefixes = map[routes.Partition]string{
-	routes.PartitionAPIKey:  table.APIKey(""),
-	routes.PartitionMessage: table.Message(""),
-	routes.PartitionCall:    table.Call(""),
+	routes.PartitionAPIKey:      table.APIKey(""),
+	routes.PartitionMessage:     table.Message(""),
+	routes.PartitionCall:        table.Call(""),
+	routes.PartitionRateCounter: table.RateCounter(""),
+	// The index's partitions.
+	routes.PartitionReviewDue:    table.ReviewShardPrefix,
+	routes.PartitionPauseDue:     table.PauseShardPrefix,
+	routes.PartitionOutboxDue:    table.OutboxShardPrefix,
+	routes.PartitionProviderCall: table.ProviderCallsPrefix,
 }
 
 // partitionPatterns are the StringLike patterns of the partition keys of

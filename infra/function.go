@@ -97,34 +97,50 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 		Timeout:      duration(f.RunTimeout()),
 		Role:         role,
 		LogGroup:     logs,
-		// Lambda filters by level and the handlers' slog reads the same
-		// level from the environment, so debug lines are neither written
-		// nor paid for unless asked.
+		// The handlers' slog filters by logLevel (SVC_LOG_LEVEL), so debug
+		// lines are neither written nor paid for unless asked. Lambda
+		// filters nothing: it takes a JSON line without a "level" key for
+		// INFO, so a filter at WARN or ERROR would drop every EMF record,
+		// and with them every metric and alarm of the service; and left
+		// unset, JSON format filters at INFO, dropping debug lines asked for.
 		LoggingFormat:         awslambda.LoggingFormat_JSON,
-		ApplicationLogLevelV2: awslambda.ApplicationLogLevel(s.LogLevel),
+		ApplicationLogLevelV2: awslambda.ApplicationLogLevel_TRACE,
 		Environment:           &env,
 	})
 }
 
 // grantTable gives role its entry's DynamoDB actions: on the table, held to
-// the entry's partitions where it names them, and Query on the indexes
-// where it queries (the only action that reads an index).
+// the entry's partitions where it names them; UpdateItem on the rate
+// counters alone for a rate-limited function; and Query on the index
+// (the only action that reads one) to the functions that query it, held to
+// the index partitions they query.
 func grantTable(role awsiam.Role, f routes.Function, t awsdynamodb.Table) {
-	actions := f.Table.Actions()
-	if len(actions) == 0 {
-		return
-	}
-	item := &awsiam.PolicyStatementProps{Actions: jsii.Strings(actions...), Resources: &[]*string{t.TableArn()}}
-	if len(f.Partitions) > 0 {
-		item.Conditions = &map[string]any{"ForAllValues:StringLike": map[string]any{leadingKeys: partitionPatterns(f.Partitions)}}
-	}
-	role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(item))
-	if f.Table&routes.TableQuery != 0 {
-		indexes := indexResources(t)
+	if actions := f.Table.Actions(); len(actions) > 0 {
 		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-			Actions: jsii.Strings(queryAction), Resources: &indexes,
+			Actions: jsii.Strings(actions...), Resources: &[]*string{t.TableArn()}, Conditions: heldTo(f.Partitions),
 		}))
 	}
+	if f.RateCounter {
+		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Actions:   jsii.Strings(rateCountAction),
+			Resources: &[]*string{t.TableArn()}, Conditions: heldTo([]routes.Partition{routes.PartitionRateCounter}),
+		}))
+	}
+	if len(f.Index) > 0 {
+		indexes := indexResources(t)
+		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Actions: jsii.Strings(queryAction), Resources: &indexes, Conditions: heldTo(f.Index),
+		}))
+	}
+}
+
+// heldTo is the condition holding a statement to the partitions ps; nil
+// (the whole table) for none.
+func heldTo(ps []routes.Partition) *map[string]any {
+	if len(ps) == 0 {
+		return nil
+	}
+	return &map[string]any{"ForAllValues:StringLike": map[string]any{leadingKeys: partitionPatterns(ps)}}
 }
 
 // grantSend lets role send to q, and nothing else on it.
@@ -181,7 +197,7 @@ func checkFunctions(s settings, assetDir string) error {
 		if n := functionName(s, f); len(n) > maxFunctionName {
 			errs = append(errs, fmt.Errorf("function name %s is longer than %d characters: choose a shorter %s", n, maxFunctionName, CtxStackName))
 		}
-		for _, p := range f.Partitions {
+		for _, p := range append(slices.Clone(f.Partitions), f.Index...) {
 			if _, ok := partitionPrefixes[p]; !ok {
 				errs = append(errs, fmt.Errorf("function %s is held to partition %q, which infra/data.go does not know", f.Name, p))
 			}

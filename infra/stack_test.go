@@ -3,9 +3,11 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -413,13 +415,17 @@ func TestQueues(t *testing.T) {
 				})
 			})
 			check(t, func() {
+				// Its alarm, on messages arriving (TestAlarms reads its metrics).
 				f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
-					"Namespace":          "AWS/SQS",
-					"MetricName":         "ApproximateNumberOfMessagesVisible",
-					"Dimensions":         []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}},
+					"AlarmName":          testStack + "-" + q.DLQName() + "-alarm",
 					"Threshold":          1,
 					"ComparisonOperator": "GreaterThanOrEqualToThreshold",
 					"AlarmActions":       []any{ref(f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms"))},
+					"Metrics": assertions.Match_ArrayWith(&[]any{assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
+						"Metric": map[string]any{"Namespace": "AWS/SQS", "MetricName": "NumberOfMessagesSent",
+							"Dimensions": []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}}},
+						"Stat": "Sum", "Period": 300,
+					}})}),
 				})
 			})
 		})
@@ -481,6 +487,17 @@ func TestSchedules(t *testing.T) {
 			if retry["MaximumRetryAttempts"] != float64(0) || retry["MaximumEventAgeInSeconds"] != float64(60) ||
 				retry["MaximumEventAgeInSeconds"].(float64) > sc.Every.Seconds() {
 				t.Errorf("rule target RetryPolicy = %v, want no retries and events at most 60 s (and one period) old", retry)
+			}
+			// Lambda's own async retries, which would run a failed tick
+			// twice more: none, and no event older than a minute.
+			var configs []map[string]any
+			for _, c := range f.ofType("AWS::Lambda::EventInvokeConfig") {
+				if reflect.DeepEqual(c.Properties["FunctionName"], ref(fn)) {
+					configs = append(configs, c.Properties)
+				}
+			}
+			if len(configs) != 1 || configs[0]["MaximumRetryAttempts"] != float64(0) || configs[0]["MaximumEventAgeInSeconds"] != float64(60) {
+				t.Errorf("EventInvokeConfig of %s = %v, want one with MaximumRetryAttempts 0 and MaximumEventAgeInSeconds 60", sc.Name, configs)
 			}
 			var perms []map[string]any
 			for _, p := range f.ofType("AWS::Lambda::Permission") {
@@ -592,6 +609,29 @@ func TestAlarms(t *testing.T) {
 		check(t, func() { f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), alarm) })
 	}
 
+	// Each DLQ pages on messages arriving: sent to it (a consumer's own
+	// give-ups), or moved there by SQS, which NumberOfMessagesSent does
+	// not count and the visible messages' rise does.
+	for _, q := range routes.Queues {
+		dlq := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+q.DLQName())
+		sqsMetric := func(name, stat string) any {
+			return assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
+				"Metric": map[string]any{"Namespace": "AWS/SQS", "MetricName": name,
+					"Dimensions": []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}}},
+				"Stat": stat, "Period": 300,
+			}})
+		}
+		check(t, func() {
+			f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
+				"Threshold": 1, "AlarmActions": []any{ref(topic)}, "ComparisonOperator": "GreaterThanOrEqualToThreshold",
+				"Metrics": assertions.Match_ArrayWith(&[]any{
+					assertions.Match_ObjectLike(&map[string]any{"Expression": "MAX([sent, DIFF(visible)])", "ReturnData": true}),
+					sqsMetric("NumberOfMessagesSent", "Sum"), sqsMetric("ApproximateNumberOfMessagesVisible", "Maximum"),
+				}),
+			})
+		})
+	}
+
 	// The 5xx rate of the functions' answers, over at least 100 requests.
 	if api5xxRateMinRequests*api5xxRate != api5xxThreshold {
 		t.Errorf("at the minimum of %d requests the rate is %g answers, want the count alarm's %d",
@@ -625,6 +665,29 @@ func TestAlarms(t *testing.T) {
 // checkThrottles: every function's Throttles is summed in exactly one
 // group alarm, which pages nobody itself; one composite alarm, in alarm when
 // any group is, pages.
+// TestAlarmNames: every alarm is named as the README names it, after the
+// stack's name: <stack>-<queue>-dlq-alarm, <stack>-api-5xx-alarm, ...
+func TestAlarmNames(t *testing.T) {
+	f := serviceStack(t)
+	var want, got []string
+	for _, c := range *f.stack.Node().Children() {
+		if id := *c.Node().Id(); strings.HasSuffix(id, "-alarm") {
+			want = append(want, testStack+"-"+id)
+		}
+	}
+	for _, typ := range []string{"AWS::CloudWatch::Alarm", "AWS::CloudWatch::CompositeAlarm"} {
+		for _, r := range f.ofType(typ) {
+			name, _ := r.Properties["AlarmName"].(string)
+			got = append(got, name)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if len(want) < 10 || !slices.Equal(got, want) {
+		t.Errorf("alarm names %v, want %v", got, want)
+	}
+}
+
 func checkThrottles(t *testing.T, f *fixture, action any) {
 	t.Helper()
 	seen := map[string]int{}
@@ -677,40 +740,180 @@ func checkThrottles(t *testing.T, f *fixture, action any) {
 }
 
 // TestDashboard: one dashboard, graphing every route's latency by its
-// function, the webhook and review outcomes and the message consumers' records.
+// function, the webhook and review outcomes and the message consumers'
+// records, each metric under a dimension set the emitter publishes
+// (metrics.DimensionSets): CloudWatch finds a metric only under the exact
+// set it was published with.
 func TestDashboard(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Dashboard"), jsii.Number(1)) })
-	var body string
-	for _, r := range f.parsed.Resources {
-		if r.Type == "AWS::CloudWatch::Dashboard" {
-			raw, _ := json.Marshal(r.Properties["DashboardBody"])
-			body = string(raw)
+	read := dashboardMetrics(t, f.parsed)
+	graphed := map[string]bool{}
+	for _, m := range read {
+		graphed[m.Name] = true
+		set := slices.Sorted(maps.Keys(m.Dims))
+		if !slices.ContainsFunc(metrics.DimensionSets, func(s []string) bool { return slices.Equal(slices.Sorted(slices.Values(s)), set) }) {
+			t.Errorf("the dashboard reads %s under dimensions %v, which no record is published under (metrics.DimensionSets %v)",
+				m.Name, set, metrics.DimensionSets)
 		}
 	}
 	for _, want := range []string{metrics.Latency, metrics.Status5xx, metrics.WebhookGiveUps, metrics.WebhookAttempts,
 		metrics.ReviewOutcomes, metrics.RateLimited, metrics.Errors, metrics.Dispatches, metrics.NetworkLatency,
 		metrics.StatusUpdates, metrics.InboundMessages, metrics.OptOuts, metrics.QueueAge} {
-		if !strings.Contains(body, want) {
+		if !graphed[want] {
 			t.Errorf("the dashboard does not graph %s", want)
 		}
 	}
-	// Each message consumer's outcomes by their dimension, and its queue
-	// age under its own function.
-	for _, want := range []string{
-		`\"Dispatches\",\"Outcome\",\"sent\"`, `\"Dispatches\",\"Outcome\",\"retried\"`,
-		`\"StatusUpdates\",\"Outcome\",\"ignored\"`, `\"OptOuts\",\"Outcome\",\"opted_out\"`,
-		`\"QueueAge\",\"Function\",\"` + routes.Dispatch.Name + `\"`, `\"QueueAge\",\"Function\",\"` + routes.Inbound.Name + `\"`,
+	// Each consumer's outcomes under the function that counts them, and
+	// the message consumers' queue age under their own function.
+	has := func(name string, dims map[string]string) bool {
+		return slices.ContainsFunc(read, func(m dashboardMetric) bool { return m.Name == name && maps.Equal(m.Dims, dims) })
+	}
+	for _, want := range []dashboardMetric{
+		{metrics.Dispatches, map[string]string{metrics.DimFunction: routes.Dispatch.Name, metrics.DimOutcome: metrics.OutcomeSent}},
+		{metrics.Dispatches, map[string]string{metrics.DimFunction: routes.Dispatch.Name, metrics.DimOutcome: metrics.OutcomeRetried}},
+		{metrics.StatusUpdates, map[string]string{metrics.DimFunction: routes.Inbound.Name, metrics.DimOutcome: metrics.OutcomeIgnored}},
+		{metrics.OptOuts, map[string]string{metrics.DimFunction: routes.Inbound.Name, metrics.DimOutcome: metrics.OutcomeOptedOut}},
+		{metrics.WebhookAttempts, map[string]string{metrics.DimFunction: routes.Webhooks.Name, metrics.DimOutcome: metrics.OutcomeFailed}},
+		{metrics.ReviewOutcomes, map[string]string{metrics.DimFunction: routes.Classifier.Name, metrics.DimOutcome: "APPROVED"}},
+		{metrics.QueueAge, map[string]string{metrics.DimFunction: routes.Dispatch.Name}},
+		{metrics.QueueAge, map[string]string{metrics.DimFunction: routes.Inbound.Name}},
+		{metrics.Errors, map[string]string{metrics.DimFunction: "*", metrics.DimCode: "*"}},
 	} {
-		if !strings.Contains(body, want) {
-			t.Errorf("the dashboard has no %s", want)
+		if !has(want.Name, want.Dims) {
+			t.Errorf("the dashboard has no %s by %v", want.Name, want.Dims)
 		}
 	}
 	for _, r := range routes.All {
-		if !strings.Contains(body, r.Name) {
-			t.Errorf("the dashboard has no graph of route %s", r.Name)
+		if r.Variant == "" && !has(metrics.Latency, map[string]string{metrics.DimFunction: r.Name}) {
+			t.Errorf("the dashboard has no latency graph of route %s", r.Name)
 		}
 	}
+}
+
+// dashboardMetric is one metric a dashboard graph reads: its name in the
+// service's namespace and its dimensions, "*" for the values a SEARCH
+// leaves open.
+type dashboardMetric struct {
+	Name string
+	Dims map[string]string
+}
+
+// searchSchema reads the metric name and dimension set of a SEARCH
+// expression: SEARCH('{namespace,dim,...} MetricName="name"', ...).
+var searchSchema = regexp.MustCompile(`SEARCH\('\{([^}]*)\} MetricName="([^"]+)"`)
+
+// dashboardMetrics reads every metric of the service's namespace the
+// dashboard's graphs read, as plain metrics or through SEARCH.
+func dashboardMetrics(t *testing.T, p parsed) []dashboardMetric {
+	t.Helper()
+	var body strings.Builder
+	for _, r := range p.ofType("AWS::CloudWatch::Dashboard") {
+		// A Fn::Join of the JSON's text and the region's reference.
+		join, _ := r.Properties["DashboardBody"].(map[string]any)["Fn::Join"].([]any)
+		if len(join) != 2 {
+			t.Fatalf("dashboard body %v is not a Fn::Join", r.Properties["DashboardBody"])
+		}
+		for _, part := range list(join[1]) {
+			if s, ok := part.(string); ok {
+				body.WriteString(s)
+			} else {
+				body.WriteString("region")
+			}
+		}
+	}
+	var dash struct {
+		Widgets []struct {
+			Properties struct{ Metrics [][]any }
+		}
+	}
+	if err := json.Unmarshal([]byte(body.String()), &dash); err != nil {
+		t.Fatalf("dashboard body: %v: %s", err, body.String())
+	}
+	var out []dashboardMetric
+	for _, w := range dash.Widgets {
+		for _, m := range w.Properties.Metrics {
+			if len(m) == 0 {
+				continue
+			}
+			if opts, ok := m[len(m)-1].(map[string]any); ok {
+				if expr, ok := opts["expression"].(string); ok {
+					sm := searchSchema.FindStringSubmatch(expr)
+					if sm == nil {
+						continue // math over metrics listed beside it
+					}
+					names := strings.Split(sm[1], ",")
+					if names[0] != metrics.Namespace {
+						continue
+					}
+					dims := map[string]string{}
+					for _, d := range names[1:] {
+						dims[d] = "*"
+					}
+					out = append(out, dashboardMetric{sm[2], dims})
+					continue
+				}
+			}
+			if ns, _ := m[0].(string); ns != metrics.Namespace || len(m) < 2 {
+				continue
+			}
+			dims := map[string]string{}
+			for i := 2; i+1 < len(m); i += 2 {
+				k, ok1 := m[i].(string)
+				v, ok2 := m[i+1].(string)
+				if !ok1 || !ok2 {
+					break
+				}
+				dims[k] = v
+			}
+			out = append(out, dashboardMetric{m[1].(string), dims})
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("the dashboard reads no metric of the service")
+	}
+	return out
+}
+
+// TestLogLevelIsTheFunctions: at logLevel ERROR the functions' slog
+// filters (SVC_LOG_LEVEL) and Lambda does not. Lambda takes a JSON line
+// without a "level" key, as every EMF record is, for INFO: its filter at
+// ERROR would drop every metric.
+func TestLogLevelIsTheFunctions(t *testing.T) {
+	p := synthWith(t, map[string]any{CtxLogLevel: "ERROR"})
+	fns := p.ofType("AWS::Lambda::Function")
+	if len(fns) != len(routes.Functions()) {
+		t.Fatalf("%d functions, want %d", len(fns), len(routes.Functions()))
+	}
+	for id, fn := range fns {
+		logging, _ := fn.Properties["LoggingConfig"].(map[string]any)
+		vars, _ := fn.Properties["Environment"].(map[string]any)["Variables"].(map[string]any)
+		if logging["ApplicationLogLevel"] != "TRACE" || vars[config.EnvLogLevel] != "ERROR" {
+			t.Errorf("%s: LoggingConfig %v and %s=%v, want Lambda at TRACE and the functions at ERROR",
+				id, logging, config.EnvLogLevel, vars[config.EnvLogLevel])
+		}
+	}
+}
+
+// synthWith synthesizes the stack under the given context, without cdk-nag.
+func synthWith(t *testing.T, values map[string]any) parsed {
+	t.Helper()
+	app := awscdk.NewApp(&awscdk.AppProps{Context: &values})
+	var p parsed
+	check(t, func() {
+		stack, err := NewServiceStack(app, testStack, &ServiceStackProps{AssetDir: assetDir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var perr error
+		if p, perr = parse(assertions.Template_FromStack(stack, nil)); perr != nil {
+			t.Fatal(perr)
+		}
+	})
+	if p.Resources == nil {
+		t.FailNow()
+	}
+	return p
 }
 
 func TestFunctions(t *testing.T) {
@@ -789,8 +992,8 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 		}
 	}
 	logging, _ := props["LoggingConfig"].(map[string]any)
-	if logging["LogFormat"] != "JSON" || logging["ApplicationLogLevel"] != contextDefaults[CtxLogLevel] {
-		t.Errorf("LoggingConfig = %v, want JSON at %v", logging, contextDefaults[CtxLogLevel])
+	if logging["LogFormat"] != "JSON" || logging["ApplicationLogLevel"] != "TRACE" {
+		t.Errorf("LoggingConfig = %v, want JSON with Lambda filtering nothing (TRACE)", logging)
 	}
 	logGroup := p.Resources[refID(logging["LogGroup"])]
 	if logGroup.Type != "AWS::Logs::LogGroup" || logGroup.Properties["RetentionInDays"] != float64(30) {
@@ -869,6 +1072,12 @@ type statement struct {
 	Condition any
 }
 
+// onIndex tells a statement on the table's index from one on the table.
+func (s statement) onIndex() bool {
+	j, _ := json.Marshal(s.Resources)
+	return strings.Contains(string(j), "/index/")
+}
+
 // sqsConsumeActions are what the SQS event source grants its function.
 var sqsConsumeActions = []string{"sqs:ChangeMessageVisibility", "sqs:DeleteMessage", "sqs:GetQueueAttributes",
 	"sqs:GetQueueUrl", "sqs:ReceiveMessage"}
@@ -876,7 +1085,8 @@ var sqsConsumeActions = []string{"sqs:ChangeMessageVisibility", "sqs:DeleteMessa
 // checkGrants holds a function's role to its route-table entry: its own log
 // group; exactly Access.Actions() on the table, held by a
 // dynamodb:LeadingKeys condition to the prefixes of its Partitions when it
-// names any, and Query alone on the indexes when it queries;
+// names any, and Query alone on the index when it queries it, held to the
+// index partitions it names;
 // sqs:SendMessage on exactly its Sends and DeadLetters' DLQs, and for a
 // consumer the consume actions on its queue. Nothing else.
 func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, consumes *routes.Queue) {
@@ -887,14 +1097,19 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 	for _, idx := range table.Indexes {
 		indexResources = append(indexResources, map[string]any{"Fn::Join": []any{"", []any{getAtt(tableID, "Arn"), "/index/" + idx.Name}}})
 	}
-	var wantCondition any
-	if len(fn.Partitions) > 0 {
+	heldTo := func(ps []routes.Partition) any {
+		if len(ps) == 0 {
+			return nil
+		}
 		var patterns []any
-		for _, part := range fn.Partitions {
+		for _, part := range ps {
 			patterns = append(patterns, partitionPrefixes[part]+"*")
 		}
-		wantCondition = map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
+		return map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
 	}
+	wantCondition, wantIndexCondition := heldTo(fn.Partitions), heldTo(fn.Index)
+	rateCondition := heldTo([]routes.Partition{routes.PartitionRateCounter})
+	rateCount := false
 	queueArn := func(name string) any {
 		return getAtt(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+name), "Arn")
 	}
@@ -909,8 +1124,13 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 			switch {
 			case strings.HasPrefix(a, "dynamodb:") && reflect.DeepEqual(st.Resources, indexResources):
 				indexQuery = true
-				if a != "dynamodb:Query" || len(st.Actions) != 1 || st.Condition != nil {
-					t.Errorf("%v on the indexes (condition %v), want Query alone", st.Actions, st.Condition)
+				if a != "dynamodb:Query" || len(st.Actions) != 1 || !reflect.DeepEqual(st.Condition, wantIndexCondition) {
+					t.Errorf("%v on the indexes (condition %v), want Query alone under %v", st.Actions, st.Condition, wantIndexCondition)
+				}
+			case strings.HasPrefix(a, "dynamodb:") && reflect.DeepEqual(st.Condition, rateCondition):
+				rateCount = true
+				if a != "dynamodb:UpdateItem" || len(st.Actions) != 1 || !reflect.DeepEqual(st.Resources, tableResources) {
+					t.Errorf("%v on %v for the rate counters, want UpdateItem alone on the table", st.Actions, st.Resources)
 				}
 			case strings.HasPrefix(a, "dynamodb:"):
 				dynamo = append(dynamo, a)
@@ -947,7 +1167,10 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 			}
 		}
 	}
-	if queries := fn.Table&routes.TableQuery != 0; indexQuery != queries {
+	if rateCount != fn.RateCounter {
+		t.Errorf("UpdateItem on the rate counters granted = %v, want %v", rateCount, fn.RateCounter)
+	}
+	if queries := len(fn.Index) > 0; indexQuery != queries {
 		t.Errorf("Query on the indexes granted = %v, want %v", indexQuery, queries)
 	}
 	if fn.Network && !network {
@@ -988,10 +1211,12 @@ func TestGrants(t *testing.T) {
 // TestPartitionGrants spells out, key prefix by key prefix, the partitions
 // the held functions reach: a public call session function reaches calls
 // alone (no API key, no ZBA), the authorizer API keys alone, dispatch and
-// the outbound sweeper message records alone.
+// the outbound sweeper message records alone; and on the index, the
+// sweepers their due shards alone and provider-calls providers' calls.
 func TestPartitionGrants(t *testing.T) {
 	f := serviceStack(t)
 	want := map[string]any{"authorizer": "KEY#*", "dispatch": "MESSAGE#*", "outbound-sweeper": "MESSAGE#*"}
+	rateCounters := map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{"RATE#*"}}}
 	for _, r := range routes.CallSessionRoutes {
 		if r.Table != routes.TableNone {
 			want[r.Name] = "CALL#*"
@@ -1003,7 +1228,8 @@ func TestPartitionGrants(t *testing.T) {
 	for name, pattern := range want {
 		var conditions []any
 		for _, st := range f.statements(t, testStack, name) {
-			if strings.HasPrefix(st.Actions[0], "dynamodb:") && st.Condition != nil {
+			if strings.HasPrefix(st.Actions[0], "dynamodb:") && st.Condition != nil && !st.onIndex() &&
+				!reflect.DeepEqual(st.Condition, rateCounters) {
 				conditions = append(conditions, st.Condition)
 			}
 		}
@@ -1012,9 +1238,49 @@ func TestPartitionGrants(t *testing.T) {
 			t.Errorf("%s: table grant conditions %v, want %v", name, conditions, wantCond)
 		}
 	}
+	// Every rate-limited route counts with UpdateItem on RATE# alone.
+	for _, r := range routes.All {
+		if !r.RateLimited || r.Variant != "" {
+			continue
+		}
+		var counts []statement
+		for _, st := range f.statements(t, testStack, r.Name) {
+			if reflect.DeepEqual(st.Condition, rateCounters) {
+				counts = append(counts, st)
+			}
+		}
+		if len(counts) != 1 || !slices.Equal(counts[0].Actions, []string{"dynamodb:UpdateItem"}) {
+			t.Errorf("%s: rate counter statements %v, want UpdateItem alone held to RATE#*", r.Name, counts)
+		}
+		for _, st := range f.statements(t, testStack, r.Name) {
+			if slices.Contains(st.Actions, "dynamodb:UpdateItem") && !reflect.DeepEqual(st.Condition, rateCounters) && r.Table&routes.TableUpdate == 0 {
+				t.Errorf("%s: UpdateItem beyond the rate counters (%v)", r.Name, st.Condition)
+			}
+		}
+	}
 	for _, r := range routes.All {
 		if r.Public() && r.Table != routes.TableNone && len(r.Partitions) == 0 {
 			t.Errorf("public route %s reaches the whole table: hold it to its partitions", r.Name)
+		}
+	}
+	// The index, which holds API keys and every ZBA's phones: Query by the
+	// functions that read it, each held to the index partitions it reads,
+	// and by no other.
+	wantIndex := map[string]any{"review-sweeper": "REVIEW#*", "template-unpauser": "PAUSE#*", "outbound-sweeper": "OUTBOX#*",
+		"provider-calls": "PCALLS#*"}
+	for _, fn := range routes.Functions() {
+		var conditions []any
+		for _, st := range f.statements(t, testStack, fn.Name) {
+			if st.onIndex() {
+				conditions = append(conditions, st.Condition)
+			}
+		}
+		var want []any
+		if pattern, ok := wantIndex[fn.Name]; ok {
+			want = []any{map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{pattern}}}}
+		}
+		if !reflect.DeepEqual(conditions, want) {
+			t.Errorf("%s: index grant conditions %v, want %v", fn.Name, conditions, want)
 		}
 	}
 }

@@ -128,6 +128,18 @@ type Function struct {
 	// grant on them (dynamodb:LeadingKeys), so that, say, a public call
 	// page can read no API key. Empty: the whole table.
 	Partitions []Partition
+	// RateCounter updates the ZBA's management rate counters (one
+	// UpdateItem per block of tokens an instance reserves): every
+	// rate-limited route's function has it, and infra grants that
+	// UpdateItem on the counters' partitions alone, beside its Table
+	// access.
+	RateCounter bool
+	// Index are the families of index (gsi1) partition keys the function
+	// queries: infra grants Query on the index to these alone
+	// (dynamodb:LeadingKeys), and none to a function without any. The
+	// index holds API keys and every ZBA's phones, which no function
+	// reads through it.
+	Index []Partition
 }
 
 // Partition names a family of partition keys of the single table, as a
@@ -143,6 +155,15 @@ const (
 	PartitionMessage Partition = "message"
 	// PartitionCall is CALL#<id>: one call session.
 	PartitionCall Partition = "call"
+	// The index partitions: REVIEW#<shard>, the pending reviews;
+	// PAUSE#<shard>, the paused templates; OUTBOX#<shard>, the armed
+	// dispatches; PCALLS#<zba>#<provider>, one provider's calls.
+	PartitionReviewDue    Partition = "review-due"
+	PartitionPauseDue     Partition = "pause-due"
+	PartitionOutboxDue    Partition = "outbox-due"
+	PartitionProviderCall Partition = "provider-calls"
+	// PartitionRateCounter is RATE#<zba>: one ZBA's rate counters.
+	PartitionRateCounter Partition = "rate-counter"
 )
 
 // ReadSettings lists every optional setting the function reads from its
@@ -325,28 +346,28 @@ var (
 	}
 	ListTemplates = Route{
 		// The signing key signs page cursors, which carry the page's position.
-		Function: Function{Name: "list-templates", Table: TableQuery | rateCount, SigningKey: true, Links: true,
+		Function: Function{Name: "list-templates", Table: TableQuery, RateCounter: true, SigningKey: true, Links: true,
 			// The cursor key derives from the master key (platform/secretkey).
 			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	CreateTemplate = Route{
-		Function: Function{Name: "create-template", Table: TablePut | rateCount, Sends: []string{ClassifierQueue.Name},
+		Function: Function{Name: "create-template", Table: TablePut, RateCounter: true, Sends: []string{ClassifierQueue.Name},
 			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "POST", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	DeleteTemplates = Route{
-		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete | rateCount, Features: []string{FeatureTemplate},
+		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete, RateCounter: true, Features: []string{FeatureTemplate},
 			Settings: managementSettings},
 		Method: "DELETE", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	GetTemplate = Route{
-		Function: Function{Name: "get-template", Table: TableGet | rateCount, Features: []string{FeatureTemplate},
+		Function: Function{Name: "get-template", Table: TableGet, RateCounter: true, Features: []string{FeatureTemplate},
 			Settings: managementSettings},
 		Method: "GET", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	EditTemplate = Route{
-		Function: Function{Name: "edit-template", Table: TableGet | TablePut | rateCount, Sends: []string{ClassifierQueue.Name},
+		Function: Function{Name: "edit-template", Table: TableGet | TablePut, RateCounter: true, Sends: []string{ClassifierQueue.Name},
 			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "POST", Path: templatePath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
@@ -401,9 +422,6 @@ const (
 	templatePath  = templatesPath + "/{" + ParamTemplateID + "}"
 	// templateByIDPath is one template named by its id alone.
 	templateByIDPath = BusinessPrefix + "/{" + ParamTemplateID + "}"
-	// rateCount is the access every rate-limited route adds: a counter
-	// update per block of tokens the instance reserves.
-	rateCount = TableUpdate
 )
 
 // ParamTemplateID is the path parameter naming one template.
@@ -467,8 +485,12 @@ func sessionRoute(name string, table Access, method, path string) Route {
 	if table != TableNone {
 		partitions = []Partition{PartitionCall}
 	}
+	var index []Partition
+	if name == "provider-calls" {
+		index = []Partition{PartitionProviderCall}
+	}
 	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall},
-		Settings: sessionSettings, Partitions: partitions}, Method: method, Path: path}
+		Settings: sessionSettings, Partitions: partitions, Index: index}, Method: method, Path: path}
 }
 
 // CallSessionRoutes lists the call session routes.
@@ -510,7 +532,7 @@ type Scheduled struct {
 // died between storing and queueing) to the classifier queue again.
 var ReviewSweeper = Scheduled{
 	Function: Function{Name: "review-sweeper", Table: TableQuery | TableUpdate, Sends: []string{ClassifierQueue.Name},
-		Features: []string{FeatureTemplate}, Settings: templateSettings},
+		Features: []string{FeatureTemplate}, Settings: templateSettings, Index: []Partition{PartitionReviewDue}},
 	Every: time.Minute,
 }
 
@@ -519,7 +541,7 @@ var ReviewSweeper = Scheduled{
 var OutboundSweeper = Scheduled{
 	// It finds them through the index and updates only their records.
 	Function: Function{Name: "outbound-sweeper", Table: TableQuery | TableUpdate, Sends: []string{OutboundQueue.Name},
-		Features: messageFeatures, Partitions: []Partition{PartitionMessage}},
+		Features: messageFeatures, Partitions: []Partition{PartitionMessage}, Index: []Partition{PartitionOutboxDue}},
 	Every: time.Minute,
 }
 
@@ -530,7 +552,7 @@ var OutboundSweeper = Scheduled{
 // to the classifier's.
 var TemplateUnpauser = Scheduled{
 	Function: Function{Name: "template-unpauser", Table: TableGet | TableQuery | TableUpdate, Sends: []string{WebhookQueue.Name},
-		Features: []string{FeatureTemplate, FeatureWebhook}},
+		Features: []string{FeatureTemplate, FeatureWebhook}, Index: []Partition{PartitionPauseDue}},
 	Every: time.Minute,
 }
 

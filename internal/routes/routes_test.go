@@ -145,8 +145,8 @@ func TestAccessActions(t *testing.T) {
 		}
 	}
 	for _, r := range routes.All {
-		if r.RateLimited && r.Table&routes.TableUpdate == 0 {
-			t.Errorf("route %s is rate limited but may not update its counter", r.Name)
+		if r.RateLimited != r.RateCounter {
+			t.Errorf("route %s: rate limited %v, but RateCounter %v", r.Name, r.RateLimited, r.RateCounter)
 		}
 	}
 }

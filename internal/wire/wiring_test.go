@@ -1,13 +1,21 @@
 package wire_test
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"log/slog"
 	"maps"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
 
 	"svc/internal/platform/config"
+	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 	"svc/internal/routes/routestest"
 	"svc/internal/wire"
@@ -129,4 +137,59 @@ func anyOf[H any](f wire.Function[H]) wire.Function[any] {
 	spec.Sends = slices.Clone(spec.Sends)
 	spec.DeadLetters = slices.Clone(spec.DeadLetters)
 	return wire.Function[any]{Spec: spec, Build: func(d *wire.Deps) (any, error) { return f.Build(d) }}
+}
+
+// TestEveryRouteEmitsMetrics builds every HTTP route's function as the
+// stack deploys it and serves it one request (without a key, or with a path
+// that names nothing): each answers it with a record of its own in the
+// function's recorder, so no route's wiring leaves its metrics out.
+func TestEveryRouteEmitsMetrics(t *testing.T) {
+	// Any call to AWS fails at once rather than reaching out.
+	for k, v := range map[string]string{"AWS_ENDPOINT_URL": "http://127.0.0.1:1", "AWS_ACCESS_KEY_ID": "test",
+		"AWS_SECRET_ACCESS_KEY": "test", "AWS_EC2_METADATA_DISABLED": "true"} {
+		t.Setenv(k, v)
+	}
+	served := map[string]bool{}
+	for _, f := range catalog.Routes {
+		t.Run(f.Spec.Name, func(t *testing.T) {
+			var buf bytes.Buffer
+			h, _, err := f.New(getenv(routestest.Deployed(f.Spec, map[string]string{"AWS_ENDPOINT_URL": "http://127.0.0.1:1"})),
+				func(d *wire.Deps) { d.Metrics, d.Log = metrics.New(&buf, f.Spec.Name), slog.New(slog.DiscardHandler) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := routeOf(t, f.Spec.Name)
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if _, err := h(ctx, events.APIGatewayProxyRequest{HTTPMethod: r.Method, Resource: r.GatewayPath(), Path: r.GatewayPath(),
+				RequestContext: events.APIGatewayProxyRequestContext{RequestID: "trace"}}); err != nil {
+				t.Fatal(err)
+			}
+			var rec struct {
+				Function string
+				Requests float64
+			}
+			if err := json.Unmarshal(bytes.SplitN(buf.Bytes(), []byte("\n"), 2)[0], &rec); err != nil || rec.Function != f.Spec.Name {
+				t.Fatalf("no metrics record of %s for a request: %v %q", f.Spec.Name, err, buf.Bytes())
+			}
+			served[f.Spec.Name] = true
+		})
+	}
+	for _, r := range routes.All {
+		if !served[r.Name] {
+			t.Errorf("route %s was not served", r.Name)
+		}
+	}
+}
+
+// routeOf is the main route of the named function.
+func routeOf(t *testing.T, name string) routes.Route {
+	t.Helper()
+	for _, r := range routes.All {
+		if r.Name == name && r.Variant == "" {
+			return r
+		}
+	}
+	t.Fatalf("no route %s", name)
+	return routes.Route{}
 }

@@ -28,6 +28,18 @@ const (
 	DimOutcome  = "Outcome"
 )
 
+// DimensionSets are every dimension set a record is published under, the
+// one list the emitter writes and infra's dashboard and alarms are checked
+// against: every record under the first two (the whole service, and its
+// function), and a record given dimensions also under the set of the
+// function plus them, when that set is listed here. A set not listed is not
+// published (its values stay properties): CloudWatch charges per metric,
+// and a reader can only find the sets it knows.
+var DimensionSets = [][]string{{}, {DimFunction}, {DimFunction, DimCode}, {DimFunction, DimOutcome}}
+
+// everyRecord is how many of DimensionSets every record is published under.
+const everyRecord = 2
+
 // Unit is a CloudWatch unit.
 type Unit string
 
@@ -129,8 +141,9 @@ func New(w io.Writer, function string) *Recorder {
 	return &Recorder{w: w, function: function, now: time.Now}
 }
 
-// Emit writes one record: the metrics under the Function dimension (and,
-// with dims, under Function plus those), with props as plain properties.
+// Emit writes one record: the metrics under the sets every record has (no
+// dimension, and Function) and, with dims, under Function plus those if
+// DimensionSets lists that set, with props as plain properties.
 // A name given twice keeps one value: a metric's over a dimension's over a
 // property's, and Function over all. A value JSON cannot hold (NaN, an
 // infinity, a property of a type that does not encode) drops the record.
@@ -158,18 +171,15 @@ func (r *Recorder) Emit(dims map[string]string, props map[string]any, ms ...Metr
 	b = strconv.AppendInt(b, r.now().UnixMilli(), 10)
 	b = append(b, `,"CloudWatchMetrics":[{"Namespace":`...)
 	b = appendString(b, Namespace)
-	b = append(b, `,"Dimensions":[[],[`...)
-	b = appendString(b, DimFunction)
-	b = append(b, ']')
-	if len(dims) > 0 {
-		b = append(b, ",["...)
-		b = appendString(b, DimFunction)
-		for k := range dims {
-			if !reserved(k) {
-				b = appendString(append(b, ','), k)
-			}
+	b = append(b, `,"Dimensions":[`...)
+	for i, set := range DimensionSets[:everyRecord] {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		b = append(b, ']')
+		b = appendSet(b, set)
+	}
+	if set := dimensionSet(dims, reserved); set != nil {
+		b = appendSet(append(b, ','), set)
 	}
 	b = append(b, `],"Metrics":[`...)
 	for i, m := range ms {
@@ -208,6 +218,49 @@ func (r *Recorder) Emit(dims map[string]string, props map[string]any, ms ...Metr
 	b = append(b, "}\n"...)
 	r.buf = b
 	_, _ = r.w.Write(b)
+}
+
+// dimensionSet is the set of DimensionSets beyond those of every record
+// whose names are Function and exactly the names of dims (reserved names
+// aside); nil when there is none.
+func dimensionSet(dims map[string]string, reserved func(string) bool) []string {
+	n := 0
+	for k := range dims {
+		if !reserved(k) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	for _, set := range DimensionSets[everyRecord:] {
+		if len(set) != n+1 {
+			continue
+		}
+		match := true
+		for _, name := range set {
+			if _, ok := dims[name]; !ok && name != DimFunction {
+				match = false
+				break
+			}
+		}
+		if match {
+			return set
+		}
+	}
+	return nil
+}
+
+// appendSet appends a dimension set as a JSON array of names.
+func appendSet(b []byte, set []string) []byte {
+	b = append(b, '[')
+	for i, name := range set {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, name)
+	}
+	return append(b, ']')
 }
 
 // awsKey holds a record's metadata.

@@ -23,6 +23,14 @@ func TestEmitWritesEMF(t *testing.T) {
 		{name: "function only", wantSets: [][]string{{}, {metrics.DimFunction}}},
 		{name: "with a code", dims: map[string]string{metrics.DimCode: "130429"},
 			wantSets: [][]string{{}, {metrics.DimFunction}, {metrics.DimFunction, metrics.DimCode}}},
+		{name: "with an outcome", dims: map[string]string{metrics.DimOutcome: "sent"},
+			wantSets: [][]string{{}, {metrics.DimFunction}, {metrics.DimFunction, metrics.DimOutcome}}},
+		// A set DimensionSets does not list is not published: no reader
+		// knows it, and each would be metrics paid for.
+		{name: "a set not listed", dims: map[string]string{metrics.DimCode: "130429", metrics.DimOutcome: "sent"},
+			wantSets: [][]string{{}, {metrics.DimFunction}}},
+		{name: "an unknown dimension", dims: map[string]string{"Route": "x"},
+			wantSets: [][]string{{}, {metrics.DimFunction}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
@@ -58,11 +66,14 @@ func TestEmitWritesEMF(t *testing.T) {
 				if slices.Contains(set, "zba_id") {
 					t.Error("the ZBA is a dimension")
 				}
+				if !slices.ContainsFunc(metrics.DimensionSets, func(s []string) bool { return slices.Equal(s, set) }) {
+					t.Errorf("set %v is not one of metrics.DimensionSets", set)
+				}
 			}
 			if len(m[0].Metrics) != 2 || m[0].Metrics[0].Unit != "Milliseconds" || rec.Latency != 1.5 || rec.Requests != 1 {
 				t.Errorf("metrics: %s", buf.Bytes())
 			}
-			if rec.Function != "get-template" || rec.ZBA != "acme" || (tc.dims != nil && rec.Code != "130429") {
+			if rec.Function != "get-template" || rec.ZBA != "acme" || (tc.dims[metrics.DimCode] != "" && rec.Code != "130429") {
 				t.Errorf("values: %s", buf.Bytes())
 			}
 		})

@@ -72,7 +72,7 @@ var OutboundSweeper = wire.Function[func(context.Context) error]{Spec: routes.Ou
 var GetMessage = wire.Function[httpapi.Handler]{Spec: routes.GetMessage.Function,
 	Build: func(d *wire.Deps) (httpapi.Handler, error) {
 		e := messageapi.Endpoints{Messages: message.Service{Store: messagestore.New(cloud.Table(d)), Now: d.Now, Log: d.Log}}
-		return httpapi.Serve(routes.GetMessage, e.Get, httpapi.Options{Log: d.Log, Budget: d.RequestBudget(), Now: d.Now})
+		return httpapi.Serve(routes.GetMessage, e.Get, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget(), Now: d.Now})
 	}}
 
 // Inbound handles the network's events from the inbound queue: each record

@@ -90,7 +90,17 @@ func Attempt(eventID string, n int) string { return AttemptPrefix(eventID) + fmt
 const ReviewShards = 8
 
 // ReviewShard is the index partition key of the pending reviews of shard n.
-func ReviewShard(n int) string { return "REVIEW#" + strconv.Itoa(n) }
+func ReviewShard(n int) string { return ReviewShardPrefix + strconv.Itoa(n) }
+
+// The prefixes of the index partition keys, which the index grants are held
+// to (dynamodb:LeadingKeys): pending reviews, pauses, armed dispatches and
+// providers' calls.
+const (
+	ReviewShardPrefix   = "REVIEW#"
+	PauseShardPrefix    = "PAUSE#"
+	OutboxShardPrefix   = "OUTBOX#"
+	ProviderCallsPrefix = "PCALLS#"
+)
 
 // ReviewShardOf picks a template's review shard from its identity.
 func ReviewShardOf(zbaID, name, language string) int {
@@ -114,7 +124,7 @@ func ReviewDueBy(t time.Time) string { return t.UTC().Format(reviewTimeLayout) +
 // PauseShard is the index partition key of the paused templates of shard
 // n (shards as ReviewShardOf picks them). A template is never both pending
 // review and paused, so the two markers share the index attributes.
-func PauseShard(n int) string { return "PAUSE#" + strconv.Itoa(n) }
+func PauseShard(n int) string { return PauseShardPrefix + strconv.Itoa(n) }
 
 // PauseEnd is the index sort key of a template paused until end.
 func PauseEnd(end time.Time, zbaID, name, language string) string {
@@ -150,7 +160,7 @@ func Message(id string) string { return "MESSAGE#" + id }
 const OutboxShards = 8
 
 // OutboxShard is the index partition key of the armed dispatches of shard n.
-func OutboxShard(n int) string { return "OUTBOX#" + strconv.Itoa(n) }
+func OutboxShard(n int) string { return OutboxShardPrefix + strconv.Itoa(n) }
 
 // OutboxShardOf picks a message's outbox shard from its id.
 func OutboxShardOf(id string) int {
@@ -224,7 +234,9 @@ func Call(id string) string { return "CALL#" + id }
 const CallSK = "CALL"
 
 // ProviderCalls is the index partition key of one provider's calls.
-func ProviderCalls(zbaID, providerID string) string { return "PCALLS#" + zbaID + "#" + providerID }
+func ProviderCalls(zbaID, providerID string) string {
+	return ProviderCallsPrefix + zbaID + "#" + providerID
+}
 
 // CallCreated is the index sort key of a call created at t (fixed width,
 // so keys order by time).
