@@ -165,7 +165,7 @@ var abuseTerms = []term{
 		// Violence promised to a tenant or a debtor.
 		"quebrar tudo", "na porrada", "te quebro|arrebento", "quebrar sua|tua cara", "romperte|partirte la cara|madre",
 		"te voy a romper|partir", "te parto la cara", "je vais tout casser", "te casser la gueule", "ich schlag dich|ihnen",
-		"break your legs|face", "kick your head in",
+		"break your legs|face", "kick your head in", "schlage|schlag|haue|hau dir die fresse ein", "die fresse polieren",
 		// Violence promised or called for ("a gente quebra o carro todo e
 		// você junto", "make their lot bleed", "besucht ihn doch mal").
 		"a gente quebra|arrebenta", "e voce junto", "make their lot|fans|supporters|team bleed", "make them bleed", "bring bats",
@@ -200,6 +200,9 @@ var abuseTerms = []term{
 		"faule|kriminelle|dreckige auslander", "etrangers|immigres voleurs|feignants|sales",
 		// German written without umlauts ("Auslaender").
 		"keine auslaender", "auslaender raus", "nicht an auslaender",
+		"no travellers|gypsies|foreigners|immigrants or|and travellers|gypsies|foreigners|immigrants", "filthy thieves", "proper locals only",
+		"nao alugamos|vendemos para nordestinos|negros|gays|imigrantes|estrangeiros|ciganos", "esse tipo de gente que",
+		"no alquilamos|vendemos a gitanos|moros|negros|inmigrantes|extranjeros",
 		// A business refusing guests by origin, and saying why ("Solche
 		// Leute bringen nur Dreck").
 		"keine _ mehr an auslander|zigeuner|fluchtlinge", "keine _ _ mehr an auslander|zigeuner|fluchtlinge", "solche leute bringen nur",

@@ -103,6 +103,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"aqui van # estiramientos|ejercicios|consejos|tips", "te dejamos|compartimos # estiramientos|ejercicios|consejos|tips", "# stretches|exercises for your",
 	"what s happening at|this", "what s on this month|week", "this month at the", "lo que pasa este mes", "o que rola este mes", "was diesen monat los ist",
 	"ce qui se passe ce mois",
+	"conseil du mois", "consejo del mes", "dica do mes", "tipp des monats", "tip of the month",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
 	// What a newsletter or a parish sheet says of itself: an issue, its
@@ -163,7 +164,10 @@ var topicTerms = []term{
 		"termin*", "buchung*", "gebucht", "rendez-vous", "rdv", "seance*", "reserver",
 		// A visit is booked by its chores ("arrive 10 min early", "teeth
 		// cleaning").
-		"arrive|arriving # minutes|mins|min early", "teeth|dental cleaning|exam|checkup", "limpieza|limpeza dental", "zahnreinigung",
+		"arrive|arriving # minutes|mins|min early",
+		// A lesson or a course moved.
+		"rescheduled", "postponed", "verschoben", "verlegt", "reprogramada|reprogramado|reprogramamos", "remarcada|remarcado",
+		"reportee|reporte", "surfkurs|kurs|kurse|curso|cursos|cours", "teeth|dental cleaning|exam|checkup", "limpieza|limpeza dental", "zahnreinigung",
 		"detartrage",
 		// A visit to read the meters is booked at the home.
 		"meter reading|readings", "ablesung*", "abgelesen", "zahlerablesung", "lectura de|del contador|contadores", "leitura do|dos medidor|medidores|hidrometro",
@@ -177,6 +181,8 @@ var topicTerms = []term{
 	// Papers to keep up to date: an identity or right-to-work document, a
 	// certificate.
 	{Rule: "topic.documents", Weight: 1, Phrases: []string{
+		// A permit renewed is a document.
+		"permit|permits", "parkausweis|anwohnerparkausweis",
 		"document|documents|documentation|certificate|certificates", "right to work", "documento|documentos|certificado|certificados|documentacion",
 		"documentacao", "dokument|dokumente|unterlagen|nachweis|bescheinigung", "justificatif|justificatifs|attestation", "piece|pieces d identite",
 		// A shipment's papers ("la facture commerciale et la liste de

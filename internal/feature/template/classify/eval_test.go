@@ -666,6 +666,21 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.57 (see dev63AgreementFloor).
 	dev63File = "testdata/dev63.json"
+	// dev64File is a sixty-fourth development batch (133 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.58 (see dev64AgreementFloor).
+	dev64File = "testdata/dev64.json"
+	// dev65File is a sixty-fifth development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.58 (see dev65AgreementFloor).
+	dev65File = "testdata/dev65.json"
+	// dev66File is a sixty-sixth development batch (128 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.58 (see dev66AgreementFloor).
+	dev66File = "testdata/dev66.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -919,7 +934,9 @@ const (
 	// rules-2026.11.45: 0.925 and 2 of its 29 regulated or scam templates
 	// approved (one of each); 5 of its 81 approvable templates refused (3
 	// for a dangling parameter, 1 as a wrong category, 1 as a scam).
-	heldOut32AgreementFloor = 0.92
+	// Raised when rules-2026.11.59, made without reading it, took it to
+	// 0.932.
+	heldOut32AgreementFloor = 0.93
 	heldOut32HarmfulCeiling = 2
 	// heldOut33AgreementFloor and heldOut33HarmfulCeiling hold
 	// heldout33.json where it stood when first measured, once, with
@@ -937,8 +954,10 @@ const (
 	// for a dangling parameter.
 	// Raised when rules-2026.11.55, made without reading it, took it to
 	// 0.897.
-	heldOut34AgreementFloor = 0.89
-	heldOut34HarmfulCeiling = 4
+	// Raised when rules-2026.11.59, made without reading it, took it to
+	// 0.905 and 3 harmful.
+	heldOut34AgreementFloor = 0.90
+	heldOut34HarmfulCeiling = 3
 	// heldOut35AgreementFloor and heldOut35HarmfulCeiling hold
 	// heldout35.json where it stood when first measured, once, with
 	// rules-2026.11.48: 0.898 and 2 of its 30 regulated or scam templates
@@ -1008,7 +1027,9 @@ const (
 	// heldout44.json where it stood when first measured, once, with
 	// rules-2026.11.57: 0.949 and none of its 24 regulated or scam
 	// templates approved; none of its 86 approvable templates refused.
-	heldOut44AgreementFloor = 0.94
+	// Raised when rules-2026.11.59, made without reading it, took it to
+	// 0.956.
+	heldOut44AgreementFloor = 0.95
 	heldOut44HarmfulCeiling = 0
 	// heldOut45AgreementFloor and heldOut45HarmfulCeiling hold
 	// heldout45.json where it stood when first measured, once, with
@@ -2018,6 +2039,39 @@ const (
 	dev63HarmfulCeiling = 0
 )
 
+// The dev64.json floors, at the level reached once tuned on it with
+// rules-2026.11.59 (0.962 and none); blind under rules-2026.11.58, 0.925 with 1 of 27 harmful approved, none of 78 approvable refused.
+const (
+	// dev64AgreementFloor is the least share of dev64.json cases whose
+	// outcome must equal the label.
+	dev64AgreementFloor = 0.96
+	// dev64HarmfulCeiling is how many dev64.json templates labelled
+	// regulated or scam the review may approve.
+	dev64HarmfulCeiling = 0
+)
+
+// The dev65.json floors, at the level reached once tuned on it with
+// rules-2026.11.59 (0.968 and none); blind under rules-2026.11.58, 0.921 with none of 24 harmful approved and 1 of 74 approvable refused.
+const (
+	// dev65AgreementFloor is the least share of dev65.json cases whose
+	// outcome must equal the label.
+	dev65AgreementFloor = 0.96
+	// dev65HarmfulCeiling is how many dev65.json templates labelled
+	// regulated or scam the review may approve.
+	dev65HarmfulCeiling = 0
+)
+
+// The dev66.json floors, at the level reached once tuned on it with
+// rules-2026.11.59 (0.977 and none); blind under rules-2026.11.58, 0.938 with 2 of 29 harmful approved, none of 75 approvable refused.
+const (
+	// dev66AgreementFloor is the least share of dev66.json cases whose
+	// outcome must equal the label.
+	dev66AgreementFloor = 0.97
+	// dev66HarmfulCeiling is how many dev66.json templates labelled
+	// regulated or scam the review may approve.
+	dev66HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2081,7 +2135,10 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev60File, agreementFloor: dev60AgreementFloor, harmfulCeiling: dev60HarmfulCeiling},
 		{file: dev61File, agreementFloor: dev61AgreementFloor, harmfulCeiling: dev61HarmfulCeiling},
 		{file: dev62File, agreementFloor: dev62AgreementFloor, harmfulCeiling: dev62HarmfulCeiling},
-		{file: dev63File, agreementFloor: dev63AgreementFloor, harmfulCeiling: dev63HarmfulCeiling}}
+		{file: dev63File, agreementFloor: dev63AgreementFloor, harmfulCeiling: dev63HarmfulCeiling},
+		{file: dev64File, agreementFloor: dev64AgreementFloor, harmfulCeiling: dev64HarmfulCeiling},
+		{file: dev65File, agreementFloor: dev65AgreementFloor, harmfulCeiling: dev65HarmfulCeiling},
+		{file: dev66File, agreementFloor: dev66AgreementFloor, harmfulCeiling: dev66HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -44,7 +44,8 @@ var functionWords = map[string]map[string]bool{
 	// mismatch ("Dzień dobry, Twoja wizyta..." declared en_GB).
 	"pl": foldedSet("jest", "się", "nie", "twoja", "twój", "twoje", "twojego", "twojej", "dzień", "dobry", "dziękujemy",
 		"jesteś", "został", "została", "zostało", "prosimy", "czy", "oraz", "przez", "jutro", "dzisiaj", "będzie",
-		"zobaczenia", "tylko"),
+		"zobaczenia", "tylko", "cześć", "zamówienie", "zamówienia", "naszym", "naszej", "ciągu", "roboczych", "dotrze",
+		"wysłane", "dziękuję"),
 	"it": foldedSet("della", "delle", "degli", "gli", "grazie", "buongiorno", "ciao", "tuo", "tua", "tuoi", "vostro", "nostra", "nostro",
 		"presso", "fino", "aspettiamo", "ordine", "ritiro", "siamo",
 		"vostra", "questo", "questa", "sarà", "stato", "stata", "domani", "oggi", "anche", "perché", "nel", "nella",

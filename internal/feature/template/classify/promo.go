@@ -127,12 +127,16 @@ var promoTerms = []term{
 	}},
 	{Rule: "promo.cta", Weight: 1, Phrases: []string{
 		"buy now", "shop now", "shop the", "order now", "add to cart", "grab yours", "get yours", "order yours",
-		"compra ya", "compra ahora", "compralo ya", "compra hoy",
+		"compra ahora", "compralo ya", "compra hoy",
 		"compre ja", "compre agora", "garanta ja", "assine ja",
 		"jetzt kaufen", "jetzt bestellen", "jetzt shoppen", "jetzt zugreifen", "gleich bestellen",
 		"achetez maintenant", "commandez maintenant", "commandez des maintenant", "j en profite",
 	}},
+	// "Compra ya" is "buy now" unless the purchase is already under way
+	// ("tu compra ya va en camino").
+	{Rule: "promo.cta", Weight: 1, Lang: "es", Unless: []string{"va", "fue", "salio", "llego", "esta", "ha", "se"}, Phrases: []string{"compra ya"}},
 	{Rule: "promo.cta", Weight: 0.6, Phrases: []string{
+		"haz tu pedido", "haga su pedido", "faca seu pedido", "passez commande", "place your order",
 		"check out our", "visit our store", "visit our shop", "book now", "treat yourself", "upgrade today",
 		"come try", "come and try", "come in and try", "ven a probar", "venha experimentar|provar",
 		"kommen sie vorbei", "komm vorbei", "venez gouter|decouvrir", "venez|viens le|la|les|y gouter|decouvrir|essayer",
@@ -191,7 +195,12 @@ var promoTerms = []term{
 		"cadeau offert", "offert pour", "un achete un offert",
 		// Months given away with a contract ("te regalamos 3 meses").
 		"regalamos # meses", "# meses gratis|de regalo", "# free months", "ganhe # meses",
-		// Minutes or rides given away ("30 Freiminuten für jede Fahrt").
+		// A second pair of glasses given with the first.
+		"2e|2eme|deuxieme|seconde paire offerte|gratuite", "2e|2eme|deuxieme|seconde paire est offerte|gratuite", "second pair free", "segundo par gratis|gratuito", "segundo par de regalo",
+		"zweite brille gratis|geschenkt|kostenlos",
+		// Minutes or rides given away ("30 Freiminuten für jede Fahrt", "los
+		// primeros 10 minutos son gratis").
+		"primeros # minutos|viajes", "first # minutes|rides free", "primeiros # minutos", "ersten # minuten",
 		"# freiminuten|freifahrten", "# free minutes|rides", "# minutos gratis|gratuitos",
 		"# minutes gratuites|offertes",
 	}},
@@ -218,6 +227,10 @@ var promoTerms = []term{
 	}},
 	{Rule: "promo.new", Weight: 0.6, Phrases: []string{
 		"new in the|our app", "nuevo en la app", "nouveau à|au|chez", "novo no app", "nouveau dans l appli",
+		// A novelty or a fresh arrival announced ("Novedad en AparcaYa",
+		// "¡Llegaron los ostiones!").
+		"novedad en", "novidade no|na", "llegaron los|las", "ya llegaron", "chegaram os|as", "new arrivals", "just arrived|landed",
+		"frisch eingetroffen",
 		// A loyalty card nearly full ("te faltan solo 2 sellos").
 		"te faltan solo|sólo # sellos|puntos", "only # stamps|points away", "faltam apenas # selos|pontos", "plus que # tampons|points",
 		"new arrival*", "new collection", "just landed", "just arrived", "new season", "spring collection",

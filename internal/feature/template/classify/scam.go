@@ -668,6 +668,8 @@ var threatTerms = []term{
 		// Power, gas or water cut off.
 		"electricity|power|gas|water|supply will be disconnected|cut|suspended|shut", "electricity|power|gas|water will be cut off",
 		"scheduled for disconnection", "to avoid disconnection", "avoid being disconnected",
+		"servicio de energia|luz|agua|gas sera suspendid*|cortad*", "servicio de energia electrica sera suspendid*|cortad*",
+		"evitar el corte", "evitar o corte",
 		// A block to be avoided, or one just imposed by "us" ("para evitar
 		// el bloqueo de su cuenta", "hemos bloqueado temporalmente tu
 		// cuenta").
@@ -708,7 +710,7 @@ var threatTerms = []term{
 		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
 		"transferencia", "transferir", "ingrese", "ingresar", "depositarse", "depositen", "be sent to", "must now be sent",
 		"be paid to|into", "be paid _ to|into",
-		"zahlen", "bezahlen", "zahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
+		"zahlen", "bezahlen", "zahlung", "bezahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
 		// Instant-payment apps name a payment by themselves.
 		"bizum", "mbway", "mb way", "lydia", "paylib", "wero", "zelle", "venmo", "cash app", "cashapp",
@@ -730,6 +732,10 @@ var threatTerms = []term{
 	// Money promised for little or no work, per day or week, is the bait of
 	// task and job scams; a real job offer names a job, not a daily take.
 	{Rule: "scam.easy_money", Weight: 1, Phrases: []string{
+		// Paid to rate products: the task scam's opening.
+		"rate|review products online", "rate|review products from home", "calificar|evaluar productos en linea",
+		"calificar|evaluar productos desde casa", "avaliar produtos online", "avaliar produtos de casa", "produkte online bewerten",
+		"produkte von zuhause bewerten", "noter des produits en ligne",
 		// Paid to like videos, a deposit that "comes back doubled", an
 		// allowance for a sugar baby: the task and romance scripts.
 		"curtindo|curtir videos|posts", "liking videos|posts for money", "dar like|likes a videos", "volta|voltam em dobro",
@@ -1276,6 +1282,11 @@ var threatTerms = []term{
 	// A booking or sale taken off the platform to save its fee: the
 	// platform's protection left behind, and the payment with it.
 	{Rule: "scam.off_platform", Weight: 1, Phrases: []string{
+		// PayPal's "friends and family" payments, which carry no buyer
+		// protection: the ticket and marketplace fraudster's ask.
+		"paypal friends and family", "paypal friends family", "paypal freunde und familie", "paypal freunde familie",
+		"paypal amigos y familiares", "paypal amigos e familiares", "paypal amis et famille", "paypal amis famille",
+		"paypal f f",
 		"fuera de la plataforma|aplicacion|app|web", "outside|off the platform|app|site", "fora da plataforma|do app|do aplicativo|do site",
 		"ausserhalb der plattform|app", "en dehors de la plateforme|l application|du site", "hors plateforme",
 		// Told not to pay through the platform: its fee is the pretext.
