@@ -260,6 +260,11 @@ const (
 	// rules-2026.11.57, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout45File = "testdata/heldout45.json"
+	// heldout46File is a forty-sixth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.58, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout46File = "testdata/heldout46.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1038,6 +1043,13 @@ const (
 	// INVALID_FORMAT).
 	heldOut45AgreementFloor = 0.93
 	heldOut45HarmfulCeiling = 1
+	// heldOut46AgreementFloor and heldOut46HarmfulCeiling hold
+	// heldout46.json where it stood when first measured, once, with
+	// rules-2026.11.59: 0.960 and none of its 32 regulated or scam
+	// templates approved; 1 of its 71 approvable templates refused (as an
+	// incorrect category).
+	heldOut46AgreementFloor = 0.96
+	heldOut46HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1271,7 +1283,8 @@ func heldOutSets() []devSet {
 		{file: heldout42File, agreementFloor: heldOut42AgreementFloor, harmfulCeiling: heldOut42HarmfulCeiling},
 		{file: heldout43File, agreementFloor: heldOut43AgreementFloor, harmfulCeiling: heldOut43HarmfulCeiling},
 		{file: heldout44File, agreementFloor: heldOut44AgreementFloor, harmfulCeiling: heldOut44HarmfulCeiling},
-		{file: heldout45File, agreementFloor: heldOut45AgreementFloor, harmfulCeiling: heldOut45HarmfulCeiling}}
+		{file: heldout45File, agreementFloor: heldOut45AgreementFloor, harmfulCeiling: heldOut45HarmfulCeiling},
+		{file: heldout46File, agreementFloor: heldOut46AgreementFloor, harmfulCeiling: heldOut46HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
