@@ -245,7 +245,9 @@ var regulatedVerticals = []struct {
 		"no prescription needed", "without a prescription", "clinically proven to cure", "100% natural cure",
 		"immune booster",
 		// A pregnancy guaranteed by a fertility treatment.
-		"guaranteed pregnancy", "pregnancy guaranteed", "garantizamos el embarazo", "embarazo garantizado",
+		"guaranteed pregnancy", "pregnancy guaranteed", "guarantees pregnancy", "guarantee pregnancy", "garantizamos el embarazo",
+		"garantiza el embarazo", "embarazo garantizado", "garante a gravidez", "garantiert eine schwangerschaft",
+		"garantit une grossesse",
 		"garantimos a gravidez", "gravidez garantida", "schwangerschaft garantiert", "garantierte schwangerschaft",
 		"grossesse garantie", "garantissons la grossesse",
 		// A remedy said to work without the drugs or their side effects.
@@ -458,6 +460,8 @@ var (
 		// Small loans under their own names ("minicrédito", "mini-prêt").
 		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
 		"mikrokredit*", "microcredit*", "minicredit*", "lana", "plata", "en espèces", "en efectivo", "em dinheiro",
+		// Something bought on credit ("finance your new panels").
+		"finance your|it|them",
 		// Cash products under a brand ("MiniCash", "PayCash"), and amounts
 		// after a Brazilian real sign.
 		"*cash", "até|ate r #",
@@ -534,6 +538,7 @@ var (
 		// Interest promised away, or a decision promised fast.
 		newWordClass("# apr", "apr", "aprs", "cat promedio", "crédit|crédito|credit|loan|loans|kredit auto|car à|a|al|at|from|desde|ab # %", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
 			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
+			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # seconds|segundos|sekunden|secondes",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
 			"approval|aprobación|aprovação|genehmigung|approbation in|en|em|dans # h|hours|horas|stunden|heures"),
 		// An approval or funds promised by a date, or doorstep cash.
@@ -1490,6 +1495,9 @@ var (
 		"zumbido*", "colds", "gripe",
 		"schuppenflechte", "neurodermitis", "psoríase", "a1c", "hba1c", "glycémie",
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
+		// Fertility and women's health.
+		"endometriosis", "endometriose", "endométriose", "infertility", "infertilidad", "infertilidade", "unfruchtbarkeit",
+		"infertilité", "fibroids", "miomas", "myome", "fibromes",
 		// Teeth and gums.
 		"cavities", "tooth decay", "gum disease", "gingivitis", "periodontitis", "caries", "cárie|cáries", "gengivite",
 		"periodontite", "karies", "parodontitis", "parodontose", "carie", "gingivite", "parodontite",

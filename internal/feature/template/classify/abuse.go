@@ -153,6 +153,7 @@ var abuseTerms = []term{
 		"erotikmassage*", "happy-end-massage", "nackte masseurin|masseurinnen", "mit happy end",
 		// Company for the night sold with a room.
 		"full service night", "one of our girls", "our girls from the menu", "chicas a tu habitacion", "garotas no seu quarto",
+		"garotas|meninas safadas", "videos|fotos pelados|peladas", "programa completo com as meninas|garotas",
 	}},
 	{Rule: "abuse.threat", Weight: 1, Phrases: []string{
 		"we have your photos", "everyone will know what you did", "tenemos tus fotos", "todos sabran lo que hiciste",
@@ -203,6 +204,8 @@ var abuseTerms = []term{
 		"no travellers|gypsies|foreigners|immigrants or|and travellers|gypsies|foreigners|immigrants", "filthy thieves", "proper locals only",
 		"nao alugamos|vendemos para nordestinos|negros|gays|imigrantes|estrangeiros|ciganos", "esse tipo de gente que",
 		"no alquilamos|vendemos a gitanos|moros|negros|inmigrantes|extranjeros",
+		"nao aceitamos hospedes|clientes|inquilinos nordestinos|negros|gays|imigrantes|estrangeiros|ciganos", "gente dessa laia",
+		"va se hospedar na favela",
 		// A business refusing guests by origin, and saying why ("Solche
 		// Leute bringen nur Dreck").
 		"keine _ mehr an auslander|zigeuner|fluchtlinge", "keine _ _ mehr an auslander|zigeuner|fluchtlinge", "solche leute bringen nur",

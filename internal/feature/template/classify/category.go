@@ -103,7 +103,8 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"aqui van # estiramientos|ejercicios|consejos|tips", "te dejamos|compartimos # estiramientos|ejercicios|consejos|tips", "# stretches|exercises for your",
 	"what s happening at|this", "what s on this month|week", "this month at the", "lo que pasa este mes", "o que rola este mes", "was diesen monat los ist",
 	"ce qui se passe ce mois",
-	"conseil du mois", "consejo del mes", "dica do mes", "tipp des monats", "tip of the month",
+	"conseil du mois", "consejo del mes", "dica do mes", "tipp des monats", "tip of the month", "knot|word|exercise|stretch of the week",
+	"happy fourth|4th of july", "happy july 4th|fourth", "happy memorial|labor|labour|presidents|veterans day",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
 	// What a newsletter or a parish sheet says of itself: an issue, its
@@ -165,7 +166,8 @@ var topicTerms = []term{
 		// A visit is booked by its chores ("arrive 10 min early", "teeth
 		// cleaning").
 		"arrive|arriving # minutes|mins|min early",
-		// A lesson or a course moved.
+		// A class or a workshop booked, or a lesson or a course moved.
+		"class|classes|clase|clases|aula|aulas|workshop|workshops|taller|talleres|atelier|ateliers",
 		"rescheduled", "postponed", "verschoben", "verlegt", "reprogramada|reprogramado|reprogramamos", "remarcada|remarcado",
 		"reportee|reporte", "surfkurs|kurs|kurse|curso|cursos|cours", "teeth|dental cleaning|exam|checkup", "limpieza|limpeza dental", "zahnreinigung",
 		"detartrage",

@@ -686,6 +686,21 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.58 (see dev66AgreementFloor).
 	dev66File = "testdata/dev66.json"
+	// dev67File is a sixty-seventh development batch (130 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.59 (see dev67AgreementFloor).
+	dev67File = "testdata/dev67.json"
+	// dev68File is a sixty-eighth development batch (133 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.59 (see dev68AgreementFloor).
+	dev68File = "testdata/dev68.json"
+	// dev69File is a sixty-ninth development batch (145 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.59 (see dev69AgreementFloor).
+	dev69File = "testdata/dev69.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -828,7 +843,9 @@ const (
 	// heldout16.json where it stood when first measured, once, with
 	// rules-2026.11.31: 0.940 and 1 of 29 regulated or scam templates
 	// approved; 3 of its 80 approvable templates refused.
-	heldOut16AgreementFloor = 0.94
+	// Raised when rules-2026.11.60, made without reading it, took it to
+	// 0.955.
+	heldOut16AgreementFloor = 0.95
 	heldOut16HarmfulCeiling = 1
 	// heldOut17AgreementFloor and heldOut17HarmfulCeiling hold
 	// heldout17.json where it stood when first measured, once, with
@@ -971,6 +988,8 @@ const (
 	// 0.905.
 	// Raised when rules-2026.11.57, made without reading it, took it to
 	// 0.912.
+	// Raised when rules-2026.11.60, made without reading it, took it to
+	// 0.920.
 	heldOut35AgreementFloor = 0.91
 	heldOut35HarmfulCeiling = 2
 	// heldOut36AgreementFloor and heldOut36HarmfulCeiling hold
@@ -985,7 +1004,9 @@ const (
 	// rules-2026.11.51: 0.936 and none of its 30 regulated or scam
 	// templates approved; 2 of its 82 approvable templates refused (one
 	// for a dangling parameter, one as a scam).
-	heldOut37AgreementFloor = 0.93
+	// Raised when rules-2026.11.60, made without reading it, took it to
+	// 0.943.
+	heldOut37AgreementFloor = 0.94
 	heldOut37HarmfulCeiling = 0
 	// heldOut38AgreementFloor and heldOut38HarmfulCeiling hold
 	// heldout38.json where it stood when first measured, once, with
@@ -999,7 +1020,9 @@ const (
 	// rules-2026.11.54: 0.938 and 1 of its 27 regulated or scam templates
 	// approved (regulated); 2 of its 78 approvable templates refused,
 	// both for a dangling parameter.
-	heldOut39AgreementFloor = 0.93
+	// Raised when rules-2026.11.60, made without reading it, took it to
+	// 0.946.
+	heldOut39AgreementFloor = 0.94
 	heldOut39HarmfulCeiling = 1
 	// heldOut40AgreementFloor and heldOut40HarmfulCeiling hold
 	// heldout40.json where it stood when first measured, once, with
@@ -1012,7 +1035,9 @@ const (
 	// rules-2026.11.55: 0.929 and 3 of its 27 regulated or scam templates
 	// approved (2 regulated, 1 scam); 2 of its 88 approvable templates
 	// refused, both for a dangling parameter.
-	heldOut41AgreementFloor = 0.92
+	// Raised when rules-2026.11.60, made without reading it, took it to
+	// 0.936.
+	heldOut41AgreementFloor = 0.93
 	heldOut41HarmfulCeiling = 3
 	// heldOut42AgreementFloor and heldOut42HarmfulCeiling hold
 	// heldout42.json where it stood when first measured, once, with
@@ -2085,6 +2110,39 @@ const (
 	dev66HarmfulCeiling = 0
 )
 
+// The dev67.json floors, at the level reached once tuned on it with
+// rules-2026.11.60 (0.938 and 1: an instant-loan app's repayment reminder, kept as servicing); blind under rules-2026.11.59, 0.877 with 3 of 27 harmful approved and 3 of 76 approvable refused.
+const (
+	// dev67AgreementFloor is the least share of dev67.json cases whose
+	// outcome must equal the label.
+	dev67AgreementFloor = 0.93
+	// dev67HarmfulCeiling is how many dev67.json templates labelled
+	// regulated or scam the review may approve.
+	dev67HarmfulCeiling = 1
+)
+
+// The dev68.json floors, at the level reached once tuned on it with
+// rules-2026.11.60 (0.962 and none); blind under rules-2026.11.59, 0.947 with none of 33 harmful approved, none of 76 approvable refused.
+const (
+	// dev68AgreementFloor is the least share of dev68.json cases whose
+	// outcome must equal the label.
+	dev68AgreementFloor = 0.96
+	// dev68HarmfulCeiling is how many dev68.json templates labelled
+	// regulated or scam the review may approve.
+	dev68HarmfulCeiling = 0
+)
+
+// The dev69.json floors, at the level reached once tuned on it with
+// rules-2026.11.60 (0.966 and 1: twelve months without interest at a checkout, kept as marketing); blind under rules-2026.11.59, 0.917 with 4 of 31 harmful approved and 3 of 86 approvable refused.
+const (
+	// dev69AgreementFloor is the least share of dev69.json cases whose
+	// outcome must equal the label.
+	dev69AgreementFloor = 0.96
+	// dev69HarmfulCeiling is how many dev69.json templates labelled
+	// regulated or scam the review may approve.
+	dev69HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2151,7 +2209,10 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev63File, agreementFloor: dev63AgreementFloor, harmfulCeiling: dev63HarmfulCeiling},
 		{file: dev64File, agreementFloor: dev64AgreementFloor, harmfulCeiling: dev64HarmfulCeiling},
 		{file: dev65File, agreementFloor: dev65AgreementFloor, harmfulCeiling: dev65HarmfulCeiling},
-		{file: dev66File, agreementFloor: dev66AgreementFloor, harmfulCeiling: dev66HarmfulCeiling}}
+		{file: dev66File, agreementFloor: dev66AgreementFloor, harmfulCeiling: dev66HarmfulCeiling},
+		{file: dev67File, agreementFloor: dev67AgreementFloor, harmfulCeiling: dev67HarmfulCeiling},
+		{file: dev68File, agreementFloor: dev68AgreementFloor, harmfulCeiling: dev68HarmfulCeiling},
+		{file: dev69File, agreementFloor: dev69AgreementFloor, harmfulCeiling: dev69HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -195,6 +195,11 @@ var promoTerms = []term{
 		"cadeau offert", "offert pour", "un achete un offert",
 		// Months given away with a contract ("te regalamos 3 meses").
 		"regalamos # meses", "# meses gratis|de regalo", "# free months", "ganhe # meses",
+		// Pay for one of two ("2 Turns fahren, nur 1 bezahlen"), a trade-in
+		// bonus, an early-bird price.
+		"nur # bezahlen|zahlen", "paga|pagas solo #", "pague|paga so #", "ne payez que #", "pay for only #",
+		"eintauschpramie|wechselpramie", "trade in bonus|credit", "bonus de reprise", "fruhbucher|fruhbucherrabatt|fruhbucherpreis",
+		"early bird", "preco|precio de madrugador|pre venda",
 		// A second pair of glasses given with the first.
 		"2e|2eme|deuxieme|seconde paire offerte|gratuite", "2e|2eme|deuxieme|seconde paire est offerte|gratuite", "second pair free", "segundo par gratis|gratuito", "segundo par de regalo",
 		"zweite brille gratis|geschenkt|kostenlos",
@@ -229,7 +234,8 @@ var promoTerms = []term{
 		"new in the|our app", "nuevo en la app", "nouveau à|au|chez", "novo no app", "nouveau dans l appli",
 		// A novelty or a fresh arrival announced ("Novedad en AparcaYa",
 		// "¡Llegaron los ostiones!").
-		"novedad en", "novidade no|na", "llegaron los|las", "ya llegaron", "chegaram os|as", "new arrivals", "just arrived|landed",
+		"novedad|novidade|novedades|novidades", "hoje tem|hoy hay combo|combos|promo|promocao|promocion|oferta|ofertas", "happy hour", "neu ab",
+		"peca|pede pelo app|ja", "pide|pidelo por la app|ya", "steigen sie jetzt", "llegaron los|las", "ya llegaron", "chegaram os|as", "new arrivals", "just arrived|landed",
 		"frisch eingetroffen",
 		// A loyalty card nearly full ("te faltan solo 2 sellos").
 		"te faltan solo|sólo # sellos|puntos", "only # stamps|points away", "faltam apenas # selos|pontos", "plus que # tampons|points",

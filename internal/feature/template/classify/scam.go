@@ -120,6 +120,7 @@ var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: [
 	"code on the back", "gift card number*", "gift card code*",
 	"contrasena*", "clave", "claves", "codigo", "codigos", "datos bancarios", "numero de tarjeta", "numero de su|tu|la tarjeta",
 	"senha*", "dados bancarios", "numero do cartao", "dados do|de cartao", "datos de la tarjeta", "donnees de la carte",
+	"numero completo de tu|su tarjeta", "codigo cvv", "online banking benutzername|benutzernamen", "onlinebanking benutzername|benutzernamen",
 	"passwort*", "kennwort*", "kartennummer", "bankdaten", "zugangsdaten", "bestatigungscode",
 	"verifizierungscode", "sicherheitscode", "anmeldecode", "zugangscode", "aktivierungscode", "freigabecode",
 	"receiving|payout|withdrawal details",
@@ -2156,8 +2157,11 @@ func codeAskedFor(d *doc, lang string, auth bool) []Signal {
 			before := v.to < n.from && n.from-v.to <= requestWindow
 			// Only a relay verb may come last: "den Code in der App
 			// eingeben" is typing it in.
+			// A verb before "wir" or "ich" ("den Code schicken wir Ihnen") is
+			// the business sending it.
+			weSend := v.to+1 < len(toks) && (toks[v.to+1].g == "wir" || toks[v.to+1].g == "ich")
 			verbLast := lang == "de" && v.e.rule == "scam.verb" && n.to < v.from && v.from-n.to <= requestWindow && !typedIn(v.p, v.from) &&
-				!negatedLater(v.p, v.to) && !negatedInSentence(v.p, v.from)
+				!negatedLater(v.p, v.to) && !negatedInSentence(v.p, v.from) && !weSend
 			// The agent is named after the code ("confirm your PIN with the
 			// representative") or as the one who needs it ("our support rep
 			// needs the number we texted you").
