@@ -1434,12 +1434,12 @@ func checkFuzzResponse(r *fuzzRequest, res *fuzzResponse) []string {
 			return problems
 		}
 		rt := matchedRoute(r.method, r.segments)
-		// The rival's key on the rival's own template id (a by-id path
-		// names no ZBA) is the rival reading its own: a success, of the
-		// rival's template, which the shapes (written for the fuzz ZBA's
-		// answers) would call another ZBA's.
-		rivalOwn := r.auth == "another ZBA's key" && pathOwner(rt, r.segments) == fuzzRival &&
-			slices.Contains(rt.Params(), routes.ParamTemplateID)
+		// The rival's key on the rival's own ZBA (a path segment mutated
+		// to "rival") or template id (a by-id path names no ZBA) is the
+		// rival acting on its own: a success, with the rival's ids, which
+		// the shapes (written for the fuzz ZBA's answers) would call
+		// another ZBA's. Its key has the management scope only.
+		rivalOwn := r.auth == "another ZBA's key" && pathOwner(rt, r.segments) == fuzzRival && rt.Scope != auth.ScopeMessaging
 		if !rivalOwn {
 			for _, p := range shape(r, doc) {
 				bad("shape", "%s", p)
