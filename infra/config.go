@@ -10,6 +10,8 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/constructs-go/constructs/v10"
+
+	"svc/internal/routes"
 )
 
 // Context keys the app reads, set in cdk.json or with `cdk -c key=value`.
@@ -49,6 +51,12 @@ const (
 	CtxAssetDir = "assetDir"
 )
 
+// MaxConcurrencyKey is the context key bounding how many invocations the
+// named queue consumer runs at once, "<consumer>MaxConcurrency" (e.g.
+// webhooksMaxConcurrency); its default is the route table's
+// routes.Consumer.MaxConcurrency.
+func MaxConcurrencyKey(consumer string) string { return consumer + "MaxConcurrency" }
+
 // Context keys that tune the functions (see functionSettings): each sets
 // one variable of config.Tunables on the functions that read it. Empty,
 // the default, leaves the variable unset and the functions' own default
@@ -68,7 +76,7 @@ const (
 
 // Defaults of the context keys. cdk.json repeats them so that they are
 // visible where they are changed; a test keeps the two equal.
-var contextDefaults = map[string]any{
+var contextDefaults = withConsumerDefaults(map[string]any{
 	CtxStackName:                "Svc",
 	CtxStage:                    "prod",
 	CtxLogLevel:                 "INFO",
@@ -90,6 +98,15 @@ var contextDefaults = map[string]any{
 	CtxMarketingCapWindow:       "",
 	CtxCallICEServers:           "",
 	CtxRequestBudget:            "",
+})
+
+// withConsumerDefaults adds each consumer's MaxConcurrencyKey, defaulting to
+// its route table entry, to the defaults m.
+func withConsumerDefaults(m map[string]any) map[string]any {
+	for _, c := range routes.Consumers {
+		m[MaxConcurrencyKey(c.Name)] = c.MaxConcurrency
+	}
+	return m
 }
 
 // settings is the validated context the stack is built from.
@@ -112,6 +129,9 @@ type settings struct {
 	// FunctionSettings are the functions' settings the context sets, by
 	// variable, each valid for the functions that read it.
 	FunctionSettings map[string]string
+	// MaxConcurrency bounds each queue consumer's concurrent invocations,
+	// by consumer name.
+	MaxConcurrency map[string]int
 }
 
 // retentionByDays maps the retention periods CloudWatch Logs accepts to
@@ -192,6 +212,16 @@ func loadSettings(node constructs.Node) (settings, error) {
 	}
 	if s.ThrottleRate <= 0 || s.ThrottleBurst <= 0 {
 		errs = append(errs, fmt.Sprintf("context %s and %s must be positive", CtxThrottleRate, CtxThrottleBurst))
+	}
+	s.MaxConcurrency = map[string]int{}
+	for _, c := range routes.Consumers {
+		key := MaxConcurrencyKey(c.Name)
+		n := num(key)
+		if n != float64(int(n)) || n < routes.MinMaxConcurrency || n > routes.MaxMaxConcurrency {
+			errs = append(errs, fmt.Sprintf("context %s: %v is not a whole number from %d to %d (Lambda's bounds)",
+				key, n, routes.MinMaxConcurrency, routes.MaxMaxConcurrency))
+		}
+		s.MaxConcurrency[c.Name] = int(n)
 	}
 	s.FunctionSettings = map[string]string{}
 	for _, fs := range functionSettings {

@@ -54,7 +54,7 @@ func TestLoadSettings(t *testing.T) {
 			if s.Stage != "prod" || s.LogLevel != "INFO" || s.LogRetention != awslogs.RetentionDays_ONE_MONTH ||
 				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN || s.Destroy || s.ThrottleRate != 50 ||
 				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" ||
-				len(s.FunctionSettings) != 0 {
+				len(s.FunctionSettings) != 0 || s.MaxConcurrency["webhooks"] != 50 || s.MaxConcurrency["classifier"] != 10 {
 				t.Errorf("defaults = %+v", s)
 			}
 		}},
@@ -73,6 +73,9 @@ func TestLoadSettings(t *testing.T) {
 		{name: "rate not a number", context: map[string]any{CtxThrottleRate: "fast"}, wantErr: CtxThrottleRate},
 		{name: "negative burst", context: map[string]any{CtxThrottleBurst: -1}, wantErr: CtxThrottleBurst},
 		{name: "flag not a boolean", context: map[string]any{CtxTracing: "yes please"}, wantErr: CtxTracing},
+		{name: "consumer concurrency below Lambda's 2", context: map[string]any{MaxConcurrencyKey("webhooks"): 1}, wantErr: "webhooksMaxConcurrency"},
+		{name: "consumer concurrency above Lambda's 1000", context: map[string]any{MaxConcurrencyKey("dispatch"): "1001"}, wantErr: "dispatchMaxConcurrency"},
+		{name: "consumer concurrency not whole", context: map[string]any{MaxConcurrencyKey("inbound"): 2.5}, wantErr: "inboundMaxConcurrency"},
 		{name: "function settings, from -c strings and cdk.json JSON", context: map[string]any{
 			CtxMgmtRateLimit: "5", CtxMgmtRateWindow: "1h", CtxTemplateCap: float64(100), CtxMarketingCapWindow: "12h",
 			CtxCallICEServers: []any{map[string]any{"urls": []any{"turn:turn.example:3478"}, "username": "u", "credential": "p"}},

@@ -154,12 +154,17 @@ func grantSend(role awsiam.Role, q awssqs.IQueue) {
 // newConsumer creates a queue consumer: a function whose timeout is the
 // one its queue's visibility timeout was sized for, fed in batches that
 // report per-message failures, so one bad message is retried (and then
-// dead-lettered) alone.
+// dead-lettered) alone. The event source runs at most the consumer's
+// MaxConcurrency invocations at once: a backlog waits on its queue, where
+// waiting costs no receive, rather than throttling (a reserved concurrency
+// would throttle, and count receives towards the DLQ) or taking the
+// account's concurrency from the authorizer and the routes.
 func newConsumer(scope constructs.Construct, c routes.Consumer, d functionDeps) awslambda.Function {
 	fn := newFunction(scope, c.Spec(), d)
 	props := &awslambdaeventsources.SqsEventSourceProps{
 		BatchSize:               jsii.Number(c.BatchSize),
 		ReportBatchItemFailures: jsii.Bool(true),
+		MaxConcurrency:          jsii.Number(d.Settings.MaxConcurrency[c.Name]),
 	}
 	if c.MaxBatchingWindow > 0 {
 		props.MaxBatchingWindow = duration(c.MaxBatchingWindow)

@@ -538,6 +538,7 @@ func TestConsumers(t *testing.T) {
 				"FunctionName":          ref(fn),
 				"BatchSize":             float64(c.BatchSize),
 				"FunctionResponseTypes": []any{"ReportBatchItemFailures"},
+				"ScalingConfig":         map[string]any{"MaximumConcurrency": float64(c.MaxConcurrency)},
 			}
 			if c.MaxBatchingWindow > 0 {
 				want["MaximumBatchingWindowInSeconds"] = c.MaxBatchingWindow.Seconds()
@@ -562,6 +563,24 @@ func TestConsumers(t *testing.T) {
 				t.Errorf("the dead-letter queue redrives further: %v", rp)
 			}
 		})
+	}
+}
+
+// TestConsumerConcurrency: each consumer's context key sets its event
+// source's MaximumConcurrency.
+func TestConsumerConcurrency(t *testing.T) {
+	values := map[string]any{}
+	for i, c := range routes.Consumers {
+		values[MaxConcurrencyKey(c.Name)] = strconv.Itoa(3 + i) // as -c passes it
+	}
+	p := synthWith(t, values)
+	for i, c := range routes.Consumers {
+		queue := p.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+c.Queue.Name)
+		mapping := p.find(t, "AWS::Lambda::EventSourceMapping", "EventSourceArn", getAtt(queue, "Arn"))
+		want := map[string]any{"MaximumConcurrency": float64(3 + i)}
+		if got := p.Resources[mapping].Properties["ScalingConfig"]; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: ScalingConfig = %v, want %v", c.Name, got, want)
+		}
 	}
 }
 

@@ -602,7 +602,19 @@ type Consumer struct {
 	BatchSize int
 	// MaxBatchingWindow is how long the event source gathers a batch.
 	MaxBatchingWindow time.Duration
+	// MaxConcurrency is the most invocations the event source runs at once
+	// (the mapping's ScalingConfig.MaximumConcurrency, between
+	// MinMaxConcurrency and MaxMaxConcurrency): a backlog waits on its
+	// queue instead of taking the account's concurrency from the
+	// authorizer and the routes. The stack's context may change it.
+	MaxConcurrency int
 }
+
+// The bounds Lambda puts on an SQS event source's MaximumConcurrency.
+const (
+	MinMaxConcurrency = 2
+	MaxMaxConcurrency = 1000
+)
 
 // Spec is the consumer's function with the timeout its queue's visibility
 // timeout was sized for.
@@ -618,7 +630,10 @@ var (
 	Classifier = Consumer{
 		Function: Function{Name: "classifier", Table: TableGet | TableUpdate, Sends: []string{WebhookQueue.Name},
 			Features: []string{FeatureTemplate, FeatureWebhook}},
-		Queue: ClassifierQueue, BatchSize: 10,
+		// Reviews follow template writes, held to the management rate
+		// limit, and a batch of 10 is classified in milliseconds: 10 at
+		// once clears a burst of thousands in seconds.
+		Queue: ClassifierQueue, BatchSize: 10, MaxConcurrency: 10,
 	}
 	// Webhooks delivers webhook events, re-queueing failed ones on the retry
 	// schedule and dead-lettering them when it is spent.
@@ -628,7 +643,13 @@ var (
 			DeadLetters: []string{WebhookQueue.Name}, SigningKey: true,
 			// A subscription is kept on the ZBA's account record.
 			Features: []string{FeatureWebhook, FeatureAccount}},
-		Queue: WebhookQueue, BatchSize: 5,
+		// A batch holds its instance while it waits on receivers (up to
+		// 90 s when they hang), so a slow receiver's backlog is the one
+		// most likely to take the account's concurrency: 50 at once
+		// deliver 200 events a second to receivers answering in the 250 ms
+		// the compatible API asks of them, and hold no more than 50
+		// instances while receivers time out.
+		Queue: WebhookQueue, BatchSize: 5, MaxConcurrency: 50,
 	}
 )
 
@@ -638,7 +659,10 @@ var (
 var Dispatch = Consumer{
 	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Sends: []string{WebhookQueue.Name}, Features: messageFeatures,
 		Partitions: []Partition{PartitionMessage}},
-	Queue: OutboundQueue, BatchSize: 10,
+	// Each message is a claim, a network call and an update, about a tenth
+	// of a second: 50 at once hand over some 500 messages a second, six
+	// senders at their default 80.
+	Queue: OutboundQueue, BatchSize: 10, MaxConcurrency: 50,
 }
 
 // Inbound handles the network's events: statuses move messages forward
@@ -649,7 +673,10 @@ var Dispatch = Consumer{
 var Inbound = Consumer{
 	Function: Function{Name: "inbound", Table: TableGet | TablePut | TableUpdate | TableDelete, Sends: []string{WebhookQueue.Name},
 		Features: messageFeatures},
-	Queue: InboundQueue, BatchSize: 10,
+	// Statuses come about three per message sent, each a few store writes
+	// of tens of milliseconds: 50 at once keep up with what dispatch hands
+	// over at its 50.
+	Queue: InboundQueue, BatchSize: 10, MaxConcurrency: 50,
 }
 
 // Consumers lists every queue consumer.

@@ -124,6 +124,12 @@ func TestQueues(t *testing.T) {
 	if routes.MaxReceiveCount != 5 {
 		t.Errorf("max receive count %d, design says 5", routes.MaxReceiveCount)
 	}
+	for _, c := range routes.Consumers {
+		if c.MaxConcurrency < routes.MinMaxConcurrency || c.MaxConcurrency > routes.MaxMaxConcurrency {
+			t.Errorf("consumer %s: MaxConcurrency %d is outside Lambda's %d..%d", c.Name, c.MaxConcurrency,
+				routes.MinMaxConcurrency, routes.MaxMaxConcurrency)
+		}
+	}
 }
 
 func TestAccessActions(t *testing.T) {
