@@ -38,6 +38,14 @@ const (
 	CtxThrottleRate = "throttleRateLimit"
 	// CtxThrottleBurst is the burst each method accepts above the rate.
 	CtxThrottleBurst = "throttleBurstLimit"
+	// CtxSendThrottleRate and CtxSendThrottleBurst replace the throttle
+	// above for the send route, the one the service's volume goes through.
+	CtxSendThrottleRate  = "sendThrottleRateLimit"
+	CtxSendThrottleBurst = "sendThrottleBurstLimit"
+	// CtxCallPollThrottleRate and CtxCallPollThrottleBurst replace it for
+	// each of the routes the call pages poll (call-signal, provider-calls).
+	CtxCallPollThrottleRate  = "callPollThrottleRateLimit"
+	CtxCallPollThrottleBurst = "callPollThrottleBurstLimit"
 	// CtxTracing turns on X-Ray tracing of the API stage.
 	CtxTracing = "tracing"
 	// CtxAlarmEmail, when set, subscribes that address to the alarm topic.
@@ -84,6 +92,10 @@ var contextDefaults = withConsumerDefaults(map[string]any{
 	CtxRemovalPolicy:            "retain",
 	CtxThrottleRate:             50,
 	CtxThrottleBurst:            100,
+	CtxSendThrottleRate:         500,
+	CtxSendThrottleBurst:        1000,
+	CtxCallPollThrottleRate:     250,
+	CtxCallPollThrottleBurst:    500,
 	CtxTracing:                  false,
 	CtxAlarmEmail:               "",
 	CtxAPIGatewayCloudWatchRole: true,
@@ -122,6 +134,10 @@ type settings struct {
 	Destroy                  bool
 	ThrottleRate             float64
 	ThrottleBurst            float64
+	SendThrottleRate         float64
+	SendThrottleBurst        float64
+	CallPollThrottleRate     float64
+	CallPollThrottleBurst    float64
 	Tracing                  bool
 	AlarmEmail               string
 	APIGatewayCloudWatchRole bool
@@ -187,6 +203,10 @@ func loadSettings(node constructs.Node) (settings, error) {
 	s.AssetDir = str(CtxAssetDir)
 	s.ThrottleRate = num(CtxThrottleRate)
 	s.ThrottleBurst = num(CtxThrottleBurst)
+	s.SendThrottleRate = num(CtxSendThrottleRate)
+	s.SendThrottleBurst = num(CtxSendThrottleBurst)
+	s.CallPollThrottleRate = num(CtxCallPollThrottleRate)
+	s.CallPollThrottleBurst = num(CtxCallPollThrottleBurst)
 	s.Tracing = flag(CtxTracing)
 	s.APIGatewayCloudWatchRole = flag(CtxAPIGatewayCloudWatchRole)
 
@@ -210,8 +230,17 @@ func loadSettings(node constructs.Node) (settings, error) {
 	default:
 		errs = append(errs, fmt.Sprintf("context %s: %q is neither retain nor destroy", CtxRemovalPolicy, policy))
 	}
-	if s.ThrottleRate <= 0 || s.ThrottleBurst <= 0 {
-		errs = append(errs, fmt.Sprintf("context %s and %s must be positive", CtxThrottleRate, CtxThrottleBurst))
+	for _, t := range []struct {
+		rate, burst string
+		values      [2]float64
+	}{
+		{CtxThrottleRate, CtxThrottleBurst, [2]float64{s.ThrottleRate, s.ThrottleBurst}},
+		{CtxSendThrottleRate, CtxSendThrottleBurst, [2]float64{s.SendThrottleRate, s.SendThrottleBurst}},
+		{CtxCallPollThrottleRate, CtxCallPollThrottleBurst, [2]float64{s.CallPollThrottleRate, s.CallPollThrottleBurst}},
+	} {
+		if t.values[0] <= 0 || t.values[1] <= 0 {
+			errs = append(errs, fmt.Sprintf("context %s and %s must be positive", t.rate, t.burst))
+		}
 	}
 	s.MaxConcurrency = map[string]int{}
 	for _, c := range routes.Consumers {

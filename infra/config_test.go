@@ -54,6 +54,7 @@ func TestLoadSettings(t *testing.T) {
 			if s.Stage != "prod" || s.LogLevel != "INFO" || s.LogRetention != awslogs.RetentionDays_ONE_MONTH ||
 				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN || s.Destroy || s.ThrottleRate != 50 ||
 				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" ||
+				s.SendThrottleRate != 500 || s.SendThrottleBurst != 1000 || s.CallPollThrottleRate != 250 || s.CallPollThrottleBurst != 500 ||
 				len(s.FunctionSettings) != 0 || s.MaxConcurrency["webhooks"] != 50 || s.MaxConcurrency["classifier"] != 10 {
 				t.Errorf("defaults = %+v", s)
 			}
@@ -72,6 +73,8 @@ func TestLoadSettings(t *testing.T) {
 		{name: "unknown removal policy", context: map[string]any{CtxRemovalPolicy: "snapshot"}, wantErr: CtxRemovalPolicy},
 		{name: "rate not a number", context: map[string]any{CtxThrottleRate: "fast"}, wantErr: CtxThrottleRate},
 		{name: "negative burst", context: map[string]any{CtxThrottleBurst: -1}, wantErr: CtxThrottleBurst},
+		{name: "send route throttle zero", context: map[string]any{CtxSendThrottleRate: "0"}, wantErr: CtxSendThrottleRate},
+		{name: "call poll throttle burst negative", context: map[string]any{CtxCallPollThrottleBurst: -5}, wantErr: CtxCallPollThrottleBurst},
 		{name: "flag not a boolean", context: map[string]any{CtxTracing: "yes please"}, wantErr: CtxTracing},
 		{name: "consumer concurrency below Lambda's 2", context: map[string]any{MaxConcurrencyKey("webhooks"): 1}, wantErr: "webhooksMaxConcurrency"},
 		{name: "consumer concurrency above Lambda's 1000", context: map[string]any{MaxConcurrencyKey("dispatch"): "1001"}, wantErr: "dispatchMaxConcurrency"},

@@ -306,13 +306,13 @@ func TestStage(t *testing.T) {
 				"DestinationArn": assertions.Match_AnyValue(),
 				"Format":         assertions.Match_StringLikeRegexp(jsii.String(`^\{"requestId":"\$context\.requestId".*\}$`)),
 			},
-			"MethodSettings": []any{map[string]any{
-				"HttpMethod": "*", "ResourcePath": "/*",
-				"MetricsEnabled": true, "LoggingLevel": "ERROR", "DataTraceEnabled": false,
-				"ThrottlingRateLimit":  contextDefaults[CtxThrottleRate],
-				"ThrottlingBurstLimit": contextDefaults[CtxThrottleBurst],
-			}},
 		})
+	})
+	checkMethodSettings(t, f.parsed, map[string][2]any{
+		"*":                       {contextDefaults[CtxThrottleRate], contextDefaults[CtxThrottleBurst]},
+		routes.SendMessage.Name:   {contextDefaults[CtxSendThrottleRate], contextDefaults[CtxSendThrottleBurst]},
+		routes.CallSignal.Name:    {contextDefaults[CtxCallPollThrottleRate], contextDefaults[CtxCallPollThrottleBurst]},
+		routes.ProviderCalls.Name: {contextDefaults[CtxCallPollThrottleRate], contextDefaults[CtxCallPollThrottleBurst]},
 	})
 	check(t, func() {
 		f.tpl.HasResourceProperties(jsii.String("AWS::ApiGateway::RestApi"), map[string]any{
@@ -325,6 +325,67 @@ func TestStage(t *testing.T) {
 			f.tpl.HasOutput(jsii.String(out), map[string]any{"Description": assertions.Match_AnyValue()})
 		})
 	}
+}
+
+// TestMethodThrottles: the context's throttles of the send route and of
+// the polled call routes reach their methods, and only theirs.
+func TestMethodThrottles(t *testing.T) {
+	p := synthWith(t, map[string]any{
+		CtxThrottleRate: "7", CtxSendThrottleRate: "800", CtxSendThrottleBurst: "1600",
+		CtxCallPollThrottleRate: 120, CtxCallPollThrottleBurst: 240,
+	})
+	checkMethodSettings(t, p, map[string][2]any{
+		"*":                       {7, contextDefaults[CtxThrottleBurst]},
+		routes.SendMessage.Name:   {800, 1600},
+		routes.CallSignal.Name:    {120, 240},
+		routes.ProviderCalls.Name: {120, 240},
+	})
+}
+
+// checkMethodSettings checks the stage's method settings: one for every
+// method ("*" on "/*") and one for each named route, each with the stage's
+// metrics and logging and the given throttle rate and burst.
+func checkMethodSettings(t *testing.T, p parsed, throttles map[string][2]any) {
+	t.Helper()
+	var stages []cfnResource
+	for _, st := range p.ofType("AWS::ApiGateway::Stage") {
+		stages = append(stages, st)
+	}
+	if len(stages) != 1 {
+		t.Fatalf("%d stages, want 1", len(stages))
+	}
+	want := map[string]any{}
+	for name, th := range throttles {
+		method, path := "*", "/*"
+		if name != "*" {
+			r := routes.RoutesOf(name)[0]
+			method, path = r.Method, "/"+strings.ReplaceAll(r.GatewayPath(), "/", "~1") // API Gateway escapes a path's slashes
+		}
+		want[method+" "+path] = map[string]any{
+			"HttpMethod": method, "ResourcePath": path,
+			"MetricsEnabled": true, "LoggingLevel": "ERROR", "DataTraceEnabled": false,
+			"ThrottlingRateLimit": toFloat(th[0]), "ThrottlingBurstLimit": toFloat(th[1]),
+		}
+	}
+	got := map[string]any{}
+	for _, m := range list(stages[0].Properties["MethodSettings"]) {
+		ms, _ := m.(map[string]any)
+		got[fmt.Sprint(ms["HttpMethod"], " ", ms["ResourcePath"])] = ms
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("MethodSettings = %v, want %v", got, want)
+	}
+}
+
+// toFloat is a context default or a literal as JSON decodes numbers.
+func toFloat(v any) float64 {
+	switch n := v.(type) {
+	case int:
+		return float64(n)
+	case float64:
+		return n
+	}
+	panic(fmt.Sprintf("not a number: %v", v))
 }
 
 func TestGatewayResponses(t *testing.T) {
