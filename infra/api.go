@@ -104,10 +104,20 @@ func methodThrottles(s settings) *map[string]*awsapigateway.MethodDeploymentOpti
 	return &out
 }
 
-// publicBaseURL is the stage's URL, built from the API's id rather than
+// linkBaseURL is the URL the functions build absolute links on: the
+// context's publicBaseUrl where clients reach the API at another address
+// (a custom domain), else the stage's URL.
+func linkBaseURL(api awsapigateway.RestApi, s settings) *string {
+	if s.PublicBaseURL != "" {
+		return jsii.String(s.PublicBaseURL)
+	}
+	return stageURL(api, s)
+}
+
+// stageURL is the stage's URL, built from the API's id rather than
 // taken from its deployment, so that functions can hold it in their
 // environment without depending on the methods that depend on them.
-func publicBaseURL(api awsapigateway.RestApi, s settings) *string {
+func stageURL(api awsapigateway.RestApi, s settings) *string {
 	return awscdk.Fn_Join(jsii.String(""), &[]*string{jsii.String("https://"), api.RestApiId(),
 		jsii.String(".execute-api."), awscdk.Aws_REGION(), jsii.String("."), awscdk.Aws_URL_SUFFIX(),
 		jsii.String("/" + s.Stage)})

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -54,6 +55,11 @@ const (
 	// Gateway logging role, which stage logging needs once per account and
 	// region. Turn it off where the account already has one.
 	CtxAPIGatewayCloudWatchRole = "apiGatewayCloudWatchRole"
+	// CtxPublicBaseURL is the URL clients reach the API at when it is not
+	// the stage's execute-api URL (a custom domain, with its base path if
+	// any): the functions that write absolute links build them from it.
+	// Empty, the default, means the stage's URL.
+	CtxPublicBaseURL = "publicBaseUrl"
 	// CtxAssetDir is the directory holding <function>/bootstrap, relative to
 	// the working directory; the Makefile's build target fills it.
 	CtxAssetDir = "assetDir"
@@ -100,6 +106,7 @@ var contextDefaults = withConsumerDefaults(map[string]any{
 	CtxAlarmEmail:               "",
 	CtxAPIGatewayCloudWatchRole: true,
 	CtxAssetDir:                 "dist",
+	CtxPublicBaseURL:            "",
 	CtxMgmtRateLimit:            "",
 	CtxMgmtRateWindow:           "",
 	CtxMgmtRateBlock:            "",
@@ -142,6 +149,9 @@ type settings struct {
 	AlarmEmail               string
 	APIGatewayCloudWatchRole bool
 	AssetDir                 string
+	// PublicBaseURL is CtxPublicBaseURL without a trailing "/"; empty for
+	// the stage's URL.
+	PublicBaseURL string
 	// FunctionSettings are the functions' settings the context sets, by
 	// variable, each valid for the functions that read it.
 	FunctionSettings map[string]string
@@ -201,6 +211,12 @@ func loadSettings(node constructs.Node) (settings, error) {
 	s.LogLevel = strings.ToUpper(str(CtxLogLevel))
 	s.AlarmEmail = str(CtxAlarmEmail)
 	s.AssetDir = str(CtxAssetDir)
+	if base := str(CtxPublicBaseURL); base != "" {
+		if err := checkPublicBaseURL(base); err != nil {
+			errs = append(errs, fmt.Sprintf("context %s: %v", CtxPublicBaseURL, err))
+		}
+		s.PublicBaseURL = strings.TrimSuffix(base, "/")
+	}
 	s.ThrottleRate = num(CtxThrottleRate)
 	s.ThrottleBurst = num(CtxThrottleBurst)
 	s.SendThrottleRate = num(CtxSendThrottleRate)
@@ -268,6 +284,22 @@ func loadSettings(node constructs.Node) (settings, error) {
 		return s, fmt.Errorf("invalid context: %s", strings.Join(errs, "; "))
 	}
 	return s, nil
+}
+
+// checkPublicBaseURL accepts what links can be built on by appending a
+// route's path: an absolute https URL with a host, and no query or
+// fragment.
+func checkPublicBaseURL(base string) error {
+	u, err := url.Parse(base)
+	switch {
+	case err != nil:
+		return err
+	case u.Scheme != "https" || u.Host == "":
+		return fmt.Errorf("%q is not an https URL with a host (https://api.example.com, or with the base path mapping's path)", base)
+	case u.RawQuery != "" || u.Fragment != "" || strings.HasSuffix(base, "?") || strings.HasSuffix(base, "#"):
+		return fmt.Errorf("%q has a query or a fragment, which links cannot follow with a path", base)
+	}
+	return nil
 }
 
 // contextString reads a string context value, or def when it is unset.

@@ -53,7 +53,7 @@ func TestLoadSettings(t *testing.T) {
 		{name: "defaults", check: func(t *testing.T, s settings) {
 			if s.Stage != "prod" || s.LogLevel != "INFO" || s.LogRetention != awslogs.RetentionDays_ONE_MONTH ||
 				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN || s.Destroy || s.ThrottleRate != 50 ||
-				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" ||
+				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" || s.PublicBaseURL != "" ||
 				s.SendThrottleRate != 500 || s.SendThrottleBurst != 1000 || s.CallPollThrottleRate != 250 || s.CallPollThrottleBurst != 500 ||
 				len(s.FunctionSettings) != 0 || s.MaxConcurrency["webhooks"] != 50 || s.MaxConcurrency["classifier"] != 10 {
 				t.Errorf("defaults = %+v", s)
@@ -68,6 +68,14 @@ func TestLoadSettings(t *testing.T) {
 				t.Errorf("settings = %+v", s)
 			}
 		}},
+		{name: "public base URL", context: map[string]any{CtxPublicBaseURL: "https://api.example.com/"}, check: func(t *testing.T, s settings) {
+			if s.PublicBaseURL != "https://api.example.com" {
+				t.Errorf("PublicBaseURL = %q, want it without the trailing /", s.PublicBaseURL)
+			}
+		}},
+		{name: "public base URL not https", context: map[string]any{CtxPublicBaseURL: "http://api.example.com"}, wantErr: CtxPublicBaseURL},
+		{name: "public base URL without a scheme", context: map[string]any{CtxPublicBaseURL: "api.example.com"}, wantErr: CtxPublicBaseURL},
+		{name: "public base URL with a query", context: map[string]any{CtxPublicBaseURL: "https://api.example.com/?a=1"}, wantErr: CtxPublicBaseURL},
 		{name: "unknown log level", context: map[string]any{CtxLogLevel: "TRACE"}, wantErr: CtxLogLevel},
 		{name: "retention CloudWatch refuses", context: map[string]any{CtxLogRetentionDays: 10}, wantErr: CtxLogRetentionDays},
 		{name: "unknown removal policy", context: map[string]any{CtxRemovalPolicy: "snapshot"}, wantErr: CtxRemovalPolicy},

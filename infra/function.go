@@ -32,7 +32,8 @@ type functionDeps struct {
 	Queues   map[string]serviceQueue
 	// MasterKey is the webhook master key, for functions with SigningKey.
 	MasterKey awssecretsmanager.Secret
-	// BaseURL is the API's public base URL, stage included.
+	// BaseURL is the API's public base URL, which links are built on
+	// (linkBaseURL).
 	BaseURL *string
 	// AssetDir is the absolute directory holding <name>/bootstrap.
 	AssetDir string

@@ -57,7 +57,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	// for the links they write; its methods come after them.
 	api := newRestAPI(stack, s)
 	deps := functionDeps{
-		BaseURL:   publicBaseURL(api, s),
+		BaseURL:   linkBaseURL(api, s),
 		Settings:  s,
 		Table:     newTable(stack, s),
 		Queues:    newQueues(stack, s),

@@ -1012,6 +1012,24 @@ func TestFunctions(t *testing.T) {
 	}
 }
 
+// TestPublicBaseURL: the context's publicBaseUrl, without its trailing
+// "/", replaces the stage's URL on exactly the functions that write links.
+func TestPublicBaseURL(t *testing.T) {
+	p := synthWith(t, map[string]any{CtxPublicBaseURL: "https://api.example.com/svc/"})
+	for _, fn := range routes.Functions() {
+		id := p.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+fn.Name)
+		env, _ := p.Resources[id].Properties["Environment"].(map[string]any)
+		vars, _ := env["Variables"].(map[string]any)
+		got, ok := vars[config.EnvPublicBaseURL]
+		switch {
+		case fn.Links && got != "https://api.example.com/svc":
+			t.Errorf("%s: %s = %v, want https://api.example.com/svc", fn.Name, config.EnvPublicBaseURL, got)
+		case !fn.Links && ok:
+			t.Errorf("%s writes no links but has %s = %v", fn.Name, config.EnvPublicBaseURL, got)
+		}
+	}
+}
+
 // TestFunctionSettings synthesizes a stack whose context sets every
 // function setting: each function gets exactly the ones it reads.
 func TestFunctionSettings(t *testing.T) {
