@@ -1111,9 +1111,8 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 		dlq := routes.Queue{Name: q}.DLQName()
 		want[config.QueueURLEnv(dlq)] = ref(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+dlq))
 	}
-	if fn.SigningKey {
-		secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
-		want[config.EnvWebhookMasterKeyARN] = ref(secret)
+	for _, name := range fn.Secrets {
+		want[name.ARNEnv()] = ref(p.secretID(t, stackName, name))
 	}
 	if fn.Links { // the stage's URL, from the API's id: no link trusts a client's Host
 		api := ref(p.find(t, "AWS::ApiGateway::RestApi", "Name", stackName+"-api"))
@@ -1216,7 +1215,12 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 
 	var dynamo, sends []string
 	var sendResources []any
-	secretRead, network, indexQuery := false, false, false
+	network, indexQuery := false, false
+	wantSecrets := map[string]bool{} // the secrets' logical IDs
+	for _, name := range fn.Secrets {
+		wantSecrets[p.secretID(t, stackName, name)] = true
+	}
+	secretsRead := map[string]bool{}
 	for _, st := range p.statements(t, stackName, fn.Name) {
 		for _, a := range st.Actions {
 			switch {
@@ -1245,11 +1249,11 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 				if want := []any{getAtt(refID(logging["LogGroup"]), "Arn")}; !reflect.DeepEqual(st.Resources, want) {
 					t.Errorf("%s on %v, want only the function's log group", a, st.Resources)
 				}
-			case fn.SigningKey && (a == "secretsmanager:GetSecretValue" || a == "secretsmanager:DescribeSecret"):
-				secretRead = secretRead || a == "secretsmanager:GetSecretValue"
-				secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
-				if want := []any{ref(secret)}; !reflect.DeepEqual(st.Resources, want) {
-					t.Errorf("%s on %v, want only the master key %v", a, st.Resources, want)
+			case a == "secretsmanager:GetSecretValue" || a == "secretsmanager:DescribeSecret":
+				if len(st.Resources) != 1 || !wantSecrets[refID(st.Resources[0])] {
+					t.Errorf("%s on %v, want one of the secrets of its entry, %v", a, st.Resources, fn.Secrets)
+				} else if a == "secretsmanager:GetSecretValue" {
+					secretsRead[refID(st.Resources[0])] = true
 				}
 			case fn.Network && a == sendWhatsAppMessage:
 				network = true
@@ -1274,8 +1278,8 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 	if fn.Network && !network {
 		t.Errorf("%s sends messages but may not call %s", fn.Name, sendWhatsAppMessage)
 	}
-	if fn.SigningKey && !secretRead {
-		t.Errorf("%s signs with the master key but may not read it", fn.Name)
+	if !maps.Equal(secretsRead, wantSecrets) {
+		t.Errorf("%s may read the secrets %v, want those of its entry %v", fn.Name, secretsRead, fn.Secrets)
 	}
 	slices.Sort(dynamo)
 	wantDynamo := slices.Clone(fn.Table.Actions())
@@ -1292,6 +1296,61 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 	}
 	if len(sends) != len(fn.Sends)+len(fn.DeadLetters) || !reflect.DeepEqual(sendResources, wantSends) {
 		t.Errorf("sqs:SendMessage on %v, want exactly %v", sendResources, wantSends)
+	}
+}
+
+// secretID is the logical ID of the stack's secret of one purpose.
+func (p parsed) secretID(t *testing.T, stackName string, name routes.Secret) string {
+	t.Helper()
+	return p.find(t, "AWS::SecretsManager::Secret", "Description", fmt.Sprintf(secretSpecs[name].Description, stackName))
+}
+
+// TestSecrets: one generated secret per purpose, none written in the
+// template; the webhook master key keeps the logical ID and description
+// it had when it was the only one, so a deployed stack keeps it (and every
+// ZBA's webhook signing secret); and each secret is read by the functions
+// that sign for its purpose alone: the public call pages cannot read the
+// webhook master key.
+func TestSecrets(t *testing.T) {
+	f := serviceStack(t)
+	secrets := f.ofType("AWS::SecretsManager::Secret")
+	if len(secrets) != len(routes.Secrets) {
+		t.Errorf("%d secrets, want one per purpose of routes.Secrets (%d)", len(secrets), len(routes.Secrets))
+	}
+	for id, sec := range secrets {
+		if _, ok := sec.Properties["GenerateSecretString"]; !ok || sec.Properties["SecretString"] != nil {
+			t.Errorf("secret %s is not generated at deploy time: %v", id, sec.Properties)
+		}
+	}
+	webhooks := f.secretID(t, testStack, routes.SecretWebhooks)
+	if !strings.HasPrefix(webhooks, "WebhookMasterKey") ||
+		secrets[webhooks].Properties["Description"] != "Key the webhook signing secrets of "+testStack+" derive from" {
+		t.Errorf("the webhook master key is %s %v: a deployed stack would replace it", webhooks, secrets[webhooks].Properties["Description"])
+	}
+	sessions := []string{"admin", "create-call"}
+	for _, r := range routes.CallSessionRoutes {
+		sessions = append(sessions, r.Name)
+	}
+	want := map[routes.Secret][]string{
+		routes.SecretWebhooks:     {"admin", "webhooks"},
+		routes.SecretCallSessions: sessions,
+		routes.SecretPageCursors:  {"list-templates"},
+	}
+	for _, name := range routes.Secrets {
+		id := f.secretID(t, testStack, name)
+		var readers []string
+		for _, fn := range routes.Functions() {
+			for _, st := range f.statements(t, testStack, fn.Name) {
+				if slices.Contains(st.Actions, "secretsmanager:GetSecretValue") && slices.ContainsFunc(st.Resources, func(r any) bool { return refID(r) == id }) {
+					readers = append(readers, fn.Name)
+				}
+			}
+		}
+		slices.Sort(readers)
+		slices.Sort(want[name])
+		if !slices.Equal(readers, want[name]) {
+			t.Errorf("secret %s is read by %v, want %v", name, readers, want[name])
+		}
 	}
 }
 
