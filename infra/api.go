@@ -17,6 +17,15 @@ import (
 // authHeader is the header the authorizer reads and API Gateway caches on.
 const authHeader = "Authorization"
 
+// The stage's metrics and execution logs, on every method: detailed
+// metrics; execution logs at ERROR only, and never request bodies, which
+// carry message content and keys.
+const (
+	stageMetrics   = true
+	stageLogLevel  = awsapigateway.MethodLoggingLevel_ERROR
+	stageDataTrace = false
+)
+
 // newRestAPI creates the REST API and its stage; addRoutes gives it its
 // methods once the functions exist.
 func newRestAPI(scope constructs.Construct, s settings) awsapigateway.RestApi {
@@ -43,14 +52,13 @@ func newRestAPI(scope constructs.Construct, s settings) awsapigateway.RestApi {
 				RequestTime: jsii.Bool(true), ResourcePath: jsii.Bool(true),
 				ResponseLength: jsii.Bool(true), Status: jsii.Bool(true),
 			}),
-			MetricsEnabled: jsii.Bool(true),
-			// Execution logs at ERROR only, and never request bodies: they
-			// carry message content and keys.
-			LoggingLevel:         awsapigateway.MethodLoggingLevel_ERROR,
-			DataTraceEnabled:     jsii.Bool(false),
+			MetricsEnabled:       jsii.Bool(stageMetrics),
+			LoggingLevel:         stageLogLevel,
+			DataTraceEnabled:     jsii.Bool(stageDataTrace),
 			ThrottlingRateLimit:  jsii.Number(s.ThrottleRate),
 			ThrottlingBurstLimit: jsii.Number(s.ThrottleBurst),
 			TracingEnabled:       jsii.Bool(s.Tracing),
+			MethodOptions:        methodThrottles(s),
 		},
 	})
 
@@ -58,10 +66,58 @@ func newRestAPI(scope constructs.Construct, s settings) awsapigateway.RestApi {
 	return api
 }
 
-// publicBaseURL is the stage's URL, built from the API's id rather than
+// methodThrottle is a throttle of its own for some routes' methods.
+type methodThrottle struct {
+	Routes      []routes.Route
+	Rate, Burst float64
+}
+
+// throttledRoutes are the methods that the stage's throttle, a few dozen
+// requests a second meant for the management routes, would hold below
+// their use: the send route, which carries the service's volume (one
+// sender alone may send 80 messages a second), and the routes the call
+// pages poll (call.PollInterval: each open call page asks every 750 ms,
+// a provider's page every second).
+func throttledRoutes(s settings) []methodThrottle {
+	return []methodThrottle{
+		{Routes: []routes.Route{routes.SendMessage}, Rate: s.SendThrottleRate, Burst: s.SendThrottleBurst},
+		{Routes: []routes.Route{routes.CallSignal, routes.ProviderCalls}, Rate: s.CallPollThrottleRate, Burst: s.CallPollThrottleBurst},
+	}
+}
+
+// methodThrottles are the stage's method settings for throttledRoutes, by
+// "<resource path>/<METHOD>". Each repeats the stage's logging and metrics
+// settings: a method's entry replaces the stage's for that method.
+func methodThrottles(s settings) *map[string]*awsapigateway.MethodDeploymentOptions {
+	out := map[string]*awsapigateway.MethodDeploymentOptions{}
+	for _, t := range throttledRoutes(s) {
+		for _, r := range t.Routes {
+			out[r.GatewayPath()+"/"+r.Method] = &awsapigateway.MethodDeploymentOptions{
+				MetricsEnabled:       jsii.Bool(stageMetrics),
+				LoggingLevel:         stageLogLevel,
+				DataTraceEnabled:     jsii.Bool(stageDataTrace),
+				ThrottlingRateLimit:  jsii.Number(t.Rate),
+				ThrottlingBurstLimit: jsii.Number(t.Burst),
+			}
+		}
+	}
+	return &out
+}
+
+// linkBaseURL is the URL the functions build absolute links on: the
+// context's publicBaseUrl where clients reach the API at another address
+// (a custom domain), else the stage's URL.
+func linkBaseURL(api awsapigateway.RestApi, s settings) *string {
+	if s.PublicBaseURL != "" {
+		return jsii.String(s.PublicBaseURL)
+	}
+	return stageURL(api, s)
+}
+
+// stageURL is the stage's URL, built from the API's id rather than
 // taken from its deployment, so that functions can hold it in their
 // environment without depending on the methods that depend on them.
-func publicBaseURL(api awsapigateway.RestApi, s settings) *string {
+func stageURL(api awsapigateway.RestApi, s settings) *string {
 	return awscdk.Fn_Join(jsii.String(""), &[]*string{jsii.String("https://"), api.RestApiId(),
 		jsii.String(".execute-api."), awscdk.Aws_REGION(), jsii.String("."), awscdk.Aws_URL_SUFFIX(),
 		jsii.String("/" + s.Stage)})

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +11,8 @@ import (
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/constructs-go/constructs/v10"
+
+	"svc/internal/routes"
 )
 
 // Context keys the app reads, set in cdk.json or with `cdk -c key=value`.
@@ -36,6 +39,14 @@ const (
 	CtxThrottleRate = "throttleRateLimit"
 	// CtxThrottleBurst is the burst each method accepts above the rate.
 	CtxThrottleBurst = "throttleBurstLimit"
+	// CtxSendThrottleRate and CtxSendThrottleBurst replace the throttle
+	// above for the send route, the one the service's volume goes through.
+	CtxSendThrottleRate  = "sendThrottleRateLimit"
+	CtxSendThrottleBurst = "sendThrottleBurstLimit"
+	// CtxCallPollThrottleRate and CtxCallPollThrottleBurst replace it for
+	// each of the routes the call pages poll (call-signal, provider-calls).
+	CtxCallPollThrottleRate  = "callPollThrottleRateLimit"
+	CtxCallPollThrottleBurst = "callPollThrottleBurstLimit"
 	// CtxTracing turns on X-Ray tracing of the API stage.
 	CtxTracing = "tracing"
 	// CtxAlarmEmail, when set, subscribes that address to the alarm topic.
@@ -44,10 +55,21 @@ const (
 	// Gateway logging role, which stage logging needs once per account and
 	// region. Turn it off where the account already has one.
 	CtxAPIGatewayCloudWatchRole = "apiGatewayCloudWatchRole"
+	// CtxPublicBaseURL is the URL clients reach the API at when it is not
+	// the stage's execute-api URL (a custom domain, with its base path if
+	// any): the functions that write absolute links build them from it.
+	// Empty, the default, means the stage's URL.
+	CtxPublicBaseURL = "publicBaseUrl"
 	// CtxAssetDir is the directory holding <function>/bootstrap, relative to
 	// the working directory; the Makefile's build target fills it.
 	CtxAssetDir = "assetDir"
 )
+
+// MaxConcurrencyKey is the context key bounding how many invocations the
+// named queue consumer runs at once, "<consumer>MaxConcurrency" (e.g.
+// webhooksMaxConcurrency); its default is the route table's
+// routes.Consumer.MaxConcurrency.
+func MaxConcurrencyKey(consumer string) string { return consumer + "MaxConcurrency" }
 
 // Context keys that tune the functions (see functionSettings): each sets
 // one variable of config.Tunables on the functions that read it. Empty,
@@ -68,7 +90,7 @@ const (
 
 // Defaults of the context keys. cdk.json repeats them so that they are
 // visible where they are changed; a test keeps the two equal.
-var contextDefaults = map[string]any{
+var contextDefaults = withConsumerDefaults(map[string]any{
 	CtxStackName:                "Svc",
 	CtxStage:                    "prod",
 	CtxLogLevel:                 "INFO",
@@ -76,10 +98,15 @@ var contextDefaults = map[string]any{
 	CtxRemovalPolicy:            "retain",
 	CtxThrottleRate:             50,
 	CtxThrottleBurst:            100,
+	CtxSendThrottleRate:         500,
+	CtxSendThrottleBurst:        1000,
+	CtxCallPollThrottleRate:     250,
+	CtxCallPollThrottleBurst:    500,
 	CtxTracing:                  false,
 	CtxAlarmEmail:               "",
 	CtxAPIGatewayCloudWatchRole: true,
 	CtxAssetDir:                 "dist",
+	CtxPublicBaseURL:            "",
 	CtxMgmtRateLimit:            "",
 	CtxMgmtRateWindow:           "",
 	CtxMgmtRateBlock:            "",
@@ -90,6 +117,15 @@ var contextDefaults = map[string]any{
 	CtxMarketingCapWindow:       "",
 	CtxCallICEServers:           "",
 	CtxRequestBudget:            "",
+})
+
+// withConsumerDefaults adds each consumer's MaxConcurrencyKey, defaulting to
+// its route table entry, to the defaults m.
+func withConsumerDefaults(m map[string]any) map[string]any {
+	for _, c := range routes.Consumers {
+		m[MaxConcurrencyKey(c.Name)] = c.MaxConcurrency
+	}
+	return m
 }
 
 // settings is the validated context the stack is built from.
@@ -105,13 +141,23 @@ type settings struct {
 	Destroy                  bool
 	ThrottleRate             float64
 	ThrottleBurst            float64
+	SendThrottleRate         float64
+	SendThrottleBurst        float64
+	CallPollThrottleRate     float64
+	CallPollThrottleBurst    float64
 	Tracing                  bool
 	AlarmEmail               string
 	APIGatewayCloudWatchRole bool
 	AssetDir                 string
+	// PublicBaseURL is CtxPublicBaseURL without a trailing "/"; empty for
+	// the stage's URL.
+	PublicBaseURL string
 	// FunctionSettings are the functions' settings the context sets, by
 	// variable, each valid for the functions that read it.
 	FunctionSettings map[string]string
+	// MaxConcurrency bounds each queue consumer's concurrent invocations,
+	// by consumer name.
+	MaxConcurrency map[string]int
 }
 
 // retentionByDays maps the retention periods CloudWatch Logs accepts to
@@ -165,8 +211,18 @@ func loadSettings(node constructs.Node) (settings, error) {
 	s.LogLevel = strings.ToUpper(str(CtxLogLevel))
 	s.AlarmEmail = str(CtxAlarmEmail)
 	s.AssetDir = str(CtxAssetDir)
+	if base := str(CtxPublicBaseURL); base != "" {
+		if err := checkPublicBaseURL(base); err != nil {
+			errs = append(errs, fmt.Sprintf("context %s: %v", CtxPublicBaseURL, err))
+		}
+		s.PublicBaseURL = strings.TrimSuffix(base, "/")
+	}
 	s.ThrottleRate = num(CtxThrottleRate)
 	s.ThrottleBurst = num(CtxThrottleBurst)
+	s.SendThrottleRate = num(CtxSendThrottleRate)
+	s.SendThrottleBurst = num(CtxSendThrottleBurst)
+	s.CallPollThrottleRate = num(CtxCallPollThrottleRate)
+	s.CallPollThrottleBurst = num(CtxCallPollThrottleBurst)
 	s.Tracing = flag(CtxTracing)
 	s.APIGatewayCloudWatchRole = flag(CtxAPIGatewayCloudWatchRole)
 
@@ -190,8 +246,27 @@ func loadSettings(node constructs.Node) (settings, error) {
 	default:
 		errs = append(errs, fmt.Sprintf("context %s: %q is neither retain nor destroy", CtxRemovalPolicy, policy))
 	}
-	if s.ThrottleRate <= 0 || s.ThrottleBurst <= 0 {
-		errs = append(errs, fmt.Sprintf("context %s and %s must be positive", CtxThrottleRate, CtxThrottleBurst))
+	for _, t := range []struct {
+		rate, burst string
+		values      [2]float64
+	}{
+		{CtxThrottleRate, CtxThrottleBurst, [2]float64{s.ThrottleRate, s.ThrottleBurst}},
+		{CtxSendThrottleRate, CtxSendThrottleBurst, [2]float64{s.SendThrottleRate, s.SendThrottleBurst}},
+		{CtxCallPollThrottleRate, CtxCallPollThrottleBurst, [2]float64{s.CallPollThrottleRate, s.CallPollThrottleBurst}},
+	} {
+		if t.values[0] <= 0 || t.values[1] <= 0 {
+			errs = append(errs, fmt.Sprintf("context %s and %s must be positive", t.rate, t.burst))
+		}
+	}
+	s.MaxConcurrency = map[string]int{}
+	for _, c := range routes.Consumers {
+		key := MaxConcurrencyKey(c.Name)
+		n := num(key)
+		if n != float64(int(n)) || n < routes.MinMaxConcurrency || n > routes.MaxMaxConcurrency {
+			errs = append(errs, fmt.Sprintf("context %s: %v is not a whole number from %d to %d (Lambda's bounds)",
+				key, n, routes.MinMaxConcurrency, routes.MaxMaxConcurrency))
+		}
+		s.MaxConcurrency[c.Name] = int(n)
 	}
 	s.FunctionSettings = map[string]string{}
 	for _, fs := range functionSettings {
@@ -209,6 +284,22 @@ func loadSettings(node constructs.Node) (settings, error) {
 		return s, fmt.Errorf("invalid context: %s", strings.Join(errs, "; "))
 	}
 	return s, nil
+}
+
+// checkPublicBaseURL accepts what links can be built on by appending a
+// route's path: an absolute https URL with a host, and no query or
+// fragment.
+func checkPublicBaseURL(base string) error {
+	u, err := url.Parse(base)
+	switch {
+	case err != nil:
+		return err
+	case u.Scheme != "https" || u.Host == "":
+		return fmt.Errorf("%q is not an https URL with a host (https://api.example.com, or with the base path mapping's path)", base)
+	case u.RawQuery != "" || u.Fragment != "" || strings.HasSuffix(base, "?") || strings.HasSuffix(base, "#"):
+		return fmt.Errorf("%q has a query or a fragment, which links cannot follow with a path", base)
+	}
+	return nil
 }
 
 // contextString reads a string context value, or def when it is unset.

@@ -53,8 +53,9 @@ func TestLoadSettings(t *testing.T) {
 		{name: "defaults", check: func(t *testing.T, s settings) {
 			if s.Stage != "prod" || s.LogLevel != "INFO" || s.LogRetention != awslogs.RetentionDays_ONE_MONTH ||
 				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN || s.Destroy || s.ThrottleRate != 50 ||
-				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" ||
-				len(s.FunctionSettings) != 0 {
+				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" || s.PublicBaseURL != "" ||
+				s.SendThrottleRate != 500 || s.SendThrottleBurst != 1000 || s.CallPollThrottleRate != 250 || s.CallPollThrottleBurst != 500 ||
+				len(s.FunctionSettings) != 0 || s.MaxConcurrency["webhooks"] != 50 || s.MaxConcurrency["classifier"] != 10 {
 				t.Errorf("defaults = %+v", s)
 			}
 		}},
@@ -67,12 +68,25 @@ func TestLoadSettings(t *testing.T) {
 				t.Errorf("settings = %+v", s)
 			}
 		}},
+		{name: "public base URL", context: map[string]any{CtxPublicBaseURL: "https://api.example.com/"}, check: func(t *testing.T, s settings) {
+			if s.PublicBaseURL != "https://api.example.com" {
+				t.Errorf("PublicBaseURL = %q, want it without the trailing /", s.PublicBaseURL)
+			}
+		}},
+		{name: "public base URL not https", context: map[string]any{CtxPublicBaseURL: "http://api.example.com"}, wantErr: CtxPublicBaseURL},
+		{name: "public base URL without a scheme", context: map[string]any{CtxPublicBaseURL: "api.example.com"}, wantErr: CtxPublicBaseURL},
+		{name: "public base URL with a query", context: map[string]any{CtxPublicBaseURL: "https://api.example.com/?a=1"}, wantErr: CtxPublicBaseURL},
 		{name: "unknown log level", context: map[string]any{CtxLogLevel: "TRACE"}, wantErr: CtxLogLevel},
 		{name: "retention CloudWatch refuses", context: map[string]any{CtxLogRetentionDays: 10}, wantErr: CtxLogRetentionDays},
 		{name: "unknown removal policy", context: map[string]any{CtxRemovalPolicy: "snapshot"}, wantErr: CtxRemovalPolicy},
 		{name: "rate not a number", context: map[string]any{CtxThrottleRate: "fast"}, wantErr: CtxThrottleRate},
 		{name: "negative burst", context: map[string]any{CtxThrottleBurst: -1}, wantErr: CtxThrottleBurst},
+		{name: "send route throttle zero", context: map[string]any{CtxSendThrottleRate: "0"}, wantErr: CtxSendThrottleRate},
+		{name: "call poll throttle burst negative", context: map[string]any{CtxCallPollThrottleBurst: -5}, wantErr: CtxCallPollThrottleBurst},
 		{name: "flag not a boolean", context: map[string]any{CtxTracing: "yes please"}, wantErr: CtxTracing},
+		{name: "consumer concurrency below Lambda's 2", context: map[string]any{MaxConcurrencyKey("webhooks"): 1}, wantErr: "webhooksMaxConcurrency"},
+		{name: "consumer concurrency above Lambda's 1000", context: map[string]any{MaxConcurrencyKey("dispatch"): "1001"}, wantErr: "dispatchMaxConcurrency"},
+		{name: "consumer concurrency not whole", context: map[string]any{MaxConcurrencyKey("inbound"): 2.5}, wantErr: "inboundMaxConcurrency"},
 		{name: "function settings, from -c strings and cdk.json JSON", context: map[string]any{
 			CtxMgmtRateLimit: "5", CtxMgmtRateWindow: "1h", CtxTemplateCap: float64(100), CtxMarketingCapWindow: "12h",
 			CtxCallICEServers: []any{map[string]any{"urls": []any{"turn:turn.example:3478"}, "username": "u", "credential": "p"}},

@@ -18,7 +18,6 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
-	"svc/internal/platform/config"
 	"svc/internal/routes"
 )
 
@@ -30,9 +29,11 @@ type functionDeps struct {
 	Settings settings
 	Table    awsdynamodb.Table
 	Queues   map[string]serviceQueue
-	// MasterKey is the webhook master key, for functions with SigningKey.
-	MasterKey awssecretsmanager.Secret
-	// BaseURL is the API's public base URL, stage included.
+	// Secrets are the signing secrets, one per purpose; a function is given
+	// and may read those its entry names.
+	Secrets map[routes.Secret]awssecretsmanager.Secret
+	// BaseURL is the API's public base URL, which links are built on
+	// (linkBaseURL).
 	BaseURL *string
 	// AssetDir is the absolute directory holding <name>/bootstrap.
 	AssetDir string
@@ -59,20 +60,16 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 	logs.GrantWrite(role)
 	grantTable(role, f, d.Table)
 
-	var masterKeyARN *string
-	if f.SigningKey {
-		masterKeyARN = d.MasterKey.SecretArn()
-	}
 	settings := map[string]*string{}
 	for name, v := range s.FunctionSettings {
 		settings[name] = jsii.String(v)
 	}
 	env := routes.Environment(f, routes.EnvValues[*string]{
 		TableName: d.Table.TableName(), LogLevel: jsii.String(s.LogLevel),
-		QueueURL:  func(q string) *string { return d.Queues[q].Queue.QueueUrl() },
-		DLQURL:    func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
-		MasterKey: masterKeyARN, MasterKeyVar: config.EnvWebhookMasterKeyARN,
-		BaseURL: d.BaseURL, Settings: settings,
+		QueueURL: func(q string) *string { return d.Queues[q].Queue.QueueUrl() },
+		DLQURL:   func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
+		Secret:   func(name routes.Secret) (string, *string) { return name.ARNEnv(), d.Secrets[name].SecretArn() },
+		BaseURL:  d.BaseURL, Settings: settings,
 	})
 	for _, name := range f.Sends {
 		grantSend(role, d.Queues[name].Queue)
@@ -80,8 +77,8 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 	for _, name := range f.DeadLetters {
 		grantSend(role, d.Queues[name].DLQ)
 	}
-	if f.SigningKey {
-		d.MasterKey.GrantRead(role, nil)
+	for _, name := range f.Secrets {
+		d.Secrets[name].GrantRead(role, nil)
 	}
 	if f.Network {
 		grantNetwork(role)
@@ -154,12 +151,17 @@ func grantSend(role awsiam.Role, q awssqs.IQueue) {
 // newConsumer creates a queue consumer: a function whose timeout is the
 // one its queue's visibility timeout was sized for, fed in batches that
 // report per-message failures, so one bad message is retried (and then
-// dead-lettered) alone.
+// dead-lettered) alone. The event source runs at most the consumer's
+// MaxConcurrency invocations at once: a backlog waits on its queue, where
+// waiting costs no receive, rather than throttling (a reserved concurrency
+// would throttle, and count receives towards the DLQ) or taking the
+// account's concurrency from the authorizer and the routes.
 func newConsumer(scope constructs.Construct, c routes.Consumer, d functionDeps) awslambda.Function {
 	fn := newFunction(scope, c.Spec(), d)
 	props := &awslambdaeventsources.SqsEventSourceProps{
 		BatchSize:               jsii.Number(c.BatchSize),
 		ReportBatchItemFailures: jsii.Bool(true),
+		MaxConcurrency:          jsii.Number(d.Settings.MaxConcurrency[c.Name]),
 	}
 	if c.MaxBatchingWindow > 0 {
 		props.MaxBatchingWindow = duration(c.MaxBatchingWindow)
@@ -177,7 +179,8 @@ func functionName(s settings, f routes.Function) string {
 
 // checkFunctions fails before anything is created when a function cannot be
 // built: its binary is missing, its name is taken or too long for Lambda,
-// or it names a queue or consumes one the route table does not define.
+// it names a queue or consumes one the route table does not define, or a
+// secret the stack does not make.
 func checkFunctions(s settings, assetDir string) error {
 	known := map[string]bool{}
 	for _, q := range routes.Queues {
@@ -200,6 +203,11 @@ func checkFunctions(s settings, assetDir string) error {
 		for _, p := range append(slices.Clone(f.Partitions), f.Index...) {
 			if _, ok := partitionPrefixes[p]; !ok {
 				errs = append(errs, fmt.Errorf("function %s is held to partition %q, which infra/data.go does not know", f.Name, p))
+			}
+		}
+		for _, name := range f.Secrets {
+			if _, ok := secretSpecs[name]; !ok {
+				errs = append(errs, fmt.Errorf("function %s reads secret %q, which infra/secrets.go does not make", f.Name, name))
 			}
 		}
 		for _, q := range append(slices.Clone(f.Sends), f.DeadLetters...) {

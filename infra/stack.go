@@ -57,12 +57,12 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	// for the links they write; its methods come after them.
 	api := newRestAPI(stack, s)
 	deps := functionDeps{
-		BaseURL:   publicBaseURL(api, s),
-		Settings:  s,
-		Table:     newTable(stack, s),
-		Queues:    newQueues(stack, s),
-		MasterKey: newWebhookMasterKey(stack, s),
-		AssetDir:  assetDir,
+		BaseURL:  linkBaseURL(api, s),
+		Settings: s,
+		Table:    newTable(stack, s),
+		Queues:   newQueues(stack, s),
+		Secrets:  newSecrets(stack, s),
+		AssetDir: assetDir,
 	}
 
 	consumers := map[string]routes.Consumer{}

@@ -306,13 +306,13 @@ func TestStage(t *testing.T) {
 				"DestinationArn": assertions.Match_AnyValue(),
 				"Format":         assertions.Match_StringLikeRegexp(jsii.String(`^\{"requestId":"\$context\.requestId".*\}$`)),
 			},
-			"MethodSettings": []any{map[string]any{
-				"HttpMethod": "*", "ResourcePath": "/*",
-				"MetricsEnabled": true, "LoggingLevel": "ERROR", "DataTraceEnabled": false,
-				"ThrottlingRateLimit":  contextDefaults[CtxThrottleRate],
-				"ThrottlingBurstLimit": contextDefaults[CtxThrottleBurst],
-			}},
 		})
+	})
+	checkMethodSettings(t, f.parsed, map[string][2]any{
+		"*":                       {contextDefaults[CtxThrottleRate], contextDefaults[CtxThrottleBurst]},
+		routes.SendMessage.Name:   {contextDefaults[CtxSendThrottleRate], contextDefaults[CtxSendThrottleBurst]},
+		routes.CallSignal.Name:    {contextDefaults[CtxCallPollThrottleRate], contextDefaults[CtxCallPollThrottleBurst]},
+		routes.ProviderCalls.Name: {contextDefaults[CtxCallPollThrottleRate], contextDefaults[CtxCallPollThrottleBurst]},
 	})
 	check(t, func() {
 		f.tpl.HasResourceProperties(jsii.String("AWS::ApiGateway::RestApi"), map[string]any{
@@ -325,6 +325,67 @@ func TestStage(t *testing.T) {
 			f.tpl.HasOutput(jsii.String(out), map[string]any{"Description": assertions.Match_AnyValue()})
 		})
 	}
+}
+
+// TestMethodThrottles: the context's throttles of the send route and of
+// the polled call routes reach their methods, and only theirs.
+func TestMethodThrottles(t *testing.T) {
+	p := synthWith(t, map[string]any{
+		CtxThrottleRate: "7", CtxSendThrottleRate: "800", CtxSendThrottleBurst: "1600",
+		CtxCallPollThrottleRate: 120, CtxCallPollThrottleBurst: 240,
+	})
+	checkMethodSettings(t, p, map[string][2]any{
+		"*":                       {7, contextDefaults[CtxThrottleBurst]},
+		routes.SendMessage.Name:   {800, 1600},
+		routes.CallSignal.Name:    {120, 240},
+		routes.ProviderCalls.Name: {120, 240},
+	})
+}
+
+// checkMethodSettings checks the stage's method settings: one for every
+// method ("*" on "/*") and one for each named route, each with the stage's
+// metrics and logging and the given throttle rate and burst.
+func checkMethodSettings(t *testing.T, p parsed, throttles map[string][2]any) {
+	t.Helper()
+	var stages []cfnResource
+	for _, st := range p.ofType("AWS::ApiGateway::Stage") {
+		stages = append(stages, st)
+	}
+	if len(stages) != 1 {
+		t.Fatalf("%d stages, want 1", len(stages))
+	}
+	want := map[string]any{}
+	for name, th := range throttles {
+		method, path := "*", "/*"
+		if name != "*" {
+			r := routes.RoutesOf(name)[0]
+			method, path = r.Method, "/"+strings.ReplaceAll(r.GatewayPath(), "/", "~1") // API Gateway escapes a path's slashes
+		}
+		want[method+" "+path] = map[string]any{
+			"HttpMethod": method, "ResourcePath": path,
+			"MetricsEnabled": true, "LoggingLevel": "ERROR", "DataTraceEnabled": false,
+			"ThrottlingRateLimit": toFloat(th[0]), "ThrottlingBurstLimit": toFloat(th[1]),
+		}
+	}
+	got := map[string]any{}
+	for _, m := range list(stages[0].Properties["MethodSettings"]) {
+		ms, _ := m.(map[string]any)
+		got[fmt.Sprint(ms["HttpMethod"], " ", ms["ResourcePath"])] = ms
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("MethodSettings = %v, want %v", got, want)
+	}
+}
+
+// toFloat is a context default or a literal as JSON decodes numbers.
+func toFloat(v any) float64 {
+	switch n := v.(type) {
+	case int:
+		return float64(n)
+	case float64:
+		return n
+	}
+	panic(fmt.Sprintf("not a number: %v", v))
 }
 
 func TestGatewayResponses(t *testing.T) {
@@ -538,6 +599,7 @@ func TestConsumers(t *testing.T) {
 				"FunctionName":          ref(fn),
 				"BatchSize":             float64(c.BatchSize),
 				"FunctionResponseTypes": []any{"ReportBatchItemFailures"},
+				"ScalingConfig":         map[string]any{"MaximumConcurrency": float64(c.MaxConcurrency)},
 			}
 			if c.MaxBatchingWindow > 0 {
 				want["MaximumBatchingWindowInSeconds"] = c.MaxBatchingWindow.Seconds()
@@ -562,6 +624,24 @@ func TestConsumers(t *testing.T) {
 				t.Errorf("the dead-letter queue redrives further: %v", rp)
 			}
 		})
+	}
+}
+
+// TestConsumerConcurrency: each consumer's context key sets its event
+// source's MaximumConcurrency.
+func TestConsumerConcurrency(t *testing.T) {
+	values := map[string]any{}
+	for i, c := range routes.Consumers {
+		values[MaxConcurrencyKey(c.Name)] = strconv.Itoa(3 + i) // as -c passes it
+	}
+	p := synthWith(t, values)
+	for i, c := range routes.Consumers {
+		queue := p.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+c.Queue.Name)
+		mapping := p.find(t, "AWS::Lambda::EventSourceMapping", "EventSourceArn", getAtt(queue, "Arn"))
+		want := map[string]any{"MaximumConcurrency": float64(3 + i)}
+		if got := p.Resources[mapping].Properties["ScalingConfig"]; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: ScalingConfig = %v, want %v", c.Name, got, want)
+		}
 	}
 }
 
@@ -932,6 +1012,24 @@ func TestFunctions(t *testing.T) {
 	}
 }
 
+// TestPublicBaseURL: the context's publicBaseUrl, without its trailing
+// "/", replaces the stage's URL on exactly the functions that write links.
+func TestPublicBaseURL(t *testing.T) {
+	p := synthWith(t, map[string]any{CtxPublicBaseURL: "https://api.example.com/svc/"})
+	for _, fn := range routes.Functions() {
+		id := p.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+fn.Name)
+		env, _ := p.Resources[id].Properties["Environment"].(map[string]any)
+		vars, _ := env["Variables"].(map[string]any)
+		got, ok := vars[config.EnvPublicBaseURL]
+		switch {
+		case fn.Links && got != "https://api.example.com/svc":
+			t.Errorf("%s: %s = %v, want https://api.example.com/svc", fn.Name, config.EnvPublicBaseURL, got)
+		case !fn.Links && ok:
+			t.Errorf("%s writes no links but has %s = %v", fn.Name, config.EnvPublicBaseURL, got)
+		}
+	}
+}
+
 // TestFunctionSettings synthesizes a stack whose context sets every
 // function setting: each function gets exactly the ones it reads.
 func TestFunctionSettings(t *testing.T) {
@@ -1013,9 +1111,8 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 		dlq := routes.Queue{Name: q}.DLQName()
 		want[config.QueueURLEnv(dlq)] = ref(p.find(t, "AWS::SQS::Queue", "QueueName", stackName+"-"+dlq))
 	}
-	if fn.SigningKey {
-		secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
-		want[config.EnvWebhookMasterKeyARN] = ref(secret)
+	for _, name := range fn.Secrets {
+		want[name.ARNEnv()] = ref(p.secretID(t, stackName, name))
 	}
 	if fn.Links { // the stage's URL, from the API's id: no link trusts a client's Host
 		api := ref(p.find(t, "AWS::ApiGateway::RestApi", "Name", stackName+"-api"))
@@ -1118,7 +1215,12 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 
 	var dynamo, sends []string
 	var sendResources []any
-	secretRead, network, indexQuery := false, false, false
+	network, indexQuery := false, false
+	wantSecrets := map[string]bool{} // the secrets' logical IDs
+	for _, name := range fn.Secrets {
+		wantSecrets[p.secretID(t, stackName, name)] = true
+	}
+	secretsRead := map[string]bool{}
 	for _, st := range p.statements(t, stackName, fn.Name) {
 		for _, a := range st.Actions {
 			switch {
@@ -1147,11 +1249,11 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 				if want := []any{getAtt(refID(logging["LogGroup"]), "Arn")}; !reflect.DeepEqual(st.Resources, want) {
 					t.Errorf("%s on %v, want only the function's log group", a, st.Resources)
 				}
-			case fn.SigningKey && (a == "secretsmanager:GetSecretValue" || a == "secretsmanager:DescribeSecret"):
-				secretRead = secretRead || a == "secretsmanager:GetSecretValue"
-				secret := p.find(t, "AWS::SecretsManager::Secret", "Description", "Key the webhook signing secrets of "+stackName+" derive from")
-				if want := []any{ref(secret)}; !reflect.DeepEqual(st.Resources, want) {
-					t.Errorf("%s on %v, want only the master key %v", a, st.Resources, want)
+			case a == "secretsmanager:GetSecretValue" || a == "secretsmanager:DescribeSecret":
+				if len(st.Resources) != 1 || !wantSecrets[refID(st.Resources[0])] {
+					t.Errorf("%s on %v, want one of the secrets of its entry, %v", a, st.Resources, fn.Secrets)
+				} else if a == "secretsmanager:GetSecretValue" {
+					secretsRead[refID(st.Resources[0])] = true
 				}
 			case fn.Network && a == sendWhatsAppMessage:
 				network = true
@@ -1176,8 +1278,8 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 	if fn.Network && !network {
 		t.Errorf("%s sends messages but may not call %s", fn.Name, sendWhatsAppMessage)
 	}
-	if fn.SigningKey && !secretRead {
-		t.Errorf("%s signs with the master key but may not read it", fn.Name)
+	if !maps.Equal(secretsRead, wantSecrets) {
+		t.Errorf("%s may read the secrets %v, want those of its entry %v", fn.Name, secretsRead, fn.Secrets)
 	}
 	slices.Sort(dynamo)
 	wantDynamo := slices.Clone(fn.Table.Actions())
@@ -1194,6 +1296,61 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 	}
 	if len(sends) != len(fn.Sends)+len(fn.DeadLetters) || !reflect.DeepEqual(sendResources, wantSends) {
 		t.Errorf("sqs:SendMessage on %v, want exactly %v", sendResources, wantSends)
+	}
+}
+
+// secretID is the logical ID of the stack's secret of one purpose.
+func (p parsed) secretID(t *testing.T, stackName string, name routes.Secret) string {
+	t.Helper()
+	return p.find(t, "AWS::SecretsManager::Secret", "Description", fmt.Sprintf(secretSpecs[name].Description, stackName))
+}
+
+// TestSecrets: one generated secret per purpose, none written in the
+// template; the webhook master key keeps the logical ID and description
+// it had when it was the only one, so a deployed stack keeps it (and every
+// ZBA's webhook signing secret); and each secret is read by the functions
+// that sign for its purpose alone: the public call pages cannot read the
+// webhook master key.
+func TestSecrets(t *testing.T) {
+	f := serviceStack(t)
+	secrets := f.ofType("AWS::SecretsManager::Secret")
+	if len(secrets) != len(routes.Secrets) {
+		t.Errorf("%d secrets, want one per purpose of routes.Secrets (%d)", len(secrets), len(routes.Secrets))
+	}
+	for id, sec := range secrets {
+		if _, ok := sec.Properties["GenerateSecretString"]; !ok || sec.Properties["SecretString"] != nil {
+			t.Errorf("secret %s is not generated at deploy time: %v", id, sec.Properties)
+		}
+	}
+	webhooks := f.secretID(t, testStack, routes.SecretWebhooks)
+	if !strings.HasPrefix(webhooks, "WebhookMasterKey") ||
+		secrets[webhooks].Properties["Description"] != "Key the webhook signing secrets of "+testStack+" derive from" {
+		t.Errorf("the webhook master key is %s %v: a deployed stack would replace it", webhooks, secrets[webhooks].Properties["Description"])
+	}
+	sessions := []string{"admin", "create-call"}
+	for _, r := range routes.CallSessionRoutes {
+		sessions = append(sessions, r.Name)
+	}
+	want := map[routes.Secret][]string{
+		routes.SecretWebhooks:     {"admin", "webhooks"},
+		routes.SecretCallSessions: sessions,
+		routes.SecretPageCursors:  {"list-templates"},
+	}
+	for _, name := range routes.Secrets {
+		id := f.secretID(t, testStack, name)
+		var readers []string
+		for _, fn := range routes.Functions() {
+			for _, st := range f.statements(t, testStack, fn.Name) {
+				if slices.Contains(st.Actions, "secretsmanager:GetSecretValue") && slices.ContainsFunc(st.Resources, func(r any) bool { return refID(r) == id }) {
+					readers = append(readers, fn.Name)
+				}
+			}
+		}
+		slices.Sort(readers)
+		slices.Sort(want[name])
+		if !slices.Equal(readers, want[name]) {
+			t.Errorf("secret %s is read by %v, want %v", name, readers, want[name])
+		}
 	}
 }
 

@@ -12,11 +12,10 @@ type EnvValues[T any] struct {
 	// dead-letter queue.
 	QueueURL func(queue string) T
 	DLQURL   func(queue string) T
-	// MasterKey is where the webhook master key is found: in AWS the
-	// secret's ARN (config.EnvWebhookMasterKeyARN), on the local stack the
-	// key itself (config.EnvWebhookMasterKey).
-	MasterKey    T
-	MasterKeyVar string
+	// Secret is where a secret is found, as a variable and its value: in
+	// AWS the secret's ARN under its Secret.ARNEnv, on the local stack
+	// the one local key under config.EnvWebhookMasterKey.
+	Secret func(s Secret) (name string, value T)
 	// BaseURL is the API's public base URL, stage included.
 	BaseURL T
 	// Settings are the optional settings the deployment sets, by variable
@@ -39,8 +38,9 @@ func Environment[T any](f Function, v EnvValues[T]) map[string]T {
 	for _, q := range f.DeadLetters {
 		env[config.QueueURLEnv(Queue{Name: q}.DLQName())] = v.DLQURL(q)
 	}
-	if f.SigningKey {
-		env[v.MasterKeyVar] = v.MasterKey
+	for _, s := range f.Secrets {
+		name, value := v.Secret(s)
+		env[name] = value
 	}
 	if f.Links {
 		env[config.EnvPublicBaseURL] = v.BaseURL

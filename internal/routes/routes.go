@@ -99,9 +99,9 @@ type Function struct {
 	// DeadLetters names the queues whose dead-letter queue the function may
 	// send to itself (when it gives up on a message on its own schedule).
 	DeadLetters []string
-	// SigningKey gives the function the webhook master key, from which each
-	// ZBA's signing secret is derived.
-	SigningKey bool
+	// Secrets names the signing secrets the function reads, one per
+	// purpose: it is given and granted those alone (see Secret).
+	Secrets []Secret
 	// Links gives the function the API's public base URL, for the absolute
 	// links it writes into responses.
 	Links bool
@@ -140,6 +140,43 @@ type Function struct {
 	// index holds API keys and every ZBA's phones, which no function
 	// reads through it.
 	Index []Partition
+}
+
+// Secret names one of the service's signing secrets. Each serves one
+// purpose, and keys of that purpose derive from it alone
+// (platform/secretkey), so that a function reads only the secret of what
+// it signs: the public call pages cannot learn the key of every ZBA's
+// webhook secret. In AWS each is its own Secrets Manager secret, named by
+// its ARNEnv; the local stack gives every purpose one key (under distinct
+// derivation labels).
+type Secret string
+
+// The secrets.
+const (
+	// SecretWebhooks is the webhook master key: every ZBA's webhook signing
+	// secret and verify token derive from it.
+	SecretWebhooks Secret = "webhooks"
+	// SecretCallSessions is the key of the call session tokens (call_url,
+	// the provider page links).
+	SecretCallSessions Secret = "call-sessions"
+	// SecretPageCursors is the key of the list pages' cursors.
+	SecretPageCursors Secret = "page-cursors"
+)
+
+// Secrets lists every secret.
+var Secrets = []Secret{SecretWebhooks, SecretCallSessions, SecretPageCursors}
+
+// ARNEnv is the variable that holds the secret's ARN in AWS.
+func (s Secret) ARNEnv() string {
+	switch s {
+	case SecretWebhooks:
+		return config.EnvWebhookMasterKeyARN
+	case SecretCallSessions:
+		return config.EnvCallSessionKeyARN
+	case SecretPageCursors:
+		return config.EnvPageCursorKeyARN
+	}
+	panic("routes: unknown secret " + string(s))
 }
 
 // Partition names a family of partition keys of the single table, as a
@@ -345,9 +382,8 @@ var (
 		Method:   "GET", Path: "/openapi.json",
 	}
 	ListTemplates = Route{
-		// The signing key signs page cursors, which carry the page's position.
-		Function: Function{Name: "list-templates", Table: TableQuery, RateCounter: true, SigningKey: true, Links: true,
-			// The cursor key derives from the master key (platform/secretkey).
+		// Its secret signs page cursors, which carry the page's position.
+		Function: Function{Name: "list-templates", Table: TableQuery, RateCounter: true, Secrets: []Secret{SecretPageCursors}, Links: true,
 			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
@@ -429,12 +465,11 @@ const ParamTemplateID = "templateId"
 
 // The call routes (interface section 4.7). A call is an interaction with
 // an end user, like a send, so creating one takes the messaging scope (the
-// interface leaves it open). It signs the user's session token with a key
-// derived from the master key (SigningKey; platform/secretkey derives it),
-// and writes the absolute call_url (Links).
+// interface leaves it open). It signs the user's session token with the
+// call sessions' secret, and writes the absolute call_url (Links).
 var (
 	CreateCall = Route{
-		Function: Function{Name: "create-call", Table: TableQuery | TablePut, SigningKey: true, Links: true,
+		Function: Function{Name: "create-call", Table: TableQuery | TablePut, Secrets: []Secret{SecretCallSessions}, Links: true,
 			Features: []string{FeatureCall}, Geocodes: true},
 		Method: "POST", Path: CallsPrefix + "/calls", Scope: auth.ScopeMessaging,
 	}
@@ -443,8 +478,8 @@ var (
 // The call session routes: the pages and the polled signaling. A browser
 // holds no API key, so they are public to the authorizer (like /versions):
 // the session token in the call URL's metadata parameter is their only
-// credential, checked by each function on every request. Each derives
-// the token key from the master key (SigningKey, the webhook feature).
+// credential, checked by each function on every request with the call
+// sessions' secret, the only secret they read.
 var (
 	// CallPage is the user's page (call_url).
 	CallPage = sessionRoute("call-page", callWrite, "GET", CallPath+"/session")
@@ -489,7 +524,7 @@ func sessionRoute(name string, table Access, method, path string) Route {
 	if name == "provider-calls" {
 		index = []Partition{PartitionProviderCall}
 	}
-	return Route{Function: Function{Name: name, Table: table, SigningKey: true, Features: []string{FeatureCall},
+	return Route{Function: Function{Name: name, Table: table, Secrets: []Secret{SecretCallSessions}, Features: []string{FeatureCall},
 		Settings: sessionSettings, Partitions: partitions, Index: index}, Method: method, Path: path}
 }
 
@@ -512,9 +547,10 @@ var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []strin
 
 // Admin is the operators' function, invoked directly with a JSON event. It
 // sends to the webhook queue the events of the template quality actions.
-var Admin = Function{Name: "admin", Table: TableWrite, SigningKey: true, Sends: []string{WebhookQueue.Name},
-	// put_provider prints the provider's signed page link.
-	Links: true,
+var Admin = Function{Name: "admin", Table: TableWrite, Sends: []string{WebhookQueue.Name},
+	// set_webhook returns the ZBA's signing secret; put_provider prints the
+	// provider's signed page link.
+	Secrets: []Secret{SecretWebhooks, SecretCallSessions}, Links: true,
 	// Operators also read templates and webhook attempts, record marketing
 	// opt-outs and (on the local stack) inbound messages, and manage the
 	// call directory.
@@ -602,7 +638,19 @@ type Consumer struct {
 	BatchSize int
 	// MaxBatchingWindow is how long the event source gathers a batch.
 	MaxBatchingWindow time.Duration
+	// MaxConcurrency is the most invocations the event source runs at once
+	// (the mapping's ScalingConfig.MaximumConcurrency, between
+	// MinMaxConcurrency and MaxMaxConcurrency): a backlog waits on its
+	// queue instead of taking the account's concurrency from the
+	// authorizer and the routes. The stack's context may change it.
+	MaxConcurrency int
 }
+
+// The bounds Lambda puts on an SQS event source's MaximumConcurrency.
+const (
+	MinMaxConcurrency = 2
+	MaxMaxConcurrency = 1000
+)
 
 // Spec is the consumer's function with the timeout its queue's visibility
 // timeout was sized for.
@@ -618,17 +666,26 @@ var (
 	Classifier = Consumer{
 		Function: Function{Name: "classifier", Table: TableGet | TableUpdate, Sends: []string{WebhookQueue.Name},
 			Features: []string{FeatureTemplate, FeatureWebhook}},
-		Queue: ClassifierQueue, BatchSize: 10,
+		// Reviews follow template writes, held to the management rate
+		// limit, and a batch of 10 is classified in milliseconds: 10 at
+		// once clears a burst of thousands in seconds.
+		Queue: ClassifierQueue, BatchSize: 10, MaxConcurrency: 10,
 	}
 	// Webhooks delivers webhook events, re-queueing failed ones on the retry
 	// schedule and dead-lettering them when it is spent.
 	Webhooks = Consumer{
 		// Update: a 410 from the receiver ends the subscription.
 		Function: Function{Name: "webhooks", Table: TableGet | TablePut | TableUpdate, Sends: []string{WebhookQueue.Name},
-			DeadLetters: []string{WebhookQueue.Name}, SigningKey: true,
+			DeadLetters: []string{WebhookQueue.Name}, Secrets: []Secret{SecretWebhooks},
 			// A subscription is kept on the ZBA's account record.
 			Features: []string{FeatureWebhook, FeatureAccount}},
-		Queue: WebhookQueue, BatchSize: 5,
+		// A batch holds its instance while it waits on receivers (up to
+		// 90 s when they hang), so a slow receiver's backlog is the one
+		// most likely to take the account's concurrency: 50 at once
+		// deliver 200 events a second to receivers answering in the 250 ms
+		// the compatible API asks of them, and hold no more than 50
+		// instances while receivers time out.
+		Queue: WebhookQueue, BatchSize: 5, MaxConcurrency: 50,
 	}
 )
 
@@ -638,7 +695,10 @@ var (
 var Dispatch = Consumer{
 	Function: Function{Name: "dispatch", Table: TableUpdate, Network: true, Sends: []string{WebhookQueue.Name}, Features: messageFeatures,
 		Partitions: []Partition{PartitionMessage}},
-	Queue: OutboundQueue, BatchSize: 10,
+	// Each message is a claim, a network call and an update, about a tenth
+	// of a second: 50 at once hand over some 500 messages a second, six
+	// senders at their default 80.
+	Queue: OutboundQueue, BatchSize: 10, MaxConcurrency: 50,
 }
 
 // Inbound handles the network's events: statuses move messages forward
@@ -649,7 +709,10 @@ var Dispatch = Consumer{
 var Inbound = Consumer{
 	Function: Function{Name: "inbound", Table: TableGet | TablePut | TableUpdate | TableDelete, Sends: []string{WebhookQueue.Name},
 		Features: messageFeatures},
-	Queue: InboundQueue, BatchSize: 10,
+	// Statuses come about three per message sent, each a few store writes
+	// of tens of milliseconds: 50 at once keep up with what dispatch hands
+	// over at its 50.
+	Queue: InboundQueue, BatchSize: 10, MaxConcurrency: 50,
 }
 
 // Consumers lists every queue consumer.

@@ -3,6 +3,7 @@ package routes_test
 import (
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,6 +125,12 @@ func TestQueues(t *testing.T) {
 	if routes.MaxReceiveCount != 5 {
 		t.Errorf("max receive count %d, design says 5", routes.MaxReceiveCount)
 	}
+	for _, c := range routes.Consumers {
+		if c.MaxConcurrency < routes.MinMaxConcurrency || c.MaxConcurrency > routes.MaxMaxConcurrency {
+			t.Errorf("consumer %s: MaxConcurrency %d is outside Lambda's %d..%d", c.Name, c.MaxConcurrency,
+				routes.MinMaxConcurrency, routes.MaxMaxConcurrency)
+		}
+	}
 }
 
 func TestAccessActions(t *testing.T) {
@@ -147,6 +154,27 @@ func TestAccessActions(t *testing.T) {
 	for _, r := range routes.All {
 		if r.RateLimited != r.RateCounter {
 			t.Errorf("route %s: rate limited %v, but RateCounter %v", r.Name, r.RateLimited, r.RateCounter)
+		}
+	}
+}
+
+// TestSecrets: each secret has a variable of its own, and each function
+// names a secret of routes.Secrets at most once.
+func TestSecrets(t *testing.T) {
+	vars := map[string]routes.Secret{}
+	for _, s := range routes.Secrets {
+		if other, dup := vars[s.ARNEnv()]; dup {
+			t.Errorf("secrets %s and %s share %s", s, other, s.ARNEnv())
+		}
+		vars[s.ARNEnv()] = s
+	}
+	for _, f := range routes.Functions() {
+		seen := map[routes.Secret]bool{}
+		for _, s := range f.Secrets {
+			if seen[s] || !slices.Contains(routes.Secrets, s) {
+				t.Errorf("%s names secret %q twice or one routes.Secrets lacks", f.Name, s)
+			}
+			seen[s] = true
 		}
 	}
 }

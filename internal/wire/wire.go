@@ -33,11 +33,11 @@ import (
 
 // Dependency names, as Deps records them.
 const (
-	depTable      = "the table"
-	depSigningKey = "the webhook master key"
-	depQueue      = "queue "
-	depBaseURL    = "the public base URL"
-	depNetwork    = "the network"
+	depTable   = "the table"
+	depSecret  = "the secret "
+	depQueue   = "queue "
+	depBaseURL = "the public base URL"
+	depNetwork = "the network"
 )
 
 // Deps is what one function may be built from: the dependencies its route
@@ -124,14 +124,15 @@ func (d *Deps) QueueURL(queue string) string {
 	return d.require(config.QueueURLEnv(queue))
 }
 
-// MasterKey says where the service's master key is, for functions whose entry
-// has SigningKey: the secret's ARN in AWS, or else the key itself (local
-// stacks, which have no Secrets Manager).
-func (d *Deps) MasterKey() (arn string, key []byte) {
-	if !d.declare(depSigningKey, d.spec.SigningKey) {
+// Secret says where one of the service's signing secrets is, for
+// functions whose entry names it: the secret's ARN in AWS (s.ARNEnv), or
+// else the local stacks' one key (config.EnvWebhookMasterKey), which stands
+// for every secret there, as they have no Secrets Manager.
+func (d *Deps) Secret(s routes.Secret) (arn string, key []byte) {
+	if !d.declare(depSecret+string(s), slices.Contains(d.spec.Secrets, s)) {
 		return "", nil
 	}
-	arn, k := d.getenv(config.EnvWebhookMasterKeyARN), d.getenv(config.EnvWebhookMasterKey)
+	arn, k := d.getenv(s.ARNEnv()), d.getenv(config.EnvWebhookMasterKey)
 	switch {
 	case arn != "":
 		return arn, nil
@@ -140,7 +141,7 @@ func (d *Deps) MasterKey() (arn string, key []byte) {
 	case k != "":
 		d.problems = append(d.problems, fmt.Sprintf("%s must be at least %d characters", config.EnvWebhookMasterKey, config.MinMasterKeyLength))
 	default:
-		d.problems = append(d.problems, config.EnvWebhookMasterKeyARN+" is not set")
+		d.problems = append(d.problems, s.ARNEnv()+" is not set")
 	}
 	return "", nil
 }
@@ -212,8 +213,10 @@ func (d *Deps) Unused() []string {
 			out = append(out, depQueue+q)
 		}
 	}
-	if d.spec.SigningKey && !d.used[depSigningKey] {
-		out = append(out, depSigningKey)
+	for _, s := range d.spec.Secrets {
+		if !d.used[depSecret+string(s)] {
+			out = append(out, depSecret+string(s))
+		}
 	}
 	if d.spec.Links && !d.used[depBaseURL] {
 		out = append(out, depBaseURL)

@@ -19,6 +19,8 @@ import (
 	"svc/internal/routes"
 	"svc/internal/routes/routestest"
 	"svc/internal/wire"
+	"svc/internal/wire/accounts"
+	"svc/internal/wire/calls/session"
 	"svc/internal/wire/catalog"
 	"svc/internal/wire/templates"
 	"svc/internal/wire/templates/handoff"
@@ -116,7 +118,12 @@ func TestAnUndeclaredDependencyFailsTheColdStart(t *testing.T) {
 		want string
 	}{
 		{"create-template without its queue", anyOf(handoff.CreateTemplate), func(f *routes.Function) { f.Sends = nil }, "queue classifier"},
-		{"list-templates without the signing key", anyOf(paging.ListTemplates), func(f *routes.Function) { f.SigningKey = false }, "master key"},
+		{"list-templates without its secret", anyOf(paging.ListTemplates), func(f *routes.Function) { f.Secrets = nil }, "secret page-cursors"},
+		{"call-signal given the webhook secret for its own", anyOf(session.CallSignal),
+			func(f *routes.Function) { f.Secrets = []routes.Secret{routes.SecretWebhooks} }, "secret call-sessions"},
+		{"admin without the call sessions' secret", anyOf(accounts.Admin),
+			func(f *routes.Function) { f.Secrets = []routes.Secret{routes.SecretWebhooks} }, "secret call-sessions"},
+		{"webhooks without the webhook secret", anyOf(webhooks.Webhooks), func(f *routes.Function) { f.Secrets = nil }, "secret webhooks"},
 		{"get-template without the table", anyOf(templates.GetTemplate), func(f *routes.Function) { f.Table = routes.TableNone }, "the table"},
 		{"webhooks without its dead-letter queue", anyOf(webhooks.Webhooks), func(f *routes.Function) { f.DeadLetters = nil }, "queue webhooks-dlq"},
 	}
@@ -136,6 +143,7 @@ func anyOf[H any](f wire.Function[H]) wire.Function[any] {
 	spec := f.Spec
 	spec.Sends = slices.Clone(spec.Sends)
 	spec.DeadLetters = slices.Clone(spec.DeadLetters)
+	spec.Secrets = slices.Clone(spec.Secrets)
 	return wire.Function[any]{Spec: spec, Build: func(d *wire.Deps) (any, error) { return f.Build(d) }}
 }
 

@@ -1,5 +1,5 @@
 // Package secretstore is the Secrets Manager adapter: it reads a secret's
-// value, for the webhook master key that the stack keeps there.
+// value, for the signing secrets that the stack keeps there.
 package secretstore
 
 import (

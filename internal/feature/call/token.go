@@ -24,8 +24,9 @@ const (
 // token signed under the same key for another purpose never verifies here.
 const Audience = "svc-call-session"
 
-// TokenKeyLabel derives the session tokens' key from the service's master
-// key (secretkey.Master.Derived): one secret, a key per purpose.
+// TokenKeyLabel derives the session tokens' key from the call sessions'
+// secret (secretkey.Master.Derived), which serves no other purpose in AWS;
+// the local stack's one key serves every purpose, each under its label.
 const TokenKeyLabel = "call-session-tokens"
 
 // ProviderLinkLifetime is how long a provider's page link works.

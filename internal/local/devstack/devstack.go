@@ -61,7 +61,9 @@ type Options struct {
 	GatewayClock func() time.Time
 	// RatePolicy overrides the management rate limit when set.
 	RatePolicy ratelimit.Policy
-	// WebhookMasterKey is the key signing secrets derive from.
+	// WebhookMasterKey is the local stack's one signing key, standing for
+	// each of the secrets of routes.Secrets: the webhook secrets, the call
+	// session tokens' key and the page cursors' key derive from it.
 	WebhookMasterKey []byte
 	// BaseURL is where the local gateway will be reached
 	// (http://127.0.0.1:<port>), for the links in responses; "" builds them
@@ -254,14 +256,16 @@ type builder struct {
 }
 
 // env is f's environment on the local stack: what routes.Environment gives
-// it in AWS, the master key itself instead of its secret's ARN, loopback
+// it in AWS, the one local key instead of each secret's ARN, loopback
 // webhooks allowed, and the SDK pointed at the emulators.
 func (b builder) env(f routes.Function) func(string) string {
 	env := routes.Environment(f, routes.EnvValues[string]{
 		TableName: b.o.TableName, LogLevel: b.o.getenv(config.EnvLogLevel),
-		QueueURL:  func(q string) string { return b.queueURLs[q] },
-		DLQURL:    func(q string) string { return b.queueURLs[routes.Queue{Name: q}.DLQName()] },
-		MasterKey: string(b.o.WebhookMasterKey), MasterKeyVar: config.EnvWebhookMasterKey,
+		QueueURL: func(q string) string { return b.queueURLs[q] },
+		DLQURL:   func(q string) string { return b.queueURLs[routes.Queue{Name: q}.DLQName()] },
+		// Every purpose derives its keys from the one local key, each under
+		// its own label; in AWS each has a secret of its own.
+		Secret:  func(routes.Secret) (string, string) { return config.EnvWebhookMasterKey, string(b.o.WebhookMasterKey) },
 		BaseURL: b.o.BaseURL,
 	})
 	env[config.EnvWebhookAllowLoopback] = "true"

@@ -234,9 +234,10 @@ func Inbound(ctx context.Context, l Local, phoneID, from, name, text string) ([]
 	return st.Recipients.Write(ctx, phoneID, from, name, text)
 }
 
-// masterKey is the local stack's webhook master key: made once, kept in the
-// emulators' folder (readable by the owner only), so signing secrets stay
-// the same across restarts of make run.
+// masterKey is the local stack's one signing key, standing for every
+// secret of routes.Secrets: made once, kept in the emulators' folder
+// (readable by the owner only), so signing secrets stay the same across
+// restarts of make run.
 func (l Local) masterKey() ([]byte, error) {
 	path := filepath.Join(l.Home, "webhook-master.key")
 	if b, err := os.ReadFile(path); err == nil && len(b) >= config.MinMasterKeyLength {

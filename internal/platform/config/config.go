@@ -17,13 +17,19 @@ const (
 	// EnvLogLevel is debug, info, warn or error (default info).
 	EnvLogLevel = "SVC_LOG_LEVEL"
 	// EnvWebhookMasterKeyARN names the Secrets Manager secret holding the
-	// service's master key (deployed stacks), which the webhook secrets, the
-	// page cursors' key and the call session tokens' key derive from
-	// (platform/secretkey); its name keeps "WEBHOOK" from when webhooks were
-	// its only use, as deployed stacks set it.
+	// webhook master key (deployed stacks), which every ZBA's webhook
+	// signing secret and verify token derive from (platform/secretkey).
 	EnvWebhookMasterKeyARN = "SVC_WEBHOOK_MASTER_KEY_ARN"
-	// EnvWebhookMasterKey is that key itself, at least MinMasterKeyLength
-	// characters: for local stacks only, which have no Secrets Manager.
+	// EnvCallSessionKeyARN names the secret the call session tokens' key
+	// derives from.
+	EnvCallSessionKeyARN = "SVC_CALL_SESSION_KEY_ARN"
+	// EnvPageCursorKeyARN names the secret the page cursors' key derives
+	// from.
+	EnvPageCursorKeyARN = "SVC_PAGE_CURSOR_KEY_ARN"
+	// EnvWebhookMasterKey is a key itself, at least MinMasterKeyLength
+	// characters, standing for each of the secrets above: for local stacks
+	// only, which have no Secrets Manager. Every purpose derives its keys
+	// from it under its own label.
 	EnvWebhookMasterKey = "SVC_WEBHOOK_MASTER_KEY"
 	// EnvWebhookAllowLoopback, "true" on local stacks only, lets webhooks go
 	// to plain-http and loopback callbacks.

@@ -1,8 +1,10 @@
-// Package secretkey holds the service's master key and the keys derived
-// from it: the webhook signing secrets and verify tokens, the page cursors'
-// signing key and the call session tokens' key. One secret (in Secrets
-// Manager, named by SVC_WEBHOOK_MASTER_KEY_ARN for historical reasons)
-// serves them all, and no derived key reveals the master or another.
+// Package secretkey holds a signing secret (a Master) and the keys derived
+// from it: from the webhook master key the webhook signing secrets and
+// verify tokens, from the call sessions' secret the session tokens' key,
+// from the page cursors' secret theirs. In AWS each purpose has a Secrets
+// Manager secret of its own (routes.Secret), so a function reads only the
+// one it signs with; the local stack derives every purpose from one key,
+// under distinct labels. No derived key reveals its master or another.
 package secretkey
 
 import (

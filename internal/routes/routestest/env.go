@@ -3,7 +3,6 @@
 package routestest
 
 import (
-	"svc/internal/platform/config"
 	"svc/internal/routes"
 )
 
@@ -13,9 +12,11 @@ import (
 func Deployed(f routes.Function, settings map[string]string) map[string]string {
 	env := routes.Environment(f, routes.EnvValues[string]{
 		TableName: "svc-table", LogLevel: "info",
-		QueueURL:  func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q },
-		DLQURL:    func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q + "-dlq" },
-		MasterKey: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:svc-master", MasterKeyVar: config.EnvWebhookMasterKeyARN,
+		QueueURL: func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q },
+		DLQURL:   func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q + "-dlq" },
+		Secret: func(s routes.Secret) (string, string) {
+			return s.ARNEnv(), "arn:aws:secretsmanager:eu-west-1:123456789012:secret:svc-" + string(s)
+		},
 		BaseURL:  "https://abc123.execute-api.eu-west-1.amazonaws.com/prod",
 		Settings: settings,
 	})

@@ -41,5 +41,5 @@ var Functions = []wire.Builder{Admin}
 // Service is the accounts use cases of the function.
 func Service(d *wire.Deps) account.Service {
 	return account.Service{Store: accountstore.New(cloud.Table(d)), Now: d.Now, Webhooks: account.Webhooks{
-		Master: signing.MasterKey(d), Client: webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), AllowLoopback: d.AllowLoopback()}}
+		Master: signing.Key(d, routes.SecretWebhooks), Client: webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), AllowLoopback: d.AllowLoopback()}}
 }

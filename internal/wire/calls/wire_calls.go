@@ -34,7 +34,8 @@ var Routes = []wire.Function[httpapi.Handler]{CreateCall}
 var Functions = []wire.Builder{CreateCall}
 
 // Service is the call service over the function's table, signing session
-// tokens with a key derived from the master key under call.TokenKeyLabel.
+// tokens with a key derived from the call sessions' secret under
+// call.TokenKeyLabel.
 func Service(d *wire.Deps) call.Service {
 	tb := cloud.Table(d)
 	return call.Service{Calls: callstore.New(tb), Providers: providerstore.New(tb), Geocoder: geocoder(),

@@ -3,7 +3,7 @@
 // The routes that need more are wired beside it, so that each links only
 // what its entry declares: templates/handoff (create, edit and the review
 // sweeper hand reviews to the classifier queue: SQS) and templates/paging
-// (the list signs page cursors: the master key). The classifier is wired by
+// (the list signs page cursors: their secret). The classifier is wired by
 // wire/review.
 package templates
 

@@ -30,7 +30,7 @@ var Webhooks = wire.Function[consumer.Handler]{Spec: routes.Webhooks.Spec(),
 		svc := delivery.Service{Subscriptions: delivery.NewSubscriptionCache(store, delivery.SubscriptionTTL, d.Now), Attempts: store,
 			Queue:       delivery.Queue{Publisher: publish.Publisher(d, routes.WebhookQueue.Name)},
 			DeadLetters: countingGiveUps{publish.Publisher(d, routes.WebhookQueue.DLQName()), d.Metrics},
-			Sender:      countingSender{webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), d.Metrics}, Master: signing.MasterKey(d), Delay: delay, Now: d.Now, Log: d.Log}
+			Sender:      countingSender{webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), d.Metrics}, Master: signing.Key(d, routes.SecretWebhooks), Delay: delay, Now: d.Now, Log: d.Log}
 		return consumer.PerRecord(svc.Handle, d.Log), nil
 	}}
 

@@ -82,5 +82,5 @@ func ICEServers(d *wire.Deps) []call.ICEServer {
 
 // Tokens signs and checks the session tokens of the function.
 func Tokens(d *wire.Deps) call.Tokens {
-	return call.Tokens{Key: signing.MasterKey(d).Derived(call.TokenKeyLabel), Now: d.Now}
+	return call.Tokens{Key: signing.Key(d, routes.SecretCallSessions).Derived(call.TokenKeyLabel), Now: d.Now}
 }

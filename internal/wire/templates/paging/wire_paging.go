@@ -1,5 +1,5 @@
 // Package paging wires the template list, whose page cursors are signed
-// with a key derived from the webhook master key.
+// with a key derived from the page cursors' secret.
 package paging
 
 import (
@@ -21,7 +21,7 @@ var Routes = []wire.Function[httpapi.Handler]{ListTemplates}
 // Functions lists every function wired here.
 var Functions = []wire.Builder{ListTemplates}
 
-// withCursors signs page cursors with a key derived from the master key.
+// withCursors signs page cursors with a key derived from their secret.
 func withCursors(d *wire.Deps, svc *template.Service) {
-	svc.Cursors = template.SignedCursors{Key: signing.MasterKey(d).Derived("page-cursors"), Now: d.Now}
+	svc.Cursors = template.SignedCursors{Key: signing.Key(d, routes.SecretPageCursors).Derived("page-cursors"), Now: d.Now}
 }
