@@ -383,7 +383,7 @@ func negatedLater(p *part, k int) bool {
 
 // sameClause is sameSentence with a comma also ending the clause.
 func sameClause(p *part, i, j int) bool {
-	return !strings.ContainsAny(p.text[p.toks[i].end:p.toks[j].start], sentenceEnds+",")
+	return sameSentence(p, i, j) && p.toks[i].commas[1] == p.toks[j].commas[0]
 }
 
 // encliticObject reports whether a Spanish or Portuguese request verb ends
@@ -422,9 +422,9 @@ const pronounReach = 12
 const sentenceEnds = ".!?;:\n"
 
 // sameSentence reports whether tokens i < j of a part are in one sentence:
-// no sentence end between them.
+// no sentence end between them (counted once, by countEnds).
 func sameSentence(p *part, i, j int) bool {
-	return !strings.ContainsAny(p.text[p.toks[i].end:p.toks[j].start], sentenceEnds)
+	return p.toks[i].ends[1] == p.toks[j].ends[0]
 }
 
 // followingWords announce a list after a colon ("share the following:").
