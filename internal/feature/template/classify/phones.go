@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"svc/internal/feature/template"
 	"svc/internal/platform/e164"
@@ -110,7 +112,7 @@ func (d *doc) readNumber(written string, inText bool) (numberAt, bool) {
 	switch {
 	case strings.HasPrefix(written, "+") || strings.HasPrefix(digits, "00"):
 		international = strings.TrimPrefix(digits, "00")
-	case inText && (len(digits) < 8 || groups < 2 && digits[0] != '0' || dateShape.MatchString(written)):
+	case inText && (len(digits) < 8 || groups < 2 && digits[0] != '0' || dateShape.MatchString(written) || datePrefix.MatchString(written)):
 		return numberAt{}, false
 	case !inText && digits != "" && digits[0] != '0':
 		// A button's number without its plus sign, as the compatible
@@ -145,27 +147,36 @@ func digitsOf(s string) (string, int) {
 	return b.String(), groups
 }
 
-// phoneSeparators may stand between the groups of a phone number (a
-// no-break space is read as a space first).
+// phoneSeparators may stand between the groups of a phone number (any
+// Unicode space is read as a space first).
 const phoneSeparators = " .-/()"
 
 // dateShape is a date written in digits ("09/12/2025", "2025-12-09"),
 // which is not a phone number however its digits would read.
 var dateShape = regexp.MustCompile(`^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$`)
 
+// datePrefix is a date followed by more digits: the time after it
+// ("17.07.2025 14 Uhr", "06/07/2025 14:00"), which would otherwise carry
+// the date into a phone number.
+var datePrefix = regexp.MustCompile(`^(?:(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|[12]\d|3[01])[./-](?:\d{4}|\d{2})|\d{4}[./-](?:0?[1-9]|1[0-2])[./-](?:0?[1-9]|[12]\d|3[01])) `)
+
 // numberRuns returns the runs of s that may be phone numbers: digits
 // grouped by phoneSeparators, with an optional leading "+" or "(", not
 // glued to a word ("LT60 3250..." is an IBAN, "A-1234" a reference).
 func numberRuns(s string) []string {
-	s = strings.ReplaceAll(s, "\u00a0", " ")
+	s = strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Zs, r) {
+			return ' '
+		}
+		return r
+	}, s)
 	var out []string
 	isDigit := func(i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
+	// A number is glued to a letter or a digit before it, in any script;
+	// quotes, symbols and emoji ("«08 99…»", "📞0899…") leave it free.
 	glued := func(i int) bool {
-		if i == 0 {
-			return false
-		}
-		c := s[i-1]
-		return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+		r, _ := utf8.DecodeLastRuneInString(s[:i])
+		return i > 0 && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r))
 	}
 	for i := 0; i < len(s); {
 		start := i

@@ -22,6 +22,17 @@ func TestPhoneNumbersInText(t *testing.T) {
 		{"de", "Hotline\u00a00900\u00a01\u00a0234\u00a0567 anrufen.", []string{"499001234567"}},
 		{"en", "Call +44 345 600 6000 or 1-900-555-0199.", []string{"443456006000", "19005550199"}},
 		{"en_US", "Order 2024-05-12 total $1,249.99.", nil},
+		// A date with its time is no number (review R3).
+		{"de", "Ihr Termin beim Finanzamt am 17.07.2025 14 Uhr ist bestätigt.", nil},
+		{"fr", "Votre rendez-vous ameli du 06/07/2025 14:00 est confirmé.", nil},
+		{"en_US", "Booked for 2025-07-17 14:30, call 212 555 0147.", []string{"12125550147"}},
+		// Quotes, emoji and Unicode spaces before or inside a number leave
+		// it readable; a letter of any script glues it to a word.
+		{"fr", "Remboursement : appelez le «08 99 19 24 60».", []string{"33899192460"}},
+		{"fr", "Remboursement : appelez le 📞0899192460.", []string{"33899192460"}},
+		{"fr", "Remboursement : appelez le 08\u202f99\u202f19\u202f24\u202f60.", []string{"33899192460"}},
+		{"en_GB", "Tax refund: call “0906 123 4567” now.", []string{"449061234567"}},
+		{"fr", "Référence É0899192460.", nil},
 	}
 	for _, tt := range tests {
 		d := newDoc(Input{Language: tt.lang, Components: []template.Component{{Type: template.TypeBody, Text: tt.text}}})
