@@ -164,7 +164,7 @@ func wordSet(words ...string) map[string]bool {
 }
 
 var (
-	negations = wordSet("not", "never", "don", "dont", "no", "nobody", "anyone", "nunca", "jamas", "nadie",
+	negations = wordSet("not", "never", "don", "no", "nobody", "anyone", "nunca", "jamas", "nadie",
 		"nao", "ninguem", "nicht", "nie", "niemals", "niemand", "niemandem", "niemanden", "keinen", "ne", "jamais", "personne",
 		// "n'" of "n'envoyez jamais".
 		"n", "nem", "ni", "nor", "keiner", "keine")
@@ -203,10 +203,20 @@ var (
 		"rastreio", "rastreamento", "booking", "reservation", "reserva", "order", "pedido", "postal", "zip", "qr",
 		"gift", "voucher", "gutschein", "reduction", "parrainage", "invite", "invitation", "convite", "delivery",
 		"entrega", "objeto", "envio", "envío", "encomenda", "paquete", "parcel", "sendung", "colis")
-	// placeWords name what a code opens to let a visitor in ("reply if
-	// your gate has a code"): the customer's own door, given as meant.
-	placeWords = wordSet("gate", "door", "building", "garage", "locker", "keypad", "portao", "portaria", "puerta", "porton",
-		"portal", "tor", "haustur", "hoftor", "porte", "portail", "digicode", "interphone")
+	// placeWords name, by language, what a code opens to let a visitor
+	// in: the customer's own door, given as meant. They count right
+	// before the code ("the gate code", "Haustür-Code") or as what has it
+	// ("reply if your gate has a code"); "portal" is a website's too.
+	placeWords = map[string]map[string]bool{
+		"en": wordSet("gate", "door", "building", "garage", "locker", "keypad"),
+		"pt": wordSet("portao", "portaria"),
+		"es": wordSet("puerta", "porton"),
+		"de": wordSet("tor", "haustur", "hoftor"),
+		"fr": wordSet("porte", "portail", "garage", "digicode", "interphone"),
+	}
+	// hasWords say a place has a code ("your gate has a code", "le
+	// portail a un code").
+	hasWords = wordSet("has", "have", "hat", "tem", "tiene", "a")
 	// Modal verbs that stand between a pronoun and the verb it is the
 	// object of.
 	modals = wordSet("puedes", "puede", "podrias", "podria", "pode", "podes", "poderia", "peux", "pouvez", "pourriez",
@@ -285,7 +295,7 @@ func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []S
 		// is a delivery code, handed over as meant.
 		shareable := func(n hit) bool {
 			return !auth && (referral || anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
-				anyIn(toks, n.from-3, n.from-1, placeWords) ||
+				doorCode(toks, n, lang) ||
 				anyIn(toks, n.to+1, n.to+negationWindow, friends) || anyIn(toks, n.to+1, n.to+negationWindow, handover))
 		}
 		found := false
@@ -349,6 +359,14 @@ func senderBefore(p *part, k int) bool {
 		}
 	}
 	return false
+}
+
+// doorCode reports whether the code at n is the one of a door, gate or
+// locker the recipient lets a visitor in by (placeWords).
+func doorCode(toks []token, n hit, lang string) bool {
+	places := placeWords[lang]
+	return anyIn(toks, n.from-1, n.from-1, places) ||
+		n.from >= 3 && places[toks[n.from-3].g] && hasWords[toks[n.from-2].g]
 }
 
 // typedIn reports whether a German "gib"/"geben" at token k has the
