@@ -28,7 +28,8 @@ import (
 
 // numberAt is a phone number a template gives: where, as written, and its
 // E.164 digits; abroad says it belongs to none of the countries the
-// template's language tag points to (homeCountries).
+// template's language tag points to (homeCountries), however it was
+// written.
 type numberAt struct {
 	where, written, e164 string
 	abroad               bool
@@ -62,13 +63,31 @@ func homeCountry(language string) string {
 }
 
 // homeCountries are the countries a template's language tag points to:
-// its region alone, or every country of its language.
+// its region alone, or every country of its language, each with the
+// countries that share its numbering plan (sharedPlans), the tag's own
+// first.
 func homeCountries(language string) []string {
+	countries := languageCountries[template.PrimaryLanguage(language)]
 	if _, region, ok := strings.Cut(language, "_"); ok {
-		return []string{region}
+		countries = []string{region}
 	}
-	return languageCountries[template.PrimaryLanguage(language)]
+	var out []string
+	for _, c := range countries {
+		out = append(out, c)
+		out = append(out, sharedPlans[c]...)
+	}
+	return out
 }
+
+// sharedPlans are the places whose numbers a country dials as its own.
+// Guernsey, Jersey and the Isle of Man are in the UK's numbering plan
+// (+44, written at home as 01481, 01534, 01624 and dialled from Britain
+// as inland calls), and banks serving British customers answer from
+// there: such a number is no more foreign to a British template than one
+// in Leeds, whichever way it is written. (The other members of the North
+// American plan are separate countries with their own calling areas:
+// 876 is Jamaica to an American template however it is written.)
+var sharedPlans = map[string][]string{"GB": {"GG", "JE", "IM"}}
 
 // abroad reports whether E.164 number n belongs to none of the template's
 // home countries (and the tag names some).
@@ -107,7 +126,7 @@ func (d *doc) phoneNumbers() []numberAt {
 // readNumber reads a number as written; inText asks for the shape a
 // number in running text must have.
 func (d *doc) readNumber(written string, inText bool) (numberAt, bool) {
-	digits, groups := digitsOf(written)
+	digits, groups := digitsOf(bracketedTrunk.ReplaceAllString(written, "$1 "))
 	international := ""
 	switch {
 	case strings.HasPrefix(written, "+") || strings.HasPrefix(digits, "00"):
@@ -119,14 +138,24 @@ func (d *doc) readNumber(written string, inText bool) (numberAt, bool) {
 		// API's own examples write it.
 		international = digits
 	default:
-		e, ok := e164.FromNational(digits, d.home)
-		return numberAt{written: written, e164: e}, ok
+		// A tag without a region writes the numbers of any of its
+		// countries: the first whose plan reads the digits has them.
+		for _, c := range d.homes {
+			if e, ok := e164.FromNational(digits, c); ok {
+				return numberAt{written: written, e164: e, abroad: d.abroad(e)}, true
+			}
+		}
+		return numberAt{}, false
 	}
 	if e164.Check(international) != nil {
 		return numberAt{}, false
 	}
 	return numberAt{written: written, e164: international, abroad: d.abroad(international)}, true
 }
+
+// bracketedTrunk is the trunk 0 some write in brackets after the country
+// code ("+44 (0)7700 900123"), which a call from abroad leaves out.
+var bracketedTrunk = regexp.MustCompile(`^((?:\+|00)\d{1,3})[ .-]?\(0\)`)
 
 // digitsOf returns the digits of s and how many groups they are written
 // in.
