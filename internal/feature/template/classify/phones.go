@@ -255,8 +255,9 @@ func areaCode(s string, i int) bool {
 	return j < len(s) && s[j] == ')'
 }
 
-// officialLines name a bank's fraud or security team, or a tax or
-// benefits office: lines their owners publish on landlines.
+// officialLines name a bank's fraud or security team, a tax or benefits
+// office, or a land or public registry: lines their owners publish on
+// landlines.
 var officialLines = compile([]term{{Rule: "scam.official_line", Weight: 1, Phrases: []string{
 	"fraud", "fraude", "fraudes", "betrug", "betrugsabteilung", "suspicious", "suspeita", "suspeito", "sospechoso", "sospechosa",
 	"verdachtig", "verdachtige", "verdachtigen", "suspecte", "suspect", "unrecognised|unrecognized charge|transaction|payment",

@@ -265,14 +265,20 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 	return credentialRequestsIn(d, lang, auth, partFilled)
 }
 
+// referralTemplate reports whether a template is about referring friends,
+// which shares its codes by design ("Indique amigos e ganhe", a
+// "Compartilhar código" button, "Einfach Code teilen"); an
+// AUTHENTICATION template's code is never one to share.
+func referralTemplate(d *doc, lang string, auth bool) bool {
+	return !auth && len(referralWords.scan(d, lang, partText)) > 0
+}
+
 // credentialRequestsIn is credentialRequests over the parts of the given
 // kinds.
 func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []Signal {
 	verbs := requestVerbs.scan(d, lang, kinds...)
 	nouns := credentials.scan(d, lang, kinds...)
-	// A template about referring friends shares its codes by design
-	// ("Indique amigos e ganhe", a "Compartilhar código" button).
-	referral := !auth && len(referralWords.scan(d, lang, partText)) > 0
+	referral := referralTemplate(d, lang, auth)
 	var out []Signal
 	for _, v := range verbs {
 		toks := v.p.toks
@@ -465,8 +471,6 @@ func listedAfter(p *part, i, j int) bool {
 	return false
 }
 
-// negatedBefore reports whether a negation stands before token k in its
-// sentence, within negationReach words, other than one that presses to act.
 // negation reports whether token j negates: a word of negations, "don"
 // only as in "don't" (French "don" is a donation).
 func negation(toks []token, j int) bool {
@@ -476,6 +480,8 @@ func negation(toks []token, j int) bool {
 	return negations[toks[j].g]
 }
 
+// negatedBefore reports whether a negation stands before token k in its
+// sentence, within negationReach words, other than one that presses to act.
 func negatedBefore(p *part, k int, lang string) bool {
 	for j := k - 1; j >= 0 && j >= k-negationReach; j-- {
 		if !sameSentence(p, j, k) {
@@ -544,10 +550,6 @@ func conditional(p *part, j int) bool {
 	return false
 }
 
-// negatedInSentence reports whether a negation stands anywhere before token
-// k in its sentence: a German verb comes last, so the negation that governs
-// it may stand a whole clause before ("Wir fordern Sie niemals per Telefon
-// auf, ... Ihre Zugangsdaten zu nennen").
 // deniedBefore reports whether h is denied or warned against in its
 // sentence ("TradeLoop never asks sellers to pay a fee"), French "ne ...
 // que" excepted: it restricts, it does not deny ("il ne reste que les
@@ -571,6 +573,10 @@ func deniedBefore(h hit, lang string) bool {
 	return true
 }
 
+// negatedInSentence reports whether a negation stands anywhere before token
+// k in its sentence: a German verb comes last, so the negation that governs
+// it may stand a whole clause before ("Wir fordern Sie niemals per Telefon
+// auf, ... Ihre Zugangsdaten zu nennen").
 func negatedInSentence(p *part, k int) bool {
 	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
 		if negation(p.toks, j) && !(j+1 < k && pushToAct[p.toks[j+1].g]) && !conditional(p, j) {
@@ -2135,9 +2141,7 @@ func codeAskedFor(d *doc, lang string, auth bool) []Signal {
 	if len(nouns) == 0 {
 		return nil
 	}
-	// A referral code is shared by design ("Einfach Code teilen"), as in
-	// credentialRequestsIn.
-	referral := !auth && len(referralWords.scan(d, lang, partText)) > 0
+	referral := referralTemplate(d, lang, auth)
 	questions := codeQuestions.scan(d, lang, partText, partExample)
 	verbs := append(requestVerbs.scan(d, lang, partText, partExample), entryVerbs.scan(d, lang, partText, partExample)...)
 	verbs = append(verbs, needVerbs.scan(d, lang, partText, partExample)...)
