@@ -78,6 +78,8 @@ type doc struct {
 	// (homeCountries).
 	home  string
 	homes []string
+	// scans keeps what each lexicon found in the doc (lexicon.scan).
+	scans map[scanKey][]hit
 }
 
 func newDoc(in Input) *doc {
@@ -381,7 +383,7 @@ func truncateUTF8(s string, n int) string {
 // "BODY"), examples and buttons left out.
 func (d *doc) only(where string) *doc {
 	sub := *d
-	sub.parts = nil
+	sub.parts, sub.scans = nil, nil
 	for _, p := range d.parts {
 		if p.where == where {
 			sub.parts = append(sub.parts, p)
