@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"svc/internal/platform/textfold"
 )
 
 // param is one well-formed {{...}} placeholder of a text.
@@ -188,10 +190,12 @@ func listParams(nums []int) string {
 
 // adjacentRule reports two placeholders with nothing between them, which
 // the compatible API rejects as INVALID_FORMAT: the values would run into
-// each other.
-func adjacentRule(params []param) string {
+// each other. Characters that show nothing (textfold.Invisible) are
+// nothing; a space is something here, and left to the classifier's
+// format.adjacent.
+func adjacentRule(text string, params []param) string {
 	for k := 1; k < len(params); k++ {
-		if params[k].start == params[k-1].end {
+		if strings.TrimFunc(text[params[k-1].end:params[k].start], textfold.Invisible) == "" {
 			return fmt.Sprintf("parameters %s and %s are adjacent; put text between them", quoted(params[k-1].raw), quoted(params[k].raw))
 		}
 	}

@@ -617,7 +617,7 @@ func (c *checker) params(path, text string, rule paramRule) {
 			}
 		}
 	}
-	if r := adjacentRule(params); r != "" {
+	if r := adjacentRule(text, params); r != "" {
 		c.paramFormat(path, "%s", r)
 	}
 }

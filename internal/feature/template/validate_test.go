@@ -458,6 +458,8 @@ func TestViolations(t *testing.T) {
 			want: []want{{"components[0].text", `(found "{{name}}"`, params}}},
 		{name: "adjacent parameters", draft: marketing(body("Hi {{1}}{{2}} there")),
 			want: []want{{"components[0].text", `"{{1}}" and "{{2}}" are adjacent`, params}}},
+		{name: "adjacent parameters, an invisible mark between", draft: marketing(body("Hi {{1}}\u200b\u200f{{2}} there")),
+			want: []want{{"components[0].text", `"{{1}}" and "{{2}}" are adjacent`, params}}},
 
 		// Regulated verticals.
 		{name: "gambling", draft: marketing(body("Try sports betting today")),

@@ -480,7 +480,7 @@ var (
 		// "Gloves are available to borrow" is no loan.
 		"borrow up to", "borrow between", "borrow 1*|2*|3*|4*|5*|6*|7*|8*|9*", "borrow money|cash|funds", "you can borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
 		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
-		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter|empruntez", "nous prêtons",
+		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter", "nous prêtons",
 		"on vous prête")
 	creditPromises = []*wordClass{
 		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
@@ -620,10 +620,6 @@ func percentsAsWords(text string) string {
 	return discountPercent.ReplaceAllString(text, " pct ")
 }
 
-// withoutClockTimes returns the words with the German clock times and
-// "ab sofort" (from now on) neutralised, so that opening hours ("von 8 bis
-// 20 Uhr") are not an amount and a pickup ready "ab sofort" is not an
-// instant payout. The words are copied only when there is one.
 // paymentChoice is cash named as a way to pay beside a card ("pagar al
 // recibir en efectivo o con tarjeta"): no money is offered.
 var paymentChoice = newWordClass("efectivo|cash|dinheiro|espèces|bar o|or|ou|oder tarjeta|card|cartão|carte|karte",
@@ -679,6 +675,10 @@ func blanked(all []string, wc *wordClass) []string {
 // untilWords say "until" before a date written in figures.
 var untilWords = map[string]bool{"ate": true, "hasta": true, "until": true, "till": true, "jusqu": true}
 
+// withoutClockTimes returns the words with the German clock times and
+// "ab sofort" (from now on) neutralised, so that opening hours ("von 8 bis
+// 20 Uhr") are not an amount and a pickup ready "ab sofort" is not an
+// instant payout. The words are copied only when there is one.
 func withoutClockTimes(all []string) []string {
 	var out []string
 	for k, w := range all {
@@ -2247,7 +2247,7 @@ var (
 		"cancer", "champignon*", "hémorroïdes", "foie", "rein|reins", "cœur", "coeur", "thyroïde", "goutte",
 		"hair|cabello|pelo|cabelo|haare|cheveux", "hearing|audición|audição|gehör", "bones|huesos|ossos|knochen", "stomach|estómago|estômago|magen|estomac", "gastritis|gastrite", "colitis|colite|kolitis", "reflux|reflujo|refluxo", "bloating|hinchazón|inchaço|blähungen|ballonnements", "nerves|nervios|nervos|nerven|nerfs", "cansancio|cansaço|müdigkeit",
 		"testosterone|testosteron|testostérone|testosterona|testosteronspiegel",
-		"insulin|insulina|insuline", "hormone|hormones|hormonas|hormônios|hormone|hormonen|hormones", "hot flushes|flashes",
+		"insulin|insulina|insuline", "hormone|hormones|hormonas|hormônios|hormonen", "hot flushes|flashes",
 		"menopaus*", "menopausia", "menopausa", "wechseljahre", "ménopause", "brain fog", "sleepless", "ohr|ohren|ear|ears|oreille|oreilles|oído|oídos|ouvido|ouvidos",
 		"tinnitus*", "knorpel|cartilage|cartílago|cartilagem", "# stone|stones",
 		"ronflement|ronflements|ronquido|ronquidos|ronco|roncos|schnarchen", "apnée|apnea|apneia|apnoe")}
@@ -2379,7 +2379,7 @@ var (
 	intentMachine = intentSlot{"machine", newWordClass(
 		// "Frais réels" (actual expenses) folds to "reels" too.
 		// "A few lesson slots free" are times, not machines.
-		"our|online|video|casino|new|play|favourite|favorite slots", "slot machine|machines", "pokies", "spin the|our reels", "the reels", "maquinita|maquinitas", "tragamonedas|tragaperras", "tragamonedas|tragaperras", "caça níqueis|niqueis",
+		"our|online|video|casino|new|play|favourite|favorite slots", "slot machine|machines", "pokies", "spin the|our reels", "the reels", "maquinita|maquinitas", "tragamonedas|tragaperras", "caça níqueis|niqueis",
 		"spielautomat*", "automatenspiel*", "machine|machines à sous")}
 	intentJackpot = intentSlot{"pay-out", newWordClass(
 		"pagadora|pagadoras|pagadores|que más pagan|que mais pagam", "te duplicamos|doblamos|dobramos el|o saldo", "girar|gire|giros hoy",

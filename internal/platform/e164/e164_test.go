@@ -135,6 +135,8 @@ func TestPlan(t *testing.T) {
 		{"555012", "US", "", false, false},
 		{"123", "ES", "", false, false},
 		{"612345678", "ZZ", "", false, false},
+		{"0821234567", "ZA", "", false, false}, // no plan data: the trunk 0 would stay
+		{"0125550123", "US", "", false, false}, // no area code starts with 0
 	}
 	for _, c := range cases {
 		got, ok := e164.FromNational(c.national, c.country)

@@ -120,24 +120,32 @@ func CallingCode(country string) string { return callingCodes()[country] }
 // FromNational returns the E.164 digits of a number written as country
 // writes it at home (digits only: "01614960270" for GB, "806517243" for
 // ES, "8005550123" or "18005550123" for US), and false when it cannot be
-// one (no calling code known, or a length E.164 refuses).
+// one: no calling code known, a country whose plan the tables do not
+// hold (neither its trunk prefix nor its lengths: "0821234567" for ZA
+// would keep its trunk 0), or a length the plan or E.164 refuses.
 func FromNational(digits, country string) (string, bool) {
 	code := CallingCode(country)
 	if code == "" || digits == "" {
 		return "", false
 	}
+	l, lengths := nationalLength[country]
 	switch {
 	case code == "1":
 		if len(digits) == 11 && digits[0] == '1' {
 			digits = digits[1:]
 		}
-		if len(digits) != 10 {
+		// A North American area code starts with 2 to 9.
+		if len(digits) != 10 || digits[0] < '2' {
 			return "", false
 		}
-	case trunkZero[country] && digits[0] == '0':
-		digits = digits[1:]
+	case trunkZero[country]:
+		if digits[0] == '0' {
+			digits = digits[1:]
+		}
+	case !lengths:
+		return "", false
 	}
-	if l, ok := nationalLength[country]; ok && (len(digits) < l[0] || len(digits) > l[1]) {
+	if lengths && (len(digits) < l[0] || len(digits) > l[1]) {
 		return "", false
 	}
 	n := code + digits

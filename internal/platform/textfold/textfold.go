@@ -74,3 +74,13 @@ func digraphAt(w string, from int) int {
 	}
 	return -1
 }
+
+// Invisible reports whether r shows nothing at all: a format character
+// (Unicode Cf: zero-width spaces and joiners, the soft hyphen, direction
+// marks and controls, the byte order mark). Text between two parameters
+// made only of these is no text.
+func Invisible(r rune) bool { return unicode.Is(unicode.Cf, r) }
+
+// Blank reports whether r shows as nothing but space: white space of any
+// kind (a no-break or thin space too) or an invisible character.
+func Blank(r rune) bool { return unicode.IsSpace(r) || Invisible(r) }

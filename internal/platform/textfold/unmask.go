@@ -18,7 +18,7 @@ import (
 // The rules, each aimed at one disguise:
 //
 //   - invisible characters inside a word (zero-width spaces and joiners,
-//     soft hyphens) are removed;
+//     soft hyphens, direction marks and controls) are removed;
 //   - in a word that mixes Latin letters with Cyrillic or Greek look-alikes,
 //     the look-alikes become the Latin letters they imitate;
 //   - in a word of letters and digits that does not start with a digit,
@@ -91,9 +91,16 @@ func firstRune(s string) rune {
 	return r
 }
 
+// isInvisible reports whether r is a character that shows nothing inside
+// a word: zero-width spaces and joiners, the soft hyphen, and the
+// bidirectional controls (marks, embeddings, overrides, isolates), which
+// would otherwise split "co\u200fde" into two words.
 func isInvisible(r rune) bool {
 	switch r {
-	case '\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\ufeff':
+	case '\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\ufeff',
+		'\u200e', '\u200f', '\u061c', // left-to-right, right-to-left and Arabic letter marks
+		'\u202a', '\u202b', '\u202c', '\u202d', '\u202e', // embeddings and overrides
+		'\u2066', '\u2067', '\u2068', '\u2069': // isolates
 		return true
 	}
 	return false

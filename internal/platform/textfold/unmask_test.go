@@ -17,6 +17,8 @@ func TestUnmask(t *testing.T) {
 		{"play c a s i n o games", "play casino games"},
 		{"сasino", "casino"}, // Cyrillic с
 		{"ca\u200bsino", "casino"},
+		{"online ca\u200fsino", "online casino"}, // direction marks and controls too (review R3)
+		{"co\u202ede\u202c and \u2066pa\u200ess\u2069", "code and pass"},
 		{"ｃａｓｉｎｏ night", "casino night"},
 		{"𝐜𝐚𝐬𝐢𝐧𝐨 𝐛𝐨𝐧𝐮𝐬", "casino bonus"},
 		{"🅲🅰🆂🅸🅽🅾", "CASINO"},

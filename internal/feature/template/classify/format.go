@@ -7,23 +7,24 @@ import (
 	"unicode"
 
 	"svc/internal/feature/template"
+	"svc/internal/platform/textfold"
 )
 
 // Forms the compatible API turns down on review, judged on the BODY text
 // (Stage A has already checked the syntax of every parameter):
 //
 //   - format.dangling_start: the text starts with a parameter, only
-//     whitespace before it. Not applied to AUTHENTICATION templates, whose
+//     blanks before it (white space or characters that show nothing). Not applied to AUTHENTICATION templates, whose
 //     text is the compatible API's preset "{{1}} is your verification
 //     code." and starts with the code by design.
-//   - format.dangling_end: the text ends with a parameter, only whitespace
+//   - format.dangling_end: the text ends with a parameter, only blanks
 //     after it. Any other character counts as text: "is {{1}}." passes,
 //     as the compatible API's own preset texts end with a period. Not
 //     applied to AUTHENTICATION templates either: the compatible API writes
 //     their text itself, and "Your code is {{1}}" ends with the code by
 //     design.
 //   - format.adjacent: two parameters with nothing between them but
-//     whitespace or a mark that joins values ("{{1}} {{2}}", "{{1}} - {{2}}",
+//     blanks or a mark that joins values ("{{1}} {{2}}", "{{1}} - {{2}}",
 //     "{{1}}/{{2}}"); the values run into each other and the reviewer cannot
 //     tell what they are. Stage A already refuses "{{1}}{{2}}". A mark that
 //     ends a clause separates them ("Hi {{1}}, {{2}} is due", "{{1}}: {{2}}",
@@ -60,10 +61,14 @@ func placeholders(s string) []placeholder {
 	return out
 }
 
-// joiningMarks are what may stand between two adjacent parameters: space
-// and the marks that join two values into one ("{{1}} - {{2}}",
-// "{{1}}/{{2}}"), not those that end a clause.
-const joiningMarks = " \t\n\u00a0-–—/|&+*_~"
+// joiningMarks are the marks that join two values into one ("{{1}} -
+// {{2}}", "{{1}}/{{2}}"), not those that end a clause: with blanks
+// (textfold.Blank: any space, or a character that shows nothing) they are
+// all that may stand between two adjacent parameters.
+const joiningMarks = "-–—/|&+*_~"
+
+// joining reports whether r may stand between two adjacent parameters.
+func joining(r rune) bool { return textfold.Blank(r) || strings.ContainsRune(joiningMarks, r) }
 
 func formatProblems(body, category string) []Signal {
 	ps := placeholders(body)
@@ -73,14 +78,16 @@ func formatProblems(body, category string) []Signal {
 	var out []Signal
 	raw := func(p placeholder) string { return body[p.start:p.end] }
 	first, last := ps[0], ps[len(ps)-1]
-	if category != template.CategoryAuthentication && strings.TrimSpace(body[:first.start]) == "" {
+	// Only blanks before the first parameter or after the last leave it
+	// dangling.
+	if category != template.CategoryAuthentication && strings.TrimFunc(body[:first.start], textfold.Blank) == "" {
 		out = append(out, Signal{Rule: "format.dangling_start", Detail: quote(raw(first)) + " starts the BODY", Weight: 1})
 	}
-	if category != template.CategoryAuthentication && strings.TrimSpace(body[last.end:]) == "" {
+	if category != template.CategoryAuthentication && strings.TrimFunc(body[last.end:], textfold.Blank) == "" {
 		out = append(out, Signal{Rule: "format.dangling_end", Detail: quote(raw(last)) + " ends the BODY", Weight: 1})
 	}
 	for k := 1; k < len(ps); k++ {
-		if between := body[ps[k-1].end:ps[k].start]; strings.Trim(between, joiningMarks) == "" {
+		if between := body[ps[k-1].end:ps[k].start]; strings.TrimFunc(between, joining) == "" {
 			out = append(out, Signal{Rule: "format.adjacent", Detail: quote(body[ps[k-1].start:ps[k].end]) + " in BODY", Weight: 1})
 			break
 		}

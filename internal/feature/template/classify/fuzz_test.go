@@ -26,6 +26,10 @@ func FuzzClassify(f *testing.F) {
 		f.Add(s.category, s.language, s.header, s.body, s.footer, s.button, s.url, s.example)
 	}
 	f.Fuzz(func(t *testing.T, category, language, header, body, footer, button, url, example string) {
+		// Sizes are BenchmarkClassifyRepeatedVerb's; the fuzzer explores shapes.
+		if len(header)+len(body)+len(footer)+len(button)+len(url)+len(example) > 4<<10 {
+			t.Skip()
+		}
 		ex, _ := json.Marshal(map[string]any{"body_text": [][]string{{example}}})
 		input := Input{Name: "fuzz", Language: language, Category: category, ParameterFormat: template.FormatPositional,
 			Components: []template.Component{

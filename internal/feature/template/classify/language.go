@@ -29,7 +29,7 @@ var functionWords = map[string]map[string]bool{
 	"pt": foldedSet("você", "seu", "sua", "seus", "suas", "é", "em", "com", "do", "da", "dos", "das", "na",
 		"nas", "um", "uma", "olá", "obrigado", "obrigada", "hoje", "amanhã", "não", "nosso", "nossa", "pra", "pelo",
 		"pela", "já", "aqui", "agora", "foi", "são", "ao", "às", "também", "até", "sem", "oi", "vc", "ou", "pode", "podem",
-		"connosco", "consigo", "lembre", "qualquer", "dúvida", "mensagem", "trazer", "obrigado", "estão", "prontas", "prontos", "favor",
+		"connosco", "consigo", "lembre", "qualquer", "dúvida", "mensagem", "trazer", "estão", "prontas", "prontos", "favor",
 		// Spanish's too, so telling neither apart.
 		"por"),
 	"de": foldedSet("der", "die", "das", "und", "ist", "sie", "ihr", "ihre", "ihren", "ihrem", "wir", "mit", "für", "fuer",

@@ -2,6 +2,7 @@ package classify
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -261,8 +262,35 @@ type hit struct {
 }
 
 // scan finds every phrase of the lexicon in the parts of the given kinds,
-// in part order, then word order, then list order.
+// in part order, then word order, then list order. A doc keeps what each
+// lexicon found (doc.scans), so that the checks that each ask for the
+// same list (credentials, request verbs) scan the text once; the slice
+// returned is clipped, so a caller's append copies it.
 func (lx *lexicon) scan(d *doc, lang string, kinds ...partKind) []hit {
+	key := scanKey{lx: lx, lang: lang}
+	for _, k := range kinds {
+		key.kinds |= 1 << k
+	}
+	if hits, ok := d.scans[key]; ok {
+		return hits
+	}
+	hits := slices.Clip(lx.scanAll(d, lang, kinds))
+	if d.scans == nil {
+		d.scans = map[scanKey][]hit{}
+	}
+	d.scans[key] = hits
+	return hits
+}
+
+// scanKey names one scan of a doc: the lexicon, the language its entries
+// are limited by, and the part kinds read (a bit per kind).
+type scanKey struct {
+	lx    *lexicon
+	lang  string
+	kinds uint8
+}
+
+func (lx *lexicon) scanAll(d *doc, lang string, kinds []partKind) []hit {
 	lx.build()
 	first := lx.byFirst
 	if d.german {

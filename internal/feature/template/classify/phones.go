@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"svc/internal/feature/template"
 	"svc/internal/platform/e164"
@@ -26,7 +28,8 @@ import (
 
 // numberAt is a phone number a template gives: where, as written, and its
 // E.164 digits; abroad says it belongs to none of the countries the
-// template's language tag points to (homeCountries).
+// template's language tag points to (homeCountries), however it was
+// written.
 type numberAt struct {
 	where, written, e164 string
 	abroad               bool
@@ -60,13 +63,31 @@ func homeCountry(language string) string {
 }
 
 // homeCountries are the countries a template's language tag points to:
-// its region alone, or every country of its language.
+// its region alone, or every country of its language, each with the
+// countries that share its numbering plan (sharedPlans), the tag's own
+// first.
 func homeCountries(language string) []string {
+	countries := languageCountries[template.PrimaryLanguage(language)]
 	if _, region, ok := strings.Cut(language, "_"); ok {
-		return []string{region}
+		countries = []string{region}
 	}
-	return languageCountries[template.PrimaryLanguage(language)]
+	var out []string
+	for _, c := range countries {
+		out = append(out, c)
+		out = append(out, sharedPlans[c]...)
+	}
+	return out
 }
+
+// sharedPlans are the places whose numbers a country dials as its own.
+// Guernsey, Jersey and the Isle of Man are in the UK's numbering plan
+// (+44, written at home as 01481, 01534, 01624 and dialled from Britain
+// as inland calls), and banks serving British customers answer from
+// there: such a number is no more foreign to a British template than one
+// in Leeds, whichever way it is written. (The other members of the North
+// American plan are separate countries with their own calling areas:
+// 876 is Jamaica to an American template however it is written.)
+var sharedPlans = map[string][]string{"GB": {"GG", "JE", "IM"}}
 
 // abroad reports whether E.164 number n belongs to none of the template's
 // home countries (and the tag names some).
@@ -105,26 +126,36 @@ func (d *doc) phoneNumbers() []numberAt {
 // readNumber reads a number as written; inText asks for the shape a
 // number in running text must have.
 func (d *doc) readNumber(written string, inText bool) (numberAt, bool) {
-	digits, groups := digitsOf(written)
+	digits, groups := digitsOf(bracketedTrunk.ReplaceAllString(written, "$1 "))
 	international := ""
 	switch {
 	case strings.HasPrefix(written, "+") || strings.HasPrefix(digits, "00"):
 		international = strings.TrimPrefix(digits, "00")
-	case inText && (len(digits) < 8 || groups < 2 && digits[0] != '0' || dateShape.MatchString(written)):
+	case inText && (len(digits) < 8 || groups < 2 && digits[0] != '0' || dateShape.MatchString(written) || datePrefix.MatchString(written)):
 		return numberAt{}, false
 	case !inText && digits != "" && digits[0] != '0':
 		// A button's number without its plus sign, as the compatible
 		// API's own examples write it.
 		international = digits
 	default:
-		e, ok := e164.FromNational(digits, d.home)
-		return numberAt{written: written, e164: e}, ok
+		// A tag without a region writes the numbers of any of its
+		// countries: the first whose plan reads the digits has them.
+		for _, c := range d.homes {
+			if e, ok := e164.FromNational(digits, c); ok {
+				return numberAt{written: written, e164: e, abroad: d.abroad(e)}, true
+			}
+		}
+		return numberAt{}, false
 	}
 	if e164.Check(international) != nil {
 		return numberAt{}, false
 	}
 	return numberAt{written: written, e164: international, abroad: d.abroad(international)}, true
 }
+
+// bracketedTrunk is the trunk 0 some write in brackets after the country
+// code ("+44 (0)7700 900123"), which a call from abroad leaves out.
+var bracketedTrunk = regexp.MustCompile(`^((?:\+|00)\d{1,3})[ .-]?\(0\)`)
 
 // digitsOf returns the digits of s and how many groups they are written
 // in.
@@ -145,27 +176,36 @@ func digitsOf(s string) (string, int) {
 	return b.String(), groups
 }
 
-// phoneSeparators may stand between the groups of a phone number (a
-// no-break space is read as a space first).
+// phoneSeparators may stand between the groups of a phone number (any
+// Unicode space is read as a space first).
 const phoneSeparators = " .-/()"
 
 // dateShape is a date written in digits ("09/12/2025", "2025-12-09"),
 // which is not a phone number however its digits would read.
 var dateShape = regexp.MustCompile(`^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$`)
 
+// datePrefix is a date followed by more digits: the time after it
+// ("17.07.2025 14 Uhr", "06/07/2025 14:00"), which would otherwise carry
+// the date into a phone number.
+var datePrefix = regexp.MustCompile(`^(?:(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|[12]\d|3[01])[./-](?:\d{4}|\d{2})|\d{4}[./-](?:0?[1-9]|1[0-2])[./-](?:0?[1-9]|[12]\d|3[01])) `)
+
 // numberRuns returns the runs of s that may be phone numbers: digits
 // grouped by phoneSeparators, with an optional leading "+" or "(", not
 // glued to a word ("LT60 3250..." is an IBAN, "A-1234" a reference).
 func numberRuns(s string) []string {
-	s = strings.ReplaceAll(s, "\u00a0", " ")
+	s = strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Zs, r) {
+			return ' '
+		}
+		return r
+	}, s)
 	var out []string
 	isDigit := func(i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
+	// A number is glued to a letter or a digit before it, in any script;
+	// quotes, symbols and emoji ("«08 99…»", "📞0899…") leave it free.
 	glued := func(i int) bool {
-		if i == 0 {
-			return false
-		}
-		c := s[i-1]
-		return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+		r, _ := utf8.DecodeLastRuneInString(s[:i])
+		return i > 0 && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r))
 	}
 	for i := 0; i < len(s); {
 		start := i
@@ -215,8 +255,9 @@ func areaCode(s string, i int) bool {
 	return j < len(s) && s[j] == ')'
 }
 
-// officialLines name a bank's fraud or security team, or a tax or
-// benefits office: lines their owners publish on landlines.
+// officialLines name a bank's fraud or security team, a tax or benefits
+// office, or a land or public registry: lines their owners publish on
+// landlines.
 var officialLines = compile([]term{{Rule: "scam.official_line", Weight: 1, Phrases: []string{
 	"fraud", "fraude", "fraudes", "betrug", "betrugsabteilung", "suspicious", "suspeita", "suspeito", "sospechoso", "sospechosa",
 	"verdachtig", "verdachtige", "verdachtigen", "suspecte", "suspect", "unrecognised|unrecognized charge|transaction|payment",

@@ -22,6 +22,24 @@ func TestPhoneNumbersInText(t *testing.T) {
 		{"de", "Hotline\u00a00900\u00a01\u00a0234\u00a0567 anrufen.", []string{"499001234567"}},
 		{"en", "Call +44 345 600 6000 or 1-900-555-0199.", []string{"443456006000", "19005550199"}},
 		{"en_US", "Order 2024-05-12 total $1,249.99.", nil},
+		// A date with its time is no number (review R3).
+		{"de", "Ihr Termin beim Finanzamt am 17.07.2025 14 Uhr ist bestätigt.", nil},
+		{"fr", "Votre rendez-vous ameli du 06/07/2025 14:00 est confirmé.", nil},
+		{"en_US", "Booked for 2025-07-17 14:30, call 212 555 0147.", []string{"12125550147"}},
+		// Quotes, emoji and Unicode spaces before or inside a number leave
+		// it readable; a letter of any script glues it to a word.
+		{"fr", "Remboursement : appelez le «08 99 19 24 60».", []string{"33899192460"}},
+		{"fr", "Remboursement : appelez le 📞0899192460.", []string{"33899192460"}},
+		{"fr", "Remboursement : appelez le 08\u202f99\u202f19\u202f24\u202f60.", []string{"33899192460"}},
+		{"en_GB", "Tax refund: call “0906 123 4567” now.", []string{"449061234567"}},
+		{"fr", "Référence É0899192460.", nil},
+		// A bracketed trunk 0 after the country code is left out; a tag
+		// without a region reads the numbers of each of its countries; a
+		// country whose plan is not known reads none (review R3).
+		{"en_GB", "HMRC fraud team: call +44 (0)7700 900123.", []string{"447700900123"}},
+		{"en", "Call 07700 900123.", []string{"447700900123"}},
+		{"en_ZA", "Call 082 123 4567.", nil},
+		{"en_US", "Call 012 555 0123.", nil},
 	}
 	for _, tt := range tests {
 		d := newDoc(Input{Language: tt.lang, Components: []template.Component{{Type: template.TypeBody, Text: tt.text}}})
@@ -45,12 +63,36 @@ func TestAbroad(t *testing.T) {
 		{"de", "431234567890", false}, // Austrian for "de"
 		{"es_MX", "34612345678", true},
 		{"es", "5215512345678", false},
-		{"ar", "443456006000", false}, // no home countries known
+		{"ar", "443456006000", false},    // no home countries known
+		{"en_GB", "441534612345", false}, // Jersey: in the UK's plan
+		{"en_US", "18765550123", true},   // Jamaica: in the NANP, not home
 	}
 	for _, tt := range tests {
 		d := newDoc(Input{Language: tt.lang})
 		if got := d.abroad(tt.number); got != tt.want {
 			t.Errorf("abroad(%s) in %s = %v, want %v", tt.number, tt.lang, got, tt.want)
+		}
+	}
+}
+
+// TestNumbersAbroadAsWritten: whether a number is foreign does not
+// depend on how it is written (review R3).
+func TestNumbersAbroadAsWritten(t *testing.T) {
+	tests := []struct {
+		lang, national, international string
+		abroad                        bool
+	}{
+		{"en_US", "876-555-0123", "+1 876 555 0123", true},
+		{"en_GB", "01534 612345", "+44 1534 612345", false},
+		{"en_GB", "0161 496 0270", "+44 161 496 0270", false},
+	}
+	for _, tt := range tests {
+		for _, written := range []string{tt.national, tt.international} {
+			d := newDoc(Input{Language: tt.lang, Components: []template.Component{{Type: template.TypeBody, Text: "Call " + written + " today."}}})
+			ns := d.phoneNumbers()
+			if len(ns) != 1 || ns[0].abroad != tt.abroad {
+				t.Errorf("%s %q: read %+v, want one number, abroad %v", tt.lang, written, ns, tt.abroad)
+			}
 		}
 	}
 }

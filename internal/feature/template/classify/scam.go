@@ -165,7 +165,7 @@ func wordSet(words ...string) map[string]bool {
 }
 
 var (
-	negations = wordSet("not", "never", "don", "dont", "no", "nobody", "anyone", "nunca", "jamas", "nadie",
+	negations = wordSet("not", "never", "don", "no", "nobody", "anyone", "nunca", "jamas", "nadie",
 		"nao", "ninguem", "nicht", "nie", "niemals", "niemand", "niemandem", "niemanden", "keinen", "ne", "jamais", "personne",
 		// "n'" of "n'envoyez jamais".
 		"n", "nem", "ni", "nor", "keiner", "keine")
@@ -204,10 +204,20 @@ var (
 		"rastreio", "rastreamento", "booking", "reservation", "reserva", "order", "pedido", "postal", "zip", "qr",
 		"gift", "voucher", "gutschein", "reduction", "parrainage", "invite", "invitation", "convite", "delivery",
 		"entrega", "objeto", "envio", "envío", "encomenda", "paquete", "parcel", "sendung", "colis")
-	// placeWords name what a code opens to let a visitor in ("reply if
-	// your gate has a code"): the customer's own door, given as meant.
-	placeWords = wordSet("gate", "door", "building", "garage", "locker", "keypad", "portao", "portaria", "puerta", "porton",
-		"portal", "tor", "haustur", "hoftor", "porte", "portail", "digicode", "interphone")
+	// placeWords name, by language, what a code opens to let a visitor
+	// in: the customer's own door, given as meant. They count right
+	// before the code ("the gate code", "Haustür-Code") or as what has it
+	// ("reply if your gate has a code"); "portal" is a website's too.
+	placeWords = map[string]map[string]bool{
+		"en": wordSet("gate", "door", "building", "garage", "locker", "keypad"),
+		"pt": wordSet("portao", "portaria"),
+		"es": wordSet("puerta", "porton"),
+		"de": wordSet("tor", "haustur", "hoftor"),
+		"fr": wordSet("porte", "portail", "garage", "digicode", "interphone"),
+	}
+	// hasWords say a place has a code ("your gate has a code", "le
+	// portail a un code").
+	hasWords = wordSet("has", "have", "hat", "tem", "tiene", "a")
 	// Modal verbs that stand between a pronoun and the verb it is the
 	// object of.
 	modals = wordSet("puedes", "puede", "podrias", "podria", "pode", "podes", "poderia", "peux", "pouvez", "pourriez",
@@ -256,14 +266,20 @@ func credentialRequests(d *doc, lang string, auth bool) []Signal {
 	return credentialRequestsIn(d, lang, auth, partFilled)
 }
 
+// referralTemplate reports whether a template is about referring friends,
+// which shares its codes by design ("Indique amigos e ganhe", a
+// "Compartilhar código" button, "Einfach Code teilen"); an
+// AUTHENTICATION template's code is never one to share.
+func referralTemplate(d *doc, lang string, auth bool) bool {
+	return !auth && len(referralWords.scan(d, lang, partText)) > 0
+}
+
 // credentialRequestsIn is credentialRequests over the parts of the given
 // kinds.
 func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []Signal {
 	verbs := requestVerbs.scan(d, lang, kinds...)
 	nouns := credentials.scan(d, lang, kinds...)
-	// A template about referring friends shares its codes by design
-	// ("Indique amigos e ganhe", a "Compartilhar código" button).
-	referral := !auth && len(referralWords.scan(d, lang, partText)) > 0
+	referral := referralTemplate(d, lang, auth)
 	var out []Signal
 	for _, v := range verbs {
 		toks := v.p.toks
@@ -286,7 +302,7 @@ func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []S
 		// is a delivery code, handed over as meant.
 		shareable := func(n hit) bool {
 			return !auth && (referral || anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
-				anyIn(toks, n.from-3, n.from-1, placeWords) ||
+				doorCode(toks, n, lang) ||
 				anyIn(toks, n.to+1, n.to+negationWindow, friends) || anyIn(toks, n.to+1, n.to+negationWindow, handover))
 		}
 		found := false
@@ -352,6 +368,14 @@ func senderBefore(p *part, k int) bool {
 	return false
 }
 
+// doorCode reports whether the code at n is the one of a door, gate or
+// locker the recipient lets a visitor in by (placeWords).
+func doorCode(toks []token, n hit, lang string) bool {
+	places := placeWords[lang]
+	return anyIn(toks, n.from-1, n.from-1, places) ||
+		n.from >= 3 && places[toks[n.from-3].g] && hasWords[toks[n.from-2].g]
+}
+
 // typedIn reports whether a German "gib"/"geben" at token k has the
 // separable particle "ein" later in its clause: "eingeben" is to type in.
 func typedIn(p *part, k int) bool {
@@ -384,7 +408,7 @@ func negatedLater(p *part, k int) bool {
 
 // sameClause is sameSentence with a comma also ending the clause.
 func sameClause(p *part, i, j int) bool {
-	return !strings.ContainsAny(p.text[p.toks[i].end:p.toks[j].start], sentenceEnds+",")
+	return sameSentence(p, i, j) && p.toks[i].commas[1] == p.toks[j].commas[0]
 }
 
 // encliticObject reports whether a Spanish or Portuguese request verb ends
@@ -423,9 +447,9 @@ const pronounReach = 12
 const sentenceEnds = ".!?;:\n"
 
 // sameSentence reports whether tokens i < j of a part are in one sentence:
-// no sentence end between them.
+// no sentence end between them (counted once, by countEnds).
 func sameSentence(p *part, i, j int) bool {
-	return !strings.ContainsAny(p.text[p.toks[i].end:p.toks[j].start], sentenceEnds)
+	return p.toks[i].ends[1] == p.toks[j].ends[0]
 }
 
 // followingWords announce a list after a colon ("share the following:").
@@ -448,8 +472,6 @@ func listedAfter(p *part, i, j int) bool {
 	return false
 }
 
-// negatedBefore reports whether a negation stands before token k in its
-// sentence, within negationReach words, other than one that presses to act.
 // negation reports whether token j negates: a word of negations, "don"
 // only as in "don't" (French "don" is a donation).
 func negation(toks []token, j int) bool {
@@ -459,6 +481,8 @@ func negation(toks []token, j int) bool {
 	return negations[toks[j].g]
 }
 
+// negatedBefore reports whether a negation stands before token k in its
+// sentence, within negationReach words, other than one that presses to act.
 func negatedBefore(p *part, k int, lang string) bool {
 	for j := k - 1; j >= 0 && j >= k-negationReach; j-- {
 		if !sameSentence(p, j, k) {
@@ -527,10 +551,6 @@ func conditional(p *part, j int) bool {
 	return false
 }
 
-// negatedInSentence reports whether a negation stands anywhere before token
-// k in its sentence: a German verb comes last, so the negation that governs
-// it may stand a whole clause before ("Wir fordern Sie niemals per Telefon
-// auf, ... Ihre Zugangsdaten zu nennen").
 // deniedBefore reports whether h is denied or warned against in its
 // sentence ("TradeLoop never asks sellers to pay a fee"), French "ne ...
 // que" excepted: it restricts, it does not deny ("il ne reste que les
@@ -554,6 +574,10 @@ func deniedBefore(h hit, lang string) bool {
 	return true
 }
 
+// negatedInSentence reports whether a negation stands anywhere before token
+// k in its sentence: a German verb comes last, so the negation that governs
+// it may stand a whole clause before ("Wir fordern Sie niemals per Telefon
+// auf, ... Ihre Zugangsdaten zu nennen").
 func negatedInSentence(p *part, k int) bool {
 	for j := k - 1; j >= 0 && sameSentence(p, j, k); j-- {
 		if negation(p.toks, j) && !(j+1 < k && pushToAct[p.toks[j+1].g]) && !conditional(p, j) {
@@ -2129,9 +2153,7 @@ func codeAskedFor(d *doc, lang string, auth bool) []Signal {
 	if len(nouns) == 0 {
 		return nil
 	}
-	// A referral code is shared by design ("Einfach Code teilen"), as in
-	// credentialRequestsIn.
-	referral := !auth && len(referralWords.scan(d, lang, partText)) > 0
+	referral := referralTemplate(d, lang, auth)
 	questions := codeQuestions.scan(d, lang, partText, partExample)
 	verbs := append(requestVerbs.scan(d, lang, partText, partExample), entryVerbs.scan(d, lang, partText, partExample)...)
 	verbs = append(verbs, needVerbs.scan(d, lang, partText, partExample)...)

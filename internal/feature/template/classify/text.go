@@ -42,10 +42,16 @@ type part struct {
 
 // Bounds on what one review reads, so that a hand-built Input of any size
 // is reviewed in bounded time. Stage A already caps every text far below
-// them (a BODY holds at most 1024 characters).
+// maxPartBytes (a BODY holds at most 1024 characters), but lets one example
+// hold 16 KiB; an example value stands for one parameter of such a text, so
+// it is read up to maxExampleValueBytes, and a text with its values in
+// place up to maxFilledBytes (a whole body at four bytes a character). The
+// checks that walk a sentence word by word cost the square of its length.
 const (
-	maxPartBytes    = 8 << 10
-	maxExampleParts = 64
+	maxPartBytes         = 8 << 10
+	maxFilledBytes       = 4 << 10
+	maxExampleValueBytes = 1 << 10
+	maxExampleParts      = 64
 )
 
 // doc is a template split into parts, in component order.
@@ -72,6 +78,8 @@ type doc struct {
 	// (homeCountries).
 	home  string
 	homes []string
+	// scans keeps what each lexicon found in the doc (lexicon.scan).
+	scans map[scanKey][]hit
 }
 
 func newDoc(in Input) *doc {
@@ -134,8 +142,15 @@ func newDoc(in Input) *doc {
 }
 
 func (d *doc) add(where string, kind partKind, text string) {
-	if len(text) > maxPartBytes {
-		text = truncateUTF8(text, maxPartBytes)
+	limit := maxPartBytes
+	switch kind {
+	case partExample:
+		limit = maxExampleValueBytes
+	case partFilled:
+		limit = maxFilledBytes
+	}
+	if len(text) > limit {
+		text = truncateUTF8(text, limit)
 	}
 	raw := text
 	// Words disguised to slip past a word list ("c4sino", "c.a.s.i.n.o",
@@ -151,8 +166,33 @@ func (d *doc) add(where string, kind partKind, text string) {
 				p.toks[i].g = textfold.Digraphs(p.toks[i].w)
 			}
 		}
+		countEnds(text, p.toks)
 	}
 	d.parts = append(d.parts, p)
+}
+
+// countEnds fills each token's ends and commas, in one pass over text
+// (token offsets never decrease: an abbreviation's expansion sits at its
+// end).
+func countEnds(text string, toks []token) {
+	var ends, commas int32
+	at := 0
+	upTo := func(pos int) {
+		for ; at < pos; at++ {
+			switch c := text[at]; {
+			case c == ',':
+				commas++
+			case strings.IndexByte(sentenceEnds, c) >= 0:
+				ends++
+			}
+		}
+	}
+	for i := range toks {
+		upTo(toks[i].start)
+		toks[i].ends[0], toks[i].commas[0] = ends, commas
+		upTo(toks[i].end)
+		toks[i].ends[1], toks[i].commas[1] = ends, commas
+	}
 }
 
 // exampleStrings collects the strings of an example, in document order
@@ -209,6 +249,11 @@ type token struct {
 	// empty on the others. The language check counts what was typed.
 	typed      string
 	start, end int
+	// ends counts the sentence ends (sentenceEnds) in the text before the
+	// token's start and before its end, commas the commas: sameSentence
+	// and sameClause compare them instead of rescanning the text between
+	// two tokens at every step of a walk back to a sentence's start.
+	ends, commas [2]int32
 }
 
 const (
@@ -338,7 +383,7 @@ func truncateUTF8(s string, n int) string {
 // "BODY"), examples and buttons left out.
 func (d *doc) only(where string) *doc {
 	sub := *d
-	sub.parts = nil
+	sub.parts, sub.scans = nil, nil
 	for _, p := range d.parts {
 		if p.where == where {
 			sub.parts = append(sub.parts, p)
