@@ -265,6 +265,11 @@ const (
 	// rules-2026.11.58, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout46File = "testdata/heldout46.json"
+	// heldout47File is a forty-seventh held-out batch (132 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.59, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout47File = "testdata/heldout47.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1075,6 +1080,12 @@ const (
 	// incorrect category).
 	heldOut46AgreementFloor = 0.96
 	heldOut46HarmfulCeiling = 0
+	// heldOut47AgreementFloor and heldOut47HarmfulCeiling hold
+	// heldout47.json where it stood when first measured, once, with
+	// rules-2026.11.61: 0.962 and none of its 28 regulated or scam
+	// templates approved; none of its 79 approvable templates refused.
+	heldOut47AgreementFloor = 0.96
+	heldOut47HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1309,7 +1320,8 @@ func heldOutSets() []devSet {
 		{file: heldout43File, agreementFloor: heldOut43AgreementFloor, harmfulCeiling: heldOut43HarmfulCeiling},
 		{file: heldout44File, agreementFloor: heldOut44AgreementFloor, harmfulCeiling: heldOut44HarmfulCeiling},
 		{file: heldout45File, agreementFloor: heldOut45AgreementFloor, harmfulCeiling: heldOut45HarmfulCeiling},
-		{file: heldout46File, agreementFloor: heldOut46AgreementFloor, harmfulCeiling: heldOut46HarmfulCeiling}}
+		{file: heldout46File, agreementFloor: heldOut46AgreementFloor, harmfulCeiling: heldOut46HarmfulCeiling},
+		{file: heldout47File, agreementFloor: heldOut47AgreementFloor, harmfulCeiling: heldOut47HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
