@@ -1495,6 +1495,8 @@ var (
 		"zumbido*", "colds", "gripe",
 		"schuppenflechte", "neurodermitis", "psoríase", "a1c", "hba1c", "glycémie",
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
+		// Breathing in sleep.
+		"sleep apnea|apnoea", "obstructive sleep apnea|apnoea", "apnea del sueño", "apneia do sono", "schlafapnoe", "apnée du sommeil",
 		// Fertility and women's health.
 		"endometriosis", "endometriose", "endométriose", "infertility", "infertilidad", "infertilidade", "unfruchtbarkeit",
 		"infertilité", "fibroids", "miomas", "myome", "fibromes",
@@ -1553,7 +1555,7 @@ var (
 		"lose|loses|lost|losing|drop|drops|dropped|shed|sheds|melt|melts|melted|burn|burns|burned|burnt|slimmed",
 		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "seque|secar|seca|secou|sequei", "perca|perder|perde|elimine|queime|emagreça|emagreca",
 		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
-		conjugated("es", "bajar", "perder", "quemar", "eliminar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
+		conjugated("es", "bajar", "perder", "quemar", "eliminar", "adelgazar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
 		"abgenommen|nimmst|nahm|verlor|verloren", conjugated("fr", "perdre", "brûler", "éliminer"),
 		// An amount less ("5 Kilo weniger", "3 tallas menos").
 		"less|menos|weniger|moins",

@@ -166,7 +166,7 @@ var abuseTerms = []term{
 		// Violence promised to a tenant or a debtor.
 		"quebrar tudo", "na porrada", "te quebro|arrebento", "quebrar sua|tua cara", "romperte|partirte la cara|madre",
 		"te voy a romper|partir", "te parto la cara", "je vais tout casser", "te casser la gueule", "ich schlag dich|ihnen",
-		"break your legs|face", "kick your head in", "schlage|schlag|haue|hau dir die fresse ein", "die fresse polieren",
+		"break your legs|face", "kick your head in", "te partimos|rompemos las piernas", "a que colegio|escuela van tus|sus hijos", "schlage|schlag|haue|hau dir die fresse ein", "die fresse polieren",
 		// Violence promised or called for ("a gente quebra o carro todo e
 		// você junto", "make their lot bleed", "besucht ihn doch mal").
 		"a gente quebra|arrebenta", "e voce junto", "make their lot|fans|supporters|team bleed", "make them bleed", "bring bats",

@@ -103,6 +103,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"aqui van # estiramientos|ejercicios|consejos|tips", "te dejamos|compartimos # estiramientos|ejercicios|consejos|tips", "# stretches|exercises for your",
 	"what s happening at|this", "what s on this month|week", "this month at the", "lo que pasa este mes", "o que rola este mes", "was diesen monat los ist",
 	"ce qui se passe ce mois",
+	"january|february|march|april|may|june|july|august|september|october|november|december in the garden",
 	"conseil du mois", "consejo del mes", "dica do mes", "tipp des monats", "tip of the month", "knot|word|exercise|stretch of the week",
 	"happy fourth|4th of july", "happy july 4th|fourth", "happy memorial|labor|labour|presidents|veterans day",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",

@@ -706,6 +706,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.59 (see dev69AgreementFloor).
 	dev69File = "testdata/dev69.json"
+	// dev70File is a seventieth development batch (130 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.61 (see dev70AgreementFloor).
+	dev70File = "testdata/dev70.json"
+	// dev71File is a seventy-first development batch (140 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.61 (see dev71AgreementFloor).
+	dev71File = "testdata/dev71.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -784,7 +794,9 @@ const (
 	// where it stood when first measured, once, with rules-2026.11.22:
 	// 0.873 and 1 of 31 regulated or scam templates approved, 5 of 84
 	// approvable templates refused.
-	heldOut7AgreementFloor = 0.87
+	// Raised when rules-2026.11.62, made without reading it, took it to
+	// 0.881.
+	heldOut7AgreementFloor = 0.88
 	heldOut7HarmfulCeiling = 1
 	// heldOut8AgreementFloor and heldOut8HarmfulCeiling hold heldout8.json
 	// where it stood when first measured, once, with rules-2026.11.23:
@@ -2155,6 +2167,28 @@ const (
 	dev69HarmfulCeiling = 1
 )
 
+// The dev70.json floors, at the level reached once tuned on it with
+// rules-2026.11.62 (0.962 and 1: a cash-advance app's repayment reminder, kept as servicing); blind under rules-2026.11.61, 0.938 with 1 of 29 harmful approved and 2 of 78 approvable refused.
+const (
+	// dev70AgreementFloor is the least share of dev70.json cases whose
+	// outcome must equal the label.
+	dev70AgreementFloor = 0.96
+	// dev70HarmfulCeiling is how many dev70.json templates labelled
+	// regulated or scam the review may approve.
+	dev70HarmfulCeiling = 1
+)
+
+// The dev71.json floors, at the level reached once tuned on it with
+// rules-2026.11.62 (0.929 and none); blind under rules-2026.11.61, 0.907 with 1 of 37 harmful approved and 8 of 75 approvable refused (mostly dangling parameters).
+const (
+	// dev71AgreementFloor is the least share of dev71.json cases whose
+	// outcome must equal the label.
+	dev71AgreementFloor = 0.92
+	// dev71HarmfulCeiling is how many dev71.json templates labelled
+	// regulated or scam the review may approve.
+	dev71HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2224,7 +2258,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev66File, agreementFloor: dev66AgreementFloor, harmfulCeiling: dev66HarmfulCeiling},
 		{file: dev67File, agreementFloor: dev67AgreementFloor, harmfulCeiling: dev67HarmfulCeiling},
 		{file: dev68File, agreementFloor: dev68AgreementFloor, harmfulCeiling: dev68HarmfulCeiling},
-		{file: dev69File, agreementFloor: dev69AgreementFloor, harmfulCeiling: dev69HarmfulCeiling}}
+		{file: dev69File, agreementFloor: dev69AgreementFloor, harmfulCeiling: dev69HarmfulCeiling},
+		{file: dev70File, agreementFloor: dev70AgreementFloor, harmfulCeiling: dev70HarmfulCeiling},
+		{file: dev71File, agreementFloor: dev71AgreementFloor, harmfulCeiling: dev71HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -79,7 +79,8 @@ var otpTerms = []term{
 		"valider votre connexion|identite|compte|inscription", "para validar tu|su|seu|sua", "um ihre anmeldung zu validieren",
 		// Logging in is what a one-time code is for.
 		"to log|sign in", "to access your account", "to finish|complete signing|logging in", "to finish|complete your sign|log in",
-		"para confirmar el cambio de contrasena", "para iniciar sesion", "para entrar|acceder en|a|al",
+		"para confirmar el cambio de contrasena", "para confirmar el registro|alta|numero|correo",
+		"zur bestatigung deiner|ihrer handynummer|nummer|identitat|anmeldung|registrierung", "um dein|ihr konto zu aktivieren", "para iniciar sesion", "para entrar|acceder en|a|al",
 		"para entrar|acessar no|na|o|a", "zum anmelden|einloggen", "um sich anzumelden|einzuloggen",
 		"pour vous connecter", "pour acceder a",
 		// Resetting a password is proving who one is too.
