@@ -270,6 +270,11 @@ const (
 	// rules-2026.11.59, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout47File = "testdata/heldout47.json"
+	// heldout48File is a forty-eighth held-out batch (134 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.61, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout48File = "testdata/heldout48.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1098,6 +1103,13 @@ const (
 	// templates approved; none of its 79 approvable templates refused.
 	heldOut47AgreementFloor = 0.96
 	heldOut47HarmfulCeiling = 0
+	// heldOut48AgreementFloor and heldOut48HarmfulCeiling hold
+	// heldout48.json where it stood when first measured, once, with
+	// rules-2026.11.62: 0.918 and none of its 27 regulated or scam
+	// templates approved; 1 of its 81 approvable templates refused (as a
+	// tag mismatch).
+	heldOut48AgreementFloor = 0.91
+	heldOut48HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1333,7 +1345,8 @@ func heldOutSets() []devSet {
 		{file: heldout44File, agreementFloor: heldOut44AgreementFloor, harmfulCeiling: heldOut44HarmfulCeiling},
 		{file: heldout45File, agreementFloor: heldOut45AgreementFloor, harmfulCeiling: heldOut45HarmfulCeiling},
 		{file: heldout46File, agreementFloor: heldOut46AgreementFloor, harmfulCeiling: heldOut46HarmfulCeiling},
-		{file: heldout47File, agreementFloor: heldOut47AgreementFloor, harmfulCeiling: heldOut47HarmfulCeiling}}
+		{file: heldout47File, agreementFloor: heldOut47AgreementFloor, harmfulCeiling: heldOut47HarmfulCeiling},
+		{file: heldout48File, agreementFloor: heldOut48AgreementFloor, harmfulCeiling: heldOut48HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
