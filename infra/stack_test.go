@@ -1038,22 +1038,7 @@ func TestFunctionSettings(t *testing.T) {
 		CtxSenderRateLimit: "20", CtxSenderRateBlock: "2", CtxMarketingCap: "3", CtxMarketingCapWindow: "12h",
 		CtxCallICEServers: `[{"urls":["turn:turn.example:3478"],"username":"u","credential":"p"}]`, CtxRequestBudget: "2s",
 	}
-	app := awscdk.NewApp(&awscdk.AppProps{Context: &values})
-	var p parsed
-	check(t, func() {
-		stack, err := NewServiceStack(app, testStack, &ServiceStackProps{AssetDir: assetDir})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var perr error
-		p, perr = parse(assertions.Template_FromStack(stack, nil))
-		if perr != nil {
-			t.Fatal(perr)
-		}
-	})
-	if p.Resources == nil {
-		t.FailNow()
-	}
+	p := synthWith(t, values)
 	settings := map[string]string{}
 	for _, fs := range functionSettings {
 		settings[fs.Env] = fmt.Sprint(values[fs.Key])

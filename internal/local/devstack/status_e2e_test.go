@@ -15,6 +15,7 @@ import (
 	"svc/internal/adapter/socialmsg/snsevent"
 	"svc/internal/feature/message"
 	"svc/internal/local/netsim"
+	"svc/internal/local/webhookreceiver"
 	"svc/internal/routes"
 )
 
@@ -25,19 +26,8 @@ func hookValues(r *receiver) []map[string]any {
 	defer r.mu.Unlock()
 	var out []map[string]any
 	for _, b := range r.bodies {
-		var env struct {
-			Entry []struct {
-				Changes []struct {
-					Field string         `json:"field"`
-					Value map[string]any `json:"value"`
-				} `json:"changes"`
-			} `json:"entry"`
-		}
-		if json.Unmarshal(b, &env) != nil || len(env.Entry) != 1 || len(env.Entry[0].Changes) != 1 {
-			continue
-		}
-		if c := env.Entry[0].Changes[0]; c.Field == "messages" {
-			out = append(out, c.Value)
+		if field, v, ok := webhookreceiver.Change(b); ok && field == "messages" {
+			out = append(out, v)
 		}
 	}
 	return out

@@ -145,8 +145,10 @@ func (r *Receiver) now() time.Time {
 	return time.Now()
 }
 
-// Summary reads a delivery's field and says in one line what it reports.
-func Summary(body []byte) (field, summary string) {
+// Change reads a delivery's first change: its field and value, as the
+// compatible API's envelope holds them (entry[0].changes[0]); ok is false
+// when the body is not that envelope.
+func Change(body []byte) (field string, value map[string]any, ok bool) {
 	var env struct {
 		Entry []struct {
 			Changes []struct {
@@ -156,13 +158,21 @@ func Summary(body []byte) (field, summary string) {
 		} `json:"entry"`
 	}
 	if err := json.Unmarshal(body, &env); err != nil || len(env.Entry) == 0 || len(env.Entry[0].Changes) == 0 {
-		return "?", "not the compatible API's envelope (entry[0].changes[0])"
+		return "", nil, false
 	}
 	c := env.Entry[0].Changes[0]
-	v := c.Value
+	return c.Field, c.Value, true
+}
+
+// Summary reads a delivery's field and says in one line what it reports.
+func Summary(body []byte) (field, summary string) {
+	field, v, ok := Change(body)
+	if !ok {
+		return "?", "not the compatible API's envelope (entry[0].changes[0])"
+	}
 	s := func(key string) string { return str(v[key]) }
 	tpl := fmt.Sprintf("template %s (%s)", s("message_template_name"), s("message_template_language"))
-	switch c.Field {
+	switch field {
 	case webhook.FieldStatusUpdate:
 		summary = fmt.Sprintf("%s %s, category %s, reason %s", tpl, s("event"), s("message_template_category"), s("reason"))
 		if info, ok := v["other_info"].(map[string]any); ok {
@@ -179,7 +189,7 @@ func Summary(body []byte) (field, summary string) {
 	default:
 		summary = "a field this receiver does not know"
 	}
-	return c.Field, summary
+	return field, summary
 }
 
 // messages summarises a messages value: its one status or one message.
