@@ -712,7 +712,7 @@ func withoutClockTimes(all []string) []string {
 // "your best bet" are everyday English.
 var (
 	betWords = newWordClass(
-		"wager|wagers|wagering", "hold em", "holdem",
+		"wager|wagers|wagering", "hold em", "holdem", "free # bet|bets",
 		"stake # #", "de aciertos|acertos", "momio|momios", "palpite|palpites", "punt|punts", "flutter", "cravou|cravar|crave o placar", "apuesta|apuestas|apostar|apueste|apuesto", "aposta|apostas|apostar|aposte",
 		"wette|wetten|wetteinsatz", "*wette", "*wetten", "parier|pariez|parie", "pari",
 		"mise|misez|miser|mises", "jackpot|jackpots", "poker|póquer|pôquer", "slots",
@@ -730,6 +730,7 @@ var (
 		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions", "bonus", "bônus", "bono", "prämie",
 		"match", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",
 		"tirage", "sorteo", "sorteio", "ziehung", "draw", "premier league", "laliga", "brasileirão", "ligue 1", "loto", "lotto",
+		"race|races|racecard|racecourse|racing", "gold cup", "grand national",
 		"tournament|torneo|torneio|turnier|tournoi", "buy in", "prize pool", "online", "real money", "cash game*",
 		"clásico|clasico|derbi|derby|topspiel|kickoff", "kick off", "paga doble", "we ll match it", "fiver|tenner", "sieger",
 	)
@@ -1495,6 +1496,7 @@ var (
 		"zumbido*", "colds", "gripe",
 		"schuppenflechte", "neurodermitis", "psoríase", "a1c", "hba1c", "glycémie",
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
+		"alopecia", "alopécie", "alopezie",
 		// Breathing in sleep.
 		"sleep apnea|apnoea", "obstructive sleep apnea|apnoea", "apnea del sueño", "apneia do sono", "schlafapnoe", "apnée du sommeil",
 		// Fertility and women's health.

@@ -150,6 +150,7 @@ var abuseTerms = []term{
 		"finition sexuelle|erotique", "massage|massages naturiste|naturistes integral|integraux", "se deshabillent|deshabille entierement",
 		"final feliz", "masaje|masajes con final", "masajistas desnudas", "masaje|masajes erotico|eroticos",
 		"massagem|massagens com final", "massagista|massagistas nua|nuas", "massagem|massagens erotica|eroticas",
+		"heisse|heiße girls|frauen aus deiner nahe", "sextreffen", "sex treffen",
 		"erotikmassage*", "happy-end-massage", "nackte masseurin|masseurinnen", "mit happy end",
 		// Company for the night sold with a room.
 		"full service night", "one of our girls", "our girls from the menu", "chicas a tu habitacion", "garotas no seu quarto",

@@ -721,6 +721,21 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.61 (see dev71AgreementFloor).
 	dev71File = "testdata/dev71.json"
+	// dev72File is a seventy-second development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.62 (see dev72AgreementFloor).
+	dev72File = "testdata/dev72.json"
+	// dev73File is a seventy-third development batch (135 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.62 (see dev73AgreementFloor).
+	dev73File = "testdata/dev73.json"
+	// dev74File is a seventy-fourth development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.62 (see dev74AgreementFloor).
+	dev74File = "testdata/dev74.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -822,7 +837,9 @@ const (
 	// rules-2026.11.25: 0.941 and none of 37 regulated or scam templates
 	// approved, none of its 74 approvable templates refused; raised when
 	// rules-2026.11.45, made without reading it, took it to 0.963.
-	heldOut10AgreementFloor = 0.96
+	// Raised when rules-2026.11.63, made without reading it, took it to
+	// 0.970.
+	heldOut10AgreementFloor = 0.97
 	heldOut10HarmfulCeiling = 0
 	// heldOut11AgreementFloor and heldOut11HarmfulCeiling hold
 	// heldout11.json where it stood when first measured, once, with
@@ -2202,6 +2219,39 @@ const (
 	dev71HarmfulCeiling = 0
 )
 
+// The dev72.json floors, at the level reached once tuned on it with
+// rules-2026.11.63 (0.937 and none); blind under rules-2026.11.62, 0.929 with 1 of 26 harmful approved and 3 of 77 approvable refused.
+const (
+	// dev72AgreementFloor is the least share of dev72.json cases whose
+	// outcome must equal the label.
+	dev72AgreementFloor = 0.93
+	// dev72HarmfulCeiling is how many dev72.json templates labelled
+	// regulated or scam the review may approve.
+	dev72HarmfulCeiling = 0
+)
+
+// The dev73.json floors, at the level reached once tuned on it with
+// rules-2026.11.63 (0.956 and 1: a student-loan servicer's payment reminder, kept as servicing); blind under rules-2026.11.62, 0.926 with 2 of 34 harmful approved and 3 of 72 approvable refused.
+const (
+	// dev73AgreementFloor is the least share of dev73.json cases whose
+	// outcome must equal the label.
+	dev73AgreementFloor = 0.95
+	// dev73HarmfulCeiling is how many dev73.json templates labelled
+	// regulated or scam the review may approve.
+	dev73HarmfulCeiling = 1
+)
+
+// The dev74.json floors, at the level reached once tuned on it with
+// rules-2026.11.63 (0.960 and none); blind under rules-2026.11.62, 0.937 with 1 of 27 harmful approved, none of 77 approvable refused.
+const (
+	// dev74AgreementFloor is the least share of dev74.json cases whose
+	// outcome must equal the label.
+	dev74AgreementFloor = 0.96
+	// dev74HarmfulCeiling is how many dev74.json templates labelled
+	// regulated or scam the review may approve.
+	dev74HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2273,7 +2323,10 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev68File, agreementFloor: dev68AgreementFloor, harmfulCeiling: dev68HarmfulCeiling},
 		{file: dev69File, agreementFloor: dev69AgreementFloor, harmfulCeiling: dev69HarmfulCeiling},
 		{file: dev70File, agreementFloor: dev70AgreementFloor, harmfulCeiling: dev70HarmfulCeiling},
-		{file: dev71File, agreementFloor: dev71AgreementFloor, harmfulCeiling: dev71HarmfulCeiling}}
+		{file: dev71File, agreementFloor: dev71AgreementFloor, harmfulCeiling: dev71HarmfulCeiling},
+		{file: dev72File, agreementFloor: dev72AgreementFloor, harmfulCeiling: dev72HarmfulCeiling},
+		{file: dev73File, agreementFloor: dev73AgreementFloor, harmfulCeiling: dev73HarmfulCeiling},
+		{file: dev74File, agreementFloor: dev74AgreementFloor, harmfulCeiling: dev74HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

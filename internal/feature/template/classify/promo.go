@@ -118,7 +118,8 @@ var promoTerms = []term{
 	{Rule: "promo.sale", Weight: 0.6, Lang: "en", Phrases: []string{"sale", "sales event"}},
 	{Rule: "promo.sale", Weight: 0.6, Lang: "de", Phrases: []string{"sale"}},
 	// A bonus in money for switching ("100 € Bonus sichern").
-	{Rule: "promo.discount", Weight: 1, Phrases: []string{"# ¤ bonus|startguthaben|wechselbonus", "¤ # bonus|welcome bonus", "bonus sichern", "wechselbonus"}},
+	{Rule: "promo.discount", Weight: 1, Phrases: []string{"# ¤ bonus|startguthaben|wechselbonus", "¤ # bonus|welcome bonus", "bonus sichern", "wechselbonus",
+		"welcome credit", "¤ # welcome credit", "spart|sparst|sparen # ¤", "sparen sie # ¤"}},
 	// A price named as the promotion's ("zum Aktionspreis") or half off a
 	// second item.
 	{Rule: "promo.discount", Weight: 1, Phrases: []string{
@@ -181,7 +182,7 @@ var promoTerms = []term{
 	{Rule: "promo.free", Weight: 1, Phrases: []string{
 		// A freebie with a purchase ("a free pint with any burger").
 		"free _ with any|every", "gratis con cualquier|cada", "grátis na compra de", "gratis zu jedem|jeder", "offert pour tout|chaque|toute",
-		"free gift", "buy one get one", "bogo", "2 for 1", "2x1", "3 for 2",
+		"free gift", "buy one get one", "bogo", "2 for 1", "2x1", "3 for 2", "3x2", "4x3",
 		// A gift promised for the next visit ("te regalamos un agua fresca").
 		"te|le regalamos", "we ll give you a free", "on vous offre", "schenken wir ihnen|dir",
 		// Two for the price of one, however many are named between.
@@ -234,7 +235,8 @@ var promoTerms = []term{
 		"new in the|our app", "nuevo en la app", "nouveau à|au|chez", "novo no app", "nouveau dans l appli",
 		// A novelty or a fresh arrival announced ("Novedad en AparcaYa",
 		// "¡Llegaron los ostiones!").
-		"novedad|novidade|novedades|novidades", "hoje tem|hoy hay combo|combos|promo|promocao|promocion|oferta|ofertas", "happy hour", "neu ab",
+		"novedad|novidade|novedades|novidades", "promocion|promoção|promocao valida hasta|até|ate", "offre valable jusqu",
+		"angebot gultig bis", "mejora tu paquete|plan", "tenemos algo para ti", "temos algo para voce", "hoje tem|hoy hay combo|combos|promo|promocao|promocion|oferta|ofertas", "happy hour", "neu ab",
 		"peca|pede pelo app|ja", "pide|pidelo por la app|ya", "steigen sie jetzt", "llegaron los|las", "ya llegaron", "chegaram os|as", "new arrivals", "just arrived|landed",
 		"frisch eingetroffen",
 		// A loyalty card nearly full ("te faltan solo 2 sellos").

@@ -1009,7 +1009,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.undo", Weight: 1, Phrases: []string{
 		"cancel", "cancel it", "refund", "dispute", "cancelar|cancelarlo|cancela", "reembolso", "estorno", "estornar",
-		"cancele", "cancelle", "anule", "anular",
+		"cancele", "cancelle", "anule", "anular", "anularla|anularlo|anulela|anulelo|cancelarla|cancelela|cancelelo",
 		"stornieren", "storno", "erstattung", "annuler", "rembourse*",
 	}},
 	// Payment to a new account, or asked for in secret, is the script of
