@@ -388,12 +388,16 @@ var (
 		Method: "GET", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	CreateTemplate = Route{
-		Function: Function{Name: "create-template", Table: TablePut, RateCounter: true, Sends: []string{ClassifierQueue.Name},
+		// TableUpdate: the create's transaction also counts the ZBA's
+		// templates (an Update step, which IAM checks as UpdateItem).
+		Function: Function{Name: "create-template", Table: TablePut | TableUpdate, RateCounter: true, Sends: []string{ClassifierQueue.Name},
 			Features: []string{FeatureTemplate}, Settings: managementSettings},
 		Method: "POST", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
 	DeleteTemplates = Route{
-		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete, RateCounter: true, Features: []string{FeatureTemplate},
+		// TableUpdate: the delete's transaction lowers the ZBA's template
+		// count, as create raises it.
+		Function: Function{Name: "delete-templates", Table: TableQuery | TableDelete | TableUpdate, RateCounter: true, Features: []string{FeatureTemplate},
 			Settings: managementSettings},
 		Method: "DELETE", Path: templatesPath, Scope: auth.ScopeManagement, RateLimited: true,
 	}
