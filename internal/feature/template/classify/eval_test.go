@@ -275,6 +275,11 @@ const (
 	// rules-2026.11.61, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout48File = "testdata/heldout48.json"
+	// heldout49File is a forty-ninth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.62, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout49File = "testdata/heldout49.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1127,6 +1132,12 @@ const (
 	// tag mismatch).
 	heldOut48AgreementFloor = 0.91
 	heldOut48HarmfulCeiling = 0
+	// heldOut49AgreementFloor and heldOut49HarmfulCeiling hold
+	// heldout49.json where it stood when first measured, once, with
+	// rules-2026.11.63: 0.960 and 2 of its 30 regulated or scam templates
+	// approved (both scams); none of its 73 approvable templates refused.
+	heldOut49AgreementFloor = 0.96
+	heldOut49HarmfulCeiling = 2
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1363,7 +1374,8 @@ func heldOutSets() []devSet {
 		{file: heldout45File, agreementFloor: heldOut45AgreementFloor, harmfulCeiling: heldOut45HarmfulCeiling},
 		{file: heldout46File, agreementFloor: heldOut46AgreementFloor, harmfulCeiling: heldOut46HarmfulCeiling},
 		{file: heldout47File, agreementFloor: heldOut47AgreementFloor, harmfulCeiling: heldOut47HarmfulCeiling},
-		{file: heldout48File, agreementFloor: heldOut48AgreementFloor, harmfulCeiling: heldOut48HarmfulCeiling}}
+		{file: heldout48File, agreementFloor: heldOut48AgreementFloor, harmfulCeiling: heldOut48HarmfulCeiling},
+		{file: heldout49File, agreementFloor: heldOut49AgreementFloor, harmfulCeiling: heldOut49HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
