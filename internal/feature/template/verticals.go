@@ -1497,6 +1497,9 @@ var (
 		"schuppenflechte", "neurodermitis", "psoríase", "a1c", "hba1c", "glycémie",
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
 		"alopecia", "alopécie", "alopezie",
+		// Tendons and heels.
+		"fersensporn", "tennisarm", "heel spur|spurs", "tennis elbow", "espolón calcáneo", "epicondilitis", "esporão",
+		"cotovelo de tenista", "épine calcanéenne", "epicondylite",
 		// Breathing in sleep.
 		"sleep apnea|apnoea", "obstructive sleep apnea|apnoea", "apnea del sueño", "apneia do sono", "schlafapnoe", "apnée du sommeil",
 		// Fertility and women's health.

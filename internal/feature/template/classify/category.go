@@ -167,6 +167,8 @@ var topicTerms = []term{
 		// A visit is booked by its chores ("arrive 10 min early", "teeth
 		// cleaning").
 		"arrive|arriving # minutes|mins|min early",
+		// A service visit due ("Your annual boiler service is due").
+		"service is due", "annual service", "boiler service|servicing", "wartung ist fallig", "revision annuelle",
 		// A class or a workshop booked, or a lesson or a course moved.
 		"class|classes|clase|clases|aula|aulas|workshop|workshops|taller|talleres|atelier|ateliers",
 		"rescheduled", "postponed", "verschoben", "verlegt", "reprogramada|reprogramado|reprogramamos", "remarcada|remarcado",

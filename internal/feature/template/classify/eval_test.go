@@ -741,6 +741,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.62 (see dev74AgreementFloor).
 	dev74File = "testdata/dev74.json"
+	// dev75File is a seventy-fifth development batch (132 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.63 (see dev75AgreementFloor).
+	dev75File = "testdata/dev75.json"
+	// dev76File is a seventy-sixth development batch (144 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.63 (see dev76AgreementFloor).
+	dev76File = "testdata/dev76.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1002,8 +1012,10 @@ const (
 	// for a dangling parameter, 1 as a wrong category, 1 as a scam).
 	// Raised when rules-2026.11.59, made without reading it, took it to
 	// 0.932.
+	// Raised when rules-2026.11.64, made without reading it, took it to
+	// 0.940 and 1 harmful.
 	heldOut32AgreementFloor = 0.93
-	heldOut32HarmfulCeiling = 2
+	heldOut32HarmfulCeiling = 1
 	// heldOut33AgreementFloor and heldOut33HarmfulCeiling hold
 	// heldout33.json where it stood when first measured, once, with
 	// rules-2026.11.46: 0.899 and 4 of its 28 regulated or scam templates
@@ -2264,6 +2276,28 @@ const (
 	dev74HarmfulCeiling = 0
 )
 
+// The dev75.json floors, at the level reached once tuned on it with
+// rules-2026.11.64 (0.962 and none); blind under rules-2026.11.63, 0.947 with 2 of 30 harmful approved and 2 of 75 approvable refused.
+const (
+	// dev75AgreementFloor is the least share of dev75.json cases whose
+	// outcome must equal the label.
+	dev75AgreementFloor = 0.96
+	// dev75HarmfulCeiling is how many dev75.json templates labelled
+	// regulated or scam the review may approve.
+	dev75HarmfulCeiling = 0
+)
+
+// The dev76.json floors, at the level reached once tuned on it with
+// rules-2026.11.64 (0.979 and 1: a pawnbroker's pledge reminder, kept as servicing); blind under rules-2026.11.63, 0.965 with 2 of 31 harmful approved, none of 85 approvable refused.
+const (
+	// dev76AgreementFloor is the least share of dev76.json cases whose
+	// outcome must equal the label.
+	dev76AgreementFloor = 0.97
+	// dev76HarmfulCeiling is how many dev76.json templates labelled
+	// regulated or scam the review may approve.
+	dev76HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2338,7 +2372,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev71File, agreementFloor: dev71AgreementFloor, harmfulCeiling: dev71HarmfulCeiling},
 		{file: dev72File, agreementFloor: dev72AgreementFloor, harmfulCeiling: dev72HarmfulCeiling},
 		{file: dev73File, agreementFloor: dev73AgreementFloor, harmfulCeiling: dev73HarmfulCeiling},
-		{file: dev74File, agreementFloor: dev74AgreementFloor, harmfulCeiling: dev74HarmfulCeiling}}
+		{file: dev74File, agreementFloor: dev74AgreementFloor, harmfulCeiling: dev74HarmfulCeiling},
+		{file: dev75File, agreementFloor: dev75AgreementFloor, harmfulCeiling: dev75HarmfulCeiling},
+		{file: dev76File, agreementFloor: dev76AgreementFloor, harmfulCeiling: dev76HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

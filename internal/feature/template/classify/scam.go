@@ -947,7 +947,7 @@ var threatTerms = []term{
 		"if you did not authorize|authorise|make|place|recognize|recognise|request", "not you", "wasn t you",
 		"if you didn t authorize|authorise|make|place|recognize|recognise|request", "if this wasn t you",
 		"si no reconoce|reconoces|realizo|realizaste|autorizo|autorizaste", "si no lo|la reconoce|reconoces", "no fuiste tu", "no fue usted",
-		"se nao reconhece|reconhecer|autorizou", "nao reconhece|reconheceu", "no reconoces|reconoce esta|este|el", "no reconoces", "no lo reconoces", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
+		"se nao reconhece|reconhecer|autorizou", "nao reconhece|reconheceu", "caso nao reconheca|reconheça", "no reconoces|reconoce esta|este|el", "no reconoces", "no lo reconoces", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
 		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
 	}},
 	// Malware said to be found on the recipient's device: with a number to
@@ -1029,6 +1029,10 @@ var threatTerms = []term{
 		// Paid to a person rather than to the cause: the fake appeal
 		// after a disaster.
 		"directly to our coordinator|treasurer|organiser|organizer",
+		// Or to a manager's own account ("a la cuenta personal de nuestro
+		// gerente").
+		"a la cuenta personal de|del", "na conta pessoal do|da|de", "auf das privatkonto", "sur le compte personnel de|du",
+		"to the personal account of", "to our manager s personal account",
 		"directamente a nuestro|nuestra coordinador|coordinadora|tesorero|tesorera", "diretamente ao nosso|a nossa coordenador|coordenadora|tesoureiro|tesoureira",
 		"direkt an unseren|unsere koordinator|koordinatorin|kassenwart|kassenwartin", "directement a notre coordinateur|coordinatrice|tresorier|tresoriere",
 	}},
