@@ -280,6 +280,11 @@ const (
 	// rules-2026.11.62, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout49File = "testdata/heldout49.json"
+	// heldout50File is a fiftieth held-out batch (137 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.63, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout50File = "testdata/heldout50.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1150,6 +1155,13 @@ const (
 	// approved (both scams); none of its 73 approvable templates refused.
 	heldOut49AgreementFloor = 0.96
 	heldOut49HarmfulCeiling = 2
+	// heldOut50AgreementFloor and heldOut50HarmfulCeiling hold
+	// heldout50.json where it stood when first measured, once, with
+	// rules-2026.11.64: 0.905 and 1 of its 29 regulated or scam templates
+	// approved (a scam); 7 of its 80 approvable templates refused, all as
+	// INVALID_FORMAT.
+	heldOut50AgreementFloor = 0.90
+	heldOut50HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1387,7 +1399,8 @@ func heldOutSets() []devSet {
 		{file: heldout46File, agreementFloor: heldOut46AgreementFloor, harmfulCeiling: heldOut46HarmfulCeiling},
 		{file: heldout47File, agreementFloor: heldOut47AgreementFloor, harmfulCeiling: heldOut47HarmfulCeiling},
 		{file: heldout48File, agreementFloor: heldOut48AgreementFloor, harmfulCeiling: heldOut48HarmfulCeiling},
-		{file: heldout49File, agreementFloor: heldOut49AgreementFloor, harmfulCeiling: heldOut49HarmfulCeiling}}
+		{file: heldout49File, agreementFloor: heldOut49AgreementFloor, harmfulCeiling: heldOut49HarmfulCeiling},
+		{file: heldout50File, agreementFloor: heldOut50AgreementFloor, harmfulCeiling: heldOut50HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
