@@ -774,6 +774,8 @@ var (
 	moneyPrizes = newWordClass("win up to #", "gana|ganá|ganar hasta #", "ganhe|ganha|ganhar até|ate #", "gewinne|gewinnen bis zu #",
 		"gagnez|gagner jusqu à|a #",
 		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot",
+		// What a ticket lets one "participate for" ("participa por una camioneta").
+		"participa|participe|participas por un|una|el|la", "concorra|concorre a|ao",
 		// A prize told by its size ("130 millions d'euros en jeu").
 		"# million|millions|millones|milhões|millionen", "en jeu", "en juego", "em jogo")
 	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "rifa|rifas", "bolão|bolao", "sweepstake",

@@ -168,6 +168,7 @@ var topicTerms = []term{
 		// cleaning").
 		"arrive|arriving # minutes|mins|min early",
 		// A service visit due ("Your annual boiler service is due").
+		"we ve moved your", "hemos movido|cambiado tu|su", "taster day|session|lesson",
 		"service is due", "annual service", "boiler service|servicing", "wartung ist fallig", "revision annuelle",
 		// A class or a workshop booked, or a lesson or a course moved.
 		"class|classes|clase|clases|aula|aulas|workshop|workshops|taller|talleres|atelier|ateliers",
@@ -204,6 +205,7 @@ var topicTerms = []term{
 	}},
 	// Opening hours changed or announced.
 	{Rule: "topic.hours", Weight: 1, Phrases: []string{
+		"abrira|abriremos|abre de", "will open from", "offnet von|ab", "ouvrira de",
 		"opening hours", "new hours", "horario|horarios de apertura", "nuevo horario", "novo horario", "horario de funcionamento",
 		"offnungszeiten", "horaires d ouverture", "nouveaux horaires",
 	}},

@@ -756,6 +756,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.63 (see dev76AgreementFloor).
 	dev76File = "testdata/dev76.json"
+	// dev77File is a seventy-seventh development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.64 (see dev77AgreementFloor).
+	dev77File = "testdata/dev77.json"
+	// dev78File is a seventy-eighth development batch (151 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.64 (see dev78AgreementFloor).
+	dev78File = "testdata/dev78.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1008,8 +1018,10 @@ const (
 	// rules-2026.11.44: 0.922 and 2 of its 28 regulated or scam templates
 	// approved (one of each); 4 of its 77 approvable templates refused, all
 	// for a dangling parameter.
+	// Raised when rules-2026.11.65, made without reading it, took it to
+	// 0.930 and 1 harmful.
 	heldOut31AgreementFloor = 0.92
-	heldOut31HarmfulCeiling = 2
+	heldOut31HarmfulCeiling = 1
 	// heldOut32AgreementFloor and heldOut32HarmfulCeiling hold
 	// heldout32.json where it stood when first measured, once, with
 	// rules-2026.11.45: 0.925 and 2 of its 29 regulated or scam templates
@@ -1089,8 +1101,10 @@ const (
 	// heldout40.json where it stood when first measured, once, with
 	// rules-2026.11.54: 0.961 and 2 of its 26 regulated or scam templates
 	// approved (both scams); none of its 76 approvable templates refused.
+	// Raised when rules-2026.11.65, made without reading it, took it to
+	// 0.969 and 1 harmful.
 	heldOut40AgreementFloor = 0.96
-	heldOut40HarmfulCeiling = 2
+	heldOut40HarmfulCeiling = 1
 	// heldOut41AgreementFloor and heldOut41HarmfulCeiling hold
 	// heldout41.json where it stood when first measured, once, with
 	// rules-2026.11.55: 0.929 and 3 of its 27 regulated or scam templates
@@ -1153,8 +1167,10 @@ const (
 	// heldout49.json where it stood when first measured, once, with
 	// rules-2026.11.63: 0.960 and 2 of its 30 regulated or scam templates
 	// approved (both scams); none of its 73 approvable templates refused.
+	// Raised when rules-2026.11.65, made without reading it, took it to
+	// 0.968 and 1 harmful.
 	heldOut49AgreementFloor = 0.96
-	heldOut49HarmfulCeiling = 2
+	heldOut49HarmfulCeiling = 1
 	// heldOut50AgreementFloor and heldOut50HarmfulCeiling hold
 	// heldout50.json where it stood when first measured, once, with
 	// rules-2026.11.64: 0.905 and 1 of its 29 regulated or scam templates
@@ -2311,6 +2327,28 @@ const (
 	dev76HarmfulCeiling = 1
 )
 
+// The dev77.json floors, at the level reached once tuned on it with
+// rules-2026.11.65 (0.976 and none: nothing to tune on); blind under rules-2026.11.64, 0.976 with none of 28 harmful approved, none of 74 approvable refused.
+const (
+	// dev77AgreementFloor is the least share of dev77.json cases whose
+	// outcome must equal the label.
+	dev77AgreementFloor = 0.97
+	// dev77HarmfulCeiling is how many dev77.json templates labelled
+	// regulated or scam the review may approve.
+	dev77HarmfulCeiling = 0
+)
+
+// The dev78.json floors, at the level reached once tuned on it with
+// rules-2026.11.65 (0.967 and 1: a payday advance's repayment reminder, kept as servicing); blind under rules-2026.11.64, 0.927 with 4 of 35 harmful approved and 2 of 82 approvable refused.
+const (
+	// dev78AgreementFloor is the least share of dev78.json cases whose
+	// outcome must equal the label.
+	dev78AgreementFloor = 0.96
+	// dev78HarmfulCeiling is how many dev78.json templates labelled
+	// regulated or scam the review may approve.
+	dev78HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2387,7 +2425,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev73File, agreementFloor: dev73AgreementFloor, harmfulCeiling: dev73HarmfulCeiling},
 		{file: dev74File, agreementFloor: dev74AgreementFloor, harmfulCeiling: dev74HarmfulCeiling},
 		{file: dev75File, agreementFloor: dev75AgreementFloor, harmfulCeiling: dev75HarmfulCeiling},
-		{file: dev76File, agreementFloor: dev76AgreementFloor, harmfulCeiling: dev76HarmfulCeiling}}
+		{file: dev76File, agreementFloor: dev76AgreementFloor, harmfulCeiling: dev76HarmfulCeiling},
+		{file: dev77File, agreementFloor: dev77AgreementFloor, harmfulCeiling: dev77HarmfulCeiling},
+		{file: dev78File, agreementFloor: dev78AgreementFloor, harmfulCeiling: dev78HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -736,7 +736,7 @@ var threatTerms = []term{
 		"transferencia", "transferir", "ingrese", "ingresar", "depositarse", "depositen", "be sent to", "must now be sent",
 		"be paid to|into", "be paid _ to|into",
 		"zahlen", "bezahlen", "zahlung", "bezahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
-		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement",
+		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement", "etre regle|regles|reglee|reglees",
 		// Instant-payment apps name a payment by themselves.
 		"bizum", "mbway", "mb way", "lydia", "paylib", "wero", "zelle", "venmo", "cash app", "cashapp",
 		"move|moving funds|money|savings", "mover|mueva|mova el|o|los|os dinero|dinheiro|fondos|fundos", "verschieben sie",
@@ -965,6 +965,9 @@ var threatTerms = []term{
 		"receive your|the funds|money|payment|payout", "release the funds|money to your", "receber o valor", "para recibirlos|recibirlo|recibirla", "para cobrarla|cobrarlo|cobrarlos|cobrarlas", "recevoir les {{}}", "devolverte|devolverle|reembolsarte el dinero|importe|pago", "te devolvemos el dinero", "receber seu|o pagamento|dinheiro|valor",
 		"recevoir vos|votre|l|le|les argent|paiement|montant|fonds|euros", "recevoir vos|votre # {{}}", "recevoir vos|votre {{}}", "receber os|seu {{}}", "recibir tus|su {{}}", "recibir tu|su dinero|pago", "liberar tu|su dinero|pago",
 		"liberar seu dinheiro|pagamento", "ihr|dein geld zu erhalten|empfangen",
+		// An inheritance from a stranger, its funds to unlock.
+		"beneficiaire d une succession", "debloquer les fonds", "desbloquear los fondos", "liberar os fundos", "unlock the funds",
+		"beneficiario de una herencia", "beneficiario de uma heranca", "beneficiary of an inheritance|estate", "begunstigter eines erbes",
 		// A grant or benefit released once something is paid ("para liberar
 		// el apoyo es necesario cubrir el trámite").
 		"liberar el|la|su|tu apoyo|beca|beneficio|subsidio", "liberar o|a|seu|sua auxilio|beneficio|bolsa",
@@ -1031,7 +1034,8 @@ var threatTerms = []term{
 		"directly to our coordinator|treasurer|organiser|organizer",
 		// Or to a manager's own account ("a la cuenta personal de nuestro
 		// gerente").
-		"a la cuenta personal de|del", "na conta pessoal do|da|de", "auf das privatkonto", "sur le compte personnel de|du",
+		"a la cuenta personal de|del", "na conta pessoal do|da|de", "titular particular", "cuenta particular", "conta particular",
+		"compte particulier", "auf das privatkonto", "sur le compte personnel de|du",
 		"to the personal account of", "to our manager s personal account",
 		"directamente a nuestro|nuestra coordinador|coordinadora|tesorero|tesorera", "diretamente ao nosso|a nossa coordenador|coordenadora|tesoureiro|tesoureira",
 		"direkt an unseren|unsere koordinator|koordinatorin|kassenwart|kassenwartin", "directement a notre coordinateur|coordinatrice|tresorier|tresoriere",
