@@ -103,7 +103,7 @@ func classifyParam(inner string, p *param) string {
 		return "is empty: write {{1}} or {{name}}"
 	case strings.IndexFunc(inner, unicode.IsSpace) >= 0:
 		return "has spaces inside the braces"
-	case isDigits(inner):
+	case textfold.IsDigits(inner):
 		if inner[0] == '0' {
 			return "is not a number from 1 without leading zeros"
 		}
@@ -126,15 +126,6 @@ func classifyParam(inner string, p *param) string {
 // about 200 parameters at most, so a larger number is a mistake, and the
 // bound keeps absurd numbers out of the sequencing check.
 const maxParamIndex = 1000
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
 
 // isSnakeName is ^[a-z][a-z0-9_]*$, the compatible API's named-parameter form.
 func isSnakeName(s string) bool {

@@ -687,10 +687,10 @@ func withoutClockTimes(all []string) []string {
 			// A date: "bis 30.06.", "bis 4. Juli".
 			// "bis 3.000 €" is an amount: a day has at most two digits, a
 			// month written in figures two.
-			k+2 < len(all) && digits(all[k+1]) && len(all[k+1]) <= 2 &&
-				(digits(all[k+2]) && len(all[k+2]) <= 2 || months[all[k+2]])) ||
+			k+2 < len(all) && textfold.IsDigits(all[k+1]) && len(all[k+1]) <= 2 &&
+				(textfold.IsDigits(all[k+2]) && len(all[k+2]) <= 2 || months[all[k+2]])) ||
 			// "Promoção válida até 12/10", "hasta 30/11": a date too.
-			untilWords[w] && k+2 < len(all) && digits(all[k+1]) && len(all[k+1]) <= 2 && digits(all[k+2]) && len(all[k+2]) <= 2
+			untilWords[w] && k+2 < len(all) && textfold.IsDigits(all[k+1]) && len(all[k+1]) <= 2 && textfold.IsDigits(all[k+2]) && len(all[k+2]) <= 2
 		now := w == "sofort" && k > 0 && all[k-1] == "ab"
 		if !clock && !now {
 			continue
@@ -1110,16 +1110,6 @@ func screenVerticals(text, lang string) []verticalHit {
 	return hits
 }
 
-// digits reports whether a folded word is all digits.
-func digits(w string) bool {
-	for _, r := range w {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return w != ""
-}
-
 // months are the German month names, folded, for dates after "bis".
 var months = map[string]bool{"januar": true, "februar": true, "marz": true, "april": true, "mai": true, "juni": true,
 	"juli": true, "august": true, "september": true, "oktober": true, "november": true, "dezember": true}
@@ -1289,7 +1279,8 @@ func foldWords(s string) []string {
 // each list. Word patterns: a word folded as foldWords folds it ("word"),
 // "pre*" any word starting with pre, "*suffix" any word ending with suffix
 // (German compounds: "*schmerzen" is Rücken-, Kopf-, Gelenkschmerzen), "#"
-// a number, "a|b" alternatives.
+// a number in ASCII digits (textfold.IsDigits, as the classifier reads
+// one), "a|b" alternatives.
 
 // maxClaimText bounds how much of a text the structural screen reads: 16
 // times the longest text Stage A accepts (a BODY of 1024 characters of at
@@ -1815,7 +1806,7 @@ func matchWord(alt, w string) bool {
 	case alt == "_":
 		return true
 	case alt == "#":
-		return digits(w)
+		return textfold.IsDigits(w)
 	case len(alt) > 1 && alt[0] == '*':
 		return strings.HasSuffix(w, alt[1:]) && len(w) > len(alt)-1
 	case strings.HasSuffix(alt, "*"):

@@ -102,6 +102,19 @@ func TestFoldWords(t *testing.T) {
 	}
 }
 
+// TestNumberPattern holds the word patterns' "#" to the classifier's
+// meaning of a number: ASCII digits (textfold.IsDigits).
+func TestNumberPattern(t *testing.T) {
+	for _, tt := range []struct {
+		word string
+		want bool
+	}{{"12", true}, {"0", true}, {"١٢", false}, {"１２", false}, {"12a", false}, {"", false}} {
+		if got := matchWord("#", tt.word); got != tt.want {
+			t.Errorf("matchWord(#, %q) = %v, want %v", tt.word, got, tt.want)
+		}
+	}
+}
+
 // TestHealthClaimLists compiles every list of the structural health-claim
 // screen: a pattern that does not compile panics on first use in
 // production.

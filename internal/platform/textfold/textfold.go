@@ -84,3 +84,17 @@ func Invisible(r rune) bool { return unicode.Is(unicode.Cf, r) }
 // Blank reports whether r shows as nothing but space: white space of any
 // kind (a no-break or thin space too) or an invisible character.
 func Blank(r rune) bool { return unicode.IsSpace(r) || Invisible(r) }
+
+// IsDigits reports whether s is one or more ASCII digits: what a number is
+// to both template stages, a positional parameter ({{1}}) and the "#" of
+// the phrase lists alike. Digits of other scripts ("١٢٣") fold to
+// themselves and are words, not numbers: Stage A and the classifier must
+// not read one text two ways.
+func IsDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}

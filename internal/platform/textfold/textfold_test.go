@@ -48,3 +48,25 @@ func fold(w string) string {
 	}
 	return b.String()
 }
+
+func TestIsDigits(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"0", true},
+		{"42", true},
+		{"007", true},
+		{"", false},
+		{"4a", false},
+		{"-1", false},
+		{"1.5", false},
+		{"١٢٣", false}, // Arabic-Indic digits are words
+		{"１２", false},  // fullwidth digits too
+		{"²", false},
+	} {
+		if got := IsDigits(tt.in); got != tt.want {
+			t.Errorf("IsDigits(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}

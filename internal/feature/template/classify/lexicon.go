@@ -24,8 +24,9 @@ import (
 //     descuento and descuentos);
 //   - a|b|c matches any of the alternatives, each a single word, possibly
 //     with * ("account|konto");
-//   - # matches a number, ¤ any currency symbol, {{}} any parameter, and _
-//     any one word;
+//   - # matches a number, written in ASCII digits as Stage A reads one
+//     (textfold.IsDigits: "١٢٣" is a word), ¤ any currency symbol, {{}}
+//     any parameter, and _ any one word;
 //   - % is the percent sign.
 type term struct {
 	Rule   string
@@ -69,7 +70,7 @@ func (e elem) match(t token, german bool) bool {
 	}
 	switch e.kind {
 	case elemNumber:
-		return isNumber(w)
+		return textfold.IsDigits(w)
 	case elemCurrency:
 		return w == currencyToken
 	case elemParam:

@@ -125,3 +125,27 @@ func TestHostOf(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberSlot holds "#" to what Stage A calls a number: ASCII digits
+// (textfold.IsDigits). Digits of other scripts are words.
+func TestNumberSlot(t *testing.T) {
+	elems, err := compilePhrase("# months free")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &entry{elems: elems}
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"12 months free", true},
+		{"3 MONTHS FREE", true},
+		{"١٢ months free", false},
+		{"１２ months free", false},
+		{"twelve months free", false},
+	} {
+		if _, got := e.matchAt(tokenize(tt.text), 0, false); got != tt.want {
+			t.Errorf("%q matches # months free: %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

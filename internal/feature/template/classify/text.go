@@ -345,18 +345,6 @@ func foldWords(s string) []string {
 	return out
 }
 
-func isNumber(w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if !unicode.IsDigit(r) {
-			return false
-		}
-	}
-	return true
-}
-
 // fragment quotes the text between two tokens of a part for a signal,
 // shortened so that signals stay readable whatever the template holds.
 func fragment(p *part, from, to int) string {
