@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"svc/internal/platform/apperr"
@@ -311,7 +310,7 @@ var phrasesByFirstWord = sync.OnceValue(func() map[string][]phraseEntry {
 	m := map[string][]phraseEntry{}
 	for _, v := range regulatedVerticals {
 		for _, p := range v.Phrases {
-			words := foldWords(p)
+			words := textfold.Words(p)
 			m[words[0]] = append(m[words[0]], phraseEntry{vertical: v.Name, phrase: p, words: words})
 		}
 	}
@@ -1008,7 +1007,7 @@ func bettingOffer(all []string) (string, bool) {
 // "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
 func findVerticals(text string) []verticalHit {
 	text = textfold.Unmask(withoutParams(text))
-	words := foldWords(text)
+	words := textfold.Words(text)
 	byFirst := phrasesByFirstWord()
 	var hits []verticalHit
 	seen := map[string]bool{}
@@ -1036,7 +1035,7 @@ func findVerticals(text string) []verticalHit {
 		}
 	}
 	if !seen[lending] {
-		if offer, ok := lendingOffer(foldWords(percentsAsWords(text))); ok {
+		if offer, ok := lendingOffer(textfold.Words(percentsAsWords(text))); ok {
 			hits = append(hits, verticalHit{Vertical: lending, Phrase: offer})
 		}
 	}
@@ -1219,32 +1218,6 @@ func matchAt(phrase, text []string) bool {
 	return true
 }
 
-// foldWords splits s into lower-case, accent-free words: maximal runs of
-// letters and digits. Combining marks are dropped, so decomposed accents
-// (e + U+0301) fold as precomposed ones (é) do.
-func foldWords(s string) []string {
-	var words []string
-	var cur strings.Builder
-	flush := func() {
-		if cur.Len() > 0 {
-			words = append(words, cur.String())
-			cur.Reset()
-		}
-	}
-	for _, r := range s {
-		if unicode.Is(unicode.Mn, r) {
-			continue
-		}
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-			flush()
-			continue
-		}
-		textfold.WriteRune(&cur, r)
-	}
-	flush()
-	return words
-}
-
 // Health outcome claims. A phrase list cannot hold them: "cures back pain",
 // "cured my arthritis", "elimina el dolor de espalda", "lindert
 // Gelenkschmerzen" are one claim written a thousand ways. So the "health
@@ -1276,7 +1249,7 @@ func foldWords(s string) []string {
 // A condition named on its own ("your diabetes check-up", "pick up your
 // allergy prescription"), a vitamins discount, a pharmacy notice: none of
 // them fires. English first, then Spanish, Portuguese, German and French in
-// each list. Word patterns: a word folded as foldWords folds it ("word"),
+// each list. Word patterns: a word folded as textfold.Words folds it ("word"),
 // "pre*" any word starting with pre, "*suffix" any word ending with suffix
 // (German compounds: "*schmerzen" is Rücken-, Kopf-, Gelenkschmerzen), "#"
 // a number in ASCII digits (textfold.IsDigits, as the classifier reads
@@ -1771,7 +1744,7 @@ func compileWordPattern(p string) wordPattern {
 		}
 		if !strings.Contains(piece, "|") {
 			core := strings.Trim(piece, "*")
-			words := foldWords(core)
+			words := textfold.Words(core)
 			for i, w := range words {
 				if i == 0 && strings.HasPrefix(piece, "*") {
 					w = "*" + w
@@ -1786,7 +1759,7 @@ func compileWordPattern(p string) wordPattern {
 		var alts []string
 		for _, alt := range strings.Split(piece, "|") {
 			core := strings.Trim(alt, "*")
-			words := foldWords(core)
+			words := textfold.Words(core)
 			if len(words) != 1 {
 				panic("template: health-claim pattern " + p + ": alternative " + alt + " is not one word")
 			}
@@ -1889,13 +1862,13 @@ func sentences(text string) [][]string {
 			end = i+1 >= len(text) || text[i+1] == ' ' || text[i+1] == '\n'
 		}
 		if end {
-			if ws := foldWords(text[start:i]); len(ws) > 0 {
+			if ws := textfold.Words(text[start:i]); len(ws) > 0 {
 				out = append(out, ws)
 			}
 			start = i + 1
 		}
 	}
-	if ws := foldWords(text[start:]); len(ws) > 0 {
+	if ws := textfold.Words(text[start:]); len(ws) > 0 {
 		out = append(out, ws)
 	}
 	return out
@@ -1912,7 +1885,7 @@ func healthClaim(text string, all []string) (string, bool) {
 				break
 			}
 		}
-		all = foldWords(text)
+		all = textfold.Words(text)
 	}
 	// Every form of claim names a condition or weight: without one, no
 	// need to look further (most texts stop here).

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/textfold"
 )
 
 // TestVerticalList holds the phrase list to its maintenance rules.
@@ -19,7 +20,7 @@ func TestVerticalList(t *testing.T) {
 			t.Errorf("%s: %d phrases, want at least 15", v.Name, len(v.Phrases))
 		}
 		for _, p := range v.Phrases {
-			words := foldWords(p)
+			words := textfold.Words(p)
 			if len(words) == 0 {
 				t.Errorf("%s: phrase %q has no words", v.Name, p)
 				continue
@@ -92,13 +93,6 @@ func TestFindVerticals(t *testing.T) {
 		if g := strings.Join(got, "; "); g != tc.want {
 			t.Errorf("findVerticals(%q) = %q, want %q", tc.text, g, tc.want)
 		}
-	}
-}
-
-func TestFoldWords(t *testing.T) {
-	got := strings.Join(foldWords("Straße, CAFÉ-crème; Łódź & naïve (ﬁ) 42"), " ")
-	if want := "strasse cafe creme lodz naive ﬁ 42"; got != want {
-		t.Errorf("foldWords = %q, want %q", got, want)
 	}
 }
 
@@ -226,7 +220,7 @@ func TestHealthClaims(t *testing.T) {
 		{"Your order of 2 kg of coffee has shipped.", false},
 	}
 	for _, tt := range tests {
-		claim, got := healthClaim(tt.text, foldWords(tt.text))
+		claim, got := healthClaim(tt.text, textfold.Words(tt.text))
 		if got != tt.want {
 			t.Errorf("healthClaim(%q) = %v (%q), want %v", tt.text, got, claim, tt.want)
 		}
@@ -260,7 +254,7 @@ func TestLendingOffers(t *testing.T) {
 		{"Tu préstamo ha sido abonado en tu cuenta.", false},
 	}
 	for _, tt := range tests {
-		offer, got := lendingOffer(foldWords(tt.text))
+		offer, got := lendingOffer(textfold.Words(tt.text))
 		if got != tt.want {
 			t.Errorf("lendingOffer(%q) = %v (%q), want %v", tt.text, got, offer, tt.want)
 		}
@@ -286,7 +280,7 @@ func TestBettingOffers(t *testing.T) {
 		{"Votre vol pour Paris part à 9 h.", false},
 	}
 	for _, tt := range tests {
-		bet, got := bettingOffer(foldWords(tt.text))
+		bet, got := bettingOffer(textfold.Words(tt.text))
 		if got != tt.want {
 			t.Errorf("bettingOffer(%q) = %v (%q), want %v", tt.text, got, bet, tt.want)
 		}
@@ -396,7 +390,7 @@ func TestReturnsPromises(t *testing.T) {
 		{"Your plan costs 9.99 per month; returns are free.", false}, // no investment
 	}
 	for _, tt := range tests {
-		promise, got := returnsPromise(foldWords(tt.text))
+		promise, got := returnsPromise(textfold.Words(tt.text))
 		if got != tt.want {
 			t.Errorf("returnsPromise(%q) = %v (%q), want %v", tt.text, got, promise, tt.want)
 		}

@@ -70,3 +70,18 @@ func TestIsDigits(t *testing.T) {
 		}
 	}
 }
+
+func TestWords(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Straße, CAFÉ-crème; Łódź & naïve (ﬁ) 42", "strasse cafe creme lodz naive ﬁ 42"},
+		{"PRE\u0301STAMO rápido", "prestamo rapido"},
+		{"Hi {{1}}, 20% off: R$ 5", "hi 1 20 off r 5"},
+		{"don't rendez-vous", "don t rendez vous"},
+		{" \u0301 ", ""},
+		{"", ""},
+	} {
+		if got := strings.Join(Words(tt.in), " "); got != tt.want {
+			t.Errorf("Words(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -336,7 +336,9 @@ func placeholderEnd(s string) int {
 	return -1
 }
 
-// foldWords returns the folded words of s, as tokenize folds them.
+// foldWords returns the tokens of s as tokenize folds them: the words
+// textfold.Words gives, and besides them paramToken for a placeholder, "%"
+// and currencyToken, which phrases are written with ("# %", "¤ #").
 func foldWords(s string) []string {
 	var out []string
 	for _, t := range tokenize(s) {
