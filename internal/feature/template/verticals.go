@@ -687,7 +687,7 @@ func withoutClockTimes(all []string) []string {
 			// "bis 3.000 €" is an amount: a day has at most two digits, a
 			// month written in figures two.
 			k+2 < len(all) && textfold.IsDigits(all[k+1]) && len(all[k+1]) <= 2 &&
-				(textfold.IsDigits(all[k+2]) && len(all[k+2]) <= 2 || months[all[k+2]])) ||
+				(textfold.IsDigits(all[k+2]) && len(all[k+2]) <= 2 || slices.Contains(GermanMonths, all[k+2]))) ||
 			// "Promoção válida até 12/10", "hasta 30/11": a date too.
 			untilWords[w] && k+2 < len(all) && textfold.IsDigits(all[k+1]) && len(all[k+1]) <= 2 && textfold.IsDigits(all[k+2]) && len(all[k+2]) <= 2
 		now := w == "sofort" && k > 0 && all[k-1] == "ab"
@@ -1109,9 +1109,11 @@ func screenVerticals(text, lang string) []verticalHit {
 	return hits
 }
 
-// months are the German month names, folded, for dates after "bis".
-var months = map[string]bool{"januar": true, "februar": true, "marz": true, "april": true, "mai": true, "juni": true,
-	"juli": true, "august": true, "september": true, "oktober": true, "november": true, "dezember": true}
+// GermanMonths are the German month names, folded (textfold.Words):
+// Stage A reads a date after "bis" with them ("bis 4. Juli"), and the
+// classifier a newsletter's "News im März".
+var GermanMonths = []string{"januar", "februar", "marz", "april", "mai", "juni",
+	"juli", "august", "september", "oktober", "november", "dezember"}
 
 // withoutParams replaces each parameter ("{{4}}", "{{name}}") with a word
 // of its own, so that "bis {{4}}" is not read as "up to 4": what a

@@ -96,6 +96,24 @@ func TestFindVerticals(t *testing.T) {
 	}
 }
 
+// TestGermanMonths holds the shared month list to its form: twelve names,
+// each one word folded as both stages fold the text they are matched in.
+func TestGermanMonths(t *testing.T) {
+	if len(GermanMonths) != 12 {
+		t.Errorf("%d German months, want 12", len(GermanMonths))
+	}
+	for _, m := range GermanMonths {
+		if got := textfold.Words(m); len(got) != 1 || got[0] != m || textfold.Digraphs(m) != m {
+			t.Errorf("month %q folds to %q, digraph-reduced %q", m, got, textfold.Digraphs(m))
+		}
+	}
+	for _, text := range []string{"Angebot gültig bis 4. März", "bis 31. Dezember"} {
+		if got := withoutClockTimes(textfold.Words(text)); !slices.Contains(got, "_bis") {
+			t.Errorf("withoutClockTimes(%q) = %q, want the date after bis neutralised", text, got)
+		}
+	}
+}
+
 // TestNumberPattern holds the word patterns' "#" to the classifier's
 // meaning of a number: ASCII digits (textfold.IsDigits).
 func TestNumberPattern(t *testing.T) {

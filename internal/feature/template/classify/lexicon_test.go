@@ -149,3 +149,28 @@ func TestNumberSlot(t *testing.T) {
 		}
 	}
 }
+
+// TestNewsOfTheMonth reads a newsletter's "News im <month>" for every
+// month of the list Stage A shares (template.GermanMonths), written as a
+// German writes it, with or without umlauts.
+func TestNewsOfTheMonth(t *testing.T) {
+	var news *entry
+	for _, e := range generalContentLexicon.build().entries {
+		if strings.HasPrefix(e.phrase, "news im ") {
+			news = e
+		}
+	}
+	if news == nil {
+		t.Fatal(`no "news im" phrase in the general-content list`)
+	}
+	for _, month := range []string{"Januar", "Februar", "März", "Maerz", "April", "Mai", "Juni", "Juli", "August",
+		"September", "Oktober", "November", "Dezember"} {
+		toks := tokenize("News im " + month)
+		for i := range toks {
+			toks[i].g = textfold.Digraphs(toks[i].w)
+		}
+		if _, ok := news.matchAt(toks, 0, true); !ok {
+			t.Errorf("%q not read as news of the month", "News im "+month)
+		}
+	}
+}
