@@ -1115,32 +1115,6 @@ func screenVerticals(text, lang string) []verticalHit {
 var GermanMonths = []string{"januar", "februar", "marz", "april", "mai", "juni",
 	"juli", "august", "september", "oktober", "november", "dezember"}
 
-// withoutParams replaces each parameter ("{{4}}", "{{name}}") with a word
-// of its own, so that "bis {{4}}" is not read as "up to 4": what a
-// parameter holds is screened as its example value, and in place by the
-// whole-template read (ExampleText).
-func withoutParams(text string) string {
-	if !strings.Contains(text, "{{") {
-		return text
-	}
-	var b strings.Builder
-	for {
-		i := strings.Index(text, "{{")
-		if i < 0 {
-			break
-		}
-		j := strings.Index(text[i:], "}}")
-		if j < 0 {
-			break
-		}
-		b.WriteString(text[:i])
-		b.WriteString(" param ")
-		text = text[i+j+2:]
-	}
-	b.WriteString(text)
-	return b.String()
-}
-
 // Prescription medicines sold without one are told by the missing
 // prescription together with discreet shipping or a medicine only a
 // prescription gets (potency, weight loss): "Viagra sin receta, envío
