@@ -24,7 +24,7 @@ import (
 //     RÁPIDO" both match "préstamo rápido".
 //   - Matching is on whole words: a text's words are its runs of letters
 //     and digits, so punctuation, hyphens and spaces all separate words
-//     ("Online-Casino" matches "online casino"). The last word of a phrase
+//     ("Online-Casino" matches "online casino"). Each word of a phrase
 //     also matches with a plural "s" ("payday loans"); list other
 //     inflections (Spanish "-es", German compounds) explicitly.
 //   - English first, then Spanish, Portuguese, German and French.
@@ -1621,6 +1621,33 @@ const (
 
 // amountWords are numbers written as words, for weight amounts.
 var amountWords = newWordClass(numberWords)
+
+// Phrase syntaxes. Stage A writes two kinds of list, the classifier a third
+// (classify/lexicon.go), and their syntaxes have drifted apart. Merging the
+// compilers would change what both stages match, so the differences are
+// written here, once:
+//
+//   - Folding: Stage A's lists and texts fold with textfold.Words (letters
+//     and digits only); the classifier's with tokenize, which keeps a
+//     placeholder ({{}}), "%" and currency symbols (¤) as tokens a phrase
+//     may name. Stage A blanks placeholders first (withoutParams) and
+//     drops "%" (percentsAsWords spells it out where it matters).
+//   - regulatedVerticals phrases are plain words: no wildcard, slot or
+//     alternative; each word also matches with a plural "s" (matchAt).
+//     Neither other syntax knows plurals: they list inflections.
+//   - "word*" (any word starting with word) and "a|b" (alternatives of one
+//     word each) mean the same in word patterns and the lexicon.
+//   - "*word" (any longer word ending in word: German compounds) exists in
+//     word patterns only; the lexicon refuses it.
+//   - "#" (a number in ASCII digits, textfold.IsDigits) and "_" (any one
+//     word) mean the same in both; "¤", "{{}}" and "%" exist in the
+//     lexicon only.
+//   - German written without umlauts: Stage A reads a German text twice,
+//     the second time digraph-reduced (screenVerticals), and keeps its
+//     lists as written; the lexicon reduces both sides, word by word.
+//   - The lexicon's groups may be limited to a language (term.Lang) and
+//     cancelled by words that follow (term.Unless), and weigh; Stage A's
+//     lists only name a vertical, the longest phrase at a word winning.
 
 // wordPattern is one compiled pattern: its positions, each a set of
 // alternatives.

@@ -28,6 +28,10 @@ import (
 //     (textfold.IsDigits: "١٢٣" is a word), ¤ any currency symbol, {{}}
 //     any parameter, and _ any one word;
 //   - % is the percent sign.
+//
+// Stage A's lists are written in syntaxes of their own; how they differ
+// from this one is written once, in template's verticals.go (Phrase
+// syntaxes). A leading * (Stage A's suffix pattern) is refused here.
 type term struct {
 	Rule   string
 	Weight float64
@@ -211,6 +215,9 @@ func compilePhrase(p string) ([]elem, error) {
 			var e elem
 			for _, alt := range strings.Split(piece, "|") {
 				stem, prefix := strings.CutSuffix(alt, "*")
+				if strings.Contains(stem, "*") {
+					return nil, fmt.Errorf("alternative %q: * only ends a word here (a leading * is Stage A's suffix pattern)", alt)
+				}
 				ws := foldWords(stem)
 				if len(ws) != 1 {
 					return nil, fmt.Errorf("alternative %q is not one word", alt)
@@ -227,6 +234,9 @@ func compilePhrase(p string) ([]elem, error) {
 			continue
 		}
 		stem, prefix := strings.CutSuffix(piece, "*")
+		if strings.Contains(stem, "*") {
+			return nil, fmt.Errorf("piece %q: * only ends a word here (a leading * is Stage A's suffix pattern)", piece)
+		}
 		ws := foldWords(stem)
 		if len(ws) == 0 {
 			return nil, fmt.Errorf("piece %q has no word", piece)

@@ -74,7 +74,7 @@ func TestWordLists(t *testing.T) {
 }
 
 func TestCompilePhraseErrors(t *testing.T) {
-	for _, p := range []string{"", "   ", "a|b c|", "don't|x", "- -"} {
+	for _, p := range []string{"", "   ", "a|b c|", "don't|x", "- -", "*schmerzen", "kopf|*schmerzen", "a*b"} {
 		if _, err := compilePhrase(p); err == nil {
 			t.Errorf("compilePhrase(%q) succeeded, want an error", p)
 		}
