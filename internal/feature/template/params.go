@@ -22,6 +22,26 @@ type param struct {
 
 func (p param) named() bool { return p.name != "" }
 
+// A "{{...}}" is read three ways, each for its reader; the three live here
+// so that a change to one is made looking at the others:
+//
+//   - parseParams is Stage A's syntax check, the compatible API's rule:
+//     every deviation is a problem reported to the sender.
+//   - PlaceholderEnd is the classifier's token: a brace pair with no space
+//     or brace inside and at most maxParamInner bytes between is one
+//     placeholder, well-formed or not ("{{Name}}").
+//   - withoutParams is the regulated-vertical screen's: from "{{" to the
+//     next "}}", whatever stands between, so that no parameter reads as
+//     the words around it ("bis {{4}}" is no amount).
+//
+// They agree on every placeholder parseParams accepts whose content is at
+// most maxParamInner bytes. They differ on malformed ones (a space or a
+// brace between the braces, an empty pair), which the screen and the
+// classifier still meet: in a text Stage A refuses for them, and in
+// example values and button URLs, which it does not parse for parameters.
+// And they differ on a named parameter longer than maxParamInner, which
+// parseParams accepts and the classifier reads as words.
+
 // parseParams scans a text for placeholders. A placeholder is "{{",
 // content, "}}" with no brace pair inside; the content is a positional
 // number without leading zeros ({{1}}) or a lower-case snake_case name
@@ -103,7 +123,7 @@ func classifyParam(inner string, p *param) string {
 		return "is empty: write {{1}} or {{name}}"
 	case strings.IndexFunc(inner, unicode.IsSpace) >= 0:
 		return "has spaces inside the braces"
-	case isDigits(inner):
+	case textfold.IsDigits(inner):
 		if inner[0] == '0' {
 			return "is not a number from 1 without leading zeros"
 		}
@@ -126,15 +146,6 @@ func classifyParam(inner string, p *param) string {
 // about 200 parameters at most, so a larger number is a mistake, and the
 // bound keeps absurd numbers out of the sequencing check.
 const maxParamIndex = 1000
-
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
 
 // isSnakeName is ^[a-z][a-z0-9_]*$, the compatible API's named-parameter form.
 func isSnakeName(s string) bool {
@@ -214,4 +225,53 @@ func quoted(s string) string {
 		s = string(r[:limit]) + "…"
 	}
 	return strconv.Quote(s)
+}
+
+// maxParamInner bounds what may stand between "{{" and "}}" for the pair to
+// be a placeholder token (PlaceholderEnd); Stage A allows only numbers and
+// snake_case names, far shorter.
+const maxParamInner = 64
+
+// PlaceholderEnd returns the length of a placeholder's content when s (the
+// text after "{{") closes it with "}}" within maxParamInner bytes and holds
+// no brace or space on the way; -1 otherwise.
+func PlaceholderEnd(s string) int {
+	for j := 0; j < len(s) && j <= maxParamInner; j++ {
+		switch s[j] {
+		case '}':
+			if j > 0 && strings.HasPrefix(s[j:], "}}") {
+				return j
+			}
+			return -1
+		case '{', ' ', '\t', '\n':
+			return -1
+		}
+	}
+	return -1
+}
+
+// withoutParams replaces each parameter ("{{4}}", "{{name}}") with a word
+// of its own, so that "bis {{4}}" is not read as "up to 4": what a
+// parameter holds is screened as its example value, and in place by the
+// whole-template read (ExampleText).
+func withoutParams(text string) string {
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "{{")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(text[i:], "}}")
+		if j < 0 {
+			break
+		}
+		b.WriteString(text[:i])
+		b.WriteString(" param ")
+		text = text[i+j+2:]
+	}
+	b.WriteString(text)
+	return b.String()
 }

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/textfold"
 )
 
 // Component types, header formats, button types and categories of
@@ -804,7 +805,7 @@ func validPhone(s string) bool {
 	if len(s) > MaxPhoneLength {
 		return false
 	}
-	return isDigits(strings.TrimPrefix(s, "+"))
+	return textfold.IsDigits(strings.TrimPrefix(s, "+"))
 }
 
 // findURLLike finds text that a reader or a phone would take for a link:

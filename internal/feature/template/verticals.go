@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"svc/internal/platform/apperr"
@@ -25,7 +24,7 @@ import (
 //     RÁPIDO" both match "préstamo rápido".
 //   - Matching is on whole words: a text's words are its runs of letters
 //     and digits, so punctuation, hyphens and spaces all separate words
-//     ("Online-Casino" matches "online casino"). The last word of a phrase
+//     ("Online-Casino" matches "online casino"). Each word of a phrase
 //     also matches with a plural "s" ("payday loans"); list other
 //     inflections (Spanish "-es", German compounds) explicitly.
 //   - English first, then Spanish, Portuguese, German and French.
@@ -311,7 +310,7 @@ var phrasesByFirstWord = sync.OnceValue(func() map[string][]phraseEntry {
 	m := map[string][]phraseEntry{}
 	for _, v := range regulatedVerticals {
 		for _, p := range v.Phrases {
-			words := foldWords(p)
+			words := textfold.Words(p)
 			m[words[0]] = append(m[words[0]], phraseEntry{vertical: v.Name, phrase: p, words: words})
 		}
 	}
@@ -687,10 +686,10 @@ func withoutClockTimes(all []string) []string {
 			// A date: "bis 30.06.", "bis 4. Juli".
 			// "bis 3.000 €" is an amount: a day has at most two digits, a
 			// month written in figures two.
-			k+2 < len(all) && digits(all[k+1]) && len(all[k+1]) <= 2 &&
-				(digits(all[k+2]) && len(all[k+2]) <= 2 || months[all[k+2]])) ||
+			k+2 < len(all) && textfold.IsDigits(all[k+1]) && len(all[k+1]) <= 2 &&
+				(textfold.IsDigits(all[k+2]) && len(all[k+2]) <= 2 || slices.Contains(GermanMonths, all[k+2]))) ||
 			// "Promoção válida até 12/10", "hasta 30/11": a date too.
-			untilWords[w] && k+2 < len(all) && digits(all[k+1]) && len(all[k+1]) <= 2 && digits(all[k+2]) && len(all[k+2]) <= 2
+			untilWords[w] && k+2 < len(all) && textfold.IsDigits(all[k+1]) && len(all[k+1]) <= 2 && textfold.IsDigits(all[k+2]) && len(all[k+2]) <= 2
 		now := w == "sofort" && k > 0 && all[k-1] == "ab"
 		if !clock && !now {
 			continue
@@ -1010,7 +1009,7 @@ func bettingOffer(all []string) (string, bool) {
 // "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
 func findVerticals(text string) []verticalHit {
 	text = textfold.Unmask(withoutParams(text))
-	words := foldWords(text)
+	words := textfold.Words(text)
 	byFirst := phrasesByFirstWord()
 	var hits []verticalHit
 	seen := map[string]bool{}
@@ -1038,7 +1037,7 @@ func findVerticals(text string) []verticalHit {
 		}
 	}
 	if !seen[lending] {
-		if offer, ok := lendingOffer(foldWords(percentsAsWords(text))); ok {
+		if offer, ok := lendingOffer(textfold.Words(percentsAsWords(text))); ok {
 			hits = append(hits, verticalHit{Vertical: lending, Phrase: offer})
 		}
 	}
@@ -1112,45 +1111,11 @@ func screenVerticals(text, lang string) []verticalHit {
 	return hits
 }
 
-// digits reports whether a folded word is all digits.
-func digits(w string) bool {
-	for _, r := range w {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return w != ""
-}
-
-// months are the German month names, folded, for dates after "bis".
-var months = map[string]bool{"januar": true, "februar": true, "marz": true, "april": true, "mai": true, "juni": true,
-	"juli": true, "august": true, "september": true, "oktober": true, "november": true, "dezember": true}
-
-// withoutParams replaces each parameter ("{{4}}", "{{name}}") with a word
-// of its own, so that "bis {{4}}" is not read as "up to 4": what a
-// parameter holds is screened as its example value, and in place by the
-// whole-template read (ExampleText).
-func withoutParams(text string) string {
-	if !strings.Contains(text, "{{") {
-		return text
-	}
-	var b strings.Builder
-	for {
-		i := strings.Index(text, "{{")
-		if i < 0 {
-			break
-		}
-		j := strings.Index(text[i:], "}}")
-		if j < 0 {
-			break
-		}
-		b.WriteString(text[:i])
-		b.WriteString(" param ")
-		text = text[i+j+2:]
-	}
-	b.WriteString(text)
-	return b.String()
-}
+// GermanMonths are the German month names, folded (textfold.Words):
+// Stage A reads a date after "bis" with them ("bis 4. Juli"), and the
+// classifier a newsletter's "News im März".
+var GermanMonths = []string{"januar", "februar", "marz", "april", "mai", "juni",
+	"juli", "august", "september", "oktober", "november", "dezember"}
 
 // Prescription medicines sold without one are told by the missing
 // prescription together with discreet shipping or a medicine only a
@@ -1231,32 +1196,6 @@ func matchAt(phrase, text []string) bool {
 	return true
 }
 
-// foldWords splits s into lower-case, accent-free words: maximal runs of
-// letters and digits. Combining marks are dropped, so decomposed accents
-// (e + U+0301) fold as precomposed ones (é) do.
-func foldWords(s string) []string {
-	var words []string
-	var cur strings.Builder
-	flush := func() {
-		if cur.Len() > 0 {
-			words = append(words, cur.String())
-			cur.Reset()
-		}
-	}
-	for _, r := range s {
-		if unicode.Is(unicode.Mn, r) {
-			continue
-		}
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-			flush()
-			continue
-		}
-		textfold.WriteRune(&cur, r)
-	}
-	flush()
-	return words
-}
-
 // Health outcome claims. A phrase list cannot hold them: "cures back pain",
 // "cured my arthritis", "elimina el dolor de espalda", "lindert
 // Gelenkschmerzen" are one claim written a thousand ways. So the "health
@@ -1288,10 +1227,11 @@ func foldWords(s string) []string {
 // A condition named on its own ("your diabetes check-up", "pick up your
 // allergy prescription"), a vitamins discount, a pharmacy notice: none of
 // them fires. English first, then Spanish, Portuguese, German and French in
-// each list. Word patterns: a word folded as foldWords folds it ("word"),
+// each list. Word patterns: a word folded as textfold.Words folds it ("word"),
 // "pre*" any word starting with pre, "*suffix" any word ending with suffix
 // (German compounds: "*schmerzen" is Rücken-, Kopf-, Gelenkschmerzen), "#"
-// a number, "a|b" alternatives.
+// a number in ASCII digits (textfold.IsDigits, as the classifier reads
+// one), "a|b" alternatives.
 
 // maxClaimText bounds how much of a text the structural screen reads: 16
 // times the longest text Stage A accepts (a BODY of 1024 characters of at
@@ -1684,6 +1624,33 @@ const (
 // amountWords are numbers written as words, for weight amounts.
 var amountWords = newWordClass(numberWords)
 
+// Phrase syntaxes. Stage A writes two kinds of list, the classifier a third
+// (classify/lexicon.go), and their syntaxes have drifted apart. Merging the
+// compilers would change what both stages match, so the differences are
+// written here, once:
+//
+//   - Folding: Stage A's lists and texts fold with textfold.Words (letters
+//     and digits only); the classifier's with tokenize, which keeps a
+//     placeholder ({{}}), "%" and currency symbols (¤) as tokens a phrase
+//     may name. Stage A blanks placeholders first (withoutParams) and
+//     drops "%" (percentsAsWords spells it out where it matters).
+//   - regulatedVerticals phrases are plain words: no wildcard, slot or
+//     alternative; each word also matches with a plural "s" (matchAt).
+//     Neither other syntax knows plurals: they list inflections.
+//   - "word*" (any word starting with word) and "a|b" (alternatives of one
+//     word each) mean the same in word patterns and the lexicon.
+//   - "*word" (any longer word ending in word: German compounds) exists in
+//     word patterns only; the lexicon refuses it.
+//   - "#" (a number in ASCII digits, textfold.IsDigits) and "_" (any one
+//     word) mean the same in both; "¤", "{{}}" and "%" exist in the
+//     lexicon only.
+//   - German written without umlauts: Stage A reads a German text twice,
+//     the second time digraph-reduced (screenVerticals), and keeps its
+//     lists as written; the lexicon reduces both sides, word by word.
+//   - The lexicon's groups may be limited to a language (term.Lang) and
+//     cancelled by words that follow (term.Unless), and weigh; Stage A's
+//     lists only name a vertical, the longest phrase at a word winning.
+
 // wordPattern is one compiled pattern: its positions, each a set of
 // alternatives.
 type wordPattern [][]string
@@ -1782,7 +1749,7 @@ func compileWordPattern(p string) wordPattern {
 		}
 		if !strings.Contains(piece, "|") {
 			core := strings.Trim(piece, "*")
-			words := foldWords(core)
+			words := textfold.Words(core)
 			for i, w := range words {
 				if i == 0 && strings.HasPrefix(piece, "*") {
 					w = "*" + w
@@ -1797,7 +1764,7 @@ func compileWordPattern(p string) wordPattern {
 		var alts []string
 		for _, alt := range strings.Split(piece, "|") {
 			core := strings.Trim(alt, "*")
-			words := foldWords(core)
+			words := textfold.Words(core)
 			if len(words) != 1 {
 				panic("template: health-claim pattern " + p + ": alternative " + alt + " is not one word")
 			}
@@ -1817,7 +1784,7 @@ func matchWord(alt, w string) bool {
 	case alt == "_":
 		return true
 	case alt == "#":
-		return digits(w)
+		return textfold.IsDigits(w)
 	case len(alt) > 1 && alt[0] == '*':
 		return strings.HasSuffix(w, alt[1:]) && len(w) > len(alt)-1
 	case strings.HasSuffix(alt, "*"):
@@ -1900,13 +1867,13 @@ func sentences(text string) [][]string {
 			end = i+1 >= len(text) || text[i+1] == ' ' || text[i+1] == '\n'
 		}
 		if end {
-			if ws := foldWords(text[start:i]); len(ws) > 0 {
+			if ws := textfold.Words(text[start:i]); len(ws) > 0 {
 				out = append(out, ws)
 			}
 			start = i + 1
 		}
 	}
-	if ws := foldWords(text[start:]); len(ws) > 0 {
+	if ws := textfold.Words(text[start:]); len(ws) > 0 {
 		out = append(out, ws)
 	}
 	return out
@@ -1923,7 +1890,7 @@ func healthClaim(text string, all []string) (string, bool) {
 				break
 			}
 		}
-		all = foldWords(text)
+		all = textfold.Words(text)
 	}
 	// Every form of claim names a condition or weight: without one, no
 	// need to look further (most texts stop here).

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/textfold"
 )
 
 // TestVerticalList holds the phrase list to its maintenance rules.
@@ -19,7 +20,7 @@ func TestVerticalList(t *testing.T) {
 			t.Errorf("%s: %d phrases, want at least 15", v.Name, len(v.Phrases))
 		}
 		for _, p := range v.Phrases {
-			words := foldWords(p)
+			words := textfold.Words(p)
 			if len(words) == 0 {
 				t.Errorf("%s: phrase %q has no words", v.Name, p)
 				continue
@@ -95,10 +96,34 @@ func TestFindVerticals(t *testing.T) {
 	}
 }
 
-func TestFoldWords(t *testing.T) {
-	got := strings.Join(foldWords("Straße, CAFÉ-crème; Łódź & naïve (ﬁ) 42"), " ")
-	if want := "strasse cafe creme lodz naive ﬁ 42"; got != want {
-		t.Errorf("foldWords = %q, want %q", got, want)
+// TestGermanMonths holds the shared month list to its form: twelve names,
+// each one word folded as both stages fold the text they are matched in.
+func TestGermanMonths(t *testing.T) {
+	if len(GermanMonths) != 12 {
+		t.Errorf("%d German months, want 12", len(GermanMonths))
+	}
+	for _, m := range GermanMonths {
+		if got := textfold.Words(m); len(got) != 1 || got[0] != m || textfold.Digraphs(m) != m {
+			t.Errorf("month %q folds to %q, digraph-reduced %q", m, got, textfold.Digraphs(m))
+		}
+	}
+	for _, text := range []string{"Angebot gültig bis 4. März", "bis 31. Dezember"} {
+		if got := withoutClockTimes(textfold.Words(text)); !slices.Contains(got, "_bis") {
+			t.Errorf("withoutClockTimes(%q) = %q, want the date after bis neutralised", text, got)
+		}
+	}
+}
+
+// TestNumberPattern holds the word patterns' "#" to the classifier's
+// meaning of a number: ASCII digits (textfold.IsDigits).
+func TestNumberPattern(t *testing.T) {
+	for _, tt := range []struct {
+		word string
+		want bool
+	}{{"12", true}, {"0", true}, {"١٢", false}, {"１２", false}, {"12a", false}, {"", false}} {
+		if got := matchWord("#", tt.word); got != tt.want {
+			t.Errorf("matchWord(#, %q) = %v, want %v", tt.word, got, tt.want)
+		}
 	}
 }
 
@@ -213,7 +238,7 @@ func TestHealthClaims(t *testing.T) {
 		{"Your order of 2 kg of coffee has shipped.", false},
 	}
 	for _, tt := range tests {
-		claim, got := healthClaim(tt.text, foldWords(tt.text))
+		claim, got := healthClaim(tt.text, textfold.Words(tt.text))
 		if got != tt.want {
 			t.Errorf("healthClaim(%q) = %v (%q), want %v", tt.text, got, claim, tt.want)
 		}
@@ -247,7 +272,7 @@ func TestLendingOffers(t *testing.T) {
 		{"Tu préstamo ha sido abonado en tu cuenta.", false},
 	}
 	for _, tt := range tests {
-		offer, got := lendingOffer(foldWords(tt.text))
+		offer, got := lendingOffer(textfold.Words(tt.text))
 		if got != tt.want {
 			t.Errorf("lendingOffer(%q) = %v (%q), want %v", tt.text, got, offer, tt.want)
 		}
@@ -273,7 +298,7 @@ func TestBettingOffers(t *testing.T) {
 		{"Votre vol pour Paris part à 9 h.", false},
 	}
 	for _, tt := range tests {
-		bet, got := bettingOffer(foldWords(tt.text))
+		bet, got := bettingOffer(textfold.Words(tt.text))
 		if got != tt.want {
 			t.Errorf("bettingOffer(%q) = %v (%q), want %v", tt.text, got, bet, tt.want)
 		}
@@ -383,7 +408,7 @@ func TestReturnsPromises(t *testing.T) {
 		{"Your plan costs 9.99 per month; returns are free.", false}, // no investment
 	}
 	for _, tt := range tests {
-		promise, got := returnsPromise(foldWords(tt.text))
+		promise, got := returnsPromise(textfold.Words(tt.text))
 		if got != tt.want {
 			t.Errorf("returnsPromise(%q) = %v (%q), want %v", tt.text, got, promise, tt.want)
 		}

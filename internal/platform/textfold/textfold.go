@@ -39,6 +39,35 @@ var accentFold = map[rune]string{
 	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z",
 }
 
+// Words splits s into folded words: maximal runs of letters and digits,
+// each written by WriteRune (lower case, accents removed). Combining marks
+// neither end a word nor show in it, so decomposed accents (e + U+0301)
+// fold as precomposed ones (é) do. The classifier's tokenizer folds its
+// words the same way, and keeps besides the tokens its phrases are written
+// with (placeholders, "%", currency symbols).
+func Words(s string) []string {
+	var words []string
+	var cur strings.Builder
+	flush := func() {
+		if cur.Len() > 0 {
+			words = append(words, cur.String())
+			cur.Reset()
+		}
+	}
+	for _, r := range s {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			flush()
+			continue
+		}
+		WriteRune(&cur, r)
+	}
+	flush()
+	return words
+}
+
 // Digraphs reduces ae, oe and ue (in either case) to a, o and u, the way
 // German is typed without umlauts ("Gebuehr" for "Gebühr", "fuer" for
 // "für"), so that both spellings fold to one word ("gebuhr"). Applied to
@@ -84,3 +113,17 @@ func Invisible(r rune) bool { return unicode.Is(unicode.Cf, r) }
 // Blank reports whether r shows as nothing but space: white space of any
 // kind (a no-break or thin space too) or an invisible character.
 func Blank(r rune) bool { return unicode.IsSpace(r) || Invisible(r) }
+
+// IsDigits reports whether s is one or more ASCII digits: what a number is
+// to both template stages, a positional parameter ({{1}}) and the "#" of
+// the phrase lists alike. Digits of other scripts ("١٢٣") fold to
+// themselves and are words, not numbers: Stage A and the classifier must
+// not read one text two ways.
+func IsDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}

@@ -48,3 +48,40 @@ func fold(w string) string {
 	}
 	return b.String()
 }
+
+func TestIsDigits(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"0", true},
+		{"42", true},
+		{"007", true},
+		{"", false},
+		{"4a", false},
+		{"-1", false},
+		{"1.5", false},
+		{"١٢٣", false}, // Arabic-Indic digits are words
+		{"１２", false},  // fullwidth digits too
+		{"²", false},
+	} {
+		if got := IsDigits(tt.in); got != tt.want {
+			t.Errorf("IsDigits(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestWords(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Straße, CAFÉ-crème; Łódź & naïve (ﬁ) 42", "strasse cafe creme lodz naive ﬁ 42"},
+		{"PRE\u0301STAMO rápido", "prestamo rapido"},
+		{"Hi {{1}}, 20% off: R$ 5", "hi 1 20 off r 5"},
+		{"don't rendez-vous", "don t rendez vous"},
+		{" \u0301 ", ""},
+		{"", ""},
+	} {
+		if got := strings.Join(Words(tt.in), " "); got != tt.want {
+			t.Errorf("Words(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

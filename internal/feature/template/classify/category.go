@@ -3,6 +3,8 @@ package classify
 import (
 	"fmt"
 	"strings"
+
+	"svc/internal/feature/template"
 )
 
 // Category checks, run when no abuse, scam or form problem was found. As
@@ -110,7 +112,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
 	// What a newsletter or a parish sheet says of itself: an issue, its
 	// contents, a recipe or a reflection of the month or the week.
-	"in this issue|edition|letter", "news im januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember", "im ruckblick", "monatsruckblick", "month in review", "our month in pictures",
+	"in this issue|edition|letter", "news im " + strings.Join(template.GermanMonths, "|"), "im ruckblick", "monatsruckblick", "month in review", "our month in pictures",
 	"nuestro mes en imagenes", "el mes en imagenes", "o mes em imagens", "le mois en images", "this month|week s issue|edition|reflection|recipe|highlights", "recipe inside",
 	"recipe|recipes of the month", "weekly|parish|church notices", "happy reading",
 	"en este numero|boletin", "hoja|boletin parroquial", "receta del mes", "buena lectura",

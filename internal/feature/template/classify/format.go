@@ -49,7 +49,7 @@ func placeholders(s string) []placeholder {
 	var out []placeholder
 	for i := 0; i+1 < len(s); {
 		if s[i] == '{' && s[i+1] == '{' {
-			if j := placeholderEnd(s[i+2:]); j >= 0 {
+			if j := template.PlaceholderEnd(s[i+2:]); j >= 0 {
 				end := i + 2 + j + 2
 				out = append(out, placeholder{start: i, end: end})
 				i = end

@@ -24,9 +24,14 @@ import (
 //     descuento and descuentos);
 //   - a|b|c matches any of the alternatives, each a single word, possibly
 //     with * ("account|konto");
-//   - # matches a number, ¤ any currency symbol, {{}} any parameter, and _
-//     any one word;
+//   - # matches a number, written in ASCII digits as Stage A reads one
+//     (textfold.IsDigits: "١٢٣" is a word), ¤ any currency symbol, {{}}
+//     any parameter, and _ any one word;
 //   - % is the percent sign.
+//
+// Stage A's lists are written in syntaxes of their own; how they differ
+// from this one is written once, in template's verticals.go (Phrase
+// syntaxes). A leading * (Stage A's suffix pattern) is refused here.
 type term struct {
 	Rule   string
 	Weight float64
@@ -69,7 +74,7 @@ func (e elem) match(t token, german bool) bool {
 	}
 	switch e.kind {
 	case elemNumber:
-		return isNumber(w)
+		return textfold.IsDigits(w)
 	case elemCurrency:
 		return w == currencyToken
 	case elemParam:
@@ -210,6 +215,9 @@ func compilePhrase(p string) ([]elem, error) {
 			var e elem
 			for _, alt := range strings.Split(piece, "|") {
 				stem, prefix := strings.CutSuffix(alt, "*")
+				if strings.Contains(stem, "*") {
+					return nil, fmt.Errorf("alternative %q: * only ends a word here (a leading * is Stage A's suffix pattern)", alt)
+				}
 				ws := foldWords(stem)
 				if len(ws) != 1 {
 					return nil, fmt.Errorf("alternative %q is not one word", alt)
@@ -226,6 +234,9 @@ func compilePhrase(p string) ([]elem, error) {
 			continue
 		}
 		stem, prefix := strings.CutSuffix(piece, "*")
+		if strings.Contains(stem, "*") {
+			return nil, fmt.Errorf("piece %q: * only ends a word here (a leading * is Stage A's suffix pattern)", piece)
+		}
 		ws := foldWords(stem)
 		if len(ws) == 0 {
 			return nil, fmt.Errorf("piece %q has no word", piece)

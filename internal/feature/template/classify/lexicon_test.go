@@ -74,7 +74,7 @@ func TestWordLists(t *testing.T) {
 }
 
 func TestCompilePhraseErrors(t *testing.T) {
-	for _, p := range []string{"", "   ", "a|b c|", "don't|x", "- -"} {
+	for _, p := range []string{"", "   ", "a|b c|", "don't|x", "- -", "*schmerzen", "kopf|*schmerzen", "a*b"} {
 		if _, err := compilePhrase(p); err == nil {
 			t.Errorf("compilePhrase(%q) succeeded, want an error", p)
 		}
@@ -122,6 +122,55 @@ func TestHostOf(t *testing.T) {
 	for in, want := range tests {
 		if got := hostOf(in); got != want {
 			t.Errorf("hostOf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestNumberSlot holds "#" to what Stage A calls a number: ASCII digits
+// (textfold.IsDigits). Digits of other scripts are words.
+func TestNumberSlot(t *testing.T) {
+	elems, err := compilePhrase("# months free")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &entry{elems: elems}
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"12 months free", true},
+		{"3 MONTHS FREE", true},
+		{"١٢ months free", false},
+		{"１２ months free", false},
+		{"twelve months free", false},
+	} {
+		if _, got := e.matchAt(tokenize(tt.text), 0, false); got != tt.want {
+			t.Errorf("%q matches # months free: %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestNewsOfTheMonth reads a newsletter's "News im <month>" for every
+// month of the list Stage A shares (template.GermanMonths), written as a
+// German writes it, with or without umlauts.
+func TestNewsOfTheMonth(t *testing.T) {
+	var news *entry
+	for _, e := range generalContentLexicon.build().entries {
+		if strings.HasPrefix(e.phrase, "news im ") {
+			news = e
+		}
+	}
+	if news == nil {
+		t.Fatal(`no "news im" phrase in the general-content list`)
+	}
+	for _, month := range []string{"Januar", "Februar", "März", "Maerz", "April", "Mai", "Juni", "Juli", "August",
+		"September", "Oktober", "November", "Dezember"} {
+		toks := tokenize("News im " + month)
+		for i := range toks {
+			toks[i].g = textfold.Digraphs(toks[i].w)
+		}
+		if _, ok := news.matchAt(toks, 0, true); !ok {
+			t.Errorf("%q not read as news of the month", "News im "+month)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package classify
 
+import "svc/internal/platform/textfold"
+
 // One-time-code messages: a text whose purpose is to deliver a code that
 // proves who the recipient is. Naming such a code ("verification code",
 // "login code") and carrying one ("is {{1}}", "{{1}} is your") each weigh
@@ -138,7 +140,7 @@ const codeDistance = 8
 // token k.
 func codeAfter(toks []token, k int) (int, bool) {
 	for j := k + 1; j <= k+codeDistance && j < len(toks); j++ {
-		if toks[j].w == paramToken || isNumber(toks[j].w) {
+		if toks[j].w == paramToken || textfold.IsDigits(toks[j].w) {
 			return j, true
 		}
 	}

@@ -1,5 +1,7 @@
 package classify
 
+import "svc/internal/platform/textfold"
+
 // Promotional content: offers, discounts, sales pressure and calls to buy.
 // Each group below is one rule; a template's promotional score is the sum,
 // over the rules that fire, of the heaviest phrase found for that rule
@@ -506,11 +508,11 @@ func findPrice(d *doc) (string, string, bool) {
 		}
 		for k, t := range p.toks {
 			switch {
-			case t.w == currencyToken && k+1 < len(p.toks) && isNumber(p.toks[k+1].w):
+			case t.w == currencyToken && k+1 < len(p.toks) && textfold.IsDigits(p.toks[k+1].w):
 				return fragment(p, k, k+1), p.where, true
-			case t.w == currencyToken && k > 0 && isNumber(p.toks[k-1].w):
+			case t.w == currencyToken && k > 0 && textfold.IsDigits(p.toks[k-1].w):
 				return fragment(p, k-1, k), p.where, true
-			case isNumber(t.w) && k+1 < len(p.toks) && currencyWords[p.toks[k+1].w]:
+			case textfold.IsDigits(t.w) && k+1 < len(p.toks) && currencyWords[p.toks[k+1].w]:
 				return fragment(p, k, k+1), p.where, true
 			}
 		}

@@ -2294,7 +2294,7 @@ func callToNumberGiven(d *doc, lang string) (string, bool) {
 		toks := v.p.toks
 		// A colon introduces the number ("call support now: {{1}}").
 		for j := v.to + 1; j < len(toks) && j <= v.to+8 && !strings.ContainsAny(v.p.text[toks[v.to].end:toks[j].start], ".!?;\n"); j++ {
-			if toks[j].w == paramToken || isNumber(toks[j].w) && len(toks[j].w) >= 3 {
+			if toks[j].w == paramToken || textfold.IsDigits(toks[j].w) && len(toks[j].w) >= 3 {
 				return fragment(v.p, v.from, j) + " in " + v.p.where, true
 			}
 		}

@@ -261,10 +261,6 @@ const (
 	currencyToken = "¤"
 )
 
-// maxParamInner bounds what may stand between "{{" and "}}" for the pair to
-// be a placeholder; Stage A allows only numbers and snake_case names.
-const maxParamInner = 64
-
 // tokenize splits a text into tokens. Words fold case and accents, so that
 // "PRÉSTAMO", "préstamo" and "prestamo" are one word; apostrophes and
 // hyphens separate words ("don't" is "don" "t", "rendez-vous" is "rendez"
@@ -283,7 +279,7 @@ func tokenize(s string) []token {
 	}
 	for i := 0; i < len(s); {
 		if strings.HasPrefix(s[i:], "{{") {
-			if j := placeholderEnd(s[i+2:]); j >= 0 {
+			if j := template.PlaceholderEnd(s[i+2:]); j >= 0 {
 				flush()
 				toks = append(toks, token{w: paramToken, g: paramToken, typed: paramToken, start: i, end: i + 2 + j + 2})
 				i += 2 + j + 2
@@ -318,43 +314,15 @@ func tokenize(s string) []token {
 	return toks
 }
 
-// placeholderEnd returns the length of a placeholder's content when s (the
-// text after "{{") closes it with "}}" within maxParamInner bytes and holds
-// no brace or space on the way; -1 otherwise.
-func placeholderEnd(s string) int {
-	for j := 0; j < len(s) && j <= maxParamInner; j++ {
-		switch s[j] {
-		case '}':
-			if j > 0 && strings.HasPrefix(s[j:], "}}") {
-				return j
-			}
-			return -1
-		case '{', ' ', '\t', '\n':
-			return -1
-		}
-	}
-	return -1
-}
-
-// foldWords returns the folded words of s, as tokenize folds them.
+// foldWords returns the tokens of s as tokenize folds them: the words
+// textfold.Words gives, and besides them paramToken for a placeholder, "%"
+// and currencyToken, which phrases are written with ("# %", "¤ #").
 func foldWords(s string) []string {
 	var out []string
 	for _, t := range tokenize(s) {
 		out = append(out, t.w)
 	}
 	return out
-}
-
-func isNumber(w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if !unicode.IsDigit(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // fragment quotes the text between two tokens of a part for a signal,
