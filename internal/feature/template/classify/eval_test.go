@@ -285,6 +285,11 @@ const (
 	// rules-2026.11.63, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout50File = "testdata/heldout50.json"
+	// heldout51File is a fifty-first held-out batch (146 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.64, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout51File = "testdata/heldout51.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1178,6 +1183,13 @@ const (
 	// INVALID_FORMAT.
 	heldOut50AgreementFloor = 0.90
 	heldOut50HarmfulCeiling = 1
+	// heldOut51AgreementFloor and heldOut51HarmfulCeiling hold
+	// heldout51.json where it stood when first measured, once, with
+	// rules-2026.11.65: 0.952 and none of its 30 regulated or scam
+	// templates approved; 1 of its 85 approvable templates refused (as a
+	// scam).
+	heldOut51AgreementFloor = 0.95
+	heldOut51HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1416,7 +1428,8 @@ func heldOutSets() []devSet {
 		{file: heldout47File, agreementFloor: heldOut47AgreementFloor, harmfulCeiling: heldOut47HarmfulCeiling},
 		{file: heldout48File, agreementFloor: heldOut48AgreementFloor, harmfulCeiling: heldOut48HarmfulCeiling},
 		{file: heldout49File, agreementFloor: heldOut49AgreementFloor, harmfulCeiling: heldOut49HarmfulCeiling},
-		{file: heldout50File, agreementFloor: heldOut50AgreementFloor, harmfulCeiling: heldOut50HarmfulCeiling}}
+		{file: heldout50File, agreementFloor: heldOut50AgreementFloor, harmfulCeiling: heldOut50HarmfulCeiling},
+		{file: heldout51File, agreementFloor: heldOut51AgreementFloor, harmfulCeiling: heldOut51HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
