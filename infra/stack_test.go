@@ -1185,7 +1185,7 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 		}
 		var patterns []any
 		for _, part := range ps {
-			patterns = append(patterns, partitionPrefixes[part]+"*")
+			patterns = append(patterns, table.PartitionPrefixes[part]+"*")
 		}
 		return map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
 	}

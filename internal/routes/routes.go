@@ -60,6 +60,47 @@ func (a Access) Actions() []string {
 	return out
 }
 
+// TableGrant is one statement of a function's DynamoDB grant, as infra
+// writes it into the function's role. IAM checks each item a request
+// touches (each step of a transaction) as its own action, held to the
+// statement's partitions when it names any.
+type TableGrant struct {
+	// Actions are the IAM actions it allows.
+	Actions []string
+	// Index puts it on the table's indexes rather than on the table.
+	Index bool
+	// Partitions hold it to these families of partition keys
+	// (dynamodb:LeadingKeys); none: every key.
+	Partitions []Partition
+}
+
+// The actions of the statements beside a function's Table access.
+const (
+	// RateCountAction is how a rate-limited function counts: one UpdateItem.
+	RateCountAction = "dynamodb:UpdateItem"
+	// IndexAction is the one action that reads an index.
+	IndexAction = "dynamodb:Query"
+)
+
+// TableGrants lists the statements of the function's DynamoDB grant: its
+// Table actions on the table, held to its Partitions; UpdateItem on the
+// rate counters alone for RateCounter; and Query on the index, held to its
+// Index partitions. infra grants exactly these, and the local end-to-end
+// tests hold every store call a function makes to them.
+func (f Function) TableGrants() []TableGrant {
+	var out []TableGrant
+	if actions := f.Table.Actions(); len(actions) > 0 {
+		out = append(out, TableGrant{Actions: actions, Partitions: f.Partitions})
+	}
+	if f.RateCounter {
+		out = append(out, TableGrant{Actions: []string{RateCountAction}, Partitions: []Partition{PartitionRateCounter}})
+	}
+	if len(f.Index) > 0 {
+		out = append(out, TableGrant{Actions: []string{IndexAction}, Index: true, Partitions: f.Index})
+	}
+	return out
+}
+
 // Settings of the deployment that the stack, the local gateway and the
 // wiring read from here, each written once.
 const (
