@@ -691,11 +691,12 @@ func TestAlarms(t *testing.T) {
 
 	// Each DLQ pages on messages arriving: sent to it (a consumer's own
 	// give-ups), or moved there by SQS, which NumberOfMessagesSent does
-	// not count and the visible messages' rise does.
+	// not count and the rise of the messages it holds (visible or in
+	// flight, a missing value filled with 0) does.
 	for _, q := range routes.Queues {
 		dlq := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+q.DLQName())
-		sqsMetric := func(name, stat string) any {
-			return assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
+		sqsMetric := func(id, name, stat string) any {
+			return assertions.Match_ObjectLike(&map[string]any{"Id": id, "ReturnData": false, "MetricStat": map[string]any{
 				"Metric": map[string]any{"Namespace": "AWS/SQS", "MetricName": name,
 					"Dimensions": []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}}},
 				"Stat": stat, "Period": 300,
@@ -705,8 +706,10 @@ func TestAlarms(t *testing.T) {
 			f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
 				"Threshold": 1, "AlarmActions": []any{ref(topic)}, "ComparisonOperator": "GreaterThanOrEqualToThreshold",
 				"Metrics": assertions.Match_ArrayWith(&[]any{
-					assertions.Match_ObjectLike(&map[string]any{"Expression": "MAX([sent, DIFF(visible)])", "ReturnData": true}),
-					sqsMetric("NumberOfMessagesSent", "Sum"), sqsMetric("ApproximateNumberOfMessagesVisible", "Maximum"),
+					assertions.Match_ObjectLike(&map[string]any{"Id": "expr_1",
+						"Expression": "MAX([sent, DIFF(FILL(visible, 0) + FILL(notVisible, 0))])", "ReturnData": true}),
+					sqsMetric("notVisible", "ApproximateNumberOfMessagesNotVisible", "Maximum"),
+					sqsMetric("sent", "NumberOfMessagesSent", "Sum"), sqsMetric("visible", "ApproximateNumberOfMessagesVisible", "Maximum"),
 				}),
 			})
 		})
