@@ -328,7 +328,9 @@ func TestStage(t *testing.T) {
 }
 
 // TestMethodThrottles: the context's throttles of the send route and of
-// the polled call routes reach their methods, and only theirs.
+// the polled call routes reach their methods, and only theirs: each
+// entry's path is a resource of the synthesized API with that method (the
+// expected entries are built with GatewayPath, as the stack's are).
 func TestMethodThrottles(t *testing.T) {
 	p := synthWith(t, map[string]any{
 		CtxThrottleRate: "7", CtxSendThrottleRate: "800", CtxSendThrottleBurst: "1600",
@@ -374,6 +376,24 @@ func checkMethodSettings(t *testing.T, p parsed, throttles map[string][2]any) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("MethodSettings = %v, want %v", got, want)
+	}
+	// want is built with GatewayPath, as the stack builds it: each entry's
+	// path must also name a method of the synthesized API, or the setting
+	// applies to nothing.
+	paths := p.apiPaths(t)
+	methods := map[string]bool{}
+	for _, m := range p.ofType("AWS::ApiGateway::Method") {
+		methods[fmt.Sprint(m.Properties["HttpMethod"], " ", p.methodPath(t, paths, m))] = true
+	}
+	for key, ms := range got {
+		m, _ := ms.(map[string]any)
+		if key == "* /*" {
+			continue
+		}
+		path := strings.ReplaceAll(strings.TrimPrefix(fmt.Sprint(m["ResourcePath"]), "/"), "~1", "/")
+		if !methods[fmt.Sprint(m["HttpMethod"], " ", path)] {
+			t.Errorf("MethodSettings entry %s names no method of the API (%s %s)", key, m["HttpMethod"], path)
+		}
 	}
 }
 
