@@ -570,15 +570,20 @@ func TestSchedules(t *testing.T) {
 				t.Errorf("rule target RetryPolicy = %v, want no retries and events at most 60 s (and one period) old", retry)
 			}
 			// Lambda's own async retries, which would run a failed tick
-			// twice more: none, and no event older than a minute.
+			// twice more: none, and no event older than a minute. The rule
+			// invokes the unqualified function, which runs $LATEST: the
+			// config must be $LATEST's, or it applies to a version or
+			// alias nothing invokes.
 			var configs []map[string]any
 			for _, c := range f.ofType("AWS::Lambda::EventInvokeConfig") {
 				if reflect.DeepEqual(c.Properties["FunctionName"], ref(fn)) {
 					configs = append(configs, c.Properties)
 				}
 			}
-			if len(configs) != 1 || configs[0]["MaximumRetryAttempts"] != float64(0) || configs[0]["MaximumEventAgeInSeconds"] != float64(60) {
-				t.Errorf("EventInvokeConfig of %s = %v, want one with MaximumRetryAttempts 0 and MaximumEventAgeInSeconds 60", sc.Name, configs)
+			if len(configs) != 1 || configs[0]["MaximumRetryAttempts"] != float64(0) || configs[0]["MaximumEventAgeInSeconds"] != float64(60) ||
+				configs[0]["Qualifier"] != "$LATEST" {
+				t.Errorf("EventInvokeConfig of %s = %v, want one for Qualifier $LATEST with MaximumRetryAttempts 0 and MaximumEventAgeInSeconds 60",
+					sc.Name, configs)
 			}
 			var perms []map[string]any
 			for _, p := range f.ofType("AWS::Lambda::Permission") {
