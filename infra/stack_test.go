@@ -1114,7 +1114,7 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 	env, _ := props["Environment"].(map[string]any)
 	vars, _ := env["Variables"].(map[string]any)
 	want := map[string]any{config.EnvLogLevel: contextDefaults[CtxLogLevel]}
-	if fn.Table != routes.TableNone { // versions gets no table, as it has no grant on it
+	if fn.UsesTable() { // versions gets no table, as it has no grant on it
 		want[config.EnvTableName] = ref(p.find(t, "AWS::DynamoDB::Table", "BillingMode", "PAY_PER_REQUEST"))
 	}
 	for _, q := range fn.Sends {

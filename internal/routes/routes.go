@@ -82,6 +82,12 @@ const (
 	IndexAction = "dynamodb:Query"
 )
 
+// UsesTable reports whether the function reaches the table at all: by its
+// Table access, its rate counters or its index queries.
+func (f Function) UsesTable() bool {
+	return f.Table != TableNone || f.RateCounter || len(f.Index) > 0
+}
+
 // TableGrants lists the statements of the function's DynamoDB grant: its
 // Table actions on the table, held to its Partitions; UpdateItem on the
 // rate counters alone for RateCounter; and Query on the index, held to its
@@ -530,8 +536,9 @@ var (
 	CallPage = sessionRoute("call-page", callWrite, "GET", CallPath+"/session")
 	// ProviderPage is a provider's page (the link put_provider prints).
 	ProviderPage = sessionRoute("provider-page", TableNone, "GET", ProviderSessionPath)
-	// ProviderCalls lists a provider's ringing and connected calls.
-	ProviderCalls = sessionRoute("provider-calls", TableQuery, "GET", ProviderSessionPath+"/calls")
+	// ProviderCalls lists a provider's ringing and connected calls: its
+	// one read is the index Query of Index, and it has no table access.
+	ProviderCalls = sessionRoute("provider-calls", TableNone, "GET", ProviderSessionPath+"/calls")
 	// CallSignal is a call's state and the other side's description.
 	CallSignal = sessionRoute("call-signal", callWrite, "GET", CallPath+"/signal")
 	// CallOffer takes the user's complete offer: the call rings.
@@ -559,7 +566,8 @@ const callWrite = TableGet | TablePut
 
 // sessionRoute is a public call session route. Those with table access
 // touch the call alone: their grant is held to the call partitions
-// (ProviderCalls reads them through the index).
+// (ProviderCalls reads the calls' index entries alone, held to its
+// provider-calls partitions).
 func sessionRoute(name string, table Access, method, path string) Route {
 	var partitions []Partition
 	if table != TableNone {
