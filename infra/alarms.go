@@ -25,6 +25,11 @@ import (
 // alarmPeriod is the window every alarm evaluates.
 const alarmPeriod = 5 * time.Minute
 
+// dlqArrivals is the messages that arrived in a DLQ in a period: those
+// sent to it, or the rise of those it holds (visible or in flight, each
+// missing value a 0).
+const dlqArrivals = "MAX([sent, DIFF(FILL(visible, 0) + FILL(notVisible, 0))])"
+
 // api5xxThreshold is how many 5xx answers in one period page someone: a
 // lone one can be a transient throttle the client retries, five in one
 // period are a fault worth a look.
@@ -69,16 +74,23 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		// nobody. SQS counts in NumberOfMessagesSent the messages sent to
 		// the DLQ (the webhooks consumer's own give-ups) but not those it
 		// moves there after MaxReceiveCount receives; those show as a rise
-		// in the visible messages.
+		// in the messages it holds, visible or not: an operator viewing
+		// them in the console makes them not visible, and their return
+		// is no arrival. SQS reports the visible count only while the
+		// queue is active (an idle empty DLQ has no datapoint to rise
+		// from) and the not-visible count only while some are in flight,
+		// so each missing value is a 0, filled before the sum.
 		add(q.DLQName()+"-alarm", &awscloudwatch.AlarmProps{
 			AlarmDescription: jsii.String(fmt.Sprintf("Messages of queue %s arrived in %s (failed %d times, or given up on): inspect them and redrive.",
 				q.Name, q.DLQName(), routes.MaxReceiveCount)),
 			Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
-				Expression: jsii.String("MAX([sent, DIFF(visible)])"),
+				Expression: jsii.String(dlqArrivals),
 				UsingMetrics: &map[string]awscloudwatch.IMetric{
 					"sent": sq.DLQ.MetricNumberOfMessagesSent(&awscloudwatch.MetricOptions{
 						Period: duration(alarmPeriod), Statistic: jsii.String("Sum")}),
 					"visible": sq.DLQ.MetricApproximateNumberOfMessagesVisible(&awscloudwatch.MetricOptions{
+						Period: duration(alarmPeriod), Statistic: jsii.String("Maximum")}),
+					"notVisible": sq.DLQ.MetricApproximateNumberOfMessagesNotVisible(&awscloudwatch.MetricOptions{
 						Period: duration(alarmPeriod), Statistic: jsii.String("Maximum")}),
 				},
 				Label: jsii.String("Messages arrived"), Period: duration(alarmPeriod),

@@ -50,37 +50,17 @@ func indexResources(t awsdynamodb.Table) []*string {
 	return out
 }
 
-// rateCountAction is how a rate-limited function counts: one UpdateItem.
-const rateCountAction = "dynamodb:UpdateItem"
-
-// queryAction is the one DynamoDB action that reads an index.
-const queryAction = "dynamodb:Query"
-
 // leadingKeys is the condition key holding the partition keys a request
 // touches.
 const leadingKeys = "dynamodb:LeadingKeys"
 
-// partitionPrefixes are the prefixes of the partition key families that
-// routes.Function.Partitions names, from the key builders themselves.
-var partitionPrefixes = map[routes.Partition]string{
-	routes.PartitionAPIKey:      table.APIKey(""),
-	routes.PartitionMessage:     table.Message(""),
-	routes.PartitionCall:        table.Call(""),
-	routes.PartitionRateCounter: table.RateCounter(""),
-	// The index's partitions.
-	routes.PartitionReviewDue:    table.ReviewShardPrefix,
-	routes.PartitionPauseDue:     table.PauseShardPrefix,
-	routes.PartitionOutboxDue:    table.OutboxShardPrefix,
-	routes.PartitionProviderCall: table.ProviderCallsPrefix,
-}
-
 // partitionPatterns are the StringLike patterns of the partition keys of
-// ps: each family's prefix, then anything. A condition value, not a
-// resource: the grant stays on the table's own ARN.
+// ps: each family's prefix (table.PartitionPrefixes), then anything. A
+// condition value, not a resource: the grant stays on the table's own ARN.
 func partitionPatterns(ps []routes.Partition) []string {
 	var out []string
 	for _, p := range ps {
-		out = append(out, partitionPrefixes[p]+"*")
+		out = append(out, table.PartitionPrefixes[p]+"*")
 	}
 	return out
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
+	"svc/internal/adapter/dynamo/table"
 	"svc/internal/routes"
 )
 
@@ -106,27 +107,20 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 	})
 }
 
-// grantTable gives role its entry's DynamoDB actions: on the table, held to
-// the entry's partitions where it names them; UpdateItem on the rate
-// counters alone for a rate-limited function; and Query on the index
-// (the only action that reads one) to the functions that query it, held to
-// the index partitions they query.
+// grantTable gives role its entry's DynamoDB statements
+// (routes.Function.TableGrants): its Table actions on the table, held to
+// its partitions where it names them; UpdateItem on the rate counters alone
+// for a rate-limited function; and Query on the index (the only action that
+// reads one) to the functions that query it, held to the index partitions
+// they query.
 func grantTable(role awsiam.Role, f routes.Function, t awsdynamodb.Table) {
-	if actions := f.Table.Actions(); len(actions) > 0 {
+	for _, g := range f.TableGrants() {
+		resources := []*string{t.TableArn()}
+		if g.Index {
+			resources = indexResources(t)
+		}
 		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-			Actions: jsii.Strings(actions...), Resources: &[]*string{t.TableArn()}, Conditions: heldTo(f.Partitions),
-		}))
-	}
-	if f.RateCounter {
-		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-			Actions:   jsii.Strings(rateCountAction),
-			Resources: &[]*string{t.TableArn()}, Conditions: heldTo([]routes.Partition{routes.PartitionRateCounter}),
-		}))
-	}
-	if len(f.Index) > 0 {
-		indexes := indexResources(t)
-		role.AddToPrincipalPolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-			Actions: jsii.Strings(queryAction), Resources: &indexes, Conditions: heldTo(f.Index),
+			Actions: jsii.Strings(g.Actions...), Resources: &resources, Conditions: heldTo(g.Partitions),
 		}))
 	}
 }
@@ -201,8 +195,8 @@ func checkFunctions(s settings, assetDir string) error {
 			errs = append(errs, fmt.Errorf("function name %s is longer than %d characters: choose a shorter %s", n, maxFunctionName, CtxStackName))
 		}
 		for _, p := range append(slices.Clone(f.Partitions), f.Index...) {
-			if _, ok := partitionPrefixes[p]; !ok {
-				errs = append(errs, fmt.Errorf("function %s is held to partition %q, which infra/data.go does not know", f.Name, p))
+			if _, ok := table.PartitionPrefixes[p]; !ok {
+				errs = append(errs, fmt.Errorf("function %s is held to partition %q, which table.PartitionPrefixes does not know", f.Name, p))
 			}
 		}
 		for _, name := range f.Secrets {

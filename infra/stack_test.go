@@ -328,7 +328,9 @@ func TestStage(t *testing.T) {
 }
 
 // TestMethodThrottles: the context's throttles of the send route and of
-// the polled call routes reach their methods, and only theirs.
+// the polled call routes reach their methods, and only theirs: each
+// entry's path is a resource of the synthesized API with that method (the
+// expected entries are built with GatewayPath, as the stack's are).
 func TestMethodThrottles(t *testing.T) {
 	p := synthWith(t, map[string]any{
 		CtxThrottleRate: "7", CtxSendThrottleRate: "800", CtxSendThrottleBurst: "1600",
@@ -374,6 +376,24 @@ func checkMethodSettings(t *testing.T, p parsed, throttles map[string][2]any) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("MethodSettings = %v, want %v", got, want)
+	}
+	// want is built with GatewayPath, as the stack builds it: each entry's
+	// path must also name a method of the synthesized API, or the setting
+	// applies to nothing.
+	paths := p.apiPaths(t)
+	methods := map[string]bool{}
+	for _, m := range p.ofType("AWS::ApiGateway::Method") {
+		methods[fmt.Sprint(m.Properties["HttpMethod"], " ", p.methodPath(t, paths, m))] = true
+	}
+	for key, ms := range got {
+		m, _ := ms.(map[string]any)
+		if key == "* /*" {
+			continue
+		}
+		path := strings.ReplaceAll(strings.TrimPrefix(fmt.Sprint(m["ResourcePath"]), "/"), "~1", "/")
+		if !methods[fmt.Sprint(m["HttpMethod"], " ", path)] {
+			t.Errorf("MethodSettings entry %s names no method of the API (%s %s)", key, m["HttpMethod"], path)
+		}
 	}
 }
 
@@ -550,15 +570,20 @@ func TestSchedules(t *testing.T) {
 				t.Errorf("rule target RetryPolicy = %v, want no retries and events at most 60 s (and one period) old", retry)
 			}
 			// Lambda's own async retries, which would run a failed tick
-			// twice more: none, and no event older than a minute.
+			// twice more: none, and no event older than a minute. The rule
+			// invokes the unqualified function, which runs $LATEST: the
+			// config must be $LATEST's, or it applies to a version or
+			// alias nothing invokes.
 			var configs []map[string]any
 			for _, c := range f.ofType("AWS::Lambda::EventInvokeConfig") {
 				if reflect.DeepEqual(c.Properties["FunctionName"], ref(fn)) {
 					configs = append(configs, c.Properties)
 				}
 			}
-			if len(configs) != 1 || configs[0]["MaximumRetryAttempts"] != float64(0) || configs[0]["MaximumEventAgeInSeconds"] != float64(60) {
-				t.Errorf("EventInvokeConfig of %s = %v, want one with MaximumRetryAttempts 0 and MaximumEventAgeInSeconds 60", sc.Name, configs)
+			if len(configs) != 1 || configs[0]["MaximumRetryAttempts"] != float64(0) || configs[0]["MaximumEventAgeInSeconds"] != float64(60) ||
+				configs[0]["Qualifier"] != "$LATEST" {
+				t.Errorf("EventInvokeConfig of %s = %v, want one for Qualifier $LATEST with MaximumRetryAttempts 0 and MaximumEventAgeInSeconds 60",
+					sc.Name, configs)
 			}
 			var perms []map[string]any
 			for _, p := range f.ofType("AWS::Lambda::Permission") {
@@ -691,11 +716,12 @@ func TestAlarms(t *testing.T) {
 
 	// Each DLQ pages on messages arriving: sent to it (a consumer's own
 	// give-ups), or moved there by SQS, which NumberOfMessagesSent does
-	// not count and the visible messages' rise does.
+	// not count and the rise of the messages it holds (visible or in
+	// flight, a missing value filled with 0) does.
 	for _, q := range routes.Queues {
 		dlq := f.find(t, "AWS::SQS::Queue", "QueueName", testStack+"-"+q.DLQName())
-		sqsMetric := func(name, stat string) any {
-			return assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
+		sqsMetric := func(id, name, stat string) any {
+			return assertions.Match_ObjectLike(&map[string]any{"Id": id, "ReturnData": false, "MetricStat": map[string]any{
 				"Metric": map[string]any{"Namespace": "AWS/SQS", "MetricName": name,
 					"Dimensions": []any{map[string]any{"Name": "QueueName", "Value": getAtt(dlq, "QueueName")}}},
 				"Stat": stat, "Period": 300,
@@ -705,8 +731,10 @@ func TestAlarms(t *testing.T) {
 			f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Alarm"), map[string]any{
 				"Threshold": 1, "AlarmActions": []any{ref(topic)}, "ComparisonOperator": "GreaterThanOrEqualToThreshold",
 				"Metrics": assertions.Match_ArrayWith(&[]any{
-					assertions.Match_ObjectLike(&map[string]any{"Expression": "MAX([sent, DIFF(visible)])", "ReturnData": true}),
-					sqsMetric("NumberOfMessagesSent", "Sum"), sqsMetric("ApproximateNumberOfMessagesVisible", "Maximum"),
+					assertions.Match_ObjectLike(&map[string]any{"Id": "expr_1",
+						"Expression": "MAX([sent, DIFF(FILL(visible, 0) + FILL(notVisible, 0))])", "ReturnData": true}),
+					sqsMetric("notVisible", "ApproximateNumberOfMessagesNotVisible", "Maximum"),
+					sqsMetric("sent", "NumberOfMessagesSent", "Sum"), sqsMetric("visible", "ApproximateNumberOfMessagesVisible", "Maximum"),
 				}),
 			})
 		})
@@ -1086,7 +1114,7 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 	env, _ := props["Environment"].(map[string]any)
 	vars, _ := env["Variables"].(map[string]any)
 	want := map[string]any{config.EnvLogLevel: contextDefaults[CtxLogLevel]}
-	if fn.Table != routes.TableNone { // versions gets no table, as it has no grant on it
+	if fn.UsesTable() { // versions gets no table, as it has no grant on it
 		want[config.EnvTableName] = ref(p.find(t, "AWS::DynamoDB::Table", "BillingMode", "PAY_PER_REQUEST"))
 	}
 	for _, q := range fn.Sends {
@@ -1185,7 +1213,7 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 		}
 		var patterns []any
 		for _, part := range ps {
-			patterns = append(patterns, partitionPrefixes[part]+"*")
+			patterns = append(patterns, table.PartitionPrefixes[part]+"*")
 		}
 		return map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": patterns}}
 	}
@@ -1290,6 +1318,10 @@ func (p parsed) secretID(t *testing.T, stackName string, name routes.Secret) str
 	return p.find(t, "AWS::SecretsManager::Secret", "Description", fmt.Sprintf(secretSpecs[name].Description, stackName))
 }
 
+// webhookMasterKeyID is the logical ID the webhook master key was deployed
+// under: the secret keeps it, or CloudFormation replaces it.
+const webhookMasterKeyID = "WebhookMasterKey52D96EF5"
+
 // TestSecrets: one generated secret per purpose, none written in the
 // template; the webhook master key keeps the logical ID and description
 // it had when it was the only one, so a deployed stack keeps it (and every
@@ -1307,8 +1339,11 @@ func TestSecrets(t *testing.T) {
 			t.Errorf("secret %s is not generated at deploy time: %v", id, sec.Properties)
 		}
 	}
+	// The exact logical ID: a changed hash suffix (a construct moved
+	// under another parent) replaces the secret as surely as a new name,
+	// and with it every ZBA's webhook signing secret.
 	webhooks := f.secretID(t, testStack, routes.SecretWebhooks)
-	if !strings.HasPrefix(webhooks, "WebhookMasterKey") ||
+	if webhooks != webhookMasterKeyID ||
 		secrets[webhooks].Properties["Description"] != "Key the webhook signing secrets of "+testStack+" derive from" {
 		t.Errorf("the webhook master key is %s %v: a deployed stack would replace it", webhooks, secrets[webhooks].Properties["Description"])
 	}

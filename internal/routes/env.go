@@ -29,7 +29,7 @@ type EnvValues[T any] struct {
 // it was granted. infra/ and the local stack both build it here.
 func Environment[T any](f Function, v EnvValues[T]) map[string]T {
 	env := map[string]T{config.EnvLogLevel: v.LogLevel}
-	if f.Table != TableNone {
+	if f.UsesTable() {
 		env[config.EnvTableName] = v.TableName
 	}
 	for _, q := range f.Sends {

@@ -60,6 +60,53 @@ func (a Access) Actions() []string {
 	return out
 }
 
+// TableGrant is one statement of a function's DynamoDB grant, as infra
+// writes it into the function's role. IAM checks each item a request
+// touches (each step of a transaction) as its own action, held to the
+// statement's partitions when it names any.
+type TableGrant struct {
+	// Actions are the IAM actions it allows.
+	Actions []string
+	// Index puts it on the table's indexes rather than on the table.
+	Index bool
+	// Partitions hold it to these families of partition keys
+	// (dynamodb:LeadingKeys); none: every key.
+	Partitions []Partition
+}
+
+// The actions of the statements beside a function's Table access.
+const (
+	// RateCountAction is how a rate-limited function counts: one UpdateItem.
+	RateCountAction = "dynamodb:UpdateItem"
+	// IndexAction is the one action that reads an index.
+	IndexAction = "dynamodb:Query"
+)
+
+// UsesTable reports whether the function reaches the table at all: by its
+// Table access, its rate counters or its index queries.
+func (f Function) UsesTable() bool {
+	return f.Table != TableNone || f.RateCounter || len(f.Index) > 0
+}
+
+// TableGrants lists the statements of the function's DynamoDB grant: its
+// Table actions on the table, held to its Partitions; UpdateItem on the
+// rate counters alone for RateCounter; and Query on the index, held to its
+// Index partitions. infra grants exactly these, and the local end-to-end
+// tests hold every store call a function makes to them.
+func (f Function) TableGrants() []TableGrant {
+	var out []TableGrant
+	if actions := f.Table.Actions(); len(actions) > 0 {
+		out = append(out, TableGrant{Actions: actions, Partitions: f.Partitions})
+	}
+	if f.RateCounter {
+		out = append(out, TableGrant{Actions: []string{RateCountAction}, Partitions: []Partition{PartitionRateCounter}})
+	}
+	if len(f.Index) > 0 {
+		out = append(out, TableGrant{Actions: []string{IndexAction}, Index: true, Partitions: f.Index})
+	}
+	return out
+}
+
 // Settings of the deployment that the stack, the local gateway and the
 // wiring read from here, each written once.
 const (
@@ -489,8 +536,9 @@ var (
 	CallPage = sessionRoute("call-page", callWrite, "GET", CallPath+"/session")
 	// ProviderPage is a provider's page (the link put_provider prints).
 	ProviderPage = sessionRoute("provider-page", TableNone, "GET", ProviderSessionPath)
-	// ProviderCalls lists a provider's ringing and connected calls.
-	ProviderCalls = sessionRoute("provider-calls", TableQuery, "GET", ProviderSessionPath+"/calls")
+	// ProviderCalls lists a provider's ringing and connected calls: its
+	// one read is the index Query of Index, and it has no table access.
+	ProviderCalls = sessionRoute("provider-calls", TableNone, "GET", ProviderSessionPath+"/calls")
 	// CallSignal is a call's state and the other side's description.
 	CallSignal = sessionRoute("call-signal", callWrite, "GET", CallPath+"/signal")
 	// CallOffer takes the user's complete offer: the call rings.
@@ -518,7 +566,8 @@ const callWrite = TableGet | TablePut
 
 // sessionRoute is a public call session route. Those with table access
 // touch the call alone: their grant is held to the call partitions
-// (ProviderCalls reads them through the index).
+// (ProviderCalls reads the calls' index entries alone, held to its
+// provider-calls partitions).
 func sessionRoute(name string, table Access, method, path string) Route {
 	var partitions []Partition
 	if table != TableNone {

@@ -1,6 +1,7 @@
 package routes_test
 
 import (
+	"fmt"
 	"net/http"
 	"regexp"
 	"slices"
@@ -175,6 +176,35 @@ func TestSecrets(t *testing.T) {
 				t.Errorf("%s names secret %q twice or one routes.Secrets lacks", f.Name, s)
 			}
 			seen[s] = true
+		}
+	}
+}
+
+// TestTableGrants: a function's statements are its Table actions, held to
+// its Partitions; UpdateItem on the rate counters for RateCounter; Query
+// on the index, held to its Index partitions.
+func TestTableGrants(t *testing.T) {
+	tests := []struct {
+		f    routes.Function
+		want string
+	}{
+		{routes.Versions.Function, ""},
+		{routes.Admin, "table [] dynamodb:GetItem,dynamodb:Query,dynamodb:PutItem,dynamodb:ConditionCheckItem,dynamodb:UpdateItem,dynamodb:DeleteItem"},
+		{routes.Authorizer, "table [api-key] dynamodb:GetItem"},
+		{routes.GetTemplate.Function, "table [] dynamodb:GetItem; table [rate-counter] dynamodb:UpdateItem"},
+		{routes.ReviewSweeper.Function, "table [] dynamodb:Query,dynamodb:UpdateItem; index [review-due] dynamodb:Query"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, g := range tc.f.TableGrants() {
+			on := "table"
+			if g.Index {
+				on = "index"
+			}
+			got = append(got, fmt.Sprintf("%s %v %s", on, g.Partitions, strings.Join(g.Actions, ",")))
+		}
+		if s := strings.Join(got, "; "); s != tc.want {
+			t.Errorf("%s: %s, want %s", tc.f.Name, s, tc.want)
 		}
 	}
 }

@@ -107,9 +107,10 @@ func (d *Deps) declare(dep string, declared bool) bool {
 	return declared
 }
 
-// TableName is the table's name, for functions whose entry has table access.
+// TableName is the table's name, for functions whose entry reaches the
+// table (routes.Function.UsesTable).
 func (d *Deps) TableName() string {
-	if !d.declare(depTable, d.spec.Table != routes.TableNone) {
+	if !d.declare(depTable, d.spec.UsesTable()) {
 		return ""
 	}
 	return d.require(config.EnvTableName)
@@ -205,7 +206,7 @@ func (d *Deps) Err() error {
 // a grant the function does not need.
 func (d *Deps) Unused() []string {
 	var out []string
-	if d.spec.Table != routes.TableNone && !d.used[depTable] {
+	if d.spec.UsesTable() && !d.used[depTable] {
 		out = append(out, depTable)
 	}
 	for _, q := range d.spec.QueueNames() {

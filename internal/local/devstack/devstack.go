@@ -47,6 +47,11 @@ type Options struct {
 	// that make run's output stays the logs).
 	Metrics        io.Writer
 	DynamoEndpoint string
+	// FunctionDynamoEndpoint, when set, is the DynamoDB address of each
+	// function by name (a test's recording proxy, which then knows whose
+	// call it forwards); the stack's own calls (creating the table, Deps)
+	// keep DynamoEndpoint.
+	FunctionDynamoEndpoint func(function string) string
 	// SQSEndpoint may be empty for tools that need only the table: then only
 	// the admin function is built, and its actions that publish events (the
 	// template quality actions) fail.
@@ -272,6 +277,9 @@ func (b builder) env(f routes.Function) func(string) string {
 	env["AWS_REGION"] = localRegion
 	env["AWS_ACCESS_KEY_ID"], env["AWS_SECRET_ACCESS_KEY"] = "local", "local"
 	env["AWS_ENDPOINT_URL_DYNAMODB"] = b.o.DynamoEndpoint
+	if b.o.FunctionDynamoEndpoint != nil {
+		env["AWS_ENDPOINT_URL_DYNAMODB"] = b.o.FunctionDynamoEndpoint(f.Name)
+	}
 	env["AWS_ENDPOINT_URL_SQS"] = b.o.SQSEndpoint
 	for _, name := range config.Tunables {
 		if v := b.o.getenv(name); v != "" {

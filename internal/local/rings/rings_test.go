@@ -158,7 +158,7 @@ func TestFunctionsLinkOnlyWhatTheirEntryNames(t *testing.T) {
 				t.Errorf("its entry declares Geocodes, but it does not link %s: drop the declaration", geocoderPkg)
 			}
 			sdk := slices.ContainsFunc(deps, func(d string) bool { return strings.HasPrefix(d, "github.com/aws/aws-sdk-go-v2/") })
-			if needsAWS := fn.Table != routes.TableNone || len(fn.QueueNames()) > 0 || len(fn.Secrets) > 0 || fn.Network; sdk && !needsAWS {
+			if needsAWS := fn.UsesTable() || len(fn.QueueNames()) > 0 || len(fn.Secrets) > 0 || fn.Network; sdk && !needsAWS {
 				t.Error("links the AWS SDK, but its entry declares nothing in AWS")
 			}
 		})

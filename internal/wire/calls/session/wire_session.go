@@ -49,7 +49,7 @@ var Functions = func() []wire.Builder {
 func session(r routes.Route, endpoint func(callapi.Sessions, context.Context, httpapi.Request) (int, any, error)) wire.Function[httpapi.Handler] {
 	return wire.Function[httpapi.Handler]{Spec: r.Function, Build: func(d *wire.Deps) (httpapi.Handler, error) {
 		s := call.Sessions{Tokens: Tokens(d), ICEServers: ICEServers(d), Now: d.Now, Log: d.Log}
-		if r.Table != routes.TableNone {
+		if r.UsesTable() {
 			s.Calls = callstore.New(cloud.Table(d))
 		}
 		e := callapi.Sessions{Sessions: s}
