@@ -620,7 +620,7 @@ type Scheduled struct {
 // ReviewSweeper hands templates whose review was never queued (the process
 // died between storing and queueing) to the classifier queue again.
 var ReviewSweeper = Scheduled{
-	Function: Function{Name: "review-sweeper", Table: TableQuery | TableUpdate, Sends: []string{ClassifierQueue.Name},
+	Function: Function{Name: "review-sweeper", Table: TableUpdate, Sends: []string{ClassifierQueue.Name},
 		Features: []string{FeatureTemplate}, Settings: templateSettings, Index: []Partition{PartitionReviewDue}},
 	Every: time.Minute,
 }
@@ -629,7 +629,7 @@ var ReviewSweeper = Scheduled{
 // queued job never came (the process died between storing and queueing).
 var OutboundSweeper = Scheduled{
 	// It finds them through the index and updates only their records.
-	Function: Function{Name: "outbound-sweeper", Table: TableQuery | TableUpdate, Sends: []string{OutboundQueue.Name},
+	Function: Function{Name: "outbound-sweeper", Table: TableUpdate, Sends: []string{OutboundQueue.Name},
 		Features: messageFeatures, Partitions: []Partition{PartitionMessage}, Index: []Partition{PartitionOutboxDue}},
 	Every: time.Minute,
 }
@@ -640,7 +640,7 @@ var OutboundSweeper = Scheduled{
 // least privilege: only this one sends to the webhook queue, only that one
 // to the classifier's.
 var TemplateUnpauser = Scheduled{
-	Function: Function{Name: "template-unpauser", Table: TableGet | TableQuery | TableUpdate, Sends: []string{WebhookQueue.Name},
+	Function: Function{Name: "template-unpauser", Table: TableGet | TableUpdate, Sends: []string{WebhookQueue.Name},
 		Features: []string{FeatureTemplate, FeatureWebhook}, Index: []Partition{PartitionPauseDue}},
 	Every: time.Minute,
 }
@@ -756,11 +756,11 @@ var Dispatch = Consumer{
 
 // Inbound handles the network's events: statuses move messages forward
 // (Update) and feed template quality (Get, Update); users' messages open
-// windows and mark themselves handled (Put), and STOP and START set and
-// clear opt-outs (Put, Delete). Each change is forwarded to the webhook
+// windows and mark themselves handled (Put), and STOP and START record
+// the opt-out or the opt-in (Put). Each change is forwarded to the webhook
 // queue.
 var Inbound = Consumer{
-	Function: Function{Name: "inbound", Table: TableGet | TablePut | TableUpdate | TableDelete, Sends: []string{WebhookQueue.Name},
+	Function: Function{Name: "inbound", Table: TableGet | TablePut | TableUpdate, Sends: []string{WebhookQueue.Name},
 		Features: messageFeatures},
 	// Statuses come about three per message sent, each a few store writes
 	// of tens of milliseconds: 50 at once keep up with what dispatch hands

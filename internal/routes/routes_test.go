@@ -192,7 +192,7 @@ func TestTableGrants(t *testing.T) {
 		{routes.Admin, "table [] dynamodb:GetItem,dynamodb:Query,dynamodb:PutItem,dynamodb:ConditionCheckItem,dynamodb:UpdateItem,dynamodb:DeleteItem"},
 		{routes.Authorizer, "table [api-key] dynamodb:GetItem"},
 		{routes.GetTemplate.Function, "table [] dynamodb:GetItem; table [rate-counter] dynamodb:UpdateItem"},
-		{routes.ReviewSweeper.Function, "table [] dynamodb:Query,dynamodb:UpdateItem; index [review-due] dynamodb:Query"},
+		{routes.ReviewSweeper.Function, "table [] dynamodb:UpdateItem; index [review-due] dynamodb:Query"},
 	}
 	for _, tc := range tests {
 		var got []string
