@@ -56,6 +56,9 @@ var regulatedVerticals = []struct {
 		// Credit extended by a card's limit, bought in instalments, or
 		// debts merged into one.
 		"credit limit increase", "increase your credit limit", "higher credit limit", "aumento de límite",
+		// Credit repair sold to qualify for a loan.
+		"credit repair", "raise your credit score", "remove late payments", "from your credit report", "reparación de crédito",
+		"limpiar tu buró|buro", "limpar seu nome", "schufa bereinigen",
 		"Limiterhöhung", "augmentation de plafond", "aumentar seu limite", "aumento do limite", "limite pode subir", "Ratenkauf", "Finanzierungskauf", "reunificación de deudas",
 		"reunificar deudas", "reunificar tus préstamos", "reunifica tus deudas", "consolidación de deudas",
 		"Ratenkredit", "0 % Finanzierung", "0% financing", "0% APR financing", "financiación al 0 %", "financement à 0 %",
@@ -1438,7 +1441,8 @@ var (
 		"zumbido*", "colds", "gripe",
 		"schuppenflechte", "neurodermitis", "psoríase", "a1c", "hba1c", "glycémie",
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
-		"alopecia", "alopécie", "alopezie",
+		"alopecia", "alopécie", "alopezie", "hernia de disco", "hernia discal", "hérnia de disco", "bandscheibenvorfall", "hernie discale",
+		"herniated|slipped disc|disk",
 		// Tendons and heels.
 		"fersensporn", "tennisarm", "heel spur|spurs", "tennis elbow", "espolón calcáneo", "epicondilitis", "esporão",
 		"cotovelo de tenista", "épine calcanéenne", "epicondylite",

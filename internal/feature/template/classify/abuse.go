@@ -167,7 +167,7 @@ var abuseTerms = []term{
 		// Violence promised to a tenant or a debtor.
 		"quebrar tudo", "na porrada", "te quebro|arrebento", "quebrar sua|tua cara", "romperte|partirte la cara|madre",
 		"te voy a romper|partir", "te parto la cara", "je vais tout casser", "te casser la gueule", "ich schlag dich|ihnen",
-		"break your legs|face", "kick your head in", "te partimos|rompemos las piernas", "a que colegio|escuela van tus|sus hijos", "schlage|schlag|haue|hau dir die fresse ein", "die fresse polieren",
+		"break your legs|face", "kick your head in", "te partimos|rompemos las piernas", "te regler ton compte", "on te casse", "casse toutes tes", "et toi avec", "a que colegio|escuela van tus|sus hijos", "schlage|schlag|haue|hau dir die fresse ein", "die fresse polieren",
 		// Violence promised or called for ("a gente quebra o carro todo e
 		// você junto", "make their lot bleed", "besucht ihn doch mal").
 		"a gente quebra|arrebenta", "e voce junto", "make their lot|fans|supporters|team bleed", "make them bleed", "bring bats",
@@ -213,7 +213,8 @@ var abuseTerms = []term{
 		"bringen nur dreck", "no aceptamos|admitimos|atendemos reservas|clientes de gitanos|moros|negros|indios|inmigrantes|extranjeros",
 		"ni de gitanos|moros|negros", "ya sabemos como dejan", "nao aceitamos reservas|clientes de ciganos|negros|nordestinos",
 		"nous n acceptons pas les gitans|roms|arabes|etrangers", "n acceptons plus les gens du voyage|etrangers|roms|gitans",
-		"qui salissent tout", "entre gens bien", "nous n acceptons pas de reservations|clients de gitans|roms|arabes|etrangers",
+		"qui salissent tout", "entre gens bien", "foreigners and their sort", "aren t welcome|not welcome at", "english punters only",
+		"haben keinen zutritt mehr", "auslander und fluchtlinge haben keinen", "unter uns deutschen", "wo der pfeffer wachst", "nous n acceptons pas de reservations|clients de gitans|roms|arabes|etrangers",
 		"sales musulmans|arabes|juifs|noirs|etrangers", "dirty muslims|jews|arabs|immigrants", "sucios moros|judios|negros|musulmanes",
 		"nettoyer le quartier de ces", "limpiar el barrio de", "den kiez|das viertel von diesen",
 		"auslander vermieten wir", "nicht an auslander", "go back to your own country",

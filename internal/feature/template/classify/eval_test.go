@@ -771,6 +771,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.64 (see dev78AgreementFloor).
 	dev78File = "testdata/dev78.json"
+	// dev79File is a seventy-ninth development batch (139 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.65 (see dev79AgreementFloor).
+	dev79File = "testdata/dev79.json"
+	// dev80File is a eightieth development batch (142 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.65 (see dev80AgreementFloor).
+	dev80File = "testdata/dev80.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -2362,6 +2372,28 @@ const (
 	dev78HarmfulCeiling = 1
 )
 
+// The dev79.json floors, at the level reached once tuned on it with
+// rules-2026.11.66 (0.986 and none); blind under rules-2026.11.65, 0.957 with 1 of 30 harmful approved, none of 78 approvable refused.
+const (
+	// dev79AgreementFloor is the least share of dev79.json cases whose
+	// outcome must equal the label.
+	dev79AgreementFloor = 0.98
+	// dev79HarmfulCeiling is how many dev79.json templates labelled
+	// regulated or scam the review may approve.
+	dev79HarmfulCeiling = 0
+)
+
+// The dev80.json floors, at the level reached once tuned on it with
+// rules-2026.11.66 (0.908 and none); blind under rules-2026.11.65, 0.873 with 3 of 26 harmful approved and 2 of 81 approvable refused.
+const (
+	// dev80AgreementFloor is the least share of dev80.json cases whose
+	// outcome must equal the label.
+	dev80AgreementFloor = 0.90
+	// dev80HarmfulCeiling is how many dev80.json templates labelled
+	// regulated or scam the review may approve.
+	dev80HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2440,7 +2472,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev75File, agreementFloor: dev75AgreementFloor, harmfulCeiling: dev75HarmfulCeiling},
 		{file: dev76File, agreementFloor: dev76AgreementFloor, harmfulCeiling: dev76HarmfulCeiling},
 		{file: dev77File, agreementFloor: dev77AgreementFloor, harmfulCeiling: dev77HarmfulCeiling},
-		{file: dev78File, agreementFloor: dev78AgreementFloor, harmfulCeiling: dev78HarmfulCeiling}}
+		{file: dev78File, agreementFloor: dev78AgreementFloor, harmfulCeiling: dev78HarmfulCeiling},
+		{file: dev79File, agreementFloor: dev79AgreementFloor, harmfulCeiling: dev79HarmfulCeiling},
+		{file: dev80File, agreementFloor: dev80AgreementFloor, harmfulCeiling: dev80HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -1004,7 +1004,7 @@ var threatTerms = []term{
 	// A fee to start a job (a kit, training, a uniform, a place held) is
 	// the job scam's advance fee.
 	{Rule: "scam.job_fee", Weight: 1, Phrases: []string{
-		"kit", "starter kit", "training fee|material", "registration fee", "frais de dossier", "processing fee",
+		"kit", "starter kit", "training fee|material", "registration fee", "por concepto de capacitacion|uniforme", "capacitacion y uniforme", "frais de dossier", "processing fee",
 		"gastos de tramitacion", "taxa de processamento", "bearbeitungsgebuhr", "kit de capacitacion|trabajo|inicio",
 		"apartar tu lugar", "reservar tu lugar", "inscripcion", "taxa de inscricao|cadastro", "kit de trabalho",
 		"material de treinamento", "schulungsgebuhr", "startpaket", "frais d inscription|de formation", "kit de demarrage",
@@ -1036,7 +1036,7 @@ var threatTerms = []term{
 		// gerente").
 		"a la cuenta personal de|del", "na conta pessoal do|da|de", "titular particular", "cuenta particular", "conta particular",
 		"compte particulier", "auf das privatkonto", "sur le compte personnel de|du",
-		"to the personal account of", "to our manager s personal account",
+		"to the personal account of", "to our manager s personal account", "directly to my personal account", "to my personal account",
 		"directamente a nuestro|nuestra coordinador|coordinadora|tesorero|tesorera", "diretamente ao nosso|a nossa coordenador|coordenadora|tesoureiro|tesoureira",
 		"direkt an unseren|unsere koordinator|koordinatorin|kassenwart|kassenwartin", "directement a notre coordinateur|coordinatrice|tresorier|tresoriere",
 	}},
