@@ -290,6 +290,11 @@ const (
 	// rules-2026.11.64, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout51File = "testdata/heldout51.json"
+	// heldout52File is a fifty-second held-out batch (127 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.65, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout52File = "testdata/heldout52.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1200,6 +1205,13 @@ const (
 	// scam).
 	heldOut51AgreementFloor = 0.95
 	heldOut51HarmfulCeiling = 0
+	// heldOut52AgreementFloor and heldOut52HarmfulCeiling hold
+	// heldout52.json where it stood when first measured, once, with
+	// rules-2026.11.66: 0.898 and 1 of its 24 regulated or scam templates
+	// approved (regulated); 6 of its 75 approvable templates refused (4 as
+	// INVALID_FORMAT, 1 as regulated, 1 as a tag mismatch).
+	heldOut52AgreementFloor = 0.89
+	heldOut52HarmfulCeiling = 1
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1439,7 +1451,8 @@ func heldOutSets() []devSet {
 		{file: heldout48File, agreementFloor: heldOut48AgreementFloor, harmfulCeiling: heldOut48HarmfulCeiling},
 		{file: heldout49File, agreementFloor: heldOut49AgreementFloor, harmfulCeiling: heldOut49HarmfulCeiling},
 		{file: heldout50File, agreementFloor: heldOut50AgreementFloor, harmfulCeiling: heldOut50HarmfulCeiling},
-		{file: heldout51File, agreementFloor: heldOut51AgreementFloor, harmfulCeiling: heldOut51HarmfulCeiling}}
+		{file: heldout51File, agreementFloor: heldOut51AgreementFloor, harmfulCeiling: heldOut51HarmfulCeiling},
+		{file: heldout52File, agreementFloor: heldOut52AgreementFloor, harmfulCeiling: heldOut52HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
