@@ -1444,6 +1444,7 @@ var (
 		"alopecia", "alopécie", "alopezie", "hernia de disco", "hernia discal", "hérnia de disco", "bandscheibenvorfall", "hernie discale",
 		"herniated|slipped disc|disk",
 		// Tendons and heels.
+		"tendinitis", "tendinite", "tendinopathy", "tendinopatía", "tendinopathie", "sehnenentzündung", "sehnenscheidenentzündung",
 		"fersensporn", "tennisarm", "heel spur|spurs", "tennis elbow", "espolón calcáneo", "epicondilitis", "esporão",
 		"cotovelo de tenista", "épine calcanéenne", "epicondylite",
 		// Breathing in sleep.

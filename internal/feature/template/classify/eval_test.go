@@ -786,6 +786,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.65 (see dev80AgreementFloor).
 	dev80File = "testdata/dev80.json"
+	// dev81File is a eighty-first development batch (131 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.66 (see dev81AgreementFloor).
+	dev81File = "testdata/dev81.json"
+	// dev82File is a eighty-second development batch (138 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.66 (see dev82AgreementFloor).
+	dev82File = "testdata/dev82.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -2407,6 +2417,28 @@ const (
 	dev80HarmfulCeiling = 0
 )
 
+// The dev81.json floors, at the level reached once tuned on it with
+// rules-2026.11.67 (0.939 and none); blind under rules-2026.11.66, 0.924 with 2 of 29 harmful approved and 1 of 77 approvable refused.
+const (
+	// dev81AgreementFloor is the least share of dev81.json cases whose
+	// outcome must equal the label.
+	dev81AgreementFloor = 0.93
+	// dev81HarmfulCeiling is how many dev81.json templates labelled
+	// regulated or scam the review may approve.
+	dev81HarmfulCeiling = 0
+)
+
+// The dev82.json floors, at the level reached once tuned on it with
+// rules-2026.11.67 (0.920 and 1: a free bingo card for a cash-prize round, left); blind under rules-2026.11.66, 0.906 with 3 of 30 harmful approved, none of 79 approvable refused.
+const (
+	// dev82AgreementFloor is the least share of dev82.json cases whose
+	// outcome must equal the label.
+	dev82AgreementFloor = 0.92
+	// dev82HarmfulCeiling is how many dev82.json templates labelled
+	// regulated or scam the review may approve.
+	dev82HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2487,7 +2519,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev77File, agreementFloor: dev77AgreementFloor, harmfulCeiling: dev77HarmfulCeiling},
 		{file: dev78File, agreementFloor: dev78AgreementFloor, harmfulCeiling: dev78HarmfulCeiling},
 		{file: dev79File, agreementFloor: dev79AgreementFloor, harmfulCeiling: dev79HarmfulCeiling},
-		{file: dev80File, agreementFloor: dev80AgreementFloor, harmfulCeiling: dev80HarmfulCeiling}}
+		{file: dev80File, agreementFloor: dev80AgreementFloor, harmfulCeiling: dev80HarmfulCeiling},
+		{file: dev81File, agreementFloor: dev81AgreementFloor, harmfulCeiling: dev81HarmfulCeiling},
+		{file: dev82File, agreementFloor: dev82AgreementFloor, harmfulCeiling: dev82HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

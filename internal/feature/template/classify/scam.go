@@ -893,6 +893,9 @@ var threatTerms = []term{
 	{Rule: "scam.amount", Weight: 1, Phrases: []string{"¤ #", "# ¤", "r ¤ #",
 		"# dollar|dollars|dolares|euro|euros|reais|pesos|pounds|franken|francs"}},
 	{Rule: "scam.fee_pretext", Weight: 1, Phrases: []string{
+		// A prize "drawn" for the recipient, to be sent for a small fee.
+		"vous avez ete tire|tiree au sort", "ha sido seleccionado|seleccionada en el sorteo", "voce foi sorteado|sorteada",
+		"sie wurden ausgelost", "you have been drawn|selected to win",
 		// An unpaid toll or fine is the pretext of fake agencies.
 		"unpaid toll|tolls|fine|fines|ticket", "outstanding toll|fine", "peaje pendiente|impagado", "multa pendiente",
 		"multa de transito|transito", "pedagio pendente", "multa pendente", "offene maut|mautgebuhr|strafe|bussgeld",
@@ -1034,6 +1037,7 @@ var threatTerms = []term{
 		"directly to our coordinator|treasurer|organiser|organizer",
 		// Or to a manager's own account ("a la cuenta personal de nuestro
 		// gerente").
+		"client account has changed", "our account has changed", "payments to the old account",
 		"a la cuenta personal de|del", "na conta pessoal do|da|de", "titular particular", "cuenta particular", "conta particular",
 		"compte particulier", "auf das privatkonto", "sur le compte personnel de|du",
 		"to the personal account of", "to our manager s personal account", "directly to my personal account", "to my personal account",
@@ -1111,6 +1115,7 @@ var threatTerms = []term{
 		"secure|safe|holding|protected holding account", "cuenta puente|resguardo", "conta transitoria|de resguardo", "treuhandkonto|sicherungskonto",
 		"compte de transit|sequestre",
 		"conta de seguranca", "sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
+		"compte protege", "securiser vos fonds", "cuenta protegida", "conta protegida", "geschutztes konto", "protected account",
 	}},
 	// Money lost to a scam "recovered" for a fee is the recovery scam.
 	{Rule: "scam.recovery", Weight: 1, Phrases: []string{
