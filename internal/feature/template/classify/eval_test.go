@@ -295,6 +295,11 @@ const (
 	// rules-2026.11.65, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout52File = "testdata/heldout52.json"
+	// heldout53File is a fifty-third held-out batch (144 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.66, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout53File = "testdata/heldout53.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1222,6 +1227,13 @@ const (
 	// INVALID_FORMAT, 1 as regulated, 1 as a tag mismatch).
 	heldOut52AgreementFloor = 0.89
 	heldOut52HarmfulCeiling = 1
+	// heldOut53AgreementFloor and heldOut53HarmfulCeiling hold
+	// heldout53.json where it stood when first measured, once, with
+	// rules-2026.11.67: 0.958 and none of its 33 regulated or scam
+	// templates approved; 2 of its 81 approvable templates refused (as
+	// scams).
+	heldOut53AgreementFloor = 0.95
+	heldOut53HarmfulCeiling = 0
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1462,7 +1474,8 @@ func heldOutSets() []devSet {
 		{file: heldout49File, agreementFloor: heldOut49AgreementFloor, harmfulCeiling: heldOut49HarmfulCeiling},
 		{file: heldout50File, agreementFloor: heldOut50AgreementFloor, harmfulCeiling: heldOut50HarmfulCeiling},
 		{file: heldout51File, agreementFloor: heldOut51AgreementFloor, harmfulCeiling: heldOut51HarmfulCeiling},
-		{file: heldout52File, agreementFloor: heldOut52AgreementFloor, harmfulCeiling: heldOut52HarmfulCeiling}}
+		{file: heldout52File, agreementFloor: heldOut52AgreementFloor, harmfulCeiling: heldOut52HarmfulCeiling},
+		{file: heldout53File, agreementFloor: heldOut53AgreementFloor, harmfulCeiling: heldOut53HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
