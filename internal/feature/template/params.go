@@ -29,18 +29,17 @@ func (p param) named() bool { return p.name != "" }
 //     every deviation is a problem reported to the sender.
 //   - PlaceholderEnd is the classifier's token: a brace pair with no space
 //     or brace inside and at most maxParamInner bytes between is one
-//     placeholder, well-formed or not ("{{Name}}").
+//     placeholder, well-formed or not ("{{Name}}"); a snake_case name is
+//     one whatever its length.
 //   - withoutParams is the regulated-vertical screen's: from "{{" to the
 //     next "}}", whatever stands between, so that no parameter reads as
 //     the words around it ("bis {{4}}" is no amount).
 //
-// They agree on every placeholder parseParams accepts whose content is at
-// most maxParamInner bytes. They differ on malformed ones (a space or a
-// brace between the braces, an empty pair), which the screen and the
-// classifier still meet: in a text Stage A refuses for them, and in
-// example values and button URLs, which it does not parse for parameters.
-// And they differ on a named parameter longer than maxParamInner, which
-// parseParams accepts and the classifier reads as words.
+// They agree on every placeholder parseParams accepts. They differ on
+// malformed ones (a space or a brace between the braces, an empty pair),
+// which the screen and the classifier still meet: in a text Stage A
+// refuses for them, and in example values and button URLs, which it does
+// not parse for parameters.
 
 // parseParams scans a text for placeholders. A placeholder is "{{",
 // content, "}}" with no brace pair inside; the content is a positional
@@ -227,17 +226,23 @@ func quoted(s string) string {
 	return strconv.Quote(s)
 }
 
-// maxParamInner bounds what may stand between "{{" and "}}" for the pair to
-// be a placeholder token (PlaceholderEnd); Stage A allows only numbers and
-// snake_case names, far shorter.
+// maxParamInner bounds what other than a snake_case name may stand between
+// "{{" and "}}" for the pair to be a placeholder token (PlaceholderEnd):
+// malformed content is a token only while it is short. A well-formed
+// name is one at any length, as Stage A accepts it at any length.
 const maxParamInner = 64
 
 // PlaceholderEnd returns the length of a placeholder's content when s (the
-// text after "{{") closes it with "}}" within maxParamInner bytes and holds
-// no brace or space on the way; -1 otherwise.
+// text after "{{") closes it with "}}", holding no brace or space on the
+// way, within maxParamInner bytes or after a snake_case name of any
+// length; -1 otherwise. The scan stops at the first brace, so reading
+// every "{{" of a text stays linear in its length.
 func PlaceholderEnd(s string) int {
-	for j := 0; j < len(s) && j <= maxParamInner; j++ {
-		switch s[j] {
+	snake := true
+	for j := 0; j < len(s) && (j <= maxParamInner || snake); j++ {
+		c := s[j]
+		snake = snake && (c >= 'a' && c <= 'z' || j > 0 && (c >= '0' && c <= '9' || c == '_') || c == '}')
+		switch c {
 		case '}':
 			if j > 0 && strings.HasPrefix(s[j:], "}}") {
 				return j
