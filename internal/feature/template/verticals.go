@@ -1507,6 +1507,8 @@ var (
 		"lose|loses|lost|losing|drop|drops|dropped|shed|sheds|melt|melts|melted|burn|burns|burned|burnt|slimmed",
 		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "seque|secar|seca|secou|sequei", "perca|perder|perde|elimine|queime|emagreça|emagreca",
 		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
+		// Weight "melted" ("faites fondre jusqu'à 5 kg").
+		"fondre|fondez|derrite|derretir|derrita|derreta|derreter|schmelzen|schmilzt",
 		conjugated("es", "bajar", "perder", "quemar", "eliminar", "adelgazar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
 		"abgenommen|nimmst|nahm|verlor|verloren", conjugated("fr", "perdre", "brûler", "éliminer"),
 		// An amount less ("5 Kilo weniger", "3 tallas menos").

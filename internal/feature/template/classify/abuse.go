@@ -89,6 +89,14 @@ var abuseTerms = []term{
 		"savons ou vont tes|vos enfants a l ecole", "dans quelle ecole vont tes|vos enfants",
 		"no longer welcome|serve|admit|accept travellers|gypsies|roma|muslims|jews|foreigners|immigrants|blacks",
 		"hotesses coquines", "coquines", "sans tabou", "videos explicites", "photos et videos explicites",
+		// Paid sex offered as a contact ad ("Chicas VIP disponibles 24 h...
+		// servicio completo en hotel o domicilio").
+		"chicas|chicos|escorts vip|disponibles", "servicio completo en hotel|domicilio", "escort service|services", "garotas de programa",
+		// Housing refused by origin or faith ("Vermietung nur an Deutsche").
+		"vermietung|vermieten|wohnung|zimmer nur an deutsche", "keine auslander|auslanderinnen", "auslander|auslanderinnen|kopftuchtragerinnen brauchen|sollen|durfen",
+		"mit dem|diesem pack",
+		// A customer insulted for complaining ("wer zu blöd ist...").
+		"wer zu blod|dumm ist", "sie werden es bereuen", "ihrer lacherlichen reklamation|beschwerde",
 		"kraftigen freunden", "wird es _ _ schmerzhaft", "wird es _ schmerzhaft",
 		"nao aceita|aceitamos gordos|nordestinos|negros|gays|travestis", "gordos preguicosos",
 		"con los muchachos", "ya sabe|sabes como terminan estas cosas", "lieber aufpassen wenn", "allein nach hause geht|gehen", "solange sie|du noch konnen|kannst", "n ont rien a faire dans notre|ce quartier|ici", "rentre chez toi",

@@ -791,16 +791,26 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.65 (see dev80AgreementFloor).
 	dev80File = "testdata/dev80.json"
-	// dev81File is a eighty-first development batch (131 cases in seven
+	// dev81File is an eighty-first development batch (131 cases in seven
 	// language tags), written and labelled without seeing the rules, to
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.66 (see dev81AgreementFloor).
 	dev81File = "testdata/dev81.json"
-	// dev82File is a eighty-second development batch (138 cases in seven
+	// dev82File is an eighty-second development batch (138 cases in seven
 	// language tags), written and labelled without seeing the rules, to
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.66 (see dev82AgreementFloor).
 	dev82File = "testdata/dev82.json"
+	// dev83File is an eighty-third development batch (129 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.67 (see dev83AgreementFloor).
+	dev83File = "testdata/dev83.json"
+	// dev84File is an eighty-fourth development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.67 (see dev84AgreementFloor).
+	dev84File = "testdata/dev84.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -880,8 +890,8 @@ const (
 	// 0.873 and 1 of 31 regulated or scam templates approved, 5 of 84
 	// approvable templates refused.
 	// Raised when rules-2026.11.62, made without reading it, took it to
-	// 0.881.
-	heldOut7AgreementFloor = 0.88
+	// 0.881, and rules-2026.11.68 to 0.888.
+	heldOut7AgreementFloor = 0.885
 	heldOut7HarmfulCeiling = 1
 	// heldOut8AgreementFloor and heldOut8HarmfulCeiling hold heldout8.json
 	// where it stood when first measured, once, with rules-2026.11.23:
@@ -1113,8 +1123,8 @@ const (
 	// templates approved; 2 of its 82 approvable templates refused (one
 	// for a dangling parameter, one as a scam).
 	// Raised when rules-2026.11.60, made without reading it, took it to
-	// 0.943.
-	heldOut37AgreementFloor = 0.94
+	// 0.943, and rules-2026.11.68 to 0.950.
+	heldOut37AgreementFloor = 0.945
 	heldOut37HarmfulCeiling = 0
 	// heldOut38AgreementFloor and heldOut38HarmfulCeiling hold
 	// heldout38.json where it stood when first measured, once, with
@@ -2452,6 +2462,28 @@ const (
 	dev82HarmfulCeiling = 1
 )
 
+// The dev83.json floors, at the level reached once tuned on it with
+// rules-2026.11.68 (0.969, none harmful); blind under rules-2026.11.67, 0.922 with 3 of 32 harmful approved, none of 72 approvable refused.
+const (
+	// dev83AgreementFloor is the least share of dev83.json cases whose
+	// outcome must equal the label.
+	dev83AgreementFloor = 0.965
+	// dev83HarmfulCeiling is how many dev83.json templates labelled
+	// regulated or scam the review may approve.
+	dev83HarmfulCeiling = 0
+)
+
+// The dev84.json floors, at the level reached once tuned on it with
+// rules-2026.11.68 (0.976, none harmful); blind under rules-2026.11.67, 0.929 with 3 of 27 harmful approved, none of 74 approvable refused.
+const (
+	// dev84AgreementFloor is the least share of dev84.json cases whose
+	// outcome must equal the label.
+	dev84AgreementFloor = 0.975
+	// dev84HarmfulCeiling is how many dev84.json templates labelled
+	// regulated or scam the review may approve.
+	dev84HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2534,7 +2566,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev79File, agreementFloor: dev79AgreementFloor, harmfulCeiling: dev79HarmfulCeiling},
 		{file: dev80File, agreementFloor: dev80AgreementFloor, harmfulCeiling: dev80HarmfulCeiling},
 		{file: dev81File, agreementFloor: dev81AgreementFloor, harmfulCeiling: dev81HarmfulCeiling},
-		{file: dev82File, agreementFloor: dev82AgreementFloor, harmfulCeiling: dev82HarmfulCeiling}}
+		{file: dev82File, agreementFloor: dev82AgreementFloor, harmfulCeiling: dev82HarmfulCeiling},
+		{file: dev83File, agreementFloor: dev83AgreementFloor, harmfulCeiling: dev83HarmfulCeiling},
+		{file: dev84File, agreementFloor: dev84AgreementFloor, harmfulCeiling: dev84HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

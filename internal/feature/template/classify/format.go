@@ -37,6 +37,11 @@ import (
 //     this is the rule practitioners document (words + parameters ≥ 3×n+1,
 //     see the reference notes), counting each occurrence of a parameter. A
 //     word is a whitespace-separated run holding a letter or digit.
+//   - format.unfilled: placeholders written in another syntax, square or
+//     angle brackets around capitals ("Bonjour [PRÉNOM], votre commande
+//     [N° COMMANDE]...", "<ORDER_ID>"), two or more of them: the recipient
+//     would read the brackets, as no value fills them. One alone may be a
+//     tag ("[NEW]"), so it takes two.
 //   - format.sequence: numbered parameters that do not first appear in
 //     order, 1, 2, 3 ("votre commande {{3}} arrivera le {{2}}"): the
 //     compatible API requires them sequential, as the example values are
@@ -71,11 +76,14 @@ const joiningMarks = "-–—/|&+*_~"
 func joining(r rune) bool { return textfold.Blank(r) || strings.ContainsRune(joiningMarks, r) }
 
 func formatProblems(body, category string) []Signal {
+	var out []Signal
+	if u := unfilled(body); len(u) >= 2 {
+		out = append(out, Signal{Rule: "format.unfilled", Detail: quote(u[0]) + " and " + quote(u[1]) + " in BODY", Weight: 1})
+	}
 	ps := placeholders(body)
 	if len(ps) == 0 {
-		return nil
+		return out
 	}
-	var out []Signal
 	raw := func(p placeholder) string { return body[p.start:p.end] }
 	first, last := ps[0], ps[len(ps)-1]
 	// Only blanks before the first parameter or after the last leave it
@@ -136,4 +144,44 @@ func outOfSequence(body string, ps []placeholder) (string, bool) {
 		highest = max(highest, n)
 	}
 	return "", false
+}
+
+// unfilled lists the bracketed capitals of a text that stand where a
+// parameter would ("[PRÉNOM]", "<ORDER_ID>"): a pair of square or angle
+// brackets around at most 32 bytes holding two or more letters, all of
+// them capitals, and nothing but letters, digits, blanks and "_#°.-".
+func unfilled(s string) []string {
+	var out []string
+	for i := 0; i < len(s); i++ {
+		var closing byte
+		switch s[i] {
+		case '[':
+			closing = ']'
+		case '<':
+			closing = '>'
+		default:
+			continue
+		}
+		j := strings.IndexByte(s[i+1:min(len(s), i+34)], closing)
+		if j < 0 {
+			continue
+		}
+		inner := s[i+1 : i+1+j]
+		letters, ok := 0, true
+		for _, r := range inner {
+			switch {
+			case unicode.IsLetter(r):
+				letters++
+				ok = ok && !unicode.IsLower(r)
+			case unicode.IsDigit(r) || r == ' ' || strings.ContainsRune("_#°.-", r):
+			default:
+				ok = false
+			}
+		}
+		if ok && letters >= 2 {
+			out = append(out, s[i:i+j+2])
+			i += j + 1
+		}
+	}
+	return out
 }

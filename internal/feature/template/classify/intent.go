@@ -299,9 +299,16 @@ var (
 		"acceso remoto", "instala|descarga|instale|descargue la|el _ app|aplicación|programa", "acesso remoto", "instale|baixe o|a _ app|aplicativo|programa",
 		"fernzugriff|fernwartung|fernsteuerung", "installieren|laden sie die _ app|software", "accès|contrôle à distance",
 		"prise en main à distance", "installez|téléchargez l application", "installez|téléchargez le logiciel",
+		// Remote assistance named as such ("instale la aplicación de
+		// asistencia remota que le indicará nuestro técnico").
+		"remote assistance|support", "asistencia|soporte|asistente remoto|remota", "assistência|suporte remoto|remota",
+		"fernhilfe|fernsupport", "assistance|dépannage à distance",
+		"instala|descarga|instale|descargue la|el app|aplicación|programa de", "instale|baixe o|a app|aplicativo|programa de",
 	}}})
 	intentIntrusion = compile([]term{{Rule: "intent.intrusion", Weight: 1, Phrases: []string{
 		"hacker|hackers|hacked|intruder|breach", "sign in from", "login from", "log in from", "unauthori*", "hackeado|hackeada|hacker|intruso",
+		"accesos|acceso|conexiones|conexión no autorizados|autorizado|autorizadas|autorizada", "acessos|acesso não autorizados|autorizado",
+		"unbefugte|unbefugter zugriff|zugriffe", "accès|connexions non autorisés|autorisé|autorisées",
 		"inicio de sesión desde", "hackeado|invasor|invadida|invadido", "login de|em", "gehackt|hacker|eindringling",
 		"anmeldung aus|von", "piraté|piratée|pirate|intrusion", "connexion depuis|suspecte",
 		"warning messages", "sends warnings", "sendet warnmeldungen", "warnmeldungen", "envía alertas", "envia alertas", "envoie des alertes",
@@ -586,6 +593,12 @@ var (
 		"unter angabe", "angeben|nennen|mitteilen", "indiquant|communiquant|fournissant|envoyant|précisant",
 		// Signing up with one's identity or card to receive a benefit.
 		"regístrate|registrate|regístrese|registrese|cadastre|cadastra|register|registriere|registrieren|inscrivez|inscris",
+		// Details "updated" to receive a benefit are details handed over
+		// ("pour recevoir ce remboursement, mettez à jour vos coordonnées
+		// bancaires"); in the business's own app or account they are not
+		// (inOwnChannel).
+		"update|updating", "actualiza|actualice|actualizar|actualizando", "atualize|atualiza|atualizar|atualizando",
+		"aktualisieren|aktualisiere", "mettre|mettez|mets|mettant à jour",
 	}}})
 	// intentDebtDiscount is a debt or an overdue bill offered at a
 	// discount for paying now: the lure of fake bill and debt notices.

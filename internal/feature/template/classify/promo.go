@@ -50,7 +50,7 @@ var promoTerms = []term{
 		"% on all|everything", "% en todo|todos|todas", "% em todo|todos|todas", "% auf alle|alles", "% sur tout|tous|toutes",
 	}},
 	{Rule: "promo.discount_word", Weight: 0.6, Phrases: []string{
-		"discount*", "markdown*", "reduced", "half price", "price drop",
+		"discount*", "markdown*", "reduced", "half price", "price drop", "prices have dropped", "lowest price|prices of|this",
 		"cashback", "cash back",
 		"descuento*", "rebaja", "precio especial", "paga|pague la mitad", "mitad de precio", "a mitad de precio",
 		"pela metade", "metade do preco", "pague metade", "halben preis", "halber preis", "moitie prix",
@@ -174,6 +174,11 @@ var promoTerms = []term{
 		"avant rupture de stock", "before it|they sells|sell out", "antes de que se agote|agoten", "antes que esgote|esgotem",
 		"bevor es|sie ausverkauft",
 		"limited spots|places", "plazas limitadas", "vagas limitadas", "places limitees", "begrenzte platze|platzzahl",
+		// A week's price, and quantities that run out ("this week only",
+		// "Cantidades limitadas").
+		"this week only", "solo esta semana", "so esta semana", "nur diese woche", "cette semaine seulement",
+		"limited quantities|stock", "cantidades|unidades limitadas", "quantidades|unidades limitadas", "begrenzte stuckzahl|menge",
+		"quantites limitees", "stock limite",
 	}},
 	// A near deadline is common in utility texts too ("arrives this
 	// weekend"), so alone it weighs little.
@@ -295,6 +300,9 @@ var promoTerms = []term{
 		"presentamos", "conoce el|los nuevo|nuevos", "conoce la|las nueva|nuevas", "conoce nuestro|nuestra|nuestros|nuestras nuevo|nueva|nuevos|nuevas", "ya esta aqui",
 		"ya llego", "lanzamos", "precio de lanzamiento", "nueva funcion|funcionalidad", "nuevo plan", "nuevos planes",
 		"preventa",
+		// A release "drop" with a call to be first ("Nuevo drop en KicksMX").
+		"new drop", "nuevo drop", "novo drop", "neuer drop", "nouveau drop", "be among the first", "ser de los primeros",
+		"seja um dos primeiros", "gehoren sie zu den ersten", "soyez parmi les premiers",
 		"apresentamos", "conheca o|os novo|novos", "conheca a|as nova|novas", "conheca nosso|nossa|nossos|nossas novo|nova|novos|novas", "chegou o novo", "chegou a nova", "chegaram os novos|as novas",
 		"ja chegou", "lancamos", "preco de lancamento", "nova funcao|funcionalidade", "novo plano", "novos planos",
 		"pre-venda",

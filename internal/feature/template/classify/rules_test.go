@@ -277,6 +277,11 @@ func TestFormat(t *testing.T) {
 		{"UTILITY", "  {{1}}, your order {{2}} has shipped and is on its way.", []string{"format.dangling_start"}},
 		{"AUTHENTICATION", "{{1}} is your verification code.", nil},
 		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}", []string{"format.dangling_end"}},
+		{"UTILITY", "Bonjour [PRÉNOM], votre commande [N° COMMANDE] est prête au retrait.", []string{"format.unfilled"}},
+		{"UTILITY", "Hi <FIRST_NAME>, order <ORDER_ID> has shipped and is on its way.", []string{"format.unfilled"}},
+		// One bracketed tag, or brackets around words, is text.
+		{"MARKETING", "[NEW] Our spring range is in store this week, come and see it.", nil},
+		{"UTILITY", "Your order [shipped] and [paid] is on its way to you today.", nil},
 		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}\n ", []string{"format.dangling_end"}},
 		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}.", nil},
 		{"UTILITY", "Hello {{1}} {{2}}, your appointment on {{3}} is confirmed for you.", []string{"format.adjacent"}},

@@ -654,6 +654,11 @@ var threatTerms = []term{
 		// Whatever is named (an Apple ID, a line, a profile), locked or
 		// suspended is the same threat.
 		"was locked|blocked|suspended|deactivated|disabled|frozen", "has been locked|blocked|suspended|deactivated|disabled|frozen",
+		// With an adverb between ("will be permanently disabled in 24 hours").
+		"will be permanently|temporarily|immediately|automatically locked|blocked|suspended|deactivated|disabled|deleted|closed|banned|terminated",
+		"sera|será definitivamente|permanentemente|temporalmente|automaticamente|automáticamente bloqueada|bloqueado|suspendida|suspendido|desactivada|desactivado|eliminada|eliminado|cancelada|cancelado",
+		"wird dauerhaft|endgültig|automatisch gesperrt|deaktiviert|gelöscht|geschlossen",
+		"sera définitivement|automatiquement suspendu|suspendue|bloqué|bloquée|désactivé|désactivée|supprimé|supprimée|fermé|fermée",
 		"ha sido bloqueada|bloqueado|suspendida|suspendido|desactivada|desactivado", "fue bloqueada|bloqueado|suspendida|suspendido|desactivada|desactivado",
 		"foi bloqueada|bloqueado|suspensa|suspenso|desativada|desativado", "wurde gesperrt|deaktiviert|blockiert",
 		"a ete suspendu|suspendue|bloque|bloquee|desactive|desactivee", "est suspendu|suspendue|bloque|bloquee",
@@ -953,6 +958,14 @@ var threatTerms = []term{
 		"se nao reconhece|reconhecer|autorizou", "nao reconhece|reconheceu", "caso nao reconheca|reconheça", "no reconoces|reconoce esta|este|el", "no reconoces", "no lo reconoces", "nao foi voce", "falls sie _ nicht", "nicht sie", "waren sie das nicht",
 		"si ce n est pas vous", "si vous n etes pas a l origine", "si vous n avez pas",
 	}},
+	// Pension savings released before the legal age, "tax-free" through a
+	// loophole or an overseas scheme: the pension-liberation fraud.
+	{Rule: "scam.pension_release", Weight: 1, Phrases: []string{
+		"unlock|release|access|withdraw|cash _ your|their pension before", "your pension before age|55",
+		"pension liberation|unlocking", "early pension release", "overseas pension|scheme", "into an overseas scheme",
+		"legal loophole", "little-known loophole", "rescatar|liberar|cobrar tu|su pension|jubilacion antes", "resgatar|sacar sua|seu previdencia|aposentadoria antes",
+		"ihre|deine rente|altersvorsorge vorzeitig auszahlen", "debloquer votre|ta retraite avant",
+	}},
 	// Malware said to be found on the recipient's device: with a number to
 	// call, the fake support call ("3 Trojaner gefunden... Rufen Sie den
 	// Support an: {{1}}").
@@ -1032,6 +1045,10 @@ var threatTerms = []term{
 		"nova chave", "nossa nova chave", "nueva clabe", "new pix|zelle key|account|number", "neuer empfanger",
 		"mudanca de banco", "neue bankverbindung|kontoverbindung|iban|konto|kontonummer", "bankwechsel",
 		"nouveau rib|iban|compte", "nouvelles coordonnees bancaires", "changement de banque",
+		// A bank "switch" as the reason to pay elsewhere ("wegen Umstellung
+		// unserer Bank nur gegen Vorkasse").
+		"umstellung unserer|der bank|bankverbindung|kontoverbindung", "bankumstellung", "cambio de nuestro banco", "mudanca do|de nosso banco",
+		"changement de notre banque",
 		// Paid to a person rather than to the cause: the fake appeal
 		// after a disaster.
 		"directly to our coordinator|treasurer|organiser|organizer",
@@ -1610,6 +1627,9 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if h, ok := first["scam.investment_group"]; ok && !warning(h) {
 		out = append(out, Signal{Rule: "scam.investment_group", Weight: 1, Detail: show("scam.investment_group") + " in " + h.p.where})
 	}
+	if h, ok := first["scam.pension_release"]; ok && !warning(h) {
+		out = append(out, Signal{Rule: "scam.pension_release", Weight: 1, Detail: show("scam.pension_release") + " in " + h.p.where})
+	}
 	if h, ok := first["scam.tech_support"]; ok {
 		out = append(out, Signal{Rule: "scam.tech_support", Weight: 1, Detail: show("scam.tech_support") + " in " + h.p.where})
 	}
@@ -1851,7 +1871,7 @@ var (
 		"parcel", "paquete", "colis", "paket", "encomenda", "claim", "reward", "rewards", "prize", "rebate", "droits",
 		"rembourse", "rembourser", "securise", "booking", "versichertenportal", "portal", "iban",
 		"reaktivierung", "reaktivieren", "stornierung", "storno", "atualizacao", "cadastro", "cadastral", "payout", "payouts",
-		"seguridad", "seguranca", "zustellung")
+		"seguridad", "seguranca", "zustellung", "appeal", "appeals", "recurso", "recours", "einspruch")
 	fakeTLDLabels = wordSet("com", "gov", "gob", "gouv", "de", "fr", "es", "mx", "br", "uk", "us", "pt", "net", "org")
 	genericTLDs   = wordSet("com", "net", "org", "gov", "gob", "gouv", "edu")
 	reservedTLDs  = wordSet("example", "test", "invalid")
@@ -1866,7 +1886,7 @@ var (
 		"chronopost", "laposte", "royalmail", "evri", "hermes", "dpd", "gls", "ezpass", "sunpass", "fastrak", "txtag",
 		"ipass", "peajes", "mautgebuhr", "moncompte", "moncompteformation", "ofgem", "dwp", "nubank", "bancocentral",
 		"sparkasse", "volksbank", "postbank", "commerzbank", "santander", "bbva", "caixa", "itau", "bradesco", "paypal",
-		"amazon", "apple", "icloud", "netflix", "microsoft", "outlook", "whatsapp", "instagram", "facebook", "mercadolibre",
+		"amazon", "apple", "icloud", "netflix", "microsoft", "outlook", "whatsapp", "instagram", "facebook", "meta", "mercadolibre",
 		"mercadolivre", "bizum", "revolut", "ameli", "detran", "gouv", "interac", "chase", "barclays", "hsbc", "lloyds", "natwest", "aduana", "douane", "customs", "tolls", "toll", "amende", "amendes", "multa", "multas",
 		"critair", "limpanome", "dmv", "dvsa", "cfe", "rundfunkbeitrag", "agenciatributaria",
 		// Retailers whose gift cards are the usual bait.
