@@ -300,6 +300,11 @@ const (
 	// rules-2026.11.66, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout53File = "testdata/heldout53.json"
+	// heldout54File is a fifty-fourth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.67, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout54File = "testdata/heldout54.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1244,6 +1249,13 @@ const (
 	// scams).
 	heldOut53AgreementFloor = 0.95
 	heldOut53HarmfulCeiling = 0
+	// heldOut54AgreementFloor and heldOut54HarmfulCeiling hold
+	// heldout54.json where it stood when first measured, once, with
+	// rules-2026.11.68: 0.937 and 3 of its 31 regulated or scam templates
+	// approved (2 regulated, 1 scam); none of its 71 approvable templates
+	// refused.
+	heldOut54AgreementFloor = 0.935
+	heldOut54HarmfulCeiling = 3
 	heldOutAgreementFloor   = 0.92
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
@@ -1485,7 +1497,8 @@ func heldOutSets() []devSet {
 		{file: heldout50File, agreementFloor: heldOut50AgreementFloor, harmfulCeiling: heldOut50HarmfulCeiling},
 		{file: heldout51File, agreementFloor: heldOut51AgreementFloor, harmfulCeiling: heldOut51HarmfulCeiling},
 		{file: heldout52File, agreementFloor: heldOut52AgreementFloor, harmfulCeiling: heldOut52HarmfulCeiling},
-		{file: heldout53File, agreementFloor: heldOut53AgreementFloor, harmfulCeiling: heldOut53HarmfulCeiling}}
+		{file: heldout53File, agreementFloor: heldOut53AgreementFloor, harmfulCeiling: heldOut53HarmfulCeiling},
+		{file: heldout54File, agreementFloor: heldOut54AgreementFloor, harmfulCeiling: heldOut54HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
