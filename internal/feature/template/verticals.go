@@ -1501,6 +1501,11 @@ var (
 		"hongos en las uñas", "micosis", "onicomicosis", "pie de atleta", "neuropatía", "fungo|fungos", "micose*",
 		"frieira", "neuropatia", "nagelpilz", "fußpilz", "pilzinfektion*", "neuropathie", "mycose*", "champignon* des ongles",
 		"remédio|remédios|remedio|remedios de|para pressão|presión|diabetes|tireoide|tiroides", "ciática", "ciático", "ischias", "sciatique", "diabète de type #", "type # diabetes",
+		// Feet and kidneys ("curan el juanete y la fascitis plantar",
+		// "previene las piedras en el riñón").
+		"bunion|bunions", "plantar fasciitis", "hallux valgus", "juanete|juanetes", "fascitis plantar", "joanete|joanetes", "fascite plantar",
+		"fasciite plantaire", "kidney stones", "kidney stone", "cálculos renales", "cálculo renal", "piedras en el|los riñón|riñones",
+		"cálculos renais", "pedras nos rins", "pedra no rim", "nierensteine", "nierenstein", "calculs rénaux", "calcul rénal",
 	)
 	// loseVerbs and weightUnits make an amount of weight promised.
 	loseVerbs = newWordClass(

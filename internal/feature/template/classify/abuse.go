@@ -88,6 +88,14 @@ var abuseTerms = []term{
 		"em que|qual escola seus|teus filhos estudam", "sabemos a escola", "wissen wo deine|ihre kinder zur schule",
 		"savons ou vont tes|vos enfants a l ecole", "dans quelle ecole vont tes|vos enfants",
 		"no longer welcome|serve|admit|accept travellers|gypsies|roma|muslims|jews|foreigners|immigrants|blacks",
+		// A group told it does not belong, called thieves, or chased off
+		// ("They're dirty, they're thieves and they don't belong here",
+		// "Les Arabes et les Noirs n'y sont plus les bienvenus").
+		"they re dirty|thieves|animals|vermin", "they are dirty|thieves|animals|vermin", "don t belong here", "do not belong here", "not welcome whatever it takes",
+		"arabes|noirs|juifs|musulmans|roms|gitans|etrangers|immigres|migrants ne sont plus|pas les bienvenus",
+		"n y sont plus les bienvenus", "aux vrais francais", "ce sont tous des voleurs|animaux|parasites", "son todos unos|unas ladrones|animales",
+		"gente dessa|desta raca", "macaco do|da", "resolve|resolvemos do nosso jeito", "gehoren hier nicht her", "gehoren nicht hierher",
+		"dafur sorgen dass sie verschwinden", "moslems|muslime|auslander|fluchtlinge ubernehmen", "sind alle diebe|kriminelle",
 		"hotesses coquines", "coquines", "sans tabou", "videos explicites", "photos et videos explicites",
 		// Paid sex offered as a contact ad ("Chicas VIP disponibles 24 h...
 		// servicio completo en hotel o domicilio").

@@ -69,6 +69,9 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"happy easter", "newsletter", "blog", "tips", "follow us", "wish you", "wishes you", "happy bank holiday",
 	"tip|consejo de la semana", "dica da semana", "astuce de la semaine",
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
+	// Mother's and Father's Day greeted ("¡Feliz Día de las Madres!").
+	"happy mothers|fathers day", "happy mother s day", "happy father s day", "feliz dia de las|del madres|madre|padre|padres", "feliz dia de la madre|mama",
+	"feliz dia das maes", "feliz dia dos pais", "bonne fete des meres|peres", "alles gute zum muttertag|vatertag", "frohen muttertag|vatertag",
 	"consejos",
 	"feliz natal", "feliz aniversario", "boas festas", "feliz ano novo", "siga-nos", "dicas",
 	"frohe weihnachten", "alles gute zum geburtstag", "frohes neues jahr", "guten rutsch", "frohe ostern",
@@ -119,6 +122,9 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"nesta edicao", "neste boletim", "receita do mes", "boletim informativo|paroquial", "boa leitura",
 	"in dieser ausgabe", "rezept des monats", "pfarrbrief", "gemeindebrief", "viel spass beim lesen",
 	"dans cette lettre|edition", "dans ce numero", "recette du mois", "feuille paroissiale", "bonne lecture",
+	// The sky of the month, as a planetarium's letter gives it.
+	"the night sky this month", "sky this month", "el cielo de este mes", "el cielo del mes", "o ceu deste mes", "o ceu do mes",
+	"der himmel im", "sternenhimmel im", "le ciel du mois", "le ciel de ce mois",
 }}}
 
 var (
@@ -156,6 +162,9 @@ var topicTerms = []term{
 		"invoice*", "payment*", "bill", "billing", "receipt*", "paid", "charge*", "factura*", "pago*", "cobro*",
 		"recibo*", "cargo", "fatura*", "pagamento*", "cobranca", "boleto", "rechnung*", "zahlung*", "betrag",
 		"abbuchung", "facture*", "paiement*", "prelevement", "montant",
+		// A direct debit and the yearly dues it takes ("der Jahresbeitrag
+		// ... wird per Lastschrift eingezogen").
+		"lastschrift", "jahresbeitrag|mitgliedsbeitrag", "direct debit", "annual fee|subscription|dues", "cuota anual", "anuidade", "cotisation annuelle",
 		// The account bills are paid into ("our bank details have changed").
 		"bank details", "datos bancarios", "dados bancarios", "bankverbindung", "coordonnees bancaires",
 		// The card a charge went to ("no cartão final 4821").
@@ -185,6 +194,9 @@ var topicTerms = []term{
 		"grand opening", "now open", "we re opening", "invited", "invitation", "abrimos", "inauguracion",
 		"apertura", "nueva sucursal", "invitado*", "inauguracao", "convidad*", "eroffnung", "eingeladen",
 		"inauguration", "soiree", "invite*", "einladung", "sommerfest", "block party", "fiesta de|del barrio", "festa junina",
+		// A members' meeting called.
+		"general meeting", "agm", "asamblea general|anual", "assembleia geral", "mitgliederversammlung|jahreshauptversammlung|hauptversammlung",
+		"assemblee generale",
 	}},
 	// Papers to keep up to date: an identity or right-to-work document, a
 	// certificate.
@@ -216,6 +228,11 @@ var topicTerms = []term{
 		"test|lab|laboratory|blood results", "results of your|the test|analysis", "resultados de|del analisis|examen|laboratorio", "resultados de su|tu analisis|examen",
 		"resultados do|dos exame|exames", "resultados de seu|sua exame|exames", "laborergebnis|laborergebnisse|testergebnis|testergebnisse|befund",
 		"resultats d analyse|analyses|examen", "resultats de laboratoire", "resultats de votre|ton analyse|examen",
+	}},
+	// A login secret changed or reset.
+	{Rule: "topic.security", Weight: 1, Phrases: []string{
+		"password|passwords", "contrasena|contrasenas", "senha|senhas", "passwort|kennwort", "mot|mots de passe",
+		"login", "sign-in", "two-factor", "inicio de sesion", "acceso a tu|su cuenta", "acesso a sua|tua conta", "anmeldung", "connexion a votre compte",
 	}},
 	{Rule: "topic.survey", Weight: 1, Phrases: []string{
 		"how was", "how did we do", "rate your", "rate us", "feedback", "survey", "como fue", "como estuvo",

@@ -816,6 +816,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.67 (see dev84AgreementFloor).
 	dev84File = "testdata/dev84.json"
+	// dev85File is an eighty-fifth development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.68 (see dev85AgreementFloor).
+	dev85File = "testdata/dev85.json"
+	// dev86File is an eighty-sixth development batch (134 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.68 (see dev86AgreementFloor).
+	dev86File = "testdata/dev86.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1128,8 +1138,8 @@ const (
 	// templates approved; 2 of its 82 approvable templates refused (one
 	// for a dangling parameter, one as a scam).
 	// Raised when rules-2026.11.60, made without reading it, took it to
-	// 0.943, and rules-2026.11.68 to 0.950.
-	heldOut37AgreementFloor = 0.945
+	// 0.943, rules-2026.11.68 to 0.950 and rules-2026.11.69 to 0.957.
+	heldOut37AgreementFloor = 0.955
 	heldOut37HarmfulCeiling = 0
 	// heldOut38AgreementFloor and heldOut38HarmfulCeiling hold
 	// heldout38.json where it stood when first measured, once, with
@@ -1256,7 +1266,9 @@ const (
 	// refused.
 	heldOut54AgreementFloor = 0.935
 	heldOut54HarmfulCeiling = 3
-	heldOutAgreementFloor   = 0.92
+	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
+	// made without reading heldout.json, took it to 0.934.
+	heldOutAgreementFloor = 0.93
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
 	heldOutHarmfulCeiling = 0
@@ -2497,6 +2509,28 @@ const (
 	dev84HarmfulCeiling = 0
 )
 
+// The dev85.json floors, at the level reached once tuned on it with
+// rules-2026.11.69 (0.984, none harmful); blind under rules-2026.11.68, 0.960 with 2 of 32 harmful approved, none of 70 approvable refused.
+const (
+	// dev85AgreementFloor is the least share of dev85.json cases whose
+	// outcome must equal the label.
+	dev85AgreementFloor = 0.98
+	// dev85HarmfulCeiling is how many dev85.json templates labelled
+	// regulated or scam the review may approve.
+	dev85HarmfulCeiling = 0
+)
+
+// The dev86.json floors, at the level reached once tuned on it with
+// rules-2026.11.69 (0.970, none harmful); blind under rules-2026.11.68, 0.918 with 1 of 34 harmful approved, none of 72 approvable refused.
+const (
+	// dev86AgreementFloor is the least share of dev86.json cases whose
+	// outcome must equal the label.
+	dev86AgreementFloor = 0.965
+	// dev86HarmfulCeiling is how many dev86.json templates labelled
+	// regulated or scam the review may approve.
+	dev86HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2581,7 +2615,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev81File, agreementFloor: dev81AgreementFloor, harmfulCeiling: dev81HarmfulCeiling},
 		{file: dev82File, agreementFloor: dev82AgreementFloor, harmfulCeiling: dev82HarmfulCeiling},
 		{file: dev83File, agreementFloor: dev83AgreementFloor, harmfulCeiling: dev83HarmfulCeiling},
-		{file: dev84File, agreementFloor: dev84AgreementFloor, harmfulCeiling: dev84HarmfulCeiling}}
+		{file: dev84File, agreementFloor: dev84AgreementFloor, harmfulCeiling: dev84HarmfulCeiling},
+		{file: dev85File, agreementFloor: dev85AgreementFloor, harmfulCeiling: dev85HarmfulCeiling},
+		{file: dev86File, agreementFloor: dev86AgreementFloor, harmfulCeiling: dev86HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

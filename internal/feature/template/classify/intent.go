@@ -42,7 +42,11 @@ var (
 		"prize|prizes", "won", "winner|winners", "winnings", "reward|rewards", "jackpot", "inheritance", "compensation",
 		"refund|refunds", "reimbursement", "rebate", "grant", "subsidy", "unclaimed",
 		"traced the funds", "funds you lost", "lost funds", "fondos perdidos", "dinheiro perdido", "verlorenes geld", "fonds perdus",
-		"legacy|bequest|beneficiary", "bequeathed", "vous a légué|lègue", "légué|léguée|légués", "le|te legó|dejó en herencia", "legou|deixou de herança", "hat ihnen|dir vermacht", "vermacht", "legado", "beneficiario|beneficiaria de", "vermächtnis", "légataire",
+		"legacy|bequest|beneficiary", "bequeathed",
+		// A stranger's estate said to fall to the recipient ("a late client
+		// who shares your surname and died without a will").
+		"estate of a|the late", "shares your surname", "shares your last name", "died without a will", "died intestate", "leaving no will",
+		"mismo apellido que usted|tu", "mesmo sobrenome que você", "même nom de famille que vous", "gleichen nachnamen wie sie", "vous a légué|lègue", "légué|léguée|légués", "le|te legó|dejó en herencia", "legou|deixou de herança", "hat ihnen|dir vermacht", "vermacht", "legado", "beneficiario|beneficiaria de", "vermächtnis", "légataire",
 		"erstattet ihnen|dir", "vous rembourse", "le|te reembolsa", "reembolsa você", "gift card|cards", "cash prize",
 		"free iphone|phone|laptop|tv", "benefit payment", "stimulus", "payout", "funds waiting|pending|held",
 		"premio|premios", "ganaste|ganó|ganado", "fue beneficiado|beneficiada", "resultó beneficiado|beneficiada", "ganador|ganadora|ganadores", "recompensa|recompensas", "herencia",

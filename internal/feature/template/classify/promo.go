@@ -199,6 +199,8 @@ var promoTerms = []term{
 		"# pelo preco de um|uma", "# _ pour le prix de un|une", "# _ pour le prix d un|une", "# pour le prix d un|une",
 		"regalo gratis", "lleva # paga #", "de regalo",
 		"brinde", "brindes", "leve # pague #", "ganhe um",
+		// "Entrando 2 pagan 1."
+		"# pagan #", "entran|entrando # pagan #", "# pagam #",
 		"gratis dazu", "geschenkt",
 		"cadeau offert", "offert pour", "un achete un offert",
 		// Months given away with a contract ("te regalamos 3 meses").

@@ -961,7 +961,7 @@ var threatTerms = []term{
 	// Pension savings released before the legal age, "tax-free" through a
 	// loophole or an overseas scheme: the pension-liberation fraud.
 	{Rule: "scam.pension_release", Weight: 1, Phrases: []string{
-		"unlock|release|access|withdraw|cash _ your|their pension before", "your pension before age|55",
+		"unlock|release|access|withdraw your|their pension before", "cash in your|their pension before", "your pension before age|55",
 		"pension liberation|unlocking", "early pension release", "overseas pension|scheme", "into an overseas scheme",
 		"legal loophole", "little-known loophole", "rescatar|liberar|cobrar tu|su pension|jubilacion antes", "resgatar|sacar sua|seu previdencia|aposentadoria antes",
 		"ihre|deine rente|altersvorsorge vorzeitig auszahlen", "debloquer votre|ta retraite avant",
