@@ -305,6 +305,11 @@ const (
 	// rules-2026.11.67, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout54File = "testdata/heldout54.json"
+	// heldout55File is a fifty-fifth held-out batch (140 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.68, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout55File = "testdata/heldout55.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1266,6 +1271,12 @@ const (
 	// refused.
 	heldOut54AgreementFloor = 0.935
 	heldOut54HarmfulCeiling = 3
+	// heldOut55AgreementFloor and heldOut55HarmfulCeiling hold
+	// heldout55.json where it stood when first measured, once, with
+	// rules-2026.11.69: 0.929 and 1 of its 28 regulated or scam templates
+	// approved (a scam); none of its 81 approvable templates refused.
+	heldOut55AgreementFloor = 0.925
+	heldOut55HarmfulCeiling = 1
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1510,7 +1521,8 @@ func heldOutSets() []devSet {
 		{file: heldout51File, agreementFloor: heldOut51AgreementFloor, harmfulCeiling: heldOut51HarmfulCeiling},
 		{file: heldout52File, agreementFloor: heldOut52AgreementFloor, harmfulCeiling: heldOut52HarmfulCeiling},
 		{file: heldout53File, agreementFloor: heldOut53AgreementFloor, harmfulCeiling: heldOut53HarmfulCeiling},
-		{file: heldout54File, agreementFloor: heldOut54AgreementFloor, harmfulCeiling: heldOut54HarmfulCeiling}}
+		{file: heldout54File, agreementFloor: heldOut54AgreementFloor, harmfulCeiling: heldOut54HarmfulCeiling},
+		{file: heldout55File, agreementFloor: heldOut55AgreementFloor, harmfulCeiling: heldOut55HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
