@@ -37,7 +37,8 @@ const DefaultCapacity = 10000
 // interface document, error codes table), the codes the AWS adapter maps
 // the service's refusals to.
 const (
-	// CodeMissingParameter: the body lacks "to" or "type".
+	// CodeMissingParameter: the body lacks "to", "type" or the object of
+	// its type.
 	CodeMissingParameter = 131008
 	// CodeInvalidParameter: the body is not a JSON object.
 	CodeInvalidParameter = 131009
@@ -221,29 +222,41 @@ func (s *Simulator) send(m message.Outbound) (id, to string, _ error) {
 }
 
 // readBody reads the recipient and type from a message body, or says why
-// the network refuses it.
+// the network refuses it: not a JSON object, no recipient or type, or no
+// object of the type it names ("type":"image" without "image").
 func readBody(body []byte) (to, typ string, _ *message.NetworkError) {
+	var fields map[string]json.RawMessage
+	err := json.Unmarshal(body, &fields)
 	var b struct {
 		To   *string `json:"to"`
 		Type *string `json:"type"`
 	}
-	if err := json.Unmarshal(body, &b); err != nil {
+	if err == nil {
+		err = json.Unmarshal(body, &b)
+	}
+	if err != nil {
 		return "", "", &message.NetworkError{Permanent: true, Code: CodeInvalidParameter, Title: "Parameter value is not valid",
 			Details: "the message is not a JSON object: " + err.Error()}
+	}
+	if b.To != nil {
+		to = *b.To
 	}
 	for _, f := range []struct {
 		name string
 		v    *string
 	}{{"to", b.To}, {"type", b.Type}} {
 		if f.v == nil || *f.v == "" {
-			if b.To != nil {
-				to = *b.To
-			}
-			return to, "", &message.NetworkError{Permanent: true, Code: CodeMissingParameter, Title: "Required parameter is missing",
-				Details: "the message has no " + f.name}
+			return to, "", missing("the message has no " + f.name)
 		}
 	}
-	return *b.To, *b.Type, nil
+	if obj := fields[*b.Type]; len(obj) == 0 || string(obj) == "null" {
+		return to, "", missing("the message has no " + *b.Type + " object, which its type names")
+	}
+	return to, *b.Type, nil
+}
+
+func missing(details string) *message.NetworkError {
+	return &message.NetworkError{Permanent: true, Code: CodeMissingParameter, Title: "Required parameter is missing", Details: details}
 }
 
 // networkID is the id of the seq-th message: "wamid." and the URL-safe

@@ -41,6 +41,9 @@ func TestSendChecksTheMessageAsTheNetworkWould(t *testing.T) {
 		{"empty to", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: body("", "text")}, netsim.CodeMissingParameter},
 		{"no type", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111"}`)}, netsim.CodeMissingParameter},
 		{"to is not a string", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":1555,"type":"text"}`)}, netsim.CodeInvalidParameter},
+		{"an image", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111","type":"image","image":{"id":"1"}}`)}, 0},
+		{"no object of its type", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111","type":"image","text":{"body":"x"}}`)}, netsim.CodeMissingParameter},
+		{"its type's object null", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111","type":"reaction","reaction":null}`)}, netsim.CodeMissingParameter},
 		{"no origination", message.Outbound{PhoneNumberID: "111", Body: body("15550001111", "text")}, netsim.CodeSenderNotRegistered},
 	}
 	for _, tc := range cases {
