@@ -33,6 +33,7 @@ func FuzzDecode(f *testing.F) {
 		ff("interactive", `{"type":"list","header":{"type":"text","text":"T"},"body":{"text":"b"},"action":{"button":"M","sections":[{"title":"S","rows":[{"id":"1","title":"R"}]}]}}`),
 		ff("interactive", `{"type":"button","header":{"type":"image","image":{"id":"1"}},"body":{"text":"b"},"action":{"buttons":[{"type":"reply","reply":{"id":"a","title":"A"}}]}}`),
 		cta("Go", "https://e.example"),
+		`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x","typing_indicator":{"type":"text"}}`,
 	} {
 		f.Add([]byte(s))
 	}

@@ -41,10 +41,12 @@ type Request struct {
 	Interactive           *Interactive    `json:"interactive"`
 	BizOpaqueCallbackData string          `json:"biz_opaque_callback_data"`
 	Context               *ReplyContext   `json:"context"`
-	// Status is the compatible API's mark-as-read request ({"status":
-	// "read","message_id":...} on the same route), which svc does not
-	// serve: it is read only to say so.
-	Status string `json:"status"`
+	// Status, MessageID and TypingIndicator are the compatible API's
+	// mark-as-read ({"status":"read","message_id":...} on the same route,
+	// without to and type): receipt.go.
+	Status          string           `json:"status"`
+	MessageID       string           `json:"message_id"`
+	TypingIndicator *TypingIndicator `json:"typing_indicator"`
 }
 
 // WantsPreviewURL reports whether a text message asks for a preview of its

@@ -232,6 +232,9 @@ type SendOutcome struct {
 	Status   int
 	Body     []byte
 	Replayed bool
+	// release frees the request's Idempotency-Key once answered: a read
+	// receipt is not recorded under it.
+	release bool
 }
 
 // Response is the 200 body of a send: the interface's shape with the
@@ -283,8 +286,9 @@ func (s Service) Send(ctx context.Context, in SendInput) (SendOutcome, error) {
 		claim = c
 	}
 	out, err := s.accept(ctx, in, claim)
-	if err != nil && claim != nil {
-		// Nothing was done: the key may be used again at once.
+	if (err != nil || out.release) && claim != nil {
+		// Nothing was done, or nothing is recorded: the key may be used
+		// again at once.
 		if rerr := s.Idempotency.Release(ctx, claim); rerr != nil {
 			s.Log.Warn("idempotency release failed", slog.String("error", rerr.Error()))
 		}
@@ -299,6 +303,9 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	}
 	if err != nil {
 		return SendOutcome{}, s.refuse(ctx, in, err)
+	}
+	if req.IsReceipt() {
+		return s.receipt(ctx, in, req)
 	}
 	now := s.Now().UTC()
 	// The window is read for every send, in the same call: a free-form
@@ -553,9 +560,10 @@ func networkBody(r Request, id string) []byte {
 }
 
 // DispatchJob is the outbound queue's message: the id of a message to hand
-// to the network.
+// to the network, or a read receipt to relay (which has no record).
 type DispatchJob struct {
-	MessageID string `json:"message_id"`
+	MessageID string   `json:"message_id,omitempty"`
+	Receipt   *Receipt `json:"receipt,omitempty"`
 }
 
 // Encode is the job's queue body.
@@ -564,13 +572,17 @@ func (j DispatchJob) Encode() []byte {
 	return b
 }
 
-// DecodeDispatchJob reads a queue body.
+// DecodeDispatchJob reads a queue body: a message id, or a receipt whole.
 func DecodeDispatchJob(body []byte) (DispatchJob, error) {
 	var j DispatchJob
-	if err := json.Unmarshal(body, &j); err != nil || !ValidID(j.MessageID) {
-		return DispatchJob{}, fmt.Errorf("outbound job: not a message id: %q", body)
+	err := json.Unmarshal(body, &j)
+	switch {
+	case err == nil && j.Receipt == nil && ValidID(j.MessageID):
+		return j, nil
+	case err == nil && j.Receipt != nil && j.MessageID == "" && j.Receipt.valid():
+		return j, nil
 	}
-	return j, nil
+	return DispatchJob{}, fmt.Errorf("outbound job: neither a message id nor a read receipt: %q", body)
 }
 
 // RecordInbound records that a recipient wrote to a sender at at: it

@@ -44,7 +44,8 @@ var SupportedTypes = []string{TypeText, TypeTemplate, TypeImage, TypeVideo, Type
 	TypeLocation, TypeContacts, TypeReaction, TypeInteractive}
 
 // Validate checks a decoded send against the rules that need nothing
-// stored: the product, the recipient, the type and its object. The
+// stored: the product, the recipient, the type and its object (or, for a
+// mark-as-read, the status and the message id: validateReceipt). The
 // returned error carries the code the compatible API answers with; the
 // template's own rules (1320xx) need the stored template (see Hydrate).
 func Validate(r Request) error {
@@ -56,9 +57,8 @@ func Validate(r Request) error {
 			ProductSvc, ProductCompatible, quote(r.MessagingProduct))
 	case r.RecipientType != "" && r.RecipientType != "individual":
 		return invalid("recipient_type: must be \"individual\" or absent, found %s", quote(r.RecipientType))
-	case r.Status != "" && r.To == "" && r.Type == "":
-		return apperr.Newf(apperr.CodeUnsupportedType, "status: marking a received message as read (status %s with message_id) is not supported; this route sends messages of types %s",
-			quote(r.Status), strings.Join(SupportedTypes, ", "))
+	case r.IsReceipt():
+		return validateReceipt(r)
 	}
 	if err := ValidateRecipient(r.To); err != nil {
 		return err

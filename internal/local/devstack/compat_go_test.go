@@ -82,6 +82,14 @@ func strictGoClient(t *testing.T, e *sendEnv, stranger string) {
 		"interactive": `{"type":"cta_url","body":{"text":"Your booking"},"action":{"name":"cta_url","parameters":{"display_text":"Open","url":"https://acme.example/b/1"}}}`,
 	})
 
+	// Mark a received message as read: the client decodes the answer with
+	// unknown fields disallowed.
+	read, err := client.UpdateStatus(ctx, &wamessage.StatusUpdateRequest{MessageID: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZD",
+		Status: wamessage.StatusRead, WithTypingIndicator: true})
+	if err != nil || !read.Success {
+		t.Fatalf("mark as read: %+v %v", read, err)
+	}
+
 	_, err = send(stranger, wamessage.WithTextMessage(&wamessage.Text{Body: "hello?"}))
 	var re *whttp.ResponseError
 	var we *werrors.Error

@@ -11,14 +11,16 @@ import (
 	"time"
 
 	"svc/internal/local/emulators"
+	"svc/internal/local/netsim"
 	"svc/internal/transport/admin"
 )
 
 // TestCompatibleClientsSend: existing clients of the compatible API send a
 // text, a template, an image, reply buttons and a reaction to the local
-// stack by changing only their base URL, read the svcmid. id back, and
-// surface a 131047 with its code; the network gets each free-form message
-// in the compatible API's shape.
+// stack by changing only their base URL, read the svcmid. id back, mark a
+// received message as read, and surface a 131047 with its code; the
+// network gets each free-form message in the compatible API's shape, and
+// both read receipts.
 func TestCompatibleClientsSend(t *testing.T) {
 	e := newSendEnv(t, nil)
 	if _, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionRecordInbound, PhoneNumberID: e2eSender, From: e2eTo}); err != nil {
@@ -67,6 +69,15 @@ func TestCompatibleClientsSend(t *testing.T) {
 		})
 	})
 	t.Run("go", func(t *testing.T) { strictGoClient(t, e, stranger) })
+	waitFor(t, "both read receipts at the network", settle, func() bool {
+		n := 0
+		for _, s := range e.stack.Network.SentFrom(e2eSender) {
+			if s.Type == netsim.TypeReadReceipt && strings.Contains(string(s.Body), `"typing_indicator":{"type":"text"}`) {
+				n++
+			}
+		}
+		return n == 2
+	})
 }
 
 // networkGot waits for the dispatch of each message of ids (by type) and

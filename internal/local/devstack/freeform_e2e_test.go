@@ -3,9 +3,12 @@ package devstack_test
 import (
 	"context"
 	"encoding/json"
+	"regexp"
 	"testing"
 
 	"svc/internal/feature/message"
+	"svc/internal/local/netsim"
+	"svc/internal/platform/idempotency"
 	"svc/internal/transport/admin"
 )
 
@@ -82,4 +85,57 @@ func TestFreeFormSendEndToEnd(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestMarkAsReadEndToEnd: the compatible API's mark-as-read of a message
+// a user wrote is answered {"success":true} and reaches the network
+// simulator as a read receipt, through the outbound queue and the
+// dispatch consumer; the key and the sender are checked as a send's, and
+// nothing is stored.
+func TestMarkAsReadEndToEnd(t *testing.T) {
+	e := newSendEnv(t, nil)
+	ctx := context.Background()
+	const user = "4915112340077"
+	event, err := e.stack.Recipients.Write(ctx, e2eSender, user, "Zoë", "Table for two?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The id of the message the user wrote, the network's, as the ZBA's
+	// webhook carries it.
+	inboundID := regexp.MustCompile(`wamid\.sim-in-[0-9]+-[0-9]+`).FindString(string(event))
+	if inboundID == "" {
+		t.Fatalf("no message id in %s", event)
+	}
+	body := `{"messaging_product":"whatsapp","status":"read","message_id":"` + inboundID + `","typing_indicator":{"type":"text"}}`
+	r := e.send(t, e.acme, e2eSender, body, "")
+	if r.status != 200 || string(r.body) != `{"success":true}` {
+		t.Fatalf("mark as read: %d %s", r.status, r.body)
+	}
+	var got []byte
+	waitFor(t, "the read receipt at the network", settle, func() bool {
+		for _, s := range e.stack.Network.SentFrom(e2eSender) {
+			if s.Type == netsim.TypeReadReceipt {
+				got = s.Body
+				return true
+			}
+		}
+		return false
+	})
+	if want := `{"messaging_product":"whatsapp","status":"read","message_id":"` + inboundID + `","typing_indicator":{"type":"text"}}`; string(got) != want {
+		t.Fatalf("the network got %s, want %s", got, want)
+	}
+	// With an Idempotency-Key: the same answer, and the key is not kept.
+	for range 2 {
+		if r := e.send(t, e.acme, e2eSender, body, "read-1"); r.status != 200 || string(r.body) != `{"success":true}` ||
+			r.header.Get(idempotency.ReplayedHeader) != "" {
+			t.Fatalf("mark as read with a key: %d %s %v", r.status, r.body, r.header)
+		}
+	}
+	read := `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x"}`
+	checkEnvelope(t, e.send(t, e.acme, "pn-rival", read, ""), 403, 200, "")
+	checkEnvelope(t, e.send(t, e.acme, "pn-nobody", read, ""), 400, 133010, "")
+	checkEnvelope(t, e.send(t, e.acme, "pn-pending", read, ""), 403, 131037, "")
+	checkEnvelope(t, e.send(t, e.mgmtOnly, e2eSender, read, ""), 403, 200, "")
+	checkEnvelope(t, e.send(t, e.acme, e2eSender, `{"messaging_product":"whatsapp","status":"read"}`, ""), 400, 131008, "message_id: required")
+	checkEnvelope(t, e.send(t, e.acme, e2eSender, `{"messaging_product":"whatsapp","status":"read","message_id":"a b"}`, ""), 400, 100, "")
 }

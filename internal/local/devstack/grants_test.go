@@ -339,6 +339,9 @@ func TestStoreCallsGranted(t *testing.T) {
 		})
 	}
 	ok("get message", e.do(t, "GET", fmt.Sprintf(sendPath, e2eSender)+"/"+textID, e.acme, ""))
+	// A mark-as-read, relayed by the dispatch consumer.
+	ok("mark as read", e.send(t, e.acme, e2eSender, `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.grants"}`, ""))
+	drained()
 	for _, text := range []string{"Hello?", "STOP", "START"} {
 		if _, err := e.stack.Recipients.Write(ctx, e2eSender, "4915112340001", "Zoë", text); err != nil {
 			t.Fatal(err)

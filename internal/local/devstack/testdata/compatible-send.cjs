@@ -1,7 +1,7 @@
 // Sends messages through the local gateway with an existing client library
 // of the compatible API (@kapso/whatsapp-cloud-api), pointed at the svc base
-// URL: a text inside the window, a template, an image, reply buttons and a
-// reaction, and a text outside the window, whose 131047 the library must
+// URL: a text inside the window, a template, an image, reply buttons, a
+// reaction and a mark-as-read, and a text outside the window, whose 131047 the library must
 // surface with its code. Run by TestCompatibleClientsSend with BASE, KEY,
 // PHONE, TO, STRANGER and TOOLS set; it prints the free-form sends' ids
 // (IDS {"image": ..., ...}) for the test to find what the network got.
@@ -43,6 +43,9 @@ function check(cond, what, value) {
   const reaction = await client.messages.sendReaction({ phoneNumberId, to: process.env.TO,
     reaction: { messageId: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC", emoji: "👍" } });
   check(reaction.messages[0].id.startsWith("svcmid."), "reaction send", reaction);
+  const read = await client.messages.markRead({ phoneNumberId, messageId: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC",
+    typingIndicator: { type: "text" } });
+  check(read && read.success === true, "mark as read", read);
   console.log("IDS " + JSON.stringify({ image: image.messages[0].id, interactive: buttons.messages[0].id, reaction: reaction.messages[0].id }));
 
   // The README's way to add an Idempotency-Key to this library's sends.

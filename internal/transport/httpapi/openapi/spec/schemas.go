@@ -151,11 +151,15 @@ func components() schema {
 		})),
 		"DeleteResult": closed(schema{"success": boolean(), "deleted": integer()}, "success"),
 		"SendRequest":  sendRequest(),
-		"SendResponse": closed(schema{
+		// A send answers the message accepted; a mark-as-read the
+		// compatible API's success.
+		"SendResponse": schema{"oneOf": []any{ref("MessageAccepted"), ref("ReceiptQueued")}},
+		"MessageAccepted": closed(schema{
 			"messaging_product": schema{"const": apperr.MessagingProduct},
 			"contacts":          array(closed(schema{"input": str(), "wa_id": str()}, "input", "wa_id")),
 			"messages":          array(closed(schema{"id": str(), "message_status": str()}, "id")),
 		}, "messaging_product", "contacts", "messages"),
+		"ReceiptQueued": closed(schema{"success": schema{"const": true}}, "success"),
 		"MessageStatus": enum("accepted", "sent", "delivered", "read", "failed"),
 		"MessageView": closed(schema{
 			"messaging_product": schema{"const": apperr.MessagingProduct},
@@ -195,7 +199,7 @@ func described(s schema, description string) schema {
 }
 
 // sendRequest is the send body: a text, a template, or one of the other
-// free-form types, its object named by type. The limits are said in the
+// free-form types, its object named by type; or a mark-as-read. The limits are said in the
 // descriptions rather than as constraints: the service ignores the object
 // of a type other than the one named (and a header's text beside its
 // media), so a constraint there would refuse what the service accepts.
@@ -281,6 +285,10 @@ func sendRequest() schema {
 		}), "an interactive message"),
 		"biz_opaque_callback_data": str(),
 		"context":                  object(schema{"message_id": str()}),
+		"status": described(str(), "read, with message_id and neither to nor type: marks a received message as read "+
+			`(the compatible API's mark-as-read), answered {"success":true} once the receipt is queued for the network`),
+		"message_id":       described(str(), "the network's id of the received message to mark as read (wamid.…)"),
+		"typing_indicator": described(object(schema{"type": described(str(), "text")}), "with a mark-as-read: show the recipient that the sender is typing"),
 	}))
 }
 
