@@ -179,3 +179,65 @@ func sameCounts(got, want map[string]int) bool {
 	}
 	return true
 }
+
+// TestFreeFormSendCalls: a send of any free-form type costs the store and
+// the queue exactly what a text costs: one read (sender and window), one
+// transaction, one throughput token (here one UpdateItem a send, without
+// blocks) and one queue send. A mark-as-read costs one read and one queue
+// send.
+func TestFreeFormSendCalls(t *testing.T) {
+	_, name := freshTable(t)
+	ctx := t.Context()
+	plain := dynamo.NewTable(client, name)
+	now := time.Now()
+	for _, err := range []error{
+		accountstore.New(plain).CreateZBA(ctx, account.ZBA{ID: "acme", Name: "Acme", CreatedAt: now}),
+		accountstore.New(plain).RegisterPhone(ctx, account.Phone{ID: "pn-1", Number: "4915100000001", ZBAID: "acme",
+			DisplayNameStatus: account.DisplayNameApproved, CreatedAt: now}),
+		messagestore.New(plain).OpenWindow(ctx, message.Window{ZBAID: "acme", PhoneNumberID: "pn-1", Recipient: "4915112345678",
+			LastInbound: now, Until: now.Add(message.WindowLength)}),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	db := &counting{API: client, calls: map[string]int{}}
+	tb := dynamo.NewTable(db, name)
+	queue := &memstore.Queue{}
+	svc := message.Service{Store: messagestore.New(tb), Queue: queue, Now: time.Now, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Limits: message.DefaultLimits, Rate: ratestore.New(tb)}
+	const head = `{"messaging_product":"whatsapp","to":"4915112345678",`
+	bodies := map[string]string{
+		"text":        head + `"type":"text","text":{"body":"hi"}}`,
+		"image":       head + `"type":"image","image":{"link":"https://a.example/i.png","caption":"hi"}}`,
+		"location":    head + `"type":"location","location":{"latitude":52.5,"longitude":13.4}}`,
+		"contacts":    head + `"type":"contacts","contacts":[{"name":{"formatted_name":"Ann"}}]}`,
+		"reaction":    head + `"type":"reaction","reaction":{"message_id":"wamid.x","emoji":"👍"}}`,
+		"interactive": head + `"type":"interactive","interactive":{"type":"button","body":{"text":"Pick"},"action":{"buttons":[{"type":"reply","reply":{"id":"y","title":"Yes"}}]}}}`,
+	}
+	want := map[string]int{"TransactGetItems": 1, "TransactWriteItems": 1, "UpdateItem": 1}
+	for typ, body := range bodies {
+		db.calls = map[string]int{}
+		before := len(queue.Messages())
+		out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p", Body: []byte(body)})
+		if err != nil || out.Status != 200 {
+			t.Fatalf("%s: %+v %v", typ, out, err)
+		}
+		if !sameCounts(db.calls, want) || len(queue.Messages()) != before+1 {
+			t.Fatalf("%s: made %v and %d queue sends, want %v and 1", typ, db.calls, len(queue.Messages())-before, want)
+		}
+	}
+
+	// A mark-as-read reads the sender alone, and queues the receipt: no
+	// transaction, no throughput token.
+	db.calls = map[string]int{}
+	before := len(queue.Messages())
+	out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p",
+		Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x"}`)})
+	if err != nil || string(out.Body) != `{"success":true}` {
+		t.Fatalf("mark as read: %+v %v", out, err)
+	}
+	if want := map[string]int{"GetItem": 1}; !sameCounts(db.calls, want) || len(queue.Messages()) != before+1 {
+		t.Fatalf("mark as read: made %v and %d queue sends, want %v and 1", db.calls, len(queue.Messages())-before, want)
+	}
+}

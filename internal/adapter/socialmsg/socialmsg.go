@@ -55,14 +55,16 @@ var _ message.Network = (*Network)(nil)
 func New(api API) *Network { return &Network{api: api} }
 
 // Send hands m to SendWhatsAppMessage from the sender's origination phone
-// number and returns the id the network gave the message.
+// number and returns the id the network gave the message. A read receipt
+// (m.Receipt) needs none: the compatible API answers one with
+// {"success":true} alone.
 func (n *Network) Send(ctx context.Context, m message.Outbound) (string, error) {
 	out, err := n.api.SendWhatsAppMessage(ctx, Input(m))
 	if err != nil {
 		return "", classify(err)
 	}
 	id := aws.ToString(out.MessageId)
-	if id == "" {
+	if id == "" && !m.Receipt {
 		// Accepted without an id: nothing to correlate statuses with, and a
 		// retry could send the message twice, so it is not retried.
 		return "", &message.NetworkError{Permanent: true, Code: CodeUnknown, Title: "Something went wrong",

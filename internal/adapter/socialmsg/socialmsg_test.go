@@ -184,3 +184,24 @@ func TestInputCarriesTheOutboundMessage(t *testing.T) {
 		t.Fatalf("input %+v does not carry %+v", in, outbound)
 	}
 }
+
+// TestReceiptNeedsNoMessageID: a read receipt answered without a message
+// id is relayed (the compatible API answers one with success alone); a
+// message so answered is still refused.
+func TestReceiptNeedsNoMessageID(t *testing.T) {
+	svc := &service{status: 200, body: `{}`}
+	srv := httptest.NewServer(svc)
+	defer srv.Close()
+	receipt := message.Outbound{PhoneNumberID: outbound.PhoneNumberID, Origination: outbound.Origination, Receipt: true,
+		Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x"}`)}
+	if id, err := socialmsg.New(client(t, srv.URL)).Send(context.Background(), receipt); err != nil || id != "" {
+		t.Fatalf("receipt: %q, %v; want relayed", id, err)
+	}
+	if got := svc.received(); len(got) != 1 || !bytes.Equal(got[0].Body.Message, receipt.Body) {
+		t.Fatalf("service received %+v", got)
+	}
+	var ne *message.NetworkError
+	if _, err := socialmsg.New(client(t, srv.URL)).Send(context.Background(), outbound); !errors.As(err, &ne) || !ne.Permanent {
+		t.Fatalf("a message without an id: %v, want a permanent refusal", err)
+	}
+}

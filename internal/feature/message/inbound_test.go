@@ -350,6 +350,9 @@ func TestStatusPricing(t *testing.T) {
 		want   map[string]any
 	}{
 		{"text, a service message", true, text(recipient, "Your table is ready."), free("service")},
+		{"image, a service message", true, ff("image", `{"link":"https://a.example/i.png"}`), free("service")},
+		{"reply buttons, a service message", true, buttons(2), free("service")},
+		{"reaction, a service message", true, reaction("wamid.x", "👍"), free("service")},
 		{"utility outside the window", false, tmpl("plain", `[]`), billed("utility")},
 		{"utility inside the window is free", true, tmpl("plain", `[]`), free("utility")},
 		{"marketing outside the window", false, tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"10%"}]}]`), billed("marketing")},

@@ -26,6 +26,10 @@ type Outbound struct {
 	// Body is the message in the compatible API's JSON (messaging_product,
 	// to, type and the type's object), as the network expects it.
 	Body []byte
+	// Receipt marks a read receipt (status read and a message_id, no to
+	// or type): the network may answer it without a message id, and the
+	// id returned, if any, is not used.
+	Receipt bool
 }
 
 // NetworkError is the network's verdict on a message it will not deliver.

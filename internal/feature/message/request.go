@@ -23,15 +23,30 @@ type Request struct {
 	To               string `json:"to"`
 	Type             string `json:"type"`
 	// PreviewURL at the top level is where one Go client puts it.
-	PreviewURL            *bool         `json:"preview_url"`
-	Text                  *Text         `json:"text"`
-	Template              *TemplateSend `json:"template"`
-	BizOpaqueCallbackData string        `json:"biz_opaque_callback_data"`
-	Context               *ReplyContext `json:"context"`
-	// Status is the compatible API's mark-as-read request ({"status":
-	// "read","message_id":...} on the same route), which svc does not
-	// serve: it is read only to say so.
-	Status string `json:"status"`
+	PreviewURL *bool         `json:"preview_url"`
+	Text       *Text         `json:"text"`
+	Template   *TemplateSend `json:"template"`
+	// The free-form types' objects (freeform.go). Only the one type names
+	// is read; another beside it is ignored, as an unknown field is.
+	Image    *Media    `json:"image"`
+	Video    *Media    `json:"video"`
+	Audio    *Media    `json:"audio"`
+	Document *Media    `json:"document"`
+	Sticker  *Media    `json:"sticker"`
+	Contacts []Contact `json:"contacts"`
+	Reaction *Reaction `json:"reaction"`
+	// Location is read as a template's location parameter is (numbers or
+	// numeric strings), by validateMedia's rules.
+	Location              json.RawMessage `json:"location"`
+	Interactive           *Interactive    `json:"interactive"`
+	BizOpaqueCallbackData string          `json:"biz_opaque_callback_data"`
+	Context               *ReplyContext   `json:"context"`
+	// Status, MessageID and TypingIndicator are the compatible API's
+	// mark-as-read ({"status":"read","message_id":...} on the same route,
+	// without to and type): receipt.go.
+	Status          string           `json:"status"`
+	MessageID       string           `json:"message_id"`
+	TypingIndicator *TypingIndicator `json:"typing_indicator"`
 }
 
 // WantsPreviewURL reports whether a text message asks for a preview of its
@@ -171,6 +186,9 @@ func Decode(body []byte) (Request, error) {
 // dropNulls forgets the media objects sent as null, as if absent (a
 // json.RawMessage keeps a null as the four bytes).
 func (r *Request) dropNulls() {
+	if absent(r.Location) {
+		r.Location = nil
+	}
 	if r.Template == nil {
 		return
 	}

@@ -38,7 +38,7 @@ const (
 	recipient = "4915112345678"
 )
 
-func newWorld(t *testing.T) *world {
+func newWorld(t testing.TB) *world {
 	t.Helper()
 	ctx := context.Background()
 	st := memstore.New()
@@ -82,20 +82,20 @@ func newWorld(t *testing.T) *world {
 	return &world{svc: svc, store: st, queue: q, hooks: &memstore.Queue{}, clock: clock}
 }
 
-func must(t *testing.T, err error) {
+func must(t testing.TB, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
 }
 
-func (w *world) send(t *testing.T, phone, body string) (message.SendOutcome, error) {
+func (w *world) send(t testing.TB, phone, body string) (message.SendOutcome, error) {
 	t.Helper()
 	return w.svc.Send(context.Background(), message.SendInput{ZBAID: "acme", PhoneNumberID: phone, Method: "POST",
 		Path: "/business/v1.0/" + phone + "/messages", Body: []byte(body)})
 }
 
-func (w *world) openWindow(t *testing.T) {
+func (w *world) openWindow(t testing.TB) {
 	t.Helper()
 	_, err := w.svc.RecordInbound(context.Background(), sender, recipient, w.clock.Now())
 	must(t, err)
@@ -160,7 +160,9 @@ func TestSendRules(t *testing.T) {
 		{name: "text with a C1 character", body: text(recipient, "a\u0085"), window: true, want: apperr.CodeInvalidParameter, detail: "U+0085"},
 		{name: "text with tabs and line breaks", body: text(recipient, "a\tb\r\nc\nd"), window: true},
 		{name: "no text object", body: `{"messaging_product":"svc","to":"4915112345678","type":"text"}`, want: apperr.CodeRequiredParameter, detail: "text"},
-		{name: "image type", body: `{"messaging_product":"svc","to":"4915112345678","type":"image","image":{"id":"1"}}`, want: apperr.CodeUnsupportedType, detail: "text and template"},
+		{name: "image in window", window: true, body: `{"messaging_product":"svc","to":"4915112345678","type":"image","image":{"id":"1"}}`},
+		{name: "image outside window", body: `{"messaging_product":"svc","to":"4915112345678","type":"image","image":{"id":"1"}}`, want: apperr.CodeReengagement},
+		{name: "unsupported type", body: `{"messaging_product":"svc","to":"4915112345678","type":"order","order":{}}`, want: apperr.CodeUnsupportedType, detail: "supported types are text, template, image"},
 		{name: "no type", body: `{"messaging_product":"svc","to":"4915112345678","text":{"body":"x"}}`, want: apperr.CodeRequiredParameter, detail: "type"},
 		{name: "nulls and unknown fields", window: true, body: `{"messaging_product":"svc","recipient_type":null,"to":"4915112345678","type":"text","text":{"body":"x","preview_url":null},"biz_opaque_callback_data":null,"context":null,"extra":{"a":1}}`},
 		{name: "top-level preview_url, callback data and reply", window: true, body: `{"messaging_product":"whatsapp","preview_url":true,"to":"4915112345678","type":"text","text":{"body":"see https://a.example"},"biz_opaque_callback_data":"track-1","context":{"message_id":"svcmid.x"}}`},
@@ -222,7 +224,6 @@ func TestSendRules(t *testing.T) {
 		{name: "url aimed at a quick reply", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"b"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"x"}]},{"type":"button","sub_type":"url","index":"1","parameters":[{"type":"text","text":"x"}]}]`), want: apperr.CodeTemplateParamFormat, detail: "QUICK_REPLY button"},
 		{name: "a URL suffix over the URL limit", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":"Ann"},{"type":"text","text":"b"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"`+strings.Repeat("x", 2000)+`"}]}]`), want: apperr.CodeTemplateTooLong, detail: "hydrated URL"},
 		{name: "an empty text parameter", body: tmpl("order_update", `[{"type":"header","parameters":[{"type":"text","text":"A"}]},{"type":"body","parameters":[{"type":"text","text":" "},{"type":"text","text":"b"}]},{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"x"}]}]`), want: apperr.CodeRequiredParameter, detail: "text"},
-		{name: "mark as read", body: `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x"}`, want: apperr.CodeUnsupportedType, detail: "marking a received message as read"},
 		// A flow button's token and data, as the compatible API sends them.
 		{name: "flow button action", body: tmpl("flow_t", `[{"type":"button","sub_type":"flow","index":"0","parameters":[{"type":"action","action":{"flow_token":"tok-1","flow_action_data":{"visit":"x"}}}]}]`)},
 		{name: "flow button without action", body: tmpl("flow_t", `[{"type":"button","sub_type":"flow","index":"0","parameters":[{"type":"action"}]}]`), want: apperr.CodeRequiredParameter, detail: "action"},

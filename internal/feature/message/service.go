@@ -86,9 +86,9 @@ type Store interface {
 	SetMarketingOptOut(ctx context.Context, zbaID, recipient string, optedOut bool, at time.Time) (bool, error)
 }
 
-// Lookup names what to read: a send reads the sender, the template of a
-// template send and the window of a text send. A Lookup that names nothing
-// costs no call.
+// Lookup names what to read: a send reads the sender, the recipient's
+// window and, for a template send, the template. A Lookup that names
+// nothing costs no call.
 type Lookup struct {
 	ZBAID, PhoneNumberID, Recipient string
 	// Sender reads the registration of PhoneNumberID.
@@ -232,6 +232,9 @@ type SendOutcome struct {
 	Status   int
 	Body     []byte
 	Replayed bool
+	// release frees the request's Idempotency-Key once answered: a read
+	// receipt is not recorded under it.
+	release bool
 }
 
 // Response is the 200 body of a send: the interface's shape with the
@@ -283,8 +286,9 @@ func (s Service) Send(ctx context.Context, in SendInput) (SendOutcome, error) {
 		claim = c
 	}
 	out, err := s.accept(ctx, in, claim)
-	if err != nil && claim != nil {
-		// Nothing was done: the key may be used again at once.
+	if (err != nil || out.release) && claim != nil {
+		// Nothing was done, or nothing is recorded: the key may be used
+		// again at once.
 		if rerr := s.Idempotency.Release(ctx, claim); rerr != nil {
 			s.Log.Warn("idempotency release failed", slog.String("error", rerr.Error()))
 		}
@@ -300,9 +304,13 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	if err != nil {
 		return SendOutcome{}, s.refuse(ctx, in, err)
 	}
+	if req.IsReceipt() {
+		return s.receipt(ctx, in, req)
+	}
 	now := s.Now().UTC()
-	// The window is read for every send, in the same call: a text needs it
-	// open, and a marketing template sent inside it is not counted.
+	// The window is read for every send, in the same call: a free-form
+	// message (a text, media, ...) needs it open, and a marketing template
+	// sent inside it is not counted.
 	l := Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Recipient: req.To, Sender: true, Window: true}
 	if req.Type == TypeTemplate {
 		l.Template = &template.Ref{ZBAID: in.ZBAID, Name: req.Template.Name, Language: req.Template.Language.Code}
@@ -330,12 +338,12 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	resp := Response{MessagingProduct: ProductSvc, Contacts: []ResponseContact{{Input: req.To, WaID: m.To}},
 		Messages: []ResponseMessage{{ID: m.ID}}}
 	switch req.Type {
-	case TypeText:
+	default: // a text, or another free-form type: only inside the window
 		if !m.InWindow {
 			return SendOutcome{}, apperr.New(apperr.CodeReengagement,
 				"More than 24 hours have passed since the recipient last replied to this sender, or the recipient never wrote; only template messages may be sent to them.")
 		}
-		m.Content = Content{Body: req.Text.Body, PreviewURL: req.WantsPreviewURL()}
+		m.Content = req.content()
 	case TypeTemplate:
 		t := req.Template
 		if err := CheckTemplateStatus(found.Template, t.Name, t.Language.Code); err != nil {
@@ -522,7 +530,8 @@ func (s Service) throttle(ctx context.Context, phoneID string, now time.Time) er
 
 // networkBody is the message in the compatible API's JSON, as the network
 // takes it: its own messaging_product, the recipient, the type and the
-// type's object, with preview_url where the compatible API reads it.
+// type's object (a free-form type's as networkObject writes it), with
+// preview_url where the compatible API reads it.
 //
 // biz_opaque_callback_data carries the message's svc id, which the network
 // echoes in every status of the message: statuses find their message by it
@@ -539,6 +548,8 @@ func networkBody(r Request, id string) []byte {
 		out["text"] = t
 	case TypeTemplate:
 		out["template"] = r.Template
+	default:
+		out[r.Type] = r.networkObject()
 	}
 	out["biz_opaque_callback_data"] = id
 	if r.Context != nil {
@@ -549,9 +560,10 @@ func networkBody(r Request, id string) []byte {
 }
 
 // DispatchJob is the outbound queue's message: the id of a message to hand
-// to the network.
+// to the network, or a read receipt to relay (which has no record).
 type DispatchJob struct {
-	MessageID string `json:"message_id"`
+	MessageID string   `json:"message_id,omitempty"`
+	Receipt   *Receipt `json:"receipt,omitempty"`
 }
 
 // Encode is the job's queue body.
@@ -560,13 +572,17 @@ func (j DispatchJob) Encode() []byte {
 	return b
 }
 
-// DecodeDispatchJob reads a queue body.
+// DecodeDispatchJob reads a queue body: a message id, or a receipt whole.
 func DecodeDispatchJob(body []byte) (DispatchJob, error) {
 	var j DispatchJob
-	if err := json.Unmarshal(body, &j); err != nil || !ValidID(j.MessageID) {
-		return DispatchJob{}, fmt.Errorf("outbound job: not a message id: %q", body)
+	err := json.Unmarshal(body, &j)
+	switch {
+	case err == nil && j.Receipt == nil && ValidID(j.MessageID):
+		return j, nil
+	case err == nil && j.Receipt != nil && j.MessageID == "" && j.Receipt.valid():
+		return j, nil
 	}
-	return j, nil
+	return DispatchJob{}, fmt.Errorf("outbound job: neither a message id nor a read receipt: %q", body)
 }
 
 // RecordInbound records that a recipient wrote to a sender at at: it

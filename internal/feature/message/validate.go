@@ -26,6 +26,10 @@ const (
 	// MaxButtonIndex is the highest button index a template has (ten
 	// buttons).
 	MaxButtonIndex = 9
+	// MaxMessageIDLength bounds the id of a message a send refers to (a
+	// reply's context, a reaction's message): the network's ids are a few
+	// dozen characters.
+	MaxMessageIDLength = 256
 )
 
 // The messaging_product values a send may carry: the service's own, and the
@@ -36,10 +40,12 @@ const (
 )
 
 // SupportedTypes lists the message types this service sends.
-var SupportedTypes = []string{TypeText, TypeTemplate}
+var SupportedTypes = []string{TypeText, TypeTemplate, TypeImage, TypeVideo, TypeAudio, TypeDocument, TypeSticker,
+	TypeLocation, TypeContacts, TypeReaction, TypeInteractive}
 
 // Validate checks a decoded send against the rules that need nothing
-// stored: the product, the recipient, the type and its object. The
+// stored: the product, the recipient, the type and its object (or, for a
+// mark-as-read, the status and the message id: validateReceipt). The
 // returned error carries the code the compatible API answers with; the
 // template's own rules (1320xx) need the stored template (see Hydrate).
 func Validate(r Request) error {
@@ -51,9 +57,8 @@ func Validate(r Request) error {
 			ProductSvc, ProductCompatible, quote(r.MessagingProduct))
 	case r.RecipientType != "" && r.RecipientType != "individual":
 		return invalid("recipient_type: must be \"individual\" or absent, found %s", quote(r.RecipientType))
-	case r.Status != "" && r.To == "" && r.Type == "":
-		return apperr.Newf(apperr.CodeUnsupportedType, "status: marking a received message as read (status %s with message_id) is not supported; this route sends messages of types %s",
-			quote(r.Status), strings.Join(SupportedTypes, " and "))
+	case r.IsReceipt():
+		return validateReceipt(r)
 	}
 	if err := ValidateRecipient(r.To); err != nil {
 		return err
@@ -61,8 +66,10 @@ func Validate(r Request) error {
 	if n := utf8.RuneCountInString(r.BizOpaqueCallbackData); n > MaxCallbackDataLength {
 		return invalid("biz_opaque_callback_data: must be at most %d characters (found %d)", MaxCallbackDataLength, n)
 	}
-	if r.Context != nil && strings.TrimSpace(r.Context.MessageID) == "" {
-		return required("context.message_id")
+	if r.Context != nil {
+		if err := checkMessageRef("context.message_id", r.Context.MessageID); err != nil {
+			return err
+		}
 	}
 	switch r.Type {
 	case "":
@@ -72,8 +79,11 @@ func Validate(r Request) error {
 	case TypeTemplate:
 		return validateTemplate(r.Template)
 	}
-	return apperr.Newf(apperr.CodeUnsupportedType, "type: %s is not supported; supported types are %s",
-		quote(r.Type), strings.Join(SupportedTypes, " and "))
+	if !contains(SupportedTypes, r.Type) {
+		return apperr.Newf(apperr.CodeUnsupportedType, "type: %s is not supported; supported types are %s",
+			quote(r.Type), strings.Join(SupportedTypes, ", "))
+	}
+	return validateFreeForm(r)
 }
 
 // ValidateRecipient checks a recipient number: digits only, E.164 without
@@ -93,14 +103,40 @@ func validateText(t *Text) error {
 	if t == nil {
 		return required("text")
 	}
-	n := utf8.RuneCountInString(t.Body)
-	switch {
-	case strings.TrimSpace(t.Body) == "":
-		return required("text.body")
-	case n > MaxTextLength:
-		return invalid("text.body: must be at most %d characters (found %d)", MaxTextLength, n)
+	return checkText("text.body", t.Body, MaxTextLength, true)
+}
+
+// checkText checks a text the recipient reads: present unless optional
+// (131008 when blank), at most limit characters (100) and readable.
+func checkText(path, text string, limit int, needed bool) error {
+	if needed && strings.TrimSpace(text) == "" {
+		return required(path)
 	}
-	return readable("text.body", t.Body)
+	if n := utf8.RuneCountInString(text); n > limit {
+		return invalid("%s: must be at most %d characters (found %d)", path, limit, n)
+	}
+	return readable(path, text)
+}
+
+// checkMessageRef checks the id of a message a send refers to (a reply's
+// context.message_id, a reaction's message_id): required (131008 when
+// blank), and printable ASCII without spaces, at most MaxMessageIDLength
+// characters (100), as the network's ids (wamid.…) and svc's (svcmid.…)
+// are. Which message it names is the network's to know: it is handed on as
+// given.
+func checkMessageRef(path, id string) error {
+	if strings.TrimSpace(id) == "" {
+		return required(path)
+	}
+	if n := utf8.RuneCountInString(id); n > MaxMessageIDLength {
+		return invalid("%s: must be a message id of at most %d characters (found %d)", path, MaxMessageIDLength, n)
+	}
+	for i, r := range []rune(id) {
+		if r <= ' ' || r > '~' {
+			return invalid("%s: must be a message id, printable ASCII without spaces (found U+%04X at character %d)", path, r, i+1)
+		}
+	}
+	return nil
 }
 
 // readable refuses a text the recipient reads that holds a control
@@ -269,71 +305,114 @@ func validateParam(path, component string, p Parameter) error {
 // validateMedia checks the object of a media or location parameter. An
 // image, video or document names its media by link (an absolute https URL,
 // which the network fetches) or by id (media uploaded to the network); a
-// document may carry a filename. A location has a latitude and a longitude
-// (numbers, or numeric strings as the compatible API's examples write
-// them) that are a real position, and may have a name and an address. A
-// value missing is 131008, one that cannot be right 131009, a field of the
-// wrong JSON type 100, as Decode answers it elsewhere; other fields are
-// ignored, as the compatible API ignores them.
+// document may carry a filename (checkMedia, the rule of every media
+// object). A location has a latitude and a longitude (numbers, or numeric
+// strings as the compatible API's examples write them) that are a real
+// position, and may have a name and an address (parseLocation). A value
+// missing is 131008, one that cannot be right 131009, a field of the wrong
+// JSON type 100, as Decode answers it elsewhere; other fields are ignored,
+// as the compatible API ignores them.
 func validateMedia(path, typ string, raw json.RawMessage) error {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil {
 		return invalid("%s: expected an object", path)
 	}
 	if typ == ParamLocation {
-		return validateLocation(path, m)
+		_, err := parseLocation(path, m)
+		return err
 	}
-	optional := []string{"link", "id"}
+	fields := []string{"link", "id"}
 	if typ == ParamDocument {
-		optional = append(optional, "filename")
+		fields = append(fields, "filename")
 	}
 	v := map[string]string{}
-	for _, f := range optional {
+	for _, f := range fields {
 		s, err := stringField(path+"."+f, m[f])
 		if err != nil {
 			return err
 		}
-		if f == "filename" {
-			// The recipient's phone shows it under the document.
-			if err := readable(path+"."+f, s); err != nil {
-				return err
-			}
-		}
-		v[f] = strings.TrimSpace(s)
+		v[f] = s
 	}
+	return checkMedia(path, typ, Media{Link: v["link"], ID: v["id"], Filename: v["filename"]}, false)
+}
+
+// checkMedia checks a media object, of a message (captioned: an image,
+// video or document may carry a caption) or of a header (none may). It
+// names its media by link, an absolute https URL with a host, or by id,
+// media uploaded to the network (131008 when neither is given, 131009 for a
+// link that is not such a URL); a document may carry a filename, which the
+// recipient's phone shows under it, and a caption is at most
+// MaxCaptionLength characters. A caption or filename where none is taken is
+// 100 naming it; both are texts the recipient reads (readable).
+func checkMedia(path, typ string, m Media, captioned bool) error {
+	if m.Filename != "" {
+		if typ != ParamDocument {
+			return invalid("%s.filename: only a document has a filename", path)
+		}
+		if err := readable(path+".filename", m.Filename); err != nil {
+			return err
+		}
+	}
+	if m.Caption != "" {
+		if !captioned || typ == TypeAudio || typ == TypeSticker {
+			return invalid("%s.caption: %s takes no caption (only an image, video or document message has one)", path, mediaNoun(typ, captioned))
+		}
+		if err := checkText(path+".caption", m.Caption, MaxCaptionLength, false); err != nil {
+			return err
+		}
+	}
+	link, id := strings.TrimSpace(m.Link), strings.TrimSpace(m.ID)
 	switch {
-	case v["link"] == "" && v["id"] == "":
+	case link == "" && id == "":
 		return apperr.Newf(apperr.CodeRequiredParameter, "%s: required: link (an https URL) or id (uploaded media)", path)
-	case v["link"] != "" && !httpsURL(v["link"]):
-		return apperr.Newf(apperr.CodeInvalidValue, "%s.link: must be an absolute https URL with a host, found %s", path, quote(v["link"]))
+	case link != "" && !httpsURL(link):
+		return apperr.Newf(apperr.CodeInvalidValue, "%s.link: must be an absolute https URL with a host, found %s", path, quote(link))
 	}
 	return nil
 }
 
-// validateLocation checks a location parameter's object (validateMedia).
-func validateLocation(path string, m map[string]json.RawMessage) error {
+// mediaNoun names what a caption was refused on: "an audio message", "a
+// header's image".
+func mediaNoun(typ string, message bool) string {
+	if !message {
+		return "a header's " + typ
+	}
+	if typ == TypeAudio {
+		return "an audio message"
+	}
+	return "a " + typ + " message"
+}
+
+// parseLocation reads a location object (validateMedia): its position,
+// name and address.
+func parseLocation(path string, m map[string]json.RawMessage) (Location, error) {
 	lat, err := coordinate(path+".latitude", m["latitude"])
 	if err != nil {
-		return err
+		return Location{}, err
 	}
 	lon, err := coordinate(path+".longitude", m["longitude"])
 	if err != nil {
-		return err
+		return Location{}, err
 	}
 	if !(geo.Point{Lat: lat, Lon: lon}).Valid() {
-		return apperr.Newf(apperr.CodeInvalidValue, "%s: latitude must be within [-90, 90] and longitude within [-180, 180], found %v and %v",
+		return Location{}, apperr.Newf(apperr.CodeInvalidValue, "%s: latitude must be within [-90, 90] and longitude within [-180, 180], found %v and %v",
 			path, lat, lon)
 	}
-	for _, f := range []string{"name", "address"} {
-		s, err := stringField(path+"."+f, m[f])
+	l := Location{Latitude: lat, Longitude: lon}
+	for _, f := range []struct {
+		name string
+		to   *string
+	}{{"name", &l.Name}, {"address", &l.Address}} {
+		s, err := stringField(path+"."+f.name, m[f.name])
 		if err != nil {
-			return err
+			return Location{}, err
 		}
-		if err := readable(path+"."+f, s); err != nil {
-			return err
+		if err := readable(path+"."+f.name, s); err != nil {
+			return Location{}, err
 		}
+		*f.to = s
 	}
-	return nil
+	return l, nil
 }
 
 // coordinate reads a latitude or longitude: a JSON number or a string
@@ -382,12 +461,28 @@ func absent(raw json.RawMessage) bool {
 // credentials, spaces or control characters: a media link the network can
 // fetch. (It is not svc that fetches it, so where it points is the
 // network's business, unlike a webhook's URL.)
-func httpsURL(s string) bool {
+func httpsURL(s string) bool { return absoluteURL(s, "https") }
+
+// webURL is httpsURL allowing http too: a cta_url button's target, which
+// the recipient's phone opens in its browser.
+func webURL(s string) bool { return absoluteURL(s, "http", "https") }
+
+// absoluteURL reports whether s is an absolute URL of one of schemes with
+// a host, without credentials, spaces or control characters.
+func absoluteURL(s string, schemes ...string) bool {
 	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }) >= 0 {
 		return false
 	}
 	u, err := url.Parse(s)
-	return err == nil && strings.EqualFold(u.Scheme, "https") && u.Opaque == "" && u.User == nil && u.Hostname() != ""
+	if err != nil || u.Opaque != "" || u.User != nil || u.Hostname() == "" {
+		return false
+	}
+	for _, scheme := range schemes {
+		if strings.EqualFold(u.Scheme, scheme) {
+			return true
+		}
+	}
+	return false
 }
 
 // validateAction checks a flow button's action: an object whose

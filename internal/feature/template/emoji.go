@@ -50,3 +50,82 @@ func firstEmoji(s string) (rune, int, bool) {
 	}
 	return 0, 0, false
 }
+
+// maxEmojiElements bounds the pictographs one emoji joins with U+200D: the
+// longest sequences Unicode recommends (families, couples with a kiss) join
+// four.
+const maxEmojiElements = 4
+
+// OneEmoji reports whether s is exactly one emoji, as a reaction carries
+// it: a flag (two regional indicators), a keycap (0-9, # or * and U+20E3,
+// with U+FE0F between them or not), or up to four pictographs joined by
+// the zero-width joiner U+200D, each followed at most by a presentation
+// selector, a skin-tone modifier and a tag sequence (subdivision flags).
+// A character that is text by default (©, ‼, ↔) counts as a pictograph
+// when U+FE0F follows it, as isEmojiRune says.
+func OneEmoji(s string) bool {
+	rs := []rune(s)
+	switch {
+	case len(rs) == 0:
+		return false
+	case len(rs) == 2 && isRegional(rs[0]) && isRegional(rs[1]):
+		return true
+	case isKeycapBase(rs[0]):
+		rest := rs[1:]
+		if len(rest) > 0 && rest[0] == 0xFE0F {
+			rest = rest[1:]
+		}
+		return len(rest) == 1 && rest[0] == 0x20E3
+	}
+	i := 0
+	for elements := 1; elements <= maxEmojiElements; elements++ {
+		if i >= len(rs) {
+			return false
+		}
+		r := rs[i]
+		i++
+		selected := i < len(rs) && rs[i] == 0xFE0F
+		if !isPictograph(r) && !(selected && textDefault(r)) {
+			return false
+		}
+		if i < len(rs) && (rs[i] == 0xFE0F || rs[i] == 0xFE0E) {
+			i++
+		}
+		if i < len(rs) && rs[i] >= 0x1F3FB && rs[i] <= 0x1F3FF {
+			i++
+		}
+		if i < len(rs) && rs[i] >= 0xE0020 && rs[i] <= 0xE007E {
+			for i < len(rs) && rs[i] >= 0xE0020 && rs[i] <= 0xE007E {
+				i++
+			}
+			if i >= len(rs) || rs[i] != 0xE007F {
+				return false
+			}
+			i++
+		}
+		if i == len(rs) {
+			return true
+		}
+		if rs[i] != 0x200D {
+			return false
+		}
+		i++
+	}
+	return false
+}
+
+// isPictograph is an emoji character that stands alone: isEmojiRune's,
+// without the components and the regional indicators (a flag is a pair).
+func isPictograph(r rune) bool {
+	return isEmojiRune(r) && r != 0xFE0F && r != 0x20E3 && !(r >= 0xE0020 && r <= 0xE007F) && !isRegional(r)
+}
+
+// textDefault is a character that U+FE0F may turn into an emoji: a symbol
+// or punctuation (©, ™, ‼, ↔, 〰), or ℹ, the one letter among them.
+func textDefault(r rune) bool {
+	return unicode.IsSymbol(r) || unicode.IsPunct(r) || r == 0x2139
+}
+
+func isRegional(r rune) bool { return r >= 0x1F1E6 && r <= 0x1F1FF }
+
+func isKeycapBase(r rune) bool { return r >= '0' && r <= '9' || r == '#' || r == '*' }

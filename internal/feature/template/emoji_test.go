@@ -33,3 +33,31 @@ func TestFirstEmojiPosition(t *testing.T) {
 		t.Errorf("firstEmoji = %U, %d, %v", r, pos, ok)
 	}
 }
+
+func TestOneEmoji(t *testing.T) {
+	one := []string{
+		"😀", "👍", "👍🏽", "🇩🇪", "❤️", "❤", "☀", "✅", "1️⃣", "#⃣", "*️⃣", "©️", "‼️", "ℹ️", "🏻",
+		"👨‍👩‍👧‍👦",    // a family: four joined
+		"🧑🏻‍❤️‍💋‍🧑🏼", // a kiss with skin tones
+		"🏳️‍🌈",       // a flag sequence
+		"🏴\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F", // subdivision flag
+		"🫨", "\U0001FABF",
+	}
+	for _, s := range one {
+		if !OneEmoji(s) {
+			t.Errorf("%q (%U) is one emoji", s, []rune(s))
+		}
+	}
+	not := []string{
+		"", " ", "a", "ok", "😀😀", "👍 ", " 👍", "🇩", "🇩🇪🇫🇷", "©", "‼", "1", "12️⃣", "\uFE0F", "\u200d",
+		"😀\u200d", "\u200d😀", "😀\u200d\u200d😀", "a\uFE0F",
+		"😀\u200d😀\u200d😀\u200d😀\u200d😀", // five joined
+		"🏴\U000E0067\U000E0062",         // a tag sequence without its end
+		"👍🏽🏽",
+	}
+	for _, s := range not {
+		if OneEmoji(s) {
+			t.Errorf("%q (%U) is not one emoji", s, []rune(s))
+		}
+	}
+}

@@ -51,6 +51,45 @@ func strictGoClient(t *testing.T, e *sendEnv, stranger string) {
 	if err != nil || len(tpl.Messages) != 1 || !strings.HasPrefix(tpl.Messages[0].ID, "svcmid.") || tpl.Messages[0].ID == text.Messages[0].ID {
 		t.Fatalf("template: %+v %v", tpl, err)
 	}
+	// An image, reply buttons (the library also sends an empty footer, and
+	// with a cta_url a flow's empty parameters) and a reaction.
+	image, err := send(e2eTo, wamessage.WithImage(&wamessage.Image{Link: "https://acme.example/menu.png", Caption: "Today's menu"}))
+	if err != nil || len(image.Messages) != 1 || !strings.HasPrefix(image.Messages[0].ID, "svcmid.") {
+		t.Fatalf("image: %+v %v", image, err)
+	}
+	buttons, err := send(e2eTo, wamessage.WithInteractiveReplyButtons(&wamessage.InteractiveReplyButtonsRequest{
+		Body:    "Confirm your table for 19:30?",
+		Buttons: []*wamessage.InteractiveReplyButton{{ID: "confirm", Title: "Confirm"}, {ID: "cancel", Title: "Cancel"}}}))
+	if err != nil || len(buttons.Messages) != 1 || !strings.HasPrefix(buttons.Messages[0].ID, "svcmid.") {
+		t.Fatalf("reply buttons: %+v %v", buttons, err)
+	}
+	react, err := send(e2eTo, wamessage.WithReaction(&wamessage.Reaction{MessageID: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC", Emoji: "👍"}))
+	if err != nil || len(react.Messages) != 1 || !strings.HasPrefix(react.Messages[0].ID, "svcmid.") {
+		t.Fatalf("reaction: %+v %v", react, err)
+	}
+	cta, err := send(e2eTo, wamessage.WithInteractiveCTAURLButton(&wamessage.InteractiveCTARequest{
+		Body: "Your booking", DisplayText: "Open", URL: "https://acme.example/b/1"}))
+	if err != nil || len(cta.Messages) != 1 {
+		t.Fatalf("cta_url: %+v %v", cta, err)
+	}
+	e.networkGot(t, map[string]string{"image": image.Messages[0].ID, "interactive": buttons.Messages[0].ID, "reaction": react.Messages[0].ID},
+		map[string]string{
+			"image":       `{"link":"https://acme.example/menu.png","caption":"Today's menu"}`,
+			"interactive": `{"type":"button","body":{"text":"Confirm your table for 19:30?"},"action":{"buttons":[{"type":"reply","reply":{"id":"confirm","title":"Confirm"}},{"type":"reply","reply":{"id":"cancel","title":"Cancel"}}]}}`,
+			"reaction":    `{"message_id":"wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC","emoji":"👍"}`,
+		})
+	e.networkGot(t, map[string]string{"interactive": cta.Messages[0].ID}, map[string]string{
+		"interactive": `{"type":"cta_url","body":{"text":"Your booking"},"action":{"name":"cta_url","parameters":{"display_text":"Open","url":"https://acme.example/b/1"}}}`,
+	})
+
+	// Mark a received message as read: the client decodes the answer with
+	// unknown fields disallowed.
+	read, err := client.UpdateStatus(ctx, &wamessage.StatusUpdateRequest{MessageID: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZD",
+		Status: wamessage.StatusRead, WithTypingIndicator: true})
+	if err != nil || !read.Success {
+		t.Fatalf("mark as read: %+v %v", read, err)
+	}
+
 	_, err = send(stranger, wamessage.WithTextMessage(&wamessage.Text{Body: "hello?"}))
 	var re *whttp.ResponseError
 	var we *werrors.Error

@@ -2,6 +2,7 @@ package devstack_test
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,12 +11,16 @@ import (
 	"time"
 
 	"svc/internal/local/emulators"
+	"svc/internal/local/netsim"
 	"svc/internal/transport/admin"
 )
 
 // TestCompatibleClientsSend: existing clients of the compatible API send a
-// text and a template message to the local stack by changing only their
-// base URL, read the svcmid. id back, and surface a 131047 with its code.
+// text, a template, an image, reply buttons and a reaction to the local
+// stack by changing only their base URL, read the svcmid. id back, mark a
+// received message as read, and surface a 131047 with its code; the
+// network gets each free-form message in the compatible API's shape, and
+// both read receipts.
 func TestCompatibleClientsSend(t *testing.T) {
 	e := newSendEnv(t, nil)
 	if _, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionRecordInbound, PhoneNumberID: e2eSender, From: e2eTo}); err != nil {
@@ -49,6 +54,51 @@ func TestCompatibleClientsSend(t *testing.T) {
 		if err != nil || !strings.HasSuffix(strings.TrimSpace(string(out)), "ok") {
 			t.Fatalf("the compatible client failed: %v\n%s", err, out)
 		}
+		ids := map[string]string{}
+		for _, line := range strings.Split(string(out), "\n") {
+			if rest, ok := strings.CutPrefix(line, "IDS "); ok {
+				if err := json.Unmarshal([]byte(rest), &ids); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		e.networkGot(t, ids, map[string]string{
+			"image":       `{"link":"https://acme.example/menu.png","caption":"Today's menu"}`,
+			"interactive": `{"type":"button","body":{"text":"Confirm your table for 19:30?"},"footer":{"text":"Acme"},"action":{"buttons":[{"type":"reply","reply":{"id":"confirm","title":"Confirm"}},{"type":"reply","reply":{"id":"cancel","title":"Cancel"}}]}}`,
+			"reaction":    `{"message_id":"wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC","emoji":"👍"}`,
+		})
 	})
 	t.Run("go", func(t *testing.T) { strictGoClient(t, e, stranger) })
+	waitFor(t, "both read receipts at the network", settle, func() bool {
+		n := 0
+		for _, s := range e.stack.Network.SentFrom(e2eSender) {
+			if s.Type == netsim.TypeReadReceipt && strings.Contains(string(s.Body), `"typing_indicator":{"type":"text"}`) {
+				n++
+			}
+		}
+		return n == 2
+	})
+}
+
+// networkGot waits for the dispatch of each message of ids (by type) and
+// checks that the network simulator got the type's object want[type].
+func (e *sendEnv) networkGot(t *testing.T, ids, want map[string]string) {
+	t.Helper()
+	ctx := context.Background()
+	for typ, object := range want {
+		id := ids[typ]
+		if id == "" {
+			t.Fatalf("no %s send among %v", typ, ids)
+		}
+		waitFor(t, "the dispatch of "+id, settle, func() bool {
+			m, err := e.messages.GetMessage(ctx, id)
+			return err == nil && m.NetworkID != ""
+		})
+		m, _ := e.messages.GetMessage(ctx, id)
+		sent, ok := e.stack.Network.Find(m.NetworkID)
+		var body map[string]json.RawMessage
+		if !ok || json.Unmarshal(sent.Body, &body) != nil || sent.Type != typ || string(body[typ]) != object {
+			t.Fatalf("%s: the network got %s (found %v), want its %s object %s", id, sent.Body, ok, typ, object)
+		}
+	}
 }

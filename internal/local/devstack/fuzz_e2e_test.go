@@ -1790,6 +1790,10 @@ var successShapes = map[string]func(r *fuzzRequest, doc any) []string{
 	},
 	routes.CreateTemplate.Name: func(_ *fuzzRequest, doc any) []string { return stateShape("$", doc) },
 	routes.SendMessage.Name: func(_ *fuzzRequest, doc any) []string {
+		if m, ok := doc.(map[string]any); ok && m["success"] != nil {
+			// A mark-as-read.
+			return object(map[string]schema{"success": boolean}, nil)("$", doc)
+		}
 		return object(map[string]schema{"messaging_product": nonEmpty,
 			"messages": arrayOf(object(map[string]schema{"id": nonEmpty}, map[string]schema{"message_status": nonEmpty}))}, nil)("$", doc)
 	},

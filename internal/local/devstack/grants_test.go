@@ -329,13 +329,19 @@ func TestStoreCallsGranted(t *testing.T) {
 	if r := e.send(t, e.acme, e2eSender, textBody(e2eTo, "hello"), "grants-1"); r.header.Get(idempotency.ReplayedHeader) != "true" {
 		t.Fatalf("replay: %d %v %s", r.status, r.header, r.body)
 	}
-	for _, id := range []string{promoID, textID} {
+	// A free-form send makes the calls a text makes.
+	buttonsID := accepted(t, e.send(t, e.acme, e2eSender, freeFormBody(e2eTo, "interactive",
+		`{"type":"button","body":{"text":"Confirm?"},"action":{"buttons":[{"type":"reply","reply":{"id":"yes","title":"Yes"}}]}}`), ""), false)
+	for _, id := range []string{promoID, textID, buttonsID} {
 		waitFor(t, "the message read", settle, func() bool {
 			m, err := e.messages.GetMessage(ctx, id)
 			return err == nil && m.Status == message.StatusRead
 		})
 	}
 	ok("get message", e.do(t, "GET", fmt.Sprintf(sendPath, e2eSender)+"/"+textID, e.acme, ""))
+	// A mark-as-read, relayed by the dispatch consumer.
+	ok("mark as read", e.send(t, e.acme, e2eSender, `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.grants"}`, ""))
+	drained()
 	for _, text := range []string{"Hello?", "STOP", "START"} {
 		if _, err := e.stack.Recipients.Write(ctx, e2eSender, "4915112340001", "Zoë", text); err != nil {
 			t.Fatal(err)

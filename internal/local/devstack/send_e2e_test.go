@@ -282,7 +282,8 @@ func TestSendEndToEnd(t *testing.T) {
 			// A media header names its media by an https link or an id.
 			{templateBody("image_head", `[{"type":"header","parameters":[{"type":"image","image":{}}]}]`), 131008},
 			{templateBody("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"javascript:alert(1)"}}]}]`), 131009},
-			{`{"messaging_product":"svc","to":"4915112345678","type":"image","image":{"id":"1"}}`, 131051},
+			{`{"messaging_product":"svc","to":"4915112345678","type":"order","order":{}}`, 131051},
+			{`{"messaging_product":"svc","to":"4915112345678","type":"interactive","interactive":{"type":"product","action":{"catalog_id":"1"}}}`, 131051},
 			{textBody("+4915112345678", "x"), 100},
 			{textBody(e2eSenderNum, "x"), 131021},
 		} {

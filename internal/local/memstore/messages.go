@@ -77,6 +77,8 @@ func cloneMessage(m message.Message) message.Message {
 		m.StatusTimes[k] = instant(v)
 	}
 	m.Content.Buttons = slices.Clone(m.Content.Buttons)
+	m.Content.Rows = slices.Clone(m.Content.Rows)
+	m.Content.Contacts = slices.Clone(m.Content.Contacts)
 	if m.Template != nil {
 		t := *m.Template
 		m.Template = &t

@@ -37,9 +37,11 @@ const DefaultCapacity = 10000
 // interface document, error codes table), the codes the AWS adapter maps
 // the service's refusals to.
 const (
-	// CodeMissingParameter: the body lacks "to" or "type".
+	// CodeMissingParameter: the body lacks "to", "type" or the object of
+	// its type (a read receipt, its message_id).
 	CodeMissingParameter = 131008
-	// CodeInvalidParameter: the body is not a JSON object.
+	// CodeInvalidParameter: the body is not a JSON object, or a status
+	// update sets a status other than read.
 	CodeInvalidParameter = 131009
 	// CodeUndeliverable: a recipient scripted to refuse.
 	CodeUndeliverable = 131026
@@ -62,13 +64,15 @@ var DefaultTiming = Timing{Sent: 200 * time.Millisecond, Delivered: 500 * time.M
 
 // Sent is one message the simulator accepted.
 type Sent struct {
-	// NetworkID is the id the simulator gave the message (wamid.-style).
+	// NetworkID is the id the simulator gave the message (wamid.-style);
+	// "" for a read receipt, which gets none.
 	NetworkID string
 	// PhoneNumberID is svc's id of the sender; Origination its origination
 	// number in the network.
 	PhoneNumberID string
 	Origination   string
-	// To and Type are read from the body.
+	// To and Type are read from the body; a read receipt has no To and
+	// the Type TypeReadReceipt.
 	To   string
 	Type string
 	// Body is the message as sent (a copy).
@@ -177,6 +181,10 @@ func (s *Simulator) Send(ctx context.Context, m message.Outbound) (string, error
 			slog.String("to", logging.MaskPhone(to)), slog.String("error", err.Error()))
 		return "", err
 	}
+	if id == "" {
+		s.log.Info("network accepted a read receipt", slog.String("sender", m.PhoneNumberID))
+		return "", nil
+	}
 	s.log.Info("network accepted a message", slog.String("sender", m.PhoneNumberID),
 		slog.String("to", logging.MaskPhone(to)), slog.String("network_id", id))
 	return id, nil
@@ -192,6 +200,10 @@ func (s *Simulator) send(m message.Outbound) (id, to string, _ error) {
 	to, typ, nerr := readBody(m.Body)
 	if nerr != nil {
 		return "", to, nerr
+	}
+	if typ == TypeReadReceipt {
+		s.receipt(m)
+		return "", "", nil
 	}
 	s.mu.Lock()
 	sc := s.scripts[to]
@@ -220,30 +232,72 @@ func (s *Simulator) send(m message.Outbound) (id, to string, _ error) {
 	return rec.NetworkID, to, nil
 }
 
+// TypeReadReceipt is the Type of a kept read receipt, whose body has none.
+const TypeReadReceipt = "read_receipt"
+
 // readBody reads the recipient and type from a message body, or says why
-// the network refuses it.
+// the network refuses it: not a JSON object, no recipient or type, or no
+// object of the type it names ("type":"image" without "image"). A body
+// with a status and neither recipient nor type is a read receipt
+// (TypeReadReceipt): its status must be read and its message_id given.
 func readBody(body []byte) (to, typ string, _ *message.NetworkError) {
+	var fields map[string]json.RawMessage
+	err := json.Unmarshal(body, &fields)
 	var b struct {
-		To   *string `json:"to"`
-		Type *string `json:"type"`
+		To        *string `json:"to"`
+		Type      *string `json:"type"`
+		Status    *string `json:"status"`
+		MessageID *string `json:"message_id"`
 	}
-	if err := json.Unmarshal(body, &b); err != nil {
-		return "", "", &message.NetworkError{Permanent: true, Code: CodeInvalidParameter, Title: "Parameter value is not valid",
-			Details: "the message is not a JSON object: " + err.Error()}
+	if err == nil {
+		err = json.Unmarshal(body, &b)
+	}
+	if err != nil {
+		return "", "", invalidBody("the message is not a JSON object: " + err.Error())
+	}
+	if b.To == nil && b.Type == nil && b.Status != nil {
+		switch {
+		case *b.Status != "read":
+			return "", "", invalidBody("a status update must set status read, not " + *b.Status)
+		case b.MessageID == nil || *b.MessageID == "":
+			return "", "", missing("the read receipt has no message_id")
+		}
+		return "", TypeReadReceipt, nil
+	}
+	if b.To != nil {
+		to = *b.To
 	}
 	for _, f := range []struct {
 		name string
 		v    *string
 	}{{"to", b.To}, {"type", b.Type}} {
 		if f.v == nil || *f.v == "" {
-			if b.To != nil {
-				to = *b.To
-			}
-			return to, "", &message.NetworkError{Permanent: true, Code: CodeMissingParameter, Title: "Required parameter is missing",
-				Details: "the message has no " + f.name}
+			return to, "", missing("the message has no " + f.name)
 		}
 	}
-	return *b.To, *b.Type, nil
+	if obj := fields[*b.Type]; len(obj) == 0 || string(obj) == "null" {
+		return to, "", missing("the message has no " + *b.Type + " object, which its type names")
+	}
+	return to, *b.Type, nil
+}
+
+func invalidBody(details string) *message.NetworkError {
+	return &message.NetworkError{Permanent: true, Code: CodeInvalidParameter, Title: "Parameter value is not valid", Details: details}
+}
+
+func missing(details string) *message.NetworkError {
+	return &message.NetworkError{Permanent: true, Code: CodeMissingParameter, Title: "Required parameter is missing", Details: details}
+}
+
+// receipt keeps a read receipt, which gets no network id (the compatible
+// API answers one with success alone) and no statuses: the Observer is not
+// told of it.
+func (s *Simulator) receipt(m message.Outbound) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.seq++
+	s.keep(Sent{PhoneNumberID: m.PhoneNumberID, Origination: m.Origination, Type: TypeReadReceipt,
+		Body: append([]byte(nil), m.Body...), At: s.now(), Seq: s.seq})
 }
 
 // networkID is the id of the seq-th message: "wamid." and the URL-safe

@@ -41,6 +41,12 @@ func TestSendChecksTheMessageAsTheNetworkWould(t *testing.T) {
 		{"empty to", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: body("", "text")}, netsim.CodeMissingParameter},
 		{"no type", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111"}`)}, netsim.CodeMissingParameter},
 		{"to is not a string", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":1555,"type":"text"}`)}, netsim.CodeInvalidParameter},
+		{"an image", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111","type":"image","image":{"id":"1"}}`)}, 0},
+		{"no object of its type", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111","type":"image","text":{"body":"x"}}`)}, netsim.CodeMissingParameter},
+		{"a read receipt", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x","typing_indicator":{"type":"text"}}`)}, 0},
+		{"a receipt of another status", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"status":"delivered","message_id":"wamid.x"}`)}, netsim.CodeInvalidParameter},
+		{"a receipt without message_id", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"status":"read"}`)}, netsim.CodeMissingParameter},
+		{"its type's object null", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111","type":"reaction","reaction":null}`)}, netsim.CodeMissingParameter},
 		{"no origination", message.Outbound{PhoneNumberID: "111", Body: body("15550001111", "text")}, netsim.CodeSenderNotRegistered},
 	}
 	for _, tc := range cases {
@@ -48,10 +54,11 @@ func TestSendChecksTheMessageAsTheNetworkWould(t *testing.T) {
 			sim := netsim.New(netsim.Options{})
 			id, err := sim.Send(context.Background(), tc.m)
 			if tc.wantCode == 0 {
-				if err != nil || !strings.HasPrefix(id, "wamid.") {
-					t.Fatalf("Send = %q, %v; want a wamid. id", id, err)
+				receipt := strings.Contains(string(tc.m.Body), `"status"`)
+				if err != nil || !receipt && !strings.HasPrefix(id, "wamid.") || receipt && id != "" {
+					t.Fatalf("Send = %q, %v; want a wamid. id (none for a receipt)", id, err)
 				}
-				if got := sim.Sent(); len(got) != 1 || got[0].NetworkID != id {
+				if got := sim.Sent(); len(got) != 1 || got[0].NetworkID != id || receipt != (got[0].Type == netsim.TypeReadReceipt) {
 					t.Fatalf("kept %+v, want the one accepted message", got)
 				}
 				return
@@ -371,5 +378,28 @@ func TestLogMasksRecipients(t *testing.T) {
 	}
 	if got := sim.ScriptOf("15550009999"); !got.Refuse {
 		t.Errorf("ScriptOf = %+v, want Refuse", got)
+	}
+}
+
+// TestReadReceiptsAreKeptWithoutStatuses: a read receipt is kept in order
+// with the messages, gets no network id, and its observer is not told (no
+// recipient plays statuses for it).
+func TestReadReceiptsAreKeptWithoutStatuses(t *testing.T) {
+	var told []netsim.Sent
+	sim := netsim.New(netsim.Options{Observer: func(s netsim.Sent, _ netsim.Timing) { told = append(told, s) }})
+	receipt := message.Outbound{PhoneNumberID: "111", Origination: "o", Receipt: true,
+		Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.in-1"}`)}
+	for _, m := range []message.Outbound{out("111", "15550001111"), receipt} {
+		if _, err := sim.Send(context.Background(), m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	kept := sim.SentFrom("111")
+	if len(kept) != 2 || kept[1].Type != netsim.TypeReadReceipt || kept[1].NetworkID != "" || kept[1].To != "" ||
+		string(kept[1].Body) != string(receipt.Body) || kept[1].Seq != 2 {
+		t.Fatalf("kept %+v", kept)
+	}
+	if len(told) != 1 || told[0].Type != "text" {
+		t.Fatalf("the observer was told of %+v, want the text only", told)
 	}
 }

@@ -38,7 +38,7 @@ var SendMessage = wire.Function[httpapi.Handler]{Spec: routes.SendMessage.Functi
 		return httpapi.Serve(routes.SendMessage, e.Send, httpapi.Options{Log: d.Log, Metrics: d.Metrics, Budget: d.RequestBudget(), Now: d.Now})
 	}}
 
-// Dispatch hands queued messages to the network.
+// Dispatch hands queued messages, and read receipts, to the network.
 var Dispatch = wire.Function[consumer.Handler]{Spec: routes.Dispatch.Spec(),
 	Build: func(d *wire.Deps) (consumer.Handler, error) {
 		disp := message.Dispatcher{Store: messagestore.New(cloud.Table(d)), Network: network.Network(d), Now: d.Now, Log: d.Log,
@@ -49,6 +49,11 @@ var Dispatch = wire.Function[consumer.Handler]{Spec: routes.Dispatch.Spec(),
 				// A body that names no message never will: retrying it only
 				// delays its way to the dead-letter queue, where it is kept.
 				return err
+			}
+			if j.Receipt != nil {
+				// A read receipt has no record, and is no message the
+				// dispatch metrics count.
+				return disp.Relay(ctx, *j.Receipt)
 			}
 			return probes.Dispatch(d.Metrics, disp).Dispatch(ctx, j.MessageID)
 		}, d.Log), d.Metrics, time.Now), nil

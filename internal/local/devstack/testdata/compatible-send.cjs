@@ -1,8 +1,10 @@
 // Sends messages through the local gateway with an existing client library
 // of the compatible API (@kapso/whatsapp-cloud-api), pointed at the svc base
-// URL: a text inside the window, a template, and a text outside the window,
-// whose 131047 the library must surface with its code. Run by
-// TestCompatibleClientsSend with BASE, KEY, PHONE, TO, STRANGER and TOOLS set.
+// URL: a text inside the window, a template, an image, reply buttons, a
+// reaction and a mark-as-read, and a text outside the window, whose 131047 the library must
+// surface with its code. Run by TestCompatibleClientsSend with BASE, KEY,
+// PHONE, TO, STRANGER and TOOLS set; it prints the free-form sends' ids
+// (IDS {"image": ..., ...}) for the test to find what the network got.
 const { createRequire } = require("node:module");
 const { WhatsAppClient } = createRequire(process.env.TOOLS + "/")("@kapso/whatsapp-cloud-api");
 
@@ -30,6 +32,21 @@ function check(cond, what, value) {
       ] },
   });
   check(tpl.messages[0].id.startsWith("svcmid.") && tpl.messages[0].id !== text.messages[0].id, "template send", tpl);
+
+  const image = await client.messages.sendImage({ phoneNumberId, to: process.env.TO,
+    image: { link: "https://acme.example/menu.png", caption: "Today's menu" } });
+  check(image.messages.length === 1 && image.messages[0].id.startsWith("svcmid."), "image send", image);
+  const buttons = await client.messages.sendInteractiveButtons({ phoneNumberId, to: process.env.TO,
+    bodyText: "Confirm your table for 19:30?", footerText: "Acme",
+    buttons: [{ id: "confirm", title: "Confirm" }, { id: "cancel", title: "Cancel" }] });
+  check(buttons.messages[0].id.startsWith("svcmid."), "reply buttons send", buttons);
+  const reaction = await client.messages.sendReaction({ phoneNumberId, to: process.env.TO,
+    reaction: { messageId: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC", emoji: "👍" } });
+  check(reaction.messages[0].id.startsWith("svcmid."), "reaction send", reaction);
+  const read = await client.messages.markRead({ phoneNumberId, messageId: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC",
+    typingIndicator: { type: "text" } });
+  check(read && read.success === true, "mark as read", read);
+  console.log("IDS " + JSON.stringify({ image: image.messages[0].id, interactive: buttons.messages[0].id, reaction: reaction.messages[0].id }));
 
   // The README's way to add an Idempotency-Key to this library's sends.
   let currentKey = "compat-retry-1";

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -149,23 +150,16 @@ func components() schema {
 			"category": str(), "components": array(schema{"type": "object"}),
 		})),
 		"DeleteResult": closed(schema{"success": boolean(), "deleted": integer()}, "success"),
-		"SendRequest": request(object(schema{
-			"messaging_product": str(), "recipient_type": str(), "to": str(), "type": str(),
-			"preview_url": boolean(),
-			"text":        object(schema{"body": str(), "preview_url": boolean()}),
-			"template": object(schema{
-				"name":       str(),
-				"language":   object(schema{"code": str(), "policy": str()}),
-				"components": array(schema{"type": "object"}),
-			}),
-			"biz_opaque_callback_data": str(),
-			"context":                  object(schema{"message_id": str()}),
-		})),
-		"SendResponse": closed(schema{
+		"SendRequest":  sendRequest(),
+		// A send answers the message accepted; a mark-as-read the
+		// compatible API's success.
+		"SendResponse": schema{"oneOf": []any{ref("MessageAccepted"), ref("ReceiptQueued")}},
+		"MessageAccepted": closed(schema{
 			"messaging_product": schema{"const": apperr.MessagingProduct},
 			"contacts":          array(closed(schema{"input": str(), "wa_id": str()}, "input", "wa_id")),
 			"messages":          array(closed(schema{"id": str(), "message_status": str()}, "id")),
 		}, "messaging_product", "contacts", "messages"),
+		"ReceiptQueued": closed(schema{"success": schema{"const": true}}, "success"),
 		"MessageStatus": enum("accepted", "sent", "delivered", "read", "failed"),
 		"MessageView": closed(schema{
 			"messaging_product": schema{"const": apperr.MessagingProduct},
@@ -196,6 +190,106 @@ func components() schema {
 		"CallList": closed(schema{"data": array(ref("CallView"))}, "data"),
 		"SDP":      request(object(schema{"sdp": str()})),
 	}
+}
+
+// described is s with a description.
+func described(s schema, description string) schema {
+	s["description"] = description
+	return s
+}
+
+// sendRequest is the send body: a text, a template, or one of the other
+// free-form types, its object named by type; or a mark-as-read. The limits are said in the
+// descriptions rather than as constraints: the service ignores the object
+// of a type other than the one named (and a header's text beside its
+// media), so a constraint there would refuse what the service accepts.
+func sendRequest() schema {
+	media := func(what string) schema {
+		return described(object(schema{
+			"id":       described(str(), "media uploaded to the network (in AWS an End User Messaging Social media id; the local simulator accepts any)"),
+			"link":     described(str(), "an absolute https URL with a host, which the network fetches"),
+			"caption":  described(str(), "image, video and document only; at most 1024 characters"),
+			"filename": described(str(), "document only"),
+		}), what+": link or id is required")
+	}
+	headerMedia := func() schema {
+		return object(schema{"id": str(), "link": str(), "filename": described(str(), "document only")})
+	}
+	text := func(limit int) schema {
+		return object(schema{"text": described(str(), fmt.Sprintf("at most %d characters", limit))})
+	}
+	return request(object(schema{
+		"messaging_product": str(), "recipient_type": str(), "to": str(),
+		"type": described(str(), "text, template, image, video, audio, document, sticker, location, contacts, reaction or interactive; "+
+			"the object of that name carries the message, another type's object beside it is ignored"),
+		"preview_url": boolean(),
+		"text":        object(schema{"body": str(), "preview_url": boolean()}),
+		"template": object(schema{
+			"name":       str(),
+			"language":   object(schema{"code": str(), "policy": str()}),
+			"components": array(schema{"type": "object"}),
+		}),
+		"image":    media("an image"),
+		"video":    media("a video"),
+		"audio":    media("an audio message (no caption)"),
+		"document": media("a document"),
+		"sticker":  media("a sticker (no caption)"),
+		"location": described(object(schema{
+			"latitude":  schema{"type": []string{"number", "string", "null"}, "description": "required, within [-90, 90]; a number or a string holding one"},
+			"longitude": schema{"type": []string{"number", "string", "null"}, "description": "required, within [-180, 180]; a number or a string holding one"},
+			"name":      str(), "address": str(),
+		}), "a location"),
+		"contacts": described(array(object(schema{
+			"name": described(object(schema{"formatted_name": str(), "first_name": str(), "last_name": str(), "middle_name": str(),
+				"suffix": str(), "prefix": str()}), "formatted_name is required"),
+			"phones":    array(object(schema{"phone": str(), "type": str(), "wa_id": str()})),
+			"emails":    array(object(schema{"email": str(), "type": str()})),
+			"urls":      array(object(schema{"url": str(), "type": str()})),
+			"addresses": array(object(schema{"street": str(), "city": str(), "state": str(), "zip": str(), "country": str(), "country_code": str(), "type": str()})),
+			"org":       object(schema{"company": str(), "department": str(), "title": str()}),
+			"birthday":  described(str(), "YYYY-MM-DD"),
+		})), "1 to 20 contact cards"),
+		"reaction": described(object(schema{
+			"message_id": described(str(), "the network's id of the message reacted to, as inbound webhooks carry it; required"),
+			"emoji":      described(str(), `one emoji, or "" to remove the reaction; required`),
+		}), "a reaction"),
+		"interactive": described(object(schema{
+			"type": described(str(), "button, list, cta_url or location_request_message"),
+			"header": described(object(schema{
+				"type":  described(str(), "text, image, video or document (a list's header is text; a location request has none)"),
+				"text":  described(str(), "at most 60 characters"),
+				"image": headerMedia(), "video": headerMedia(), "document": headerMedia(),
+			}), "optional"),
+			"body":   described(text(1024), "required"),
+			"footer": described(text(60), "optional"),
+			"action": object(schema{
+				"name":   described(str(), "cta_url for a cta_url message, send_location for a location request"),
+				"button": described(str(), "a list's button label, at most 20 characters"),
+				"buttons": described(array(object(schema{
+					"type":  described(str(), "reply"),
+					"reply": object(schema{"id": described(str(), "at most 256 characters, unique"), "title": described(str(), "at most 20 characters, unique")}),
+				})), "1 to 3 reply buttons"),
+				"sections": described(array(object(schema{
+					"title": described(str(), "at most 24 characters; required when there are several sections"),
+					"rows": array(object(schema{
+						"id":          described(str(), "at most 200 characters, unique in the list"),
+						"title":       described(str(), "at most 24 characters"),
+						"description": described(str(), "at most 72 characters"),
+					})),
+				})), "1 to 10 sections, at most 10 rows in all"),
+				"parameters": object(schema{
+					"display_text": described(str(), "at most 20 characters"),
+					"url":          described(str(), "an absolute http or https URL"),
+				}),
+			}),
+		}), "an interactive message"),
+		"biz_opaque_callback_data": str(),
+		"context":                  object(schema{"message_id": str()}),
+		"status": described(str(), "read, with message_id and neither to nor type: marks a received message as read "+
+			`(the compatible API's mark-as-read), answered {"success":true} once the receipt is queued for the network`),
+		"message_id":       described(str(), "the network's id of the received message to mark as read (wamid.…)"),
+		"typing_indicator": described(object(schema{"type": described(str(), "text")}), "with a mark-as-read: show the recipient that the sender is typing"),
+	}))
 }
 
 // scopeNames are the scopes a key may carry, for the security scheme.

@@ -1,0 +1,404 @@
+package message_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"svc/internal/feature/message"
+	"svc/internal/platform/apperr"
+)
+
+// ff is a send of a free-form type with its object (raw JSON).
+func ff(typ, object string) string {
+	return `{"messaging_product":"whatsapp","recipient_type":"individual","to":"` + recipient + `","type":"` + typ + `","` + typ + `":` + object + `}`
+}
+
+// js quotes s as a JSON string.
+func js(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// buttons is a reply-buttons message with n buttons, ids b1.. and titles
+// Yes 1..
+func buttons(n int) string {
+	var bs []string
+	for i := 1; i <= n; i++ {
+		bs = append(bs, fmt.Sprintf(`{"type":"reply","reply":{"id":"b%d","title":"Yes %d"}}`, i, i))
+	}
+	return ff("interactive", `{"type":"button","body":{"text":"Pick one"},"action":{"buttons":[`+strings.Join(bs, ",")+`]}}`)
+}
+
+// button is a reply-buttons message with one button of this id and title.
+func button(id, title string) string {
+	return ff("interactive", `{"type":"button","body":{"text":"Pick"},"action":{"buttons":[{"type":"reply","reply":{"id":`+js(id)+`,"title":`+js(title)+`}}]}}`)
+}
+
+// withButton is a reply-buttons message with a header, body and footer
+// as given (raw JSON, "" to leave one out) and one button.
+func withButton(header, body, footer string) string {
+	var parts []string
+	for _, p := range [][2]string{{"header", header}, {"body", body}, {"footer", footer}} {
+		if p[1] != "" {
+			parts = append(parts, `"`+p[0]+`":`+p[1])
+		}
+	}
+	parts = append(parts, `"action":{"buttons":[{"type":"reply","reply":{"id":"y","title":"Yes"}}]}`)
+	return ff("interactive", `{"type":"button",`+strings.Join(parts, ",")+`}`)
+}
+
+// list is a list message with these sections (raw JSON) and button label.
+func list(label, sections string) string {
+	return ff("interactive", `{"type":"list","body":{"text":"Choose"},"action":{"button":`+js(label)+`,"sections":`+sections+`}}`)
+}
+
+// rows is n rows r1.. with the title Row.
+func rows(from, n int) string {
+	var rs []string
+	for i := from; i < from+n; i++ {
+		rs = append(rs, fmt.Sprintf(`{"id":"r%d","title":"Row %d"}`, i, i))
+	}
+	return "[" + strings.Join(rs, ",") + "]"
+}
+
+// row is a one-section list with one row.
+func row(id, title, description string) string {
+	return list("Menu", `[{"rows":[{"id":`+js(id)+`,"title":`+js(title)+`,"description":`+js(description)+`}]}]`)
+}
+
+func cta(displayText, url string) string {
+	return ff("interactive", `{"type":"cta_url","body":{"text":"See dates"},"action":{"name":"cta_url","parameters":{"display_text":`+js(displayText)+`,"url":`+js(url)+`}}}`)
+}
+
+// contacts is a contacts message of n cards.
+func contacts(n int) string {
+	var cs []string
+	for i := range n {
+		cs = append(cs, fmt.Sprintf(`{"name":{"formatted_name":"Ann %d"}}`, i))
+	}
+	return ff("contacts", "["+strings.Join(cs, ",")+"]")
+}
+
+func reaction(messageID, emoji string) string {
+	return ff("reaction", `{"message_id":`+js(messageID)+`,"emoji":`+js(emoji)+`}`)
+}
+
+// TestFreeFormRules covers every synchronous rule of the free-form types:
+// each limit at both ends, each missing value (131008), each impossible
+// one (131009) and each malformed one (100).
+func TestFreeFormRules(t *testing.T) {
+	long := func(n int) string { return strings.Repeat("é", n) }
+	section := func(title string, from, n int) string {
+		return `{"title":` + js(title) + `,"rows":` + rows(from, n) + `}`
+	}
+	cases := []struct {
+		name   string
+		body   string
+		want   apperr.Code // 0: valid
+		detail string
+	}{
+		// media
+		{name: "image by link", body: ff("image", `{"link":"https://a.example/i.png","caption":"Hi"}`)},
+		{name: "image by id", body: ff("image", `{"id":"1234567890"}`)},
+		{name: "video with caption", body: ff("video", `{"link":"https://a.example/v.mp4","caption":"Watch"}`)},
+		{name: "audio by id", body: ff("audio", `{"id":"77"}`)},
+		{name: "sticker by link", body: ff("sticker", `{"link":"https://a.example/s.webp"}`)},
+		{name: "document with filename and caption", body: ff("document", `{"link":"https://a.example/inv.pdf","filename":"invoice.pdf","caption":"Your invoice"}`)},
+		{name: "unknown media fields ignored", body: ff("image", `{"link":"https://a.example/i.png","provider":{"name":"x"},"id":null,"caption":null}`)},
+		{name: "image object missing", body: `{"messaging_product":"svc","to":"` + recipient + `","type":"image"}`, want: apperr.CodeRequiredParameter, detail: "image: required"},
+		{name: "image object null", body: ff("image", `null`), want: apperr.CodeRequiredParameter, detail: "image: required"},
+		{name: "image type with a video object", body: `{"messaging_product":"svc","to":"` + recipient + `","type":"image","video":{"link":"https://a.example/v.mp4"}}`, want: apperr.CodeRequiredParameter, detail: "image: required"},
+		{name: "image without link or id", body: ff("image", `{"caption":"x"}`), want: apperr.CodeRequiredParameter, detail: "image: required: link (an https URL) or id"},
+		{name: "image blank link", body: ff("image", `{"link":"  "}`), want: apperr.CodeRequiredParameter, detail: "link (an https URL) or id"},
+		{name: "image http link", body: ff("image", `{"link":"http://a.example/i.png"}`), want: apperr.CodeInvalidValue, detail: "image.link: must be an absolute https URL"},
+		{name: "image relative link", body: ff("image", `{"link":"/i.png"}`), want: apperr.CodeInvalidValue, detail: "image.link"},
+		{name: "image link a number", body: ff("image", `{"link":5}`), want: apperr.CodeInvalidParameter, detail: "image.link: expected a string"},
+		{name: "image an array", body: ff("image", `[]`), want: apperr.CodeInvalidParameter, detail: "image: expected an object"},
+		{name: "caption of 1024", body: ff("image", `{"id":"1","caption":`+js(long(1024))+`}`)},
+		{name: "caption of 1025", body: ff("image", `{"id":"1","caption":`+js(long(1025))+`}`), want: apperr.CodeInvalidParameter, detail: "image.caption: must be at most 1024 characters (found 1025)"},
+		{name: "video caption of 1025", body: ff("video", `{"id":"1","caption":`+js(long(1025))+`}`), want: apperr.CodeInvalidParameter, detail: "video.caption"},
+		{name: "document caption of 1025", body: ff("document", `{"id":"1","caption":`+js(long(1025))+`}`), want: apperr.CodeInvalidParameter, detail: "document.caption"},
+		{name: "caption on audio", body: ff("audio", `{"id":"1","caption":"x"}`), want: apperr.CodeInvalidParameter, detail: "audio.caption: an audio message takes no caption"},
+		{name: "caption on sticker", body: ff("sticker", `{"id":"1","caption":"x"}`), want: apperr.CodeInvalidParameter, detail: "sticker.caption: a sticker message takes no caption"},
+		{name: "caption with a NUL", body: ff("image", `{"id":"1","caption":"a\u0000"}`), want: apperr.CodeInvalidParameter, detail: "image.caption: contains the control character U+0000"},
+		{name: "caption with line breaks", body: ff("image", `{"id":"1","caption":"a\nb\tc"}`)},
+		{name: "filename on an image", body: ff("image", `{"id":"1","filename":"i.png"}`), want: apperr.CodeInvalidParameter, detail: "image.filename: only a document has a filename"},
+		{name: "filename on a video", body: ff("video", `{"id":"1","filename":"v.mp4"}`), want: apperr.CodeInvalidParameter, detail: "video.filename"},
+		{name: "filename with an escape", body: ff("document", `{"id":"1","filename":"\u001b.pdf"}`), want: apperr.CodeInvalidParameter, detail: "document.filename: contains"},
+		{name: "another type's object beside is ignored", body: `{"messaging_product":"svc","to":"` + recipient + `","type":"text","text":{"body":"hi"},"image":{"caption":"not checked"}}`},
+		// location
+		{name: "location", body: ff("location", `{"latitude":52.52,"longitude":13.405,"name":"Acme","address":"Berlin"}`)},
+		{name: "location as strings at the edges", body: ff("location", `{"latitude":"90","longitude":"-180"}`)},
+		{name: "location missing", body: `{"messaging_product":"svc","to":"` + recipient + `","type":"location"}`, want: apperr.CodeRequiredParameter, detail: "location: required"},
+		{name: "location null", body: ff("location", `null`), want: apperr.CodeRequiredParameter, detail: "location: required"},
+		{name: "location a string", body: ff("location", `"Berlin"`), want: apperr.CodeInvalidParameter, detail: "location: expected an object"},
+		{name: "latitude past 90", body: ff("location", `{"latitude":90.0001,"longitude":0}`), want: apperr.CodeInvalidValue, detail: "latitude must be within [-90, 90]"},
+		{name: "longitude past -180", body: ff("location", `{"latitude":0,"longitude":-180.0001}`), want: apperr.CodeInvalidValue, detail: "longitude within [-180, 180]"},
+		{name: "longitude missing", body: ff("location", `{"latitude":1}`), want: apperr.CodeRequiredParameter, detail: "location.longitude: required"},
+		{name: "latitude a word", body: ff("location", `{"latitude":"north","longitude":1}`), want: apperr.CodeInvalidValue, detail: "decimal degrees"},
+		{name: "location name a number", body: ff("location", `{"latitude":1,"longitude":2,"name":3}`), want: apperr.CodeInvalidParameter, detail: "location.name: expected a string"},
+		{name: "location address with a NUL", body: ff("location", `{"latitude":1,"longitude":2,"address":"a\u0000"}`), want: apperr.CodeInvalidParameter, detail: "location.address: contains"},
+		// contacts
+		{name: "a full contact", body: ff("contacts", `[{"name":{"formatted_name":"Ann Lee","first_name":"Ann","last_name":"Lee"},"phones":[{"phone":"+1 (940) 555-1234","type":"WORK","wa_id":"19405551234"}],"emails":[{"email":"ann@example.com","type":"WORK"}],"urls":[{"url":"https://example.com","type":"WORK"}],"addresses":[{"street":"1 Main St","city":"Menlo Park","state":"CA","zip":"94025","country":"United States","country_code":"us","type":"WORK"}],"org":{"company":"Acme","department":"Sales","title":"Lead"},"birthday":"1990-02-28"}]`)},
+		{name: "20 contacts", body: contacts(20)},
+		{name: "21 contacts", body: contacts(21), want: apperr.CodeInvalidParameter, detail: "contacts: must hold at most 20 contacts (found 21)"},
+		{name: "no contacts", body: contacts(0), want: apperr.CodeRequiredParameter, detail: "contacts: required"},
+		{name: "contacts null", body: ff("contacts", `null`), want: apperr.CodeRequiredParameter, detail: "contacts: required"},
+		{name: "contacts an object", body: ff("contacts", `{"name":{"formatted_name":"Ann"}}`), want: apperr.CodeInvalidParameter, detail: "contacts: expected an array"},
+		{name: "contact without a name", body: ff("contacts", `[{"phones":[{"phone":"1"}]}]`), want: apperr.CodeRequiredParameter, detail: "contacts[0].name.formatted_name: required"},
+		{name: "second contact with a blank name", body: ff("contacts", `[{"name":{"formatted_name":"Ann"}},{"name":{"formatted_name":" ","first_name":"Bo"}}]`), want: apperr.CodeRequiredParameter, detail: "contacts[1].name.formatted_name"},
+		{name: "contact phones an object", body: ff("contacts", `[{"name":{"formatted_name":"Ann"},"phones":{"phone":"1"}}]`), want: apperr.CodeInvalidParameter, detail: "contacts.phones: expected an array"},
+		{name: "contact phone a number", body: ff("contacts", `[{"name":{"formatted_name":"Ann"},"phones":[{"phone":1}]}]`), want: apperr.CodeInvalidParameter, detail: "contacts.phones.phone: expected a string"},
+		{name: "contact phone with a NUL", body: ff("contacts", `[{"name":{"formatted_name":"Ann"},"phones":[{"phone":"1\u0000"}]}]`), want: apperr.CodeInvalidParameter, detail: "contacts[0].phones[0].phone: contains"},
+		{name: "contact company with a bell", body: ff("contacts", `[{"name":{"formatted_name":"Ann"},"org":{"company":"\u0007"}}]`), want: apperr.CodeInvalidParameter, detail: "contacts[0].org.company: contains"},
+		{name: "contact birthday impossible", body: ff("contacts", `[{"name":{"formatted_name":"Ann"},"birthday":"1990-02-30"}]`), want: apperr.CodeInvalidValue, detail: "contacts[0].birthday: must be a date written YYYY-MM-DD"},
+		{name: "contact birthday in words", body: ff("contacts", `[{"name":{"formatted_name":"Ann"},"birthday":"May 1"}]`), want: apperr.CodeInvalidValue, detail: "birthday"},
+		// reaction
+		{name: "reaction", body: reaction("wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMjE4RTEA", "👍")},
+		{name: "reaction removed", body: reaction("wamid.x", "")},
+		{name: "reaction with a skin tone", body: reaction("wamid.x", "👍🏽")},
+		{name: "reaction with a flag", body: reaction("wamid.x", "🇩🇪")},
+		{name: "reaction with a family", body: reaction("wamid.x", "👨‍👩‍👧‍👦")},
+		{name: "reaction missing", body: `{"messaging_product":"svc","to":"` + recipient + `","type":"reaction"}`, want: apperr.CodeRequiredParameter, detail: "reaction: required"},
+		{name: "reaction without emoji", body: ff("reaction", `{"message_id":"wamid.x"}`), want: apperr.CodeRequiredParameter, detail: "reaction.emoji: required"},
+		{name: "reaction emoji null", body: ff("reaction", `{"message_id":"wamid.x","emoji":null}`), want: apperr.CodeRequiredParameter, detail: "reaction.emoji: required"},
+		{name: "reaction with a word", body: reaction("wamid.x", "ok"), want: apperr.CodeInvalidValue, detail: "reaction.emoji: must be one emoji"},
+		{name: "reaction with two emoji", body: reaction("wamid.x", "👍👍"), want: apperr.CodeInvalidValue, detail: "one emoji"},
+		{name: "reaction with an emoji and a space", body: reaction("wamid.x", "👍 "), want: apperr.CodeInvalidValue, detail: "one emoji"},
+		{name: "reaction without message_id", body: ff("reaction", `{"emoji":"👍"}`), want: apperr.CodeRequiredParameter, detail: "reaction.message_id: required"},
+		{name: "reaction message_id of 256", body: reaction(strings.Repeat("m", 256), "👍")},
+		{name: "reaction message_id of 257", body: reaction(strings.Repeat("m", 257), "👍"), want: apperr.CodeInvalidParameter, detail: "reaction.message_id: must be a message id of at most 256 characters (found 257)"},
+		{name: "reaction message_id with a space", body: reaction("wamid. x", "👍"), want: apperr.CodeInvalidParameter, detail: "reaction.message_id: must be a message id, printable ASCII without spaces (found U+0020 at character 7)"},
+		{name: "reply to a message id with a space", body: `{"messaging_product":"svc","to":"` + recipient + `","type":"text","text":{"body":"x"},"context":{"message_id":"a b"}}`, want: apperr.CodeInvalidParameter, detail: "context.message_id: must be a message id"},
+		// interactive: reply buttons
+		{name: "one reply button", body: buttons(1)},
+		{name: "three reply buttons", body: buttons(3)},
+		{name: "no reply buttons", body: buttons(0), want: apperr.CodeRequiredParameter, detail: "interactive.action.buttons: required: 1 to 3 reply buttons"},
+		{name: "four reply buttons", body: buttons(4), want: apperr.CodeInvalidParameter, detail: "must hold 1 to 3 reply buttons (found 4)"},
+		{name: "button title of 20", body: button("a", long(20))},
+		{name: "button title of 21", body: button("a", long(21)), want: apperr.CodeInvalidParameter, detail: "interactive.action.buttons[0].reply.title: must be at most 20 characters (found 21)"},
+		{name: "button id of 256", body: button(long(256), "Yes")},
+		{name: "button id of 257", body: button(long(257), "Yes"), want: apperr.CodeInvalidParameter, detail: "reply.id: must be at most 256 characters"},
+		{name: "button blank title", body: button("a", " "), want: apperr.CodeRequiredParameter, detail: "interactive.action.buttons[0].reply.title: required"},
+		{name: "button blank id", body: button("", "Yes"), want: apperr.CodeRequiredParameter, detail: "reply.id: required"},
+		{name: "button title with a NUL", body: button("a", "Y\u0000"), want: apperr.CodeInvalidParameter, detail: "reply.title: contains"},
+		{name: "button id with an escape", body: button("\u001b", "Yes"), want: apperr.CodeInvalidParameter, detail: "reply.id: contains"},
+		{name: "two buttons with one id", body: ff("interactive", `{"type":"button","body":{"text":"Pick"},"action":{"buttons":[{"type":"reply","reply":{"id":"a","title":"Yes"}},{"type":"reply","reply":{"id":"a","title":"No"}}]}}`), want: apperr.CodeInvalidParameter, detail: `buttons[1].reply.id: "a" is another button's id`},
+		{name: "two buttons with one title", body: ff("interactive", `{"type":"button","body":{"text":"Pick"},"action":{"buttons":[{"type":"reply","reply":{"id":"a","title":"Yes"}},{"type":"reply","reply":{"id":"b","title":"Yes"}}]}}`), want: apperr.CodeInvalidParameter, detail: `buttons[1].reply.title: "Yes" is another button's title`},
+		{name: "button without type", body: ff("interactive", `{"type":"button","body":{"text":"Pick"},"action":{"buttons":[{"reply":{"id":"a","title":"Yes"}}]}}`), want: apperr.CodeRequiredParameter, detail: "buttons[0].type: required"},
+		{name: "button of type url", body: ff("interactive", `{"type":"button","body":{"text":"Pick"},"action":{"buttons":[{"type":"url","reply":{"id":"a","title":"Yes"}}]}}`), want: apperr.CodeInvalidParameter, detail: `buttons[0].type: must be "reply"`},
+		{name: "button without reply", body: ff("interactive", `{"type":"button","body":{"text":"Pick"},"action":{"buttons":[{"type":"reply"}]}}`), want: apperr.CodeRequiredParameter, detail: "buttons[0].reply: required"},
+		{name: "body of 1024", body: withButton("", `{"text":`+js(long(1024))+`}`, "")},
+		{name: "body of 1025", body: withButton("", `{"text":`+js(long(1025))+`}`, ""), want: apperr.CodeInvalidParameter, detail: "interactive.body.text: must be at most 1024 characters (found 1025)"},
+		{name: "body missing", body: withButton("", "", ""), want: apperr.CodeRequiredParameter, detail: "interactive.body.text: required"},
+		{name: "body blank", body: withButton("", `{"text":" "}`, ""), want: apperr.CodeRequiredParameter, detail: "interactive.body.text: required"},
+		{name: "body with a NUL", body: withButton("", `{"text":"a\u0000"}`, ""), want: apperr.CodeInvalidParameter, detail: "interactive.body.text: contains"},
+		{name: "text header of 60", body: withButton(`{"type":"text","text":`+js(long(60))+`}`, `{"text":"b"}`, "")},
+		{name: "text header of 61", body: withButton(`{"type":"text","text":`+js(long(61))+`}`, `{"text":"b"}`, ""), want: apperr.CodeInvalidParameter, detail: "interactive.header.text: must be at most 60 characters (found 61)"},
+		{name: "text header blank", body: withButton(`{"type":"text","text":""}`, `{"text":"b"}`, ""), want: apperr.CodeRequiredParameter, detail: "interactive.header.text: required"},
+		{name: "header without type", body: withButton(`{"text":"Hi"}`, `{"text":"b"}`, ""), want: apperr.CodeRequiredParameter, detail: "interactive.header.type: required"},
+		{name: "header {} is none", body: withButton(`{}`, `{"text":"b"}`, "")},
+		{name: "header of type location", body: withButton(`{"type":"location"}`, `{"text":"b"}`, ""), want: apperr.CodeInvalidParameter, detail: "interactive.header.type: must be text, image, video or document"},
+		{name: "image header", body: withButton(`{"type":"image","image":{"link":"https://a.example/i.png"}}`, `{"text":"b"}`, "")},
+		{name: "document header with filename", body: withButton(`{"type":"document","document":{"id":"9","filename":"a.pdf"}}`, `{"text":"b"}`, "")},
+		{name: "image header without image", body: withButton(`{"type":"image","video":{"id":"1"}}`, `{"text":"b"}`, ""), want: apperr.CodeRequiredParameter, detail: "interactive.header.image: required"},
+		{name: "image header http link", body: withButton(`{"type":"image","image":{"link":"http://a.example/i.png"}}`, `{"text":"b"}`, ""), want: apperr.CodeInvalidValue, detail: "interactive.header.image.link: must be an absolute https URL"},
+		{name: "image header with caption", body: withButton(`{"type":"image","image":{"id":"1","caption":"x"}}`, `{"text":"b"}`, ""), want: apperr.CodeInvalidParameter, detail: "interactive.header.image.caption: a header's image takes no caption"},
+		{name: "footer of 60", body: withButton("", `{"text":"b"}`, `{"text":`+js(long(60))+`}`)},
+		{name: "footer of 61", body: withButton("", `{"text":"b"}`, `{"text":`+js(long(61))+`}`), want: apperr.CodeInvalidParameter, detail: "interactive.footer.text: must be at most 60 characters (found 61)"},
+		{name: "footer {} is none", body: withButton("", `{"text":"b"}`, `{}`)},
+		{name: "footer with a NUL", body: withButton("", `{"text":"b"}`, `{"text":"\u0000"}`), want: apperr.CodeInvalidParameter, detail: "interactive.footer.text: contains"},
+		{name: "action missing", body: ff("interactive", `{"type":"button","body":{"text":"b"}}`), want: apperr.CodeRequiredParameter, detail: "interactive.action: required"},
+		{name: "interactive missing", body: `{"messaging_product":"svc","to":"` + recipient + `","type":"interactive"}`, want: apperr.CodeRequiredParameter, detail: "interactive: required"},
+		{name: "interactive type missing", body: ff("interactive", `{"body":{"text":"b"}}`), want: apperr.CodeRequiredParameter, detail: "interactive.type: required"},
+		// interactive: lists
+		{name: "list", body: list("Menu", `[{"title":"Mains","rows":[{"id":"r1","title":"Pasta","description":"With basil"}]},{"title":"Sides","rows":[{"id":"r2","title":"Salad"}]}]`)},
+		{name: "list of one untitled section", body: list("Menu", `[{"rows":`+rows(1, 1)+`}]`)},
+		{name: "list button of 20", body: list(long(20), `[{"rows":`+rows(1, 1)+`}]`)},
+		{name: "list button of 21", body: list(long(21), `[{"rows":`+rows(1, 1)+`}]`), want: apperr.CodeInvalidParameter, detail: "interactive.action.button: must be at most 20 characters (found 21)"},
+		{name: "list button blank", body: list("", `[{"rows":`+rows(1, 1)+`}]`), want: apperr.CodeRequiredParameter, detail: "interactive.action.button: required"},
+		{name: "list without sections", body: list("Menu", `[]`), want: apperr.CodeRequiredParameter, detail: "interactive.action.sections: required: 1 to 10 sections"},
+		{name: "list of 10 sections, 10 rows", body: list("Menu", "["+strings.Join(func() []string {
+			var ss []string
+			for i := range 10 {
+				ss = append(ss, section(fmt.Sprint("S", i), i, 1))
+			}
+			return ss
+		}(), ",")+"]")},
+		{name: "list of 11 sections", body: list("Menu", "["+strings.Join(func() []string {
+			var ss []string
+			for i := range 11 {
+				ss = append(ss, section(fmt.Sprint("S", i), i, 1))
+			}
+			return ss
+		}(), ",")+"]"), want: apperr.CodeInvalidParameter, detail: "must hold 1 to 10 sections (found 11)"},
+		{name: "list of 11 rows in two sections", body: list("Menu", "["+section("A", 0, 6)+","+section("B", 6, 5)+"]"), want: apperr.CodeInvalidParameter, detail: "sections[1].rows: a list holds at most 10 rows in all its sections (found 11 so far)"},
+		{name: "list section without rows", body: list("Menu", `[{"title":"A","rows":[]}]`), want: apperr.CodeRequiredParameter, detail: "interactive.action.sections[0].rows: required"},
+		{name: "two sections, one untitled", body: list("Menu", "["+section("A", 0, 1)+","+section("", 1, 1)+"]"), want: apperr.CodeRequiredParameter, detail: "interactive.action.sections[1].title: required"},
+		{name: "section title of 24", body: list("Menu", "["+section(long(24), 0, 1)+"]")},
+		{name: "section title of 25", body: list("Menu", "["+section(long(25), 0, 1)+"]"), want: apperr.CodeInvalidParameter, detail: "sections[0].title: must be at most 24 characters (found 25)"},
+		{name: "row id of 200", body: row(long(200), "T", "")},
+		{name: "row id of 201", body: row(long(201), "T", ""), want: apperr.CodeInvalidParameter, detail: "rows[0].id: must be at most 200 characters (found 201)"},
+		{name: "row title of 24", body: row("r", long(24), "")},
+		{name: "row title of 25", body: row("r", long(25), ""), want: apperr.CodeInvalidParameter, detail: "rows[0].title: must be at most 24 characters (found 25)"},
+		{name: "row title blank", body: row("r", "", ""), want: apperr.CodeRequiredParameter, detail: "rows[0].title: required"},
+		{name: "row description of 72", body: row("r", "T", long(72))},
+		{name: "row description of 73", body: row("r", "T", long(73)), want: apperr.CodeInvalidParameter, detail: "rows[0].description: must be at most 72 characters (found 73)"},
+		{name: "row description with a NUL", body: row("r", "T", "\x00"), want: apperr.CodeInvalidParameter, detail: "rows[0].description: contains"},
+		{name: "one row id in two sections", body: list("Menu", "["+section("A", 0, 1)+","+section("B", 0, 1)+"]"), want: apperr.CodeInvalidParameter, detail: `sections[1].rows[0].id: "r0" is another row's id`},
+		{name: "list with an image header", body: ff("interactive", `{"type":"list","header":{"type":"image","image":{"id":"1"}},"body":{"text":"b"},"action":{"button":"Menu","sections":[{"rows":`+rows(1, 1)+`}]}}`), want: apperr.CodeInvalidParameter, detail: "interactive.header.type: a list message's header must be text"},
+		{name: "list with a text header", body: ff("interactive", `{"type":"list","header":{"type":"text","text":"Today"},"body":{"text":"b"},"action":{"button":"Menu","sections":[{"rows":`+rows(1, 1)+`}]}}`)},
+		// interactive: cta_url
+		{name: "cta_url https", body: cta("See dates", "https://example.com/dates")},
+		{name: "cta_url http", body: cta("See dates", "http://example.com/dates")},
+		{name: "cta_url display text of 20", body: cta(long(20), "https://example.com")},
+		{name: "cta_url display text of 21", body: cta(long(21), "https://example.com"), want: apperr.CodeInvalidParameter, detail: "interactive.action.parameters.display_text: must be at most 20 characters (found 21)"},
+		{name: "cta_url display text blank", body: cta("", "https://example.com"), want: apperr.CodeRequiredParameter, detail: "display_text: required"},
+		{name: "cta_url without url", body: cta("Go", ""), want: apperr.CodeRequiredParameter, detail: "interactive.action.parameters.url: required"},
+		{name: "cta_url ftp url", body: cta("Go", "ftp://example.com/f"), want: apperr.CodeInvalidValue, detail: "parameters.url: must be an absolute http or https URL"},
+		{name: "cta_url relative url", body: cta("Go", "/dates"), want: apperr.CodeInvalidValue, detail: "parameters.url"},
+		{name: "cta_url javascript url", body: cta("Go", "javascript:alert(1)"), want: apperr.CodeInvalidValue, detail: "parameters.url"},
+		{name: "cta_url without action name", body: ff("interactive", `{"type":"cta_url","body":{"text":"b"},"action":{"parameters":{"display_text":"Go","url":"https://e.example"}}}`), want: apperr.CodeRequiredParameter, detail: "interactive.action.name: required"},
+		{name: "cta_url with another action name", body: ff("interactive", `{"type":"cta_url","body":{"text":"b"},"action":{"name":"flow","parameters":{"display_text":"Go","url":"https://e.example"}}}`), want: apperr.CodeInvalidParameter, detail: `interactive.action.name: must be "cta_url"`},
+		{name: "cta_url without parameters", body: ff("interactive", `{"type":"cta_url","body":{"text":"b"},"action":{"name":"cta_url"}}`), want: apperr.CodeRequiredParameter, detail: "interactive.action.parameters: required"},
+		{name: "cta_url with a video header", body: ff("interactive", `{"type":"cta_url","header":{"type":"video","video":{"link":"https://a.example/v.mp4"}},"body":{"text":"b"},"action":{"name":"cta_url","parameters":{"display_text":"Go","url":"https://e.example"}}}`)},
+		// interactive: location requests
+		{name: "location request", body: ff("interactive", `{"type":"location_request_message","body":{"text":"Where are you?"},"action":{"name":"send_location"}}`)},
+		{name: "location request with a footer", body: ff("interactive", `{"type":"location_request_message","body":{"text":"Where?"},"footer":{"text":"Thanks"},"action":{"name":"send_location"}}`)},
+		{name: "location request with a header", body: ff("interactive", `{"type":"location_request_message","header":{"type":"text","text":"Hi"},"body":{"text":"Where?"},"action":{"name":"send_location"}}`), want: apperr.CodeInvalidParameter, detail: "interactive.header: a location_request_message message takes no header"},
+		{name: "location request with another action", body: ff("interactive", `{"type":"location_request_message","body":{"text":"Where?"},"action":{"name":"cta_url"}}`), want: apperr.CodeInvalidParameter, detail: `must be "send_location"`},
+		{name: "location request without body", body: ff("interactive", `{"type":"location_request_message","action":{"name":"send_location"}}`), want: apperr.CodeRequiredParameter, detail: "interactive.body.text: required"},
+		// unsupported
+		{name: "product", body: ff("interactive", `{"type":"product","action":{"catalog_id":"1","product_retailer_id":"2"}}`), want: apperr.CodeUnsupportedType, detail: `interactive.type: "product" is not supported; supported interactive types are button, list, cta_url, location_request_message`},
+		{name: "product_list", body: ff("interactive", `{"type":"product_list","body":{"text":"b"},"action":{"catalog_id":"1","sections":[{"title":"A","product_items":[{"product_retailer_id":"2"}]}]}}`), want: apperr.CodeUnsupportedType, detail: "product_list"},
+		{name: "catalog_message", body: ff("interactive", `{"type":"catalog_message","body":{"text":"b"},"action":{"name":"catalog_message"}}`), want: apperr.CodeUnsupportedType, detail: "catalog_message"},
+		{name: "flow", body: ff("interactive", `{"type":"flow","body":{"text":"b"},"action":{"name":"flow","parameters":{"flow_message_version":"3","flow_id":"1","flow_cta":"Book","flow_action_payload":{"screen":"A"}}}}`), want: apperr.CodeUnsupportedType, detail: "flow"},
+		{name: "call_permission_request", body: ff("interactive", `{"type":"call_permission_request","body":{"text":"b"},"action":{"name":"call_permission_request"}}`), want: apperr.CodeUnsupportedType, detail: "call_permission_request"},
+		{name: "an unknown type", body: ff("order", `{}`), want: apperr.CodeUnsupportedType, detail: `type: "order" is not supported; supported types are text, template, image, video, audio, document, sticker, location, contacts, reaction, interactive`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, err := message.Decode([]byte(c.body))
+			if err == nil {
+				err = message.Validate(r)
+			}
+			if c.want == 0 {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			if got := codeOf(err); got != c.want {
+				t.Fatalf("code %d (%v), want %d", got, err, c.want)
+			}
+			if ae := apperr.From(err); !strings.Contains(ae.Details, c.detail) {
+				t.Fatalf("details %q lack %q", ae.Details, c.detail)
+			}
+		})
+	}
+}
+
+// TestFreeFormSends: each free-form type is refused outside the 24-hour
+// window (131047) and accepted inside it as a text is: stored with what
+// the recipient reads, queued once, and handed to the network with its
+// object as checked, unknown fields and nulls dropped.
+func TestFreeFormSends(t *testing.T) {
+	cases := []struct {
+		name    string
+		body    string
+		network string // the type's object in the network body
+		content message.Content
+	}{
+		{name: "image", body: ff("image", `{"link":" https://a.example/i.png ","caption":"Hi","provider":"x","id":null}`),
+			network: `{"link":"https://a.example/i.png","caption":"Hi"}`,
+			content: message.Content{Media: "image", MediaLink: "https://a.example/i.png", Body: "Hi"}},
+		{name: "document", body: ff("document", `{"id":"55","filename":"inv.pdf","caption":"Invoice"}`),
+			network: `{"id":"55","caption":"Invoice","filename":"inv.pdf"}`,
+			content: message.Content{Media: "document", MediaID: "55", Body: "Invoice", Filename: "inv.pdf"}},
+		{name: "audio", body: ff("audio", `{"id":"77"}`), network: `{"id":"77"}`, content: message.Content{Media: "audio", MediaID: "77"}},
+		{name: "video", body: ff("video", `{"link":"https://a.example/v.mp4"}`), network: `{"link":"https://a.example/v.mp4"}`,
+			content: message.Content{Media: "video", MediaLink: "https://a.example/v.mp4"}},
+		{name: "sticker", body: ff("sticker", `{"id":"9"}`), network: `{"id":"9"}`, content: message.Content{Media: "sticker", MediaID: "9"}},
+		{name: "location", body: ff("location", `{"latitude":"52.52","longitude":13.405,"name":"Acme","address":"Berlin","url":"x"}`),
+			network: `{"latitude":52.52,"longitude":13.405,"name":"Acme","address":"Berlin"}`,
+			content: message.Content{Location: "52.52,13.405", Header: "Acme", Body: "Berlin"}},
+		{name: "contacts", body: ff("contacts", `[{"name":{"formatted_name":"Ann Lee","first_name":null},"phones":[{"phone":"+1 555","type":"WORK"}],"extra":1}]`),
+			network: `[{"name":{"formatted_name":"Ann Lee"},"phones":[{"phone":"+1 555","type":"WORK"}]}]`,
+			content: message.Content{Contacts: []string{"Ann Lee"}}},
+		{name: "reaction removed", body: reaction("wamid.abc", ""), network: `{"message_id":"wamid.abc","emoji":""}`,
+			content: message.Content{ReactsTo: "wamid.abc"}},
+		{name: "reaction", body: reaction("wamid.abc", "👍"), network: `{"message_id":"wamid.abc","emoji":"👍"}`,
+			content: message.Content{Body: "👍", ReactsTo: "wamid.abc"}},
+		{name: "reply buttons", body: ff("interactive", `{"type":"button","header":{"type":"image","image":{"link":"https://a.example/h.png"},"text":"dropped"},"body":{"text":"Pick"},"footer":{},"action":{"buttons":[{"type":"reply","title":"x","reply":{"id":"y","title":"Yes"}},{"type":"reply","reply":{"id":"n","title":"No"}}],"name":"dropped"}}`),
+			network: `{"type":"button","header":{"type":"image","image":{"link":"https://a.example/h.png"}},"body":{"text":"Pick"},"action":{"buttons":[{"type":"reply","reply":{"id":"y","title":"Yes"}},{"type":"reply","reply":{"id":"n","title":"No"}}]}}`,
+			content: message.Content{MediaHeader: "image", MediaLink: "https://a.example/h.png", Body: "Pick", Buttons: []string{"Yes", "No"}}},
+		{name: "list", body: ff("interactive", `{"type":"list","header":{"type":"text","text":"Today"},"body":{"text":"Choose"},"footer":{"text":"Acme"},"action":{"button":"Menu","sections":[{"title":"Mains","rows":[{"id":"r1","title":"Pasta","description":"Basil"}]},{"title":"Sides","rows":[{"id":"r2","title":"Salad"}]}]}}`),
+			network: `{"type":"list","header":{"type":"text","text":"Today"},"body":{"text":"Choose"},"footer":{"text":"Acme"},"action":{"button":"Menu","sections":[{"title":"Mains","rows":[{"id":"r1","title":"Pasta","description":"Basil"}]},{"title":"Sides","rows":[{"id":"r2","title":"Salad"}]}]}}`,
+			content: message.Content{Header: "Today", Body: "Choose", Footer: "Acme", Buttons: []string{"Menu"}, Rows: []string{"Pasta", "Salad"}}},
+		// One Go client sends a flow's parameters empty beside a URL button's.
+		{name: "cta_url", body: ff("interactive", `{"type":"cta_url","body":{"text":"See"},"action":{"name":"cta_url","parameters":{"display_text":"Dates","url":"https://e.example/d","flow_token":"","flow_action_payload":null}}}`),
+			network: `{"type":"cta_url","body":{"text":"See"},"action":{"name":"cta_url","parameters":{"display_text":"Dates","url":"https://e.example/d"}}}`,
+			content: message.Content{Body: "See", Buttons: []string{"Dates https://e.example/d"}}},
+		{name: "location request", body: ff("interactive", `{"type":"location_request_message","body":{"text":"Where?"},"action":{"name":"send_location"}}`),
+			network: `{"type":"location_request_message","body":{"text":"Where?"},"action":{"name":"send_location"}}`,
+			content: message.Content{Body: "Where?"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld(t)
+			if _, err := w.send(t, sender, c.body); codeOf(err) != apperr.CodeReengagement {
+				t.Fatalf("outside the window: %v, want 131047", err)
+			}
+			if n := len(w.queue.Messages()); n != 0 {
+				t.Fatalf("a refused send queued %d jobs", n)
+			}
+			w.openWindow(t)
+			out, err := w.send(t, sender, c.body)
+			must(t, err)
+			var r message.Response
+			must(t, json.Unmarshal(out.Body, &r))
+			if out.Status != 200 || len(r.Messages) != 1 || r.Messages[0].MessageStatus != "" || len(w.queue.Messages()) != 1 {
+				t.Fatalf("answer %d %s, %d jobs", out.Status, out.Body, len(w.queue.Messages()))
+			}
+			m, err := w.store.GetMessage(context.Background(), r.Messages[0].ID)
+			must(t, err)
+			var typ string
+			must(t, json.Unmarshal([]byte(`"`+strings.SplitN(strings.SplitN(c.body, `"type":"`, 2)[1], `"`, 2)[0]+`"`), &typ))
+			if m.Type != typ || m.Template != nil || !m.InWindow {
+				t.Fatalf("record %+v", m)
+			}
+			gotContent, _ := json.Marshal(m.Content)
+			wantContent, _ := json.Marshal(c.content)
+			if string(gotContent) != string(wantContent) {
+				t.Fatalf("content %s, want %s", gotContent, wantContent)
+			}
+			var nb map[string]json.RawMessage
+			must(t, json.Unmarshal(m.Body, &nb))
+			if len(nb) != 6 || string(nb[typ]) != c.network || string(nb["type"]) != js(typ) || string(nb["to"]) != js(recipient) ||
+				string(nb["biz_opaque_callback_data"]) != js(m.ID) {
+				t.Fatalf("network body %s, want %s: %s", m.Body, typ, c.network)
+			}
+		})
+	}
+}
+
+// TestOtherObjectsNotSent: an object of another type beside the one the
+// type names is not checked and does not reach the network.
+func TestOtherObjectsNotSent(t *testing.T) {
+	w := newWorld(t)
+	w.openWindow(t)
+	out, err := w.send(t, sender, `{"messaging_product":"svc","to":"`+recipient+`","type":"image","image":{"id":"1"},"text":{"body":""},"reaction":{},"interactive":{"type":"flow"},"location":{"latitude":500}}`)
+	must(t, err)
+	var r message.Response
+	must(t, json.Unmarshal(out.Body, &r))
+	m, err := w.store.GetMessage(context.Background(), r.Messages[0].ID)
+	must(t, err)
+	for _, f := range []string{`"text"`, `"reaction"`, `"interactive"`, `"location"`} {
+		if strings.Contains(string(m.Body), f) {
+			t.Fatalf("network body %s carries %s", m.Body, f)
+		}
+	}
+}
