@@ -1,6 +1,7 @@
 package template
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -63,6 +64,10 @@ var regulatedVerticals = []struct {
 		"reunificar deudas", "reunificar tus préstamos", "reunifica tus deudas", "consolidación de deudas",
 		"Ratenkredit", "0 % Finanzierung", "0% financing", "0% APR financing", "financiación al 0 %", "financement à 0 %",
 		"prêt rapide", "crédit rapide", "prêt personnel", "rachat de crédit", "crédit à la consommation",
+		// Cash drawn from a home as a loan ("release tax-free cash from your
+		// home with a lifetime mortgage").
+		"equity release", "lifetime mortgage", "release tax-free cash", "unlock the value in your home", "reverse mortgage",
+		"hipoteca inversa", "hipoteca reversa", "Umkehrhypothek", "prêt viager hypothécaire",
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
 		"prêt approuvé", "argent rapide",
@@ -565,7 +570,7 @@ var (
 		"credit s not great|perfect", "credit isn t great|perfect", "less than perfect credit", "poor credit", "most applicants",
 		"mauvais dossier de crédit", "même avec un mauvais dossier|crédit",
 		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
-		"trotz schufa|negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
+		"trotz schufa", "trotz negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
 	preApproved = newWordClass("pre approved", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
 		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",
@@ -793,7 +798,7 @@ var (
 	winnerNotice = newWordClass("you won", "you have|ve won", "fue seleccionado|seleccionada|elegido|elegida como", "you have|ve been selected|chosen", "your ticket|number|entry was drawn",
 		"salió|salio ganador|ganadora", "has ganado", "ganaste", "has sido|fuiste seleccionado|seleccionada|premiado|premiada",
 		"ha sido premiado|premiada", "você|voce ganhou", "foi sorteado|sorteada|premiado|premiada|selecionado|selecionada",
-		"sie haben gewonnen", "du hast gewonnen", "wurden ausgelost|gezogen", "vous avez gagné|été tiré|été tirée|été sélectionné|été sélectionnée",
+		"sie haben gewonnen", "du hast gewonnen", "wurden ausgelost|gezogen", "vous avez gagné", "vous avez été tiré|tirée|sélectionné|sélectionnée",
 		"tu as gagné")
 	drawWords = newWordClass("draw|drawing|drawn", "sorteo|sorteamos|sortea", "sorteio|sorteamos|sorteia", "ziehung|verlosung|verlosen",
 		"tirage|tiré|tirés au sort")
@@ -861,7 +866,7 @@ func ownLoan(e *phraseEntry, words []string, k int) bool {
 
 // paymentReceived are the words of a payment received on a loan.
 var paymentReceived = newWordClass("received|receipt|eingegangen|erhalten|recibido|recibida|recebido|recebida|reçu|reçue",
-	"restschuld|remaining balance|saldo pendiente|saldo devedor|capital restant")
+	"restschuld", "remaining balance", "saldo pendiente|devedor", "capital restant")
 
 // loanServicing are the words of a notice about a loan the recipient has.
 var loanServicing = newWordClass("instalment|instalments|installment|installments|repayment|repayments|payment|balance|statement|due",
@@ -1335,7 +1340,7 @@ var (
 		"haven|hasn t had", "never had another|a", "not a single", "no longer suffer*|have|get",
 		"ya no sufr*|padec*|tengo|tiene|tienen", "nao sofr*", "ne souffr* plus", "no he|ha vuelto a tener|sufrir", "nunca más tuve",
 		"nao sofro|sofre|tenho|tem mais", "nunca mais tive|senti|sofri", "ne souffre|souffrez|souffrent|souffrais plus",
-		"n ai|n avez|n a plus de|d", "leide|leidet nicht mehr an|unter", "nie mehr",
+		"n ai|avez|a plus de|d", "leide|leidet nicht mehr an|unter", "nie mehr",
 		"say|said goodbye|bye to", "goodbye|farewell to", "bye bye", "goodbye", "no more", "never again", "end|ends your",
 		"free from|of", "banish|banishes", "a life without", "kiss _ goodbye",
 		"adiós|adios a|al", "adiós|adios", "di|dile|diga|digale adiós|adios", "olvídate|olvidate|olvide del|de",
@@ -1549,7 +1554,7 @@ var (
 		"deixou|deixaram|largou|largaram|larguei|deixei o|a|os|as|seu|sua remédio|remédios|insulina|medicação|medicamento|medicamentos",
 		"parou|pararam|parei de tomar", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
 		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "puedes|puede|pueden dejar la|las|el|los insulina|pastillas|medicamento|medicamentos",
-		"pode|podem|você pode deixar a|o|os insulina|remédio|remédios", "can stop|quit|ditch your|the insulin|meds|medication|pills", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
+		"pode|podem deixar a|o|os insulina|remédio|remédios", "can stop|quit|ditch your|the insulin|meds|medication|pills", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
 		"braucht|brauchen|brauche keine tabletten|medikamente|insulin mehr", "plus besoin de médicaments", "plus besoin d insuline",
 		"came|come off their|his|her|my meds|medication|insulin",
 		// Told as what customers could do ("able to stop their insulin
@@ -1662,6 +1667,37 @@ var amountWords = newWordClass(numberWords)
 //   - The lexicon's groups may be limited to a language (term.Lang) and
 //     cancelled by words that follow (term.Unless), and weigh; Stage A's
 //     lists only name a vertical, the longest phrase at a word winning.
+
+// SlotsShareAWord reports two neighbouring slots of a phrase, in either
+// syntax, that hold the same word among different alternatives ("dites
+// moi|dis moi", "send it|the money|the difference back"): the form of a
+// phrase written as if "|" separated phrases, when it separates the words
+// of one slot, which then matches neither intended phrase. Neighbours with
+// the same alternatives ("eur|usd usd|eur", a pair) are meant.
+func SlotsShareAWord(phrase string) (string, bool) {
+	pieces := strings.Fields(phrase)
+	for i := 1; i < len(pieces); i++ {
+		a, b := strings.Split(pieces[i-1], "|"), strings.Split(pieces[i], "|")
+		if len(a) == 1 && len(b) == 1 || sameWords(a, b) {
+			continue
+		}
+		for _, w := range a {
+			if slices.Contains(b, w) {
+				return fmt.Sprintf("slots %q and %q both hold %q: write one phrase per alternative", pieces[i-1], pieces[i], w), true
+			}
+		}
+	}
+	return "", false
+}
+
+// sameWords reports whether two slots hold the same alternatives, in any
+// order.
+func sameWords(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
 
 // wordPattern is one compiled pattern: its positions, each a set of
 // alternatives.
@@ -1786,6 +1822,9 @@ func compileWordPattern(p string) wordPattern {
 	}
 	if len(wp) == 0 {
 		panic("template: health-claim pattern " + p + " has no word")
+	}
+	if why, bad := SlotsShareAWord(p); bad {
+		panic("template: health-claim pattern " + p + ": " + why)
 	}
 	return wp
 }
@@ -2190,7 +2229,7 @@ var (
 		"plantes", "extrait", "sirop", "natural remedy", "natural treatment", "tratamiento natural", "tratamento natural",
 		"natürliche mittel", "traitement naturel",
 		"bottle|bottles|frasco|frascos|flasche|flacon|vidrio", "blend", "plan",
-		"pillow|oreiller|almohada|travesseiro|kopfkissen", "trial bottle|pack", "shot|shots|spritze|injection|inyección|injeção", "oil|aceite|óleo|öl|huile", "cure détox|detox", "method|método|methode|méthode|programa|programm|programme", "this|our product", "este|nuestro|nosso|esse producto|produto", "dieses|unser produkt", "ce|notre produit", "nome do produto", "nombre del producto", "grandma s|grandmother s", "remède de grand mère", "remedio de la abuela", "receita caseira", "hausmittel")}
+		"pillow|oreiller|almohada|travesseiro|kopfkissen", "trial bottle|pack", "shot|shots|spritze|injection|inyección|injeção", "oil|aceite|óleo|öl|huile", "cure détox|detox", "method|método|methode|méthode|programa|programm|programme", "this|our product", "este|nuestro|nosso|esse producto|produto", "dieses|unser produkt", "ce|notre produit", "nome do produto", "nombre del producto", "grandma|grandmother s", "remède de grand mère", "remedio de la abuela", "receita caseira", "hausmittel")}
 	intentEfficacy = intentSlot{"efficacy", newWordClass(
 		"guarantee|guaranteed", "miracle*", "clinically", "proven", "doctors hate", "doctors don t", "secret", "permanently",
 		"forever", "for good", "without diet|dieting|exercise|surgery|gym", "no diet|exercise|surgery|gym",
@@ -2254,10 +2293,10 @@ var (
 		"emergency|emergencia|emergência|notfall|urgence", "unexpected expense|expenses", "gasto|gastos inesperado|inesperados", "imprevisto|imprevistos", "unerwartete ausgaben|kosten", "imprévu|imprévus")}
 	intentCash = intentSlot{"money offered", newWordClass(
 		"in|into your checking|savings|bank account", "libera|libere|liberamos|liberado # ", "libere até #", "libere até r #", "te ingresamos|depositamos #", "libera|liberamos|liberado r # ",
-		"te los|te lo ingresamos|abonamos", "# sur votre compte",
+		"te los|lo ingresamos|abonamos", "# sur votre compte",
 		"up to #", "hasta #", "até #", "bis zu #", "jusqu à|a #", "# in|on|into your account", "# en|a tu|su cuenta",
 		"# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte", "get|receive|unlock # ",
-		"recibe|recibí|obtén|obten|consigue #", "receba|recebe|pegue|libere #", "erhalte|erhalten sie|bekommen sie #",
+		"recibe|recibí|obtén|obten|consigue #", "receba|recebe|pegue|libere #", "erhalte #", "erhalten|bekommen sie #",
 		"recevez|obtenez #", "cash|money|funds today|tonight|now|fast", "dinero|plata|lana|efectivo hoy|ya|rápido|rapido",
 		"dinheiro|grana hoje|já|rápido|rapido|na hora", "geld heute|sofort|schnell", "argent vite|rapidement", "argent aujourd hui",
 		"loan*", "préstamo*", "prestamo*", "empréstimo*", "emprestimo*", "kredit*", "prêt|prêts", "crédito*", "crédit|credits",
@@ -2287,7 +2326,7 @@ var (
 		"gira|giros|girar", "ganhos", "prêmio*", "premio*", "ganhe até|ate", "saque na hora", "gire|giros|rodadas", "sorte grande",
 		"gewinn*", "auszahlung*", "drehung*", "dreh", "glückszahl*", "gain|gains", "gros lot", "tours", "remportez", "tentez votre chance",
 		"número|numero da sorte", "número|numero de la suerte", "multiplica|multiplique|multiplier|multiplie|multipliziere",
-		"pays double|paga doble|paga dobro", "match it", "we ll match", "verdoppeln|verdoppeln wir|duplicamos|dobramos|doublons", "pagando muito", "tá pagando", "boost|boosted|boostée|turbinada|mejorada|erhöhte", "remboursé|reembolsada|reembolsado|erstattet",
+		"pays double", "paga doble|dobro", "match it", "we ll match", "verdoppeln|verdoppeln wir|duplicamos|dobramos|doublons", "pagando muito", "tá pagando", "boost|boosted|boostée|turbinada|mejorada|erhöhte", "remboursé|reembolsada|reembolsado|erstattet",
 		"# times|fois|veces|vezes your|the|ta|la|votre|tu|lo|a|o stake|mise|apuesta|apostado|aposta|valor", "# fache|fachen einsatz", "tente ta|sa chance", "try your luck", "prueba tu suerte", "tente a sorte", "versuch dein glück", "versuchen sie ihr glück")}
 	intentPlay = intentSlot{"play", newWordClass(
 		"play|playing|spin|bet", "join the game|table", "juega|jugar|juegue|gira|apuesta|apueste", "jogue|jogar|joga|gire|aposte|apostar",
@@ -2303,7 +2342,7 @@ var (
 		"invest*", "put in #", "portfolio", "capital", "fund|funds", "trading", "trade|trades", "platform",
 		"invier*", "inversi*", "invirtiendo", "aporte|aportes|aporta", "invist*", "investiment*", "investimento*",
 		"aplicação|aplica|aplique", "anlage*", "anleg*", "investier*", "placement*", "placez|placer", "investiss*",
-		"bot|bots|robot|robô|roboter|ki bot|ai bot", "signal|signals|señales|sinais|signale|signaux", "calls", "analyst|analysts|analista|analistas|analyst|analyste", "account manager", "berater|depot", "conseiller", "your money work|working", "tu dinero trabaj*", "seu dinheiro trabalh*", "votre argent travaill*", "ihr geld arbeit*", "sa méthode|their method|su método|o método")}
+		"bot|bots|robot|robô|roboter", "ki|ai bot", "signal|signals|señales|sinais|signale|signaux", "calls", "analyst|analysts|analista|analistas|analyst|analyste", "account manager", "berater|depot", "conseiller", "your money work|working", "tu dinero trabaj*", "seu dinheiro trabalh*", "votre argent travaill*", "ihr geld arbeit*", "sa méthode", "their method", "su|o método")}
 	intentReturn = intentSlot{"return", newWordClass(
 		"return|returns", "profit*", "yield*", "earn|earning|earnings", "income", "gains", "payout*", "rendimiento*",
 		"ganancia*", "rentabilidad", "ingreso|ingresos", "ganar|gana|ganás", "rendimento*", "lucro*", "ganhos", "renda",
@@ -2320,7 +2359,7 @@ var (
 		"risikofrei", "risikolos", "im schlaf", "passiv*", "finanzielle freiheit", "verdoppeln|verdopple|vervielfache",
 		"garanti*", "sans risque", "zéro risque", "pendant que vous dormez", "passif|passifs", "liberté financière",
 		"doublez|triplez|multipliez votre",
-		"while you slept", "mientras dormías", "enquanto você dormia", "während du schläfst|schliefst", "pendant que tu dors", "early access|vip|limited spots|spots are limited", "acceso anticipado", "acesso antecipado", "frühzugang", "accès anticipé", "weekly|every week|cada semana|toda semana|jede woche|chaque semaine", "diarios|diários|daily|täglich|par jour", "average|averaged|promedió|média|durchschnitt", "thousands|miles|milhares|tausende|milliers", "users report|nutzer berichten|usuarios|usuários|utilisateurs")}
+		"while you slept", "mientras dormías", "enquanto você dormia", "während du schläfst|schliefst", "pendant que tu dors", "early access", "vip", "limited spots", "spots are limited", "acceso anticipado", "acesso antecipado", "frühzugang", "accès anticipé", "weekly", "every week", "cada|toda semana", "jede woche", "chaque semaine", "diarios|diários|daily|täglich|par jour", "average|averaged|promedió|média|durchschnitt", "thousands|miles|milhares|tausende|milliers", "users report|nutzer berichten|usuarios|usuários|utilisateurs")}
 )
 
 // A strong efficacy (a timeline, a guarantee, a miracle, a result
@@ -2337,8 +2376,8 @@ var (
 		"garanti*", "miracle*", "cliniquement prouvé", "pour toujours", "sans régime|sport|chirurgie|opération",
 		"en # jours|semaines")}
 	intentOfferCue = intentSlot{"offer", newWordClass(
-		"order|buy|shop|try|get yours|get your", "order now|today", "pide|pídelo|compra|cómpralo|prueba|consigue|aprovecha",
-		"peça|compre|garanta|experimente|quer saber|quer o nome", "bestellen|bestelle|kaufen|kaufe|probieren|sichern sie",
+		"order|buy|shop|try", "get yours", "order now|today", "pide|pídelo|compra|cómpralo|prueba|consigue|aprovecha",
+		"peça|compre|garanta|experimente", "quer saber", "quer o nome", "bestellen|bestelle|kaufen|kaufe|probieren|sichern sie",
 		"commandez|commande|achetez|essayez|profitez", "% off|dto|desconto|rabatt|de réduction", "discount|descuento|rabais")}
 )
 
@@ -2475,7 +2514,7 @@ var (
 		"libere até #", "libere até r #", "te ingresamos|depositamos #",
 		"# in|on|into your account", "# en|a tu|su cuenta", "# na|em sua|tua conta", "# auf ihr|dein konto", "# sur votre|ton compte",
 		"in|into your checking|savings|bank account", "libera|liberamos|liberado # ", "libera|liberamos|liberado r # ",
-		"te los|te lo ingresamos|abonamos", "auszahlung in # stunden|tagen", "auf ihrem|ihr|dein girokonto|konto",
+		"te los|lo ingresamos|abonamos", "auszahlung in # stunden|tagen", "auf ihrem|ihr|dein girokonto|konto",
 		"te depositamos hasta", "pagas|pagues en # quincenas", "sous # h|heures", "by tomorrow", "na hora", "al instante")}
 	// intentNoChecks is credit without the checks a lender makes, or at
 	// once.
@@ -2534,7 +2573,7 @@ var (
 // A trade called on currencies or commodities by a signals group ("Señal
 // del día: ORO compra en 2.315, objetivo 2.340, grupo privado de divisas").
 var intentFxMarket = intentSlot{"currencies or commodities", newWordClass(
-	"forex|fx|divisas|devisen|devises|xauusd|xau", "materias primas|commodities|rohstoffe|matières premières|commodities",
+	"forex|fx|divisas|devisen|devises|xauusd|xau", "materias primas", "commodities", "rohstoffe", "matières premières",
 	// Portuguese "câmbio" (foreign exchange) folds to Spanish "cambio"
 	// (a change: "cambio de fecha"), so it counts only where it is traded.
 	"mercado|mesa|operações|operaciones de câmbio", "operando|opere|operar|operamos câmbio", "câmbio de|do dólar|dólares|euro|divisas|moedas",
@@ -2550,7 +2589,7 @@ var intentPips = intentSlot{"pips or lots", newWordClass("# pips", "# lots", "# 
 // "pumped" by a group is the crypto pitch at its bluntest.
 var (
 	intentPaidEntry = intentSlot{"paid entry", newWordClass(
-		"enter|entry|entries for ¤ #", "enter|entry|entries for # ¤", "entry fee|fees", "buy in|buyin|buy ins",
+		"enter|entry|entries for ¤ #", "enter|entry|entries for # ¤", "entry fee|fees", "buy in|ins", "buyin|buyins",
 		"cuota|costo|precio de inscripción|entrada", "inscripción de ¤ #", "inscripción de # ¤", "taxa de inscrição|entrada|participação",
 		"startgeld|startgebühr|teilnahmegebühr|einsatz von", "frais d inscription|de participation", "droit d entrée")}
 	intentPrizePool = intentSlot{"prize pool", newWordClass(

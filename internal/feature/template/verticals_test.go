@@ -528,3 +528,25 @@ func TestVenuesAndFreeDraws(t *testing.T) {
 	}
 	checkFirstVertical(t, tests)
 }
+
+// TestSlotsShareAWord holds the check that refuses a phrase written as if
+// "|" separated phrases.
+func TestSlotsShareAWord(t *testing.T) {
+	for _, tt := range []struct {
+		phrase string
+		bad    bool
+	}{
+		{"dites moi|dis moi", true},
+		{"send it|the money|the difference back", true},
+		{"happy mother s|father s day", true},
+		{"dites|dis moi", false},
+		{"send the money|difference back", false},
+		{"eur|usd usd|eur", false}, // a pair: the same alternatives twice
+		{"nehmen|nimmst _ ab", false},
+		{"payday loan", false},
+	} {
+		if _, bad := SlotsShareAWord(tt.phrase); bad != tt.bad {
+			t.Errorf("SlotsShareAWord(%q) = %v, want %v", tt.phrase, bad, tt.bad)
+		}
+	}
+}

@@ -70,7 +70,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"tip|consejo de la semana", "dica da semana", "astuce de la semaine",
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
 	// Mother's and Father's Day greeted ("¡Feliz Día de las Madres!").
-	"happy mothers|fathers day", "happy mother s day", "happy father s day", "feliz dia de las|del madres|madre|padre|padres", "feliz dia de la madre|mama",
+	"happy mothers|fathers day", "feliz dia de las|del madres|madre|padre|padres", "feliz dia de la madre|mama",
 	"feliz dia das maes", "feliz dia dos pais", "bonne fete des meres|peres", "alles gute zum muttertag|vatertag", "frohen muttertag|vatertag",
 	"consejos",
 	"feliz natal", "feliz aniversario", "boas festas", "feliz ano novo", "siga-nos", "dicas",
@@ -84,8 +84,8 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	// Holidays and days of the year greeted, thanks for loyalty, tips:
 	// wishes and advice, not a transaction.
 	"happy thanksgiving|halloween|hanukkah|diwali|eid|valentine*|mother*|father*|anniversary|independence",
-	"happy mother s|father s|valentine s day", "grateful for you", "thank you for being part",
-	"feliz dia", "feliz dia de la|del|de los", "gracias por confiar en nosotros", "consejo de la semana|del dia",
+	"happy mother|father|valentine s day", "grateful for you", "thank you for being part",
+	"feliz dia", "gracias por confiar en nosotros", "consejo de la semana|del dia",
 	"feliz dia das|dos", "dica da|do semana|dia", "obrigado por fazer parte", "cuide-se",
 	"schone feiertage|ostern|weihnachten", "frohes fest", "danke fur ihre treue", "tipp der woche", "tipp des tages",
 	"bonne fete", "bonne fete des", "joyeuses fetes", "merci pour votre fidelite", "conseil de la semaine|du jour",
@@ -108,20 +108,30 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"aqui van # estiramientos|ejercicios|consejos|tips", "te dejamos|compartimos # estiramientos|ejercicios|consejos|tips", "# stretches|exercises for your",
 	"what s happening at|this", "what s on this month|week", "this month at the", "lo que pasa este mes", "o que rola este mes", "was diesen monat los ist",
 	"ce qui se passe ce mois",
+	// Wishes for a good read, which a delivery of a book may carry too.
+	"happy reading", "buena lectura", "boa leitura", "viel spass beim lesen", "bonne lecture",
 	"january|february|march|april|may|june|july|august|september|october|november|december in the garden",
 	"conseil du mois", "consejo del mes", "dica do mes", "tipp des monats", "tip of the month", "knot|word|exercise|stretch of the week",
 	"happy fourth|4th of july", "happy july 4th|fourth", "happy memorial|labor|labour|presidents|veterans day",
 	"quote of the day", "did you know", "fun fact", "have a great week|weekend", "frase del dia", "sabias que",
 	"frase do dia", "voce sabia", "zitat des tages", "wussten sie", "citation du jour", "le saviez-vous",
-	// What a newsletter or a parish sheet says of itself: an issue, its
-	// contents, a recipe or a reflection of the month or the week.
+}}}
+
+// newsletterTerms are what a newsletter or a parish sheet says of itself:
+// an issue, its contents, a recipe or a reflection of the month or the
+// week, the sky of the month. They are general content, and more: a
+// UTILITY template that calls itself a newsletter is one, whatever
+// transaction words its news holds ("the life-drawing room has new
+// heaters"), so they reject it where other general content yields to a
+// transaction.
+var newsletterTerms = []term{{Rule: "category.newsletter", Weight: 1, Phrases: []string{
 	"in this issue|edition|letter", "news im " + strings.Join(template.GermanMonths, "|"), "im ruckblick", "monatsruckblick", "month in review", "our month in pictures",
 	"nuestro mes en imagenes", "el mes en imagenes", "o mes em imagens", "le mois en images", "this month|week s issue|edition|reflection|recipe|highlights", "recipe inside",
-	"recipe|recipes of the month", "weekly|parish|church notices", "happy reading",
-	"en este numero|boletin", "hoja|boletin parroquial", "receta del mes", "buena lectura",
-	"nesta edicao", "neste boletim", "receita do mes", "boletim informativo|paroquial", "boa leitura",
-	"in dieser ausgabe", "rezept des monats", "pfarrbrief", "gemeindebrief", "viel spass beim lesen",
-	"dans cette lettre|edition", "dans ce numero", "recette du mois", "feuille paroissiale", "bonne lecture",
+	"recipe|recipes of the month", "weekly|parish|church notices",
+	"en este numero|boletin", "hoja|boletin parroquial", "receta del mes",
+	"nesta edicao", "neste boletim", "receita do mes", "boletim informativo|paroquial",
+	"in dieser ausgabe", "rezept des monats", "pfarrbrief", "gemeindebrief",
+	"dans cette lettre|edition", "dans ce numero", "recette du mois", "feuille paroissiale",
 	// The sky of the month, as a planetarium's letter gives it.
 	"the night sky this month", "sky this month", "el cielo de este mes", "el cielo del mes", "o ceu deste mes", "o ceu do mes",
 	"der himmel im", "sternenhimmel im", "le ciel du mois", "le ciel de ce mois",
@@ -130,6 +140,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 var (
 	transactionLexicon    = compile(transactionTerms)
 	generalContentLexicon = compile(generalContentTerms)
+	newsletterLexicon     = compile(newsletterTerms)
 )
 
 // firstHit is the signal of the first phrase of a lexicon found in the

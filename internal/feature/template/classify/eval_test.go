@@ -831,6 +831,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.68 (see dev86AgreementFloor).
 	dev86File = "testdata/dev86.json"
+	// dev87File is an eighty-seventh development batch (132 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.69 (see dev87AgreementFloor).
+	dev87File = "testdata/dev87.json"
+	// dev88File is an eighty-eighth development batch (134 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.69 (see dev88AgreementFloor).
+	dev88File = "testdata/dev88.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -2543,6 +2553,28 @@ const (
 	dev86HarmfulCeiling = 0
 )
 
+// The dev87.json floors, at the level reached once tuned on it with
+// rules-2026.11.70 (0.970, none harmful); blind under rules-2026.11.69, 0.939 with 2 of 28 harmful approved, 1 of 81 approvable refused.
+const (
+	// dev87AgreementFloor is the least share of dev87.json cases whose
+	// outcome must equal the label.
+	dev87AgreementFloor = 0.965
+	// dev87HarmfulCeiling is how many dev87.json templates labelled
+	// regulated or scam the review may approve.
+	dev87HarmfulCeiling = 0
+)
+
+// The dev88.json floors, at the level reached once tuned on it with
+// rules-2026.11.70 (0.963, none harmful); blind under rules-2026.11.69, 0.955 with 1 of 27 harmful approved, 1 of 78 approvable refused.
+const (
+	// dev88AgreementFloor is the least share of dev88.json cases whose
+	// outcome must equal the label.
+	dev88AgreementFloor = 0.96
+	// dev88HarmfulCeiling is how many dev88.json templates labelled
+	// regulated or scam the review may approve.
+	dev88HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2629,7 +2661,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev83File, agreementFloor: dev83AgreementFloor, harmfulCeiling: dev83HarmfulCeiling},
 		{file: dev84File, agreementFloor: dev84AgreementFloor, harmfulCeiling: dev84HarmfulCeiling},
 		{file: dev85File, agreementFloor: dev85AgreementFloor, harmfulCeiling: dev85HarmfulCeiling},
-		{file: dev86File, agreementFloor: dev86AgreementFloor, harmfulCeiling: dev86HarmfulCeiling}}
+		{file: dev86File, agreementFloor: dev86AgreementFloor, harmfulCeiling: dev86HarmfulCeiling},
+		{file: dev87File, agreementFloor: dev87AgreementFloor, harmfulCeiling: dev87HarmfulCeiling},
+		{file: dev88File, agreementFloor: dev88AgreementFloor, harmfulCeiling: dev88HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -59,11 +59,11 @@ var (
 		"rückerstattung|erstattung", "steuererstattung", "zuschuss", "geschenkkarte", "gutschein über ¤", "gutschein über #",
 		"gagné|gagnant|gagnante|gagnants", "récompense|récompenses", "héritage", "indemnisation", "indemnité",
 		"remboursement", "subvention", "carte cadeau", "aide de ¤", "aide de #", "chèque cadeau", "lot à retirer|réclamer",
-		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "resultaste ganador|ganadora", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "a|an|um|uma|un|una|ein|einen|novo|nuevo|nouvel|nouveau|neues|neuen|brand iphone|ipad|macbook|playstation", "ganhe|gane|gagnez|gewinne|gewinnen|win|won|ganhou|ganaste iphone|ipad|macbook|playstation", "iphone|ipad|macbook|playstation gratis|grátis|gratuit|free|kostenlos", "you have been|you ve been awarded", "se le ha|te ha sido concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
+		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "resultaste ganador|ganadora", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "a|an|um|uma|un|una|ein|einen|novo|nuevo|nouvel|nouveau|neues|neuen|brand iphone|ipad|macbook|playstation", "ganhe|gane|gagnez|gewinne|gewinnen|win|won|ganhou|ganaste iphone|ipad|macbook|playstation", "iphone|ipad|macbook|playstation gratis|grátis|gratuit|free|kostenlos", "you have been|you ve been awarded", "se le ha concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
 		"a receber", "valor|valores para receber", "alvará|alvara de levantamento", "money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
-		"selected", "preselected", "chosen", "picked", "eligible", "preseleccionado|preseleccionada", "pré selecionado|pré selecionada", "présélectionné|présélectionnée", "vorausgewählt", "lucky", "randomly", "drawn", "qualified to receive|claim",
+		"selected", "preselected", "chosen", "picked", "eligible", "preseleccionado|preseleccionada", "pré selecionado|selecionada", "présélectionné|présélectionnée", "vorausgewählt", "lucky", "randomly", "drawn", "qualified to receive|claim",
 		"seleccionado|seleccionada", "elegido|elegida", "escogido|escogida", "afortunado|afortunada", "sorteado|sorteada",
 		"elegible",
 		"selecionado|selecionada", "escolhido|escolhida", "sortudo|sortuda", "contemplado|contemplada", "elegível",
@@ -110,14 +110,14 @@ var (
 		"gastos|honorarios notariales", "frais de notaire", "notarkosten|notargebühren", "custas|taxas cartoriais",
 		"custas", "custas processuais|judiciais", "costas judiciales|procesales", "gerichtskosten|verfahrenskosten", "frais de justice|procédure",
 		"redelivery|delivery|import|customs charge|charges", "einfuhrgebühr|einfuhrabgabe", "frais d envoi",
-		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the|pay the shipping|delivery", "frais d envoi|de port|de livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|gebühr von",
+		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the shipping|delivery", "frais de port|livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|gebühr von",
 	}}})
 	intentData = compile([]term{{Rule: "intent.data", Weight: 1, Phrases: []string{
 		"bank details", "banking details", "account number", "card number", "card details", "cvv", "cvc", "security code",
 		"pin", "password", "login details", "id number", "social security", "ssn", "passport", "personal details",
 		"personal information", "iban", "sort code", "routing number",
 		"datos bancarios|personales", "número de tarjeta|cuenta", "número de tu|su tarjeta|cuenta", "clave", "contraseña",
-		"código de seguridad", "dni", "curp", "cbu", "clabe", "datos de tu|su|la tarjeta", "dados do|de seu|do seu cartão",
+		"código de seguridad", "dni", "curp", "cbu", "clabe", "datos de tu|su|la tarjeta", "dados do|de cartão", "dados do|de seu cartão",
 		"kartendaten", "données de votre|ta carte",
 		"dados bancários|pessoais", "número do cartão", "número da conta", "senha", "cpf", "código de segurança", "rg",
 		"bankdaten", "kontodaten", "bankverbindung", "kartennummer", "kreditkartennummer", "passwort", "kennwort",
@@ -616,8 +616,8 @@ var (
 		"segunda via com desconto", "acordo de quitação", "quitação com desconto",
 		"com|con desconto|descuento de # % para|por pagamento|pago hoje|hoy", "desconto|descuento de # % para|por pagamento|pago hoje|hoy", "pagando com desconto", "com desconto ainda hoje", "dívidas|deudas com|con até|hasta # % de desconto|descuento",
 		"debts|debt with|for up to # % off", "schulden mit bis zu # % rabatt", "dettes avec jusqu à # % de remise",
-		"tem|tiene|has # % de desconto|descuento|discount se|si|if for|se|paid|pagas|paga|pago|paga hoje|hoy|today",
-		"tem|tiene # % de desconto|descuento se|si for|se paga|pagas|pago hoje|hoy",
+		"has # % discount if paid today", "tem # % de desconto se pagar hoje", "tiene # % de descuento si pagas|paga hoy",
+		"tem # % de desconto se for paga|pago hoje", "tiene # % de descuento si se paga hoy",
 	}}})
 	// intentBuyerVoice is a private buyer writing in the first person: a
 	// marketplace's own notice of a sale speaks as the platform.
@@ -671,7 +671,7 @@ var (
 		"ihre|deine|die karte|karten abholen", "karte|karten abholen", "récupérer votre|ta|la carte|cartes", "venir chercher votre|ta carte",
 	}}})
 	intentHomeVisit = compile([]term{{Rule: "intent.home_visit", Weight: 1, Phrases: []string{
-		"courier|messenger|motoboy|motorista|portador|mensajero|kurier|bote|coursier", "to your home|house|door", "até sua|a sua casa|residência",
+		"courier|messenger|motoboy|motorista|portador|mensajero|kurier|bote|coursier", "to your home|house|door", "até sua casa|residência", "até a sua casa|residência",
 		"a tu|su casa|domicilio", "zu ihnen|dir nach hause", "bei ihnen|dir vorbei", "chez vous|toi", "à votre domicile",
 	}}})
 )
@@ -683,7 +683,7 @@ var (
 	intentPutMoneyIn = compile([]term{{Rule: "intent.put_in", Weight: 1, Phrases: []string{
 		"invest|put in|deposit|send ¤ #", "invest|put in|deposit|send # ¤", "invista|deposite|aplique|coloque|mande r ¤ #", "invista|deposite|aplique|coloque|mande ¤ #",
 		"invierte|inviertes|deposita|depositas|mete|metes|manda ¤ #", "invierte|inviertes|deposita|depositas|mete|metes|manda # ¤",
-		"investiere|investieren sie|zahle|zahlen sie # ¤", "investissez|investis|déposez|deposez|versez # ¤",
+		"investiere|zahle # ¤", "investieren|zahlen sie # ¤", "investissez|investis|déposez|deposez|versez # ¤",
 	}}})
 	intentSumBack = compile([]term{{Rule: "intent.sum_back", Weight: 1, Phrases: []string{
 		"receive|get|receba|recebe|recibe|recibes|recibirás|erhalte|erhältst|erhalten sie|bekommst|recevez|recevrez|touchez ¤ #",

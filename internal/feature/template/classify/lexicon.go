@@ -1,11 +1,13 @@
 package classify
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"sync"
 
+	"svc/internal/feature/template"
 	"svc/internal/platform/textfold"
 )
 
@@ -195,6 +197,9 @@ func (lx *lexicon) compile() {
 }
 
 func compilePhrase(p string) ([]elem, error) {
+	if why, bad := template.SlotsShareAWord(p); bad {
+		return nil, errors.New(why)
+	}
 	var elems []elem
 	for _, piece := range strings.Fields(p) {
 		switch piece {

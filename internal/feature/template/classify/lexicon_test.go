@@ -155,13 +155,13 @@ func TestNumberSlot(t *testing.T) {
 // German writes it, with or without umlauts.
 func TestNewsOfTheMonth(t *testing.T) {
 	var news *entry
-	for _, e := range generalContentLexicon.build().entries {
+	for _, e := range newsletterLexicon.build().entries {
 		if strings.HasPrefix(e.phrase, "news im ") {
 			news = e
 		}
 	}
 	if news == nil {
-		t.Fatal(`no "news im" phrase in the general-content list`)
+		t.Fatal(`no "news im" phrase in the newsletter list`)
 	}
 	for _, month := range []string{"Januar", "Februar", "März", "Maerz", "April", "Mai", "Juni", "Juli", "August",
 		"September", "Oktober", "November", "Dezember"} {

@@ -120,7 +120,7 @@ var promoTerms = []term{
 	{Rule: "promo.sale", Weight: 0.6, Lang: "en", Phrases: []string{"sale", "sales event"}},
 	{Rule: "promo.sale", Weight: 0.6, Lang: "de", Phrases: []string{"sale"}},
 	// A bonus in money for switching ("100 € Bonus sichern").
-	{Rule: "promo.discount", Weight: 1, Phrases: []string{"# ¤ bonus|startguthaben|wechselbonus", "¤ # bonus|welcome bonus", "bonus sichern", "wechselbonus",
+	{Rule: "promo.discount", Weight: 1, Phrases: []string{"# ¤ bonus|startguthaben|wechselbonus", "¤ # bonus", "¤ # welcome bonus", "bonus sichern", "wechselbonus",
 		"welcome credit", "¤ # welcome credit", "spart|sparst|sparen # ¤", "sparen sie # ¤"}},
 	// A price named as the promotion's ("zum Aktionspreis") or half off a
 	// second item.
@@ -179,6 +179,8 @@ var promoTerms = []term{
 		"this week only", "solo esta semana", "so esta semana", "nur diese woche", "cette semaine seulement",
 		"limited quantities|stock", "cantidades|unidades limitadas", "quantidades|unidades limitadas", "begrenzte stuckzahl|menge",
 		"quantites limitees", "stock limite",
+		// "¡Quedan muy pocas!"
+		"quedan muy pocas|pocos", "restam poucas|poucos", "only a few left", "il en reste tres peu", "nur noch wenige",
 	}},
 	// A near deadline is common in utility texts too ("arrives this
 	// weekend"), so alone it weighs little.
@@ -199,6 +201,9 @@ var promoTerms = []term{
 		"# pelo preco de um|uma", "# _ pour le prix de un|une", "# _ pour le prix d un|une", "# pour le prix d un|une",
 		"regalo gratis", "lleva # paga #", "de regalo",
 		"brinde", "brindes", "leve # pague #", "ganhe um",
+		// A night or a unit thrown in ("la tercera te sale gratis").
+		"te sale|sale gratis", "third|3rd night free", "tercera|cuarta noche gratis", "terceira|quarta noite gratis",
+		"troisieme|3e nuit offerte|gratuite", "dritte nacht gratis|kostenlos",
 		// "Entrando 2 pagan 1."
 		"# pagan #", "entran|entrando # pagan #", "# pagam #",
 		"gratis dazu", "geschenkt",

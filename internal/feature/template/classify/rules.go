@@ -90,6 +90,10 @@ func (r *review) categorise(d *doc, category, lang string) Decision {
 		r.signals = append(r.signals, transaction)
 	}
 	general, hasGeneral := firstHit(generalContentLexicon, d, lang)
+	newsletter, isNewsletter := firstHit(newsletterLexicon, d, lang)
+	if isNewsletter {
+		general, hasGeneral = newsletter, true
+	}
 	if hasGeneral {
 		r.signals = append(r.signals, general)
 	}
@@ -131,6 +135,8 @@ func (r *review) categorise(d *doc, category, lang string) Decision {
 			return r.approve(template.CategoryMarketing, "UTILITY with promotional content")
 		case !hasTransaction && hasGeneral:
 			return r.reject(ReasonTagMismatch, "", nil, "UTILITY with general content and nothing about a transaction or account")
+		case isNewsletter:
+			return r.reject(ReasonTagMismatch, "", nil, "UTILITY that calls itself a newsletter")
 		}
 		return r.approve("", "utility content")
 	}

@@ -65,7 +65,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"proporcione", "proporcionanos", "facilita", "facilite", "indica", "indique", "indicanos", "reenvia", "reenvie",
 	"dicta", "dicte", "dictanos", "dictar", "lee", "lea", "leenos", "leer", "di", "dile", "digale",
 	"pasa", "pase", "pasanos", "pasalo", "pasala", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
-	"digame|dimelo|digamelo|decime", "diga me", "diz me", "me diga|diz", "tell me", "sagen sie mir", "sag mir", "dites moi|dis moi",
+	"digame|dimelo|digamelo|decime", "diga me", "diz me", "me diga|diz", "tell me", "sagen sie mir", "sag mir", "dites|dis moi",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
 	"envias", "mandas", "pasas",
 	// The subjunctive after a request ("necesito que me reenvíes el código").
@@ -650,7 +650,7 @@ var threatTerms = []term{
 		"account|card is blocked|locked|suspended|frozen",
 		"legal action", "legal proceedings", "arrest", "arrested", "police", "lawsuit", "warrant", "orden de arresto|aprehension",
 		"mandado de prisao", "haftbefehl", "mandat d arret", "embargo de sus|tus cuentas|bienes", "penhora de|dos seus bens",
-		"pfandung ihres|ihrer kontos|konten", "saisie de vos|sur vos comptes",
+		"pfandung ihres|ihrer kontos|konten", "saisie de|sur vos comptes",
 		// Whatever is named (an Apple ID, a line, a profile), locked or
 		// suspended is the same threat.
 		"was locked|blocked|suspended|deactivated|disabled|frozen", "has been locked|blocked|suspended|deactivated|disabled|frozen",
@@ -739,6 +739,8 @@ var threatTerms = []term{
 		"envieme", "envie-me", "transferez", "transferez-les", "virez", "depositar", "brauche", "need",
 		"necesito", "preciso", "j ai besoin de", "paying", "en payant", "bezahlen sie", "zahlen sie",
 		"transferencia", "transferir", "ingrese", "ingresar", "depositarse", "depositen", "be sent to", "must now be sent",
+		// "Realice un depósito en OXXO."
+		"realice|realiza|haga|haz un deposito|pago", "faca|faça um deposito|depósito|pagamento",
 		"be paid to|into", "be paid _ to|into",
 		"zahlen", "bezahlen", "zahlung", "bezahlung", "uberweisen", "uberweisung", "begleichen", "uberweisen sie",
 		"payez", "payer", "paiement", "reglez", "regler", "reglement", "virement", "etre regle|regles|reglee|reglees",
@@ -1129,7 +1131,7 @@ var threatTerms = []term{
 	// by itself: no bank asks that.
 	{Rule: "scam.safe_account", Weight: 1, Phrases: []string{
 		"safe account", "safety account", "secure account", "cuenta segura", "cuenta de seguridad", "conta segura",
-		"secure|safe|holding|protected holding account", "cuenta puente|resguardo", "conta transitoria|de resguardo", "treuhandkonto|sicherungskonto",
+		"secure|safe|protected holding account", "cuenta puente|resguardo", "conta transitoria|de resguardo", "treuhandkonto|sicherungskonto",
 		"compte de transit|sequestre",
 		"conta de seguranca", "sicheres konto", "sicherheitskonto", "compte securise", "compte de securite",
 		"compte protege", "securiser vos fonds", "cuenta protegida", "conta protegida", "geschutztes konto", "protected account",
@@ -1211,11 +1213,11 @@ var threatTerms = []term{
 		"gutschein*", "guthabenkarte*", "geschenkkarte*", "paysafecard*", "google play karte|karten",
 		"carte|cartes cadeau|cadeaux", "carte|cartes google|itunes|steam|apple", "coupon|coupons pcs|transcash|neosurf",
 		"neosurf", "transcash", "prepaid|retail card|cards", "retail prepaid card|cards", "tarjeta|tarjetas prepago|prepagada|prepagadas",
-		"cartao|cartoes pre pago|pre pagos", "prepaidkarte|prepaidkarten", "carte|cartes prepayee|prepayees",
+		"cartao|cartoes pre pago|pagos", "prepaidkarte|prepaidkarten", "carte|cartes prepayee|prepayees",
 	}},
 	// Money sent by Western Union or MoneyGram to someone the message names.
 	{Rule: "scam.wire_service", Weight: 1, Phrases: []string{
-		"envialo|envia|enviame|manda|mandalo|mandame por western union|moneygram", "send it|send me|send the money by|via|through western union|moneygram",
+		"envialo|envia|enviame|manda|mandalo|mandame por western union|moneygram", "send it|me by|via|through western union|moneygram", "send the money by|via|through western union|moneygram",
 		"envie|manda pelo|por western union|moneygram", "per western union|moneygram", "par western union|moneygram",
 	}},
 	{Rule: "scam.pay_to_account", Weight: 1, Phrases: []string{
@@ -1290,13 +1292,13 @@ var threatTerms = []term{
 		"et non via|par l application|appli", "au lieu de l application|appli", "nouveau prestataire de paiement",
 	}},
 	{Rule: "scam.accept_request", Weight: 1, Phrases: []string{
-		"acepta|acepte|aceptar|aceptes la solicitud|peticion", "accept the request|payment request", "aceite|aceitar|aceita a solicitacao|cobranca",
+		"acepta|acepte|aceptar|aceptes la solicitud|peticion", "accept the|this request", "accept the|this payment request", "aceite|aceitar|aceita a solicitacao|cobranca",
 		"akzeptieren|bestatigen sie die anfrage|zahlungsanfrage", "acceptez|accepter la demande",
 	}},
 	{Rule: "scam.cutoff_today", Weight: 1, Phrases: []string{
 		"pasara hoy|manana _ cortar", "pasara hoy a las # para cortar", "pasara hoy|manana a las # # para cortar",
 		"a cortar el|su suministro|servicio", "a cortar la luz", "cortar|cortaremos hoy|manana", "corte hoy|manana", "suspendido hoy|manana",
-		"will be disconnected|cut off today|tonight|tomorrow", "disconnected today|tonight", "disconnection|shutoff today|tonight|tomorrow", "sera suspendido|cortado hoy|manana",
+		"will be disconnected|cut off today|tonight|tomorrow", "disconnected today|tonight", "disconnection|shutoff today|tonight|tomorrow", "sera suspendido|cortado|suspendida|cortada hoy|manana", "suspendida|cortada hoy|manana",
 		"sera cortada|desligada hoje|amanha", "corte hoje|amanha", "wird heute|morgen abgeschaltet|gesperrt", "coupure aujourd hui|demain",
 		"sera coupe|coupee aujourd hui|demain",
 		// A pledge auctioned today unless the pawnbroker is paid.
@@ -1342,7 +1344,7 @@ var threatTerms = []term{
 		"paypal friends and family", "paypal friends family", "paypal freunde und familie", "paypal freunde familie",
 		"paypal amigos y familiares", "paypal amigos e familiares", "paypal amis et famille", "paypal amis famille",
 		"paypal f f",
-		"fuera de la plataforma|aplicacion|app|web", "outside|off the platform|app|site", "fora da plataforma|do app|do aplicativo|do site",
+		"fuera de la plataforma|aplicacion|app|web", "outside|off the platform|app|site", "fora da plataforma", "fora do app|aplicativo|site",
 		"ausserhalb der plattform|app", "en dehors de la plateforme|l application|du site", "hors plateforme",
 		// Told not to pay through the platform: its fee is the pretext.
 		"don t pay through|via|on the platform|app|website|site", "don t pay through|via|on the booking site|platform|app",
@@ -1412,6 +1414,16 @@ var threatTerms = []term{
 		"sin herederos", "sem herdeiros", "ohne erben", "sans heritiers", "shares your surname|name", "comparte su|tu apellido",
 		"mesmo sobrenome", "gleichen nachnamen", "meme nom de famille",
 	}},
+	// A client's own probate, in the steps of its procedure (a deed of
+	// acceptance signed, the estate tax filed, a grant applied for): the
+	// firm handling an estate writes of "la herencia de {{2}}" to its
+	// client, not to a stranger.
+	{Rule: "scam.probate", Weight: 1, Phrases: []string{
+		"grant of probate", "probate application", "inheritance tax return", "estate accounts",
+		"escritura de aceptacion|adjudicacion", "aceptacion y adjudicacion", "impuesto de sucesiones", "declaracion de herederos", "cuaderno particional",
+		"escritura de inventario|partilha", "formal de partilha", "itcmd", "inventario extrajudicial",
+		"erbschein", "erbschaftsteuererklarung", "nachlassgericht", "declaration de succession", "acte de notoriete", "droits de succession",
+	}},
 	// Money said to reach the recipient by mistake, with a request to send
 	// it back: the "wrong Pix" and overpayment scripts. A business that
 	// charged too much refunds it itself.
@@ -1421,7 +1433,7 @@ var threatTerms = []term{
 		"versehentlich", "aus versehen", "irrtumlich", "zu viel uberwiesen|bezahlt|gezahlt", "par erreur|megarde", "trop percu", "trop paye",
 	}},
 	{Rule: "scam.send_back", Weight: 1, Phrases: []string{
-		"send it|the money|the difference back", "send back", "return it|the money|the difference|the excess", "pay it|the difference back",
+		"send it back", "send the money|difference back", "send back", "return the money|difference|excess", "pay it back", "pay the difference back",
 		"devuelva|devuelvas|devuelvame|devuelvemelo|devolverme|devolvermelo|devuelve", "reembolsar la diferencia", "regresas|regresa|regresame|regresarme|regresar|regreses",
 		"devolva|devolve|devolver|devolvesse|devolvam", "me devolver", "estornar para",
 		"zuruckuberweisen|zuruckuberweist|zuruckzahlen|zuruckschicken|zurucksenden", "uberweisen sie _ zuruck", "schicken sie _ zuruck",
@@ -1704,7 +1716,7 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 		out = append(out, Signal{Rule: "scam.gift_card_payment", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
 			show("scam.gift_card"), show("scam.card_proof"), first["scam.gift_card"].p.where)})
 	}
-	if has("scam.windfall") && (has("scam.amount") || has("scam.claim")) {
+	if has("scam.windfall") && (has("scam.amount") || has("scam.claim")) && !has("scam.probate") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("windfall %s in %s",
 			show("scam.windfall"), first["scam.windfall"].p.where)})
 	}
@@ -2051,7 +2063,7 @@ var entryVerbs = compile([]term{{Rule: "scam.entry", Weight: 1, Phrases: []strin
 // for them, so any request or entry of one is the scam, without a threat.
 var walletSecrets = compile([]term{{Rule: "scam.wallet_secret", Weight: 1, Phrases: []string{
 	"recovery|seed|secret|backup|mnemonic phrase", "# word phrase|recovery|seed", "private key*",
-	"frase semilla|secreta|de recuperacion|de respaldo", "frase semente|secreta|de recuperacao|de seguranca",
+	"frase semilla|secreta", "frase de recuperacion|respaldo", "frase semente|secreta", "frase de recuperacao|seguranca",
 	"clave privada", "chave privada", "wiederherstellungsphrase", "seed phrase", "privater schlussel", "private schlussel",
 	"phrase de recuperation|secrete", "cle privee",
 	// A national identity or social security number is the key to the
