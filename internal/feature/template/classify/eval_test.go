@@ -310,6 +310,11 @@ const (
 	// rules-2026.11.68, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout55File = "testdata/heldout55.json"
+	// heldout56File is a fifty-sixth held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.69, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout56File = "testdata/heldout56.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1287,6 +1292,13 @@ const (
 	// approved (a scam); none of its 81 approvable templates refused.
 	heldOut55AgreementFloor = 0.925
 	heldOut55HarmfulCeiling = 1
+	// heldOut56AgreementFloor and heldOut56HarmfulCeiling hold
+	// heldout56.json where it stood when first measured, once, with
+	// rules-2026.11.70: 0.955 and none of its 33 regulated or scam
+	// templates approved; 1 of its 72 approvable templates refused (as a
+	// scam).
+	heldOut56AgreementFloor = 0.95
+	heldOut56HarmfulCeiling = 0
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1532,7 +1544,8 @@ func heldOutSets() []devSet {
 		{file: heldout52File, agreementFloor: heldOut52AgreementFloor, harmfulCeiling: heldOut52HarmfulCeiling},
 		{file: heldout53File, agreementFloor: heldOut53AgreementFloor, harmfulCeiling: heldOut53HarmfulCeiling},
 		{file: heldout54File, agreementFloor: heldOut54AgreementFloor, harmfulCeiling: heldOut54HarmfulCeiling},
-		{file: heldout55File, agreementFloor: heldOut55AgreementFloor, harmfulCeiling: heldOut55HarmfulCeiling}}
+		{file: heldout55File, agreementFloor: heldOut55AgreementFloor, harmfulCeiling: heldOut55HarmfulCeiling},
+		{file: heldout56File, agreementFloor: heldOut56AgreementFloor, harmfulCeiling: heldOut56HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
