@@ -380,7 +380,7 @@ var (
 var (
 	leverageWords = newWordClass("leverage|leveraged", "apalancamiento", "apalancado|apalancada", "alavancagem",
 		"alavancado|alavancada", "hebel", "hebelprodukte", "effet de levier", "levier")
-	tradeWords = newWordClass("trade|trades|trading|trader|traders|tradez|trader", "opere|operar|opera|operaciones|operações|operación|operação",
+	tradeWords = newWordClass("trade|trades|trading|trader|traders|tradez", "opere|operar|opera|operaciones|operações|operación|operação",
 		// A currency pair traded ("tu operación EUR/USD").
 		"eurusd|gbpusd|usdjpy|audusd|usdchf|usdcad|eurgbp", "eur usd|gbp|jpy|chf", "gbp usd|jpy", "usd jpy|chf|cad", "aud|nzd usd",
 		"handeln|handel|handelt", "négociez|négocier", "forex", "cfd|cfds", "currencies|currency", "divisas", "câmbio",
@@ -1314,8 +1314,8 @@ var (
 	// gives: in a sentence about an appointment or a session they are no
 	// promise.
 	careVerbs = newWordClass(
-		"treat|treats|treated|treating", "trata|tratan|tratar|tratamos|tratamos", "tratam|tratamos",
-		"behandelt|behandeln|behandeln", "traite|traitent|traiter|traitons",
+		"treat|treats|treated|treating", "trata|tratan|tratar|tratamos", "tratam|tratamos",
+		"behandelt|behandeln", "traite|traitent|traiter|traitons",
 		// Help against a condition: a product's claim ("our gummies help
 		// with anxiety", "Tropfen helfen gegen Tinnitus"), care when people
 		// give it.
@@ -1364,7 +1364,7 @@ var (
 		// A condition said to belong to the past, or healed over.
 		"thing of the past", "cosa del pasado", "coisa do passado", "de l histoire ancienne", "abgeheilt|ausgeheilt",
 		"en niveles normales", "em níveis normais", "dans la norme", "arrêté|arrêtés|arrêtée|arrêtées|cessé|cessés|cessée|cessées", "sont partis|parties",
-		"redevenu|redevenue|redevient|redevenir|redevenue|redevenues normal|normale|normales", "envolé|envolés|envolée|envolées",
+		"redevenu|redevenue|redevient|redevenir|redevenues normal|normale|normales", "envolé|envolés|envolée|envolées",
 		"gone", "disappear*", "vanish*", "cured", "healed", "reversed", "will be gone", "goes away", "go away",
 		// Eased, in a testimonial ("their arthritis eased within a fortnight").
 		"eased", "subsided", "se alivió|aliviaron", "aliviou|aliviaram", "gelindert|linderte", "soulagé|soulagée|atténuée|atténué",
@@ -1415,7 +1415,7 @@ var (
 		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
 		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse", "repousser",
 		"make|makes your hair grow", "grow|grows back", "crecer de nuevo", "volver a crecer", "crescer de novo", "voltar a crescer",
-		"years younger", "años más joven|joven", "anos mais jovem|jovens", "jahre jünger", "ans de moins", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
+		"years younger", "años más joven|jóvenes", "anos mais jovem|jovens", "jahre jünger", "ans de moins", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
@@ -1516,7 +1516,7 @@ var (
 	loseVerbs = newWordClass(
 		"lose|loses|lost|losing|drop|drops|dropped|shed|sheds|melt|melts|melted|burn|burns|burned|burnt|slimmed",
 		"pierde|pierda|perder|perdé|baja|bajar|bajá|elimina|quema", "seque|secar|seca|secou|sequei", "perca|perder|perde|elimine|queime|emagreça|emagreca",
-		"abnehmen|verlieren|verliere|verlieren|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
+		"abnehmen|verlieren|verliere|purzeln|nehmen", "perdez|perdre|perds|brûlez|éliminez",
 		// Weight "melted" ("faites fondre jusqu'à 5 kg").
 		"fondre|fondez|derrite|derretir|derrita|derreta|derreter|schmelzen|schmilzt",
 		conjugated("es", "bajar", "perder", "quemar", "eliminar", "adelgazar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
@@ -1668,14 +1668,23 @@ var amountWords = newWordClass(numberWords)
 //     cancelled by words that follow (term.Unless), and weigh; Stage A's
 //     lists only name a vertical, the longest phrase at a word winning.
 
-// SlotsShareAWord reports two neighbouring slots of a phrase, in either
-// syntax, that hold the same word among different alternatives ("dites
-// moi|dis moi", "send it|the money|the difference back"): the form of a
-// phrase written as if "|" separated phrases, when it separates the words
-// of one slot, which then matches neither intended phrase. Neighbours with
-// the same alternatives ("eur|usd usd|eur", a pair) are meant.
+// SlotsShareAWord reports a slot of a phrase, in either syntax, that holds
+// a word twice ("limited spots|spots are"), or two neighbouring slots that
+// hold the same word among different alternatives ("dites moi|dis moi",
+// "send it|the money|the difference back"): the forms of a phrase written
+// as if "|" separated phrases, when it separates the words of one slot,
+// which then matches none of the intended phrases. Neighbours with the
+// same alternatives ("eur|usd usd|eur", a pair) are meant.
 func SlotsShareAWord(phrase string) (string, bool) {
 	pieces := strings.Fields(phrase)
+	for _, piece := range pieces {
+		alts := strings.Split(piece, "|")
+		for i, w := range alts {
+			if slices.Contains(alts[i+1:], w) {
+				return fmt.Sprintf("slot %q holds %q twice: write one phrase per alternative", piece, w), true
+			}
+		}
+	}
 	for i := 1; i < len(pieces); i++ {
 		a, b := strings.Split(pieces[i-1], "|"), strings.Split(pieces[i], "|")
 		if len(a) == 1 && len(b) == 1 || sameWords(a, b) {
@@ -2289,7 +2298,7 @@ var (
 		"apretado|apretada de dinero", "deudas", "precisa|precisando de dinheiro|grana", "aperto|apertado", "dívidas|dividas",
 		"sufoco", "contas atrasadas", "geld knapp", "brauchen|brauchst|benötigen sie geld", "geldsorgen|geldprobleme", "schulden",
 		"besoin d argent", "besoin de liquidités|cash", "fin de mois difficile|difficiles", "dettes", "à découvert", "a decouvert",
-		"bills due", "before payday", "end of the month", "fin de mes", "fim do mês|mes", "monatsende", "fin du mois", "tight this|this month", "te urge|urge una", "coup de pouce", "kein geld", "sin dinero", "sem dinheiro", "sans argent", "short on rent",
+		"bills due", "before payday", "end of the month", "fin de mes", "fim do mês|mes", "monatsende", "fin du mois", "tight this month", "te urge", "coup de pouce", "kein geld", "sin dinero", "sem dinheiro", "sans argent", "short on rent",
 		"emergency|emergencia|emergência|notfall|urgence", "unexpected expense|expenses", "gasto|gastos inesperado|inesperados", "imprevisto|imprevistos", "unerwartete ausgaben|kosten", "imprévu|imprévus")}
 	intentCash = intentSlot{"money offered", newWordClass(
 		"in|into your checking|savings|bank account", "libera|libere|liberamos|liberado # ", "libere até #", "libere até r #", "te ingresamos|depositamos #", "libera|liberamos|liberado r # ",
@@ -2322,11 +2331,11 @@ var (
 		"free play", "first deposit", "stick a fiver|tenner", "lock in your pick", "pick|picks", "tippe|tipp|tipps", "palpite|palpites", "pronostic|pronostics|pronóstico|pronósticos", "odds|odd|cuota|cuotas|cote|cotes|quote|quoten|momio", "desde # ¤", "from ¤ #", "ab # ¤", "à partir de # ¤")}
 	intentWin = intentSlot{"win multiplied", newWordClass(
 		"# x", "multipl*", "jackpot*", "payout*", "cash out", "cashout", "win big", "win up to", "winnings",
-		"pays # times", "lucky number|numbers", "spin|spins|spin the wheel", "prize pool", "ganancia*", "premio*", "gana hasta",
+		"pays # times", "lucky number|numbers", "spin|spins", "prize pool", "ganancia*", "premio*", "gana hasta",
 		"gira|giros|girar", "ganhos", "prêmio*", "premio*", "ganhe até|ate", "saque na hora", "gire|giros|rodadas", "sorte grande",
 		"gewinn*", "auszahlung*", "drehung*", "dreh", "glückszahl*", "gain|gains", "gros lot", "tours", "remportez", "tentez votre chance",
 		"número|numero da sorte", "número|numero de la suerte", "multiplica|multiplique|multiplier|multiplie|multipliziere",
-		"pays double", "paga doble|dobro", "match it", "we ll match", "verdoppeln|verdoppeln wir|duplicamos|dobramos|doublons", "pagando muito", "tá pagando", "boost|boosted|boostée|turbinada|mejorada|erhöhte", "remboursé|reembolsada|reembolsado|erstattet",
+		"pays double", "paga doble|dobro", "match it", "we ll match", "verdoppeln|duplicamos|dobramos|doublons", "pagando muito", "tá pagando", "boost|boosted|boostée|turbinada|mejorada|erhöhte", "remboursé|reembolsada|reembolsado|erstattet",
 		"# times|fois|veces|vezes your|the|ta|la|votre|tu|lo|a|o stake|mise|apuesta|apostado|aposta|valor", "# fache|fachen einsatz", "tente ta|sa chance", "try your luck", "prueba tu suerte", "tente a sorte", "versuch dein glück", "versuchen sie ihr glück")}
 	intentPlay = intentSlot{"play", newWordClass(
 		"play|playing|spin|bet", "join the game|table", "juega|jugar|juegue|gira|apuesta|apueste", "jogue|jogar|joga|gire|aposte|apostar",
@@ -2342,7 +2351,7 @@ var (
 		"invest*", "put in #", "portfolio", "capital", "fund|funds", "trading", "trade|trades", "platform",
 		"invier*", "inversi*", "invirtiendo", "aporte|aportes|aporta", "invist*", "investiment*", "investimento*",
 		"aplicação|aplica|aplique", "anlage*", "anleg*", "investier*", "placement*", "placez|placer", "investiss*",
-		"bot|bots|robot|robô|roboter", "ki|ai bot", "signal|signals|señales|sinais|signale|signaux", "calls", "analyst|analysts|analista|analistas|analyst|analyste", "account manager", "berater|depot", "conseiller", "your money work|working", "tu dinero trabaj*", "seu dinheiro trabalh*", "votre argent travaill*", "ihr geld arbeit*", "sa méthode", "their method", "su|o método")}
+		"bot|bots|robot|robô|roboter", "ki|ai bot", "signal|signals|señales|sinais|signale|signaux", "calls", "analyst|analysts|analista|analistas|analyste", "account manager", "berater|depot", "conseiller", "your money work|working", "tu dinero trabaj*", "seu dinheiro trabalh*", "votre argent travaill*", "ihr geld arbeit*", "sa méthode", "their method", "su|o método")}
 	intentReturn = intentSlot{"return", newWordClass(
 		"return|returns", "profit*", "yield*", "earn|earning|earnings", "income", "gains", "payout*", "rendimiento*",
 		"ganancia*", "rentabilidad", "ingreso|ingresos", "ganar|gana|ganás", "rendimento*", "lucro*", "ganhos", "renda",
@@ -2472,7 +2481,7 @@ var (
 		"# % win|hit|success|accuracy rate", "# % accuracy|accurate|winning|wins", "win|hit|success rate of # %",
 		"# % de acierto|aciertos|acerto|acertos|assertividade|éxito|sucesso|réussite", "# % trefferquote|erfolgsquote|gewinnquote",
 		"taux de réussite", "trades|operates|works for you", "while you sleep", "opera|operar|trabaja|trabalha|funciona por|para ti|usted|você",
-		"enquanto você dorme|dorme", "mientras duermes", "für sie|dich handeln|handelt", "im schlaf", "opère|trade|travaille pour vous|toi",
+		"enquanto você dorme", "enquanto dorme", "mientras duermes", "für sie|dich handeln|handelt", "im schlaf", "opère|trade|travaille pour vous|toi",
 		"pendant que vous dormez", "pendant que tu dors", "no automático", "en automático", "automatisch", "en automatique", "on autopilot")}
 )
 
@@ -2557,7 +2566,7 @@ var (
 		"put in|down # ", "put in|down ¤ #", "einsatz", "bei # einsatz", "entra com", "entre com", "apuesta|apuestas # ", "mise de",
 		"misez")}
 	intentPays = intentSlot{"pays out", newWordClass(
-		"it pays|pays # ", "it pays|pays ¤ #", "returns # ", "returns ¤ #", "gibt s # zurück", "paga|pagan # ", "retorna|retornam",
+		"pays #", "pays ¤ #", "returns # ", "returns ¤ #", "gibt s # zurück", "paga|pagan # ", "retorna|retornam",
 		"rapporte|rapportent", "# leg|legs", "leg special")}
 	intentSpins   = intentSlot{"spins", newWordClass("# giros|spins|rodadas|freispiele|tiradas|tours")}
 	intentCashOut = intentSlot{"cash-out", newWordClass(

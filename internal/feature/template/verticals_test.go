@@ -539,6 +539,7 @@ func TestSlotsShareAWord(t *testing.T) {
 		{"dites moi|dis moi", true},
 		{"send it|the money|the difference back", true},
 		{"happy mother s|father s day", true},
+		{"early access|vip|limited spots|spots are limited", true},
 		{"dites|dis moi", false},
 		{"send the money|difference back", false},
 		{"eur|usd usd|eur", false}, // a pair: the same alternatives twice

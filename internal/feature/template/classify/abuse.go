@@ -72,7 +72,7 @@ var abuseTerms = []term{
 		// Coming to the recipient's home or for them, in a demand, is the
 		// debt collector's threat whatever the verb's tense.
 		"we will come for you", "we ll come for you", "we will come to your house|home", "we ll come to your house|home",
-		"iremos|vamos|vendremos a buscarte", "iremos|iremos a tu casa", "vamos a ir a tu casa", "vendremos a tu casa",
+		"iremos|vamos|vendremos a buscarte", "iremos a tu casa", "vamos a ir a tu casa", "vendremos a tu casa",
 		"te vamos|van a ir a buscar", "vamos a ir a buscarte", "make sure you regret|regrett",
 		"knows|know where you work|live", "which school your kids|children go|goes to", "what school your kids|children",
 		"know your address", "where your missus|wife|husband|partner|girlfriend|boyfriend works", "sort it out in person",
@@ -121,7 +121,7 @@ var abuseTerms = []term{
 		// Turning up at the recipient's home, and regret promised with a
 		// word between ("you will seriously regret it").
 		"show|turn up at your house|home|door|work", "showing up at your house|home|door",
-		"you will|ll _ regret", "te vas a arrepentir", "apareceremos|apareceremos en tu casa",
+		"you will|ll _ regret", "te vas a arrepentir", "apareceremos en tu casa",
 		"vamos a aparecer en tu casa", "vamos aparecer na sua casa", "vai se arrepender",
 		"stehen wir vor deiner|ihrer tur|haustur", "wirst du _ bereuen", "werden sie _ bereuen",
 		"tu vas le regretter", "vous allez _ regretter", "on viendra frapper",
@@ -211,7 +211,7 @@ var abuseTerms = []term{
 		"nous ne servons pas les|d etrangers|gitans|immigres",
 		"nao queremos imigrantes|estrangeiros", "keine migranten", "pas d immigres",
 		"foreigners|immigrants like you", "don t belong in this country", "your filthy family", "les etrangers et les racailles", "les etrangers ne sont pas les bienvenus", "auslander und fluchtlinge brauchen", "ihr seid hier nicht erwunscht", "keine auslander und fluchtlinge", "auslander bleiben draussen", "bleiben auslander draussen", "wer nicht von hier ist soll verschwinden", "go back to your country", "vuelve|regresa|regresate a tu pais", "volta|volte pro|para o seu pais",
-		"geh|geht zuruck in dein|euer land", "rentre|retourne dans ton|ton pays", "les gens comme toi|vous ne sont pas les bienvenus",
+		"geh|geht zuruck in dein|euer land", "rentre|retourne dans ton pays", "les gens comme toi|vous ne sont pas les bienvenus",
 		"people like you are not welcome", "gente como tu|ustedes no es bienvenida", "gente como voce nao e bem vinda", "leute wie du|ihr sind hier nicht willkommen", "extranjeros|inmigrantes como ustedes|tu|vosotros", "estrangeiros|imigrantes como voces|voce",
 		"auslander|migranten wie ihr|euch|du|dich", "etrangers|immigres comme vous|toi",
 		"thieving|lazy|dirty foreigners|immigrants", "extranjeros|inmigrantes ladrones|vagos|sucios", "estrangeiros|imigrantes ladroes|vagabundos|sujos",

@@ -69,7 +69,7 @@ var (
 		"selecionado|selecionada", "escolhido|escolhida", "sortudo|sortuda", "contemplado|contemplada", "elegível",
 		"ausgewählt", "auserwählt", "glückspilz", "gezogen", "berechtigt",
 		"sélectionné|sélectionnée", "choisi|choisie", "chanceux|chanceuse", "tiré|tirée au sort",
-		"you qualify|qualified|qualifies", "calificas|calificaste|calificado|calificada", "você se qualificou|qualificou|qualificado|qualificada", "qualifiziert", "vous êtes qualifié|qualifiée",
+		"you qualify|qualified|qualifies", "calificas|calificaste|calificado|calificada", "você se qualificou", "você foi qualificado|qualificada", "qualifiziert", "vous êtes qualifié|qualifiée",
 	}}})
 	intentUrgency = compile([]term{{Rule: "intent.urgency", Weight: 1, Phrases: []string{
 		"urgent|urgently", "immediately", "within # hours|hrs|h|minutes|days", "in the next # hours|minutes",
@@ -110,7 +110,7 @@ var (
 		"gastos|honorarios notariales", "frais de notaire", "notarkosten|notargebühren", "custas|taxas cartoriais",
 		"custas", "custas processuais|judiciais", "costas judiciales|procesales", "gerichtskosten|verfahrenskosten", "frais de justice|procédure",
 		"redelivery|delivery|import|customs charge|charges", "einfuhrgebühr|einfuhrabgabe", "frais d envoi",
-		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the shipping|delivery", "frais de port|livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague|paga el envío", "notargebühr|anwaltsgebühr|gebühr von",
+		"pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite ¤ #", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|überweisen|réglez|régler|payez|payer|deposita|deposite # ¤", "pay|paying|abone|abona|paga|pague|pagar|pagues|zahlen|zahle|réglez|régler|payez|payer|deposita|deposite r ¤ #", "zahlen sie # ¤", "paga|pague|pagar|abona|abone el envío|los gastos", "pay for the shipping|delivery", "frais de port|livraison", "versandgebühr", "pague|pagar o frete", "solo paga|pague el envío", "notargebühr|anwaltsgebühr|gebühr von",
 	}}})
 	intentData = compile([]term{{Rule: "intent.data", Weight: 1, Phrases: []string{
 		"bank details", "banking details", "account number", "card number", "card details", "cvv", "cvc", "security code",
@@ -194,7 +194,7 @@ var (
 		"home office", "homeoffice", "produkte|artikel bewerten|testen", "rate|review|test products", "de casa", "em casa", "sem experiência", "tarefas simples", "avaliar produtos|hotéis|apps",
 		"avalie|avalia|avaliando produtos|hotéis|apps", "# minutes a day", "from your phone", "desde tu celular|móvil",
 		"curtir|curta|curtindo vídeos|videos|posts|fotos", "meio período",
-		"von zu hause|zuhause", "ohne erfahrung", "einfache online aufgaben|aufgaben|tätigkeiten", "bewertungen schreiben",
+		"von zu hause|zuhause", "ohne erfahrung", "einfache online aufgaben|tätigkeiten", "einfache aufgaben|tätigkeiten", "bewertungen schreiben",
 		"à domicile", "depuis chez vous|toi", "sans expérience", "tâches simples", "noter des produits|hôtels|applications",
 	}}})
 	intentThreat = compile([]term{{Rule: "intent.threat", Weight: 1, Phrases: []string{
@@ -214,7 +214,7 @@ var (
 		"verifique|atualize|confirme|valide|regularize|reative seu|sua|seus|suas|agora|hoje",
 		"aktualisieren|bestätigen|verifizieren|reaktivieren sie", "aktualisiere|bestätige|verifiziere dein|deine",
 		"vérifiez|mettez à jour|confirmez|validez|réactivez|régularisez votre|vos",
-		"regularizando|regularizar|regularize|regularice|regulariza", "régularisez|régulariser", "regularisieren|regularisieren sie",
+		"regularizando|regularizar|regularize|regularice|regulariza", "régularisez|régulariser", "regularisieren",
 	}}})
 )
 
@@ -231,7 +231,7 @@ var (
 	intentRate = compile([]term{{Rule: "intent.rate", Weight: 1, Phrases: []string{
 		"# % every|per|a|each day|week|month", "# % daily|weekly|monthly", "# % al|por|cada día|dia|semana|mes",
 		"# % ao|por|cada dia|semana|mês|mes", "# % pro|jeden|jede tag|woche|monat", "# % täglich|wöchentlich|monatlich",
-		"# % par|chaque jour|semaine|mois", "# % mensual|mensuales|semanal|diario|mensal|semanal|diário|mensuel|hebdomadaire",
+		"# % par|chaque jour|semaine|mois", "# % mensual|mensuales|semanal|diario|mensal|diário|mensuel|hebdomadaire",
 	}}})
 	intentDevice = compile([]term{{Rule: "intent.device", Weight: 1, Phrases: []string{
 		"computer|pc|laptop|device|windows|mac|files|license|licence", "virus|viruses|malware|trojan|hacked|hackers",
@@ -420,7 +420,7 @@ var (
 	intentApproveInApp = compile([]term{{Rule: "intent.approve_in_app", Weight: 1, Phrases: []string{
 		"approve|validate|confirm the|a|this reverse|cancellation|operation|transaction in your app", "approve|validate|confirm it in your app",
 		"valida|aprueba|confirma la operación|transacción inversa en tu app", "valida|aprueba|confirma la operación|transacción en tu app", "aprove|valide|confirme a operação|transação no seu app|aplicativo",
-		"bestätigen|freigeben sie die _ in ihrer app", "in ihrer app bestätigen|freigeben", "validez|validez l opération|la transaction inverse dans votre appli|application",
+		"bestätigen|freigeben sie die _ in ihrer app", "in ihrer app bestätigen|freigeben", "validez l opération", "validez la transaction inverse",
 		"validez l opération inverse", "validez la|le dans votre appli|application", "le|la valider dans votre appli|application", "valide a|o no app|aplicativo",
 		"confírmala|apruébala en tu app", "approve|confirm it in your app",
 	}}})
@@ -487,7 +487,7 @@ var (
 		"reservada|reservado|limitada|limitado a # ahorradores|inversores|inversionistas|investidores|poupadores", "nur für # anleger|sparer|investoren",
 	}}})
 	intentTopUp = compile([]term{{Rule: "intent.top_up", Weight: 1, Phrases: []string{
-		"first top up|deposit|recharge", "activation deposit", "activate your account with", "primera recarga|recarga inicial",
+		"first top up|deposit|recharge", "activation deposit", "activate your account with", "primera recarga", "recarga inicial",
 		"depósito de activación", "primeira recarga", "ativar sua conta", "erste aufladung|einzahlung", "première recharge",
 		"dépôt d activation",
 	}}})

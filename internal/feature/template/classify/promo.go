@@ -38,8 +38,8 @@ var promoTerms = []term{
 		"% en|on|off|na|no|auf|sur tu|your|sua|seu|ihre|ihren|ihrem|votre|ta proxima|next|nachste|nachsten|prochaine compra|purchase|order|pedido|einkauf|bestellung|commande|achat",
 		"llevate|lleva|llevese un|el # %", "leve|levar # %",
 		// A price named as a bargain ("Passez en Premium pour seulement 79 €").
-		"pour seulement|seulement # ¤", "pour seulement ¤ #", "for only|just ¤ #", "for only|just # ¤", "por solo|solo|apenas|so ¤ #",
-		"por solo|solo|apenas|so # ¤", "fur nur # ¤", "fur nur ¤ #", "ab nur # ¤",
+		"seulement # ¤", "pour seulement ¤ #", "for only|just ¤ #", "for only|just # ¤", "por solo|apenas ¤ #", "solo|apenas|so ¤ #",
+		"por solo|apenas # ¤", "solo|apenas|so # ¤", "fur nur # ¤", "fur nur ¤ #", "ab nur # ¤",
 		// A price set against a higher one ("49 € au lieu de 90 €").
 		"au lieu de # ¤", "au lieu de ¤ #", "instead of # ¤", "instead of ¤ #", "en lugar|vez de # ¤", "en lugar|vez de ¤ #",
 		"em vez de # ¤", "em vez de ¤ #", "statt # ¤", "statt ¤ #", "anstatt # ¤", "anstatt ¤ #",
@@ -202,7 +202,7 @@ var promoTerms = []term{
 		"regalo gratis", "lleva # paga #", "de regalo",
 		"brinde", "brindes", "leve # pague #", "ganhe um",
 		// A night or a unit thrown in ("la tercera te sale gratis").
-		"te sale|sale gratis", "third|3rd night free", "tercera|cuarta noche gratis", "terceira|quarta noite gratis",
+		"sale gratis", "third|3rd night free", "tercera|cuarta noche gratis", "terceira|quarta noite gratis",
 		"troisieme|3e nuit offerte|gratuite", "dritte nacht gratis|kostenlos",
 		// "Entrando 2 pagan 1."
 		"# pagan #", "entran|entrando # pagan #", "# pagam #",

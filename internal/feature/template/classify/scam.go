@@ -905,7 +905,7 @@ var threatTerms = []term{
 		"sie wurden ausgelost", "you have been drawn|selected to win",
 		// An unpaid toll or fine is the pretext of fake agencies.
 		"unpaid toll|tolls|fine|fines|ticket", "outstanding toll|fine", "peaje pendiente|impagado", "multa pendiente",
-		"multa de transito|transito", "pedagio pendente", "multa pendente", "offene maut|mautgebuhr|strafe|bussgeld",
+		"multa de|por transito", "pedagio pendente", "multa pendente", "offene maut|mautgebuhr|strafe|bussgeld",
 		"bussgeld", "peage impaye", "amende impayee|majoree", "avant majoration", "majoration", "impaye|impayee|impayes",
 		"held", "on hold", "unpaid", "redelivery", "re delivery", "returned to sender", "not be delivered",
 		"could not be delivered", "release", "to receive", "expire|expires|expired", "avoid suspension",
@@ -1794,7 +1794,7 @@ var prizeLexicon = compile([]term{{Rule: "scam.prize", Weight: 1, Unless: []stri
 	"frete", "envio", "shipping", "versand", "livraison",
 }, Phrases: []string{
 	"you have won", "you ve won", "you won", "you are a winner", "you re a winner", "lucky winner",
-	"your number has won|won", "tu|su numero gano|resulto ganador", "seu numero ganhou|foi premiado", "ihre|deine nummer hat gewonnen",
+	"your number has won", "your number won", "tu|su numero gano|resulto ganador", "seu numero ganhou|foi premiado", "ihre|deine nummer hat gewonnen",
 	"votre|ton numero a gagne",
 	"you have been selected to receive", "claim your prize*|reward*|gift*|cash|winning*|money|voucher*|¤",
 	"you have been chosen to receive", "you have been chosen|selected for a|an", "you ve been chosen|selected for a|an", "you ve been chosen", "you ve been selected to receive",
