@@ -68,6 +68,8 @@ var regulatedVerticals = []struct {
 		// home with a lifetime mortgage").
 		"equity release", "lifetime mortgage", "release tax-free cash", "unlock the value in your home", "reverse mortgage",
 		"hipoteca inversa", "hipoteca reversa", "Umkehrhypothek", "prêt viager hypothécaire",
+		// Phones and goods sold on credit with the credit's own words.
+		"no hard credit check", "0% APR", "get approved in seconds", "get approved in minutes",
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
 		"prêt approuvé", "argent rapide",
@@ -159,6 +161,10 @@ var regulatedVerticals = []struct {
 		"have a flutter", "bet slip", "betslip", "tipster", "cote boostée", "cotes boostées", "cuota mejorada",
 		"cuotas mejoradas", "cuota potenciada", "cuotas potenciadas", "odd turbinada", "odds turbinadas", "odd aumentada",
 		"odds aumentadas", "Quotenboost", "erhöhte Quote", "erhöhte Quoten", "Kombiwette", "validez votre grille",
+		// A bar's own book on a match ("Tippt auf den Sieger und gewinnt:
+		// Quote 3,5... Einsatz ab 5 €").
+		"tippt auf den Sieger", "tippen Sie auf den Sieger", "Einsatz ab", "Wetteinsatz", "Wettquote", "bet on the winner",
+		"apuesta al ganador", "aposte no vencedor", "pariez sur le vainqueur",
 		"jouez votre grille", "texas hold em", "hold em", "combinado de apuestas", "apuesta combinada", "aposta múltipla",
 		// Free bets, the regulator's mandatory footers, spread betting and
 		// bingo rooms.
@@ -1509,7 +1515,7 @@ var (
 		// Feet and kidneys ("curan el juanete y la fascitis plantar",
 		// "previene las piedras en el riñón").
 		"bunion|bunions", "plantar fasciitis", "hallux valgus", "juanete|juanetes", "fascitis plantar", "joanete|joanetes", "fascite plantar",
-		"fasciite plantaire", "kidney stones", "kidney stone", "cálculos renales", "cálculo renal", "piedras en el|los riñón|riñones",
+		"fasciite plantaire", "carpal tunnel", "túnel carpiano", "túnel do carpo", "karpaltunnelsyndrom", "canal carpien", "kidney stones", "kidney stone", "cálculos renales", "cálculo renal", "piedras en el|los riñón|riñones",
 		"cálculos renais", "pedras nos rins", "pedra no rim", "nierensteine", "nierenstein", "calculs rénaux", "calcul rénal",
 	)
 	// loseVerbs and weightUnits make an amount of weight promised.

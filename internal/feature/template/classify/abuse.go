@@ -91,6 +91,9 @@ var abuseTerms = []term{
 		// A group told it does not belong, called thieves, or chased off
 		// ("They're dirty, they're thieves and they don't belong here",
 		// "Les Arabes et les Noirs n'y sont plus les bienvenus").
+		"immigrant|immigrants trash|scum|vermin",
+		// "Wir finden euch, und dann gibt's richtig was auf die Fresse."
+		"auf die fresse", "wir finden euch|dich", "we ll|will find you both|all", "don t belong in this country|league", "do not belong in this country",
 		"they re dirty|thieves|animals|vermin", "they are dirty|thieves|animals|vermin", "don t belong here", "do not belong here", "not welcome whatever it takes",
 		"arabes|noirs|juifs|musulmans|roms|gitans|etrangers|immigres|migrants ne sont plus|pas les bienvenus",
 		"n y sont plus les bienvenus", "aux vrais francais", "ce sont tous des voleurs|animaux|parasites", "son todos unos|unas ladrones|animales",

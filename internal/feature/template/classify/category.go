@@ -69,6 +69,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"happy easter", "newsletter", "blog", "tips", "follow us", "wish you", "wishes you", "happy bank holiday",
 	"tip|consejo de la semana", "dica da semana", "astuce de la semaine",
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
+	"happy hogmanay", "bruhtipp",
 	// Mother's and Father's Day greeted ("¡Feliz Día de las Madres!").
 	"happy mothers|fathers day", "feliz dia de las|del madres|madre|padre|padres", "feliz dia de la madre|mama",
 	"feliz dia das maes", "feliz dia dos pais", "bonne fete des meres|peres", "alles gute zum muttertag|vatertag", "frohen muttertag|vatertag",
@@ -204,7 +205,7 @@ var topicTerms = []term{
 	{Rule: "topic.event", Weight: 1, Phrases: []string{
 		"grand opening", "now open", "we re opening", "invited", "invitation", "abrimos", "inauguracion",
 		"apertura", "nueva sucursal", "invitado*", "inauguracao", "convidad*", "eroffnung", "eingeladen",
-		"inauguration", "soiree", "invite*", "einladung", "sommerfest", "block party", "fiesta de|del barrio", "festa junina",
+		"inauguration", "soiree", "invite*", "einladung", "sommerfest", "te|les|os|vos invita|invitamos|convida|convidamos", "block party", "fiesta de|del barrio", "festa junina",
 		// A members' meeting called.
 		"general meeting", "agm", "asamblea general|anual", "assembleia geral", "mitgliederversammlung|jahreshauptversammlung|hauptversammlung",
 		"assemblee generale",

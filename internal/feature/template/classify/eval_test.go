@@ -846,6 +846,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.69 (see dev88AgreementFloor).
 	dev88File = "testdata/dev88.json"
+	// dev89File is an eighty-ninth development batch (133 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.71 (see dev89AgreementFloor).
+	dev89File = "testdata/dev89.json"
+	// dev90File is a ninetieth development batch (141 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.71 (see dev90AgreementFloor).
+	dev90File = "testdata/dev90.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -894,7 +904,8 @@ const (
 	// 0.892 and 4 of 50 regulated or scam templates approved; 0.900 and 3
 	// with rules-2026.11.20 (tuned on dev22.json and dev23.json). Raise
 	// them only to a figure measured without reading the file.
-	heldOut3AgreementFloor = 0.90
+	// rules-2026.11.72, made without reading it, took it to 0.908.
+	heldOut3AgreementFloor = 0.905
 	heldOut3HarmfulCeiling = 3
 	// heldOut4AgreementFloor and heldOut4HarmfulCeiling hold heldout4.json
 	// where it stood when first measured, with rules-2026.11.14 (before any
@@ -1021,8 +1032,8 @@ const (
 	// rules-2026.11.34: 0.905 and 4 of its 24 regulated or scam templates
 	// approved; 3 of its 75 approvable templates refused.
 	// Raised when rules-2026.11.57, made without reading it, took it to
-	// 0.913 and 3 harmful.
-	heldOut20AgreementFloor = 0.91
+	// 0.913 and 3 harmful, and rules-2026.11.72 to 0.921.
+	heldOut20AgreementFloor = 0.92
 	heldOut20HarmfulCeiling = 3
 	// heldOut21AgreementFloor and heldOut21HarmfulCeiling hold
 	// heldout21.json where it stood when first measured, once, with
@@ -2588,6 +2599,28 @@ const (
 	dev88HarmfulCeiling = 0
 )
 
+// The dev89.json floors, at the level reached once tuned on it with
+// rules-2026.11.72 (0.962, none harmful); blind under rules-2026.11.71, 0.895 with 5 of 34 harmful approved, 1 of 77 approvable refused.
+const (
+	// dev89AgreementFloor is the least share of dev89.json cases whose
+	// outcome must equal the label.
+	dev89AgreementFloor = 0.96
+	// dev89HarmfulCeiling is how many dev89.json templates labelled
+	// regulated or scam the review may approve.
+	dev89HarmfulCeiling = 0
+)
+
+// The dev90.json floors, at the level reached once tuned on it with
+// rules-2026.11.72 (0.950, 1: a student loan's instalment notice, kept as servicing); blind under rules-2026.11.71, 0.922 with 3 of 31 harmful approved, none of 78 approvable refused.
+const (
+	// dev90AgreementFloor is the least share of dev90.json cases whose
+	// outcome must equal the label.
+	dev90AgreementFloor = 0.945
+	// dev90HarmfulCeiling is how many dev90.json templates labelled
+	// regulated or scam the review may approve.
+	dev90HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2676,7 +2709,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev85File, agreementFloor: dev85AgreementFloor, harmfulCeiling: dev85HarmfulCeiling},
 		{file: dev86File, agreementFloor: dev86AgreementFloor, harmfulCeiling: dev86HarmfulCeiling},
 		{file: dev87File, agreementFloor: dev87AgreementFloor, harmfulCeiling: dev87HarmfulCeiling},
-		{file: dev88File, agreementFloor: dev88AgreementFloor, harmfulCeiling: dev88HarmfulCeiling}}
+		{file: dev88File, agreementFloor: dev88AgreementFloor, harmfulCeiling: dev88HarmfulCeiling},
+		{file: dev89File, agreementFloor: dev89AgreementFloor, harmfulCeiling: dev89HarmfulCeiling},
+		{file: dev90File, agreementFloor: dev90AgreementFloor, harmfulCeiling: dev90HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -60,7 +60,7 @@ var (
 		"gagné|gagnant|gagnante|gagnants", "récompense|récompenses", "héritage", "indemnisation", "indemnité",
 		"remboursement", "subvention", "carte cadeau", "aide de ¤", "aide de #", "chèque cadeau", "lot à retirer|réclamer",
 		"ayuda de #", "ayuda de ¤", "apoyo|apoyos de # ¤", "apoyo|apoyos de #", "apoyo|apoyos de ¤ #", "resultaste ganador|ganadora", "gutschein|gutscheine|einkaufsgutschein|einkaufsgutscheine", "voucher|vouchers", "a|an|um|uma|un|una|ein|einen|novo|nuevo|nouvel|nouveau|neues|neuen|brand iphone|ipad|macbook|playstation", "ganhe|gane|gagnez|gewinne|gewinnen|win|won|ganhou|ganaste iphone|ipad|macbook|playstation", "iphone|ipad|macbook|playstation gratis|grátis|gratuit|free|kostenlos", "you have been|you ve been awarded", "se le ha concedido|concedida", "ha sido concedido|concedida", "foi concedido|concedida|liberado|liberada para você", "wurde|wurden bewilligt|gewährt|zugesprochen", "stehen ihnen|dir # ¤|zu", "vous a été accordé|accordée|attribué|attribuée", "bon d achat|bons d achat", "vale compras", "remportez|remporte|remporté", "cadeau|cadeaux", "regalo|regalos", "brinde|brindes", "geschenk|geschenke",
-		"a receber", "valor|valores para receber", "alvará|alvara de levantamento", "money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
+		"a receber", "valor|valores para receber", "liberado|liberada|disponível em seu nome", "emissão do alvará", "alvará judicial", "alvará|alvara de levantamento", "money|cash|payment|funds waiting for you", "pending payment|payout", "dinero|pago esperándote|pendiente", "pago pendiente", "dinheiro|pagamento pendente|esperando", "ausstehende zahlung|auszahlung", "paiement|argent en attente", "en attente pour vous|toi", "pending for you", "pendiente para ti|usted", "pendente para você", "für sie|dich hinterlegt",
 	}}})
 	intentSelected = compile([]term{{Rule: "intent.selected", Weight: 1, Phrases: []string{
 		"selected", "preselected", "chosen", "picked", "eligible", "preseleccionado|preseleccionada", "pré selecionado|selecionada", "présélectionné|présélectionnée", "vorausgewählt", "lucky", "randomly", "drawn", "qualified to receive|claim",
@@ -90,6 +90,10 @@ var (
 		"gratis", "free", "gratuit", "gratuite", "gratuito", "gratuita", "kostenlos", "offert", "offerte", "included", "incluido", "incluso", "inklusive", "inclus",
 	}, Phrases: []string{
 		"processing|release|handling|clearance|activation|transfer|delivery|redelivery|shipping|customs|admin|administration|unlock|verification|withdrawal|registration fee|fees",
+		// Court costs paid before a judgment's money is released: the fake
+		// lawyer's script ("recolhimento das custas processuais").
+		"recolhimento das custas", "gastos procesales|judiciales", "costas procesales|judiciales",
+		"court costs|fees", "frais de procédure|justice",
 		"small|symbolic fee", "one off fee", "a fee of", "pay a|the fee", "pay the shipping|postage|customs|delivery|tax",
 		"customs duty|duties|charges", "postage", "only pay shipping|postage",
 		"tasa de liberación|envío|gestión|aduana|procesamiento|activación|desbloqueo", "pagar|pague|paga|pagues la|una tasa|comisión",
@@ -267,7 +271,7 @@ var (
 	intentVoucherPay = compile([]term{{Rule: "intent.voucher_pay", Weight: 1, Phrases: []string{
 		// Cash transfers the sender cannot reverse or trace, named as the
 		// way to pay.
-		"by|via|through|with|por|vía|pelo|pela|com|per|über|par western union", "by|via|through|with|por|vía|pelo|pela|com|per|über|par moneygram|worldremit",
+		"by|via|through|with|por|vía|pelo|pela|com|per|über|par western union", "western union|moneygram accepté|accepted|aceptado|aceito|akzeptiert", "by|via|through|with|por|vía|pelo|pela|com|per|über|par moneygram|worldremit",
 		"gift card|cards", "prepaid card|cards", "tarjeta|tarjetas prepago|prepagada|prepagadas", "cartão|cartões pré-pago", "cartão|cartões pré-pagos", "cartão|cartões prepago|prepagos",
 		"prepaid-karte", "prepaidkarte|prepaidkarten", "carte|cartes prépayée|prépayées", "steam|itunes card|cards", "google play card|cards", "apple gift card|cards", "transcash|neosurf|paysafecard|pcs",
 		"coupon|coupons", "tarjeta|tarjetas regalo", "cartão|cartões presente", "geschenkkarte|geschenkkarten|guthabenkarte|guthabenkarten",
@@ -322,13 +326,28 @@ var (
 	// A rental deposit sent by cash transfer, or to an owner abroad who
 	// will post the keys, is the rental scam.
 	intentRentalDeposit = compile([]term{{Rule: "intent.rental_deposit", Weight: 1, Phrases: []string{
+		// Money to hold a booking ("pour garantir la réservation",
+		// "para bloquearla necesito una fianza").
+		"pour garantir|bloquer la réservation", "para bloquear|garantizar la reserva", "to secure|hold the booking", "para garantir a reserva",
+		"um die buchung zu sichern",
 		"security|rental deposit", "first month s rent", "deposit the first month", "depósito de un mes", "one month s deposit", "depósito de um mês", "deposita el primer mes", "deposite o primeiro mês", "fianza", "apartado de #", "de apartado", "el apartado", "treuhand|treuhandservice|escrow", "señal de reserva", "mes de adelanto", "caução", "aluguel adiantado",
 		"kaution|mietkaution|anzahlung", "caution|acompte", "dépôt de garantie",
 		"el primer mes y el depósito", "primer mes y depósito", "me depositas", "depositas|deposites|deposita el primer mes", "o primeiro mês e o depósito|caução",
 		"first month and the|a deposit", "send the deposit", "deposit and first month", "meses de anticipo", "mes de anticipo",
 		"den ersten monat und die kaution", "le premier mois et la caution", "le premier mois et le dépôt",
 	}}})
+	// intentOffPlatform tells the recipient not to book through the site
+	// that listed the rental ("No reserves por la web, que cobran
+	// comisión"): the deposit then has no protection.
+	intentOffPlatform = compile([]term{{Rule: "intent.off_platform", Weight: 1, Phrases: []string{
+		"no reserves|reserve por|en la web|plataforma|app|pagina", "don t|do not book through|on|via the site|website|platform|app",
+		"não reserve pelo|pela|no|na site|plataforma|app", "nicht über die plattform|website|app buchen", "buchen sie nicht über",
+		"ne réservez pas sur|via|par le site|la plateforme|l appli", "sin pasar por la web|plataforma", "outside the platform|app",
+	}}})
 	intentAbsentOwner = compile([]term{{Rule: "intent.absent_owner", Weight: 1, Phrases: []string{
+		// "Je suis actuellement à l'étranger... les clés vous seront
+		// envoyées par la poste."
+		"je suis actuellement à l étranger", "clés vous seront envoyées|remises par la poste|coursier", "llaves se las enviaré|enviaremos", "te enviaré|enviaremos las llaves",
 		"working|living|work|live|stuck abroad|overseas", "keys by post|mail|courier", "send|post you the keys",
 		"working offshore", "keys couriered", "can t do viewings", "no puedo mostrarlo|mostrarla|enseñarlo|enseñarla",
 		"estoy fuera de la ciudad", "estoy fuera del país", "está fuera del país", "no hay visitas previas", "no viewings", "sem visitas", "keine besichtigung", "pas de visite", "i m out of the country", "i m out of town", "estou fora do país", "bin im ausland", "je suis à l étranger",
@@ -910,8 +929,11 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 		if !ok {
 			how, ok = slot(intentAbsentOwner, false)
 		}
+		if !ok {
+			how, ok = slot(intentOffPlatform, false)
+		}
 		if ok {
-			return sig("a rental deposit sent by cash transfer or to an absent owner", "deposit "+dep, "how "+how)
+			return sig("a rental deposit sent by cash transfer, to an absent owner or off the platform", "deposit "+dep, "how "+how)
 		}
 	}
 	if d, ok := slot(intentDonation, false); ok {

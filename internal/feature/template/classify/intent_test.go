@@ -42,7 +42,7 @@ func TestIntentSignals(t *testing.T) {
 		{"en", "A hacker signed in to your account, {{1}}. Our technician will ask you to install AnyDesk to secure it.",
 			[]string{"remote access asked for under a threat", "remote access \"AnyDesk\""}},
 		{"fr", "Appartement à Lyon, 600 €/mois. Je travaille à l étranger : versez la caution par Western Union, {{1}}.",
-			[]string{"a rental deposit sent by cash transfer or to an absent owner", "deposit \"caution\""}},
+			[]string{"a rental deposit sent by cash transfer, to an absent owner or off the platform", "deposit \"caution\""}},
 		{"fr", "Mon amour {{1}}, je suis bloqué à la douane, j ai besoin de 900 € en coupons PCS.",
 			[]string{"money asked for in vouchers"}},
 		// rules-2026.11.9: donations to a payment handle, cash to a visitor,

@@ -39,7 +39,10 @@ var otpTerms = []term{
 		"code de verification", "code de securite", "code de connexion", "code de confirmation",
 		"code d acces", "mot de passe a usage unique", "code a usage unique", "code de validation",
 		"code temporaire", "mot de passe temporaire", "clave de acceso", "clave de verificacion|seguridad|confirmacion",
-		"codigo para redefinir|recuperar a|sua senha", "codigo para restablecer|recuperar tu|su contrasena",
+		"codigo para redefinir|recuperar|alterar|trocar a|sua senha", "codigo para restablecer|recuperar|cambiar tu|su|la contrasena",
+		// A code to change or reset a password, in the other languages.
+		"code to change|reset your password", "code zum andern|zurucksetzen des|ihres|deines passworts|kennworts",
+		"code pour modifier|changer|reinitialiser votre mot de passe",
 	}},
 	// A TAN is the German banks' one-time transaction number; in English
 	// "tan" is a colour.
@@ -79,7 +82,9 @@ var otpTerms = []term{
 		"um ihre identitat|anmeldung|registrierung|nummer zu bestatigen", "zur bestatigung ihrer identitat|anmeldung|registrierung",
 		"pour verifier votre", "pour confirmer votre identite|inscription|numero|connexion|compte",
 		"valider votre connexion|identite|compte|inscription", "para validar tu|su|seu|sua", "um ihre anmeldung zu validieren",
-		// Logging in is what a one-time code is for.
+		// Logging in is what a one-time code is for ("enter it on the login
+		// page to continue").
+		"on the login page", "on the sign-in page", "en la pagina de inicio de sesion", "na pagina de login", "auf der anmeldeseite", "sur la page de connexion",
 		"to log|sign in", "to access your account", "to finish|complete signing|logging in", "to finish|complete your sign|log in",
 		"para confirmar el cambio de contrasena", "para confirmar el registro|alta|numero|correo",
 		"zur bestatigung deiner|ihrer handynummer|nummer|identitat|anmeldung|registrierung", "um dein|ihr konto zu aktivieren", "para iniciar sesion", "para entrar|acceder en|a|al",
