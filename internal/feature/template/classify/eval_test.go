@@ -315,6 +315,11 @@ const (
 	// rules-2026.11.69, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout56File = "testdata/heldout56.json"
+	// heldout57File is a fifty-seventh held-out batch (130 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.70, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout57File = "testdata/heldout57.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1310,6 +1315,13 @@ const (
 	// scam).
 	heldOut56AgreementFloor = 0.95
 	heldOut56HarmfulCeiling = 0
+	// heldOut57AgreementFloor and heldOut57HarmfulCeiling hold
+	// heldout57.json where it stood when first measured, once, with
+	// rules-2026.11.72: 0.923 and none of its 24 regulated or scam
+	// templates approved; 1 of its 75 approvable templates refused (for a
+	// dangling parameter).
+	heldOut57AgreementFloor = 0.92
+	heldOut57HarmfulCeiling = 0
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1556,7 +1568,8 @@ func heldOutSets() []devSet {
 		{file: heldout53File, agreementFloor: heldOut53AgreementFloor, harmfulCeiling: heldOut53HarmfulCeiling},
 		{file: heldout54File, agreementFloor: heldOut54AgreementFloor, harmfulCeiling: heldOut54HarmfulCeiling},
 		{file: heldout55File, agreementFloor: heldOut55AgreementFloor, harmfulCeiling: heldOut55HarmfulCeiling},
-		{file: heldout56File, agreementFloor: heldOut56AgreementFloor, harmfulCeiling: heldOut56HarmfulCeiling}}
+		{file: heldout56File, agreementFloor: heldOut56AgreementFloor, harmfulCeiling: heldOut56HarmfulCeiling},
+		{file: heldout57File, agreementFloor: heldOut57AgreementFloor, harmfulCeiling: heldOut57HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
