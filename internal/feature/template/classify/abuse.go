@@ -56,7 +56,7 @@ var abuseTerms = []term{
 		// da vergüenza"; the other girls "laugh at her, rightly").
 		"esta gorda|gordo y|es", "se rien de ella|el con razon", "riem dela|dele com razao", "lachen zu recht uber sie|ihn",
 		"eres un|una inutil|estafador|estafadora|ladron|ladrona|parasito|parasita|payaso|payasa|rata|cerdo",
-		"pinche", "vas a ver", "te buscamos", "te vamos a buscar",
+		"pinche", "vas a ver", "te buscamos y|hasta|donde", "te vamos a buscar",
 		"seu|sua vagabundo|vagabunda|golpista|ladrao|ladra|parasita|palhaco|safado|safada|pilantra",
 		"du betruger|betrugerin|dieb|diebin|schmarotzer|versager|witzfigur", "wir machen dich fertig",
 		"espece de voleur|voleuse|escroc|parasite|clown|minable", "on s occupera de vous|toi",
@@ -96,7 +96,9 @@ var abuseTerms = []term{
 		"auf die fresse", "wir finden euch|dich", "we ll|will find you both|all", "don t belong in this country|league", "do not belong in this country",
 		"they re dirty|thieves|animals|vermin", "they are dirty|thieves|animals|vermin", "don t belong here", "do not belong here", "not welcome whatever it takes",
 		"arabes|noirs|juifs|musulmans|roms|gitans|etrangers|immigres|migrants ne sont plus|pas les bienvenus",
-		"n y sont plus les bienvenus", "aux vrais francais", "ce sont tous des voleurs|animaux|parasites", "son todos unos|unas ladrones|animales",
+		"n y sont plus les bienvenus", "aux vrais francais", "ce sont tous des voleurs|animaux|parasites", "son todos unos|unas ladrones|animales|delincuentes|criminales", "no los|las queremos aqui", "echarlos|echarlas de una vez",
+		// Explicit contact ads ("Heiße Singles aus deiner Nähe... Nacktvideos").
+		"heisse|heise singles", "hot singles", "singles calientes", "nacktvideos|nacktbilder", "sex chats|chat", "explizite videos|bilder|nacktvideos",
 		"gente dessa|desta raca", "macaco do|da", "resolve|resolvemos do nosso jeito", "gehoren hier nicht her", "gehoren nicht hierher",
 		"dafur sorgen dass sie verschwinden", "moslems|muslime|auslander|fluchtlinge ubernehmen", "sind alle diebe|kriminelle",
 		"hotesses coquines", "coquines", "sans tabou", "videos explicites", "photos et videos explicites",

@@ -66,7 +66,7 @@ var transactionTerms = []term{{Rule: "category.transaction", Weight: 1, Phrases:
 
 var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, Phrases: []string{
 	"happy birthday", "happy holidays", "merry christmas", "happy christmas|xmas", "merry xmas", "happy new year", "season s greetings",
-	"happy easter", "newsletter", "blog", "tips", "follow us", "wish you", "wishes you", "happy bank holiday",
+	"happy easter", "peaceful|blessed easter", "conseil de la semaine", "newsletter", "blog", "tips", "follow us", "wish you", "wishes you", "happy bank holiday",
 	"tip|consejo de la semana", "dica da semana", "astuce de la semaine",
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
 	"happy hogmanay", "bruhtipp",
@@ -131,7 +131,8 @@ var newsletterTerms = []term{{Rule: "category.newsletter", Weight: 1, Phrases: [
 	"recipe|recipes of the month", "weekly|parish|church notices",
 	"en este numero|boletin", "hoja|boletin parroquial", "receta del mes",
 	"nesta edicao", "neste boletim", "receita do mes", "boletim informativo|paroquial",
-	"in dieser ausgabe", "rezept des monats", "pfarrbrief", "gemeindebrief",
+	"in dieser ausgabe", "rezept des monats", "pfarrbrief", "gemeindebrief", "vereinsnachrichten", "club news", "noticias del club",
+	"noticias do clube", "nouvelles du club",
 	"dans cette lettre|edition", "dans ce numero", "recette du mois", "feuille paroissiale",
 	// The sky of the month, as a planetarium's letter gives it.
 	"the night sky this month", "sky this month", "el cielo de este mes", "el cielo del mes", "o ceu deste mes", "o ceu do mes",
@@ -183,7 +184,8 @@ var topicTerms = []term{
 		"card ending", "tarjeta terminada|terminacion", "cartao final", "cartao com final", "karte endend", "carte se terminant|finissant",
 	}},
 	{Rule: "topic.appointment", Weight: 1, Phrases: []string{
-		"appointment*", "booking*", "booked", "reservation*", "check-up", "checkup", "consultation", "scheduled for", "inspection",
+		"appointment*", "booking*", "booked", "reservation*", "rehearsal|rehearsals", "ensayo|ensayos", "ensaio|ensaios",
+		"repetition|repetitions", "tu|su sesion de", "check-up", "checkup", "consultation", "scheduled for", "inspection",
 		"lesson", "aula de", "clase de", "unterrichtsstunde",
 		"cita", "citas", "consulta*", "reserva*", "turno", "agendamento*", "agendad*", "horario",
 		"termin*", "buchung*", "gebucht", "rendez-vous", "rdv", "seance*", "reserver",

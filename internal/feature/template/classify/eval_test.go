@@ -861,6 +861,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.71 (see dev90AgreementFloor).
 	dev90File = "testdata/dev90.json"
+	// dev91File is a ninety-first development batch (130 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.72 (see dev91AgreementFloor).
+	dev91File = "testdata/dev91.json"
+	// dev92File is a ninety-second development batch (137 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.72 (see dev92AgreementFloor).
+	dev92File = "testdata/dev92.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -948,7 +958,8 @@ const (
 	// where it stood when first measured, once, with rules-2026.11.23:
 	// 0.910 and 2 of 29 regulated or scam templates approved, none of its
 	// 79 approvable templates refused.
-	heldOut8AgreementFloor = 0.93
+	// Raised when rules-2026.11.73, made without reading it, took it to 0.940.
+	heldOut8AgreementFloor = 0.94
 	heldOut8HarmfulCeiling = 1
 	// heldOut9AgreementFloor and heldOut9HarmfulCeiling hold heldout9.json
 	// where it stood when first measured, once, with rules-2026.11.24:
@@ -992,7 +1003,8 @@ const (
 	// heldout14.json where it stood when first measured, once, with
 	// rules-2026.11.28: 0.913 and 2 of 25 regulated or scam templates
 	// approved; 5 of its 76 approvable templates refused.
-	heldOut14AgreementFloor = 0.92
+	// Raised when rules-2026.11.73, made without reading it, took it to 0.937.
+	heldOut14AgreementFloor = 0.935
 	heldOut14HarmfulCeiling = 2
 	// heldOut15AgreementFloor and heldOut15HarmfulCeiling hold
 	// heldout15.json where it stood when first measured, once, with
@@ -1086,7 +1098,8 @@ const (
 	// a dangling parameter.
 	// Raised when rules-2026.11.46, made without reading it, took it to
 	// 0.925 and none.
-	heldOut27AgreementFloor = 0.92
+	// Raised when rules-2026.11.73, made without reading it, took it to 0.932.
+	heldOut27AgreementFloor = 0.93
 	heldOut27HarmfulCeiling = 0
 	// heldOut28AgreementFloor and heldOut28HarmfulCeiling hold
 	// heldout28.json where it stood when first measured, once, with
@@ -1136,7 +1149,8 @@ const (
 	// refused (as a scam).
 	// Raised when rules-2026.11.57, made without reading it, took it to
 	// 0.907.
-	heldOut33AgreementFloor = 0.90
+	// Raised when rules-2026.11.73, made without reading it, took it to 0.915.
+	heldOut33AgreementFloor = 0.91
 	heldOut33HarmfulCeiling = 4
 	// heldOut34AgreementFloor and heldOut34HarmfulCeiling hold
 	// heldout34.json where it stood when first measured, once, with
@@ -1166,7 +1180,8 @@ const (
 	// rules-2026.11.49: 0.915 and 1 of its 28 regulated or scam templates
 	// approved (a scam); 3 of its 82 approvable templates refused (one
 	// each as abusive, a dangling parameter and a tag mismatch).
-	heldOut36AgreementFloor = 0.91
+	// Raised when rules-2026.11.73, made without reading it, took it to 0.922.
+	heldOut36AgreementFloor = 0.92
 	heldOut36HarmfulCeiling = 1
 	// heldOut37AgreementFloor and heldOut37HarmfulCeiling hold
 	// heldout37.json where it stood when first measured, once, with
@@ -1237,7 +1252,8 @@ const (
 	// rules-2026.11.58: 0.940 and 1 of its 29 regulated or scam templates
 	// approved (a scam); 1 of its 77 approvable templates refused (as
 	// INVALID_FORMAT).
-	heldOut45AgreementFloor = 0.93
+	// Raised when rules-2026.11.73, made without reading it, took it to 0.947.
+	heldOut45AgreementFloor = 0.945
 	heldOut45HarmfulCeiling = 1
 	// heldOut46AgreementFloor and heldOut46HarmfulCeiling hold
 	// heldout46.json where it stood when first measured, once, with
@@ -1250,7 +1266,8 @@ const (
 	// heldout47.json where it stood when first measured, once, with
 	// rules-2026.11.61: 0.962 and none of its 28 regulated or scam
 	// templates approved; none of its 79 approvable templates refused.
-	heldOut47AgreementFloor = 0.96
+	// Raised when rules-2026.11.73, made without reading it, took it to 0.977.
+	heldOut47AgreementFloor = 0.975
 	heldOut47HarmfulCeiling = 0
 	// heldOut48AgreementFloor and heldOut48HarmfulCeiling hold
 	// heldout48.json where it stood when first measured, once, with
@@ -2634,6 +2651,28 @@ const (
 	dev90HarmfulCeiling = 1
 )
 
+// The dev91.json floors, at the level reached once tuned on it with
+// rules-2026.11.73 (0.977, none harmful); blind under rules-2026.11.72, 0.946 with 1 of 31 harmful approved, 1 of 74 approvable refused.
+const (
+	// dev91AgreementFloor is the least share of dev91.json cases whose
+	// outcome must equal the label.
+	dev91AgreementFloor = 0.975
+	// dev91HarmfulCeiling is how many dev91.json templates labelled
+	// regulated or scam the review may approve.
+	dev91HarmfulCeiling = 0
+)
+
+// The dev92.json floors, at the level reached once tuned on it with
+// rules-2026.11.73 (0.993, none harmful); blind under rules-2026.11.72, 0.934 with 1 of 29 harmful approved, 1 of 78 approvable refused.
+const (
+	// dev92AgreementFloor is the least share of dev92.json cases whose
+	// outcome must equal the label.
+	dev92AgreementFloor = 0.99
+	// dev92HarmfulCeiling is how many dev92.json templates labelled
+	// regulated or scam the review may approve.
+	dev92HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2724,7 +2763,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev87File, agreementFloor: dev87AgreementFloor, harmfulCeiling: dev87HarmfulCeiling},
 		{file: dev88File, agreementFloor: dev88AgreementFloor, harmfulCeiling: dev88HarmfulCeiling},
 		{file: dev89File, agreementFloor: dev89AgreementFloor, harmfulCeiling: dev89HarmfulCeiling},
-		{file: dev90File, agreementFloor: dev90AgreementFloor, harmfulCeiling: dev90HarmfulCeiling}}
+		{file: dev90File, agreementFloor: dev90AgreementFloor, harmfulCeiling: dev90HarmfulCeiling},
+		{file: dev91File, agreementFloor: dev91AgreementFloor, harmfulCeiling: dev91HarmfulCeiling},
+		{file: dev92File, agreementFloor: dev92AgreementFloor, harmfulCeiling: dev92HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -184,7 +184,7 @@ var (
 	}}})
 	intentDayPay = compile([]term{{Rule: "intent.day_pay", Weight: 1, Phrases: []string{
 		"# per|a|each day|daily", "¤ # per|a|each day", "# ¤ per|a|each day", "# # per|a|each day", "¤ # # ¤ # per|a day",
-		"paid daily", "# al|por día|dia", "# diarios|diarias|diários|diárias", "# ¤ al|por día|dia", "# ¤ diarios|diarias",
+		"paid daily", "paid same day", "¤ # ¤ # daily|day", "# al|por día|dia", "# diarios|diarias|diários|diárias", "# ¤ al|por día|dia", "# ¤ diarios|diarias",
 		"hasta # ¤ diarios|diarias", "r ¤ # por dia", "# pro tag", "# ¤ pro tag", "# par jour", "# ¤ par jour", "auszahlung täglich",
 		"pagamento diário", "pago diario", "paiement quotidien", "# # ¤ pro|am tag", "# ¤ # ¤ pro tag", "# # ¤ par jour",
 		// The pay a parameter holds, by the day or the task.
@@ -828,7 +828,8 @@ func askedDataWithin(d *doc, lang string, data *lexicon, reach int) (string, boo
 var ownChannel = compile([]term{{Rule: "scam.own_channel", Weight: 1, Phrases: []string{
 	"in the|our|your app", "in the|our|your account settings", "en la|nuestra|tu|su app|aplicacion", "en tu|su area de cliente",
 	"no|pelo app|aplicativo", "na|pela sua area do cliente", "in der|unserer app", "in ihrem|deinem kundenkonto",
-	"dans l|notre application|appli|app", "dans votre espace client",
+	"dans l|notre application|appli|app", "dans votre espace client", "dans votre|ton espace", "en tu|su espacio|perfil",
+	"na sua|tua area|conta|pagina", "in ihrem|deinem bereich|profil", "in your account|profile",
 }}})
 
 // inOwnChannel reports whether data asked for in h is to be given in the

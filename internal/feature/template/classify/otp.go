@@ -84,7 +84,9 @@ var otpTerms = []term{
 		"valider votre connexion|identite|compte|inscription", "para validar tu|su|seu|sua", "um ihre anmeldung zu validieren",
 		// Logging in is what a one-time code is for ("enter it on the login
 		// page to continue").
-		"on the login page", "on the sign-in page", "en la pagina de inicio de sesion", "na pagina de login", "auf der anmeldeseite", "sur la page de connexion",
+		"on the login page", "on the sign-in page",
+		// Linking an app or a card to the account is proving who one is.
+		"para vincular|asociar tu|su", "to link your", "para vincular|conectar seu|sua", "pour associer|lier votre|ton", "um ihr|dein _ zu verknupfen", "en la pagina de inicio de sesion", "na pagina de login", "auf der anmeldeseite", "sur la page de connexion",
 		"to log|sign in", "to access your account", "to finish|complete signing|logging in", "to finish|complete your sign|log in",
 		"para confirmar el cambio de contrasena", "para confirmar el registro|alta|numero|correo",
 		"zur bestatigung deiner|ihrer handynummer|nummer|identitat|anmeldung|registrierung", "um dein|ihr konto zu aktivieren", "para iniciar sesion", "para entrar|acceder en|a|al",

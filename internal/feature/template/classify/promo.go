@@ -206,6 +206,8 @@ var promoTerms = []term{
 		"troisieme|3e nuit offerte|gratuite", "dritte nacht gratis|kostenlos",
 		// "Entrando 2 pagan 1."
 		"# pagan #", "entran|entrando # pagan #", "# pagam #",
+		// "Von 14 bis 17 Uhr zahlt ihr nur die Hälfte."
+		"nur die halfte", "zahlt|zahlen ihr|sie die halfte",
 		"gratis dazu", "geschenkt",
 		"cadeau offert", "offert pour", "un achete un offert",
 		// Months given away with a contract ("te regalamos 3 meses").

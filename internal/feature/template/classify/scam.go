@@ -1428,6 +1428,19 @@ var threatTerms = []term{
 	// Money said to reach the recipient by mistake, with a request to send
 	// it back: the "wrong Pix" and overpayment scripts. A business that
 	// charged too much refunds it itself.
+	// Money paid in to be passed on, a commission kept: the money mule's
+	// "mystery shopper" or "payment agent" job ("te ingresamos 1.200 €...
+	// te quedas 300 € de comisión y envías el resto por Bizum").
+	{Rule: "scam.keep_commission", Weight: 1, Phrases: []string{
+		"te quedas|quedate con # ¤", "te quedas|quedate con una|tu comision", "te quedas # ¤", "keep # ¤|% as|for your commission|fee",
+		"keep your commission|cut", "voce fica com # ¤|%", "fica com sua comissao", "behalten sie|behalte # ¤|%", "gardez # ¤|%",
+		"te quedas el # %", "keep ¤ #",
+	}},
+	{Rule: "scam.send_rest", Weight: 1, Phrases: []string{
+		"envias|envia|mandas|manda|transfieres|transfiere el resto", "send|transfer|forward the rest|remainder|balance on",
+		"envia|manda|transfira o resto", "den rest uberweisen|weiterleiten|senden", "uberweisen|senden sie den rest",
+		"envoyez|renvoyez|transferez le reste",
+	}},
 	{Rule: "scam.mistaken_payment", Weight: 1, Phrases: []string{
 		"by mistake|accident", "accidentally", "overpaid", "overpayment", "paid too much", "sent you too much",
 		"por error|equivocacion", "sin querer", "de mas", "errado|errada", "por engano|erro", "a mais", "pix errado",
@@ -1720,6 +1733,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.windfall") && (has("scam.amount") || has("scam.claim")) && !has("scam.probate") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("windfall %s in %s",
 			show("scam.windfall"), first["scam.windfall"].p.where)})
+	}
+	if has("scam.keep_commission", "scam.send_rest") {
+		out = append(out, Signal{Rule: "scam.money_mule", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
+			show("scam.keep_commission"), show("scam.send_rest"), first["scam.keep_commission"].p.where)})
 	}
 	if has("scam.mistaken_payment", "scam.send_back") {
 		out = append(out, Signal{Rule: "scam.mistaken_payment", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
