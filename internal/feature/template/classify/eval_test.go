@@ -320,6 +320,11 @@ const (
 	// rules-2026.11.70, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout57File = "testdata/heldout57.json"
+	// heldout58File is a fifty-eighth held-out batch (144 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.72, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout58File = "testdata/heldout58.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1339,6 +1344,12 @@ const (
 	// dangling parameter).
 	heldOut57AgreementFloor = 0.92
 	heldOut57HarmfulCeiling = 0
+	// heldOut58AgreementFloor and heldOut58HarmfulCeiling hold
+	// heldout58.json where it stood when first measured, once, with
+	// rules-2026.11.73: 0.938 and 1 of its 30 regulated or scam templates
+	// approved (regulated); none of its 82 approvable templates refused.
+	heldOut58AgreementFloor = 0.935
+	heldOut58HarmfulCeiling = 1
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1586,7 +1597,8 @@ func heldOutSets() []devSet {
 		{file: heldout54File, agreementFloor: heldOut54AgreementFloor, harmfulCeiling: heldOut54HarmfulCeiling},
 		{file: heldout55File, agreementFloor: heldOut55AgreementFloor, harmfulCeiling: heldOut55HarmfulCeiling},
 		{file: heldout56File, agreementFloor: heldOut56AgreementFloor, harmfulCeiling: heldOut56HarmfulCeiling},
-		{file: heldout57File, agreementFloor: heldOut57AgreementFloor, harmfulCeiling: heldOut57HarmfulCeiling}}
+		{file: heldout57File, agreementFloor: heldOut57AgreementFloor, harmfulCeiling: heldOut57HarmfulCeiling},
+		{file: heldout58File, agreementFloor: heldOut58AgreementFloor, harmfulCeiling: heldOut58HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
