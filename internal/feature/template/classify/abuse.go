@@ -98,7 +98,12 @@ var abuseTerms = []term{
 		"arabes|noirs|juifs|musulmans|roms|gitans|etrangers|immigres|migrants ne sont plus|pas les bienvenus",
 		"n y sont plus les bienvenus", "aux vrais francais", "ce sont tous des voleurs|animaux|parasites", "son todos unos|unas ladrones|animales|delincuentes|criminales", "no los|las queremos aqui", "echarlos|echarlas de una vez",
 		// Explicit contact ads ("Heiße Singles aus deiner Nähe... Nacktvideos").
-		"heisse|heise singles", "hot singles", "singles calientes", "nacktvideos|nacktbilder", "sex chats|chat", "explizite videos|bilder|nacktvideos",
+		"heisse|heise singles", "hot singles", "sexo sin limites", "sexo con desconocidos", "sex without limits", "sexo sem limites",
+		"sex ohne grenzen", "sexe sans limites",
+		// "Ya sé quiénes son... mejor cuídense cuando salgan de su casa."
+		"ya se quienes son", "si vuelven a abrir la boca", "cuidense|cuidate cuando salgan|salgas", "mejor cuidense|cuidate",
+		"nao atendemos mais nordestino|nordestinos|negros|gays", "se for da raca", "esse povo so da",
+		"clientele francaise de souche", "francaise|francais de souche", "d origine maghrebine|africaine ne sont pas", "singles calientes", "nacktvideos|nacktbilder", "sex chats|chat", "explizite videos|bilder|nacktvideos",
 		"gente dessa|desta raca", "macaco do|da", "resolve|resolvemos do nosso jeito", "gehoren hier nicht her", "gehoren nicht hierher",
 		"dafur sorgen dass sie verschwinden", "moslems|muslime|auslander|fluchtlinge ubernehmen", "sind alle diebe|kriminelle",
 		"hotesses coquines", "coquines", "sans tabou", "videos explicites", "photos et videos explicites",

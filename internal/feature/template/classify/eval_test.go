@@ -876,6 +876,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.72 (see dev92AgreementFloor).
 	dev92File = "testdata/dev92.json"
+	// dev93File is a ninety-third development batch (145 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.73 (see dev93AgreementFloor).
+	dev93File = "testdata/dev93.json"
+	// dev94File is a ninety-fourth development batch (134 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.73 (see dev94AgreementFloor).
+	dev94File = "testdata/dev94.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1117,8 +1127,10 @@ const (
 	// rules-2026.11.42: 0.885 and 1 of its 27 regulated or scam templates
 	// approved (a scam); 4 of its 76 approvable templates refused, all for
 	// a dangling parameter.
-	heldOut29AgreementFloor = 0.88
-	heldOut29HarmfulCeiling = 1
+	// Raised when rules-2026.11.74, made without reading it, took it to
+	// 0.893 and none harmful.
+	heldOut29AgreementFloor = 0.89
+	heldOut29HarmfulCeiling = 0
 	// heldOut30AgreementFloor and heldOut30HarmfulCeiling hold
 	// heldout30.json where it stood when first measured, once, with
 	// rules-2026.11.43: 0.949 and 1 of its 31 regulated or scam templates
@@ -2685,6 +2697,28 @@ const (
 	dev92HarmfulCeiling = 0
 )
 
+// The dev93.json floors, at the level reached once tuned on it with
+// rules-2026.11.74 (0.993, none harmful); blind under rules-2026.11.73, 0.938 with 3 of 30 harmful approved, none of 87 approvable refused.
+const (
+	// dev93AgreementFloor is the least share of dev93.json cases whose
+	// outcome must equal the label.
+	dev93AgreementFloor = 0.99
+	// dev93HarmfulCeiling is how many dev93.json templates labelled
+	// regulated or scam the review may approve.
+	dev93HarmfulCeiling = 0
+)
+
+// The dev94.json floors, at the level reached once tuned on it with
+// rules-2026.11.74 (0.963, none harmful); blind under rules-2026.11.73, 0.955 with none of 28 harmful approved, 1 of 81 approvable refused.
+const (
+	// dev94AgreementFloor is the least share of dev94.json cases whose
+	// outcome must equal the label.
+	dev94AgreementFloor = 0.96
+	// dev94HarmfulCeiling is how many dev94.json templates labelled
+	// regulated or scam the review may approve.
+	dev94HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2777,7 +2811,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev89File, agreementFloor: dev89AgreementFloor, harmfulCeiling: dev89HarmfulCeiling},
 		{file: dev90File, agreementFloor: dev90AgreementFloor, harmfulCeiling: dev90HarmfulCeiling},
 		{file: dev91File, agreementFloor: dev91AgreementFloor, harmfulCeiling: dev91HarmfulCeiling},
-		{file: dev92File, agreementFloor: dev92AgreementFloor, harmfulCeiling: dev92HarmfulCeiling}}
+		{file: dev92File, agreementFloor: dev92AgreementFloor, harmfulCeiling: dev92HarmfulCeiling},
+		{file: dev93File, agreementFloor: dev93AgreementFloor, harmfulCeiling: dev93HarmfulCeiling},
+		{file: dev94File, agreementFloor: dev94AgreementFloor, harmfulCeiling: dev94HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -89,7 +89,7 @@ var (
 	intentFee = compile([]term{{Rule: "intent.fee", Weight: 1, Unless: []string{
 		"gratis", "free", "gratuit", "gratuite", "gratuito", "gratuita", "kostenlos", "offert", "offerte", "included", "incluido", "incluso", "inklusive", "inclus",
 	}, Phrases: []string{
-		"processing|release|handling|clearance|activation|transfer|delivery|redelivery|shipping|customs|admin|administration|unlock|verification|withdrawal|registration fee|fees",
+		"processing|release|handling|clearance|activation|transfer|delivery|redelivery|shipping|customs|admin|administration|unlock|verification|withdrawal|registration|correction|filing|penalty fee|fees",
 		// Court costs paid before a judgment's money is released: the fake
 		// lawyer's script ("recolhimento das custas processuais").
 		"recolhimento das custas", "gastos procesales|judiciales", "costas procesales|judiciales",
@@ -184,7 +184,7 @@ var (
 	}}})
 	intentDayPay = compile([]term{{Rule: "intent.day_pay", Weight: 1, Phrases: []string{
 		"# per|a|each day|daily", "¤ # per|a|each day", "# ¤ per|a|each day", "# # per|a|each day", "¤ # # ¤ # per|a day",
-		"paid daily", "paid same day", "¤ # ¤ # daily|day", "# al|por día|dia", "# diarios|diarias|diários|diárias", "# ¤ al|por día|dia", "# ¤ diarios|diarias",
+		"paid daily", "paid same day", "# ¤ taglich", "# # ¤ taglich", "¤ # taglich", "¤ # ¤ # daily|day", "# al|por día|dia", "# diarios|diarias|diários|diárias", "# ¤ al|por día|dia", "# ¤ diarios|diarias",
 		"hasta # ¤ diarios|diarias", "r ¤ # por dia", "# pro tag", "# ¤ pro tag", "# par jour", "# ¤ par jour", "auszahlung täglich",
 		"pagamento diário", "pago diario", "paiement quotidien", "# # ¤ pro|am tag", "# ¤ # ¤ pro tag", "# # ¤ par jour",
 		// The pay a parameter holds, by the day or the task.
@@ -195,7 +195,7 @@ var (
 		"from home", "work from|at home", "remote", "part time", "no experience", "simple|easy tasks|task|work|online",
 		"like|likes|liking videos|posts|products", "rate|rating|review products|hotels|apps", "just your phone", "only your phone",
 		"desde casa", "en casa", "sin experiencia", "tareas sencillas|simples", "dando likes", "valorar|calificar hoteles|productos|apps",
-		"home office", "homeoffice", "produkte|artikel bewerten|testen", "rate|review|test products", "de casa", "em casa", "sem experiência", "tarefas simples", "avaliar produtos|hotéis|apps",
+		"home office", "homeoffice", "produkte|artikel bewerten|testen", "produkte|artikel auf _ bewerten", "rate|review|test products", "de casa", "em casa", "sem experiência", "tarefas simples", "avaliar produtos|hotéis|apps",
 		"avalie|avalia|avaliando produtos|hotéis|apps", "# minutes a day", "from your phone", "desde tu celular|móvil",
 		"curtir|curta|curtindo vídeos|videos|posts|fotos", "meio período",
 		"von zu hause|zuhause", "ohne erfahrung", "einfache online aufgaben|tätigkeiten", "einfache aufgaben|tätigkeiten", "bewertungen schreiben",

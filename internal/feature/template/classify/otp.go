@@ -84,7 +84,8 @@ var otpTerms = []term{
 		"valider votre connexion|identite|compte|inscription", "para validar tu|su|seu|sua", "um ihre anmeldung zu validieren",
 		// Logging in is what a one-time code is for ("enter it on the login
 		// page to continue").
-		"on the login page", "on the sign-in page",
+		"on the login page", "on the sign-in page", "enter it in the app", "in the app to continue", "en la app para continuar",
+		"no app para continuar", "in der app ein um fortzufahren", "dans l appli pour continuer",
 		// Linking an app or a card to the account is proving who one is.
 		"para vincular|asociar tu|su", "to link your", "para vincular|conectar seu|sua", "pour associer|lier votre|ton", "um ihr|dein _ zu verknupfen", "en la pagina de inicio de sesion", "na pagina de login", "auf der anmeldeseite", "sur la page de connexion",
 		"to log|sign in", "to access your account", "to finish|complete signing|logging in", "to finish|complete your sign|log in",

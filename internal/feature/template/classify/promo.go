@@ -206,6 +206,7 @@ var promoTerms = []term{
 		"troisieme|3e nuit offerte|gratuite", "dritte nacht gratis|kostenlos",
 		// "Entrando 2 pagan 1."
 		"# pagan #", "entran|entrando # pagan #", "# pagam #",
+		"de cortesia", "offert par la maison", "on the house",
 		// "Von 14 bis 17 Uhr zahlt ihr nur die Hälfte."
 		"nur die halfte", "zahlt|zahlen ihr|sie die halfte",
 		"gratis dazu", "geschenkt",

@@ -1443,7 +1443,7 @@ var threatTerms = []term{
 	}},
 	{Rule: "scam.mistaken_payment", Weight: 1, Phrases: []string{
 		"by mistake|accident", "accidentally", "overpaid", "overpayment", "paid too much", "sent you too much",
-		"por error|equivocacion", "sin querer", "de mas", "errado|errada", "por engano|erro", "a mais", "pix errado",
+		"por error|equivocacion", "por un error", "por um erro", "by an error", "sin querer", "de mas", "errado|errada", "por engano|erro", "a mais", "pix errado",
 		"versehentlich", "aus versehen", "irrtumlich", "zu viel uberwiesen|bezahlt|gezahlt", "par erreur|megarde", "trop percu", "trop paye",
 	}},
 	{Rule: "scam.send_back", Weight: 1, Phrases: []string{
