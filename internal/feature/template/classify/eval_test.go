@@ -325,6 +325,11 @@ const (
 	// rules-2026.11.72, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout58File = "testdata/heldout58.json"
+	// heldout59File is a fifty-ninth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.73, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout59File = "testdata/heldout59.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1362,6 +1367,13 @@ const (
 	// approved (regulated); none of its 82 approvable templates refused.
 	heldOut58AgreementFloor = 0.935
 	heldOut58HarmfulCeiling = 1
+	// heldOut59AgreementFloor and heldOut59HarmfulCeiling hold
+	// heldout59.json where it stood when first measured, once, with
+	// rules-2026.11.74: 0.929 and none of its 33 regulated or scam
+	// templates approved; 3 of its 70 approvable templates refused (all for
+	// a dangling parameter).
+	heldOut59AgreementFloor = 0.925
+	heldOut59HarmfulCeiling = 0
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1610,7 +1622,8 @@ func heldOutSets() []devSet {
 		{file: heldout55File, agreementFloor: heldOut55AgreementFloor, harmfulCeiling: heldOut55HarmfulCeiling},
 		{file: heldout56File, agreementFloor: heldOut56AgreementFloor, harmfulCeiling: heldOut56HarmfulCeiling},
 		{file: heldout57File, agreementFloor: heldOut57AgreementFloor, harmfulCeiling: heldOut57HarmfulCeiling},
-		{file: heldout58File, agreementFloor: heldOut58AgreementFloor, harmfulCeiling: heldOut58HarmfulCeiling}}
+		{file: heldout58File, agreementFloor: heldOut58AgreementFloor, harmfulCeiling: heldOut58HarmfulCeiling},
+		{file: heldout59File, agreementFloor: heldOut59AgreementFloor, harmfulCeiling: heldOut59HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
