@@ -69,7 +69,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"happy easter", "peaceful|blessed easter", "conseil de la semaine", "newsletter", "blog", "tips", "follow us", "wish you", "wishes you", "happy bank holiday",
 	"tip|consejo de la semana", "dica da semana", "astuce de la semaine",
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
-	"happy hogmanay", "bruhtipp",
+	"happy hogmanay", "bruhtipp", "tip of the week",
 	// Mother's and Father's Day greeted ("¡Feliz Día de las Madres!").
 	"happy mothers|fathers day", "feliz dia de las|del madres|madre|padre|padres", "feliz dia de la madre|mama",
 	"feliz dia das maes", "feliz dia dos pais", "bonne fete des meres|peres", "alles gute zum muttertag|vatertag", "frohen muttertag|vatertag",
@@ -132,6 +132,7 @@ var newsletterTerms = []term{{Rule: "category.newsletter", Weight: 1, Phrases: [
 	"en este numero|boletin", "hoja|boletin parroquial", "receta del mes",
 	"nesta edicao", "neste boletim", "receita do mes", "boletim informativo|paroquial",
 	"in dieser ausgabe", "rezept des monats", "pfarrbrief", "gemeindebrief", "vereinsnachrichten", "club news", "noticias del club",
+	"boletim do clube", "proxima edicao", "next issue|edition", "proxima edicion", "prochaine edition|lettre", "nachste ausgabe",
 	"noticias do clube", "nouvelles du club",
 	"dans cette lettre|edition", "dans ce numero", "recette du mois", "feuille paroissiale",
 	// The sky of the month, as a planetarium's letter gives it.

@@ -891,6 +891,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.73 (see dev94AgreementFloor).
 	dev94File = "testdata/dev94.json"
+	// dev95File is a ninety-fifth development batch (127 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.74 (see dev95AgreementFloor).
+	dev95File = "testdata/dev95.json"
+	// dev96File is a ninety-sixth development batch (134 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.74 (see dev96AgreementFloor).
+	dev96File = "testdata/dev96.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1172,7 +1182,8 @@ const (
 	// Raised when rules-2026.11.57, made without reading it, took it to
 	// 0.907.
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.915.
-	heldOut33AgreementFloor = 0.91
+	// Raised when rules-2026.11.75, made without reading it, took it to 0.922.
+	heldOut33AgreementFloor = 0.92
 	heldOut33HarmfulCeiling = 4
 	// heldOut34AgreementFloor and heldOut34HarmfulCeiling hold
 	// heldout34.json where it stood when first measured, once, with
@@ -1267,7 +1278,8 @@ const (
 	// templates approved; none of its 86 approvable templates refused.
 	// Raised when rules-2026.11.59, made without reading it, took it to
 	// 0.956.
-	heldOut44AgreementFloor = 0.95
+	// Raised when rules-2026.11.75, made without reading it, took it to 0.964.
+	heldOut44AgreementFloor = 0.96
 	heldOut44HarmfulCeiling = 0
 	// heldOut45AgreementFloor and heldOut45HarmfulCeiling hold
 	// heldout45.json where it stood when first measured, once, with
@@ -2732,6 +2744,30 @@ const (
 	dev94HarmfulCeiling = 0
 )
 
+// The dev95.json floors, at the level measured blind under
+// rules-2026.11.74 (0.976, none of 29 harmful approved, none of 74
+// approvable refused; its three misses are malformed parameters Stage A
+// refuses before review): nothing to tune.
+const (
+	// dev95AgreementFloor is the least share of dev95.json cases whose
+	// outcome must equal the label.
+	dev95AgreementFloor = 0.975
+	// dev95HarmfulCeiling is how many dev95.json templates labelled
+	// regulated or scam the review may approve.
+	dev95HarmfulCeiling = 0
+)
+
+// The dev96.json floors, at the level reached once tuned on it with
+// rules-2026.11.75 (0.970, none harmful); blind under rules-2026.11.74, 0.955 with none of 28 harmful approved, 1 of 78 approvable refused.
+const (
+	// dev96AgreementFloor is the least share of dev96.json cases whose
+	// outcome must equal the label.
+	dev96AgreementFloor = 0.965
+	// dev96HarmfulCeiling is how many dev96.json templates labelled
+	// regulated or scam the review may approve.
+	dev96HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2826,7 +2862,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev91File, agreementFloor: dev91AgreementFloor, harmfulCeiling: dev91HarmfulCeiling},
 		{file: dev92File, agreementFloor: dev92AgreementFloor, harmfulCeiling: dev92HarmfulCeiling},
 		{file: dev93File, agreementFloor: dev93AgreementFloor, harmfulCeiling: dev93HarmfulCeiling},
-		{file: dev94File, agreementFloor: dev94AgreementFloor, harmfulCeiling: dev94HarmfulCeiling}}
+		{file: dev94File, agreementFloor: dev94AgreementFloor, harmfulCeiling: dev94HarmfulCeiling},
+		{file: dev95File, agreementFloor: dev95AgreementFloor, harmfulCeiling: dev95HarmfulCeiling},
+		{file: dev96File, agreementFloor: dev96AgreementFloor, harmfulCeiling: dev96HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
