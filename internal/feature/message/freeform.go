@@ -3,9 +3,9 @@ package message
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
@@ -18,14 +18,32 @@ import (
 // type's object as decoded and checked, written again (networkObject), so
 // unknown fields and nulls do not travel on.
 
-// Limits of the free-form types, the compatible API's.
+// Limits of the free-form types: the compatible API's where it states one,
+// its client libraries' where they do (a document's filename, a location's
+// name and address), svc's own otherwise (a link, a media id, a contact
+// card's strings), so that every string a send carries is bounded and the
+// network body stays under MaxNetworkBodyBytes.
 const (
 	// MaxCaptionLength bounds a media message's caption.
 	MaxCaptionLength = 1024
+	// MaxLinkLength bounds a media link and a cta_url button's URL: the
+	// bound of the compatible API's URL buttons.
+	MaxLinkLength = 2000
+	// MaxMediaIDLength bounds the id of uploaded media.
+	MaxMediaIDLength = 256
+	// MaxFilenameLength bounds a document's filename.
+	MaxFilenameLength = 240
+	// MaxLocationNameLength and MaxLocationAddressLength bound a
+	// location's name and address.
+	MaxLocationNameLength    = 100
+	MaxLocationAddressLength = 300
 	// MaxContacts bounds a contacts message. The compatible API states no
 	// bound; a contact card is a handful of names, and twenty keep the
 	// stored record small.
 	MaxContacts = 20
+	// MaxContactFieldLength bounds every string of a contact card (a
+	// name, a phone, an email, a street, ...).
+	MaxContactFieldLength = 256
 	// Interactive messages: body, text header and footer.
 	MaxInteractiveBodyLength   = 1024
 	MaxInteractiveHeaderLength = 60
@@ -286,7 +304,7 @@ func validateContacts(cs []Contact) error {
 			return required(path + ".name.formatted_name")
 		}
 		for _, t := range c.texts(path) {
-			if err := readable(t[0], t[1]); err != nil {
+			if err := checkText(t[0], t[1], MaxContactFieldLength, false); err != nil {
 				return err
 			}
 		}
@@ -544,6 +562,8 @@ func validateCTA(a *Action) error {
 	switch {
 	case u == "":
 		return required(path + ".url")
+	case utf8.RuneCountInString(u) > MaxLinkLength:
+		return invalid("%s.url: must be at most %d characters (found %d)", path, MaxLinkLength, utf8.RuneCountInString(u))
 	case !webURL(u):
 		return apperr.Newf(apperr.CodeInvalidValue, "%s.url: must be an absolute http or https URL with a host, found %s", path, quote(u))
 	}
@@ -625,66 +645,4 @@ func (in *Interactive) cleaned() Interactive {
 		out.Action = &Action{Name: a.Name}
 	}
 	return out
-}
-
-// content is what the recipient of a checked text or free-form message
-// reads, as the record keeps it (Content).
-func (r Request) content() Content {
-	switch r.Type {
-	case TypeText:
-		return Content{Body: r.Text.Body, PreviewURL: r.WantsPreviewURL()}
-	case TypeImage, TypeVideo, TypeAudio, TypeDocument, TypeSticker:
-		m := r.media().cleaned()
-		return Content{Media: r.Type, MediaLink: m.Link, MediaID: m.ID, Body: m.Caption, Filename: m.Filename}
-	case TypeLocation:
-		l, _ := r.location() // checked by Validate
-		return Content{Location: strconv.FormatFloat(l.Latitude, 'f', -1, 64) + "," + strconv.FormatFloat(l.Longitude, 'f', -1, 64),
-			Header: l.Name, Body: l.Address}
-	case TypeContacts:
-		var c Content
-		for _, ct := range r.Contacts {
-			c.Contacts = append(c.Contacts, ct.Name.FormattedName)
-		}
-		return c
-	case TypeReaction:
-		return Content{Body: *r.Reaction.Emoji, ReactsTo: r.Reaction.MessageID}
-	case TypeInteractive:
-		return r.Interactive.cleaned().content()
-	}
-	return Content{}
-}
-
-// content is what the recipient of an interactive message reads; a button
-// that opens a URL is its label and the URL after a space, as a template's
-// URL button is kept.
-func (in Interactive) content() Content {
-	c := Content{Body: in.Body.Text}
-	if h := in.Header; h != nil {
-		if h.Type == ParamText {
-			c.Header = h.Text
-		} else {
-			m := h.media(h.Type)
-			c.MediaHeader, c.MediaLink, c.MediaID = h.Type, m.Link, m.ID
-		}
-	}
-	if in.Footer != nil {
-		c.Footer = in.Footer.Text
-	}
-	a := in.Action
-	switch in.Type {
-	case InteractiveButton:
-		for _, b := range a.Buttons {
-			c.Buttons = append(c.Buttons, b.Reply.Title)
-		}
-	case InteractiveList:
-		c.Buttons = []string{a.Button}
-		for _, s := range a.Sections {
-			for _, r := range s.Rows {
-				c.Rows = append(c.Rows, r.Title)
-			}
-		}
-	case InteractiveCTAURL:
-		c.Buttons = []string{a.Parameters.DisplayText + " " + a.Parameters.URL}
-	}
-	return c
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/plainjson"
 )
 
 // Marking a received message as read: the compatible API's
@@ -93,7 +94,7 @@ func receiptBody(r Request) []byte {
 		MessageID        string           `json:"message_id"`
 		TypingIndicator  *TypingIndicator `json:"typing_indicator,omitempty"`
 	}{ProductCompatible, StatusReadReceipt, r.MessageID, r.TypingIndicator}
-	b, _ := json.Marshal(out) // strings always marshal
+	b, _ := plainjson.Marshal(out) // strings always marshal
 	return b
 }
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"svc/internal/platform/jsonbody"
+	"svc/internal/platform/plainjson"
 )
 
 // MaxRequestBytes caps a send body before anything is parsed: a template
@@ -156,7 +157,7 @@ func (f FlexString) MarshalJSON() ([]byte, error) {
 	if !f.Set {
 		return []byte("null"), nil
 	}
-	return json.Marshal(f.Value)
+	return plainjson.Marshal(f.Value)
 }
 
 var (

@@ -349,7 +349,7 @@ func checkMedia(path, typ string, m Media, captioned bool) error {
 		if typ != ParamDocument {
 			return invalid("%s.filename: only a document has a filename", path)
 		}
-		if err := readable(path+".filename", m.Filename); err != nil {
+		if err := checkText(path+".filename", m.Filename, MaxFilenameLength, false); err != nil {
 			return err
 		}
 	}
@@ -363,6 +363,10 @@ func checkMedia(path, typ string, m Media, captioned bool) error {
 	}
 	link, id := strings.TrimSpace(m.Link), strings.TrimSpace(m.ID)
 	switch {
+	case utf8.RuneCountInString(link) > MaxLinkLength:
+		return invalid("%s.link: must be at most %d characters (found %d)", path, MaxLinkLength, utf8.RuneCountInString(link))
+	case utf8.RuneCountInString(id) > MaxMediaIDLength:
+		return invalid("%s.id: must be at most %d characters (found %d)", path, MaxMediaIDLength, utf8.RuneCountInString(id))
 	case link == "" && id == "":
 		return apperr.Newf(apperr.CodeRequiredParameter, "%s: required: link (an https URL) or id (uploaded media)", path)
 	case link != "" && !httpsURL(link):
@@ -400,14 +404,15 @@ func parseLocation(path string, m map[string]json.RawMessage) (Location, error) 
 	}
 	l := Location{Latitude: lat, Longitude: lon}
 	for _, f := range []struct {
-		name string
-		to   *string
-	}{{"name", &l.Name}, {"address", &l.Address}} {
+		name  string
+		limit int
+		to    *string
+	}{{"name", MaxLocationNameLength, &l.Name}, {"address", MaxLocationAddressLength, &l.Address}} {
 		s, err := stringField(path+"."+f.name, m[f.name])
 		if err != nil {
 			return Location{}, err
 		}
-		if err := readable(path+"."+f.name, s); err != nil {
+		if err := checkText(path+"."+f.name, s, f.limit, false); err != nil {
 			return Location{}, err
 		}
 		*f.to = s

@@ -56,11 +56,17 @@ func firstEmoji(s string) (rune, int, bool) {
 // four.
 const maxEmojiElements = 4
 
+// maxTagSpec bounds the tag characters of one tag sequence: the
+// subdivision flags' (🏴 gbsct) hold at most six before their end tag.
+const maxTagSpec = 6
+
 // OneEmoji reports whether s is exactly one emoji, as a reaction carries
 // it: a flag (two regional indicators), a keycap (0-9, # or * and U+20E3,
 // with U+FE0F between them or not), or up to four pictographs joined by
 // the zero-width joiner U+200D, each followed at most by a presentation
-// selector, a skin-tone modifier and a tag sequence (subdivision flags).
+// selector, a skin-tone modifier and a tag sequence of at most maxTagSpec
+// tags and its end (subdivision flags): so one emoji is a few dozen bytes
+// at most.
 // A character that is text by default (©, ‼, ↔) counts as a pictograph
 // when U+FE0F follows it, as isEmojiRune says.
 func OneEmoji(s string) bool {
@@ -95,10 +101,11 @@ func OneEmoji(s string) bool {
 			i++
 		}
 		if i < len(rs) && rs[i] >= 0xE0020 && rs[i] <= 0xE007E {
+			start := i
 			for i < len(rs) && rs[i] >= 0xE0020 && rs[i] <= 0xE007E {
 				i++
 			}
-			if i >= len(rs) || rs[i] != 0xE007F {
+			if i-start > maxTagSpec || i >= len(rs) || rs[i] != 0xE007F {
 				return false
 			}
 			i++

@@ -206,14 +206,15 @@ func described(s schema, description string) schema {
 func sendRequest() schema {
 	media := func(what string) schema {
 		return described(object(schema{
-			"id":       described(str(), "media uploaded to the network (in AWS an End User Messaging Social media id; the local simulator accepts any)"),
-			"link":     described(str(), "an absolute https URL with a host, which the network fetches"),
+			"id":       described(str(), "media uploaded to the network (in AWS an End User Messaging Social media id; the local simulator accepts any); at most 256 characters"),
+			"link":     described(str(), "an absolute https URL with a host, which the network fetches; at most 2000 characters"),
 			"caption":  described(str(), "image, video and document only; at most 1024 characters"),
-			"filename": described(str(), "document only"),
+			"filename": described(str(), "document only; at most 240 characters"),
 		}), what+": link or id is required")
 	}
 	headerMedia := func() schema {
-		return object(schema{"id": str(), "link": str(), "filename": described(str(), "document only")})
+		return object(schema{"id": described(str(), "at most 256 characters"), "link": described(str(), "at most 2000 characters"),
+			"filename": described(str(), "document only; at most 240 characters")})
 	}
 	text := func(limit int) schema {
 		return object(schema{"text": described(str(), fmt.Sprintf("at most %d characters", limit))})
@@ -237,7 +238,7 @@ func sendRequest() schema {
 		"location": described(object(schema{
 			"latitude":  schema{"type": []string{"number", "string", "null"}, "description": "required, within [-90, 90]; a number or a string holding one"},
 			"longitude": schema{"type": []string{"number", "string", "null"}, "description": "required, within [-180, 180]; a number or a string holding one"},
-			"name":      str(), "address": str(),
+			"name":      described(str(), "at most 100 characters"), "address": described(str(), "at most 300 characters"),
 		}), "a location"),
 		"contacts": described(array(object(schema{
 			"name": described(object(schema{"formatted_name": str(), "first_name": str(), "last_name": str(), "middle_name": str(),
@@ -248,7 +249,7 @@ func sendRequest() schema {
 			"addresses": array(object(schema{"street": str(), "city": str(), "state": str(), "zip": str(), "country": str(), "country_code": str(), "type": str()})),
 			"org":       object(schema{"company": str(), "department": str(), "title": str()}),
 			"birthday":  described(str(), "YYYY-MM-DD"),
-		})), "1 to 20 contact cards"),
+		})), "1 to 20 contact cards; every string of a card at most 256 characters"),
 		"reaction": described(object(schema{
 			"message_id": described(str(), "the network's id of the message reacted to, as inbound webhooks carry it; required"),
 			"emoji":      described(str(), `one emoji, or "" to remove the reaction; required`),
@@ -279,7 +280,7 @@ func sendRequest() schema {
 				})), "1 to 10 sections, at most 10 rows in all"),
 				"parameters": object(schema{
 					"display_text": described(str(), "at most 20 characters"),
-					"url":          described(str(), "an absolute http or https URL"),
+					"url":          described(str(), "an absolute http or https URL, at most 2000 characters"),
 				}),
 			}),
 		}), "an interactive message"),
