@@ -231,6 +231,26 @@ func TestFreeFormSendCalls(t *testing.T) {
 		}
 	}
 
+	// A reaction to a message by svc's id reads that message (one GetItem)
+	// to send the network's id: the only call it adds.
+	ref := message.Message{ID: message.NewID(), ZBAID: "acme", PhoneNumberID: "pn-1", To: "4915112345678", Type: message.TypeText,
+		Status: message.StatusAccepted, StatusTimes: map[message.Status]time.Time{message.StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}
+	plainStore := messagestore.New(plain)
+	if err := plainStore.Accept(ctx, message.Acceptance{Message: ref, DispatchDue: now}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := plainStore.MarkSent(ctx, ref.ID, "wamid.ref", now); err != nil {
+		t.Fatal(err)
+	}
+	db.calls = map[string]int{}
+	if out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p",
+		Body: []byte(head + `"type":"reaction","reaction":{"message_id":"` + ref.ID + `","emoji":"👍"}}`)}); err != nil || out.Status != 200 {
+		t.Fatalf("a reaction by svc's id: %+v %v", out, err)
+	}
+	if want := map[string]int{"GetItem": 1, "TransactGetItems": 1, "TransactWriteItems": 1, "UpdateItem": 1}; !sameCounts(db.calls, want) {
+		t.Fatalf("a reaction by svc's id made %v, want %v", db.calls, want)
+	}
+
 	// A mark-as-read reads the sender alone, and queues the receipt: no
 	// transaction, no throughput token.
 	db.calls = map[string]int{}

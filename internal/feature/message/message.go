@@ -104,7 +104,9 @@ type Message struct {
 	// InWindow: the recipient's 24-hour window was open when the message
 	// was accepted (always, for a text). It decides the message's price.
 	InWindow bool
-	// ReplyTo is the message id of context.message_id, when a reply.
+	// ReplyTo is the network's id of the message replied to
+	// (context.message_id, an svcmid. id translated: refs.go), when a
+	// reply.
 	ReplyTo string
 	// Body is the message in the compatible API's JSON, as the network
 	// takes it.

@@ -16,7 +16,8 @@ import (
 // {"messaging_product":"whatsapp","status":"read","message_id":"<id>"} on
 // the send route (optionally with typing_indicator {"type":"text"}), which
 // answers {"success":true}. svc checks the key and the sender as a send
-// does, checks the message id's shape, and relays the receipt to the
+// does, checks the message id's shape (an svcmid. id becomes the network's,
+// as a send's: refs.go), and relays the receipt to the
 // network through the outbound queue and the dispatch consumer: no message
 // record, no throughput token, no window, no webhook. Whether the id names
 // a message the sender received only the network knows: svc keeps no

@@ -165,7 +165,7 @@ func TestSendRules(t *testing.T) {
 		{name: "unsupported type", body: `{"messaging_product":"svc","to":"4915112345678","type":"order","order":{}}`, want: apperr.CodeUnsupportedType, detail: "supported types are text, template, image"},
 		{name: "no type", body: `{"messaging_product":"svc","to":"4915112345678","text":{"body":"x"}}`, want: apperr.CodeRequiredParameter, detail: "type"},
 		{name: "nulls and unknown fields", window: true, body: `{"messaging_product":"svc","recipient_type":null,"to":"4915112345678","type":"text","text":{"body":"x","preview_url":null},"biz_opaque_callback_data":null,"context":null,"extra":{"a":1}}`},
-		{name: "top-level preview_url, callback data and reply", window: true, body: `{"messaging_product":"whatsapp","preview_url":true,"to":"4915112345678","type":"text","text":{"body":"see https://a.example"},"biz_opaque_callback_data":"track-1","context":{"message_id":"svcmid.x"}}`},
+		{name: "top-level preview_url, callback data and reply", window: true, body: `{"messaging_product":"whatsapp","preview_url":true,"to":"4915112345678","type":"text","text":{"body":"see https://a.example"},"biz_opaque_callback_data":"track-1","context":{"message_id":"wamid.x"}}`},
 		{name: "empty reply context", window: true, body: `{"messaging_product":"svc","to":"4915112345678","type":"text","text":{"body":"x"},"context":{}}`, want: apperr.CodeRequiredParameter, detail: "context.message_id"},
 		{name: "unknown sender", phone: "pn-nobody", body: text(recipient, "x"), want: apperr.CodeSenderNotRegistered},
 		{name: "rival's sender", phone: "pn-rival", body: text(recipient, "x"), want: apperr.CodeNotAuthorized},

@@ -305,6 +305,10 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	if err == nil {
 		err = Validate(req)
 	}
+	if err == nil {
+		// svc's ids of messages referred to become the network's (refs.go).
+		err = s.resolveRefs(ctx, in.ZBAID, in.PhoneNumberID, &req)
+	}
 	if err != nil {
 		return SendOutcome{}, s.refuse(ctx, in, err)
 	}

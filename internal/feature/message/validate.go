@@ -119,11 +119,12 @@ func checkText(path, text string, limit int, needed bool) error {
 }
 
 // checkMessageRef checks the id of a message a send refers to (a reply's
-// context.message_id, a reaction's message_id): required (131008 when
-// blank), and printable ASCII without spaces, at most MaxMessageIDLength
-// characters (100), as the network's ids (wamid.…) and svc's (svcmid.…)
-// are. Which message it names is the network's to know: it is handed on as
-// given.
+// context.message_id, a reaction's message_id, a mark-as-read's
+// message_id): required (131008 when blank), and printable ASCII without
+// spaces, at most MaxMessageIDLength characters (100), as the network's
+// ids (wamid.…) and svc's (svcmid.…) are. An svc id is then read and
+// replaced by the network's (resolveRefs); a network id is the network's
+// to know, and handed on as given.
 func checkMessageRef(path, id string) error {
 	if strings.TrimSpace(id) == "" {
 		return required(path)

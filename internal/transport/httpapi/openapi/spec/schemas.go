@@ -251,7 +251,7 @@ func sendRequest() schema {
 			"birthday":  described(str(), "YYYY-MM-DD"),
 		})), "1 to 20 contact cards; every string of a card at most 256 characters"),
 		"reaction": described(object(schema{
-			"message_id": described(str(), "the network's id of the message reacted to, as inbound webhooks carry it; required"),
+			"message_id": described(str(), "the message reacted to: the network's id (wamid.…, as inbound webhooks carry it), or svc's id (svcmid.…) of a message this sender sent, which svc replaces by the network's; required"),
 			"emoji":      described(str(), `one emoji, or "" to remove the reaction; required`),
 		}), "a reaction"),
 		"interactive": described(object(schema{
@@ -285,10 +285,10 @@ func sendRequest() schema {
 			}),
 		}), "an interactive message"),
 		"biz_opaque_callback_data": str(),
-		"context":                  object(schema{"message_id": str()}),
+		"context":                  object(schema{"message_id": described(str(), "the message replied to: the network's id, or svc's id (svcmid.…) of a message this sender sent, which svc replaces by the network's")}),
 		"status": described(str(), "read, with message_id and neither to nor type: marks a received message as read "+
 			`(the compatible API's mark-as-read), answered {"success":true} once the receipt is queued for the network`),
-		"message_id":       described(str(), "the network's id of the received message to mark as read (wamid.…)"),
+		"message_id":       described(str(), "the network's id of the received message to mark as read (wamid.…); an svcmid. id is replaced by the network's id of that message"),
 		"typing_indicator": described(object(schema{"type": described(str(), "text")}), "with a mark-as-read: show the recipient that the sender is typing"),
 	}))
 }
