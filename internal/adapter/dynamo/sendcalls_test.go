@@ -186,8 +186,8 @@ func sameCounts(got, want map[string]int) bool {
 // TestFreeFormSendCalls: a send of any free-form type costs the store and
 // the queue exactly what a text costs: one read (sender and window), one
 // transaction, one throughput token (here one UpdateItem a send, without
-// blocks) and one queue send. A mark-as-read costs one read and one queue
-// send.
+// blocks) and one queue send. A mark-as-read costs one read, one token and
+// one queue send.
 func TestFreeFormSendCalls(t *testing.T) {
 	_, name := freshTable(t)
 	ctx := t.Context()
@@ -251,8 +251,9 @@ func TestFreeFormSendCalls(t *testing.T) {
 		t.Fatalf("a reaction by svc's id made %v, want %v", db.calls, want)
 	}
 
-	// A mark-as-read reads the sender alone, and queues the receipt: no
-	// transaction, no throughput token.
+	// A mark-as-read reads the sender alone, spends a throughput token
+	// (here one UpdateItem, without blocks) and queues the receipt: no
+	// transaction.
 	db.calls = map[string]int{}
 	before := len(queue.Messages())
 	out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p",
@@ -260,7 +261,7 @@ func TestFreeFormSendCalls(t *testing.T) {
 	if err != nil || string(out.Body) != `{"success":true}` {
 		t.Fatalf("mark as read: %+v %v", out, err)
 	}
-	if want := map[string]int{"GetItem": 1}; !sameCounts(db.calls, want) || len(queue.Messages()) != before+1 {
+	if want := map[string]int{"GetItem": 1, "UpdateItem": 1}; !sameCounts(db.calls, want) || len(queue.Messages()) != before+1 {
 		t.Fatalf("mark as read: made %v and %d queue sends, want %v and 1", db.calls, len(queue.Messages())-before, want)
 	}
 }

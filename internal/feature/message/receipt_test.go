@@ -151,6 +151,36 @@ func TestReceiptRelayed(t *testing.T) {
 	})
 }
 
+// TestReceiptsSpendThroughput: a mark-as-read spends one of the sender's
+// throughput tokens, from the limiter sends use: past the limit it is 429
+// code 130429 with Retry-After and queues nothing, and receipts and sends
+// share the limit.
+func TestReceiptsSpendThroughput(t *testing.T) {
+	w := newWorld(t)
+	w.openWindow(t)
+	w.svc.Limits.Sender.Limit = 2
+	w.svc.SenderBlocks = nil // one token a request: the count is exact
+	if _, err := w.send(t, sender, markRead("wamid.a")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.send(t, sender, text(recipient, "hi")); err != nil {
+		t.Fatal(err)
+	}
+	for _, body := range []string{markRead("wamid.b"), text(recipient, "hi")} {
+		_, err := w.send(t, sender, body)
+		if ae := apperr.From(err); ae.Code != apperr.CodeRateLimit || ae.Status() != 429 || ae.RetryAfter() != "1" {
+			t.Fatalf("%s past the limit: %v (Retry-After %q), want 429 130429 with Retry-After 1", body, err, ae.RetryAfter())
+		}
+	}
+	if n := len(w.queue.Messages()); n != 2 {
+		t.Fatalf("queued %d jobs, want 2", n)
+	}
+	w.clock.Advance(time.Second)
+	if _, err := w.send(t, sender, markRead("wamid.b")); err != nil {
+		t.Fatalf("the next second: %v", err)
+	}
+}
+
 // TestRelay: a network error a retry may cure is returned (the queue
 // delivers the job again); a refusal is dropped, as a retry would be
 // refused again.
