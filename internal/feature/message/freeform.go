@@ -37,15 +37,16 @@ const (
 	// location's name and address.
 	MaxLocationNameLength    = 100
 	MaxLocationAddressLength = 300
-	// MaxContacts bounds a contacts message. The compatible API states no
-	// bound; a contact card is a handful of names, and twenty keep the
-	// stored record small.
-	MaxContacts = 20
+	// MaxContacts bounds a contacts message: the compatible API's bound.
+	// Cards are small, and MaxNetworkBodyBytes bounds them all together.
+	MaxContacts = 257
 	// MaxContactFieldLength bounds every string of a contact card (a
 	// name, a phone, an email, a street, ...).
 	MaxContactFieldLength = 256
-	// Interactive messages: body, text header and footer.
+	// Interactive messages: body (a list's may be longer), text header and
+	// footer.
 	MaxInteractiveBodyLength   = 1024
+	MaxListBodyLength          = 4096
 	MaxInteractiveHeaderLength = 60
 	MaxInteractiveFooterLength = 60
 	// Reply buttons: one to three, each with a title and an id.
@@ -80,8 +81,8 @@ const (
 var SupportedInteractiveTypes = []string{InteractiveButton, InteractiveList, InteractiveCTAURL, InteractiveLocationRequest}
 
 // Media is the object of a media message (image, video, audio, document,
-// sticker) or of a media header. Link is an absolute https URL the network
-// fetches, ID media uploaded to the network (in AWS, an End User Messaging
+// sticker) or of a media header. Link is an absolute http or https URL the
+// network fetches, ID media uploaded to the network (in AWS, an End User Messaging
 // Social media id; svc has no upload route).
 type Media struct {
 	ID       string `json:"id,omitempty"`
@@ -398,7 +399,11 @@ func validateInteractive(in *Interactive) error {
 	if in.Body == nil {
 		return required("interactive.body.text")
 	}
-	if err := checkText("interactive.body.text", in.Body.Text, MaxInteractiveBodyLength, true); err != nil {
+	bodyLimit := MaxInteractiveBodyLength
+	if in.Type == InteractiveList {
+		bodyLimit = MaxListBodyLength
+	}
+	if err := checkText("interactive.body.text", in.Body.Text, bodyLimit, true); err != nil {
 		return err
 	}
 	if in.Footer != nil {

@@ -304,8 +304,8 @@ func validateParam(path, component string, p Parameter) error {
 }
 
 // validateMedia checks the object of a media or location parameter. An
-// image, video or document names its media by link (an absolute https URL,
-// which the network fetches) or by id (media uploaded to the network); a
+// image, video or document names its media by link (an absolute http or
+// https URL, which the network fetches) or by id (media uploaded to the network); a
 // document may carry a filename (checkMedia, the rule of every media
 // object). A location has a latitude and a longitude (numbers, or numeric
 // strings as the compatible API's examples write them) that are a real
@@ -339,7 +339,7 @@ func validateMedia(path, typ string, raw json.RawMessage) error {
 
 // checkMedia checks a media object, of a message (captioned: an image,
 // video or document may carry a caption) or of a header (none may). It
-// names its media by link, an absolute https URL with a host, or by id,
+// names its media by link, an absolute http or https URL with a host, or by id,
 // media uploaded to the network (131008 when neither is given, 131009 for a
 // link that is not such a URL); a document may carry a filename, which the
 // recipient's phone shows under it, and a caption is at most
@@ -369,9 +369,9 @@ func checkMedia(path, typ string, m Media, captioned bool) error {
 	case utf8.RuneCountInString(id) > MaxMediaIDLength:
 		return invalid("%s.id: must be at most %d characters (found %d)", path, MaxMediaIDLength, utf8.RuneCountInString(id))
 	case link == "" && id == "":
-		return apperr.Newf(apperr.CodeRequiredParameter, "%s: required: link (an https URL) or id (uploaded media)", path)
-	case link != "" && !httpsURL(link):
-		return apperr.Newf(apperr.CodeInvalidValue, "%s.link: must be an absolute https URL with a host, found %s", path, quote(link))
+		return apperr.Newf(apperr.CodeRequiredParameter, "%s: required: link (an http or https URL) or id (uploaded media)", path)
+	case link != "" && !webURL(link):
+		return apperr.Newf(apperr.CodeInvalidValue, "%s.link: must be an absolute http or https URL with a host, found %s", path, quote(link))
 	}
 	return nil
 }
@@ -463,14 +463,13 @@ func absent(raw json.RawMessage) bool {
 	return len(raw) == 0 || string(raw) == "null"
 }
 
-// httpsURL reports whether s is an absolute https URL with a host, without
-// credentials, spaces or control characters: a media link the network can
-// fetch. (It is not svc that fetches it, so where it points is the
-// network's business, unlike a webhook's URL.)
-func httpsURL(s string) bool { return absoluteURL(s, "https") }
-
-// webURL is httpsURL allowing http too: a cta_url button's target, which
-// the recipient's phone opens in its browser.
+// webURL reports whether s is an absolute http or https URL with a host,
+// without credentials, spaces or control characters: a media link the
+// network fetches (the compatible API takes both schemes; it is not svc
+// that fetches it, so where it points is the network's business, unlike a
+// webhook's URL), or a cta_url button's target, which the recipient's
+// phone opens in its browser. A template's URL buttons are https only, by
+// the template rules (package template).
 func webURL(s string) bool { return absoluteURL(s, "http", "https") }
 
 // absoluteURL reports whether s is an absolute URL of one of schemes with

@@ -207,7 +207,7 @@ func sendRequest() schema {
 	media := func(what string) schema {
 		return described(object(schema{
 			"id":       described(str(), "media uploaded to the network (in AWS an End User Messaging Social media id; the local simulator accepts any); at most 256 characters"),
-			"link":     described(str(), "an absolute https URL with a host, which the network fetches; at most 2000 characters"),
+			"link":     described(str(), "an absolute http or https URL with a host, which the network fetches; at most 2000 characters"),
 			"caption":  described(str(), "image, video and document only; at most 1024 characters"),
 			"filename": described(str(), "document only; at most 240 characters"),
 		}), what+": link or id is required")
@@ -249,7 +249,7 @@ func sendRequest() schema {
 			"addresses": array(object(schema{"street": str(), "city": str(), "state": str(), "zip": str(), "country": str(), "country_code": str(), "type": str()})),
 			"org":       object(schema{"company": str(), "department": str(), "title": str()}),
 			"birthday":  described(str(), "YYYY-MM-DD"),
-		})), "1 to 20 contact cards; every string of a card at most 256 characters"),
+		})), "1 to 257 contact cards; every string of a card at most 256 characters"),
 		"reaction": described(object(schema{
 			"message_id": described(str(), "the message reacted to: the network's id (wamid.…, as inbound webhooks carry it), or svc's id (svcmid.…) of a message this sender sent, which svc replaces by the network's; required"),
 			"emoji":      described(str(), `one emoji, or "" to remove the reaction; required`),
@@ -261,7 +261,7 @@ func sendRequest() schema {
 				"text":  described(str(), "at most 60 characters"),
 				"image": headerMedia(), "video": headerMedia(), "document": headerMedia(),
 			}), "optional"),
-			"body":   described(text(1024), "required"),
+			"body":   described(text(1024), "required; a list's body.text may have 4096 characters"),
 			"footer": described(text(60), "optional"),
 			"action": object(schema{
 				"name":   described(str(), "cta_url for a cta_url message, send_location for a location request"),
