@@ -82,13 +82,15 @@ var SupportedInteractiveTypes = []string{InteractiveButton, InteractiveList, Int
 
 // Media is the object of a media message (image, video, audio, document,
 // sticker) or of a media header. Link is an absolute http or https URL the
-// network fetches, ID media uploaded to the network (in AWS, an End User Messaging
-// Social media id; svc has no upload route).
+// network fetches, ID media uploaded to the network (in AWS, an End User
+// Messaging Social media id; svc has no upload route): one of the two.
+// Voice, on an audio message only, marks a voice note.
 type Media struct {
 	ID       string `json:"id,omitempty"`
 	Link     string `json:"link,omitempty"`
 	Caption  string `json:"caption,omitempty"`
 	Filename string `json:"filename,omitempty"`
+	Voice    *bool  `json:"voice,omitempty"`
 }
 
 // Location is a location message's object as the network gets it.
@@ -492,6 +494,11 @@ func validateReplyButtons(bs []ReplyButton) error {
 		if err := checkText(p+".reply.id", b.Reply.ID, MaxReplyIDLength, true); err != nil {
 			return err
 		}
+		if strings.TrimSpace(b.Reply.ID) != b.Reply.ID {
+			// The network trims it, so the tap would echo another id than
+			// the one given.
+			return invalid("%s.reply.id: must not begin or end with a space, found %s", p, quote(b.Reply.ID))
+		}
 		if err := checkText(p+".reply.title", b.Reply.Title, MaxReplyTitleLength, true); err != nil {
 			return err
 		}
@@ -610,7 +617,7 @@ func (r Request) networkObject() any {
 
 // cleaned is the media object with its id and link trimmed.
 func (m *Media) cleaned() Media {
-	return Media{ID: strings.TrimSpace(m.ID), Link: strings.TrimSpace(m.Link), Caption: m.Caption, Filename: m.Filename}
+	return Media{ID: strings.TrimSpace(m.ID), Link: strings.TrimSpace(m.Link), Caption: m.Caption, Filename: m.Filename, Voice: m.Voice}
 }
 
 // cleaned is the interactive object with only what its type reads: an

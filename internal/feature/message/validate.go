@@ -341,10 +341,12 @@ func validateMedia(path, typ string, raw json.RawMessage) error {
 // video or document may carry a caption) or of a header (none may). It
 // names its media by link, an absolute http or https URL with a host, or by id,
 // media uploaded to the network (131008 when neither is given, 131009 for a
-// link that is not such a URL); a document may carry a filename, which the
-// recipient's phone shows under it, and a caption is at most
-// MaxCaptionLength characters. A caption or filename where none is taken is
-// 100 naming it; both are texts the recipient reads (readable).
+// link that is not such a URL, 100 for both: which one the network would
+// send is a guess); a document may carry a filename, which the recipient's
+// phone shows under it, a caption is at most MaxCaptionLength characters,
+// and an audio message may be marked a voice note. A caption, filename or
+// voice where none is taken is 100 naming it; a caption and a filename are
+// texts the recipient reads (readable).
 func checkMedia(path, typ string, m Media, captioned bool) error {
 	if m.Filename != "" {
 		if typ != ParamDocument {
@@ -353,6 +355,9 @@ func checkMedia(path, typ string, m Media, captioned bool) error {
 		if err := checkText(path+".filename", m.Filename, MaxFilenameLength, false); err != nil {
 			return err
 		}
+	}
+	if m.Voice != nil && (typ != TypeAudio || !captioned) {
+		return invalid("%s.voice: only an audio message has voice", path)
 	}
 	if m.Caption != "" {
 		if !captioned || typ == TypeAudio || typ == TypeSticker {
@@ -370,6 +375,8 @@ func checkMedia(path, typ string, m Media, captioned bool) error {
 		return invalid("%s.id: must be at most %d characters (found %d)", path, MaxMediaIDLength, utf8.RuneCountInString(id))
 	case link == "" && id == "":
 		return apperr.Newf(apperr.CodeRequiredParameter, "%s: required: link (an http or https URL) or id (uploaded media)", path)
+	case link != "" && id != "":
+		return invalid("%s: give link or id, not both", path)
 	case link != "" && !webURL(link):
 		return apperr.Newf(apperr.CodeInvalidValue, "%s.link: must be an absolute http or https URL with a host, found %s", path, quote(link))
 	}

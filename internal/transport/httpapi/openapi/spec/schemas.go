@@ -210,7 +210,8 @@ func sendRequest() schema {
 			"link":     described(str(), "an absolute http or https URL with a host, which the network fetches; at most 2000 characters"),
 			"caption":  described(str(), "image, video and document only; at most 1024 characters"),
 			"filename": described(str(), "document only; at most 240 characters"),
-		}), what+": link or id is required")
+			"voice":    described(boolean(), "audio only: a voice note"),
+		}), what+": link or id is required, not both")
 	}
 	headerMedia := func() schema {
 		return object(schema{"id": described(str(), "at most 256 characters"), "link": described(str(), "at most 2000 characters"),
@@ -268,7 +269,7 @@ func sendRequest() schema {
 				"button": described(str(), "a list's button label, at most 20 characters"),
 				"buttons": described(array(object(schema{
 					"type":  described(str(), "reply"),
-					"reply": object(schema{"id": described(str(), "at most 256 characters, unique"), "title": described(str(), "at most 20 characters, unique")}),
+					"reply": object(schema{"id": described(str(), "at most 256 characters, unique, neither beginning nor ending with a space"), "title": described(str(), "at most 20 characters, unique")}),
 				})), "1 to 3 reply buttons"),
 				"sections": described(array(object(schema{
 					"title": described(str(), "at most 24 characters; required when there are several sections"),
