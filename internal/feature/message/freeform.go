@@ -9,6 +9,7 @@ import (
 
 	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/plainjson"
 )
 
 // The free-form types beside text: media, a location, contacts, a reaction
@@ -81,7 +82,8 @@ const (
 var SupportedInteractiveTypes = []string{InteractiveButton, InteractiveList, InteractiveCTAURL, InteractiveLocationRequest}
 
 // Media is the object of a media message (image, video, audio, document,
-// sticker) or of a media header. Link is an absolute http or https URL the
+// sticker) or of a media header (an interactive message's or a template's),
+// as decodeMedia reads it and the network gets it. Link is an absolute http or https URL the
 // network fetches, ID media uploaded to the network (in AWS, an End User
 // Messaging Social media id; svc has no upload route): one of the two.
 // Voice, on an audio message only, marks a voice note.
@@ -178,13 +180,14 @@ type Interactive struct {
 	Action *Action            `json:"action,omitempty"`
 }
 
-// InteractiveHeader is an interactive message's header: a text, or media.
+// InteractiveHeader is an interactive message's header: a text, or media
+// (its object read by decodeMedia, as every media object is).
 type InteractiveHeader struct {
-	Type     string `json:"type"`
-	Text     string `json:"text,omitempty"`
-	Image    *Media `json:"image,omitempty"`
-	Video    *Media `json:"video,omitempty"`
-	Document *Media `json:"document,omitempty"`
+	Type     string          `json:"type"`
+	Text     string          `json:"text,omitempty"`
+	Image    json.RawMessage `json:"image,omitempty"`
+	Video    json.RawMessage `json:"video,omitempty"`
+	Document json.RawMessage `json:"document,omitempty"`
 }
 
 // InteractiveText is an interactive message's body or footer.
@@ -247,13 +250,10 @@ const (
 func validateFreeForm(r Request) error {
 	switch r.Type {
 	case TypeImage, TypeVideo, TypeAudio, TypeDocument, TypeSticker:
-		m := r.media()
-		if m == nil {
-			return required(r.Type)
-		}
-		return checkMedia(r.Type, r.Type, *m, true)
+		_, err := r.media()
+		return err
 	case TypeLocation:
-		_, err := r.location()
+		_, err := decodeLocation(TypeLocation, r.Location)
 		return err
 	case TypeContacts:
 		return validateContacts(r.Contacts)
@@ -265,33 +265,26 @@ func validateFreeForm(r Request) error {
 	return apperr.Internal(fmt.Errorf("message type %q has no rules", r.Type))
 }
 
-// media is the object of a media message.
-func (r Request) media() *Media {
+// media reads and checks the object of a media message.
+func (r Request) media() (Media, error) {
+	var raw json.RawMessage
 	switch r.Type {
 	case TypeImage:
-		return r.Image
+		raw = r.Image
 	case TypeVideo:
-		return r.Video
+		raw = r.Video
 	case TypeAudio:
-		return r.Audio
+		raw = r.Audio
 	case TypeDocument:
-		return r.Document
+		raw = r.Document
 	case TypeSticker:
-		return r.Sticker
+		raw = r.Sticker
 	}
-	return nil
-}
-
-// location reads a location message's object by validateMedia's rules.
-func (r Request) location() (Location, error) {
-	if absent(r.Location) {
-		return Location{}, required("location")
+	m, err := decodeMedia(r.Type, raw)
+	if err != nil {
+		return Media{}, err
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(r.Location, &m); err != nil {
-		return Location{}, invalid("location: expected an object")
-	}
-	return parseLocation("location", m)
+	return m, checkMedia(r.Type, r.Type, m, true)
 }
 
 func validateContacts(cs []Contact) error {
@@ -431,20 +424,26 @@ func validateInteractive(in *Interactive) error {
 // empty reports whether a header carries nothing: some clients' builders
 // send {} for a header never set.
 func (h *InteractiveHeader) empty() bool {
-	return h == nil || h.Type == "" && h.Text == "" && h.Image == nil && h.Video == nil && h.Document == nil
+	return h == nil || h.Type == "" && h.Text == "" && absent(h.Image) && absent(h.Video) && absent(h.Document)
 }
 
-// media is the media of a media header of type typ.
-func (h *InteractiveHeader) media(typ string) *Media {
-	switch typ {
+// media reads and checks the media of a media header.
+func (h *InteractiveHeader) media() (Media, error) {
+	const path = "interactive.header."
+	var raw json.RawMessage
+	switch h.Type {
 	case TypeImage:
-		return h.Image
+		raw = h.Image
 	case TypeVideo:
-		return h.Video
+		raw = h.Video
 	case TypeDocument:
-		return h.Document
+		raw = h.Document
 	}
-	return nil
+	m, err := decodeMedia(path+h.Type, raw)
+	if err != nil {
+		return Media{}, err
+	}
+	return m, checkMedia(path+h.Type, h.Type, m, false)
 }
 
 func checkHeader(interactiveType string, h *InteractiveHeader) error {
@@ -465,11 +464,8 @@ func checkHeader(interactiveType string, h *InteractiveHeader) error {
 	case h.Type == ParamText:
 		return checkText(path+".text", h.Text, MaxInteractiveHeaderLength, true)
 	}
-	m := h.media(h.Type)
-	if m == nil {
-		return required(path + "." + h.Type)
-	}
-	return checkMedia(path+"."+h.Type, h.Type, *m, false)
+	_, err := h.media()
+	return err
 }
 
 func validateReplyButtons(bs []ReplyButton) error {
@@ -598,9 +594,10 @@ func checkActionName(a *Action, want string) error {
 func (r Request) networkObject() any {
 	switch r.Type {
 	case TypeImage, TypeVideo, TypeAudio, TypeDocument, TypeSticker:
-		return r.media().cleaned()
+		m, _ := r.media() // checked by Validate
+		return m.cleaned()
 	case TypeLocation:
-		l, _ := r.location() // checked by Validate
+		l, _ := decodeLocation(TypeLocation, r.Location) // checked by Validate
 		return l
 	case TypeContacts:
 		return r.Contacts
@@ -630,14 +627,15 @@ func (in *Interactive) cleaned() Interactive {
 		if h.Type == ParamText {
 			c.Text = h.Text
 		} else {
-			m := h.media(h.Type).cleaned()
+			m, _ := h.media() // checked by Validate
+			raw, _ := plainjson.Marshal(m.cleaned())
 			switch h.Type {
 			case TypeImage:
-				c.Image = &m
+				c.Image = raw
 			case TypeVideo:
-				c.Video = &m
+				c.Video = raw
 			case TypeDocument:
-				c.Document = &m
+				c.Document = raw
 			}
 		}
 		out.Header = &c

@@ -115,6 +115,11 @@ func TestFreeFormRules(t *testing.T) {
 		{name: "image without link or id", body: ff("image", `{"caption":"x"}`), want: apperr.CodeRequiredParameter, detail: "image: required: link (an http or https URL) or id (uploaded media)"},
 		{name: "image blank link", body: ff("image", `{"link":"  "}`), want: apperr.CodeRequiredParameter, detail: "image: required: link (an http or https URL) or id (uploaded media)"},
 		{name: "image http link", body: ff("image", `{"link":"http://a.example/i.png"}`)},
+		// Field names are matched exactly, as the OpenAPI document writes
+		// them, by the one decoder of every media object and location.
+		{name: "image LINK in capitals", body: ff("image", `{"LINK":"https://a.example/i.png"}`), want: apperr.CodeRequiredParameter, detail: "image: required: link (an http or https URL) or id (uploaded media)"},
+		{name: "header image Link in capitals", body: withButton(`{"type":"image","image":{"Link":"https://a.example/i.png"}}`, `{"text":"b"}`, ""), want: apperr.CodeRequiredParameter, detail: "interactive.header.image: required: link (an http or https URL) or id (uploaded media)"},
+		{name: "location Latitude in capitals", body: ff("location", `{"Latitude":1,"longitude":2}`), want: apperr.CodeRequiredParameter, detail: "location.latitude: required"},
 		{name: "image by link and id", body: ff("image", `{"link":"https://a.example/i.png","id":"1"}`), want: apperr.CodeInvalidParameter, detail: "image: give link or id, not both"},
 		{name: "audio as a voice note", body: ff("audio", `{"id":"1","voice":true}`)},
 		{name: "audio voice false", body: ff("audio", `{"link":"https://a.example/a.ogg","voice":false}`)},

@@ -28,16 +28,20 @@ type Request struct {
 	Text       *Text         `json:"text"`
 	Template   *TemplateSend `json:"template"`
 	// The free-form types' objects (freeform.go). Only the one type names
-	// is read; another beside it is ignored, as an unknown field is.
-	Image    *Media    `json:"image"`
-	Video    *Media    `json:"video"`
-	Audio    *Media    `json:"audio"`
-	Document *Media    `json:"document"`
-	Sticker  *Media    `json:"sticker"`
-	Contacts []Contact `json:"contacts"`
-	Reaction *Reaction `json:"reaction"`
-	// Location is read as a template's location parameter is (numbers or
-	// numeric strings), by validateMedia's rules.
+	// is read; another beside it is ignored, as an unknown field is. A
+	// media object and a location are read as a template's media and
+	// location parameters are, by one decoder each (decodeMedia,
+	// decodeLocation): their fields by the names the OpenAPI document
+	// gives, exactly.
+	Image    json.RawMessage `json:"image"`
+	Video    json.RawMessage `json:"video"`
+	Audio    json.RawMessage `json:"audio"`
+	Document json.RawMessage `json:"document"`
+	Sticker  json.RawMessage `json:"sticker"`
+	Contacts []Contact       `json:"contacts"`
+	Reaction *Reaction       `json:"reaction"`
+	// Location is a location message's object: numbers or numeric
+	// strings (decodeLocation).
 	Location              json.RawMessage `json:"location"`
 	Interactive           *Interactive    `json:"interactive"`
 	BizOpaqueCallbackData string          `json:"biz_opaque_callback_data"`
@@ -160,6 +164,14 @@ func (f FlexString) MarshalJSON() ([]byte, error) {
 	return plainjson.Marshal(f.Value)
 }
 
+// headerOf is the interactive message's header, nil when none.
+func (r *Request) headerOf() *InteractiveHeader {
+	if r.Interactive == nil {
+		return nil
+	}
+	return r.Interactive.Header
+}
+
 var (
 	stringType  = reflect.TypeFor[string]()
 	requestType = reflect.TypeFor[Request]()
@@ -184,11 +196,20 @@ func Decode(body []byte) (Request, error) {
 	return r, nil
 }
 
-// dropNulls forgets the media objects sent as null, as if absent (a
-// json.RawMessage keeps a null as the four bytes).
+// dropNulls forgets the media and location objects sent as null, as if
+// absent (a json.RawMessage keeps a null as the four bytes).
 func (r *Request) dropNulls() {
-	if absent(r.Location) {
-		r.Location = nil
+	for _, raw := range []*json.RawMessage{&r.Image, &r.Video, &r.Audio, &r.Document, &r.Sticker, &r.Location} {
+		if absent(*raw) {
+			*raw = nil
+		}
+	}
+	if h := r.headerOf(); h != nil {
+		for _, raw := range []*json.RawMessage{&h.Image, &h.Video, &h.Document} {
+			if absent(*raw) {
+				*raw = nil
+			}
+		}
 	}
 	if r.Template == nil {
 		return

@@ -14,6 +14,7 @@ import (
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/e164"
 	"svc/internal/platform/geo"
+	"svc/internal/platform/jsonbody"
 )
 
 // Limits of a send body.
@@ -288,53 +289,78 @@ func validateParam(path, component string, p Parameter) error {
 			return required(path + ".date_time.fallback_value")
 		}
 		return readable(path+".date_time.fallback_value", p.DateTime.FallbackValue)
-	default: // media and location
-		raw := p.media(typ)
-		if len(raw) == 0 || string(raw) == "null" {
-			return required(path + "." + typ)
+	case ParamLocation:
+		_, err := decodeLocation(path+"."+typ, p.Location)
+		return err
+	default: // media
+		m, err := decodeMedia(path+"."+typ, p.media(typ))
+		if err != nil {
+			return err
 		}
-		if raw[0] != '{' {
-			return invalid("%s.%s: expected an object", path, typ)
-		}
-		return validateMedia(path+"."+typ, typ, raw)
+		return checkMedia(path+"."+typ, typ, m, false)
 	}
 	// A text, payload or coupon code fills the text the recipient reads
 	// (or echoes in a webhook), as a text body does.
 	return readable(path+"."+typ, p.Value())
 }
 
-// validateMedia checks the object of a media or location parameter. An
-// image, video or document names its media by link (an absolute http or
-// https URL, which the network fetches) or by id (media uploaded to the network); a
-// document may carry a filename (checkMedia, the rule of every media
-// object). A location has a latitude and a longitude (numbers, or numeric
-// strings as the compatible API's examples write them) that are a real
-// position, and may have a name and an address (parseLocation). A value
-// missing is 131008, one that cannot be right 131009, a field of the wrong
-// JSON type 100, as Decode answers it elsewhere; other fields are ignored,
-// as the compatible API ignores them.
-func validateMedia(path, typ string, raw json.RawMessage) error {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return invalid("%s: expected an object", path)
+// decodeMedia reads a media object, of a media message, an interactive
+// message's header or a template's header parameter alike: id, link,
+// caption and filename as strings and voice as a boolean, each by its name
+// exactly as the OpenAPI document writes it (another spelling, "LINK", is
+// an unknown field), absent and null alike; other fields are ignored, as
+// the compatible API ignores them. A missing object is 131008 naming it, a
+// field of the wrong JSON type 100; checkMedia applies the rules.
+func decodeMedia(path string, raw json.RawMessage) (Media, error) {
+	o, err := object(path, raw)
+	if err != nil {
+		return Media{}, err
 	}
-	if typ == ParamLocation {
-		_, err := parseLocation(path, m)
-		return err
-	}
-	fields := []string{"link", "id"}
-	if typ == ParamDocument {
-		fields = append(fields, "filename")
-	}
-	v := map[string]string{}
-	for _, f := range fields {
-		s, err := stringField(path+"."+f, m[f])
-		if err != nil {
-			return err
+	var m Media
+	for _, f := range []struct {
+		name string
+		to   *string
+	}{{"id", &m.ID}, {"link", &m.Link}, {"caption", &m.Caption}, {"filename", &m.Filename}} {
+		if *f.to, err = stringField(path+"."+f.name, o[f.name]); err != nil {
+			return Media{}, err
 		}
-		v[f] = s
 	}
-	return checkMedia(path, typ, Media{Link: v["link"], ID: v["id"], Filename: v["filename"]}, false)
+	if v := o["voice"]; !absent(v) {
+		var b bool
+		if json.Unmarshal(v, &b) != nil {
+			return Media{}, invalid("%s.voice: expected a boolean, found %s", path, jsonbody.KindOf(v))
+		}
+		m.Voice = &b
+	}
+	return m, nil
+}
+
+// decodeLocation reads and checks a location object, of a location message
+// or a template's location header parameter alike: a latitude and a
+// longitude (numbers, or numeric strings as the compatible API's examples
+// write them) that are a real position, and an optional name and address
+// (parseLocation), each by its name exactly. A missing object or value is
+// 131008, a position that cannot be right 131009, a field of the wrong
+// JSON type 100; other fields are ignored.
+func decodeLocation(path string, raw json.RawMessage) (Location, error) {
+	o, err := object(path, raw)
+	if err != nil {
+		return Location{}, err
+	}
+	return parseLocation(path, o)
+}
+
+// object reads the raw JSON object at path into its members: 131008 when
+// absent or null, 100 when not an object.
+func object(path string, raw json.RawMessage) (map[string]json.RawMessage, error) {
+	if absent(raw) {
+		return nil, required(path)
+	}
+	var o map[string]json.RawMessage
+	if jsonbody.KindOf(raw) != jsonbody.Object || json.Unmarshal(raw, &o) != nil {
+		return nil, invalid("%s: expected an object, found %s", path, jsonbody.KindOf(raw))
+	}
+	return o, nil
 }
 
 // checkMedia checks a media object, of a message (captioned: an image,
@@ -395,8 +421,8 @@ func mediaNoun(typ string, message bool) string {
 	return "a " + typ + " message"
 }
 
-// parseLocation reads a location object (validateMedia): its position,
-// name and address.
+// parseLocation reads a location object's members (decodeLocation): its
+// position, name and address.
 func parseLocation(path string, m map[string]json.RawMessage) (Location, error) {
 	lat, err := coordinate(path+".latitude", m["latitude"])
 	if err != nil {
@@ -460,7 +486,7 @@ func stringField(path string, raw json.RawMessage) (string, error) {
 	}
 	var s string
 	if json.Unmarshal(raw, &s) != nil {
-		return "", invalid("%s: expected a string", path)
+		return "", invalid("%s: expected a string, found %s", path, jsonbody.KindOf(raw))
 	}
 	return s, nil
 }
