@@ -427,3 +427,52 @@ func TestOtherObjectsNotSent(t *testing.T) {
 		}
 	}
 }
+
+// TestEnumsAnyCase: every enum value of a send (the message and
+// interactive types, a header's and a button's type, action.name, a
+// mark-as-read's status and typing indicator, template component values,
+// messaging_product and recipient_type) is accepted in any case, and the
+// network gets it in lower case.
+func TestEnumsAnyCase(t *testing.T) {
+	w := newWorld(t)
+	w.openWindow(t)
+	cases := []struct {
+		name, body string
+		network    []string // fragments of the network body
+	}{
+		{"an image", `{"messaging_product":"WhatsApp","recipient_type":"Individual","to":"` + recipient + `","type":"IMAGE","image":{"id":"1"}}`,
+			[]string{`"type":"image"`, `"image":{"id":"1"}`, `"messaging_product":"whatsapp"`}},
+		{"reply buttons", ff("interactive", `{"type":"Button","header":{"type":"TEXT","text":"Hi"},"body":{"text":"Pick"},"action":{"buttons":[{"type":"REPLY","reply":{"id":"y","title":"Yes"}}]}}`),
+			[]string{`"interactive":{"type":"button","header":{"type":"text","text":"Hi"}`, `"buttons":[{"type":"reply","reply":{"id":"y","title":"Yes"}}]`}},
+		{"a URL button", ff("interactive", `{"type":"CTA_URL","header":{"type":"Image","image":{"id":"9"}},"body":{"text":"See"},"action":{"name":"CTA_URL","parameters":{"display_text":"Go","url":"https://e.example"}}}`),
+			[]string{`"type":"cta_url"`, `"header":{"type":"image","image":{"id":"9"}}`, `"name":"cta_url"`}},
+		{"a location request", ff("interactive", `{"type":"Location_Request_Message","body":{"text":"Where?"},"action":{"name":"Send_Location"}}`),
+			[]string{`{"type":"location_request_message","body":{"text":"Where?"},"action":{"name":"send_location"}}`}},
+		{"a template", tmpl("order_update", `[{"type":"HEADER","parameters":[{"type":"TEXT","text":"A-1"}]},{"type":"Body","parameters":[{"type":"Text","text":"Ann"},{"type":"text","text":"A-1"}]},{"type":"BUTTON","sub_type":"URL","index":"0","parameters":[{"type":"TEXT","text":"A-1"}]}]`),
+			[]string{`{"type":"header","parameters":[{"type":"text","text":"A-1"}]}`, `{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"A-1"}]}`}},
+		{"a mark-as-read", `{"messaging_product":"whatsapp","status":"READ","message_id":"wamid.x","typing_indicator":{"type":"Text"}}`,
+			[]string{`"status":"read"`, `"typing_indicator":{"type":"text"}`}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := w.send(t, sender, c.body); err != nil {
+				t.Fatal(err)
+			}
+			j, err := message.DecodeDispatchJob(w.queue.Take()[0].Body)
+			must(t, err)
+			body := []byte(nil)
+			if j.Receipt != nil {
+				body = j.Receipt.Body
+			} else {
+				m, err := w.store.GetMessage(context.Background(), j.MessageID)
+				must(t, err)
+				body = m.Body
+			}
+			for _, f := range c.network {
+				if !strings.Contains(string(body), f) {
+					t.Fatalf("the network gets %s, without %s", body, f)
+				}
+			}
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"svc/internal/platform/jsonbody"
 	"svc/internal/platform/plainjson"
@@ -193,7 +194,46 @@ func Decode(body []byte) (Request, error) {
 		return Request{}, jsonbody.DecodeError(err, "a message")
 	}
 	r.dropNulls()
+	r.lowerEnums()
 	return r, nil
+}
+
+// lowerEnums writes every enum value of the request in lower case, the
+// compatible API's canonical form, which the network then gets: any case is
+// accepted ("IMAGE", "Button", "READ"), as template component values always
+// were, so that one rule holds for every enum of a send.
+func (r *Request) lowerEnums() {
+	for _, v := range []*string{&r.MessagingProduct, &r.RecipientType, &r.Type, &r.Status} {
+		*v = strings.ToLower(*v)
+	}
+	if t := r.TypingIndicator; t != nil {
+		t.Type = strings.ToLower(t.Type)
+	}
+	if in := r.Interactive; in != nil {
+		in.Type = strings.ToLower(in.Type)
+		if in.Header != nil {
+			in.Header.Type = strings.ToLower(in.Header.Type)
+		}
+		if a := in.Action; a != nil {
+			a.Name = strings.ToLower(a.Name)
+			for i := range a.Buttons {
+				a.Buttons[i].Type = strings.ToLower(a.Buttons[i].Type)
+			}
+		}
+	}
+	if r.Template == nil {
+		return
+	}
+	if l := r.Template.Language; l != nil {
+		l.Policy = strings.ToLower(l.Policy)
+	}
+	for i := range r.Template.Components {
+		c := &r.Template.Components[i]
+		c.Type, c.SubType = strings.ToLower(c.Type), strings.ToLower(c.SubType)
+		for j := range c.Parameters {
+			c.Parameters[j].Type = strings.ToLower(c.Parameters[j].Type)
+		}
+	}
 }
 
 // dropNulls forgets the media and location objects sent as null, as if
