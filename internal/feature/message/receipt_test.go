@@ -108,7 +108,11 @@ func TestReceiptRelayed(t *testing.T) {
 			{"pn-rival", markRead("wamid x"), apperr.CodeNotAuthorized, 403}, // the key before the body
 			{"pn-nobody", markRead("wamid.x"), apperr.CodeSenderNotRegistered, 400},
 			{"pn-pending", markRead("wamid.x"), apperr.CodeDisplayNameNotOK, 403},
+			// The body before the sender, as the README says: a blank id
+			// to an unregistered sender, a malformed one to a sender whose
+			// display name is pending.
 			{"pn-nobody", markRead(""), apperr.CodeRequiredParameter, 400},
+			{"pn-pending", markRead("wamid x"), apperr.CodeInvalidParameter, 400},
 		} {
 			w := newWorld(t)
 			_, err := w.send(t, c.phone, c.body)
