@@ -7,8 +7,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/emoji"
 	"svc/internal/platform/plainjson"
 )
 
@@ -357,7 +357,7 @@ func validateReaction(r *Reaction) error {
 	switch {
 	case r.Emoji == nil:
 		return apperr.New(apperr.CodeRequiredParameter, `reaction.emoji: required: one emoji, or "" to remove the reaction`)
-	case *r.Emoji != "" && !template.OneEmoji(*r.Emoji):
+	case *r.Emoji != "" && !emoji.One(*r.Emoji):
 		return apperr.Newf(apperr.CodeInvalidValue, `reaction.emoji: must be one emoji, or "" to remove the reaction, found %s`, quote(*r.Emoji))
 	}
 	return nil

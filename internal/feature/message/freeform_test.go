@@ -476,3 +476,19 @@ func TestEnumsAnyCase(t *testing.T) {
 		})
 	}
 }
+
+// TestReactionEmoji: a reaction's emoji is one emoji as Unicode's emoji
+// data has it: the characters of the card, tile and enclosed-letter blocks
+// that are text are refused.
+func TestReactionEmoji(t *testing.T) {
+	for emoji, ok := range map[string]bool{"🃏": true, "🀄": true, "🅿️": true, "🆗": true, "\U0001F130": false, "\U0001F0A1": false, "\U0001F10B": false} {
+		r, err := message.Decode([]byte(reaction("wamid.x", emoji)))
+		if err == nil {
+			err = message.Validate(r)
+		}
+		want := `reaction.emoji: must be one emoji, or "" to remove the reaction, found ` + fmt.Sprintf("%q", emoji)
+		if ok && err != nil || !ok && (codeOf(err) != apperr.CodeInvalidValue || apperr.From(err).Details != want) {
+			t.Errorf("%q (%U): %v, want accepted %v", emoji, []rune(emoji), err, ok)
+		}
+	}
+}
