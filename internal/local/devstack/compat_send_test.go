@@ -16,8 +16,8 @@ import (
 )
 
 // TestCompatibleClientsSend: existing clients of the compatible API send a
-// text, a template, an image, reply buttons and a reaction to the local
-// stack by changing only their base URL, read the svcmid. id back, mark a
+// text, a template, an image, reply buttons, a reaction, a list, a contact
+// card and a location to the local stack by changing only their base URL, read the svcmid. id back, mark a
 // received message as read, and surface a 131047 with its code; the
 // network gets each free-form message in the compatible API's shape, and
 // both read receipts.
@@ -54,11 +54,13 @@ func TestCompatibleClientsSend(t *testing.T) {
 		if err != nil || !strings.HasSuffix(strings.TrimSpace(string(out)), "ok") {
 			t.Fatalf("the compatible client failed: %v\n%s", err, out)
 		}
-		ids := map[string]string{}
+		ids, more := map[string]string{}, map[string]string{}
 		for _, line := range strings.Split(string(out), "\n") {
-			if rest, ok := strings.CutPrefix(line, "IDS "); ok {
-				if err := json.Unmarshal([]byte(rest), &ids); err != nil {
-					t.Fatal(err)
+			for prefix, into := range map[string]map[string]string{"IDS ": ids, "MORE ": more} {
+				if rest, ok := strings.CutPrefix(line, prefix); ok {
+					if err := json.Unmarshal([]byte(rest), &into); err != nil {
+						t.Fatal(err)
+					}
 				}
 			}
 		}
@@ -66,6 +68,11 @@ func TestCompatibleClientsSend(t *testing.T) {
 			"image":       `{"link":"https://acme.example/menu.png","caption":"Today's menu"}`,
 			"interactive": `{"type":"button","body":{"text":"Confirm your table for 19:30?"},"footer":{"text":"Acme"},"action":{"buttons":[{"type":"reply","reply":{"id":"confirm","title":"Confirm"}},{"type":"reply","reply":{"id":"cancel","title":"Cancel"}}]}}`,
 			"reaction":    `{"message_id":"wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC","emoji":"👍"}`,
+		})
+		e.networkGot(t, more, map[string]string{
+			"interactive": `{"type":"list","body":{"text":"Pick a table"},"footer":{"text":"Acme"},"action":{"button":"Tables","sections":[{"title":"Inside","rows":[{"id":"t1","title":"Window","description":"For two"}]},{"title":"Outside","rows":[{"id":"t2","title":"Terrace"}]}]}}`,
+			"contacts":    `[{"name":{"formatted_name":"Ann Lee","first_name":"Ann","last_name":"Lee"},"phones":[{"phone":"+1 555 0100","type":"WORK","wa_id":"15550100"}],"emails":[{"email":"ann@acme.example","type":"WORK"}],"birthday":"1990-02-28"}]`,
+			"location":    `{"latitude":52.52,"longitude":13.405,"name":"Acme","address":"Rosa-Luxemburg-Str. 1 & 2, Berlin"}`,
 		})
 	})
 	t.Run("go", func(t *testing.T) { strictGoClient(t, e, stranger) })
