@@ -3,6 +3,7 @@ package message
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -367,9 +368,9 @@ func validateReaction(r *Reaction) error {
 // a text, a location request has none (the compatible API shows it with a
 // body and its button only).
 var headerTypes = map[string][]string{
-	InteractiveButton:          {ParamText, TypeImage, TypeVideo, TypeDocument},
-	InteractiveCTAURL:          {ParamText, TypeImage, TypeVideo, TypeDocument},
-	InteractiveList:            {ParamText},
+	InteractiveButton:          {TypeText, TypeImage, TypeVideo, TypeDocument},
+	InteractiveCTAURL:          {TypeText, TypeImage, TypeVideo, TypeDocument},
+	InteractiveList:            {TypeText},
 	InteractiveLocationRequest: nil,
 }
 
@@ -384,7 +385,7 @@ func validateInteractive(in *Interactive) error {
 		return required("interactive")
 	case in.Type == "":
 		return required("interactive.type")
-	case !contains(SupportedInteractiveTypes, in.Type):
+	case !slices.Contains(SupportedInteractiveTypes, in.Type):
 		return apperr.Newf(apperr.CodeUnsupportedType, "interactive.type: %s is not supported; supported interactive types are %s",
 			quote(in.Type), strings.Join(SupportedInteractiveTypes, ", "))
 	}
@@ -457,11 +458,11 @@ func checkHeader(interactiveType string, h *InteractiveHeader) error {
 		return invalid("%s: a %s message takes no header", path, interactiveType)
 	case h.Type == "":
 		return required(path + ".type")
-	case !contains([]string{ParamText, TypeImage, TypeVideo, TypeDocument}, h.Type):
+	case !slices.Contains([]string{TypeText, TypeImage, TypeVideo, TypeDocument}, h.Type):
 		return invalid("%s.type: must be text, image, video or document, found %s", path, quote(h.Type))
-	case !contains(allowed, h.Type):
+	case !slices.Contains(allowed, h.Type):
 		return invalid("%s.type: a %s message's header must be %s, found %s", path, interactiveType, strings.Join(allowed, ", "), quote(h.Type))
-	case h.Type == ParamText:
+	case h.Type == TypeText:
 		return checkText(path+".text", h.Text, MaxInteractiveHeaderLength, true)
 	}
 	_, err := h.media()
@@ -624,7 +625,7 @@ func (in *Interactive) cleaned() Interactive {
 	out := Interactive{Type: in.Type, Body: in.Body}
 	if h := in.Header; !h.empty() {
 		c := InteractiveHeader{Type: h.Type}
-		if h.Type == ParamText {
+		if h.Type == TypeText {
 			c.Text = h.Text
 		} else {
 			m, _ := h.media() // checked by Validate

@@ -28,9 +28,6 @@ import (
 // receipt a read; a receipt for an id the network does not know is refused
 // there, after svc answered.
 
-// StatusReadReceipt is the only status a receipt sets.
-const StatusReadReceipt = "read"
-
 // TypingText is the only typing indicator of the compatible API.
 const TypingText = "text"
 
@@ -53,8 +50,8 @@ func (r Request) IsReceipt() bool {
 // (checkMessageRef: 131008 blank, 100 malformed), and an optional typing
 // indicator of type text.
 func validateReceipt(r Request) error {
-	if r.Status != StatusReadReceipt {
-		return invalid("status: must be %q to mark a received message as read, found %s", StatusReadReceipt, quote(r.Status))
+	if r.Status != string(StatusRead) { // the only status a receipt sets
+		return invalid("status: must be %q to mark a received message as read, found %s", StatusRead, quote(r.Status))
 	}
 	if err := checkMessageRef("message_id", r.MessageID); err != nil {
 		return err
@@ -96,7 +93,7 @@ func receiptBody(r Request) []byte {
 		Status           string           `json:"status"`
 		MessageID        string           `json:"message_id"`
 		TypingIndicator  *TypingIndicator `json:"typing_indicator,omitempty"`
-	}{ProductCompatible, StatusReadReceipt, r.MessageID, r.TypingIndicator}
+	}{ProductCompatible, string(StatusRead), r.MessageID, r.TypingIndicator}
 	b, _ := plainjson.Marshal(out) // strings always marshal
 	return b
 }

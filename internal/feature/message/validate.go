@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -80,7 +81,7 @@ func Validate(r Request) error {
 	case TypeTemplate:
 		return validateTemplate(r.Template)
 	}
-	if !contains(SupportedTypes, r.Type) {
+	if !slices.Contains(SupportedTypes, r.Type) {
 		return apperr.Newf(apperr.CodeUnsupportedType, "type: %s is not supported; supported types are %s",
 			quote(r.Type), strings.Join(SupportedTypes, ", "))
 	}
@@ -213,7 +214,7 @@ func validateTemplate(t *TemplateSend) error {
 			if c.SubType == "" {
 				return required(path + ".sub_type")
 			}
-			if !contains(buttonSubTypes, strings.ToLower(c.SubType)) {
+			if !slices.Contains(buttonSubTypes, strings.ToLower(c.SubType)) {
 				return invalid("%s.sub_type: must be one of %s, found %s", path, strings.Join(buttonSubTypes, ", "), quote(c.SubType))
 			}
 			idx, ok := c.ButtonIndex()
@@ -258,7 +259,7 @@ func validateParam(path, component string, p Parameter) error {
 		return required(path + ".type")
 	case !known:
 		return invalid("%s.type: %s is not a parameter type; use text, currency, date_time, image, video, document, location, payload, coupon_code or action", path, quote(p.Type))
-	case !contains(where, component):
+	case !slices.Contains(where, component):
 		return invalid("%s.type: a %s parameter cannot fill a %s component", path, typ, component)
 	}
 	switch typ {
@@ -363,7 +364,8 @@ func object(path string, raw json.RawMessage) (map[string]json.RawMessage, error
 	return o, nil
 }
 
-// checkMedia checks a media object, of a message (captioned: an image,
+// checkMedia checks a media object of type typ (TypeImage, ...: a media
+// parameter's type is the same word), of a message (captioned: an image,
 // video or document may carry a caption) or of a header (none may). It
 // names its media by link, an absolute http or https URL with a host, or by id,
 // media uploaded to the network (131008 when neither is given, 131009 for a
@@ -375,7 +377,7 @@ func object(path string, raw json.RawMessage) (map[string]json.RawMessage, error
 // texts the recipient reads (readable).
 func checkMedia(path, typ string, m Media, captioned bool) error {
 	if m.Filename != "" {
-		if typ != ParamDocument {
+		if typ != TypeDocument {
 			return invalid("%s.filename: only a document has a filename", path)
 		}
 		if err := checkText(path+".filename", m.Filename, MaxFilenameLength, false); err != nil {
@@ -604,13 +606,4 @@ func quote(s string) string {
 		s = string([]rune(s)[:limit]) + "…"
 	}
 	return fmt.Sprintf("%q", s)
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

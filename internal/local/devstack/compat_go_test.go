@@ -14,10 +14,10 @@ import (
 )
 
 // strictGoClient drives the send route with github.com/piusalfred/whatsapp
-// v0.1.12, which decodes the 200 body with unknown fields disallowed:
+// v0.1.12 (and marks the user's message inbound as read), which decodes the 200 body with unknown fields disallowed:
 // only the base URL (and svc's API version) differ from its configuration
 // for the compatible API.
-func strictGoClient(t *testing.T, e *sendEnv, stranger string) {
+func strictGoClient(t *testing.T, e *sendEnv, stranger, inbound string) {
 	ctx := context.Background()
 	sender := whttp.NewSender[wamessage.Message]()
 	sender.SetHTTPClient(http.DefaultClient)
@@ -110,7 +110,7 @@ func strictGoClient(t *testing.T, e *sendEnv, stranger string) {
 
 	// Mark a received message as read: the client decodes the answer with
 	// unknown fields disallowed.
-	read, err := client.UpdateStatus(ctx, &wamessage.StatusUpdateRequest{MessageID: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZD",
+	read, err := client.UpdateStatus(ctx, &wamessage.StatusUpdateRequest{MessageID: inbound,
 		Status: wamessage.StatusRead, WithTypingIndicator: true})
 	if err != nil || !read.Success {
 		t.Fatalf("mark as read: %+v %v", read, err)

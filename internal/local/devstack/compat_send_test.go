@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +28,17 @@ func TestCompatibleClientsSend(t *testing.T) {
 		t.Fatal(err)
 	}
 	const stranger = "4915187654321"
+	// Two messages the user wrote, by the network's ids as the ZBA's
+	// webhook carries them, for each client to mark as read: the
+	// simulator refuses a receipt of a message the sender never received.
+	var inbound []string
+	for range 2 {
+		event, err := e.stack.Recipients.Write(context.Background(), e2eSender, e2eTo, "Zoë", "Table for two?")
+		if err != nil {
+			t.Fatal(err)
+		}
+		inbound = append(inbound, regexp.MustCompile(`wamid\.sim-in-[0-9]+-[0-9]+`).FindString(string(event)))
+	}
 	t.Run("javascript", func(t *testing.T) {
 		root, err := emulators.RepoRoot()
 		if err != nil {
@@ -49,7 +61,7 @@ func TestCompatibleClientsSend(t *testing.T) {
 		script, _ := filepath.Abs("testdata/compatible-send.cjs")
 		cmd := exec.CommandContext(ctx, node, script)
 		cmd.Env = append(os.Environ(), "BASE="+e.url+"/business", "KEY="+e.acme, "PHONE="+e2eSender, "TO="+e2eTo,
-			"STRANGER="+stranger, "TOOLS="+tools)
+			"STRANGER="+stranger, "TOOLS="+tools, "INBOUND="+inbound[0])
 		out, err := cmd.CombinedOutput()
 		if err != nil || !strings.HasSuffix(strings.TrimSpace(string(out)), "ok") {
 			t.Fatalf("the compatible client failed: %v\n%s", err, out)
@@ -75,7 +87,7 @@ func TestCompatibleClientsSend(t *testing.T) {
 			"location":    `{"latitude":52.52,"longitude":13.405,"name":"Acme","address":"Rosa-Luxemburg-Str. 1 & 2, Berlin"}`,
 		})
 	})
-	t.Run("go", func(t *testing.T) { strictGoClient(t, e, stranger) })
+	t.Run("go", func(t *testing.T) { strictGoClient(t, e, stranger, inbound[1]) })
 	waitFor(t, "both read receipts at the network", settle, func() bool {
 		n := 0
 		for _, s := range e.stack.Network.SentFrom(e2eSender) {

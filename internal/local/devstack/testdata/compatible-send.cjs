@@ -4,7 +4,8 @@
 // reaction, a list, a contact card, a location and a mark-as-read, and a
 // text outside the window, whose 131047 the library must surface with its
 // code. Run by TestCompatibleClientsSend with BASE, KEY, PHONE, TO,
-// STRANGER and TOOLS set; it prints the free-form sends' ids (IDS
+// STRANGER, TOOLS and INBOUND (a message the user wrote, to mark as read)
+// set; it prints the free-form sends' ids (IDS
 // {"image": ..., ...} and MORE {"interactive": ..., ...}) for the test to
 // find what the network got.
 const { createRequire } = require("node:module");
@@ -45,7 +46,7 @@ function check(cond, what, value) {
   const reaction = await client.messages.sendReaction({ phoneNumberId, to: process.env.TO,
     reaction: { messageId: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC", emoji: "👍" } });
   check(reaction.messages[0].id.startsWith("svcmid."), "reaction send", reaction);
-  const read = await client.messages.markRead({ phoneNumberId, messageId: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC",
+  const read = await client.messages.markRead({ phoneNumberId, messageId: process.env.INBOUND,
     typingIndicator: { type: "text" } });
   check(read && read.success === true, "mark as read", read);
   console.log("IDS " + JSON.stringify({ image: image.messages[0].id, interactive: buttons.messages[0].id, reaction: reaction.messages[0].id }));
