@@ -191,7 +191,7 @@ func Decode(body []byte) (Request, error) {
 	}
 	var r Request
 	if err := json.Unmarshal(body, &r); err != nil {
-		return Request{}, jsonbody.DecodeError(err, "a message")
+		return Request{}, jsonbody.DecodeError(body, err, "a message")
 	}
 	r.dropNulls()
 	r.lowerEnums()
