@@ -4,6 +4,8 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -21,6 +23,7 @@ import (
 	"svc/internal/feature/template"
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/local/memstore"
+	"svc/internal/platform/apperr"
 	"svc/internal/platform/idempotency"
 	"svc/internal/platform/ratelimit"
 )
@@ -183,8 +186,8 @@ func sameCounts(got, want map[string]int) bool {
 // TestFreeFormSendCalls: a send of any free-form type costs the store and
 // the queue exactly what a text costs: one read (sender and window), one
 // transaction, one throughput token (here one UpdateItem a send, without
-// blocks) and one queue send. A mark-as-read costs one read and one queue
-// send.
+// blocks) and one queue send. A mark-as-read costs one read, one token and
+// one queue send.
 func TestFreeFormSendCalls(t *testing.T) {
 	_, name := freshTable(t)
 	ctx := t.Context()
@@ -228,8 +231,29 @@ func TestFreeFormSendCalls(t *testing.T) {
 		}
 	}
 
-	// A mark-as-read reads the sender alone, and queues the receipt: no
-	// transaction, no throughput token.
+	// A reaction to a message by svc's id reads that message (one GetItem)
+	// to send the network's id: the only call it adds.
+	ref := message.Message{ID: message.NewID(), ZBAID: "acme", PhoneNumberID: "pn-1", To: "4915112345678", Type: message.TypeText,
+		Status: message.StatusAccepted, StatusTimes: map[message.Status]time.Time{message.StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}
+	plainStore := messagestore.New(plain)
+	if err := plainStore.Accept(ctx, message.Acceptance{Message: ref, DispatchDue: now}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := plainStore.MarkSent(ctx, ref.ID, "wamid.ref", now); err != nil {
+		t.Fatal(err)
+	}
+	db.calls = map[string]int{}
+	if out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p",
+		Body: []byte(head + `"type":"reaction","reaction":{"message_id":"` + ref.ID + `","emoji":"👍"}}`)}); err != nil || out.Status != 200 {
+		t.Fatalf("a reaction by svc's id: %+v %v", out, err)
+	}
+	if want := map[string]int{"GetItem": 1, "TransactGetItems": 1, "TransactWriteItems": 1, "UpdateItem": 1}; !sameCounts(db.calls, want) {
+		t.Fatalf("a reaction by svc's id made %v, want %v", db.calls, want)
+	}
+
+	// A mark-as-read reads the sender alone, spends a throughput token
+	// (here one UpdateItem, without blocks) and queues the receipt: no
+	// transaction.
 	db.calls = map[string]int{}
 	before := len(queue.Messages())
 	out, err := svc.Send(ctx, message.SendInput{ZBAID: "acme", PhoneNumberID: "pn-1", Method: "POST", Path: "/p",
@@ -237,7 +261,63 @@ func TestFreeFormSendCalls(t *testing.T) {
 	if err != nil || string(out.Body) != `{"success":true}` {
 		t.Fatalf("mark as read: %+v %v", out, err)
 	}
-	if want := map[string]int{"GetItem": 1}; !sameCounts(db.calls, want) || len(queue.Messages()) != before+1 {
+	if want := map[string]int{"GetItem": 1, "UpdateItem": 1}; !sameCounts(db.calls, want) || len(queue.Messages()) != before+1 {
 		t.Fatalf("mark as read: made %v and %d queue sends, want %v and 1", db.calls, len(queue.Messages())-before, want)
+	}
+}
+
+// TestUnclaimableMessageFails: a message record so close to DynamoDB's
+// 400 KB item limit that its claim (two small attributes more) is refused
+// as invalid, on DynamoDB Local, is failed by its first dispatch with its
+// failed webhook (the failing write drops the network body, so it fits)
+// instead of staying accepted and being re-queued by every sweep. The
+// send route's caps keep records far from that size; the record here is
+// written directly.
+func TestUnclaimableMessageFails(t *testing.T) {
+	tb, _ := freshTable(t)
+	ctx := t.Context()
+	st := messagestore.New(tb)
+	now := time.Now()
+	m := message.Message{ZBAID: "acme", PhoneNumberID: "pn-1", From: "4915100000001", Origination: "pn-1", To: "4915112345678",
+		Type: message.TypeText, Content: message.Content{Body: "x"}, Status: message.StatusAccepted,
+		StatusTimes: map[message.Status]time.Time{message.StatusAccepted: now}, CreatedAt: now, UpdatedAt: now}
+	// The largest body an acceptance stores, to within 8 bytes: the claim
+	// adds more than that.
+	size := 400 * 1024
+	for step := 1024; step >= 8; step /= 2 {
+		for {
+			m.ID, m.Body = message.NewID(), []byte(strings.Repeat("x", size))
+			err := st.Accept(ctx, message.Acceptance{Message: m, DispatchDue: now})
+			if err == nil {
+				break
+			}
+			if apperr.From(err).Code != apperr.CodeInvalidParameter {
+				t.Fatal(err)
+			}
+			size -= step
+		}
+		if step > 8 {
+			size += step // refine from just above
+		}
+	}
+	hooks := &memstore.Queue{}
+	net := &memstore.Network{}
+	d := message.Dispatcher{Store: st, Network: net, Now: time.Now, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Lease: 30 * time.Second, Events: delivery.Queue{Publisher: hooks}}
+	if _, err := st.Claim(ctx, m.ID, now, now.Add(time.Second)); apperr.From(err).Code != apperr.CodeInvalidParameter {
+		t.Fatalf("a claim of the %d-byte body: %v, want DynamoDB's refusal", size, err)
+	}
+	if err := d.Dispatch(ctx, m.ID); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.GetMessage(ctx, m.ID)
+	if err != nil || got.Status != message.StatusFailed || got.Failure == nil || got.Failure.Code != 131000 || len(got.Body) != 0 {
+		t.Fatalf("after the dispatch: %s %+v %d-byte body %v", got.Status, got.Failure, len(got.Body), err)
+	}
+	if ids, err := st.DueDispatches(ctx, now.Add(time.Hour), 100); err != nil || slices.Contains(ids, m.ID) {
+		t.Fatalf("still armed for dispatch: %v %v", ids, err)
+	}
+	if len(hooks.Messages()) != 1 || len(net.Sent()) != 0 {
+		t.Fatalf("%d webhooks and %d network sends, want 1 and 0", len(hooks.Messages()), len(net.Sent()))
 	}
 }

@@ -69,7 +69,7 @@ func DecodeSDP(raw []byte) (string, error) {
 	}
 	var b sdpBody
 	if err := json.Unmarshal(raw, &b); err != nil {
-		return "", jsonbody.DecodeError(err, "an offer or answer")
+		return "", jsonbody.DecodeError(raw, err, "an offer or answer")
 	}
 	return b.SDP, nil
 }
@@ -125,7 +125,7 @@ func DecodeCreate(raw []byte) (CreateRequest, error) {
 	}
 	var b body
 	if err := json.Unmarshal(raw, &b); err != nil {
-		return req, jsonbody.DecodeError(err, "a call request")
+		return req, jsonbody.DecodeError(raw, err, "a call request")
 	}
 	var err error
 	if req.Query, err = stringField("query", b.Query, MaxQueryLen); err != nil {

@@ -66,6 +66,8 @@ func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 	case errors.Is(err, ErrNotFound):
 		d.Log.Info("dispatch skipped", slog.String("message_id", id), slog.String("reason", err.Error()))
 		return nil
+	case refusedForGood(err):
+		return d.failUnwritable(ctx, id, err, "It was not sent.")
 	case err != nil:
 		return err
 	}
@@ -94,6 +96,10 @@ func (d Dispatcher) Dispatch(ctx context.Context, id string) error {
 	}
 	at := d.Now().UTC()
 	moved, err := d.Store.MarkSent(ctx, id, networkID, at)
+	if refusedForGood(err) {
+		// Retrying would send it again, and be refused again.
+		return d.failUnwritable(ctx, id, err, "The network took it, so it may have been delivered; none of its later statuses will be reported.")
+	}
 	if err != nil {
 		// The network has the message; the claim still holds it until its
 		// lease ends, and the record is written on the next delivery's
@@ -122,6 +128,42 @@ func (d Dispatcher) giveUp(ctx context.Context, m Message, maxAttempts int) erro
 		return err
 	}
 	d.Log.Warn("dispatch given up", slog.String("message_id", m.ID), slog.Int("attempts", m.DispatchAttempts))
+	return queueStatus(ctx, d.Store, d.Events, d.Log, m, StatusFailed, at, &f)
+}
+
+// refusedForGood reports whether a store call failed for what the message
+// record holds rather than for the store's state: a client error (4xx), as
+// the adapter answers a write DynamoDB refuses as invalid (an item grown
+// past its size limit, say). No retry cures it; a store that did not
+// answer fails with a 5xx.
+func refusedForGood(err error) bool {
+	var e *apperr.Error
+	return errors.As(err, &e) && e.Status() >= 400 && e.Status() < 500
+}
+
+// failUnwritable fails a message whose record the store refused to update
+// for good (refusedForGood), with code 131000 and its failed webhook:
+// otherwise every redelivery of its job and every sweep would meet the
+// same refusal, and the message would stay accepted, unannounced, for
+// ever. MarkFailed drops the network body, so its own write shrinks the
+// record. outcome ends the details with what became of the message.
+func (d Dispatcher) failUnwritable(ctx context.Context, id string, cause error, outcome string) error {
+	m, err := d.Store.GetMessage(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	d.Log.Error("message record refused by the store; the message is failed", slog.String("message_id", id),
+		slog.String("error", cause.Error()))
+	f := Failure{Code: int(apperr.CodeInternal), Title: apperr.CodeInternal.Title(),
+		Details: "The message's record could not be updated for its dispatch: the store refused the write as invalid. " + outcome}
+	at := d.Now().UTC()
+	moved, err := d.Store.MarkFailed(ctx, id, f, at)
+	if err != nil || !moved {
+		return err
+	}
 	return queueStatus(ctx, d.Store, d.Events, d.Log, m, StatusFailed, at, &f)
 }
 

@@ -3,12 +3,14 @@ package message
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
+	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
-	"svc/internal/feature/template"
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/emoji"
+	"svc/internal/platform/plainjson"
 )
 
 // The free-form types beside text: media, a location, contacts, a reaction
@@ -18,16 +20,35 @@ import (
 // type's object as decoded and checked, written again (networkObject), so
 // unknown fields and nulls do not travel on.
 
-// Limits of the free-form types, the compatible API's.
+// Limits of the free-form types: the compatible API's where it states one,
+// its client libraries' where they do (a document's filename, a location's
+// name and address), svc's own otherwise (a link, a media id, a contact
+// card's strings), so that every string a send carries is bounded and the
+// network body stays under MaxNetworkBodyBytes.
 const (
 	// MaxCaptionLength bounds a media message's caption.
 	MaxCaptionLength = 1024
-	// MaxContacts bounds a contacts message. The compatible API states no
-	// bound; a contact card is a handful of names, and twenty keep the
-	// stored record small.
-	MaxContacts = 20
-	// Interactive messages: body, text header and footer.
+	// MaxLinkLength bounds a media link and a cta_url button's URL: the
+	// bound of the compatible API's URL buttons.
+	MaxLinkLength = 2000
+	// MaxMediaIDLength bounds the id of uploaded media.
+	MaxMediaIDLength = 256
+	// MaxFilenameLength bounds a document's filename.
+	MaxFilenameLength = 240
+	// MaxLocationNameLength and MaxLocationAddressLength bound a
+	// location's name and address.
+	MaxLocationNameLength    = 100
+	MaxLocationAddressLength = 300
+	// MaxContacts bounds a contacts message: the compatible API's bound.
+	// Cards are small, and MaxNetworkBodyBytes bounds them all together.
+	MaxContacts = 257
+	// MaxContactFieldLength bounds every string of a contact card (a
+	// name, a phone, an email, a street, ...).
+	MaxContactFieldLength = 256
+	// Interactive messages: body (a list's may be longer), text header and
+	// footer.
 	MaxInteractiveBodyLength   = 1024
+	MaxListBodyLength          = 4096
 	MaxInteractiveHeaderLength = 60
 	MaxInteractiveFooterLength = 60
 	// Reply buttons: one to three, each with a title and an id.
@@ -62,14 +83,17 @@ const (
 var SupportedInteractiveTypes = []string{InteractiveButton, InteractiveList, InteractiveCTAURL, InteractiveLocationRequest}
 
 // Media is the object of a media message (image, video, audio, document,
-// sticker) or of a media header. Link is an absolute https URL the network
-// fetches, ID media uploaded to the network (in AWS, an End User Messaging
-// Social media id; svc has no upload route).
+// sticker) or of a media header (an interactive message's or a template's),
+// as decodeMedia reads it and the network gets it. Link is an absolute http or https URL the
+// network fetches, ID media uploaded to the network (in AWS, an End User
+// Messaging Social media id; svc has no upload route): one of the two.
+// Voice, on an audio message only, marks a voice note.
 type Media struct {
 	ID       string `json:"id,omitempty"`
 	Link     string `json:"link,omitempty"`
 	Caption  string `json:"caption,omitempty"`
 	Filename string `json:"filename,omitempty"`
+	Voice    *bool  `json:"voice,omitempty"`
 }
 
 // Location is a location message's object as the network gets it.
@@ -157,13 +181,14 @@ type Interactive struct {
 	Action *Action            `json:"action,omitempty"`
 }
 
-// InteractiveHeader is an interactive message's header: a text, or media.
+// InteractiveHeader is an interactive message's header: a text, or media
+// (its object read by decodeMedia, as every media object is).
 type InteractiveHeader struct {
-	Type     string `json:"type"`
-	Text     string `json:"text,omitempty"`
-	Image    *Media `json:"image,omitempty"`
-	Video    *Media `json:"video,omitempty"`
-	Document *Media `json:"document,omitempty"`
+	Type     string          `json:"type"`
+	Text     string          `json:"text,omitempty"`
+	Image    json.RawMessage `json:"image,omitempty"`
+	Video    json.RawMessage `json:"video,omitempty"`
+	Document json.RawMessage `json:"document,omitempty"`
 }
 
 // InteractiveText is an interactive message's body or footer.
@@ -226,13 +251,10 @@ const (
 func validateFreeForm(r Request) error {
 	switch r.Type {
 	case TypeImage, TypeVideo, TypeAudio, TypeDocument, TypeSticker:
-		m := r.media()
-		if m == nil {
-			return required(r.Type)
-		}
-		return checkMedia(r.Type, r.Type, *m, true)
+		_, err := r.media()
+		return err
 	case TypeLocation:
-		_, err := r.location()
+		_, err := decodeLocation(TypeLocation, r.Location)
 		return err
 	case TypeContacts:
 		return validateContacts(r.Contacts)
@@ -244,33 +266,26 @@ func validateFreeForm(r Request) error {
 	return apperr.Internal(fmt.Errorf("message type %q has no rules", r.Type))
 }
 
-// media is the object of a media message.
-func (r Request) media() *Media {
+// media reads and checks the object of a media message.
+func (r Request) media() (Media, error) {
+	var raw json.RawMessage
 	switch r.Type {
 	case TypeImage:
-		return r.Image
+		raw = r.Image
 	case TypeVideo:
-		return r.Video
+		raw = r.Video
 	case TypeAudio:
-		return r.Audio
+		raw = r.Audio
 	case TypeDocument:
-		return r.Document
+		raw = r.Document
 	case TypeSticker:
-		return r.Sticker
+		raw = r.Sticker
 	}
-	return nil
-}
-
-// location reads a location message's object by validateMedia's rules.
-func (r Request) location() (Location, error) {
-	if absent(r.Location) {
-		return Location{}, required("location")
+	m, err := decodeMedia(r.Type, raw)
+	if err != nil {
+		return Media{}, err
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(r.Location, &m); err != nil {
-		return Location{}, invalid("location: expected an object")
-	}
-	return parseLocation("location", m)
+	return m, checkMedia(r.Type, r.Type, m, true)
 }
 
 func validateContacts(cs []Contact) error {
@@ -286,7 +301,7 @@ func validateContacts(cs []Contact) error {
 			return required(path + ".name.formatted_name")
 		}
 		for _, t := range c.texts(path) {
-			if err := readable(t[0], t[1]); err != nil {
+			if err := checkText(t[0], t[1], MaxContactFieldLength, false); err != nil {
 				return err
 			}
 		}
@@ -343,7 +358,7 @@ func validateReaction(r *Reaction) error {
 	switch {
 	case r.Emoji == nil:
 		return apperr.New(apperr.CodeRequiredParameter, `reaction.emoji: required: one emoji, or "" to remove the reaction`)
-	case *r.Emoji != "" && !template.OneEmoji(*r.Emoji):
+	case *r.Emoji != "" && !emoji.One(*r.Emoji):
 		return apperr.Newf(apperr.CodeInvalidValue, `reaction.emoji: must be one emoji, or "" to remove the reaction, found %s`, quote(*r.Emoji))
 	}
 	return nil
@@ -353,9 +368,9 @@ func validateReaction(r *Reaction) error {
 // a text, a location request has none (the compatible API shows it with a
 // body and its button only).
 var headerTypes = map[string][]string{
-	InteractiveButton:          {ParamText, TypeImage, TypeVideo, TypeDocument},
-	InteractiveCTAURL:          {ParamText, TypeImage, TypeVideo, TypeDocument},
-	InteractiveList:            {ParamText},
+	InteractiveButton:          {TypeText, TypeImage, TypeVideo, TypeDocument},
+	InteractiveCTAURL:          {TypeText, TypeImage, TypeVideo, TypeDocument},
+	InteractiveList:            {TypeText},
 	InteractiveLocationRequest: nil,
 }
 
@@ -370,7 +385,7 @@ func validateInteractive(in *Interactive) error {
 		return required("interactive")
 	case in.Type == "":
 		return required("interactive.type")
-	case !contains(SupportedInteractiveTypes, in.Type):
+	case !slices.Contains(SupportedInteractiveTypes, in.Type):
 		return apperr.Newf(apperr.CodeUnsupportedType, "interactive.type: %s is not supported; supported interactive types are %s",
 			quote(in.Type), strings.Join(SupportedInteractiveTypes, ", "))
 	}
@@ -380,7 +395,11 @@ func validateInteractive(in *Interactive) error {
 	if in.Body == nil {
 		return required("interactive.body.text")
 	}
-	if err := checkText("interactive.body.text", in.Body.Text, MaxInteractiveBodyLength, true); err != nil {
+	bodyLimit := MaxInteractiveBodyLength
+	if in.Type == InteractiveList {
+		bodyLimit = MaxListBodyLength
+	}
+	if err := checkText("interactive.body.text", in.Body.Text, bodyLimit, true); err != nil {
 		return err
 	}
 	if in.Footer != nil {
@@ -406,20 +425,26 @@ func validateInteractive(in *Interactive) error {
 // empty reports whether a header carries nothing: some clients' builders
 // send {} for a header never set.
 func (h *InteractiveHeader) empty() bool {
-	return h == nil || h.Type == "" && h.Text == "" && h.Image == nil && h.Video == nil && h.Document == nil
+	return h == nil || h.Type == "" && h.Text == "" && absent(h.Image) && absent(h.Video) && absent(h.Document)
 }
 
-// media is the media of a media header of type typ.
-func (h *InteractiveHeader) media(typ string) *Media {
-	switch typ {
+// media reads and checks the media of a media header.
+func (h *InteractiveHeader) media() (Media, error) {
+	const path = "interactive.header."
+	var raw json.RawMessage
+	switch h.Type {
 	case TypeImage:
-		return h.Image
+		raw = h.Image
 	case TypeVideo:
-		return h.Video
+		raw = h.Video
 	case TypeDocument:
-		return h.Document
+		raw = h.Document
 	}
-	return nil
+	m, err := decodeMedia(path+h.Type, raw)
+	if err != nil {
+		return Media{}, err
+	}
+	return m, checkMedia(path+h.Type, h.Type, m, false)
 }
 
 func checkHeader(interactiveType string, h *InteractiveHeader) error {
@@ -433,18 +458,15 @@ func checkHeader(interactiveType string, h *InteractiveHeader) error {
 		return invalid("%s: a %s message takes no header", path, interactiveType)
 	case h.Type == "":
 		return required(path + ".type")
-	case !contains([]string{ParamText, TypeImage, TypeVideo, TypeDocument}, h.Type):
+	case !slices.Contains([]string{TypeText, TypeImage, TypeVideo, TypeDocument}, h.Type):
 		return invalid("%s.type: must be text, image, video or document, found %s", path, quote(h.Type))
-	case !contains(allowed, h.Type):
+	case !slices.Contains(allowed, h.Type):
 		return invalid("%s.type: a %s message's header must be %s, found %s", path, interactiveType, strings.Join(allowed, ", "), quote(h.Type))
-	case h.Type == ParamText:
+	case h.Type == TypeText:
 		return checkText(path+".text", h.Text, MaxInteractiveHeaderLength, true)
 	}
-	m := h.media(h.Type)
-	if m == nil {
-		return required(path + "." + h.Type)
-	}
-	return checkMedia(path+"."+h.Type, h.Type, *m, false)
+	_, err := h.media()
+	return err
 }
 
 func validateReplyButtons(bs []ReplyButton) error {
@@ -468,6 +490,11 @@ func validateReplyButtons(bs []ReplyButton) error {
 		}
 		if err := checkText(p+".reply.id", b.Reply.ID, MaxReplyIDLength, true); err != nil {
 			return err
+		}
+		if strings.TrimSpace(b.Reply.ID) != b.Reply.ID {
+			// The network trims it, so the tap would echo another id than
+			// the one given.
+			return invalid("%s.reply.id: must not begin or end with a space, found %s", p, quote(b.Reply.ID))
 		}
 		if err := checkText(p+".reply.title", b.Reply.Title, MaxReplyTitleLength, true); err != nil {
 			return err
@@ -544,6 +571,8 @@ func validateCTA(a *Action) error {
 	switch {
 	case u == "":
 		return required(path + ".url")
+	case utf8.RuneCountInString(u) > MaxLinkLength:
+		return invalid("%s.url: must be at most %d characters (found %d)", path, MaxLinkLength, utf8.RuneCountInString(u))
 	case !webURL(u):
 		return apperr.Newf(apperr.CodeInvalidValue, "%s.url: must be an absolute http or https URL with a host, found %s", path, quote(u))
 	}
@@ -566,9 +595,10 @@ func checkActionName(a *Action, want string) error {
 func (r Request) networkObject() any {
 	switch r.Type {
 	case TypeImage, TypeVideo, TypeAudio, TypeDocument, TypeSticker:
-		return r.media().cleaned()
+		m, _ := r.media() // checked by Validate
+		return m.cleaned()
 	case TypeLocation:
-		l, _ := r.location() // checked by Validate
+		l, _ := decodeLocation(TypeLocation, r.Location) // checked by Validate
 		return l
 	case TypeContacts:
 		return r.Contacts
@@ -585,7 +615,7 @@ func (r Request) networkObject() any {
 
 // cleaned is the media object with its id and link trimmed.
 func (m *Media) cleaned() Media {
-	return Media{ID: strings.TrimSpace(m.ID), Link: strings.TrimSpace(m.Link), Caption: m.Caption, Filename: m.Filename}
+	return Media{ID: strings.TrimSpace(m.ID), Link: strings.TrimSpace(m.Link), Caption: m.Caption, Filename: m.Filename, Voice: m.Voice}
 }
 
 // cleaned is the interactive object with only what its type reads: an
@@ -595,17 +625,18 @@ func (in *Interactive) cleaned() Interactive {
 	out := Interactive{Type: in.Type, Body: in.Body}
 	if h := in.Header; !h.empty() {
 		c := InteractiveHeader{Type: h.Type}
-		if h.Type == ParamText {
+		if h.Type == TypeText {
 			c.Text = h.Text
 		} else {
-			m := h.media(h.Type).cleaned()
+			m, _ := h.media() // checked by Validate
+			raw, _ := plainjson.Marshal(m.cleaned())
 			switch h.Type {
 			case TypeImage:
-				c.Image = &m
+				c.Image = raw
 			case TypeVideo:
-				c.Video = &m
+				c.Video = raw
 			case TypeDocument:
-				c.Document = &m
+				c.Document = raw
 			}
 		}
 		out.Header = &c
@@ -625,66 +656,4 @@ func (in *Interactive) cleaned() Interactive {
 		out.Action = &Action{Name: a.Name}
 	}
 	return out
-}
-
-// content is what the recipient of a checked text or free-form message
-// reads, as the record keeps it (Content).
-func (r Request) content() Content {
-	switch r.Type {
-	case TypeText:
-		return Content{Body: r.Text.Body, PreviewURL: r.WantsPreviewURL()}
-	case TypeImage, TypeVideo, TypeAudio, TypeDocument, TypeSticker:
-		m := r.media().cleaned()
-		return Content{Media: r.Type, MediaLink: m.Link, MediaID: m.ID, Body: m.Caption, Filename: m.Filename}
-	case TypeLocation:
-		l, _ := r.location() // checked by Validate
-		return Content{Location: strconv.FormatFloat(l.Latitude, 'f', -1, 64) + "," + strconv.FormatFloat(l.Longitude, 'f', -1, 64),
-			Header: l.Name, Body: l.Address}
-	case TypeContacts:
-		var c Content
-		for _, ct := range r.Contacts {
-			c.Contacts = append(c.Contacts, ct.Name.FormattedName)
-		}
-		return c
-	case TypeReaction:
-		return Content{Body: *r.Reaction.Emoji, ReactsTo: r.Reaction.MessageID}
-	case TypeInteractive:
-		return r.Interactive.cleaned().content()
-	}
-	return Content{}
-}
-
-// content is what the recipient of an interactive message reads; a button
-// that opens a URL is its label and the URL after a space, as a template's
-// URL button is kept.
-func (in Interactive) content() Content {
-	c := Content{Body: in.Body.Text}
-	if h := in.Header; h != nil {
-		if h.Type == ParamText {
-			c.Header = h.Text
-		} else {
-			m := h.media(h.Type)
-			c.MediaHeader, c.MediaLink, c.MediaID = h.Type, m.Link, m.ID
-		}
-	}
-	if in.Footer != nil {
-		c.Footer = in.Footer.Text
-	}
-	a := in.Action
-	switch in.Type {
-	case InteractiveButton:
-		for _, b := range a.Buttons {
-			c.Buttons = append(c.Buttons, b.Reply.Title)
-		}
-	case InteractiveList:
-		c.Buttons = []string{a.Button}
-		for _, s := range a.Sections {
-			for _, r := range s.Rows {
-				c.Rows = append(c.Rows, r.Title)
-			}
-		}
-	case InteractiveCTAURL:
-		c.Buttons = []string{a.Parameters.DisplayText + " " + a.Parameters.URL}
-	}
-	return c
 }

@@ -366,3 +366,84 @@ func idOf(t *testing.T, out message.SendOutcome) string {
 	}
 	return string(out.Body[i : i+len("svcmid.")+22])
 }
+
+// refusing is a store that refuses, for good, the claim or the record of
+// sent of every message, as the DynamoDB adapter answers a write DynamoDB
+// refuses as invalid (an item past its size limit): a 400.
+type refusing struct {
+	message.Store
+	claim, sent bool
+}
+
+var errNotStorable = &apperr.Error{Code: apperr.CodeInvalidParameter, Message: "Invalid parameter",
+	Details: "The request could not be stored as sent.", Err: errors.New("ValidationException: Item size has exceeded the maximum allowed size")}
+
+func (r refusing) Claim(ctx context.Context, id string, now, leaseUntil time.Time) (message.Message, error) {
+	if r.claim {
+		return message.Message{}, errNotStorable
+	}
+	return r.Store.Claim(ctx, id, now, leaseUntil)
+}
+
+func (r refusing) MarkSent(ctx context.Context, id, networkID string, at time.Time) (bool, error) {
+	if r.sent {
+		return false, errNotStorable
+	}
+	return r.Store.MarkSent(ctx, id, networkID, at)
+}
+
+// TestDispatchFailsAnUnwritableRecord: a message whose record the store
+// refuses to claim, or to mark sent, for good is failed at once (131000,
+// details saying why, its network body dropped) with its failed webhook,
+// rather than retried by every redelivery and sweep for ever; the network
+// gets it at most once.
+func TestDispatchFailsAnUnwritableRecord(t *testing.T) {
+	cases := []struct {
+		name      string
+		store     func(message.Store) message.Store
+		sends     int
+		detailEnd string
+	}{
+		{"the claim refused", func(s message.Store) message.Store { return refusing{Store: s, claim: true} }, 0, "It was not sent."},
+		{"sent refused", func(s message.Store) message.Store { return refusing{Store: s, sent: true} }, 1,
+			"The network took it, so it may have been delivered; none of its later statuses will be reported."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := context.Background()
+			w := newWorld(t)
+			net := &memstore.Network{}
+			st := c.store(w.store)
+			d := message.Dispatcher{Store: st, Network: net, Now: w.clock.Now, Log: quiet, Lease: 30 * time.Second, Events: delivery.Queue{Publisher: w.hooks}}
+			sw := message.Sweeper{Store: st, Queue: w.queue, Now: w.clock.Now, Log: quiet}
+			out, err := w.send(t, sender, tmpl("plain", `[]`))
+			must(t, err)
+			id := idOf(t, out)
+			must(t, d.Dispatch(ctx, id))
+			m, err := w.store.GetMessage(ctx, id)
+			must(t, err)
+			want := "The message's record could not be updated for its dispatch: the store refused the write as invalid. " + c.detailEnd
+			if m.Status != message.StatusFailed || m.Failure == nil || m.Failure.Code != 131000 || m.Failure.Details != want || m.Body != nil {
+				t.Fatalf("after the refusal: status %s, failure %+v, body %q", m.Status, m.Failure, m.Body)
+			}
+			w.queue.Take()
+			w.clock.Advance(2 * message.DispatchGrace)
+			if n, err := sw.Sweep(ctx); err != nil || n != 0 {
+				t.Fatalf("the failed message was swept again: %d %v", n, err)
+			}
+			must(t, d.Dispatch(ctx, id)) // a redelivery: done
+			var statuses []string
+			for _, q := range w.hooks.Take() {
+				var j delivery.Job
+				must(t, json.Unmarshal(q.Body, &j))
+				statuses = append(statuses, j.Event.Value["statuses"].([]any)[0].(map[string]any)["status"].(string))
+			}
+			if want := []string{"failed"}; !slices.Equal(statuses, want) {
+				t.Fatalf("status webhooks %v, want %v", statuses, want)
+			}
+			if n := len(net.Sent()); n != c.sends {
+				t.Fatalf("the network took %d sends, want %d", n, c.sends)
+			}
+		})
+	}
+}

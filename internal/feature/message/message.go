@@ -92,8 +92,10 @@ type Message struct {
 	// To is the recipient in E.164 digits: the recipient's svc_id.
 	To   string
 	Type string
-	// Content is what the recipient reads: the text, the template's
-	// hydrated texts, or a free-form message's texts and media.
+	// Content is what the recipient of a text or a template reads (a
+	// template's hydrated texts, which its network body does not hold);
+	// empty for the other free-form types, whose network body holds all
+	// they show.
 	Content Content
 	// Template names the template of a template message; nil otherwise.
 	Template *TemplateRef
@@ -102,7 +104,9 @@ type Message struct {
 	// InWindow: the recipient's 24-hour window was open when the message
 	// was accepted (always, for a text). It decides the message's price.
 	InWindow bool
-	// ReplyTo is the message id of context.message_id, when a reply.
+	// ReplyTo is the network's id of the message replied to
+	// (context.message_id, an svcmid. id translated: refs.go), when a
+	// reply.
 	ReplyTo string
 	// Body is the message in the compatible API's JSON, as the network
 	// takes it.
@@ -126,36 +130,21 @@ type Message struct {
 	UpdatedAt time.Time
 }
 
-// Content is what a message shows, kept on the record in a few short
-// fields: the texts the recipient reads and where its media is, never the
-// media itself nor what the recipient does not see (reply ids, a contact's
-// phones).
-//
-// A text is its Body. A template or an interactive message fills Header,
-// Body, Footer and Buttons (a button's label, and a URL button's target
-// after a space), and a list its Rows. A media message is its Media type,
-// MediaLink or MediaID, and its caption as Body (Filename for a document);
-// a media header is MediaHeader with the same MediaLink or MediaID. A
-// location is "latitude,longitude" in Location, its name as Header and
-// its address as Body; a contacts message the contacts' names in
-// Contacts; a reaction its emoji as Body ("" removes it) and the message
-// it reacts to in ReactsTo.
+// Content is what the recipient of a text or a template reads, kept on
+// the record in a few short fields: a text is its Body (and PreviewURL);
+// a template fills Header, Body, Footer and Buttons (a button's label, and
+// a URL button's target after a space), and MediaHeader with a media
+// header's type. The record keeps no Content for the other free-form
+// types: their network body (Message.Body) is what they show, and nothing
+// reads a second copy.
 type Content struct {
 	Header  string   `json:"header,omitempty"`
 	Body    string   `json:"body"`
 	Footer  string   `json:"footer,omitempty"`
 	Buttons []string `json:"buttons,omitempty"`
-	Rows    []string `json:"rows,omitempty"`
 	// MediaHeader is the media type of a media header (image, video, ...).
-	MediaHeader string   `json:"media_header,omitempty"`
-	PreviewURL  bool     `json:"preview_url,omitempty"`
-	Media       string   `json:"media,omitempty"`
-	MediaLink   string   `json:"media_link,omitempty"`
-	MediaID     string   `json:"media_id,omitempty"`
-	Filename    string   `json:"filename,omitempty"`
-	Location    string   `json:"location,omitempty"`
-	Contacts    []string `json:"contacts,omitempty"`
-	ReactsTo    string   `json:"reacts_to,omitempty"`
+	MediaHeader string `json:"media_header,omitempty"`
+	PreviewURL  bool   `json:"preview_url,omitempty"`
 }
 
 // TemplateRef is the template a message was sent from.

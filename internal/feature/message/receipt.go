@@ -9,23 +9,24 @@ import (
 	"log/slog"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/plainjson"
 )
 
 // Marking a received message as read: the compatible API's
 // {"messaging_product":"whatsapp","status":"read","message_id":"<id>"} on
 // the send route (optionally with typing_indicator {"type":"text"}), which
 // answers {"success":true}. svc checks the key and the sender as a send
-// does, checks the message id's shape, and relays the receipt to the
-// network through the outbound queue and the dispatch consumer: no message
-// record, no throughput token, no window, no webhook. Whether the id names
+// does, checks the message id's shape (an svcmid. id becomes the network's,
+// as a send's: refs.go), spends one of the sender's throughput tokens (a
+// receipt takes the network's throughput and the outbound queue as a send
+// does, so a flood of them is 429 as one of sends is), and relays the
+// receipt to the network through the outbound queue and the dispatch
+// consumer: no message record, no window, no webhook. Whether the id names
 // a message the sender received only the network knows: svc keeps no
 // record of received messages (it forwards them to the ZBA's webhook and
 // records only the window they open), and a lookup would cost every
 // receipt a read; a receipt for an id the network does not know is refused
 // there, after svc answered.
-
-// StatusReadReceipt is the only status a receipt sets.
-const StatusReadReceipt = "read"
 
 // TypingText is the only typing indicator of the compatible API.
 const TypingText = "text"
@@ -49,8 +50,8 @@ func (r Request) IsReceipt() bool {
 // (checkMessageRef: 131008 blank, 100 malformed), and an optional typing
 // indicator of type text.
 func validateReceipt(r Request) error {
-	if r.Status != StatusReadReceipt {
-		return invalid("status: must be %q to mark a received message as read, found %s", StatusReadReceipt, quote(r.Status))
+	if r.Status != string(StatusRead) { // the only status a receipt sets
+		return invalid("status: must be %q to mark a received message as read, found %s", StatusRead, quote(r.Status))
 	}
 	if err := checkMessageRef("message_id", r.MessageID); err != nil {
 		return err
@@ -92,15 +93,16 @@ func receiptBody(r Request) []byte {
 		Status           string           `json:"status"`
 		MessageID        string           `json:"message_id"`
 		TypingIndicator  *TypingIndicator `json:"typing_indicator,omitempty"`
-	}{ProductCompatible, StatusReadReceipt, r.MessageID, r.TypingIndicator}
-	b, _ := json.Marshal(out) // strings always marshal
+	}{ProductCompatible, string(StatusRead), r.MessageID, r.TypingIndicator}
+	b, _ := plainjson.Marshal(out) // strings always marshal
 	return b
 }
 
 // receipt answers a checked mark-as-read: the sender is read and checked
-// as a send's (133010, 403 code 200, 131037), and the receipt is queued on
-// the outbound queue; {"success":true} once it is queued, 503 when the
-// queue refuses it (nothing was done: retry).
+// as a send's (133010, 403 code 200, 131037), one of its throughput tokens
+// is spent (130429 when none is left), and the receipt is queued on the
+// outbound queue; {"success":true} once it is queued, 503 when the queue
+// refuses it (nothing was done but the token: retry).
 func (s Service) receipt(ctx context.Context, in SendInput, req Request) (SendOutcome, error) {
 	found, err := s.Store.Lookup(ctx, Lookup{ZBAID: in.ZBAID, PhoneNumberID: in.PhoneNumberID, Sender: true})
 	if err != nil {
@@ -108,6 +110,9 @@ func (s Service) receipt(ctx context.Context, in SendInput, req Request) (SendOu
 	}
 	phone, err := checkSender(found.Phone, in.ZBAID, in.PhoneNumberID)
 	if err != nil {
+		return SendOutcome{}, err
+	}
+	if err := s.throttle(ctx, phone.ID, s.Now().UTC()); err != nil {
 		return SendOutcome{}, err
 	}
 	job := DispatchJob{Receipt: &Receipt{PhoneNumberID: phone.ID, Origination: cmp.Or(phone.Origination, phone.ID), Body: receiptBody(req)}}

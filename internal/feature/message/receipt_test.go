@@ -31,17 +31,17 @@ func TestReceiptRules(t *testing.T) {
 		{name: "typing indicator null", body: `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x","typing_indicator":null}`},
 		{name: "svc's product", body: `{"messaging_product":"svc","status":"read","message_id":"wamid.x"}`},
 		{name: "message id of 256", body: markRead(strings.Repeat("m", 256))},
-		{name: "no product", body: `{"status":"read","message_id":"wamid.x"}`, want: apperr.CodeRequiredParameter, detail: "messaging_product"},
-		{name: "another product", body: `{"messaging_product":"sms","status":"read","message_id":"wamid.x"}`, want: apperr.CodeInvalidParameter, detail: "messaging_product"},
+		{name: "no product", body: `{"status":"read","message_id":"wamid.x"}`, want: apperr.CodeRequiredParameter, detail: "messaging_product: required"},
+		{name: "another product", body: `{"messaging_product":"sms","status":"read","message_id":"wamid.x"}`, want: apperr.CodeInvalidParameter, detail: `messaging_product: must be "svc" (or "whatsapp", the compatible API's value), found "sms"`},
 		{name: "another status", body: `{"messaging_product":"whatsapp","status":"delivered","message_id":"wamid.x"}`, want: apperr.CodeInvalidParameter, detail: `status: must be "read" to mark a received message as read, found "delivered"`},
 		{name: "no message id", body: `{"messaging_product":"whatsapp","status":"read"}`, want: apperr.CodeRequiredParameter, detail: "message_id: required"},
 		{name: "blank message id", body: markRead("  "), want: apperr.CodeRequiredParameter, detail: "message_id: required"},
 		{name: "message id with a space", body: markRead("wamid x"), want: apperr.CodeInvalidParameter, detail: "message_id: must be a message id, printable ASCII without spaces (found U+0020 at character 6)"},
-		{name: "message id with an accent", body: markRead("wamid.é"), want: apperr.CodeInvalidParameter, detail: "U+00E9"},
+		{name: "message id with an accent", body: markRead("wamid.é"), want: apperr.CodeInvalidParameter, detail: "message_id: must be a message id, printable ASCII without spaces (found U+00E9 at character 7)"},
 		{name: "message id of 257", body: markRead(strings.Repeat("m", 257)), want: apperr.CodeInvalidParameter, detail: "message_id: must be a message id of at most 256 characters (found 257)"},
-		{name: "message id a number", body: `{"messaging_product":"whatsapp","status":"read","message_id":5}`, want: apperr.CodeInvalidParameter, detail: "message_id: expected a string"},
+		{name: "message id a number", body: `{"messaging_product":"whatsapp","status":"read","message_id":5}`, want: apperr.CodeInvalidParameter, detail: "message_id: expected a string, found a number"},
 		{name: "typing indicator without type", body: `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x","typing_indicator":{}}`, want: apperr.CodeRequiredParameter, detail: "typing_indicator.type: required"},
-		{name: "typing indicator of audio", body: `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x","typing_indicator":{"type":"audio"}}`, want: apperr.CodeInvalidParameter, detail: `typing_indicator.type: must be "text"`},
+		{name: "typing indicator of audio", body: `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x","typing_indicator":{"type":"audio"}}`, want: apperr.CodeInvalidParameter, detail: `typing_indicator.type: must be "text", found "audio"`},
 		// A status beside a recipient is a send, whose type is missing.
 		{name: "a status beside to", body: `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x","to":"4915112345678"}`, want: apperr.CodeRequiredParameter, detail: "type: required"},
 	}
@@ -60,8 +60,8 @@ func TestReceiptRules(t *testing.T) {
 			if got := codeOf(err); got != c.want {
 				t.Fatalf("code %d (%v), want %d", got, err, c.want)
 			}
-			if ae := apperr.From(err); !strings.Contains(ae.Details, c.detail) {
-				t.Fatalf("details %q lack %q", ae.Details, c.detail)
+			if ae := apperr.From(err); ae.Details != c.detail {
+				t.Fatalf("details %q, want %q", ae.Details, c.detail)
 			}
 		})
 	}
@@ -108,7 +108,11 @@ func TestReceiptRelayed(t *testing.T) {
 			{"pn-rival", markRead("wamid x"), apperr.CodeNotAuthorized, 403}, // the key before the body
 			{"pn-nobody", markRead("wamid.x"), apperr.CodeSenderNotRegistered, 400},
 			{"pn-pending", markRead("wamid.x"), apperr.CodeDisplayNameNotOK, 403},
+			// The body before the sender, as the README says: a blank id
+			// to an unregistered sender, a malformed one to a sender whose
+			// display name is pending.
 			{"pn-nobody", markRead(""), apperr.CodeRequiredParameter, 400},
+			{"pn-pending", markRead("wamid x"), apperr.CodeInvalidParameter, 400},
 		} {
 			w := newWorld(t)
 			_, err := w.send(t, c.phone, c.body)
@@ -149,6 +153,36 @@ func TestReceiptRelayed(t *testing.T) {
 			t.Fatalf("a send with the freed key: %v", err)
 		}
 	})
+}
+
+// TestReceiptsSpendThroughput: a mark-as-read spends one of the sender's
+// throughput tokens, from the limiter sends use: past the limit it is 429
+// code 130429 with Retry-After and queues nothing, and receipts and sends
+// share the limit.
+func TestReceiptsSpendThroughput(t *testing.T) {
+	w := newWorld(t)
+	w.openWindow(t)
+	w.svc.Limits.Sender.Limit = 2
+	w.svc.SenderBlocks = nil // one token a request: the count is exact
+	if _, err := w.send(t, sender, markRead("wamid.a")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.send(t, sender, text(recipient, "hi")); err != nil {
+		t.Fatal(err)
+	}
+	for _, body := range []string{markRead("wamid.b"), text(recipient, "hi")} {
+		_, err := w.send(t, sender, body)
+		if ae := apperr.From(err); ae.Code != apperr.CodeRateLimit || ae.Status() != 429 || ae.RetryAfter() != "1" {
+			t.Fatalf("%s past the limit: %v (Retry-After %q), want 429 130429 with Retry-After 1", body, err, ae.RetryAfter())
+		}
+	}
+	if n := len(w.queue.Messages()); n != 2 {
+		t.Fatalf("queued %d jobs, want 2", n)
+	}
+	w.clock.Advance(time.Second)
+	if _, err := w.send(t, sender, markRead("wamid.b")); err != nil {
+		t.Fatalf("the next second: %v", err)
+	}
 }
 
 // TestRelay: a network error a retry may cure is returned (the queue

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"svc/internal/platform/jsonbody"
+	"svc/internal/platform/plainjson"
 )
 
 // MaxRequestBytes caps a send body before anything is parsed: a template
@@ -27,16 +29,20 @@ type Request struct {
 	Text       *Text         `json:"text"`
 	Template   *TemplateSend `json:"template"`
 	// The free-form types' objects (freeform.go). Only the one type names
-	// is read; another beside it is ignored, as an unknown field is.
-	Image    *Media    `json:"image"`
-	Video    *Media    `json:"video"`
-	Audio    *Media    `json:"audio"`
-	Document *Media    `json:"document"`
-	Sticker  *Media    `json:"sticker"`
-	Contacts []Contact `json:"contacts"`
-	Reaction *Reaction `json:"reaction"`
-	// Location is read as a template's location parameter is (numbers or
-	// numeric strings), by validateMedia's rules.
+	// is read; another beside it is ignored, as an unknown field is. A
+	// media object and a location are read as a template's media and
+	// location parameters are, by one decoder each (decodeMedia,
+	// decodeLocation): their fields by the names the OpenAPI document
+	// gives, exactly.
+	Image    json.RawMessage `json:"image"`
+	Video    json.RawMessage `json:"video"`
+	Audio    json.RawMessage `json:"audio"`
+	Document json.RawMessage `json:"document"`
+	Sticker  json.RawMessage `json:"sticker"`
+	Contacts []Contact       `json:"contacts"`
+	Reaction *Reaction       `json:"reaction"`
+	// Location is a location message's object: numbers or numeric
+	// strings (decodeLocation).
 	Location              json.RawMessage `json:"location"`
 	Interactive           *Interactive    `json:"interactive"`
 	BizOpaqueCallbackData string          `json:"biz_opaque_callback_data"`
@@ -156,7 +162,15 @@ func (f FlexString) MarshalJSON() ([]byte, error) {
 	if !f.Set {
 		return []byte("null"), nil
 	}
-	return json.Marshal(f.Value)
+	return plainjson.Marshal(f.Value)
+}
+
+// headerOf is the interactive message's header, nil when none.
+func (r *Request) headerOf() *InteractiveHeader {
+	if r.Interactive == nil {
+		return nil
+	}
+	return r.Interactive.Header
 }
 
 var (
@@ -177,17 +191,65 @@ func Decode(body []byte) (Request, error) {
 	}
 	var r Request
 	if err := json.Unmarshal(body, &r); err != nil {
-		return Request{}, jsonbody.DecodeError(err, "a message")
+		return Request{}, jsonbody.DecodeError(body, err, "a message")
 	}
 	r.dropNulls()
+	r.lowerEnums()
 	return r, nil
 }
 
-// dropNulls forgets the media objects sent as null, as if absent (a
-// json.RawMessage keeps a null as the four bytes).
+// lowerEnums writes every enum value of the request in lower case, the
+// compatible API's canonical form, which the network then gets: any case is
+// accepted ("IMAGE", "Button", "READ"), as template component values always
+// were, so that one rule holds for every enum of a send.
+func (r *Request) lowerEnums() {
+	for _, v := range []*string{&r.MessagingProduct, &r.RecipientType, &r.Type, &r.Status} {
+		*v = strings.ToLower(*v)
+	}
+	if t := r.TypingIndicator; t != nil {
+		t.Type = strings.ToLower(t.Type)
+	}
+	if in := r.Interactive; in != nil {
+		in.Type = strings.ToLower(in.Type)
+		if in.Header != nil {
+			in.Header.Type = strings.ToLower(in.Header.Type)
+		}
+		if a := in.Action; a != nil {
+			a.Name = strings.ToLower(a.Name)
+			for i := range a.Buttons {
+				a.Buttons[i].Type = strings.ToLower(a.Buttons[i].Type)
+			}
+		}
+	}
+	if r.Template == nil {
+		return
+	}
+	if l := r.Template.Language; l != nil {
+		l.Policy = strings.ToLower(l.Policy)
+	}
+	for i := range r.Template.Components {
+		c := &r.Template.Components[i]
+		c.Type, c.SubType = strings.ToLower(c.Type), strings.ToLower(c.SubType)
+		for j := range c.Parameters {
+			c.Parameters[j].Type = strings.ToLower(c.Parameters[j].Type)
+		}
+	}
+}
+
+// dropNulls forgets the media and location objects sent as null, as if
+// absent (a json.RawMessage keeps a null as the four bytes).
 func (r *Request) dropNulls() {
-	if absent(r.Location) {
-		r.Location = nil
+	for _, raw := range []*json.RawMessage{&r.Image, &r.Video, &r.Audio, &r.Document, &r.Sticker, &r.Location} {
+		if absent(*raw) {
+			*raw = nil
+		}
+	}
+	if h := r.headerOf(); h != nil {
+		for _, raw := range []*json.RawMessage{&h.Image, &h.Video, &h.Document} {
+			if absent(*raw) {
+				*raw = nil
+			}
+		}
 	}
 	if r.Template == nil {
 		return

@@ -165,7 +165,7 @@ func TestSendRules(t *testing.T) {
 		{name: "unsupported type", body: `{"messaging_product":"svc","to":"4915112345678","type":"order","order":{}}`, want: apperr.CodeUnsupportedType, detail: "supported types are text, template, image"},
 		{name: "no type", body: `{"messaging_product":"svc","to":"4915112345678","text":{"body":"x"}}`, want: apperr.CodeRequiredParameter, detail: "type"},
 		{name: "nulls and unknown fields", window: true, body: `{"messaging_product":"svc","recipient_type":null,"to":"4915112345678","type":"text","text":{"body":"x","preview_url":null},"biz_opaque_callback_data":null,"context":null,"extra":{"a":1}}`},
-		{name: "top-level preview_url, callback data and reply", window: true, body: `{"messaging_product":"whatsapp","preview_url":true,"to":"4915112345678","type":"text","text":{"body":"see https://a.example"},"biz_opaque_callback_data":"track-1","context":{"message_id":"svcmid.x"}}`},
+		{name: "top-level preview_url, callback data and reply", window: true, body: `{"messaging_product":"whatsapp","preview_url":true,"to":"4915112345678","type":"text","text":{"body":"see https://a.example"},"biz_opaque_callback_data":"track-1","context":{"message_id":"wamid.x"}}`},
 		{name: "empty reply context", window: true, body: `{"messaging_product":"svc","to":"4915112345678","type":"text","text":{"body":"x"},"context":{}}`, want: apperr.CodeRequiredParameter, detail: "context.message_id"},
 		{name: "unknown sender", phone: "pn-nobody", body: text(recipient, "x"), want: apperr.CodeSenderNotRegistered},
 		{name: "rival's sender", phone: "pn-rival", body: text(recipient, "x"), want: apperr.CodeNotAuthorized},
@@ -248,10 +248,17 @@ func TestSendRules(t *testing.T) {
 		{name: "a button the template does not have", body: tmpl("buttons_t", `[`+coupon+`,{"type":"button","sub_type":"url","index":"4","parameters":[{"type":"text","text":"x"}]}]`), want: apperr.CodeTemplateParamCount, detail: "button 4"},
 		// A media header names its media; a location header is a real place.
 		{name: "image by id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"id":"1234567890"}}]}]`)},
-		{name: "image without link or id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{}}]}]`), want: apperr.CodeRequiredParameter, detail: "parameters[0].image: required: link (an https URL) or id"},
-		{name: "image with empty link and null id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":" ","id":null}}]}]`), want: apperr.CodeRequiredParameter, detail: "link (an https URL) or id"},
-		{name: "image javascript link", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"javascript:alert(1)"}}]}]`), want: apperr.CodeInvalidValue, detail: "image.link: must be an absolute https URL"},
-		{name: "image http link", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"http://a.example/i.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},
+		{name: "image without link or id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{}}]}]`), want: apperr.CodeRequiredParameter, detail: "template.components[0].parameters[0].image: required: link (an http or https URL) or id (uploaded media)"},
+		{name: "image with empty link and null id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":" ","id":null}}]}]`), want: apperr.CodeRequiredParameter, detail: "template.components[0].parameters[0].image: required: link (an http or https URL) or id (uploaded media)"},
+		{name: "image javascript link", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"javascript:alert(1)"}}]}]`), want: apperr.CodeInvalidValue, detail: `template.components[0].parameters[0].image.link: must be an absolute http or https URL with a host, found "javascript:alert(1)"`},
+		// The one decoder of every media object and location: exact
+		// names, and a header's media takes no caption, whether an
+		// interactive message's header or a template's.
+		{name: "image LINK in capitals", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"LINK":"https://a.example/i.png"}}]}]`), want: apperr.CodeRequiredParameter, detail: "template.components[0].parameters[0].image: required: link (an http or https URL) or id (uploaded media)"},
+		{name: "location Latitude in capitals", body: tmpl("location_head", `[{"type":"header","parameters":[{"type":"location","location":{"Latitude":1,"longitude":2}}]}]`), want: apperr.CodeRequiredParameter, detail: "template.components[0].parameters[0].location.latitude: required"},
+		{name: "image with a caption", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https://a.example/i.png","caption":"x"}}]}]`), want: apperr.CodeInvalidParameter, detail: "template.components[0].parameters[0].image.caption: a header's image takes no caption (only an image, video or document message has one)"},
+		{name: "image by link and id", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https://a.example/i.png","id":"7"}}]}]`), want: apperr.CodeInvalidParameter, detail: "template.components[0].parameters[0].image: give link or id, not both"},
+		{name: "image http link", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"http://a.example/i.png"}}]}]`)},
 		{name: "image link without host", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https:///i.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},
 		{name: "image link relative", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"/i.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},
 		{name: "image link with a space", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https://a.example/a b.png"}}]}]`), want: apperr.CodeInvalidValue, detail: "https"},

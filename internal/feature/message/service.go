@@ -16,6 +16,7 @@ import (
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/idempotency"
 	"svc/internal/platform/logging"
+	"svc/internal/platform/plainjson"
 	"svc/internal/platform/ratelimit"
 	"svc/internal/platform/settle"
 )
@@ -55,8 +56,11 @@ type Store interface {
 	// dispatch) keeps its status and gets the network's id if it had none.
 	MarkSent(ctx context.Context, id, networkID string, at time.Time) (bool, error)
 	// MarkFailed moves an accepted message to failed with f, disarming its
-	// dispatch and owing the failed webhook; as MarkSent, it changes
-	// nothing on a message moved on.
+	// dispatch, dropping its network body (Message.Body: a message failed
+	// before it was sent never is, and the write that drops it shrinks the
+	// record, so even one grown too large to claim can be failed) and
+	// owing the failed webhook; as MarkSent, it changes nothing on a
+	// message moved on.
 	MarkFailed(ctx context.Context, id string, f Failure, at time.Time) (bool, error)
 	// Advance moves a message forward to status to at at (with f, when
 	// failing), on the condition that its status may move there
@@ -301,11 +305,23 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	if err == nil {
 		err = Validate(req)
 	}
+	if err == nil {
+		// svc's ids of messages referred to become the network's (refs.go).
+		err = s.resolveRefs(ctx, in.ZBAID, in.PhoneNumberID, &req)
+	}
 	if err != nil {
 		return SendOutcome{}, s.refuse(ctx, in, err)
 	}
 	if req.IsReceipt() {
 		return s.receipt(ctx, in, req)
+	}
+	// The network body is written, and its size checked, before anything
+	// is read, spent or stored: a send too large to store or hand on costs
+	// nothing.
+	id := NewID()
+	netBody, err := networkBody(req, id)
+	if err != nil {
+		return SendOutcome{}, s.refuse(ctx, in, err)
 	}
 	now := s.Now().UTC()
 	// The window is read for every send, in the same call: a free-form
@@ -328,7 +344,7 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 	}
 	// A sender registered without an origination ARN is sent from its id,
 	// which End User Messaging Social's OriginationPhoneNumberId also takes.
-	m := Message{ID: NewID(), ZBAID: in.ZBAID, PhoneNumberID: phone.ID, From: phone.Number, Origination: cmp.Or(phone.Origination, phone.ID),
+	m := Message{ID: id, ZBAID: in.ZBAID, PhoneNumberID: phone.ID, From: phone.Number, Origination: cmp.Or(phone.Origination, phone.ID),
 		To: req.To, Type: req.Type, BizOpaqueCallbackData: req.BizOpaqueCallbackData, Status: StatusAccepted,
 		StatusTimes: map[Status]time.Time{StatusAccepted: now}, CreatedAt: now, UpdatedAt: now, InWindow: found.WindowUntil.After(now)}
 	if req.Context != nil {
@@ -343,7 +359,9 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 			return SendOutcome{}, apperr.New(apperr.CodeReengagement,
 				"More than 24 hours have passed since the recipient last replied to this sender, or the recipient never wrote; only template messages may be sent to them.")
 		}
-		m.Content = req.content()
+		if req.Type == TypeText {
+			m.Content = Content{Body: req.Text.Body, PreviewURL: req.WantsPreviewURL()}
+		}
 	case TypeTemplate:
 		t := req.Template
 		if err := CheckTemplateStatus(found.Template, t.Name, t.Language.Code); err != nil {
@@ -369,7 +387,7 @@ func (s Service) accept(ctx context.Context, in SendInput, claim *idempotency.Cl
 		}
 		resp.Messages[0].MessageStatus = "accepted"
 	}
-	m.Body = networkBody(req, m.ID)
+	m.Body = netBody
 	a.Message = m
 	body, err := json.Marshal(resp)
 	if err != nil {
@@ -528,16 +546,26 @@ func (s Service) throttle(ctx context.Context, phoneID string, now time.Time) er
 		RetryAfterSeconds: d.ResetSeconds()}
 }
 
+// MaxNetworkBodyBytes caps the network body of a send (networkBody), which
+// the message record keeps until the message is sent: the request's own
+// cap, so that the record stays far below DynamoDB's 400 KB item limit
+// whatever the body holds. The network body can outgrow the request a
+// little (the fields svc adds, U+2028 and U+2029 written as escapes), so
+// a request just under MaxRequestBytes may still meet this cap.
+const MaxNetworkBodyBytes = MaxRequestBytes
+
 // networkBody is the message in the compatible API's JSON, as the network
 // takes it: its own messaging_product, the recipient, the type and the
 // type's object (a free-form type's as networkObject writes it), with
-// preview_url where the compatible API reads it.
+// preview_url where the compatible API reads it, written by plainjson (a
+// "&" stays one byte, not encoding/json's six). One over
+// MaxNetworkBodyBytes is 400 code 100.
 //
 // biz_opaque_callback_data carries the message's svc id, which the network
 // echoes in every status of the message: statuses find their message by it
 // whatever id the network gave (the sender's own callback data is kept on
 // the record and echoed in svc's webhooks).
-func networkBody(r Request, id string) []byte {
+func networkBody(r Request, id string) ([]byte, error) {
 	out := map[string]any{"messaging_product": ProductCompatible, "recipient_type": "individual", "to": r.To, "type": r.Type}
 	switch r.Type {
 	case TypeText:
@@ -555,8 +583,15 @@ func networkBody(r Request, id string) []byte {
 	if r.Context != nil {
 		out["context"] = map[string]string{"message_id": r.Context.MessageID}
 	}
-	b, _ := json.Marshal(out) // maps, strings and the decoded request always marshal
-	return b
+	b, err := plainjson.Marshal(out)
+	if err != nil {
+		return nil, apperr.Internal(fmt.Errorf("network body: %w", err))
+	}
+	if len(b) > MaxNetworkBodyBytes {
+		return nil, invalid("The message as the network gets it would be %d bytes, over the limit of %d; shorten its texts or send fewer contacts.",
+			len(b), MaxNetworkBodyBytes)
+	}
+	return b, nil
 }
 
 // DispatchJob is the outbound queue's message: the id of a message to hand
@@ -568,7 +603,7 @@ type DispatchJob struct {
 
 // Encode is the job's queue body.
 func (j DispatchJob) Encode() []byte {
-	b, _ := json.Marshal(j)
+	b, _ := plainjson.Marshal(j) // strings and a checked receipt always marshal
 	return b
 }
 

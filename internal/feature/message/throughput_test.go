@@ -2,7 +2,9 @@ package message_test
 
 import (
 	"context"
+	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 
 	"svc/internal/feature/message"
@@ -74,19 +76,26 @@ func TestRefusedSendsSpendNoThroughput(t *testing.T) {
 		name    string
 		refused string
 		code    apperr.Code
+		details string
 	}{
-		{"a text outside the window", text(recipient, "hi"), apperr.CodeReengagement},
-		{"an unknown template", tmpl("nope", `[]`), apperr.CodeTemplateMissing},
-		{"a template missing its parameter", tmpl("promo", `[]`), apperr.CodeTemplateParamCount},
+		{"a text outside the window", text(recipient, "hi"), apperr.CodeReengagement, ""},
+		{"an unknown template", tmpl("nope", `[]`), apperr.CodeTemplateMissing, ""},
+		{"a template missing its parameter", tmpl("promo", `[]`), apperr.CodeTemplateParamCount, ""},
+		{"a message over the network body's cap", overCap(), apperr.CodeInvalidParameter, fmt.Sprintf(
+			"The message as the network gets it would be %d bytes, over the limit of 65536; shorten its texts or send fewer contacts.", networkSize(overCap()))},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			w := newWorld(t)
 			w.svc.Limits.Sender.Limit = 1
 			for range 3 {
-				if _, err := w.send(t, sender, c.refused); codeOf(err) != c.code {
-					t.Fatalf("refused send: %v, want %d", err, c.code)
+				_, err := w.send(t, sender, c.refused)
+				if codeOf(err) != c.code || c.details != "" && apperr.From(err).Details != c.details {
+					t.Fatalf("refused send: %v, want %d %s", err, c.code, c.details)
 				}
+			}
+			if n := len(w.queue.Messages()); n != 0 {
+				t.Fatalf("refused sends queued %d jobs", n)
 			}
 			if _, err := w.send(t, sender, tmpl("plain", `[]`)); err != nil {
 				t.Fatalf("the one send the limit allows: %v", err)
@@ -96,6 +105,31 @@ func TestRefusedSendsSpendNoThroughput(t *testing.T) {
 			}
 		})
 	}
+}
+
+// overCap is a contacts message within every limit and within
+// MaxRequestBytes whose network body is over MaxNetworkBodyBytes: its
+// names are U+2028, three bytes as sent and six as encoding/json writes
+// them.
+func overCap() string {
+	name := `"A` + strings.Repeat("\u2028", message.MaxContactFieldLength-1) + `"` // raw, not as js escapes it
+	card := `{"name":{"formatted_name":` + name + `,"first_name":` + name + `,"last_name":` + name + `,"middle_name":` + name +
+		`,"suffix":` + name + `,"prefix":` + name + `}}`
+	cards := strings.TrimSuffix(strings.Repeat(card+",", 12), ",")
+	body := ff("contacts", "["+cards+"]")
+	if len(body) > message.MaxRequestBytes || len(body) < message.MaxNetworkBodyBytes/2+1024 {
+		panic(fmt.Sprintf("overCap: %d bytes", len(body)))
+	}
+	return body
+}
+
+// networkSize is the size of the network body of a send whose body is
+// compact JSON that already holds what the network body holds but for
+// biz_opaque_callback_data (the message id, 29 characters) and whose
+// strings hold no character plainjson escapes other than U+2028, which it
+// writes as six bytes instead of three.
+func networkSize(body string) int {
+	return len(body) + len(`,"biz_opaque_callback_data":""`) + len("svcmid.") + 22 + 3*strings.Count(body, "\u2028")
 }
 
 // racing is a store in which something happens between a send's read and

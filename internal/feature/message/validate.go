@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -14,6 +15,7 @@ import (
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/e164"
 	"svc/internal/platform/geo"
+	"svc/internal/platform/jsonbody"
 )
 
 // Limits of a send body.
@@ -79,7 +81,7 @@ func Validate(r Request) error {
 	case TypeTemplate:
 		return validateTemplate(r.Template)
 	}
-	if !contains(SupportedTypes, r.Type) {
+	if !slices.Contains(SupportedTypes, r.Type) {
 		return apperr.Newf(apperr.CodeUnsupportedType, "type: %s is not supported; supported types are %s",
 			quote(r.Type), strings.Join(SupportedTypes, ", "))
 	}
@@ -119,11 +121,12 @@ func checkText(path, text string, limit int, needed bool) error {
 }
 
 // checkMessageRef checks the id of a message a send refers to (a reply's
-// context.message_id, a reaction's message_id): required (131008 when
-// blank), and printable ASCII without spaces, at most MaxMessageIDLength
-// characters (100), as the network's ids (wamid.…) and svc's (svcmid.…)
-// are. Which message it names is the network's to know: it is handed on as
-// given.
+// context.message_id, a reaction's message_id, a mark-as-read's
+// message_id): required (131008 when blank), and printable ASCII without
+// spaces, at most MaxMessageIDLength characters (100), as the network's
+// ids (wamid.…) and svc's (svcmid.…) are. An svc id is then read and
+// replaced by the network's (resolveRefs); a network id is the network's
+// to know, and handed on as given.
 func checkMessageRef(path, id string) error {
 	if strings.TrimSpace(id) == "" {
 		return required(path)
@@ -211,7 +214,7 @@ func validateTemplate(t *TemplateSend) error {
 			if c.SubType == "" {
 				return required(path + ".sub_type")
 			}
-			if !contains(buttonSubTypes, strings.ToLower(c.SubType)) {
+			if !slices.Contains(buttonSubTypes, strings.ToLower(c.SubType)) {
 				return invalid("%s.sub_type: must be one of %s, found %s", path, strings.Join(buttonSubTypes, ", "), quote(c.SubType))
 			}
 			idx, ok := c.ButtonIndex()
@@ -256,7 +259,7 @@ func validateParam(path, component string, p Parameter) error {
 		return required(path + ".type")
 	case !known:
 		return invalid("%s.type: %s is not a parameter type; use text, currency, date_time, image, video, document, location, payload, coupon_code or action", path, quote(p.Type))
-	case !contains(where, component):
+	case !slices.Contains(where, component):
 		return invalid("%s.type: a %s parameter cannot fill a %s component", path, typ, component)
 	}
 	switch typ {
@@ -287,71 +290,102 @@ func validateParam(path, component string, p Parameter) error {
 			return required(path + ".date_time.fallback_value")
 		}
 		return readable(path+".date_time.fallback_value", p.DateTime.FallbackValue)
-	default: // media and location
-		raw := p.media(typ)
-		if len(raw) == 0 || string(raw) == "null" {
-			return required(path + "." + typ)
+	case ParamLocation:
+		_, err := decodeLocation(path+"."+typ, p.Location)
+		return err
+	default: // media
+		m, err := decodeMedia(path+"."+typ, p.media(typ))
+		if err != nil {
+			return err
 		}
-		if raw[0] != '{' {
-			return invalid("%s.%s: expected an object", path, typ)
-		}
-		return validateMedia(path+"."+typ, typ, raw)
+		return checkMedia(path+"."+typ, typ, m, false)
 	}
 	// A text, payload or coupon code fills the text the recipient reads
 	// (or echoes in a webhook), as a text body does.
 	return readable(path+"."+typ, p.Value())
 }
 
-// validateMedia checks the object of a media or location parameter. An
-// image, video or document names its media by link (an absolute https URL,
-// which the network fetches) or by id (media uploaded to the network); a
-// document may carry a filename (checkMedia, the rule of every media
-// object). A location has a latitude and a longitude (numbers, or numeric
-// strings as the compatible API's examples write them) that are a real
-// position, and may have a name and an address (parseLocation). A value
-// missing is 131008, one that cannot be right 131009, a field of the wrong
-// JSON type 100, as Decode answers it elsewhere; other fields are ignored,
-// as the compatible API ignores them.
-func validateMedia(path, typ string, raw json.RawMessage) error {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return invalid("%s: expected an object", path)
+// decodeMedia reads a media object, of a media message, an interactive
+// message's header or a template's header parameter alike: id, link,
+// caption and filename as strings and voice as a boolean, each by its name
+// exactly as the OpenAPI document writes it (another spelling, "LINK", is
+// an unknown field), absent and null alike; other fields are ignored, as
+// the compatible API ignores them. A missing object is 131008 naming it, a
+// field of the wrong JSON type 100; checkMedia applies the rules.
+func decodeMedia(path string, raw json.RawMessage) (Media, error) {
+	o, err := object(path, raw)
+	if err != nil {
+		return Media{}, err
 	}
-	if typ == ParamLocation {
-		_, err := parseLocation(path, m)
-		return err
-	}
-	fields := []string{"link", "id"}
-	if typ == ParamDocument {
-		fields = append(fields, "filename")
-	}
-	v := map[string]string{}
-	for _, f := range fields {
-		s, err := stringField(path+"."+f, m[f])
-		if err != nil {
-			return err
+	var m Media
+	for _, f := range []struct {
+		name string
+		to   *string
+	}{{"id", &m.ID}, {"link", &m.Link}, {"caption", &m.Caption}, {"filename", &m.Filename}} {
+		if *f.to, err = stringField(path+"."+f.name, o[f.name]); err != nil {
+			return Media{}, err
 		}
-		v[f] = s
 	}
-	return checkMedia(path, typ, Media{Link: v["link"], ID: v["id"], Filename: v["filename"]}, false)
+	if v := o["voice"]; !absent(v) {
+		var b bool
+		if json.Unmarshal(v, &b) != nil {
+			return Media{}, invalid("%s.voice: expected a boolean, found %s", path, jsonbody.KindOf(v))
+		}
+		m.Voice = &b
+	}
+	return m, nil
 }
 
-// checkMedia checks a media object, of a message (captioned: an image,
+// decodeLocation reads and checks a location object, of a location message
+// or a template's location header parameter alike: a latitude and a
+// longitude (numbers, or numeric strings as the compatible API's examples
+// write them) that are a real position, and an optional name and address
+// (parseLocation), each by its name exactly. A missing object or value is
+// 131008, a position that cannot be right 131009, a field of the wrong
+// JSON type 100; other fields are ignored.
+func decodeLocation(path string, raw json.RawMessage) (Location, error) {
+	o, err := object(path, raw)
+	if err != nil {
+		return Location{}, err
+	}
+	return parseLocation(path, o)
+}
+
+// object reads the raw JSON object at path into its members: 131008 when
+// absent or null, 100 when not an object.
+func object(path string, raw json.RawMessage) (map[string]json.RawMessage, error) {
+	if absent(raw) {
+		return nil, required(path)
+	}
+	var o map[string]json.RawMessage
+	if jsonbody.KindOf(raw) != jsonbody.Object || json.Unmarshal(raw, &o) != nil {
+		return nil, invalid("%s: expected an object, found %s", path, jsonbody.KindOf(raw))
+	}
+	return o, nil
+}
+
+// checkMedia checks a media object of type typ (TypeImage, ...: a media
+// parameter's type is the same word), of a message (captioned: an image,
 // video or document may carry a caption) or of a header (none may). It
-// names its media by link, an absolute https URL with a host, or by id,
+// names its media by link, an absolute http or https URL with a host, or by id,
 // media uploaded to the network (131008 when neither is given, 131009 for a
-// link that is not such a URL); a document may carry a filename, which the
-// recipient's phone shows under it, and a caption is at most
-// MaxCaptionLength characters. A caption or filename where none is taken is
-// 100 naming it; both are texts the recipient reads (readable).
+// link that is not such a URL, 100 for both: which one the network would
+// send is a guess); a document may carry a filename, which the recipient's
+// phone shows under it, a caption is at most MaxCaptionLength characters,
+// and an audio message may be marked a voice note. A caption, filename or
+// voice where none is taken is 100 naming it; a caption and a filename are
+// texts the recipient reads (readable).
 func checkMedia(path, typ string, m Media, captioned bool) error {
 	if m.Filename != "" {
-		if typ != ParamDocument {
+		if typ != TypeDocument {
 			return invalid("%s.filename: only a document has a filename", path)
 		}
-		if err := readable(path+".filename", m.Filename); err != nil {
+		if err := checkText(path+".filename", m.Filename, MaxFilenameLength, false); err != nil {
 			return err
 		}
+	}
+	if m.Voice != nil && (typ != TypeAudio || !captioned) {
+		return invalid("%s.voice: only an audio message has voice", path)
 	}
 	if m.Caption != "" {
 		if !captioned || typ == TypeAudio || typ == TypeSticker {
@@ -363,10 +397,16 @@ func checkMedia(path, typ string, m Media, captioned bool) error {
 	}
 	link, id := strings.TrimSpace(m.Link), strings.TrimSpace(m.ID)
 	switch {
+	case utf8.RuneCountInString(link) > MaxLinkLength:
+		return invalid("%s.link: must be at most %d characters (found %d)", path, MaxLinkLength, utf8.RuneCountInString(link))
+	case utf8.RuneCountInString(id) > MaxMediaIDLength:
+		return invalid("%s.id: must be at most %d characters (found %d)", path, MaxMediaIDLength, utf8.RuneCountInString(id))
 	case link == "" && id == "":
-		return apperr.Newf(apperr.CodeRequiredParameter, "%s: required: link (an https URL) or id (uploaded media)", path)
-	case link != "" && !httpsURL(link):
-		return apperr.Newf(apperr.CodeInvalidValue, "%s.link: must be an absolute https URL with a host, found %s", path, quote(link))
+		return apperr.Newf(apperr.CodeRequiredParameter, "%s: required: link (an http or https URL) or id (uploaded media)", path)
+	case link != "" && id != "":
+		return invalid("%s: give link or id, not both", path)
+	case link != "" && !webURL(link):
+		return apperr.Newf(apperr.CodeInvalidValue, "%s.link: must be an absolute http or https URL with a host, found %s", path, quote(link))
 	}
 	return nil
 }
@@ -383,8 +423,8 @@ func mediaNoun(typ string, message bool) string {
 	return "a " + typ + " message"
 }
 
-// parseLocation reads a location object (validateMedia): its position,
-// name and address.
+// parseLocation reads a location object's members (decodeLocation): its
+// position, name and address.
 func parseLocation(path string, m map[string]json.RawMessage) (Location, error) {
 	lat, err := coordinate(path+".latitude", m["latitude"])
 	if err != nil {
@@ -400,14 +440,15 @@ func parseLocation(path string, m map[string]json.RawMessage) (Location, error) 
 	}
 	l := Location{Latitude: lat, Longitude: lon}
 	for _, f := range []struct {
-		name string
-		to   *string
-	}{{"name", &l.Name}, {"address", &l.Address}} {
+		name  string
+		limit int
+		to    *string
+	}{{"name", MaxLocationNameLength, &l.Name}, {"address", MaxLocationAddressLength, &l.Address}} {
 		s, err := stringField(path+"."+f.name, m[f.name])
 		if err != nil {
 			return Location{}, err
 		}
-		if err := readable(path+"."+f.name, s); err != nil {
+		if err := checkText(path+"."+f.name, s, f.limit, false); err != nil {
 			return Location{}, err
 		}
 		*f.to = s
@@ -447,7 +488,7 @@ func stringField(path string, raw json.RawMessage) (string, error) {
 	}
 	var s string
 	if json.Unmarshal(raw, &s) != nil {
-		return "", invalid("%s: expected a string", path)
+		return "", invalid("%s: expected a string, found %s", path, jsonbody.KindOf(raw))
 	}
 	return s, nil
 }
@@ -457,14 +498,13 @@ func absent(raw json.RawMessage) bool {
 	return len(raw) == 0 || string(raw) == "null"
 }
 
-// httpsURL reports whether s is an absolute https URL with a host, without
-// credentials, spaces or control characters: a media link the network can
-// fetch. (It is not svc that fetches it, so where it points is the
-// network's business, unlike a webhook's URL.)
-func httpsURL(s string) bool { return absoluteURL(s, "https") }
-
-// webURL is httpsURL allowing http too: a cta_url button's target, which
-// the recipient's phone opens in its browser.
+// webURL reports whether s is an absolute http or https URL with a host,
+// without credentials, spaces or control characters: a media link the
+// network fetches (the compatible API takes both schemes; it is not svc
+// that fetches it, so where it points is the network's business, unlike a
+// webhook's URL), or a cta_url button's target, which the recipient's
+// phone opens in its browser. A template's URL buttons are https only, by
+// the template rules (package template).
 func webURL(s string) bool { return absoluteURL(s, "http", "https") }
 
 // absoluteURL reports whether s is an absolute URL of one of schemes with
@@ -566,13 +606,4 @@ func quote(s string) string {
 		s = string([]rune(s)[:limit]) + "…"
 	}
 	return fmt.Sprintf("%q", s)
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

@@ -211,10 +211,11 @@ func TestDecodeDraftAgreesWithEncodingJSON(t *testing.T) {
 	// The fallback, reached only if the shape check missed a type error,
 	// still speaks the service's words.
 	var d Draft
-	err := jsonbody.DecodeError(json.Unmarshal([]byte(`{"components":[{"text":5}]}`), &d), "a template")
+	raw := []byte(`{"components":[{"text":5}]}`)
+	err := jsonbody.DecodeError(raw, json.Unmarshal(raw, &d), "a template")
 	var ae *apperr.Error
 	if !errors.As(err, &ae) || ae.Status() != 400 || goWording(ae.Details) != "" ||
-		ae.Details != "components.text: expected a string, found a number" {
+		ae.Details != "components[0].text: expected a string, found a number" {
 		t.Errorf("DecodeError = %v", err)
 	}
 }

@@ -85,7 +85,7 @@ func DecodeDraft(body []byte) (Draft, error) {
 	}
 	var d Draft
 	if err := json.Unmarshal(body, &d); err != nil {
-		return Draft{}, jsonbody.DecodeError(err, "a template")
+		return Draft{}, jsonbody.DecodeError(body, err, "a template")
 	}
 	return d.normalized(), nil
 }
@@ -107,7 +107,7 @@ func DecodeEdit(body []byte) (Draft, error) {
 		Language json.RawMessage `json:"language"`
 	}
 	if err := json.Unmarshal(body, &e); err != nil {
-		return Draft{}, jsonbody.DecodeError(err, "a template")
+		return Draft{}, jsonbody.DecodeError(body, err, "a template")
 	}
 	return e.Draft.normalized(), nil
 }

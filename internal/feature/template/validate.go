@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/emoji"
 	"svc/internal/platform/textfold"
 )
 
@@ -631,7 +632,7 @@ func (c *checker) content(path, text string) {
 	if !c.auth {
 		return
 	}
-	if r, pos, ok := firstEmoji(text); ok {
+	if r, pos, ok := emoji.First(text); ok {
 		c.policy(path, "emoji are not allowed in AUTHENTICATION templates (U+%04X at character %d)", r, pos)
 	}
 	if frag, ok := findURLLike(text); ok {

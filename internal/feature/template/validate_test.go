@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/emoji"
 )
 
 // Builders for the table: each case starts from a small valid draft.
@@ -762,7 +763,7 @@ func TestValidateHugeTexts(t *testing.T) {
 		parseParams(text)
 		findVerticals(text)
 		findURLLike(text)
-		firstEmoji(text)
+		emoji.First(text)
 	}
 }
 
@@ -781,7 +782,7 @@ func BenchmarkValidateHugeTexts(b *testing.B) {
 					parseParams(text)
 					findVerticals(text)
 					findURLLike(text)
-					firstEmoji(text)
+					emoji.First(text)
 				}
 			})
 		}

@@ -14,10 +14,10 @@ import (
 )
 
 // strictGoClient drives the send route with github.com/piusalfred/whatsapp
-// v0.1.12, which decodes the 200 body with unknown fields disallowed:
+// v0.1.12 (and marks the user's message inbound as read), which decodes the 200 body with unknown fields disallowed:
 // only the base URL (and svc's API version) differ from its configuration
 // for the compatible API.
-func strictGoClient(t *testing.T, e *sendEnv, stranger string) {
+func strictGoClient(t *testing.T, e *sendEnv, stranger, inbound string) {
 	ctx := context.Background()
 	sender := whttp.NewSender[wamessage.Message]()
 	sender.SetHTTPClient(http.DefaultClient)
@@ -81,10 +81,36 @@ func strictGoClient(t *testing.T, e *sendEnv, stranger string) {
 	e.networkGot(t, map[string]string{"interactive": cta.Messages[0].ID}, map[string]string{
 		"interactive": `{"type":"cta_url","body":{"text":"Your booking"},"action":{"name":"cta_url","parameters":{"display_text":"Open","url":"https://acme.example/b/1"}}}`,
 	})
+	// A list, a contact card (the library sends every name part, an empty
+	// birthday and a null org) and a location.
+	list, err := send(e2eTo, wamessage.WithInteractiveMessage(&wamessage.Interactive{Type: "list",
+		Body: &wamessage.InteractiveBody{Text: "Pick a table"},
+		Action: &wamessage.InteractiveAction{Button: "Tables", Sections: []*wamessage.InteractiveSection{
+			{Title: "Inside", Rows: []*wamessage.InteractiveSectionRow{{ID: "t1", Title: "Window", Description: "For two"}}},
+			{Title: "Outside", Rows: []*wamessage.InteractiveSectionRow{{ID: "t2", Title: "Terrace"}}}}}}))
+	if err != nil || len(list.Messages) != 1 {
+		t.Fatalf("list: %+v %v", list, err)
+	}
+	card, err := send(e2eTo, wamessage.WithContacts(&wamessage.Contacts{wamessage.NewContact(
+		wamessage.WithContactName(&wamessage.Name{FormattedName: "Ann Lee", FirstName: "Ann"}),
+		wamessage.WithContactPhones(&wamessage.Phone{Phone: "+1 555 0100", Type: "WORK"}))}))
+	if err != nil || len(card.Messages) != 1 {
+		t.Fatalf("contacts: %+v %v", card, err)
+	}
+	place, err := send(e2eTo, wamessage.WithLocationMessage(&wamessage.Location{Latitude: 52.52, Longitude: 13.405, Name: "Acme", Address: "Berlin"}))
+	if err != nil || len(place.Messages) != 1 {
+		t.Fatalf("location: %+v %v", place, err)
+	}
+	e.networkGot(t, map[string]string{"interactive": list.Messages[0].ID, "contacts": card.Messages[0].ID, "location": place.Messages[0].ID},
+		map[string]string{
+			"interactive": `{"type":"list","body":{"text":"Pick a table"},"action":{"button":"Tables","sections":[{"title":"Inside","rows":[{"id":"t1","title":"Window","description":"For two"}]},{"title":"Outside","rows":[{"id":"t2","title":"Terrace"}]}]}}`,
+			"contacts":    `[{"name":{"formatted_name":"Ann Lee","first_name":"Ann"},"phones":[{"phone":"+1 555 0100","type":"WORK"}]}]`,
+			"location":    `{"latitude":52.52,"longitude":13.405,"name":"Acme","address":"Berlin"}`,
+		})
 
 	// Mark a received message as read: the client decodes the answer with
 	// unknown fields disallowed.
-	read, err := client.UpdateStatus(ctx, &wamessage.StatusUpdateRequest{MessageID: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZD",
+	read, err := client.UpdateStatus(ctx, &wamessage.StatusUpdateRequest{MessageID: inbound,
 		Status: wamessage.StatusRead, WithTypingIndicator: true})
 	if err != nil || !read.Success {
 		t.Fatalf("mark as read: %+v %v", read, err)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -16,8 +17,8 @@ import (
 )
 
 // TestCompatibleClientsSend: existing clients of the compatible API send a
-// text, a template, an image, reply buttons and a reaction to the local
-// stack by changing only their base URL, read the svcmid. id back, mark a
+// text, a template, an image, reply buttons, a reaction, a list, a contact
+// card and a location to the local stack by changing only their base URL, read the svcmid. id back, mark a
 // received message as read, and surface a 131047 with its code; the
 // network gets each free-form message in the compatible API's shape, and
 // both read receipts.
@@ -27,6 +28,17 @@ func TestCompatibleClientsSend(t *testing.T) {
 		t.Fatal(err)
 	}
 	const stranger = "4915187654321"
+	// Two messages the user wrote, by the network's ids as the ZBA's
+	// webhook carries them, for each client to mark as read: the
+	// simulator refuses a receipt of a message the sender never received.
+	var inbound []string
+	for range 2 {
+		event, err := e.stack.Recipients.Write(context.Background(), e2eSender, e2eTo, "Zoë", "Table for two?")
+		if err != nil {
+			t.Fatal(err)
+		}
+		inbound = append(inbound, regexp.MustCompile(`wamid\.sim-in-[0-9]+-[0-9]+`).FindString(string(event)))
+	}
 	t.Run("javascript", func(t *testing.T) {
 		root, err := emulators.RepoRoot()
 		if err != nil {
@@ -49,16 +61,18 @@ func TestCompatibleClientsSend(t *testing.T) {
 		script, _ := filepath.Abs("testdata/compatible-send.cjs")
 		cmd := exec.CommandContext(ctx, node, script)
 		cmd.Env = append(os.Environ(), "BASE="+e.url+"/business", "KEY="+e.acme, "PHONE="+e2eSender, "TO="+e2eTo,
-			"STRANGER="+stranger, "TOOLS="+tools)
+			"STRANGER="+stranger, "TOOLS="+tools, "INBOUND="+inbound[0])
 		out, err := cmd.CombinedOutput()
 		if err != nil || !strings.HasSuffix(strings.TrimSpace(string(out)), "ok") {
 			t.Fatalf("the compatible client failed: %v\n%s", err, out)
 		}
-		ids := map[string]string{}
+		ids, more := map[string]string{}, map[string]string{}
 		for _, line := range strings.Split(string(out), "\n") {
-			if rest, ok := strings.CutPrefix(line, "IDS "); ok {
-				if err := json.Unmarshal([]byte(rest), &ids); err != nil {
-					t.Fatal(err)
+			for prefix, into := range map[string]map[string]string{"IDS ": ids, "MORE ": more} {
+				if rest, ok := strings.CutPrefix(line, prefix); ok {
+					if err := json.Unmarshal([]byte(rest), &into); err != nil {
+						t.Fatal(err)
+					}
 				}
 			}
 		}
@@ -67,8 +81,13 @@ func TestCompatibleClientsSend(t *testing.T) {
 			"interactive": `{"type":"button","body":{"text":"Confirm your table for 19:30?"},"footer":{"text":"Acme"},"action":{"buttons":[{"type":"reply","reply":{"id":"confirm","title":"Confirm"}},{"type":"reply","reply":{"id":"cancel","title":"Cancel"}}]}}`,
 			"reaction":    `{"message_id":"wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC","emoji":"👍"}`,
 		})
+		e.networkGot(t, more, map[string]string{
+			"interactive": `{"type":"list","body":{"text":"Pick a table"},"footer":{"text":"Acme"},"action":{"button":"Tables","sections":[{"title":"Inside","rows":[{"id":"t1","title":"Window","description":"For two"}]},{"title":"Outside","rows":[{"id":"t2","title":"Terrace"}]}]}}`,
+			"contacts":    `[{"name":{"formatted_name":"Ann Lee","first_name":"Ann","last_name":"Lee"},"phones":[{"phone":"+1 555 0100","type":"WORK","wa_id":"15550100"}],"emails":[{"email":"ann@acme.example","type":"WORK"}],"birthday":"1990-02-28"}]`,
+			"location":    `{"latitude":52.52,"longitude":13.405,"name":"Acme","address":"Rosa-Luxemburg-Str. 1 & 2, Berlin"}`,
+		})
 	})
-	t.Run("go", func(t *testing.T) { strictGoClient(t, e, stranger) })
+	t.Run("go", func(t *testing.T) { strictGoClient(t, e, stranger, inbound[1]) })
 	waitFor(t, "both read receipts at the network", settle, func() bool {
 		n := 0
 		for _, s := range e.stack.Network.SentFrom(e2eSender) {

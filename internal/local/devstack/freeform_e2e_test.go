@@ -3,7 +3,9 @@ package devstack_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 
 	"svc/internal/feature/message"
@@ -138,4 +140,67 @@ func TestMarkAsReadEndToEnd(t *testing.T) {
 	checkEnvelope(t, e.send(t, e.mgmtOnly, e2eSender, read, ""), 403, 200, "")
 	checkEnvelope(t, e.send(t, e.acme, e2eSender, `{"messaging_product":"whatsapp","status":"read"}`, ""), 400, 131008, "message_id: required")
 	checkEnvelope(t, e.send(t, e.acme, e2eSender, `{"messaging_product":"whatsapp","status":"read","message_id":"a b"}`, ""), 400, 100, "")
+}
+
+// atSizeCap is a contacts send whose network body is exactly
+// message.MaxNetworkBodyBytes bytes, plus extra bytes: compact, in the
+// shape the network body writes (its fields, the cards' fields in their
+// order), so that the network body is the request with
+// biz_opaque_callback_data (the message id) added.
+func atSizeCap(to string, extra int) string {
+	head := `{"messaging_product":"whatsapp","recipient_type":"individual","to":"` + to + `","type":"contacts","contacts":[`
+	const tail = `]}`
+	added := len(`,"biz_opaque_callback_data":""`) + len(message.IDPrefix) + 22
+	card := func(name string) string { return `{"name":{"formatted_name":"` + name + `"}}` }
+	// name is b bytes in at most 256 characters (b at most 1016): emoji,
+	// four bytes each, and one or two characters for the rest.
+	name := func(b int) string {
+		return strings.Repeat("😀", b/4) + []string{"", "a", "é", "éa"}[b%4]
+	}
+	room := message.MaxNetworkBodyBytes + extra - added - len(head) - len(tail)
+	// n cards of about 1000 bytes of name each, their commas between them.
+	per := 1000 + len(card("")) + 1
+	n := (room + per - 1) / per
+	names := room - n*len(card("")) - (n - 1)
+	var cards []string
+	for i := range n {
+		b := names / n
+		if i < names%n {
+			b++
+		}
+		cards = append(cards, card(name(b)))
+	}
+	return head + strings.Join(cards, ",") + tail
+}
+
+// TestSendAtTheSizeCap: a send whose network body is exactly at the cap
+// (64 KiB) is accepted, dispatched and delivered, the network getting all
+// of it; one byte more is 400 code 100 before anything is stored, queued
+// or spent.
+func TestSendAtTheSizeCap(t *testing.T) {
+	e := newSendEnv(t, nil)
+	ctx := context.Background()
+	if _, err := e.stack.Admin(ctx, admin.Event{Action: admin.ActionRecordInbound, PhoneNumberID: e2eSender, From: e2eTo}); err != nil {
+		t.Fatal(err)
+	}
+	at, over := atSizeCap(e2eTo, 0), atSizeCap(e2eTo, 1)
+	if len(at) > message.MaxRequestBytes {
+		t.Fatalf("the request is %d bytes, over the request cap", len(at))
+	}
+	checkEnvelope(t, e.send(t, e.acme, e2eSender, over, ""), 400, 100,
+		fmt.Sprintf("The message as the network gets it would be %d bytes, over the limit of %d; shorten its texts or send fewer contacts.",
+			message.MaxNetworkBodyBytes+1, message.MaxNetworkBodyBytes))
+	id := accepted(t, e.send(t, e.acme, e2eSender, at, ""), false)
+	waitFor(t, "the delivery of the message at the cap", settle, func() bool {
+		m, err := e.messages.GetMessage(ctx, id)
+		return err == nil && (m.Status == message.StatusDelivered || m.Status == message.StatusRead)
+	})
+	m, err := e.messages.GetMessage(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent, ok := e.stack.Network.Find(m.NetworkID)
+	if !ok || len(sent.Body) != message.MaxNetworkBodyBytes || string(sent.Body) != string(m.Body) || sent.Type != "contacts" {
+		t.Fatalf("the network got %d bytes (found %v), want %d", len(sent.Body), ok, message.MaxNetworkBodyBytes)
+	}
 }

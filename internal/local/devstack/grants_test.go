@@ -339,6 +339,12 @@ func TestStoreCallsGranted(t *testing.T) {
 		})
 	}
 	ok("get message", e.do(t, "GET", fmt.Sprintf(sendPath, e2eSender)+"/"+textID, e.acme, ""))
+	// A reaction to a message by svc's id reads that message.
+	reactionID := accepted(t, e.send(t, e.acme, e2eSender, freeFormBody(e2eTo, "reaction", `{"message_id":"`+textID+`","emoji":"👍"}`), ""), false)
+	waitFor(t, "the reaction sent", settle, func() bool {
+		m, err := e.messages.GetMessage(ctx, reactionID)
+		return err == nil && m.NetworkID != ""
+	})
 	// A mark-as-read, relayed by the dispatch consumer.
 	ok("mark as read", e.send(t, e.acme, e2eSender, `{"messaging_product":"whatsapp","status":"read","message_id":"wamid.grants"}`, ""))
 	drained()

@@ -279,7 +279,7 @@ func TestSendEndToEnd(t *testing.T) {
 			// (a kind, 132012).
 			{templateBody("static_links", `[{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"text","text":"extra"}]}]`), 132000},
 			{templateBody("static_links", `[{"type":"button","sub_type":"url","index":"1","parameters":[{"type":"text","text":"extra"}]}]`), 132012},
-			// A media header names its media by an https link or an id.
+			// A media header names its media by an http(s) link or an id.
 			{templateBody("image_head", `[{"type":"header","parameters":[{"type":"image","image":{}}]}]`), 131008},
 			{templateBody("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"javascript:alert(1)"}}]}]`), 131009},
 			{`{"messaging_product":"svc","to":"4915112345678","type":"order","order":{}}`, 131051},

@@ -77,8 +77,6 @@ func cloneMessage(m message.Message) message.Message {
 		m.StatusTimes[k] = instant(v)
 	}
 	m.Content.Buttons = slices.Clone(m.Content.Buttons)
-	m.Content.Rows = slices.Clone(m.Content.Rows)
-	m.Content.Contacts = slices.Clone(m.Content.Contacts)
 	if m.Template != nil {
 		t := *m.Template
 		m.Template = &t
@@ -227,7 +225,7 @@ func (s *Messages) MarkSent(_ context.Context, id, networkID string, at time.Tim
 
 // MarkFailed implements message.Store.
 func (s *Messages) MarkFailed(_ context.Context, id string, f message.Failure, at time.Time) (bool, error) {
-	return s.move(id, message.StatusFailed, at, func(m *message.Message) { m.Failure = &f })
+	return s.move(id, message.StatusFailed, at, func(m *message.Message) { m.Failure, m.Body = &f, nil })
 }
 
 // Advance implements message.Store.

@@ -40,8 +40,9 @@ const (
 	// CodeMissingParameter: the body lacks "to", "type" or the object of
 	// its type (a read receipt, its message_id).
 	CodeMissingParameter = 131008
-	// CodeInvalidParameter: the body is not a JSON object, or a status
-	// update sets a status other than read.
+	// CodeInvalidParameter: the body is not a JSON object, a status
+	// update sets a status other than read, or a read receipt names a
+	// message the sender never received.
 	CodeInvalidParameter = 131009
 	// CodeUndeliverable: a recipient scripted to refuse.
 	CodeUndeliverable = 131026
@@ -138,14 +139,23 @@ type Simulator struct {
 	sent    []Sent // a ring of at most capacity, oldest at start
 	start   int
 	scripts map[string]Script
+	// received holds the users' messages the network delivered, by
+	// sender and message id, the ones a read receipt may name: at most
+	// capacity, the oldest forgotten first (receivedOrder).
+	received      map[receivedKey]bool
+	receivedOrder []receivedKey
 }
+
+// receivedKey is a user's message to a sender: svc's id of the sender and
+// the network's id of the message.
+type receivedKey struct{ phoneNumberID, messageID string }
 
 var _ message.Network = (*Simulator)(nil)
 
 // New returns a simulator with nothing sent and no recipient scripted.
 func New(o Options) *Simulator {
 	s := &Simulator{capacity: o.Capacity, now: o.Now, timing: o.Timing, observer: o.Observer, log: o.Log,
-		scripts: map[string]Script{}}
+		scripts: map[string]Script{}, received: map[receivedKey]bool{}}
 	if s.capacity <= 0 {
 		s.capacity = DefaultCapacity
 	}
@@ -202,8 +212,7 @@ func (s *Simulator) send(m message.Outbound) (id, to string, _ error) {
 		return "", to, nerr
 	}
 	if typ == TypeReadReceipt {
-		s.receipt(m)
-		return "", "", nil
+		return "", "", s.receipt(m)
 	}
 	s.mu.Lock()
 	sc := s.scripts[to]
@@ -234,6 +243,25 @@ func (s *Simulator) send(m message.Outbound) (id, to string, _ error) {
 
 // TypeReadReceipt is the Type of a kept read receipt, whose body has none.
 const TypeReadReceipt = "read_receipt"
+
+// Received records that the network delivered the user's message
+// messageID to the sender phoneNumberID (Recipients.Write calls it): a read
+// receipt may name it from then on, as the real network accepts a receipt
+// only for a message the number received.
+func (s *Simulator) Received(phoneNumberID, messageID string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := receivedKey{phoneNumberID, messageID}
+	if s.received[k] {
+		return
+	}
+	if len(s.receivedOrder) >= s.capacity {
+		delete(s.received, s.receivedOrder[0])
+		s.receivedOrder = s.receivedOrder[1:]
+	}
+	s.received[k] = true
+	s.receivedOrder = append(s.receivedOrder, k)
+}
 
 // readBody reads the recipient and type from a message body, or says why
 // the network refuses it: not a JSON object, no recipient or type, or no
@@ -291,13 +319,22 @@ func missing(details string) *message.NetworkError {
 
 // receipt keeps a read receipt, which gets no network id (the compatible
 // API answers one with success alone) and no statuses: the Observer is not
-// told of it.
-func (s *Simulator) receipt(m message.Outbound) {
+// told of it. One that names a message the sender never received
+// (Received) is refused, permanently, as the real network refuses it.
+func (s *Simulator) receipt(m message.Outbound) error {
+	var b struct {
+		MessageID string `json:"message_id"`
+	}
+	_ = json.Unmarshal(m.Body, &b) // readBody read it
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if !s.received[receivedKey{m.PhoneNumberID, b.MessageID}] {
+		return invalidBody("the read receipt's message_id " + b.MessageID + " is not a message this number received")
+	}
 	s.seq++
 	s.keep(Sent{PhoneNumberID: m.PhoneNumberID, Origination: m.Origination, Type: TypeReadReceipt,
 		Body: append([]byte(nil), m.Body...), At: s.now(), Seq: s.seq})
+	return nil
 }
 
 // networkID is the id of the seq-th message: "wamid." and the URL-safe

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"reflect"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -46,12 +47,15 @@ func TestSendChecksTheMessageAsTheNetworkWould(t *testing.T) {
 		{"a read receipt", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x","typing_indicator":{"type":"text"}}`)}, 0},
 		{"a receipt of another status", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"status":"delivered","message_id":"wamid.x"}`)}, netsim.CodeInvalidParameter},
 		{"a receipt without message_id", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"status":"read"}`)}, netsim.CodeMissingParameter},
+		{"a receipt of a message never received", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.never"}`)}, netsim.CodeInvalidParameter},
+		{"a receipt of another sender's message", message.Outbound{PhoneNumberID: "222", Origination: "o", Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.x"}`)}, netsim.CodeInvalidParameter},
 		{"its type's object null", message.Outbound{PhoneNumberID: "111", Origination: "o", Body: []byte(`{"to":"15550001111","type":"reaction","reaction":null}`)}, netsim.CodeMissingParameter},
 		{"no origination", message.Outbound{PhoneNumberID: "111", Body: body("15550001111", "text")}, netsim.CodeSenderNotRegistered},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			sim := netsim.New(netsim.Options{})
+			sim.Received("111", "wamid.x") // a user's message to 111
 			id, err := sim.Send(context.Background(), tc.m)
 			if tc.wantCode == 0 {
 				receipt := strings.Contains(string(tc.m.Body), `"status"`)
@@ -387,6 +391,7 @@ func TestLogMasksRecipients(t *testing.T) {
 func TestReadReceiptsAreKeptWithoutStatuses(t *testing.T) {
 	var told []netsim.Sent
 	sim := netsim.New(netsim.Options{Observer: func(s netsim.Sent, _ netsim.Timing) { told = append(told, s) }})
+	sim.Received("111", "wamid.in-1")
 	receipt := message.Outbound{PhoneNumberID: "111", Origination: "o", Receipt: true,
 		Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"wamid.in-1"}`)}
 	for _, m := range []message.Outbound{out("111", "15550001111"), receipt} {
@@ -401,5 +406,40 @@ func TestReadReceiptsAreKeptWithoutStatuses(t *testing.T) {
 	}
 	if len(told) != 1 || told[0].Type != "text" {
 		t.Fatalf("the observer was told of %+v, want the text only", told)
+	}
+}
+
+// TestReceiptsNameReceivedMessages: a read receipt is accepted only for a
+// message the simulated network delivered to that sender (Recipients.Write
+// records it), as the real network's; the simulator remembers at most its
+// capacity of them, the oldest forgotten first.
+func TestReceiptsNameReceivedMessages(t *testing.T) {
+	sim := netsim.New(netsim.Options{Capacity: 2})
+	r := &netsim.Recipients{Sim: sim}
+	r.Start(func(context.Context, []byte) error { return nil })
+	receipt := func(sender, id string) error {
+		_, err := sim.Send(context.Background(), message.Outbound{PhoneNumberID: sender, Origination: "o", Receipt: true,
+			Body: []byte(`{"messaging_product":"whatsapp","status":"read","message_id":"` + id + `"}`)})
+		return err
+	}
+	var ids []string
+	for range 3 {
+		body, err := r.Write(context.Background(), "pn-1", "4915112345678", "", "hi")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, regexp.MustCompile(`wamid\.sim-in-[0-9]+-[0-9]+`).FindString(string(body)))
+	}
+	for _, c := range []struct {
+		sender, id string
+		ok         bool
+	}{{"pn-1", ids[2], true}, {"pn-1", ids[1], true}, {"pn-1", ids[0], false}, {"pn-2", ids[2], false}, {"pn-1", "wamid.x", false}} {
+		err := receipt(c.sender, c.id)
+		var ne *message.NetworkError
+		refused := errors.As(err, &ne) && ne.Permanent && ne.Code == netsim.CodeInvalidParameter &&
+			ne.Details == "the read receipt's message_id "+c.id+" is not a message this number received"
+		if c.ok && err != nil || !c.ok && !refused {
+			t.Errorf("a receipt of %s from %s: %v, want accepted %v", c.id, c.sender, err, c.ok)
+		}
 	}
 }

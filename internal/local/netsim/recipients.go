@@ -107,7 +107,8 @@ func (r *Recipients) now() time.Time {
 
 // Write publishes a user's text message from the number from to the
 // sender phoneNumberID (make inbound), with the user's profile name when
-// given, and returns the queue body it published.
+// given, and returns the queue body it published. The simulator (Sim)
+// records the message as received, so a read receipt may name it.
 func (r *Recipients) Write(ctx context.Context, phoneNumberID, from, profileName, text string) ([]byte, error) {
 	obj, err := json.Marshal(map[string]string{"body": text})
 	if err != nil {
@@ -117,6 +118,9 @@ func (r *Recipients) Write(ctx context.Context, phoneNumberID, from, profileName
 	r.seq++
 	id := fmt.Sprintf("wamid.sim-in-%d-%d", r.now().UnixNano(), r.seq)
 	r.mu.Unlock()
+	if r.Sim != nil {
+		r.Sim.Received(phoneNumberID, id) // a read receipt may name it now
+	}
 	v := snsevent.Value{Messages: []snsevent.Inbound{{From: from, ID: id, Timestamp: strconv.FormatInt(r.now().Unix(), 10),
 		Type: "text", Object: obj}}}
 	if profileName != "" {

@@ -74,22 +74,48 @@ func CheckObject(body []byte, maxBytes int) error {
 	return nil
 }
 
-// DecodeError turns an error of encoding/json, met decoding a body that
-// Check passed, into a 400 in the service's words that quotes no Go
-// internals. A decoder that checks each field's JSON type first leaves it
-// nothing to fail on; this keeps any gap a client error. what names the
-// body's kind for the last resort ("a template": "request body: could not be
-// read as a template").
-func DecodeError(err error, what string) error {
+// DecodeError turns an error of encoding/json, met decoding body after
+// Check passed it, into a 400 in the service's words that quotes no Go
+// internals. A field of the wrong JSON type is named by its whole path,
+// indices included (contacts[1].phones[0].phone), as the rules' own details
+// name it: encoding/json names it without them (contacts.phones.phone), so
+// the path is read again from body at the error's offset (PathAt). A
+// decoder that checks each field's JSON type first leaves it nothing to
+// fail on; this keeps any gap a client error. what names the body's kind
+// for the last resort ("a template": "request body: could not be read as a
+// template").
+func DecodeError(body []byte, err error, what string) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
 		field := te.Field
+		// The offset is just past the value read (a scalar) or its opening
+		// bracket; the path found there is taken only when it is the
+		// field's own, its indices aside.
+		if p := PathAt(body, int(te.Offset)-1); withoutIndices(p) == te.Field {
+			field = p
+		}
 		if field == "" {
 			field = bodyPath
 		}
 		return apperr.Newf(apperr.CodeInvalidParameter, "%s: expected %s, found %s", field, goKind(te.Type), foundKind(te.Value))
 	}
 	return bodyError("could not be read as %s", what)
+}
+
+// withoutIndices is a path without its array indices, as encoding/json
+// writes a field's path.
+func withoutIndices(path string) string {
+	var b strings.Builder
+	for i := 0; i < len(path); i++ {
+		if path[i] == '[' {
+			for i < len(path) && path[i] != ']' {
+				i++
+			}
+			continue
+		}
+		b.WriteByte(path[i])
+	}
+	return b.String()
 }
 
 // Kind is the type of a JSON value.

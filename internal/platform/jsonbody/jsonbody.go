@@ -106,6 +106,75 @@ func FindDuplicate(raw []byte, t reflect.Type) (Duplicate, bool) {
 	return s.dup, s.found
 }
 
+// PathAt is the path of the innermost value of raw, a valid JSON value,
+// that holds the byte at index at, as details name it: member names after
+// "." and indices in brackets, without a leading "." (contacts[1].name);
+// "" for raw itself, or when at is outside it.
+func PathAt(raw []byte, at int) string {
+	s := scan{raw: raw}
+	p, _ := s.locate(at)
+	return strings.TrimPrefix(p, ".")
+}
+
+// locate reads one value, as value does, and returns the path of the
+// innermost value read that holds the byte at index at: a value's members
+// and elements are read, and asked, before the value itself.
+func (s *scan) locate(at int) (string, bool) {
+	s.space()
+	start := s.pos
+	if start >= len(s.raw) {
+		return "", false
+	}
+	switch s.raw[s.pos] {
+	case '{', '[':
+		closing := byte('}')
+		if s.raw[s.pos] == '[' {
+			closing = ']'
+		}
+		s.pos++
+		for i := 0; ; i++ {
+			s.space()
+			if s.pos >= len(s.raw) {
+				return "", false
+			}
+			if s.raw[s.pos] == closing {
+				s.pos++
+				break
+			}
+			if s.raw[s.pos] == ',' {
+				s.pos++
+				s.space()
+			}
+			st := step{index: i}
+			if closing == '}' {
+				key, ok := s.key()
+				if !ok {
+					return "", false
+				}
+				s.space()
+				s.pos++ // :
+				st = step{key: key, index: -1}
+			}
+			s.path = append(s.path, st)
+			p, found := s.locate(at)
+			s.path = s.path[:len(s.path)-1]
+			if found {
+				return p, true
+			}
+		}
+	case '"':
+		s.str()
+	default: // a number, true, false or null
+		for s.pos < len(s.raw) && !strings.ContainsRune(",]} \t\r\n", rune(s.raw[s.pos])) {
+			s.pos++
+		}
+	}
+	if start <= at && at < s.pos {
+		return s.at(), true
+	}
+	return "", false
+}
+
 // checkDuplicates is the 400 for the duplicate FindDuplicate finds, or nil.
 func checkDuplicates(raw []byte, t reflect.Type) error {
 	if d, ok := FindDuplicate(raw, t); ok {

@@ -144,11 +144,20 @@ func TestCheckObject(t *testing.T) {
 }
 
 func TestDecodeError(t *testing.T) {
+	type phone struct {
+		Phone string `json:"phone"`
+	}
 	var v struct {
-		N    int     `json:"n"`
-		List []int   `json:"list"`
-		F    float64 `json:"f"`
-		S    *string `json:"s"`
+		N     int     `json:"n"`
+		List  []int   `json:"list"`
+		F     float64 `json:"f"`
+		S     *string `json:"s"`
+		Cards []struct {
+			Phones []phone `json:"phones"`
+			Name   *struct {
+				First string `json:"first"`
+			} `json:"name"`
+		} `json:"cards"`
 	}
 	tests := []struct{ body, want string }{
 		{`{"n":1.5}`, "n: expected an integer, found a number"},
@@ -156,18 +165,43 @@ func TestDecodeError(t *testing.T) {
 		{`{"f":"1"}`, "f: expected a number, found a string"},
 		{`{"s":true}`, "s: expected a string, found a boolean"},
 		{`[1]`, "request body: expected an object, found an array"},
+		// A field inside arrays is named with its indices, as the rules'
+		// details name it.
+		{`{"cards":[{"phones":[]},{"phones":[{"phone":"1"},{"phone":2}]}]}`, "cards[1].phones[1].phone: expected a string, found a number"},
+		{`{"cards":[{"phones":{"phone":"1"}}]}`, "cards[0].phones: expected an array, found an object"},
+		{`{"cards":[{"name":{"first":[1, 2]}}]}`, "cards[0].name.first: expected a string, found an array"},
+		{`{"list":[1, "two"]}`, "list[1]: expected an integer, found a string"},
+		{` { "cards" : [ { "name" : "x" } ] } `, "cards[0].name: expected an object, found a string"},
 	}
 	for _, tt := range tests {
-		err := jsonbody.DecodeError(json.Unmarshal([]byte(tt.body), &v), "a thing")
+		err := jsonbody.DecodeError([]byte(tt.body), json.Unmarshal([]byte(tt.body), &v), "a thing")
 		var e *apperr.Error
 		if !errors.As(err, &e) || e.Code != apperr.CodeInvalidParameter || e.Details != tt.want {
 			t.Errorf("DecodeError for %s = %v, want %q", tt.body, err, tt.want)
 		}
 	}
-	err := jsonbody.DecodeError(errors.New("json: something else"), "a thing")
+	err := jsonbody.DecodeError([]byte(`{}`), errors.New("json: something else"), "a thing")
 	var e *apperr.Error
 	if !errors.As(err, &e) || e.Details != "request body: could not be read as a thing" {
 		t.Errorf("DecodeError fallback = %v", err)
+	}
+}
+
+// TestPathAt: the path of the innermost value holding a byte.
+func TestPathAt(t *testing.T) {
+	raw := `{"a":[1,{"b":"xy"}],"c":{"d":null}}`
+	for at, want := range map[int]string{
+		0:                          "",
+		strings.Index(raw, "1"):    "a[0]",
+		strings.Index(raw, `"xy"`): "a[1].b",
+		strings.Index(raw, `{"b"`): "a[1]",
+		strings.Index(raw, "null"): "c.d",
+		strings.Index(raw, `,"c"`): "",
+		len(raw) + 3:               "",
+	} {
+		if got := jsonbody.PathAt([]byte(raw), at); got != want {
+			t.Errorf("PathAt(%d) = %q, want %q", at, got, want)
+		}
 	}
 }
 

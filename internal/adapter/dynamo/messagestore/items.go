@@ -9,6 +9,7 @@ import (
 	"svc/internal/adapter/dynamo"
 	"svc/internal/adapter/dynamo/table"
 	"svc/internal/feature/message"
+	"svc/internal/platform/plainjson"
 )
 
 // messageItem is the message record's layout. Times are RFC 3339 strings,
@@ -55,7 +56,7 @@ type messageItem struct {
 }
 
 func toItem(m message.Message, due time.Time) messageItem {
-	content, _ := json.Marshal(m.Content) // strings and bools always marshal
+	content, _ := plainjson.Marshal(m.Content) // strings and bools always marshal
 	it := messageItem{PK: table.Message(m.ID), SK: table.Message(m.ID), Type: table.TypeMessage, ID: m.ID, ZBAID: m.ZBAID,
 		PhoneNumberID: m.PhoneNumberID, From: m.From, Origination: m.Origination, To: m.To, MessageType: m.Type,
 		Content: string(content), CallbackData: m.BizOpaqueCallbackData, ReplyTo: m.ReplyTo, Body: string(m.Body),

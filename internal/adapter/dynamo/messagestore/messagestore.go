@@ -311,7 +311,7 @@ func (s *Store) MarkSent(ctx context.Context, id, networkID string, at time.Time
 
 // MarkFailed implements message.Store.
 func (s *Store) MarkFailed(ctx context.Context, id string, f message.Failure, at time.Time) (bool, error) {
-	return s.move(ctx, id, message.StatusFailed, at, failureUpdate(f))
+	return s.move(ctx, id, message.StatusFailed, at, failureUpdate(f).Remove(expression.Name("body")))
 }
 
 // Advance implements message.Store with one UpdateItem (see transition)

@@ -1,10 +1,13 @@
 // Sends messages through the local gateway with an existing client library
 // of the compatible API (@kapso/whatsapp-cloud-api), pointed at the svc base
 // URL: a text inside the window, a template, an image, reply buttons, a
-// reaction and a mark-as-read, and a text outside the window, whose 131047 the library must
-// surface with its code. Run by TestCompatibleClientsSend with BASE, KEY,
-// PHONE, TO, STRANGER and TOOLS set; it prints the free-form sends' ids
-// (IDS {"image": ..., ...}) for the test to find what the network got.
+// reaction, a list, a contact card, a location and a mark-as-read, and a
+// text outside the window, whose 131047 the library must surface with its
+// code. Run by TestCompatibleClientsSend with BASE, KEY, PHONE, TO,
+// STRANGER, TOOLS and INBOUND (a message the user wrote, to mark as read)
+// set; it prints the free-form sends' ids (IDS
+// {"image": ..., ...} and MORE {"interactive": ..., ...}) for the test to
+// find what the network got.
 const { createRequire } = require("node:module");
 const { WhatsAppClient } = createRequire(process.env.TOOLS + "/")("@kapso/whatsapp-cloud-api");
 
@@ -43,10 +46,27 @@ function check(cond, what, value) {
   const reaction = await client.messages.sendReaction({ phoneNumberId, to: process.env.TO,
     reaction: { messageId: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC", emoji: "👍" } });
   check(reaction.messages[0].id.startsWith("svcmid."), "reaction send", reaction);
-  const read = await client.messages.markRead({ phoneNumberId, messageId: "wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZC",
+  const read = await client.messages.markRead({ phoneNumberId, messageId: process.env.INBOUND,
     typingIndicator: { type: "text" } });
   check(read && read.success === true, "mark as read", read);
   console.log("IDS " + JSON.stringify({ image: image.messages[0].id, interactive: buttons.messages[0].id, reaction: reaction.messages[0].id }));
+
+  // A list, a contact card and a location, as the library builds them.
+  const listMsg = await client.messages.sendInteractiveList({ phoneNumberId, to: process.env.TO,
+    bodyText: "Pick a table", buttonText: "Tables", footerText: "Acme",
+    sections: [{ title: "Inside", rows: [{ id: "t1", title: "Window", description: "For two" }] },
+      { title: "Outside", rows: [{ id: "t2", title: "Terrace" }] }] });
+  check(listMsg.messages[0].id.startsWith("svcmid."), "list send", listMsg);
+  const contactsMsg = await client.messages.sendContacts({ phoneNumberId, to: process.env.TO,
+    contacts: [{ name: { formattedName: "Ann Lee", firstName: "Ann", lastName: "Lee" },
+      phones: [{ phone: "+1 555 0100", type: "WORK", waId: "15550100" }], emails: [{ email: "ann@acme.example", type: "WORK" }],
+      birthday: "1990-02-28" }] });
+  check(contactsMsg.messages[0].id.startsWith("svcmid."), "contacts send", contactsMsg);
+  const locationMsg = await client.messages.sendLocation({ phoneNumberId, to: process.env.TO,
+    location: { latitude: 52.52, longitude: 13.405, name: "Acme", address: "Rosa-Luxemburg-Str. 1 & 2, Berlin" } });
+  check(locationMsg.messages[0].id.startsWith("svcmid."), "location send", locationMsg);
+  console.log("MORE " + JSON.stringify({ interactive: listMsg.messages[0].id, contacts: contactsMsg.messages[0].id,
+    location: locationMsg.messages[0].id }));
 
   // The README's way to add an Idempotency-Key to this library's sends.
   let currentKey = "compat-retry-1";

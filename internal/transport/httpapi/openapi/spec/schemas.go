@@ -206,14 +206,16 @@ func described(s schema, description string) schema {
 func sendRequest() schema {
 	media := func(what string) schema {
 		return described(object(schema{
-			"id":       described(str(), "media uploaded to the network (in AWS an End User Messaging Social media id; the local simulator accepts any)"),
-			"link":     described(str(), "an absolute https URL with a host, which the network fetches"),
+			"id":       described(str(), "media uploaded to the network (in AWS an End User Messaging Social media id; the local simulator accepts any); at most 256 characters"),
+			"link":     described(str(), "an absolute http or https URL with a host, which the network fetches; at most 2000 characters"),
 			"caption":  described(str(), "image, video and document only; at most 1024 characters"),
-			"filename": described(str(), "document only"),
-		}), what+": link or id is required")
+			"filename": described(str(), "document only; at most 240 characters"),
+			"voice":    described(boolean(), "audio only: a voice note"),
+		}), what+": link or id is required, not both")
 	}
 	headerMedia := func() schema {
-		return object(schema{"id": str(), "link": str(), "filename": described(str(), "document only")})
+		return object(schema{"id": described(str(), "at most 256 characters"), "link": described(str(), "at most 2000 characters"),
+			"filename": described(str(), "document only; at most 240 characters")})
 	}
 	text := func(limit int) schema {
 		return object(schema{"text": described(str(), fmt.Sprintf("at most %d characters", limit))})
@@ -237,7 +239,7 @@ func sendRequest() schema {
 		"location": described(object(schema{
 			"latitude":  schema{"type": []string{"number", "string", "null"}, "description": "required, within [-90, 90]; a number or a string holding one"},
 			"longitude": schema{"type": []string{"number", "string", "null"}, "description": "required, within [-180, 180]; a number or a string holding one"},
-			"name":      str(), "address": str(),
+			"name":      described(str(), "at most 100 characters"), "address": described(str(), "at most 300 characters"),
 		}), "a location"),
 		"contacts": described(array(object(schema{
 			"name": described(object(schema{"formatted_name": str(), "first_name": str(), "last_name": str(), "middle_name": str(),
@@ -248,9 +250,9 @@ func sendRequest() schema {
 			"addresses": array(object(schema{"street": str(), "city": str(), "state": str(), "zip": str(), "country": str(), "country_code": str(), "type": str()})),
 			"org":       object(schema{"company": str(), "department": str(), "title": str()}),
 			"birthday":  described(str(), "YYYY-MM-DD"),
-		})), "1 to 20 contact cards"),
+		})), "1 to 257 contact cards; every string of a card at most 256 characters"),
 		"reaction": described(object(schema{
-			"message_id": described(str(), "the network's id of the message reacted to, as inbound webhooks carry it; required"),
+			"message_id": described(str(), "the message reacted to: the network's id (wamid.…, as inbound webhooks carry it), or svc's id (svcmid.…) of a message this sender sent, which svc replaces by the network's; required"),
 			"emoji":      described(str(), `one emoji, or "" to remove the reaction; required`),
 		}), "a reaction"),
 		"interactive": described(object(schema{
@@ -260,14 +262,14 @@ func sendRequest() schema {
 				"text":  described(str(), "at most 60 characters"),
 				"image": headerMedia(), "video": headerMedia(), "document": headerMedia(),
 			}), "optional"),
-			"body":   described(text(1024), "required"),
+			"body":   described(text(1024), "required; a list's body.text may have 4096 characters"),
 			"footer": described(text(60), "optional"),
 			"action": object(schema{
 				"name":   described(str(), "cta_url for a cta_url message, send_location for a location request"),
 				"button": described(str(), "a list's button label, at most 20 characters"),
 				"buttons": described(array(object(schema{
 					"type":  described(str(), "reply"),
-					"reply": object(schema{"id": described(str(), "at most 256 characters, unique"), "title": described(str(), "at most 20 characters, unique")}),
+					"reply": object(schema{"id": described(str(), "at most 256 characters, unique, neither beginning nor ending with a space"), "title": described(str(), "at most 20 characters, unique")}),
 				})), "1 to 3 reply buttons"),
 				"sections": described(array(object(schema{
 					"title": described(str(), "at most 24 characters; required when there are several sections"),
@@ -279,15 +281,15 @@ func sendRequest() schema {
 				})), "1 to 10 sections, at most 10 rows in all"),
 				"parameters": object(schema{
 					"display_text": described(str(), "at most 20 characters"),
-					"url":          described(str(), "an absolute http or https URL"),
+					"url":          described(str(), "an absolute http or https URL, at most 2000 characters"),
 				}),
 			}),
 		}), "an interactive message"),
 		"biz_opaque_callback_data": str(),
-		"context":                  object(schema{"message_id": str()}),
+		"context":                  object(schema{"message_id": described(str(), "the message replied to: the network's id, or svc's id (svcmid.…) of a message this sender sent, which svc replaces by the network's")}),
 		"status": described(str(), "read, with message_id and neither to nor type: marks a received message as read "+
 			`(the compatible API's mark-as-read), answered {"success":true} once the receipt is queued for the network`),
-		"message_id":       described(str(), "the network's id of the received message to mark as read (wamid.…)"),
+		"message_id":       described(str(), "the network's id of the received message to mark as read (wamid.…); an svcmid. id is replaced by the network's id of that message"),
 		"typing_indicator": described(object(schema{"type": described(str(), "text")}), "with a mark-as-read: show the recipient that the sender is typing"),
 	}))
 }
