@@ -330,6 +330,11 @@ const (
 	// rules-2026.11.73, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout59File = "testdata/heldout59.json"
+	// heldout60File is a sixtieth held-out batch (129 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.74, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout60File = "testdata/heldout60.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1386,6 +1391,12 @@ const (
 	// a dangling parameter).
 	heldOut59AgreementFloor = 0.925
 	heldOut59HarmfulCeiling = 0
+	// heldOut60AgreementFloor and heldOut60HarmfulCeiling hold
+	// heldout60.json where it stood when first measured, once, with
+	// rules-2026.11.75: 0.969 and none of its 26 regulated or scam
+	// templates approved; none of its 74 approvable templates refused.
+	heldOut60AgreementFloor = 0.965
+	heldOut60HarmfulCeiling = 0
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1635,7 +1646,8 @@ func heldOutSets() []devSet {
 		{file: heldout56File, agreementFloor: heldOut56AgreementFloor, harmfulCeiling: heldOut56HarmfulCeiling},
 		{file: heldout57File, agreementFloor: heldOut57AgreementFloor, harmfulCeiling: heldOut57HarmfulCeiling},
 		{file: heldout58File, agreementFloor: heldOut58AgreementFloor, harmfulCeiling: heldOut58HarmfulCeiling},
-		{file: heldout59File, agreementFloor: heldOut59AgreementFloor, harmfulCeiling: heldOut59HarmfulCeiling}}
+		{file: heldout59File, agreementFloor: heldOut59AgreementFloor, harmfulCeiling: heldOut59HarmfulCeiling},
+		{file: heldout60File, agreementFloor: heldOut60AgreementFloor, harmfulCeiling: heldOut60HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
