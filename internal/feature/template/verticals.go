@@ -70,6 +70,7 @@ var regulatedVerticals = []struct {
 		"hipoteca inversa", "hipoteca reversa", "Umkehrhypothek", "prêt viager hypothécaire",
 		// Phones and goods sold on credit with the credit's own words.
 		"no hard credit check", "0% APR", "get approved in seconds", "get approved in minutes",
+		"effektivem Jahreszins", "Modernisierungskredit", "Finanzierung anfragen",
 		"loan approved", "get a loan", "instant cash", "quick cash", "cash loan", "préstamo aprobado",
 		"dinero rápido", "empréstimo aprovado", "dinheiro rápido", "crédito pré-aprovado", "Kredit sofort",
 		"prêt approuvé", "argent rapide",
@@ -183,7 +184,7 @@ var regulatedVerticals = []struct {
 		"club de inversión", "te pagan rendimientos", "pagamos rendimientos", "rendimientos cada semana", "rendimientos semanales",
 		"rendimentos semanais", "weekly returns", "wöchentliche rendite", "rendements hebdomadaires",
 		"forex", "currency trading", "fx trading", "binary options", "crypto", "cryptocurrency", "crypto trading",
-		"crypto investment", "buy crypto", "bitcoin", "ethereum", "dogecoin", "altcoin", "stablecoin",
+		"crypto investment", "buy crypto", "Token kaufen", "auf der Blockchain", "buy tokens", "comprar tokens", "bitcoin", "ethereum", "dogecoin", "altcoin", "stablecoin",
 		"memecoin", "token presale", "initial coin offering", "nft drop", "trading signals", "copy trading",
 		"copy our trades", "copy my trades",
 		// Trades copied from others, and funded-trader challenges.
@@ -734,11 +735,13 @@ var (
 		"welcome bonus", "sign up bonus", "bono de bienvenida", "bônus|bonus de boas vindas", "willkommensbonus",
 		"neukundenbonus", "bonus de bienvenue",
 	)
-	odds = newWordClass("odd|odds", "pays|pagan|paga|pagam|zahlt|paie # a|to|zu|contre|for 1", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes")
+	// German "Quote" is odds with its number ("Quote 3,5"); English "quote"
+	// alone is a price estimate ("Get a free quote").
+	odds = newWordClass("odd|odds", "pays|pagan|paga|pagam|zahlt|paie # a|to|zu|contre|for 1", "cuota|cuotas", "cotação|cotações|cotacao", "quoten", "quote #", "cote|cotes")
 	// stakes are what odds are offered on or paid with.
 	stakes       = newWordClass("deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*")
 	bettingTrade = newWordClass(
-		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quote|quoten", "cote|cotes", "# a|to|zu|contre 1",
+		"odd|odds", "cuota|cuotas", "cotação|cotações|cotacao", "quoten", "quote #", "cote|cotes", "# a|to|zu|contre 1",
 		"deposit|depósito|einzahlung|dépôt", "tipp|tipps|palpite|palpites|pronóstico*|pronostic*",
 		"*spiel", "partido", "jogo", "bundesliga", "liga", "champions", "bonus", "bônus", "bono", "prämie",
 		"match", "spin|spins", "reels", "walzen", "rouleaux", "carretes", "rodadas",

@@ -98,6 +98,7 @@ var abuseTerms = []term{
 		"arabes|noirs|juifs|musulmans|roms|gitans|etrangers|immigres|migrants ne sont plus|pas les bienvenus",
 		"n y sont plus les bienvenus", "aux vrais francais", "ce sont tous des voleurs|animaux|parasites", "son todos unos|unas ladrones|animales|delincuentes|criminales", "no los|las queremos aqui", "echarlos|echarlas de una vez",
 		// Explicit contact ads ("Heiße Singles aus deiner Nähe... Nacktvideos").
+		"casser la gueule", "sua gorda|gordo ridicula|ridiculo", "dieses pack", "diese parasiten",
 		"heisse|heise singles", "hot singles", "sexo sin limites", "sexo con desconocidos", "sex without limits", "sexo sem limites",
 		"sex ohne grenzen", "sexe sans limites",
 		// "Ya sé quiénes son... mejor cuídense cuando salgan de su casa."

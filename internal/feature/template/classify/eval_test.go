@@ -906,6 +906,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.74 (see dev96AgreementFloor).
 	dev96File = "testdata/dev96.json"
+	// dev97File is a ninety-seventh development batch (135 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.75 (see dev97AgreementFloor).
+	dev97File = "testdata/dev97.json"
+	// dev98File is a ninety-eighth development batch (126 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.75 (see dev98AgreementFloor).
+	dev98File = "testdata/dev98.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1369,7 +1379,9 @@ const (
 	// rules-2026.11.70: 0.955 and none of its 33 regulated or scam
 	// templates approved; 1 of its 72 approvable templates refused (as a
 	// scam).
-	heldOut56AgreementFloor = 0.95
+	// Raised when rules-2026.11.76, made without reading it, took it to
+	// 0.962.
+	heldOut56AgreementFloor = 0.96
 	heldOut56HarmfulCeiling = 0
 	// heldOut57AgreementFloor and heldOut57HarmfulCeiling hold
 	// heldout57.json where it stood when first measured, once, with
@@ -2780,6 +2792,28 @@ const (
 	dev96HarmfulCeiling = 0
 )
 
+// The dev97.json floors, at the level reached once tuned on it with
+// rules-2026.11.76 (0.926 and 1: a driver job's onboarding fee by Zelle, left); blind under rules-2026.11.75, 0.896 with 3 of 33 harmful approved, 4 of 75 approvable refused.
+const (
+	// dev97AgreementFloor is the least share of dev97.json cases whose
+	// outcome must equal the label.
+	dev97AgreementFloor = 0.925
+	// dev97HarmfulCeiling is how many dev97.json templates labelled
+	// regulated or scam the review may approve.
+	dev97HarmfulCeiling = 1
+)
+
+// The dev98.json floors, at the level reached once tuned on it with
+// rules-2026.11.76 (0.944 and 1: an SMS code to be passed on "en réponse", left); blind under rules-2026.11.75, 0.929 with 2 of 30 harmful approved, none of 74 approvable refused.
+const (
+	// dev98AgreementFloor is the least share of dev98.json cases whose
+	// outcome must equal the label.
+	dev98AgreementFloor = 0.94
+	// dev98HarmfulCeiling is how many dev98.json templates labelled
+	// regulated or scam the review may approve.
+	dev98HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2876,7 +2910,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev93File, agreementFloor: dev93AgreementFloor, harmfulCeiling: dev93HarmfulCeiling},
 		{file: dev94File, agreementFloor: dev94AgreementFloor, harmfulCeiling: dev94HarmfulCeiling},
 		{file: dev95File, agreementFloor: dev95AgreementFloor, harmfulCeiling: dev95HarmfulCeiling},
-		{file: dev96File, agreementFloor: dev96AgreementFloor, harmfulCeiling: dev96HarmfulCeiling}}
+		{file: dev96File, agreementFloor: dev96AgreementFloor, harmfulCeiling: dev96HarmfulCeiling},
+		{file: dev97File, agreementFloor: dev97AgreementFloor, harmfulCeiling: dev97HarmfulCeiling},
+		{file: dev98File, agreementFloor: dev98AgreementFloor, harmfulCeiling: dev98HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

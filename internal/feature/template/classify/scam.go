@@ -110,7 +110,7 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"envoyez", "envoie", "envoyer", "repondez", "reponds", "partagez", "partage", "communiquez", "communiquer",
 	"donnez", "transmettez", "indiquez",
 	"lisez", "lire", "dites", "dire", "dictez", "dicter", "repetez", "transferez", "renvoyez", "communique",
-	"donne", "dis", "lis", "transferer", "renvoyer", "renvoie", "transfere", "donner",
+	"donne", "dis", "lis", "transferer", "renvoyer", "renvoie", "transfere", "donner", "transmettre", "nous le transmettre",
 }}})
 
 var credentials = compile([]term{{Rule: "scam.credential", Weight: 1, Phrases: []string{
@@ -1912,7 +1912,7 @@ var (
 	authorityNames   = wordSet("etat", "gouvernement", "ministere", "nhs", "edf", "engie", "iberdrola", "endesa", "naturgy", "enel", "tk", "aok", "barmer", "dak",
 		"leboncoin", "vinted", "wallapop", "olx", "hmrc", "irs", "dvla", "gov", "govt", "gouv", "gob", "antai", "ameli", "caf", "impots", "cpf",
 		"urssaf", "ants", "dgfip", "receita", "detran", "inss", "serasa", "sefaz", "aeat", "hacienda", "dgt", "sat",
-		"finanzamt", "elster", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
+		"finanzamt", "elster", "bcb", "zoll", "usps", "ups", "fedex", "dhl", "correos", "correios", "seur", "colissimo",
 		"chronopost", "laposte", "royalmail", "evri", "hermes", "dpd", "gls", "ezpass", "sunpass", "fastrak", "txtag",
 		"ipass", "peajes", "mautgebuhr", "moncompte", "moncompteformation", "ofgem", "dwp", "nubank", "bancocentral",
 		"sparkasse", "volksbank", "postbank", "commerzbank", "santander", "bbva", "caixa", "itau", "bradesco", "paypal",
