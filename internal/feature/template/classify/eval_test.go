@@ -335,6 +335,11 @@ const (
 	// rules-2026.11.74, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout60File = "testdata/heldout60.json"
+	// heldout61File is a sixty-first held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.75, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout61File = "testdata/heldout61.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1409,6 +1414,13 @@ const (
 	// templates approved; none of its 74 approvable templates refused.
 	heldOut60AgreementFloor = 0.965
 	heldOut60HarmfulCeiling = 0
+	// heldOut61AgreementFloor and heldOut61HarmfulCeiling hold
+	// heldout61.json where it stood when first measured, once, with
+	// rules-2026.11.76: 0.932 and 1 of its 27 regulated or scam templates
+	// approved (regulated); 3 of its 78 approvable templates refused (all
+	// as INVALID_FORMAT).
+	heldOut61AgreementFloor = 0.93
+	heldOut61HarmfulCeiling = 1
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1659,7 +1671,8 @@ func heldOutSets() []devSet {
 		{file: heldout57File, agreementFloor: heldOut57AgreementFloor, harmfulCeiling: heldOut57HarmfulCeiling},
 		{file: heldout58File, agreementFloor: heldOut58AgreementFloor, harmfulCeiling: heldOut58HarmfulCeiling},
 		{file: heldout59File, agreementFloor: heldOut59AgreementFloor, harmfulCeiling: heldOut59HarmfulCeiling},
-		{file: heldout60File, agreementFloor: heldOut60AgreementFloor, harmfulCeiling: heldOut60HarmfulCeiling}}
+		{file: heldout60File, agreementFloor: heldOut60AgreementFloor, harmfulCeiling: heldOut60HarmfulCeiling},
+		{file: heldout61File, agreementFloor: heldOut61AgreementFloor, harmfulCeiling: heldOut61HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
