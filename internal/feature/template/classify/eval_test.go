@@ -2806,25 +2806,25 @@ const (
 )
 
 // The dev97.json floors, at the level reached once tuned on it with
-// rules-2026.11.76 (0.926 and 1: a driver job's onboarding fee by Zelle, left); blind under rules-2026.11.75, 0.896 with 3 of 33 harmful approved, 4 of 75 approvable refused.
+// rules-2026.11.77 (0.933, none harmful); blind under rules-2026.11.75, 0.896 with 3 of 33 harmful approved, 4 of 75 approvable refused.
 const (
 	// dev97AgreementFloor is the least share of dev97.json cases whose
 	// outcome must equal the label.
-	dev97AgreementFloor = 0.925
+	dev97AgreementFloor = 0.93
 	// dev97HarmfulCeiling is how many dev97.json templates labelled
 	// regulated or scam the review may approve.
-	dev97HarmfulCeiling = 1
+	dev97HarmfulCeiling = 0
 )
 
 // The dev98.json floors, at the level reached once tuned on it with
-// rules-2026.11.76 (0.944 and 1: an SMS code to be passed on "en réponse", left); blind under rules-2026.11.75, 0.929 with 2 of 30 harmful approved, none of 74 approvable refused.
+// rules-2026.11.77 (0.952, none harmful); blind under rules-2026.11.75, 0.929 with 2 of 30 harmful approved, none of 74 approvable refused.
 const (
 	// dev98AgreementFloor is the least share of dev98.json cases whose
 	// outcome must equal the label.
-	dev98AgreementFloor = 0.94
+	dev98AgreementFloor = 0.95
 	// dev98HarmfulCeiling is how many dev98.json templates labelled
 	// regulated or scam the review may approve.
-	dev98HarmfulCeiling = 1
+	dev98HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.

@@ -1027,7 +1027,8 @@ var threatTerms = []term{
 		"gastos de tramitacion", "taxa de processamento", "bearbeitungsgebuhr", "kit de capacitacion|trabajo|inicio",
 		"apartar tu lugar", "reservar tu lugar", "inscripcion", "taxa de inscricao|cadastro", "kit de trabalho",
 		"material de treinamento", "schulungsgebuhr", "startpaket", "frais d inscription|de formation", "kit de demarrage",
-		"reserve your spot|place", "secure your place|spot",
+		"reserve your spot|place", "secure your place|spot|position", "onboarding fee", "onboarding and _ _ fee",
+		"drug screen|screening|test fee", "background check fee",
 	}},
 	{Rule: "scam.undo", Weight: 1, Phrases: []string{
 		"cancel", "cancel it", "refund", "dispute", "cancelar|cancelarlo|cancela", "reembolso", "estorno", "estornar",
@@ -1428,6 +1429,19 @@ var threatTerms = []term{
 	// Money said to reach the recipient by mistake, with a request to send
 	// it back: the "wrong Pix" and overpayment scripts. A business that
 	// charged too much refunds it itself.
+	// A code announced, then asked back by a pronoun in the next sentence
+	// ("Vous allez recevoir un code à 6 chiffres par SMS. Merci de nous le
+	// transmettre en réponse"): the account-takeover script split in two.
+	{Rule: "scam.code_coming", Weight: 1, Phrases: []string{
+		"you will|ll receive a code|pin", "vous allez recevoir un code", "vous recevrez un code", "recibiras|recibira un codigo",
+		"vas|va a recibir un codigo", "voce vai receber um codigo", "voce recebera um codigo", "sie erhalten einen code",
+		"du erhaltst einen code",
+	}},
+	{Rule: "scam.return_it", Weight: 1, Phrases: []string{
+		"nous le transmettre|communiquer|renvoyer", "transmettez|communiquez|renvoyez le nous", "send|forward it to us", "send it back to us",
+		"reply with it", "envianoslo|reenvianoslo|dinoslo|comunicanoslo", "nos lo envie|reenvie|comunique", "envie|repasse o para nos",
+		"nos envie|repasse o codigo", "schicken|senden sie ihn uns", "teilen sie ihn uns mit",
+	}},
 	// Money paid in to be passed on, a commission kept: the money mule's
 	// "mystery shopper" or "payment agent" job ("te ingresamos 1.200 €...
 	// te quedas 300 € de comisión y envías el resto por Bizum").
@@ -1733,6 +1747,10 @@ func threats(d *doc, lang string, entries []Signal) []Signal {
 	if has("scam.windfall") && (has("scam.amount") || has("scam.claim")) && !has("scam.probate") {
 		out = append(out, Signal{Rule: "scam.advance_fee", Weight: 1, Detail: fmt.Sprintf("windfall %s in %s",
 			show("scam.windfall"), first["scam.windfall"].p.where)})
+	}
+	if has("scam.code_coming", "scam.return_it") {
+		out = append(out, Signal{Rule: "scam.credential_request", Weight: 1, Detail: fmt.Sprintf("%s, then %s in %s",
+			show("scam.code_coming"), show("scam.return_it"), first["scam.code_coming"].p.where)})
 	}
 	if has("scam.keep_commission", "scam.send_rest") {
 		out = append(out, Signal{Rule: "scam.money_mule", Weight: 1, Detail: fmt.Sprintf("%s, %s in %s",
