@@ -271,6 +271,9 @@ var abuseTerms = []term{
 		"fur deutsche", "nicht an kopftuchtragerinnen|asylanten|auslander|muslime|turken|araber|schwarze", "asylanten",
 		"interdit|interdite aux arabes|noirs|juifs|musulmans|roms|etrangers|gitans|maghrebins", "entree interdite aux",
 		// Turning people away by origin, however it is worded.
+		"refusons|refuse|refusent les etrangers|immigres|gitans|roms|arabes|noirs|musulmans|juifs|migrants|maghrebins|africains",
+		"refusons|refuse|refusent les gens du voyage", "entre vrais francais", "essa|esta gente so traz",
+		"chega de nordestino|nordestinos|baiano|baianos|imigrante|imigrantes|estrangeiro|estrangeiros|cigano|ciganos",
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},
 }

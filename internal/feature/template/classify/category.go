@@ -199,7 +199,7 @@ var topicTerms = []term{
 		// A class or a workshop booked, or a lesson or a course moved.
 		"class|classes|clase|clases|aula|aulas|workshop|workshops|taller|talleres|atelier|ateliers",
 		"rescheduled", "postponed", "verschoben", "verlegt", "reprogramada|reprogramado|reprogramamos", "remarcada|remarcado",
-		"reportee|reporte", "surfkurs|kurs|kurse|curso|cursos|cours", "teeth|dental cleaning|exam|checkup", "limpieza|limpeza dental", "zahnreinigung",
+		"reportee|reporte", "surfkurs|kurs|kurse|curso|cursos|cours|courses", "teeth|dental cleaning|exam|checkup", "limpieza|limpeza dental", "zahnreinigung",
 		"detartrage",
 		// A visit to read the meters is booked at the home.
 		"meter reading|readings", "ablesung*", "abgelesen", "zahlerablesung", "lectura de|del contador|contadores", "leitura do|dos medidor|medidores|hidrometro",

@@ -921,6 +921,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.75 (see dev98AgreementFloor).
 	dev98File = "testdata/dev98.json"
+	// dev99File is a ninety-ninth development batch (129 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.77 (see dev99AgreementFloor).
+	dev99File = "testdata/dev99.json"
+	// dev100File is the hundredth development batch (133 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.77 (see dev100AgreementFloor).
+	dev100File = "testdata/dev100.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1406,7 +1416,9 @@ const (
 	// rules-2026.11.74: 0.929 and none of its 33 regulated or scam
 	// templates approved; 3 of its 70 approvable templates refused (all for
 	// a dangling parameter).
-	heldOut59AgreementFloor = 0.925
+	// Raised when rules-2026.11.78, made without reading it, took it to
+	// 0.937.
+	heldOut59AgreementFloor = 0.935
 	heldOut59HarmfulCeiling = 0
 	// heldOut60AgreementFloor and heldOut60HarmfulCeiling hold
 	// heldout60.json where it stood when first measured, once, with
@@ -2807,10 +2819,11 @@ const (
 
 // The dev97.json floors, at the level reached once tuned on it with
 // rules-2026.11.77 (0.933, none harmful); blind under rules-2026.11.75, 0.896 with 3 of 33 harmful approved, 4 of 75 approvable refused.
+// Raised when rules-2026.11.78 took it to 0.941.
 const (
 	// dev97AgreementFloor is the least share of dev97.json cases whose
 	// outcome must equal the label.
-	dev97AgreementFloor = 0.93
+	dev97AgreementFloor = 0.94
 	// dev97HarmfulCeiling is how many dev97.json templates labelled
 	// regulated or scam the review may approve.
 	dev97HarmfulCeiling = 0
@@ -2825,6 +2838,28 @@ const (
 	// dev98HarmfulCeiling is how many dev98.json templates labelled
 	// regulated or scam the review may approve.
 	dev98HarmfulCeiling = 0
+)
+
+// The dev99.json floors, at the level reached once tuned on it with
+// rules-2026.11.78 (0.953, none harmful); blind under rules-2026.11.77, 0.946 with none of 33 harmful approved, 3 of 71 approvable refused.
+const (
+	// dev99AgreementFloor is the least share of dev99.json cases whose
+	// outcome must equal the label.
+	dev99AgreementFloor = 0.95
+	// dev99HarmfulCeiling is how many dev99.json templates labelled
+	// regulated or scam the review may approve.
+	dev99HarmfulCeiling = 0
+)
+
+// The dev100.json floors, at the level reached once tuned on it with
+// rules-2026.11.78 (0.985, none harmful); blind under rules-2026.11.77, 0.947 with 1 of 32 harmful approved, 3 of 77 approvable refused.
+const (
+	// dev100AgreementFloor is the least share of dev100.json cases whose
+	// outcome must equal the label.
+	dev100AgreementFloor = 0.98
+	// dev100HarmfulCeiling is how many dev100.json templates labelled
+	// regulated or scam the review may approve.
+	dev100HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.
@@ -2925,7 +2960,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev95File, agreementFloor: dev95AgreementFloor, harmfulCeiling: dev95HarmfulCeiling},
 		{file: dev96File, agreementFloor: dev96AgreementFloor, harmfulCeiling: dev96HarmfulCeiling},
 		{file: dev97File, agreementFloor: dev97AgreementFloor, harmfulCeiling: dev97HarmfulCeiling},
-		{file: dev98File, agreementFloor: dev98AgreementFloor, harmfulCeiling: dev98HarmfulCeiling}}
+		{file: dev98File, agreementFloor: dev98AgreementFloor, harmfulCeiling: dev98HarmfulCeiling},
+		{file: dev99File, agreementFloor: dev99AgreementFloor, harmfulCeiling: dev99HarmfulCeiling},
+		{file: dev100File, agreementFloor: dev100AgreementFloor, harmfulCeiling: dev100HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

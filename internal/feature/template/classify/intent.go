@@ -606,6 +606,18 @@ var (
 	}}})
 	intentPayNow = compile([]term{{Rule: "intent.pay_now", Weight: 1, Phrases: []string{
 		"pay|settle", "zahlen|begleichen|überweisen sie", "paga|pague|abona|liquida", "pague|quite", "payez|réglez|régler",
+		"must be paid|settled", "debe ser pagado|pagada|liquidado|liquidada", "deve ser pago|paga|quitado|quitada",
+		"muss bezahlt|beglichen werden", "doit être payé|payée|réglé|réglée",
+	}}})
+	// intentEnforcementDeadline is the enforcement threat's deadline: hours, not
+	// the days a real enforcement notice gives ("contact our office within
+	// 7 days to pay or agree an arrangement").
+	intentEnforcementDeadline = compile([]term{{Rule: "intent.enforcement_deadline", Weight: 1, Phrases: []string{
+		"within # hours|hrs|h|minutes|mins", "in the next # hours|minutes", "today|tonight|immediately|urgently",
+		"dentro de|en # horas|minutos", "en las próximas|proximas # horas|minutos", "hoy|inmediatamente|urgente",
+		"em até # horas|minutos", "nas próximas # horas|minutos", "hoje|imediatamente",
+		"innerhalb von # stunden|minuten", "heute|sofort|umgehend", "sous # heures|h", "dans les # heures",
+		"aujourd hui", "immédiatement|ce soir",
 	}}})
 	// intentAsk are asking verbs the request lists lack: gerunds ("en
 	// indiquant votre numéro").
@@ -1168,7 +1180,7 @@ func intentWithoutBenefit(d *doc, lang string) []Signal {
 	}
 	if threat, ok := slot(intentEnforcement, false); ok {
 		if pay, ok := slot(intentPayNow, false); ok {
-			if urg, ok := slot(intentUrgency, false); ok {
+			if urg, ok := slot(intentEnforcementDeadline, false); ok {
 				return sig("a payment demanded in hours under a threat of enforcement", "threat "+threat, "pay "+pay, "urgency "+urg)
 			}
 		}

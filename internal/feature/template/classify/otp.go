@@ -93,6 +93,10 @@ var otpTerms = []term{
 		"zur bestatigung deiner|ihrer handynummer|nummer|identitat|anmeldung|registrierung", "um dein|ihr konto zu aktivieren", "para iniciar sesion", "para entrar|acceder en|a|al",
 		"para entrar|acessar no|na|o|a", "zum anmelden|einloggen", "um sich anzumelden|einzuloggen",
 		"pour vous connecter", "pour acceder a",
+		// An access code for an app is a login, whatever the app's name
+		// ("código de acesso ao app Armário Fácil").
+		"access to the app", "access code for the app", "acceso a la app|aplicacion", "acesso ao app|aplicativo", "zugang zur app",
+		"acces a l appli|application",
 		// Resetting a password is proving who one is too.
 		"to reset your password", "to reset your _ password", "to reset your _ _ password", "para restablecer|recuperar tu|su contrasena", "para redefinir|recuperar a|sua senha",
 		"um ihr|dein passwort zuruckzusetzen", "pour reinitialiser votre mot de passe",
