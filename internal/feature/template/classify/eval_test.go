@@ -340,6 +340,11 @@ const (
 	// rules-2026.11.75, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout61File = "testdata/heldout61.json"
+	// heldout62File is a sixty-second held-out batch (129 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.77, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout62File = "testdata/heldout62.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1433,6 +1438,13 @@ const (
 	// as INVALID_FORMAT).
 	heldOut61AgreementFloor = 0.93
 	heldOut61HarmfulCeiling = 1
+	// heldOut62AgreementFloor and heldOut62HarmfulCeiling hold
+	// heldout62.json where it stood when first measured, once, with
+	// rules-2026.11.78: 0.938 and none of its 26 regulated or scam
+	// templates approved; 4 of its 78 approvable templates refused (all
+	// as INVALID_FORMAT).
+	heldOut62AgreementFloor = 0.935
+	heldOut62HarmfulCeiling = 0
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1684,7 +1696,8 @@ func heldOutSets() []devSet {
 		{file: heldout58File, agreementFloor: heldOut58AgreementFloor, harmfulCeiling: heldOut58HarmfulCeiling},
 		{file: heldout59File, agreementFloor: heldOut59AgreementFloor, harmfulCeiling: heldOut59HarmfulCeiling},
 		{file: heldout60File, agreementFloor: heldOut60AgreementFloor, harmfulCeiling: heldOut60HarmfulCeiling},
-		{file: heldout61File, agreementFloor: heldOut61AgreementFloor, harmfulCeiling: heldOut61HarmfulCeiling}}
+		{file: heldout61File, agreementFloor: heldOut61AgreementFloor, harmfulCeiling: heldOut61HarmfulCeiling},
+		{file: heldout62File, agreementFloor: heldOut62AgreementFloor, harmfulCeiling: heldOut62HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
