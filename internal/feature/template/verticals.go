@@ -495,7 +495,12 @@ var (
 		"borrow up to", "borrow between", "borrow 1*|2*|3*|4*|5*|6*|7*|8*|9*", "borrow money|cash|funds", "you can borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
 		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
 		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter", "nous prêtons",
-		"on vous prête")
+		"on vous prête",
+		// A mortgage or a loan offered to be taken ("get a mortgage with the
+		// lowest rates in town").
+		"get|take a|your mortgage|loan", "take out a mortgage|loan", "apply for a|your mortgage|loan",
+		"consigue|solicita|contrata tu|una hipoteca|préstamo", "consiga|solicite|contrate seu|sua|um|uma financiamento|empréstimo",
+		"sichern sie sich ihre|ihren|eine|einen hypothek|kredit|baufinanzierung", "obtenez|demandez votre|un prêt|crédit")
 	creditPromises = []*wordClass{
 		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
@@ -521,12 +526,22 @@ var (
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
-			"remboursez|rembourser|remboursable", "low monthly payment|payments", "one monthly payment", "cuota mensual",
+			"remboursez|rembourser|remboursable", "low monthly payment|payments|instalments|installments", "one monthly payment", "cuota mensual",
 			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
-			"parcela mensal", "monatliche rate", "consolidate|consolida|consolide|umschulden|regroupez|regrouper", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
+			"parcela mensal", "monatliche rate", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
 			"before payday", "avant la paye|paie", "antes de la quincena", "antes do pagamento", "vor dem zahltag",
 			"en # fois", "payez|payer|paiement|paga|pague|pagar|pay en|em|in 3x|4x|10x|12x", "rembourse|remboursé|remboursée"),
+		// Debts rolled into one are a new loan ("we consolidate it into one
+		// low monthly payment").
+		newWordClass("consolidate|consolidates|consolidating|consolidation|consolida|consolide|consolidamos|umschulden|umschuldung|regroupez|regrouper|regroupement",
+			"reunifica|reunificamos|reunificación|reunificacion"),
+		// A loan's price or deposit as its selling point ("the lowest rates
+		// in town", "zero down payment").
+		newWordClass("lowest|low|best|competitive|unbeatable rate|rates", "zero|no down payment|deposit", "0 down", "# down payment",
+			"sin enganche", "sin entrada", "sem entrada", "ohne anzahlung", "sans apport",
+			"tasas|tipos más|mas bajos|bajas", "taxas mais baixas", "menores taxas", "niedrige|niedrigste|günstige|günstigste zinsen",
+			"taux bas", "taux les plus bas"),
 		// Borrowing more on a loan the recipient has is a new loan.
 		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
@@ -943,6 +958,14 @@ var (
 		"compre|invista|ganhe|lucro", "kaufen|investieren|gewinn|rendite", "achetez|investissez|gagnez|rendement")
 )
 
+// chanceGames are games of chance that are gambling when played for money
+// ("bingo night every Thursday with cash prizes"), and cashPrizes that money.
+var (
+	chanceGames = newWordClass("bingo|bingos|keno|loto|tombola|tômbola")
+	cashPrizes  = newWordClass("cash prize|prizes", "money prize|prizes", "premio|premios en efectivo|metálico", "prêmio|prêmios em dinheiro",
+		"geldpreis|geldpreise|bargeldpreis|bargeldpreise", "prix|lots en espèces|argent")
+)
+
 // potWords are the pot a game of chance is played for.
 var potWords = newWordClass("jackpot", "cagnotte", "gros lot", "bote", "pozo acumulado", "prêmio acumulado", "acumulado",
 	"jackpot*")
@@ -950,6 +973,11 @@ var potWords = newWordClass("jackpot", "cagnotte", "gros lot", "bote", "pozo acu
 // lotteryOffer finds a paid entry with a money prize, or a game played for a
 // pot ("jouez 2 € et tentez de toucher la cagnotte").
 func lotteryOffer(all []string, priced bool) (string, bool) {
+	if gs, ge := chanceGames.find(all, 0, len(all)); gs >= 0 {
+		if cs, ce := cashPrizes.find(all, 0, len(all)); cs >= 0 {
+			return strings.Join(all[gs:ge], " ") + ", " + strings.Join(all[cs:ce], " "), true
+		}
+	}
 	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
 		if os, oe := potWords.find(all, 0, len(all)); os >= 0 {
 			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[os:oe], " "), true

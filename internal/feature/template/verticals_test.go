@@ -270,9 +270,18 @@ func TestLendingOffers(t *testing.T) {
 		{"Your refund of {{1}} will reach your account within 24 hours.", false}, // no credit word, one promise
 		{"Save up to 30% today on all shoes.", false},
 		{"Tu préstamo ha sido abonado en tu cuenta.", false},
+		// A mortgage, a debt consolidation and a car bought on credit,
+		// offered in plain words.
+		{"Get a mortgage with the lowest rates in town. Talk to our advisers today.", true},
+		{"Credit card debt? We consolidate it into one low monthly payment.", true},
+		{"Finance your new car with zero down payment and low monthly installments.", true},
+		{"Your mortgage statement for {{1}} is ready in the app.", false},
+		{"Consigue tu hipoteca con los tipos más bajos del mercado. Pide cita con nuestros asesores.", true},
+		{"Obtenez votre prêt immobilier aux taux les plus bas, rendez-vous en agence.", true},
+		{"Book direct for our best rates on rooms this winter, up to 20% off.", false},
 	}
 	for _, tt := range tests {
-		offer, got := lendingOffer(textfold.Words(tt.text))
+		offer, got := lendingOffer(textfold.Words(percentsAsWords(tt.text)))
 		if got != tt.want {
 			t.Errorf("lendingOffer(%q) = %v (%q), want %v", tt.text, got, offer, tt.want)
 		}
@@ -328,6 +337,10 @@ func checkFirstVertical(t *testing.T, tests []firstVertical) {
 func TestIntentPlainOffers(t *testing.T) {
 	tests := []firstVertical{
 		{"Wager 10 and win 100 on the big game", gambling},
+		// A game of chance played for money, whatever its price.
+		{"Bingo night every Thursday with cash prizes for the winners.", gambling},
+		{"Loto du club samedi soir : lots en espèces pour les gagnants.", gambling},
+		{"Bingo night every Thursday at the care home, tea and cake for all.", ""},
 		{"Stake small, win huge tonight", gambling},
 		{"Apuesta 5 y gana 50 esta noche", gambling},
 		{"Try our slots and hit the jackpot", gambling},

@@ -1114,15 +1114,18 @@ const (
 	// rules-2026.11.34: 0.905 and 4 of its 24 regulated or scam templates
 	// approved; 3 of its 75 approvable templates refused.
 	// Raised when rules-2026.11.57, made without reading it, took it to
-	// 0.913 and 3 harmful, and rules-2026.11.72 to 0.921.
-	heldOut20AgreementFloor = 0.92
-	heldOut20HarmfulCeiling = 3
+	// 0.913 and 3 harmful, rules-2026.11.72 to 0.921, and rules-2026.11.79
+	// to 0.929 and 2 harmful.
+	heldOut20AgreementFloor = 0.925
+	heldOut20HarmfulCeiling = 2
 	// heldOut21AgreementFloor and heldOut21HarmfulCeiling hold
 	// heldout21.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.917 and 2 of its 29 regulated or scam templates
 	// approved; 1 of its 78 approvable templates refused.
-	heldOut21AgreementFloor = 0.93
-	heldOut21HarmfulCeiling = 2
+	// Raised when rules-2026.11.79, made without reading it, took it to
+	// 0.947 and 1 harmful.
+	heldOut21AgreementFloor = 0.945
+	heldOut21HarmfulCeiling = 1
 	// heldOut22AgreementFloor and heldOut22HarmfulCeiling hold
 	// heldout22.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.911 and 2 of its 41 regulated or scam templates
