@@ -675,7 +675,9 @@ var betIdioms = newWordClass("a gente aposta", "apostamos", "nós apostamos", "m
 	// A washing machine's spin, a spinning class or a record's.
 	"spin cycle|class|classes|bike|bikes|studio|records",
 	// French "mise" in a hockey faceoff, an update, a setting-up.
-	"mise|mises au jeu", "mise|mises à jour", "mise|mises en place|service|ligne|vente|route|œuvre|oeuvre|forme|relation",
+	// "Mise à" anything is a setting, never a stake ("mise à jour", "mise à
+	// taille", "mise à longueur des manches").
+	"mise|mises au jeu", "mise|mises à _", "mise|mises en place|service|ligne|vente|route|œuvre|oeuvre|forme|relation|scène|scene|page|pli|plis|beauté|beaute",
 	"best|safest|safe|good bet", "you bet")
 
 // blanked marks the words of every match of wc ("_" before them), so that
@@ -1043,6 +1045,10 @@ func bettingOffer(all []string) (string, bool) {
 	return strings.Join(all[bs:be], " ") + ", " + strings.Join(all[ts:te], " "), true
 }
 
+// referenceCode is a booking or case reference ("BTC-20931", "NFT-0042"):
+// letters and a hyphen before digits name no coin or product.
+var referenceCode = regexp.MustCompile(`\b[A-Za-z]{2,5}-[0-9][0-9-]{2,}\b`)
+
 // findVerticals returns, for each regulated vertical a text refers to, the
 // first phrase found (the longest one where several start at one word), in
 // the order the text mentions the verticals; then, when no listed phrase
@@ -1053,7 +1059,7 @@ func bettingOffer(all []string) (string, bool) {
 // The text is unmasked first (textfold.Unmask): a vertical disguised as
 // "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
 func findVerticals(text string) []verticalHit {
-	text = textfold.Unmask(withoutParams(text))
+	text = textfold.Unmask(referenceCode.ReplaceAllString(withoutParams(text), " "))
 	words := textfold.Words(text)
 	byFirst := phrasesByFirstWord()
 	var hits []verticalHit

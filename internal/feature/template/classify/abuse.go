@@ -123,6 +123,7 @@ var abuseTerms = []term{
 		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa", "in an ambulance", "with my guys|boys|lads", "don t test me", "a gente sabe onde voce mora", "sabe onde voce mora",
 		"mandar alguem ai resolver", "resolver do nosso jeito",
 		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
+		"sort it|this|you out ourselves|myself", "won t like what happens", "you and that|your boat|car|family won t like",
 		"on viendra chez toi|vous", "nous viendrons chez toi|vous", "we will kill you", "i will kill you",
 		"you will regret", "you ll regret", "watch your back", "we will hurt you", "we will find you",
 		"sabemos donde vives", "se donde vives", "te vamos a matar", "te voy a matar", "te arrepentiras",
@@ -274,6 +275,8 @@ var abuseTerms = []term{
 		"refusons|refuse|refusent les etrangers|immigres|gitans|roms|arabes|noirs|musulmans|juifs|migrants|maghrebins|africains",
 		"refusons|refuse|refusent les gens du voyage", "entre vrais francais", "essa|esta gente so traz",
 		"chega de nordestino|nordestinos|baiano|baianos|imigrante|imigrantes|estrangeiro|estrangeiros|cigano|ciganos",
+		"pikey|pikeys", "your lot aren t|are not welcome", "und anderes pack",
+		"deutschland den deutschen",
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},
 }

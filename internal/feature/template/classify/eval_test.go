@@ -936,6 +936,16 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.77 (see dev100AgreementFloor).
 	dev100File = "testdata/dev100.json"
+	// dev101File is a hundred-and-first development batch (129 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.79 (see dev101AgreementFloor).
+	dev101File = "testdata/dev101.json"
+	// dev102File is a hundred-and-second development batch (137 cases in seven
+	// language tags), written and labelled without seeing the rules, to
+	// the held-out batches' fair-month brief with other sectors. Measured
+	// blind under rules-2026.11.79 (see dev102AgreementFloor).
+	dev102File = "testdata/dev102.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1017,7 +1027,9 @@ const (
 	// approvable templates refused.
 	// Raised when rules-2026.11.62, made without reading it, took it to
 	// 0.881, and rules-2026.11.68 to 0.888.
-	heldOut7AgreementFloor = 0.885
+	// Raised when rules-2026.11.80, made without reading it, took it to
+	// 0.896.
+	heldOut7AgreementFloor = 0.895
 	heldOut7HarmfulCeiling = 1
 	// heldOut8AgreementFloor and heldOut8HarmfulCeiling hold heldout8.json
 	// where it stood when first measured, once, with rules-2026.11.23:
@@ -1047,7 +1059,9 @@ const (
 	// heldout11.json where it stood when first measured, once, with
 	// rules-2026.11.26: 0.927 and 1 of 32 regulated or scam templates
 	// approved, 1 of 82 approvable templates refused.
-	heldOut11AgreementFloor = 0.93
+	// Raised when rules-2026.11.80, made without reading it, took it to
+	// 0.949.
+	heldOut11AgreementFloor = 0.945
 	heldOut11HarmfulCeiling = 1
 	// heldOut12AgreementFloor and heldOut12HarmfulCeiling hold
 	// heldout12.json where it stood when first measured, once, with
@@ -1069,7 +1083,9 @@ const (
 	// rules-2026.11.28: 0.913 and 2 of 25 regulated or scam templates
 	// approved; 5 of its 76 approvable templates refused.
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.937.
-	heldOut14AgreementFloor = 0.935
+	// Raised when rules-2026.11.80, made without reading it, took it to
+	// 0.945.
+	heldOut14AgreementFloor = 0.94
 	heldOut14HarmfulCeiling = 2
 	// heldOut15AgreementFloor and heldOut15HarmfulCeiling hold
 	// heldout15.json where it stood when first measured, once, with
@@ -1150,7 +1166,9 @@ const (
 	// rules-2026.11.38: 0.909 and none of its 26 regulated or scam
 	// templates approved; 6 of its 78 approvable templates refused, 5 of
 	// them for a dangling parameter.
-	heldOut25AgreementFloor = 0.90
+	// Raised when rules-2026.11.80, made without reading it, took it to
+	// 0.917.
+	heldOut25AgreementFloor = 0.915
 	heldOut25HarmfulCeiling = 0
 	// heldOut26AgreementFloor and heldOut26HarmfulCeiling hold
 	// heldout26.json where it stood when first measured, once, with
@@ -1244,7 +1262,9 @@ const (
 	// 0.912.
 	// Raised when rules-2026.11.60, made without reading it, took it to
 	// 0.920.
-	heldOut35AgreementFloor = 0.91
+	// Raised when rules-2026.11.80, made without reading it, took it to
+	// 0.927.
+	heldOut35AgreementFloor = 0.925
 	heldOut35HarmfulCeiling = 2
 	// heldOut36AgreementFloor and heldOut36HarmfulCeiling hold
 	// heldout36.json where it stood when first measured, once, with
@@ -1308,7 +1328,9 @@ const (
 	// rules-2026.11.56: 0.915 and none of its 27 regulated or scam
 	// templates approved; 2 of its 85 approvable templates refused (one as
 	// a scam, one as a tag mismatch).
-	heldOut43AgreementFloor = 0.91
+	// Raised when rules-2026.11.80, made without reading it, took it to
+	// 0.930.
+	heldOut43AgreementFloor = 0.925
 	heldOut43HarmfulCeiling = 0
 	// heldOut44AgreementFloor and heldOut44HarmfulCeiling hold
 	// heldout44.json where it stood when first measured, once, with
@@ -1389,7 +1411,9 @@ const (
 	// rules-2026.11.68: 0.937 and 3 of its 31 regulated or scam templates
 	// approved (2 regulated, 1 scam); none of its 71 approvable templates
 	// refused.
-	heldOut54AgreementFloor = 0.935
+	// Raised when rules-2026.11.80, made without reading it, took it to
+	// 0.944.
+	heldOut54AgreementFloor = 0.94
 	heldOut54HarmfulCeiling = 3
 	// heldOut55AgreementFloor and heldOut55HarmfulCeiling hold
 	// heldout55.json where it stood when first measured, once, with
@@ -1432,7 +1456,9 @@ const (
 	// heldout60.json where it stood when first measured, once, with
 	// rules-2026.11.75: 0.969 and none of its 26 regulated or scam
 	// templates approved; none of its 74 approvable templates refused.
-	heldOut60AgreementFloor = 0.965
+	// Raised when rules-2026.11.80, made without reading it, took it to
+	// 0.977.
+	heldOut60AgreementFloor = 0.975
 	heldOut60HarmfulCeiling = 0
 	// heldOut61AgreementFloor and heldOut61HarmfulCeiling hold
 	// heldout61.json where it stood when first measured, once, with
@@ -1778,7 +1804,8 @@ const (
 const (
 	// dev9AgreementFloor is the least share of dev9.json cases whose
 	// outcome must equal the label.
-	dev9AgreementFloor = 0.96
+	// Raised when rules-2026.11.80 took it to 0.987.
+	dev9AgreementFloor = 0.985
 	// dev9HarmfulCeiling is how many dev9.json templates labelled
 	// regulated or scam the review may approve.
 	dev9HarmfulCeiling = 0
@@ -1914,7 +1941,8 @@ const (
 const (
 	// dev19AgreementFloor is the least share of dev19.json cases whose
 	// outcome must equal the label.
-	dev19AgreementFloor = 0.92
+	// Raised when rules-2026.11.80 took it to 0.937.
+	dev19AgreementFloor = 0.935
 	// dev19HarmfulCeiling is how many dev19.json templates labelled
 	// regulated or scam the review may approve.
 	dev19HarmfulCeiling = 0
@@ -2061,7 +2089,8 @@ const (
 	dev30HarmfulCeiling = 0
 	// dev31AgreementFloor is the least share of dev31.json cases whose
 	// outcome must equal the label.
-	dev31AgreementFloor = 0.96
+	// Raised when rules-2026.11.80 took it to 0.969.
+	dev31AgreementFloor = 0.965
 	// dev31HarmfulCeiling is how many dev31.json templates labelled
 	// regulated or scam the review may approve.
 	dev31HarmfulCeiling = 0
@@ -2149,7 +2178,8 @@ const (
 const (
 	// dev38AgreementFloor is the least share of dev38.json cases whose
 	// outcome must equal the label.
-	dev38AgreementFloor = 0.94
+	// Raised when rules-2026.11.80 took it to 0.948.
+	dev38AgreementFloor = 0.945
 	// dev38HarmfulCeiling is how many dev38.json templates labelled
 	// regulated or scam the review may approve.
 	dev38HarmfulCeiling = 0
@@ -2173,7 +2203,8 @@ const (
 const (
 	// dev40AgreementFloor is the least share of dev40.json cases whose
 	// outcome must equal the label.
-	dev40AgreementFloor = 0.94
+	// Raised when rules-2026.11.80 took it to 0.952.
+	dev40AgreementFloor = 0.95
 	// dev40HarmfulCeiling is how many dev40.json templates labelled
 	// regulated or scam the review may approve.
 	dev40HarmfulCeiling = 0
@@ -2878,6 +2909,28 @@ const (
 	dev100HarmfulCeiling = 0
 )
 
+// The dev101.json floors, at the level reached once tuned on it with
+// rules-2026.11.80 (0.969, one harmful left: a false card-purchase alert sending the recipient to call a "central de segurança", worded as banks word their own); blind under rules-2026.11.79, 0.938 with 1 of 27 harmful approved, 1 of 77 approvable refused.
+const (
+	// dev101AgreementFloor is the least share of dev101.json cases whose
+	// outcome must equal the label.
+	dev101AgreementFloor = 0.965
+	// dev101HarmfulCeiling is how many dev101.json templates labelled
+	// regulated or scam the review may approve.
+	dev101HarmfulCeiling = 1
+)
+
+// The dev102.json floors, at the level reached once tuned on it with
+// rules-2026.11.80 (0.964, none harmful); blind under rules-2026.11.79, 0.927 with none of 35 harmful approved, 3 of 75 approvable refused.
+const (
+	// dev102AgreementFloor is the least share of dev102.json cases whose
+	// outcome must equal the label.
+	dev102AgreementFloor = 0.96
+	// dev102HarmfulCeiling is how many dev102.json templates labelled
+	// regulated or scam the review may approve.
+	dev102HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -2978,7 +3031,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev97File, agreementFloor: dev97AgreementFloor, harmfulCeiling: dev97HarmfulCeiling},
 		{file: dev98File, agreementFloor: dev98AgreementFloor, harmfulCeiling: dev98HarmfulCeiling},
 		{file: dev99File, agreementFloor: dev99AgreementFloor, harmfulCeiling: dev99HarmfulCeiling},
-		{file: dev100File, agreementFloor: dev100AgreementFloor, harmfulCeiling: dev100HarmfulCeiling}}
+		{file: dev100File, agreementFloor: dev100AgreementFloor, harmfulCeiling: dev100HarmfulCeiling},
+		{file: dev101File, agreementFloor: dev101AgreementFloor, harmfulCeiling: dev101HarmfulCeiling},
+		{file: dev102File, agreementFloor: dev102AgreementFloor, harmfulCeiling: dev102HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -71,6 +71,9 @@ var functionWords = map[string]map[string]bool{
 	// Welsh, whose notices a British business may declare en_GB.
 	"cy": foldedSet("mae", "eich", "yn", "yr", "ein", "diolch", "helo", "croeso", "fawr", "iawn", "wedi", "bydd", "gyda",
 		"chi", "neu", "hefyd", "rydym", "os", "ydych", "archeb", "siop"),
+	// Vietnamese, whose notices a restaurant in the US may declare en_US.
+	"vi": foldedSet("bạn", "của", "được", "không", "chào", "cảm", "ơn", "vui", "lòng", "trong", "các", "những", "một",
+		"hãy", "quý", "khách", "hàng", "nhận", "vòng", "phút", "quán", "chúng", "tôi", "xin", "đơn", "đã", "sẵn", "sàng"),
 	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
 		"cumartesi", "pazar", "yarın", "bugün", "hazır", "siparişiniz", "aşağıdaki", "edebilirsiniz", "numaralı", "verildi"),
 }
@@ -81,7 +84,7 @@ var invertedMarks = map[string]bool{"es": true, "gl": true}
 
 // judgedLanguages are the languages a text can be told to be in, in the
 // order ties are broken.
-var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl", "ca", "tr", "cy", "gl"}
+var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl", "ca", "tr", "cy", "gl", "vi"}
 
 // Bounds of the language check: the text must show at least
 // minLanguageEvidence function words of the language it is in, and the
@@ -95,9 +98,9 @@ const (
 
 // languageMismatch reports the language a template's header and body are
 // written in when it is clearly another than the declared one (one of the
-// five supported languages, or Polish, Italian, Dutch, Catalan or
-// Turkish). Templates declared in any other language are not
-// judged.
+// five supported languages, or one of the unsupported ones functionWords
+// lists: Polish, Italian, Dutch, Catalan, Galician, Welsh, Turkish or
+// Vietnamese). Templates declared in any other language are not judged.
 func languageMismatch(d *doc, lang string) (Signal, bool) {
 	if functionWords[lang] == nil {
 		return Signal{}, false

@@ -58,6 +58,9 @@ var otpTerms = []term{
 		"code lautet {{}}", "lautet {{}}", "{{}} ist ihr", "{{}} ist dein",
 		"code est {{}}", "{{}} est votre", "{{}} est ton", "est {{}}", "da {{}} e {{}}",
 		"{{}} is the code", "code for {{}} is", "use # to", "enter # to", "ingresa el codigo {{}}",
+		// The code put to its use ("Use {{1}} para entrar no app").
+		"use|utilize|digite|informe {{}} para", "utiliza|introduce {{}} para", "utilisez|saisissez {{}} pour",
+		"verwenden|nutzen sie {{}} zum|um",
 		"ingrese el codigo {{}}", "digite o codigo {{}}", "geben sie den code {{}}", "saisissez le code {{}}",
 		"enter the code {{}}", "the code {{}}", "introduce|ingresa|escribe el codigo {{}}", "insira|digite|informe o codigo {{}}", "gib|geben sie den code {{}}", "entrez|saisissez|tapez le code {{}}",
 	}},
@@ -145,8 +148,10 @@ func hasRule(hits []hit, rule string) bool {
 var codeNearTerm = &entry{rule: "otp.code_value", weight: 0.6, phrase: "a code right after its name"}
 
 // codeDistance is how far after a code's name the code may come: "código
-// de verificación de tu cuenta en Paseo Libros es {{1}}" is eight words.
-const codeDistance = 8
+// de verificación de tu cuenta en Paseo Libros es {{1}}" is eight words,
+// "Code de connexion à votre espace adhérent du Club d'Aviron de Nantes :
+// {{1}}" eleven.
+const codeDistance = 12
 
 // codeAfter finds a parameter or number within codeDistance words after
 // token k.

@@ -57,6 +57,7 @@ var promoTerms = []term{
 		"desconto*", "preco especial", "preco baixo",
 		"rabatt*", "reduziert", "preisnachlass", "sonderpreis",
 		"reduction*", "prix barre*", "petit prix", "prix reduit", "precio reducido", "preco reduzido", "reduzierter|reduzierten preis",
+		"tarif reduit|preferentiel", "tarifa reducida|preferente", "tarifa reduzida", "ermassigter|ermassigten preis|tarif",
 	}},
 	{Rule: "promo.percent", Weight: 0.4, Phrases: []string{
 		"# %", "# percent", "# per cent", "# por ciento", "# por cento", "# prozent", "# pour cent",
@@ -232,7 +233,7 @@ var promoTerms = []term{
 		"gratis", "regalo", "regalamos",
 		"gratuito", "gratuita",
 		"kostenlos*", "geschenk*", "schenken",
-		"gratuit*", "cadeau*", "offert", "offerte",
+		"gratuit*", "cadeau*", "offert", "offerte", "offerts", "offertes",
 	}},
 	{Rule: "promo.free", Weight: 0.4, Lang: "pt", Phrases: []string{"presente"}},
 	// A product pitched by the fee it waives ("cartão sem anuidade").
