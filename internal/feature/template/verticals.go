@@ -348,6 +348,7 @@ var (
 	investWords = newWordClass("invest|invests|investing|investment*|investor*", "invierte|invertir|inversión|inversiones",
 		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
 		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
+		"etf|etfs|sparplan|sparpläne|fondssparplan",
 		// Coins locked for a yield are invested ("earn 12% APY by locking
 		// your ETH").
 		"eth", "stake|staking|staked", "lock|locking your|their|my",
@@ -430,6 +431,9 @@ func leverageOffer(all []string) (string, bool) {
 // numberedReturns are returns promised in figures ("300% returns",
 // "rendimentos de 40%" reads as "40" after the word, so both orders).
 var numberedReturns = newWordClass("# return|returns|profit|profits|gains", "# de rendimiento|rentabilidad|rendimento|rentabilidade|lucro",
+	"# annual|yearly|monthly|annualised|annualized|guaranteed return|returns|yield|yields|profit|profits",
+	"# de rendimiento|rentabilidad anual|mensual", "# de rendimento|rentabilidade anual|mensal", "# jährliche|jahrliche rendite",
+	"# de rendement annuel|mensuel",
 	"# rendite|gewinn", "# de rendement|rentabilité")
 
 // returnsPromise finds a rate of return promised on an investment, or a
@@ -469,7 +473,7 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
+		"*loan", "*loans", "financing", "car|auto|vehicle finance", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 		// Small loans under their own names ("minicrédito", "mini-prêt").
 		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
@@ -500,7 +504,16 @@ var (
 		// lowest rates in town").
 		"get|take a|your mortgage|loan", "take out a mortgage|loan", "apply for a|your mortgage|loan",
 		"consigue|solicita|contrata tu|una hipoteca|préstamo", "consiga|solicite|contrate seu|sua|um|uma financiamento|empréstimo",
-		"sichern sie sich ihre|ihren|eine|einen hypothek|kredit|baufinanzierung", "obtenez|demandez votre|un prêt|crédit")
+		"sichern sie sich ihre|ihren|eine|einen hypothek|kredit|baufinanzierung", "obtenez|demandez votre|un prêt|crédit",
+		// Buy now, pay later: the purchase is split into a loan (consumer
+		// credit under the UK's and the EU's rules since 2026).
+		"buy now pay later", "bnpl", "compra ahora paga después|despues", "compre agora pague depois", "jetzt kaufen später|spater bezahlen",
+		"achetez maintenant payez plus tard", "paiement fractionné|fractionne", "pago|pagos fraccionado|fraccionados|aplazado|aplazados",
+		"split your|the|this purchase|order|payment|basket into", "payez|payer|paiement en # fois", "paga|pague|pagar en # plazos|cuotas",
+		"pague|pagar em # parcelas|vezes", "in # raten zahlen|bezahlen", "zahlen|bezahlen sie in # raten",
+		// A credit card applied for.
+		"apply for the|a|our|your _ credit card", "apply for the|a|our|your credit card", "get the|a|our|your _ credit card",
+		"get the|a|our|your credit card")
 	creditPromises = []*wordClass{
 		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
@@ -536,16 +549,25 @@ var (
 		// low monthly payment").
 		newWordClass("consolidate|consolidates|consolidating|consolidation|consolida|consolide|consolidamos|umschulden|umschuldung|regroupez|regrouper|regroupement",
 			"reunifica|reunificamos|reunificación|reunificacion"),
+		// A home bought with the loan.
+		newWordClass("first home", "primera vivienda", "primeira casa", "primeiro imóvel|imovel", "eigenheim", "eigene vier wände",
+			"résidence principale", "premier achat immobilier"),
+		// A rate fixed or quoted on a mortgage ("hipoteca fija al 2,5 %").
+		newWordClass("hipoteca|hipotecas|mortgage|mortgages|hypothek|baufinanzierung fija|fixa|fixed|variable|festen",
+			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "fixed rate|rates of|at|from #",
+			"# on purchases", "# on balance transfers", "balance transfer|transfers", "representative # apr",
+			"representative apr", "representative example"),
 		// A loan's price or deposit as its selling point ("the lowest rates
 		// in town", "zero down payment").
-		newWordClass("lowest|low|best|competitive|unbeatable rate|rates", "zero|no down payment|deposit", "0 down", "# down payment",
+		newWordClass("lowest|low|best|competitive|unbeatable rate|rates", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
 			"sin enganche", "sin entrada", "sem entrada", "ohne anzahlung", "sans apport",
 			"tasas|tipos más|mas bajos|bajas", "taxas mais baixas", "menores taxas", "niedrige|niedrigste|günstige|günstigste zinsen",
 			"taux bas", "taux les plus bas"),
-		// Borrowing more on a loan the recipient has is a new loan.
-		newWordClass("top up|increase|extend your|existing loan*|credit*", "no arrangement|application|setup fee*",
+		newWordClass("no arrangement|application|setup fee*",
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
+			"contrate|contrata|contratar|contrátalo|contratalo agora|já|ja|ya|hoy|pelo|por|en|na|no", "in der app bestätigen|beantragen|abschließen",
+			"confirm|accept it|this in the app", "apply for", "solicite|solicita",
 			"solicítalo|solicitalo", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
 			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
 			"borrow up to"),
@@ -593,6 +615,13 @@ var (
 		"mauvais dossier de crédit", "même avec un mauvais dossier|crédit",
 		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
 		"trotz schufa", "trotz negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
+	// borrowMore is borrowing more on credit the recipient has: a new loan
+	// offered by itself ("you can top up your loan in the app", "Ihr
+	// Dispositionskredit kann auf 3.000 € erhöht werden"), so it counts
+	// twice, as a pre-approval.
+	borrowMore = newWordClass("top up your|existing loan*|credit*|overdraft", "increase|extend your|existing loan*|credit*|overdraft|limit",
+		"erhöht|erhöhen|aufgestockt|aufstocken werden", "kann|können _ _ erhöht|aufgestockt werden", "kann|können auf _ erhöht werden",
+		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt")
 	preApproved = newWordClass("pre approved", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
 		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",
@@ -616,7 +645,7 @@ func lendingOffer(all []string) (string, bool) {
 		n++
 		found = append(found, strings.Join(all[ls:le], " "))
 	}
-	for _, wc := range []*wordClass{preApproved, badCreditWelcome} {
+	for _, wc := range []*wordClass{preApproved, badCreditWelcome, borrowMore} {
 		if ps, pe := wc.find(all, 0, len(all)); ps >= 0 {
 			n += 2
 			found = append(found, strings.Join(all[ps:pe], " "))
@@ -805,7 +834,8 @@ var (
 	entryTickets = newWordClass("ticket|tickets", "boleto|boletos|billete|billetes", "bilhete|bilhetes|cota|cotas|cartela|cartelas",
 		"tippschein", "billet|billets|grille|grilles", "buy in", "entry fee")
 	moneyPrizes = newWordClass("win up to #", "gana|ganá|ganar hasta #", "ganhe|ganha|ganhar até|ate #", "gewinne|gewinnen bis zu #",
-		"gagnez|gagner jusqu à|a #",
+		"gagnez|gagner jusqu à|a #", "jusqu à|a # à|a gagner", "# à|a gagner", "up to # to be won", "up to # to win", "hasta # en premios",
+		"até # em prêmios|premios", "bis zu # zu gewinnen",
 		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot",
 		// What a ticket lets one "participate for" ("participa por una camioneta").
 		"participa|participe|participas por un|una|el|la", "concorra|concorre a|ao",
@@ -963,7 +993,7 @@ var (
 // chanceGames are games of chance that are gambling when played for money
 // ("bingo night every Thursday with cash prizes"), and cashPrizes that money.
 var (
-	chanceGames = newWordClass("bingo|bingos|keno|loto|tombola|tômbola")
+	chanceGames = newWordClass("bingo|bingos|keno|loto|tombola|tômbola|fantasy")
 	cashPrizes  = newWordClass("cash prize|prizes", "money prize|prizes", "premio|premios en efectivo|metálico", "prêmio|prêmios em dinheiro",
 		"geldpreis|geldpreise|bargeldpreis|bargeldpreise", "prix|lots en espèces|argent")
 )
@@ -987,6 +1017,13 @@ func lotteryOffer(all []string, priced bool) (string, bool) {
 	}
 	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 && !(freeEntry.in(all) && !priced) && !winnerNotice.in(all) {
 		return strings.Join(all[fs:fe], " "), true
+	}
+	// A game played for a money prize at a price ("jusqu'à 500 000 € à
+	// gagner dès 2 €, jouez en ligne").
+	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 && priced {
+		if ms, me := moneyPrizes.find(all, 0, len(all)); ms >= 0 {
+			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[ms:me], " "), true
+		}
 	}
 	ts, te := entryTickets.find(all, 0, len(all))
 	// Entries sold for a draw are tickets under another name ("each entry
@@ -1458,7 +1495,9 @@ var (
 		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
 		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse", "repousser",
 		"make|makes your hair grow", "grow|grows back", "crecer de nuevo", "volver a crecer", "crescer de novo", "voltar a crescer",
-		"years younger", "años más joven|jóvenes", "anos mais jovem|jovens", "jahre jünger", "ans de moins", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
+		"years younger", "años más joven|jóvenes", "anos mais jovem|jovens", "jahre jünger", "ans de moins",
+		"reverse|reverses|reversing ageing|aging", "biologically younger", "revierte|revertir el envejecimiento", "reverte|reverter o envelhecimento",
+		"alterung|altern umkehren", "kehrt die alterung um", "inverse|inverser le vieillissement", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
@@ -1577,6 +1616,8 @@ var (
 		// garantiert ab").
 		"nehmen|nimmst|nimmt|nahm|nahmen ab", "nehmen|nimmst|nimmt _ ab", "nehmen|nimmst|nimmt _ _ ab",
 		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
+		// British stones ("lose a stone in 30 days").
+		"lose|shed|drop a|one|two|three stone|stones", "lose|shed|drop half a stone",
 		"baja|bajá|bajas|bajes|baje de peso", "pierde|pierda|pierdes peso", "perca|perde|perdeu peso",
 		"adelgazar|adelgaza|adelgace|adelgazarás", "pérdida de peso", "emagrecer|emagreça|emagreca|emagrecimento",
 		"perda de peso", "abnehmen", "gewichtsverlust", "maigrir|maigrissez", "perte de poids", "perdre du poids",
@@ -2113,6 +2154,13 @@ func healthClaim(text string, all []string) (string, bool) {
 			if _, we := weightOnly.find(all, e, e+claimReach); we >= 0 && ingested.in(all) && !notice {
 				return quote(all, k, we)
 			}
+		}
+	}
+	// A bodily outcome put down to something swallowed ("our NAD+
+	// supplement makes you biologically 10 years younger").
+	if os, oe := outcomes.find(all, 0, len(all)); os >= 0 && !notice {
+		if is, ie := ingested.find(all, 0, len(all)); is >= 0 {
+			return quote(all, min(os, is), max(oe, ie))
 		}
 	}
 	// Medicine given up thanks to a product ("thousands of diabetics have

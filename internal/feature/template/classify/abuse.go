@@ -123,7 +123,7 @@ var abuseTerms = []term{
 		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa", "in an ambulance", "with my guys|boys|lads", "don t test me", "a gente sabe onde voce mora", "sabe onde voce mora",
 		"mandar alguem ai resolver", "resolver do nosso jeito",
 		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
-		"sort it|this|you out ourselves|myself", "won t like what happens", "you and that|your boat|car|family won t like",
+		"sort it|this|you out ourselves|myself", "make you regret it|this", "won t like what happens", "you and that|your boat|car|family won t like",
 		"on viendra chez toi|vous", "nous viendrons chez toi|vous", "we will kill you", "i will kill you",
 		"you will regret", "you ll regret", "watch your back", "we will hurt you", "we will find you",
 		"sabemos donde vives", "se donde vives", "te vamos a matar", "te voy a matar", "te arrepentiras",

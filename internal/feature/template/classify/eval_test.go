@@ -345,6 +345,11 @@ const (
 	// rules-2026.11.77, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout62File = "testdata/heldout62.json"
+	// heldout63File is a sixty-third held-out batch (128 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.78, to heldout14.json's brief with other sectors:
+	// aggregates only, never a case.
+	heldout63File = "testdata/heldout63.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -946,6 +951,12 @@ const (
 	// the held-out batches' fair-month brief with other sectors. Measured
 	// blind under rules-2026.11.79 (see dev102AgreementFloor).
 	dev102File = "testdata/dev102.json"
+	// dev103File is a hundred-and-third development batch (149 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: short, plain
+	// offers of each regulated vertical beside their benign look-alikes.
+	// Measured blind under rules-2026.11.80 (see dev103AgreementFloor).
+	dev103File = "testdata/dev103.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1085,8 +1096,10 @@ const (
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.937.
 	// Raised when rules-2026.11.80, made without reading it, took it to
 	// 0.945.
-	heldOut14AgreementFloor = 0.94
-	heldOut14HarmfulCeiling = 2
+	// Raised when rules-2026.11.81, made without reading it, took it to
+	// 0.953 and 1 harmful.
+	heldOut14AgreementFloor = 0.95
+	heldOut14HarmfulCeiling = 1
 	// heldOut15AgreementFloor and heldOut15HarmfulCeiling hold
 	// heldout15.json where it stood when first measured, once, with
 	// rules-2026.11.30: 0.900 and 2 of 27 regulated or scam templates
@@ -1250,8 +1263,10 @@ const (
 	// 0.897.
 	// Raised when rules-2026.11.59, made without reading it, took it to
 	// 0.905 and 3 harmful.
-	heldOut34AgreementFloor = 0.90
-	heldOut34HarmfulCeiling = 3
+	// Raised when rules-2026.11.81, made without reading it, took it to
+	// 0.913 and 2 harmful.
+	heldOut34AgreementFloor = 0.91
+	heldOut34HarmfulCeiling = 2
 	// heldOut35AgreementFloor and heldOut35HarmfulCeiling hold
 	// heldout35.json where it stood when first measured, once, with
 	// rules-2026.11.48: 0.898 and 2 of its 30 regulated or scam templates
@@ -1474,6 +1489,13 @@ const (
 	// as INVALID_FORMAT).
 	heldOut62AgreementFloor = 0.935
 	heldOut62HarmfulCeiling = 0
+	// heldOut63AgreementFloor and heldOut63HarmfulCeiling hold
+	// heldout63.json where it stood when first measured, once, with
+	// rules-2026.11.80: 0.930 and 1 of its 25 regulated or scam templates
+	// approved (a scam); 3 of its 74 approvable templates refused (all as
+	// INVALID_FORMAT).
+	heldOut63AgreementFloor = 0.925
+	heldOut63HarmfulCeiling = 1
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1726,7 +1748,8 @@ func heldOutSets() []devSet {
 		{file: heldout59File, agreementFloor: heldOut59AgreementFloor, harmfulCeiling: heldOut59HarmfulCeiling},
 		{file: heldout60File, agreementFloor: heldOut60AgreementFloor, harmfulCeiling: heldOut60HarmfulCeiling},
 		{file: heldout61File, agreementFloor: heldOut61AgreementFloor, harmfulCeiling: heldOut61HarmfulCeiling},
-		{file: heldout62File, agreementFloor: heldOut62AgreementFloor, harmfulCeiling: heldOut62HarmfulCeiling}}
+		{file: heldout62File, agreementFloor: heldOut62AgreementFloor, harmfulCeiling: heldOut62HarmfulCeiling},
+		{file: heldout63File, agreementFloor: heldOut63AgreementFloor, harmfulCeiling: heldOut63HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -2636,10 +2659,11 @@ const (
 const (
 	// dev76AgreementFloor is the least share of dev76.json cases whose
 	// outcome must equal the label.
-	dev76AgreementFloor = 0.97
+	// Raised when rules-2026.11.81 took it to 0.986, none harmful.
+	dev76AgreementFloor = 0.985
 	// dev76HarmfulCeiling is how many dev76.json templates labelled
 	// regulated or scam the review may approve.
-	dev76HarmfulCeiling = 1
+	dev76HarmfulCeiling = 0
 )
 
 // The dev77.json floors, at the level reached once tuned on it with
@@ -2931,6 +2955,18 @@ const (
 	dev102HarmfulCeiling = 0
 )
 
+// The dev103.json floors, at the level reached once tuned on it with
+// rules-2026.11.81 (0.993, none harmful); blind under rules-2026.11.80,
+// 0.893 with 14 of 81 harmful approved, none of 50 approvable refused.
+const (
+	// dev103AgreementFloor is the least share of dev103.json cases whose
+	// outcome must equal the label.
+	dev103AgreementFloor = 0.99
+	// dev103HarmfulCeiling is how many dev103.json templates labelled
+	// regulated or scam the review may approve.
+	dev103HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3033,7 +3069,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev99File, agreementFloor: dev99AgreementFloor, harmfulCeiling: dev99HarmfulCeiling},
 		{file: dev100File, agreementFloor: dev100AgreementFloor, harmfulCeiling: dev100HarmfulCeiling},
 		{file: dev101File, agreementFloor: dev101AgreementFloor, harmfulCeiling: dev101HarmfulCeiling},
-		{file: dev102File, agreementFloor: dev102AgreementFloor, harmfulCeiling: dev102HarmfulCeiling}}
+		{file: dev102File, agreementFloor: dev102AgreementFloor, harmfulCeiling: dev102HarmfulCeiling},
+		{file: dev103File, agreementFloor: dev103AgreementFloor, harmfulCeiling: dev103HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
