@@ -99,6 +99,12 @@ var regulatedVerticals = []struct {
 		"build your credit", "build your score", "credit builder", "reports to all 3 bureaus", "historial en Buró",
 		"historial crediticio", "construyes tu historial", "earned wage access", "earned wages", "salaire déjà gagné",
 		"salario ya ganado", "salário já trabalhado",
+		// Credit products by their names, and the warnings the law puts on
+		// them ("Your home may be repossessed if you fall behind").
+		"remortgage with us", "your home may be repossessed", "home equity loan", "business loan", "business loans",
+		"line of credit", "debt write-off", "individual voluntary arrangement", "car finance deal",
+		"sin revisar buró", "cotiza tu crédito", "crédit travaux", "prêt travaux", "crédit renouvelable", "crédit conso",
+		"Rahmenkredit", "Abrufkredit", "Anschlussfinanzierung",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -124,6 +130,7 @@ var regulatedVerticals = []struct {
 		"offerts aux paris", "offerts au paris", "offerts pour vos paris", "offert pour vos paris", "pari remboursé",
 		// Lotteries sell a chance of a prize, whatever the ticket is called.
 		"lottery", "lotto", "lotería", "décimo de lotería", "lotería de navidad", "Lotterie",
+		"décimo de Navidad", "décimos de Navidad", "lotería del Niño",
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
@@ -200,6 +207,9 @@ var regulatedVerticals = []struct {
 		"Kryptowährung", "Kryptowährungen", "Krypto", "cripto", "Devisenhandel", "binäre Optionen",
 		"cryptomonnaie", "crypto-monnaie", "options binaires", "trading de devises",
 		"trading bot", "guaranteed profit", "guaranteed profits", "daily returns", "usdt",
+		// Gold sold as an investment.
+		"invest in gold", "invierta en oro", "invierte en oro", "invista em ouro", "in Gold investieren", "investissez dans l'or",
+		"investir dans l'or",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
 		"btc", "staking", "stake your", "airdrop", "nft", "cloud mining", "crypto mining", "cfd", "cfd trading",
@@ -473,7 +483,7 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "car|auto|vehicle finance", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
+		"*loan", "*loans", "financing", "car|auto|vehicle finance", "store card|cards", "credit card|cards", "abonos", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 		// Small loans under their own names ("minicrédito", "mini-prêt").
 		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
@@ -509,7 +519,9 @@ var (
 		// credit under the UK's and the EU's rules since 2026).
 		"buy now pay later", "bnpl", "compra ahora paga después|despues", "compre agora pague depois", "jetzt kaufen später|spater bezahlen",
 		"achetez maintenant payez plus tard", "paiement fractionné|fractionne", "pago|pagos fraccionado|fraccionados|aplazado|aplazados",
-		"split your|the|this purchase|order|payment|basket into", "payez|payer|paiement en # fois", "paga|pague|pagar en # plazos|cuotas",
+		"split your|any|the|this|every|each purchase|order|payment|basket|bill|total", "pide|pida|solicita hasta", "peça|solicite até",
+		"write off up to", "write off your|some|part debt|debts", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
+		"sichern sie sich jetzt ihre|ihren|eine|einen hypothek|kredit|baufinanzierung", "payez|payer|paiement en # fois", "paga|pague|pagar en # plazos|cuotas",
 		"pague|pagar em # parcelas|vezes", "in # raten zahlen|bezahlen", "zahlen|bezahlen sie in # raten",
 		// A credit card applied for.
 		"apply for the|a|our|your _ credit card", "apply for the|a|our|your credit card", "get the|a|our|your _ credit card",
@@ -539,6 +551,7 @@ var (
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
+			"págalo|págala|págalos|págalas|pagalo|pagala|pagalos|pagalas en",
 			"remboursez|rembourser|remboursable", "low monthly payment|payments|instalments|installments", "one monthly payment", "cuota mensual",
 			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
 			"parcela mensal", "monatliche rate", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
@@ -555,8 +568,8 @@ var (
 		// A rate fixed or quoted on a mortgage ("hipoteca fija al 2,5 %").
 		newWordClass("hipoteca|hipotecas|mortgage|mortgages|hypothek|baufinanzierung fija|fixa|fixed|variable|festen",
 			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "fixed rate|rates of|at|from #",
-			"# on purchases", "# on balance transfers", "balance transfer|transfers", "representative # apr",
-			"representative apr", "representative example"),
+			"# on purchases", "# on balance transfers", "balance transfer|transfers", "representative # apr", "representative # # apr",
+			"representative apr", "representative example", "subject to approval"),
 		// A loan's price or deposit as its selling point ("the lowest rates
 		// in town", "zero down payment").
 		newWordClass("lowest|low|best|competitive|unbeatable rate|rates", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
@@ -1496,11 +1509,15 @@ var (
 		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse", "repousser",
 		"make|makes your hair grow", "grow|grows back", "crecer de nuevo", "volver a crecer", "crescer de novo", "voltar a crescer",
 		"years younger", "años más joven|jóvenes", "anos mais jovem|jovens", "jahre jünger", "ans de moins",
-		"reverse|reverses|reversing ageing|aging", "biologically younger", "revierte|revertir el envejecimiento", "reverte|reverter o envelhecimento",
+		"reverse|reverses|reversing ageing|aging", "biologically younger",
+		"vigor masculino|sexual", "sexual performance|stamina", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
+		"performance sexuelle", "revierte|revertir el envejecimiento", "reverte|reverter o envelhecimento",
 		"alterung|altern umkehren", "kehrt die alterung um", "inverse|inverser le vieillissement", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
+		"erectile dysfunction", "erektionsprobleme|erektionsstörungen|potenzprobleme", "disfunción eréctil", "disfunção erétil",
+		"dysfonction érectile", "impotence|impotencia|impotência|impotenz|impuissance",
 		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",
 		"diabetic", "arthritis", "arthrosis", "osteoarthritis", "hypertension", "high blood pressure",
 		"blood pressure", "blood sugar", "cholesterol", "obesity", "migraine*", "headache*", "back pain",
@@ -1603,8 +1620,8 @@ var (
 		"fondre|fondez|derrite|derretir|derrita|derreta|derreter|schmelzen|schmilzt",
 		conjugated("es", "bajar", "perder", "quemar", "eliminar", "adelgazar"), conjugated("pt", "perder", "queimar", "eliminar", "emagrecer"),
 		"abgenommen|nimmst|nahm|verlor|verloren", conjugated("fr", "perdre", "brûler", "éliminer"),
-		// An amount less ("5 Kilo weniger", "3 tallas menos").
-		"less|menos|weniger|moins",
+		// An amount less ("5 Kilo weniger", "3 tallas menos", "minus 15 Kilo").
+		"less|menos|weniger|moins|minus",
 	)
 	weightUnits = newWordClass("kg|kgs|kilo|kilos|kilogram*|kilogramm*|quilo|quilos|pound|pounds|lb|lbs|pfund|sizes|tallas|tamanhos|tailles|kleidergrößen|größen|dress")
 	// weightLoss is losing weight named without an amount.

@@ -123,7 +123,15 @@ var abuseTerms = []term{
 		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa", "in an ambulance", "with my guys|boys|lads", "don t test me", "a gente sabe onde voce mora", "sabe onde voce mora",
 		"mandar alguem ai resolver", "resolver do nosso jeito",
 		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
-		"sort it|this|you out ourselves|myself", "make you regret it|this", "won t like what happens", "you and that|your boat|car|family won t like",
+		"sort it|this|you out ourselves|myself", "make you regret it|this",
+		// Violence offered for hire ("we'll beat him up for $200").
+		"beat him|her|them|you up", "break his|her|your legs", "darle una paliza", "dar uma surra", "verprugeln", "tabasser",
+		// A person insulted to their face.
+		"you are so ugly|stupid|fat", "you re so ugly|stupid|fat", "du bist so hasslich|dumm|fett", "hasslich und dumm", "alle auslachen",
+		"eres tan feo|fea|estupido|estupida|gordo|gorda", "voce e tao feio|feia|burro|burra", "tu es si|tellement moche|laid|laide|bete|con",
+		// Nudes offered.
+		"videos|photos nues|intimes|coquines", "nudes", "fotos|videos intimos|pelados|desnudos|desnudas|nuas|nus",
+		"nacktfotos", "essa|esta gente nao e bem vinda", "nao serao mais atendidos|atendidas", "won t like what happens", "you and that|your boat|car|family won t like",
 		"on viendra chez toi|vous", "nous viendrons chez toi|vous", "we will kill you", "i will kill you",
 		"you will regret", "you ll regret", "watch your back", "we will hurt you", "we will find you",
 		"sabemos donde vives", "se donde vives", "te vamos a matar", "te voy a matar", "te arrepentiras",

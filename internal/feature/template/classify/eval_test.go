@@ -350,6 +350,12 @@ const (
 	// rules-2026.11.78, to heldout14.json's brief with other sectors:
 	// aggregates only, never a case.
 	heldout63File = "testdata/heldout63.json"
+	// heldout64File is a sixty-fourth held-out batch (144 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.81, as a tester holding the interface document writes
+	// them: short, plain cases of every outcome, a third of them regulated
+	// offers: aggregates only, never a case.
+	heldout64File = "testdata/heldout64.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -957,6 +963,19 @@ const (
 	// offers of each regulated vertical beside their benign look-alikes.
 	// Measured blind under rules-2026.11.80 (see dev103AgreementFloor).
 	dev103File = "testdata/dev103.json"
+	// dev104File is a hundred-and-fourth development batch (145 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain offers of
+	// each regulated vertical through many products and wordings, beside
+	// benign look-alikes. Measured blind under rules-2026.11.81 (see
+	// dev104AgreementFloor).
+	dev104File = "testdata/dev104.json"
+	// dev105File is a hundred-and-fifth development batch (142 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester writes them: short, plain cases of every outcome the review
+	// gives, code relays first, beside their benign look-alikes. Measured
+	// blind under rules-2026.11.81 (see dev105AgreementFloor).
+	dev105File = "testdata/dev105.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1030,7 +1049,9 @@ const (
 	// dev23.json, written beside it): 0.951 and 2 of 50 regulated or scam
 	// templates approved; 0.959 and 1 with rules-2026.11.26 (tuned on
 	// dev32.json).
-	heldOut6AgreementFloor = 0.96
+	// Raised when rules-2026.11.82, made without reading it, took it to
+	// 0.975.
+	heldOut6AgreementFloor = 0.975
 	heldOut6HarmfulCeiling = 1
 	// heldOut7AgreementFloor and heldOut7HarmfulCeiling hold heldout7.json
 	// where it stood when first measured, once, with rules-2026.11.22:
@@ -1172,7 +1193,9 @@ const (
 	// heldout24.json where it stood when first measured, once, with
 	// rules-2026.11.37: 0.919 and 1 of its 30 regulated or scam templates
 	// approved; 2 of its 82 approvable templates refused.
-	heldOut24AgreementFloor = 0.94
+	// Raised when rules-2026.11.82, made without reading it, took it to
+	// 0.949.
+	heldOut24AgreementFloor = 0.945
 	heldOut24HarmfulCeiling = 1
 	// heldOut25AgreementFloor and heldOut25HarmfulCeiling hold
 	// heldout25.json where it stood when first measured, once, with
@@ -1198,7 +1221,9 @@ const (
 	// Raised when rules-2026.11.46, made without reading it, took it to
 	// 0.925 and none.
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.932.
-	heldOut27AgreementFloor = 0.93
+	// Raised when rules-2026.11.82, made without reading it, took it to
+	// 0.940.
+	heldOut27AgreementFloor = 0.935
 	heldOut27HarmfulCeiling = 0
 	// heldOut28AgreementFloor and heldOut28HarmfulCeiling hold
 	// heldout28.json where it stood when first measured, once, with
@@ -1496,6 +1521,13 @@ const (
 	// INVALID_FORMAT).
 	heldOut63AgreementFloor = 0.925
 	heldOut63HarmfulCeiling = 1
+	// heldOut64AgreementFloor and heldOut64HarmfulCeiling hold
+	// heldout64.json where it stood when first measured, once, with
+	// rules-2026.11.82: 0.896 and 7 of its 59 regulated or scam templates
+	// approved (6 regulated, 1 scam); 1 of its 54 approvable templates
+	// refused (as regulated).
+	heldOut64AgreementFloor = 0.895
+	heldOut64HarmfulCeiling = 7
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1749,7 +1781,8 @@ func heldOutSets() []devSet {
 		{file: heldout60File, agreementFloor: heldOut60AgreementFloor, harmfulCeiling: heldOut60HarmfulCeiling},
 		{file: heldout61File, agreementFloor: heldOut61AgreementFloor, harmfulCeiling: heldOut61HarmfulCeiling},
 		{file: heldout62File, agreementFloor: heldOut62AgreementFloor, harmfulCeiling: heldOut62HarmfulCeiling},
-		{file: heldout63File, agreementFloor: heldOut63AgreementFloor, harmfulCeiling: heldOut63HarmfulCeiling}}
+		{file: heldout63File, agreementFloor: heldOut63AgreementFloor, harmfulCeiling: heldOut63HarmfulCeiling},
+		{file: heldout64File, agreementFloor: heldOut64AgreementFloor, harmfulCeiling: heldOut64HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -1813,7 +1846,8 @@ const (
 const (
 	// dev8AgreementFloor is the least share of dev8.json cases whose
 	// outcome must equal the label.
-	dev8AgreementFloor = 0.94
+	// Raised when rules-2026.11.82 took it to 0.964.
+	dev8AgreementFloor = 0.96
 	// dev8HarmfulCeiling is how many dev8.json templates labelled
 	// regulated or scam the review may approve.
 	dev8HarmfulCeiling = 0
@@ -2704,7 +2738,8 @@ const (
 const (
 	// dev80AgreementFloor is the least share of dev80.json cases whose
 	// outcome must equal the label.
-	dev80AgreementFloor = 0.90
+	// Raised when rules-2026.11.82 took it to 0.915.
+	dev80AgreementFloor = 0.915
 	// dev80HarmfulCeiling is how many dev80.json templates labelled
 	// regulated or scam the review may approve.
 	dev80HarmfulCeiling = 0
@@ -2967,6 +3002,28 @@ const (
 	dev103HarmfulCeiling = 0
 )
 
+// The dev104.json floors, at the level reached once tuned on it with
+// rules-2026.11.82 (1.000, none harmful); blind under rules-2026.11.81, 0.897 with 15 of 88 harmful approved, none of 57 approvable refused.
+const (
+	// dev104AgreementFloor is the least share of dev104.json cases whose
+	// outcome must equal the label.
+	dev104AgreementFloor = 0.995
+	// dev104HarmfulCeiling is how many dev104.json templates labelled
+	// regulated or scam the review may approve.
+	dev104HarmfulCeiling = 0
+)
+
+// The dev105.json floors, at the level reached once tuned on it with
+// rules-2026.11.82 (0.965, none harmful); blind under rules-2026.11.81, 0.845 with 4 of 27 harmful approved, none of 76 approvable refused.
+const (
+	// dev105AgreementFloor is the least share of dev105.json cases whose
+	// outcome must equal the label.
+	dev105AgreementFloor = 0.96
+	// dev105HarmfulCeiling is how many dev105.json templates labelled
+	// regulated or scam the review may approve.
+	dev105HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3070,7 +3127,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev100File, agreementFloor: dev100AgreementFloor, harmfulCeiling: dev100HarmfulCeiling},
 		{file: dev101File, agreementFloor: dev101AgreementFloor, harmfulCeiling: dev101HarmfulCeiling},
 		{file: dev102File, agreementFloor: dev102AgreementFloor, harmfulCeiling: dev102HarmfulCeiling},
-		{file: dev103File, agreementFloor: dev103AgreementFloor, harmfulCeiling: dev103HarmfulCeiling}}
+		{file: dev103File, agreementFloor: dev103AgreementFloor, harmfulCeiling: dev103HarmfulCeiling},
+		{file: dev104File, agreementFloor: dev104AgreementFloor, harmfulCeiling: dev104HarmfulCeiling},
+		{file: dev105File, agreementFloor: dev105AgreementFloor, harmfulCeiling: dev105HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

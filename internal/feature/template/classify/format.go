@@ -116,6 +116,9 @@ func formatProblems(body, category string) []Signal {
 		if hasWordChar(f) {
 			words++
 		}
+		// Scripts written without spaces (Japanese, Chinese, Thai) count
+		// a word per letter: a whole sentence is one field.
+		words += max(unspacedLetters(f)-1, 0)
 	}
 	if need := 2*len(ps) + 1; words < need {
 		out = append(out, Signal{Rule: "format.param_ratio", Weight: 1,
@@ -184,4 +187,16 @@ func unfilled(s string) []string {
 		}
 	}
 	return out
+}
+
+// unspacedLetters counts the letters of a field written in a script that
+// puts no spaces between words.
+func unspacedLetters(f string) int {
+	n := 0
+	for _, r := range f {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
+			n++
+		}
+	}
+	return n
 }

@@ -3,6 +3,7 @@ package classify
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // The language a template is written in must be the one it declares: a
@@ -35,7 +36,8 @@ var functionWords = map[string]map[string]bool{
 	"de": foldedSet("der", "die", "das", "und", "ist", "sie", "ihr", "ihre", "ihren", "ihrem", "wir", "mit", "für", "fuer",
 		"auf", "zu", "den", "dem", "ein", "eine", "einen", "nicht", "von", "bitte", "hallo", "danke", "heute",
 		"unser", "unsere", "sind", "wird", "wurde", "bei", "oder", "jetzt", "noch", "hier", "ab", "uhr", "ihnen",
-		"sehr", "geehrte", "geehrter", "ihres", "im", "vom", "zum", "zur", "guten"),
+		"sehr", "geehrte", "geehrter", "ihres", "im", "vom", "zum", "zur", "guten", "nur", "diese", "dieser", "unserem",
+		"unserer", "unseren", "woche"),
 	"fr": foldedSet("et", "est", "vous", "votre", "vos", "nous", "pour", "avec", "sur", "une", "au", "aux", "ce",
 		"cette", "pas", "bonjour", "merci", "aujourd", "demain", "notre", "nos", "sont", "été", "êtes", "avez",
 		"chez", "dès", "ici", "maintenant", "il", "elle", "qui", "dans", "mais", "bien"),
@@ -45,14 +47,14 @@ var functionWords = map[string]map[string]bool{
 	"pl": foldedSet("jest", "się", "nie", "twoja", "twój", "twoje", "twojego", "twojej", "dzień", "dobry", "dziękujemy",
 		"jesteś", "został", "została", "zostało", "prosimy", "czy", "oraz", "przez", "jutro", "dzisiaj", "będzie",
 		"zobaczenia", "tylko", "cześć", "zamówienie", "zamówienia", "naszym", "naszej", "ciągu", "roboczych", "dotrze",
-		"wysłane", "dziękuję"),
+		"wysłane", "dziękuję", "paczka", "nadana", "przesyłki", "numer"),
 	"it": foldedSet("della", "delle", "degli", "gli", "grazie", "buongiorno", "ciao", "tuo", "tua", "tuoi", "vostro", "nostra", "nostro",
 		"presso", "fino", "aspettiamo", "ordine", "ritiro", "siamo",
 		"vostra", "questo", "questa", "sarà", "stato", "stata", "domani", "oggi", "anche", "perché", "nel", "nella",
 		"sul", "sulla", "dal", "dalla", "alle", "agli", "molto"),
 	"nl": foldedSet("het", "uw", "wij", "jullie", "zijn", "voor", "niet", "bedankt", "wordt", "worden", "naar", "ook",
 		"maar", "graag", "van", "dit", "deze", "onze", "u", "kunt", "tot", "ligt", "beste", "je", "bestelling", "verzonden",
-		"wordt", "morgen", "tussen", "bezorgd", "volg", "pakket", "hieronder"),
+		"wordt", "morgen", "tussen", "bezorgd", "volg", "pakket", "hieronder", "bij", "afspraak", "bevestigd", "uur"),
 	"ca": foldedSet("teva", "teu", "teus", "teves", "amb", "fins", "és", "aquest", "aquesta", "vostra", "vostre", "gràcies",
 		"dissabte", "diumenge", "demà", "avui", "perquè", "us", "hi", "els", "dels", "als", "pels", "seva", "podeu", "sou",
 		"som", "heu", "hem", "però", "molt", "moltes", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "nosaltres",
@@ -75,7 +77,7 @@ var functionWords = map[string]map[string]bool{
 	"vi": foldedSet("bạn", "của", "được", "không", "chào", "cảm", "ơn", "vui", "lòng", "trong", "các", "những", "một",
 		"hãy", "quý", "khách", "hàng", "nhận", "vòng", "phút", "quán", "chúng", "tôi", "xin", "đơn", "đã", "sẵn", "sàng"),
 	"tr": foldedSet("merhaba", "ve", "bir", "bu", "için", "ile", "saat", "kadar", "lütfen", "teşekkürler", "sayın",
-		"cumartesi", "pazar", "yarın", "bugün", "hazır", "siparişiniz", "aşağıdaki", "edebilirsiniz", "numaralı", "verildi"),
+		"cumartesi", "pazar", "yarın", "bugün", "hazır", "siparişiniz", "aşağıdaki", "edebilirsiniz", "numaralı", "verildi", "kargoya", "ederiz", "teşekkür"),
 }
 
 // invertedMarks are the languages whose sentences open with "¡" and "¿":
@@ -93,7 +95,12 @@ var judgedLanguages = []string{"en", "es", "pt", "de", "fr", "pl", "it", "nl", "
 // "OK") never reach that.
 const (
 	minLanguageEvidence = 4
-	languageMargin      = 4
+	// minShortEvidence is the least evidence for a text of fewer than
+	// minLanguageEvidence*shortTextWords words, which needs one function
+	// word in shortTextWords.
+	minShortEvidence = 2
+	shortTextWords   = 4
+	languageMargin   = 4
 )
 
 // languageMismatch reports the language a template's header and body are
@@ -104,6 +111,10 @@ const (
 func languageMismatch(d *doc, lang string) (Signal, bool) {
 	if functionWords[lang] == nil {
 		return Signal{}, false
+	}
+	if script, ok := otherScript(d); ok {
+		return Signal{Rule: "category.language", Weight: 1, Detail: fmt.Sprintf("declared %s, written in %s script",
+			strings.ToUpper(lang), script)}, true
 	}
 	var typed []string
 	counts := map[string]int{}
@@ -151,7 +162,10 @@ func languageMismatch(d *doc, lang string) (Signal, bool) {
 	} else if invertedMarks[lang] && !invertedMarks[best] {
 		langOnly += marks
 	}
-	if bestOnly < minLanguageEvidence || langOnly*languageMargin > bestOnly {
+	// A short text shows fewer function words: one of a dozen words needs
+	// half as many ("Uw afspraak bij de tandarts is bevestigd voor {{1}}").
+	need := max(minShortEvidence, min(minLanguageEvidence, len(typed)/shortTextWords))
+	if bestOnly < need || langOnly*languageMargin > bestOnly {
 		return Signal{}, false
 	}
 	return Signal{Rule: "category.language", Weight: 1, Detail: fmt.Sprintf("declared %s, written in %s (%d function words of %s, %d of %s)",
@@ -214,4 +228,60 @@ func variantMismatch(d *doc, lang string) (Signal, bool) {
 		}
 	}
 	return Signal{}, false
+}
+
+// scripts are the writing systems a template declared in one of the
+// Latin-script languages may be written in instead ("ご注文ありがとうございます"
+// declared en_US), in the order a mixed text is named by.
+var scripts = []struct {
+	name  string
+	table *unicode.RangeTable
+}{
+	{"Japanese", unicode.Hiragana}, {"Japanese", unicode.Katakana}, {"Han", unicode.Han}, {"Hangul", unicode.Hangul},
+	{"Cyrillic", unicode.Cyrillic}, {"Arabic", unicode.Arabic}, {"Hebrew", unicode.Hebrew}, {"Greek", unicode.Greek},
+	{"Thai", unicode.Thai}, {"Devanagari", unicode.Devanagari},
+}
+
+// minScriptLetters is how many letters of another script a text needs
+// before its script is judged: a name or a symbol is not a text.
+const minScriptLetters = 4
+
+// otherScript reports the script a template's header and body are mostly
+// written in when it is not Latin: more than half of their letters, and at
+// least minScriptLetters of them.
+func otherScript(d *doc) (string, bool) {
+	counts := make([]int, len(scripts))
+	letters := 0
+	for _, p := range d.parts {
+		if p.kind != partText || (p.where != "BODY" && p.where != "HEADER") {
+			continue
+		}
+		for _, r := range p.text {
+			if !unicode.IsLetter(r) {
+				continue
+			}
+			letters++
+			for i, sc := range scripts {
+				if unicode.Is(sc.table, r) {
+					counts[i]++
+					break
+				}
+			}
+		}
+	}
+	other, best := 0, -1
+	for i, n := range counts {
+		other += n
+		if n > 0 && (best < 0 || n > counts[best]) {
+			best = i
+		}
+	}
+	// Kana anywhere make a Han text Japanese.
+	if best >= 0 && scripts[best].name == "Han" && counts[0]+counts[1] > 0 {
+		best = 0
+	}
+	if other < minScriptLetters || other*2 <= letters {
+		return "", false
+	}
+	return scripts[best].name, true
 }

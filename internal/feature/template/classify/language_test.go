@@ -31,6 +31,15 @@ func TestLanguageMismatch(t *testing.T) {
 		// European Portuguese, whose "por" Spanish shares.
 		{"es", "Caro sócio, a quota vence a {{1}}. Pode pagar por MB Way ou na secretaria. Obrigado por continuar connosco!", true},
 		{"pt_BR", "Hola {{1}}, tu pedido ya está en camino y llegará mañana por la tarde. Gracias por tu compra.", true},
+		// Short texts need fewer function words; other scripts are told by
+		// their letters.
+		{"fr", "Uw afspraak bij de tandarts is bevestigd voor {{1}}.", true},
+		{"de", "Twoja paczka została nadana. Numer przesyłki: {{1}}.", true},
+		{"en_GB", "Nur diese Woche: 20 % Rabatt auf alle Gartenmöbel in unserem Shop in Leeds.", true},
+		{"en_US", "ご注文ありがとうございます。注文番号は{{1}}です。", true},
+		{"en_US", "Chào {{1}}, đơn hàng của bạn đã sẵn sàng. Cảm ơn bạn!", true},
+		{"en_GB", "Your table at Sakura 桜 is booked for {{1}}. See you soon!", false},
+		{"en_US", "Your Die Hard tickets for {{1}} are ready.", false},
 	}
 	for _, tt := range tests {
 		in := Input{Language: tt.lang, Category: template.CategoryUtility,

@@ -131,7 +131,10 @@ var promoTerms = []term{
 	}},
 	{Rule: "promo.cta", Weight: 1, Phrases: []string{
 		"buy now", "shop now", "shop the", "order now", "add to cart", "grab yours", "get yours", "order yours",
-		"compra ahora", "compralo ya", "compra hoy",
+		"compra ahora", "compralo ya", "compra hoy", "compralo|comprala|compralos antes",
+		// Scarcity pressed ("Cómpralo antes de que se agote").
+		"antes de que se agote|agoten", "before it sells|they sell out", "antes que acabe|esgote", "bevor er|sie|es ausverkauft",
+		"avant qu il ne soit|qu elle ne soit epuise|epuisee",
 		"compre ja", "compre agora", "garanta ja", "assine ja",
 		"jetzt kaufen", "jetzt bestellen", "jetzt shoppen", "jetzt zugreifen", "gleich bestellen",
 		"achetez maintenant", "commandez maintenant", "commandez des maintenant", "j en profite",
@@ -336,6 +339,10 @@ var promoTerms = []term{
 	{Rule: "promo.upgrade", Weight: 1, Phrases: []string{
 		"upgrade now", "upgrade today", "upgrade your plan", "go premium", "switch to premium", "try premium",
 		"jetzt _ upgraden", "mejora hoy",
+		// A membership or a better plan joined ("Join Premium today", "Jetzt
+		// auf Premium wechseln").
+		"join premium|plus|prime|gold today|now", "auf premium|plus|pro wechseln", "jetzt auf _ wechseln", "cambia|pasate a premium|plus",
+		"mude|migre para o premium|plus", "passez a premium|l offre premium",
 		// A switch suggested in passing ("while you're at it, why not
 		// switch to our green tariff?").
 		"why not switch|upgrade|move to",

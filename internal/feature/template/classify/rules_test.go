@@ -691,3 +691,28 @@ func TestPhishingHost(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeToThirdParty holds the hand-over of a code to an adviser or to
+// someone on the phone, in any grammatical form, and the exception that
+// makes "share it with no one" a request.
+func TestCodeToThirdParty(t *testing.T) {
+	tests := []struct {
+		lang, category, text string
+		want                 bool
+	}{
+		{"fr", "AUTHENTICATION", "Votre code de sécurité est {{1}}. Ce code doit être communiqué à notre conseiller lors de son appel.", true},
+		{"es", "AUTHENTICATION", "Tu código es {{1}}. Compartirlo con el asesor que te contacte es obligatorio para activar tu tarjeta.", true},
+		{"en", "AUTHENTICATION", "Your code is {{1}}. Don't share it with anyone except the adviser you're speaking to on the phone.", true},
+		{"de", "UTILITY", "Ihr Sicherheitscode muss dem Berater am Telefon mitgeteilt werden.", true},
+		{"en", "AUTHENTICATION", "Your code is {{1}}. Don't share it with anyone, not even our advisers.", false},
+		{"en", "AUTHENTICATION", "Your code is {{1}}. Our advisers will never ask for it.", false},
+		{"en", "UTILITY", "Show your collection code to the agent at the counter to pick up your parcel.", false},
+		{"en", "UTILITY", "You will be given a new access code by our adviser during the call.", false},
+	}
+	for _, tt := range tests {
+		got := len(codeToThirdParty(newDoc(in(tt.category, tt.lang, tt.text)), tt.lang, tt.category == "AUTHENTICATION")) > 0
+		if got != tt.want {
+			t.Errorf("codeToThirdParty(%s %q) = %v, want %v", tt.category, tt.text, got, tt.want)
+		}
+	}
+}

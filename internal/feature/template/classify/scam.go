@@ -237,6 +237,13 @@ var (
 		"ami", "amis", "amie", "amies", "family", "familia", "familie", "famille")
 )
 
+// loginCodeWords before "code" make it a login code, which no referral or
+// friend makes shareable ("ask them to send you the WhatsApp login code
+// they receive, then forward it to us").
+var loginCodeWords = wordSet("login", "sign", "verification", "security", "sms", "whatsapp", "otp", "access", "2fa",
+	"acceso", "verificacion", "seguridad", "acesso", "verificacao", "seguranca", "connexion", "securite", "anmelde",
+	"sicherheits", "bestatigungs")
+
 // referralWords name a referral programme.
 var referralWords = compile([]term{{Rule: "scam.referral", Weight: 1, Phrases: []string{
 	"refer a|your friend|friends", "friends you can refer", "referral", "referrals", "indique amigos|amigo|amiga", "indique e ganhe",
@@ -301,7 +308,7 @@ func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []S
 		// A code shown to the courier ("informe o código ao entregador")
 		// is a delivery code, handed over as meant.
 		shareable := func(n hit) bool {
-			return !auth && (referral || anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
+			return !auth && !anyIn(toks, n.from-2, n.from-1, loginCodeWords) && (referral || anyIn(toks, n.from-1, n.from-1, shareableCode) || anyIn(toks, n.to+1, n.to+2, shareableCode) ||
 				doorCode(toks, n, lang) ||
 				anyIn(toks, n.to+1, n.to+negationWindow, friends) || anyIn(toks, n.to+1, n.to+negationWindow, handover))
 		}
@@ -2334,6 +2341,9 @@ func scam(d *doc, lang, category string) []Signal {
 	if len(out) == 0 {
 		out = append(out, walletSecretRequests(d, lang)...)
 	}
+	if len(out) == 0 {
+		out = append(out, codeToThirdParty(d, lang, category == template.CategoryAuthentication)...)
+	}
 	out = append(out, threats(d, lang, credentialEntries(d, lang))...)
 	if prize := score(prizeLexicon.scan(d, lang, partText, partExample)).signals; len(prize) > 0 && !freePrize(d, lang) {
 		out = append(out, prize...)
@@ -2346,6 +2356,114 @@ func scam(d *doc, lang, category string) []Signal {
 		out = intentScam(d, lang)
 	}
 	return out
+}
+
+// handOver names a code passed on, in any grammatical form: an
+// imperative, an infinitive with its pronoun, a passive, a participle
+// ("Ce code doit être communiqué à notre conseiller", "Compartirlo con el
+// asesor es obligatorio").
+var handOver = compile([]term{{Rule: "scam.hand_over", Weight: 1, Phrases: []string{
+	"share|shared|sharing|give|given|forward|forwarded|send|sent|tell|told|read|communicated|provide|provided",
+	"compartir|compartirlo|compartirla|compartido|compartida|dar|darlo|darla|dictar|dictarlo|enviarlo|proporcionar|proporcionarlo|comunicar|comunicarlo",
+	"compartilhar|compartilhado|informar|informado|passar|repassar|enviar|fornecer|falar",
+	"communique|communiquer|transmis|transmise|transmettre|donne|donner|partage|partager|envoye|envoyer|dicter",
+	"mitteilen|mitgeteilt|weitergeben|weitergegeben|nennen|genannt|durchgeben|teilen|geteilt|ubermitteln|ubermittelt|sagen",
+}}})
+
+// thirdParties are who the takeover script hands a code to: someone on
+// the phone, an adviser or agent. Only the ones on a call count outside
+// AUTHENTICATION templates, where a code shown to an agent at a counter
+// may be a collection code.
+var (
+	thirdParties = compile([]term{{Rule: "scam.third_party", Weight: 1, Phrases: []string{
+		"adviser|advisor|advisers|advisors|agent|agents|representative|operator|consultant",
+		"asesor|asesora|asesores|agente|agentes|ejecutivo|ejecutiva|operador|operadora",
+		"atendente|consultor|consultora|gerente", "conseiller|conseillere|conseillers|operateur|technicien",
+		"berater|beraterin|mitarbeiter|mitarbeiterin|techniker",
+	}}})
+	onTheCall = compile([]term{{Rule: "scam.on_the_call", Weight: 1, Phrases: []string{
+		"on the phone", "during the call", "who calls you", "who contacts you", "calling you",
+		"que te|le contacte|llame", "durante la llamada", "que te|lhe ligar", "durante a ligacao", "na ligacao",
+		"lors de son|l|cet appel", "pendant l appel", "au telephone", "qui vous appelle|contacte",
+		"am telefon", "wahrend des anrufs|gesprachs", "der sie anruft",
+	}}})
+	// exceptWords make a third party the exception to "share it with no
+	// one" ("don't share it with anyone except the adviser").
+	exceptWords = wordSet("except", "excepting", "other", "apart", "excepto", "salvo", "exceto", "sauf", "ausser")
+	// byWords make the third party the one who gives ("given a code by
+	// our adviser").
+	byWords = wordSet("by", "por", "pelo", "pela", "par", "von", "vom")
+	// subjectPronouns stand for a code named before, as the subject of a
+	// passive ("Il doit être communiqué au conseiller").
+	subjectPronouns = wordSet("it", "il", "elle", "ele", "ela", "er", "this", "ce", "este", "esta", "dieser", "diese")
+	// dativeArticles make a German third party the one a code goes to
+	// ("dem Berater").
+	dativeArticles = wordSet("dem", "einem", "unserem", "ihrem")
+)
+
+// codeToThirdParty finds a code handed to someone else in one sentence: a
+// code named, a hand-over word, then a third party after it, not negated;
+// or negated with the third party as its exception ("Don't share it with
+// anyone except the adviser you're speaking to on the phone").
+func codeToThirdParty(d *doc, lang string, auth bool) []Signal {
+	nouns := credentials.scan(d, lang, partText)
+	if len(nouns) == 0 {
+		return nil
+	}
+	parties := thirdParties.scan(d, lang, partText)
+	calls := onTheCall.scan(d, lang, partText)
+	for _, v := range handOver.scan(d, lang, partText) {
+		toks := v.p.toks
+		// A pronoun for the code ("share it", "compartirlo") may stand for
+		// one named in an earlier sentence ("Your code is {{1}}. Don't share
+		// it with anyone except...").
+		pronoun := v.to+1 < len(toks) && codePronouns[toks[v.to+1].g] || encliticObject(toks[v.to].w, lang) ||
+			anyIn(toks, v.from-3, v.from-1, subjectPronouns)
+		named := false
+		for _, n := range nouns {
+			if n.p == v.p && (n.to < v.from && (sameSentence(v.p, n.to, v.from) || pronoun && n.to >= v.from-pronounReach) ||
+				n.from > v.to && sameSentence(v.p, v.to, n.from)) {
+				named = true
+				break
+			}
+		}
+		if !named || anyIn(toks, v.to+1, v.to+3, receiveWords) {
+			continue
+		}
+		// The adviser who gives the code ("given a new code by our
+		// adviser") is no one it is handed to.
+		giver := false
+		for _, t := range parties {
+			if t.p == v.p && t.from > v.to && sameSentence(v.p, v.to, t.from) && anyIn(toks, t.from-2, t.from-1, byWords) {
+				giver = true
+			}
+		}
+		if giver {
+			continue
+		}
+		for _, group := range [][]hit{parties, calls} {
+			if !auth && len(calls) == 0 {
+				break
+			}
+			for _, t := range group {
+				// German puts the verb last: "dem Berater ... mitgeteilt".
+				before := lang == "de" && t.to < v.from && t.from >= v.from-requestWindow && sameSentence(v.p, t.to, v.from) &&
+					anyIn(toks, t.from-1, t.from-1, dativeArticles)
+				if !before && (t.p != v.p || t.from <= v.to || t.from > v.to+requestWindow || !sameSentence(v.p, v.to, t.from) ||
+					anyIn(toks, t.from-2, t.from-1, byWords)) {
+					continue
+				}
+				if t.p != v.p {
+					continue
+				}
+				if negatedBefore(v.p, v.from, lang) && !anyIn(toks, v.to+1, t.from-1, exceptWords) {
+					continue
+				}
+				return []Signal{{Rule: "scam.credential_request", Weight: 1, Detail: fragment(v.p, min(v.from, t.from), max(v.to, t.to)) + " in " + v.p.where}}
+			}
+		}
+	}
+	return nil
 }
 
 // callVerbs ask the recipient to call.
