@@ -43,7 +43,7 @@ key: $(SVC_LOCAL) ## mint a key: make key ZBA=<id> SCOPES=<comma list> [EXPIRES_
 	@test -n "$(ZBA)" -a -n "$(SCOPES)" || { echo "usage: make key ZBA=<id> SCOPES=svc_business_management,svc_business_messaging" >&2; exit 2; }
 	@$(SVC_LOCAL) key -zba "$(ZBA)" -scopes "$(SCOPES)" $(if $(EXPIRES_IN),-expires-in $(EXPIRES_IN))
 
-revoke: $(SVC_LOCAL) ## revoke a key: make revoke KEY=<key or key id>
+revoke: $(SVC_LOCAL) ## revoke a key, refused at once (flushes make run's authorizer cache when it runs): make revoke KEY=<key or key id>
 	@test -n "$(KEY)" || { echo "usage: make revoke KEY=<key>" >&2; exit 2; }
 	@$(SVC_LOCAL) revoke -key "$(KEY)"
 

@@ -40,7 +40,8 @@ const api5xxThreshold = 5
 // message is older than its retries can explain (its consumer is not
 // keeping up, or not running), any function throttled, the network's
 // events not reaching the inbound queue, server errors of the API and
-// their rate among the functions' answers, errors of the authorizer, and
+// their rate among the functions' answers, errors of the authorizer, a
+// key revocation that could not flush the authorizer cache, and
 // scheduled functions failing most runs. The authorizer answers a bad key
 // with a Deny, never an error, so any error is a fault, and every
 // protected route fails with it.
@@ -147,6 +148,16 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 			Period: duration(alarmPeriod),
 		}),
 		Threshold: jsii.Number(api5xxRate),
+	})
+	// A revocation whose flush failed leaves the revoked key working until
+	// the answer cached for it expires.
+	add("authorizer-flush-failed-alarm", &awscloudwatch.AlarmProps{
+		AlarmDescription: jsii.String(fmt.Sprintf("A key revocation could not flush the stage's authorizer cache: the revoked key keeps working "+
+			"until the answer cached for it expires (%d s at most). Check the admin function's %s grant and log; revoking the key again retries the flush.",
+			int(routes.AuthorizerCacheTTL.Seconds()), flushAuthorizersAction)),
+		Metric: serviceMetric(metrics.AuthorizerCacheFlushes, "Sum",
+			map[string]string{metrics.DimFunction: routes.Admin.Name, metrics.DimOutcome: metrics.OutcomeFailed}),
+		Threshold: jsii.Number(1),
 	})
 	for _, sc := range routes.Schedules {
 		// A scheduled run that fails is not retried; most runs of a period

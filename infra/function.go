@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigateway"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsdynamodb"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsiam"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
@@ -36,6 +37,9 @@ type functionDeps struct {
 	// BaseURL is the API's public base URL, which links are built on
 	// (linkBaseURL).
 	BaseURL *string
+	// API is the REST API, whose stage's authorizer cache a function with
+	// FlushesAuthorizers flushes.
+	API awsapigateway.IRestApi
 	// AssetDir is the absolute directory holding <name>/bootstrap.
 	AssetDir string
 }
@@ -71,6 +75,7 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 		DLQURL:   func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
 		Secret:   func(name routes.Secret) (string, *string) { return name.ARNEnv(), d.Secrets[name].SecretArn() },
 		BaseURL:  d.BaseURL, Settings: settings,
+		RestAPIID: d.API.RestApiId(), StageName: jsii.String(s.Stage),
 	})
 	for _, name := range f.Sends {
 		grantSend(role, d.Queues[name].Queue)
@@ -83,6 +88,9 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 	}
 	if f.Network {
 		grantNetwork(role)
+	}
+	if f.FlushesAuthorizers {
+		grantFlushAuthorizers(role, d.API, s.Stage)
 	}
 
 	return awslambda.NewFunction(c, jsii.String("Function"), &awslambda.FunctionProps{

@@ -58,6 +58,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	api := newRestAPI(stack, s)
 	deps := functionDeps{
 		BaseURL:  linkBaseURL(api, s),
+		API:      api,
 		Settings: s,
 		Table:    newTable(stack, s),
 		Queues:   newQueues(stack, s),

@@ -297,6 +297,48 @@ func TestAuthorizer(t *testing.T) {
 	})
 }
 
+// TestAuthorizerCacheGrant: the admin function, which flushes the stage's
+// authorizer cache when it revokes a key, is given the REST API's id and
+// the stage's name and may make exactly one API Gateway call: a DELETE of
+// that stage's cache/authorizers. No other function may call API Gateway.
+func TestAuthorizerCacheGrant(t *testing.T) {
+	f := serviceStack(t)
+	api := ref(f.find(t, "AWS::ApiGateway::RestApi", "Name", testStack+"-api"))
+	stage := contextDefaults[CtxStage].(string)
+	wantARN := map[string]any{"Fn::Join": []any{"", []any{"arn:", map[string]any{"Ref": "AWS::Partition"}, ":apigateway:",
+		map[string]any{"Ref": "AWS::Region"}, "::/restapis/", api, "/stages/" + stage + "/cache/authorizers"}}}
+	flushers := 0
+	for _, fn := range routes.Functions() {
+		var calls []statement
+		for _, st := range f.statements(t, testStack, fn.Name) {
+			if slices.ContainsFunc(st.Actions, func(a string) bool { return strings.HasPrefix(a, "apigateway:") }) {
+				calls = append(calls, st)
+			}
+		}
+		if !fn.FlushesAuthorizers {
+			if len(calls) > 0 {
+				t.Errorf("%s may call API Gateway: %+v", fn.Name, calls)
+			}
+			continue
+		}
+		flushers++
+		if len(calls) != 1 || !slices.Equal(calls[0].Actions, []string{"apigateway:DELETE"}) ||
+			!reflect.DeepEqual(calls[0].Resources, []any{wantARN}) || calls[0].Condition != nil {
+			t.Errorf("%s's API Gateway grant %+v, want exactly apigateway:DELETE on %v", fn.Name, calls, wantARN)
+		}
+	}
+	if flushers != 1 || !routes.Admin.FlushesAuthorizers {
+		t.Errorf("%d functions flush the authorizer cache, want admin alone", flushers)
+	}
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::Lambda::Function"), map[string]any{
+			"FunctionName": testStack + "-" + routes.Admin.Name,
+			"Environment": map[string]any{"Variables": assertions.Match_ObjectLike(&map[string]any{
+				config.EnvRestAPIID: api, config.EnvStageName: stage})},
+		})
+	})
+}
+
 func TestStage(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() {
@@ -679,9 +721,10 @@ func TestAlarms(t *testing.T) {
 	throttleGroups := (len(routes.Functions()) + 9) / 10
 	check(t, func() {
 		// Per queue its DLQ and its age; the API's 5xx, the authorizer, the
-		// 5xx rate and the network events; the throttle groups; the schedules.
+		// 5xx rate, the network events and the failed cache flushes; the
+		// throttle groups; the schedules.
 		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"),
-			jsii.Number(float64(2*len(routes.Queues)+4+throttleGroups+len(routes.Schedules))))
+			jsii.Number(float64(2*len(routes.Queues)+5+throttleGroups+len(routes.Schedules))))
 	})
 	authorizer := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
 	events := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" network events")
@@ -692,6 +735,11 @@ func TestAlarms(t *testing.T) {
 			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(authorizer)}}},
 		{"Namespace": "AWS/SNS", "MetricName": "NumberOfNotificationsFailed", "Statistic": "Sum", "Threshold": 1,
 			"Dimensions": []any{map[string]any{"Name": "TopicName", "Value": getAtt(events, "TopicName")}}},
+		// A revocation whose flush failed: the revoked key works until its cached answer expires.
+		{"Namespace": metrics.Namespace, "MetricName": metrics.AuthorizerCacheFlushes, "Statistic": "Sum", "Threshold": 1,
+			"Dimensions": assertions.Match_ArrayWith(&[]any{
+				map[string]any{"Name": metrics.DimFunction, "Value": routes.Admin.Name},
+				map[string]any{"Name": metrics.DimOutcome, "Value": metrics.OutcomeFailed}})},
 	}
 	// A queue's oldest message pages once older than its receives take to
 	// dead-letter it: 5 × 6 × the consumer's timeout.
@@ -1136,6 +1184,10 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 		}
 		want[config.EnvPublicBaseURL] = vars[config.EnvPublicBaseURL]
 	}
+	if fn.FlushesAuthorizers { // the stage whose authorizer cache it flushes
+		want[config.EnvRestAPIID] = ref(p.find(t, "AWS::ApiGateway::RestApi", "Name", stackName+"-api"))
+		want[config.EnvStageName] = contextDefaults[CtxStage]
+	}
 	for _, name := range fn.ReadSettings() {
 		if v, ok := settings[name]; ok {
 			want[name] = v
@@ -1273,6 +1325,8 @@ func checkGrants(t *testing.T, p parsed, stackName string, fn routes.Function, c
 				if len(st.Actions) != 1 || !reflect.DeepEqual(st.Resources, []any{networkResource}) {
 					t.Errorf("%v on %v, want %s alone on %v", st.Actions, st.Resources, a, networkResource)
 				}
+			case fn.FlushesAuthorizers && a == flushAuthorizersAction:
+				// Its resource is held by TestAuthorizerCacheGrant.
 			case consumes != nil && slices.Contains(sqsConsumeActions, a):
 				if want := []any{queueArn(consumes.Name)}; !reflect.DeepEqual(st.Resources, want) {
 					t.Errorf("%s on %v, want only the consumed queue %v", a, st.Resources, want)

@@ -18,6 +18,9 @@ type EnvValues[T any] struct {
 	Secret func(s Secret) (name string, value T)
 	// BaseURL is the API's public base URL, stage included.
 	BaseURL T
+	// RestAPIID and StageName name the stage whose authorizer cache a
+	// function with FlushesAuthorizers flushes.
+	RestAPIID, StageName T
 	// Settings are the optional settings the deployment sets, by variable
 	// (config.Tunables); a function is given those it reads
 	// (Function.ReadSettings), and its own default stands for the others.
@@ -44,6 +47,9 @@ func Environment[T any](f Function, v EnvValues[T]) map[string]T {
 	}
 	if f.Links {
 		env[config.EnvPublicBaseURL] = v.BaseURL
+	}
+	if f.FlushesAuthorizers {
+		env[config.EnvRestAPIID], env[config.EnvStageName] = v.RestAPIID, v.StageName
 	}
 	for _, name := range f.ReadSettings() {
 		if value, ok := v.Settings[name]; ok {

@@ -127,8 +127,11 @@ const (
 	// gives up.
 	RequestBudget = time.Second
 	// AuthorizerCacheTTL is how long API Gateway (and the local gateway)
-	// reuse the authorizer's answer for one Authorization header. A revoked
-	// key keeps working for at most this long; the README says so.
+	// reuse the authorizer's answer for one Authorization header. Revoking
+	// a key flushes the stage's cache (Function.FlushesAuthorizers), so the
+	// key is refused from then on; only when that flush fails does a key
+	// used before its revocation keep working, for at most this long. The
+	// README says so.
 	AuthorizerCacheTTL = 300 * time.Second
 )
 
@@ -181,6 +184,12 @@ type Function struct {
 	// UpdateItem on the counters' partitions alone, beside its Table
 	// access.
 	RateCounter bool
+	// FlushesAuthorizers lets the function flush the stage's authorizer
+	// cache (a revoked key must be refused at once, not once its cached
+	// answer expires): it is given the REST API's id and the stage's name,
+	// and granted apigateway:DELETE on that stage's cache/authorizers
+	// alone.
+	FlushesAuthorizers bool
 	// Index are the families of index (gsi1) partition keys the function
 	// queries: infra grants Query on the index to these alone
 	// (dynamodb:LeadingKeys), and none to a function without any. The
@@ -604,6 +613,8 @@ var Admin = Function{Name: "admin", Table: TableWrite, Sends: []string{WebhookQu
 	// set_webhook returns the ZBA's signing secret; put_provider prints the
 	// provider's signed page link.
 	Secrets: []Secret{SecretWebhooks, SecretCallSessions}, Links: true,
+	// revoke_key flushes the stage's authorizer cache.
+	FlushesAuthorizers: true,
 	// Operators also read templates and webhook attempts, record marketing
 	// opt-outs and (on the local stack) inbound messages, and manage the
 	// call directory.

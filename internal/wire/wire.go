@@ -38,6 +38,7 @@ const (
 	depQueue   = "queue "
 	depBaseURL = "the public base URL"
 	depNetwork = "the network"
+	depCache   = "the authorizer cache"
 )
 
 // Deps is what one function may be built from: the dependencies its route
@@ -67,6 +68,10 @@ type Tweaks struct {
 	// (typed any so that this package, which every function links, links
 	// no feature); nil in AWS, where End User Messaging Social is reached.
 	Network any
+	// NoGateway says that no gateway runs in front of the functions (an
+	// operator command on the local stack while make run is down), so no
+	// authorizer cache exists to flush.
+	NoGateway bool
 }
 
 func newDeps(spec routes.Function, getenv func(string) string) *Deps {
@@ -172,6 +177,17 @@ func (d *Deps) RequestBudget() time.Duration {
 	return b
 }
 
+// AuthorizerCache names the stage whose authorizer cache the function
+// flushes, for functions whose entry has FlushesAuthorizers: the REST
+// API's id and the stage's name. ok is false where no gateway runs
+// (Tweaks.NoGateway).
+func (d *Deps) AuthorizerCache() (restAPIID, stage string, ok bool) {
+	if !d.declare(depCache, d.spec.FlushesAuthorizers) || d.Tweaks.NoGateway {
+		return "", "", false
+	}
+	return d.require(config.EnvRestAPIID), d.require(config.EnvStageName), true
+}
+
 // LocalNetwork declares the function's use of the network, for functions
 // whose entry has Network, and returns the local stack's simulator
 // (Tweaks.Network), or nil where the function reaches End User Messaging
@@ -224,6 +240,9 @@ func (d *Deps) Unused() []string {
 	}
 	if d.spec.Network && !d.used[depNetwork] {
 		out = append(out, depNetwork)
+	}
+	if d.spec.FlushesAuthorizers && !d.used[depCache] {
+		out = append(out, depCache)
 	}
 	return out
 }

@@ -123,6 +123,8 @@ func TestAnUndeclaredDependencyFailsTheColdStart(t *testing.T) {
 			func(f *routes.Function) { f.Secrets = []routes.Secret{routes.SecretWebhooks} }, "secret call-sessions"},
 		{"admin without the call sessions' secret", anyOf(accounts.Admin),
 			func(f *routes.Function) { f.Secrets = []routes.Secret{routes.SecretWebhooks} }, "secret call-sessions"},
+		{"admin not allowed to flush the authorizer cache", anyOf(accounts.Admin),
+			func(f *routes.Function) { f.FlushesAuthorizers = false }, "the authorizer cache"},
 		{"webhooks without the webhook secret", anyOf(webhooks.Webhooks), func(f *routes.Function) { f.Secrets = nil }, "secret webhooks"},
 		{"get-template without the table", anyOf(templates.GetTemplate), func(f *routes.Function) { f.Table, f.RateCounter = routes.TableNone, false }, "the table"},
 		{"webhooks without its dead-letter queue", anyOf(webhooks.Webhooks), func(f *routes.Function) { f.DeadLetters = nil }, "queue webhooks-dlq"},

@@ -4,7 +4,7 @@
 //
 //	svc-local run                          serve on 127.0.0.1:$PORT until Ctrl-C
 //	svc-local key -zba ID -scopes A,B      mint a key (creates the ZBA); prints it last
-//	svc-local revoke -key KEY              revoke a key (the key or its id)
+//	svc-local revoke -key KEY              revoke a key (the key or its id); flushes make run's authorizer cache
 //	svc-local webhook -zba ID -url URL     subscribe a callback; prints the signing secret last
 //	svc-local provider -zba ID -id P -name N -skills A,B -languages en,fr (-address "City, Country" | -lat X -lon Y)
 //	                                       put a provider of the call directory; prints its page link last
@@ -73,6 +73,8 @@ func main() {
 		fmt.Println(res.SigningSecret)
 	case res.ProviderURL != "":
 		fmt.Println(res.ProviderURL)
+	case res.Note != "": // a revocation: whether make run's gateway cache was flushed
+		fmt.Println(res.Note)
 	}
 }
 

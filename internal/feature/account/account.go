@@ -107,6 +107,42 @@ type Service struct {
 	Store    Store
 	Now      func() time.Time
 	Webhooks Webhooks
+	// Authorizers is the API gateway's cache of the authorizer's answers,
+	// which a revocation flushes; nil where no gateway caches them (an
+	// operator command on the local stack while make run is down).
+	Authorizers AuthorizerCache
+}
+
+// AuthorizerCache is the API gateway's cache of the authorizer's answers:
+// for up to its TTL it lets a key through on the answer it cached for the
+// key's Authorization header, without asking the authorizer again.
+type AuthorizerCache interface {
+	// Flush drops every answer the stage has cached.
+	Flush(ctx context.Context) error
+}
+
+// CacheFlush is what a revocation did to the gateway's cached answers.
+type CacheFlush string
+
+// The outcomes of a revocation's flush.
+const (
+	// CacheFlushed: the cached answers were dropped; the key is refused
+	// from now on.
+	CacheFlushed CacheFlush = "flushed"
+	// CacheFlushFailed: the key is revoked, but an answer cached before
+	// the revocation may still let it through until it expires.
+	CacheFlushFailed CacheFlush = "flush_failed"
+	// CacheNone: no gateway caches answers; the key is refused from now on.
+	CacheNone CacheFlush = "none"
+)
+
+// Revocation is a revoked key and what became of the gateway's answers
+// cached for it.
+type Revocation struct {
+	Key   auth.Key
+	Cache CacheFlush
+	// FlushErr is why the flush failed (Cache is CacheFlushFailed).
+	FlushErr error
 }
 
 // Handshaker checks that a callback URL answers the verification handshake.
@@ -190,16 +226,32 @@ func (s Service) MintKey(ctx context.Context, r MintRequest) (string, auth.Key, 
 	return plain, key, nil
 }
 
-// RevokeKey revokes a key given either its plain text or its id.
-func (s Service) RevokeKey(ctx context.Context, keyOrID string) (auth.Key, error) {
+// RevokeKey revokes a key given either its plain text or its id, then
+// flushes the gateway's cached answers (Authorizers), so that the key is
+// refused at once rather than once an answer cached for it expires.
+func (s Service) RevokeKey(ctx context.Context, keyOrID string) (Revocation, error) {
 	id := keyOrID
 	if len(keyOrID) > len(auth.KeyPrefix) && keyOrID[:len(auth.KeyPrefix)] == auth.KeyPrefix {
 		var err error
 		if id, err = auth.KeyID(keyOrID); err != nil {
-			return auth.Key{}, err
+			return Revocation{}, err
 		}
 	}
-	return s.Store.RevokeKey(ctx, id, s.Now().UTC())
+	key, err := s.Store.RevokeKey(ctx, id, s.Now().UTC())
+	if err != nil {
+		return Revocation{}, err
+	}
+	// The flush comes after the key is stored revoked, so an answer the
+	// authorizer gives from then on refuses it; a flush that fails leaves
+	// the key revoked (revoking it again flushes again).
+	r := Revocation{Key: key, Cache: CacheNone}
+	if s.Authorizers != nil {
+		r.Cache = CacheFlushed
+		if r.FlushErr = s.Authorizers.Flush(ctx); r.FlushErr != nil {
+			r.Cache = CacheFlushFailed
+		}
+	}
+	return r, nil
 }
 
 // PhoneRegistration is a sender number to register.

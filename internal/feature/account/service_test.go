@@ -197,7 +197,8 @@ func TestRevokeKey(t *testing.T) {
 			}
 			f.clock.Advance(time.Minute)
 			revokedAt := f.clock.Now()
-			got, err := f.svc.RevokeKey(t.Context(), arg)
+			rev, err := f.svc.RevokeKey(t.Context(), arg)
+			got := rev.Key
 			if err != nil || got.ID != key.ID || got.ZBAID != "acme" || got.RevokedAt == nil || !got.RevokedAt.Equal(revokedAt) {
 				t.Fatalf("revoke: %+v %v; want revoked at %v", got, err, revokedAt)
 			}
@@ -207,10 +208,72 @@ func TestRevokeKey(t *testing.T) {
 			}
 			f.clock.Advance(time.Hour)
 			again, err := f.svc.RevokeKey(t.Context(), arg)
-			if err != nil || !again.RevokedAt.Equal(revokedAt) {
-				t.Fatalf("revoking again must keep the first time: %+v %v", again.RevokedAt, err)
+			if err != nil || !again.Key.RevokedAt.Equal(revokedAt) {
+				t.Fatalf("revoking again must keep the first time: %+v %v", again.Key.RevokedAt, err)
 			}
 		})
+	}
+}
+
+// flushFunc is an AuthorizerCache whose Flush is a function.
+type flushFunc func(ctx context.Context) error
+
+func (f flushFunc) Flush(ctx context.Context) error { return f(ctx) }
+
+var _ account.AuthorizerCache = flushFunc(nil)
+
+// TestRevokeKeyFlushesTheCache: a revocation flushes the gateway's cached
+// answers once the key is stored revoked; a flush that fails leaves the key
+// revoked and says so; without a gateway there is nothing to flush.
+func TestRevokeKeyFlushesTheCache(t *testing.T) {
+	down := errors.New("api gateway: 503")
+	cases := []struct {
+		name      string
+		flushErr  error
+		noGateway bool
+		want      account.CacheFlush
+	}{
+		{"the flush succeeds", nil, false, account.CacheFlushed},
+		{"the flush fails", down, false, account.CacheFlushFailed},
+		{"no gateway caches answers", nil, true, account.CacheNone},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := withZBA(t)
+			plain, key, err := f.svc.MintKey(t.Context(), account.MintRequest{ZBAID: "acme", Scopes: auth.AllScopes})
+			if err != nil {
+				t.Fatal(err)
+			}
+			flushes := 0
+			if !tc.noGateway {
+				f.svc.Authorizers = flushFunc(func(ctx context.Context) error {
+					flushes++
+					// A flush before the revocation is stored would let the
+					// authorizer cache a fresh Allow for the key.
+					if k, err := f.store.Accounts.GetKey(ctx, key.ID); err != nil || k.RevokedAt == nil {
+						t.Errorf("flushed before the key was stored revoked: %+v %v", k, err)
+					}
+					return tc.flushErr
+				})
+			}
+			rev, err := f.svc.RevokeKey(t.Context(), plain)
+			if err != nil || rev.Cache != tc.want || !errors.Is(rev.FlushErr, tc.flushErr) || rev.Key.RevokedAt == nil {
+				t.Fatalf("revoke: %+v %v; want cache %s, flush error %v", rev, err, tc.want, tc.flushErr)
+			}
+			if want := map[bool]int{true: 0, false: 1}[tc.noGateway]; flushes != want {
+				t.Errorf("%d flushes, want %d", flushes, want)
+			}
+			authn := auth.Authenticator{Keys: f.store.Accounts, Now: f.clock.Now}
+			if _, err := authn.Authenticate(t.Context(), "Bearer "+plain); !errors.Is(err, auth.ErrRevokedKey) {
+				t.Fatalf("the key is not revoked: %v", err)
+			}
+		})
+	}
+	// A revocation that fails flushes nothing.
+	f := withZBA(t)
+	f.svc.Authorizers = flushFunc(func(context.Context) error { t.Error("flushed for a revocation that failed"); return nil })
+	if _, err := f.svc.RevokeKey(t.Context(), "abcdefghijklmnop"); !errors.Is(err, account.ErrKeyNotFound) {
+		t.Fatal(err)
 	}
 }
 

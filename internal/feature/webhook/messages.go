@@ -36,7 +36,7 @@ type Status struct {
 	// At is when the network reported it (whole seconds are sent).
 	At time.Time
 	// RecipientID is the recipient's number (digits): recipient_id, and
-	// contacts[].wa_id beside the recipient's user id (UserID).
+	// contacts[].svc_id and wa_id beside the recipient's user id (UserID).
 	RecipientID string
 	// BizOpaqueCallbackData is what the sender sent with the message;
 	// left out when empty.
@@ -109,13 +109,15 @@ var ErrIncompleteEvent = errors.New("webhook: incomplete event")
 // MessageStatus is the messages event of one status change:
 //
 //	{"messaging_product":"svc","metadata":{...},
-//	 "contacts":[{"wa_id","user_id"}],
+//	 "contacts":[{"svc_id","wa_id","user_id"}],
 //	 "statuses":[{"id","status","timestamp","recipient_id","recipient_user_id",
 //	  "biz_opaque_callback_data"?,"pricing"?,"errors"?}]}
 //
-// contacts names the recipient as the compatible API does on every status
-// (pywa reads contacts[0] of each), user_id and recipient_user_id being
-// the recipient's UserID for the ZBA.
+// contacts names the recipient on every status: svc_id, the interface's
+// name for the recipient (the send's to), as an inbound message names its
+// sender; wa_id repeats it for receivers ported from the compatible API,
+// which names it so (pywa reads contacts[0] of each status); user_id and
+// recipient_user_id are the recipient's UserID for the ZBA.
 //
 // Its id depends on the message and the status only, so the same status
 // reported again (a redelivered network event, a re-run after a crash)
@@ -156,7 +158,7 @@ func MessageStatus(zbaID string, m Metadata, s Status) (Event, error) {
 		Value: map[string]any{
 			"messaging_product": apperr.MessagingProduct,
 			"metadata":          m.value(),
-			"contacts":          []any{map[string]any{"wa_id": s.RecipientID, "user_id": userID}},
+			"contacts":          []any{map[string]any{"svc_id": s.RecipientID, "wa_id": s.RecipientID, "user_id": userID}},
 			"statuses":          []any{st},
 		},
 	}, nil

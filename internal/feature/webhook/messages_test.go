@@ -27,10 +27,11 @@ func must(t *testing.T) func(webhook.Event, error) webhook.Event {
 func TestMessageStatusBody(t *testing.T) {
 	const head = `{"object":"svc_business_account","entry":[{"id":"acme","changes":[{"field":"messages","value":{`
 	const meta = `"messaging_product":"svc","metadata":{"display_phone_number":"15550001111","phone_number_id":"pn_1"},"statuses":[{`
-	// Every status names its recipient in contacts, with the user id
-	// also on the status (pywa reads contacts[0] of every status).
-	const de = `"contacts":[{"user_id":"DE.03909290139777650945","wa_id":"4915112345678"}],` + meta
-	const one = `"contacts":[{"user_id":"US.13211776940535753540","wa_id":"1"}],` + meta
+	// Every status names its recipient in contacts, as svc_id and again as
+	// wa_id, with the user id also on the status (pywa reads contacts[0]
+	// of every status).
+	const de = `"contacts":[{"svc_id":"4915112345678","user_id":"DE.03909290139777650945","wa_id":"4915112345678"}],` + meta
+	const one = `"contacts":[{"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` + meta
 	const tail = `}]}}]}]}`
 	for _, tc := range []struct {
 		name string

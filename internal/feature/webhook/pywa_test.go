@@ -169,6 +169,10 @@ func TestPywaShapes(t *testing.T) {
 			if !form.MatchString(userID) || !form.MatchString(fixtureID) || userID[:3] != "IL." {
 				t.Fatalf("user_id %q (pywa's fixture %q), want the form %s and IL for +972", userID, fixtureID, form)
 			}
+			// svc names the user as svc_id and again as wa_id, which pywa reads.
+			if c := value["contacts"].([]any)[0].(map[string]any); c["svc_id"] != "972987654321" || c["wa_id"] != c["svc_id"] {
+				t.Fatalf("contacts[0] %v, want the number as svc_id and wa_id", c)
+			}
 			if tc.kind == "status" {
 				st := value["statuses"].([]any)[0].(map[string]any)
 				if st["recipient_user_id"] != userID {

@@ -25,8 +25,31 @@ var schedule = [MaxAttempts]time.Duration{
 	30 * time.Minute,
 	2 * time.Hour,
 	5 * time.Hour,
-	10 * time.Hour,
-	10 * time.Hour,
+	longestWait,
+	longestWait,
+}
+
+// longestWait is the schedule's longest wait between two attempts.
+const longestWait = 10 * time.Hour
+
+// MaxRetryAfter bounds the wait a receiver's Retry-After may ask for: the
+// schedule's longest wait. A Retry-After only ever lengthens a wait (it is
+// the least the receiver wants), so with this bound the MaxAttempts-1
+// waits of an event last at most 7 × 10 h = 70 h, not a week per wait as
+// the header allows: an event is still delivered or dead-lettered within
+// three days, far inside the 30 days its attempts stay readable and the
+// 14 days its dead letter is kept. A receiver asking for more is tried
+// again after 10 h (and may ask again).
+const MaxRetryAfter = longestWait
+
+// Wait is the wait before the next attempt: the schedule's, or, when the
+// receiver's Retry-After asks for longer, the receiver's, up to
+// MaxRetryAfter. A Retry-After shorter than the schedule's wait changes
+// nothing: it is when the receiver may take the event at the earliest, and
+// taking it at its word spent every attempt of an event within seconds
+// of a receiver answering 503 with Retry-After: 1.
+func Wait(scheduled, retryAfter time.Duration) time.Duration {
+	return max(scheduled, min(retryAfter, MaxRetryAfter))
 }
 
 // jitter is the relative spread of each wait either way.

@@ -45,3 +45,34 @@ func TestSchedule(t *testing.T) {
 		}
 	}
 }
+
+// TestWait: a Retry-After is the least the receiver wants waited, so it
+// lengthens the schedule's wait and never shortens it; it lengthens it to
+// MaxRetryAfter at most, the schedule's longest wait.
+func TestWait(t *testing.T) {
+	var longest time.Duration
+	for _, d := range webhook.Schedule() {
+		longest = max(longest, d)
+	}
+	if webhook.MaxRetryAfter != longest {
+		t.Fatalf("MaxRetryAfter %s, want the schedule's longest wait %s", webhook.MaxRetryAfter, longest)
+	}
+	cases := []struct {
+		name                  string
+		scheduled, retryAfter time.Duration
+		want                  time.Duration
+	}{
+		{"no Retry-After", 5 * time.Minute, 0, 5 * time.Minute},
+		{"a shorter one keeps the schedule's", 5 * time.Minute, time.Second, 5 * time.Minute},
+		{"an equal one", 30 * time.Minute, 30 * time.Minute, 30 * time.Minute},
+		{"a longer one is waited", 5 * time.Second, 2 * time.Minute, 2 * time.Minute},
+		{"up to the bound", 5 * time.Second, 10 * time.Hour, 10 * time.Hour},
+		{"beyond it, the bound", 5 * time.Second, 7 * 24 * time.Hour, webhook.MaxRetryAfter},
+		{"the schedule's own longest wait stands", 10 * time.Hour, 7 * 24 * time.Hour, 10 * time.Hour},
+	}
+	for _, tc := range cases {
+		if got := webhook.Wait(tc.scheduled, tc.retryAfter); got != tc.want {
+			t.Errorf("%s: Wait(%s, %s) = %s, want %s", tc.name, tc.scheduled, tc.retryAfter, got, tc.want)
+		}
+	}
+}

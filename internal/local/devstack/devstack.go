@@ -70,6 +70,13 @@ type Options struct {
 	// each of the secrets of routes.Secrets: the webhook secrets, the call
 	// session tokens' key and the page cursors' key derive from it.
 	WebhookMasterKey []byte
+	// GatewayControl is the address of a running local gateway's control
+	// listener (localgw.Gateway.Control; make run's), which the admin
+	// function reaches as API Gateway's endpoint to flush the authorizer
+	// cache when it revokes a key, as it flushes the stage's in AWS. ""
+	// when no gateway runs (an operator command while make run is down):
+	// nothing caches answers then, and a revocation flushes nothing.
+	GatewayControl string
 	// BaseURL is where the local gateway will be reached
 	// (http://127.0.0.1:<port>), for the links in responses; "" builds them
 	// from the request's host.
@@ -272,7 +279,13 @@ func (b builder) env(f routes.Function) func(string) string {
 		// its own label; in AWS each has a secret of its own.
 		Secret:  func(routes.Secret) (string, string) { return config.EnvWebhookMasterKey, string(b.o.WebhookMasterKey) },
 		BaseURL: b.o.BaseURL,
+		// The local gateway's one REST API and stage, flushed through its
+		// control listener.
+		RestAPIID: localgw.RestAPIID, StageName: localgw.DefaultStage,
 	})
+	if f.FlushesAuthorizers && b.o.GatewayControl != "" {
+		env["AWS_ENDPOINT_URL_API_GATEWAY"] = b.o.GatewayControl
+	}
 	env[config.EnvWebhookAllowLoopback] = "true"
 	env["AWS_REGION"] = localRegion
 	env["AWS_ACCESS_KEY_ID"], env["AWS_SECRET_ACCESS_KEY"] = "local", "local"
@@ -304,6 +317,7 @@ func build[H any](b builder, f wire.Function[H], prev error) (H, error) {
 		d.Metrics = metrics.New(b.o.Metrics, f.Spec.Name)
 		d.Tweaks.WebhookDelay = b.o.WebhookDelay
 		d.Tweaks.Network = b.o.Network
+		d.Tweaks.NoGateway = b.o.GatewayControl == ""
 		if now, ok := b.o.Clocks[f.Spec.Name]; ok {
 			d.Now = now
 		}

@@ -41,11 +41,14 @@ type receiver struct {
 	token    string
 	secret   string
 	failures int
-	// failWith is the failing deliveries' status (503 unless set).
-	failWith int
+	// failWith is the failing deliveries' status (503 unless set), and
+	// retryAfter their Retry-After header (none unless set).
+	failWith   int
+	retryAfter string
 
 	mu       sync.Mutex
 	calls    int
+	times    []time.Time // when each delivery arrived
 	ids      []string
 	bodies   [][]byte
 	accepted []acceptedRequest
@@ -82,6 +85,7 @@ func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.calls++
+	r.times = append(r.times, time.Now())
 	if !webhookverify.Hub(r.secret, body, req.Header.Get("X-Hub-Signature-256")) ||
 		webhookverify.Standard(r.secret, req.Header, body, 5*time.Minute, time.Now()) != nil {
 		r.badSigns++
@@ -91,6 +95,9 @@ func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
 		status := http.StatusServiceUnavailable
 		if r.failWith != 0 {
 			status = r.failWith
+		}
+		if r.retryAfter != "" {
+			w.Header().Set("Retry-After", r.retryAfter)
 		}
 		http.Error(w, "down", status)
 	} else {
@@ -298,6 +305,58 @@ func TestWebhookRetriesKeepTheID(t *testing.T) {
 	})
 	if res.Attempts[0].StatusCode != 503 || res.Attempts[2].StatusCode != 204 {
 		t.Fatalf("attempts %+v", res.Attempts)
+	}
+}
+
+// TestWebhookRetryAfterWaitsAtLeast: a receiver's Retry-After is the least
+// it wants waited, end to end through the webhook queue. A receiver
+// answering every attempt 503 with Retry-After: 1 gets its attempts no
+// sooner than the schedule's waits (2 s here), not a second apart, and the
+// event is dead-lettered only once the schedule is spent; one asking for
+// 2 s on a 100 ms schedule gets 2 s between attempts, then the event.
+func TestWebhookRetryAfterWaitsAtLeast(t *testing.T) {
+	cases := []struct {
+		name       string
+		wait       time.Duration // the schedule's, before each retry
+		failures   int           // -1: every attempt
+		retryAfter string
+		gap        time.Duration // the least time between two attempts
+	}{
+		{"Retry-After: 1 keeps the schedule's longer wait", 2 * time.Second, -1, "1", 2 * time.Second},
+		{"Retry-After: 2 lengthens a shorter one", 100 * time.Millisecond, 2, "2", 2 * time.Second},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e := consumersEnv(t, "ra-", func(o *devstack.Options) {
+				o.WebhookDelay = func(n int) (time.Duration, bool) { return tc.wait, n <= 3 }
+			})
+			key := e.mint(t, "acme", auth.ScopeManagement)
+			r := newReceiver(t, tc.failures)
+			r.retryAfter = tc.retryAfter
+			e.subscribe(t, "acme", r)
+			if res := e.do(t, "POST", fmt.Sprintf(tplPath, "acme"), key, tplBody("shipped", "en", "UTILITY",
+				"Your order has shipped and will arrive tomorrow.")); res.status != 200 {
+				t.Fatalf("create: %d %s", res.status, res.body)
+			}
+			waitFor(t, "the event delivered or dead-lettered", settle, func() bool {
+				r.mu.Lock()
+				delivered := len(r.bodies) == 1
+				r.mu.Unlock()
+				return delivered || (e.queueEmpty(t, routes.ClassifierQueue.Name) && e.queueEmpty(t, routes.WebhookQueue.Name) &&
+					!e.queueEmpty(t, routes.WebhookQueue.DLQName()))
+			})
+			r.mu.Lock()
+			times, delivered := append([]time.Time(nil), r.times...), len(r.bodies)
+			r.mu.Unlock()
+			if len(times) != 3 || (tc.failures < 0) == (delivered == 1) {
+				t.Fatalf("%d attempts, %d delivered; want 3 attempts, the event delivered only when the receiver takes it", len(times), delivered)
+			}
+			for i := 1; i < len(times); i++ {
+				if gap := times[i].Sub(times[i-1]); gap < tc.gap {
+					t.Errorf("attempt %d came %s after attempt %d, want at least %s", i+1, gap.Round(time.Millisecond), i, tc.gap)
+				}
+			}
+		})
 	}
 }
 

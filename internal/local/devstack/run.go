@@ -39,6 +39,23 @@ type Local struct {
 	Port       int
 	DDBPort    int
 	SQSPort    int
+	// Table and QueuePrefix name the table and queues; "" means LocalTable
+	// and LocalQueuePrefix (tests give their own).
+	Table, QueuePrefix string
+}
+
+func (l Local) table() string {
+	if l.Table == "" {
+		return LocalTable
+	}
+	return l.Table
+}
+
+func (l Local) queuePrefix() string {
+	if l.QueuePrefix == "" {
+		return LocalQueuePrefix
+	}
+	return l.QueuePrefix
 }
 
 // DataDir is where DynamoDB Local keeps the local stack's data, so keys
@@ -77,9 +94,14 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	control, controlURL, err := ListenControl()
+	if err != nil {
+		return err
+	}
+	defer control.Close()
 	st, err := Open(ctx, Options{Getenv: localDefaults(os.Getenv), DynamoEndpoint: emu.DynamoEndpoint, SQSEndpoint: emu.SQSEndpoint,
-		TableName: LocalTable, QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(out, 0),
-		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port), RecipientTiming: netsim.DefaultTiming})
+		TableName: l.table(), QueuePrefix: l.queuePrefix(), WebhookMasterKey: master, Log: logging.New(out, 0),
+		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port), RecipientTiming: netsim.DefaultTiming, GatewayControl: controlURL})
 	if err != nil {
 		return err
 	}
@@ -98,6 +120,12 @@ func Run(ctx context.Context, l Local, out io.Writer) error {
 	srv := &http.Server{Handler: st.Gateway, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(st.Gateway.Listener(ln)) }()
+	stopControl, err := st.ServeControl(l, control)
+	if err != nil {
+		_ = srv.Close()
+		return err
+	}
+	defer stopControl()
 	consumed := make(chan error, 1)
 	go func() {
 		if err := st.RunConsumers(ctx); err != nil {
@@ -112,6 +140,8 @@ svc is running locally (Ctrl-C stops it and the emulators)
   DynamoDB   %s  table %s (data in %s)
   SQS        %s  queues %s*
   dev ZBA    %s
+  control    %s  the gateway control listener (loopback, not part of the API):
+             make revoke flushes the authorizer cache here, as revoke_key flushes the stage's in AWS
 
   export KEY=<the key below>
   curl -s %s/versions
@@ -122,7 +152,7 @@ svc is running locally (Ctrl-C stops it and the emulators)
 
 dev key for ZBA %s, scopes %s:
 %s
-`, base, emu.DynamoEndpoint, LocalTable, l.DataDir(), emu.SQSEndpoint, LocalQueuePrefix, DevZBA,
+`, base, emu.DynamoEndpoint, l.table(), l.DataDir(), emu.SQSEndpoint, l.queuePrefix(), DevZBA, controlURL,
 		base, base, DevZBA, base, DevZBA, DevZBA, strings.Join(minted.Scopes, ","), minted.Key)
 
 	select {
@@ -169,9 +199,59 @@ func scopeNames(scopes []auth.Scope) []string {
 	return out
 }
 
+// ListenControl listens on a free loopback port for a gateway's control
+// plane (Stack.ServeControl) and returns the listener and its address, as
+// Options.GatewayControl takes it.
+func ListenControl() (net.Listener, string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, "", fmt.Errorf("listen for the gateway's control plane: %w", err)
+	}
+	return ln, "http://" + ln.Addr().String(), nil
+}
+
+// controlFile holds the address of make run's control listener, in its run
+// folder, where operator commands (Invoke) find it.
+func (l Local) controlFile() string { return filepath.Join(l.runDir(), "gateway-control") }
+
+// ServeControl serves the stack's gateway control plane
+// (localgw.Gateway.Control) on ln and records ln's address in l's run
+// folder, so that a revocation made by another process (make revoke)
+// flushes this gateway's authorizer cache. stop ends it and removes the
+// record.
+func (s *Stack) ServeControl(l Local, ln net.Listener) (stop func(), err error) {
+	if err := os.MkdirAll(l.runDir(), 0o755); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(l.controlFile(), []byte("http://"+ln.Addr().String()), 0o644); err != nil {
+		return nil, err
+	}
+	srv := &http.Server{Handler: s.Gateway.Control(), ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = srv.Serve(ln) }()
+	return func() {
+		_ = srv.Close()
+		_ = os.Remove(l.controlFile())
+	}, nil
+}
+
+// runningControl is the control listener of a running make run, or "" when
+// none answers.
+func (l Local) runningControl() string {
+	b, err := os.ReadFile(l.controlFile())
+	if err != nil {
+		return ""
+	}
+	u := strings.TrimSpace(string(b))
+	if !strings.HasPrefix(u, "http://127.0.0.1:") || !answers(u) {
+		return ""
+	}
+	return u
+}
+
 // Invoke runs one admin action against the local stack's table: through
 // the DynamoDB Local that make run started, or, when none answers, a
-// temporary one on the same data folder.
+// temporary one on the same data folder. A revocation flushes the
+// authorizer cache of make run's gateway when it runs.
 func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) {
 	endpoint := fmt.Sprintf("http://127.0.0.1:%d", l.DDBPort)
 	// The admin function sends the events of the template quality actions to
@@ -199,9 +279,9 @@ func Invoke(ctx context.Context, l Local, ev admin.Event) (admin.Result, error) 
 		return admin.Result{}, err
 	}
 	// The base URL of make run, for the links admin prints (a provider's page).
-	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, SQSEndpoint: sqsEndpoint, TableName: LocalTable,
-		QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(io.Discard, 0),
-		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port)})
+	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, SQSEndpoint: sqsEndpoint, TableName: l.table(),
+		QueuePrefix: l.queuePrefix(), WebhookMasterKey: master, Log: logging.New(io.Discard, 0),
+		BaseURL: fmt.Sprintf("http://127.0.0.1:%d", l.Port), GatewayControl: l.runningControl()})
 	if err != nil {
 		return admin.Result{}, err
 	}
@@ -226,8 +306,8 @@ func Inbound(ctx context.Context, l Local, phoneID, from, name, text string) ([]
 	if err != nil {
 		return nil, err
 	}
-	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, SQSEndpoint: sqsEndpoint, TableName: LocalTable,
-		QueuePrefix: LocalQueuePrefix, WebhookMasterKey: master, Log: logging.New(io.Discard, 0)})
+	st, err := Open(ctx, Options{DynamoEndpoint: endpoint, SQSEndpoint: sqsEndpoint, TableName: l.table(),
+		QueuePrefix: l.queuePrefix(), WebhookMasterKey: master, Log: logging.New(io.Discard, 0)})
 	if err != nil {
 		return nil, err
 	}

@@ -107,6 +107,18 @@ func TestStatusesEndToEnd(t *testing.T) {
 				t.Fatalf("%s: pricing %v", st["status"], st["pricing"])
 			}
 		}
+		// Each names the recipient as svc_id (the interface's name for the
+		// send's to) and as wa_id (what pywa and ported receivers read).
+		for _, v := range hookValues(hook) {
+			if sts, _ := v["statuses"].([]any); len(sts) != 1 || sts[0].(map[string]any)["id"] != readID {
+				continue
+			}
+			c, _ := v["contacts"].([]any)
+			if len(c) != 1 || c[0].(map[string]any)["svc_id"] != e2eTo || c[0].(map[string]any)["wa_id"] != e2eTo ||
+				c[0].(map[string]any)["user_id"] == "" {
+				t.Fatalf("contacts %v, want the recipient %s as svc_id and wa_id, with its user_id", v["contacts"], e2eTo)
+			}
+		}
 		hook.mu.Lock()
 		bad := hook.badSigns
 		hook.mu.Unlock()

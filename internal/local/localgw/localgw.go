@@ -59,7 +59,15 @@ type Config struct {
 const (
 	region    = "us-east-1"
 	accountID = "000000000000"
-	apiID     = "local"
+	apiID     = RestAPIID
+)
+
+// RestAPIID is the emulated REST API's id, and DefaultStage the name of
+// its stage when Config names none: the control listener (Control) flushes
+// the authorizer cache of that API's stage.
+const (
+	RestAPIID    = "local"
+	DefaultStage = "local"
 )
 
 // Gateway is an http.Handler emulating the deployed REST API.
@@ -83,7 +91,7 @@ func New(cfg Config) (*Gateway, error) {
 		cfg.CacheTTL = routes.AuthorizerCacheTTL
 	}
 	if cfg.Stage == "" {
-		cfg.Stage = "local"
+		cfg.Stage = DefaultStage
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now

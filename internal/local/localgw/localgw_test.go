@@ -36,6 +36,13 @@ var (
 // slow route times out.
 func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
 	t.Helper()
+	_, srv := newTestGateway(t, calls)
+	return srv
+}
+
+// newTestGateway is testGateway and the gateway it serves.
+func newTestGateway(t *testing.T, calls *atomic.Int32) (*Gateway, *httptest.Server) {
+	t.Helper()
 	handlers := map[string]httpapi.Handler{
 		"echo": func(_ context.Context, ev events.APIGatewayProxyRequest) (events.APIGatewayProxyResponse, error) {
 			b, _ := json.Marshal(ev)
@@ -76,7 +83,7 @@ func testGateway(t *testing.T, calls *atomic.Int32) *httptest.Server {
 	srv.Listener = g.Listener(srv.Listener)
 	srv.Start()
 	t.Cleanup(srv.Close)
-	return srv
+	return g, srv
 }
 
 func wholeStage(arn string) string {

@@ -50,6 +50,11 @@ const (
 	// request's Host. The stack and make run set it; where it is unset the
 	// request's host is used.
 	EnvPublicBaseURL = "SVC_PUBLIC_BASE_URL"
+	// EnvRestAPIID and EnvStageName name the REST API and its stage: the
+	// admin function flushes that stage's authorizer cache when it revokes
+	// a key (API Gateway's FlushStageAuthorizersCache).
+	EnvRestAPIID = "SVC_REST_API_ID"
+	EnvStageName = "SVC_STAGE_NAME"
 	// EnvTemplateCap is the most templates one ZBA may hold, an integer > 0
 	// (default template.DefaultMaxTemplates, 250).
 	EnvTemplateCap = "SVC_TEMPLATE_CAP"

@@ -84,6 +84,10 @@ const (
 	// opted_in).
 	InboundMessages = "InboundMessages"
 	OptOuts         = "OptOuts"
+	// AuthorizerCacheFlushes counts the flushes of the stage's authorizer
+	// cache a key revocation makes, by Outcome (flushed or failed: the
+	// revoked key then keeps working until its cached answer expires).
+	AuthorizerCacheFlushes = "AuthorizerCacheFlushes"
 	// QueueAge is how long the oldest message of a batch waited in its
 	// queue before a consumer received it, in ms (SQS's SentTimestamp).
 	QueueAge = "QueueAge"
@@ -109,6 +113,9 @@ const (
 	// InboundMessages: a user's message seen for the first time, or again.
 	OutcomeNew       = "new"
 	OutcomeDuplicate = "duplicate"
+	// AuthorizerCacheFlushes: the stage's cached answers were dropped
+	// (OutcomeFailed: they could not be).
+	OutcomeFlushed = "flushed"
 	// OptOuts: the user stopped or restarted marketing.
 	OutcomeOptedOut = "opted_out"
 	OutcomeOptedIn  = "opted_in"

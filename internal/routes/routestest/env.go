@@ -17,7 +17,8 @@ func Deployed(f routes.Function, settings map[string]string) map[string]string {
 		Secret: func(s routes.Secret) (string, string) {
 			return s.ARNEnv(), "arn:aws:secretsmanager:eu-west-1:123456789012:secret:svc-" + string(s)
 		},
-		BaseURL:  "https://abc123.execute-api.eu-west-1.amazonaws.com/prod",
+		BaseURL:   "https://abc123.execute-api.eu-west-1.amazonaws.com/prod",
+		RestAPIID: "abc123", StageName: "prod",
 		Settings: settings,
 	})
 	env["AWS_REGION"] = "eu-west-1"

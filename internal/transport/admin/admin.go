@@ -22,6 +22,7 @@ import (
 	"svc/internal/feature/webhook/delivery"
 	"svc/internal/platform/geo"
 	"svc/internal/platform/logging"
+	"svc/internal/routes"
 )
 
 // Actions.
@@ -154,14 +155,19 @@ type ProviderRecord struct {
 // Result is the admin function's output. Key holds a minted key's plain text:
 // the only time it is ever shown.
 type Result struct {
-	Action        string     `json:"action"`
-	ZBAID         string     `json:"zba_id,omitempty"`
-	KeyID         string     `json:"key_id,omitempty"`
-	Key           string     `json:"key,omitempty"`
-	Scopes        []string   `json:"scopes,omitempty"`
-	ExpiresAt     *time.Time `json:"expires_at,omitempty"`
-	RevokedAt     *time.Time `json:"revoked_at,omitempty"`
-	PhoneNumberID string     `json:"phone_number_id,omitempty"`
+	Action    string     `json:"action"`
+	ZBAID     string     `json:"zba_id,omitempty"`
+	KeyID     string     `json:"key_id,omitempty"`
+	Key       string     `json:"key,omitempty"`
+	Scopes    []string   `json:"scopes,omitempty"`
+	ExpiresAt *time.Time `json:"expires_at,omitempty"`
+	RevokedAt *time.Time `json:"revoked_at,omitempty"`
+	// AuthorizerCache is what a revocation did to the gateway's cached
+	// authorizer answers (revoke_key): flushed, flush_failed, or none (no
+	// gateway caches them); Note says what that means for the key.
+	AuthorizerCache string `json:"authorizer_cache,omitempty"`
+	Note            string `json:"note,omitempty"`
+	PhoneNumberID   string `json:"phone_number_id,omitempty"`
 	// DisplayNameStatus is a sender's status as stored.
 	DisplayNameStatus string `json:"display_name_status,omitempty"`
 	// WindowUntil is when the window record_inbound opened closes.
@@ -273,6 +279,10 @@ func New(p Parts, log *slog.Logger) Handler {
 			log.Warn("admin action failed", append(attrs, slog.String("error", err.Error()))...)
 			return Result{}, err
 		}
+		if res.AuthorizerCache == string(account.CacheFlushFailed) {
+			log.Warn("authorizer cache flush failed", append(attrs, slog.String("error", res.Note))...)
+			return res, nil
+		}
 		log.Info("admin action", attrs...)
 		return res, nil
 	}
@@ -301,11 +311,12 @@ func dispatch(ctx context.Context, p Parts, ev Event) (Result, error) {
 		}
 		return res, nil
 	case ActionRevokeKey:
-		key, err := svc.RevokeKey(ctx, ev.Key)
+		rev, err := svc.RevokeKey(ctx, ev.Key)
 		if err != nil {
 			return res, describe(err, ev)
 		}
-		res.ZBAID, res.KeyID, res.RevokedAt = key.ZBAID, key.ID, key.RevokedAt
+		res.ZBAID, res.KeyID, res.RevokedAt = rev.Key.ZBAID, rev.Key.ID, rev.Key.RevokedAt
+		res.AuthorizerCache, res.Note = string(rev.Cache), revocationNote(rev)
 		return res, nil
 	case ActionRegisterPhone:
 		p, err := svc.Register(ctx, account.PhoneRegistration{ZBAID: ev.ZBAID, PhoneID: ev.PhoneNumberID, Number: ev.PhoneNumber,
@@ -463,6 +474,18 @@ func providerRecord(p call.Provider) ProviderRecord {
 		r.Availability.Hours = append(r.Availability.Hours, Hours{Days: h.Days, Start: h.Start, End: h.End})
 	}
 	return r
+}
+
+// revocationNote says when a revoked key stops working.
+func revocationNote(r account.Revocation) string {
+	switch r.Cache {
+	case account.CacheFlushed:
+		return "revoked; the gateway's cached authorizer answers were flushed: the key is refused from now on"
+	case account.CacheFlushFailed:
+		return fmt.Sprintf("revoked, but flushing the gateway's cached authorizer answers failed (%v): the key stops working "+
+			"within %s at most, when the answer cached for it expires; revoke it again to retry the flush", r.FlushErr, routes.AuthorizerCacheTTL)
+	}
+	return "revoked; no gateway caches authorizer answers here: the key is refused from now on"
 }
 
 // describe turns store sentinels into messages that name what was asked.

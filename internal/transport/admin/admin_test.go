@@ -127,6 +127,53 @@ func TestRevokeKey(t *testing.T) {
 	}
 }
 
+// cacheFunc is an account.AuthorizerCache whose Flush returns err.
+type cacheFunc struct{ err error }
+
+func (c cacheFunc) Flush(context.Context) error { return c.err }
+
+// TestRevokeKeyAnswersTheFlush: the answer says whether the gateway's cached
+// answers were flushed and what that means for the key; a failed flush is
+// no failed revocation, and is logged as a warning.
+func TestRevokeKeyAnswersTheFlush(t *testing.T) {
+	cases := []struct {
+		name     string
+		cache    account.AuthorizerCache
+		want     string
+		note     []string
+		warnLogs bool
+	}{
+		{"no gateway", nil, "none", []string{"refused from now on"}, false},
+		{"flushed", cacheFunc{}, "flushed", []string{"flushed", "refused from now on"}, false},
+		{"the flush fails", cacheFunc{errors.New("AccessDeniedException")}, "flush_failed",
+			[]string{"failed (AccessDeniedException)", "within 5m0s at most", "revoke it again"}, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			f.svc.Authorizers = tc.cache
+			f.rebuild()
+			minted := f.do(t, admin.Event{Action: admin.ActionMintKey, ZBAID: "acme", Scopes: []string{"svc_business_management"}})
+			f.log.Reset()
+			res := f.do(t, admin.Event{Action: admin.ActionRevokeKey, Key: minted.Key})
+			if res.AuthorizerCache != tc.want || res.RevokedAt == nil {
+				t.Fatalf("result %+v, want authorizer_cache %s", res, tc.want)
+			}
+			for _, s := range tc.note {
+				if !strings.Contains(res.Note, s) {
+					t.Errorf("note %q lacks %q", res.Note, s)
+				}
+			}
+			if warned := strings.Contains(f.log.String(), `"level":"WARN"`); warned != tc.warnLogs {
+				t.Errorf("warning logged %v, want %v:\n%s", warned, tc.warnLogs, f.log)
+			}
+			if _, err := (auth.Authenticator{Keys: f.store, Now: f.clock.Now}).Authenticate(t.Context(), "Bearer "+minted.Key); !errors.Is(err, auth.ErrRevokedKey) {
+				t.Fatalf("the key is not revoked: %v", err)
+			}
+		})
+	}
+}
+
 func TestRegisterPhone(t *testing.T) {
 	f := newFixture(t)
 	res := f.do(t, admin.Event{Action: admin.ActionRegisterPhone, ZBAID: "acme", PhoneNumberID: "pn-1", PhoneNumber: "4915112345678"})

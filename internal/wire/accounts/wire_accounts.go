@@ -3,13 +3,17 @@
 package accounts
 
 import (
+	"context"
+
 	"svc/internal/adapter/dynamo/accountstore"
 	"svc/internal/adapter/dynamo/messagestore"
 	"svc/internal/adapter/dynamo/templatestore"
 	"svc/internal/adapter/dynamo/webhookstore"
+	"svc/internal/adapter/gatewaycache"
 	"svc/internal/adapter/webhookhttp"
 	"svc/internal/feature/account"
 	"svc/internal/feature/message"
+	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 	"svc/internal/transport/admin"
 	"svc/internal/wire"
@@ -41,5 +45,38 @@ var Functions = []wire.Builder{Admin}
 // Service is the accounts use cases of the function.
 func Service(d *wire.Deps) account.Service {
 	return account.Service{Store: accountstore.New(cloud.Table(d)), Now: d.Now, Webhooks: account.Webhooks{
-		Master: signing.Key(d, routes.SecretWebhooks), Client: webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), AllowLoopback: d.AllowLoopback()}}
+		Master: signing.Key(d, routes.SecretWebhooks), Client: webhookhttp.NewClient(webhookhttp.ClientOptions{AllowLoopback: d.AllowLoopback()}), AllowLoopback: d.AllowLoopback()},
+		Authorizers: authorizerCache(d)}
+}
+
+// authorizerCache is the stage's authorizer cache, which a revocation
+// flushes through API Gateway (locally, through make run's gateway control
+// listener, at the address the stack gives as API Gateway's endpoint); nil
+// where no gateway runs.
+func authorizerCache(d *wire.Deps) account.AuthorizerCache {
+	restAPIID, stage, ok := d.AuthorizerCache()
+	if !ok {
+		return nil
+	}
+	client := gatewaycache.NewClient(cloud.Config(d), cloud.Endpoint(d, "API_GATEWAY"))
+	return countingCache{AuthorizerCache: gatewaycache.New(client, restAPIID, stage), m: d.Metrics}
+}
+
+// countingCache emits one AuthorizerCacheFlushes record per flush, by
+// outcome: a failed one leaves a revoked key working until its cached
+// answer expires, which an operator should see.
+type countingCache struct {
+	account.AuthorizerCache
+	m *metrics.Recorder
+}
+
+func (c countingCache) Flush(ctx context.Context) error {
+	err := c.AuthorizerCache.Flush(ctx)
+	outcome := metrics.OutcomeFlushed
+	if err != nil {
+		outcome = metrics.OutcomeFailed
+	}
+	c.m.Emit(map[string]string{metrics.DimOutcome: outcome}, nil,
+		metrics.Metric{Name: metrics.AuthorizerCacheFlushes, Unit: metrics.Count, Value: 1})
+	return err
 }

@@ -30,7 +30,8 @@ type Job struct {
 	NotBefore time.Time `json:"not_before"`
 }
 
-// retryAfterStatus are the answers whose Retry-After the schedule honours.
+// retryAfterStatus are the answers whose Retry-After may lengthen the
+// schedule's wait (webhook.Wait).
 var retryAfterStatus = map[int]bool{http.StatusTooManyRequests: true, http.StatusBadGateway: true,
 	http.StatusServiceUnavailable: true, http.StatusGatewayTimeout: true}
 
@@ -175,10 +176,10 @@ func (s Service) Handle(ctx context.Context, body []byte) error {
 		return s.Subscriptions.DisableWebhook(ctx, z.ID, z.WebhookGeneration)
 	}
 	delay, more := s.Delay(j.Attempt + 1)
-	if more && a.RetryAfter > 0 && retryAfterStatus[a.StatusCode] {
-		// The receiver asked to wait: honour it, but never wait longer than
-		// the schedule would, nor less than a second.
-		delay = min(max(a.RetryAfter, time.Second), delay)
+	if more && retryAfterStatus[a.StatusCode] {
+		// The receiver asked to wait at least this long: a longer wait
+		// than the schedule's is honoured (bounded), a shorter one is not.
+		delay = webhook.Wait(delay, a.RetryAfter)
 	}
 	if !more {
 		log.Warn("webhook attempts spent; moved to the dead-letter queue", slog.String("error", a.Error))

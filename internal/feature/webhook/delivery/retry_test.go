@@ -3,6 +3,7 @@ package delivery_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"slices"
@@ -136,31 +137,102 @@ func TestFailedAttemptFollowsTheSchedule(t *testing.T) {
 	}
 }
 
-func TestRetryAfterIsHonouredWithinTheSchedule(t *testing.T) {
+// TestRetryAfterOnlyLengthensTheWait, over (schedule step, Retry-After,
+// status): a Retry-After on a 429, 502, 503 or 504 is the least the
+// receiver wants waited, so the wait before the next attempt is the
+// schedule's or the receiver's, whichever is longer, the receiver's bounded
+// by webhook.MaxRetryAfter; any other status's Retry-After changes nothing.
+func TestRetryAfterOnlyLengthensTheWait(t *testing.T) {
+	const (
+		sec  = time.Second
+		mins = time.Minute
+		hour = time.Hour
+		week = 7 * 24 * hour
+	)
 	cases := []struct {
-		name       string
+		attempt    int // the attempt that failed; the wait is the schedule's before attempt+1
 		status     int
 		retryAfter time.Duration
-		attempt    int
 		want       time.Duration
 	}{
-		{"429 asks for less than the schedule", 429, 2 * time.Minute, 3, 2 * time.Minute},
-		{"503 asks for less than the schedule", 503, 10 * time.Second, 4, 10 * time.Second},
-		{"never sooner than a second", 503, 100 * time.Millisecond, 3, time.Second},
-		{"never later than the schedule", 502, 3 * time.Hour, 4, 2 * time.Hour},
-		{"504 too", 504, time.Minute, 3, time.Minute},
-		{"a 500's Retry-After is ignored", 500, 2 * time.Minute, 3, 30 * time.Minute},
-		{"no Retry-After", 503, 0, 3, 30 * time.Minute},
+		// Retry-After: 1, the probe's: the schedule stands at every step.
+		{1, 503, sec, 5 * sec}, {2, 503, sec, 5 * mins}, {3, 503, sec, 30 * mins}, {4, 503, sec, 2 * hour},
+		{5, 503, sec, 5 * hour}, {6, 503, sec, 10 * hour}, {7, 503, sec, 10 * hour},
+		// Shorter than the schedule, on each status that carries one.
+		{3, 429, 2 * mins, 30 * mins}, {3, 502, 10 * sec, 30 * mins}, {3, 504, mins, 30 * mins},
+		// Longer than the schedule: waited.
+		{1, 429, 2 * mins, 2 * mins}, {2, 503, 20 * mins, 20 * mins}, {4, 502, 3 * hour, 3 * hour}, {5, 504, 8 * hour, 8 * hour},
+		// Beyond the bound: the bound, or the schedule's own wait where it is as long.
+		{1, 503, week, webhook.MaxRetryAfter}, {4, 429, 12 * hour, webhook.MaxRetryAfter}, {6, 503, week, 10 * hour},
+		// A 500's (or another status's) Retry-After is not read.
+		{1, 500, 2 * mins, 5 * sec}, {3, 500, 2 * hour, 30 * mins}, {3, 408, 2 * hour, 30 * mins},
+		// None.
+		{3, 503, 0, 30 * mins}, {1, 429, 0, 5 * sec},
 	}
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
+		name := fmt.Sprintf("attempt %d, %d, Retry-After %s", tc.attempt, tc.status, tc.retryAfter)
+		t.Run(name, func(t *testing.T) {
 			f := newFixture(t, webhook.Attempt{StatusCode: tc.status, RetryAfter: tc.retryAfter})
 			if err := f.svc.Handle(t.Context(), jobBody(t, delivery.Job{Event: f.event, Attempt: tc.attempt})); err != nil {
 				t.Fatal(err)
 			}
 			jobs, delays := f.requeued(t)
-			if len(jobs) != 1 || !jobs[0].NotBefore.Equal(t0.Add(tc.want)) || delays[0] != min(tc.want, delivery.MaxHop) {
-				t.Fatalf("re-queued %+v in %v; want due in %v", jobs, delays, tc.want)
+			if len(jobs) != 1 || jobs[0].Attempt != tc.attempt+1 || !jobs[0].NotBefore.Equal(t0.Add(tc.want)) ||
+				delays[0] != min(tc.want, delivery.MaxHop) {
+				t.Fatalf("re-queued %+v in %v; want attempt %d due in %v", jobs, delays, tc.attempt+1, tc.want)
+			}
+		})
+	}
+}
+
+// TestRetryAfterCannotSpendTheAttempts plays an event out against a
+// receiver that answers every attempt the same way, moving the clock by
+// each re-queued message's delay: one answering 503 with Retry-After: 1
+// gets every attempt on the schedule, the last 27 h 35 min after the
+// first, before the event is dead-lettered; one asking for a week each
+// time gets them 10 h apart at most (webhook.MaxRetryAfter).
+func TestRetryAfterCannotSpendTheAttempts(t *testing.T) {
+	cases := []struct {
+		name       string
+		retryAfter time.Duration
+		span       time.Duration // first attempt to last
+	}{
+		{"Retry-After: 1", time.Second, 27*time.Hour + 35*time.Minute + 5*time.Second},
+		{"Retry-After: a week", 7 * 24 * time.Hour, time.Duration(webhook.MaxAttempts-1) * webhook.MaxRetryAfter},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t, webhook.Attempt{StatusCode: 503, Error: "HTTP 503", RetryAfter: tc.retryAfter})
+			body := jobBody(t, delivery.NewJob(f.event))
+			for hops := 0; len(f.dead.Messages()) == 0; hops++ {
+				if hops > 1000 {
+					t.Fatal("never dead-lettered")
+				}
+				if err := f.svc.Handle(t.Context(), body); err != nil {
+					t.Fatal(err)
+				}
+				msgs := f.queue.Take()
+				if len(msgs) == 0 {
+					break
+				}
+				if len(msgs) != 1 {
+					t.Fatalf("%d messages re-queued", len(msgs))
+				}
+				f.clock.Advance(msgs[0].Delay)
+				body = msgs[0].Body
+			}
+			d := f.sender.Deliveries()
+			if len(d) != webhook.MaxAttempts || len(f.dead.Messages()) != 1 {
+				t.Fatalf("%d attempts, %d dead letters; want %d attempts, then the DLQ", len(d), len(f.dead.Messages()), webhook.MaxAttempts)
+			}
+			if span := d[len(d)-1].At.Sub(d[0].At); span != tc.span {
+				t.Fatalf("the attempts span %s, want %s", span, tc.span)
+			}
+			for i := 1; i < len(d); i++ {
+				wait, _ := nominal(i + 1)
+				if gap := d[i].At.Sub(d[i-1].At); gap < wait {
+					t.Errorf("attempt %d came %s after attempt %d, sooner than the schedule's %s", i+1, gap, i, wait)
+				}
 			}
 		})
 	}
