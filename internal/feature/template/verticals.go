@@ -105,6 +105,9 @@ var regulatedVerticals = []struct {
 		"line of credit", "debt write-off", "individual voluntary arrangement", "car finance deal",
 		"sin revisar buró", "cotiza tu crédito", "crédit travaux", "prêt travaux", "crédit renouvelable", "crédit conso",
 		"Rahmenkredit", "Abrufkredit", "Anschlussfinanzierung",
+		"rent-to-own", "renta con opción a compra", "alquiler con opción a compra", "aluguel com opção de compra",
+		"Mietkauf", "location-vente", "debt relief program", "debt settlement", "cut what you owe", "reduce what you owe",
+		"apply for our card", "crediário",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -130,7 +133,9 @@ var regulatedVerticals = []struct {
 		"offerts aux paris", "offerts au paris", "offerts pour vos paris", "offert pour vos paris", "pari remboursé",
 		// Lotteries sell a chance of a prize, whatever the ticket is called.
 		"lottery", "lotto", "lotería", "décimo de lotería", "lotería de navidad", "Lotterie",
-		"décimo de Navidad", "décimos de Navidad", "lotería del Niño",
+		"décimo de Navidad", "décimos de Navidad", "lotería del Niño", "Sorteo de Navidad", "décimo para el sorteo",
+		"gratteux", "trade on the outcome", "bet on the outcome",
+		"courez la chance de gagner",
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
 		"rasca y gana", "online bingo", "bingo online",
@@ -209,7 +214,9 @@ var regulatedVerticals = []struct {
 		"trading bot", "guaranteed profit", "guaranteed profits", "daily returns", "usdt",
 		// Gold sold as an investment.
 		"invest in gold", "invierta en oro", "invierte en oro", "invista em ouro", "in Gold investieren", "investissez dans l'or",
-		"investir dans l'or",
+		"investir dans l'or", "gold bullion", "Goldbarren und Silbermünzen", "lingots d'or", "lingotes de oro",
+		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
+		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees", "buy-to-let investment", "fractional ownership",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
 		"btc", "staking", "stake your", "airdrop", "nft", "cloud mining", "crypto mining", "cfd", "cfd trading",
@@ -358,7 +365,7 @@ var (
 	investWords = newWordClass("invest|invests|investing|investment*|investor*", "invierte|invertir|inversión|inversiones",
 		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
 		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
-		"etf|etfs|sparplan|sparpläne|fondssparplan",
+		"etf|etfs|sparplan|sparpläne|fondssparplan", "buy to let", "own a slice", "shares left", "pierre", "pisos turísticos",
 		// Coins locked for a yield are invested ("earn 12% APY by locking
 		// your ETH").
 		"eth", "stake|staking|staked", "lock|locking your|their|my",
@@ -419,7 +426,10 @@ var (
 
 // moneyMultiplied is money promised to grow by a factor ("turn $500 into
 // $5,000", "transforme R$ 100 em R$ 1.000"): the pitch of trading schemes.
-var moneyMultiplied = newWordClass("turn|turns|turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # into|en|em|in|zu #",
+var moneyMultiplied = newWordClass(
+	"deposita|deposite|deposit|invierte|invest|invista|investissez # y|and|e|et recibe|receive|receba|recevez|get|gana|ganhe #",
+	"deposita|deposite|deposit|invierte|invest|invista|investissez # _ y|and|e|et recibe|receive|receba|recevez|get|gana|ganhe",
+	"turn|turns|turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # into|en|em|in|zu #",
 	"doubled|tripled|duplicaron|duplicó|dobraram|dobrou|triplicaron|verdoppelten|verdoppelte|verdoppelt|doublé|triplé their|your|his|her|su|sus|seu|sua|ihr|ihre|ihren|leur|votre capital|money|investment|dinero|inversión|dinheiro|investimento|kapital|geld|argent|investissement|lana|grana",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #",
@@ -443,7 +453,9 @@ func leverageOffer(all []string) (string, bool) {
 var numberedReturns = newWordClass("# return|returns|profit|profits|gains", "# de rendimiento|rentabilidad|rendimento|rentabilidade|lucro",
 	"# annual|yearly|monthly|annualised|annualized|guaranteed return|returns|yield|yields|profit|profits",
 	"# de rendimiento|rentabilidad anual|mensual", "# de rendimento|rentabilidade anual|mensal", "# jährliche|jahrliche rendite",
-	"# de rendement annuel|mensuel",
+	"# de rendement annuel|mensuel", "un # anual|anuales", "un # al año", "um # ao ano",
+	"# garantis|garantizado|garantizados|garantido|garantidos|guaranteed|garantiert", "# garantis chaque année",
+	"averaged|averages # a|per year",
 	"# rendite|gewinn", "# de rendement|rentabilité")
 
 // returnsPromise finds a rate of return promised on an investment, or a
@@ -483,7 +495,9 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "car|auto|vehicle finance", "store card|cards", "credit card|cards", "abonos", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
+		"*loan", "*loans", "financing", "car|auto|vehicle finance", "store card|cards", "credit card|cards", "abonos",
+		"crediário|crediario", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
+		"descubierto en cuenta", "descubierto bancario", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 		// Small loans under their own names ("minicrédito", "mini-prêt").
 		"minicrédito*", "microcrédito*", "minipréstamo*", "minicrédit*", "microcrédit*", "miniprêt*", "minikredit*",
@@ -520,7 +534,9 @@ var (
 		"buy now pay later", "bnpl", "compra ahora paga después|despues", "compre agora pague depois", "jetzt kaufen später|spater bezahlen",
 		"achetez maintenant payez plus tard", "paiement fractionné|fractionne", "pago|pagos fraccionado|fraccionados|aplazado|aplazados",
 		"split your|any|the|this|every|each purchase|order|payment|basket|bill|total", "pide|pida|solicita hasta", "peça|solicite até",
-		"write off up to", "write off your|some|part debt|debts", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
+		"write off up to", "write off your|some|part debt|debts",
+		"refinance|remortgage|remortgaging|subroga|subrógala|subrogala|subrogar|subrogación|umschulden",
+		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
 		"sichern sie sich jetzt ihre|ihren|eine|einen hypothek|kredit|baufinanzierung", "payez|payer|paiement en # fois", "paga|pague|pagar en # plazos|cuotas",
 		"pague|pagar em # parcelas|vezes", "in # raten zahlen|bezahlen", "zahlen|bezahlen sie in # raten",
 		// A credit card applied for.
@@ -543,6 +559,7 @@ var (
 			"recíbelo|recibelo|recíbela|recibela|receba|recebe|recevez hoy|mañana|hoje|amanhã|demain", "receive it today|tomorrow", "en tu|su cuenta hoy|mañana",
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
+			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today",
 			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
@@ -556,6 +573,9 @@ var (
 			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
 			"parcela mensal", "monatliche rate", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
+			"ab # im|pro monat", "from # a|per month|week", "desde # al|por mes|semana", "dès|des # par mois|semaine",
+			"a partir de # por mes|mês|semana",
+			"abonos chiquitos|semanales|quincenales", "pagos semanales|chiquitos",
 			"before payday", "avant la paye|paie", "antes de la quincena", "antes do pagamento", "vor dem zahltag",
 			"en # fois", "payez|payer|paiement|paga|pague|pagar|pay en|em|in 3x|4x|10x|12x", "rembourse|remboursé|remboursée"),
 		// Debts rolled into one are a new loan ("we consolidate it into one
@@ -580,6 +600,7 @@ var (
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
 			"contrate|contrata|contratar|contrátalo|contratalo agora|já|ja|ya|hoy|pelo|por|en|na|no", "in der app bestätigen|beantragen|abschließen",
+			"in der app aktivieren|freischalten", "activate it|this in the app", "check your new rate", "check your rate",
 			"confirm|accept it|this in the app", "apply for", "solicite|solicita",
 			"solicítalo|solicitalo", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
 			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
@@ -617,6 +638,8 @@ var (
 			"weiterfahren", "continuez à rouler", "com garantia de|do veículo|veiculo|imóvel|imovel|carro", "con garantía de|del auto|coche|vehículo|casa",
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
 		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique",
+			"won t affect your credit score|rating", "soft credit check|pull|search", "solo necesitas tu ine|identificación",
+			"só com cpf", "so com cpf", "finanziellen spielraum", "financial breathing room|space",
 			"sin revisar|checar|consultar historial|buró", "sem consultar histórico"),
 	}
 	// badCreditWelcome says that a bad credit record is no obstacle: a
@@ -634,7 +657,8 @@ var (
 	// twice, as a pre-approval.
 	borrowMore = newWordClass("top up your|existing loan*|credit*|overdraft", "increase|extend your|existing loan*|credit*|overdraft|limit",
 		"erhöht|erhöhen|aufgestockt|aufstocken werden", "kann|können _ _ erhöht|aufgestockt werden", "kann|können auf _ erhöht werden",
-		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt")
+		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt",
+		"découvert autorisé passe|passera à|a #")
 	preApproved = newWordClass("pre approved", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
 		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",
@@ -644,7 +668,7 @@ var (
 // lendingOffer finds a credit offer told by its mechanics, as the comment on
 // creditWords describes, and returns the words that make it.
 func lendingOffer(all []string) (string, bool) {
-	all = blanked(blanked(withoutClockTimes(all), paymentChoice), earnings)
+	all = blanked(blanked(withoutClockTimes(spelledAmounts(all)), paymentChoice), earnings)
 	cs, ce := creditWords.find(all, 0, len(all))
 	if cs < 0 {
 		cs, ce = lendVerbs.find(all, 0, len(all))
@@ -674,6 +698,56 @@ func lendingOffer(all []string) (string, bool) {
 		return "", false
 	}
 	return strings.Join(found, ", "), true
+}
+
+// amountNumberWords are the number words an amount of money is spelled
+// with ("up to five hundred dollars", "cincuenta mil pesos"); an article
+// that is also "one" ("un", "ein") counts only inside a run.
+var (
+	amountNumberWords = map[string]bool{}
+	articleNumbers    = map[string]bool{"one": true, "un": true, "uno": true, "una": true, "um": true, "uma": true, "ein": true,
+		"eine": true, "eins": true, "une": true,
+		// Portuguese "dos" is "of the".
+		"dos": true}
+)
+
+func init() {
+	for _, w := range strings.Fields("two three four five six seven eight nine ten twenty thirty forty fifty hundred thousand " +
+		"tres cuatro cinco seis siete ocho nueve diez veinte treinta cuarenta cincuenta cien ciento doscientos trescientos quinientos mil " +
+		"dois duas tres quatro cinco seis sete oito nove dez vinte trinta quarenta cinquenta cem cento duzentos trezentos quinhentos mil " +
+		"zwei drei vier funf fuenf sechs sieben acht neun zehn zwanzig dreissig funfzig hundert tausend " +
+		"deux trois quatre cinq six sept huit neuf dix vingt trente quarante cinquante mille") {
+		amountNumberWords[w] = true
+	}
+}
+
+// currencyWords name the money a spelled amount is in.
+var currencyWords = map[string]bool{"dollars": true, "dollar": true, "bucks": true, "pounds": true, "pound": true, "quid": true,
+	"euros": true, "euro": true, "pesos": true, "peso": true, "varos": true, "reais": true, "real": true, "francs": true,
+	"franken": true}
+
+// spelledAmounts writes each run of number words before a currency as one
+// digit, so that the lending mechanics read "up to five hundred dollars" as
+// "up to # dollars".
+func spelledAmounts(all []string) []string {
+	var out []string
+	for i := 0; i < len(all); i++ {
+		j := i
+		// After digits the words are the amount's unit ("8 mil"): left as
+		// they are.
+		for (i == 0 || !textfold.IsDigits(all[i-1])) && j < len(all) &&
+			(amountNumberWords[all[j]] || articleNumbers[all[j]] && j+1 < len(all) && amountNumberWords[all[j+1]]) {
+			j++
+		}
+		// Only an amount of money: "up to five people" is no sum offered.
+		if j > i && j < len(all) && currencyWords[all[j]] {
+			out = append(out, "1")
+			i = j - 1
+			continue
+		}
+		out = append(out, all[i])
+	}
+	return out
 }
 
 // discountPercent is a percentage taken off a price ("50% de descuento",
@@ -1354,6 +1428,7 @@ var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
+		"regula|regulas|regulan|regulate|regulates|reguliert|régule|régulent", "rückgängig|ruckgangig",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
 		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
 		"kick|kicks|kicked", "ditch|ditches|ditched", "balance|balances|balanced|stabilize|stabilizes|stabilise|stabilises",
@@ -1510,12 +1585,15 @@ var (
 		"make|makes your hair grow", "grow|grows back", "crecer de nuevo", "volver a crecer", "crescer de novo", "voltar a crescer",
 		"years younger", "años más joven|jóvenes", "anos mais jovem|jovens", "jahre jünger", "ans de moins",
 		"reverse|reverses|reversing ageing|aging", "biologically younger",
-		"vigor masculino|sexual", "sexual performance|stamina", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
+		"vigor masculino|sexual", "sexual performance|stamina", "haare _ wieder wachsen", "haare wieder wachsen",
+		"pregnancy|pregnant|embarazo|embarazada|gravidez|grávida|schwangerschaft|schwanger|grossesse|enceinte", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
 		"performance sexuelle", "revierte|revertir el envejecimiento", "reverte|reverter o envelhecimento",
 		"alterung|altern umkehren", "kehrt die alterung um", "inverse|inverser le vieillissement", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
+		"haarausfall", "caída del cabello", "caida del cabello", "queda de cabelo", "chute de cheveux", "infertility|infertilidad|infertilidade|unfruchtbarkeit|infertilité",
+		"arthrose|artrosis|artrose",
 		"erectile dysfunction", "erektionsprobleme|erektionsstörungen|potenzprobleme", "disfunción eréctil", "disfunção erétil",
 		"dysfonction érectile", "impotence|impotencia|impotência|impotenz|impuissance",
 		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",
@@ -1633,6 +1711,9 @@ var (
 		// garantiert ab").
 		"nehmen|nimmst|nimmt|nahm|nahmen ab", "nehmen|nimmst|nimmt _ ab", "nehmen|nimmst|nimmt _ _ ab",
 		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
+		// An amount of weight within a timeline ("11 stone in just 8 weeks").
+		"# stone|kg|kilo|kilos|lbs|pounds|quilos in|en|em # days|weeks|months|días|semanas|dias|wochen|tagen|jours|semaines",
+		"# stone|kg|kilo|kilos|lbs|pounds|quilos in|en|em just|only|solo|apenas|nur|seulement # days|weeks|months|días|semanas|dias|wochen|tagen|jours|semaines",
 		// British stones ("lose a stone in 30 days").
 		"lose|shed|drop a|one|two|three stone|stones", "lose|shed|drop half a stone",
 		"baja|bajá|bajas|bajes|baje de peso", "pierde|pierda|pierdes peso", "perca|perde|perdeu peso",
@@ -1681,14 +1762,16 @@ var (
 	// a claim as a guarantee is.
 	drugFree = newWordClass("without medication|medicine|drugs|pills|surgery|glasses", "drug-free",
 		"sin gafas|lentes|cirugía|operación", "sem óculos|cirurgia", "ohne brille|operation", "sans lunettes|chirurgie", "sin medicamentos|pastillas|fármacos",
-		"sem remédios|remédio|medicamentos", "ohne medikamente|tabletten", "sans médicaments")
+		"sem remédios|remédio|medicamentos", "ohne medikamente|tabletten", "sans médicaments",
+		"sin necesidad de insulina|pastillas|medicamentos|medicación", "without insulin", "sem insulina", "ohne insulin", "sans insuline")
 	// suffering asks about a condition to sell its relief: with an outcome
 	// or care verb anywhere in the text it is a claim.
 	suffering = newWordClass("suffering|suffer from", "do you suffer", "tired|sick of", "fed up with", "cansado|cansada|harto|harta de|del",
 		"cansado|cansada|farto|farta de|do|da", "satt von", "genug von", "marre de|du|des", "fatigué|fatiguée de|du|des", "sufres|sufre|padeces|padece de",
 		"sofre|sofrendo com|de", "leiden sie|du an|unter", "souffrez|souffres vous|tu de|d")
 	guarantees = newWordClass("guarantee*", "garantiza*", "garantía", "garantido*", "garantimos", "garantia",
-		"garantiert", "garantie*", "garanti*", "proven", "comprobado", "comprovado", "bewiesen", "prouvé")
+		"garantiert", "garantie*", "garanti*", "proven", "comprobado", "comprovado", "bewiesen", "prouvé", "nachweislich",
+		"clinically proven", "klinisch belegt|bewiesen", "científicamente comprobado", "cliniquement prouvé")
 	// timelines are promised delays: "in 7 days", "en solo 2 semanas",
 	// "overnight".
 	timelines = newWordClass(
@@ -2078,6 +2161,14 @@ func healthClaim(text string, all []string) (string, bool) {
 				case sentVaccine && preventVerbs.at(ws, k) >= 0:
 				default:
 					return quote(ws, k, ce)
+				}
+			}
+			// A condition, then an outcome verb, as German puts the verb
+			// last ("machen wir Ihre Arthrose in 3 Sitzungen rückgängig").
+			if ce := conditions.at(ws, k); ce >= 0 && !negated(ws, k) {
+				if vs, _ := claimVerbs.find(ws, ce, ce+claimReach+1); vs >= 0 && !negated(ws, vs) &&
+					!(sentVaccine && preventVerbs.at(ws, vs) >= 0) {
+					return quote(ws, k, vs+1)
 				}
 			}
 			// Fat or a belly to lose, burn or melt ("lose belly fat",

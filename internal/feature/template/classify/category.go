@@ -70,6 +70,8 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"tip|consejo de la semana", "dica da semana", "astuce de la semaine",
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
 	"happy hogmanay", "bruhtipp", "tip of the week",
+	// A tip of the month ("Le conseil bien-être du mois").
+	"conseil _ du mois", "conseil _ _ du mois", "consejo _ del mes", "dica _ do mes",
 	// Mother's and Father's Day greeted ("¡Feliz Día de las Madres!").
 	"happy mothers|fathers day", "feliz dia de las|del madres|madre|padre|padres", "feliz dia de la madre|mama",
 	"feliz dia das maes", "feliz dia dos pais", "bonne fete des meres|peres", "alles gute zum muttertag|vatertag", "frohen muttertag|vatertag",

@@ -356,6 +356,11 @@ const (
 	// them: short, plain cases of every outcome, a third of them regulated
 	// offers: aggregates only, never a case.
 	heldout64File = "testdata/heldout64.json"
+	// heldout65File is a sixty-fifth held-out batch (130 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.82, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout65File = "testdata/heldout65.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -976,6 +981,19 @@ const (
 	// gives, code relays first, beside their benign look-alikes. Measured
 	// blind under rules-2026.11.81 (see dev105AgreementFloor).
 	dev105File = "testdata/dev105.json"
+	// dev106File is a hundred-and-sixth development batch (186 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain offers of each regulated vertical through the
+	// products and wordings a tester tries after the obvious ones, beside
+	// benign look-alikes. Measured
+	// blind under rules-2026.11.82 (see dev106AgreementFloor).
+	dev106File = "testdata/dev106.json"
+	// dev107File is a hundred-and-seventh development batch (135 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain health claims and investment offers beside
+	// their benign look-alikes. Measured
+	// blind under rules-2026.11.82 (see dev107AgreementFloor).
+	dev107File = "testdata/dev107.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1166,8 +1184,9 @@ const (
 	// Raised when rules-2026.11.57, made without reading it, took it to
 	// 0.913 and 3 harmful, rules-2026.11.72 to 0.921, and rules-2026.11.79
 	// to 0.929 and 2 harmful.
-	heldOut20AgreementFloor = 0.925
-	heldOut20HarmfulCeiling = 2
+	// Raised again when rules-2026.11.83 took it to 0.937 and 1 harmful.
+	heldOut20AgreementFloor = 0.935
+	heldOut20HarmfulCeiling = 1
 	// heldOut21AgreementFloor and heldOut21HarmfulCeiling hold
 	// heldout21.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.917 and 2 of its 29 regulated or scam templates
@@ -1528,6 +1547,13 @@ const (
 	// refused (as regulated).
 	heldOut64AgreementFloor = 0.895
 	heldOut64HarmfulCeiling = 7
+	// heldOut65AgreementFloor and heldOut65HarmfulCeiling hold
+	// heldout65.json where it stood when first measured, once, with
+	// rules-2026.11.83: 0.923 and 5 of its 57 regulated or scam templates
+	// approved (all regulated); none of its 48 approvable templates
+	// refused.
+	heldOut65AgreementFloor = 0.92
+	heldOut65HarmfulCeiling = 5
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1782,7 +1808,8 @@ func heldOutSets() []devSet {
 		{file: heldout61File, agreementFloor: heldOut61AgreementFloor, harmfulCeiling: heldOut61HarmfulCeiling},
 		{file: heldout62File, agreementFloor: heldOut62AgreementFloor, harmfulCeiling: heldOut62HarmfulCeiling},
 		{file: heldout63File, agreementFloor: heldOut63AgreementFloor, harmfulCeiling: heldOut63HarmfulCeiling},
-		{file: heldout64File, agreementFloor: heldOut64AgreementFloor, harmfulCeiling: heldOut64HarmfulCeiling}}
+		{file: heldout64File, agreementFloor: heldOut64AgreementFloor, harmfulCeiling: heldOut64HarmfulCeiling},
+		{file: heldout65File, agreementFloor: heldOut65AgreementFloor, harmfulCeiling: heldOut65HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3024,6 +3051,28 @@ const (
 	dev105HarmfulCeiling = 0
 )
 
+// The dev106.json floors, at the level reached once tuned on it with
+// rules-2026.11.83 (1.000, none harmful); blind under rules-2026.11.82, 0.887 with 20 of 109 harmful approved, none of 71 approvable refused.
+const (
+	// dev106AgreementFloor is the least share of dev106.json cases whose
+	// outcome must equal the label.
+	dev106AgreementFloor = 0.995
+	// dev106HarmfulCeiling is how many dev106.json templates labelled
+	// regulated or scam the review may approve.
+	dev106HarmfulCeiling = 0
+)
+
+// The dev107.json floors, at the level reached once tuned on it with
+// rules-2026.11.83 (0.963, none harmful); blind under rules-2026.11.82, 0.881 with 10 of 82 harmful approved, 3 of 48 approvable refused.
+const (
+	// dev107AgreementFloor is the least share of dev107.json cases whose
+	// outcome must equal the label.
+	dev107AgreementFloor = 0.96
+	// dev107HarmfulCeiling is how many dev107.json templates labelled
+	// regulated or scam the review may approve.
+	dev107HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3129,7 +3178,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev102File, agreementFloor: dev102AgreementFloor, harmfulCeiling: dev102HarmfulCeiling},
 		{file: dev103File, agreementFloor: dev103AgreementFloor, harmfulCeiling: dev103HarmfulCeiling},
 		{file: dev104File, agreementFloor: dev104AgreementFloor, harmfulCeiling: dev104HarmfulCeiling},
-		{file: dev105File, agreementFloor: dev105AgreementFloor, harmfulCeiling: dev105HarmfulCeiling}}
+		{file: dev105File, agreementFloor: dev105AgreementFloor, harmfulCeiling: dev105HarmfulCeiling},
+		{file: dev106File, agreementFloor: dev106AgreementFloor, harmfulCeiling: dev106HarmfulCeiling},
+		{file: dev107File, agreementFloor: dev107AgreementFloor, harmfulCeiling: dev107HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
