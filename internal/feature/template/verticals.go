@@ -107,7 +107,9 @@ var regulatedVerticals = []struct {
 		"Rahmenkredit", "Abrufkredit", "Anschlussfinanzierung",
 		"rent-to-own", "renta con opción a compra", "alquiler con opción a compra", "aluguel com opção de compra",
 		"Mietkauf", "location-vente", "debt relief program", "debt settlement", "cut what you owe", "reduce what you owe",
-		"apply for our card", "crediário",
+		"apply for our card", "crediário", "fixed rate ends", "fixed rate is ending", "fixed rate ending", "réserve d'argent",
+		"prêt à tempérament", "Wohnkredit", "Firmenkredit", "Unternehmenskredit", "mehrere Kredite", "Kredite zusammenfassen",
+		"in einer günstigen Rate zusammen",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -134,7 +136,7 @@ var regulatedVerticals = []struct {
 		// Lotteries sell a chance of a prize, whatever the ticket is called.
 		"lottery", "lotto", "lotería", "décimo de lotería", "lotería de navidad", "Lotterie",
 		"décimo de Navidad", "décimos de Navidad", "lotería del Niño", "Sorteo de Navidad", "décimo para el sorteo",
-		"gratteux", "trade on the outcome", "bet on the outcome",
+		"gratteux", "trade on the outcome", "bet on the outcome", "grattage en ligne", "au grattage",
 		"courez la chance de gagner",
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
@@ -216,7 +218,8 @@ var regulatedVerticals = []struct {
 		"invest in gold", "invierta en oro", "invierte en oro", "invista em ouro", "in Gold investieren", "investissez dans l'or",
 		"investir dans l'or", "gold bullion", "Goldbarren und Silbermünzen", "lingots d'or", "lingotes de oro",
 		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
-		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees", "buy-to-let investment", "fractional ownership",
+		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
+		"kopieren Sie automatisch die Trades", "die Trades unserer", "copy the trades of|from", "buy-to-let investment", "fractional ownership",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
 		"btc", "staking", "stake your", "airdrop", "nft", "cloud mining", "crypto mining", "cfd", "cfd trading",
@@ -536,7 +539,10 @@ var (
 		"split your|any|the|this|every|each purchase|order|payment|basket|bill|total", "pide|pida|solicita hasta", "peça|solicite até",
 		"write off up to", "write off your|some|part debt|debts",
 		"refinance|remortgage|remortgaging|subroga|subrógala|subrogala|subrogar|subrogación|umschulden",
-		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
+		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais",
+		"split purchases|payments|orders", "split it|them into # payments|instalments|installments", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
+		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
+		"demandez notre|votre carte de crédit", "un crédit|prêt de #", "a loan of #", "un préstamo de #", "einen kredit über|von #", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
 		"sichern sie sich jetzt ihre|ihren|eine|einen hypothek|kredit|baufinanzierung", "payez|payer|paiement en # fois", "paga|pague|pagar en # plazos|cuotas",
 		"pague|pagar em # parcelas|vezes", "in # raten zahlen|bezahlen", "zahlen|bezahlen sie in # raten",
 		// A credit card applied for.
@@ -559,7 +565,7 @@ var (
 			"recíbelo|recibelo|recíbela|recibela|receba|recebe|recevez hoy|mañana|hoje|amanhã|demain", "receive it today|tomorrow", "en tu|su cuenta hoy|mañana",
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
-			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today",
+			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "approval takes seconds|minutes",
 			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
@@ -574,7 +580,8 @@ var (
 			"parcela mensal", "monatliche rate", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
 			"ab # im|pro monat", "from # a|per month|week", "desde # al|por mes|semana", "dès|des # par mois|semaine",
-			"a partir de # por mes|mês|semana",
+			"a partir de # por mes|mês|semana", "into four|three interest free payments|instalments|installments", "into # interest free payments|instalments|installments",
+			"devolviendo|devolver el|tu préstamo", "en # ou # fois", "em|en até|hasta # x|vezes|veces|parcelas",
 			"abonos chiquitos|semanales|quincenales", "pagos semanales|chiquitos",
 			"before payday", "avant la paye|paie", "antes de la quincena", "antes do pagamento", "vor dem zahltag",
 			"en # fois", "payez|payer|paiement|paga|pague|pagar|pay en|em|in 3x|4x|10x|12x", "rembourse|remboursé|remboursée"),
@@ -587,7 +594,7 @@ var (
 			"résidence principale", "premier achat immobilier"),
 		// A rate fixed or quoted on a mortgage ("hipoteca fija al 2,5 %").
 		newWordClass("hipoteca|hipotecas|mortgage|mortgages|hypothek|baufinanzierung fija|fixa|fixed|variable|festen",
-			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "fixed rate|rates of|at|from #",
+			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "tipo|tasa fijo|fija del|de #", "fixed rate|rates of|at|from #",
 			"# on purchases", "# on balance transfers", "balance transfer|transfers", "representative # apr", "representative # # apr",
 			"representative apr", "representative example", "subject to approval"),
 		// A loan's price or deposit as its selling point ("the lowest rates
@@ -601,6 +608,8 @@ var (
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
 			"contrate|contrata|contratar|contrátalo|contratalo agora|já|ja|ya|hoy|pelo|por|en|na|no", "in der app bestätigen|beantragen|abschließen",
 			"in der app aktivieren|freischalten", "activate it|this in the app", "check your new rate", "check your rate",
+			"switch to a new deal|rate|mortgage", "no cartão de crédito", "con tu|su tarjeta de crédito", "mit ihrer|deiner kreditkarte",
+			"avec votre carte de crédit",
 			"confirm|accept it|this in the app", "apply for", "solicite|solicita",
 			"solicítalo|solicitalo", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
 			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
@@ -639,6 +648,8 @@ var (
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
 		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique",
 			"won t affect your credit score|rating", "soft credit check|pull|search", "solo necesitas tu ine|identificación",
+			"concedido|concedida|concedemos|gewährt|accordé|accordée", "crédito disponible|disponível", "crédit disponible", "verfügbarer kredit",
+			"nutzen sie den spielraum", "den spielraum", "lock in #",
 			"só com cpf", "so com cpf", "finanziellen spielraum", "financial breathing room|space",
 			"sin revisar|checar|consultar historial|buró", "sem consultar histórico"),
 	}
@@ -658,7 +669,7 @@ var (
 	borrowMore = newWordClass("top up your|existing loan*|credit*|overdraft", "increase|extend your|existing loan*|credit*|overdraft|limit",
 		"erhöht|erhöhen|aufgestockt|aufstocken werden", "kann|können _ _ erhöht|aufgestockt werden", "kann|können auf _ erhöht werden",
 		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt",
-		"découvert autorisé passe|passera à|a #")
+		"découvert autorisé passe|passera à|a #", "auf # erhöht|erhoht", "auf # # erhöht|erhoht")
 	preApproved = newWordClass("pre approved", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
 		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",
@@ -1586,14 +1597,16 @@ var (
 		"years younger", "años más joven|jóvenes", "anos mais jovem|jovens", "jahre jünger", "ans de moins",
 		"reverse|reverses|reversing ageing|aging", "biologically younger",
 		"vigor masculino|sexual", "sexual performance|stamina", "haare _ wieder wachsen", "haare wieder wachsen",
-		"pregnancy|pregnant|embarazo|embarazada|gravidez|grávida|schwangerschaft|schwanger|grossesse|enceinte", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
+		"pregnancy|pregnant|embarazo|embarazada|gravidez|grávida|schwangerschaft|schwanger|grossesse|enceinte",
+		"regrows|regrowing|regrew", "manneskraft|potencia|potência|virilidad|virilidade|virilité", "vigor en la intimidad",
+		"firmeza de tus|sus veinte", "recupera tu vigor", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
 		"performance sexuelle", "revierte|revertir el envejecimiento", "reverte|reverter o envelhecimento",
 		"alterung|altern umkehren", "kehrt die alterung um", "inverse|inverser le vieillissement", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
 	// conditions are diseases, conditions and symptoms a claim names.
 	conditions = newWordClass(
 		"haarausfall", "caída del cabello", "caida del cabello", "queda de cabelo", "chute de cheveux", "infertility|infertilidad|infertilidade|unfruchtbarkeit|infertilité",
-		"arthrose|artrosis|artrose",
+		"arthrose|artrosis|artrose", "insomnie|insomnies|insomnio|insônia|insonia|schlaflosigkeit|schlafstörungen",
 		"erectile dysfunction", "erektionsprobleme|erektionsstörungen|potenzprobleme", "disfunción eréctil", "disfunção erétil",
 		"dysfonction érectile", "impotence|impotencia|impotência|impotenz|impuissance",
 		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",
@@ -1771,6 +1784,8 @@ var (
 		"sofre|sofrendo com|de", "leiden sie|du an|unter", "souffrez|souffres vous|tu de|d")
 	guarantees = newWordClass("guarantee*", "garantiza*", "garantía", "garantido*", "garantimos", "garantia",
 		"garantiert", "garantie*", "garanti*", "proven", "comprobado", "comprovado", "bewiesen", "prouvé", "nachweislich",
+		"refund every cent", "money back", "or your money back", "devolvemos tu dinero", "devolvemos seu dinheiro", "geld zurück",
+		"satisfait ou remboursé",
 		"clinically proven", "klinisch belegt|bewiesen", "científicamente comprobado", "cliniquement prouvé")
 	// timelines are promised delays: "in 7 days", "en solo 2 semanas",
 	// "overnight".
@@ -1817,7 +1832,7 @@ var (
 // Pieces of timelines written with the amount in words.
 const (
 	timelinePrefix = "in|within|en|em|dans|innerhalb|binnen|sous"
-	numberWords    = "two|three|four|five|six|ten|few|dos|tres|cuatro|cinco|seis|diez|pocas|pocos|dois|duas|três|quatro|" +
+	numberWords    = "two|three|four|five|six|ten|thirty|sixty|ninety|few|dos|tres|cuatro|cinco|seis|diez|treinta|sesenta|noventa|pocas|pocos|dois|duas|três|quatro|trinta|sessenta|" +
 		"poucas|poucos|zwei|drei|vier|fünf|sechs|zehn|wenigen|paar|deux|trois|quatre|cinq|dix|quelques"
 	timelineUnits = "day*|week*|month*|día*|dia*|semana*|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois"
 )

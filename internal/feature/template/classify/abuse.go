@@ -127,7 +127,8 @@ var abuseTerms = []term{
 		// Violence offered for hire ("we'll beat him up for $200").
 		"beat him|her|them|you up", "break his|her|your legs", "darle una paliza", "dar uma surra", "verprugeln", "tabasser",
 		// A person insulted to their face.
-		"you are so ugly|stupid|fat", "you re so ugly|stupid|fat", "du bist so hasslich|dumm|fett", "hasslich und dumm", "alle auslachen",
+		"you are so ugly|stupid|fat", "you re so ugly|stupid|fat", "se moque|moquent de toi", "personne ne veut te voir",
+		"t es vraiment pathetique", "tu es vraiment pathetique", "everyone laughs at you", "todos se rien|burlan de ti", "todo mundo ri de voce", "du bist so hasslich|dumm|fett", "hasslich und dumm", "alle auslachen",
 		"eres tan feo|fea|estupido|estupida|gordo|gorda", "voce e tao feio|feia|burro|burra", "tu es si|tellement moche|laid|laide|bete|con",
 		// Nudes offered.
 		"videos|photos nues|intimes|coquines", "nudes", "fotos|videos intimos|pelados|desnudos|desnudas|nuas|nus",
@@ -284,6 +285,8 @@ var abuseTerms = []term{
 		"refusons|refuse|refusent les gens du voyage", "entre vrais francais", "essa|esta gente so traz",
 		"chega de nordestino|nordestinos|baiano|baianos|imigrante|imigrantes|estrangeiro|estrangeiros|cigano|ciganos",
 		"pikey|pikeys", "your lot aren t|are not welcome", "und anderes pack",
+		"auslander|fluchtlinge|migranten sind bei uns nicht erwunscht", "sind hier nicht erwunscht", "wer keinen deutschen pass hat",
+		"no queremos indigenas", "ni gente de otros estados",
 		"deutschland den deutschen",
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},

@@ -71,7 +71,7 @@ var generalContentTerms = []term{{Rule: "category.general_content", Weight: 1, P
 	"feliz navidad", "feliz cumpleanos", "feliz ano nuevo", "felices fiestas", "boletin", "siguenos",
 	"happy hogmanay", "bruhtipp", "tip of the week",
 	// A tip of the month ("Le conseil bien-être du mois").
-	"conseil _ du mois", "conseil _ _ du mois", "consejo _ del mes", "dica _ do mes",
+	"conseil _ du mois", "conseil _ _ du mois", "consejo _ del mes", "dica _ do mes", "astuces",
 	// Mother's and Father's Day greeted ("¡Feliz Día de las Madres!").
 	"happy mothers|fathers day", "feliz dia de las|del madres|madre|padre|padres", "feliz dia de la madre|mama",
 	"feliz dia das maes", "feliz dia dos pais", "bonne fete des meres|peres", "alles gute zum muttertag|vatertag", "frohen muttertag|vatertag",
@@ -202,7 +202,7 @@ var topicTerms = []term{
 		"class|classes|clase|clases|aula|aulas|workshop|workshops|taller|talleres|atelier|ateliers",
 		"rescheduled", "postponed", "verschoben", "verlegt", "reprogramada|reprogramado|reprogramamos", "remarcada|remarcado",
 		"reportee|reporte", "surfkurs|kurs|kurse|curso|cursos|cours|courses", "teeth|dental cleaning|exam|checkup", "limpieza|limpeza dental", "zahnreinigung",
-		"detartrage",
+		"detartrage", "eye exam|test", "sehtest", "examen de la vue|vista", "exame de vista", "exame oftalmologico",
 		// A visit to read the meters is booked at the home.
 		"meter reading|readings", "ablesung*", "abgelesen", "zahlerablesung", "lectura de|del contador|contadores", "leitura do|dos medidor|medidores|hidrometro",
 		"releve de|du|des compteur|compteurs",
@@ -301,6 +301,41 @@ func headerMismatch(d *doc, lang string) (Signal, bool) {
 	return Signal{Rule: "category.header_mismatch", Weight: 1, Detail: fmt.Sprintf("HEADER %s (%s), BODY %s (%s)",
 		fragment(h.p, h.from, h.to), strings.TrimPrefix(h.e.rule, "topic."), fragment(b.p, b.from, b.to), strings.TrimPrefix(b.e.rule, "topic."))}, true
 }
+
+// noticeHeaderOverPromo finds a HEADER announcing the recipient's own
+// transaction ("Your parcel is on its way", "Your invoice is ready") over a
+// BODY that only sells ("Our summer sale is here: up to 40% off"): the
+// header tells the recipient the message is something it is not. A body
+// that also names the header's topic ("your order has shipped; enjoy 20%
+// off your next one") is the notice it says.
+func noticeHeaderOverPromo(d *doc, lang string) (Signal, bool) {
+	header, body := d.only("HEADER"), d.only("BODY")
+	if len(header.parts) == 0 || reaches(promotion(header, lang).score, promoThreshold/2) ||
+		!reaches(promotion(body, lang).score, promoThreshold) {
+		return Signal{}, false
+	}
+	// The recipient's own parcel, bill or visit: "Your ..." with the
+	// topic ("Now open", "Early booking" are announcements, not notices).
+	hits := topicLexicon.scan(header, lang, partText)
+	if len(hits) == 0 || !noticeTopics[hits[0].e.rule] || !anyIn(hits[0].p.toks, 0, len(hits[0].p.toks)-1, yourWords) {
+		return Signal{}, false
+	}
+	h := Signal{Detail: fragment(hits[0].p, hits[0].from, hits[0].to) + " in HEADER"}
+	if _, ok := firstHit(topicLexicon, body, lang); ok {
+		return Signal{}, false
+	}
+	if _, ok := firstHit(transactionLexicon, body, lang); ok {
+		return Signal{}, false
+	}
+	return Signal{Rule: "category.header_mismatch", Weight: 1, Detail: fmt.Sprintf("HEADER is a notice (%s), BODY promotes", h.Detail)}, true
+}
+
+// noticeTopics are the topics of a notice about the recipient's own
+// transaction, and yourWords the possessives that make it theirs.
+var (
+	noticeTopics = map[string]bool{"topic.shipping": true, "topic.billing": true, "topic.appointment": true}
+	yourWords    = wordSet("your", "tu", "su", "seu", "sua", "ihr", "ihre", "dein", "deine", "votre", "ton", "ta")
+)
 
 // promoHeaderOverNotice finds a HEADER selling something ("Black Friday:
 // colchones a mitad de precio") over a BODY that sells nothing and is

@@ -361,6 +361,11 @@ const (
 	// rules-2026.11.82, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout65File = "testdata/heldout65.json"
+	// heldout66File is a sixty-sixth held-out batch (139 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.83, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout66File = "testdata/heldout66.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -994,6 +999,18 @@ const (
 	// their benign look-alikes. Measured
 	// blind under rules-2026.11.82 (see dev107AgreementFloor).
 	dev107File = "testdata/dev107.json"
+	// dev108File is a hundred-and-eighth development batch (167 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain offers a tester tries after the obvious
+	// ones and their variants, many worded as service notices. Measured
+	// blind under rules-2026.11.83 (see dev108AgreementFloor).
+	dev108File = "testdata/dev108.json"
+	// dev109File is a hundred-and-ninth development batch (167 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain cases of every outcome, code
+	// relays first, beside their benign look-alikes. Measured
+	// blind under rules-2026.11.83 (see dev109AgreementFloor).
+	dev109File = "testdata/dev109.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1043,8 +1060,10 @@ const (
 	// with rules-2026.11.20 (tuned on dev22.json and dev23.json). Raise
 	// them only to a figure measured without reading the file.
 	// rules-2026.11.72, made without reading it, took it to 0.908.
-	heldOut3AgreementFloor = 0.905
-	heldOut3HarmfulCeiling = 3
+	// Raised when rules-2026.11.84, made without reading it, took it to
+	// 0.917 and 2 harmful.
+	heldOut3AgreementFloor = 0.915
+	heldOut3HarmfulCeiling = 2
 	// heldOut4AgreementFloor and heldOut4HarmfulCeiling hold heldout4.json
 	// where it stood when first measured, with rules-2026.11.14 (before any
 	// tuning on dev14.json and dev15.json, written at the same time): 0.934
@@ -1242,7 +1261,9 @@ const (
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.932.
 	// Raised when rules-2026.11.82, made without reading it, took it to
 	// 0.940.
-	heldOut27AgreementFloor = 0.935
+	// Raised when rules-2026.11.84, made without reading it, took it to
+	// 0.947.
+	heldOut27AgreementFloor = 0.945
 	heldOut27HarmfulCeiling = 0
 	// heldOut28AgreementFloor and heldOut28HarmfulCeiling hold
 	// heldout28.json where it stood when first measured, once, with
@@ -1456,7 +1477,9 @@ const (
 	// rules-2026.11.66: 0.898 and 1 of its 24 regulated or scam templates
 	// approved (regulated); 6 of its 75 approvable templates refused (4 as
 	// INVALID_FORMAT, 1 as regulated, 1 as a tag mismatch).
-	heldOut52AgreementFloor = 0.89
+	// Raised when rules-2026.11.84, made without reading it, took it to
+	// 0.906.
+	heldOut52AgreementFloor = 0.905
 	heldOut52HarmfulCeiling = 1
 	// heldOut53AgreementFloor and heldOut53HarmfulCeiling hold
 	// heldout53.json where it stood when first measured, once, with
@@ -1524,7 +1547,9 @@ const (
 	// rules-2026.11.76: 0.932 and 1 of its 27 regulated or scam templates
 	// approved (regulated); 3 of its 78 approvable templates refused (all
 	// as INVALID_FORMAT).
-	heldOut61AgreementFloor = 0.93
+	// Raised when rules-2026.11.84, made without reading it, took it to
+	// 0.940.
+	heldOut61AgreementFloor = 0.935
 	heldOut61HarmfulCeiling = 1
 	// heldOut62AgreementFloor and heldOut62HarmfulCeiling hold
 	// heldout62.json where it stood when first measured, once, with
@@ -1554,6 +1579,13 @@ const (
 	// refused.
 	heldOut65AgreementFloor = 0.92
 	heldOut65HarmfulCeiling = 5
+	// heldOut66AgreementFloor and heldOut66HarmfulCeiling hold
+	// heldout66.json where it stood when first measured, once, with
+	// rules-2026.11.84: 0.878 and 9 of its 55 regulated or scam templates
+	// approved (6 regulated, 3 scams); none of its 53 approvable templates
+	// refused.
+	heldOut66AgreementFloor = 0.875
+	heldOut66HarmfulCeiling = 9
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	heldOutAgreementFloor = 0.93
@@ -1809,7 +1841,8 @@ func heldOutSets() []devSet {
 		{file: heldout62File, agreementFloor: heldOut62AgreementFloor, harmfulCeiling: heldOut62HarmfulCeiling},
 		{file: heldout63File, agreementFloor: heldOut63AgreementFloor, harmfulCeiling: heldOut63HarmfulCeiling},
 		{file: heldout64File, agreementFloor: heldOut64AgreementFloor, harmfulCeiling: heldOut64HarmfulCeiling},
-		{file: heldout65File, agreementFloor: heldOut65AgreementFloor, harmfulCeiling: heldOut65HarmfulCeiling}}
+		{file: heldout65File, agreementFloor: heldOut65AgreementFloor, harmfulCeiling: heldOut65HarmfulCeiling},
+		{file: heldout66File, agreementFloor: heldOut66AgreementFloor, harmfulCeiling: heldOut66HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -2174,7 +2207,8 @@ const (
 	// dev31AgreementFloor is the least share of dev31.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.80 took it to 0.969.
-	dev31AgreementFloor = 0.965
+	// Raised when rules-2026.11.84 took it to 0.977.
+	dev31AgreementFloor = 0.975
 	// dev31HarmfulCeiling is how many dev31.json templates labelled
 	// regulated or scam the review may approve.
 	dev31HarmfulCeiling = 0
@@ -2421,10 +2455,11 @@ const (
 const (
 	// dev50AgreementFloor is the least share of dev50.json cases whose
 	// outcome must equal the label.
-	dev50AgreementFloor = 0.86
+	// Raised when rules-2026.11.84 took it to 0.874 and 2 harmful.
+	dev50AgreementFloor = 0.87
 	// dev50HarmfulCeiling is how many dev50.json templates labelled
 	// regulated or scam the review may approve.
-	dev50HarmfulCeiling = 3
+	dev50HarmfulCeiling = 2
 )
 
 // The dev51.json floors, at the level reached once tuned on it with
@@ -3073,6 +3108,28 @@ const (
 	dev107HarmfulCeiling = 0
 )
 
+// The dev108.json floors, at the level reached once tuned on it with
+// rules-2026.11.84 (1.000, none harmful); blind under rules-2026.11.83, 0.880 with 20 of 102 harmful approved, none of 64 approvable refused.
+const (
+	// dev108AgreementFloor is the least share of dev108.json cases whose
+	// outcome must equal the label.
+	dev108AgreementFloor = 0.995
+	// dev108HarmfulCeiling is how many dev108.json templates labelled
+	// regulated or scam the review may approve.
+	dev108HarmfulCeiling = 0
+)
+
+// The dev109.json floors, at the level reached once tuned on it with
+// rules-2026.11.84 (0.976, none harmful); blind under rules-2026.11.83, 0.910 with 4 of 37 harmful approved, none of 86 approvable refused.
+const (
+	// dev109AgreementFloor is the least share of dev109.json cases whose
+	// outcome must equal the label.
+	dev109AgreementFloor = 0.975
+	// dev109HarmfulCeiling is how many dev109.json templates labelled
+	// regulated or scam the review may approve.
+	dev109HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3180,7 +3237,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev104File, agreementFloor: dev104AgreementFloor, harmfulCeiling: dev104HarmfulCeiling},
 		{file: dev105File, agreementFloor: dev105AgreementFloor, harmfulCeiling: dev105HarmfulCeiling},
 		{file: dev106File, agreementFloor: dev106AgreementFloor, harmfulCeiling: dev106HarmfulCeiling},
-		{file: dev107File, agreementFloor: dev107AgreementFloor, harmfulCeiling: dev107HarmfulCeiling}}
+		{file: dev107File, agreementFloor: dev107AgreementFloor, harmfulCeiling: dev107HarmfulCeiling},
+		{file: dev108File, agreementFloor: dev108AgreementFloor, harmfulCeiling: dev108HarmfulCeiling},
+		{file: dev109File, agreementFloor: dev109AgreementFloor, harmfulCeiling: dev109HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

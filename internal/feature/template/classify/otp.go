@@ -33,7 +33,7 @@ var otpTerms = []term{
 		"codigo de verificacao", "codigo de seguranca", "codigo de acesso", "codigo de confirmacao",
 		"codigo de uso unico", "senha temporaria", "senha de uso unico", "codigo de login",
 		"token de acesso", "token de seguranca", "codigo de validacao", "chave de acesso", "chave temporaria",
-		"codigo temporario", "pin temporal|provisional|temporario|provisorio", "temporary pin", "pin provisoire|temporaire", "temporare|vorlaufige pin",
+		"codigo temporario", "pin temporal|provisional|temporario|provisorio", "nip temporal|provisional", "temporary pin", "pin provisoire|temporaire", "temporare|vorlaufige pin",
 		"bestatigungscode", "verifizierungscode", "sicherheitscode", "anmeldecode", "einmalcode",
 		"einmalpasswort", "einmal-passwort", "einmal-code", "einmalkennwort", "zugangscode", "mtan", "smstan",
 		"code de verification", "code de securite", "code de connexion", "code de confirmation",

@@ -117,6 +117,9 @@ func (r *review) categorise(d *doc, category, lang string) Decision {
 		if sig, ok := promoHeaderOverNotice(d, lang); ok && category == template.CategoryUtility {
 			return r.reject(ReasonTagMismatch, "", []Signal{sig}, "a promotional HEADER over a BODY about a transaction")
 		}
+		if sig, ok := noticeHeaderOverPromo(d, lang); ok {
+			return r.reject(ReasonTagMismatch, "", []Signal{sig}, "a HEADER about a transaction over a BODY that only promotes")
+		}
 	}
 	switch category {
 	case template.CategoryAuthentication:

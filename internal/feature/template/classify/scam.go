@@ -368,12 +368,21 @@ func credentialRequestsIn(d *doc, lang string, auth bool, kinds ...partKind) []S
 // renvoyez le code").
 func senderBefore(p *part, k int) bool {
 	for j := max(k-2, 0); j < k; j++ {
+		// "Veuillez nous communiquer", "merci de nous envoyer": "nous" is
+		// who the recipient sends to, not the sender.
+		if j > 0 && politeAsks[p.toks[j-1].g] {
+			continue
+		}
 		if senderSubjects[p.toks[j].g] && !strings.ContainsAny(p.text[p.toks[j].end:p.toks[k].start], ","+sentenceEnds) {
 			return true
 		}
 	}
 	return false
 }
+
+// politeAsks come before an object pronoun and the verb it is the object
+// of ("veuillez nous communiquer", "merci de nous transmettre").
+var politeAsks = wordSet("veuillez", "de", "pouvez", "pourriez", "bitte", "favor")
 
 // doorCode reports whether the code at n is the one of a door, gate or
 // locker the recipient lets a visitor in by (placeWords).
@@ -806,10 +815,15 @@ var threatTerms = []term{
 		"# ¤ par|per|al|por|pro mois|month|mes|monat", "# # ¤ par|per|al|por|pro mois|month|mes|monat",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review", "¤ # per|a|each|every|por|al|pro|am|par day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
 		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs diarios|diarias|daily|taglich|quotidiens", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs a|al|por|pro|par _ day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
-		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs de l heure", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs en|em|im un|uma|einer|une day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
+		"# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs de l heure",
+		// A thousands separator splits the amount ("$2,500 a week").
+		"¤ # # per|a|each|every|por|al|pro|am|par day|week|month|dia|semana|mes|tag|woche|monat|jour|semaine|mois", "# ¤|dollars|dollar|euros|euro|reais|pesos|pounds|libras|franken|francs en|em|im un|uma|einer|une day|task|hour|week|dia|tarea|tarefa|hora|semana|tag|stunde|aufgabe|woche|jour|tache|heure|semaine|like|review",
 	}},
 	{Rule: "scam.job_bait", Weight: 1, Phrases: []string{
 		"from home", "work from home", "we are hiring", "side job", "part-time job", "simple tasks", "easy tasks",
+		// Parcels received and sent on: reshipping, the mule's job.
+		"reshipper", "reshipping", "package forwarder", "receive parcels|packages at home", "forward them to the addresses",
+		"reenviarlos a las direcciones", "weiterleiten an die adressen", "reexpedier les colis",
 		"like videos", "liking videos", "telegram", "desde casa", "trabajo desde casa", "dando likes", "tareas sencillas",
 		"vaga de emprego", "avaliando produtos", "tarefas simples", "von zu hause", "nebenjob",
 		"online aufgaben", "einfache aufgaben", "a domicile", "travail a domicile", "taches simples", "depuis chez vous|toi",
@@ -2367,7 +2381,7 @@ var handOver = compile([]term{{Rule: "scam.hand_over", Weight: 1, Phrases: []str
 	"compartir|compartirlo|compartirla|compartido|compartida|dar|darlo|darla|dictar|dictarlo|enviarlo|proporcionar|proporcionarlo|comunicar|comunicarlo",
 	"compartilhar|compartilhado|informar|informado|passar|repassar|enviar|fornecer|falar",
 	"communique|communiquer|transmis|transmise|transmettre|donne|donner|partage|partager|envoye|envoyer|dicter",
-	"mitteilen|mitgeteilt|weitergeben|weitergegeben|nennen|genannt|durchgeben|teilen|geteilt|ubermitteln|ubermittelt|sagen",
+	"mitteilen|mitgeteilt|weitergeben|weitergegeben|nennen|genannt|durchgeben|durchgegeben|teilen|geteilt|ubermitteln|ubermittelt|sagen",
 }}})
 
 // thirdParties are who the takeover script hands a code to: someone on
@@ -2418,7 +2432,7 @@ func codeToThirdParty(d *doc, lang string, auth bool) []Signal {
 		// one named in an earlier sentence ("Your code is {{1}}. Don't share
 		// it with anyone except...").
 		pronoun := v.to+1 < len(toks) && codePronouns[toks[v.to+1].g] || encliticObject(toks[v.to].w, lang) ||
-			anyIn(toks, v.from-3, v.from-1, subjectPronouns)
+			anyIn(toks, v.from-3, v.from-1, subjectPronouns) || lang != "en" && anyIn(toks, v.from-2, v.from-1, codePronouns)
 		named := false
 		for _, n := range nouns {
 			if n.p == v.p && (n.to < v.from && (sameSentence(v.p, n.to, v.from) || pronoun && n.to >= v.from-pronounReach) ||
@@ -2441,14 +2455,14 @@ func codeToThirdParty(d *doc, lang string, auth bool) []Signal {
 		if giver {
 			continue
 		}
-		for _, group := range [][]hit{parties, calls} {
+		for gi, group := range [][]hit{parties, calls} {
 			if !auth && len(calls) == 0 {
 				break
 			}
 			for _, t := range group {
 				// German puts the verb last: "dem Berater ... mitgeteilt".
 				before := lang == "de" && t.to < v.from && t.from >= v.from-requestWindow && sameSentence(v.p, t.to, v.from) &&
-					anyIn(toks, t.from-1, t.from-1, dativeArticles)
+					(anyIn(toks, t.from-1, t.from-1, dativeArticles) || gi == 1)
 				if !before && (t.p != v.p || t.from <= v.to || t.from > v.to+requestWindow || !sameSentence(v.p, v.to, t.from) ||
 					anyIn(toks, t.from-2, t.from-1, byWords)) {
 					continue
