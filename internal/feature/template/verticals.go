@@ -109,6 +109,8 @@ var regulatedVerticals = []struct {
 		"Mietkauf", "location-vente", "debt relief program", "debt settlement", "cut what you owe", "reduce what you owe",
 		"apply for our card", "crediário", "fixed rate ends", "fixed rate is ending", "fixed rate ending", "réserve d'argent",
 		"prêt à tempérament", "Wohnkredit", "Firmenkredit", "Unternehmenskredit", "mehrere Kredite", "Kredite zusammenfassen",
+		"year fix from", "year fixed rate from", "no credit needed", "no credit required", "settle for less than you owe",
+		"less than you owe", "Kleinkredit", "0% balance transfers", "0% balance transfer",
 		"in einer günstigen Rate zusammen",
 	}},
 	{gambling, []string{
@@ -137,6 +139,8 @@ var regulatedVerticals = []struct {
 		"lottery", "lotto", "lotería", "décimo de lotería", "lotería de navidad", "Lotterie",
 		"décimo de Navidad", "décimos de Navidad", "lotería del Niño", "Sorteo de Navidad", "décimo para el sorteo",
 		"gratteux", "trade on the outcome", "bet on the outcome", "grattage en ligne", "au grattage",
+		"times your entry", "first lineup", "the more you buy the better your chances", "house raffle", "guaranteed tournament",
+		"poker tournament", "Quote von", "auf einen Heimsieg",
 		"courez la chance de gagner",
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
@@ -219,7 +223,8 @@ var regulatedVerticals = []struct {
 		"investir dans l'or", "gold bullion", "Goldbarren und Silbermünzen", "lingots d'or", "lingotes de oro",
 		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
 		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
-		"kopieren Sie automatisch die Trades", "die Trades unserer", "copy the trades of|from", "buy-to-let investment", "fractional ownership",
+		"kopieren Sie automatisch die Trades", "die Trades unserer", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
+		"zum Vorverkaufspreis", "buy-to-let investment", "fractional ownership",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
 		"btc", "staking", "stake your", "airdrop", "nft", "cloud mining", "crypto mining", "cfd", "cfd trading",
@@ -540,7 +545,9 @@ var (
 		"write off up to", "write off your|some|part debt|debts",
 		"refinance|remortgage|remortgaging|subroga|subrógala|subrogala|subrogar|subrogación|umschulden",
 		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais",
-		"split purchases|payments|orders", "split it|them into # payments|instalments|installments", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
+		"split purchases|payments|orders", "split it|them into # payments|instalments|installments",
+		"split your|the next order|purchase|payment", "pide|solicita tu préstamo|minicrédito|crédito",
+		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
 		"demandez notre|votre carte de crédit", "un crédit|prêt de #", "a loan of #", "un préstamo de #", "einen kredit über|von #", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
 		"sichern sie sich jetzt ihre|ihren|eine|einen hypothek|kredit|baufinanzierung", "payez|payer|paiement en # fois", "paga|pague|pagar en # plazos|cuotas",
@@ -566,6 +573,7 @@ var (
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
 			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "approval takes seconds|minutes",
+			"en|in|em|dans diez|dez|ten|zehn|dix|cinco|five|fünf|cinq minutos|minutes|minuten", "approved on the spot", "zero down",
 			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
@@ -655,7 +663,7 @@ var (
 	}
 	// badCreditWelcome says that a bad credit record is no obstacle: a
 	// lender's promise by itself, so it counts twice, as a pre-approval.
-	badCreditWelcome = newWordClass("even with bad credit", "rejected|refused|turned down by the|your bank",
+	badCreditWelcome = newWordClass("even with bad credit", "bad credit no problem|ok|okay", "rejected|refused|turned down by the|your bank",
 		"rechazado|rechazada|rechazaron en|por el banco", "te han rechazado", "negado|negada|recusado pelo banco",
 		"von der bank abgelehnt", "refusé|refusée|refusés par la|votre banque", "aposentados e pensionistas", "aposentado e pensionista", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
 		"credit s not great|perfect", "credit isn t great|perfect", "less than perfect credit", "poor credit", "most applicants",
@@ -670,7 +678,7 @@ var (
 		"erhöht|erhöhen|aufgestockt|aufstocken werden", "kann|können _ _ erhöht|aufgestockt werden", "kann|können auf _ erhöht werden",
 		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt",
 		"découvert autorisé passe|passera à|a #", "auf # erhöht|erhoht", "auf # # erhöht|erhoht")
-	preApproved = newWordClass("pre approved", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
+	preApproved = newWordClass("pre approved", "preconcedida|preconcedido|preconcedidos|preconcedidas", "pré concedido|concedida", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
 		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",
 		"pre aprobado|aprobada", "vorab genehmigt", "vorgenehmigt", "pré approuvé|approuvée")
@@ -1439,7 +1447,7 @@ var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
-		"regula|regulas|regulan|regulate|regulates|reguliert|régule|régulent", "rückgängig|ruckgangig",
+		"regula|regulas|regulan|regulate|regulates|reguliert|régule|régulent", "rückgängig|ruckgangig", "geschichte",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
 		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
 		"kick|kicks|kicked", "ditch|ditches|ditched", "balance|balances|balanced|stabilize|stabilizes|stabilise|stabilises",
@@ -1599,6 +1607,9 @@ var (
 		"vigor masculino|sexual", "sexual performance|stamina", "haare _ wieder wachsen", "haare wieder wachsen",
 		"pregnancy|pregnant|embarazo|embarazada|gravidez|grávida|schwangerschaft|schwanger|grossesse|enceinte",
 		"regrows|regrowing|regrew", "manneskraft|potencia|potência|virilidad|virilidade|virilité", "vigor en la intimidad",
+		"hace|hacen crecer pelo|cabello nuevo", "frena|frenar la caída", "ya no te enfermas", "never get sick again", "nie wieder krank",
+		"nunca mais fica doente", "plus jamais malade", "rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit # anos|años|years|jahre|ans",
+		"rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit dez|diez|ten|zehn|dix|cinco|five|fünf|cinq anos|años|years|jahre|ans",
 		"firmeza de tus|sus veinte", "recupera tu vigor", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
 		"performance sexuelle", "revierte|revertir el envejecimiento", "reverte|reverter o envelhecimento",
 		"alterung|altern umkehren", "kehrt die alterung um", "inverse|inverser le vieillissement", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
@@ -1607,6 +1618,7 @@ var (
 	conditions = newWordClass(
 		"haarausfall", "caída del cabello", "caida del cabello", "queda de cabelo", "chute de cheveux", "infertility|infertilidad|infertilidade|unfruchtbarkeit|infertilité",
 		"arthrose|artrosis|artrose", "insomnie|insomnies|insomnio|insônia|insonia|schlaflosigkeit|schlafstörungen",
+		"tinnitus|acúfenos|zumbido", "flacidez|flacidité|erschlaffung|sagging skin",
 		"erectile dysfunction", "erektionsprobleme|erektionsstörungen|potenzprobleme", "disfunción eréctil", "disfunção erétil",
 		"dysfonction érectile", "impotence|impotencia|impotência|impotenz|impuissance",
 		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",

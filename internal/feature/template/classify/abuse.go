@@ -123,7 +123,8 @@ var abuseTerms = []term{
 		"vamos buscar voce", "vamos ate sua casa", "iremos ate sua casa", "in an ambulance", "with my guys|boys|lads", "don t test me", "a gente sabe onde voce mora", "sabe onde voce mora",
 		"mandar alguem ai resolver", "resolver do nosso jeito",
 		"wir kommen zu dir|ihnen nach hause", "wir holen dich|sie",
-		"sort it|this|you out ourselves|myself", "make you regret it|this",
+		"sort it|this|you out ourselves|myself", "make you regret it|this", "never feel safe here|again", "disgusting excuse for",
+		"brechen wir dir|ihnen|euch die knochen", "breche dir die knochen",
 		// Violence offered for hire ("we'll beat him up for $200").
 		"beat him|her|them|you up", "break his|her|your legs", "darle una paliza", "dar uma surra", "verprugeln", "tabasser",
 		// A person insulted to their face.
@@ -286,7 +287,7 @@ var abuseTerms = []term{
 		"chega de nordestino|nordestinos|baiano|baianos|imigrante|imigrantes|estrangeiro|estrangeiros|cigano|ciganos",
 		"pikey|pikeys", "your lot aren t|are not welcome", "und anderes pack",
 		"auslander|fluchtlinge|migranten sind bei uns nicht erwunscht", "sind hier nicht erwunscht", "wer keinen deutschen pass hat",
-		"no queremos indigenas", "ni gente de otros estados",
+		"no queremos indigenas", "ni gente de otros estados", "nordestino|nordestinos|baiano|baianos|negro|negros nao entra|entram",
 		"deutschland den deutschen",
 		"haben bei uns nichts verloren", "sucht euch ein anderes land", "geht zuruck in eure|euer", "echte deutsche", "go back to your|their country", "real americans|brits only", "vuelvan|vete|volved a su|tu pais", "solo espanoles", "voltem|volte para seu|sua pais|terra", "so brasileiros", "rentrez chez vous", "retournez dans votre|vos pays", "francais uniquement",
 	}},

@@ -202,7 +202,7 @@ var topicTerms = []term{
 		"class|classes|clase|clases|aula|aulas|workshop|workshops|taller|talleres|atelier|ateliers",
 		"rescheduled", "postponed", "verschoben", "verlegt", "reprogramada|reprogramado|reprogramamos", "remarcada|remarcado",
 		"reportee|reporte", "surfkurs|kurs|kurse|curso|cursos|cours|courses", "teeth|dental cleaning|exam|checkup", "limpieza|limpeza dental", "zahnreinigung",
-		"detartrage", "eye exam|test", "sehtest", "examen de la vue|vista", "exame de vista", "exame oftalmologico",
+		"detartrage", "your table for", "tu mesa para", "sua mesa para", "ihr tisch fur", "votre table pour", "eye exam|test", "sehtest", "examen de la vue|vista", "exame de vista", "exame oftalmologico",
 		// A visit to read the meters is booked at the home.
 		"meter reading|readings", "ablesung*", "abgelesen", "zahlerablesung", "lectura de|del contador|contadores", "leitura do|dos medidor|medidores|hidrometro",
 		"releve de|du|des compteur|compteurs",

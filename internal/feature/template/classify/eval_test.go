@@ -366,6 +366,11 @@ const (
 	// rules-2026.11.83, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout66File = "testdata/heldout66.json"
+	// heldout67File is a sixty-seventh held-out batch (142 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.84, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout67File = "testdata/heldout67.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1011,6 +1016,18 @@ const (
 	// relays first, beside their benign look-alikes. Measured
 	// blind under rules-2026.11.83 (see dev109AgreementFloor).
 	dev109File = "testdata/dev109.json"
+	// dev110File is a hundred-and-tenth development batch (163 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain offers a tester tries after the first
+	// variants, many worded as service notices. Measured
+	// blind under rules-2026.11.84 (see dev110AgreementFloor).
+	dev110File = "testdata/dev110.json"
+	// dev111File is a hundred-and-eleventh development batch (157 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain cases of every outcome, code
+	// relays first, beside their benign look-alikes. Measured
+	// blind under rules-2026.11.84 (see dev111AgreementFloor).
+	dev111File = "testdata/dev111.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1368,7 +1385,9 @@ const (
 	// rules-2026.11.53: 0.918 and 2 of its 28 regulated or scam templates
 	// approved (both scams); 5 of its 84 approvable templates refused (4
 	// for a dangling parameter, 1 as a scam).
-	heldOut38AgreementFloor = 0.91
+	// Raised when rules-2026.11.85, made without reading it, took it to
+	// 0.925.
+	heldOut38AgreementFloor = 0.925
 	heldOut38HarmfulCeiling = 2
 	// heldOut39AgreementFloor and heldOut39HarmfulCeiling hold
 	// heldout39.json where it stood when first measured, once, with
@@ -1434,7 +1453,9 @@ const (
 	// rules-2026.11.59: 0.960 and none of its 32 regulated or scam
 	// templates approved; 1 of its 71 approvable templates refused (as an
 	// incorrect category).
-	heldOut46AgreementFloor = 0.96
+	// Raised when rules-2026.11.85, made without reading it, took it to
+	// 0.968.
+	heldOut46AgreementFloor = 0.965
 	heldOut46HarmfulCeiling = 0
 	// heldOut47AgreementFloor and heldOut47HarmfulCeiling hold
 	// heldout47.json where it stood when first measured, once, with
@@ -1577,8 +1598,10 @@ const (
 	// rules-2026.11.83: 0.923 and 5 of its 57 regulated or scam templates
 	// approved (all regulated); none of its 48 approvable templates
 	// refused.
-	heldOut65AgreementFloor = 0.92
-	heldOut65HarmfulCeiling = 5
+	// Raised when rules-2026.11.85, made without reading it, took it to
+	// 0.931 and 4 harmful.
+	heldOut65AgreementFloor = 0.93
+	heldOut65HarmfulCeiling = 4
 	// heldOut66AgreementFloor and heldOut66HarmfulCeiling hold
 	// heldout66.json where it stood when first measured, once, with
 	// rules-2026.11.84: 0.878 and 9 of its 55 regulated or scam templates
@@ -1586,9 +1609,18 @@ const (
 	// refused.
 	heldOut66AgreementFloor = 0.875
 	heldOut66HarmfulCeiling = 9
+	// heldOut67AgreementFloor and heldOut67HarmfulCeiling hold
+	// heldout67.json where it stood when first measured, once, with
+	// rules-2026.11.85: 0.930 and 5 of its 59 regulated or scam templates
+	// approved (all regulated); 1 of its 55 approvable templates refused
+	// (as INVALID_FORMAT).
+	heldOut67AgreementFloor = 0.925
+	heldOut67HarmfulCeiling = 5
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
-	heldOutAgreementFloor = 0.93
+	// Raised when rules-2026.11.85, made without reading it, took it to
+	// 0.942.
+	heldOutAgreementFloor = 0.94
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
 	heldOutHarmfulCeiling = 0
@@ -1842,7 +1874,8 @@ func heldOutSets() []devSet {
 		{file: heldout63File, agreementFloor: heldOut63AgreementFloor, harmfulCeiling: heldOut63HarmfulCeiling},
 		{file: heldout64File, agreementFloor: heldOut64AgreementFloor, harmfulCeiling: heldOut64HarmfulCeiling},
 		{file: heldout65File, agreementFloor: heldOut65AgreementFloor, harmfulCeiling: heldOut65HarmfulCeiling},
-		{file: heldout66File, agreementFloor: heldOut66AgreementFloor, harmfulCeiling: heldOut66HarmfulCeiling}}
+		{file: heldout66File, agreementFloor: heldOut66AgreementFloor, harmfulCeiling: heldOut66HarmfulCeiling},
+		{file: heldout67File, agreementFloor: heldOut67AgreementFloor, harmfulCeiling: heldOut67HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -2856,7 +2889,8 @@ const (
 const (
 	// dev85AgreementFloor is the least share of dev85.json cases whose
 	// outcome must equal the label.
-	dev85AgreementFloor = 0.98
+	// Raised when rules-2026.11.85 took it to 0.992.
+	dev85AgreementFloor = 0.99
 	// dev85HarmfulCeiling is how many dev85.json templates labelled
 	// regulated or scam the review may approve.
 	dev85HarmfulCeiling = 0
@@ -3130,6 +3164,28 @@ const (
 	dev109HarmfulCeiling = 0
 )
 
+// The dev110.json floors, at the level reached once tuned on it with
+// rules-2026.11.85 (1.000, none harmful); blind under rules-2026.11.84, 0.877 with 19 of 96 harmful approved, none of 65 approvable refused.
+const (
+	// dev110AgreementFloor is the least share of dev110.json cases whose
+	// outcome must equal the label.
+	dev110AgreementFloor = 0.995
+	// dev110HarmfulCeiling is how many dev110.json templates labelled
+	// regulated or scam the review may approve.
+	dev110HarmfulCeiling = 0
+)
+
+// The dev111.json floors, at the level reached once tuned on it with
+// rules-2026.11.85 (0.981, none harmful); blind under rules-2026.11.84, 0.943 with none of 47 harmful approved, 1 of 75 approvable refused.
+const (
+	// dev111AgreementFloor is the least share of dev111.json cases whose
+	// outcome must equal the label.
+	dev111AgreementFloor = 0.98
+	// dev111HarmfulCeiling is how many dev111.json templates labelled
+	// regulated or scam the review may approve.
+	dev111HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3239,7 +3295,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev106File, agreementFloor: dev106AgreementFloor, harmfulCeiling: dev106HarmfulCeiling},
 		{file: dev107File, agreementFloor: dev107AgreementFloor, harmfulCeiling: dev107HarmfulCeiling},
 		{file: dev108File, agreementFloor: dev108AgreementFloor, harmfulCeiling: dev108HarmfulCeiling},
-		{file: dev109File, agreementFloor: dev109AgreementFloor, harmfulCeiling: dev109HarmfulCeiling}}
+		{file: dev109File, agreementFloor: dev109AgreementFloor, harmfulCeiling: dev109HarmfulCeiling},
+		{file: dev110File, agreementFloor: dev110AgreementFloor, harmfulCeiling: dev110HarmfulCeiling},
+		{file: dev111File, agreementFloor: dev111AgreementFloor, harmfulCeiling: dev111HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -49,7 +49,7 @@ var functionWords = map[string]map[string]bool{
 		"zobaczenia", "tylko", "cześć", "zamówienie", "zamówienia", "naszym", "naszej", "ciągu", "roboczych", "dotrze",
 		"wysłane", "dziękuję", "paczka", "nadana", "przesyłki", "numer"),
 	"it": foldedSet("della", "delle", "degli", "gli", "grazie", "buongiorno", "ciao", "tuo", "tua", "tuoi", "vostro", "nostra", "nostro",
-		"presso", "fino", "aspettiamo", "ordine", "ritiro", "siamo",
+		"presso", "fino", "aspettiamo", "ordine", "ritiro", "siamo", "spedito", "arriverà", "entro", "venerdì",
 		"vostra", "questo", "questa", "sarà", "stato", "stata", "domani", "oggi", "anche", "perché", "nel", "nella",
 		"sul", "sulla", "dal", "dalla", "alle", "agli", "molto"),
 	"nl": foldedSet("het", "uw", "wij", "jullie", "zijn", "voor", "niet", "bedankt", "wordt", "worden", "naar", "ook",

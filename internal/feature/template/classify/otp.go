@@ -33,7 +33,8 @@ var otpTerms = []term{
 		"codigo de verificacao", "codigo de seguranca", "codigo de acesso", "codigo de confirmacao",
 		"codigo de uso unico", "senha temporaria", "senha de uso unico", "codigo de login",
 		"token de acesso", "token de seguranca", "codigo de validacao", "chave de acesso", "chave temporaria",
-		"codigo temporario", "pin temporal|provisional|temporario|provisorio", "nip temporal|provisional", "temporary pin", "pin provisoire|temporaire", "temporare|vorlaufige pin",
+		"codigo temporario", "pin temporal|provisional|temporario|provisorio", "nip temporal|provisional",
+		"codigo para autorizar|aprobar|aprovar", "code to authorize|authorise|approve", "code pour autoriser|valider l operation", "code zum autorisieren|freigeben", "temporary pin", "pin provisoire|temporaire", "temporare|vorlaufige pin",
 		"bestatigungscode", "verifizierungscode", "sicherheitscode", "anmeldecode", "einmalcode",
 		"einmalpasswort", "einmal-passwort", "einmal-code", "einmalkennwort", "zugangscode", "mtan", "smstan",
 		"code de verification", "code de securite", "code de connexion", "code de confirmation",
@@ -54,6 +55,8 @@ var otpTerms = []term{
 		"pin is {{}}", "pin {{}}", "pin es {{}}", "pin e {{}}", "pin lautet {{}}", "pin est {{}}",
 		"password is {{}}", "code for {{}} is {{}}", "code for _ is {{}}",
 		"codigo es {{}}", "{{}} es tu", "{{}} es su", "codigo {{}}", "clave es {{}}", "usa {{}}",
+		// A code named by its service ("Tu código de Rutas Bici es {{code}}").
+		"codigo de _ es|e {{}}", "codigo de _ _ es|e {{}}", "code de _ est {{}}", "code de _ _ est {{}}",
 		"codigo e {{}}", "{{}} e o seu", "{{}} e seu", "{{}} e a sua",
 		"code lautet {{}}", "lautet {{}}", "{{}} ist ihr", "{{}} ist dein",
 		"code est {{}}", "{{}} est votre", "{{}} est ton", "est {{}}", "da {{}} e {{}}",
