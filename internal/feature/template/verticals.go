@@ -111,6 +111,10 @@ var regulatedVerticals = []struct {
 		"prêt à tempérament", "Wohnkredit", "Firmenkredit", "Unternehmenskredit", "mehrere Kredite", "Kredite zusammenfassen",
 		"year fix from", "year fixed rate from", "no credit needed", "no credit required", "settle for less than you owe",
 		"less than you owe", "Kleinkredit", "0% balance transfers", "0% balance transfer",
+		"equity in our home", "equity in your home", "your home could unlock", "check my equity", "and own it in",
+		"con la tarjeta de la tienda", "quiero crédito", "quiero mi crédito", "quiero un préstamo", "nur noch eine Rate",
+		"lösen Ihre alten Verträge ab", "zu viele Raten", "Festhypothek", "valeur de votre maison en capital",
+		"valeur de votre logement en capital",
 		"in einer günstigen Rate zusammen",
 	}},
 	{gambling, []string{
@@ -140,6 +144,8 @@ var regulatedVerticals = []struct {
 		"décimo de Navidad", "décimos de Navidad", "lotería del Niño", "Sorteo de Navidad", "décimo para el sorteo",
 		"gratteux", "trade on the outcome", "bet on the outcome", "grattage en ligne", "au grattage",
 		"times your entry", "first lineup", "the more you buy the better your chances", "house raffle", "guaranteed tournament",
+		"yes or no on", "real-world events", "first entry matched", "your entry matched", "best odds guaranteed", "each-way bets",
+		"Buy-in nur", "free poker chips",
 		"poker tournament", "Quote von", "auf einen Heimsieg",
 		"courez la chance de gagner",
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
@@ -224,6 +230,9 @@ var regulatedVerticals = []struct {
 		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
 		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
 		"kopieren Sie automatisch die Trades", "die Trades unserer", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
+		"Kopieren Sie die Trades", "investment bars", "buy physical gold", "gold savings plan", "Gold-Sparplan", "onzas de oro",
+		"plusvalía garantizada", "plus-value garantie", "valorização garantida", "garantierte Wertsteigerung", "Festzins garantiert",
+		"beteiligen Sie sich ab", "duplica tu inversión", "double your investment", "duplique seu investimento",
 		"zum Vorverkaufspreis", "buy-to-let investment", "fractional ownership",
 		"ganancias garantizadas", "rentabilidad garantizada", "lucro garantido", "rendimento garantido",
 		"garantierte Rendite", "rendement garanti", "profits garantis",
@@ -278,7 +287,7 @@ var regulatedVerticals = []struct {
 		"moneditas digitales", "criptomonedita", "criptomoneditas",
 	}},
 	{healthClaims, []string{
-		"miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
+		"of your body weight", "vigor masculino de volta", "miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
 		"guaranteed weight loss", "burn fat fast", "fat burner", "cures cancer", "cure cancer", "cure for cancer",
 		"cure diabetes", "reverse diabetes", "reverse aging", "male enhancement", "erectile dysfunction",
 		"no prescription needed", "without a prescription", "clinically proven to cure", "100% natural cure",
@@ -503,7 +512,7 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "car|auto|vehicle finance", "store card|cards", "credit card|cards", "abonos",
+		"*loan", "*loans", "financing", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
 		"crediário|crediario", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
 		"descubierto en cuenta", "descubierto bancario", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
@@ -546,7 +555,7 @@ var (
 		"refinance|remortgage|remortgaging|subroga|subrógala|subrogala|subrogar|subrogación|umschulden",
 		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais",
 		"split purchases|payments|orders", "split it|them into # payments|instalments|installments",
-		"split your|the next order|purchase|payment", "pide|solicita tu préstamo|minicrédito|crédito",
+		"split your|the next order|purchase|payment", "pide|solicita tu préstamo|minicrédito|crédito", "enganche desde",
 		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
 		"demandez notre|votre carte de crédit", "un crédit|prêt de #", "a loan of #", "un préstamo de #", "einen kredit über|von #", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
@@ -574,6 +583,7 @@ var (
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
 			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "approval takes seconds|minutes",
 			"en|in|em|dans diez|dez|ten|zehn|dix|cinco|five|fünf|cinq minutos|minutes|minuten", "approved on the spot", "zero down",
+			"decision in one day", "decision within # hours",
 			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
@@ -656,6 +666,7 @@ var (
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
 		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique",
 			"won t affect your credit score|rating", "soft credit check|pull|search", "solo necesitas tu ine|identificación",
+			"no collateral", "sin garantía|aval", "aunque no tengas historial",
 			"concedido|concedida|concedemos|gewährt|accordé|accordée", "crédito disponible|disponível", "crédit disponible", "verfügbarer kredit",
 			"nutzen sie den spielraum", "den spielraum", "lock in #",
 			"só com cpf", "so com cpf", "finanziellen spielraum", "financial breathing room|space",
@@ -1448,6 +1459,7 @@ var (
 	claimVerbs = newWordClass(
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
 		"regula|regulas|regulan|regulate|regulates|reguliert|régule|régulent", "rückgängig|ruckgangig", "geschichte",
+		"silences|silence|silenced", "quitó|quito|quitaron", "reverte|revertem", "acabe|acaba com|con",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
 		"overcome|overcomes|overcame", "defeat|defeats|defeated", "conquer|conquers|conquered",
 		"kick|kicks|kicked", "ditch|ditches|ditched", "balance|balances|balanced|stabilize|stabilizes|stabilise|stabilises",
@@ -1607,7 +1619,9 @@ var (
 		"vigor masculino|sexual", "sexual performance|stamina", "haare _ wieder wachsen", "haare wieder wachsen",
 		"pregnancy|pregnant|embarazo|embarazada|gravidez|grávida|schwangerschaft|schwanger|grossesse|enceinte",
 		"regrows|regrowing|regrew", "manneskraft|potencia|potência|virilidad|virilidade|virilité", "vigor en la intimidad",
-		"hace|hacen crecer pelo|cabello nuevo", "frena|frenar la caída", "ya no te enfermas", "never get sick again", "nie wieder krank",
+		"hace|hacen crecer pelo|cabello nuevo", "frena|frenar la caída", "reverse the signs of ageing|aging", "vigor masculino de volta",
+		"durchschlafen", "caminar sin dolor", "volví a caminar", "schmerzfrei", "pain free", "arrêtez|arreter de fumer", "stop smoking",
+		"dejar de fumar", "parar de fumar", "mit dem rauchen aufhören", "ya no te enfermas", "never get sick again", "nie wieder krank",
 		"nunca mais fica doente", "plus jamais malade", "rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit # anos|años|years|jahre|ans",
 		"rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit dez|diez|ten|zehn|dix|cinco|five|fünf|cinq anos|años|years|jahre|ans",
 		"firmeza de tus|sus veinte", "recupera tu vigor", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
@@ -1618,7 +1632,8 @@ var (
 	conditions = newWordClass(
 		"haarausfall", "caída del cabello", "caida del cabello", "queda de cabelo", "chute de cheveux", "infertility|infertilidad|infertilidade|unfruchtbarkeit|infertilité",
 		"arthrose|artrosis|artrose", "insomnie|insomnies|insomnio|insônia|insonia|schlaflosigkeit|schlafstörungen",
-		"tinnitus|acúfenos|zumbido", "flacidez|flacidité|erschlaffung|sagging skin",
+		"tinnitus|acúfenos|zumbido", "flacidez|flacidité|erschlaffung|sagging skin", "ibs", "irritable bowel",
+		"gastritis|gastrite", "hemorroidas|hemorrhoids|hämorrhoiden|hémorroïdes", "autismo|autism|autismus|autisme",
 		"erectile dysfunction", "erektionsprobleme|erektionsstörungen|potenzprobleme", "disfunción eréctil", "disfunção erétil",
 		"dysfonction érectile", "impotence|impotencia|impotência|impotenz|impuissance",
 		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",
@@ -1739,6 +1754,7 @@ var (
 		// An amount of weight within a timeline ("11 stone in just 8 weeks").
 		"# stone|kg|kilo|kilos|lbs|pounds|quilos in|en|em # days|weeks|months|días|semanas|dias|wochen|tagen|jours|semaines",
 		"# stone|kg|kilo|kilos|lbs|pounds|quilos in|en|em just|only|solo|apenas|nur|seulement # days|weeks|months|días|semanas|dias|wochen|tagen|jours|semaines",
+		"lose up to # of your body weight", "# of your body weight", "drop|lose a dress size",
 		// British stones ("lose a stone in 30 days").
 		"lose|shed|drop a|one|two|three stone|stones", "lose|shed|drop half a stone",
 		"baja|bajá|bajas|bajes|baje de peso", "pierde|pierda|pierdes peso", "perca|perde|perdeu peso",
@@ -1802,6 +1818,9 @@ var (
 	// timelines are promised delays: "in 7 days", "en solo 2 semanas",
 	// "overnight".
 	timelines = newWordClass(
+		// A first night or dose, or one month ("ab der ersten Nacht", "en un mes").
+		"ab der ersten nacht|einnahme|anwendung", "from the first night|dose", "desde la primera noche|toma", "desde a primeira noite|dose",
+		"dès la première nuit|prise", "en|in|em|dans un|a|um|einem|une mes|month|fortnight|mês|monat|mois|semana|week|woche|semaine",
 		"in|within|en|em|dans|innerhalb|binnen|sous|após|nach|after # day*|week*|month*|hour*|día*|dia*|semana*|mes|meses|mês|hora*|tag|tagen|tage|woche*|monat*|stunde*|jour*|semaine*|mois|heure*",
 		"in|within|en|em|dans|innerhalb|binnen just|only|solo|sólo|apenas|nur|seulement|von # day*|week*|month*|día*|dia*|semana*|mes|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois",
 		// The same with the amount in words ("in just two weeks", "in
@@ -1844,7 +1863,7 @@ var (
 // Pieces of timelines written with the amount in words.
 const (
 	timelinePrefix = "in|within|en|em|dans|innerhalb|binnen|sous"
-	numberWords    = "two|three|four|five|six|ten|thirty|sixty|ninety|few|dos|tres|cuatro|cinco|seis|diez|treinta|sesenta|noventa|pocas|pocos|dois|duas|três|quatro|trinta|sessenta|" +
+	numberWords    = "two|three|four|five|six|ten|fourteen|twenty|thirty|sixty|ninety|few|dos|tres|cuatro|cinco|seis|diez|treinta|sesenta|noventa|pocas|pocos|dois|duas|três|quatro|trinta|sessenta|" +
 		"poucas|poucos|zwei|drei|vier|fünf|sechs|zehn|wenigen|paar|deux|trois|quatre|cinq|dix|quelques"
 	timelineUnits = "day*|week*|month*|día*|dia*|semana*|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois"
 )

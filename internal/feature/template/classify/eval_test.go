@@ -371,6 +371,11 @@ const (
 	// rules-2026.11.84, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout67File = "testdata/heldout67.json"
+	// heldout68File is a sixty-eighth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.85, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout68File = "testdata/heldout68.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1028,6 +1033,18 @@ const (
 	// relays first, beside their benign look-alikes. Measured
 	// blind under rules-2026.11.84 (see dev111AgreementFloor).
 	dev111File = "testdata/dev111.json"
+	// dev112File is a hundred-and-twelfth development batch (148 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain offers a tester tries after the first
+	// variants, many worded as service notices. Measured
+	// blind under rules-2026.11.85 (see dev112AgreementFloor).
+	dev112File = "testdata/dev112.json"
+	// dev113File is a hundred-and-thirteenth development batch (141 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain health claims and investment offers beside
+	// their benign look-alikes. Measured
+	// blind under rules-2026.11.85 (see dev113AgreementFloor).
+	dev113File = "testdata/dev113.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1616,6 +1633,13 @@ const (
 	// (as INVALID_FORMAT).
 	heldOut67AgreementFloor = 0.925
 	heldOut67HarmfulCeiling = 5
+	// heldOut68AgreementFloor and heldOut68HarmfulCeiling hold
+	// heldout68.json where it stood when first measured, once, with
+	// rules-2026.11.86: 0.873 and 8 of its 58 regulated or scam templates
+	// approved (7 regulated, 1 scam); 2 of its 44 approvable templates
+	// refused (as INVALID_FORMAT).
+	heldOut68AgreementFloor = 0.87
+	heldOut68HarmfulCeiling = 8
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -1875,7 +1899,8 @@ func heldOutSets() []devSet {
 		{file: heldout64File, agreementFloor: heldOut64AgreementFloor, harmfulCeiling: heldOut64HarmfulCeiling},
 		{file: heldout65File, agreementFloor: heldOut65AgreementFloor, harmfulCeiling: heldOut65HarmfulCeiling},
 		{file: heldout66File, agreementFloor: heldOut66AgreementFloor, harmfulCeiling: heldOut66HarmfulCeiling},
-		{file: heldout67File, agreementFloor: heldOut67AgreementFloor, harmfulCeiling: heldOut67HarmfulCeiling}}
+		{file: heldout67File, agreementFloor: heldOut67AgreementFloor, harmfulCeiling: heldOut67HarmfulCeiling},
+		{file: heldout68File, agreementFloor: heldOut68AgreementFloor, harmfulCeiling: heldOut68HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3186,6 +3211,28 @@ const (
 	dev111HarmfulCeiling = 0
 )
 
+// The dev112.json floors, at the level reached once tuned on it with
+// rules-2026.11.86 (0.959, 2 harmful left: spread odds in a header over a sports recap, and a magnetic bracelet "gegen Arthrose"); blind under rules-2026.11.85, 0.831 with 21 of 89 harmful approved, 1 of 56 approvable refused.
+const (
+	// dev112AgreementFloor is the least share of dev112.json cases whose
+	// outcome must equal the label.
+	dev112AgreementFloor = 0.955
+	// dev112HarmfulCeiling is how many dev112.json templates labelled
+	// regulated or scam the review may approve.
+	dev112HarmfulCeiling = 2
+)
+
+// The dev113.json floors, at the level reached once tuned on it with
+// rules-2026.11.86 (0.993, 1 harmful left: a testimonial of walking "sin dolor" after years of arthrosis); blind under rules-2026.11.85, 0.901 with 14 of 83 harmful approved, none of 55 approvable refused.
+const (
+	// dev113AgreementFloor is the least share of dev113.json cases whose
+	// outcome must equal the label.
+	dev113AgreementFloor = 0.99
+	// dev113HarmfulCeiling is how many dev113.json templates labelled
+	// regulated or scam the review may approve.
+	dev113HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3297,7 +3344,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev108File, agreementFloor: dev108AgreementFloor, harmfulCeiling: dev108HarmfulCeiling},
 		{file: dev109File, agreementFloor: dev109AgreementFloor, harmfulCeiling: dev109HarmfulCeiling},
 		{file: dev110File, agreementFloor: dev110AgreementFloor, harmfulCeiling: dev110HarmfulCeiling},
-		{file: dev111File, agreementFloor: dev111AgreementFloor, harmfulCeiling: dev111HarmfulCeiling}}
+		{file: dev111File, agreementFloor: dev111AgreementFloor, harmfulCeiling: dev111HarmfulCeiling},
+		{file: dev112File, agreementFloor: dev112AgreementFloor, harmfulCeiling: dev112HarmfulCeiling},
+		{file: dev113File, agreementFloor: dev113AgreementFloor, harmfulCeiling: dev113HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
