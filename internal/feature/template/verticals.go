@@ -114,7 +114,8 @@ var regulatedVerticals = []struct {
 		"equity in our home", "equity in your home", "your home could unlock", "check my equity", "and own it in",
 		"con la tarjeta de la tienda", "quiero crédito", "quiero mi crédito", "quiero un préstamo", "nur noch eine Rate",
 		"lösen Ihre alten Verträge ab", "zu viele Raten", "Festhypothek", "valeur de votre maison en capital",
-		"valeur de votre logement en capital",
+		"valeur de votre logement en capital", "pay in 4", "qualify for debt relief", "on PCP", "remortgage deal",
+		"prêt professionnel", "Raten zu null Prozent", "cheque especial foi aumentado",
 		"in einer günstigen Rate zusammen",
 	}},
 	{gambling, []string{
@@ -145,7 +146,7 @@ var regulatedVerticals = []struct {
 		"gratteux", "trade on the outcome", "bet on the outcome", "grattage en ligne", "au grattage",
 		"times your entry", "first lineup", "the more you buy the better your chances", "house raffle", "guaranteed tournament",
 		"yes or no on", "real-world events", "first entry matched", "your entry matched", "best odds guaranteed", "each-way bets",
-		"Buy-in nur", "free poker chips",
+		"Buy-in nur", "buy yes or no", "free poker chips",
 		"poker tournament", "Quote von", "auf einen Heimsieg",
 		"courez la chance de gagner",
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
@@ -513,7 +514,7 @@ var (
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
 		"*loan", "*loans", "financing", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
-		"crediário|crediario", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
+		"crediário|crediario", "dispositionsrahmen", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
 		"descubierto en cuenta", "descubierto bancario", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
 		// Small loans under their own names ("minicrédito", "mini-prêt").
@@ -556,6 +557,7 @@ var (
 		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais",
 		"split purchases|payments|orders", "split it|them into # payments|instalments|installments",
 		"split your|the next order|purchase|payment", "pide|solicita tu préstamo|minicrédito|crédito", "enganche desde",
+		"pide|solicita tu tarjeta de crédito",
 		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
 		"demandez notre|votre carte de crédit", "un crédit|prêt de #", "a loan of #", "un préstamo de #", "einen kredit über|von #", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
@@ -614,7 +616,7 @@ var (
 		newWordClass("hipoteca|hipotecas|mortgage|mortgages|hypothek|baufinanzierung fija|fixa|fixed|variable|festen",
 			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "tipo|tasa fijo|fija del|de #", "fixed rate|rates of|at|from #",
 			"# on purchases", "# on balance transfers", "balance transfer|transfers", "representative # apr", "representative # # apr",
-			"representative apr", "representative example", "subject to approval"),
+			"representative apr", "representative example", "subject to approval", "# tin", "# # tin", "no deposit needed"),
 		// A loan's price or deposit as its selling point ("the lowest rates
 		// in town", "zero down payment").
 		newWordClass("lowest|low|best|competitive|unbeatable rate|rates", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
@@ -1624,7 +1626,7 @@ var (
 		"dejar de fumar", "parar de fumar", "mit dem rauchen aufhören", "ya no te enfermas", "never get sick again", "nie wieder krank",
 		"nunca mais fica doente", "plus jamais malade", "rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit # anos|años|years|jahre|ans",
 		"rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit dez|diez|ten|zehn|dix|cinco|five|fünf|cinq anos|años|years|jahre|ans",
-		"firmeza de tus|sus veinte", "recupera tu vigor", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
+		"firmeza de tus|sus veinte", "recupera tu vigor", "elimina|quita # años|anos", "# años|anos menos", "desempeño|rendimiento sexual", "desempenho sexual", "potenz",
 		"performance sexuelle", "revierte|revertir el envejecimiento", "reverte|reverter o envelhecimento",
 		"alterung|altern umkehren", "kehrt die alterung um", "inverse|inverser le vieillissement", "hace|hacen crecer el cabello", "faz|fazem crescer o cabelo", "lässt|lassen die haare wachsen",
 	)
@@ -1775,7 +1777,7 @@ var (
 	medicineQuit = newWordClass(
 		"troque|troca|trocar|swap|replace|cambia|cambie|sustituye|sustituya|ersetzen|ersetze|remplacez|remplace a|o|la|el|your|tu|su|sua|seu|ihr|ihre|votre|l insulina|insulin|insuline|remédio|remédios|medicamento|medicamentos|medication|meds|pills|medikamente|médicaments",
 		"deixou|deixaram|largou|largaram|larguei|deixei o|a|os|as|seu|sua remédio|remédios|insulina|medicação|medicamento|medicamentos",
-		"parou|pararam|parei de tomar", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
+		"parou|pararam|parei de tomar", "parei os|de remédios|remédio", "larguei os remédios", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
 		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "puedes|puede|pueden dejar la|las|el|los insulina|pastillas|medicamento|medicamentos",
 		"pode|podem deixar a|o|os insulina|remédio|remédios", "can stop|quit|ditch your|the insulin|meds|medication|pills", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
 		"braucht|brauchen|brauche keine tabletten|medikamente|insulin mehr", "plus besoin de médicaments", "plus besoin d insuline",

@@ -376,6 +376,11 @@ const (
 	// rules-2026.11.85, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout68File = "testdata/heldout68.json"
+	// heldout69File is a sixty-ninth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.86, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout69File = "testdata/heldout69.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1045,6 +1050,13 @@ const (
 	// their benign look-alikes. Measured
 	// blind under rules-2026.11.85 (see dev113AgreementFloor).
 	dev113File = "testdata/dev113.json"
+	// dev114File is a hundred-and-fourteenth development batch (132 cases in seven
+	// language tags), written and labelled without seeing the rules, as a
+	// tester holding the interface document writes them: plain offers a
+	// tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.86 (see
+	// dev114AgreementFloor).
+	dev114File = "testdata/dev114.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1640,6 +1652,13 @@ const (
 	// refused (as INVALID_FORMAT).
 	heldOut68AgreementFloor = 0.87
 	heldOut68HarmfulCeiling = 8
+	// heldOut69AgreementFloor and heldOut69HarmfulCeiling hold
+	// heldout69.json where it stood when first measured, once, with
+	// rules-2026.11.87: 0.929 and 4 of its 56 regulated or scam templates
+	// approved (3 regulated, 1 scam); none of its 46 approvable templates
+	// refused.
+	heldOut69AgreementFloor = 0.925
+	heldOut69HarmfulCeiling = 4
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -1900,7 +1919,8 @@ func heldOutSets() []devSet {
 		{file: heldout65File, agreementFloor: heldOut65AgreementFloor, harmfulCeiling: heldOut65HarmfulCeiling},
 		{file: heldout66File, agreementFloor: heldOut66AgreementFloor, harmfulCeiling: heldOut66HarmfulCeiling},
 		{file: heldout67File, agreementFloor: heldOut67AgreementFloor, harmfulCeiling: heldOut67HarmfulCeiling},
-		{file: heldout68File, agreementFloor: heldOut68AgreementFloor, harmfulCeiling: heldOut68HarmfulCeiling}}
+		{file: heldout68File, agreementFloor: heldOut68AgreementFloor, harmfulCeiling: heldOut68HarmfulCeiling},
+		{file: heldout69File, agreementFloor: heldOut69AgreementFloor, harmfulCeiling: heldOut69HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3233,6 +3253,20 @@ const (
 	dev113HarmfulCeiling = 1
 )
 
+// The dev114.json floors, at the level reached once tuned on it with
+// rules-2026.11.87 (0.955, 2 harmful left: a remortgage offered inside an
+// enquiry's confirmation, a fixed-rate mortgage named only in a header over
+// an appointment); blind under rules-2026.11.86, 0.871 with 13 of 87
+// harmful approved, 3 of 45 approvable refused.
+const (
+	// dev114AgreementFloor is the least share of dev114.json cases whose
+	// outcome must equal the label.
+	dev114AgreementFloor = 0.95
+	// dev114HarmfulCeiling is how many dev114.json templates labelled
+	// regulated or scam the review may approve.
+	dev114HarmfulCeiling = 2
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3346,7 +3380,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev110File, agreementFloor: dev110AgreementFloor, harmfulCeiling: dev110HarmfulCeiling},
 		{file: dev111File, agreementFloor: dev111AgreementFloor, harmfulCeiling: dev111HarmfulCeiling},
 		{file: dev112File, agreementFloor: dev112AgreementFloor, harmfulCeiling: dev112HarmfulCeiling},
-		{file: dev113File, agreementFloor: dev113AgreementFloor, harmfulCeiling: dev113HarmfulCeiling}}
+		{file: dev113File, agreementFloor: dev113AgreementFloor, harmfulCeiling: dev113HarmfulCeiling},
+		{file: dev114File, agreementFloor: dev114AgreementFloor, harmfulCeiling: dev114HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
