@@ -109,7 +109,7 @@ var ErrIncompleteEvent = errors.New("webhook: incomplete event")
 // MessageStatus is the messages event of one status change:
 //
 //	{"messaging_product":"svc","metadata":{...},
-//	 "contacts":[{"svc_id","wa_id","user_id"}],
+//	 "contacts":[{"profile":{"name":""},"svc_id","wa_id","user_id"}],
 //	 "statuses":[{"id","status","timestamp","recipient_id","recipient_user_id",
 //	  "biz_opaque_callback_data"?,"pricing"?,"errors"?}]}
 //
@@ -117,7 +117,11 @@ var ErrIncompleteEvent = errors.New("webhook: incomplete event")
 // name for the recipient (the send's to), as an inbound message names its
 // sender; wa_id repeats it for receivers ported from the compatible API,
 // which names it so (pywa reads contacts[0] of each status); user_id and
-// recipient_user_id are the recipient's UserID for the ZBA.
+// recipient_user_id are the recipient's UserID for the ZBA. profile is
+// there with an empty name, as on an inbound message whose network gave
+// none: the compatible API sends it on each contact, and strict receivers
+// (@microfox/whatsapp-business's schema) refuse a contact without it; the
+// name itself would cost a store read per status.
 //
 // Its id depends on the message and the status only, so the same status
 // reported again (a redelivered network event, a re-run after a crash)
@@ -158,8 +162,9 @@ func MessageStatus(zbaID string, m Metadata, s Status) (Event, error) {
 		Value: map[string]any{
 			"messaging_product": apperr.MessagingProduct,
 			"metadata":          m.value(),
-			"contacts":          []any{map[string]any{"svc_id": s.RecipientID, "wa_id": s.RecipientID, "user_id": userID}},
-			"statuses":          []any{st},
+			"contacts": []any{map[string]any{"profile": map[string]any{"name": ""}, "svc_id": s.RecipientID,
+				"wa_id": s.RecipientID, "user_id": userID}},
+			"statuses": []any{st},
 		},
 	}, nil
 }

@@ -30,8 +30,8 @@ func TestMessageStatusBody(t *testing.T) {
 	// Every status names its recipient in contacts, as svc_id and again as
 	// wa_id, with the user id also on the status (pywa reads contacts[0]
 	// of every status).
-	const de = `"contacts":[{"svc_id":"4915112345678","user_id":"DE.03909290139777650945","wa_id":"4915112345678"}],` + meta
-	const one = `"contacts":[{"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` + meta
+	const de = `"contacts":[{"profile":{"name":""},"svc_id":"4915112345678","user_id":"DE.03909290139777650945","wa_id":"4915112345678"}],` + meta
+	const one = `"contacts":[{"profile":{"name":""},"svc_id":"1","user_id":"US.13211776940535753540","wa_id":"1"}],` + meta
 	const tail = `}]}}]}]}`
 	for _, tc := range []struct {
 		name string
