@@ -117,6 +117,13 @@ var regulatedVerticals = []struct {
 		"valeur de votre logement en capital", "pay in 4", "qualify for debt relief", "on PCP", "remortgage deal",
 		"prêt professionnel", "Raten zu null Prozent", "cheque especial foi aumentado",
 		"in einer günstigen Rate zusammen",
+		// Lease-to-own, store cards and car credit asked for on a button,
+		// pawn by its mechanics, and Mexico's housing credit.
+		"lease-to-own", "apply for a store card", "apply for our store card", "simuler mon crédit", "simulez votre crédit",
+		"crédit auto", "product transfer rate", "product transfer rates", "déjalas en prenda", "déjalos en prenda",
+		"dinero por tus joyas", "dinheiro pelas suas joias", "bargeld gegen pfand", "wir beleihen", "crédito infonavit",
+		"crédito para vivienda", "crédito fovissste", "payez en 4x", "payez en 3x", "paiement en 4x", "paiement en 3x",
+		"en 4x sans frais", "en 3x sans frais",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -200,7 +207,7 @@ var regulatedVerticals = []struct {
 		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
 		// The responsible-gambling line every licensed bookmaker must print,
 		// and a sportsbook's picks and slips.
-		"play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
+		"overs and unders", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
 		// Memecoins pushed before a listing.
@@ -286,6 +293,10 @@ var regulatedVerticals = []struct {
 		"mesa proprietária", "compte financé",
 		"mini índice", "minicontrato", "mini dólar",
 		"moneditas digitales", "criptomonedita", "criptomoneditas",
+		// Metals in a retirement account, bullion by the bar, property
+		// sold as tokens, copy trading.
+		"precious metals ira", "lingots et pièces", "ladrillo digital", "tijolo digital", "a los mejores traders",
+		"copy the best traders", "copie os melhores traders", "copias automáticamente",
 	}},
 	{healthClaims, []string{
 		"of your body weight", "vigor masculino de volta", "miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -317,6 +328,12 @@ var regulatedVerticals = []struct {
 		"sin quimio", "sin quimioterapia", "without chemo", "without chemotherapy", "sem quimio", "sem quimioterapia",
 		"ohne chemo", "ohne chemotherapie", "sans chimio", "sans chimiothérapie", "jetez vos lunettes",
 		"throw away your glasses", "tira tus gafas|lentes", "jogue fora seus óculos", "werfen sie ihre brille weg",
+		// Erectile trouble ended, anxiety calmed, weight lost without a
+		// diet, sleep in minutes.
+		"last longer and perform better", "erektionsprobleme", "erektionsproblemen", "potenzprobleme", "potenzproblemen",
+		"problemas de erección", "disfunción eréctil", "disfunção erétil", "dysfonction érectile", "troubles de l érection",
+		"calm your anxiety", "fall asleep in minutes", "sin hacer dieta", "sem fazer dieta", "without dieting",
+		"ohne diät", "sans régime",
 	}},
 }
 
@@ -391,8 +408,8 @@ var (
 		// Passive income from a pool of tokens or mining is an investment
 		// however it is called.
 		"passive income", "ingresos pasivos", "renda passiva", "rendimento passivo", "passives einkommen", "revenus passifs",
-		"token|tokens|pool|mining|mineração|minería|minage")
-	returnWords = newWordClass("return|returns|profit*|yield*", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
+		"token|tokens|pool|mining|mineração|minería|minage", "income plan", "nuestro|nuestra|nosso|nossa|notre fondo|fundo|fonds")
+	returnWords = newWordClass("return|returns|profit*|yield*", "pays|paga|paie|zahlt # %", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
 		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
@@ -413,6 +430,9 @@ var (
 		// A yearly yield on coins or a fund ("12% APY"): with an
 		// investment word, not a savings account's rate.
 		"# apy", "# _ apy",
+		// A percentage in words a period ("dos por ciento mensual").
+		"# por|per|pour ciento|cento|cent mensual|mensal|monthly|diario|diário|daily|semanal|weekly|mensuel|quotidien",
+		"# por|per|pour ciento|cento|cent al|ao|a|par mes|mês|month|mois|día|dia|day|jour",
 	)
 )
 
@@ -522,6 +542,9 @@ var (
 		"mikrokredit*", "microcredit*", "minicredit*", "lana", "plata", "en espèces", "en efectivo", "em dinheiro",
 		// Something bought on credit ("finance your new panels").
 		"finance your|it|them",
+		// Money put in the account as a top-up ("a little extra in your
+		// account today").
+		"extra in|into|on your account",
 		// Cash products under a brand ("MiniCash", "PayCash"), and amounts
 		// after a Brazilian real sign.
 		"*cash", "até|ate r #",
@@ -553,7 +576,7 @@ var (
 		"achetez maintenant payez plus tard", "paiement fractionné|fractionne", "pago|pagos fraccionado|fraccionados|aplazado|aplazados",
 		"split your|any|the|this|every|each purchase|order|payment|basket|bill|total", "pide|pida|solicita hasta", "peça|solicite até",
 		"write off up to", "write off your|some|part debt|debts",
-		"refinance|remortgage|remortgaging|subroga|subrógala|subrogala|subrogar|subrogación|umschulden",
+		"refinance|refinancing|remortgage|remortgaging|subroga|subrógala|subrogala|subrogar|subrogación|umschulden",
 		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais",
 		"split purchases|payments|orders", "split it|them into # payments|instalments|installments",
 		"split your|the next order|purchase|payment", "pide|solicita tu préstamo|minicrédito|crédito", "enganche desde",
@@ -565,7 +588,10 @@ var (
 		"pague|pagar em # parcelas|vezes", "in # raten zahlen|bezahlen", "zahlen|bezahlen sie in # raten",
 		// A credit card applied for.
 		"apply for the|a|our|your _ credit card", "apply for the|a|our|your credit card", "get the|a|our|your _ credit card",
-		"get the|a|our|your credit card")
+		"get the|a|our|your credit card",
+		// Purchases deferred on a card ("puedes aplazar todas tus compras"):
+		// credit offered, and borrowing more on the card (borrowMore).
+		"aplazar|aplaza|aplace tus|sus compras|pagos", "aplazar|aplaza|aplace todas tus|sus compras")
 	creditPromises = []*wordClass{
 		newWordClass("no credit check*", "without a credit check", "no paperwork", "bad credit", "sin buró",
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
@@ -585,18 +611,18 @@ var (
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
 			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "approval takes seconds|minutes",
 			"en|in|em|dans diez|dez|ten|zehn|dix|cinco|five|fünf|cinq minutos|minutes|minuten", "approved on the spot", "zero down",
-			"decision in one day", "decision within # hours",
+			"decision in one day", "decision in # day|days", "decision within # hours",
 			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
 			"desconto direto no benefício|salário", "desconto no benefício"),
 		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
-			"rückzahlung", "ratenzahlung", "in raten", "mensualité*",
+			"rückzahlung", "ratenzahlung", "in raten", "mensualité*", "settle up when", "when your paycheck|payday clears|arrives|lands",
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
 			"págalo|págala|págalos|págalas|pagalo|pagala|pagalos|pagalas en",
 			"remboursez|rembourser|remboursable", "low monthly payment|payments|instalments|installments", "one monthly payment", "cuota mensual",
-			"una sola cuota", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
+			"una sola cuota", "cuota fija", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
 			"parcela mensal", "monatliche rate", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
 			"ab # im|pro monat", "from # a|per month|week", "desde # al|por mes|semana", "dès|des # par mois|semaine",
@@ -619,7 +645,7 @@ var (
 			"representative apr", "representative example", "subject to approval", "# tin", "# # tin", "no deposit needed"),
 		// A loan's price or deposit as its selling point ("the lowest rates
 		// in town", "zero down payment").
-		newWordClass("lowest|low|best|competitive|unbeatable rate|rates", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
+		newWordClass("lowest|low|lower|best|competitive|unbeatable rate|rates", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
 			"sin enganche", "sin entrada", "sem entrada", "ohne anzahlung", "sans apport",
 			"tasas|tipos más|mas bajos|bajas", "taxas mais baixas", "menores taxas", "niedrige|niedrigste|günstige|günstigste zinsen",
 			"taux bas", "taux les plus bas"),
@@ -632,7 +658,7 @@ var (
 			"avec votre carte de crédit",
 			"confirm|accept it|this in the app", "apply for", "solicite|solicita",
 			"solicítalo|solicitalo", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
-			"instant approval|decision", "aprobación|aprovação en|em minutos", "sofortzusage", "accord immédiat",
+			"instant approval|decision", "aprobación|aprovação en|em minutos", "check if you qualify", "see if you qualify", "sofortzusage", "accord immédiat",
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
@@ -668,7 +694,7 @@ var (
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
 		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique",
 			"won t affect your credit score|rating", "soft credit check|pull|search", "solo necesitas tu ine|identificación",
-			"no collateral", "sin garantía|aval", "aunque no tengas historial",
+			"no collateral", "sin garantía|aval", "sans caution|garant", "sans caution parentale", "aunque no tengas historial",
 			"concedido|concedida|concedemos|gewährt|accordé|accordée", "crédito disponible|disponível", "crédit disponible", "verfügbarer kredit",
 			"nutzen sie den spielraum", "den spielraum", "lock in #",
 			"só com cpf", "so com cpf", "finanziellen spielraum", "financial breathing room|space",
@@ -676,7 +702,7 @@ var (
 	}
 	// badCreditWelcome says that a bad credit record is no obstacle: a
 	// lender's promise by itself, so it counts twice, as a pre-approval.
-	badCreditWelcome = newWordClass("even with bad credit", "bad credit no problem|ok|okay", "rejected|refused|turned down by the|your bank",
+	badCreditWelcome = newWordClass("even with bad credit", "no credit no problem", "bad credit no problem|ok|okay", "rejected|refused|turned down by the|your bank",
 		"rechazado|rechazada|rechazaron en|por el banco", "te han rechazado", "negado|negada|recusado pelo banco",
 		"von der bank abgelehnt", "refusé|refusée|refusés par la|votre banque", "aposentados e pensionistas", "aposentado e pensionista", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
 		"credit s not great|perfect", "credit isn t great|perfect", "less than perfect credit", "poor credit", "most applicants",
@@ -690,7 +716,8 @@ var (
 	borrowMore = newWordClass("top up your|existing loan*|credit*|overdraft", "increase|extend your|existing loan*|credit*|overdraft|limit",
 		"erhöht|erhöhen|aufgestockt|aufstocken werden", "kann|können _ _ erhöht|aufgestockt werden", "kann|können auf _ erhöht werden",
 		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt",
-		"découvert autorisé passe|passera à|a #", "auf # erhöht|erhoht", "auf # # erhöht|erhoht")
+		"découvert autorisé passe|passera à|a #", "auf # erhöht|erhoht", "auf # # erhöht|erhoht", "auf # erhöhen|erhohen",
+		"auf # # erhöhen|erhohen", "aplazar|aplaza|aplace tus|sus compras|pagos", "aplazar|aplaza|aplace todas tus|sus compras")
 	preApproved = newWordClass("pre approved", "preconcedida|preconcedido|preconcedidos|preconcedidas", "pré concedido|concedida", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
 		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",
@@ -778,6 +805,76 @@ func spelledAmounts(all []string) []string {
 			continue
 		}
 		out = append(out, all[i])
+	}
+	return out
+}
+
+// unitNumberWords are the number words read as a figure before a unit of
+// time, weight or percent: the amount words, the teens and tens they lack, and
+// "one" in each language ("in one week", "en una semana").
+var unitNumberWords = map[string]bool{}
+
+// durationUnits are the units of time and body weight a health claim
+// counts in ("in two weeks", "doce kilos"), folded, and percent.
+var durationUnits = map[string]bool{}
+
+// init fills unitNumberWords after the amount words' own init, which
+// runs first (init functions run in the order of the file).
+func init() {
+	for w := range amountNumberWords {
+		unitNumberWords[w] = true
+	}
+	for _, w := range strings.Fields("one eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen sixty seventy eighty ninety " +
+		"uno una dos once doce trece catorce quince dieciseis dieciocho sesenta setenta ochenta noventa " +
+		"um uma onze doze treze catorze quatorze quinze dezesseis dezoito sessenta oitenta " +
+		"eins ein eine elf zwolf dreizehn vierzehn funfzehn sechzehn achtzehn sechzig siebzig achtzig neunzig " +
+		"un une douze treize seize soixante") {
+		unitNumberWords[w] = true
+	}
+	for _, w := range strings.Fields("second seconds minute minutes hour hours day days week weeks month months " +
+		"segundo segundos minuto minutos hora horas dia dias semana semanas mes meses " +
+		"sekunde sekunden minute minuten stunde stunden tag tage tagen woche wochen monat monate monaten " +
+		"seconde secondes heure heures jour jours semaine semaines mois " +
+		"kilo kilos kg quilos lbs stone stones pfund livres percent prozent") {
+		durationUnits[w] = true
+	}
+}
+
+// percentWords and percentNouns spell a percentage in two words ("dos
+// por ciento", "eighty per cent"), read as a unit like durationUnits.
+var (
+	percentWords = map[string]bool{"por": true, "per": true, "pour": true}
+	percentNouns = map[string]bool{"ciento": true, "cento": true, "cent": true}
+)
+
+// spelledUnits writes each run of number words before a unit of time,
+// weight or percent as one figure, so that "in two weeks" and "doce kilos en dos
+// meses" read as "in 2 weeks" and "2 kilos en 2 meses" do: a timeline
+// written out is the same promise. Other number words are left as they are
+// ("up to five people"). Only health claims and returns promised read
+// through it: the lending and intent screens read every figure of time as
+// a promise ("up to 180 ... in 2 minutes" refused an unread template).
+func spelledUnits(all []string) []string {
+	var out []string
+	for i := 0; i < len(all); i++ {
+		j := i
+		for j < len(all) && unitNumberWords[all[j]] {
+			j++
+		}
+		if j > i && j < len(all) && (durationUnits[all[j]] || percentWords[all[j]] && j+1 < len(all) && percentNouns[all[j+1]]) {
+			if out == nil {
+				out = append(make([]string, 0, len(all)), all[:i]...)
+			}
+			out = append(out, "2")
+			i = j - 1
+			continue
+		}
+		if out != nil {
+			out = append(out, all[i])
+		}
+	}
+	if out == nil {
+		return all
 	}
 	return out
 }
@@ -1262,7 +1359,7 @@ func findVerticals(text string) []verticalHit {
 		seen[investment] = true
 	}
 	if !seen[investment] {
-		if promise, ok := returnsPromise(words); ok {
+		if promise, ok := returnsPromise(spelledUnits(words)); ok {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: promise})
 		} else if ms, me := moneyMultiplied.find(words, 0, len(words)); ms >= 0 {
 			hits = append(hits, verticalHit{Vertical: investment, Phrase: strings.Join(words[ms:me], " ")})
@@ -1667,6 +1764,9 @@ var (
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
 		"alopecia", "alopécie", "alopezie", "hernia de disco", "hernia discal", "hérnia de disco", "bandscheibenvorfall", "hernie discale",
 		"herniated|slipped disc|disk",
+		// Menopause's symptoms, and torn ligaments.
+		"hot flushes|flashes", "brain fog", "sofocos", "calorões|fogachos", "hitzewallungen", "bouffées de chaleur",
+		"torn|damaged ligament|ligaments", "ligamentos rotos|rasgados", "bänderriss", "ligaments déchirés",
 		// Tendons and heels.
 		"tendinitis", "tendinite", "tendinopathy", "tendinopatía", "tendinopathie", "sehnenentzündung", "sehnenscheidenentzündung",
 		"fersensporn", "tennisarm", "heel spur|spurs", "tennis elbow", "espolón calcáneo", "epicondilitis", "esporão",
@@ -2159,13 +2259,13 @@ func sentences(text string) [][]string {
 			end = i+1 >= len(text) || text[i+1] == ' ' || text[i+1] == '\n'
 		}
 		if end {
-			if ws := textfold.Words(text[start:i]); len(ws) > 0 {
+			if ws := spelledUnits(textfold.Words(text[start:i])); len(ws) > 0 {
 				out = append(out, ws)
 			}
 			start = i + 1
 		}
 	}
-	if ws := textfold.Words(text[start:]); len(ws) > 0 {
+	if ws := spelledUnits(textfold.Words(text[start:])); len(ws) > 0 {
 		out = append(out, ws)
 	}
 	return out
@@ -2184,6 +2284,8 @@ func healthClaim(text string, all []string) (string, bool) {
 		}
 		all = textfold.Words(text)
 	}
+	// The sentences read number words before units as figures: so must all.
+	all = spelledUnits(all)
 	// Every form of claim names a condition or weight: without one, no
 	// need to look further (most texts stop here).
 	if !conditions.in(all) && !weightLoss.in(all) && !loseVerbs.in(all) && !outcomes.in(all) && !immunity.in(all) &&

@@ -439,6 +439,26 @@ func TestIntentPlainOffers(t *testing.T) {
 
 // TestReturnsPromises holds the investment-returns screen: a rate per
 // period promised on an investment, not a subscription price.
+// TestSpelledUnits shows number words before a unit of time, weight or
+// percent read as a figure, and other number words left alone.
+func TestSpelledUnits(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"works in thirty minutes", "works in 2 minutes"},
+		{"doce kilos en dos meses", "2 kilos en 2 meses"},
+		{"in twenty five days", "in 2 days"},
+		{"rendimiento del dos por ciento mensual", "rendimiento del 2 por ciento mensual"},
+		{"eighty per cent of your debts", "2 per cent of your debts"},
+		{"up to five people", "up to five people"},
+		{"two for one", "two for one"},
+		{"check in sixty", "check in sixty"},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(spelledUnits(textfold.Words(tt.text)), " "); got != tt.want {
+			t.Errorf("spelledUnits(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
 func TestReturnsPromises(t *testing.T) {
 	tests := []struct {
 		text string
@@ -451,9 +471,11 @@ func TestReturnsPromises(t *testing.T) {
 		{"Placement sûr : rendement de 4 % par mois.", true},
 		{"Invest in your health for $10 a month.", false},            // no return word
 		{"Your plan costs 9.99 per month; returns are free.", false}, // no investment
+		{"The Albion Income Plan pays 1.5% a month, every month.", true},
+		{"Con nuestro fondo obtienes un rendimiento del dos por ciento mensual.", true},
 	}
 	for _, tt := range tests {
-		promise, got := returnsPromise(textfold.Words(tt.text))
+		promise, got := returnsPromise(spelledUnits(textfold.Words(tt.text)))
 		if got != tt.want {
 			t.Errorf("returnsPromise(%q) = %v (%q), want %v", tt.text, got, promise, tt.want)
 		}

@@ -381,6 +381,11 @@ const (
 	// rules-2026.11.86, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout69File = "testdata/heldout69.json"
+	// heldout70File is a seventieth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.87, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout70File = "testdata/heldout70.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1057,6 +1062,19 @@ const (
 	// notices. Measured blind under rules-2026.11.86 (see
 	// dev114AgreementFloor).
 	dev114File = "testdata/dev114.json"
+	// dev115File is a hundred-and-fifteenth development batch (151 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.87 (see
+	// dev115AgreementFloor).
+	dev115File = "testdata/dev115.json"
+	// dev116File is a hundred-and-sixteenth development batch (136 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.87 (see dev116AgreementFloor).
+	dev116File = "testdata/dev116.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1629,8 +1647,10 @@ const (
 	// refused.
 	// Raised when rules-2026.11.85, made without reading it, took it to
 	// 0.931 and 4 harmful.
-	heldOut65AgreementFloor = 0.93
-	heldOut65HarmfulCeiling = 4
+	// Raised when rules-2026.11.88, made without reading it, took it to
+	// 0.938 and 3 harmful.
+	heldOut65AgreementFloor = 0.935
+	heldOut65HarmfulCeiling = 3
 	// heldOut66AgreementFloor and heldOut66HarmfulCeiling hold
 	// heldout66.json where it stood when first measured, once, with
 	// rules-2026.11.84: 0.878 and 9 of its 55 regulated or scam templates
@@ -1659,6 +1679,13 @@ const (
 	// refused.
 	heldOut69AgreementFloor = 0.925
 	heldOut69HarmfulCeiling = 4
+	// heldOut70AgreementFloor and heldOut70HarmfulCeiling hold
+	// heldout70.json where it stood when first measured, once, with
+	// rules-2026.11.88: 0.944 and 3 of its 57 regulated or scam templates
+	// approved (all regulated); none of its 47 approvable templates
+	// refused.
+	heldOut70AgreementFloor = 0.94
+	heldOut70HarmfulCeiling = 3
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -1920,7 +1947,8 @@ func heldOutSets() []devSet {
 		{file: heldout66File, agreementFloor: heldOut66AgreementFloor, harmfulCeiling: heldOut66HarmfulCeiling},
 		{file: heldout67File, agreementFloor: heldOut67AgreementFloor, harmfulCeiling: heldOut67HarmfulCeiling},
 		{file: heldout68File, agreementFloor: heldOut68AgreementFloor, harmfulCeiling: heldOut68HarmfulCeiling},
-		{file: heldout69File, agreementFloor: heldOut69AgreementFloor, harmfulCeiling: heldOut69HarmfulCeiling}}
+		{file: heldout69File, agreementFloor: heldOut69AgreementFloor, harmfulCeiling: heldOut69HarmfulCeiling},
+		{file: heldout70File, agreementFloor: heldOut70AgreementFloor, harmfulCeiling: heldOut70HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3267,6 +3295,33 @@ const (
 	dev114HarmfulCeiling = 2
 )
 
+// The dev115.json floors, at the level reached once tuned on it with
+// rules-2026.11.88 (1.000); blind under rules-2026.11.87, 0.848 with 23 of
+// 96 harmful approved, none of 55 approvable refused.
+const (
+	// dev115AgreementFloor is the least share of dev115.json cases whose
+	// outcome must equal the label.
+	dev115AgreementFloor = 1.0
+	// dev115HarmfulCeiling is how many dev115.json templates labelled
+	// regulated or scam the review may approve.
+	dev115HarmfulCeiling = 0
+)
+
+// The dev116.json floors, at the level reached once tuned on it with
+// rules-2026.11.88 (0.963, 4 harmful left, each a notice about an
+// investment the recipient holds: a trading bot's daily report, coins
+// doubled for holding, a daily yield credited, a token newly listed); blind
+// under rules-2026.11.87, 0.934 with 8 of 80 harmful approved, none of 49
+// approvable refused.
+const (
+	// dev116AgreementFloor is the least share of dev116.json cases whose
+	// outcome must equal the label.
+	dev116AgreementFloor = 0.96
+	// dev116HarmfulCeiling is how many dev116.json templates labelled
+	// regulated or scam the review may approve.
+	dev116HarmfulCeiling = 4
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3381,7 +3436,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev111File, agreementFloor: dev111AgreementFloor, harmfulCeiling: dev111HarmfulCeiling},
 		{file: dev112File, agreementFloor: dev112AgreementFloor, harmfulCeiling: dev112HarmfulCeiling},
 		{file: dev113File, agreementFloor: dev113AgreementFloor, harmfulCeiling: dev113HarmfulCeiling},
-		{file: dev114File, agreementFloor: dev114AgreementFloor, harmfulCeiling: dev114HarmfulCeiling}}
+		{file: dev114File, agreementFloor: dev114AgreementFloor, harmfulCeiling: dev114HarmfulCeiling},
+		{file: dev115File, agreementFloor: dev115AgreementFloor, harmfulCeiling: dev115HarmfulCeiling},
+		{file: dev116File, agreementFloor: dev116AgreementFloor, harmfulCeiling: dev116HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
