@@ -17,7 +17,8 @@ import (
 // Handshake verifies a callback as the compatible API does before any
 // event is sent to it: GET url?hub.mode=subscribe&hub.verify_token=<token>
 // &hub.challenge=<random>, and the receiver must answer 200 with the
-// challenge as its body (surrounding white space ignored). The URL's own
+// challenge as its body (surrounding white space and JSON string quotes
+// ignored). The URL's own
 // query parameters are kept, byte for byte; any hub.* parameters of the
 // handshake it already had are replaced. The same SSRF rules, timeout and
 // body cap as Deliver apply. The error says what was wrong, for the
@@ -50,7 +51,13 @@ func (c *Client) Handshake(ctx context.Context, rawURL, verifyToken string) erro
 		return fmt.Errorf("webhook: verification answered HTTP %d, want 200 with the hub.challenge (is the verify token configured in the receiver?)%s",
 			at.StatusCode, redirectNote(at))
 	}
-	if got := strings.TrimSpace(at.ResponseSnippet); got != challenge {
+	// A receiver that answers the challenge as a JSON string (Express's
+	// res.json(challenge), as @elizaos/plugin-whatsapp does) echoes it too.
+	got := strings.TrimSpace(at.ResponseSnippet)
+	if unquoted, ok := strings.CutPrefix(got, `"`); ok {
+		got = strings.TrimSuffix(unquoted, `"`)
+	}
+	if got != challenge {
 		return fmt.Errorf("webhook: verification answered 200 with %q, want the hub.challenge %q echoed as the whole body",
 			clip(got, 64), challenge)
 	}

@@ -46,6 +46,11 @@ func TestHandshake(t *testing.T) {
 		t.Fatalf("a receiver refusing the token: %v", err)
 	}
 
+	quoted, _ := hubReceiver(t, token, func(ch string) string { return `"` + ch + `"` })
+	if err := c.Handshake(context.Background(), quoted.URL, token); err != nil {
+		t.Fatalf("a receiver answering the challenge as a JSON string: %v", err)
+	}
+
 	wrong, _ := hubReceiver(t, token, func(string) string { return "hello" })
 	if err := c.Handshake(context.Background(), wrong.URL, token); err == nil || !strings.Contains(err.Error(), "challenge") {
 		t.Fatalf("a receiver echoing something else: %v", err)
