@@ -124,6 +124,9 @@ var regulatedVerticals = []struct {
 		"dinero por tus joyas", "dinheiro pelas suas joias", "bargeld gegen pfand", "wir beleihen", "crédito infonavit",
 		"crédito para vivienda", "crédito fovissste", "payez en 4x", "payez en 3x", "paiement en 4x", "paiement en 3x",
 		"en 4x sans frais", "en 3x sans frais",
+		// Debt settlement by its mechanics: the creditors negotiated with.
+		"verhandeln mit ihren gläubigern", "negotiate with your creditors", "negociamos con tus acreedores",
+		"negociamos com seus credores", "négocions avec vos créanciers", "tarjeta departamental",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -207,7 +210,7 @@ var regulatedVerticals = []struct {
 		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
 		// The responsible-gambling line every licensed bookmaker must print,
 		// and a sportsbook's picks and slips.
-		"overs and unders", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
+		"overs and unders", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
 		// Memecoins pushed before a listing.
@@ -296,7 +299,9 @@ var regulatedVerticals = []struct {
 		// Metals in a retirement account, bullion by the bar, property
 		// sold as tokens, copy trading.
 		"precious metals ira", "lingots et pièces", "ladrillo digital", "tijolo digital", "a los mejores traders",
-		"copy the best traders", "copie os melhores traders", "copias automáticamente",
+		"copy the best traders", "copie os melhores traders", "copias automáticamente", "nos meilleurs traders",
+		"copiez automatiquement", "nuestros mejores traders", "nossos melhores traders", "unsere besten trader",
+		"our best traders", "de l or physique", "goldsparplan", "garantierter rendite",
 	}},
 	{healthClaims, []string{
 		"of your body weight", "vigor masculino de volta", "miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -333,7 +338,7 @@ var regulatedVerticals = []struct {
 		"last longer and perform better", "erektionsprobleme", "erektionsproblemen", "potenzprobleme", "potenzproblemen",
 		"problemas de erección", "disfunción eréctil", "disfunção erétil", "dysfonction érectile", "troubles de l érection",
 		"calm your anxiety", "fall asleep in minutes", "sin hacer dieta", "sem fazer dieta", "without dieting",
-		"ohne diät", "sans régime",
+		"ohne diät", "sans régime", "keep colds away", "keeps colds away", "keep colds and flu away",
 	}},
 }
 
@@ -533,7 +538,7 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
+		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
 		"crediário|crediario", "dispositionsrahmen", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
 		"descubierto en cuenta", "descubierto bancario", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
@@ -584,6 +589,8 @@ var (
 		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
 		"demandez notre|votre carte de crédit", "un crédit|prêt de #", "a loan of #", "un préstamo de #", "einen kredit über|von #", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
+		"abre|saca|solicita tu|una tarjeta de la tienda", "abre|saca|solicita tu|una tarjeta departamental",
+		"abre|saca|solicita _ tu|una tarjeta de la tienda", "abre|saca|solicita _ tu|una tarjeta departamental",
 		"sichern sie sich jetzt ihre|ihren|eine|einen hypothek|kredit|baufinanzierung", "payez|payer|paiement en # fois", "paga|pague|pagar en # plazos|cuotas",
 		"pague|pagar em # parcelas|vezes", "in # raten zahlen|bezahlen", "zahlen|bezahlen sie in # raten",
 		// A credit card applied for.
@@ -702,7 +709,7 @@ var (
 	}
 	// badCreditWelcome says that a bad credit record is no obstacle: a
 	// lender's promise by itself, so it counts twice, as a pre-approval.
-	badCreditWelcome = newWordClass("even with bad credit", "no credit no problem", "bad credit no problem|ok|okay", "rejected|refused|turned down by the|your bank",
+	badCreditWelcome = newWordClass("even with bad credit", "no credit no problem", "credit wasn t great|perfect", "bad credit no problem|ok|okay", "rejected|refused|turned down by the|your bank",
 		"rechazado|rechazada|rechazaron en|por el banco", "te han rechazado", "negado|negada|recusado pelo banco",
 		"von der bank abgelehnt", "refusé|refusée|refusés par la|votre banque", "aposentados e pensionistas", "aposentado e pensionista", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
 		"credit s not great|perfect", "credit isn t great|perfect", "less than perfect credit", "poor credit", "most applicants",
@@ -1133,7 +1140,28 @@ func ownLoan(e *phraseEntry, words []string, k int) bool {
 	// A payment received on a loan the notice numbers ("Ihre Rate ... für
 	// den Ratenkredit Nr. 123 ist eingegangen") is a receipt, whatever
 	// article stands before it.
-	return k > 0 && possessives[words[k-1]] || paymentReceived.in(words)
+	return k > 0 && possessives[words[k-1]] || paymentOnLoan(words)
+}
+
+// receiptReach is how far apart, in words, a receipt word and a servicing
+// word may stand and still speak of one payment: a notice's sentences are
+// long with their parameters ("Ihre Rate in Höhe von {{1}} für den
+// Ratenkredit Nr. {{2}} ist am {{3}} eingegangen" is 13 apart), and a
+// sentence split misreads "Nr." as an end.
+const receiptReach = 15
+
+// paymentOnLoan reports whether a receipt word stands near a servicing
+// word ("Ihre Rate ... ist eingegangen", "remaining balance"): "we've
+// received your enquiry" far before a loan offered is no receipt.
+func paymentOnLoan(words []string) bool {
+	for k := range words {
+		if e := paymentReceived.at(words, k); e >= 0 {
+			if s, _ := loanServicing.find(words, k-receiptReach, min(len(words), e+receiptReach)); s >= 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // paymentReceived are the words of a payment received on a loan.
@@ -1709,6 +1737,8 @@ var (
 	// outcomes are results on the body a product promises, named without
 	// a condition: with a guarantee or a timeline they are a claim.
 	outcomes = newWordClass(
+		// A cure promised as a noun ("Heilung in nur 8 Sitzungen").
+		"heilung", "guérison", "curación",
 		"regrowth", "regrow", "hair growth", "recupera|recuperar|recupere|recuperá tu|su|seu|o cabello|pelo|cabelo",
 		"retrouvez|retrouver vos cheveux", "volles haar", "crecimiento del cabello", "recrecimiento", "recrescimento",
 		"crescimento capilar", "crescimento do cabelo", "haarwachstum", "nachwachsen", "repousse", "repousser",
@@ -1764,6 +1794,9 @@ var (
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
 		"alopecia", "alopécie", "alopezie", "hernia de disco", "hernia discal", "hérnia de disco", "bandscheibenvorfall", "hernie discale",
 		"herniated|slipped disc|disk",
+		// Addictions and phobias, Lyme disease, spinal discs.
+		"alcoholism|alcoholismo|alcoolismo|alkoholismus|alcoolisme", "phobia|phobias|fobia|fobias|phobie|phobien",
+		"borreliose|borreliosis", "lyme disease", "enfermedad de lyme", "doença de lyme", "maladie de lyme", "bandscheiben*",
 		// Menopause's symptoms, and torn ligaments.
 		"hot flushes|flashes", "brain fog", "sofocos", "calorões|fogachos", "hitzewallungen", "bouffées de chaleur",
 		"torn|damaged ligament|ligaments", "ligamentos rotos|rasgados", "bänderriss", "ligaments déchirés",
@@ -1921,6 +1954,10 @@ var (
 	// "overnight".
 	timelines = newWordClass(
 		// A first night or dose, or one month ("ab der ersten Nacht", "en un mes").
+		// A cure in a number of sittings, or in one ("in nur 8 Sitzungen",
+		// "en une seule séance").
+		"in|en|em|within|innerhalb just|only|solo|sólo|apenas|nur|seulement # "+sessionUnits, "in|en|em|within|innerhalb # "+sessionUnits,
+		"in|en|em|within one|a|une|una|uma|einer single|seule|sola|única|unica|einzigen "+sessionUnits,
 		"ab der ersten nacht|einnahme|anwendung", "from the first night|dose", "desde la primera noche|toma", "desde a primeira noite|dose",
 		"dès la première nuit|prise", "en|in|em|dans un|a|um|einem|une mes|month|fortnight|mês|monat|mois|semana|week|woche|semaine",
 		"in|within|en|em|dans|innerhalb|binnen|sous|após|nach|after # day*|week*|month*|hour*|día*|dia*|semana*|mes|meses|mês|hora*|tag|tagen|tage|woche*|monat*|stunde*|jour*|semaine*|mois|heure*",
@@ -1968,6 +2005,9 @@ const (
 	numberWords    = "two|three|four|five|six|ten|fourteen|twenty|thirty|sixty|ninety|few|dos|tres|cuatro|cinco|seis|diez|treinta|sesenta|noventa|pocas|pocos|dois|duas|três|quatro|trinta|sessenta|" +
 		"poucas|poucos|zwei|drei|vier|fünf|sechs|zehn|wenigen|paar|deux|trois|quatre|cinq|dix|quelques"
 	timelineUnits = "day*|week*|month*|día*|dia*|semana*|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois"
+	// sessionUnits are treatments counted in sittings ("in nur 8 Sitzungen",
+	// "en une seule séance").
+	sessionUnits = "session|sessions|sesión|sesion|sesiones|sessão|sessao|sessões|sessoes|sitzung|sitzungen|séance|séances"
 )
 
 // amountWords are numbers written as words, for weight amounts.

@@ -69,6 +69,11 @@ func TestFindVerticals(t *testing.T) {
 		{"100% natural cure", "health claims: 100% natural cure"},
 		{"Bitcoin and forex and more bitcoin", "forex or crypto: bitcoin"},
 		{"Miracle cure, then a payday loan", "health claims: miracle cure; lending: payday loan"},
+		// A receipt names the recipient's own loan only near a servicing
+		// word: an enquiry received is no payment.
+		{"Ihre Rate in Höhe von {{1}} für den Ratenkredit Nr. {{2}} ist am {{3}} eingegangen.", ""},
+		{"Confirmation: we've received your enquiry. Our advisers can also find you a cheaper remortgage deal before your fixed rate ends.",
+			"lending: remortgage deal"},
 		// A draw for school places pays nothing; priced or with a prize it
 		// is a lottery.
 		{"The admission lottery was held; you are number 4 on the waitlist.", ""},
@@ -173,6 +178,10 @@ func TestHealthClaims(t *testing.T) {
 		{"No more migraines!", true},
 		{"Back pain gone in 7 days.", true},
 		{"Your insomnia will disappear.", true},
+		// A cure counted in sittings.
+		{"Unsere Praxis behandelt Borreliose – Heilung in nur 8 Sitzungen.", true},
+		{"Arrêtez de fumer en une seule séance de laser.", true},
+		{"Your massage session is booked for Friday.", false},
 		// Weight and timelines.
 		{"Lose 10 kg in 30 days with our shake.", true},
 		{"Drop 3 sizes without dieting.", true},

@@ -386,6 +386,12 @@ const (
 	// rules-2026.11.87, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout70File = "testdata/heldout70.json"
+
+	// heldout71File is a seventy-first held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.88, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout71File = "testdata/heldout71.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1075,6 +1081,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.87 (see dev116AgreementFloor).
 	dev116File = "testdata/dev116.json"
+	// dev117File is a hundred-and-seventeenth development batch (148 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices.
+	// Measured blind under rules-2026.11.88 (see dev117AgreementFloor).
+	dev117File = "testdata/dev117.json"
+	// dev118File is a hundred-and-eighteenth development batch (128 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.88 (see dev118AgreementFloor).
+	dev118File = "testdata/dev118.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1686,6 +1705,13 @@ const (
 	// refused.
 	heldOut70AgreementFloor = 0.94
 	heldOut70HarmfulCeiling = 3
+	// heldOut71AgreementFloor and heldOut71HarmfulCeiling hold
+	// heldout71.json where it stood when first measured, once, with
+	// rules-2026.11.89: 0.913 and 4 of its 56 regulated or scam templates
+	// approved (all regulated); none of its 44 approvable templates
+	// refused.
+	heldOut71AgreementFloor = 0.91
+	heldOut71HarmfulCeiling = 4
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -1948,7 +1974,8 @@ func heldOutSets() []devSet {
 		{file: heldout67File, agreementFloor: heldOut67AgreementFloor, harmfulCeiling: heldOut67HarmfulCeiling},
 		{file: heldout68File, agreementFloor: heldOut68AgreementFloor, harmfulCeiling: heldOut68HarmfulCeiling},
 		{file: heldout69File, agreementFloor: heldOut69AgreementFloor, harmfulCeiling: heldOut69HarmfulCeiling},
-		{file: heldout70File, agreementFloor: heldOut70AgreementFloor, harmfulCeiling: heldOut70HarmfulCeiling}}
+		{file: heldout70File, agreementFloor: heldOut70AgreementFloor, harmfulCeiling: heldOut70HarmfulCeiling},
+		{file: heldout71File, agreementFloor: heldOut71AgreementFloor, harmfulCeiling: heldOut71HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3289,10 +3316,13 @@ const (
 const (
 	// dev114AgreementFloor is the least share of dev114.json cases whose
 	// outcome must equal the label.
-	dev114AgreementFloor = 0.95
+	// Raised when rules-2026.11.89 took it to 0.970 (the remortgage inside
+	// a confirmation refused: a receipt word far from any servicing word no
+	// longer makes a loan the recipient's own).
+	dev114AgreementFloor = 0.965
 	// dev114HarmfulCeiling is how many dev114.json templates labelled
 	// regulated or scam the review may approve.
-	dev114HarmfulCeiling = 2
+	dev114HarmfulCeiling = 1
 )
 
 // The dev115.json floors, at the level reached once tuned on it with
@@ -3320,6 +3350,33 @@ const (
 	// dev116HarmfulCeiling is how many dev116.json templates labelled
 	// regulated or scam the review may approve.
 	dev116HarmfulCeiling = 4
+)
+
+// The dev117.json floors, at the level reached once tuned on it with
+// rules-2026.11.89 (0.973, 3 harmful left: a paid fantasy contest offered
+// under a lineup notice, a point spread "before it moves", a crypto pick in
+// an example value); blind under rules-2026.11.88, 0.919 with 10 of 89
+// harmful approved, none of 58 approvable refused.
+const (
+	// dev117AgreementFloor is the least share of dev117.json cases whose
+	// outcome must equal the label.
+	dev117AgreementFloor = 0.97
+	// dev117HarmfulCeiling is how many dev117.json templates labelled
+	// regulated or scam the review may approve.
+	dev117HarmfulCeiling = 3
+)
+
+// The dev118.json floors, at the level reached once tuned on it with
+// rules-2026.11.89 (0.969); blind under rules-2026.11.88, 0.922 with 6 of 78
+// harmful approved, 2 of 45 approvable refused (statements starting with a
+// parameter, INVALID_FORMAT by the format rule).
+const (
+	// dev118AgreementFloor is the least share of dev118.json cases whose
+	// outcome must equal the label.
+	dev118AgreementFloor = 0.965
+	// dev118HarmfulCeiling is how many dev118.json templates labelled
+	// regulated or scam the review may approve.
+	dev118HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.
@@ -3438,7 +3495,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev113File, agreementFloor: dev113AgreementFloor, harmfulCeiling: dev113HarmfulCeiling},
 		{file: dev114File, agreementFloor: dev114AgreementFloor, harmfulCeiling: dev114HarmfulCeiling},
 		{file: dev115File, agreementFloor: dev115AgreementFloor, harmfulCeiling: dev115HarmfulCeiling},
-		{file: dev116File, agreementFloor: dev116AgreementFloor, harmfulCeiling: dev116HarmfulCeiling}}
+		{file: dev116File, agreementFloor: dev116AgreementFloor, harmfulCeiling: dev116HarmfulCeiling},
+		{file: dev117File, agreementFloor: dev117AgreementFloor, harmfulCeiling: dev117HarmfulCeiling},
+		{file: dev118File, agreementFloor: dev118AgreementFloor, harmfulCeiling: dev118HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
