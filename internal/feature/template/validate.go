@@ -94,6 +94,9 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| structure: a second BODY/HEADER/FOOTER/BUTTONS, a field on the wrong component or button   | 100    |
 //	| shape: an example or supported_apps not JSON, not UTF-8, or with an array, string or       | 100    |
 //	| object where the compatible API has another ("expected a string, found a number")          |        |
+//	| examples, when given, against the parameters: a header_text or body_text set with another  | 100    |
+//	| number of values than the text's distinct positional parameters, named examples missing,   |        |
+//	| adding or repeating a name, a URL button's example not one value for its url's {{1}}       |        |
 //	| sizes (limits.go): an example, supported_apps, flow_json or a button identifier over its   | 100    |
 //	| byte limit; a blank FOOTER text or preset label over its length; the stored components     |        |
 //	| limits: text lengths, more than 10 buttons, 2 URL, 1 PHONE_NUMBER or 1 COPY_CODE buttons,  | 100    |
@@ -278,12 +281,12 @@ func (c *checker) components() {
 				c.invalid(path+".type", "duplicate %s: a template has at most one %s", comp.Type, comp.Type)
 			}
 		}
-		c.componentFields(path, comp)
+		exampleOK := c.componentFields(path, comp)
 		switch comp.Type {
 		case TypeHeader:
-			c.header(path, comp)
+			c.header(path, comp, exampleOK)
 		case TypeBody:
-			c.body(path, comp)
+			c.body(path, comp, exampleOK)
 		case TypeFooter:
 			c.footer(path, comp)
 		case TypeButtons:
@@ -299,7 +302,9 @@ func (c *checker) components() {
 }
 
 // componentFields checks the fields that belong to one component type only.
-func (c *checker) componentFields(path string, comp Component) {
+// It reports whether the example is present and of the compatible API's
+// shape, so that its values can be held to the text's parameters.
+func (c *checker) componentFields(path string, comp Component) bool {
 	if comp.Type != TypeHeader && comp.Format != "" {
 		c.invalid(path+".format", "allowed only on a HEADER component")
 	}
@@ -319,19 +324,26 @@ func (c *checker) componentFields(path string, comp Component) {
 			c.invalid(path+".code_expiration_minutes", "must be from 1 to %d (found %d)", MaxCodeExpirationMinutes, *m)
 		}
 	}
-	if c.rawField(path+".example", comp.Example, MaxExampleBytes) {
-		c.componentExample(path+".example", comp.Example)
+	if !c.rawField(path+".example", comp.Example, MaxExampleBytes) {
+		return false
 	}
+	before := len(c.out)
+	c.componentExample(path+".example", comp.Example)
+	return len(c.out) == before
 }
 
-func (c *checker) header(path string, comp Component) {
+// header checks a HEADER component; exampleOK says its example is there
+// and well-shaped (componentFields).
+func (c *checker) header(path string, comp Component, exampleOK bool) {
 	switch comp.Format {
 	case HeaderText:
 		if blank(comp.Text) {
 			c.add(path+".text", apperr.CodeRequiredParameter, "is required for a TEXT header")
 			return
 		}
-		c.text(path+".text", comp.Text, MaxHeaderLength, paramsHeader)
+		if c.text(path+".text", comp.Text, MaxHeaderLength, paramsHeader) && exampleOK {
+			c.exampleFitsParams(path+".example", comp)
+		}
 	case HeaderImage, HeaderVideo, HeaderDocument, HeaderLocation:
 		if comp.Text != "" {
 			c.invalid(path+".text", "not allowed on a %s header", comp.Format)
@@ -347,13 +359,16 @@ func (c *checker) header(path string, comp Component) {
 // body requires text even in AUTHENTICATION: the interface makes BODY text
 // required, so the compatible API's text-less AUTHENTICATION body (preset
 // text chosen by add_security_recommendation) is accepted only with its
-// text written out, e.g. "{{1}} is your verification code.".
-func (c *checker) body(path string, comp Component) {
+// text written out, e.g. "{{1}} is your verification code.". exampleOK
+// says its example is there and well-shaped (componentFields).
+func (c *checker) body(path string, comp Component, exampleOK bool) {
 	if blank(comp.Text) {
 		c.required(path + ".text")
 		return
 	}
-	c.text(path+".text", comp.Text, MaxBodyLength, paramsMany)
+	if c.text(path+".text", comp.Text, MaxBodyLength, paramsMany) && exampleOK {
+		c.exampleFitsParams(path+".example", comp)
+	}
 }
 
 // footer requires text unless it is the compatible API's AUTHENTICATION
@@ -457,7 +472,8 @@ func (c *checker) button(path string, b Button) {
 		// A preset label left blank is kept and stored: it has the limit too.
 		c.maxLength(path+".text", b.Text, MaxButtonTextLength)
 	}
-	if c.rawField(path+".example", b.Example, MaxExampleBytes) {
+	exampleOK := c.rawField(path+".example", b.Example, MaxExampleBytes)
+	if exampleOK {
 		c.buttonExample(path+".example", b)
 	}
 	if c.rawField(path+".supported_apps", b.SupportedApps, MaxSupportedAppsBytes) {
@@ -484,6 +500,9 @@ func (c *checker) button(path string, b Button) {
 			c.add(path+".url", code, "%s", rule)
 		} else {
 			c.urlContent(path+".url", b.URL)
+			if exampleOK {
+				c.urlExampleFits(path+".example", b)
+			}
 		}
 	case ButtonPhoneNumber:
 		if blank(b.PhoneNumber) {
@@ -541,20 +560,22 @@ const (
 // text runs the rules every text field shares: length, parameters, then
 // content policy. A text over scanFactor times its limit gets the length
 // violation only: it has to be rewritten anyway, and scanning megabytes
-// for parameters and phrases would serve no client.
-func (c *checker) text(path, text string, maxLen int, rule paramRule) {
+// for parameters and phrases would serve no client. It reports whether the
+// text was scanned and its parameters passed their rules.
+func (c *checker) text(path, text string, maxLen int, rule paramRule) bool {
 	if l := length(text); l > maxLen {
 		c.oversize = true
 		c.invalid(path, "must be at most %d characters (found %d)", maxLen, l)
 		if l > scanFactor*maxLen {
-			return
+			return false
 		}
 	}
 	if p := ControlCharProblem(text); p != "" {
 		c.invalid(path, "%s", p)
 	}
-	c.params(path, text, rule)
+	ok := c.params(path, text, rule)
 	c.content(path, text)
+	return ok
 }
 
 // ControlCharProblem says what is wrong with a text a recipient reads that
@@ -584,18 +605,21 @@ func controlChar(text string) (int, rune, bool) {
 	return 0, 0, false
 }
 
-func (c *checker) params(path, text string, rule paramRule) {
+// params checks a text's placeholders and reports whether they passed
+// every rule.
+func (c *checker) params(path, text string, rule paramRule) bool {
+	before := len(c.out)
 	params, problems := parseParams(text)
 	for _, p := range problems {
 		c.paramFormat(path, "malformed parameter: %s", p)
 	}
 	if len(params) == 0 {
-		return
+		return len(c.out) == before
 	}
 	switch rule {
 	case paramsNone:
 		c.paramFormat(path, "must not contain parameters (found %s)", quoted(params[0].raw))
-		return
+		return len(c.out) == before
 	case paramsHeader:
 		if len(params) > 1 {
 			c.paramFormat(path, "a header takes at most one parameter (found %d)", len(params))
@@ -622,6 +646,7 @@ func (c *checker) params(path, text string, rule paramRule) {
 	if r := adjacentRule(text, params); r != "" {
 		c.paramFormat(path, "%s", r)
 	}
+	return len(c.out) == before
 }
 
 // content runs the content policy on a text a recipient reads: the
@@ -742,15 +767,25 @@ func ExampleText(comp Component) (string, bool) {
 // Stage A accepts (componentExample): an array of strings, or an array of
 // arrays of strings whose first holds the values.
 func exampleValues(raw json.RawMessage) []string {
-	var flat []string
-	if json.Unmarshal(raw, &flat) == nil {
-		return flat
-	}
-	var rows [][]string
-	if json.Unmarshal(raw, &rows) == nil && len(rows) > 0 {
-		return rows[0]
+	if sets, ok := exampleSets(raw); ok && len(sets) > 0 {
+		return sets[0]
 	}
 	return nil
+}
+
+// exampleSets reads a header_text or body_text example into its sets of
+// values: an array of strings is one set, an array of arrays of strings
+// one set per inner array. ok is false for any other shape, which
+// componentExample reports.
+func exampleSets(raw json.RawMessage) (sets [][]string, ok bool) {
+	var flat []string
+	if json.Unmarshal(raw, &flat) == nil {
+		return [][]string{flat}, true
+	}
+	if json.Unmarshal(raw, &sets) == nil {
+		return sets, true
+	}
+	return nil, false
 }
 
 // namedExample is one named parameter's sample value.
