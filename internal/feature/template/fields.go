@@ -284,14 +284,19 @@ func (c *checker) exampleValue(path string, raw []byte) {
 
 // buttonExample checks a button's example as the compatible API writes
 // it: for a URL button the values of the url's {{1}}, an array of strings;
-// for COPY_CODE the code, a string. The other types have no example of
+// for COPY_CODE the code, a string of at most MaxCopyCodeLength characters. The other types have no example of
 // their own, so either form is accepted there.
 func (c *checker) buttonExample(path string, b Button) {
 	switch t := jsonbody.KindOf(b.Example); {
 	case b.Type == ButtonURL:
 		c.stringArray(path, b.Example)
 	case b.Type == ButtonCopyCode:
-		c.expect(path, b.Example, jsonbody.String)
+		// The example is the code the recipient copies; the compatible API
+		// copies at most MaxCopyCodeLength characters.
+		var code string
+		if c.expect(path, b.Example, jsonbody.String) && json.Unmarshal(b.Example, &code) == nil {
+			c.maxLength(path, code, MaxCopyCodeLength)
+		}
 	case t == jsonbody.Array:
 		c.stringArray(path, b.Example)
 	case t != jsonbody.String:

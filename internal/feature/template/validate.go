@@ -58,6 +58,9 @@ const (
 	MaxCopyCodeButtons = 1
 	MaxURLLength       = 2000
 	MaxPhoneLength     = 20
+	// MaxCopyCodeLength bounds a COPY_CODE button's example, the code
+	// the recipient copies, as the compatible API does.
+	MaxCopyCodeLength = 15
 	// MaxCodeExpirationMinutes bounds an AUTHENTICATION footer's
 	// code_expiration_minutes (1 to 90), as the compatible API does.
 	MaxCodeExpirationMinutes = 90
@@ -100,7 +103,9 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| sizes (limits.go): an example, supported_apps, flow_json or a button identifier over its   | 100    |
 //	| byte limit; a blank FOOTER text or preset label over its length; the stored components     |        |
 //	| limits: text lengths, more than 10 buttons, 2 URL, 1 PHONE_NUMBER or 1 COPY_CODE buttons,  | 100    |
-//	| url over 2000 or phone number over 20 characters                                           |        |
+//	| url over 2000, phone number over 20 or a COPY_CODE example over 15 characters              |        |
+//	| a control character in a text: other than a tab or line break in a HEADER, BODY or        | 100    |
+//	| FOOTER; any, a tab or line break too, in a button label                                    |        |
 //	| button rules: order, url not absolute https or with userinfo, phone number not digits,     | 100    |
 //	| COPY_CODE outside MARKETING, OTP outside AUTHENTICATION, not exactly one OTP button in     |        |
 //	| AUTHENTICATION, a media header in AUTHENTICATION                                           |        |
@@ -112,6 +117,7 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| DecodeDraft: a body over MaxRequestBytes, empty, not JSON, not UTF-8 or not an object; a   | 100    |
 //	| field of the wrong JSON type                                                               |        |
 //
+// Blank (only spaces or characters that show nothing) counts as missing.
 // Required: name, language, category, components, one BODY component and
 // its text, a TEXT header's text, FOOTER text (unless the footer carries
 // code_expiration_minutes), a BUTTONS component's buttons, each button's
@@ -192,7 +198,10 @@ func (c *checker) policy(path, format string, args ...any) {
 	c.add(path, apperr.CodeTemplateCharPolicy, format, args...)
 }
 
-func blank(s string) bool { return strings.TrimSpace(s) == "" }
+// blank reports whether s shows nothing: empty, spaces, or characters
+// that show nothing (textfold.Blank: U+200B and the other format
+// characters), so that "\u200b" is no more a text than "  " is.
+func blank(s string) bool { return strings.TrimFunc(s, textfold.Blank) == "" }
 
 func length(s string) int { return utf8.RuneCountInString(s) }
 
@@ -341,7 +350,7 @@ func (c *checker) header(path string, comp Component, exampleOK bool) {
 			c.add(path+".text", apperr.CodeRequiredParameter, "is required for a TEXT header")
 			return
 		}
-		if c.text(path+".text", comp.Text, MaxHeaderLength, paramsHeader) && exampleOK {
+		if c.text(path+".text", comp.Text, MaxHeaderLength, paramsHeader, multiLine) && exampleOK {
 			c.exampleFitsParams(path+".example", comp)
 		}
 	case HeaderImage, HeaderVideo, HeaderDocument, HeaderLocation:
@@ -366,7 +375,7 @@ func (c *checker) body(path string, comp Component, exampleOK bool) {
 		c.required(path + ".text")
 		return
 	}
-	if c.text(path+".text", comp.Text, MaxBodyLength, paramsMany) && exampleOK {
+	if c.text(path+".text", comp.Text, MaxBodyLength, paramsMany, multiLine) && exampleOK {
 		c.exampleFitsParams(path+".example", comp)
 	}
 }
@@ -383,7 +392,7 @@ func (c *checker) footer(path string, comp Component) {
 		}
 		return
 	}
-	c.text(path+".text", comp.Text, MaxFooterLength, paramsNone)
+	c.text(path+".text", comp.Text, MaxFooterLength, paramsNone, multiLine)
 }
 
 // buttons checks a BUTTONS component and returns its number of OTP buttons.
@@ -465,7 +474,7 @@ func (c *checker) button(path string, b Button) {
 	}
 	switch {
 	case !blank(b.Text):
-		c.text(path+".text", b.Text, MaxButtonTextLength, paramsNone)
+		c.text(path+".text", b.Text, MaxButtonTextLength, paramsNone, oneLine)
 	case textButtons[b.Type]:
 		c.required(path + ".text")
 	default:
@@ -557,12 +566,21 @@ const (
 	paramsMany                    // BODY
 )
 
-// text runs the rules every text field shares: length, parameters, then
-// content policy. A text over scanFactor times its limit gets the length
+// lineRule says whether a text may hold line breaks and tabs.
+type lineRule bool
+
+const (
+	multiLine lineRule = true  // HEADER, BODY and FOOTER texts
+	oneLine   lineRule = false // button labels: one line on the button
+)
+
+// text runs the rules every text field shares: length, control characters
+// (lines says whether line breaks and tabs are among them), parameters,
+// then content policy. A text over scanFactor times its limit gets the length
 // violation only: it has to be rewritten anyway, and scanning megabytes
 // for parameters and phrases would serve no client. It reports whether the
 // text was scanned and its parameters passed their rules.
-func (c *checker) text(path, text string, maxLen int, rule paramRule) bool {
+func (c *checker) text(path, text string, maxLen int, rule paramRule, lines lineRule) bool {
 	if l := length(text); l > maxLen {
 		c.oversize = true
 		c.invalid(path, "must be at most %d characters (found %d)", maxLen, l)
@@ -570,7 +588,7 @@ func (c *checker) text(path, text string, maxLen int, rule paramRule) bool {
 			return false
 		}
 	}
-	if p := ControlCharProblem(text); p != "" {
+	if p := controlCharProblem(text, lines); p != "" {
 		c.invalid(path, "%s", p)
 	}
 	ok := c.params(path, text, rule)
@@ -582,23 +600,32 @@ func (c *checker) text(path, text string, maxLen int, rule paramRule) bool {
 // holds a control character other than a tab or a line break (controlChar),
 // "" when it holds none: the one rule of template texts and of the texts a
 // send carries.
-func ControlCharProblem(text string) string {
-	i, r, ok := controlChar(text)
-	if !ok {
+func ControlCharProblem(text string) string { return controlCharProblem(text, multiLine) }
+
+// controlCharProblem is ControlCharProblem for a text that may hold line
+// breaks and tabs (multiLine) or none (oneLine: a button label, which the
+// recipient's phone shows on one line, and a break would cut).
+func controlCharProblem(text string, lines lineRule) string {
+	i, r, ok := controlChar(text, lines)
+	switch {
+	case !ok:
 		return ""
+	case lines == oneLine:
+		return fmt.Sprintf("contains the control character U+%04X at character %d: a button label is one line, without line breaks, tabs or other control characters", r, i)
 	}
 	return fmt.Sprintf("contains the control character U+%04X at character %d: a text may hold line breaks and tabs, no other control characters", r, i)
 }
 
-// controlChar finds the first control character of text other than a tab
-// or a line break (NUL, escape, bell, DEL and the C1 range: they render as
+// controlChar finds the first control character of text, other than a tab
+// or a line break where lines is multiLine (NUL, escape, bell, DEL and the C1 range: they render as
 // nothing or as garbage on the recipient's phone, and some terminals that
 // show logs act on them), with its position in characters from 1.
-func controlChar(text string) (int, rune, bool) {
+func controlChar(text string, lines lineRule) (int, rune, bool) {
 	i := 0
 	for _, r := range text {
 		i++
-		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || (r >= 0x7f && r <= 0x9f) {
+		breakOrTab := r == '\t' || r == '\n' || r == '\r'
+		if (r < 0x20 && !(breakOrTab && lines == multiLine)) || (r >= 0x7f && r <= 0x9f) {
 			return i, r, true
 		}
 	}

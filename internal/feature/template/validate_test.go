@@ -206,6 +206,33 @@ func TestViolations(t *testing.T) {
 			want: []want{{"components[0].text", "control character U+001B at character 2", invalid}}},
 		{name: "a C1 control in a footer", draft: utility(body("Hi"), footer("Bye\u0085")),
 			want: []want{{"components[1].text", "control character U+0085 at character 4", invalid}}},
+		// A button label is one line: no line break or tab either.
+		{name: "a line break in a button label", draft: marketing(body("Hi"), buttons(qr("Yes\nplease"))),
+			want: []want{{"components[1].buttons[0].text", "control character U+000A at character 4: a button label is one line", invalid}}},
+		{name: "CRLF in a URL button label", draft: marketing(body("Hi"), buttons(with1(urlButton("https://e.com/"), func(b *Button) { b.Text = "Track\r\nit" }))),
+			want: []want{{"components[1].buttons[0].text", "control character U+000D at character 6", invalid}}},
+		{name: "a tab in a button label", draft: marketing(body("Hi"), buttons(qr("Yes\tno"))),
+			want: []want{{"components[1].buttons[0].text", "control character U+0009 at character 4", invalid}}},
+		{name: "a NUL in a button label", draft: marketing(body("Hi"), buttons(qr("Yes\x00"))),
+			want: []want{{"components[1].buttons[0].text", "control character U+0000 at character 4", invalid}}},
+		{name: "a DEL in a preset label", draft: marketing(body("Hi"), buttons(with1(copyCode(), func(b *Button) { b.Text = "Copy\x7f" }))),
+			want: []want{{"components[1].buttons[0].text", "control character U+007F at character 5", invalid}}},
+		{name: "a line break in a footer", draft: utility(body("Hi"), footer("Bye,\nAcme"))},
+		// Blank is spaces or characters that show nothing, in every text.
+		{name: "a header of a zero-width space", draft: marketing(header("\u200b"), body("Hi")),
+			want: []want{{"components[0].text", "is required for a TEXT header", required}}},
+		{name: "a header of spaces and invisible characters", draft: marketing(header(" \u200b\u2060 \ufeff"), body("Hi")),
+			want: []want{{"components[0].text", "is required for a TEXT header", required}}},
+		{name: "a body of a zero-width space", draft: marketing(body("\u200b \u200b")),
+			want: []want{{"components[0].text", "is required", required}}},
+		{name: "a button label of a zero-width space", draft: marketing(body("Hi"), buttons(qr("\u200b"))),
+			want: []want{{"components[1].buttons[0].text", "is required", required}}},
+		{name: "a header with a zero-width space in a word", draft: marketing(header("Sum\u200bmer"), body("Hi"))},
+		// A COPY_CODE button's code is at most 15 characters.
+		{name: "COPY_CODE example of 15", draft: marketing(body("Hi"), buttons(withButtonExample(copyCode(), `"SUMMER2026SALE1"`)))},
+		{name: "COPY_CODE example of 15 two-byte characters", draft: marketing(body("Hi"), buttons(withButtonExample(copyCode(), `"`+repeat("é", 15)+`"`)))},
+		{name: "COPY_CODE example of 16", draft: marketing(body("Hi"), buttons(withButtonExample(copyCode(), `"SUMMER2026SALE12"`))),
+			want: []want{{"components[1].buttons[0].example", "must be at most 15 characters (found 16)", invalid}}},
 
 		// name, language, category, parameter_format.
 		{name: "name missing", draft: with(marketing(body("Hi")), func(d *Draft) { d.Name = "" }),
