@@ -25,7 +25,8 @@ func CheckTemplateStatus(t *template.Template, name, language string) error {
 // a component's parameter count differs from its placeholders (for a
 // button, from what buttonRuleFor says it takes), 132012 when named
 // parameters meet a positional template (or the reverse), a media header
-// gets another type or a button component another kind of button, 132007
+// gets another type, a text placeholder a media parameter, or a button
+// component another kind of button, 132007
 // when a parameter's text holds a newline, a tab or more than four
 // consecutive spaces, and 132005 when a hydrated text exceeds its
 // component's limit.
@@ -106,6 +107,12 @@ func fill(component, text string, params []Parameter, named bool, limit int) (st
 		return text, nil
 	}
 	for _, p := range params {
+		if typ := strings.ToLower(p.Type); !textParam(typ) {
+			// A media or button parameter has no text: it would fill the
+			// placeholder with nothing.
+			return "", apperr.Newf(apperr.CodeTemplateParamFormat, "%s: %s parameter cannot fill the template's text; give text, currency or date_time",
+				component, withArticle(typ))
+		}
 		if (p.ParameterName != "") != named {
 			want := "positional parameters (without parameter_name)"
 			if named {
@@ -163,6 +170,12 @@ func fill(component, text string, params []Parameter, named bool, limit int) (st
 		return "", apperr.Newf(apperr.CodeTemplateTooLong, "%s: the hydrated text is %d characters, over the limit of %d", component, n, limit)
 	}
 	return out, nil
+}
+
+// textParam reports whether a parameter of type typ has a text to put in
+// place of a placeholder.
+func textParam(typ string) bool {
+	return typ == ParamText || typ == ParamCurrency || typ == ParamDateTime
 }
 
 // buttonRule is what a send's button component must be for one kind of

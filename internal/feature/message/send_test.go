@@ -196,6 +196,15 @@ func TestSendRules(t *testing.T) {
 		{name: "image header", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"image","image":{"link":"https://a.example/i.png"}}]}]`)},
 		{name: "image header given video", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"video","video":{"link":"https://a.example/v.mp4"}}]}]`), want: apperr.CodeTemplateParamFormat},
 		{name: "image header missing", body: tmpl("image_head", `[]`), want: apperr.CodeTemplateParamCount},
+		// A parameter of a known type in a component it cannot fill is the
+		// compatible API's parameter format mismatch.
+		{name: "an image filling a body", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"image","image":{"link":"https://a.example/i.png"}}]}]`), want: apperr.CodeTemplateParamFormat, detail: "template.components[0].parameters[0].type: an image parameter cannot fill a body component"},
+		{name: "a video filling a body", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"video","video":{"link":"https://a.example/v.mp4"}}]}]`), want: apperr.CodeTemplateParamFormat, detail: "a video parameter cannot fill a body component"},
+		{name: "a payload filling a body", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"payload","payload":"x"}]}]`), want: apperr.CodeTemplateParamFormat, detail: "a payload parameter cannot fill a body component"},
+		{name: "an action filling a header", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"action","action":{}}]}]`), want: apperr.CodeTemplateParamFormat, detail: "an action parameter cannot fill a header component"},
+		{name: "a location filling a button", body: tmpl("buttons_t", `[{"type":"button","sub_type":"quick_reply","index":"0","parameters":[{"type":"location","location":{"latitude":1,"longitude":2}}]},`+coupon+`]`), want: apperr.CodeTemplateParamFormat, detail: "a location parameter cannot fill a button component"},
+		{name: "a text filling an image header", body: tmpl("image_head", `[{"type":"header","parameters":[{"type":"text","text":"A-1"}]}]`), want: apperr.CodeTemplateParamFormat, detail: "header: the template's header is image, the parameter is text"},
+		{name: "an image filling a text header", body: tmpl("order_update", strings.Replace(okOrder, `{"type":"text","text":"A-1"}]},{"type":"body"`, `{"type":"image","image":{"link":"https://a.example/i.png"}}]},{"type":"body"`, 1)), want: apperr.CodeTemplateParamFormat, detail: "header: an image parameter cannot fill the template's text; give text, currency or date_time"},
 		{name: "unknown parameter type", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"sticker"}]}]`), want: apperr.CodeInvalidParameter, detail: "parameter type"},
 		{name: "text parameter without text", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text"}]}]`), want: apperr.CodeRequiredParameter, detail: "parameters[0].text"},
 		{name: "newline in parameter", body: tmpl("promo", `[{"type":"body","parameters":[{"type":"text","text":"a\nb"}]}]`), want: apperr.CodeTemplateCharPolicy},

@@ -260,7 +260,10 @@ func validateParam(path, component string, p Parameter) error {
 	case !known:
 		return invalid("%s.type: %s is not a parameter type; use text, currency, date_time, image, video, document, location, payload, coupon_code or action", path, quote(p.Type))
 	case !slices.Contains(where, component):
-		return invalid("%s.type: a %s parameter cannot fill a %s component", path, typ, component)
+		// A known type in the wrong component is the compatible API's
+		// parameter format mismatch, as a media header given another
+		// media is (Hydrate).
+		return apperr.Newf(apperr.CodeTemplateParamFormat, "%s.type: %s parameter cannot fill a %s component", path, withArticle(typ), component)
 	}
 	switch typ {
 	case ParamText:
@@ -303,6 +306,15 @@ func validateParam(path, component string, p Parameter) error {
 	// A text, payload or coupon code fills the text the recipient reads
 	// (or echoes in a webhook), as a text body does.
 	return readable(path+"."+typ, p.Value())
+}
+
+// withArticle puts "a" or "an" before a parameter type: "an image", "a
+// video".
+func withArticle(typ string) string {
+	if typ != "" && strings.ContainsRune("aeiou", rune(typ[0])) {
+		return "an " + typ
+	}
+	return "a " + typ
 }
 
 // decodeMedia reads a media object, of a media message, an interactive

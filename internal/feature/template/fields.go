@@ -108,6 +108,150 @@ func (c *checker) componentExample(path string, raw json.RawMessage) {
 	})
 }
 
+// exampleFitsParams holds a TEXT header's or a BODY's example values to
+// the parameters of its text, as the compatible API does at creation: one
+// value per distinct positional parameter in each header_text or body_text
+// set, and one named example per named parameter, no name missing, unknown
+// or given twice. A value short or over would be a sample the review reads
+// in the wrong place, or none at all. A key absent from the example is not
+// checked: examples stay optional (see README, Stage A validation). The
+// callers compare only a well-shaped example (componentFields) with a text
+// whose parameters passed their own rules: until they do, the text's
+// violation says what to fix first.
+func (c *checker) exampleFitsParams(path string, comp Component) {
+	valuesKey, namedKey := "body_text", "body_text_named_params"
+	if comp.Type == TypeHeader {
+		valuesKey, namedKey = "header_text", "header_text_named_params"
+	}
+	params, _ := parseParams(comp.Text)
+	var positional []int
+	var names []string
+	for _, p := range params {
+		switch {
+		case !p.named():
+			positional = append(positional, p.index)
+		case !slices.Contains(names, p.name):
+			names = append(names, p.name)
+		}
+	}
+	slices.Sort(positional)
+	positional = slices.Compact(positional)
+	members(comp.Example, func(key string, val []byte) {
+		switch {
+		case isAbsent(val):
+		case key == valuesKey:
+			c.exampleCount(path+"."+key, val, positional)
+		case key == namedKey:
+			c.exampleNames(path+"."+key, val, names)
+		}
+	})
+}
+
+// exampleCount checks that each set of a header_text or body_text example
+// holds one value per positional parameter.
+func (c *checker) exampleCount(path string, raw []byte, positional []int) {
+	sets, ok := exampleSets(raw)
+	if !ok {
+		return
+	}
+	nested := firstIsArray(raw)
+	for i, set := range sets {
+		if len(set) == len(positional) {
+			continue
+		}
+		p := path
+		if nested {
+			p = fmt.Sprintf("%s[%d]", path, i)
+		}
+		if len(positional) == 0 {
+			c.invalid(p, "expected no values, as the text has no positional parameters, found %d", len(set))
+		} else {
+			c.invalid(p, "expected %s, one for each parameter of the text (%s), found %d",
+				plural(len(positional), "value"), listParams(positional), len(set))
+		}
+	}
+}
+
+// exampleNames checks that a named example gives each named parameter of
+// the text exactly once, and no other name.
+func (c *checker) exampleNames(path string, raw []byte, names []string) {
+	var given []namedExample
+	if json.Unmarshal(raw, &given) != nil {
+		return
+	}
+	var found, why []string
+	count := map[string]int{}
+	for _, g := range given {
+		found = append(found, braced(g.ParamName))
+		switch count[g.ParamName]++; {
+		case count[g.ParamName] == 2:
+			why = append(why, braced(g.ParamName)+" is given twice")
+		case count[g.ParamName] == 1 && !slices.Contains(names, g.ParamName):
+			why = append(why, braced(g.ParamName)+" is not in the text")
+		}
+	}
+	for _, n := range names {
+		if count[n] == 0 {
+			why = append(why, braced(n)+" is missing")
+		}
+	}
+	if len(why) == 0 {
+		return
+	}
+	expected := "no names, as the text has no named parameters"
+	if len(names) > 0 {
+		ws := make([]string, len(names))
+		for i, n := range names {
+			ws[i] = braced(n)
+		}
+		expected = "one example for each named parameter of the text (" + shortList(ws) + ")"
+	}
+	foundList := "none"
+	if len(found) > 0 {
+		foundList = shortList(found)
+	}
+	c.invalid(path, "expected %s, found %s: %s", expected, foundList, shortList(why))
+}
+
+// urlExampleFits checks a URL button's example against its url: one value
+// for the trailing {{1}} (urlRule allows no other variable), none for a
+// static url.
+func (c *checker) urlExampleFits(path string, b Button) {
+	var values []string
+	if json.Unmarshal(b.Example, &values) != nil {
+		return
+	}
+	switch want := len(Placeholders(b.URL)); {
+	case len(values) == want:
+	case want == 0:
+		c.invalid(path, "expected no values, as the url has no {{1}}, found %d", len(values))
+	default:
+		c.invalid(path, "expected 1 value, for the url's {{1}}, found %d", len(values))
+	}
+}
+
+// braced writes a parameter name as the text holds it, quoted: a name an
+// example gives is client text.
+func braced(name string) string { return quoted("{{" + name + "}}") }
+
+// shortList joins items, the first few only, so that details stay short
+// however many an example lists.
+func shortList(items []string) string {
+	const shown = 8
+	if len(items) > shown {
+		return strings.Join(items[:shown], ", ") + ", ..."
+	}
+	return strings.Join(items, ", ")
+}
+
+// plural is "1 value", "2 values".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 // firstIsArray reports whether raw is an array whose first element is an
 // array.
 func firstIsArray(raw []byte) bool {
@@ -140,14 +284,19 @@ func (c *checker) exampleValue(path string, raw []byte) {
 
 // buttonExample checks a button's example as the compatible API writes
 // it: for a URL button the values of the url's {{1}}, an array of strings;
-// for COPY_CODE the code, a string. The other types have no example of
+// for COPY_CODE the code, a string of at most MaxCopyCodeLength characters. The other types have no example of
 // their own, so either form is accepted there.
 func (c *checker) buttonExample(path string, b Button) {
 	switch t := jsonbody.KindOf(b.Example); {
 	case b.Type == ButtonURL:
 		c.stringArray(path, b.Example)
 	case b.Type == ButtonCopyCode:
-		c.expect(path, b.Example, jsonbody.String)
+		// The example is the code the recipient copies; the compatible API
+		// copies at most MaxCopyCodeLength characters.
+		var code string
+		if c.expect(path, b.Example, jsonbody.String) && json.Unmarshal(b.Example, &code) == nil {
+			c.maxLength(path, code, MaxCopyCodeLength)
+		}
 	case t == jsonbody.Array:
 		c.stringArray(path, b.Example)
 	case t != jsonbody.String:

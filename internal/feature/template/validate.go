@@ -58,6 +58,9 @@ const (
 	MaxCopyCodeButtons = 1
 	MaxURLLength       = 2000
 	MaxPhoneLength     = 20
+	// MaxCopyCodeLength bounds a COPY_CODE button's example, the code
+	// the recipient copies, as the compatible API does.
+	MaxCopyCodeLength = 15
 	// MaxCodeExpirationMinutes bounds an AUTHENTICATION footer's
 	// code_expiration_minutes (1 to 90), as the compatible API does.
 	MaxCodeExpirationMinutes = 90
@@ -94,10 +97,15 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| structure: a second BODY/HEADER/FOOTER/BUTTONS, a field on the wrong component or button   | 100    |
 //	| shape: an example or supported_apps not JSON, not UTF-8, or with an array, string or       | 100    |
 //	| object where the compatible API has another ("expected a string, found a number")          |        |
+//	| examples, when given, against the parameters: a header_text or body_text set with another  | 100    |
+//	| number of values than the text's distinct positional parameters, named examples missing,   |        |
+//	| adding or repeating a name, a URL button's example not one value for its url's {{1}}       |        |
 //	| sizes (limits.go): an example, supported_apps, flow_json or a button identifier over its   | 100    |
 //	| byte limit; a blank FOOTER text or preset label over its length; the stored components     |        |
 //	| limits: text lengths, more than 10 buttons, 2 URL, 1 PHONE_NUMBER or 1 COPY_CODE buttons,  | 100    |
-//	| url over 2000 or phone number over 20 characters                                           |        |
+//	| url over 2000, phone number over 20 or a COPY_CODE example over 15 characters              |        |
+//	| a control character in a text: other than a tab or line break in a HEADER, BODY or        | 100    |
+//	| FOOTER; any, a tab or line break too, in a button label                                    |        |
 //	| button rules: order, url not absolute https or with userinfo, phone number not digits,     | 100    |
 //	| COPY_CODE outside MARKETING, OTP outside AUTHENTICATION, not exactly one OTP button in     |        |
 //	| AUTHENTICATION, a media header in AUTHENTICATION                                           |        |
@@ -109,6 +117,7 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| DecodeDraft: a body over MaxRequestBytes, empty, not JSON, not UTF-8 or not an object; a   | 100    |
 //	| field of the wrong JSON type                                                               |        |
 //
+// Blank (only spaces or characters that show nothing) counts as missing.
 // Required: name, language, category, components, one BODY component and
 // its text, a TEXT header's text, FOOTER text (unless the footer carries
 // code_expiration_minutes), a BUTTONS component's buttons, each button's
@@ -189,7 +198,10 @@ func (c *checker) policy(path, format string, args ...any) {
 	c.add(path, apperr.CodeTemplateCharPolicy, format, args...)
 }
 
-func blank(s string) bool { return strings.TrimSpace(s) == "" }
+// blank reports whether s shows nothing: empty, spaces, or characters
+// that show nothing (textfold.Blank: U+200B and the other format
+// characters), so that "\u200b" is no more a text than "  " is.
+func blank(s string) bool { return strings.TrimFunc(s, textfold.Blank) == "" }
 
 func length(s string) int { return utf8.RuneCountInString(s) }
 
@@ -278,12 +290,12 @@ func (c *checker) components() {
 				c.invalid(path+".type", "duplicate %s: a template has at most one %s", comp.Type, comp.Type)
 			}
 		}
-		c.componentFields(path, comp)
+		exampleOK := c.componentFields(path, comp)
 		switch comp.Type {
 		case TypeHeader:
-			c.header(path, comp)
+			c.header(path, comp, exampleOK)
 		case TypeBody:
-			c.body(path, comp)
+			c.body(path, comp, exampleOK)
 		case TypeFooter:
 			c.footer(path, comp)
 		case TypeButtons:
@@ -299,7 +311,9 @@ func (c *checker) components() {
 }
 
 // componentFields checks the fields that belong to one component type only.
-func (c *checker) componentFields(path string, comp Component) {
+// It reports whether the example is present and of the compatible API's
+// shape, so that its values can be held to the text's parameters.
+func (c *checker) componentFields(path string, comp Component) bool {
 	if comp.Type != TypeHeader && comp.Format != "" {
 		c.invalid(path+".format", "allowed only on a HEADER component")
 	}
@@ -319,19 +333,26 @@ func (c *checker) componentFields(path string, comp Component) {
 			c.invalid(path+".code_expiration_minutes", "must be from 1 to %d (found %d)", MaxCodeExpirationMinutes, *m)
 		}
 	}
-	if c.rawField(path+".example", comp.Example, MaxExampleBytes) {
-		c.componentExample(path+".example", comp.Example)
+	if !c.rawField(path+".example", comp.Example, MaxExampleBytes) {
+		return false
 	}
+	before := len(c.out)
+	c.componentExample(path+".example", comp.Example)
+	return len(c.out) == before
 }
 
-func (c *checker) header(path string, comp Component) {
+// header checks a HEADER component; exampleOK says its example is there
+// and well-shaped (componentFields).
+func (c *checker) header(path string, comp Component, exampleOK bool) {
 	switch comp.Format {
 	case HeaderText:
 		if blank(comp.Text) {
 			c.add(path+".text", apperr.CodeRequiredParameter, "is required for a TEXT header")
 			return
 		}
-		c.text(path+".text", comp.Text, MaxHeaderLength, paramsHeader)
+		if c.text(path+".text", comp.Text, MaxHeaderLength, paramsHeader, multiLine) && exampleOK {
+			c.exampleFitsParams(path+".example", comp)
+		}
 	case HeaderImage, HeaderVideo, HeaderDocument, HeaderLocation:
 		if comp.Text != "" {
 			c.invalid(path+".text", "not allowed on a %s header", comp.Format)
@@ -347,13 +368,16 @@ func (c *checker) header(path string, comp Component) {
 // body requires text even in AUTHENTICATION: the interface makes BODY text
 // required, so the compatible API's text-less AUTHENTICATION body (preset
 // text chosen by add_security_recommendation) is accepted only with its
-// text written out, e.g. "{{1}} is your verification code.".
-func (c *checker) body(path string, comp Component) {
+// text written out, e.g. "{{1}} is your verification code.". exampleOK
+// says its example is there and well-shaped (componentFields).
+func (c *checker) body(path string, comp Component, exampleOK bool) {
 	if blank(comp.Text) {
 		c.required(path + ".text")
 		return
 	}
-	c.text(path+".text", comp.Text, MaxBodyLength, paramsMany)
+	if c.text(path+".text", comp.Text, MaxBodyLength, paramsMany, multiLine) && exampleOK {
+		c.exampleFitsParams(path+".example", comp)
+	}
 }
 
 // footer requires text unless it is the compatible API's AUTHENTICATION
@@ -368,7 +392,7 @@ func (c *checker) footer(path string, comp Component) {
 		}
 		return
 	}
-	c.text(path+".text", comp.Text, MaxFooterLength, paramsNone)
+	c.text(path+".text", comp.Text, MaxFooterLength, paramsNone, multiLine)
 }
 
 // buttons checks a BUTTONS component and returns its number of OTP buttons.
@@ -450,14 +474,15 @@ func (c *checker) button(path string, b Button) {
 	}
 	switch {
 	case !blank(b.Text):
-		c.text(path+".text", b.Text, MaxButtonTextLength, paramsNone)
+		c.text(path+".text", b.Text, MaxButtonTextLength, paramsNone, oneLine)
 	case textButtons[b.Type]:
 		c.required(path + ".text")
 	default:
 		// A preset label left blank is kept and stored: it has the limit too.
 		c.maxLength(path+".text", b.Text, MaxButtonTextLength)
 	}
-	if c.rawField(path+".example", b.Example, MaxExampleBytes) {
+	exampleOK := c.rawField(path+".example", b.Example, MaxExampleBytes)
+	if exampleOK {
 		c.buttonExample(path+".example", b)
 	}
 	if c.rawField(path+".supported_apps", b.SupportedApps, MaxSupportedAppsBytes) {
@@ -484,6 +509,9 @@ func (c *checker) button(path string, b Button) {
 			c.add(path+".url", code, "%s", rule)
 		} else {
 			c.urlContent(path+".url", b.URL)
+			if exampleOK {
+				c.urlExampleFits(path+".example", b)
+			}
 		}
 	case ButtonPhoneNumber:
 		if blank(b.PhoneNumber) {
@@ -538,64 +566,87 @@ const (
 	paramsMany                    // BODY
 )
 
-// text runs the rules every text field shares: length, parameters, then
-// content policy. A text over scanFactor times its limit gets the length
+// lineRule says whether a text may hold line breaks and tabs.
+type lineRule bool
+
+const (
+	multiLine lineRule = true  // HEADER, BODY and FOOTER texts
+	oneLine   lineRule = false // button labels: one line on the button
+)
+
+// text runs the rules every text field shares: length, control characters
+// (lines says whether line breaks and tabs are among them), parameters,
+// then content policy. A text over scanFactor times its limit gets the length
 // violation only: it has to be rewritten anyway, and scanning megabytes
-// for parameters and phrases would serve no client.
-func (c *checker) text(path, text string, maxLen int, rule paramRule) {
+// for parameters and phrases would serve no client. It reports whether the
+// text was scanned and its parameters passed their rules.
+func (c *checker) text(path, text string, maxLen int, rule paramRule, lines lineRule) bool {
 	if l := length(text); l > maxLen {
 		c.oversize = true
 		c.invalid(path, "must be at most %d characters (found %d)", maxLen, l)
 		if l > scanFactor*maxLen {
-			return
+			return false
 		}
 	}
-	if p := ControlCharProblem(text); p != "" {
+	if p := controlCharProblem(text, lines); p != "" {
 		c.invalid(path, "%s", p)
 	}
-	c.params(path, text, rule)
+	ok := c.params(path, text, rule)
 	c.content(path, text)
+	return ok
 }
 
 // ControlCharProblem says what is wrong with a text a recipient reads that
 // holds a control character other than a tab or a line break (controlChar),
 // "" when it holds none: the one rule of template texts and of the texts a
 // send carries.
-func ControlCharProblem(text string) string {
-	i, r, ok := controlChar(text)
-	if !ok {
+func ControlCharProblem(text string) string { return controlCharProblem(text, multiLine) }
+
+// controlCharProblem is ControlCharProblem for a text that may hold line
+// breaks and tabs (multiLine) or none (oneLine: a button label, which the
+// recipient's phone shows on one line, and a break would cut).
+func controlCharProblem(text string, lines lineRule) string {
+	i, r, ok := controlChar(text, lines)
+	switch {
+	case !ok:
 		return ""
+	case lines == oneLine:
+		return fmt.Sprintf("contains the control character U+%04X at character %d: a button label is one line, without line breaks, tabs or other control characters", r, i)
 	}
 	return fmt.Sprintf("contains the control character U+%04X at character %d: a text may hold line breaks and tabs, no other control characters", r, i)
 }
 
-// controlChar finds the first control character of text other than a tab
-// or a line break (NUL, escape, bell, DEL and the C1 range: they render as
+// controlChar finds the first control character of text, other than a tab
+// or a line break where lines is multiLine (NUL, escape, bell, DEL and the C1 range: they render as
 // nothing or as garbage on the recipient's phone, and some terminals that
 // show logs act on them), with its position in characters from 1.
-func controlChar(text string) (int, rune, bool) {
+func controlChar(text string, lines lineRule) (int, rune, bool) {
 	i := 0
 	for _, r := range text {
 		i++
-		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || (r >= 0x7f && r <= 0x9f) {
+		breakOrTab := r == '\t' || r == '\n' || r == '\r'
+		if (r < 0x20 && !(breakOrTab && lines == multiLine)) || (r >= 0x7f && r <= 0x9f) {
 			return i, r, true
 		}
 	}
 	return 0, 0, false
 }
 
-func (c *checker) params(path, text string, rule paramRule) {
+// params checks a text's placeholders and reports whether they passed
+// every rule.
+func (c *checker) params(path, text string, rule paramRule) bool {
+	before := len(c.out)
 	params, problems := parseParams(text)
 	for _, p := range problems {
 		c.paramFormat(path, "malformed parameter: %s", p)
 	}
 	if len(params) == 0 {
-		return
+		return len(c.out) == before
 	}
 	switch rule {
 	case paramsNone:
 		c.paramFormat(path, "must not contain parameters (found %s)", quoted(params[0].raw))
-		return
+		return len(c.out) == before
 	case paramsHeader:
 		if len(params) > 1 {
 			c.paramFormat(path, "a header takes at most one parameter (found %d)", len(params))
@@ -622,6 +673,7 @@ func (c *checker) params(path, text string, rule paramRule) {
 	if r := adjacentRule(text, params); r != "" {
 		c.paramFormat(path, "%s", r)
 	}
+	return len(c.out) == before
 }
 
 // content runs the content policy on a text a recipient reads: the
@@ -742,15 +794,25 @@ func ExampleText(comp Component) (string, bool) {
 // Stage A accepts (componentExample): an array of strings, or an array of
 // arrays of strings whose first holds the values.
 func exampleValues(raw json.RawMessage) []string {
-	var flat []string
-	if json.Unmarshal(raw, &flat) == nil {
-		return flat
-	}
-	var rows [][]string
-	if json.Unmarshal(raw, &rows) == nil && len(rows) > 0 {
-		return rows[0]
+	if sets, ok := exampleSets(raw); ok && len(sets) > 0 {
+		return sets[0]
 	}
 	return nil
+}
+
+// exampleSets reads a header_text or body_text example into its sets of
+// values: an array of strings is one set, an array of arrays of strings
+// one set per inner array. ok is false for any other shape, which
+// componentExample reports.
+func exampleSets(raw json.RawMessage) (sets [][]string, ok bool) {
+	var flat []string
+	if json.Unmarshal(raw, &flat) == nil {
+		return [][]string{flat}, true
+	}
+	if json.Unmarshal(raw, &sets) == nil {
+		return sets, true
+	}
+	return nil, false
 }
 
 // namedExample is one named parameter's sample value.

@@ -142,3 +142,41 @@ func TestSendBodyStrict(t *testing.T) {
 		})
 	}
 }
+
+// TestSendParamOfWrongType: a template parameter of a known type in a
+// component it cannot fill answers 400 code 132012 (the compatible API's
+// parameter format mismatch), naming the parameter, its type and the
+// component.
+func TestSendParamOfWrongType(t *testing.T) {
+	ctx := context.Background()
+	h := sendHandler(t)
+	send := func(comps string) string {
+		return `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US"},"components":` + comps + `}}`
+	}
+	tests := []struct {
+		name, body, details string
+	}{
+		{"an image filling a body", send(`[{"type":"body","parameters":[{"type":"image","image":{"link":"https://a.example/i.png"}}]}]`),
+			`template.components[0].parameters[0].type: an image parameter cannot fill a body component`},
+		{"a document filling a body", send(`[{"type":"body","parameters":[{"type":"document","document":{"id":"7"}}]}]`),
+			`template.components[0].parameters[0].type: a document parameter cannot fill a body component`},
+		{"a coupon code filling a header", send(`[{"type":"header","parameters":[{"type":"coupon_code","coupon_code":"SAVE"}]}]`),
+			`template.components[0].parameters[0].type: a coupon_code parameter cannot fill a header component`},
+		{"a video filling a button", send(`[{"type":"button","sub_type":"url","index":"0","parameters":[{"type":"video","video":{"id":"7"}}]}]`),
+			`template.components[0].parameters[0].type: a video parameter cannot fill a button component`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
+				PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Body: tt.body}
+			ev.RequestContext.Authorizer = auth.Principal{ZBAID: "acme", KeyID: "k", Scopes: []auth.Scope{auth.ScopeMessaging}}.Context()
+			resp, err := h(ctx, ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.StatusCode != 400 || !strings.Contains(resp.Body, `"code":132012`) || !strings.Contains(resp.Body, tt.details) {
+				t.Fatalf("got %d %s, want 400 code 132012 with %s", resp.StatusCode, resp.Body, tt.details)
+			}
+		})
+	}
+}
