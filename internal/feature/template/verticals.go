@@ -127,6 +127,10 @@ var regulatedVerticals = []struct {
 		// Debt settlement by its mechanics: the creditors negotiated with.
 		"verhandeln mit ihren gläubigern", "negotiate with your creditors", "negociamos con tus acreedores",
 		"negociamos com seus credores", "négocions avec vos créanciers", "tarjeta departamental",
+		// Loans against a car's logbook, a line of credit by its Quebec name,
+		// what the lender can lend.
+		"logbook loan", "borrow against your motor", "borrow against your car", "marge de crédit", "te podemos prestar",
+		"podemos prestarte", "we can lend you", "podemos te emprestar",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -210,7 +214,8 @@ var regulatedVerticals = []struct {
 		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
 		// The responsible-gambling line every licensed bookmaker must print,
 		// and a sportsbook's picks and slips.
-		"overs and unders", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
+		"overs and unders", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
+		"ganhe dinheiro real", "gagnez de l argent réel", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
 		// Memecoins pushed before a listing.
@@ -302,6 +307,10 @@ var regulatedVerticals = []struct {
 		"copy the best traders", "copie os melhores traders", "copias automáticamente", "nos meilleurs traders",
 		"copiez automatiquement", "nuestros mejores traders", "nossos melhores traders", "unsere besten trader",
 		"our best traders", "de l or physique", "goldsparplan", "garantierter rendite",
+		// Property in tokens, French property funds and their legal warning,
+		// money said to double.
+		"por meio de tokens", "scpi", "perte en capital", "invest in physical gold", "physical gold bars",
+		"tu dinero se duplica", "seu dinheiro dobra", "your money doubles", "dein geld verdoppelt sich", "votre argent double",
 	}},
 	{healthClaims, []string{
 		"of your body weight", "vigor masculino de volta", "miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -339,6 +348,10 @@ var regulatedVerticals = []struct {
 		"problemas de erección", "disfunción eréctil", "disfunção erétil", "dysfonction érectile", "troubles de l érection",
 		"calm your anxiety", "fall asleep in minutes", "sin hacer dieta", "sem fazer dieta", "without dieting",
 		"ohne diät", "sans régime", "keep colds away", "keeps colds away", "keep colds and flu away",
+		// Medicine stopped, glasses given up, pain ended.
+		"my doctor took me off", "off insulin", "não vai mais precisar de óculos", "nunca mais precisar de óculos",
+		"ya no necesitarás lentes|gafas", "never need glasses again", "won t need glasses", "keine brille mehr",
+		"endlich schmerzfrei", "finally pain free", "por fin sin dolor", "finalmente sem dor", "enfin sans douleur",
 	}},
 }
 
@@ -435,6 +448,9 @@ var (
 		// A yearly yield on coins or a fund ("12% APY"): with an
 		// investment word, not a savings account's rate.
 		"# apy", "# _ apy",
+		// Earnings within a stated time ("mit dem Bot in 3 Monaten 14.000 €
+		// verdient").
+		"in|en|em|within # days|weeks|months|tagen|wochen|monaten|días|dias|semanas|meses|jours|semaines|mois",
 		// A percentage in words a period ("dos por ciento mensual").
 		"# por|per|pour ciento|cento|cent mensual|mensal|monthly|diario|diário|daily|semanal|weekly|mensuel|quotidien",
 		"# por|per|pour ciento|cento|cent al|ao|a|par mes|mês|month|mois|día|dia|day|jour",
@@ -584,7 +600,7 @@ var (
 		"refinance|refinancing|remortgage|remortgaging|subroga|subrógala|subrogala|subrogar|subrogación|umschulden",
 		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais",
 		"split purchases|payments|orders", "split it|them into # payments|instalments|installments",
-		"split your|the next order|purchase|payment", "pide|solicita tu préstamo|minicrédito|crédito", "enganche desde",
+		"split your|the next order|purchase|payment", "split future|all|your|any purchases|orders|payments", "pide|solicita tu préstamo|minicrédito|crédito", "enganche desde",
 		"pide|solicita tu tarjeta de crédito",
 		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
@@ -604,10 +620,10 @@ var (
 			"sin consultar", "sin papeleo*", "sin aval*", "ni aval*", "sem burocracia", "ohne papierkram",
 			"sans paperasse", "sem consulta", "sem comprovação|comprovante", "nome sujo",
 			"negativado*", "ohne schufa", "ohne bonitätsprüfung", "ohne nachweis*", "sans justificatif*",
-			"sans enquête", "même fiché|fichés", "en|el|del|al buró", "buró de crédito", "sin revisar buró", "sem consultar spc|serasa",
+			"sans enquête", "même fiché|fichés", "negativem|negativer ksv|schufa", "trotz ksv", "ohne ksv", "en|el|del|al buró", "buró de crédito", "sin revisar buró", "sem consultar spc|serasa",
 			"no questions asked", "sin preguntas", "sem perguntas", "ohne fragen", "sans questions"),
 		newWordClass("in|within|en|em|dans minutes|minutos|minuten", "in|within|en|em|dans # minutes|minutos|minuten|seconds|segundos|sekunden|secondes",
-			"sofortentscheidung|sofortauszahlung|soforthilfe", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
+			"sofortentscheidung|sofortauszahlung|soforthilfe", "te decimos en el momento", "te autorizamos", "instant|instantly|inmediata|inmediato|inmediatamente|imediato|imediata|imediatamente|instantáneo|instantânea|instantâneo|express|sofortig*|instantané|instantanée",
 			"in wenigen minuten", "en quelques minutes", "same day", "same-day", "na hora", "al instante",
 			"al momento", "sofort", "immédiate|immédiat|immédiatement", "en|em|in|dans|within|sous 24 h|hours|horas|stunden|heures",
 			"en|em|in|dans|within|sous|innerhalb # hora|horas|hour|hours|h|stunde|stunden|heure|heures",
@@ -632,7 +648,7 @@ var (
 			"una sola cuota", "cuota fija", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
 			"parcela mensal", "monatliche rate", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
-			"ab # im|pro monat", "from # a|per month|week", "desde # al|por mes|semana", "dès|des # par mois|semaine",
+			"ab # im|pro monat", "from # a|per month|week", "paga|pagas|pague solo # al|por mes|semana|mês", "desde # al|por mes|semana", "dès|des # par mois|semaine",
 			"a partir de # por mes|mês|semana", "into four|three interest free payments|instalments|installments", "into # interest free payments|instalments|installments",
 			"devolviendo|devolver el|tu préstamo", "en # ou # fois", "em|en até|hasta # x|vezes|veces|parcelas",
 			"abonos chiquitos|semanales|quincenales", "pagos semanales|chiquitos",
@@ -641,13 +657,13 @@ var (
 		// Debts rolled into one are a new loan ("we consolidate it into one
 		// low monthly payment").
 		newWordClass("consolidate|consolidates|consolidating|consolidation|consolida|consolide|consolidamos|umschulden|umschuldung|regroupez|regrouper|regroupement",
-			"reunifica|reunificamos|reunificación|reunificacion"),
+			"reunifica|reunificamos|reunificación|reunificacion|reunificar|reunificarlas|reunificarlos"),
 		// A home bought with the loan.
 		newWordClass("first home", "primera vivienda", "primeira casa", "primeiro imóvel|imovel", "eigenheim", "eigene vier wände",
 			"résidence principale", "premier achat immobilier"),
 		// A rate fixed or quoted on a mortgage ("hipoteca fija al 2,5 %").
 		newWordClass("hipoteca|hipotecas|mortgage|mortgages|hypothek|baufinanzierung fija|fixa|fixed|variable|festen",
-			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "tipo|tasa fijo|fija del|de #", "fixed rate|rates of|at|from #",
+			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "hipoteca a tipo fijo|variable", "sin comisiones", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "tipo|tasa fijo|fija del|de #", "fixed rate|rates of|at|from #",
 			"# on purchases", "# on balance transfers", "balance transfer|transfers", "representative # apr", "representative # # apr",
 			"representative apr", "representative example", "subject to approval", "# tin", "# # tin", "no deposit needed"),
 		// A loan's price or deposit as its selling point ("the lowest rates
@@ -1211,9 +1227,16 @@ func venueOnly(phrase string, words []string) bool {
 		return lotteryShop.in(words) && !gamePlay.in(words) && !lotteryPlay.in(words)
 	case coinNames[phrase]:
 		return scamWarning.in(words) && !coinOffer.in(words)
+	case phrase == "staking":
+		return gardenWords.in(words) && !coinWords.in(words)
 	}
 	return false
 }
+
+// gardenWords are a garden's: plants are staked too ("our staking kits and
+// cages are 20% off").
+var gardenWords = newWordClass("garden*", "tomato*", "plant|plants", "cages", "kits", "bamboo", "canes", "jardín", "jardim",
+	"jardin", "garten", "tomate|tomates", "tomaten", "tutores", "tutoragem", "pflanzstäbe", "tuteurs")
 
 // The lottery names a shop may carry, the words of its hours, and what a
 // lottery sale says.
@@ -1326,6 +1349,25 @@ func bettingOffer(all []string) (string, bool) {
 	return strings.Join(all[bs:be], " ") + ", " + strings.Join(all[ts:te], " "), true
 }
 
+// pointSpread is a team with a point spread ("Chiefs -3.5", "the Chiefs at
+// -3.5", "KC +7.5"): a signed half point, which no score or price takes,
+// after a capitalised name; spreadLine drops one followed by a unit ("-3.5
+// °C", "-3.5 %" are no lines).
+var (
+	pointSpread = regexp.MustCompile(`(?:^|[\s:(])(\p{Lu}[\p{L}.]{1,20}\s+(?:at\s+|@\s*)?[+\-\x{2212}]\d{1,2}[.,]5)(?:$|[\s,;!?)]|\.(?:\s|$))`)
+	unitAfter   = regexp.MustCompile(`^\s*(?:°|º|%|℃|℉|(?i:degrees|grad|grados|graus|degrés|km|kg|cm|mm|m|pts?|points|punkte|puntos|pontos)\b)`)
+)
+
+// spreadLine returns the first point spread of text, or "".
+func spreadLine(text string) string {
+	for _, m := range pointSpread.FindAllStringSubmatchIndex(text, -1) {
+		if !unitAfter.MatchString(text[m[3]:]) {
+			return text[m[2]:m[3]]
+		}
+	}
+	return ""
+}
+
 // referenceCode is a booking or case reference ("BTC-20931", "NFT-0042"):
 // letters and a hyphen before digits name no coin or product.
 var referenceCode = regexp.MustCompile(`\b[A-Za-z]{2,5}-[0-9][0-9-]{2,}\b`)
@@ -1371,6 +1413,12 @@ func findVerticals(text string) []verticalHit {
 	if !seen[lending] {
 		if offer, ok := lendingOffer(textfold.Words(percentsAsWords(text))); ok {
 			hits = append(hits, verticalHit{Vertical: lending, Phrase: offer})
+		}
+	}
+	if !seen[gambling] {
+		if line := spreadLine(text); line != "" {
+			hits = append(hits, verticalHit{Vertical: gambling, Phrase: line})
+			seen[gambling] = true
 		}
 	}
 	if !seen[gambling] {
@@ -1584,7 +1632,7 @@ const negationReach = 8
 var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
-		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing",
+		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing", "beenden|beendet",
 		"regula|regulas|regulan|regulate|regulates|reguliert|régule|régulent", "rückgängig|ruckgangig", "geschichte",
 		"silences|silence|silenced", "quitó|quito|quitaron", "reverte|revertem", "acabe|acaba com|con",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
@@ -1749,7 +1797,8 @@ var (
 		"pregnancy|pregnant|embarazo|embarazada|gravidez|grávida|schwangerschaft|schwanger|grossesse|enceinte",
 		"regrows|regrowing|regrew", "manneskraft|potencia|potência|virilidad|virilidade|virilité", "vigor en la intimidad",
 		"hace|hacen crecer pelo|cabello nuevo", "frena|frenar la caída", "reverse the signs of ageing|aging", "vigor masculino de volta",
-		"durchschlafen", "caminar sin dolor", "volví a caminar", "schmerzfrei", "pain free", "arrêtez|arreter de fumer", "stop smoking",
+		"durchschlafen", "quit smoking", "ya no me duele", "já não dói|doi", "no longer hurts", "tut nicht mehr weh",
+		"ne me fait plus mal", "caminar sin dolor", "volví a caminar", "schmerzfrei", "pain free", "arrêtez|arreter de fumer", "stop smoking",
 		"dejar de fumar", "parar de fumar", "mit dem rauchen aufhören", "ya no te enfermas", "never get sick again", "nie wieder krank",
 		"nunca mais fica doente", "plus jamais malade", "rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit # anos|años|years|jahre|ans",
 		"rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit dez|diez|ten|zehn|dix|cinco|five|fünf|cinq anos|años|years|jahre|ans",
@@ -1794,6 +1843,8 @@ var (
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
 		"alopecia", "alopécie", "alopezie", "hernia de disco", "hernia discal", "hérnia de disco", "bandscheibenvorfall", "hernie discale",
 		"herniated|slipped disc|disk",
+		// Prediabetes and allergies by their German compounds.
+		"prediabetes|prediabetic|prädiabetes|prédiabète", "*allergie", "*allergien", "alergia|alergias",
 		// Addictions and phobias, Lyme disease, spinal discs.
 		"alcoholism|alcoholismo|alcoolismo|alkoholismus|alcoolisme", "phobia|phobias|fobia|fobias|phobie|phobien",
 		"borreliose|borreliosis", "lyme disease", "enfermedad de lyme", "doença de lyme", "maladie de lyme", "bandscheiben*",
@@ -1968,7 +2019,7 @@ var (
 		timelinePrefix+" just|only|solo|sólo|apenas|nur|seulement "+numberWords+" "+timelineUnits,
 		// How long a product was used before the outcome ("after three
 		// weeks", "au bout d'un mois", "nach einem Monat").
-		"after|nach|tras|após|après # "+timelineUnits, "after|nach|tras|após|après "+numberWords+" "+timelineUnits,
+		"after|nach|tras|após|après # "+timelineUnits, "after|nach|tras|após|après # "+sessionUnits, "after|nach|tras|após|après "+numberWords+" "+timelineUnits,
 		"after|nach|tras|após|après a|one|un|una|um|uma|une|einem|einer "+timelineUnits,
 		"au bout d|de un|une "+timelineUnits, "au bout d|de # "+timelineUnits, "despues|después|depois de # "+timelineUnits,
 		"despues|después|depois de un|una|um|uma "+timelineUnits,

@@ -69,6 +69,13 @@ func TestFindVerticals(t *testing.T) {
 		{"100% natural cure", "health claims: 100% natural cure"},
 		{"Bitcoin and forex and more bitcoin", "forex or crypto: bitcoin"},
 		{"Miracle cure, then a payday loan", "health claims: miracle cure; lending: payday loan"},
+		// A team's point spread is a line to bet on; a temperature is not,
+		// and plants are staked too.
+		{"Tonight: Chiefs -3.5 at home", "gambling: Chiefs -3.5"},
+		{"Lock in the Chiefs at -3.5 before it moves.", "gambling: Chiefs at -3.5"},
+		{"Tonight in Oslo -3.5 °C, roads icy.", ""},
+		{"Our staking kits and cages for tomato plants are 20% off this weekend.", ""},
+		{"Earn rewards by staking your ETH.", "forex or crypto: staking"},
 		// A receipt names the recipient's own loan only near a servicing
 		// word: an enquiry received is no payment.
 		{"Ihre Rate in Höhe von {{1}} für den Ratenkredit Nr. {{2}} ist am {{3}} eingegangen.", ""},

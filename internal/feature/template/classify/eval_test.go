@@ -392,6 +392,12 @@ const (
 	// rules-2026.11.88, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout71File = "testdata/heldout71.json"
+
+	// heldout72File is a seventy-second held-out batch (143 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.89, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout72File = "testdata/heldout72.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1094,6 +1100,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.88 (see dev118AgreementFloor).
 	dev118File = "testdata/dev118.json"
+	// dev119File is a hundred-and-nineteenth development batch (132 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices.
+	// Measured blind under rules-2026.11.89 (see dev119AgreementFloor).
+	dev119File = "testdata/dev119.json"
+	// dev120File is a hundred-and-twentieth development batch (130 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.89 (see dev120AgreementFloor).
+	dev120File = "testdata/dev120.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1712,6 +1731,13 @@ const (
 	// refused.
 	heldOut71AgreementFloor = 0.91
 	heldOut71HarmfulCeiling = 4
+	// heldOut72AgreementFloor and heldOut72HarmfulCeiling hold
+	// heldout72.json where it stood when first measured, once, with
+	// rules-2026.11.90: 0.937 and 2 of its 67 regulated or scam templates
+	// approved (both regulated); none of its 50 approvable templates
+	// refused.
+	heldOut72AgreementFloor = 0.935
+	heldOut72HarmfulCeiling = 2
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -1975,7 +2001,8 @@ func heldOutSets() []devSet {
 		{file: heldout68File, agreementFloor: heldOut68AgreementFloor, harmfulCeiling: heldOut68HarmfulCeiling},
 		{file: heldout69File, agreementFloor: heldOut69AgreementFloor, harmfulCeiling: heldOut69HarmfulCeiling},
 		{file: heldout70File, agreementFloor: heldOut70AgreementFloor, harmfulCeiling: heldOut70HarmfulCeiling},
-		{file: heldout71File, agreementFloor: heldOut71AgreementFloor, harmfulCeiling: heldOut71HarmfulCeiling}}
+		{file: heldout71File, agreementFloor: heldOut71AgreementFloor, harmfulCeiling: heldOut71HarmfulCeiling},
+		{file: heldout72File, agreementFloor: heldOut72AgreementFloor, harmfulCeiling: heldOut72HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3291,10 +3318,11 @@ const (
 const (
 	// dev112AgreementFloor is the least share of dev112.json cases whose
 	// outcome must equal the label.
-	dev112AgreementFloor = 0.955
+	// Raised when rules-2026.11.90 took it to 0.973 (a point spread in a header refused).
+	dev112AgreementFloor = 0.97
 	// dev112HarmfulCeiling is how many dev112.json templates labelled
 	// regulated or scam the review may approve.
-	dev112HarmfulCeiling = 2
+	dev112HarmfulCeiling = 1
 )
 
 // The dev113.json floors, at the level reached once tuned on it with
@@ -3346,7 +3374,8 @@ const (
 const (
 	// dev116AgreementFloor is the least share of dev116.json cases whose
 	// outcome must equal the label.
-	dev116AgreementFloor = 0.96
+	// Raised when rules-2026.11.90 took it to 0.971 (a gym's waived joining fee recategorised).
+	dev116AgreementFloor = 0.97
 	// dev116HarmfulCeiling is how many dev116.json templates labelled
 	// regulated or scam the review may approve.
 	dev116HarmfulCeiling = 4
@@ -3360,10 +3389,11 @@ const (
 const (
 	// dev117AgreementFloor is the least share of dev117.json cases whose
 	// outcome must equal the label.
-	dev117AgreementFloor = 0.97
+	// Raised when rules-2026.11.90 took it to 0.986 (a point spread "at -3.5" refused, a friend brought free recategorised).
+	dev117AgreementFloor = 0.985
 	// dev117HarmfulCeiling is how many dev117.json templates labelled
 	// regulated or scam the review may approve.
-	dev117HarmfulCeiling = 3
+	dev117HarmfulCeiling = 2
 )
 
 // The dev118.json floors, at the level reached once tuned on it with
@@ -3377,6 +3407,35 @@ const (
 	// dev118HarmfulCeiling is how many dev118.json templates labelled
 	// regulated or scam the review may approve.
 	dev118HarmfulCeiling = 0
+)
+
+// The dev119.json floors, at the level reached once tuned on it with
+// rules-2026.11.90 (0.970, 1 harmful left: SME credit "authorised on the
+// spot" inside a visit's confirmation); blind before it was read (under
+// rules-2026.11.89 with the point-spread and joining-fee changes), 0.902
+// with 9 of 83 harmful approved, 3 of 45 approvable refused (crypto
+// exchanges' login and maintenance notices, which writers label both ways,
+// and tomato staking kits, now approved).
+const (
+	// dev119AgreementFloor is the least share of dev119.json cases whose
+	// outcome must equal the label.
+	dev119AgreementFloor = 0.965
+	// dev119HarmfulCeiling is how many dev119.json templates labelled
+	// regulated or scam the review may approve.
+	dev119HarmfulCeiling = 1
+)
+
+// The dev120.json floors, at the level reached once tuned on it with
+// rules-2026.11.90 (0.985); blind before it was read (under
+// rules-2026.11.89 with the point-spread and joining-fee changes), 0.892
+// with 12 of 79 harmful approved, none of 43 approvable refused.
+const (
+	// dev120AgreementFloor is the least share of dev120.json cases whose
+	// outcome must equal the label.
+	dev120AgreementFloor = 0.98
+	// dev120HarmfulCeiling is how many dev120.json templates labelled
+	// regulated or scam the review may approve.
+	dev120HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.
@@ -3497,7 +3556,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev115File, agreementFloor: dev115AgreementFloor, harmfulCeiling: dev115HarmfulCeiling},
 		{file: dev116File, agreementFloor: dev116AgreementFloor, harmfulCeiling: dev116HarmfulCeiling},
 		{file: dev117File, agreementFloor: dev117AgreementFloor, harmfulCeiling: dev117HarmfulCeiling},
-		{file: dev118File, agreementFloor: dev118AgreementFloor, harmfulCeiling: dev118HarmfulCeiling}}
+		{file: dev118File, agreementFloor: dev118AgreementFloor, harmfulCeiling: dev118HarmfulCeiling},
+		{file: dev119File, agreementFloor: dev119AgreementFloor, harmfulCeiling: dev119HarmfulCeiling},
+		{file: dev120File, agreementFloor: dev120AgreementFloor, harmfulCeiling: dev120HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -230,6 +230,11 @@ var promoTerms = []term{
 		"primeros # minutos|viajes", "first # minutes|rides free", "primeiros # minutos", "ersten # minuten",
 		"# freiminuten|freifahrten", "# free minutes|rides", "# minutos gratis|gratuitos",
 		"# minutes gratuites|offertes",
+		// A joining fee waived, a friend brought along free ("no pagas
+		// inscripción", "trae a un amigo gratis").
+		"no pagas|pagues inscripcion|matricula", "sin inscripcion|matricula", "sem matricula|adesao", "no joining|signup|enrolment|enrollment fee",
+		"sans frais d inscription|adhesion", "ohne anmeldegebuhr|aufnahmegebuhr", "trae|traer|traiga a un amigo gratis",
+		"bring a friend for free", "bring a friend free", "traga um amigo de graca|gratis",
 	}},
 	{Rule: "promo.free", Weight: 0.4, Phrases: []string{
 		"free", "gift", "gifts", "on us",
