@@ -131,6 +131,9 @@ var regulatedVerticals = []struct {
 		// what the lender can lend.
 		"logbook loan", "borrow against your motor", "borrow against your car", "marge de crédit", "te podemos prestar",
 		"podemos prestarte", "we can lend you", "podemos te emprestar",
+		// Borrowing against a car or a home asked for on a button, a fix
+		// switched to, a paid fantasy league.
+		"borrow against my car", "borrow against your home", "borrow against my home", "year fix at",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -214,7 +217,7 @@ var regulatedVerticals = []struct {
 		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
 		// The responsible-gambling line every licensed bookmaker must print,
 		// and a sportsbook's picks and slips.
-		"overs and unders", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
+		"overs and unders", "yes shares", "jackpot is", "ligas pagas", "paid leagues", "ligas pagadas", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
 		"ganhe dinheiro real", "gagnez de l argent réel", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
@@ -311,6 +314,7 @@ var regulatedVerticals = []struct {
 		// money said to double.
 		"por meio de tokens", "scpi", "perte en capital", "invest in physical gold", "physical gold bars",
 		"tu dinero se duplica", "seu dinheiro dobra", "your money doubles", "dein geld verdoppelt sich", "votre argent double",
+		"anual garantizado", "garantizado anual", "anual garantido", "guaranteed annual return",
 	}},
 	{healthClaims, []string{
 		"of your body weight", "vigor masculino de volta", "miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -352,6 +356,9 @@ var regulatedVerticals = []struct {
 		"my doctor took me off", "off insulin", "não vai mais precisar de óculos", "nunca mais precisar de óculos",
 		"ya no necesitarás lentes|gafas", "never need glasses again", "won t need glasses", "keine brille mehr",
 		"endlich schmerzfrei", "finally pain free", "por fin sin dolor", "finalmente sem dor", "enfin sans douleur",
+		// Dialysis or treatment promised away.
+		"sin diálisis", "sem diálise", "ohne dialyse", "sans dialyse", "without dialysis", "arrêter votre traitement",
+		"dejar la insulina", "parar a insulina", "das insulin absetzen",
 	}},
 }
 
@@ -426,8 +433,8 @@ var (
 		// Passive income from a pool of tokens or mining is an investment
 		// however it is called.
 		"passive income", "ingresos pasivos", "renda passiva", "rendimento passivo", "passives einkommen", "revenus passifs",
-		"token|tokens|pool|mining|mineração|minería|minage", "income plan", "nuestro|nuestra|nosso|nossa|notre fondo|fundo|fonds")
-	returnWords = newWordClass("return|returns|profit*|yield*", "pays|paga|paie|zahlt # %", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
+		"token|tokens|pool|mining|mineração|minería|minage", "income plan", "nuestro|nuestra|nosso|nossa|notre fondo|fundo|fonds", "bullion", "property bond|bonds")
+	returnWords = newWordClass("return|returns|returned|profit*|yield*", "pays|paga|paie|zahlt # %", "rentas", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
 		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
@@ -451,6 +458,10 @@ var (
 		// Earnings within a stated time ("mit dem Bot in 3 Monaten 14.000 €
 		// verdient").
 		"in|en|em|within # days|weeks|months|tagen|wochen|monaten|días|dias|semanas|meses|jours|semaines|mois",
+		// A yearly rate with an investment and a return word ("returned 14% a
+		// year", "14 % anual garantizado"); a savings rate has no investment
+		// word.
+		"# a|per|each year", "# al|por año", "# ao|por ano", "# pro jahr", "# par an", "# annual|anual|annuel|jährlich|jahrlich",
 		// A percentage in words a period ("dos por ciento mensual").
 		"# por|per|pour ciento|cento|cent mensual|mensal|monthly|diario|diário|daily|semanal|weekly|mensuel|quotidien",
 		"# por|per|pour ciento|cento|cent al|ao|a|par mes|mês|month|mois|día|dia|day|jour",
@@ -554,7 +565,7 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
+		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "# de enganche", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
 		"crediário|crediario", "dispositionsrahmen", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
 		"descubierto en cuenta", "descubierto bancario", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
@@ -612,6 +623,9 @@ var (
 		// A credit card applied for.
 		"apply for the|a|our|your _ credit card", "apply for the|a|our|your credit card", "get the|a|our|your _ credit card",
 		"get the|a|our|your credit card",
+		// Purchases paid in monthly instalments ("in bis zu 24 Monatsraten"),
+		// studies financed.
+		"in bis zu # monatsraten|raten", "in # monatsraten", "financez|financer vos|votre études|formation",
 		// Purchases deferred on a card ("puedes aplazar todas tus compras"):
 		// credit offered, and borrowing more on the card (borrowMore).
 		"aplazar|aplaza|aplace tus|sus compras|pagos", "aplazar|aplaza|aplace todas tus|sus compras")
@@ -648,7 +662,8 @@ var (
 			"una sola cuota", "cuota fija", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
 			"parcela mensal", "monatliche rate", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
-			"ab # im|pro monat", "from # a|per month|week", "paga|pagas|pague solo # al|por mes|semana|mês", "desde # al|por mes|semana", "dès|des # par mois|semaine",
+			"ab # im|pro monat", "from # a|per month|week", "cuotas mensuales", "cómodas|comodas cuotas", "devolver en", "monatsraten",
+			"remboursement différé|differe", "mensualidades desde #", "paga|pagas|pague solo # al|por mes|semana|mês", "desde # al|por mes|semana", "dès|des # par mois|semaine",
 			"a partir de # por mes|mês|semana", "into four|three interest free payments|instalments|installments", "into # interest free payments|instalments|installments",
 			"devolviendo|devolver el|tu préstamo", "en # ou # fois", "em|en até|hasta # x|vezes|veces|parcelas",
 			"abonos chiquitos|semanales|quincenales", "pagos semanales|chiquitos",
@@ -656,7 +671,7 @@ var (
 			"en # fois", "payez|payer|paiement|paga|pague|pagar|pay en|em|in 3x|4x|10x|12x", "rembourse|remboursé|remboursée"),
 		// Debts rolled into one are a new loan ("we consolidate it into one
 		// low monthly payment").
-		newWordClass("consolidate|consolidates|consolidating|consolidation|consolida|consolide|consolidamos|umschulden|umschuldung|regroupez|regrouper|regroupement",
+		newWordClass("junta|juntamos|agrupa|agrupamos todos tus préstamos|deudas|créditos", "consolidate|consolidates|consolidating|consolidation|consolida|consolide|consolidamos|umschulden|umschuldung|regroupez|regrouper|regroupement",
 			"reunifica|reunificamos|reunificación|reunificacion|reunificar|reunificarlas|reunificarlos"),
 		// A home bought with the loan.
 		newWordClass("first home", "primera vivienda", "primeira casa", "primeiro imóvel|imovel", "eigenheim", "eigene vier wände",
@@ -665,7 +680,7 @@ var (
 		newWordClass("hipoteca|hipotecas|mortgage|mortgages|hypothek|baufinanzierung fija|fixa|fixed|variable|festen",
 			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "hipoteca a tipo fijo|variable", "sin comisiones", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "tipo|tasa fijo|fija del|de #", "fixed rate|rates of|at|from #",
 			"# on purchases", "# on balance transfers", "balance transfer|transfers", "representative # apr", "representative # # apr",
-			"representative apr", "representative example", "subject to approval", "# tin", "# # tin", "no deposit needed"),
+			"representative apr", "representative example", "subject to approval", "no deposit needed"),
 		// A loan's price or deposit as its selling point ("the lowest rates
 		// in town", "zero down payment").
 		newWordClass("lowest|low|lower|best|competitive|unbeatable rate|rates", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
@@ -699,7 +714,10 @@ var (
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
 		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
 		// Interest promised away, or a decision promised fast.
-		newWordClass("# apr", "apr", "aprs", "cat promedio", "crédit|crédito|credit|loan|loans|kredit auto|car à|a|al|at|from|desde|ab # %", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
+		newWordClass("# apr", "apr", "aprs", "0 interest", "zero interest", "disponible un crédito",
+			// Spain's nominal rate, printed on every credit offer ("al 2,5 %
+			// TIN"): apart from the mortgage's own rate above.
+			"# tin", "# # tin", "cat promedio", "crédit|crédito|credit|loan|loans|kredit auto|car à|a|al|at|from|desde|ab # %", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
 			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # seconds|segundos|sekunden|secondes",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
@@ -1051,6 +1069,11 @@ var (
 // or a deposit ("Jogue no Tigrinho... depósito mínimo", "spin the wheel
 // and win real cash"): a game played for a stake.
 var (
+	paidContest = newWordClass("enter|join the|a|our # contest|contests|tournament|league|pool",
+		"entra|entre|únete|unete al|en el|a un concurso|torneo de #", "entre|participe no|do torneio|concurso de #",
+		"rejoignez|entrez le concours|tournoi à|a #", "rejoignez|entrez dans le concours|tournoi à|a #")
+	moneyPrize = newWordClass("win up to #", "gana|ganar hasta #", "ganhe|ganhar até #", "gewinne|gewinnen bis zu #",
+		"gagnez|gagner jusqu à|a #")
 	playWords  = newWordClass("play|playing|spin|jogue|joga|jogar|jogando|gire|juega|jugar|jugando|gira|spiele|spielen|dreh|drehen|jouez|jouer|jouant|tournez")
 	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "echtes|echtem geld", "argent réel",
 		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "einzahlen", "dépôt*")
@@ -1326,6 +1349,13 @@ func bettingOffer(all []string) (string, bool) {
 	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
 		if ss, se := realStakes.find(all, 0, len(all)); ss >= 0 {
 			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[ss:se], " "), true
+		}
+	}
+	// A contest entered for a price with a money prize ("Enter the $20
+	// contest and win up to $10,000") is a paid fantasy or pool bet.
+	if cs, ce := paidContest.find(all, 0, len(all)); cs >= 0 {
+		if ps, pe := moneyPrize.find(all, 0, len(all)); ps >= 0 {
+			return strings.Join(all[cs:ce], " ") + ", " + strings.Join(all[ps:pe], " "), true
 		}
 	}
 	// Odds offered with a deposit or a tip are a bet without the word.
@@ -1632,7 +1662,8 @@ const negationReach = 8
 var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
-		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing", "beenden|beendet",
+		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing", "beenden|beendet", "ends",
+		"revertimos|revierte|revierten|revertir|revertemos|inversons", "met|mettent fin à|a", "pone|ponen fin a", "põe|poe fim a|ao|à",
 		"regula|regulas|regulan|regulate|regulates|reguliert|régule|régulent", "rückgängig|ruckgangig", "geschichte",
 		"silences|silence|silenced", "quitó|quito|quitaron", "reverte|revertem", "acabe|acaba com|con",
 		"fix|fixes|fixed", "beat|beats|beating|beaten", "clear|clears|cleared|clearing", "banish|banished",
@@ -1797,7 +1828,8 @@ var (
 		"pregnancy|pregnant|embarazo|embarazada|gravidez|grávida|schwangerschaft|schwanger|grossesse|enceinte",
 		"regrows|regrowing|regrew", "manneskraft|potencia|potência|virilidad|virilidade|virilité", "vigor en la intimidad",
 		"hace|hacen crecer pelo|cabello nuevo", "frena|frenar la caída", "reverse the signs of ageing|aging", "vigor masculino de volta",
-		"durchschlafen", "quit smoking", "ya no me duele", "já não dói|doi", "no longer hurts", "tut nicht mehr weh",
+		"durchschlafen", "quit smoking", "stop snoring", "deja|dejar|dejarás|dejaras de roncar", "parar|pare de roncar",
+		"nicht mehr schnarchen", "arrêter|arrêtez de ronfler", "ya no me duele", "já não dói|doi", "no longer hurts", "tut nicht mehr weh",
 		"ne me fait plus mal", "caminar sin dolor", "volví a caminar", "schmerzfrei", "pain free", "arrêtez|arreter de fumer", "stop smoking",
 		"dejar de fumar", "parar de fumar", "mit dem rauchen aufhören", "ya no te enfermas", "never get sick again", "nie wieder krank",
 		"nunca mais fica doente", "plus jamais malade", "rejuvenesça|rejuvenesce|rejuvenece|rejuvenezca|rejuvenate|verjüngt|rajeunit # anos|años|years|jahre|ans",
@@ -1843,6 +1875,9 @@ var (
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
 		"alopecia", "alopécie", "alopezie", "hernia de disco", "hernia discal", "hérnia de disco", "bandscheibenvorfall", "hernie discale",
 		"herniated|slipped disc|disk",
+		// Kidney failure, sneezing and itchy eyes.
+		"insuficiencia renal", "insuficiência renal", "kidney failure", "niereninsuffizienz", "insuffisance rénale",
+		"sneezing", "itchy eyes",
 		// Prediabetes and allergies by their German compounds.
 		"prediabetes|prediabetic|prädiabetes|prédiabète", "*allergie", "*allergien", "alergia|alergias",
 		// Addictions and phobias, Lyme disease, spinal discs.
@@ -2009,7 +2044,7 @@ var (
 		// "en une seule séance").
 		"in|en|em|within|innerhalb just|only|solo|sólo|apenas|nur|seulement # "+sessionUnits, "in|en|em|within|innerhalb # "+sessionUnits,
 		"in|en|em|within one|a|une|una|uma|einer single|seule|sola|única|unica|einzigen "+sessionUnits,
-		"ab der ersten nacht|einnahme|anwendung", "from the first night|dose", "desde la primera noche|toma", "desde a primeira noite|dose",
+		"ab der ersten nacht|einnahme|anwendung", "from the first night|dose", "desde la primera noche|toma", "desde a primeira noite|dose", "dès le premier soir|jour",
 		"dès la première nuit|prise", "en|in|em|dans un|a|um|einem|une mes|month|fortnight|mês|monat|mois|semana|week|woche|semaine",
 		"in|within|en|em|dans|innerhalb|binnen|sous|após|nach|after # day*|week*|month*|hour*|día*|dia*|semana*|mes|meses|mês|hora*|tag|tagen|tage|woche*|monat*|stunde*|jour*|semaine*|mois|heure*",
 		"in|within|en|em|dans|innerhalb|binnen just|only|solo|sólo|apenas|nur|seulement|von # day*|week*|month*|día*|dia*|semana*|mes|meses|tag|tagen|tage|woche*|monat*|jour*|semaine*|mois",

@@ -286,6 +286,9 @@ func TestLendingOffers(t *testing.T) {
 		{"Your refund of {{1}} will reach your account within 24 hours.", false}, // no credit word, one promise
 		{"Save up to 30% today on all shoes.", false},
 		{"Tu préstamo ha sido abonado en tu cuenta.", false},
+		// A mortgage's rate beside Spain's TIN, and instalments in German.
+		{"Hipoteca al 2,5 % TIN", true},
+		{"Jeden Einkauf ab 50 € können Sie bequem in bis zu 24 Monatsraten bezahlen.", true},
 		// A mortgage, a debt consolidation and a car bought on credit,
 		// offered in plain words.
 		{"Get a mortgage with the lowest rates in town. Talk to our advisers today.", true},
@@ -336,6 +339,9 @@ func TestBettingOffers(t *testing.T) {
 		{"Ihre Gratiswette für das Topspiel am Samstag wartet.", true},
 		{"Pariez sur le match de ce soir, cote boostée.", true},
 		{"You bet we have your size! New arrivals are in.", false},
+		// A contest entered for a price with a money prize.
+		{"Your lineup is locked in. Enter the $20 contest and win up to $10,000.", true},
+		{"Enter the 2026 photo contest and win a weekend for two.", false},
 		{"Your tickets for Saturday's match are attached.", false},
 		{"Unser Tipp für den Winter: Reifen rechtzeitig wechseln.", false},
 		{"Votre vol pour Paris part à 9 h.", false},
@@ -489,6 +495,8 @@ func TestReturnsPromises(t *testing.T) {
 		{"Your plan costs 9.99 per month; returns are free.", false}, // no investment
 		{"The Albion Income Plan pays 1.5% a month, every month.", true},
 		{"Con nuestro fondo obtienes un rendimiento del dos por ciento mensual.", true},
+		{"Our gold-backed fund has returned 14% a year for five years running.", true},
+		{"Your savings account now earns 4% a year.", false}, // no investment word
 	}
 	for _, tt := range tests {
 		promise, got := returnsPromise(spelledUnits(textfold.Words(tt.text)))

@@ -398,6 +398,12 @@ const (
 	// rules-2026.11.89, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout72File = "testdata/heldout72.json"
+
+	// heldout73File is a seventy-third held-out batch (140 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.90, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout73File = "testdata/heldout73.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1113,6 +1119,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.89 (see dev120AgreementFloor).
 	dev120File = "testdata/dev120.json"
+	// dev121File is a hundred-and-twenty-first development batch (134 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices.
+	// Measured blind under rules-2026.11.90 (see dev121AgreementFloor).
+	dev121File = "testdata/dev121.json"
+	// dev122File is a hundred-and-twenty-second development batch (126 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.90 (see dev122AgreementFloor).
+	dev122File = "testdata/dev122.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1738,6 +1757,13 @@ const (
 	// refused.
 	heldOut72AgreementFloor = 0.935
 	heldOut72HarmfulCeiling = 2
+	// heldOut73AgreementFloor and heldOut73HarmfulCeiling hold
+	// heldout73.json where it stood when first measured, once, with
+	// rules-2026.11.91: 0.893 and 10 of its 61 regulated or scam templates
+	// approved (8 regulated, 2 scams); none of its 50 approvable templates
+	// refused.
+	heldOut73AgreementFloor = 0.89
+	heldOut73HarmfulCeiling = 10
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2002,7 +2028,8 @@ func heldOutSets() []devSet {
 		{file: heldout69File, agreementFloor: heldOut69AgreementFloor, harmfulCeiling: heldOut69HarmfulCeiling},
 		{file: heldout70File, agreementFloor: heldOut70AgreementFloor, harmfulCeiling: heldOut70HarmfulCeiling},
 		{file: heldout71File, agreementFloor: heldOut71AgreementFloor, harmfulCeiling: heldOut71HarmfulCeiling},
-		{file: heldout72File, agreementFloor: heldOut72AgreementFloor, harmfulCeiling: heldOut72HarmfulCeiling}}
+		{file: heldout72File, agreementFloor: heldOut72AgreementFloor, harmfulCeiling: heldOut72HarmfulCeiling},
+		{file: heldout73File, agreementFloor: heldOut73AgreementFloor, harmfulCeiling: heldOut73HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3347,10 +3374,11 @@ const (
 	// Raised when rules-2026.11.89 took it to 0.970 (the remortgage inside
 	// a confirmation refused: a receipt word far from any servicing word no
 	// longer makes a loan the recipient's own).
-	dev114AgreementFloor = 0.965
+	// Raised when rules-2026.11.91 took it to 0.977 (a mortgage at a rate "TIN" in a header refused).
+	dev114AgreementFloor = 0.975
 	// dev114HarmfulCeiling is how many dev114.json templates labelled
 	// regulated or scam the review may approve.
-	dev114HarmfulCeiling = 1
+	dev114HarmfulCeiling = 0
 )
 
 // The dev115.json floors, at the level reached once tuned on it with
@@ -3390,10 +3418,11 @@ const (
 	// dev117AgreementFloor is the least share of dev117.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.90 took it to 0.986 (a point spread "at -3.5" refused, a friend brought free recategorised).
-	dev117AgreementFloor = 0.985
+	// Raised when rules-2026.11.91 took it to 0.993 (a paid contest with a money prize refused).
+	dev117AgreementFloor = 0.99
 	// dev117HarmfulCeiling is how many dev117.json templates labelled
 	// regulated or scam the review may approve.
-	dev117HarmfulCeiling = 2
+	dev117HarmfulCeiling = 1
 )
 
 // The dev118.json floors, at the level reached once tuned on it with
@@ -3436,6 +3465,32 @@ const (
 	// dev120HarmfulCeiling is how many dev120.json templates labelled
 	// regulated or scam the review may approve.
 	dev120HarmfulCeiling = 0
+)
+
+// The dev121.json floors, at the level reached once tuned on it with
+// rules-2026.11.91 (0.993, 1 harmful left: a raffle's tickets still on sale
+// in a reminder); blind under rules-2026.11.90 with the paid-contest rule,
+// 0.896 with 14 of 85 harmful approved, none of 49 approvable refused.
+const (
+	// dev121AgreementFloor is the least share of dev121.json cases whose
+	// outcome must equal the label.
+	dev121AgreementFloor = 0.99
+	// dev121HarmfulCeiling is how many dev121.json templates labelled
+	// regulated or scam the review may approve.
+	dev121HarmfulCeiling = 1
+)
+
+// The dev122.json floors, at the level reached once tuned on it with
+// rules-2026.11.91 (0.984); blind under rules-2026.11.90 with the
+// paid-contest rule, 0.913 with 9 of 78 harmful approved, none of 45
+// approvable refused.
+const (
+	// dev122AgreementFloor is the least share of dev122.json cases whose
+	// outcome must equal the label.
+	dev122AgreementFloor = 0.98
+	// dev122HarmfulCeiling is how many dev122.json templates labelled
+	// regulated or scam the review may approve.
+	dev122HarmfulCeiling = 0
 )
 
 // developmentSets evaluates dev2.json to dev34.json.
@@ -3558,7 +3613,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev117File, agreementFloor: dev117AgreementFloor, harmfulCeiling: dev117HarmfulCeiling},
 		{file: dev118File, agreementFloor: dev118AgreementFloor, harmfulCeiling: dev118HarmfulCeiling},
 		{file: dev119File, agreementFloor: dev119AgreementFloor, harmfulCeiling: dev119HarmfulCeiling},
-		{file: dev120File, agreementFloor: dev120AgreementFloor, harmfulCeiling: dev120HarmfulCeiling}}
+		{file: dev120File, agreementFloor: dev120AgreementFloor, harmfulCeiling: dev120HarmfulCeiling},
+		{file: dev121File, agreementFloor: dev121AgreementFloor, harmfulCeiling: dev121HarmfulCeiling},
+		{file: dev122File, agreementFloor: dev122AgreementFloor, harmfulCeiling: dev122HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
