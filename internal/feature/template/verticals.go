@@ -134,6 +134,7 @@ var regulatedVerticals = []struct {
 		// Borrowing against a car or a home asked for on a button, a fix
 		// switched to, a paid fantasy league.
 		"borrow against my car", "borrow against your home", "borrow against my home", "year fix at",
+		"as your guarantor", "trae tu hipoteca",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -217,7 +218,7 @@ var regulatedVerticals = []struct {
 		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
 		// The responsible-gambling line every licensed bookmaker must print,
 		// and a sportsbook's picks and slips.
-		"overs and unders", "yes shares", "jackpot is", "ligas pagas", "paid leagues", "ligas pagadas", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
+		"overs and unders", "yes shares", "yes contracts", "gordo de navidad", "décimos del gordo", "de gains à se partager", "jackpot is", "ligas pagas", "paid leagues", "ligas pagadas", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
 		"ganhe dinheiro real", "gagnez de l argent réel", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
@@ -314,7 +315,9 @@ var regulatedVerticals = []struct {
 		// money said to double.
 		"por meio de tokens", "scpi", "perte en capital", "invest in physical gold", "physical gold bars",
 		"tu dinero se duplica", "seu dinheiro dobra", "your money doubles", "dein geld verdoppelt sich", "votre argent double",
-		"anual garantizado", "garantizado anual", "anual garantido", "guaranteed annual return",
+		"anual garantizado", "garantizado anual", "anual garantido", "guaranteed annual return", "rendimiento asegurado",
+		"rendimento assegurado", "multiplica tu inversión", "multiplique seu investimento", "multiply your investment",
+		"multipliez votre investissement",
 	}},
 	{healthClaims, []string{
 		"of your body weight", "vigor masculino de volta", "miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -358,7 +361,7 @@ var regulatedVerticals = []struct {
 		"endlich schmerzfrei", "finally pain free", "por fin sin dolor", "finalmente sem dor", "enfin sans douleur",
 		// Dialysis or treatment promised away.
 		"sin diálisis", "sem diálise", "ohne dialyse", "sans dialyse", "without dialysis", "arrêter votre traitement",
-		"dejar la insulina", "parar a insulina", "das insulin absetzen",
+		"dejar la insulina", "parar a insulina", "das insulin absetzen", "canetinha emagrecedora", "caneta emagrecedora",
 	}},
 }
 
@@ -433,7 +436,8 @@ var (
 		// Passive income from a pool of tokens or mining is an investment
 		// however it is called.
 		"passive income", "ingresos pasivos", "renda passiva", "rendimento passivo", "passives einkommen", "revenus passifs",
-		"token|tokens|pool|mining|mineração|minería|minage", "income plan", "nuestro|nuestra|nosso|nossa|notre fondo|fundo|fonds", "bullion", "property bond|bonds")
+		"token|tokens|pool|mining|mineração|minería|minage", "income plan", "nuestro|nuestra|nosso|nossa|notre fondo|fundo|fonds", "bullion", "property bond|bonds",
+		"oro físico", "ouro físico", "or physique", "physisches gold")
 	returnWords = newWordClass("return|returns|returned|profit*|yield*", "pays|paga|paie|zahlt # %", "rentas", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
@@ -565,7 +569,7 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "# de enganche", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
+		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "# de enganche", "pcp", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
 		"crediário|crediario", "dispositionsrahmen", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
 		"descubierto en cuenta", "descubierto bancario", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
@@ -593,7 +597,7 @@ var (
 	lendVerbs = newWordClass("empeña|empeñe|empeñar|empeñas|empenhe|empenhar|penhore|penhorar|verpfänden|verpfände|gagez|gager",
 		"refinance|refinancia|refinanciar|refinancie|refinanzieren|refinanzierung|refinancez|renegocie|renegociar|renegocia",
 		// "Gloves are available to borrow" is no loan.
-		"borrow up to", "borrow between", "borrow 1*|2*|3*|4*|5*|6*|7*|8*|9*", "borrow money|cash|funds", "you can borrow", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
+		"borrow up to", "borrow between", "borrow 1*|2*|3*|4*|5*|6*|7*|8*|9*", "borrow money|cash|funds", "you can borrow", "you could borrow", "borrow anywhere from", "we lend", "lend you", "we loan", "te|le|les prestamos|presto",
 		"prestamos hasta|desde", "pide prestado", "emprestamos|empresta|empreste", "pegue emprestado",
 		"leihen sie sich", "leih dir", "leihen", "verleihen", "empruntez|emprunter", "nous prêtons",
 		"on vous prête",
@@ -662,7 +666,7 @@ var (
 			"una sola cuota", "cuota fija", "uma única|unica parcela", "eine einzige rate", "une seule mensualité", "monthly payment|payments",
 			"parcela mensal", "monatliche rate", "devuélvelo|devuelve|devuelves", "zurückzahlen|zurückzahlung", "paga|pague|pagas después|despues", "quincena*",
 			"meses sin intereses", "pague|pagar depois", "später bezahlen|zahlen", "payez|payer plus tard",
-			"ab # im|pro monat", "from # a|per month|week", "cuotas mensuales", "cómodas|comodas cuotas", "devolver en", "monatsraten",
+			"ab # im|pro monat", "from # a|per month|week", "cuotas mensuales", "cómodas|comodas cuotas", "devolver en", "monatsraten", "spread the cost",
 			"remboursement différé|differe", "mensualidades desde #", "paga|pagas|pague solo # al|por mes|semana|mês", "desde # al|por mes|semana", "dès|des # par mois|semaine",
 			"a partir de # por mes|mês|semana", "into four|three interest free payments|instalments|installments", "into # interest free payments|instalments|installments",
 			"devolviendo|devolver el|tu préstamo", "en # ou # fois", "em|en até|hasta # x|vezes|veces|parcelas",
@@ -684,6 +688,7 @@ var (
 		// A loan's price or deposit as its selling point ("the lowest rates
 		// in town", "zero down payment").
 		newWordClass("lowest|low|lower|best|competitive|unbeatable rate|rates", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
+			"nothing to pay upfront", "al|a|at # fijo|fija|fixed", "al|a|at # # fijo|fija|fixed",
 			"sin enganche", "sin entrada", "sem entrada", "ohne anzahlung", "sans apport",
 			"tasas|tipos más|mas bajos|bajas", "taxas mais baixas", "menores taxas", "niedrige|niedrigste|günstige|günstigste zinsen",
 			"taux bas", "taux les plus bas"),
@@ -714,7 +719,7 @@ var (
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
 		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
 		// Interest promised away, or a decision promised fast.
-		newWordClass("# apr", "apr", "aprs", "0 interest", "zero interest", "disponible un crédito",
+		newWordClass("# apr", "apr", "aprs", "0 interest", "zero interest", "disponible un crédito", "taux zéro|zero", "à|a taux zéro|zero",
 			// Spain's nominal rate, printed on every credit offer ("al 2,5 %
 			// TIN"): apart from the mortgage's own rate above.
 			"# tin", "# # tin", "cat promedio", "crédit|crédito|credit|loan|loans|kredit auto|car à|a|al|at|from|desde|ab # %", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
@@ -1662,7 +1667,7 @@ const negationReach = 8
 var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
-		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing", "beenden|beendet", "ends",
+		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing", "beenden|beendet", "ends", "schützt|schützen sie|dich _ vor", "schützt|schützen sie|dich vor",
 		"revertimos|revierte|revierten|revertir|revertemos|inversons", "met|mettent fin à|a", "pone|ponen fin a", "põe|poe fim a|ao|à",
 		"regula|regulas|regulan|regulate|regulates|reguliert|régule|régulent", "rückgängig|ruckgangig", "geschichte",
 		"silences|silence|silenced", "quitó|quito|quitaron", "reverte|revertem", "acabe|acaba com|con",
@@ -1875,6 +1880,8 @@ var (
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
 		"alopecia", "alopécie", "alopezie", "hernia de disco", "hernia discal", "hérnia de disco", "bandscheibenvorfall", "hernie discale",
 		"herniated|slipped disc|disk",
+		// Cataracts, sciatica, flu and colds in German and French.
+		"cataratas|cataracts|cataract|cataracte|cataractes", "grauer star", "sciatique|ciática|ischias", "grippe", "erkältung|erkältungen", "rhume|rhumes",
 		// Kidney failure, sneezing and itchy eyes.
 		"insuficiencia renal", "insuficiência renal", "kidney failure", "niereninsuffizienz", "insuffisance rénale",
 		"sneezing", "itchy eyes",

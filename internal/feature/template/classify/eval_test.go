@@ -404,6 +404,12 @@ const (
 	// rules-2026.11.90, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout73File = "testdata/heldout73.json"
+
+	// heldout74File is a seventy-fourth held-out batch (126 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.91, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout74File = "testdata/heldout74.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1132,6 +1138,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.90 (see dev122AgreementFloor).
 	dev122File = "testdata/dev122.json"
+	// dev123File is a hundred-and-twenty-third development batch (161 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices.
+	// Measured blind under rules-2026.11.91 (see dev123AgreementFloor).
+	dev123File = "testdata/dev123.json"
+	// dev124File is a hundred-and-twenty-fourth development batch (135 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.91 (see dev124AgreementFloor).
+	dev124File = "testdata/dev124.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1720,8 +1739,10 @@ const (
 	// rules-2026.11.85: 0.930 and 5 of its 59 regulated or scam templates
 	// approved (all regulated); 1 of its 55 approvable templates refused
 	// (as INVALID_FORMAT).
-	heldOut67AgreementFloor = 0.925
-	heldOut67HarmfulCeiling = 5
+	// Raised when rules-2026.11.92, made without reading it, took it to
+	// 0.937 and 4 harmful.
+	heldOut67AgreementFloor = 0.935
+	heldOut67HarmfulCeiling = 4
 	// heldOut68AgreementFloor and heldOut68HarmfulCeiling hold
 	// heldout68.json where it stood when first measured, once, with
 	// rules-2026.11.86: 0.873 and 8 of its 58 regulated or scam templates
@@ -1764,6 +1785,13 @@ const (
 	// refused.
 	heldOut73AgreementFloor = 0.89
 	heldOut73HarmfulCeiling = 10
+	// heldOut74AgreementFloor and heldOut74HarmfulCeiling hold
+	// heldout74.json where it stood when first measured, once, with
+	// rules-2026.11.92: 0.952 and 2 of its 56 regulated or scam templates
+	// approved (both regulated); none of its 44 approvable templates
+	// refused.
+	heldOut74AgreementFloor = 0.95
+	heldOut74HarmfulCeiling = 2
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2029,7 +2057,8 @@ func heldOutSets() []devSet {
 		{file: heldout70File, agreementFloor: heldOut70AgreementFloor, harmfulCeiling: heldOut70HarmfulCeiling},
 		{file: heldout71File, agreementFloor: heldOut71AgreementFloor, harmfulCeiling: heldOut71HarmfulCeiling},
 		{file: heldout72File, agreementFloor: heldOut72AgreementFloor, harmfulCeiling: heldOut72HarmfulCeiling},
-		{file: heldout73File, agreementFloor: heldOut73AgreementFloor, harmfulCeiling: heldOut73HarmfulCeiling}}
+		{file: heldout73File, agreementFloor: heldOut73AgreementFloor, harmfulCeiling: heldOut73HarmfulCeiling},
+		{file: heldout74File, agreementFloor: heldOut74AgreementFloor, harmfulCeiling: heldOut74HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3493,6 +3522,34 @@ const (
 	dev122HarmfulCeiling = 0
 )
 
+// The dev123.json floors, at the level reached once tuned on it with
+// rules-2026.11.92 (0.988; its 2 disagreements are crypto exchanges'
+// maintenance notices labelled approvable, which other writers label
+// regulated); blind under rules-2026.11.91, 0.932 with 9 of 101 harmful
+// approved, 2 of 59 approvable refused.
+const (
+	// dev123AgreementFloor is the least share of dev123.json cases whose
+	// outcome must equal the label.
+	dev123AgreementFloor = 0.985
+	// dev123HarmfulCeiling is how many dev123.json templates labelled
+	// regulated or scam the review may approve.
+	dev123HarmfulCeiling = 0
+)
+
+// The dev124.json floors, at the level reached once tuned on it with
+// rules-2026.11.92 (0.970, 2 harmful left: a blood-sugar testimonial in
+// figures, a sciatica device "en 10 séances" beside free delivery); blind
+// under rules-2026.11.91, 0.941 with 6 of 82 harmful approved, none of 47
+// approvable refused.
+const (
+	// dev124AgreementFloor is the least share of dev124.json cases whose
+	// outcome must equal the label.
+	dev124AgreementFloor = 0.97
+	// dev124HarmfulCeiling is how many dev124.json templates labelled
+	// regulated or scam the review may approve.
+	dev124HarmfulCeiling = 2
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3615,7 +3672,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev119File, agreementFloor: dev119AgreementFloor, harmfulCeiling: dev119HarmfulCeiling},
 		{file: dev120File, agreementFloor: dev120AgreementFloor, harmfulCeiling: dev120HarmfulCeiling},
 		{file: dev121File, agreementFloor: dev121AgreementFloor, harmfulCeiling: dev121HarmfulCeiling},
-		{file: dev122File, agreementFloor: dev122AgreementFloor, harmfulCeiling: dev122HarmfulCeiling}}
+		{file: dev122File, agreementFloor: dev122AgreementFloor, harmfulCeiling: dev122HarmfulCeiling},
+		{file: dev123File, agreementFloor: dev123AgreementFloor, harmfulCeiling: dev123HarmfulCeiling},
+		{file: dev124File, agreementFloor: dev124AgreementFloor, harmfulCeiling: dev124HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
