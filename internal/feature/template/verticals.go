@@ -218,7 +218,7 @@ var regulatedVerticals = []struct {
 		"go long or short", "bingo rooms", "bingo room", "eyes down", "momio", "momios",
 		// The responsible-gambling line every licensed bookmaker must print,
 		// and a sportsbook's picks and slips.
-		"overs and unders", "yes shares", "yes contracts", "gordo de navidad", "décimos del gordo", "de gains à se partager", "jackpot is", "ligas pagas", "paid leagues", "ligas pagadas", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
+		"overs and unders", "yes shares", "yes contracts", "jeux de grattage", "jeu de grattage", "gordo de navidad", "décimos del gordo", "de gains à se partager", "jackpot is", "ligas pagas", "paid leagues", "ligas pagadas", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
 		"ganhe dinheiro real", "gagnez de l argent réel", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
@@ -317,7 +317,9 @@ var regulatedVerticals = []struct {
 		"tu dinero se duplica", "seu dinheiro dobra", "your money doubles", "dein geld verdoppelt sich", "votre argent double",
 		"anual garantizado", "garantizado anual", "anual garantido", "guaranteed annual return", "rendimiento asegurado",
 		"rendimento assegurado", "multiplica tu inversión", "multiplique seu investimento", "multiply your investment",
-		"multipliez votre investissement",
+		"multipliez votre investissement", "duplica tus beneficios", "duplique seus lucros", "double your profits",
+		"doublez vos bénéfices", "verdoppeln sie ihre gewinne", "multipliez votre mise", "multiply your stake", "lock in guaranteed",
+		"feste rendite", "festen rendite", "fester rendite",
 	}},
 	{healthClaims, []string{
 		"of your body weight", "vigor masculino de volta", "miracle cure", "miracle pill", "weight loss pill", "diet pill", "lose weight fast",
@@ -362,6 +364,8 @@ var regulatedVerticals = []struct {
 		// Dialysis or treatment promised away.
 		"sin diálisis", "sem diálise", "ohne dialyse", "sans dialyse", "without dialysis", "arrêter votre traitement",
 		"dejar la insulina", "parar a insulina", "das insulin absetzen", "canetinha emagrecedora", "caneta emagrecedora",
+		"té adelgazante", "chá emagrecedor", "thé minceur", "schlankheitstee", "rendimiento en la intimidad",
+		"desempenho na intimidade",
 	}},
 }
 
@@ -753,7 +757,7 @@ var (
 		"von der bank abgelehnt", "refusé|refusée|refusés par la|votre banque", "aposentados e pensionistas", "aposentado e pensionista", "bad credit ok|okay|welcome|accepted", "mesmo com nome sujo",
 		"credit s not great|perfect", "credit isn t great|perfect", "less than perfect credit", "poor credit", "most applicants",
 		"mauvais dossier de crédit", "même avec un mauvais dossier|crédit",
-		"mesmo negativado|negativada", "nome sujo", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
+		"mesmo negativado|negativada", "nome sujo", "aunque estés|estes en asnef", "con asnef", "incluso en asnef", "aun|aunque|incluso con buró|buro", "aunque estés en buró",
 		"trotz schufa", "trotz negativer schufa", "même fiché|fichée|fichés", "même interdit bancaire")
 	// borrowMore is borrowing more on credit the recipient has: a new loan
 	// offered by itself ("you can top up your loan in the app", "Ihr
@@ -1833,7 +1837,7 @@ var (
 		"pregnancy|pregnant|embarazo|embarazada|gravidez|grávida|schwangerschaft|schwanger|grossesse|enceinte",
 		"regrows|regrowing|regrew", "manneskraft|potencia|potência|virilidad|virilidade|virilité", "vigor en la intimidad",
 		"hace|hacen crecer pelo|cabello nuevo", "frena|frenar la caída", "reverse the signs of ageing|aging", "vigor masculino de volta",
-		"durchschlafen", "quit smoking", "stop snoring", "deja|dejar|dejarás|dejaras de roncar", "parar|pare de roncar",
+		"durchschlafen", "quit smoking", "put|puts you to sleep", "stop snoring", "deja|dejar|dejarás|dejaras de roncar", "parar|pare de roncar",
 		"nicht mehr schnarchen", "arrêter|arrêtez de ronfler", "ya no me duele", "já não dói|doi", "no longer hurts", "tut nicht mehr weh",
 		"ne me fait plus mal", "caminar sin dolor", "volví a caminar", "schmerzfrei", "pain free", "arrêtez|arreter de fumer", "stop smoking",
 		"dejar de fumar", "parar de fumar", "mit dem rauchen aufhören", "ya no te enfermas", "never get sick again", "nie wieder krank",

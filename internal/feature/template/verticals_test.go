@@ -190,6 +190,7 @@ func TestHealthClaims(t *testing.T) {
 		{"Your insomnia will disappear.", true},
 		{"Las gotas curan las cataratas sin cirugía.", true},
 		{"ImmunFit schützt Sie zuverlässig vor Grippe und Erkältung.", true},
+		{"Our gummies put you to sleep in fifteen minutes, guaranteed.", true},
 		// A cure counted in sittings.
 		{"Unsere Praxis behandelt Borreliose – Heilung in nur 8 Sitzungen.", true},
 		{"Arrêtez de fumer en une seule séance de laser.", true},
@@ -295,6 +296,7 @@ func TestLendingOffers(t *testing.T) {
 		{"Hipoteca al 2,5 % TIN", true},
 		{"Jeden Einkauf ab 50 € können Sie bequem in bis zu 24 Monatsraten bezahlen.", true},
 		{"You now have a £750 credit limit to spread the cost with small weekly payments.", true},
+		{"Trae tus joyas y te damos un préstamo al momento, aunque estés en ASNEF.", true},
 		{"Trae tu hipoteca: te la dejamos al 2,45 % fijo y nos hacemos cargo de los gastos de la subrogación.", true},
 		// A mortgage, a debt consolidation and a car bought on credit,
 		// offered in plain words.

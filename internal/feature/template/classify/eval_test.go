@@ -410,6 +410,12 @@ const (
 	// rules-2026.11.91, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout74File = "testdata/heldout74.json"
+
+	// heldout75File is a seventy-fifth held-out batch (140 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.92, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout75File = "testdata/heldout75.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1151,6 +1157,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.91 (see dev124AgreementFloor).
 	dev124File = "testdata/dev124.json"
+	// dev125File is a hundred-and-twenty-fifth development batch (140 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices.
+	// Measured blind under rules-2026.11.92 (see dev125AgreementFloor).
+	dev125File = "testdata/dev125.json"
+	// dev126File is a hundred-and-twenty-sixth development batch (127 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.92 (see dev126AgreementFloor).
+	dev126File = "testdata/dev126.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1792,6 +1811,13 @@ const (
 	// refused.
 	heldOut74AgreementFloor = 0.95
 	heldOut74HarmfulCeiling = 2
+	// heldOut75AgreementFloor and heldOut75HarmfulCeiling hold
+	// heldout75.json where it stood when first measured, once, with
+	// rules-2026.11.93: 0.950 and 5 of its 65 regulated or scam templates
+	// approved (all regulated); none of its 52 approvable templates
+	// refused.
+	heldOut75AgreementFloor = 0.945
+	heldOut75HarmfulCeiling = 5
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2058,7 +2084,8 @@ func heldOutSets() []devSet {
 		{file: heldout71File, agreementFloor: heldOut71AgreementFloor, harmfulCeiling: heldOut71HarmfulCeiling},
 		{file: heldout72File, agreementFloor: heldOut72AgreementFloor, harmfulCeiling: heldOut72HarmfulCeiling},
 		{file: heldout73File, agreementFloor: heldOut73AgreementFloor, harmfulCeiling: heldOut73HarmfulCeiling},
-		{file: heldout74File, agreementFloor: heldOut74AgreementFloor, harmfulCeiling: heldOut74HarmfulCeiling}}
+		{file: heldout74File, agreementFloor: heldOut74AgreementFloor, harmfulCeiling: heldOut74HarmfulCeiling},
+		{file: heldout75File, agreementFloor: heldOut75AgreementFloor, harmfulCeiling: heldOut75HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3550,6 +3577,31 @@ const (
 	dev124HarmfulCeiling = 2
 )
 
+// The dev125.json floors, at the level reached once tuned on it with
+// rules-2026.11.93 (0.993; a scratch-card kiosk offer refused as a scam
+// rather than as regulated); blind under rules-2026.11.92, 0.957 with 5 of
+// 87 harmful approved, none of 52 approvable refused.
+const (
+	// dev125AgreementFloor is the least share of dev125.json cases whose
+	// outcome must equal the label.
+	dev125AgreementFloor = 0.99
+	// dev125HarmfulCeiling is how many dev125.json templates labelled
+	// regulated or scam the review may approve.
+	dev125HarmfulCeiling = 0
+)
+
+// The dev126.json floors, at the level reached once tuned on it with
+// rules-2026.11.93 (0.969); blind under rules-2026.11.92, 0.937 with 4 of
+// 83 harmful approved, none of 38 approvable refused.
+const (
+	// dev126AgreementFloor is the least share of dev126.json cases whose
+	// outcome must equal the label.
+	dev126AgreementFloor = 0.965
+	// dev126HarmfulCeiling is how many dev126.json templates labelled
+	// regulated or scam the review may approve.
+	dev126HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3674,7 +3726,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev121File, agreementFloor: dev121AgreementFloor, harmfulCeiling: dev121HarmfulCeiling},
 		{file: dev122File, agreementFloor: dev122AgreementFloor, harmfulCeiling: dev122HarmfulCeiling},
 		{file: dev123File, agreementFloor: dev123AgreementFloor, harmfulCeiling: dev123HarmfulCeiling},
-		{file: dev124File, agreementFloor: dev124AgreementFloor, harmfulCeiling: dev124HarmfulCeiling}}
+		{file: dev124File, agreementFloor: dev124AgreementFloor, harmfulCeiling: dev124HarmfulCeiling},
+		{file: dev125File, agreementFloor: dev125AgreementFloor, harmfulCeiling: dev125HarmfulCeiling},
+		{file: dev126File, agreementFloor: dev126AgreementFloor, harmfulCeiling: dev126HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
