@@ -67,9 +67,24 @@ type Sessions struct {
 	Log        *slog.Logger
 }
 
-// errTokenResponse is the answer to a refused token: 401, code 190.
-func errTokenResponse() error {
-	return apperr.New(apperr.CodeTokenInvalid, "The session link is invalid or has expired; ask for a new call.")
+// The details of a refused token (401, code 190).
+const (
+	detailsTokenInvalid = "The session link is invalid or has expired; ask for a new call."
+	detailsUserLink     = "This is a caller's call link: it does not open a provider's page or act for the provider. Use the provider's own link."
+	detailsProviderLink = "This is a provider's link: it does not open a caller's call page or act for the caller. Use the call_url the caller was given."
+)
+
+// errTokenResponse is the answer to a refused token: 401, code 190. A
+// valid token of the other party says so rather than that it expired.
+func errTokenResponse(err error) error {
+	details := detailsTokenInvalid
+	if wrong := (*WrongRoleError)(nil); errors.As(err, &wrong) {
+		details = detailsProviderLink
+		if wrong.Held == RoleUser {
+			details = detailsUserLink
+		}
+	}
+	return apperr.New(apperr.CodeTokenInvalid, details)
 }
 
 // overDetails say how each final state came about.
@@ -119,29 +134,29 @@ func errState(s State, step string) error {
 // time passed unanswered is expired on the way.
 func (s Sessions) Open(ctx context.Context, callID, token string, role Role) (Call, error) {
 	if token == "" {
-		return Call{}, errTokenResponse()
+		return Call{}, errTokenResponse(nil)
 	}
 	// The token is checked before the store is asked: a request without a
 	// valid token costs no read.
 	cl, err := s.Tokens.Verify(ctx, token, role)
 	if err != nil {
 		if errors.Is(err, ErrToken) {
-			return Call{}, errTokenResponse()
+			return Call{}, errTokenResponse(err)
 		}
 		return Call{}, apperr.Internal(err)
 	}
 	if role == RoleUser && cl.CallID != callID {
-		return Call{}, errTokenResponse()
+		return Call{}, errTokenResponse(nil)
 	}
 	c, err := s.Calls.GetCall(ctx, callID)
 	if errors.Is(err, ErrCallNotFound) {
-		return Call{}, errTokenResponse()
+		return Call{}, errTokenResponse(nil)
 	}
 	if err != nil {
 		return Call{}, err
 	}
 	if _, err := s.Tokens.VerifyFor(ctx, token, role, c); err != nil {
-		return Call{}, errTokenResponse()
+		return Call{}, errTokenResponse(nil)
 	}
 	return s.expireIfDue(ctx, c)
 }
@@ -156,6 +171,12 @@ func (s Sessions) OpenEither(ctx context.Context, callID, token string) (Call, R
 	c, err2 := s.Open(ctx, callID, token, RoleProvider)
 	if err2 == nil {
 		return c, RoleProvider, nil
+	}
+	// Either role is admitted here: a provider's token refused as a
+	// caller's says why it was refused as a provider's.
+	var apiErr *apperr.Error
+	if errors.As(err, &apiErr) && apiErr.Details == detailsProviderLink {
+		return Call{}, "", err2
 	}
 	return Call{}, "", err
 }
@@ -344,7 +365,7 @@ func (s Sessions) Page(ctx context.Context, callID, token string, role Role) err
 	}
 	if _, err := s.Tokens.Verify(ctx, token, RoleProvider); err != nil {
 		if errors.Is(err, ErrToken) {
-			return errTokenResponse()
+			return errTokenResponse(err)
 		}
 		return apperr.Internal(err)
 	}
@@ -357,7 +378,7 @@ func (s Sessions) Incoming(ctx context.Context, token string) ([]View, error) {
 	cl, err := s.Tokens.Verify(ctx, token, RoleProvider)
 	if err != nil {
 		if errors.Is(err, ErrToken) {
-			return nil, errTokenResponse()
+			return nil, errTokenResponse(err)
 		}
 		return nil, apperr.Internal(err)
 	}

@@ -141,6 +141,32 @@ func TestSessionRefusals(t *testing.T) {
 			}
 		})
 	}
+	// A valid token of the other party says so, in the same 401 code 190.
+	wording := []struct {
+		name, details string
+		do            func() error
+	}{
+		{"a caller's link on a provider's step", "This is a caller's call link",
+			func() error { _, err := f.sessions.Answer(ctx, id, userTok, answer); return err }},
+		{"a caller's link on the provider's list", "This is a caller's call link",
+			func() error { _, err := f.sessions.Incoming(ctx, userTok); return err }},
+		{"a caller's link on the provider's page", "This is a caller's call link",
+			func() error { return f.sessions.Page(ctx, "", userTok, call.RoleProvider) }},
+		{"a provider's link on the caller's step", "This is a provider's link",
+			func() error { _, err := f.sessions.Offer(ctx, id, f.provTok, offer); return err }},
+		{"a provider's link on the caller's page", "This is a provider's link",
+			func() error { return f.sessions.Page(ctx, id, f.provTok, call.RoleUser) }},
+		{"another call's link is invalid, not the wrong party's", "The session link is invalid or has expired",
+			func() error { _, err := f.sessions.Offer(ctx, id, otherTok, offer); return err }},
+		{"a provider's link on a call of another provider, where either party may act", "The session link is invalid or has expired",
+			func() error { _, err := f.sessions.Hangup(ctx, "nope", f.provTok); return err }},
+	}
+	for _, tc := range wording {
+		var e *apperr.Error
+		if err := tc.do(); !errors.As(err, &e) || e.Status() != 401 || e.Code != apperr.CodeTokenInvalid || !strings.HasPrefix(e.Details, tc.details) {
+			t.Errorf("%s: %v, want 401 code 190 %q", tc.name, err, tc.details)
+		}
+	}
 	// Nobody accepts: the call expires after call.RingTimeout.
 	if _, err := f.sessions.Offer(ctx, other, otherTok, offer); err != nil {
 		t.Fatal(err)
