@@ -15,7 +15,8 @@ import (
 // State is where a call is in its life. States only move forward:
 //
 //	created -> ringing -> connected -> ended
-//	created|ringing -> expired (nobody accepted within RingTimeout)
+//	created -> expired (the user did not join within JoinTimeout)
+//	ringing -> expired (nobody accepted within RingTimeout of the join)
 //	created|ringing -> cancelled (the user left, or the provider declined)
 type State string
 
@@ -51,10 +52,15 @@ func (s State) Final() bool { return len(next[s]) == 0 }
 
 // Lifetimes of a call.
 const (
-	// RingTimeout is how long a call waits for its provider to accept:
-	// after it, the call is expired and its links stop working.
+	// JoinTimeout is how long a created call waits for its user to join
+	// (open call_url and post the offer): after it, the call is expired
+	// and its provider free again.
+	JoinTimeout = 2 * time.Minute
+	// RingTimeout is how long a call rings at its provider, from the
+	// user's offer: after it, unanswered, the call is expired.
 	RingTimeout = 2 * time.Minute
-	// MaxDuration bounds a connected call: the user's token expires then.
+	// MaxDuration bounds a connected call: the user's token expires at the
+	// latest ring deadline plus MaxDuration.
 	MaxDuration = 2 * time.Hour
 	// Retention is how long a call's record is kept after it was created
 	// (DynamoDB's TTL removes it).
@@ -79,7 +85,10 @@ type Call struct {
 	// Offer and Answer are the complete SDPs (non-trickle ICE).
 	Offer, Answer string
 	// EndedBy is "user" or "provider" once someone hung up or declined.
-	EndedBy     string
+	EndedBy string
+	// EndReason says how a call that is over came to end (the Reason
+	// constants).
+	EndReason   Reason
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
 	RingingAt   *time.Time
@@ -92,8 +101,55 @@ type Call struct {
 // ExpiresAt is when the record is deleted.
 func (c Call) ExpiresAt() time.Time { return c.CreatedAt.Add(Retention) }
 
-// RingDeadline is when an unanswered call expires.
-func (c Call) RingDeadline() time.Time { return c.CreatedAt.Add(RingTimeout) }
+// Reason is why a call is over.
+type Reason string
+
+// The reasons.
+const (
+	ReasonHungUp      Reason = "hung_up"
+	ReasonDeclined    Reason = "declined"
+	ReasonJoinTimeout Reason = "join_timeout"
+	ReasonRingTimeout Reason = "ring_timeout"
+)
+
+// JoinDeadline is when a created call that its user has not joined
+// expires.
+func (c Call) JoinDeadline() time.Time { return c.CreatedAt.Add(JoinTimeout) }
+
+// RingDeadline is when a ringing call that nobody accepted expires: the
+// ring time runs from the user's offer (the zero time before it).
+func (c Call) RingDeadline() time.Time {
+	if c.RingingAt == nil {
+		return time.Time{}
+	}
+	return c.RingingAt.Add(RingTimeout)
+}
+
+// Deadline is when a call that is not connected ends by itself unless
+// something happens first: the join deadline while created, the ring
+// deadline while ringing; the zero time in any other state.
+func (c Call) Deadline() time.Time {
+	switch c.State {
+	case StateCreated:
+		return c.JoinDeadline()
+	case StateRinging:
+		return c.RingDeadline()
+	}
+	return time.Time{}
+}
+
+// lapse is the state and reason c moves to once its Deadline passed.
+func (c Call) lapse() (State, Reason) {
+	if c.State == StateCreated {
+		return StateExpired, ReasonJoinTimeout
+	}
+	return StateExpired, ReasonRingTimeout
+}
+
+// UserTokenLifetime is how long a call's user token works from the
+// call's creation: the join and ring times at their longest, then the
+// longest call.
+const UserTokenLifetime = JoinTimeout + RingTimeout + MaxDuration
 
 // Duration is how long the call was connected, 0 when it never was.
 func (c Call) Duration() time.Duration {

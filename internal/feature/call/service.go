@@ -134,7 +134,7 @@ func (s Service) Create(ctx context.Context, zbaID string, req CreateRequest, ba
 		State: StateCreated, Query: req.Query, CallerName: req.CallerName, RedirectURL: req.RedirectURL,
 		Lat: p.Lat, Lon: p.Lon, DistanceKm: best.DistanceKm, CreatedAt: now, UpdatedAt: now, Version: 1}
 	token, err := s.Tokens.Sign(ctx, Claims{CallID: c.ID, ZBAID: zbaID, Role: RoleUser,
-		Expires: c.RingDeadline().Add(MaxDuration).Unix()})
+		Expires: c.CreatedAt.Add(UserTokenLifetime).Unix()})
 	if err != nil {
 		return Created{}, apperr.Internal(fmt.Errorf("sign call token: %w", err))
 	}

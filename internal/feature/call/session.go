@@ -46,7 +46,13 @@ type View struct {
 	CallerName   string    `json:"caller_name,omitempty"`
 	Query        string    `json:"query,omitempty"`
 	CreatedAt    time.Time `json:"created_at"`
-	RingDeadline time.Time `json:"ring_deadline"`
+	// JoinDeadline is, while the call is created, when it expires unless
+	// the user joins; RingDeadline, while it rings, when it stops ringing
+	// unanswered (two minutes from the user's offer).
+	JoinDeadline *time.Time `json:"join_deadline,omitempty"`
+	RingDeadline *time.Time `json:"ring_deadline,omitempty"`
+	// EndReason says how a call that is over ended.
+	EndReason Reason `json:"end_reason,omitempty"`
 	// Offer is given to the provider while the call rings; Answer to the
 	// user once connected.
 	Offer  string `json:"offer,omitempty"`
@@ -94,6 +100,11 @@ var overDetails = map[State]string{
 	StateCancelled: "This call was cancelled.",
 }
 
+// overReasons say more than overDetails where the reason tells more.
+var overReasons = map[Reason]string{
+	ReasonJoinTimeout: "This call expired: the caller did not join it within 2 minutes of its creation.",
+}
+
 // The signalling steps a state can refuse, as errState names them.
 const (
 	stepOffer   = "offer"
@@ -114,11 +125,14 @@ var connectedRefusals = map[string]string{
 // that it is and that hang-up ends it, one the user has not offered yet
 // says to wait. Each is 409 code 100, as a lost race is: the page reads
 // the call's state and goes on from there.
-func errState(s State, step string) error {
+func errState(s State, reason Reason, step string) error {
 	title, details := "Call "+string(s), fmt.Sprintf("This call is %s; %s does not apply to it.", s, step)
 	switch {
 	case s.Final():
 		title, details = "Call is over", overDetails[s]
+		if why, ok := overReasons[reason]; ok {
+			details = why
+		}
 	case s == StateConnected:
 		title = "Call already connected"
 		if why, ok := connectedRefusals[step]; ok {
@@ -181,12 +195,15 @@ func (s Sessions) OpenEither(ctx context.Context, callID, token string) (Call, R
 	return Call{}, "", err
 }
 
-// expireIfDue moves an unanswered call past its ring deadline to expired.
+// expireIfDue moves a call past its Deadline (not joined, or not
+// answered, in time) to expired.
 func (s Sessions) expireIfDue(ctx context.Context, c Call) (Call, error) {
-	if (c.State != StateCreated && c.State != StateRinging) || s.Now().Before(c.RingDeadline()) {
+	due := c.Deadline()
+	if due.IsZero() || s.Now().Before(due) {
 		return c, nil
 	}
-	next, err := s.move(ctx, c, StateExpired, func(*Call) {})
+	to, reason := c.lapse()
+	next, err := s.move(ctx, c, to, func(c *Call) { c.EndReason = reason })
 	if errors.Is(err, ErrConflict) {
 		return s.Calls.GetCall(ctx, c.ID)
 	}
@@ -197,7 +214,7 @@ func (s Sessions) expireIfDue(ctx context.Context, c Call) (Call, error) {
 // read: a racing writer makes it fail with ErrConflict.
 func (s Sessions) move(ctx context.Context, c Call, to State, edit func(*Call)) (Call, error) {
 	if c.State != to && !c.State.CanMove(to) {
-		return c, errState(c.State, "moving it to "+string(to))
+		return c, errState(c.State, c.EndReason, "moving it to "+string(to))
 	}
 	now := s.Now().UTC()
 	edit(&c)
@@ -234,7 +251,15 @@ func conflict(err error) error {
 // View is what role sees of c.
 func (s Sessions) View(c Call, role Role) View {
 	v := View{CallID: c.ID, State: c.State, ProviderName: c.ProviderName, CreatedAt: c.CreatedAt,
-		RingDeadline: c.RingDeadline(), PollMS: PollInterval.Milliseconds(), DurationS: c.Duration().Seconds()}
+		EndReason: c.EndReason, PollMS: PollInterval.Milliseconds(), DurationS: c.Duration().Seconds()}
+	switch c.State {
+	case StateCreated:
+		at := c.JoinDeadline()
+		v.JoinDeadline = &at
+	case StateRinging:
+		at := c.RingDeadline()
+		v.RingDeadline = &at
+	}
 	if !c.State.Final() {
 		v.ICEServers = s.ICEServers
 		if len(v.ICEServers) == 0 {
@@ -283,7 +308,7 @@ func (s Sessions) Offer(ctx context.Context, callID, token, sdp string) (View, e
 		return View{}, err
 	}
 	if c.State != StateCreated && c.State != StateRinging {
-		return View{}, errState(c.State, stepOffer)
+		return View{}, errState(c.State, c.EndReason, stepOffer)
 	}
 	c, err = s.move(ctx, c, StateRinging, func(c *Call) { c.Offer = sdp })
 	if err != nil {
@@ -302,7 +327,7 @@ func (s Sessions) Answer(ctx context.Context, callID, token, sdp string) (View, 
 		return View{}, err
 	}
 	if c.State != StateRinging {
-		return View{}, errState(c.State, stepAnswer)
+		return View{}, errState(c.State, c.EndReason, stepAnswer)
 	}
 	c, err = s.move(ctx, c, StateConnected, func(c *Call) { c.Answer = sdp })
 	if err != nil {
@@ -318,9 +343,9 @@ func (s Sessions) Decline(ctx context.Context, callID, token string) (View, erro
 		return View{}, err
 	}
 	if c.State != StateCreated && c.State != StateRinging {
-		return View{}, errState(c.State, stepDecline)
+		return View{}, errState(c.State, c.EndReason, stepDecline)
 	}
-	c, err = s.move(ctx, c, StateCancelled, func(c *Call) { c.EndedBy = string(RoleProvider) })
+	c, err = s.move(ctx, c, StateCancelled, func(c *Call) { c.EndedBy, c.EndReason = string(RoleProvider), ReasonDeclined })
 	if err != nil {
 		return View{}, conflict(err)
 	}
@@ -341,7 +366,7 @@ func (s Sessions) Hangup(ctx context.Context, callID, token string) (View, error
 	if c.State == StateConnected {
 		to = StateEnded
 	}
-	c, err = s.move(ctx, c, to, func(c *Call) { c.EndedBy = string(role) })
+	c, err = s.move(ctx, c, to, func(c *Call) { c.EndedBy, c.EndReason = string(role), ReasonHungUp })
 	if err != nil {
 		return View{}, conflict(err)
 	}
@@ -372,8 +397,9 @@ func (s Sessions) Page(ctx context.Context, callID, token string, role Role) err
 	return nil
 }
 
-// Incoming lists the provider's calls of the last RingTimeout that still
-// need them: ringing (waiting to be accepted) or connected.
+// Incoming lists the provider's calls that still need them: ringing
+// (waiting to be accepted) or connected. A call is created at most
+// UserTokenLifetime before its user's last request.
 func (s Sessions) Incoming(ctx context.Context, token string) ([]View, error) {
 	cl, err := s.Tokens.Verify(ctx, token, RoleProvider)
 	if err != nil {
@@ -382,7 +408,7 @@ func (s Sessions) Incoming(ctx context.Context, token string) ([]View, error) {
 		}
 		return nil, apperr.Internal(err)
 	}
-	calls, err := s.Calls.ListProviderCalls(ctx, cl.ZBAID, cl.ProviderID, s.Now().Add(-RingTimeout-MaxDuration))
+	calls, err := s.Calls.ListProviderCalls(ctx, cl.ZBAID, cl.ProviderID, s.Now().Add(-UserTokenLifetime))
 	if err != nil {
 		return nil, err
 	}

@@ -211,6 +211,7 @@ func (f *sessionFixture) callIn(t *testing.T, state call.State) (string, string)
 			func() error { _, err := f.sessions.Hangup(ctx, id, tok); return err },
 		},
 		call.StateCancelled: {func() error { _, err := f.sessions.Hangup(ctx, id, tok); return err }},
+		call.StateExpired:   {func() error { _, err := f.sessions.Offer(ctx, id, tok, offer); return err }},
 	}
 	for _, step := range steps[state] {
 		if err := step(); err != nil {
@@ -222,7 +223,8 @@ func (f *sessionFixture) callIn(t *testing.T, state call.State) (string, string)
 		if err != nil {
 			t.Fatal(err)
 		}
-		c.CreatedAt, c.Version = c.CreatedAt.Add(-call.RingTimeout), c.Version+1
+		rang := c.RingingAt.Add(-call.RingTimeout)
+		c.RingingAt, c.Version = &rang, c.Version+1
 		if err := f.sessions.Calls.UpdateCall(ctx, c); err != nil {
 			t.Fatal(err)
 		}
@@ -327,5 +329,46 @@ func TestIncomingLists(t *testing.T) {
 		if listed[st] != want[st] {
 			t.Errorf("%s listed: %v, want %v", st, listed[st], want[st])
 		}
+	}
+}
+
+// TestRingTimeRunsFromTheJoin: a call rings for call.RingTimeout from the
+// user's offer, however long after its creation the user joined within
+// call.JoinTimeout; a call nobody joins expires call.JoinTimeout after its
+// creation, saying so.
+func TestRingTimeRunsFromTheJoin(t *testing.T) {
+	f := newSessionFixture(t)
+	ctx := t.Context()
+	id, tok := f.create(t)
+	*f.clock = f.clock.Add(100 * time.Second) // the user opens call_url late
+	v, err := f.sessions.State(ctx, id, tok)
+	if err != nil || v.State != call.StateCreated || v.JoinDeadline == nil || !v.JoinDeadline.Equal(f.clock.Add(20*time.Second)) || v.RingDeadline != nil {
+		t.Fatalf("opened after 100 s: %+v, %v", v, err)
+	}
+	joined := *f.clock
+	if v, err = f.sessions.Offer(ctx, id, tok, offer); err != nil || v.RingDeadline == nil || !v.RingDeadline.Equal(joined.Add(call.RingTimeout)) {
+		t.Fatalf("offer: %+v, %v", v, err)
+	}
+	*f.clock = joined.Add(call.RingTimeout - time.Second) // 219 s after the creation: still ringing
+	if v, err := f.sessions.State(ctx, id, tok); err != nil || v.State != call.StateRinging {
+		t.Fatalf("%s after the join: %+v, %v", call.RingTimeout-time.Second, v, err)
+	}
+	if in, _ := f.sessions.Incoming(ctx, f.provTok); len(in) != 1 || in[0].CallID != id {
+		t.Fatalf("the provider's list while it rings: %+v", in)
+	}
+	*f.clock = joined.Add(call.RingTimeout)
+	if v, err := f.sessions.State(ctx, id, tok); err != nil || v.State != call.StateExpired || v.EndReason != call.ReasonRingTimeout {
+		t.Fatalf("at the ring deadline: %+v, %v", v, err)
+	}
+
+	never, neverTok := f.create(t)
+	*f.clock = f.clock.Add(call.JoinTimeout)
+	v, err = f.sessions.State(ctx, never, neverTok)
+	if err != nil || v.State != call.StateExpired || v.EndReason != call.ReasonJoinTimeout || v.RedirectURL == "" {
+		t.Fatalf("never joined: %+v, %v", v, err)
+	}
+	_, err = f.sessions.Offer(ctx, never, neverTok, offer)
+	if e := apperr.From(err).ToEnvelope("t").Error; status(err) != 409 || !strings.Contains(e.ErrorData.Details, "did not join it within 2 minutes") {
+		t.Fatalf("a late offer: %v", err)
 	}
 }

@@ -43,12 +43,17 @@ func Calls(t *testing.T, newStore func(t *testing.T) call.Calls) {
 		c.State, c.Offer, c.RingingAt, c.Version = call.StateRinging, strings.Repeat("v=0\r\n", 200), &at, 2
 		must(t, s.UpdateCall(ctx, c))
 		stale := c
-		stale.State, stale.Version = call.StateCancelled, 2
+		stale.State, stale.EndReason, stale.Version = call.StateCancelled, call.ReasonHungUp, 2
 		if err := s.UpdateCall(ctx, stale); !errors.Is(err, call.ErrConflict) {
 			t.Fatalf("stale update: %v, want ErrConflict", err)
 		}
 		got, err := s.GetCall(ctx, "c1")
 		if err != nil || got.State != call.StateRinging || got.Offer != c.Offer || got.RingingAt == nil || !got.RingingAt.Equal(at) || got.Version != 2 {
+			t.Fatalf("got %+v, %v", got, err)
+		}
+		c.State, c.EndReason, c.EndedBy, c.Version = call.StateCancelled, call.ReasonDeclined, "provider", 3
+		must(t, s.UpdateCall(ctx, c))
+		if got, err := s.GetCall(ctx, "c1"); err != nil || got.EndReason != call.ReasonDeclined || got.EndedBy != "provider" {
 			t.Fatalf("got %+v, %v", got, err)
 		}
 		ghost := newCall("nope", "p1", now())

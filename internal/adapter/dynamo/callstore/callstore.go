@@ -116,6 +116,7 @@ type item struct {
 	Offer        string  `dynamodbav:"offer,omitempty"`
 	Answer       string  `dynamodbav:"answer,omitempty"`
 	EndedBy      string  `dynamodbav:"ended_by,omitempty"`
+	EndReason    string  `dynamodbav:"end_reason,omitempty"`
 	CreatedAt    string  `dynamodbav:"created_at"`
 	UpdatedAt    string  `dynamodbav:"updated_at"`
 	RingingAt    string  `dynamodbav:"ringing_at,omitempty"`
@@ -145,7 +146,7 @@ func toItem(c call.Call) item {
 		GSI1PK: table.ProviderCalls(c.ZBAID, c.ProviderID), GSI1SK: table.CallCreated(c.CreatedAt, c.ID),
 		ID: c.ID, ZBAID: c.ZBAID, ProviderID: c.ProviderID, ProviderName: c.ProviderName, State: string(c.State),
 		Query: c.Query, CallerName: c.CallerName, RedirectURL: c.RedirectURL, Lat: c.Lat, Lon: c.Lon,
-		DistanceKm: c.DistanceKm, Offer: c.Offer, Answer: c.Answer, EndedBy: c.EndedBy,
+		DistanceKm: c.DistanceKm, Offer: c.Offer, Answer: c.Answer, EndedBy: c.EndedBy, EndReason: string(c.EndReason),
 		CreatedAt: dynamo.FormatTime(c.CreatedAt), UpdatedAt: dynamo.FormatTime(c.UpdatedAt),
 		RingingAt: optTime(c.RingingAt), ConnectedAt: optTime(c.ConnectedAt), EndedAt: optTime(c.EndedAt),
 		Version: c.Version, TTL: c.ExpiresAt().Unix()}
@@ -154,7 +155,7 @@ func toItem(c call.Call) item {
 func (it item) asDomain() call.Call {
 	return call.Call{ID: it.ID, ZBAID: it.ZBAID, ProviderID: it.ProviderID, ProviderName: it.ProviderName,
 		State: call.State(it.State), Query: it.Query, CallerName: it.CallerName, RedirectURL: it.RedirectURL,
-		Lat: it.Lat, Lon: it.Lon, DistanceKm: it.DistanceKm, Offer: it.Offer, Answer: it.Answer, EndedBy: it.EndedBy,
+		Lat: it.Lat, Lon: it.Lon, DistanceKm: it.DistanceKm, Offer: it.Offer, Answer: it.Answer, EndedBy: it.EndedBy, EndReason: call.Reason(it.EndReason),
 		CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt),
 		RingingAt: parseOpt(it.RingingAt), ConnectedAt: parseOpt(it.ConnectedAt), EndedAt: parseOpt(it.EndedAt),
 		Version: it.Version}

@@ -3,10 +3,11 @@
 const messages = { created: "Ready to call", ringing: "Calling…", connected: "Connected",
   ended: "The call has ended", expired: "Nobody answered in time", cancelled: "The call was cancelled" };
 let answered = false, over = false;
+const reasons = { join_timeout: "This call link expired: it was not joined within 2 minutes" };
 function show(v) {
   document.body.dataset.state = v.state;
   $("who").textContent = v.provider_name || "";
-  say(messages[v.state] || v.state);
+  say(reasons[v.end_reason] || messages[v.state] || v.state);
   $("join").hidden = v.state !== "created";
   $("hangup").hidden = !(v.state === "ringing" || v.state === "connected");
 }
