@@ -257,6 +257,9 @@ const (
 	PartitionProviderCall Partition = "provider-calls"
 	// PartitionRateCounter is RATE#<zba>: one ZBA's rate counters.
 	PartitionRateCounter Partition = "rate-counter"
+	// PartitionProviderStatus is PSTATUS#<zba>: the reservations of one
+	// ZBA's providers by calls.
+	PartitionProviderStatus Partition = "provider-status"
 )
 
 // ReadSettings lists every optional setting the function reads from its
@@ -529,7 +532,7 @@ const ParamTemplateID = "templateId"
 // call sessions' secret, and writes the absolute call_url (Links).
 var (
 	CreateCall = Route{
-		Function: Function{Name: "create-call", Table: TableQuery | TablePut, Secrets: []Secret{SecretCallSessions}, Links: true,
+		Function: Function{Name: "create-call", Table: TableQuery | TablePut | TableUpdate, Secrets: []Secret{SecretCallSessions}, Links: true,
 			Features: []string{FeatureCall}, Geocodes: true},
 		Method: "POST", Path: CallsPrefix + "/calls", Scope: auth.ScopeMessaging,
 	}
@@ -569,18 +572,19 @@ const (
 )
 
 // callWrite reads a call and writes it back: a state change is a put of
-// the whole call conditional on its version, and any read may expire a
-// call whose ring time passed.
-const callWrite = TableGet | TablePut
+// the whole call conditional on its version, in one transaction with the
+// update of its provider's reservation (held longer, or released), and any
+// read may expire a call whose join or ring time passed.
+const callWrite = TableGet | TablePut | TableUpdate
 
 // sessionRoute is a public call session route. Those with table access
-// touch the call alone: their grant is held to the call partitions
-// (ProviderCalls reads the calls' index entries alone, held to its
-// provider-calls partitions).
+// touch the call and its provider's reservation alone: their grant is held
+// to the call and provider status partitions (ProviderCalls reads the
+// calls' index entries alone, held to its provider-calls partitions).
 func sessionRoute(name string, table Access, method, path string) Route {
 	var partitions []Partition
 	if table != TableNone {
-		partitions = []Partition{PartitionCall}
+		partitions = []Partition{PartitionCall, PartitionProviderStatus}
 	}
 	var index []Partition
 	if name == "provider-calls" {

@@ -146,6 +146,21 @@ func (c Call) lapse() (State, Reason) {
 	return StateExpired, ReasonRingTimeout
 }
 
+// ReservedUntil is until when c holds its provider: its Deadline while it
+// waits (to be joined, or to be answered), and MaxDuration from its
+// connection while connected. A call that is over holds nobody (the zero
+// time). The reservation never outlives the call: once it passes, the
+// call is over by its own rules, whether or not anyone has read it since.
+func (c Call) ReservedUntil() time.Time {
+	switch {
+	case c.State == StateConnected && c.ConnectedAt != nil:
+		return c.ConnectedAt.Add(MaxDuration)
+	case c.State.Final():
+		return time.Time{}
+	}
+	return c.Deadline()
+}
+
 // UserTokenLifetime is how long a call's user token works from the
 // call's creation: the join and ring times at their longest, then the
 // longest call.
@@ -165,16 +180,31 @@ var (
 	// ErrConflict: the call changed since it was read (a racing write).
 	ErrConflict   = errors.New("call: the call changed meanwhile")
 	ErrCallExists = errors.New("call: a call with this id exists")
+	// ErrProviderBusy: another call holds the provider (calls.md §4).
+	ErrProviderBusy = errors.New("call: the provider is reserved by another call")
 )
 
-// Calls is the store of call records. Every update is conditional on the
-// version read, so racing writers cannot move a call backwards.
+// Calls is the store of call records and of the reservations of their
+// providers. Every update is conditional on the version read, so racing
+// writers cannot move a call backwards, and a provider is reserved by a
+// conditional write in the same transaction as its call, so two calls
+// never hold one provider.
 type Calls interface {
+	// CreateCall stores c, new, and reserves its provider for it until
+	// c.ReservedUntil(), at once: ErrProviderBusy (and nothing stored)
+	// when another call holds the provider at c.CreatedAt.
 	CreateCall(ctx context.Context, c Call) error
 	GetCall(ctx context.Context, id string) (Call, error)
 	// UpdateCall writes c over the stored call whose version is
-	// c.Version-1, else ErrConflict (ErrCallNotFound when there is none).
+	// c.Version-1, else ErrConflict (ErrCallNotFound when there is none),
+	// and moves the provider's reservation with it in the same write:
+	// held until c.ReservedUntil() while c is not over, released once it
+	// is. A reservation that is no longer c's is left alone.
 	UpdateCall(ctx context.Context, c Call) error
+	// BusyProviders are the ids of zbaID's providers that a call holds at
+	// at (a store may bound the read: the reservation's own condition is
+	// what keeps two calls apart).
+	BusyProviders(ctx context.Context, zbaID string, at time.Time) (map[string]bool, error)
 	// ListProviderCalls lists the calls of one provider created at or after
 	// since, newest first.
 	ListProviderCalls(ctx context.Context, zbaID, providerID string, since time.Time) ([]Call, error)

@@ -41,8 +41,13 @@ func newSessionFixture(t *testing.T) *sessionFixture {
 	return f
 }
 
+// create creates a call of the fixture's one provider, pat. A provider is
+// in one call at a time (TestReservations): pat's calls that are not over
+// are ended first, as if pat had hung up, so that each test's calls are
+// its own steps'.
 func (f *sessionFixture) create(t *testing.T) (id, userTok string) {
 	t.Helper()
+	f.freePat(t)
 	created, err := f.svc.Create(t.Context(), "acme", call.CreateRequest{Query: "plumber", CallerName: "Ana",
 		RedirectURL: "https://example.com/done", Location: &geo.Point{Lat: 45.76, Lon: 4.83}}, "https://api.example")
 	if err != nil {
@@ -50,6 +55,29 @@ func (f *sessionFixture) create(t *testing.T) (id, userTok string) {
 	}
 	u, _ := url.Parse(created.CallURL)
 	return created.CallID, u.Query().Get(call.TokenParam)
+}
+
+// freePat ends pat's calls that are not over, in the store.
+func (f *sessionFixture) freePat(t *testing.T) {
+	t.Helper()
+	calls, err := f.sessions.Calls.ListProviderCalls(t.Context(), "acme", "pat", time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range calls {
+		if c.State.Final() {
+			continue
+		}
+		to := call.StateCancelled
+		if c.State == call.StateConnected {
+			to = call.StateEnded
+		}
+		now := *f.clock
+		c.State, c.EndReason, c.EndedAt, c.Version = to, call.ReasonHungUp, &now, c.Version+1
+		if err := f.sessions.Calls.UpdateCall(t.Context(), c); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 func status(err error) int {
@@ -306,28 +334,24 @@ func TestIncomingLists(t *testing.T) {
 	f := newSessionFixture(t)
 	want := map[call.State]bool{call.StateCreated: false, call.StateRinging: true, call.StateConnected: true,
 		call.StateEnded: false, call.StateExpired: false, call.StateCancelled: false}
-	ids := map[string]call.State{}
 	for st := range want {
 		id, _ := f.callIn(t, st)
-		ids[id] = st
-	}
-	in, err := f.sessions.Incoming(t.Context(), f.provTok)
-	if err != nil {
-		t.Fatal(err)
-	}
-	listed := map[call.State]bool{}
-	for _, v := range in {
-		if ids[v.CallID] != v.State {
-			t.Errorf("listed %s as %s, it is %s", v.CallID, v.State, ids[v.CallID])
+		in, err := f.sessions.Incoming(t.Context(), f.provTok)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if v.Offer != "" || v.Answer != "" || len(v.ICEServers) != 0 {
-			t.Errorf("the list carries what the call's own state gives: %+v", v)
+		listed := false
+		for _, v := range in {
+			if v.CallID != id || v.State != st {
+				t.Errorf("a call in %s: listed %s as %s", st, v.CallID, v.State)
+			}
+			if v.Offer != "" || v.Answer != "" || len(v.ICEServers) != 0 {
+				t.Errorf("the list carries what the call's own state gives: %+v", v)
+			}
+			listed = true
 		}
-		listed[v.State] = true
-	}
-	for st := range want {
-		if listed[st] != want[st] {
-			t.Errorf("%s listed: %v, want %v", st, listed[st], want[st])
+		if listed != want[st] {
+			t.Errorf("%s listed: %v, want %v", st, listed, want[st])
 		}
 	}
 }
@@ -370,5 +394,70 @@ func TestRingTimeRunsFromTheJoin(t *testing.T) {
 	_, err = f.sessions.Offer(ctx, never, neverTok, offer)
 	if e := apperr.From(err).ToEnvelope("t").Error; status(err) != 409 || !strings.Contains(e.ErrorData.Details, "did not join it within 2 minutes") {
 		t.Fatalf("a late offer: %v", err)
+	}
+}
+
+// TestReservations: a provider in a call is not matched to another; a
+// create takes the nearest free provider, and when every match is busy
+// it is 404 saying so; hanging up, declining and expiring release the
+// provider, and a reservation nobody released lapses with its call.
+func TestReservations(t *testing.T) {
+	f := newSessionFixture(t)
+	ctx := t.Context()
+	if err := f.svc.Providers.PutProvider(ctx, provider("sam", 45.80, 4.90, []string{"plumbing"}, "")); err != nil {
+		t.Fatal(err)
+	}
+	create := func() (call.Created, string, error) {
+		created, err := f.svc.Create(ctx, "acme", call.CreateRequest{Query: "plumber", RedirectURL: "https://example.com/done",
+			Location: &geo.Point{Lat: 45.76, Lon: 4.83}}, "https://api.example")
+		if err != nil {
+			return created, "", err
+		}
+		c, err := f.sessions.Calls.GetCall(ctx, created.CallID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return created, c.ProviderID, nil
+	}
+	tok := func(c call.Created) string { u, _ := url.Parse(c.CallURL); return u.Query().Get(call.TokenParam) }
+	first, p1, err := create()
+	if err != nil || p1 != "pat" {
+		t.Fatalf("first: %s, %v", p1, err)
+	}
+	_, p2, err := create()
+	if err != nil || p2 != "sam" {
+		t.Fatalf("second, while pat is in the first: %s, %v; want sam", p2, err)
+	}
+	_, _, err = create()
+	var e *apperr.Error
+	if !errors.As(err, &e) || e.Status() != 404 || !strings.Contains(e.Details, "in another call") {
+		t.Fatalf("third, everyone busy: %v", err)
+	}
+	steps := []struct {
+		name string
+		end  func(c call.Created) error
+	}{
+		{"the user hangs up", func(c call.Created) error { _, err := f.sessions.Hangup(ctx, c.CallID, tok(c)); return err }},
+		{"the provider declines", func(c call.Created) error { _, err := f.sessions.Decline(ctx, c.CallID, f.provTok); return err }},
+		{"the call expires, read", func(c call.Created) error {
+			*f.clock = f.clock.Add(call.JoinTimeout)
+			_, err := f.sessions.State(ctx, c.CallID, tok(c))
+			return err
+		}},
+		{"the call expires, never read again: the reservation lapses with it", func(call.Created) error {
+			*f.clock = f.clock.Add(call.JoinTimeout)
+			return nil
+		}},
+	}
+	held := first
+	for _, s := range steps {
+		if err := s.end(held); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		next, p, err := create()
+		if err != nil || p != "pat" {
+			t.Fatalf("after %s: %s, %v; want pat", s.name, p, err)
+		}
+		held = next
 	}
 }

@@ -14,8 +14,11 @@ import (
 // TestCreateCallStoreCalls holds POST /v1/calls to its reads of the
 // provider index: one Query for the user's widest neighbourhood, a second
 // for the directory only when the neighbourhoods hold fewer than three
-// candidates, then the call's PutItem. The key's read and the rate limit
-// are TestStoreCallsPerRequest's; only the route's own calls are counted.
+// candidates, then one TransactWriteItems putting the call and reserving
+// its provider; when the best provider is in another call, that
+// transaction fails, one Query reads the busy providers and a second
+// transaction reserves the next. The key's read and the rate limit are
+// TestStoreCallsPerRequest's; only the route's own calls are counted.
 func TestCreateCallStoreCalls(t *testing.T) {
 	counter, endpoint := countingDynamo(t)
 	name := "callcalls-" + randomSuffix()
@@ -46,9 +49,12 @@ func TestCreateCallStoreCalls(t *testing.T) {
 		want      string
 	}{
 		{"one provider near: the neighbourhoods fall short, the directory is read", func() { put("lyon", 45.76, 4.84) },
-			"Query,Query,PutItem"},
-		{"three near: the widest neighbourhood's one read", func() { put("villeurbanne", 45.7719, 4.8902); put("givors", 45.5906, 4.7689) },
-			"Query,PutItem"},
+			"Query,Query,TransactWriteItems"},
+		{"three near, the nearest (lyon) in the first call: the busy are read, the next is reserved",
+			func() { put("villeurbanne", 45.7719, 4.8902); put("givors", 45.5906, 4.7689) },
+			"Query,TransactWriteItems,Query,TransactWriteItems"},
+		{"a free nearest: the widest neighbourhood's one read and the reservation", func() { put("centre", 45.764, 4.8357) },
+			"Query,TransactWriteItems"},
 	}
 	for _, s := range steps {
 		s.providers()

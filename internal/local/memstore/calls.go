@@ -18,6 +18,13 @@ func NewCalls(db *DB) *Calls { return &Calls{db: db} }
 
 var _ call.Calls = (*Calls)(nil)
 
+// providerStatus is a provider's reservation: the call that holds it,
+// until when.
+type providerStatus struct {
+	busyCall  string
+	busyUntil time.Time
+}
+
 // CreateCall implements call.Calls.
 func (s *Calls) CreateCall(_ context.Context, c call.Call) error {
 	s.db.mu.Lock()
@@ -25,8 +32,28 @@ func (s *Calls) CreateCall(_ context.Context, c call.Call) error {
 	if _, ok := s.db.calls[c.ID]; ok {
 		return call.ErrCallExists
 	}
+	k := providerKey{c.ZBAID, c.ProviderID}
+	st := s.db.status[k]
+	if st.busyCall != "" && st.busyUntil.After(c.CreatedAt) {
+		return call.ErrProviderBusy
+	}
+	st.busyCall, st.busyUntil = c.ID, c.ReservedUntil()
+	s.db.status[k] = st
 	s.db.calls[c.ID] = cloneCall(c)
 	return nil
+}
+
+// BusyProviders implements call.Calls.
+func (s *Calls) BusyProviders(_ context.Context, zbaID string, at time.Time) (map[string]bool, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	out := map[string]bool{}
+	for k, st := range s.db.status {
+		if k.zbaID == zbaID && st.busyCall != "" && st.busyUntil.After(at) {
+			out[k.id] = true
+		}
+	}
+	return out, nil
 }
 
 // GetCall implements call.Calls.
@@ -52,6 +79,14 @@ func (s *Calls) UpdateCall(_ context.Context, c call.Call) error {
 		return call.ErrConflict
 	}
 	s.db.calls[c.ID] = cloneCall(c)
+	k := providerKey{c.ZBAID, c.ProviderID}
+	if st, ok := s.db.status[k]; ok && st.busyCall == c.ID {
+		st.busyUntil = c.ReservedUntil()
+		if c.State.Final() {
+			st.busyCall, st.busyUntil = "", time.Time{}
+		}
+		s.db.status[k] = st
+	}
 	return nil
 }
 

@@ -56,4 +56,6 @@ const (
 	TypeNearProvider = "nearprovider"
 	// TypeCall is a call session.
 	TypeCall = "call"
+	// TypeProviderStatus is a provider's reservation by a call.
+	TypeProviderStatus = "providerstatus"
 )
