@@ -62,6 +62,16 @@ const (
 	// MaxDuration bounds a connected call: the user's token expires at the
 	// latest ring deadline plus MaxDuration.
 	MaxDuration = 2 * time.Hour
+	// AbandonAfter is how long a side of a ringing or connected call may
+	// go without polling (its page closed, its machine asleep) before the
+	// call is over: ended (cancelled while it rings) as abandoned. The
+	// pages poll every second or faster, and the user's page has live
+	// media, which browsers do not throttle.
+	AbandonAfter = 30 * time.Second
+	// HeartbeatEvery is how often a side's polls are recorded on the call
+	// (UserSeenAt, ProviderSeenAt): at most one write per side in this
+	// time, well inside AbandonAfter.
+	HeartbeatEvery = 10 * time.Second
 	// Retention is how long a call's record is kept after it was created
 	// (DynamoDB's TTL removes it).
 	Retention = 30 * 24 * time.Hour
@@ -94,7 +104,12 @@ type Call struct {
 	RingingAt   *time.Time
 	ConnectedAt *time.Time
 	EndedAt     *time.Time
-	// Version is the optimistic-concurrency counter every write raises.
+	// UserSeenAt and ProviderSeenAt are when each side's page last polled
+	// the call (recorded every HeartbeatEvery at most).
+	UserSeenAt     *time.Time
+	ProviderSeenAt *time.Time
+	// Version is the optimistic-concurrency counter every state change
+	// raises (a recorded poll keeps it: TouchCall).
 	Version int
 }
 
@@ -110,7 +125,46 @@ const (
 	ReasonDeclined    Reason = "declined"
 	ReasonJoinTimeout Reason = "join_timeout"
 	ReasonRingTimeout Reason = "ring_timeout"
+	// ReasonAbandoned: a side stopped polling for AbandonAfter (EndedBy
+	// names it).
+	ReasonAbandoned Reason = "abandoned"
 )
+
+// Seen is when role's page last polled c: its recorded poll, or the step
+// that brought the call to its state (a side is not held to polls it
+// could not have made yet).
+func (c Call) Seen(role Role) time.Time {
+	at, since := c.UserSeenAt, c.RingingAt
+	if role == RoleProvider {
+		at, since = c.ProviderSeenAt, c.ConnectedAt
+	}
+	if c.State == StateConnected && c.ConnectedAt != nil && (since == nil || since.Before(*c.ConnectedAt)) {
+		since = c.ConnectedAt
+	}
+	switch {
+	case at == nil && since == nil:
+		return c.CreatedAt
+	case at == nil:
+		return *since
+	case since == nil || at.After(*since):
+		return *at
+	}
+	return *since
+}
+
+// gone is the side of a ringing or connected call seen longest ago, and
+// when the call is abandoned by it: AbandonAfter after that. While it
+// rings only the user polls the call (the provider's page lists calls).
+func (c Call) gone() (Role, time.Time) {
+	if c.State == StateRinging {
+		return RoleUser, c.Seen(RoleUser).Add(AbandonAfter)
+	}
+	user, provider := c.Seen(RoleUser), c.Seen(RoleProvider)
+	if provider.Before(user) {
+		return RoleProvider, provider.Add(AbandonAfter)
+	}
+	return RoleUser, user.Add(AbandonAfter)
+}
 
 // JoinDeadline is when a created call that its user has not joined
 // expires.
@@ -125,41 +179,49 @@ func (c Call) RingDeadline() time.Time {
 	return c.RingingAt.Add(RingTimeout)
 }
 
-// Deadline is when a call that is not connected ends by itself unless
-// something happens first: the join deadline while created, the ring
-// deadline while ringing; the zero time in any other state.
+// Deadline is when a call ends by itself unless something happens first:
+// the join deadline while created; while ringing, the ring deadline or
+// AbandonAfter past the user's last poll, whichever comes first; while
+// connected, AbandonAfter past the last poll of the side seen longest
+// ago. The zero time once it is over.
 func (c Call) Deadline() time.Time {
 	switch c.State {
 	case StateCreated:
 		return c.JoinDeadline()
 	case StateRinging:
-		return c.RingDeadline()
+		_, abandoned := c.gone()
+		if ring := c.RingDeadline(); !abandoned.Before(ring) {
+			return ring
+		}
+		return abandoned
+	case StateConnected:
+		_, abandoned := c.gone()
+		return abandoned
 	}
 	return time.Time{}
 }
 
-// lapse is the state and reason c moves to once its Deadline passed.
-func (c Call) lapse() (State, Reason) {
-	if c.State == StateCreated {
-		return StateExpired, ReasonJoinTimeout
+// lapse is what c becomes once its Deadline passed: the state, the
+// reason, and the side that left it (for an abandoned call).
+func (c Call) lapse() (State, Reason, Role) {
+	switch c.State {
+	case StateCreated:
+		return StateExpired, ReasonJoinTimeout, ""
+	case StateRinging:
+		if role, abandoned := c.gone(); abandoned.Before(c.RingDeadline()) {
+			return StateCancelled, ReasonAbandoned, role
+		}
+		return StateExpired, ReasonRingTimeout, ""
 	}
-	return StateExpired, ReasonRingTimeout
+	role, _ := c.gone()
+	return StateEnded, ReasonAbandoned, role
 }
 
-// ReservedUntil is until when c holds its provider: its Deadline while it
-// waits (to be joined, or to be answered), and MaxDuration from its
-// connection while connected. A call that is over holds nobody (the zero
+// ReservedUntil is until when c holds its provider: its Deadline, which
+// each recorded poll moves on. A call that is over holds nobody (the zero
 // time). The reservation never outlives the call: once it passes, the
 // call is over by its own rules, whether or not anyone has read it since.
-func (c Call) ReservedUntil() time.Time {
-	switch {
-	case c.State == StateConnected && c.ConnectedAt != nil:
-		return c.ConnectedAt.Add(MaxDuration)
-	case c.State.Final():
-		return time.Time{}
-	}
-	return c.Deadline()
-}
+func (c Call) ReservedUntil() time.Time { return c.Deadline() }
 
 // UserTokenLifetime is how long a call's user token works from the
 // call's creation: the join and ring times at their longest, then the
@@ -201,6 +263,12 @@ type Calls interface {
 	// held until c.ReservedUntil() while c is not over, released once it
 	// is. A reservation that is no longer c's is left alone.
 	UpdateCall(ctx context.Context, c Call) error
+	// TouchCall writes c over the stored call whose version is c.Version,
+	// keeping it (ErrConflict when it changed), and moves the reservation
+	// as UpdateCall does: the record of a page's poll (UserSeenAt,
+	// ProviderSeenAt), which a state change racing it overwrites rather
+	// than conflicts with.
+	TouchCall(ctx context.Context, c Call) error
 	// BusyProviders are the ids of zbaID's providers that a call holds at
 	// at (a store may bound the read: the reservation's own condition is
 	// what keeps two calls apart).

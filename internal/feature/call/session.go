@@ -172,7 +172,43 @@ func (s Sessions) Open(ctx context.Context, callID, token string, role Role) (Ca
 	if _, err := s.Tokens.VerifyFor(ctx, token, role, c); err != nil {
 		return Call{}, errTokenResponse(nil)
 	}
-	return s.expireIfDue(ctx, c)
+	if c, err = s.expireIfDue(ctx, c); err != nil || c.State.Final() {
+		return c, err
+	}
+	return s.heartbeat(ctx, c, role), nil
+}
+
+// heartbeat records that role's page polled c, when its last recorded
+// poll is HeartbeatEvery old: a write of the call at its version, which
+// moves the provider's reservation on. Only the polls the call's deadline
+// reads are recorded: the user's while it rings or is connected, the
+// provider's while connected. A write that loses a race changes nothing
+// the request needs: the next poll records it.
+func (s Sessions) heartbeat(ctx context.Context, c Call, role Role) Call {
+	if c.State != StateConnected && (c.State != StateRinging || role != RoleUser) {
+		return c
+	}
+	now := s.Now().UTC()
+	seen := &c.UserSeenAt
+	if role == RoleProvider {
+		seen = &c.ProviderSeenAt
+	}
+	if *seen != nil && now.Sub(**seen) < HeartbeatEvery {
+		return c
+	}
+	next := c
+	if role == RoleProvider {
+		next.ProviderSeenAt = &now
+	} else {
+		next.UserSeenAt = &now
+	}
+	if err := s.Calls.TouchCall(ctx, next); err != nil {
+		if s.Log != nil && !errors.Is(err, ErrConflict) {
+			s.Log.WarnContext(ctx, "call poll not recorded", slog.String("call_id", c.ID), slog.String("error", err.Error()))
+		}
+		return c
+	}
+	return next
 }
 
 // OpenEither is Open for routes both parties use: the token's role is
@@ -202,8 +238,8 @@ func (s Sessions) expireIfDue(ctx context.Context, c Call) (Call, error) {
 	if due.IsZero() || s.Now().Before(due) {
 		return c, nil
 	}
-	to, reason := c.lapse()
-	next, err := s.move(ctx, c, to, func(c *Call) { c.EndReason = reason })
+	to, reason, left := c.lapse()
+	next, err := s.move(ctx, c, to, func(c *Call) { c.EndReason, c.EndedBy = reason, string(left) })
 	if errors.Is(err, ErrConflict) {
 		return s.Calls.GetCall(ctx, c.ID)
 	}
@@ -228,6 +264,12 @@ func (s Sessions) move(ctx context.Context, c Call, to State, edit func(*Call)) 
 	case StateEnded, StateExpired, StateCancelled:
 		c.EndedAt = &now
 	}
+	if c.EndReason == ReasonAbandoned {
+		// Over when the side that left was last seen, not when the
+		// other side (or anyone) noticed.
+		left := c.Seen(Role(c.EndedBy))
+		c.EndedAt = &left
+	}
 	c.State, c.UpdatedAt, c.Version = to, now, c.Version+1
 	if err := s.Calls.UpdateCall(ctx, c); err != nil {
 		return c, err
@@ -237,6 +279,12 @@ func (s Sessions) move(ctx context.Context, c Call, to State, edit func(*Call)) 
 			slog.String("state", string(to)), slog.Float64("duration_s", c.Duration().Seconds()))
 	}
 	return c, nil
+}
+
+// nowPtr is the time now, for a step that records its side's poll.
+func (s Sessions) nowPtr() *time.Time {
+	now := s.Now().UTC()
+	return &now
 }
 
 // conflict answers a write that lost a race: the page reads again.
@@ -310,7 +358,7 @@ func (s Sessions) Offer(ctx context.Context, callID, token, sdp string) (View, e
 	if c.State != StateCreated && c.State != StateRinging {
 		return View{}, errState(c.State, c.EndReason, stepOffer)
 	}
-	c, err = s.move(ctx, c, StateRinging, func(c *Call) { c.Offer = sdp })
+	c, err = s.move(ctx, c, StateRinging, func(c *Call) { c.Offer, c.UserSeenAt = sdp, s.nowPtr() })
 	if err != nil {
 		return View{}, conflict(err)
 	}
@@ -329,7 +377,7 @@ func (s Sessions) Answer(ctx context.Context, callID, token, sdp string) (View, 
 	if c.State != StateRinging {
 		return View{}, errState(c.State, c.EndReason, stepAnswer)
 	}
-	c, err = s.move(ctx, c, StateConnected, func(c *Call) { c.Answer = sdp })
+	c, err = s.move(ctx, c, StateConnected, func(c *Call) { c.Answer, c.ProviderSeenAt = sdp, s.nowPtr() })
 	if err != nil {
 		return View{}, conflict(err)
 	}
@@ -414,8 +462,10 @@ func (s Sessions) Incoming(ctx context.Context, token string) ([]View, error) {
 	}
 	out := []View{}
 	for _, c := range calls {
-		ringing := c.State == StateRinging && s.Now().Before(c.RingDeadline())
-		if ringing || c.State == StateConnected {
+		// A call past its deadline is over, though nobody has read it
+		// since (it rang out, or a side left it).
+		live := c.State == StateRinging || c.State == StateConnected
+		if live && s.Now().Before(c.Deadline()) {
 			v := s.View(c, RoleProvider)
 			v.Offer, v.ICEServers = "", nil // read with the call's own state
 			out = append(out, v)

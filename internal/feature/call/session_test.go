@@ -57,6 +57,24 @@ func (f *sessionFixture) create(t *testing.T) (id, userTok string) {
 	return created.CallID, u.Query().Get(call.TokenParam)
 }
 
+// live moves the clock on by d while the pages of the given tokens poll
+// call id every 5 s, as live pages do (faster: call.AbandonAfter is over
+// a side that stops).
+func (f *sessionFixture) live(t *testing.T, d time.Duration, id string, tokens ...string) {
+	t.Helper()
+	const every = 5 * time.Second
+	end := f.clock.Add(d)
+	for f.clock.Before(end) {
+		step := min(every, end.Sub(*f.clock))
+		*f.clock = f.clock.Add(step)
+		for _, tok := range tokens {
+			if _, err := f.sessions.State(t.Context(), id, tok); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
 // freePat ends pat's calls that are not over, in the store.
 func (f *sessionFixture) freePat(t *testing.T) {
 	t.Helper()
@@ -121,12 +139,12 @@ func TestSessionFlow(t *testing.T) {
 	if _, err := f.sessions.Answer(ctx, id, f.provTok, answer); err != nil {
 		t.Fatal(err)
 	}
-	*f.clock = f.clock.Add(90 * time.Second)
+	f.live(t, 90*time.Second, id, userTok, f.provTok)
 	uv, err := f.sessions.State(ctx, id, userTok)
 	if err != nil || uv.State != call.StateConnected || uv.Answer != answer {
 		t.Fatalf("user's view once connected: %+v, %v", uv, err)
 	}
-	*f.clock = f.clock.Add(5 * time.Minute) // past the ring deadline: a connected call does not expire
+	f.live(t, 5*time.Minute, id, userTok, f.provTok) // past the ring deadline: a connected call does not expire
 	ended, err := f.sessions.Hangup(ctx, id, f.provTok)
 	if err != nil || ended.State != call.StateEnded || ended.DurationS != 390 {
 		t.Fatalf("hang-up: %+v, %v", ended, err)
@@ -199,7 +217,7 @@ func TestSessionRefusals(t *testing.T) {
 	if _, err := f.sessions.Offer(ctx, other, otherTok, offer); err != nil {
 		t.Fatal(err)
 	}
-	*f.clock = f.clock.Add(call.RingTimeout)
+	f.live(t, call.RingTimeout, other, otherTok)
 	v, err := f.sessions.State(ctx, other, otherTok)
 	if err != nil || v.State != call.StateExpired || v.RedirectURL == "" {
 		t.Fatalf("after the ring timeout: %+v, %v", v, err)
@@ -373,14 +391,14 @@ func TestRingTimeRunsFromTheJoin(t *testing.T) {
 	if v, err = f.sessions.Offer(ctx, id, tok, offer); err != nil || v.RingDeadline == nil || !v.RingDeadline.Equal(joined.Add(call.RingTimeout)) {
 		t.Fatalf("offer: %+v, %v", v, err)
 	}
-	*f.clock = joined.Add(call.RingTimeout - time.Second) // 219 s after the creation: still ringing
+	f.live(t, call.RingTimeout-time.Second, id, tok) // 219 s after the creation: still ringing
 	if v, err := f.sessions.State(ctx, id, tok); err != nil || v.State != call.StateRinging {
 		t.Fatalf("%s after the join: %+v, %v", call.RingTimeout-time.Second, v, err)
 	}
 	if in, _ := f.sessions.Incoming(ctx, f.provTok); len(in) != 1 || in[0].CallID != id {
 		t.Fatalf("the provider's list while it rings: %+v", in)
 	}
-	*f.clock = joined.Add(call.RingTimeout)
+	f.live(t, time.Second, id, tok)
 	if v, err := f.sessions.State(ctx, id, tok); err != nil || v.State != call.StateExpired || v.EndReason != call.ReasonRingTimeout {
 		t.Fatalf("at the ring deadline: %+v, %v", v, err)
 	}
@@ -459,5 +477,68 @@ func TestReservations(t *testing.T) {
 			t.Fatalf("after %s: %s, %v; want pat", s.name, p, err)
 		}
 		held = next
+	}
+}
+
+// TestAbandonedCalls: a side of a ringing or connected call that stops
+// polling for call.AbandonAfter (its tab closed without a hang-up) ends
+// the call, as the other side's next poll sees: ended (cancelled while it
+// rings) as abandoned by that side, its provider free again, even when
+// nobody reads the call any more; two live pages keep it going.
+func TestAbandonedCalls(t *testing.T) {
+	cases := []struct {
+		name    string
+		state   call.State
+		polling func(f *sessionFixture, userTok string) []string // the pages still polling
+		d       time.Duration
+		want    call.State
+		left    call.Role
+	}{
+		{"connected, both pages live", call.StateConnected,
+			func(f *sessionFixture, u string) []string { return []string{u, f.provTok} }, 10 * time.Minute, call.StateConnected, ""},
+		{"connected, the provider's tab closed", call.StateConnected,
+			func(_ *sessionFixture, u string) []string { return []string{u} }, 45 * time.Second, call.StateEnded, call.RoleProvider},
+		{"connected, the user's tab closed", call.StateConnected,
+			func(f *sessionFixture, _ string) []string { return []string{f.provTok} }, 45 * time.Second, call.StateEnded, call.RoleUser},
+		{"connected, both gone: nobody reads it", call.StateConnected,
+			func(*sessionFixture, string) []string { return nil }, 45 * time.Second, call.StateEnded, call.RoleUser},
+		{"ringing, the user's tab closed", call.StateRinging,
+			func(*sessionFixture, string) []string { return nil }, 45 * time.Second, call.StateCancelled, call.RoleUser},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newSessionFixture(t)
+			ctx := t.Context()
+			id, tok := f.callIn(t, tc.state)
+			start := *f.clock
+			f.live(t, tc.d, id, tc.polling(f, tok)...)
+			if tc.want == tc.state {
+				if v, err := f.sessions.State(ctx, id, tok); err != nil || v.State != tc.want {
+					t.Fatalf("%+v, %v; want %s", v, err, tc.want)
+				}
+				return
+			}
+			// Nobody needs to read the call for its provider to be free,
+			// nor for the provider's list to drop it.
+			if in, err := f.sessions.Incoming(ctx, f.provTok); err != nil || len(in) != 0 {
+				t.Fatalf("the provider's list: %+v, %v", in, err)
+			}
+			created, err := f.svc.Create(ctx, "acme", call.CreateRequest{RedirectURL: "https://example.com/done",
+				Location: &geo.Point{Lat: 45.76, Lon: 4.83}}, "https://api.example")
+			if err != nil {
+				t.Fatalf("pat after the abandoned call: %v", err)
+			}
+			if next, _ := f.sessions.Calls.GetCall(ctx, created.CallID); next.ProviderID != "pat" {
+				t.Fatalf("the next call went to %s", next.ProviderID)
+			}
+			v, err := f.sessions.State(ctx, id, f.provTok)
+			if err != nil || v.State != tc.want || v.EndReason != call.ReasonAbandoned {
+				t.Fatalf("%+v, %v; want %s, abandoned", v, err, tc.want)
+			}
+			c, _ := f.sessions.Calls.GetCall(ctx, id)
+			if c.EndedBy != string(tc.left) || c.EndedAt == nil || c.EndedAt.After(start.Add(tc.d)) {
+				t.Fatalf("stored %+v; want ended by %s", c, tc.left)
+			}
+		})
 	}
 }

@@ -68,14 +68,19 @@ func (s *Calls) GetCall(_ context.Context, id string) (call.Call, error) {
 }
 
 // UpdateCall implements call.Calls: conditional on the version read.
-func (s *Calls) UpdateCall(_ context.Context, c call.Call) error {
+func (s *Calls) UpdateCall(_ context.Context, c call.Call) error { return s.write(c, c.Version-1) }
+
+// TouchCall implements call.Calls: conditional on the version c keeps.
+func (s *Calls) TouchCall(_ context.Context, c call.Call) error { return s.write(c, c.Version) }
+
+func (s *Calls) write(c call.Call, read int) error {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	old, ok := s.db.calls[c.ID]
 	switch {
 	case !ok:
 		return call.ErrCallNotFound
-	case old.Version != c.Version-1:
+	case old.Version != read:
 		return call.ErrConflict
 	}
 	s.db.calls[c.ID] = cloneCall(c)
@@ -109,6 +114,7 @@ func (s *Calls) ListProviderCalls(_ context.Context, zbaID, providerID string, s
 func cloneCall(c call.Call) call.Call {
 	c.CreatedAt, c.UpdatedAt = instant(c.CreatedAt), instant(c.UpdatedAt)
 	c.RingingAt, c.ConnectedAt, c.EndedAt = instantPtr(c.RingingAt), instantPtr(c.ConnectedAt), instantPtr(c.EndedAt)
+	c.UserSeenAt, c.ProviderSeenAt = instantPtr(c.UserSeenAt), instantPtr(c.ProviderSeenAt)
 	return c
 }
 

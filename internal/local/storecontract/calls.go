@@ -84,8 +84,8 @@ func Calls(t *testing.T, newStore func(t *testing.T) call.Calls) {
 			t.Fatalf("another ZBA's busy: %v, %v", busy, err)
 		}
 		// Held longer while it rings, then released when it is over.
-		at := t0.Add(time.Minute)
-		first.State, first.RingingAt, first.Version = call.StateRinging, &at, 2
+		at, polled := t0.Add(time.Minute), t0.Add(time.Minute+55*time.Second)
+		first.State, first.RingingAt, first.UserSeenAt, first.Version = call.StateRinging, &at, &polled, 2
 		must(t, s.UpdateCall(ctx, first))
 		if err := s.CreateCall(ctx, newCall("third", "p1", t0.Add(call.JoinTimeout+time.Second))); !errors.Is(err, call.ErrProviderBusy) {
 			t.Fatalf("past the join time, a ringing call's provider: %v, want ErrProviderBusy", err)
@@ -108,6 +108,31 @@ func Calls(t *testing.T, newStore func(t *testing.T) call.Calls) {
 		must(t, s.UpdateCall(ctx, fourth))
 		if busy, _ := s.BusyProviders(ctx, "acme", t0.Add(3*time.Second+call.JoinTimeout)); !busy["p1"] {
 			t.Fatalf("the lapsed call released its successor's reservation: %v", busy)
+		}
+	})
+	run(t, "a poll recorded keeps the version and holds the provider on", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		t0 := now()
+		c := newCall("c1", "p1", t0)
+		must(t, s.CreateCall(ctx, c))
+		rang, seen := t0.Add(time.Second), t0.Add(20*time.Second)
+		c.State, c.RingingAt, c.Version = call.StateRinging, &rang, 2
+		must(t, s.UpdateCall(ctx, c))
+		c.UserSeenAt = &seen
+		must(t, s.TouchCall(ctx, c))
+		got, err := s.GetCall(ctx, "c1")
+		if err != nil || got.Version != 2 || got.UserSeenAt == nil || !got.UserSeenAt.Equal(seen) || got.ProviderSeenAt != nil {
+			t.Fatalf("got %+v, %v", got, err)
+		}
+		// Held until the user's poll plus call.AbandonAfter, not its
+		// offer's.
+		if busy, _ := s.BusyProviders(ctx, "acme", rang.Add(call.AbandonAfter+time.Second)); !busy["p1"] {
+			t.Fatalf("the poll did not hold the provider on: %v", busy)
+		}
+		stale := c
+		stale.Version = 1
+		if err := s.TouchCall(ctx, stale); !errors.Is(err, call.ErrConflict) {
+			t.Fatalf("a poll over a changed call: %v, want ErrConflict", err)
 		}
 	})
 	run(t, "two creates at once never take one provider", func(t *testing.T) {

@@ -132,8 +132,19 @@ func (s *Store) GetCall(ctx context.Context, id string) (call.Call, error) {
 // it (the reservation lapsed, or the provider was removed), the call is
 // written alone.
 func (s *Store) UpdateCall(ctx context.Context, c call.Call) error {
-	const op = "update call"
-	in, err := s.tb.PutInput(toItem(c), dynamo.VersionIs(c.Version-1), op)
+	return s.write(ctx, c, c.Version-1, "update call")
+}
+
+// TouchCall implements call.Calls: UpdateCall's write over the version c
+// keeps.
+func (s *Store) TouchCall(ctx context.Context, c call.Call) error {
+	return s.write(ctx, c, c.Version, "record a call's poll")
+}
+
+// write puts c over the stored call at version read, with its provider's
+// reservation (UpdateCall).
+func (s *Store) write(ctx context.Context, c call.Call, read int, op string) error {
+	in, err := s.tb.PutInput(toItem(c), dynamo.VersionIs(read), op)
 	if err != nil {
 		return err
 	}
@@ -227,6 +238,8 @@ type item struct {
 	Answer       string  `dynamodbav:"answer,omitempty"`
 	EndedBy      string  `dynamodbav:"ended_by,omitempty"`
 	EndReason    string  `dynamodbav:"end_reason,omitempty"`
+	UserSeenAt   string  `dynamodbav:"user_seen_at,omitempty"`
+	ProvSeenAt   string  `dynamodbav:"provider_seen_at,omitempty"`
 	CreatedAt    string  `dynamodbav:"created_at"`
 	UpdatedAt    string  `dynamodbav:"updated_at"`
 	RingingAt    string  `dynamodbav:"ringing_at,omitempty"`
@@ -259,7 +272,7 @@ func toItem(c call.Call) item {
 		DistanceKm: c.DistanceKm, Offer: c.Offer, Answer: c.Answer, EndedBy: c.EndedBy, EndReason: string(c.EndReason),
 		CreatedAt: dynamo.FormatTime(c.CreatedAt), UpdatedAt: dynamo.FormatTime(c.UpdatedAt),
 		RingingAt: optTime(c.RingingAt), ConnectedAt: optTime(c.ConnectedAt), EndedAt: optTime(c.EndedAt),
-		Version: c.Version, TTL: c.ExpiresAt().Unix()}
+		UserSeenAt: optTime(c.UserSeenAt), ProvSeenAt: optTime(c.ProviderSeenAt), Version: c.Version, TTL: c.ExpiresAt().Unix()}
 }
 
 func (it item) asDomain() call.Call {
@@ -268,5 +281,5 @@ func (it item) asDomain() call.Call {
 		Lat: it.Lat, Lon: it.Lon, DistanceKm: it.DistanceKm, Offer: it.Offer, Answer: it.Answer, EndedBy: it.EndedBy, EndReason: call.Reason(it.EndReason),
 		CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt),
 		RingingAt: parseOpt(it.RingingAt), ConnectedAt: parseOpt(it.ConnectedAt), EndedAt: parseOpt(it.EndedAt),
-		Version: it.Version}
+		UserSeenAt: parseOpt(it.UserSeenAt), ProviderSeenAt: parseOpt(it.ProvSeenAt), Version: it.Version}
 }

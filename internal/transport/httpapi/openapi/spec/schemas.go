@@ -184,7 +184,7 @@ func components() schema {
 			"call_id": str(), "state": ref("CallState"), "provider_name": str(), "caller_name": str(), "query": str(),
 			"created_at":    schema{"type": "string", "format": "date-time"},
 			"join_deadline": schema{"type": "string", "format": "date-time"}, "ring_deadline": schema{"type": "string", "format": "date-time"},
-			"end_reason": enum("hung_up", "declined", "join_timeout", "ring_timeout"),
+			"end_reason": enum("hung_up", "declined", "join_timeout", "ring_timeout", "abandoned"),
 			"offer":      str(), "answer": str(), "redirect_url": str(), "duration_s": number(),
 			"ice_servers": array(closed(schema{"urls": array(str()), "username": str(), "credential": str()}, "urls")),
 			"poll_ms":     integer(),
