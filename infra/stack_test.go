@@ -1449,8 +1449,12 @@ func TestPartitionGrants(t *testing.T) {
 	want := map[string][]any{"authorizer": {"KEY#*"}, "dispatch": {"MESSAGE#*"}, "outbound-sweeper": {"MESSAGE#*"}}
 	rateCounters := map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{"RATE#*"}}}
 	for _, r := range routes.CallSessionRoutes {
-		if r.Table != routes.TableNone {
-			// The call and its provider's reservation.
+		switch {
+		case r.Name == routes.ProviderPage.Name || r.Name == routes.ProviderCalls.Name:
+			// The provider's status item (its link generation).
+			want[r.Name] = []any{"PSTATUS#*"}
+		case r.Table != routes.TableNone:
+			// The call and its provider's status item (the reservation).
 			want[r.Name] = []any{"CALL#*", "PSTATUS#*"}
 		}
 	}

@@ -84,10 +84,14 @@ type Call struct {
 	ProviderID string
 	// ProviderName is shown on the user's page.
 	ProviderName string
-	State        State
-	Query        string
-	CallerName   string
-	RedirectURL  string
+	// ProviderGen is the provider's link generation when the call was
+	// made (Provider.LinkGen): only that provider's links of it act on
+	// the call.
+	ProviderGen string
+	State       State
+	Query       string
+	CallerName  string
+	RedirectURL string
 	// Location is where the user is (given, or geocoded from the address).
 	Lat, Lon float64
 	// DistanceKm is from the user to the matched provider.
@@ -273,6 +277,11 @@ type Calls interface {
 	// at (a store may bound the read: the reservation's own condition is
 	// what keeps two calls apart).
 	BusyProviders(ctx context.Context, zbaID string, at time.Time) (map[string]bool, error)
+	// ProviderLinkGen is the provider's current link generation
+	// (Provider.LinkGen), read from its status item, where its put wrote
+	// it; ErrProviderNotFound for a provider removed (or put before links
+	// had a generation).
+	ProviderLinkGen(ctx context.Context, zbaID, providerID string) (string, error)
 	// ListProviderCalls lists the calls of one provider created at or after
 	// since, newest first.
 	ListProviderCalls(ctx context.Context, zbaID, providerID string, since time.Time) ([]Call, error)

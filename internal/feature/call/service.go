@@ -174,7 +174,7 @@ func (s Service) reserve(ctx context.Context, c Call, matches []Match) (Call, er
 			break
 		}
 		tries++
-		c.ProviderID, c.ProviderName, c.DistanceKm = m.Provider.ID, m.Provider.Name, m.DistanceKm
+		c.ProviderID, c.ProviderName, c.ProviderGen, c.DistanceKm = m.Provider.ID, m.Provider.Name, m.Provider.LinkGen, m.DistanceKm
 		err := s.Calls.CreateCall(ctx, c)
 		if !errors.Is(err, ErrProviderBusy) {
 			return c, err
@@ -202,12 +202,13 @@ func pageURL(baseURL, path, token string) string {
 	return baseURL + path + "?" + TokenParam + "=" + url.QueryEscape(token)
 }
 
-// ProviderLink signs a provider's page link, valid ProviderLinkLifetime.
-func (s Service) ProviderLink(ctx context.Context, baseURL, zbaID, providerID string) (string, error) {
+// ProviderLink signs a provider's page link, valid ProviderLinkLifetime
+// or until the provider is put again or removed (p.LinkGen).
+func (s Service) ProviderLink(ctx context.Context, baseURL string, p Provider) (string, error) {
 	if s.Pages.Provider == "" {
 		return "", errNoPages
 	}
-	token, err := s.Tokens.Sign(ctx, Claims{ZBAID: zbaID, Role: RoleProvider, ProviderID: providerID,
+	token, err := s.Tokens.Sign(ctx, Claims{ZBAID: p.ZBAID, Role: RoleProvider, ProviderID: p.ID, LinkGen: p.LinkGen,
 		Expires: s.Now().Add(ProviderLinkLifetime).Unix()})
 	if err != nil {
 		return "", err

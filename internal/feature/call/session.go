@@ -80,6 +80,10 @@ const (
 	detailsProviderLink = "This is a provider's link: it does not open a caller's call page or act for the caller. Use the call_url the caller was given."
 )
 
+// detailsProviderRevoked: a provider's link made before the provider was
+// put again, or removed (401, code 190).
+const detailsProviderRevoked = "This provider link no longer works: the provider was changed or removed since it was made. Use the link of the provider's latest put."
+
 // errTokenResponse is the answer to a refused token: 401, code 190. A
 // valid token of the other party says so rather than that it expired.
 func errTokenResponse(err error) error {
@@ -436,25 +440,38 @@ func (s Sessions) Page(ctx context.Context, callID, token string, role Role) err
 		_, err := s.Open(ctx, callID, token, role)
 		return err
 	}
-	if _, err := s.Tokens.Verify(ctx, token, RoleProvider); err != nil {
+	_, err := s.provider(ctx, token)
+	return err
+}
+
+// provider checks a provider's token for the routes that name no call
+// (the page, the list): as Verify does, and that it is of the provider's
+// current link generation (one read of the provider's status item).
+func (s Sessions) provider(ctx context.Context, token string) (Claims, error) {
+	cl, err := s.Tokens.Verify(ctx, token, RoleProvider)
+	if err != nil {
 		if errors.Is(err, ErrToken) {
-			return errTokenResponse(err)
+			return cl, errTokenResponse(err)
 		}
-		return apperr.Internal(err)
+		return cl, apperr.Internal(err)
 	}
-	return nil
+	gen, err := s.Calls.ProviderLinkGen(ctx, cl.ZBAID, cl.ProviderID)
+	switch {
+	case errors.Is(err, ErrProviderNotFound) || (err == nil && gen != cl.LinkGen):
+		return cl, apperr.New(apperr.CodeTokenInvalid, detailsProviderRevoked)
+	case err != nil:
+		return cl, err
+	}
+	return cl, nil
 }
 
 // Incoming lists the provider's calls that still need them: ringing
 // (waiting to be accepted) or connected. A call is created at most
 // UserTokenLifetime before its user's last request.
 func (s Sessions) Incoming(ctx context.Context, token string) ([]View, error) {
-	cl, err := s.Tokens.Verify(ctx, token, RoleProvider)
+	cl, err := s.provider(ctx, token)
 	if err != nil {
-		if errors.Is(err, ErrToken) {
-			return nil, errTokenResponse(err)
-		}
-		return nil, apperr.Internal(err)
+		return nil, err
 	}
 	calls, err := s.Calls.ListProviderCalls(ctx, cl.ZBAID, cl.ProviderID, s.Now().Add(-UserTokenLifetime))
 	if err != nil {

@@ -29,16 +29,25 @@ func newSessionFixture(t *testing.T) *sessionFixture {
 	tokens := call.Tokens{Key: fixedKey(strings.Repeat("k", 32)), Now: clock}
 	f.svc = call.Service{Calls: memstore.NewCalls(db), Providers: memstore.NewProviders(db), Tokens: tokens, Pages: testPages, Now: clock}
 	f.sessions = call.Sessions{Calls: f.svc.Calls, Tokens: tokens, Now: clock}
-	if err := f.svc.Providers.PutProvider(t.Context(), provider("pat", 45.76, 4.84, []string{"plumbing"}, "")); err != nil {
+	f.provTok = f.putPat(t, "gen-1")
+	return f
+}
+
+// putPat puts the fixture's provider, pat, with the link generation gen,
+// and returns the token of its new link.
+func (f *sessionFixture) putPat(t *testing.T, gen string) string {
+	t.Helper()
+	pat := provider("pat", 45.76, 4.84, []string{"plumbing"}, "")
+	pat.LinkGen = gen
+	if err := f.svc.Providers.PutProvider(t.Context(), pat); err != nil {
 		t.Fatal(err)
 	}
-	link, err := f.svc.ProviderLink(t.Context(), "https://api.example", "acme", "pat")
+	link, err := f.svc.ProviderLink(t.Context(), "https://api.example", pat)
 	if err != nil {
 		t.Fatal(err)
 	}
 	u, _ := url.Parse(link)
-	f.provTok = u.Query().Get(call.TokenParam)
-	return f
+	return u.Query().Get(call.TokenParam)
 }
 
 // create creates a call of the fixture's one provider, pat. A provider is
@@ -541,4 +550,58 @@ func TestAbandonedCalls(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestProviderLinksRevoked: a provider's link works until the provider is
+// put again or removed; a provider put anew under the same id is not
+// reachable with the removed one's link.
+func TestProviderLinksRevoked(t *testing.T) {
+	f := newSessionFixture(t)
+	ctx := t.Context()
+	old := f.provTok
+	if err := f.sessions.Page(ctx, "", old, call.RoleProvider); err != nil {
+		t.Fatal(err)
+	}
+	f.provTok = f.putPat(t, "gen-2") // an operator edits pat: a new link
+	id, userTok := f.create(t)
+	if _, err := f.sessions.Offer(ctx, id, userTok, offer); err != nil {
+		t.Fatal(err)
+	}
+	revoked := func(name string, err error) {
+		t.Helper()
+		var e *apperr.Error
+		if !errors.As(err, &e) || e.Status() != 401 || e.Code != apperr.CodeTokenInvalid || !strings.HasPrefix(e.Details, "This provider link no longer works") &&
+			!strings.HasPrefix(e.Details, "The session link is invalid") {
+			t.Errorf("%s: %v, want 401 code 190", name, err)
+		}
+	}
+	steps := []struct {
+		name string
+		do   func(tok string) error
+	}{
+		{"the page", func(tok string) error { return f.sessions.Page(ctx, "", tok, call.RoleProvider) }},
+		{"the list", func(tok string) error { _, err := f.sessions.Incoming(ctx, tok); return err }},
+		{"the call's state", func(tok string) error { _, err := f.sessions.State(ctx, id, tok); return err }},
+		{"declining", func(tok string) error { _, err := f.sessions.Decline(ctx, id, tok); return err }},
+	}
+	for _, st := range steps {
+		revoked("the link before the put: "+st.name, st.do(old))
+	}
+	if in, err := f.sessions.Incoming(ctx, f.provTok); err != nil || len(in) != 1 {
+		t.Fatalf("the new link's list: %+v, %v", in, err)
+	}
+	if _, err := f.sessions.Answer(ctx, id, f.provTok, answer); err != nil {
+		t.Fatalf("the new link answers: %v", err)
+	}
+	// Removed: the link stops working; a provider put anew under the same
+	// id is not reached with it.
+	if err := f.svc.Providers.RemoveProvider(ctx, "acme", "pat"); err != nil {
+		t.Fatal(err)
+	}
+	removed := f.provTok
+	revoked("the link of a removed provider: the page", steps[0].do(removed))
+	revoked("the link of a removed provider: the list", steps[1].do(removed))
+	f.putPat(t, "gen-3")
+	revoked("the removed provider's link, on its successor's page", steps[0].do(removed))
+	revoked("the removed provider's link, on its successor's list", steps[1].do(removed))
 }

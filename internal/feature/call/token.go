@@ -42,6 +42,10 @@ type Claims struct {
 	ProviderID string `json:"p,omitempty"`
 	Audience   string `json:"a"`
 	Expires    int64  `json:"e"`
+	// LinkGen is, in a provider's token, the provider's link generation
+	// when the link was made (Provider.LinkGen): a later put or a removal
+	// revokes it.
+	LinkGen string `json:"g,omitempty"`
 }
 
 // ErrToken is every reason a token is refused.
@@ -125,13 +129,15 @@ func (t Tokens) Verify(ctx context.Context, token string, role Role) (Claims, er
 }
 
 // VerifyFor checks a token as Verify does and that it admits its holder to
-// the call: a user token of this call, or a token of the call's provider.
+// the call: a user token of this call, or a token of the call's provider
+// of the link generation the call was made with (Call.ProviderGen).
 func (t Tokens) VerifyFor(ctx context.Context, token string, role Role, c Call) (Claims, error) {
 	cl, err := t.Verify(ctx, token, role)
 	if err != nil {
 		return cl, err
 	}
-	if cl.ZBAID != c.ZBAID || (role == RoleUser && cl.CallID != c.ID) || (role == RoleProvider && cl.ProviderID != c.ProviderID) {
+	if cl.ZBAID != c.ZBAID || (role == RoleUser && cl.CallID != c.ID) ||
+		(role == RoleProvider && (cl.ProviderID != c.ProviderID || cl.LinkGen != c.ProviderGen)) {
 		return Claims{}, ErrToken
 	}
 	return cl, nil

@@ -357,4 +357,30 @@ func TestCallLinksThatDoNotWork(t *testing.T) {
 	}
 	r := e.request(t, "POST", "/v1/calls", "Bearer "+userToken, `{"redirect_url":"https://shop.example.com/thanks","address":"Lyon, France"}`)
 	checkEnvelope(t, r, 401, 190, auth.ErrSessionToken.Details)
+
+	// A provider's link stops working when the provider is put again (an
+	// edit hands out a new link) or removed; a provider put anew under the
+	// same id is not reached with the removed one's link.
+	const revoked = "This provider link no longer works: the provider was changed or removed since it was made. Use the link of the provider's latest put."
+	page := func(link string) response {
+		u, _ := url.Parse(link)
+		return e.request(t, "GET", "/v1/provider-session/calls?metadata="+url.QueryEscape(u.Query().Get("metadata")), "", "")
+	}
+	if r := page(res.ProviderURL); r.status != 200 {
+		t.Fatalf("the link before the put: %d %s", r.status, r.body)
+	}
+	again := e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "pat", Name: "Pat M.", Skills: []string{"plumbing"},
+		Languages: []string{"fr"}, Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}})
+	checkEnvelope(t, page(res.ProviderURL), 401, 190, revoked)
+	if r := page(again.ProviderURL); r.status != 200 {
+		t.Fatalf("the link of the latest put: %d %s", r.status, r.body)
+	}
+	if _, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionRemoveProvider, ZBAID: "acme", ProviderID: "pat"}); err != nil {
+		t.Fatal(err)
+	}
+	checkEnvelope(t, page(again.ProviderURL), 401, 190, revoked)
+	e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "pat", Name: "Another Pat", Skills: []string{"roofing"},
+		Languages: []string{"fr"}, Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}})
+	checkEnvelope(t, page(again.ProviderURL), 401, 190, revoked)
+	checkEnvelope(t, page(res.ProviderURL), 401, 190, revoked)
 }

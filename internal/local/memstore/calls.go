@@ -23,6 +23,20 @@ var _ call.Calls = (*Calls)(nil)
 type providerStatus struct {
 	busyCall  string
 	busyUntil time.Time
+	// linkGen is the provider's link generation; put says it was put.
+	linkGen string
+	put     bool
+}
+
+// ProviderLinkGen implements call.Calls.
+func (s *Calls) ProviderLinkGen(_ context.Context, zbaID, providerID string) (string, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	st := s.db.status[providerKey{zbaID, providerID}]
+	if !st.put {
+		return "", call.ErrProviderNotFound
+	}
+	return st.linkGen, nil
 }
 
 // CreateCall implements call.Calls.
@@ -34,7 +48,8 @@ func (s *Calls) CreateCall(_ context.Context, c call.Call) error {
 	}
 	k := providerKey{c.ZBAID, c.ProviderID}
 	st := s.db.status[k]
-	if st.busyCall != "" && st.busyUntil.After(c.CreatedAt) {
+	if (st.busyCall != "" && st.busyUntil.After(c.CreatedAt)) || st.linkGen != c.ProviderGen {
+		// Held, or put again (or removed) since it was matched.
 		return call.ErrProviderBusy
 	}
 	st.busyCall, st.busyUntil = c.ID, c.ReservedUntil()
@@ -136,7 +151,11 @@ var _ call.Providers = (*Providers)(nil)
 func (s *Providers) PutProvider(_ context.Context, p call.Provider) error {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
-	s.db.providers[providerKey{p.ZBAID, p.ID}] = cloneProvider(p)
+	k := providerKey{p.ZBAID, p.ID}
+	s.db.providers[k] = cloneProvider(p)
+	st := s.db.status[k]
+	st.linkGen, st.put = p.LinkGen, true
+	s.db.status[k] = st
 	return nil
 }
 
@@ -178,6 +197,7 @@ func (s *Providers) RemoveProvider(_ context.Context, zbaID, id string) error {
 		return call.ErrProviderNotFound
 	}
 	delete(s.db.providers, k)
+	delete(s.db.status, k)
 	return nil
 }
 

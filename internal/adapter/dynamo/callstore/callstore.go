@@ -59,8 +59,15 @@ func (s *Store) CreateCall(ctx context.Context, c call.Call) error {
 	upd := expression.Set(expression.Name(busyCallAttr), expression.Value(c.ID)).
 		Set(until, expression.Value(millis(c.ReservedUntil()))).
 		Set(expression.Name(table.TypeAttribute), expression.Value(table.TypeProviderStatus))
+	// The provider as matched: of the link generation its copy carried
+	// (none for one put before links had one), so that a provider put
+	// again or removed since is not reserved by a stale copy.
+	gen := expression.Name(table.LinkGenAttribute).Equal(expression.Value(c.ProviderGen))
+	if c.ProviderGen == "" {
+		gen = gen.Or(expression.Name(table.LinkGenAttribute).AttributeNotExists())
+	}
 	reserve, err := s.tb.TransactUpdate(StatusKey(c.ZBAID, c.ProviderID), upd,
-		until.AttributeNotExists().Or(until.LessThanEqual(expression.Value(millis(c.CreatedAt)))), op)
+		gen.And(until.AttributeNotExists().Or(until.LessThanEqual(expression.Value(millis(c.CreatedAt))))), op)
 	if err != nil {
 		return err
 	}
@@ -103,12 +110,27 @@ func (s *Store) BusyProviders(ctx context.Context, zbaID string, at time.Time) (
 	return out, nil
 }
 
+// ProviderLinkGen implements call.Calls: one strongly consistent GetItem
+// of the provider's status item (a link is used as soon as its put
+// returns).
+func (s *Store) ProviderLinkGen(ctx context.Context, zbaID, providerID string) (string, error) {
+	it, found, err := dynamo.GetItem[statusItem](ctx, s.tb, StatusKey(zbaID, providerID), true, "get provider status")
+	if err != nil {
+		return "", err
+	}
+	if !found || it.LinkGen == nil {
+		return "", call.ErrProviderNotFound
+	}
+	return *it.LinkGen, nil
+}
+
 // busyRead bounds the status items BusyProviders evaluates.
 const busyRead = 5000
 
 // statusItem is a provider's status item as BusyProviders reads it.
 type statusItem struct {
-	SK string `dynamodbav:"sk"`
+	SK      string  `dynamodbav:"sk"`
+	LinkGen *string `dynamodbav:"link_gen"`
 }
 
 // GetCall implements call.Calls: strongly consistent, as the pages poll
@@ -227,6 +249,7 @@ type item struct {
 	ZBAID        string  `dynamodbav:"zba_id"`
 	ProviderID   string  `dynamodbav:"provider_id"`
 	ProviderName string  `dynamodbav:"provider_name"`
+	ProviderGen  string  `dynamodbav:"provider_gen,omitempty"`
 	State        string  `dynamodbav:"state"`
 	Query        string  `dynamodbav:"query,omitempty"`
 	CallerName   string  `dynamodbav:"caller_name,omitempty"`
@@ -267,7 +290,7 @@ func parseOpt(s string) *time.Time {
 func toItem(c call.Call) item {
 	return item{PK: table.Call(c.ID), SK: table.CallSK, Type: table.TypeCall,
 		GSI1PK: table.ProviderCalls(c.ZBAID, c.ProviderID), GSI1SK: table.CallCreated(c.CreatedAt, c.ID),
-		ID: c.ID, ZBAID: c.ZBAID, ProviderID: c.ProviderID, ProviderName: c.ProviderName, State: string(c.State),
+		ID: c.ID, ZBAID: c.ZBAID, ProviderID: c.ProviderID, ProviderName: c.ProviderName, ProviderGen: c.ProviderGen, State: string(c.State),
 		Query: c.Query, CallerName: c.CallerName, RedirectURL: c.RedirectURL, Lat: c.Lat, Lon: c.Lon,
 		DistanceKm: c.DistanceKm, Offer: c.Offer, Answer: c.Answer, EndedBy: c.EndedBy, EndReason: string(c.EndReason),
 		CreatedAt: dynamo.FormatTime(c.CreatedAt), UpdatedAt: dynamo.FormatTime(c.UpdatedAt),
@@ -276,7 +299,7 @@ func toItem(c call.Call) item {
 }
 
 func (it item) asDomain() call.Call {
-	return call.Call{ID: it.ID, ZBAID: it.ZBAID, ProviderID: it.ProviderID, ProviderName: it.ProviderName,
+	return call.Call{ID: it.ID, ZBAID: it.ZBAID, ProviderID: it.ProviderID, ProviderName: it.ProviderName, ProviderGen: it.ProviderGen,
 		State: call.State(it.State), Query: it.Query, CallerName: it.CallerName, RedirectURL: it.RedirectURL,
 		Lat: it.Lat, Lon: it.Lon, DistanceKm: it.DistanceKm, Offer: it.Offer, Answer: it.Answer, EndedBy: it.EndedBy, EndReason: call.Reason(it.EndReason),
 		CreatedAt: dynamo.ParseTime(it.CreatedAt), UpdatedAt: dynamo.ParseTime(it.UpdatedAt),

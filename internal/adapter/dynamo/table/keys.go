@@ -29,7 +29,7 @@ import (
 //	provider    ZBA#<zba>       PROVIDER#<id>
 //	near copy   NEAR#<zba>#<cell>  PROVIDER#<id>  (a provider whose cell at len(<cell>) is <cell> or a neighbour)
 //	call        CALL#<id>       CALL                       PCALLS#<zba>#<provider>  <created at>
-//	prov status PSTATUS#<zba>   PROVIDER#<id>  (the call that holds the provider, until when)
+//	prov status PSTATUS#<zba>   PROVIDER#<id>  (the provider's link generation; the call that holds it, until when)
 
 const (
 	zbaPrefix      = "ZBA#"
@@ -253,7 +253,8 @@ func CallCreated(t time.Time, callID string) string {
 func CallsSince(t time.Time) string { return t.UTC().Format(reviewTimeLayout) }
 
 // ProviderStatus is the partition of the status of a ZBA's providers
-// (sort key Provider(id)): the call that holds each provider, until when.
+// (sort key Provider(id)): the generation of each provider's page links,
+// and the call that holds it, until when.
 // It is apart from the ZBA's own partition, which holds its templates, so
 // that the public call session functions, which reserve and release
 // providers, reach these items and nothing else of the ZBA; and one Query
