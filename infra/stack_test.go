@@ -1441,16 +1441,21 @@ func TestGrants(t *testing.T) {
 
 // TestPartitionGrants spells out, key prefix by key prefix, the partitions
 // the held functions reach: a public call session function reaches calls
-// alone (no API key, no ZBA), the authorizer API keys alone, dispatch and
+// and providers' status alone (no API key, no ZBA), the authorizer API keys alone, dispatch and
 // the outbound sweeper message records alone; and on the index, the
 // sweepers their due shards alone and provider-calls providers' calls.
 func TestPartitionGrants(t *testing.T) {
 	f := serviceStack(t)
-	want := map[string]any{"authorizer": "KEY#*", "dispatch": "MESSAGE#*", "outbound-sweeper": "MESSAGE#*"}
+	want := map[string][]any{"authorizer": {"KEY#*"}, "dispatch": {"MESSAGE#*"}, "outbound-sweeper": {"MESSAGE#*"}}
 	rateCounters := map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{"RATE#*"}}}
 	for _, r := range routes.CallSessionRoutes {
-		if r.Table != routes.TableNone {
-			want[r.Name] = "CALL#*"
+		switch {
+		case r.Name == routes.ProviderPage.Name || r.Name == routes.ProviderCalls.Name:
+			// The provider's status item (its link generation).
+			want[r.Name] = []any{"PSTATUS#*"}
+		case r.Table != routes.TableNone:
+			// The call and its provider's status item (the reservation).
+			want[r.Name] = []any{"CALL#*", "PSTATUS#*"}
 		}
 	}
 	if len(want) < 9 {
@@ -1464,7 +1469,7 @@ func TestPartitionGrants(t *testing.T) {
 				conditions = append(conditions, st.Condition)
 			}
 		}
-		wantCond := []any{map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": []any{pattern}}}}
+		wantCond := []any{map[string]any{"ForAllValues:StringLike": map[string]any{"dynamodb:LeadingKeys": pattern}}}
 		if !reflect.DeepEqual(conditions, wantCond) {
 			t.Errorf("%s: table grant conditions %v, want %v", name, conditions, wantCond)
 		}

@@ -257,6 +257,9 @@ const (
 	PartitionProviderCall Partition = "provider-calls"
 	// PartitionRateCounter is RATE#<zba>: one ZBA's rate counters.
 	PartitionRateCounter Partition = "rate-counter"
+	// PartitionProviderStatus is PSTATUS#<zba>: the reservations of one
+	// ZBA's providers by calls.
+	PartitionProviderStatus Partition = "provider-status"
 )
 
 // ReadSettings lists every optional setting the function reads from its
@@ -529,7 +532,7 @@ const ParamTemplateID = "templateId"
 // call sessions' secret, and writes the absolute call_url (Links).
 var (
 	CreateCall = Route{
-		Function: Function{Name: "create-call", Table: TableQuery | TablePut, Secrets: []Secret{SecretCallSessions}, Links: true,
+		Function: Function{Name: "create-call", Table: TableQuery | TablePut | TableUpdate, Secrets: []Secret{SecretCallSessions}, Links: true,
 			Features: []string{FeatureCall}, Geocodes: true},
 		Method: "POST", Path: CallsPrefix + "/calls", Scope: auth.ScopeMessaging,
 	}
@@ -543,11 +546,14 @@ var (
 var (
 	// CallPage is the user's page (call_url).
 	CallPage = sessionRoute("call-page", callWrite, "GET", CallPath+"/session")
-	// ProviderPage is a provider's page (the link put_provider prints).
-	ProviderPage = sessionRoute("provider-page", TableNone, "GET", ProviderSessionPath)
-	// ProviderCalls lists a provider's ringing and connected calls: its
-	// one read is the index Query of Index, and it has no table access.
-	ProviderCalls = sessionRoute("provider-calls", TableNone, "GET", ProviderSessionPath+"/calls")
+	// ProviderPage is a provider's page (the link put_provider prints):
+	// it reads the provider's status item, whose link generation the
+	// link must carry.
+	ProviderPage = sessionRoute("provider-page", TableGet, "GET", ProviderSessionPath)
+	// ProviderCalls lists a provider's ringing and connected calls: the
+	// provider's status item (as ProviderPage), then the index Query of
+	// Index.
+	ProviderCalls = sessionRoute("provider-calls", TableGet, "GET", ProviderSessionPath+"/calls")
 	// CallSignal is a call's state and the other side's description.
 	CallSignal = sessionRoute("call-signal", callWrite, "GET", CallPath+"/signal")
 	// CallOffer takes the user's complete offer: the call rings.
@@ -569,18 +575,24 @@ const (
 )
 
 // callWrite reads a call and writes it back: a state change is a put of
-// the whole call conditional on its version, and any read may expire a
-// call whose ring time passed.
-const callWrite = TableGet | TablePut
+// the whole call conditional on its version, in one transaction with the
+// update of its provider's reservation (held longer, or released), and any
+// read may expire a call whose join or ring time passed.
+const callWrite = TableGet | TablePut | TableUpdate
 
 // sessionRoute is a public call session route. Those with table access
-// touch the call alone: their grant is held to the call partitions
-// (ProviderCalls reads the calls' index entries alone, held to its
-// provider-calls partitions).
+// touch the call and its provider's status item alone: their grant is held
+// to the call and provider status partitions (the provider's page and
+// list to the status partitions alone; ProviderCalls reads the calls'
+// index entries, held to its provider-calls partitions).
 func sessionRoute(name string, table Access, method, path string) Route {
 	var partitions []Partition
-	if table != TableNone {
-		partitions = []Partition{PartitionCall}
+	switch {
+	case path == ProviderSessionPath || strings.HasPrefix(path, ProviderSessionPath+"/"):
+		// The provider's routes name no call: its status item alone.
+		partitions = []Partition{PartitionProviderStatus}
+	case table != TableNone:
+		partitions = []Partition{PartitionCall, PartitionProviderStatus}
 	}
 	var index []Partition
 	if name == "provider-calls" {

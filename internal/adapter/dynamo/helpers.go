@@ -321,9 +321,9 @@ func CancelReasons(err error) []string {
 // condition failed, as CancelReasons reports it.
 const ConditionCheckFailed = "ConditionalCheckFailed"
 
-// transactionConflict is the cancellation code of a transaction step whose
+// TransactionConflict is the cancellation code of a transaction step whose
 // item another transaction was changing at the time.
-const transactionConflict = "TransactionConflict"
+const TransactionConflict = "TransactionConflict"
 
 // Transaction conflicts are retried this many times in all, pausing
 // conflictPause times the attempt number in between: the transaction in
@@ -346,7 +346,7 @@ func (tb Table) TransactWrite(ctx context.Context, steps []types.TransactWriteIt
 	for attempt := 1; ; attempt++ {
 		_, err := tb.db.TransactWriteItems(ctx, in)
 		reasons := CancelReasons(err)
-		if err == nil || attempt == conflictAttempts || !slices.Contains(reasons, transactionConflict) ||
+		if err == nil || attempt == conflictAttempts || !slices.Contains(reasons, TransactionConflict) ||
 			slices.Contains(reasons, ConditionCheckFailed) {
 			return err
 		}

@@ -7,6 +7,7 @@ import (
 
 	"svc/internal/platform/apperr"
 	"svc/internal/platform/geo"
+	"svc/internal/platform/uuid"
 )
 
 // PutProviderRequest is an operator's provider record: the location, or
@@ -49,6 +50,12 @@ func (s Service) PutProvider(ctx context.Context, req PutProviderRequest) (Provi
 		return p, err
 	}
 	p.UpdatedAt = s.Now().UTC()
+	// Every put revokes the links of the record it replaces.
+	newID := s.NewID
+	if newID == nil {
+		newID = uuid.New
+	}
+	p.LinkGen = newID()
 	if err := p.Validate(); err != nil {
 		return p, err
 	}

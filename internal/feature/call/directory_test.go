@@ -73,6 +73,12 @@ func TestPutProvider(t *testing.T) {
 			if got.Location != tc.want || !got.UpdatedAt.Equal(now) || len(stored) != 1 || stored[0].Location != tc.want {
 				t.Fatalf("put %+v, stored %+v; want it at %v", got, stored, tc.want)
 			}
+			// Each put makes a new link generation, revoking the links of
+			// the record it replaces.
+			again, err := svc.PutProvider(t.Context(), tc.req)
+			if err != nil || got.LinkGen == "" || again.LinkGen == "" || again.LinkGen == got.LinkGen {
+				t.Fatalf("link generations %q then %q, %v; want two different ones", got.LinkGen, again.LinkGen, err)
+			}
 		})
 	}
 }

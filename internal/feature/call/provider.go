@@ -33,6 +33,12 @@ type Provider struct {
 	Location     geo.Point
 	Availability Availability
 	UpdatedAt    time.Time
+	// LinkGen is the generation of the provider's page links: a random
+	// value each put makes anew, which a link carries and which must be
+	// the provider's current one, so that a put or a removal revokes
+	// every link made before it. Empty for a provider put before links
+	// had one.
+	LinkGen string
 }
 
 // Availability is when a provider takes calls: Active false means never
@@ -162,6 +168,7 @@ type Providers interface {
 	// ListProviders lists a ZBA's providers by id.
 	ListProviders(ctx context.Context, zbaID string) ([]Provider, error)
 	// RemoveProvider deletes one; ErrProviderNotFound when it is not there.
+	// It revokes the provider's links (LinkGen).
 	RemoveProvider(ctx context.Context, zbaID, id string) error
 	// Nearby returns the providers of the ZBA in the finest neighbourhood
 	// of p (SearchPrecisions) whose providers enough accepts, or, when none

@@ -125,27 +125,73 @@ func (s Service) Create(ctx context.Context, zbaID string, req CreateRequest, ba
 	if len(matches) == 0 {
 		return Created{}, ErrNoProvider
 	}
-	best, now := matches[0], s.Now().UTC()
+	now := s.Now().UTC()
 	newID := s.NewID
 	if newID == nil {
 		newID = uuid.New
 	}
-	c := Call{ID: newID(), ZBAID: zbaID, ProviderID: best.Provider.ID, ProviderName: best.Provider.Name,
-		State: StateCreated, Query: req.Query, CallerName: req.CallerName, RedirectURL: req.RedirectURL,
-		Lat: p.Lat, Lon: p.Lon, DistanceKm: best.DistanceKm, CreatedAt: now, UpdatedAt: now, Version: 1}
+	c := Call{ID: newID(), ZBAID: zbaID, State: StateCreated, Query: req.Query, CallerName: req.CallerName,
+		RedirectURL: req.RedirectURL, Lat: p.Lat, Lon: p.Lon, CreatedAt: now, UpdatedAt: now, Version: 1}
 	token, err := s.Tokens.Sign(ctx, Claims{CallID: c.ID, ZBAID: zbaID, Role: RoleUser,
-		Expires: c.RingDeadline().Add(MaxDuration).Unix()})
+		Expires: c.CreatedAt.Add(UserTokenLifetime).Unix()})
 	if err != nil {
 		return Created{}, apperr.Internal(fmt.Errorf("sign call token: %w", err))
 	}
-	if err := s.Calls.CreateCall(ctx, c); err != nil {
+	if c, err = s.reserve(ctx, c, matches); err != nil {
 		return Created{}, err
 	}
 	if s.Log != nil {
 		s.Log.InfoContext(ctx, "call created", slog.String("call_id", c.ID), slog.String("zba_id", zbaID),
-			slog.String("provider_id", c.ProviderID), slog.Float64("distance_km", best.DistanceKm))
+			slog.String("provider_id", c.ProviderID), slog.Float64("distance_km", c.DistanceKm))
 	}
 	return Created{CallID: c.ID, CallURL: pageURL(baseURL, s.Pages.User(c.ID), token)}, nil
+}
+
+// reserveAttempts bounds the reservations a create tries: a provider
+// found busy only at the write (the busy list read after the first is
+// eventually behind, or another create took it meanwhile) costs one.
+const reserveAttempts = 3
+
+// ErrAllBusy: every provider that matches is in another call now. It is
+// ErrNoProvider's 404, saying why.
+var ErrAllBusy = &apperr.Error{Code: apperr.CodeInvalidParameter, Message: ErrNoProvider.Message,
+	Details: "Every provider of this business who matches this request near this place is in another call now; try again in a few minutes.",
+	Subcode: apperr.SubcodeNotFound, HTTPStatus: 404}
+
+// reserve stores c with the best of matches that no other call holds,
+// reserving that provider in the same write. The first try takes the best
+// without reading who is busy; when it is, the busy providers are read
+// once and skipped, and a provider taken meanwhile (a lost race) passes
+// to the next, at most reserveAttempts writes in all.
+func (s Service) reserve(ctx context.Context, c Call, matches []Match) (Call, error) {
+	busy, read := map[string]bool{}, false
+	tries := 0
+	for _, m := range matches {
+		if busy[m.Provider.ID] {
+			continue
+		}
+		if tries == reserveAttempts {
+			break
+		}
+		tries++
+		c.ProviderID, c.ProviderName, c.ProviderGen, c.DistanceKm = m.Provider.ID, m.Provider.Name, m.Provider.LinkGen, m.DistanceKm
+		err := s.Calls.CreateCall(ctx, c)
+		if !errors.Is(err, ErrProviderBusy) {
+			return c, err
+		}
+		busy[m.Provider.ID] = true
+		if !read {
+			read = true
+			held, err := s.Calls.BusyProviders(ctx, c.ZBAID, c.CreatedAt)
+			if err != nil {
+				return c, err
+			}
+			for id := range held {
+				busy[id] = true
+			}
+		}
+	}
+	return c, ErrAllBusy
 }
 
 // errNoPages: the wiring left Service.Pages unset.
@@ -156,12 +202,13 @@ func pageURL(baseURL, path, token string) string {
 	return baseURL + path + "?" + TokenParam + "=" + url.QueryEscape(token)
 }
 
-// ProviderLink signs a provider's page link, valid ProviderLinkLifetime.
-func (s Service) ProviderLink(ctx context.Context, baseURL, zbaID, providerID string) (string, error) {
+// ProviderLink signs a provider's page link, valid ProviderLinkLifetime
+// or until the provider is put again or removed (p.LinkGen).
+func (s Service) ProviderLink(ctx context.Context, baseURL string, p Provider) (string, error) {
 	if s.Pages.Provider == "" {
 		return "", errNoPages
 	}
-	token, err := s.Tokens.Sign(ctx, Claims{ZBAID: zbaID, Role: RoleProvider, ProviderID: providerID,
+	token, err := s.Tokens.Sign(ctx, Claims{ZBAID: p.ZBAID, Role: RoleProvider, ProviderID: p.ID, LinkGen: p.LinkGen,
 		Expires: s.Now().Add(ProviderLinkLifetime).Unix()})
 	if err != nil {
 		return "", err

@@ -108,7 +108,7 @@ func TestNoPages(t *testing.T) {
 	if listed, _ := calls.ListProviderCalls(t.Context(), "acme", "pat", time.Time{}); len(listed) != 0 {
 		t.Fatalf("a call was stored: %+v", listed)
 	}
-	if _, err := svc.ProviderLink(t.Context(), "https://api.example", "acme", "pat"); !errors.As(err, &e) || e.Status() != 500 {
+	if _, err := svc.ProviderLink(t.Context(), "https://api.example", call.Provider{ZBAID: "acme", ID: "pat"}); !errors.As(err, &e) || e.Status() != 500 {
 		t.Fatalf("provider link: %v, want a 500", err)
 	}
 }

@@ -46,7 +46,13 @@ type View struct {
 	CallerName   string    `json:"caller_name,omitempty"`
 	Query        string    `json:"query,omitempty"`
 	CreatedAt    time.Time `json:"created_at"`
-	RingDeadline time.Time `json:"ring_deadline"`
+	// JoinDeadline is, while the call is created, when it expires unless
+	// the user joins; RingDeadline, while it rings, when it stops ringing
+	// unanswered (two minutes from the user's offer).
+	JoinDeadline *time.Time `json:"join_deadline,omitempty"`
+	RingDeadline *time.Time `json:"ring_deadline,omitempty"`
+	// EndReason says how a call that is over ended.
+	EndReason Reason `json:"end_reason,omitempty"`
 	// Offer is given to the provider while the call rings; Answer to the
 	// user once connected.
 	Offer  string `json:"offer,omitempty"`
@@ -67,9 +73,28 @@ type Sessions struct {
 	Log        *slog.Logger
 }
 
-// errTokenResponse is the answer to a refused token: 401, code 190.
-func errTokenResponse() error {
-	return apperr.New(apperr.CodeTokenInvalid, "The session link is invalid or has expired; ask for a new call.")
+// The details of a refused token (401, code 190).
+const (
+	detailsTokenInvalid = "The session link is invalid or has expired; ask for a new call."
+	detailsUserLink     = "This is a caller's call link: it does not open a provider's page or act for the provider. Use the provider's own link."
+	detailsProviderLink = "This is a provider's link: it does not open a caller's call page or act for the caller. Use the call_url the caller was given."
+)
+
+// detailsProviderRevoked: a provider's link made before the provider was
+// put again, or removed (401, code 190).
+const detailsProviderRevoked = "This provider link no longer works: the provider was changed or removed since it was made. Use the link of the provider's latest put."
+
+// errTokenResponse is the answer to a refused token: 401, code 190. A
+// valid token of the other party says so rather than that it expired.
+func errTokenResponse(err error) error {
+	details := detailsTokenInvalid
+	if wrong := (*WrongRoleError)(nil); errors.As(err, &wrong) {
+		details = detailsProviderLink
+		if wrong.Held == RoleUser {
+			details = detailsUserLink
+		}
+	}
+	return apperr.New(apperr.CodeTokenInvalid, details)
 }
 
 // overDetails say how each final state came about.
@@ -77,6 +102,11 @@ var overDetails = map[State]string{
 	StateEnded:     "This call has ended.",
 	StateExpired:   "This call expired: it was not answered in time.",
 	StateCancelled: "This call was cancelled.",
+}
+
+// overReasons say more than overDetails where the reason tells more.
+var overReasons = map[Reason]string{
+	ReasonJoinTimeout: "This call expired: the caller did not join it within 2 minutes of its creation.",
 }
 
 // The signalling steps a state can refuse, as errState names them.
@@ -99,11 +129,14 @@ var connectedRefusals = map[string]string{
 // that it is and that hang-up ends it, one the user has not offered yet
 // says to wait. Each is 409 code 100, as a lost race is: the page reads
 // the call's state and goes on from there.
-func errState(s State, step string) error {
+func errState(s State, reason Reason, step string) error {
 	title, details := "Call "+string(s), fmt.Sprintf("This call is %s; %s does not apply to it.", s, step)
 	switch {
 	case s.Final():
 		title, details = "Call is over", overDetails[s]
+		if why, ok := overReasons[reason]; ok {
+			details = why
+		}
 	case s == StateConnected:
 		title = "Call already connected"
 		if why, ok := connectedRefusals[step]; ok {
@@ -119,31 +152,67 @@ func errState(s State, step string) error {
 // time passed unanswered is expired on the way.
 func (s Sessions) Open(ctx context.Context, callID, token string, role Role) (Call, error) {
 	if token == "" {
-		return Call{}, errTokenResponse()
+		return Call{}, errTokenResponse(nil)
 	}
 	// The token is checked before the store is asked: a request without a
 	// valid token costs no read.
 	cl, err := s.Tokens.Verify(ctx, token, role)
 	if err != nil {
 		if errors.Is(err, ErrToken) {
-			return Call{}, errTokenResponse()
+			return Call{}, errTokenResponse(err)
 		}
 		return Call{}, apperr.Internal(err)
 	}
 	if role == RoleUser && cl.CallID != callID {
-		return Call{}, errTokenResponse()
+		return Call{}, errTokenResponse(nil)
 	}
 	c, err := s.Calls.GetCall(ctx, callID)
 	if errors.Is(err, ErrCallNotFound) {
-		return Call{}, errTokenResponse()
+		return Call{}, errTokenResponse(nil)
 	}
 	if err != nil {
 		return Call{}, err
 	}
 	if _, err := s.Tokens.VerifyFor(ctx, token, role, c); err != nil {
-		return Call{}, errTokenResponse()
+		return Call{}, errTokenResponse(nil)
 	}
-	return s.expireIfDue(ctx, c)
+	if c, err = s.expireIfDue(ctx, c); err != nil || c.State.Final() {
+		return c, err
+	}
+	return s.heartbeat(ctx, c, role), nil
+}
+
+// heartbeat records that role's page polled c, when its last recorded
+// poll is HeartbeatEvery old: a write of the call at its version, which
+// moves the provider's reservation on. Only the polls the call's deadline
+// reads are recorded: the user's while it rings or is connected, the
+// provider's while connected. A write that loses a race changes nothing
+// the request needs: the next poll records it.
+func (s Sessions) heartbeat(ctx context.Context, c Call, role Role) Call {
+	if c.State != StateConnected && (c.State != StateRinging || role != RoleUser) {
+		return c
+	}
+	now := s.Now().UTC()
+	seen := &c.UserSeenAt
+	if role == RoleProvider {
+		seen = &c.ProviderSeenAt
+	}
+	if *seen != nil && now.Sub(**seen) < HeartbeatEvery {
+		return c
+	}
+	next := c
+	if role == RoleProvider {
+		next.ProviderSeenAt = &now
+	} else {
+		next.UserSeenAt = &now
+	}
+	if err := s.Calls.TouchCall(ctx, next); err != nil {
+		if s.Log != nil && !errors.Is(err, ErrConflict) {
+			s.Log.WarnContext(ctx, "call poll not recorded", slog.String("call_id", c.ID), slog.String("error", err.Error()))
+		}
+		return c
+	}
+	return next
 }
 
 // OpenEither is Open for routes both parties use: the token's role is
@@ -157,15 +226,24 @@ func (s Sessions) OpenEither(ctx context.Context, callID, token string) (Call, R
 	if err2 == nil {
 		return c, RoleProvider, nil
 	}
+	// Either role is admitted here: a provider's token refused as a
+	// caller's says why it was refused as a provider's.
+	var apiErr *apperr.Error
+	if errors.As(err, &apiErr) && apiErr.Details == detailsProviderLink {
+		return Call{}, "", err2
+	}
 	return Call{}, "", err
 }
 
-// expireIfDue moves an unanswered call past its ring deadline to expired.
+// expireIfDue moves a call past its Deadline (not joined, or not
+// answered, in time) to expired.
 func (s Sessions) expireIfDue(ctx context.Context, c Call) (Call, error) {
-	if (c.State != StateCreated && c.State != StateRinging) || s.Now().Before(c.RingDeadline()) {
+	due := c.Deadline()
+	if due.IsZero() || s.Now().Before(due) {
 		return c, nil
 	}
-	next, err := s.move(ctx, c, StateExpired, func(*Call) {})
+	to, reason, left := c.lapse()
+	next, err := s.move(ctx, c, to, func(c *Call) { c.EndReason, c.EndedBy = reason, string(left) })
 	if errors.Is(err, ErrConflict) {
 		return s.Calls.GetCall(ctx, c.ID)
 	}
@@ -176,7 +254,7 @@ func (s Sessions) expireIfDue(ctx context.Context, c Call) (Call, error) {
 // read: a racing writer makes it fail with ErrConflict.
 func (s Sessions) move(ctx context.Context, c Call, to State, edit func(*Call)) (Call, error) {
 	if c.State != to && !c.State.CanMove(to) {
-		return c, errState(c.State, "moving it to "+string(to))
+		return c, errState(c.State, c.EndReason, "moving it to "+string(to))
 	}
 	now := s.Now().UTC()
 	edit(&c)
@@ -190,6 +268,12 @@ func (s Sessions) move(ctx context.Context, c Call, to State, edit func(*Call)) 
 	case StateEnded, StateExpired, StateCancelled:
 		c.EndedAt = &now
 	}
+	if c.EndReason == ReasonAbandoned {
+		// Over when the side that left was last seen, not when the
+		// other side (or anyone) noticed.
+		left := c.Seen(Role(c.EndedBy))
+		c.EndedAt = &left
+	}
 	c.State, c.UpdatedAt, c.Version = to, now, c.Version+1
 	if err := s.Calls.UpdateCall(ctx, c); err != nil {
 		return c, err
@@ -199,6 +283,12 @@ func (s Sessions) move(ctx context.Context, c Call, to State, edit func(*Call)) 
 			slog.String("state", string(to)), slog.Float64("duration_s", c.Duration().Seconds()))
 	}
 	return c, nil
+}
+
+// nowPtr is the time now, for a step that records its side's poll.
+func (s Sessions) nowPtr() *time.Time {
+	now := s.Now().UTC()
+	return &now
 }
 
 // conflict answers a write that lost a race: the page reads again.
@@ -213,7 +303,15 @@ func conflict(err error) error {
 // View is what role sees of c.
 func (s Sessions) View(c Call, role Role) View {
 	v := View{CallID: c.ID, State: c.State, ProviderName: c.ProviderName, CreatedAt: c.CreatedAt,
-		RingDeadline: c.RingDeadline(), PollMS: PollInterval.Milliseconds(), DurationS: c.Duration().Seconds()}
+		EndReason: c.EndReason, PollMS: PollInterval.Milliseconds(), DurationS: c.Duration().Seconds()}
+	switch c.State {
+	case StateCreated:
+		at := c.JoinDeadline()
+		v.JoinDeadline = &at
+	case StateRinging:
+		at := c.RingDeadline()
+		v.RingDeadline = &at
+	}
 	if !c.State.Final() {
 		v.ICEServers = s.ICEServers
 		if len(v.ICEServers) == 0 {
@@ -262,9 +360,9 @@ func (s Sessions) Offer(ctx context.Context, callID, token, sdp string) (View, e
 		return View{}, err
 	}
 	if c.State != StateCreated && c.State != StateRinging {
-		return View{}, errState(c.State, stepOffer)
+		return View{}, errState(c.State, c.EndReason, stepOffer)
 	}
-	c, err = s.move(ctx, c, StateRinging, func(c *Call) { c.Offer = sdp })
+	c, err = s.move(ctx, c, StateRinging, func(c *Call) { c.Offer, c.UserSeenAt = sdp, s.nowPtr() })
 	if err != nil {
 		return View{}, conflict(err)
 	}
@@ -281,9 +379,9 @@ func (s Sessions) Answer(ctx context.Context, callID, token, sdp string) (View, 
 		return View{}, err
 	}
 	if c.State != StateRinging {
-		return View{}, errState(c.State, stepAnswer)
+		return View{}, errState(c.State, c.EndReason, stepAnswer)
 	}
-	c, err = s.move(ctx, c, StateConnected, func(c *Call) { c.Answer = sdp })
+	c, err = s.move(ctx, c, StateConnected, func(c *Call) { c.Answer, c.ProviderSeenAt = sdp, s.nowPtr() })
 	if err != nil {
 		return View{}, conflict(err)
 	}
@@ -297,9 +395,9 @@ func (s Sessions) Decline(ctx context.Context, callID, token string) (View, erro
 		return View{}, err
 	}
 	if c.State != StateCreated && c.State != StateRinging {
-		return View{}, errState(c.State, stepDecline)
+		return View{}, errState(c.State, c.EndReason, stepDecline)
 	}
-	c, err = s.move(ctx, c, StateCancelled, func(c *Call) { c.EndedBy = string(RoleProvider) })
+	c, err = s.move(ctx, c, StateCancelled, func(c *Call) { c.EndedBy, c.EndReason = string(RoleProvider), ReasonDeclined })
 	if err != nil {
 		return View{}, conflict(err)
 	}
@@ -320,7 +418,7 @@ func (s Sessions) Hangup(ctx context.Context, callID, token string) (View, error
 	if c.State == StateConnected {
 		to = StateEnded
 	}
-	c, err = s.move(ctx, c, to, func(c *Call) { c.EndedBy = string(role) })
+	c, err = s.move(ctx, c, to, func(c *Call) { c.EndedBy, c.EndReason = string(role), ReasonHungUp })
 	if err != nil {
 		return View{}, conflict(err)
 	}
@@ -342,33 +440,49 @@ func (s Sessions) Page(ctx context.Context, callID, token string, role Role) err
 		_, err := s.Open(ctx, callID, token, role)
 		return err
 	}
-	if _, err := s.Tokens.Verify(ctx, token, RoleProvider); err != nil {
-		if errors.Is(err, ErrToken) {
-			return errTokenResponse()
-		}
-		return apperr.Internal(err)
-	}
-	return nil
+	_, err := s.provider(ctx, token)
+	return err
 }
 
-// Incoming lists the provider's calls of the last RingTimeout that still
-// need them: ringing (waiting to be accepted) or connected.
-func (s Sessions) Incoming(ctx context.Context, token string) ([]View, error) {
+// provider checks a provider's token for the routes that name no call
+// (the page, the list): as Verify does, and that it is of the provider's
+// current link generation (one read of the provider's status item).
+func (s Sessions) provider(ctx context.Context, token string) (Claims, error) {
 	cl, err := s.Tokens.Verify(ctx, token, RoleProvider)
 	if err != nil {
 		if errors.Is(err, ErrToken) {
-			return nil, errTokenResponse()
+			return cl, errTokenResponse(err)
 		}
-		return nil, apperr.Internal(err)
+		return cl, apperr.Internal(err)
 	}
-	calls, err := s.Calls.ListProviderCalls(ctx, cl.ZBAID, cl.ProviderID, s.Now().Add(-RingTimeout-MaxDuration))
+	gen, err := s.Calls.ProviderLinkGen(ctx, cl.ZBAID, cl.ProviderID)
+	switch {
+	case errors.Is(err, ErrProviderNotFound) || (err == nil && gen != cl.LinkGen):
+		return cl, apperr.New(apperr.CodeTokenInvalid, detailsProviderRevoked)
+	case err != nil:
+		return cl, err
+	}
+	return cl, nil
+}
+
+// Incoming lists the provider's calls that still need them: ringing
+// (waiting to be accepted) or connected. A call is created at most
+// UserTokenLifetime before its user's last request.
+func (s Sessions) Incoming(ctx context.Context, token string) ([]View, error) {
+	cl, err := s.provider(ctx, token)
+	if err != nil {
+		return nil, err
+	}
+	calls, err := s.Calls.ListProviderCalls(ctx, cl.ZBAID, cl.ProviderID, s.Now().Add(-UserTokenLifetime))
 	if err != nil {
 		return nil, err
 	}
 	out := []View{}
 	for _, c := range calls {
-		ringing := c.State == StateRinging && s.Now().Before(c.RingDeadline())
-		if ringing || c.State == StateConnected {
+		// A call past its deadline is over, though nobody has read it
+		// since (it rang out, or a side left it).
+		live := c.State == StateRinging || c.State == StateConnected
+		if live && s.Now().Before(c.Deadline()) {
 			v := s.View(c, RoleProvider)
 			v.Offer, v.ICEServers = "", nil // read with the call's own state
 			out = append(out, v)

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -41,10 +42,30 @@ type Claims struct {
 	ProviderID string `json:"p,omitempty"`
 	Audience   string `json:"a"`
 	Expires    int64  `json:"e"`
+	// LinkGen is, in a provider's token, the provider's link generation
+	// when the link was made (Provider.LinkGen): a later put or a removal
+	// revokes it.
+	LinkGen string `json:"g,omitempty"`
 }
 
-// ErrToken is every reason a token is refused: the pages get one answer.
+// ErrToken is every reason a token is refused.
 var ErrToken = errors.New("call: the session token is invalid or expired")
+
+// WrongRoleError is a token that is valid (signed, unexpired, of this
+// audience) but held by the other party: a caller's link on a provider's
+// route or a provider's link on a caller's. It is an ErrToken, answered
+// 401 code 190 like any refused token, in words of its own.
+type WrongRoleError struct {
+	// Held is the role the token was issued for.
+	Held Role
+}
+
+func (e *WrongRoleError) Error() string {
+	return fmt.Sprintf("call: a %s's session token, where another role's is needed", e.Held)
+}
+
+// Is makes a WrongRoleError an ErrToken.
+func (e *WrongRoleError) Is(target error) bool { return target == ErrToken }
 
 // Tokens signs and checks session tokens: base64url(JSON claims) "."
 // base64url(HMAC-SHA256 of the first part), URL-safe and a few hundred
@@ -94,21 +115,29 @@ func (t Tokens) Verify(ctx context.Context, token string, role Role) (Claims, er
 	if err != nil || json.Unmarshal(b, &c) != nil {
 		return Claims{}, ErrToken
 	}
-	if c.Audience != Audience || c.Role != role || t.Now().Unix() >= c.Expires || c.ZBAID == "" ||
-		(role == RoleUser && c.CallID == "") || (role == RoleProvider && c.ProviderID == "") {
+	if c.Audience != Audience || t.Now().Unix() >= c.Expires || c.ZBAID == "" ||
+		(c.Role == RoleUser && c.CallID == "") || (c.Role == RoleProvider && c.ProviderID == "") {
+		return Claims{}, ErrToken
+	}
+	if c.Role != role {
+		if c.Role == RoleUser || c.Role == RoleProvider {
+			return Claims{}, &WrongRoleError{Held: c.Role}
+		}
 		return Claims{}, ErrToken
 	}
 	return c, nil
 }
 
 // VerifyFor checks a token as Verify does and that it admits its holder to
-// the call: a user token of this call, or a token of the call's provider.
+// the call: a user token of this call, or a token of the call's provider
+// of the link generation the call was made with (Call.ProviderGen).
 func (t Tokens) VerifyFor(ctx context.Context, token string, role Role, c Call) (Claims, error) {
 	cl, err := t.Verify(ctx, token, role)
 	if err != nil {
 		return cl, err
 	}
-	if cl.ZBAID != c.ZBAID || (role == RoleUser && cl.CallID != c.ID) || (role == RoleProvider && cl.ProviderID != c.ProviderID) {
+	if cl.ZBAID != c.ZBAID || (role == RoleUser && cl.CallID != c.ID) ||
+		(role == RoleProvider && (cl.ProviderID != c.ProviderID || cl.LinkGen != c.ProviderGen)) {
 		return Claims{}, ErrToken
 	}
 	return cl, nil

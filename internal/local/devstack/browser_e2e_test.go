@@ -72,8 +72,9 @@ func TestCallInBrowsers(t *testing.T) {
 		providerURL = e.url + providerURL
 	}
 	redirect := thanks.URL + "/thanks"
-	r, _, callURL := e.createCall(t, key, `{"redirect_url":"`+redirect+`","query":"plumber","caller_name":"Ana",`+
-		`"location":{"latitude":45.764,"longitude":4.8357}}`)
+	callBody := `{"redirect_url":"` + redirect + `","query":"plumber","caller_name":"Ana",` +
+		`"location":{"latitude":45.764,"longitude":4.8357}}`
+	r, _, callURL := e.createCall(t, key, callBody)
 	if r.status != 200 {
 		t.Fatalf("create: %d %s", r.status, r.body)
 	}
@@ -85,7 +86,8 @@ func TestCallInBrowsers(t *testing.T) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, "testdata/browser-call.mjs")
 	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium, "DRIVER_DIR="+driver, "PROVIDER_URL="+providerURL,
-		"CALL_URL="+callURL.String(), "REDIRECT_URL="+redirect, "SHOTS="+shots)
+		"CALL_URL="+callURL.String(), "REDIRECT_URL="+redirect, "SHOTS="+shots,
+		"API_URL="+e.url, "API_KEY="+key, "CALL_BODY="+callBody)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -101,6 +103,8 @@ func TestCallInBrowsers(t *testing.T) {
 		ProviderInboundBytes float64  `json:"providerInboundBytes"`
 		UserLandedOn         string   `json:"userLandedOn"`
 		CSPViolations        []string `json:"cspViolations"`
+		SecondCallID         string   `json:"secondCallId"`
+		EndSeenAfterMs       float64  `json:"endSeenAfterMs"`
 	}
 	if err := json.Unmarshal(bytes.TrimSpace(out), &got); err != nil {
 		t.Fatalf("driver output %q: %v", out, err)
@@ -122,6 +126,12 @@ func TestCallInBrowsers(t *testing.T) {
 		}
 	default:
 		t.Fatalf("the user's page never reached redirect_url (it reported %s)", got.UserLandedOn)
+	}
+	// The second call's user closed the tab: its pagehide hung up (not
+	// the silence of call.AbandonAfter, which would have taken 30 s).
+	second, err := e.stack.Deps.Calls().GetCall(context.Background(), got.SecondCallID)
+	if err != nil || second.State != "ended" || second.EndedBy != "user" || second.EndReason != "hung_up" || got.EndSeenAfterMs > 15000 {
+		t.Fatalf("the call whose tab closed: %+v, %v; the provider saw the end after %v ms", second, err, got.EndSeenAfterMs)
 	}
 	for _, f := range []string{"user-connected.png", "provider-connected.png", "provider-ended.png"} {
 		if st, err := os.Stat(filepath.Join(shots, f)); err != nil || st.Size() == 0 {

@@ -59,25 +59,37 @@ func TestCallSessionFixtures(t *testing.T) {
 		u, _ := url.Parse(out.CallURL)
 		return out.CallID, u.Query().Get("metadata")
 	}
+	// pat is in one call at a time: the second call is made once the
+	// first is over (the step with newCall).
 	first, userToken := newCall()
-	second, secondToken := newCall()
+	var second, secondToken string
 	steps := []struct {
 		route       routes.Route
-		call, token string
+		call, token *string
 		want        string
+		before      func()
 	}{
-		{routes.CallPage, first, userToken, "<!doctype html>"},
-		{routes.ProviderPage, "", providerToken, "Incoming calls"},
-		{routes.CallOffer, first, userToken, `"state":"ringing"`},
-		{routes.ProviderCalls, "", providerToken, `"call_id":"` + first + `"`},
-		{routes.CallSignal, first, providerToken, `"offer":"v=0`},
-		{routes.CallAnswer, first, providerToken, `"state":"connected"`},
-		{routes.CallHangup, first, userToken, `"state":"ended"`},
-		{routes.CallOffer, second, secondToken, `"state":"ringing"`},
-		{routes.CallDecline, second, providerToken, `"state":"cancelled"`},
+		{route: routes.CallPage, call: &first, token: &userToken, want: "<!doctype html>"},
+		{route: routes.ProviderPage, call: new(string), token: &providerToken, want: "Incoming calls"},
+		{route: routes.CallOffer, call: &first, token: &userToken, want: `"state":"ringing"`},
+		{route: routes.ProviderCalls, call: new(string), token: &providerToken, want: `"call_id":"` + first + `"`},
+		{route: routes.CallSignal, call: &first, token: &providerToken, want: `"offer":"v=0`},
+		{route: routes.CallAnswer, call: &first, token: &providerToken, want: `"state":"connected"`},
+		{route: routes.CallHangup, call: &first, token: &userToken, want: `"state":"ended"`},
+		{route: routes.CallOffer, call: &second, token: &secondToken, want: `"state":"ringing"`,
+			before: func() { second, secondToken = newCall() }},
+		{route: routes.CallDecline, call: &second, token: &providerToken, want: `"state":"cancelled"`},
 	}
 	covered := map[string]bool{}
-	for _, st := range steps {
+	for _, step := range steps {
+		if step.before != nil {
+			step.before()
+		}
+		st := struct {
+			route       routes.Route
+			call, token string
+			want        string
+		}{step.route, *step.call, *step.token, step.want}
 		covered[st.route.Name] = true
 		ev := loadFixture(t, st.route)
 		if !st.route.Public() || ev.Headers["Authorization"] != "" {

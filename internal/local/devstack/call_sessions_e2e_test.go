@@ -83,7 +83,32 @@ func TestCreateCall(t *testing.T) {
 			if err != nil || c.ProviderID != tc.provider || c.ZBAID != "acme" || c.State != "created" {
 				t.Fatalf("stored %+v, %v; want provider %s", c, err, tc.provider)
 			}
+			e.hangUp(t, id, u) // the provider is free for the next case
 		})
+	}
+
+	// A provider in a call is matched to no other call: pat is the only
+	// plumber, so a second caller is told everyone is busy, until the
+	// first call is over.
+	plumber := `{` + redirect + `,"query":"plumber","location":{"latitude":45.764,"longitude":4.8357}}`
+	_, first, firstURL := e.createCall(t, key, plumber)
+	if first == "" {
+		t.Fatal("the first plumber call was refused")
+	}
+	r, _, _ := e.createCall(t, key, plumber)
+	checkEnvelope(t, r, 404, 100, "Every provider of this business who matches this request near this place is in another call now; try again in a few minutes.")
+	e.hangUp(t, first, firstURL)
+	// Two creates at once: one takes pat, the other is told pat is busy.
+	results := make(chan response, 2)
+	for range 2 {
+		go func() { r, _, _ := e.createCall(t, key, plumber); results <- r }()
+	}
+	statuses := map[int]int{}
+	for range 2 {
+		statuses[(<-results).status]++
+	}
+	if statuses[200] != 1 || statuses[404] != 1 {
+		t.Fatalf("two creates at once for one provider: %v, want one 200 and one 404", statuses)
 	}
 
 	refused := []struct {
@@ -106,6 +131,15 @@ func TestCreateCall(t *testing.T) {
 			r, _, _ := e.createCall(t, tc.key, tc.body)
 			checkEnvelope(t, r, tc.status, tc.code, tc.details)
 		})
+	}
+}
+
+// hangUp ends a call as its user, freeing its provider.
+func (e *env) hangUp(t *testing.T, id string, callURL *url.URL) {
+	t.Helper()
+	r := e.request(t, "POST", "/v1/calls/"+id+"/hangup?metadata="+url.QueryEscape(callURL.Query().Get("metadata")), "", "")
+	if r.status != 200 {
+		t.Fatalf("hang up %s: %d %s", id, r.status, r.body)
 	}
 }
 
@@ -165,10 +199,13 @@ func TestCallSession(t *testing.T) {
 	providerLink, _ := url.Parse(res.ProviderURL)
 	providerToken := providerLink.Query().Get("metadata")
 	body := `{"redirect_url":"https://shop.example.com/thanks","caller_name":"<script>alert(1)</script>","location":{"latitude":45.764,"longitude":4.8357}}`
-	_, id, callURL := e.createCall(t, key, body)
-	userToken := callURL.Query().Get("metadata")
+	// Another call's token, for the refusals: pat is in one call at a
+	// time, so it is over before this test's call is made.
 	_, otherID, otherURL := e.createCall(t, key, body)
 	otherToken := otherURL.Query().Get("metadata")
+	e.hangUp(t, otherID, otherURL)
+	_, id, callURL := e.createCall(t, key, body)
+	userToken := callURL.Query().Get("metadata")
 	q := func(token string) string { return "?metadata=" + url.QueryEscape(token) }
 	callPath := "/v1/calls/" + id
 
@@ -233,16 +270,33 @@ func TestCallSession(t *testing.T) {
 		{"an ended call takes no offer", "POST", callPath + "/offer" + q(userToken), offer, 409, `"details":"This call has ended."`},
 		{"nor an answer", "POST", callPath + "/answer" + q(providerToken), answer, 409, `"message":"(#100) Call is over"`},
 		{"the provider's list drops it", "GET", "/v1/provider-session/calls" + q(providerToken), "", 200, `{"data":[]}`},
-		{"the other call rings", "POST", "/v1/calls/" + otherID + "/offer" + q(otherToken), offer, 200, `"state":"ringing"`},
-		{"the provider declines it", "POST", "/v1/calls/" + otherID + "/decline" + q(providerToken), "", 200, `"state":"cancelled"`},
-		{"a declined call is over", "POST", "/v1/calls/" + otherID + "/decline" + q(providerToken), "", 409, `"details":"This call was cancelled."`},
 	}
-	for _, st := range steps {
-		r := e.request(t, st.method, st.path, "", st.body)
-		if r.status != st.status || !strings.Contains(string(r.body), st.want) {
-			t.Fatalf("%s: %d %s, want %d with %s", st.name, r.status, r.body, st.status, st.want)
+	run := func(steps []struct {
+		name, method, path, body string
+		status                   int
+		want                     string
+	}) {
+		t.Helper()
+		for _, st := range steps {
+			r := e.request(t, st.method, st.path, "", st.body)
+			if r.status != st.status || !strings.Contains(string(r.body), st.want) {
+				t.Fatalf("%s: %d %s, want %d with %s", st.name, r.status, r.body, st.status, st.want)
+			}
 		}
 	}
+	run(steps)
+	// The call is over: pat takes the next one, and declines it.
+	_, nextID, nextURL := e.createCall(t, key, body)
+	nextToken := nextURL.Query().Get("metadata")
+	run([]struct {
+		name, method, path, body string
+		status                   int
+		want                     string
+	}{
+		{"the next call rings", "POST", "/v1/calls/" + nextID + "/offer" + q(nextToken), offer, 200, `"state":"ringing"`},
+		{"the provider declines it", "POST", "/v1/calls/" + nextID + "/decline" + q(providerToken), "", 200, `"state":"cancelled"`},
+		{"a declined call is over", "POST", "/v1/calls/" + nextID + "/decline" + q(providerToken), "", 409, `"details":"This call was cancelled."`},
+	})
 	c, err := e.stack.Deps.Calls().GetCall(context.Background(), id)
 	if err != nil || c.State != "ended" || c.EndedBy != "user" || c.ConnectedAt == nil || c.EndedAt == nil {
 		t.Fatalf("stored %+v, %v", c, err)
@@ -303,4 +357,30 @@ func TestCallLinksThatDoNotWork(t *testing.T) {
 	}
 	r := e.request(t, "POST", "/v1/calls", "Bearer "+userToken, `{"redirect_url":"https://shop.example.com/thanks","address":"Lyon, France"}`)
 	checkEnvelope(t, r, 401, 190, auth.ErrSessionToken.Details)
+
+	// A provider's link stops working when the provider is put again (an
+	// edit hands out a new link) or removed; a provider put anew under the
+	// same id is not reached with the removed one's link.
+	const revoked = "This provider link no longer works: the provider was changed or removed since it was made. Use the link of the provider's latest put."
+	page := func(link string) response {
+		u, _ := url.Parse(link)
+		return e.request(t, "GET", "/v1/provider-session/calls?metadata="+url.QueryEscape(u.Query().Get("metadata")), "", "")
+	}
+	if r := page(res.ProviderURL); r.status != 200 {
+		t.Fatalf("the link before the put: %d %s", r.status, r.body)
+	}
+	again := e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "pat", Name: "Pat M.", Skills: []string{"plumbing"},
+		Languages: []string{"fr"}, Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}})
+	checkEnvelope(t, page(res.ProviderURL), 401, 190, revoked)
+	if r := page(again.ProviderURL); r.status != 200 {
+		t.Fatalf("the link of the latest put: %d %s", r.status, r.body)
+	}
+	if _, err := e.stack.Admin(context.Background(), admin.Event{Action: admin.ActionRemoveProvider, ZBAID: "acme", ProviderID: "pat"}); err != nil {
+		t.Fatal(err)
+	}
+	checkEnvelope(t, page(again.ProviderURL), 401, 190, revoked)
+	e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "pat", Name: "Another Pat", Skills: []string{"roofing"},
+		Languages: []string{"fr"}, Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}})
+	checkEnvelope(t, page(again.ProviderURL), 401, 190, revoked)
+	checkEnvelope(t, page(res.ProviderURL), 401, 190, revoked)
 }

@@ -2,6 +2,7 @@ package devstack_test
 
 import (
 	"context"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -14,8 +15,11 @@ import (
 // TestCreateCallStoreCalls holds POST /v1/calls to its reads of the
 // provider index: one Query for the user's widest neighbourhood, a second
 // for the directory only when the neighbourhoods hold fewer than three
-// candidates, then the call's PutItem. The key's read and the rate limit
-// are TestStoreCallsPerRequest's; only the route's own calls are counted.
+// candidates, then one TransactWriteItems putting the call and reserving
+// its provider; when the best provider is in another call, that
+// transaction fails, one Query reads the busy providers and a second
+// transaction reserves the next. The key's read and the rate limit are
+// TestStoreCallsPerRequest's; only the route's own calls are counted.
 func TestCreateCallStoreCalls(t *testing.T) {
 	counter, endpoint := countingDynamo(t)
 	name := "callcalls-" + randomSuffix()
@@ -46,9 +50,12 @@ func TestCreateCallStoreCalls(t *testing.T) {
 		want      string
 	}{
 		{"one provider near: the neighbourhoods fall short, the directory is read", func() { put("lyon", 45.76, 4.84) },
-			"Query,Query,PutItem"},
-		{"three near: the widest neighbourhood's one read", func() { put("villeurbanne", 45.7719, 4.8902); put("givors", 45.5906, 4.7689) },
-			"Query,PutItem"},
+			"Query,Query,TransactWriteItems"},
+		{"three near, the nearest (lyon) in the first call: the busy are read, the next is reserved",
+			func() { put("villeurbanne", 45.7719, 4.8902); put("givors", 45.5906, 4.7689) },
+			"Query,TransactWriteItems,Query,TransactWriteItems"},
+		{"a free nearest: the widest neighbourhood's one read and the reservation", func() { put("centre", 45.764, 4.8357) },
+			"Query,TransactWriteItems"},
 	}
 	for _, s := range steps {
 		s.providers()
@@ -57,6 +64,54 @@ func TestCreateCallStoreCalls(t *testing.T) {
 			t.Fatalf("%s: %d %s", s.name, r.status, r.body)
 		}
 		if got := routeOwn(); got != s.want {
+			t.Errorf("%s: DynamoDB calls %q, want %q", s.name, got, s.want)
+		}
+	}
+}
+
+// TestCallSessionStoreCalls holds the call session routes to their store
+// calls: the provider's page and list read the provider's status item
+// (its link generation), the list then its calls' index; a call route
+// reads the call, and writes it with its provider's reservation in one
+// transaction for a step, and for a poll only when it records the side's
+// poll (a step records its own; then once per call.HeartbeatEvery, and
+// only while the call's deadline reads it: the user's once it rings, the
+// provider's once connected).
+func TestCallSessionStoreCalls(t *testing.T) {
+	counter, endpoint := countingDynamo(t)
+	name := "sessioncalls-" + randomSuffix()
+	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: endpoint, TableName: name,
+		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := serve(t, st)
+	key := e.mint(t, "acme", auth.ScopeMessaging)
+	res := e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "pat", Name: "Pat", Skills: []string{"plumbing"},
+		Languages: []string{"fr"}, Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}})
+	link, _ := url.Parse(res.ProviderURL)
+	_, id, callURL := e.createCall(t, key, `{"redirect_url":"https://shop.example.com/thanks","location":{"latitude":45.764,"longitude":4.8357}}`)
+	q := func(u *url.URL) string { return "?metadata=" + url.QueryEscape(u.Query().Get("metadata")) }
+	user, prov := q(callURL), q(link)
+	sdp := `{"sdp":"v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n"}`
+	steps := []struct{ name, method, path, body, want string }{
+		{"the provider's page", "GET", "/v1/provider-session" + prov, "", "GetItem"},
+		{"the provider's list", "GET", "/v1/provider-session/calls" + prov, "", "GetItem,Query"},
+		{"the user's page", "GET", "/v1/calls/" + id + "/session" + user, "", "GetItem"},
+		{"the user polls before joining: nothing to record", "GET", "/v1/calls/" + id + "/signal" + user, "", "GetItem"},
+		{"the offer, recording the user's poll", "POST", "/v1/calls/" + id + "/offer" + user, sdp, "GetItem,TransactWriteItems"},
+		{"the user polls again", "GET", "/v1/calls/" + id + "/signal" + user, "", "GetItem"},
+		{"the provider reads the offer", "GET", "/v1/calls/" + id + "/signal" + prov, "", "GetItem"},
+		{"the answer, recording the provider's poll", "POST", "/v1/calls/" + id + "/answer" + prov, sdp, "GetItem,TransactWriteItems"},
+		{"the provider polls again", "GET", "/v1/calls/" + id + "/signal" + prov, "", "GetItem"},
+		{"the hang-up", "POST", "/v1/calls/" + id + "/hangup" + user, "", "GetItem,TransactWriteItems"},
+	}
+	counter.calls()
+	for _, s := range steps {
+		if r := e.request(t, s.method, s.path, "", s.body); r.status != 200 {
+			t.Fatalf("%s: %d %s", s.name, r.status, r.body)
+		}
+		if got := strings.Join(counter.calls(), ","); got != s.want {
 			t.Errorf("%s: DynamoDB calls %q, want %q", s.name, got, s.want)
 		}
 	}

@@ -379,27 +379,45 @@ func TestStoreCallsGranted(t *testing.T) {
 	}
 
 	// The call routes and the session routes, both pages' steps.
-	_, id, callURL := e.createCall(t, e.acme, `{"redirect_url":"https://shop.example.com/thanks","location":{"latitude":45.764,"longitude":4.8357}}`)
-	_, otherID, otherURL := e.createCall(t, e.acme, `{"redirect_url":"https://shop.example.com/thanks","location":{"latitude":45.764,"longitude":4.8357}}`)
+	callBody := `{"redirect_url":"https://shop.example.com/thanks","location":{"latitude":45.764,"longitude":4.8357}}`
+	_, id, callURL := e.createCall(t, e.acme, callBody)
 	q := func(u *url.URL) string { return "?metadata=" + url.QueryEscape(u.Query().Get("metadata")) }
 	providerLink, err := url.Parse(provider.ProviderURL)
 	if err != nil {
 		t.Fatal(err)
 	}
-	user, other, prov := q(callURL), q(otherURL), q(providerLink)
+	user, prov := q(callURL), q(providerLink)
 	sdp := `{"sdp":"v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n"}`
-	for _, s := range []struct{ method, path, body string }{
-		{"GET", "/v1/calls/" + id + "/session" + user, ""},
-		{"GET", "/v1/provider-session" + prov, ""},
-		{"POST", "/v1/calls/" + id + "/offer" + user, sdp},
-		{"GET", "/v1/provider-session/calls" + prov, ""},
-		{"GET", "/v1/calls/" + id + "/signal" + prov, ""},
-		{"POST", "/v1/calls/" + id + "/answer" + prov, sdp},
-		{"POST", "/v1/calls/" + id + "/hangup" + user, ""},
-		{"POST", "/v1/calls/" + otherID + "/offer" + other, sdp},
-		{"POST", "/v1/calls/" + otherID + "/decline" + prov, ""},
+	// The second call is made once the first is over: pat is in one call
+	// at a time (its busy read is the create's Query of PSTATUS#).
+	var otherID, other string
+	for _, s := range []struct {
+		method, path, body string
+		before             func()
+	}{
+		{"GET", "/v1/calls/" + id + "/session" + user, "", nil},
+		{"GET", "/v1/provider-session" + prov, "", nil},
+		{"POST", "/v1/calls/" + id + "/offer" + user, sdp, nil},
+		{"GET", "/v1/provider-session/calls" + prov, "", nil},
+		{"GET", "/v1/calls/" + id + "/signal" + prov, "", nil},
+		{"POST", "/v1/calls/" + id + "/answer" + prov, sdp, func() {
+			// pat is busy: this create reads who is and finds nobody else.
+			if r, _, _ := e.createCall(t, e.acme, callBody); r.status != 404 {
+				t.Fatalf("a create while pat is busy: %d %s", r.status, r.body)
+			}
+		}},
+		{"POST", "/v1/calls/" + id + "/hangup" + user, "", nil},
+		{"POST", "/v1/calls/{other}/offer{other}", sdp, func() {
+			_, oid, otherURL := e.createCall(t, e.acme, callBody)
+			otherID, other = oid, q(otherURL)
+		}},
+		{"POST", "/v1/calls/{other}/decline" + prov, "", nil},
 	} {
-		ok(s.method+" "+s.path, e.request(t, s.method, s.path, "", s.body))
+		if s.before != nil {
+			s.before()
+		}
+		path := strings.Replace(strings.Replace(s.path, "{other}", otherID, 1), "{other}", other, 1)
+		ok(s.method+" "+path, e.request(t, s.method, path, "", s.body))
 	}
 	drained()
 	gone.mu.Lock()

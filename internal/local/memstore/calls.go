@@ -18,6 +18,27 @@ func NewCalls(db *DB) *Calls { return &Calls{db: db} }
 
 var _ call.Calls = (*Calls)(nil)
 
+// providerStatus is a provider's reservation: the call that holds it,
+// until when.
+type providerStatus struct {
+	busyCall  string
+	busyUntil time.Time
+	// linkGen is the provider's link generation; put says it was put.
+	linkGen string
+	put     bool
+}
+
+// ProviderLinkGen implements call.Calls.
+func (s *Calls) ProviderLinkGen(_ context.Context, zbaID, providerID string) (string, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	st := s.db.status[providerKey{zbaID, providerID}]
+	if !st.put {
+		return "", call.ErrProviderNotFound
+	}
+	return st.linkGen, nil
+}
+
 // CreateCall implements call.Calls.
 func (s *Calls) CreateCall(_ context.Context, c call.Call) error {
 	s.db.mu.Lock()
@@ -25,8 +46,29 @@ func (s *Calls) CreateCall(_ context.Context, c call.Call) error {
 	if _, ok := s.db.calls[c.ID]; ok {
 		return call.ErrCallExists
 	}
+	k := providerKey{c.ZBAID, c.ProviderID}
+	st := s.db.status[k]
+	if (st.busyCall != "" && st.busyUntil.After(c.CreatedAt)) || st.linkGen != c.ProviderGen {
+		// Held, or put again (or removed) since it was matched.
+		return call.ErrProviderBusy
+	}
+	st.busyCall, st.busyUntil = c.ID, c.ReservedUntil()
+	s.db.status[k] = st
 	s.db.calls[c.ID] = cloneCall(c)
 	return nil
+}
+
+// BusyProviders implements call.Calls.
+func (s *Calls) BusyProviders(_ context.Context, zbaID string, at time.Time) (map[string]bool, error) {
+	s.db.mu.Lock()
+	defer s.db.mu.Unlock()
+	out := map[string]bool{}
+	for k, st := range s.db.status {
+		if k.zbaID == zbaID && st.busyCall != "" && st.busyUntil.After(at) {
+			out[k.id] = true
+		}
+	}
+	return out, nil
 }
 
 // GetCall implements call.Calls.
@@ -41,17 +83,30 @@ func (s *Calls) GetCall(_ context.Context, id string) (call.Call, error) {
 }
 
 // UpdateCall implements call.Calls: conditional on the version read.
-func (s *Calls) UpdateCall(_ context.Context, c call.Call) error {
+func (s *Calls) UpdateCall(_ context.Context, c call.Call) error { return s.write(c, c.Version-1) }
+
+// TouchCall implements call.Calls: conditional on the version c keeps.
+func (s *Calls) TouchCall(_ context.Context, c call.Call) error { return s.write(c, c.Version) }
+
+func (s *Calls) write(c call.Call, read int) error {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
 	old, ok := s.db.calls[c.ID]
 	switch {
 	case !ok:
 		return call.ErrCallNotFound
-	case old.Version != c.Version-1:
+	case old.Version != read:
 		return call.ErrConflict
 	}
 	s.db.calls[c.ID] = cloneCall(c)
+	k := providerKey{c.ZBAID, c.ProviderID}
+	if st, ok := s.db.status[k]; ok && st.busyCall == c.ID {
+		st.busyUntil = c.ReservedUntil()
+		if c.State.Final() {
+			st.busyCall, st.busyUntil = "", time.Time{}
+		}
+		s.db.status[k] = st
+	}
 	return nil
 }
 
@@ -74,6 +129,7 @@ func (s *Calls) ListProviderCalls(_ context.Context, zbaID, providerID string, s
 func cloneCall(c call.Call) call.Call {
 	c.CreatedAt, c.UpdatedAt = instant(c.CreatedAt), instant(c.UpdatedAt)
 	c.RingingAt, c.ConnectedAt, c.EndedAt = instantPtr(c.RingingAt), instantPtr(c.ConnectedAt), instantPtr(c.EndedAt)
+	c.UserSeenAt, c.ProviderSeenAt = instantPtr(c.UserSeenAt), instantPtr(c.ProviderSeenAt)
 	return c
 }
 
@@ -95,7 +151,11 @@ var _ call.Providers = (*Providers)(nil)
 func (s *Providers) PutProvider(_ context.Context, p call.Provider) error {
 	s.db.mu.Lock()
 	defer s.db.mu.Unlock()
-	s.db.providers[providerKey{p.ZBAID, p.ID}] = cloneProvider(p)
+	k := providerKey{p.ZBAID, p.ID}
+	s.db.providers[k] = cloneProvider(p)
+	st := s.db.status[k]
+	st.linkGen, st.put = p.LinkGen, true
+	s.db.status[k] = st
 	return nil
 }
 
@@ -137,6 +197,7 @@ func (s *Providers) RemoveProvider(_ context.Context, zbaID, id string) error {
 		return call.ErrProviderNotFound
 	}
 	delete(s.db.providers, k)
+	delete(s.db.status, k)
 	return nil
 }
 

@@ -39,6 +39,9 @@ type DB struct {
 	msgs      messageTables
 	calls     map[string]call.Call
 	providers map[providerKey]call.Provider
+	// status is each provider's reservation (and link generation), as the
+	// provider status items hold them.
+	status map[providerKey]providerStatus
 }
 
 // NewDB returns empty state.
@@ -53,6 +56,7 @@ func NewDB() *DB {
 		msgs:      newMessageTables(),
 		calls:     map[string]call.Call{},
 		providers: map[providerKey]call.Provider{},
+		status:    map[providerKey]providerStatus{},
 	}
 }
 

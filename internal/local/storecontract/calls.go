@@ -2,6 +2,7 @@ package storecontract
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -43,7 +44,7 @@ func Calls(t *testing.T, newStore func(t *testing.T) call.Calls) {
 		c.State, c.Offer, c.RingingAt, c.Version = call.StateRinging, strings.Repeat("v=0\r\n", 200), &at, 2
 		must(t, s.UpdateCall(ctx, c))
 		stale := c
-		stale.State, stale.Version = call.StateCancelled, 2
+		stale.State, stale.EndReason, stale.Version = call.StateCancelled, call.ReasonHungUp, 2
 		if err := s.UpdateCall(ctx, stale); !errors.Is(err, call.ErrConflict) {
 			t.Fatalf("stale update: %v, want ErrConflict", err)
 		}
@@ -51,10 +52,107 @@ func Calls(t *testing.T, newStore func(t *testing.T) call.Calls) {
 		if err != nil || got.State != call.StateRinging || got.Offer != c.Offer || got.RingingAt == nil || !got.RingingAt.Equal(at) || got.Version != 2 {
 			t.Fatalf("got %+v, %v", got, err)
 		}
+		c.State, c.EndReason, c.EndedBy, c.Version = call.StateCancelled, call.ReasonDeclined, "provider", 3
+		must(t, s.UpdateCall(ctx, c))
+		if got, err := s.GetCall(ctx, "c1"); err != nil || got.EndReason != call.ReasonDeclined || got.EndedBy != "provider" {
+			t.Fatalf("got %+v, %v", got, err)
+		}
 		ghost := newCall("nope", "p1", now())
 		ghost.Version = 2
 		if err := s.UpdateCall(ctx, ghost); !errors.Is(err, call.ErrCallNotFound) {
 			t.Fatalf("update of a missing call: %v, want ErrCallNotFound", err)
+		}
+	})
+	run(t, "a provider is held by one call at a time, until it is over or its reservation lapses", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		t0 := now()
+		first := newCall("first", "p1", t0)
+		must(t, s.CreateCall(ctx, first))
+		second := newCall("second", "p1", t0.Add(time.Second))
+		if err := s.CreateCall(ctx, second); !errors.Is(err, call.ErrProviderBusy) {
+			t.Fatalf("a second call on a held provider: %v, want ErrProviderBusy", err)
+		}
+		if _, err := s.GetCall(ctx, "second"); !errors.Is(err, call.ErrCallNotFound) {
+			t.Fatalf("a refused call was stored: %v", err)
+		}
+		must(t, s.CreateCall(ctx, newCall("elsewhere", "p2", t0)))
+		busy, err := s.BusyProviders(ctx, "acme", t0.Add(time.Second))
+		if err != nil || len(busy) != 2 || !busy["p1"] || !busy["p2"] {
+			t.Fatalf("busy: %v, %v", busy, err)
+		}
+		if busy, err := s.BusyProviders(ctx, "beta", t0.Add(time.Second)); err != nil || len(busy) != 0 {
+			t.Fatalf("another ZBA's busy: %v, %v", busy, err)
+		}
+		// Held longer while it rings, then released when it is over.
+		at, polled := t0.Add(time.Minute), t0.Add(time.Minute+55*time.Second)
+		first.State, first.RingingAt, first.UserSeenAt, first.Version = call.StateRinging, &at, &polled, 2
+		must(t, s.UpdateCall(ctx, first))
+		if err := s.CreateCall(ctx, newCall("third", "p1", t0.Add(call.JoinTimeout+time.Second))); !errors.Is(err, call.ErrProviderBusy) {
+			t.Fatalf("past the join time, a ringing call's provider: %v, want ErrProviderBusy", err)
+		}
+		first.State, first.EndReason, first.Version = call.StateCancelled, call.ReasonHungUp, 3
+		must(t, s.UpdateCall(ctx, first))
+		if busy, _ := s.BusyProviders(ctx, "acme", t0.Add(time.Second)); busy["p1"] {
+			t.Fatalf("released, still busy: %v", busy)
+		}
+		must(t, s.CreateCall(ctx, newCall("fourth", "p1", t0.Add(2*time.Second))))
+		// A reservation lapses at its call's deadline: a crash that never
+		// released it holds the provider no longer.
+		if err := s.CreateCall(ctx, newCall("fifth", "p1", t0.Add(2*time.Second+call.JoinTimeout))); err != nil {
+			t.Fatalf("after the lapse: %v", err)
+		}
+		// The lapsed call's own writes leave the new reservation alone.
+		fourth, err := s.GetCall(ctx, "fourth")
+		must(t, err)
+		fourth.State, fourth.EndReason, fourth.Version = call.StateExpired, call.ReasonJoinTimeout, 2
+		must(t, s.UpdateCall(ctx, fourth))
+		if busy, _ := s.BusyProviders(ctx, "acme", t0.Add(3*time.Second+call.JoinTimeout)); !busy["p1"] {
+			t.Fatalf("the lapsed call released its successor's reservation: %v", busy)
+		}
+	})
+	run(t, "a poll recorded keeps the version and holds the provider on", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		t0 := now()
+		c := newCall("c1", "p1", t0)
+		must(t, s.CreateCall(ctx, c))
+		rang, seen := t0.Add(time.Second), t0.Add(20*time.Second)
+		c.State, c.RingingAt, c.Version = call.StateRinging, &rang, 2
+		must(t, s.UpdateCall(ctx, c))
+		c.UserSeenAt = &seen
+		must(t, s.TouchCall(ctx, c))
+		got, err := s.GetCall(ctx, "c1")
+		if err != nil || got.Version != 2 || got.UserSeenAt == nil || !got.UserSeenAt.Equal(seen) || got.ProviderSeenAt != nil {
+			t.Fatalf("got %+v, %v", got, err)
+		}
+		// Held until the user's poll plus call.AbandonAfter, not its
+		// offer's.
+		if busy, _ := s.BusyProviders(ctx, "acme", rang.Add(call.AbandonAfter+time.Second)); !busy["p1"] {
+			t.Fatalf("the poll did not hold the provider on: %v", busy)
+		}
+		stale := c
+		stale.Version = 1
+		if err := s.TouchCall(ctx, stale); !errors.Is(err, call.ErrConflict) {
+			t.Fatalf("a poll over a changed call: %v, want ErrConflict", err)
+		}
+	})
+	run(t, "two creates at once never take one provider", func(t *testing.T) {
+		s, ctx := newStore(t), t.Context()
+		t0 := now()
+		errs := make(chan error, 8)
+		for i := range 8 {
+			go func() { errs <- s.CreateCall(ctx, newCall(fmt.Sprintf("race-%d", i), "p1", t0)) }()
+		}
+		won := 0
+		for range 8 {
+			switch err := <-errs; {
+			case err == nil:
+				won++
+			case !errors.Is(err, call.ErrProviderBusy):
+				t.Fatalf("a racing create: %v", err)
+			}
+		}
+		if won != 1 {
+			t.Fatalf("%d creates took the provider, want 1", won)
 		}
 	})
 	run(t, "a provider's calls, newest first, since a time", func(t *testing.T) {

@@ -448,7 +448,7 @@ func (dir Directory) dispatch(ctx context.Context, ev Event) (Result, error) {
 		}
 		rec := providerRecord(p)
 		res.Provider = &rec
-		res.ProviderURL, err = dir.Calls.ProviderLink(ctx, dir.BaseURL, p.ZBAID, p.ID)
+		res.ProviderURL, err = dir.Calls.ProviderLink(ctx, dir.BaseURL, p)
 		return res, err
 	case ActionListProviders:
 		ps, err := providers.ListProviders(ctx, ev.ZBAID)

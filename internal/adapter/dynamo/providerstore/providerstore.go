@@ -145,6 +145,16 @@ func (s *Store) steps(old item, found bool, next *call.Provider, op string) ([]t
 		if err != nil {
 			return nil, fmt.Errorf("%s: marshal: %w", op, err)
 		}
+		// The status item's link generation, in the same write: the
+		// provider's links before this put stop working (a reservation it
+		// holds is kept).
+		gen := expression.Set(expression.Name(table.LinkGenAttribute), expression.Value(next.LinkGen)).
+			Set(expression.Name(table.TypeAttribute), expression.Value(table.TypeProviderStatus))
+		status, err := s.tb.TransactUpdate(dynamo.Key(table.ProviderStatus(next.ZBAID), table.Provider(next.ID)), gen, expression.ConditionBuilder{}, op)
+		if err != nil {
+			return nil, err
+		}
+		steps = append(steps, status)
 		for _, pk := range nearPartitions(next.ZBAID, next.Location) {
 			c := maps.Clone(av)
 			c[table.PartitionKey] = &types.AttributeValueMemberS{Value: pk}
@@ -158,6 +168,13 @@ func (s *Store) steps(old item, found bool, next *call.Provider, op string) ([]t
 			return nil, err
 		}
 		steps = append(steps, del)
+		// Its status item: its links stop working (a call it is in goes
+		// on, no longer holding it).
+		status, err := s.tb.TransactDelete(dynamo.Key(table.ProviderStatus(old.ZBAID), table.Provider(old.ID)), expression.ConditionBuilder{}, op)
+		if err != nil {
+			return nil, err
+		}
+		steps = append(steps, status)
 	}
 	if found {
 		for _, pk := range nearPartitions(old.ZBAID, geo.Point{Lat: old.Lat, Lon: old.Lon}) {
@@ -311,6 +328,7 @@ type item struct {
 	TimeZone    string   `dynamodbav:"time_zone,omitempty"`
 	Hours       []hours  `dynamodbav:"hours,omitempty"`
 	UpdatedAt   string   `dynamodbav:"updated_at"`
+	LinkGen     string   `dynamodbav:"link_gen,omitempty"`
 }
 
 type hours struct {
@@ -327,7 +345,7 @@ func toItem(p call.Provider) item {
 	it := item{PK: table.ZBA(p.ZBAID), SK: table.Provider(p.ID), Type: table.TypeProvider,
 		ZBAID: p.ZBAID, ID: p.ID, Name: p.Name, Skills: p.Skills, Description: p.Description, Languages: p.Languages,
 		Lat: p.Location.Lat, Lon: p.Location.Lon, Geohash: geo.Cell(p.Location, geohashPrecision), Active: p.Availability.Active,
-		TimeZone: p.Availability.TimeZone, UpdatedAt: dynamo.FormatTime(p.UpdatedAt)}
+		TimeZone: p.Availability.TimeZone, UpdatedAt: dynamo.FormatTime(p.UpdatedAt), LinkGen: p.LinkGen}
 	for _, h := range p.Availability.Hours {
 		it.Hours = append(it.Hours, hours{Days: h.Days, Start: h.Start, End: h.End})
 	}
@@ -337,7 +355,8 @@ func toItem(p call.Provider) item {
 func (it item) asDomain() call.Provider {
 	p := call.Provider{ZBAID: it.ZBAID, ID: it.ID, Name: it.Name, Skills: it.Skills, Description: it.Description,
 		Languages: it.Languages, Location: geo.Point{Lat: it.Lat, Lon: it.Lon},
-		Availability: call.Availability{Active: it.Active, TimeZone: it.TimeZone}, UpdatedAt: dynamo.ParseTime(it.UpdatedAt)}
+		Availability: call.Availability{Active: it.Active, TimeZone: it.TimeZone}, UpdatedAt: dynamo.ParseTime(it.UpdatedAt),
+		LinkGen: it.LinkGen}
 	for _, h := range it.Hours {
 		p.Availability.Hours = append(p.Availability.Hours, call.Hours{Days: h.Days, Start: h.Start, End: h.End})
 	}

@@ -29,6 +29,7 @@ import (
 //	provider    ZBA#<zba>       PROVIDER#<id>
 //	near copy   NEAR#<zba>#<cell>  PROVIDER#<id>  (a provider whose cell at len(<cell>) is <cell> or a neighbour)
 //	call        CALL#<id>       CALL                       PCALLS#<zba>#<provider>  <created at>
+//	prov status PSTATUS#<zba>   PROVIDER#<id>  (the provider's link generation; the call that holds it, until when)
 
 const (
 	zbaPrefix      = "ZBA#"
@@ -101,6 +102,9 @@ const (
 	OutboxShardPrefix   = "OUTBOX#"
 	ProviderCallsPrefix = "PCALLS#"
 )
+
+// providerStatusPrefix starts the partitions of the providers' status.
+const providerStatusPrefix = "PSTATUS#"
 
 // ReviewShardOf picks a template's review shard from its identity.
 func ReviewShardOf(zbaID, name, language string) int {
@@ -247,3 +251,12 @@ func CallCreated(t time.Time, callID string) string {
 // CallsSince is the lower bound of the sort keys of calls created at or
 // after t.
 func CallsSince(t time.Time) string { return t.UTC().Format(reviewTimeLayout) }
+
+// ProviderStatus is the partition of the status of a ZBA's providers
+// (sort key Provider(id)): the generation of each provider's page links,
+// and the call that holds it, until when.
+// It is apart from the ZBA's own partition, which holds its templates, so
+// that the public call session functions, which reserve and release
+// providers, reach these items and nothing else of the ZBA; and one Query
+// reads which of the ZBA's providers are busy.
+func ProviderStatus(zbaID string) string { return providerStatusPrefix + zbaID }

@@ -7,10 +7,11 @@ import "svc/internal/routes"
 // infra holds a function's grant to them (dynamodb:LeadingKeys), and the
 // local end-to-end tests hold its store calls to them.
 var PartitionPrefixes = map[routes.Partition]string{
-	routes.PartitionAPIKey:      APIKey(""),
-	routes.PartitionMessage:     Message(""),
-	routes.PartitionCall:        Call(""),
-	routes.PartitionRateCounter: RateCounter(""),
+	routes.PartitionAPIKey:         APIKey(""),
+	routes.PartitionMessage:        Message(""),
+	routes.PartitionCall:           Call(""),
+	routes.PartitionRateCounter:    RateCounter(""),
+	routes.PartitionProviderStatus: ProviderStatus(""),
 	// The index's partitions.
 	routes.PartitionReviewDue:    ReviewShardPrefix,
 	routes.PartitionPauseDue:     PauseShardPrefix,

@@ -13,6 +13,10 @@ const (
 	TTLAttribute = "expires_at"
 	// VersionAttribute is the optimistic-concurrency counter.
 	VersionAttribute = "version"
+	// LinkGenAttribute is a provider's link generation, which its put
+	// writes on its record (and copies) and on its status item, where the
+	// call stores read it.
+	LinkGenAttribute = "link_gen"
 )
 
 // Index is a global secondary index with string keys, projecting all attributes.
@@ -56,4 +60,6 @@ const (
 	TypeNearProvider = "nearprovider"
 	// TypeCall is a call session.
 	TypeCall = "call"
+	// TypeProviderStatus is a provider's reservation by a call.
+	TypeProviderStatus = "providerstatus"
 )

@@ -2,7 +2,9 @@
 // the provider's page and the user's call_url. Run by TestCallInBrowsers;
 // prints one JSON line with what it saw. Arguments come from the
 // environment: CHROMIUM, DRIVER_DIR (where playwright-core is installed),
-// PROVIDER_URL, CALL_URL, REDIRECT_URL, SHOTS (screenshot folder).
+// PROVIDER_URL, CALL_URL, REDIRECT_URL, SHOTS (screenshot folder); and
+// API_URL, API_KEY and CALL_BODY, to create a second call once the first is
+// over (its provider is in one call at a time), whose user closes the tab.
 import { createRequire } from "node:module";
 
 const env = process.env;
@@ -59,6 +61,29 @@ try {
   await user.waitForURL(env.REDIRECT_URL + "**", deadline(20000));
   result.userLandedOn = user.url();
   await provider.screenshot({ path: env.SHOTS + "/provider-ended.png" });
+  // A second call, whose user closes the tab while connected: the page's
+  // pagehide hangs up, and the provider's page sees the end at once (well
+  // before the 30 s after which a silent side ends the call).
+  const res = await fetch(env.API_URL + "/v1/calls", { method: "POST", body: env.CALL_BODY,
+    headers: { "Authorization": "Bearer " + env.API_KEY, "Content-Type": "application/json" } });
+  const second = await res.json();
+  if (!res.ok) throw new Error("second call: " + res.status + " " + JSON.stringify(second));
+  result.secondCallId = second.call_id;
+  const user2 = await context.newPage();
+  await user2.goto(second.call_url);
+  await user2.waitForSelector("#join:not([hidden])", deadline(15000));
+  await user2.click("#join");
+  await user2.waitForFunction(() => document.body.dataset.state === "ringing", null, deadline(20000));
+  await provider.waitForSelector("button.accept", deadline(15000));
+  await provider.click("button.accept");
+  await user2.waitForFunction(() => document.body.dataset.state === "connected", null, deadline(30000));
+  step("second call connected");
+  const closed = Date.now();
+  await user2.close();
+  step("user closed the tab");
+  await provider.waitForFunction(() => document.body.dataset.state === "ended", null, deadline(15000));
+  result.endSeenAfterMs = Date.now() - closed;
+  step("provider saw the end");
   result.cspViolations = violations;
   result.ok = true;
 } catch (e) {

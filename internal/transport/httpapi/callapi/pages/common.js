@@ -17,6 +17,16 @@ async function api(method, path, body) {
   }
   return data;
 }
+// leave hangs up a call as the page goes away (tab closed, reload,
+// navigation): a keepalive request outlives the page. The call would end
+// anyway once the page stops polling (AbandonAfter), this ends it now.
+function leave(callId) {
+  const path = (callId ? "calls/" + encodeURIComponent(callId) + "/" : "") + "hangup";
+  try {
+    fetch(path + "?metadata=" + encodeURIComponent(token),
+      { method: "POST", keepalive: true, cache: "no-store", credentials: "omit" }).catch(() => {});
+  } catch (e) { /* the page is going */ }
+}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let pc = null, localStream = null;
 async function openMedia() {

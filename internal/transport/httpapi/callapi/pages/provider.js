@@ -81,3 +81,6 @@ $("hangup").addEventListener("click", async () => {
     await sleep(1000);
   }
 })();
+// Leaving the page during a call hangs it up (the media goes with the
+// page); ringing calls keep ringing for the provider's other pages.
+addEventListener("pagehide", () => { if (current) leave(current); });

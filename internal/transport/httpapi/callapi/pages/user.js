@@ -3,10 +3,12 @@
 const messages = { created: "Ready to call", ringing: "Calling…", connected: "Connected",
   ended: "The call has ended", expired: "Nobody answered in time", cancelled: "The call was cancelled" };
 let answered = false, over = false;
+const reasons = { join_timeout: "This call link expired: it was not joined within 2 minutes",
+  abandoned: "The call ended: the other side left it" };
 function show(v) {
   document.body.dataset.state = v.state;
   $("who").textContent = v.provider_name || "";
-  say(messages[v.state] || v.state);
+  say(reasons[v.end_reason] || messages[v.state] || v.state);
   $("join").hidden = v.state !== "created";
   $("hangup").hidden = !(v.state === "ringing" || v.state === "connected");
 }
@@ -43,3 +45,8 @@ async function join() {
 $("join").addEventListener("click", join);
 $("hangup").addEventListener("click", async () => { try { await finish(await api("POST", "hangup")); } catch (e) { say(e.message); } });
 api("GET", "signal").then((v) => { show(v); poll(); }).catch((e) => say(e.message));
+// Leaving the page while the call rings or is connected hangs up (the
+// media goes with the page); a call not yet joined is left as it is.
+addEventListener("pagehide", () => {
+  if (!over && ["ringing", "connected"].includes(document.body.dataset.state)) leave("");
+});

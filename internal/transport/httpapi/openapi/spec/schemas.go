@@ -182,11 +182,13 @@ func components() schema {
 		"CallState":   enum("created", "ringing", "connected", "ended", "expired", "cancelled"),
 		"CallView": closed(schema{
 			"call_id": str(), "state": ref("CallState"), "provider_name": str(), "caller_name": str(), "query": str(),
-			"created_at": schema{"type": "string", "format": "date-time"}, "ring_deadline": schema{"type": "string", "format": "date-time"},
-			"offer": str(), "answer": str(), "redirect_url": str(), "duration_s": number(),
+			"created_at":    schema{"type": "string", "format": "date-time"},
+			"join_deadline": schema{"type": "string", "format": "date-time"}, "ring_deadline": schema{"type": "string", "format": "date-time"},
+			"end_reason": enum("hung_up", "declined", "join_timeout", "ring_timeout", "abandoned"),
+			"offer":      str(), "answer": str(), "redirect_url": str(), "duration_s": number(),
 			"ice_servers": array(closed(schema{"urls": array(str()), "username": str(), "credential": str()}, "urls")),
 			"poll_ms":     integer(),
-		}, "call_id", "state", "provider_name", "created_at", "ring_deadline", "poll_ms"),
+		}, "call_id", "state", "provider_name", "created_at", "poll_ms"),
 		"CallList": closed(schema{"data": array(ref("CallView"))}, "data"),
 		"SDP":      request(object(schema{"sdp": str()})),
 	}
