@@ -1,14 +1,12 @@
 package devstack_test
 
 import (
-	"context"
 	"net/url"
 	"slices"
 	"strings"
 	"testing"
 
 	"svc/internal/feature/account/auth"
-	"svc/internal/local/devstack"
 	"svc/internal/transport/admin"
 )
 
@@ -21,14 +19,7 @@ import (
 // transaction reserves the next. The key's read and the rate limit are
 // TestStoreCallsPerRequest's; only the route's own calls are counted.
 func TestCreateCallStoreCalls(t *testing.T) {
-	counter, endpoint := countingDynamo(t)
-	name := "callcalls-" + randomSuffix()
-	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: endpoint, TableName: name,
-		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: quietLog()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := serve(t, st)
+	e, counter := countedEnv(t, "callcalls-")
 	key := e.mint(t, "acme", auth.ScopeMessaging)
 	put := func(id string, lat, lon float64) {
 		e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: id, Name: id, Skills: []string{"plumbing"},
@@ -78,14 +69,7 @@ func TestCreateCallStoreCalls(t *testing.T) {
 // only while the call's deadline reads it: the user's once it rings, the
 // provider's once connected).
 func TestCallSessionStoreCalls(t *testing.T) {
-	counter, endpoint := countingDynamo(t)
-	name := "sessioncalls-" + randomSuffix()
-	st, err := devstack.Open(context.Background(), devstack.Options{DynamoEndpoint: endpoint, TableName: name,
-		SQSEndpoint: sqsEndpoint, QueuePrefix: name + "-", Log: quietLog()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := serve(t, st)
+	e, counter := countedEnv(t, "sessioncalls-")
 	key := e.mint(t, "acme", auth.ScopeMessaging)
 	res := e.putProvider(t, admin.Event{ZBAID: "acme", ProviderID: "pat", Name: "Pat", Skills: []string{"plumbing"},
 		Languages: []string{"fr"}, Location: &admin.Location{Latitude: 45.76, Longitude: 4.84}})
