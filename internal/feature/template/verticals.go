@@ -134,7 +134,7 @@ var regulatedVerticals = []struct {
 		// Borrowing against a car or a home asked for on a button, a fix
 		// switched to, a paid fantasy league.
 		"borrow against my car", "borrow against your home", "borrow against my home", "year fix at",
-		"as your guarantor", "trae tu hipoteca",
+		"as your guarantor", "trae tu hipoteca", "private student loan", "remortgage rates",
 	}},
 	{gambling, []string{
 		// Tipsters' words: an accumulator, a pick of the day, a VIP group
@@ -364,7 +364,7 @@ var regulatedVerticals = []struct {
 		// Dialysis or treatment promised away.
 		"sin diálisis", "sem diálise", "ohne dialyse", "sans dialyse", "without dialysis", "arrêter votre traitement",
 		"dejar la insulina", "parar a insulina", "das insulin absetzen", "canetinha emagrecedora", "caneta emagrecedora",
-		"té adelgazante", "chá emagrecedor", "thé minceur", "schlankheitstee", "rendimiento en la intimidad",
+		"dejas la insulina", "deja la insulina", "té adelgazante", "chá emagrecedor", "thé minceur", "schlankheitstee", "rendimiento en la intimidad",
 		"desempenho na intimidade",
 	}},
 }
@@ -721,7 +721,8 @@ var (
 			"sujeto a aprobación crediticia|de crédito", "sujeito a análise|aprovação de crédito", "bonität vorausgesetzt",
 			"sous réserve d acceptation", "soumis à acceptation", "sous réserve d étude", "un crédit vous engage"),
 		// An amount offered ("libere até R$ 5.000", "get up to $2,000").
-		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado"),
+		newWordClass("up to #", "hasta #", "até #", "até|ate r #", "bis zu #", "bis #", "jusqu à|a #", "libere|liberamos|liberado",
+			"financia|financiamos hasta"),
 		// Interest promised away, or a decision promised fast.
 		newWordClass("# apr", "apr", "aprs", "0 interest", "zero interest", "disponible un crédito", "taux zéro|zero", "à|a taux zéro|zero",
 			// Spain's nominal rate, printed on every credit offer ("al 2,5 %
@@ -767,7 +768,7 @@ var (
 		"erhöht|erhöhen|aufgestockt|aufstocken werden", "kann|können _ _ erhöht|aufgestockt werden", "kann|können auf _ erhöht werden",
 		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt",
 		"découvert autorisé passe|passera à|a #", "auf # erhöht|erhoht", "auf # # erhöht|erhoht", "auf # erhöhen|erhohen",
-		"auf # # erhöhen|erhohen", "aplazar|aplaza|aplace tus|sus compras|pagos", "aplazar|aplaza|aplace todas tus|sus compras")
+		"auf # # erhöhen|erhohen", "pode subir para", "aceite o novo limite", "accept your new limit", "acepta tu nuevo límite", "aplazar|aplaza|aplace tus|sus compras|pagos", "aplazar|aplaza|aplace todas tus|sus compras")
 	preApproved = newWordClass("pre approved", "preconcedida|preconcedido|preconcedidos|preconcedidas", "pré concedido|concedida", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
 		"pre calificado|calificada", "pré qualificado|qualificada", "vorqualifiziert", "préqualifié|préqualifiée", "pré aprovado|aprovada", "preaprobado|preaprobada",

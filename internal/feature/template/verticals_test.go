@@ -297,6 +297,8 @@ func TestLendingOffers(t *testing.T) {
 		{"Jeden Einkauf ab 50 € können Sie bequem in bis zu 24 Monatsraten bezahlen.", true},
 		{"You now have a £750 credit limit to spread the cost with small weekly payments.", true},
 		{"Trae tus joyas y te damos un préstamo al momento, aunque estés en ASNEF.", true},
+		{"Nuestra hipoteca a tipo fijo financia hasta el 80 % de la vivienda.", true},
+		{"Boa notícia: seu limite do cartão de crédito pode subir para R$ 5.000.", true},
 		{"Trae tu hipoteca: te la dejamos al 2,45 % fijo y nos hacemos cargo de los gastos de la subrogación.", true},
 		// A mortgage, a debt consolidation and a car bought on credit,
 		// offered in plain words.

@@ -416,6 +416,12 @@ const (
 	// rules-2026.11.92, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout75File = "testdata/heldout75.json"
+
+	// heldout76File is a seventy-sixth held-out batch (139 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.93, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout76File = "testdata/heldout76.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1170,6 +1176,13 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.92 (see dev126AgreementFloor).
 	dev126File = "testdata/dev126.json"
+	// dev127File is a hundred-and-twenty-seventh development batch (133 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.93 (see
+	// dev127AgreementFloor).
+	dev127File = "testdata/dev127.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1818,6 +1831,13 @@ const (
 	// refused.
 	heldOut75AgreementFloor = 0.945
 	heldOut75HarmfulCeiling = 5
+	// heldOut76AgreementFloor and heldOut76HarmfulCeiling hold
+	// heldout76.json where it stood when first measured, once, with
+	// rules-2026.11.94: 0.899 and 3 of its 58 regulated or scam templates
+	// approved (1 regulated, 2 scams); 3 of its 53 approvable templates
+	// refused (2 as INVALID_FORMAT, 1 as regulated).
+	heldOut76AgreementFloor = 0.895
+	heldOut76HarmfulCeiling = 3
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2085,7 +2105,8 @@ func heldOutSets() []devSet {
 		{file: heldout72File, agreementFloor: heldOut72AgreementFloor, harmfulCeiling: heldOut72HarmfulCeiling},
 		{file: heldout73File, agreementFloor: heldOut73AgreementFloor, harmfulCeiling: heldOut73HarmfulCeiling},
 		{file: heldout74File, agreementFloor: heldOut74AgreementFloor, harmfulCeiling: heldOut74HarmfulCeiling},
-		{file: heldout75File, agreementFloor: heldOut75AgreementFloor, harmfulCeiling: heldOut75HarmfulCeiling}}
+		{file: heldout75File, agreementFloor: heldOut75AgreementFloor, harmfulCeiling: heldOut75HarmfulCeiling},
+		{file: heldout76File, agreementFloor: heldOut76AgreementFloor, harmfulCeiling: heldOut76HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -2641,7 +2662,8 @@ const (
 const (
 	// dev46AgreementFloor is the least share of dev46.json cases whose
 	// outcome must equal the label.
-	dev46AgreementFloor = 0.92
+	// Raised when rules-2026.11.94 took it to 0.935.
+	dev46AgreementFloor = 0.935
 	// dev46HarmfulCeiling is how many dev46.json templates labelled
 	// regulated or scam the review may approve.
 	dev46HarmfulCeiling = 0
@@ -3602,6 +3624,20 @@ const (
 	dev126HarmfulCeiling = 0
 )
 
+// The dev127.json floors, at the level reached once tuned on it with
+// rules-2026.11.94 (0.977, 3 harmful left: an arranged overdraft switched
+// on "in seconds", car credit with a down payment inside a service notice,
+// bingo bonus tickets in a reminder); blind under rules-2026.11.93, 0.940
+// with 8 of 83 harmful approved, none of 50 approvable refused.
+const (
+	// dev127AgreementFloor is the least share of dev127.json cases whose
+	// outcome must equal the label.
+	dev127AgreementFloor = 0.975
+	// dev127HarmfulCeiling is how many dev127.json templates labelled
+	// regulated or scam the review may approve.
+	dev127HarmfulCeiling = 3
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -3728,7 +3764,8 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev123File, agreementFloor: dev123AgreementFloor, harmfulCeiling: dev123HarmfulCeiling},
 		{file: dev124File, agreementFloor: dev124AgreementFloor, harmfulCeiling: dev124HarmfulCeiling},
 		{file: dev125File, agreementFloor: dev125AgreementFloor, harmfulCeiling: dev125HarmfulCeiling},
-		{file: dev126File, agreementFloor: dev126AgreementFloor, harmfulCeiling: dev126HarmfulCeiling}}
+		{file: dev126File, agreementFloor: dev126AgreementFloor, harmfulCeiling: dev126HarmfulCeiling},
+		{file: dev127File, agreementFloor: dev127AgreementFloor, harmfulCeiling: dev127HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
