@@ -48,6 +48,15 @@ func sendHandler(t *testing.T) httpapi.Handler {
 	return h
 }
 
+// sendEvent is API Gateway's event for a send from pn-1 by a messaging
+// key of acme, with body as it arrived.
+func sendEvent(body string) events.APIGatewayProxyRequest {
+	ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
+		PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Body: body}
+	ev.RequestContext.Authorizer = auth.Principal{ZBAID: "acme", KeyID: "k", Scopes: []auth.Scope{auth.ScopeMessaging}}.Context()
+	return ev
+}
+
 // TestSendHandler: the handler reads the Idempotency-Key in any case, a
 // base64 body as API Gateway passes binary ones, marks a replay with
 // Idempotent-Replayed, and writes the service's body as it is.
@@ -56,12 +65,11 @@ func TestSendHandler(t *testing.T) {
 	h := sendHandler(t)
 	body := `{"messaging_product":"svc","to":"4915112345678","type":"template","template":{"name":"plain","language":{"code":"en_US"}}}`
 	requestMulti := func(headers map[string]string, multi map[string][]string, b64 bool) events.APIGatewayProxyResponse {
-		ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
-			PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Headers: headers, MultiValueHeaders: multi, Body: body}
+		ev := sendEvent(body)
+		ev.Headers, ev.MultiValueHeaders = headers, multi
 		if b64 {
 			ev.Body, ev.IsBase64Encoded = base64.StdEncoding.EncodeToString([]byte(body)), true
 		}
-		ev.RequestContext.Authorizer = auth.Principal{ZBAID: "acme", KeyID: "k", Scopes: []auth.Scope{auth.ScopeMessaging}}.Context()
 		resp, err := h(ctx, ev)
 		if err != nil {
 			t.Fatal(err)
@@ -123,10 +131,7 @@ func TestSendBodyStrict(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
-				PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Body: tt.body}
-			ev.RequestContext.Authorizer = auth.Principal{ZBAID: "acme", KeyID: "k", Scopes: []auth.Scope{auth.ScopeMessaging}}.Context()
-			resp, err := h(ctx, ev)
+			resp, err := h(ctx, sendEvent(tt.body))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -167,10 +172,7 @@ func TestSendParamOfWrongType(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ev := events.APIGatewayProxyRequest{HTTPMethod: "POST", Resource: routes.SendMessage.Path, Path: "/business/v1.0/pn-1/messages",
-				PathParameters: map[string]string{routes.GatewayNodeParam: "pn-1"}, Body: tt.body}
-			ev.RequestContext.Authorizer = auth.Principal{ZBAID: "acme", KeyID: "k", Scopes: []auth.Scope{auth.ScopeMessaging}}.Context()
-			resp, err := h(ctx, ev)
+			resp, err := h(ctx, sendEvent(tt.body))
 			if err != nil {
 				t.Fatal(err)
 			}
