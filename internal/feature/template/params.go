@@ -161,9 +161,12 @@ func isSnakeName(s string) bool {
 }
 
 // sequenceRule checks that the positional numbers of one text are exactly
-// 1..n. Order and repetition are free: the compatible API's rule is
-// "numbered from 1 without gaps" (its review rejects 1,2,5,4 because 3 is
-// missing), and a sender fills each number once whatever its position.
+// 1..n and first appear in that order: the interface puts parameter
+// sequencing in Stage A. The compatible API numbers parameters "from 1
+// without gaps" (its review rejects 1,2,5,4) and takes the example values
+// in number order, so "{{2}} ... {{1}}" would put each example in the
+// other's place. A number may repeat anywhere after its first appearance:
+// a sender fills it once.
 func sequenceRule(params []param) string {
 	var nums []int
 	for _, p := range params {
@@ -171,6 +174,7 @@ func sequenceRule(params []param) string {
 			nums = append(nums, p.index)
 		}
 	}
+	inOrder := slices.Clone(nums)
 	slices.Sort(nums)
 	nums = slices.Compact(nums)
 	for want, n := range nums {
@@ -178,6 +182,13 @@ func sequenceRule(params []param) string {
 			return fmt.Sprintf("positional parameters must be numbered {{1}}..{{n}} without gaps: {{%d}} is missing (found %s)",
 				want+1, listParams(nums))
 		}
+	}
+	highest := 0
+	for _, n := range inOrder {
+		if n > highest+1 {
+			return fmt.Sprintf("positional parameters must first appear in order {{1}}, {{2}}, ...: {{%d}} comes before {{%d}}", n, highest+1)
+		}
+		highest = max(highest, n)
 	}
 	return ""
 }

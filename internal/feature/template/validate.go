@@ -109,8 +109,9 @@ func (v Violation) String() string { return v.Path + ": " + v.Rule }
 //	| button rules: order, url not absolute https or with userinfo, phone number not digits,     | 100    |
 //	| COPY_CODE outside MARKETING, OTP outside AUTHENTICATION, not exactly one OTP button in     |        |
 //	| AUTHENTICATION, a media header in AUTHENTICATION                                           |        |
-//	| parameters: malformed or unbalanced braces, {{1}}..{{n}} with a gap, the wrong kind for    | 132012 |
-//	| parameter_format (so any mix), two in a HEADER, adjacent ones, any in a FOOTER or button   |        |
+//	| parameters: malformed or unbalanced braces, {{1}}..{{n}} with a gap or first appearing out | 132012 |
+//	| of order, the wrong kind for parameter_format (so any mix), two in a HEADER, adjacent      |        |
+//	| ones, any in a FOOTER or button                                                            |        |
 //	| label, a url variable other than a trailing {{1}} after the host's /, ? or #               |        |
 //	| content policy: a regulated-vertical phrase in any text; in AUTHENTICATION an emoji,       | 132007 |
 //	| URL-like text or a URL button                                                              |        |

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"svc/internal/feature/template"
+	"svc/internal/platform/apperr"
 )
 
 // The floors TestEvaluation holds: a little below what the review reaches
@@ -1192,9 +1193,10 @@ const (
 	// labelRegulated is a template refused by Stage A's regulated-vertical
 	// screen.
 	labelRegulated = "REFUSED:REGULATED"
-	// labelStageA is a template refused by Stage A for another reason. No
-	// case is labelled so, since every labelled template is meant to pass
-	// Stage A's form rules; it is always a disagreement.
+	// labelStageA is a template refused by Stage A for another reason than
+	// the regulated screen or its parameters' form (see stageA). No case is
+	// labelled so, since every labelled template is meant to pass Stage A's
+	// other rules; it is always a disagreement.
 	labelStageA = "REFUSED:STAGE_A"
 )
 
@@ -1224,7 +1226,9 @@ const (
 	// rules-2026.11.20 (tuned on dev22.json and dev23.json). The floors only
 	// stop a regression; raise them to a figure measured without reading
 	// the file.
-	heldOut2AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.967 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut2AgreementFloor = 0.965
 	heldOut2HarmfulCeiling = 2
 	// heldOut3AgreementFloor and heldOut3HarmfulCeiling hold heldout3.json
 	// where it stood when first measured, once, with rules-2026.11.13:
@@ -1234,7 +1238,9 @@ const (
 	// rules-2026.11.72, made without reading it, took it to 0.908.
 	// Raised when rules-2026.11.84, made without reading it, took it to
 	// 0.917 and 2 harmful.
-	heldOut3AgreementFloor = 0.915
+	// Raised when rules-2026.11.95 took it to 0.925 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut3AgreementFloor = 0.925
 	heldOut3HarmfulCeiling = 2
 	// heldOut4AgreementFloor and heldOut4HarmfulCeiling hold heldout4.json
 	// where it stood when first measured, with rules-2026.11.14 (before any
@@ -1242,7 +1248,9 @@ const (
 	// and 2 of 50 regulated or scam templates approved; 0.942 and 2 with
 	// rules-2026.11.23 (tuned on dev26.json and dev27.json); 0.950 and 1
 	// with rules-2026.11.29 (tuned on dev35.json).
-	heldOut4AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.983 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut4AgreementFloor = 0.98
 	heldOut4HarmfulCeiling = 0
 	// heldOut5AgreementFloor and heldOut5HarmfulCeiling hold heldout5.json
 	// where it stood when first measured, once, with rules-2026.11.17:
@@ -1250,7 +1258,9 @@ const (
 	// time after rules-2026.11.18 (parameters separated by a clause mark are
 	// not adjacent): 0.952 and 2; 0.960 and 1 with rules-2026.11.28 (tuned
 	// on dev34.json).
-	heldOut5AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.968 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut5AgreementFloor = 0.965
 	heldOut5HarmfulCeiling = 1
 	// heldOut6AgreementFloor and heldOut6HarmfulCeiling hold heldout6.json
 	// where it stood when first measured, with rules-2026.11.19 (and the
@@ -1260,7 +1270,9 @@ const (
 	// dev32.json).
 	// Raised when rules-2026.11.82, made without reading it, took it to
 	// 0.975.
-	heldOut6AgreementFloor = 0.975
+	// Raised when rules-2026.11.95 took it to 0.984 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut6AgreementFloor = 0.98
 	heldOut6HarmfulCeiling = 1
 	// heldOut7AgreementFloor and heldOut7HarmfulCeiling hold heldout7.json
 	// where it stood when first measured, once, with rules-2026.11.22:
@@ -1270,14 +1282,18 @@ const (
 	// 0.881, and rules-2026.11.68 to 0.888.
 	// Raised when rules-2026.11.80, made without reading it, took it to
 	// 0.896.
-	heldOut7AgreementFloor = 0.895
+	// Raised when rules-2026.11.95 took it to 0.910 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut7AgreementFloor = 0.91
 	heldOut7HarmfulCeiling = 1
 	// heldOut8AgreementFloor and heldOut8HarmfulCeiling hold heldout8.json
 	// where it stood when first measured, once, with rules-2026.11.23:
 	// 0.910 and 2 of 29 regulated or scam templates approved, none of its
 	// 79 approvable templates refused.
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.940.
-	heldOut8AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.955 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut8AgreementFloor = 0.955
 	heldOut8HarmfulCeiling = 1
 	// heldOut9AgreementFloor and heldOut9HarmfulCeiling hold heldout9.json
 	// where it stood when first measured, once, with rules-2026.11.24:
@@ -1285,7 +1301,9 @@ const (
 	// 80 approvable templates refused.
 	// Raised when rules-2026.11.57, made without reading it, took it to
 	// 0.943 and none harmful.
-	heldOut9AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.957 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut9AgreementFloor = 0.955
 	heldOut9HarmfulCeiling = 0
 	// heldOut10AgreementFloor and heldOut10HarmfulCeiling hold
 	// heldout10.json where it stood when first measured, once, with
@@ -1294,7 +1312,9 @@ const (
 	// rules-2026.11.45, made without reading it, took it to 0.963.
 	// Raised when rules-2026.11.63, made without reading it, took it to
 	// 0.970.
-	heldOut10AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.985 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut10AgreementFloor = 0.985
 	heldOut10HarmfulCeiling = 0
 	// heldOut11AgreementFloor and heldOut11HarmfulCeiling hold
 	// heldout11.json where it stood when first measured, once, with
@@ -1302,7 +1322,9 @@ const (
 	// approved, 1 of 82 approvable templates refused.
 	// Raised when rules-2026.11.80, made without reading it, took it to
 	// 0.949.
-	heldOut11AgreementFloor = 0.945
+	// Raised when rules-2026.11.95 took it to 0.971 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut11AgreementFloor = 0.97
 	heldOut11HarmfulCeiling = 1
 	// heldOut12AgreementFloor and heldOut12HarmfulCeiling hold
 	// heldout12.json where it stood when first measured, once, with
@@ -1310,14 +1332,18 @@ const (
 	// approved; 14 of its 80 approvable templates refused, 11 of them
 	// INVALID_FORMAT (its writer approves a body that starts or ends with a
 	// parameter, which the compatible API's review rejects).
-	heldOut12AgreementFloor = 0.84
+	// Raised when rules-2026.11.95 took it to 0.857 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut12AgreementFloor = 0.855
 	heldOut12HarmfulCeiling = 1
 	// heldOut13AgreementFloor and heldOut13HarmfulCeiling hold
 	// heldout13.json where it stood when first measured, once, with
 	// rules-2026.11.28: 0.882 and 2 of 31 regulated or scam templates
 	// approved; 8 of its 79 approvable templates refused, all of them
 	// INVALID_FORMAT.
-	heldOut13AgreementFloor = 0.88
+	// Raised when rules-2026.11.95 took it to 0.904 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut13AgreementFloor = 0.90
 	heldOut13HarmfulCeiling = 2
 	// heldOut14AgreementFloor and heldOut14HarmfulCeiling hold
 	// heldout14.json where it stood when first measured, once, with
@@ -1328,7 +1354,9 @@ const (
 	// 0.945.
 	// Raised when rules-2026.11.81, made without reading it, took it to
 	// 0.953 and 1 harmful.
-	heldOut14AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.961 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut14AgreementFloor = 0.96
 	heldOut14HarmfulCeiling = 1
 	// heldOut15AgreementFloor and heldOut15HarmfulCeiling hold
 	// heldout15.json where it stood when first measured, once, with
@@ -1338,7 +1366,9 @@ const (
 	// it to 0.907 and 0.914.
 	// Raised when rules-2026.11.57, made without reading it, took it to
 	// 0.921 and 1 harmful.
-	heldOut15AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.943 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut15AgreementFloor = 0.94
 	heldOut15HarmfulCeiling = 1
 	// heldOut16AgreementFloor and heldOut16HarmfulCeiling hold
 	// heldout16.json where it stood when first measured, once, with
@@ -1346,13 +1376,17 @@ const (
 	// approved; 3 of its 80 approvable templates refused.
 	// Raised when rules-2026.11.60, made without reading it, took it to
 	// 0.955.
-	heldOut16AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.962 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut16AgreementFloor = 0.96
 	heldOut16HarmfulCeiling = 1
 	// heldOut17AgreementFloor and heldOut17HarmfulCeiling hold
 	// heldout17.json where it stood when first measured, once, with
 	// rules-2026.11.32: 0.962 and none of its 31 regulated or scam
 	// templates approved; 2 of its 79 approvable templates refused.
-	heldOut17AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.977 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut17AgreementFloor = 0.975
 	heldOut17HarmfulCeiling = 0
 	// heldOut18AgreementFloor and heldOut18HarmfulCeiling hold
 	// heldout18.json where it stood when first measured, once, with
@@ -1360,13 +1394,17 @@ const (
 	// templates approved; none of its 86 approvable templates refused.
 	// Raised when rules-2026.11.57, made without reading it, took it to
 	// 0.972.
-	heldOut18AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.986 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut18AgreementFloor = 0.985
 	heldOut18HarmfulCeiling = 0
 	// heldOut19AgreementFloor and heldOut19HarmfulCeiling hold
 	// heldout19.json where it stood when first measured, once, with
 	// rules-2026.11.33: 0.953 and 2 of its 29 regulated or scam templates
 	// approved; none of its 75 approvable templates refused.
-	heldOut19AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.969 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut19AgreementFloor = 0.965
 	heldOut19HarmfulCeiling = 2
 	// heldOut20AgreementFloor and heldOut20HarmfulCeiling hold
 	// heldout20.json where it stood when first measured, once, with
@@ -1376,7 +1414,9 @@ const (
 	// 0.913 and 3 harmful, rules-2026.11.72 to 0.921, and rules-2026.11.79
 	// to 0.929 and 2 harmful.
 	// Raised again when rules-2026.11.83 took it to 0.937 and 1 harmful.
-	heldOut20AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.952 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut20AgreementFloor = 0.95
 	heldOut20HarmfulCeiling = 1
 	// heldOut21AgreementFloor and heldOut21HarmfulCeiling hold
 	// heldout21.json where it stood when first measured, once, with
@@ -1384,20 +1424,26 @@ const (
 	// approved; 1 of its 78 approvable templates refused.
 	// Raised when rules-2026.11.79, made without reading it, took it to
 	// 0.947 and 1 harmful.
-	heldOut21AgreementFloor = 0.945
+	// Raised when rules-2026.11.95 took it to 0.955 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut21AgreementFloor = 0.95
 	heldOut21HarmfulCeiling = 1
 	// heldOut22AgreementFloor and heldOut22HarmfulCeiling hold
 	// heldout22.json where it stood when first measured, once, with
 	// rules-2026.11.35: 0.911 and 2 of its 41 regulated or scam templates
 	// approved; 2 of its 89 approvable templates refused. Raised when
 	// rules-2026.11.45, made without reading it, took it to 0.924 and 1.
-	heldOut22AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.943 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut22AgreementFloor = 0.94
 	heldOut22HarmfulCeiling = 1
 	// heldOut23AgreementFloor and heldOut23HarmfulCeiling hold
 	// heldout23.json where it stood when first measured, once, with
 	// rules-2026.11.36: 0.885 and none of its 28 regulated or scam
 	// templates approved; 8 of its 86 approvable templates refused.
-	heldOut23AgreementFloor = 0.89
+	// Raised when rules-2026.11.95 took it to 0.906 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut23AgreementFloor = 0.905
 	heldOut23HarmfulCeiling = 0
 	// heldOut24AgreementFloor and heldOut24HarmfulCeiling hold
 	// heldout24.json where it stood when first measured, once, with
@@ -1405,7 +1451,9 @@ const (
 	// approved; 2 of its 82 approvable templates refused.
 	// Raised when rules-2026.11.82, made without reading it, took it to
 	// 0.949.
-	heldOut24AgreementFloor = 0.945
+	// Raised when rules-2026.11.95 took it to 0.963 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut24AgreementFloor = 0.96
 	heldOut24HarmfulCeiling = 1
 	// heldOut25AgreementFloor and heldOut25HarmfulCeiling hold
 	// heldout25.json where it stood when first measured, once, with
@@ -1414,14 +1462,18 @@ const (
 	// them for a dangling parameter.
 	// Raised when rules-2026.11.80, made without reading it, took it to
 	// 0.917.
-	heldOut25AgreementFloor = 0.915
+	// Raised when rules-2026.11.95 took it to 0.932 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut25AgreementFloor = 0.93
 	heldOut25HarmfulCeiling = 0
 	// heldOut26AgreementFloor and heldOut26HarmfulCeiling hold
 	// heldout26.json where it stood when first measured, once, with
 	// rules-2026.11.40: 0.940 and 1 of its 34 regulated or scam templates
 	// approved (a regulated offer); none of its 89 approvable templates
 	// refused.
-	heldOut26AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.954 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut26AgreementFloor = 0.95
 	heldOut26HarmfulCeiling = 1
 	// heldOut27AgreementFloor and heldOut27HarmfulCeiling hold
 	// heldout27.json where it stood when first measured, once, with
@@ -1435,13 +1487,17 @@ const (
 	// 0.940.
 	// Raised when rules-2026.11.84, made without reading it, took it to
 	// 0.947.
-	heldOut27AgreementFloor = 0.945
+	// Raised when rules-2026.11.95 took it to 0.955 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut27AgreementFloor = 0.95
 	heldOut27HarmfulCeiling = 0
 	// heldOut28AgreementFloor and heldOut28HarmfulCeiling hold
 	// heldout28.json where it stood when first measured, once, with
 	// rules-2026.11.42: 0.970 and none of its 26 regulated or scam
 	// templates approved; none of its 82 approvable templates refused.
-	heldOut28AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.985 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut28AgreementFloor = 0.98
 	heldOut28HarmfulCeiling = 0
 	// heldOut29AgreementFloor and heldOut29HarmfulCeiling hold
 	// heldout29.json where it stood when first measured, once, with
@@ -1450,7 +1506,9 @@ const (
 	// a dangling parameter.
 	// Raised when rules-2026.11.74, made without reading it, took it to
 	// 0.893 and none harmful.
-	heldOut29AgreementFloor = 0.89
+	// Raised when rules-2026.11.95 took it to 0.908 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut29AgreementFloor = 0.905
 	heldOut29HarmfulCeiling = 0
 	// heldOut30AgreementFloor and heldOut30HarmfulCeiling hold
 	// heldout30.json where it stood when first measured, once, with
@@ -1458,7 +1516,9 @@ const (
 	// approved (a scam); 1 of its 78 approvable templates refused. Raised
 	// when rules-2026.11.45, made without reading it, took it to 0.957
 	// and none.
-	heldOut30AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.971 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut30AgreementFloor = 0.97
 	heldOut30HarmfulCeiling = 0
 	// heldOut31AgreementFloor and heldOut31HarmfulCeiling hold
 	// heldout31.json where it stood when first measured, once, with
@@ -1467,7 +1527,9 @@ const (
 	// for a dangling parameter.
 	// Raised when rules-2026.11.65, made without reading it, took it to
 	// 0.930 and 1 harmful.
-	heldOut31AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.938 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut31AgreementFloor = 0.935
 	heldOut31HarmfulCeiling = 1
 	// heldOut32AgreementFloor and heldOut32HarmfulCeiling hold
 	// heldout32.json where it stood when first measured, once, with
@@ -1478,7 +1540,9 @@ const (
 	// 0.932.
 	// Raised when rules-2026.11.64, made without reading it, took it to
 	// 0.940 and 1 harmful.
-	heldOut32AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.947 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut32AgreementFloor = 0.945
 	heldOut32HarmfulCeiling = 1
 	// heldOut33AgreementFloor and heldOut33HarmfulCeiling hold
 	// heldout33.json where it stood when first measured, once, with
@@ -1489,7 +1553,9 @@ const (
 	// 0.907.
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.915.
 	// Raised when rules-2026.11.75, made without reading it, took it to 0.922.
-	heldOut33AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.938 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut33AgreementFloor = 0.935
 	heldOut33HarmfulCeiling = 4
 	// heldOut34AgreementFloor and heldOut34HarmfulCeiling hold
 	// heldout34.json where it stood when first measured, once, with
@@ -1502,7 +1568,9 @@ const (
 	// 0.905 and 3 harmful.
 	// Raised when rules-2026.11.81, made without reading it, took it to
 	// 0.913 and 2 harmful.
-	heldOut34AgreementFloor = 0.91
+	// Raised when rules-2026.11.95 took it to 0.929 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut34AgreementFloor = 0.925
 	heldOut34HarmfulCeiling = 2
 	// heldOut35AgreementFloor and heldOut35HarmfulCeiling hold
 	// heldout35.json where it stood when first measured, once, with
@@ -1516,7 +1584,9 @@ const (
 	// 0.920.
 	// Raised when rules-2026.11.80, made without reading it, took it to
 	// 0.927.
-	heldOut35AgreementFloor = 0.925
+	// Raised when rules-2026.11.95 took it to 0.949 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut35AgreementFloor = 0.945
 	heldOut35HarmfulCeiling = 2
 	// heldOut36AgreementFloor and heldOut36HarmfulCeiling hold
 	// heldout36.json where it stood when first measured, once, with
@@ -1524,7 +1594,9 @@ const (
 	// approved (a scam); 3 of its 82 approvable templates refused (one
 	// each as abusive, a dangling parameter and a tag mismatch).
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.922.
-	heldOut36AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.929 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut36AgreementFloor = 0.925
 	heldOut36HarmfulCeiling = 1
 	// heldOut37AgreementFloor and heldOut37HarmfulCeiling hold
 	// heldout37.json where it stood when first measured, once, with
@@ -1533,7 +1605,9 @@ const (
 	// for a dangling parameter, one as a scam).
 	// Raised when rules-2026.11.60, made without reading it, took it to
 	// 0.943, rules-2026.11.68 to 0.950 and rules-2026.11.69 to 0.957.
-	heldOut37AgreementFloor = 0.955
+	// Raised when rules-2026.11.95 took it to 0.964 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut37AgreementFloor = 0.96
 	heldOut37HarmfulCeiling = 0
 	// heldOut38AgreementFloor and heldOut38HarmfulCeiling hold
 	// heldout38.json where it stood when first measured, once, with
@@ -1542,7 +1616,9 @@ const (
 	// for a dangling parameter, 1 as a scam).
 	// Raised when rules-2026.11.85, made without reading it, took it to
 	// 0.925.
-	heldOut38AgreementFloor = 0.925
+	// Raised when rules-2026.11.95 took it to 0.933 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut38AgreementFloor = 0.93
 	heldOut38HarmfulCeiling = 2
 	// heldOut39AgreementFloor and heldOut39HarmfulCeiling hold
 	// heldout39.json where it stood when first measured, once, with
@@ -1551,7 +1627,9 @@ const (
 	// both for a dangling parameter.
 	// Raised when rules-2026.11.60, made without reading it, took it to
 	// 0.946.
-	heldOut39AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.962 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut39AgreementFloor = 0.96
 	heldOut39HarmfulCeiling = 1
 	// heldOut40AgreementFloor and heldOut40HarmfulCeiling hold
 	// heldout40.json where it stood when first measured, once, with
@@ -1559,7 +1637,9 @@ const (
 	// approved (both scams); none of its 76 approvable templates refused.
 	// Raised when rules-2026.11.65, made without reading it, took it to
 	// 0.969 and 1 harmful.
-	heldOut40AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.984 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut40AgreementFloor = 0.98
 	heldOut40HarmfulCeiling = 1
 	// heldOut41AgreementFloor and heldOut41HarmfulCeiling hold
 	// heldout41.json where it stood when first measured, once, with
@@ -1568,14 +1648,18 @@ const (
 	// refused, both for a dangling parameter.
 	// Raised when rules-2026.11.60, made without reading it, took it to
 	// 0.936.
-	heldOut41AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.950 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut41AgreementFloor = 0.95
 	heldOut41HarmfulCeiling = 3
 	// heldOut42AgreementFloor and heldOut42HarmfulCeiling hold
 	// heldout42.json where it stood when first measured, once, with
 	// rules-2026.11.55: 0.964 and none of its 30 regulated or scam
 	// templates approved; 1 of its 81 approvable templates refused (at
 	// Stage A).
-	heldOut42AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.978 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut42AgreementFloor = 0.975
 	heldOut42HarmfulCeiling = 0
 	// heldOut43AgreementFloor and heldOut43HarmfulCeiling hold
 	// heldout43.json where it stood when first measured, once, with
@@ -1584,7 +1668,9 @@ const (
 	// a scam, one as a tag mismatch).
 	// Raised when rules-2026.11.80, made without reading it, took it to
 	// 0.930.
-	heldOut43AgreementFloor = 0.925
+	// Raised when rules-2026.11.95 took it to 0.937 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut43AgreementFloor = 0.935
 	heldOut43HarmfulCeiling = 0
 	// heldOut44AgreementFloor and heldOut44HarmfulCeiling hold
 	// heldout44.json where it stood when first measured, once, with
@@ -1593,7 +1679,9 @@ const (
 	// Raised when rules-2026.11.59, made without reading it, took it to
 	// 0.956.
 	// Raised when rules-2026.11.75, made without reading it, took it to 0.964.
-	heldOut44AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.971 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut44AgreementFloor = 0.97
 	heldOut44HarmfulCeiling = 0
 	// heldOut45AgreementFloor and heldOut45HarmfulCeiling hold
 	// heldout45.json where it stood when first measured, once, with
@@ -1601,7 +1689,9 @@ const (
 	// approved (a scam); 1 of its 77 approvable templates refused (as
 	// INVALID_FORMAT).
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.947.
-	heldOut45AgreementFloor = 0.945
+	// Raised when rules-2026.11.95 took it to 0.962 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut45AgreementFloor = 0.96
 	heldOut45HarmfulCeiling = 1
 	// heldOut46AgreementFloor and heldOut46HarmfulCeiling hold
 	// heldout46.json where it stood when first measured, once, with
@@ -1610,21 +1700,27 @@ const (
 	// incorrect category).
 	// Raised when rules-2026.11.85, made without reading it, took it to
 	// 0.968.
-	heldOut46AgreementFloor = 0.965
+	// Raised when rules-2026.11.95 took it to 0.984 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut46AgreementFloor = 0.98
 	heldOut46HarmfulCeiling = 0
 	// heldOut47AgreementFloor and heldOut47HarmfulCeiling hold
 	// heldout47.json where it stood when first measured, once, with
 	// rules-2026.11.61: 0.962 and none of its 28 regulated or scam
 	// templates approved; none of its 79 approvable templates refused.
 	// Raised when rules-2026.11.73, made without reading it, took it to 0.977.
-	heldOut47AgreementFloor = 0.975
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut47AgreementFloor = 0.99
 	heldOut47HarmfulCeiling = 0
 	// heldOut48AgreementFloor and heldOut48HarmfulCeiling hold
 	// heldout48.json where it stood when first measured, once, with
 	// rules-2026.11.62: 0.918 and none of its 27 regulated or scam
 	// templates approved; 1 of its 81 approvable templates refused (as a
 	// tag mismatch).
-	heldOut48AgreementFloor = 0.91
+	// Raised when rules-2026.11.95 took it to 0.933 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut48AgreementFloor = 0.93
 	heldOut48HarmfulCeiling = 0
 	// heldOut49AgreementFloor and heldOut49HarmfulCeiling hold
 	// heldout49.json where it stood when first measured, once, with
@@ -1632,21 +1728,27 @@ const (
 	// approved (both scams); none of its 73 approvable templates refused.
 	// Raised when rules-2026.11.65, made without reading it, took it to
 	// 0.968 and 1 harmful.
-	heldOut49AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.984 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut49AgreementFloor = 0.98
 	heldOut49HarmfulCeiling = 1
 	// heldOut50AgreementFloor and heldOut50HarmfulCeiling hold
 	// heldout50.json where it stood when first measured, once, with
 	// rules-2026.11.64: 0.905 and 1 of its 29 regulated or scam templates
 	// approved (a scam); 7 of its 80 approvable templates refused, all as
 	// INVALID_FORMAT.
-	heldOut50AgreementFloor = 0.90
+	// Raised when rules-2026.11.95 took it to 0.927 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut50AgreementFloor = 0.925
 	heldOut50HarmfulCeiling = 1
 	// heldOut51AgreementFloor and heldOut51HarmfulCeiling hold
 	// heldout51.json where it stood when first measured, once, with
 	// rules-2026.11.65: 0.952 and none of its 30 regulated or scam
 	// templates approved; 1 of its 85 approvable templates refused (as a
 	// scam).
-	heldOut51AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.979 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut51AgreementFloor = 0.975
 	heldOut51HarmfulCeiling = 0
 	// heldOut52AgreementFloor and heldOut52HarmfulCeiling hold
 	// heldout52.json where it stood when first measured, once, with
@@ -1655,14 +1757,18 @@ const (
 	// INVALID_FORMAT, 1 as regulated, 1 as a tag mismatch).
 	// Raised when rules-2026.11.84, made without reading it, took it to
 	// 0.906.
-	heldOut52AgreementFloor = 0.905
+	// Raised when rules-2026.11.95 took it to 0.921 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut52AgreementFloor = 0.92
 	heldOut52HarmfulCeiling = 1
 	// heldOut53AgreementFloor and heldOut53HarmfulCeiling hold
 	// heldout53.json where it stood when first measured, once, with
 	// rules-2026.11.67: 0.958 and none of its 33 regulated or scam
 	// templates approved; 2 of its 81 approvable templates refused (as
 	// scams).
-	heldOut53AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.965 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut53AgreementFloor = 0.965
 	heldOut53HarmfulCeiling = 0
 	// heldOut54AgreementFloor and heldOut54HarmfulCeiling hold
 	// heldout54.json where it stood when first measured, once, with
@@ -1671,13 +1777,17 @@ const (
 	// refused.
 	// Raised when rules-2026.11.80, made without reading it, took it to
 	// 0.944.
-	heldOut54AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.952 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut54AgreementFloor = 0.95
 	heldOut54HarmfulCeiling = 3
 	// heldOut55AgreementFloor and heldOut55HarmfulCeiling hold
 	// heldout55.json where it stood when first measured, once, with
 	// rules-2026.11.69: 0.929 and 1 of its 28 regulated or scam templates
 	// approved (a scam); none of its 81 approvable templates refused.
-	heldOut55AgreementFloor = 0.925
+	// Raised when rules-2026.11.95 took it to 0.943 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut55AgreementFloor = 0.94
 	heldOut55HarmfulCeiling = 1
 	// heldOut56AgreementFloor and heldOut56HarmfulCeiling hold
 	// heldout56.json where it stood when first measured, once, with
@@ -1686,20 +1796,26 @@ const (
 	// scam).
 	// Raised when rules-2026.11.76, made without reading it, took it to
 	// 0.962.
-	heldOut56AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.970 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut56AgreementFloor = 0.965
 	heldOut56HarmfulCeiling = 0
 	// heldOut57AgreementFloor and heldOut57HarmfulCeiling hold
 	// heldout57.json where it stood when first measured, once, with
 	// rules-2026.11.72: 0.923 and none of its 24 regulated or scam
 	// templates approved; 1 of its 75 approvable templates refused (for a
 	// dangling parameter).
-	heldOut57AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.938 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut57AgreementFloor = 0.935
 	heldOut57HarmfulCeiling = 0
 	// heldOut58AgreementFloor and heldOut58HarmfulCeiling hold
 	// heldout58.json where it stood when first measured, once, with
 	// rules-2026.11.73: 0.938 and 1 of its 30 regulated or scam templates
 	// approved (regulated); none of its 82 approvable templates refused.
-	heldOut58AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.951 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut58AgreementFloor = 0.95
 	heldOut58HarmfulCeiling = 1
 	// heldOut59AgreementFloor and heldOut59HarmfulCeiling hold
 	// heldout59.json where it stood when first measured, once, with
@@ -1708,7 +1824,9 @@ const (
 	// a dangling parameter).
 	// Raised when rules-2026.11.78, made without reading it, took it to
 	// 0.937.
-	heldOut59AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.960 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut59AgreementFloor = 0.96
 	heldOut59HarmfulCeiling = 0
 	// heldOut60AgreementFloor and heldOut60HarmfulCeiling hold
 	// heldout60.json where it stood when first measured, once, with
@@ -1716,7 +1834,9 @@ const (
 	// templates approved; none of its 74 approvable templates refused.
 	// Raised when rules-2026.11.80, made without reading it, took it to
 	// 0.977.
-	heldOut60AgreementFloor = 0.975
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut60AgreementFloor = 0.99
 	heldOut60HarmfulCeiling = 0
 	// heldOut61AgreementFloor and heldOut61HarmfulCeiling hold
 	// heldout61.json where it stood when first measured, once, with
@@ -1725,28 +1845,36 @@ const (
 	// as INVALID_FORMAT).
 	// Raised when rules-2026.11.84, made without reading it, took it to
 	// 0.940.
-	heldOut61AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.955 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut61AgreementFloor = 0.95
 	heldOut61HarmfulCeiling = 1
 	// heldOut62AgreementFloor and heldOut62HarmfulCeiling hold
 	// heldout62.json where it stood when first measured, once, with
 	// rules-2026.11.78: 0.938 and none of its 26 regulated or scam
 	// templates approved; 4 of its 78 approvable templates refused (all
 	// as INVALID_FORMAT).
-	heldOut62AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.946 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut62AgreementFloor = 0.945
 	heldOut62HarmfulCeiling = 0
 	// heldOut63AgreementFloor and heldOut63HarmfulCeiling hold
 	// heldout63.json where it stood when first measured, once, with
 	// rules-2026.11.80: 0.930 and 1 of its 25 regulated or scam templates
 	// approved (a scam); 3 of its 74 approvable templates refused (all as
 	// INVALID_FORMAT).
-	heldOut63AgreementFloor = 0.925
+	// Raised when rules-2026.11.95 took it to 0.945 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut63AgreementFloor = 0.945
 	heldOut63HarmfulCeiling = 1
 	// heldOut64AgreementFloor and heldOut64HarmfulCeiling hold
 	// heldout64.json where it stood when first measured, once, with
 	// rules-2026.11.82: 0.896 and 7 of its 59 regulated or scam templates
 	// approved (6 regulated, 1 scam); 1 of its 54 approvable templates
 	// refused (as regulated).
-	heldOut64AgreementFloor = 0.895
+	// Raised when rules-2026.11.95 took it to 0.910 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut64AgreementFloor = 0.905
 	heldOut64HarmfulCeiling = 7
 	// heldOut65AgreementFloor and heldOut65HarmfulCeiling hold
 	// heldout65.json where it stood when first measured, once, with
@@ -1757,14 +1885,18 @@ const (
 	// 0.931 and 4 harmful.
 	// Raised when rules-2026.11.88, made without reading it, took it to
 	// 0.938 and 3 harmful.
-	heldOut65AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.946 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut65AgreementFloor = 0.945
 	heldOut65HarmfulCeiling = 3
 	// heldOut66AgreementFloor and heldOut66HarmfulCeiling hold
 	// heldout66.json where it stood when first measured, once, with
 	// rules-2026.11.84: 0.878 and 9 of its 55 regulated or scam templates
 	// approved (6 regulated, 3 scams); none of its 53 approvable templates
 	// refused.
-	heldOut66AgreementFloor = 0.875
+	// Raised when rules-2026.11.95 took it to 0.892 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut66AgreementFloor = 0.89
 	heldOut66HarmfulCeiling = 9
 	// heldOut67AgreementFloor and heldOut67HarmfulCeiling hold
 	// heldout67.json where it stood when first measured, once, with
@@ -1773,14 +1905,18 @@ const (
 	// (as INVALID_FORMAT).
 	// Raised when rules-2026.11.92, made without reading it, took it to
 	// 0.937 and 4 harmful.
-	heldOut67AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.944 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut67AgreementFloor = 0.94
 	heldOut67HarmfulCeiling = 4
 	// heldOut68AgreementFloor and heldOut68HarmfulCeiling hold
 	// heldout68.json where it stood when first measured, once, with
 	// rules-2026.11.86: 0.873 and 8 of its 58 regulated or scam templates
 	// approved (7 regulated, 1 scam); 2 of its 44 approvable templates
 	// refused (as INVALID_FORMAT).
-	heldOut68AgreementFloor = 0.87
+	// Raised when rules-2026.11.95 took it to 0.889 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut68AgreementFloor = 0.885
 	heldOut68HarmfulCeiling = 8
 	// heldOut69AgreementFloor and heldOut69HarmfulCeiling hold
 	// heldout69.json where it stood when first measured, once, with
@@ -1794,55 +1930,71 @@ const (
 	// rules-2026.11.88: 0.944 and 3 of its 57 regulated or scam templates
 	// approved (all regulated); none of its 47 approvable templates
 	// refused.
-	heldOut70AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.952 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut70AgreementFloor = 0.95
 	heldOut70HarmfulCeiling = 3
 	// heldOut71AgreementFloor and heldOut71HarmfulCeiling hold
 	// heldout71.json where it stood when first measured, once, with
 	// rules-2026.11.89: 0.913 and 4 of its 56 regulated or scam templates
 	// approved (all regulated); none of its 44 approvable templates
 	// refused.
-	heldOut71AgreementFloor = 0.91
+	// Raised when rules-2026.11.95 took it to 0.921 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut71AgreementFloor = 0.92
 	heldOut71HarmfulCeiling = 4
 	// heldOut72AgreementFloor and heldOut72HarmfulCeiling hold
 	// heldout72.json where it stood when first measured, once, with
 	// rules-2026.11.90: 0.937 and 2 of its 67 regulated or scam templates
 	// approved (both regulated); none of its 50 approvable templates
 	// refused.
-	heldOut72AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.944 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut72AgreementFloor = 0.94
 	heldOut72HarmfulCeiling = 2
 	// heldOut73AgreementFloor and heldOut73HarmfulCeiling hold
 	// heldout73.json where it stood when first measured, once, with
 	// rules-2026.11.91: 0.893 and 10 of its 61 regulated or scam templates
 	// approved (8 regulated, 2 scams); none of its 50 approvable templates
 	// refused.
-	heldOut73AgreementFloor = 0.89
+	// Raised when rules-2026.11.95 took it to 0.900 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut73AgreementFloor = 0.90
 	heldOut73HarmfulCeiling = 10
 	// heldOut74AgreementFloor and heldOut74HarmfulCeiling hold
 	// heldout74.json where it stood when first measured, once, with
 	// rules-2026.11.92: 0.952 and 2 of its 56 regulated or scam templates
 	// approved (both regulated); none of its 44 approvable templates
 	// refused.
-	heldOut74AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.960 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut74AgreementFloor = 0.96
 	heldOut74HarmfulCeiling = 2
 	// heldOut75AgreementFloor and heldOut75HarmfulCeiling hold
 	// heldout75.json where it stood when first measured, once, with
 	// rules-2026.11.93: 0.950 and 5 of its 65 regulated or scam templates
 	// approved (all regulated); none of its 52 approvable templates
 	// refused.
-	heldOut75AgreementFloor = 0.945
+	// Raised when rules-2026.11.95 took it to 0.957 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut75AgreementFloor = 0.955
 	heldOut75HarmfulCeiling = 5
 	// heldOut76AgreementFloor and heldOut76HarmfulCeiling hold
 	// heldout76.json where it stood when first measured, once, with
 	// rules-2026.11.94: 0.899 and 3 of its 58 regulated or scam templates
 	// approved (1 regulated, 2 scams); 3 of its 53 approvable templates
 	// refused (2 as INVALID_FORMAT, 1 as regulated).
-	heldOut76AgreementFloor = 0.895
+	// Raised when rules-2026.11.95 took it to 0.906 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOut76AgreementFloor = 0.905
 	heldOut76HarmfulCeiling = 3
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
 	// 0.942.
-	heldOutAgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.950 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	heldOutAgreementFloor = 0.95
 	// heldOutHarmfulCeiling is how many heldout.json templates labelled
 	// regulated or scam the review may approve; eval.json allows none.
 	heldOutHarmfulCeiling = 0
@@ -1855,7 +2007,9 @@ const (
 // a later change does not undo the tuning, not how the rules do on new
 // phrasing (heldout.json says that).
 const (
-	dev2AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.975 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev2AgreementFloor = 0.975
 	// dev2HarmfulCeiling is how many dev2.json templates labelled
 	// regulated or scam the review may approve.
 	dev2HarmfulCeiling = 0
@@ -1867,7 +2021,9 @@ const (
 // remaining misses are labels the rules disagree with on purpose: see the
 // README). Development data once read: the floors only stop a regression.
 const (
-	dev3AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev3AgreementFloor = 1.00
 	// dev3HarmfulCeiling is how many dev3.json templates labelled
 	// regulated or scam the review may approve.
 	dev3HarmfulCeiling = 0
@@ -1880,7 +2036,9 @@ const (
 const (
 	// dev4AgreementFloor is the least share of dev4.json cases whose
 	// outcome must equal the label.
-	dev4AgreementFloor = 0.99
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev4AgreementFloor = 1.00
 	// dev4HarmfulCeiling is how many dev4.json templates labelled
 	// regulated or scam the review may approve.
 	dev4HarmfulCeiling = 0
@@ -1948,7 +2106,13 @@ func loadCases(t testing.TB, file string) []evalCase {
 }
 
 // stageA runs Stage A on a case: labelRegulated when the regulated screen
-// refuses it, labelStageA when another rule does, "" when it passes.
+// refuses it, the review's INVALID_FORMAT label when only parameter rules
+// (code 132012) refuse it, labelStageA when another rule does, "" when it
+// passes. Stage A's parameter rules (numbering, sequencing, adjacency) refuse
+// forms the compatible API's review rejects INVALID_FORMAT, before review
+// as the interface puts parameter sequencing in Stage A: such a template is
+// refused for its form either way, only earlier, so a case labelled
+// INVALID_FORMAT agrees.
 func stageA(c evalCase) string {
 	vs := c.draft().Violations()
 	for _, v := range vs {
@@ -1956,10 +2120,15 @@ func stageA(c evalCase) string {
 			return labelRegulated
 		}
 	}
-	if len(vs) > 0 {
-		return labelStageA
+	if len(vs) == 0 {
+		return ""
 	}
-	return ""
+	for _, v := range vs {
+		if v.Code != apperr.CodeTemplateParamFormat {
+			return labelStageA
+		}
+	}
+	return StatusRejected + ":" + ReasonInvalidFormat
 }
 
 // TestEvalSet holds the evaluation set to its requirements: enough cases,
@@ -1990,10 +2159,8 @@ func TestEvalSet(t *testing.T) {
 		if (c.CorrectCategory != "") != (c.Label == StatusRejected+":"+ReasonIncorrectCategory) {
 			t.Errorf("%s: correct_category %q goes with REJECTED:INCORRECT_CATEGORY only, and always", c.ID, c.CorrectCategory)
 		}
-		for _, v := range c.draft().Violations() {
-			if _, ok := v.RegulatedVertical(); !ok {
-				t.Errorf("%s: fails Stage A: %s", c.ID, v)
-			}
+		if stageA(c) == labelStageA {
+			t.Errorf("%s: fails Stage A: %v", c.ID, c.draft().Violations())
 		}
 	}
 	for _, cat := range template.Categories {
@@ -2129,7 +2296,9 @@ type devSet struct {
 const (
 	// dev5AgreementFloor is the least share of dev5.json cases whose
 	// outcome must equal the label.
-	dev5AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.978 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev5AgreementFloor = 0.975
 	// dev5HarmfulCeiling is how many dev5.json templates labelled
 	// regulated or scam the review may approve.
 	dev5HarmfulCeiling = 0
@@ -2142,7 +2311,9 @@ const (
 const (
 	// dev6AgreementFloor is the least share of dev6.json cases whose
 	// outcome must equal the label.
-	dev6AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.957 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev6AgreementFloor = 0.955
 	// dev6HarmfulCeiling is how many dev6.json templates labelled
 	// regulated or scam the review may approve.
 	dev6HarmfulCeiling = 0
@@ -2156,7 +2327,9 @@ const (
 const (
 	// dev7AgreementFloor is the least share of dev7.json cases whose
 	// outcome must equal the label.
-	dev7AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev7AgreementFloor = 0.99
 	// dev7HarmfulCeiling is how many dev7.json templates labelled
 	// regulated or scam the review may approve.
 	dev7HarmfulCeiling = 0
@@ -2171,7 +2344,9 @@ const (
 	// dev8AgreementFloor is the least share of dev8.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.82 took it to 0.964.
-	dev8AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.979 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev8AgreementFloor = 0.975
 	// dev8HarmfulCeiling is how many dev8.json templates labelled
 	// regulated or scam the review may approve.
 	dev8HarmfulCeiling = 0
@@ -2186,7 +2361,9 @@ const (
 	// dev9AgreementFloor is the least share of dev9.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.80 took it to 0.987.
-	dev9AgreementFloor = 0.985
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev9AgreementFloor = 0.99
 	// dev9HarmfulCeiling is how many dev9.json templates labelled
 	// regulated or scam the review may approve.
 	dev9HarmfulCeiling = 0
@@ -2212,7 +2389,9 @@ const (
 const (
 	// dev11AgreementFloor is the least share of dev11.json cases whose
 	// outcome must equal the label.
-	dev11AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev11AgreementFloor = 0.99
 	// dev11HarmfulCeiling is how many dev11.json templates labelled
 	// regulated or scam the review may approve.
 	dev11HarmfulCeiling = 0
@@ -2225,7 +2404,9 @@ const (
 const (
 	// dev12AgreementFloor is the least share of dev12.json cases whose
 	// outcome must equal the label.
-	dev12AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.979 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev12AgreementFloor = 0.975
 	// dev12HarmfulCeiling is how many dev12.json templates labelled
 	// regulated or scam the review may approve.
 	dev12HarmfulCeiling = 0
@@ -2238,7 +2419,9 @@ const (
 const (
 	// dev13AgreementFloor is the least share of dev13.json cases whose
 	// outcome must equal the label.
-	dev13AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.959 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev13AgreementFloor = 0.955
 	// dev13HarmfulCeiling is how many dev13.json templates labelled
 	// regulated or scam the review may approve.
 	dev13HarmfulCeiling = 0
@@ -2251,7 +2434,9 @@ const (
 const (
 	// dev14AgreementFloor is the least share of dev14.json cases whose
 	// outcome must equal the label.
-	dev14AgreementFloor = 0.91
+	// Raised when rules-2026.11.95 took it to 0.950 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev14AgreementFloor = 0.95
 	// dev14HarmfulCeiling is how many dev14.json templates labelled
 	// regulated or scam the review may approve.
 	dev14HarmfulCeiling = 0
@@ -2267,7 +2452,9 @@ const (
 const (
 	// dev15AgreementFloor is the least share of dev15.json cases whose
 	// outcome must equal the label.
-	dev15AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev15AgreementFloor = 0.99
 	// dev15HarmfulCeiling is how many dev15.json templates labelled
 	// regulated or scam the review may approve.
 	dev15HarmfulCeiling = 0
@@ -2283,7 +2470,9 @@ const (
 const (
 	// dev16AgreementFloor is the least share of dev16.json cases whose
 	// outcome must equal the label.
-	dev16AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.959 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev16AgreementFloor = 0.955
 	// dev16HarmfulCeiling is how many dev16.json templates labelled
 	// regulated or scam the review may approve.
 	dev16HarmfulCeiling = 0
@@ -2296,7 +2485,9 @@ const (
 const (
 	// dev17AgreementFloor is the least share of dev17.json cases whose
 	// outcome must equal the label.
-	dev17AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.958 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev17AgreementFloor = 0.955
 	// dev17HarmfulCeiling is how many dev17.json templates labelled
 	// regulated or scam the review may approve.
 	dev17HarmfulCeiling = 0
@@ -2309,7 +2500,9 @@ const (
 const (
 	// dev18AgreementFloor is the least share of dev18.json cases whose
 	// outcome must equal the label.
-	dev18AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.958 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev18AgreementFloor = 0.955
 	// dev18HarmfulCeiling is how many dev18.json templates labelled
 	// regulated or scam the review may approve.
 	dev18HarmfulCeiling = 0
@@ -2323,7 +2516,9 @@ const (
 	// dev19AgreementFloor is the least share of dev19.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.80 took it to 0.937.
-	dev19AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.961 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev19AgreementFloor = 0.96
 	// dev19HarmfulCeiling is how many dev19.json templates labelled
 	// regulated or scam the review may approve.
 	dev19HarmfulCeiling = 0
@@ -2336,7 +2531,9 @@ const (
 const (
 	// dev20AgreementFloor is the least share of dev20.json cases whose
 	// outcome must equal the label.
-	dev20AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.958 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev20AgreementFloor = 0.955
 	// dev20HarmfulCeiling is how many dev20.json templates labelled
 	// regulated or scam the review may approve.
 	dev20HarmfulCeiling = 0
@@ -2350,7 +2547,9 @@ const (
 const (
 	// dev21AgreementFloor is the least share of dev21.json cases whose
 	// outcome must equal the label.
-	dev21AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev21AgreementFloor = 1.00
 	// dev21HarmfulCeiling is how many dev21.json templates labelled
 	// regulated or scam the review may approve.
 	dev21HarmfulCeiling = 0
@@ -2364,7 +2563,9 @@ const (
 const (
 	// dev22AgreementFloor is the least share of dev22.json cases whose
 	// outcome must equal the label.
-	dev22AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.958 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev22AgreementFloor = 0.955
 	// dev22HarmfulCeiling is how many dev22.json templates labelled
 	// regulated or scam the review may approve.
 	dev22HarmfulCeiling = 0
@@ -2376,7 +2577,9 @@ const (
 const (
 	// dev23AgreementFloor is the least share of dev23.json cases whose
 	// outcome must equal the label.
-	dev23AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev23AgreementFloor = 0.99
 	// dev23HarmfulCeiling is how many dev23.json templates labelled
 	// regulated or scam the review may approve.
 	dev23HarmfulCeiling = 0
@@ -2390,7 +2593,9 @@ const (
 const (
 	// dev24AgreementFloor is the least share of dev24.json cases whose
 	// outcome must equal the label.
-	dev24AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.969 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev24AgreementFloor = 0.965
 	// dev24HarmfulCeiling is how many dev24.json templates labelled
 	// regulated or scam the review may approve.
 	dev24HarmfulCeiling = 0
@@ -2404,7 +2609,9 @@ const (
 const (
 	// dev25AgreementFloor is the least share of dev25.json cases whose
 	// outcome must equal the label.
-	dev25AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.958 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev25AgreementFloor = 0.955
 	// dev25HarmfulCeiling is how many dev25.json templates labelled
 	// regulated or scam the review may approve.
 	dev25HarmfulCeiling = 0
@@ -2419,13 +2626,17 @@ const (
 const (
 	// dev26AgreementFloor is the least share of dev26.json cases whose
 	// outcome must equal the label.
-	dev26AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.955 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev26AgreementFloor = 0.95
 	// dev26HarmfulCeiling is how many dev26.json templates labelled
 	// regulated or scam the review may approve.
 	dev26HarmfulCeiling = 0
 	// dev27AgreementFloor is the least share of dev27.json cases whose
 	// outcome must equal the label.
-	dev27AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.965 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev27AgreementFloor = 0.965
 	// dev27HarmfulCeiling is how many dev27.json templates labelled
 	// regulated or scam the review may approve.
 	dev27HarmfulCeiling = 0
@@ -2450,7 +2661,9 @@ const (
 const (
 	// dev29AgreementFloor is the least share of dev29.json cases whose
 	// outcome must equal the label.
-	dev29AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.985 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev29AgreementFloor = 0.985
 	// dev29HarmfulCeiling is how many dev29.json templates labelled
 	// regulated or scam the review may approve.
 	dev29HarmfulCeiling = 0
@@ -2484,7 +2697,9 @@ const (
 const (
 	// dev32AgreementFloor is the least share of dev32.json cases whose
 	// outcome must equal the label.
-	dev32AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.986 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev32AgreementFloor = 0.985
 	// dev32HarmfulCeiling is how many dev32.json templates labelled
 	// regulated or scam the review may approve.
 	dev32HarmfulCeiling = 0
@@ -2496,7 +2711,9 @@ const (
 const (
 	// dev33AgreementFloor is the least share of dev33.json cases whose
 	// outcome must equal the label.
-	dev33AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.965 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev33AgreementFloor = 0.96
 	// dev33HarmfulCeiling is how many dev33.json templates labelled
 	// regulated or scam the review may approve.
 	dev33HarmfulCeiling = 0
@@ -2510,7 +2727,9 @@ const (
 const (
 	// dev34AgreementFloor is the least share of dev34.json cases whose
 	// outcome must equal the label.
-	dev34AgreementFloor = 0.86
+	// Raised when rules-2026.11.95 took it to 0.875 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev34AgreementFloor = 0.875
 	// dev34HarmfulCeiling is how many dev34.json templates labelled
 	// regulated or scam the review may approve.
 	dev34HarmfulCeiling = 0
@@ -2522,7 +2741,9 @@ const (
 const (
 	// dev35AgreementFloor is the least share of dev35.json cases whose
 	// outcome must equal the label.
-	dev35AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.985 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev35AgreementFloor = 0.98
 	// dev35HarmfulCeiling is how many dev35.json templates labelled
 	// regulated or scam the review may approve.
 	dev35HarmfulCeiling = 0
@@ -2534,7 +2755,9 @@ const (
 const (
 	// dev36AgreementFloor is the least share of dev36.json cases whose
 	// outcome must equal the label.
-	dev36AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.976 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev36AgreementFloor = 0.975
 	// dev36HarmfulCeiling is how many dev36.json templates labelled
 	// regulated or scam the review may approve.
 	dev36HarmfulCeiling = 0
@@ -2548,7 +2771,9 @@ const (
 const (
 	// dev37AgreementFloor is the least share of dev37.json cases whose
 	// outcome must equal the label.
-	dev37AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.963 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev37AgreementFloor = 0.96
 	// dev37HarmfulCeiling is how many dev37.json templates labelled
 	// regulated or scam the review may approve.
 	dev37HarmfulCeiling = 1
@@ -2561,7 +2786,9 @@ const (
 	// dev38AgreementFloor is the least share of dev38.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.80 took it to 0.948.
-	dev38AgreementFloor = 0.945
+	// Raised when rules-2026.11.95 took it to 0.963 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev38AgreementFloor = 0.96
 	// dev38HarmfulCeiling is how many dev38.json templates labelled
 	// regulated or scam the review may approve.
 	dev38HarmfulCeiling = 0
@@ -2573,7 +2800,9 @@ const (
 const (
 	// dev39AgreementFloor is the least share of dev39.json cases whose
 	// outcome must equal the label.
-	dev39AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.969 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev39AgreementFloor = 0.965
 	// dev39HarmfulCeiling is how many dev39.json templates labelled
 	// regulated or scam the review may approve.
 	dev39HarmfulCeiling = 0
@@ -2586,7 +2815,9 @@ const (
 	// dev40AgreementFloor is the least share of dev40.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.80 took it to 0.952.
-	dev40AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.968 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev40AgreementFloor = 0.965
 	// dev40HarmfulCeiling is how many dev40.json templates labelled
 	// regulated or scam the review may approve.
 	dev40HarmfulCeiling = 0
@@ -2598,7 +2829,9 @@ const (
 const (
 	// dev41AgreementFloor is the least share of dev41.json cases whose
 	// outcome must equal the label.
-	dev41AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev41AgreementFloor = 1.00
 	// dev41HarmfulCeiling is how many dev41.json templates labelled
 	// regulated or scam the review may approve.
 	dev41HarmfulCeiling = 0
@@ -2610,7 +2843,9 @@ const (
 const (
 	// dev42AgreementFloor is the least share of dev42.json cases whose
 	// outcome must equal the label.
-	dev42AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.977 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev42AgreementFloor = 0.975
 	// dev42HarmfulCeiling is how many dev42.json templates labelled
 	// regulated or scam the review may approve.
 	dev42HarmfulCeiling = 0
@@ -2637,7 +2872,9 @@ const (
 const (
 	// dev44AgreementFloor is the least share of dev44.json cases whose
 	// outcome must equal the label.
-	dev44AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev44AgreementFloor = 0.99
 	// dev44HarmfulCeiling is how many dev44.json templates labelled
 	// regulated or scam the review may approve.
 	dev44HarmfulCeiling = 1
@@ -2649,7 +2886,9 @@ const (
 const (
 	// dev45AgreementFloor is the least share of dev45.json cases whose
 	// outcome must equal the label.
-	dev45AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.971 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev45AgreementFloor = 0.97
 	// dev45HarmfulCeiling is how many dev45.json templates labelled
 	// regulated or scam the review may approve.
 	dev45HarmfulCeiling = 0
@@ -2663,7 +2902,9 @@ const (
 	// dev46AgreementFloor is the least share of dev46.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.94 took it to 0.935.
-	dev46AgreementFloor = 0.935
+	// Raised when rules-2026.11.95 took it to 0.957 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev46AgreementFloor = 0.955
 	// dev46HarmfulCeiling is how many dev46.json templates labelled
 	// regulated or scam the review may approve.
 	dev46HarmfulCeiling = 0
@@ -2692,7 +2933,9 @@ const (
 const (
 	// dev48AgreementFloor is the least share of dev48.json cases whose
 	// outcome must equal the label.
-	dev48AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev48AgreementFloor = 0.99
 	// dev48HarmfulCeiling is how many dev48.json templates labelled
 	// regulated or scam the review may approve.
 	dev48HarmfulCeiling = 1
@@ -2707,7 +2950,9 @@ const (
 const (
 	// dev49AgreementFloor is the least share of dev49.json cases whose
 	// outcome must equal the label.
-	dev49AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.952 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev49AgreementFloor = 0.95
 	// dev49HarmfulCeiling is how many dev49.json templates labelled
 	// regulated or scam the review may approve.
 	dev49HarmfulCeiling = 0
@@ -2721,7 +2966,9 @@ const (
 	// dev50AgreementFloor is the least share of dev50.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.84 took it to 0.874 and 2 harmful.
-	dev50AgreementFloor = 0.87
+	// Raised when rules-2026.11.95 took it to 0.887 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev50AgreementFloor = 0.885
 	// dev50HarmfulCeiling is how many dev50.json templates labelled
 	// regulated or scam the review may approve.
 	dev50HarmfulCeiling = 2
@@ -2734,7 +2981,9 @@ const (
 const (
 	// dev51AgreementFloor is the least share of dev51.json cases whose
 	// outcome must equal the label.
-	dev51AgreementFloor = 0.91
+	// Raised when rules-2026.11.95 took it to 0.917 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev51AgreementFloor = 0.915
 	// dev51HarmfulCeiling is how many dev51.json templates labelled
 	// regulated or scam the review may approve.
 	dev51HarmfulCeiling = 1
@@ -2746,7 +2995,9 @@ const (
 const (
 	// dev52AgreementFloor is the least share of dev52.json cases whose
 	// outcome must equal the label.
-	dev52AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.964 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev52AgreementFloor = 0.96
 	// dev52HarmfulCeiling is how many dev52.json templates labelled
 	// regulated or scam the review may approve.
 	dev52HarmfulCeiling = 0
@@ -2759,7 +3010,9 @@ const (
 const (
 	// dev53AgreementFloor is the least share of dev53.json cases whose
 	// outcome must equal the label.
-	dev53AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.949 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev53AgreementFloor = 0.945
 	// dev53HarmfulCeiling is how many dev53.json templates labelled
 	// regulated or scam the review may approve.
 	dev53HarmfulCeiling = 0
@@ -2772,7 +3025,9 @@ const (
 const (
 	// dev54AgreementFloor is the least share of dev54.json cases whose
 	// outcome must equal the label.
-	dev54AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.952 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev54AgreementFloor = 0.95
 	// dev54HarmfulCeiling is how many dev54.json templates labelled
 	// regulated or scam the review may approve.
 	dev54HarmfulCeiling = 0
@@ -2784,7 +3039,9 @@ const (
 const (
 	// dev55AgreementFloor is the least share of dev55.json cases whose
 	// outcome must equal the label.
-	dev55AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev55AgreementFloor = 0.99
 	// dev55HarmfulCeiling is how many dev55.json templates labelled
 	// regulated or scam the review may approve.
 	dev55HarmfulCeiling = 0
@@ -2796,7 +3053,9 @@ const (
 const (
 	// dev56AgreementFloor is the least share of dev56.json cases whose
 	// outcome must equal the label.
-	dev56AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev56AgreementFloor = 0.99
 	// dev56HarmfulCeiling is how many dev56.json templates labelled
 	// regulated or scam the review may approve.
 	dev56HarmfulCeiling = 0
@@ -2808,7 +3067,9 @@ const (
 const (
 	// dev57AgreementFloor is the least share of dev57.json cases whose
 	// outcome must equal the label.
-	dev57AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.980 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev57AgreementFloor = 0.975
 	// dev57HarmfulCeiling is how many dev57.json templates labelled
 	// regulated or scam the review may approve.
 	dev57HarmfulCeiling = 0
@@ -2819,7 +3080,9 @@ const (
 const (
 	// dev58AgreementFloor is the least share of dev58.json cases whose
 	// outcome must equal the label.
-	dev58AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.977 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev58AgreementFloor = 0.975
 	// dev58HarmfulCeiling is how many dev58.json templates labelled
 	// regulated or scam the review may approve.
 	dev58HarmfulCeiling = 0
@@ -2830,7 +3093,9 @@ const (
 const (
 	// dev59AgreementFloor is the least share of dev59.json cases whose
 	// outcome must equal the label.
-	dev59AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev59AgreementFloor = 0.99
 	// dev59HarmfulCeiling is how many dev59.json templates labelled
 	// regulated or scam the review may approve.
 	dev59HarmfulCeiling = 0
@@ -2841,7 +3106,9 @@ const (
 const (
 	// dev60AgreementFloor is the least share of dev60.json cases whose
 	// outcome must equal the label.
-	dev60AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.963 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev60AgreementFloor = 0.96
 	// dev60HarmfulCeiling is how many dev60.json templates labelled
 	// regulated or scam the review may approve.
 	dev60HarmfulCeiling = 0
@@ -2853,7 +3120,9 @@ const (
 const (
 	// dev61AgreementFloor is the least share of dev61.json cases whose
 	// outcome must equal the label.
-	dev61AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev61AgreementFloor = 1.00
 	// dev61HarmfulCeiling is how many dev61.json templates labelled
 	// regulated or scam the review may approve.
 	dev61HarmfulCeiling = 0
@@ -2865,7 +3134,9 @@ const (
 const (
 	// dev62AgreementFloor is the least share of dev62.json cases whose
 	// outcome must equal the label.
-	dev62AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.978 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev62AgreementFloor = 0.975
 	// dev62HarmfulCeiling is how many dev62.json templates labelled
 	// regulated or scam the review may approve.
 	dev62HarmfulCeiling = 0
@@ -2877,7 +3148,9 @@ const (
 const (
 	// dev63AgreementFloor is the least share of dev63.json cases whose
 	// outcome must equal the label.
-	dev63AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev63AgreementFloor = 0.99
 	// dev63HarmfulCeiling is how many dev63.json templates labelled
 	// regulated or scam the review may approve.
 	dev63HarmfulCeiling = 0
@@ -2888,7 +3161,9 @@ const (
 const (
 	// dev64AgreementFloor is the least share of dev64.json cases whose
 	// outcome must equal the label.
-	dev64AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev64AgreementFloor = 0.99
 	// dev64HarmfulCeiling is how many dev64.json templates labelled
 	// regulated or scam the review may approve.
 	dev64HarmfulCeiling = 0
@@ -2899,7 +3174,9 @@ const (
 const (
 	// dev65AgreementFloor is the least share of dev65.json cases whose
 	// outcome must equal the label.
-	dev65AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev65AgreementFloor = 0.99
 	// dev65HarmfulCeiling is how many dev65.json templates labelled
 	// regulated or scam the review may approve.
 	dev65HarmfulCeiling = 0
@@ -2910,7 +3187,9 @@ const (
 const (
 	// dev66AgreementFloor is the least share of dev66.json cases whose
 	// outcome must equal the label.
-	dev66AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev66AgreementFloor = 0.99
 	// dev66HarmfulCeiling is how many dev66.json templates labelled
 	// regulated or scam the review may approve.
 	dev66HarmfulCeiling = 0
@@ -2921,7 +3200,9 @@ const (
 const (
 	// dev67AgreementFloor is the least share of dev67.json cases whose
 	// outcome must equal the label.
-	dev67AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.954 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev67AgreementFloor = 0.95
 	// dev67HarmfulCeiling is how many dev67.json templates labelled
 	// regulated or scam the review may approve.
 	dev67HarmfulCeiling = 1
@@ -2932,7 +3213,9 @@ const (
 const (
 	// dev68AgreementFloor is the least share of dev68.json cases whose
 	// outcome must equal the label.
-	dev68AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.977 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev68AgreementFloor = 0.975
 	// dev68HarmfulCeiling is how many dev68.json templates labelled
 	// regulated or scam the review may approve.
 	dev68HarmfulCeiling = 0
@@ -2943,7 +3226,9 @@ const (
 const (
 	// dev69AgreementFloor is the least share of dev69.json cases whose
 	// outcome must equal the label.
-	dev69AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.979 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev69AgreementFloor = 0.975
 	// dev69HarmfulCeiling is how many dev69.json templates labelled
 	// regulated or scam the review may approve.
 	dev69HarmfulCeiling = 1
@@ -2954,7 +3239,9 @@ const (
 const (
 	// dev70AgreementFloor is the least share of dev70.json cases whose
 	// outcome must equal the label.
-	dev70AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.969 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev70AgreementFloor = 0.965
 	// dev70HarmfulCeiling is how many dev70.json templates labelled
 	// regulated or scam the review may approve.
 	dev70HarmfulCeiling = 1
@@ -2965,7 +3252,9 @@ const (
 const (
 	// dev71AgreementFloor is the least share of dev71.json cases whose
 	// outcome must equal the label.
-	dev71AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.943 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev71AgreementFloor = 0.94
 	// dev71HarmfulCeiling is how many dev71.json templates labelled
 	// regulated or scam the review may approve.
 	dev71HarmfulCeiling = 0
@@ -2976,7 +3265,9 @@ const (
 const (
 	// dev72AgreementFloor is the least share of dev72.json cases whose
 	// outcome must equal the label.
-	dev72AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.952 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev72AgreementFloor = 0.95
 	// dev72HarmfulCeiling is how many dev72.json templates labelled
 	// regulated or scam the review may approve.
 	dev72HarmfulCeiling = 0
@@ -2987,7 +3278,9 @@ const (
 const (
 	// dev73AgreementFloor is the least share of dev73.json cases whose
 	// outcome must equal the label.
-	dev73AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.963 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev73AgreementFloor = 0.96
 	// dev73HarmfulCeiling is how many dev73.json templates labelled
 	// regulated or scam the review may approve.
 	dev73HarmfulCeiling = 1
@@ -2998,7 +3291,9 @@ const (
 const (
 	// dev74AgreementFloor is the least share of dev74.json cases whose
 	// outcome must equal the label.
-	dev74AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.984 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev74AgreementFloor = 0.98
 	// dev74HarmfulCeiling is how many dev74.json templates labelled
 	// regulated or scam the review may approve.
 	dev74HarmfulCeiling = 0
@@ -3009,7 +3304,9 @@ const (
 const (
 	// dev75AgreementFloor is the least share of dev75.json cases whose
 	// outcome must equal the label.
-	dev75AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.970 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev75AgreementFloor = 0.965
 	// dev75HarmfulCeiling is how many dev75.json templates labelled
 	// regulated or scam the review may approve.
 	dev75HarmfulCeiling = 0
@@ -3021,7 +3318,9 @@ const (
 	// dev76AgreementFloor is the least share of dev76.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.81 took it to 0.986, none harmful.
-	dev76AgreementFloor = 0.985
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev76AgreementFloor = 0.99
 	// dev76HarmfulCeiling is how many dev76.json templates labelled
 	// regulated or scam the review may approve.
 	dev76HarmfulCeiling = 0
@@ -3032,7 +3331,9 @@ const (
 const (
 	// dev77AgreementFloor is the least share of dev77.json cases whose
 	// outcome must equal the label.
-	dev77AgreementFloor = 0.97
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev77AgreementFloor = 0.99
 	// dev77HarmfulCeiling is how many dev77.json templates labelled
 	// regulated or scam the review may approve.
 	dev77HarmfulCeiling = 0
@@ -3043,7 +3344,9 @@ const (
 const (
 	// dev78AgreementFloor is the least share of dev78.json cases whose
 	// outcome must equal the label.
-	dev78AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.980 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev78AgreementFloor = 0.98
 	// dev78HarmfulCeiling is how many dev78.json templates labelled
 	// regulated or scam the review may approve.
 	dev78HarmfulCeiling = 1
@@ -3054,7 +3357,9 @@ const (
 const (
 	// dev79AgreementFloor is the least share of dev79.json cases whose
 	// outcome must equal the label.
-	dev79AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev79AgreementFloor = 1.00
 	// dev79HarmfulCeiling is how many dev79.json templates labelled
 	// regulated or scam the review may approve.
 	dev79HarmfulCeiling = 0
@@ -3066,7 +3371,9 @@ const (
 	// dev80AgreementFloor is the least share of dev80.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.82 took it to 0.915.
-	dev80AgreementFloor = 0.915
+	// Raised when rules-2026.11.95 took it to 0.937 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev80AgreementFloor = 0.935
 	// dev80HarmfulCeiling is how many dev80.json templates labelled
 	// regulated or scam the review may approve.
 	dev80HarmfulCeiling = 0
@@ -3077,7 +3384,9 @@ const (
 const (
 	// dev81AgreementFloor is the least share of dev81.json cases whose
 	// outcome must equal the label.
-	dev81AgreementFloor = 0.93
+	// Raised when rules-2026.11.95 took it to 0.954 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev81AgreementFloor = 0.95
 	// dev81HarmfulCeiling is how many dev81.json templates labelled
 	// regulated or scam the review may approve.
 	dev81HarmfulCeiling = 0
@@ -3088,7 +3397,9 @@ const (
 const (
 	// dev82AgreementFloor is the least share of dev82.json cases whose
 	// outcome must equal the label.
-	dev82AgreementFloor = 0.92
+	// Raised when rules-2026.11.95 took it to 0.935 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev82AgreementFloor = 0.93
 	// dev82HarmfulCeiling is how many dev82.json templates labelled
 	// regulated or scam the review may approve.
 	dev82HarmfulCeiling = 1
@@ -3099,7 +3410,9 @@ const (
 const (
 	// dev83AgreementFloor is the least share of dev83.json cases whose
 	// outcome must equal the label.
-	dev83AgreementFloor = 0.965
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev83AgreementFloor = 1.00
 	// dev83HarmfulCeiling is how many dev83.json templates labelled
 	// regulated or scam the review may approve.
 	dev83HarmfulCeiling = 0
@@ -3110,7 +3423,9 @@ const (
 const (
 	// dev84AgreementFloor is the least share of dev84.json cases whose
 	// outcome must equal the label.
-	dev84AgreementFloor = 0.975
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev84AgreementFloor = 0.99
 	// dev84HarmfulCeiling is how many dev84.json templates labelled
 	// regulated or scam the review may approve.
 	dev84HarmfulCeiling = 0
@@ -3122,7 +3437,9 @@ const (
 	// dev85AgreementFloor is the least share of dev85.json cases whose
 	// outcome must equal the label.
 	// Raised when rules-2026.11.85 took it to 0.992.
-	dev85AgreementFloor = 0.99
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev85AgreementFloor = 1.00
 	// dev85HarmfulCeiling is how many dev85.json templates labelled
 	// regulated or scam the review may approve.
 	dev85HarmfulCeiling = 0
@@ -3133,7 +3450,9 @@ const (
 const (
 	// dev86AgreementFloor is the least share of dev86.json cases whose
 	// outcome must equal the label.
-	dev86AgreementFloor = 0.965
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev86AgreementFloor = 0.99
 	// dev86HarmfulCeiling is how many dev86.json templates labelled
 	// regulated or scam the review may approve.
 	dev86HarmfulCeiling = 0
@@ -3144,7 +3463,9 @@ const (
 const (
 	// dev87AgreementFloor is the least share of dev87.json cases whose
 	// outcome must equal the label.
-	dev87AgreementFloor = 0.965
+	// Raised when rules-2026.11.95 took it to 0.985 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev87AgreementFloor = 0.98
 	// dev87HarmfulCeiling is how many dev87.json templates labelled
 	// regulated or scam the review may approve.
 	dev87HarmfulCeiling = 0
@@ -3155,7 +3476,9 @@ const (
 const (
 	// dev88AgreementFloor is the least share of dev88.json cases whose
 	// outcome must equal the label.
-	dev88AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.985 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev88AgreementFloor = 0.985
 	// dev88HarmfulCeiling is how many dev88.json templates labelled
 	// regulated or scam the review may approve.
 	dev88HarmfulCeiling = 0
@@ -3166,7 +3489,9 @@ const (
 const (
 	// dev89AgreementFloor is the least share of dev89.json cases whose
 	// outcome must equal the label.
-	dev89AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.977 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev89AgreementFloor = 0.975
 	// dev89HarmfulCeiling is how many dev89.json templates labelled
 	// regulated or scam the review may approve.
 	dev89HarmfulCeiling = 0
@@ -3177,7 +3502,9 @@ const (
 const (
 	// dev90AgreementFloor is the least share of dev90.json cases whose
 	// outcome must equal the label.
-	dev90AgreementFloor = 0.945
+	// Raised when rules-2026.11.95 took it to 0.986 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev90AgreementFloor = 0.985
 	// dev90HarmfulCeiling is how many dev90.json templates labelled
 	// regulated or scam the review may approve.
 	dev90HarmfulCeiling = 1
@@ -3188,7 +3515,9 @@ const (
 const (
 	// dev91AgreementFloor is the least share of dev91.json cases whose
 	// outcome must equal the label.
-	dev91AgreementFloor = 0.975
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev91AgreementFloor = 0.99
 	// dev91HarmfulCeiling is how many dev91.json templates labelled
 	// regulated or scam the review may approve.
 	dev91HarmfulCeiling = 0
@@ -3199,7 +3528,9 @@ const (
 const (
 	// dev92AgreementFloor is the least share of dev92.json cases whose
 	// outcome must equal the label.
-	dev92AgreementFloor = 0.99
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev92AgreementFloor = 1.00
 	// dev92HarmfulCeiling is how many dev92.json templates labelled
 	// regulated or scam the review may approve.
 	dev92HarmfulCeiling = 0
@@ -3210,7 +3541,9 @@ const (
 const (
 	// dev93AgreementFloor is the least share of dev93.json cases whose
 	// outcome must equal the label.
-	dev93AgreementFloor = 0.99
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev93AgreementFloor = 1.00
 	// dev93HarmfulCeiling is how many dev93.json templates labelled
 	// regulated or scam the review may approve.
 	dev93HarmfulCeiling = 0
@@ -3221,7 +3554,9 @@ const (
 const (
 	// dev94AgreementFloor is the least share of dev94.json cases whose
 	// outcome must equal the label.
-	dev94AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.970 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev94AgreementFloor = 0.97
 	// dev94HarmfulCeiling is how many dev94.json templates labelled
 	// regulated or scam the review may approve.
 	dev94HarmfulCeiling = 0
@@ -3234,7 +3569,9 @@ const (
 const (
 	// dev95AgreementFloor is the least share of dev95.json cases whose
 	// outcome must equal the label.
-	dev95AgreementFloor = 0.975
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev95AgreementFloor = 1.00
 	// dev95HarmfulCeiling is how many dev95.json templates labelled
 	// regulated or scam the review may approve.
 	dev95HarmfulCeiling = 0
@@ -3245,7 +3582,9 @@ const (
 const (
 	// dev96AgreementFloor is the least share of dev96.json cases whose
 	// outcome must equal the label.
-	dev96AgreementFloor = 0.965
+	// Raised when rules-2026.11.95 took it to 0.985 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev96AgreementFloor = 0.985
 	// dev96HarmfulCeiling is how many dev96.json templates labelled
 	// regulated or scam the review may approve.
 	dev96HarmfulCeiling = 0
@@ -3257,7 +3596,9 @@ const (
 const (
 	// dev97AgreementFloor is the least share of dev97.json cases whose
 	// outcome must equal the label.
-	dev97AgreementFloor = 0.94
+	// Raised when rules-2026.11.95 took it to 0.956 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev97AgreementFloor = 0.955
 	// dev97HarmfulCeiling is how many dev97.json templates labelled
 	// regulated or scam the review may approve.
 	dev97HarmfulCeiling = 0
@@ -3268,7 +3609,9 @@ const (
 const (
 	// dev98AgreementFloor is the least share of dev98.json cases whose
 	// outcome must equal the label.
-	dev98AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.960 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev98AgreementFloor = 0.96
 	// dev98HarmfulCeiling is how many dev98.json templates labelled
 	// regulated or scam the review may approve.
 	dev98HarmfulCeiling = 0
@@ -3279,7 +3622,9 @@ const (
 const (
 	// dev99AgreementFloor is the least share of dev99.json cases whose
 	// outcome must equal the label.
-	dev99AgreementFloor = 0.95
+	// Raised when rules-2026.11.95 took it to 0.961 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev99AgreementFloor = 0.96
 	// dev99HarmfulCeiling is how many dev99.json templates labelled
 	// regulated or scam the review may approve.
 	dev99HarmfulCeiling = 0
@@ -3290,7 +3635,9 @@ const (
 const (
 	// dev100AgreementFloor is the least share of dev100.json cases whose
 	// outcome must equal the label.
-	dev100AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev100AgreementFloor = 0.99
 	// dev100HarmfulCeiling is how many dev100.json templates labelled
 	// regulated or scam the review may approve.
 	dev100HarmfulCeiling = 0
@@ -3301,7 +3648,9 @@ const (
 const (
 	// dev101AgreementFloor is the least share of dev101.json cases whose
 	// outcome must equal the label.
-	dev101AgreementFloor = 0.965
+	// Raised when rules-2026.11.95 took it to 0.977 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev101AgreementFloor = 0.975
 	// dev101HarmfulCeiling is how many dev101.json templates labelled
 	// regulated or scam the review may approve.
 	dev101HarmfulCeiling = 1
@@ -3312,7 +3661,9 @@ const (
 const (
 	// dev102AgreementFloor is the least share of dev102.json cases whose
 	// outcome must equal the label.
-	dev102AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.978 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev102AgreementFloor = 0.975
 	// dev102HarmfulCeiling is how many dev102.json templates labelled
 	// regulated or scam the review may approve.
 	dev102HarmfulCeiling = 0
@@ -3324,7 +3675,9 @@ const (
 const (
 	// dev103AgreementFloor is the least share of dev103.json cases whose
 	// outcome must equal the label.
-	dev103AgreementFloor = 0.99
+	// Raised when rules-2026.11.95 took it to 1.000 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev103AgreementFloor = 1.00
 	// dev103HarmfulCeiling is how many dev103.json templates labelled
 	// regulated or scam the review may approve.
 	dev103HarmfulCeiling = 0
@@ -3346,7 +3699,9 @@ const (
 const (
 	// dev105AgreementFloor is the least share of dev105.json cases whose
 	// outcome must equal the label.
-	dev105AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.993 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev105AgreementFloor = 0.99
 	// dev105HarmfulCeiling is how many dev105.json templates labelled
 	// regulated or scam the review may approve.
 	dev105HarmfulCeiling = 0
@@ -3368,7 +3723,9 @@ const (
 const (
 	// dev107AgreementFloor is the least share of dev107.json cases whose
 	// outcome must equal the label.
-	dev107AgreementFloor = 0.96
+	// Raised when rules-2026.11.95 took it to 0.970 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev107AgreementFloor = 0.97
 	// dev107HarmfulCeiling is how many dev107.json templates labelled
 	// regulated or scam the review may approve.
 	dev107HarmfulCeiling = 0
@@ -3390,7 +3747,9 @@ const (
 const (
 	// dev109AgreementFloor is the least share of dev109.json cases whose
 	// outcome must equal the label.
-	dev109AgreementFloor = 0.975
+	// Raised when rules-2026.11.95 took it to 0.994 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev109AgreementFloor = 0.99
 	// dev109HarmfulCeiling is how many dev109.json templates labelled
 	// regulated or scam the review may approve.
 	dev109HarmfulCeiling = 0
@@ -3412,7 +3771,9 @@ const (
 const (
 	// dev111AgreementFloor is the least share of dev111.json cases whose
 	// outcome must equal the label.
-	dev111AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 0.994 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev111AgreementFloor = 0.99
 	// dev111HarmfulCeiling is how many dev111.json templates labelled
 	// regulated or scam the review may approve.
 	dev111HarmfulCeiling = 0
@@ -3565,7 +3926,9 @@ const (
 const (
 	// dev122AgreementFloor is the least share of dev122.json cases whose
 	// outcome must equal the label.
-	dev122AgreementFloor = 0.98
+	// Raised when rules-2026.11.95 took it to 0.992 (a case labelled INVALID_FORMAT
+	// that Stage A refuses for its parameters agrees since then).
+	dev122AgreementFloor = 0.99
 	// dev122HarmfulCeiling is how many dev122.json templates labelled
 	// regulated or scam the review may approve.
 	dev122HarmfulCeiling = 0

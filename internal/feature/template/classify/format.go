@@ -2,7 +2,6 @@ package classify
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -42,10 +41,6 @@ import (
 //     [N° COMMANDE]...", "<ORDER_ID>"), two or more of them: the recipient
 //     would read the brackets, as no value fills them. One alone may be a
 //     tag ("[NEW]"), so it takes two.
-//   - format.sequence: numbered parameters that do not first appear in
-//     order, 1, 2, 3 ("votre commande {{3}} arrivera le {{2}}"): the
-//     compatible API requires them sequential, as the example values are
-//     given in that order and would land in the wrong places.
 
 // placeholder is a {{...}} of the BODY text: byte offsets.
 type placeholder struct{ start, end int }
@@ -100,9 +95,6 @@ func formatProblems(body, category string) []Signal {
 			break
 		}
 	}
-	if s, ok := outOfSequence(body, ps); ok {
-		out = append(out, Signal{Rule: "format.sequence", Detail: quote(s) + " out of sequence in BODY", Weight: 1})
-	}
 	var rest strings.Builder
 	prev := 0
 	for _, p := range ps {
@@ -129,24 +121,6 @@ func formatProblems(body, category string) []Signal {
 
 func hasWordChar(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
-}
-
-// outOfSequence returns the first numbered parameter that appears before
-// every lower number has: "{{3}}" in "{{1}} ... {{3}} ... {{2}}". Named
-// parameters have no order; a text that mixes them is left to Stage A.
-func outOfSequence(body string, ps []placeholder) (string, bool) {
-	highest := 0
-	for _, p := range ps {
-		n, err := strconv.Atoi(strings.TrimSpace(body[p.start+2 : p.end-2]))
-		if err != nil {
-			return "", false
-		}
-		if n > highest+1 {
-			return body[p.start:p.end], true
-		}
-		highest = max(highest, n)
-	}
-	return "", false
 }
 
 // unfilled lists the bracketed capitals of a text that stand where a

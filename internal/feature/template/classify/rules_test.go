@@ -298,7 +298,6 @@ func TestFormat(t *testing.T) {
 		{"UTILITY", "Your parcel {{1}} \u200b- {{2}} is ready at the counter for pickup today.", []string{"format.adjacent"}},
 		{"UTILITY", "Thanks for your order. Your tracking number is {{1}}\u200f", []string{"format.dangling_end"}},
 		{"UTILITY", "\u202f\u2066{{1}}, your order {{2}} has shipped and is on its way.", []string{"format.dangling_start"}},
-		{"UTILITY", "Bonjour {{1}}, votre commande {{3}} arrivera le {{2}} au relais.", []string{"format.sequence"}},
 		{"UTILITY", "Hi {{1}}, your order {{2}} ships on {{3}} as planned, and we thank you {{1}} for waiting.", nil}, // a repeat is fine
 		{"UTILITY", "Hi {{name}}, your order {{order_id}} ships on {{date}} as planned, thanks.", nil},                // named: no order
 		{"UTILITY", "Hi {{1}}, order {{2}} shipped today, thanks.", nil},                                              // 5 words, 2 parameters
