@@ -139,11 +139,14 @@ type Page struct {
 func ParseListQuery(params map[string]string) (ListQuery, error) {
 	q := ListQuery{Limit: DefaultLimit, After: params["after"], Before: params["before"]}
 	if v := params["limit"]; v != "" {
+		// A page larger than MaxLimit is served as MaxLimit, as the
+		// compatible API caps a page's size: ported code asking for
+		// limit=1000 gets full pages and follows next, not a 400.
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > MaxLimit {
-			return q, apperr.Newf(apperr.CodeInvalidParameter, "limit: must be an integer from 1 to %d", MaxLimit)
+		if err != nil && !(errors.Is(err, strconv.ErrRange) && n > 0) || n < 1 {
+			return q, apperr.Newf(apperr.CodeInvalidParameter, "limit: must be a whole number of at least 1 (a page holds at most %d)", MaxLimit)
 		}
-		q.Limit = n
+		q.Limit = min(n, MaxLimit)
 	}
 	if q.After != "" && q.Before != "" {
 		return q, apperr.New(apperr.CodeInvalidParameter, "after, before: give at most one cursor")

@@ -62,9 +62,16 @@ func TestParseListQueryEmpty(t *testing.T) {
 			}
 		})
 	}
-	for _, v := range []string{"0", "101", "ten", " "} {
+	for _, v := range []string{"0", "-1", "-99999999999999999999", "ten", " ", "1.5"} {
 		if _, err := template.ParseListQuery(map[string]string{"limit": v}); apperr.From(err).Code != apperr.CodeInvalidParameter {
 			t.Fatalf("limit=%q: %v, want 400 code 100", v, err)
+		}
+	}
+	// Larger pages are served at the cap, as the compatible API caps them.
+	for v, want := range map[string]int{"1": 1, "100": template.MaxLimit, "101": template.MaxLimit, "1000": template.MaxLimit,
+		"99999999999999999999": template.MaxLimit} {
+		if q, err := template.ParseListQuery(map[string]string{"limit": v}); err != nil || q.Limit != want {
+			t.Errorf("limit=%q: %d %v, want %d", v, q.Limit, err, want)
 		}
 	}
 }

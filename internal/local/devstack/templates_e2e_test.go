@@ -344,7 +344,7 @@ func TestPagination(t *testing.T) {
 		"other filters":                  {"category=utility&limit=3&after=" + after, key},
 		"another ZBA's":                  {filter + "&after=" + after, rivalKey},
 		"both cursors":                   {filter + "&after=" + after + "&before=" + after, key},
-		"limit too large":                {"limit=101", key},
+		"limit zero":                     {"limit=0", key},
 		"limit not a number":             {"limit=ten", key},
 		"unknown status":                 {"status=LIVE", key},
 		"unknown category":               {"category=SPAM", key},
@@ -370,6 +370,10 @@ func TestPagination(t *testing.T) {
 	t.Run("filters", func(t *testing.T) {
 		if p := get("name=tpl_03"); len(p.Data) != 2 {
 			t.Errorf("name: %+v", p.Data)
+		}
+		// A page larger than the cap is served at the cap, not refused.
+		if p := get("language=de&status=pending&limit=1000"); len(p.Data) != 7 {
+			t.Errorf("limit=1000: %d templates, want 7", len(p.Data))
 		}
 		// One page: paging is there with the page's cursors, without links.
 		if p := get("language=de&status=pending&limit=100"); len(p.Data) != 7 || p.Paging == nil || p.Paging.Cursors.Before == "" ||

@@ -56,7 +56,7 @@ var operations = map[string]operation{
 	routes.Versions.Name: {summary: "The interface versions this deployment serves", response: ref("VersionList")},
 	routes.OpenAPI.Name:  {summary: "This document", response: schema{"type": "object"}},
 	routes.ListTemplates.Name: {summary: "List the ZBA's message templates", query: []param{
-		{name: "limit", schema: schema{"type": "string", "pattern": "^[0-9]*$"}, description: "page size (1 to 100, empty: 25); given twice, 400 code 100"},
+		{name: "limit", schema: schema{"type": "string", "pattern": "^[0-9]*$"}, description: "page size (at least 1, empty: 25; above 100 served as 100); given twice, 400 code 100"},
 		{name: "after", schema: str(), description: "cursor of the next page; given twice, 400 code 100"},
 		{name: "before", schema: str(), description: "cursor of the previous page; given twice, 400 code 100"},
 		{name: "status", schema: str(), description: "statuses, " + listForms + "; IN_APPEAL, PENDING_DELETION, DELETED, LIMIT_EXCEEDED and ARCHIVED are accepted and match nothing"},
