@@ -28,6 +28,9 @@ import (
 //     ("Online-Casino" matches "online casino"). Each word of a phrase
 //     also matches with a plural "s" ("payday loans"); list other
 //     inflections (Spanish "-es", German compounds) explicitly.
+//   - A slot may list alternatives separated by "|" ("lotto syndicate|syndicates",
+//     "sol|xrp gbp|usd"): each spelling is a phrase of its own
+//     (phraseVariants), held to these rules as one.
 //   - English first, then Spanish, Portuguese, German and French.
 //
 // The screen covers what a recipient reads: header, body and footer texts,
@@ -59,7 +62,7 @@ var regulatedVerticals = []struct {
 		"credit limit increase", "increase your credit limit", "higher credit limit", "aumento de límite",
 		// Credit repair sold to qualify for a loan.
 		"credit repair", "raise your credit score", "remove late payments", "from your credit report", "reparación de crédito",
-		"limpiar tu buró|buro", "limpar seu nome", "schufa bereinigen",
+		"limpiar tu buró", "limpar seu nome", "schufa bereinigen",
 		"Limiterhöhung", "augmentation de plafond", "aumentar seu limite", "aumento do limite", "limite pode subir", "Ratenkauf", "Finanzierungskauf", "reunificación de deudas",
 		"reunificar deudas", "reunificar tus préstamos", "reunifica tus deudas", "consolidación de deudas",
 		"Ratenkredit", "0 % Finanzierung", "0% financing", "0% APR financing", "financiación al 0 %", "financement à 0 %",
@@ -67,6 +70,7 @@ var regulatedVerticals = []struct {
 		// Cash drawn from a home as a loan ("release tax-free cash from your
 		// home with a lifetime mortgage").
 		"equity release", "lifetime mortgage", "release tax-free cash", "unlock the value in your home", "reverse mortgage",
+		"unlock tax-free cash", "tax-free cash you could unlock", "later life lending", "home equity line", "heloc",
 		"hipoteca inversa", "hipoteca reversa", "Umkehrhypothek", "prêt viager hypothécaire",
 		// Phones and goods sold on credit with the credit's own words.
 		"no hard credit check", "0% APR", "get approved in seconds", "get approved in minutes",
@@ -219,7 +223,7 @@ var regulatedVerticals = []struct {
 		// The responsible-gambling line every licensed bookmaker must print,
 		// and a sportsbook's picks and slips.
 		"overs and unders", "yes shares", "yes contracts", "jeux de grattage", "jeu de grattage", "gordo de navidad", "décimos del gordo", "de gains à se partager", "jackpot is", "ligas pagas", "paid leagues", "ligas pagadas", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
-		"ganhe dinheiro real", "gagnez de l argent réel", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "lock in your picks",
+		"ganhe dinheiro real", "gagnez de l argent réel", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "tippgemeinschaft", "tippgemeinschaften", "lotto syndicate|syndicates", "lottery syndicate|syndicates", "peña de lotería", "peñas de lotería", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
 		// Memecoins pushed before a listing.
@@ -262,7 +266,7 @@ var regulatedVerticals = []struct {
 		"trading signal",
 		"meme coin", "memecoins", "criptoactivo", "criptoactivos", "criptoativo", "criptoativos", "cryptoactif",
 		"cryptoactifs", "Kryptobörse", "Kryptobörsen", "Kryptohandel", "Kryptowerte", "Krypto-Börse",
-		"solana", "binance", "tether", "shiba inu", "trading robot", "robô de trading",
+		"solana", "binance", "tether", "sol gbp|usd|eur|usdt|usdc|brl|mxn", "xrp gbp|usd|eur|usdt|usdc|brl|mxn", "ada gbp|usd|eur|usdt|usdc|brl|mxn", "doge gbp|usd|eur|usdt|usdc|brl|mxn", "bnb gbp|usd|eur|usdt|usdc|brl|mxn", "ltc gbp|usd|eur|usdt|usdc|brl|mxn", "avax gbp|usd|eur|usdt|usdc|brl|mxn", "matic gbp|usd|eur|usdt|usdc|brl|mxn", "shiba inu", "trading robot", "robô de trading",
 		"robô de investimento", "robot de trading", "robot de inversión", "Handelsroboter", "Handelsbot",
 		"Trading-Roboter", "margin trading", "day trading", "trading account", "conta de trading",
 		"cuenta de trading", "Trading-Konto", "compte de trading", "fx signals", "forex signals", "day trade", "daytrade",
@@ -366,6 +370,14 @@ var regulatedVerticals = []struct {
 		"dejar la insulina", "parar a insulina", "das insulin absetzen", "canetinha emagrecedora", "caneta emagrecedora",
 		"dejas la insulina", "deja la insulina", "té adelgazante", "chá emagrecedor", "thé minceur", "schlankheitstee", "rendimiento en la intimidad",
 		"desempenho na intimidade",
+		// Hair said to grow back, and ageing said to slow.
+		"volvió a salir el pelo", "me volvió a crecer el pelo", "volvió a crecer el pelo", "me ha vuelto a salir el pelo",
+		"cabelo voltou a crescer", "cabelo voltou a nascer", "cheveux ont repoussé", "mes cheveux repoussent", "haare sind nachgewachsen",
+		"hair grew|has grown back", "my hair is growing back",
+		"ralentir le vieillissement", "ralentit le vieillissement", "ralentissez le vieillissement", "frena el envejecimiento", "frenar el envejecimiento", "retrasa el envejecimiento", "retrasar el envejecimiento", "retarda o envelhecimento", "retardar o envelhecimento", "freia o envelhecimento", "frear o envelhecimento",
+		"slow down ageing|aging", "slows down ageing|aging", "slowing down ageing|aging", "slow ageing|aging", "slows ageing|aging", "alterung verlangsamen|verlangsamt", "altern verlangsamen|verlangsamt", "verlangsamt die alterung",
+		// Insomnia and anxiety said to go ("se livrar da insônia").
+		"livrar da|de insônia|ansiedade", "livrar-se da insônia|ansiedade", "vai se livrar da",
 	}},
 }
 
@@ -409,12 +421,31 @@ var phrasesByFirstWord = sync.OnceValue(func() map[string][]phraseEntry {
 	m := map[string][]phraseEntry{}
 	for _, v := range regulatedVerticals {
 		for _, p := range v.Phrases {
-			words := textfold.Words(p)
-			m[words[0]] = append(m[words[0]], phraseEntry{vertical: v.Name, phrase: p, words: words})
+			for _, variant := range phraseVariants(p) {
+				words := textfold.Words(variant)
+				m[words[0]] = append(m[words[0]], phraseEntry{vertical: v.Name, phrase: p, words: words})
+			}
 		}
 	}
 	return m
 })
+
+// phraseVariants spells out a listed phrase's alternatives: each
+// space-separated slot may list words separated by "|" ("sol|xrp gbp|usd"
+// is "sol gbp", "sol usd", "xrp gbp", "xrp usd"), as the word classes do.
+func phraseVariants(p string) []string {
+	variants := []string{""}
+	for _, slot := range strings.Fields(p) {
+		var next []string
+		for _, v := range variants {
+			for _, alt := range strings.Split(slot, "|") {
+				next = append(next, strings.TrimSpace(v+" "+alt))
+			}
+		}
+		variants = next
+	}
+	return variants
+}
 
 // The verticals the structural screens report under.
 const (
@@ -432,7 +463,8 @@ var (
 	investWords = newWordClass("invest|invests|investing|investment*|investor*", "invierte|invertir|inversión|inversiones",
 		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
 		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
-		"etf|etfs|sparplan|sparpläne|fondssparplan", "buy to let", "own a slice", "shares left", "pierre", "pisos turísticos",
+		"etf|etfs|sparplan|sparpläne|fondssparplan", "buy to let", "own a slice", "shares left", "units left",
+		"hands off income", "kapitalanlage|geldanlage|wertanlage", "pierre", "pisos turísticos",
 		// Coins locked for a yield are invested ("earn 12% APY by locking
 		// your ETH").
 		"eth", "stake|staking|staked", "lock|locking your|their|my",
@@ -442,7 +474,8 @@ var (
 		"passive income", "ingresos pasivos", "renda passiva", "rendimento passivo", "passives einkommen", "revenus passifs",
 		"token|tokens|pool|mining|mineração|minería|minage", "income plan", "nuestro|nuestra|nosso|nossa|notre fondo|fundo|fonds", "bullion", "property bond|bonds",
 		"oro físico", "ouro físico", "or physique", "physisches gold")
-	returnWords = newWordClass("return|returns|returned|profit*|yield*", "pays|paga|paie|zahlt # %", "rentas", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
+	returnWords = newWordClass("return|returns|returned|profit*|yield*", "pays|paga|paie|zahlt # %", "paid|pagó|pagou|zahlte # %", "paid investors|members|clients",
+		"*rendite", "rentas", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
 		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
@@ -457,6 +490,7 @@ var (
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
 		"# _ pro|im|am tag|woche|monat|jahr", "# _ par jour|semaine|mois|an", "# _ per|a|each year", "# _ al|por año",
 		"# _ ao|por ano", "every|each|cada|toda|todo|jede|jeden|chaque day|week|month|semana|mes|dia|mês|woche|monat|tag|jour|semaine|mois",
+		"every|each single day|week|month",
 		"# _ _ daily|diarios|diarias|diários|diárias|täglich|quotidiens", "# _ _ par jour", "# _ _ al|por día|dia",
 		"# mil|mille|tausend _ diarios|diarias|diários|diárias", "# mil|mille|tausend _ al|por día|dia",
 		"# mil|mille|tausend _ par jour", "# mil|mille|tausend _ pro tag",
@@ -573,7 +607,7 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "# de enganche", "pcp", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "abonos",
+		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "# de enganche", "pcp", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "# apr card|cards", "intro|introductory apr card|cards", "abonos",
 		"crediário|crediario", "dispositionsrahmen", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
 		"descubierto en cuenta", "descubierto bancario", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
@@ -654,14 +688,14 @@ var (
 			"recíbelo|recibelo|recíbela|recibela|receba|recebe|recevez hoy|mañana|hoje|amanhã|demain", "receive it today|tomorrow", "en tu|su cuenta hoy|mañana",
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
-			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "approval takes seconds|minutes",
+			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "as soon as tomorrow|today|tonight", "approval takes seconds|minutes",
 			"en|in|em|dans diez|dez|ten|zehn|dix|cinco|five|fünf|cinq minutos|minutes|minuten", "approved on the spot", "zero down",
 			"decision in one day", "decision in # day|days", "decision within # hours",
 			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
 			"desconto direto no benefício|salário", "desconto no benefício"),
-		newWordClass("repay*", "payday", "next paycheck", "en cuotas", "a plazos", "em parcelas", "parcelado*",
+		newWordClass("repay*", "repaid over|in|across|by", "payday", "next paycheck", "mensualidades|mensalidades fijas|fixas", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*", "settle up when", "when your paycheck|payday clears|arrives|lands",
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
@@ -679,7 +713,9 @@ var (
 			"en # fois", "payez|payer|paiement|paga|pague|pagar|pay en|em|in 3x|4x|10x|12x", "rembourse|remboursé|remboursée"),
 		// Debts rolled into one are a new loan ("we consolidate it into one
 		// low monthly payment").
-		newWordClass("junta|juntamos|agrupa|agrupamos todos tus préstamos|deudas|créditos", "consolidate|consolidates|consolidating|consolidation|consolida|consolide|consolidamos|umschulden|umschuldung|regroupez|regrouper|regroupement",
+		newWordClass("junta|juntamos|agrupa|agrupamos todos tus préstamos|deudas|créditos",
+			"junta|juntar|juntamos|agrupa|agrupar|agrupamos|agrupe todos|todas tus|sus préstamos|deudas|créditos",
+			"junta|juntar|juntamos|agrupa|agrupar|agrupamos|agrupe tus|sus préstamos|deudas|créditos", "consolidate|consolidates|consolidating|consolidation|consolida|consolide|consolidamos|umschulden|umschuldung|regroupez|regrouper|regroupement",
 			"reunifica|reunificamos|reunificación|reunificacion|reunificar|reunificarlas|reunificarlos"),
 		// A home bought with the loan.
 		newWordClass("first home", "primera vivienda", "primeira casa", "primeiro imóvel|imovel", "eigenheim", "eigene vier wände",
@@ -700,7 +736,8 @@ var (
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
 			"contrate|contrata|contratar|contrátalo|contratalo agora|já|ja|ya|hoy|pelo|por|en|na|no", "in der app bestätigen|beantragen|abschließen",
-			"in der app aktivieren|freischalten", "activate it|this in the app", "check your new rate", "check your rate",
+			"in der app aktivieren|freischalten", "activate it|this in the app", "switch|turn it|this on in the app",
+			"cotiza|cotizar|coticemos|cotizamos|cotice tu|su crédito|préstamo|financiamiento", "check your new rate", "check your rate",
 			"switch to a new deal|rate|mortgage", "no cartão de crédito", "con tu|su tarjeta de crédito", "mit ihrer|deiner kreditkarte",
 			"avec votre carte de crédit",
 			"confirm|accept it|this in the app", "apply for", "solicite|solicita",
@@ -727,7 +764,7 @@ var (
 		newWordClass("# apr", "apr", "aprs", "0 interest", "zero interest", "disponible un crédito", "taux zéro|zero", "à|a taux zéro|zero",
 			// Spain's nominal rate, printed on every credit offer ("al 2,5 %
 			// TIN"): apart from the mortgage's own rate above.
-			"# tin", "# # tin", "cat promedio", "crédit|crédito|credit|loan|loans|kredit auto|car à|a|al|at|from|desde|ab # %", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
+			"# tin", "# # tin", "cat promedio", "crédit|crédito|credit|loan|loans|kredit auto|car à|a|al|at|from|desde|ab # %", "prêt|préstamo|empréstimo|loan à|a|al|at # %", "costo anual total", "jahreszins", "effektivem|effektiver jahreszins", "taeg", "tae", "cet", "interest free", "sin intereses", "sem juros", "zinsfrei|zinslos", "sans intérêts",
 			"get approved", "approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans minutes|minutos|minuten",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # seconds|segundos|sekunden|secondes",
 			"approved|aprobado|aprobada|aprovado|aprovada|genehmigt|approuvé in|en|em|dans # h|hours|horas|stunden|heures",
@@ -1084,6 +1121,10 @@ var (
 		"rejoignez|entrez le concours|tournoi à|a #", "rejoignez|entrez dans le concours|tournoi à|a #")
 	moneyPrize = newWordClass("win up to #", "gana|ganar hasta #", "ganhe|ganhar até #", "gewinne|gewinnen bis zu #",
 		"gagnez|gagner jusqu à|a #")
+	// A stake or an entry fee in figures ("Einsatz 5 €, Hauptgewinn
+	// 10.000 €"): with a money prize, a paid contest however it is named.
+	stakeAmount = newWordClass("einsatz|einsätze|spieleinsatz #", "entry fee|fees #", "buy in #", "stake|stakes #", "mise|mises #",
+		"inscripción|inscrição #", "cuota|taxa de inscripción|inscrição #")
 	playWords  = newWordClass("play|playing|spin|jogue|joga|jogar|jogando|gire|juega|jugar|jugando|gira|spiele|spielen|dreh|drehen|jouez|jouer|jouant|tournez")
 	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "echtes|echtem geld", "argent réel",
 		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "einzahlen", "dépôt*")
@@ -1366,6 +1407,11 @@ func bettingOffer(all []string) (string, bool) {
 	if cs, ce := paidContest.find(all, 0, len(all)); cs >= 0 {
 		if ps, pe := moneyPrize.find(all, 0, len(all)); ps >= 0 {
 			return strings.Join(all[cs:ce], " ") + ", " + strings.Join(all[ps:pe], " "), true
+		}
+	}
+	if as, ae := stakeAmount.find(all, 0, len(all)); as >= 0 {
+		if ps, pe := moneyPrizes.find(all, 0, len(all)); ps >= 0 {
+			return strings.Join(all[as:ae], " ") + ", " + strings.Join(all[ps:pe], " "), true
 		}
 	}
 	// Odds offered with a deposit or a tip are a bet without the word.
@@ -1673,6 +1719,7 @@ var (
 	// claimVerbs are the outcome verbs, in their inflections.
 	claimVerbs = newWordClass(
 		"cure|cures|cured|curing", "heal|heals|healed|healing", "reverse|reverses|reversed|reversing", "beenden|beendet", "ends", "schützt|schützen sie|dich _ vor", "schützt|schützen sie|dich vor",
+		"schützt|schützen sie|dich _ _ vor", "schützt|schützen sie|dich _ _ _ vor", "schützt|schützen sie|dich _ _ _ _ vor",
 		"revertimos|revierte|revierten|revertir|revertemos|inversons", "met|mettent fin à|a", "pone|ponen fin a", "põe|poe fim a|ao|à",
 		"regula|regulas|regulan|regulate|regulates|reguliert|régule|régulent", "rückgängig|ruckgangig", "geschichte",
 		"silences|silence|silenced", "quitó|quito|quitaron", "reverte|revertem", "acabe|acaba com|con",
@@ -1690,7 +1737,7 @@ var (
 		"regulate|regulates|regulated", "regula|regulan|reguló", "regula|regulam|regulou|regulariza", "reguliert|regulieren",
 		"régule|régulent|régularise",
 		"erase|erases|erased", "borra|borran|elimina", "apaga|apagam", "glättet|glätten|entfernt", "efface|effacent",
-		"rebuild|rebuilds|regenerate|regenerates", "regenera|regeneran|reconstruye|reconstruyen", "regenera|reconstrói",
+		"rebuild|rebuilds|regenerate|regenerates", "regenera|regeneran|regeneramos|reconstruye|reconstruyen", "regenera|regeneram|regeneramos|reconstrói", "régénérons",
 		"regeneriert|regenerieren", "régénère|régénèrent|reconstruit",
 		// "control" is also a noun ("el control de su diabetes"): only
 		// the verb forms that are not.
@@ -1880,7 +1927,7 @@ var (
 		// ("Bandscheibenbeschwerden", "Asthmaanfall").
 		"*beschwerden", "*erkrankung", "*erkrankungen", "*anfall", "*anfälle", "asthma*", "*leiden",
 		// Colds and flu in every language.
-		"zumbido*", "colds", "gripe",
+		"zumbido*", "colds", "gripe", "gripado|gripada|gripados|gripadas",
 		"schuppenflechte", "neurodermitis", "psoríase", "a1c", "hba1c", "glycémie",
 		"cartilage", "cartílago", "cartilagem", "knorpel", "thyroid*", "tiroides", "tireoide", "schilddrüse*", "thyroïde",
 		"alopecia", "alopécie", "alopezie", "hernia de disco", "hernia discal", "hérnia de disco", "bandscheibenvorfall", "hernie discale",
@@ -2009,7 +2056,11 @@ var (
 		"troque|troca|trocar|swap|replace|cambia|cambie|sustituye|sustituya|ersetzen|ersetze|remplacez|remplace a|o|la|el|your|tu|su|sua|seu|ihr|ihre|votre|l insulina|insulin|insuline|remédio|remédios|medicamento|medicamentos|medication|meds|pills|medikamente|médicaments",
 		"deixou|deixaram|largou|largaram|larguei|deixei o|a|os|as|seu|sua remédio|remédios|insulina|medicação|medicamento|medicamentos",
 		"parou|pararam|parei de tomar", "parei os|de remédios|remédio", "larguei os remédios", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
-		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "puedes|puede|pueden dejar la|las|el|los insulina|pastillas|medicamento|medicamentos",
+		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas",
+		"ya no tomo|toma|tomas|toman insulina|metformina|losartán|enalapril|estatinas|pastillas|medicamentos|medicación",
+		"não tomo|toma|tomam mais insulina|metformina|losartana|remédio|remédios|medicamentos", "já não tomo|toma insulina|metformina|losartana|remédio|remédios",
+		"no longer take|takes my|his|her|their|the insulin|metformin|statins|medication|meds|pills", "nehme|nimmt keine tabletten|medikamente mehr",
+		"ne prends|prend plus de|d médicaments|insuline|metformine", "puedes|puede|pueden dejar la|las|el|los insulina|pastillas|medicamento|medicamentos",
 		"pode|podem deixar a|o|os insulina|remédio|remédios", "can stop|quit|ditch your|the insulin|meds|medication|pills", "não precisa|precisam|preciso mais de|do|da remédio|insulina",
 		"braucht|brauchen|brauche keine tabletten|medikamente|insulin mehr", "plus besoin de médicaments", "plus besoin d insuline",
 		"came|come off their|his|her|my meds|medication|insulin",

@@ -20,20 +20,24 @@ func TestVerticalList(t *testing.T) {
 			t.Errorf("%s: %d phrases, want at least 15", v.Name, len(v.Phrases))
 		}
 		for _, p := range v.Phrases {
-			words := textfold.Words(p)
-			if len(words) == 0 {
-				t.Errorf("%s: phrase %q has no words", v.Name, p)
-				continue
-			}
-			key := strings.Join(words, " ")
-			if prev, dup := folded[key]; dup {
-				t.Errorf("%s: phrase %q folds like %q", v.Name, p, prev)
-			}
-			folded[key] = p
-			// Every phrase is found in a sentence around it.
-			hits := findVerticals("Hello, " + strings.ToUpper(p) + "!")
-			if len(hits) != 1 || hits[0].Vertical != v.Name {
-				t.Errorf("%s: phrase %q found as %+v", v.Name, p, hits)
+			// Each spelling of a phrase's alternatives counts as a phrase
+			// of its own.
+			for _, variant := range phraseVariants(p) {
+				words := textfold.Words(variant)
+				if len(words) == 0 {
+					t.Errorf("%s: phrase %q has no words", v.Name, p)
+					continue
+				}
+				key := strings.Join(words, " ")
+				if prev, dup := folded[key]; dup {
+					t.Errorf("%s: phrase %q folds like %q", v.Name, variant, prev)
+				}
+				folded[key] = variant
+				// Every phrase is found in a sentence around it.
+				hits := findVerticals("Hello, " + strings.ToUpper(variant) + "!")
+				if len(hits) != 1 || hits[0].Vertical != v.Name {
+					t.Errorf("%s: phrase %q found as %+v", v.Name, variant, hits)
+				}
 			}
 		}
 	}
@@ -58,6 +62,9 @@ func TestFindVerticals(t *testing.T) {
 		{"sports-betting", "gambling: sports betting"},
 		{"SPORTS   BETTING", "gambling: sports betting"},
 		{"payday loans", "lending: payday loan"},
+		// A slot's alternatives: each spelling is found, reported as listed.
+		{"XRP/USD is live", "forex or crypto: xrp gbp|usd|eur|usdt|usdc|brl|mxn"},
+		{"our lottery syndicates", "gambling: lottery syndicate|syndicates"},
 		{"casinos", "gambling: casino"},
 		{"casino bonus", "gambling: casino bonus"}, // the longest phrase at a word
 		{"Préstamo rápido", "lending: préstamo rápido"},

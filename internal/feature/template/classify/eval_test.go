@@ -423,6 +423,12 @@ const (
 	// rules-2026.11.93, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout76File = "testdata/heldout76.json"
+
+	// heldout77File is a seventy-seventh held-out batch (140 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.95, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout77File = "testdata/heldout77.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1184,6 +1190,19 @@ const (
 	// notices. Measured blind under rules-2026.11.93 (see
 	// dev127AgreementFloor).
 	dev127File = "testdata/dev127.json"
+	// dev128File is a hundred-and-twenty-eighth development batch (129 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.95 (see
+	// dev128AgreementFloor).
+	dev128File = "testdata/dev128.json"
+	// dev129File is a hundred-and-twenty-ninth development batch (134 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.95 (see dev129AgreementFloor).
+	dev129File = "testdata/dev129.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1988,6 +2007,13 @@ const (
 	// that Stage A refuses for its parameters agrees since then).
 	heldOut76AgreementFloor = 0.905
 	heldOut76HarmfulCeiling = 3
+	// heldOut77AgreementFloor and heldOut77HarmfulCeiling hold
+	// heldout77.json where it stood when first measured, once, with
+	// rules-2026.11.96: 0.914 and 9 of its 59 regulated or scam templates
+	// approved (7 regulated, 2 scams); none of its 52 approvable templates
+	// refused.
+	heldOut77AgreementFloor = 0.91
+	heldOut77HarmfulCeiling = 9
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2273,7 +2299,8 @@ func heldOutSets() []devSet {
 		{file: heldout73File, agreementFloor: heldOut73AgreementFloor, harmfulCeiling: heldOut73HarmfulCeiling},
 		{file: heldout74File, agreementFloor: heldOut74AgreementFloor, harmfulCeiling: heldOut74HarmfulCeiling},
 		{file: heldout75File, agreementFloor: heldOut75AgreementFloor, harmfulCeiling: heldOut75HarmfulCeiling},
-		{file: heldout76File, agreementFloor: heldOut76AgreementFloor, harmfulCeiling: heldOut76HarmfulCeiling}}
+		{file: heldout76File, agreementFloor: heldOut76AgreementFloor, harmfulCeiling: heldOut76HarmfulCeiling},
+		{file: heldout77File, agreementFloor: heldOut77AgreementFloor, harmfulCeiling: heldOut77HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -4001,6 +4028,28 @@ const (
 	dev127HarmfulCeiling = 3
 )
 
+// The dev128.json floors, at the level reached once tuned on it with
+// rules-2026.11.96 (1.000, none left); blind under rules-2026.11.95, 0.891 with 13 of 82 harmful approved, none of 44 approvable refused.
+const (
+	// dev128AgreementFloor is the least share of dev128.json cases whose
+	// outcome must equal the label.
+	dev128AgreementFloor = 1.0
+	// dev128HarmfulCeiling is how many dev128.json templates labelled
+	// regulated or scam the review may approve.
+	dev128HarmfulCeiling = 0
+)
+
+// The dev129.json floors, at the level reached once tuned on it with
+// rules-2026.11.96 (1.000, none left); blind under rules-2026.11.95, 0.940 with 8 of 79 harmful approved, none of 54 approvable refused.
+const (
+	// dev129AgreementFloor is the least share of dev129.json cases whose
+	// outcome must equal the label.
+	dev129AgreementFloor = 1.0
+	// dev129HarmfulCeiling is how many dev129.json templates labelled
+	// regulated or scam the review may approve.
+	dev129HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -4128,7 +4177,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev124File, agreementFloor: dev124AgreementFloor, harmfulCeiling: dev124HarmfulCeiling},
 		{file: dev125File, agreementFloor: dev125AgreementFloor, harmfulCeiling: dev125HarmfulCeiling},
 		{file: dev126File, agreementFloor: dev126AgreementFloor, harmfulCeiling: dev126HarmfulCeiling},
-		{file: dev127File, agreementFloor: dev127AgreementFloor, harmfulCeiling: dev127HarmfulCeiling}}
+		{file: dev127File, agreementFloor: dev127AgreementFloor, harmfulCeiling: dev127HarmfulCeiling},
+		{file: dev128File, agreementFloor: dev128AgreementFloor, harmfulCeiling: dev128HarmfulCeiling},
+		{file: dev129File, agreementFloor: dev129AgreementFloor, harmfulCeiling: dev129HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}

@@ -67,6 +67,8 @@ var requestVerbs = compile([]term{{Rule: "scam.verb", Weight: 1, Phrases: []stri
 	"pasa", "pase", "pasanos", "pasalo", "pasala", "compartelo", "reenvialo", "envialo", "mandalo", "repite", "repita",
 	"digame|dimelo|digamelo|decime", "diga me", "diz me", "me diga|diz", "tell me", "sagen sie mir", "sag mir", "dites|dis moi",
 	"dictele", "dictale", "dictaselo", "digaselo", "diselo", "leale", "pasale", "pasaselo", "reenvias", "reenviame",
+	// Share it with the caller ("compártele el código", "compártaselo").
+	"compartele", "compartale", "compartelos", "compartaselo", "compartaselos", "compartirle", "compartirles",
 	"envias", "mandas", "pasas",
 	// The subjunctive after a request ("necesito que me reenvíes el código").
 	"reenvies", "envies", "mandes", "pases", "compartas", "digas", "dictes", "reenvies por aqui",
