@@ -71,6 +71,7 @@ var regulatedVerticals = []struct {
 		// home with a lifetime mortgage").
 		"equity release", "lifetime mortgage", "release tax-free cash", "unlock the value in your home", "reverse mortgage",
 		"unlock tax-free cash", "tax-free cash you could unlock", "later life lending", "home equity line", "heloc",
+		"tarjeta revolving", "crédito revolving", "revolving credit", "autorisation de découvert",
 		"hipoteca inversa", "hipoteca reversa", "Umkehrhypothek", "prêt viager hypothécaire",
 		// Phones and goods sold on credit with the credit's own words.
 		"no hard credit check", "0% APR", "get approved in seconds", "get approved in minutes",
@@ -223,7 +224,7 @@ var regulatedVerticals = []struct {
 		// The responsible-gambling line every licensed bookmaker must print,
 		// and a sportsbook's picks and slips.
 		"overs and unders", "yes shares", "yes contracts", "jeux de grattage", "jeu de grattage", "gordo de navidad", "décimos del gordo", "de gains à se partager", "jackpot is", "ligas pagas", "paid leagues", "ligas pagadas", "win real money", "gewinne echtes geld", "echtes geld gewinnen", "gana dinero real",
-		"ganhe dinheiro real", "gagnez de l argent réel", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "tippgemeinschaft", "tippgemeinschaften", "lotto syndicate|syndicates", "lottery syndicate|syndicates", "peña de lotería", "peñas de lotería", "lock in your picks",
+		"ganhe dinheiro real", "gagnez de l argent réel", "brieflos", "sala de bingo", "salas de bingo", "play responsibly", "gamble responsibly", "bet responsibly", "picks before kickoff", "tippgemeinschaft", "tippgemeinschaften", "90-ball bingo", "75-ball bingo", "bingo ticket|tickets", "lotto syndicate|syndicates", "lottery syndicate|syndicates", "peña de lotería", "peñas de lotería", "lock in your picks",
 	}},
 	{"forex or crypto", []string{
 		// Memecoins pushed before a listing.
@@ -253,7 +254,8 @@ var regulatedVerticals = []struct {
 		"investir dans l'or", "gold bullion", "Goldbarren und Silbermünzen", "lingots d'or", "lingotes de oro",
 		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
 		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
-		"kopieren Sie automatisch die Trades", "die Trades unserer", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
+		"kopieren Sie automatisch die Trades", "die Trades unserer", "tradingbot|tradingbots", "copia en automático las operaciones",
+		"copie automaticamente as operações", "copiez automatiquement les trades|positions", "automatically copy the trades", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
 		"Kopieren Sie die Trades", "investment bars", "buy physical gold", "gold savings plan", "Gold-Sparplan", "onzas de oro",
 		"plusvalía garantizada", "plus-value garantie", "valorização garantida", "garantierte Wertsteigerung", "Festzins garantiert",
 		"beteiligen Sie sich ab", "duplica tu inversión", "double your investment", "duplique seu investimento",
@@ -378,6 +380,10 @@ var regulatedVerticals = []struct {
 		"slow down ageing|aging", "slows down ageing|aging", "slowing down ageing|aging", "slow ageing|aging", "slows ageing|aging", "alterung verlangsamen|verlangsamt", "altern verlangsamen|verlangsamt", "verlangsamt die alterung",
 		// Insomnia and anxiety said to go ("se livrar da insônia").
 		"livrar da|de insônia|ansiedade", "livrar-se da insônia|ansiedade", "vai se livrar da",
+		// Sexual performance, and sight said to come back.
+		"performance|problems in bed", "desempeño|rendimiento|problemas en la cama", "desempenho|problemas na cama", "probleme im bett",
+		"performances|problèmes au lit", "recuperar tu|su vista", "recuperar a|sua visão", "olvidarte|olvídate de los lentes|anteojos|gafas",
+		"esqueça os óculos", "retrouver votre vue",
 	}},
 }
 
@@ -567,6 +573,9 @@ var numberedReturns = newWordClass("# return|returns|profit|profits|gains", "# d
 	"# de rendimiento|rentabilidad anual|mensual", "# de rendimento|rentabilidade anual|mensal", "# jährliche|jahrliche rendite",
 	"# de rendement annuel|mensuel", "un # anual|anuales", "un # al año", "um # ao ano",
 	"# garantis|garantizado|garantizados|garantido|garantidos|guaranteed|garantiert", "# garantis chaque année",
+	"# _ garantis|garantizado|garantizados|garantido|garantidos|guaranteed|garantiert",
+	// A figure a bot or fund is said to have made ("your bot returned 14 %").
+	"returned|erzielt|erzielte|rindió|rindieron|rendeu|renderam|generated|generó|gerou #",
 	"averaged|averages # a|per year",
 	"# rendite|gewinn", "# de rendement|rentabilité")
 
@@ -654,6 +663,7 @@ var (
 		"get you cash", "cash against the|your", "i needed|need # pounds|dollars|euros|pesos|reais",
 		"split purchases|payments|orders", "split it|them into # payments|instalments|installments",
 		"split your|the next order|purchase|payment", "split future|all|your|any purchases|orders|payments", "pide|solicita tu préstamo|minicrédito|crédito", "enganche desde",
+		"págalo|págalos|págala|págalas|pagalo|pagalos|paga|pague en # quincenas|plazos|cuotas|pagos",
 		"pide|solicita tu tarjeta de crédito",
 		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
@@ -688,14 +698,15 @@ var (
 			"recíbelo|recibelo|recíbela|recibela|receba|recebe|recevez hoy|mañana|hoje|amanhã|demain", "receive it today|tomorrow", "en tu|su cuenta hoy|mañana",
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
-			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "as soon as tomorrow|today|tonight", "approval takes seconds|minutes",
+			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "as soon as tomorrow|today|tonight", "en un clic", "in one click|tap", "con un clic", "com um clique", "mit einem klick", "approval takes seconds|minutes",
 			"en|in|em|dans diez|dez|ten|zehn|dix|cinco|five|fünf|cinq minutos|minutes|minuten", "approved on the spot", "zero down",
 			"decision in one day", "decision in # day|days", "decision within # hours",
 			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
 			"desconto direto no benefício|salário", "desconto no benefício"),
-		newWordClass("repay*", "repaid over|in|across|by", "payday", "next paycheck", "mensualidades|mensalidades fijas|fixas", "en cuotas", "a plazos", "em parcelas", "parcelado*",
+		newWordClass("repay*", "repaid over|in|across|by", "paga|pague|pagas a tu|su ritmo", "en un solo préstamo|pago|crédito",
+			"em um único empréstimo|pagamento", "in einem einzigen kredit", "en un seul prêt|crédit", "paga|pague|pagarás|pagas hasta # menos", "payday", "next paycheck", "mensualidades|mensalidades fijas|fixas", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*", "settle up when", "when your paycheck|payday clears|arrives|lands",
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
@@ -1154,7 +1165,7 @@ var (
 		"participa|participe|participas por un|una|el|la", "concorra|concorre a|ao",
 		// A prize told by its size ("130 millions d'euros en jeu").
 		"# million|millions|millones|milhões|millionen", "en jeu", "en juego", "em jogo")
-	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "rifa|rifas", "bolão|bolao", "sweepstake",
+	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "fantasy _ contest|contests|tournament|tournaments", "rifa|rifas", "bolão|bolao", "sweepstake",
 		"raffle ticket*", "tômbola|tombola", "quiniela*", "sorteio pago")
 )
 
@@ -2035,6 +2046,8 @@ var (
 		"# stone|kg|kilo|kilos|lbs|pounds|quilos in|en|em # days|weeks|months|días|semanas|dias|wochen|tagen|jours|semaines",
 		"# stone|kg|kilo|kilos|lbs|pounds|quilos in|en|em just|only|solo|apenas|nur|seulement # days|weeks|months|días|semanas|dias|wochen|tagen|jours|semaines",
 		"lose up to # of your body weight", "# of your body weight", "drop|lose a dress size",
+		// Dress sizes told before and after ("Before: size 18... After: size 10").
+		"before|after size|talla|tamanho|manequim|größe|taille #",
 		// British stones ("lose a stone in 30 days").
 		"lose|shed|drop a|one|two|three stone|stones", "lose|shed|drop half a stone",
 		"baja|bajá|bajas|bajes|baje de peso", "pierde|pierda|pierdes peso", "perca|perde|perdeu peso",

@@ -429,6 +429,12 @@ const (
 	// rules-2026.11.95, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout77File = "testdata/heldout77.json"
+
+	// heldout78File is a seventy-eighth held-out batch (136 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.96, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout78File = "testdata/heldout78.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1203,6 +1209,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.95 (see dev129AgreementFloor).
 	dev129File = "testdata/dev129.json"
+	// dev130File is a hundred-and-thirtieth development batch (147 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.96 (see
+	// dev130AgreementFloor).
+	dev130File = "testdata/dev130.json"
+	// dev131File is a hundred-and-thirty-first development batch (138 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.96 (see dev131AgreementFloor).
+	dev131File = "testdata/dev131.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -2014,6 +2033,13 @@ const (
 	// refused.
 	heldOut77AgreementFloor = 0.91
 	heldOut77HarmfulCeiling = 9
+	// heldOut78AgreementFloor and heldOut78HarmfulCeiling hold
+	// heldout78.json where it stood when first measured, once, with
+	// rules-2026.11.97: 0.904 and 10 of its 60 regulated or scam templates
+	// approved (7 regulated, 3 scams); 1 of its 50 approvable templates
+	// refused (as TAG_CONTENT_MISMATCH).
+	heldOut78AgreementFloor = 0.90
+	heldOut78HarmfulCeiling = 10
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2300,7 +2326,8 @@ func heldOutSets() []devSet {
 		{file: heldout74File, agreementFloor: heldOut74AgreementFloor, harmfulCeiling: heldOut74HarmfulCeiling},
 		{file: heldout75File, agreementFloor: heldOut75AgreementFloor, harmfulCeiling: heldOut75HarmfulCeiling},
 		{file: heldout76File, agreementFloor: heldOut76AgreementFloor, harmfulCeiling: heldOut76HarmfulCeiling},
-		{file: heldout77File, agreementFloor: heldOut77AgreementFloor, harmfulCeiling: heldOut77HarmfulCeiling}}
+		{file: heldout77File, agreementFloor: heldOut77AgreementFloor, harmfulCeiling: heldOut77HarmfulCeiling},
+		{file: heldout78File, agreementFloor: heldOut78AgreementFloor, harmfulCeiling: heldOut78HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -2995,10 +3022,11 @@ const (
 	// Raised when rules-2026.11.84 took it to 0.874 and 2 harmful.
 	// Raised when rules-2026.11.95 took it to 0.887 (a case labelled INVALID_FORMAT
 	// that Stage A refuses for its parameters agrees since then).
-	dev50AgreementFloor = 0.885
+	// Raised when rules-2026.11.97 took it to 0.894 and 1 harmful.
+	dev50AgreementFloor = 0.89
 	// dev50HarmfulCeiling is how many dev50.json templates labelled
 	// regulated or scam the review may approve.
-	dev50HarmfulCeiling = 2
+	dev50HarmfulCeiling = 1
 )
 
 // The dev51.json floors, at the level reached once tuned on it with
@@ -4050,6 +4078,28 @@ const (
 	dev129HarmfulCeiling = 0
 )
 
+// The dev130.json floors, at the level reached once tuned on it with
+// rules-2026.11.97 (0.993, none left; its one miss a payment notice that starts with a parameter, labelled approved); blind under rules-2026.11.96, 0.932 with 8 of 93 harmful approved, 1 of 50 approvable refused.
+const (
+	// dev130AgreementFloor is the least share of dev130.json cases whose
+	// outcome must equal the label.
+	dev130AgreementFloor = 0.99
+	// dev130HarmfulCeiling is how many dev130.json templates labelled
+	// regulated or scam the review may approve.
+	dev130HarmfulCeiling = 0
+)
+
+// The dev131.json floors, at the level reached once tuned on it with
+// rules-2026.11.97 (0.986, none left; a fund paying 7,500 for 5,000 refused as a scam where its label says regulated, gym tips sent as UTILITY approved); blind under rules-2026.11.96, 0.949 with 5 of 80 harmful approved, none of 53 approvable refused.
+const (
+	// dev131AgreementFloor is the least share of dev131.json cases whose
+	// outcome must equal the label.
+	dev131AgreementFloor = 0.985
+	// dev131HarmfulCeiling is how many dev131.json templates labelled
+	// regulated or scam the review may approve.
+	dev131HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -4179,7 +4229,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev126File, agreementFloor: dev126AgreementFloor, harmfulCeiling: dev126HarmfulCeiling},
 		{file: dev127File, agreementFloor: dev127AgreementFloor, harmfulCeiling: dev127HarmfulCeiling},
 		{file: dev128File, agreementFloor: dev128AgreementFloor, harmfulCeiling: dev128HarmfulCeiling},
-		{file: dev129File, agreementFloor: dev129AgreementFloor, harmfulCeiling: dev129HarmfulCeiling}}
+		{file: dev129File, agreementFloor: dev129AgreementFloor, harmfulCeiling: dev129HarmfulCeiling},
+		{file: dev130File, agreementFloor: dev130AgreementFloor, harmfulCeiling: dev130HarmfulCeiling},
+		{file: dev131File, agreementFloor: dev131AgreementFloor, harmfulCeiling: dev131HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
