@@ -178,7 +178,18 @@ type checker struct {
 	// refused the verticals it refused there, for acrossFields.
 	read    []string
 	refused map[string]bool
-	out     []Violation
+	// venues are hits on a venue's name ("casino") in a field that says
+	// nothing of what the venue serves, such as a header naming the
+	// business: acrossFields refuses them only if the whole template does
+	// not make them a restaurant's or a hotel's (venueOnly).
+	venues []venueHit
+	out    []Violation
+}
+
+// venueHit is a regulated hit on a venue's name, with the field it is in.
+type venueHit struct {
+	path string
+	hit  verticalHit
 }
 
 func (c *checker) add(path string, code apperr.Code, format string, args ...any) {
@@ -720,6 +731,10 @@ func (c *checker) urlContent(path, raw string) {
 func (c *checker) screen(path, text string) {
 	c.read = append(c.read, text)
 	for _, h := range screenVerticals(text, c.d.Language) {
+		if venueWords[h.Phrase] {
+			c.venues = append(c.venues, venueHit{path: path, hit: h})
+			continue
+		}
 		c.refuse(path, h)
 	}
 }
@@ -740,14 +755,22 @@ func (c *checker) refuse(path string, h verticalHit) {
 // refused for are reported, under "components". A template already over a
 // size limit is refused anyway and is not read twice.
 func (c *checker) acrossFields() {
-	if len(c.read) < 2 || c.oversize {
-		return
-	}
 	texts := c.read
 	for _, comp := range c.d.Components {
 		if t, ok := ExampleText(comp); ok {
 			texts = append(texts, t)
 		}
+	}
+	if len(c.venues) > 0 {
+		words := textfold.Words(strings.Join(texts, "\n"))
+		for _, v := range c.venues {
+			if !venueOnly(v.hit.Phrase, words) {
+				c.refuse(v.path, v.hit)
+			}
+		}
+	}
+	if len(c.read) < 2 || c.oversize {
+		return
 	}
 	for _, h := range screenVerticals(strings.Join(texts, "\n"), c.d.Language) {
 		if !c.refused[h.Vertical] {

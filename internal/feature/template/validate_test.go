@@ -505,6 +505,13 @@ func TestViolations(t *testing.T) {
 			want: []want{{"components[0].text", `(lending: "payday loan")`, policy}}},
 		{name: "disguised", draft: marketing(body("Play at our C.A.S.I.N.O tonight")),
 			want: []want{{"components[0].text", `(gambling: "casino")`, policy}}},
+		// A venue's name in a header is read with the rest of the template:
+		// a casino resort's table booking is a restaurant's notice, a casino
+		// header over a game is gambling.
+		{name: "a casino resort's name over a table booking", draft: utility(header("Silver Creek Casino Resort"),
+			body("Your table at The Oak Room is confirmed for Saturday. The restaurant is next to the valet entrance."))},
+		{name: "a casino's name over a game", draft: marketing(header("Silver Creek Casino"), body("Play tonight and win big")),
+			want: []want{{"components[0].text", `(gambling: "casino")`, policy}}},
 		{name: "in a body example", draft: marketing(withExample(body("Hi {{1}}, {{2}} are waiting for you"), `{"body_text":[["Ana","100 free spins at Casino Royal"]]}`)),
 			want: []want{{"components[0].example.body_text[0][1]", `(gambling: "free spins")`, policy}}},
 		{name: "in a header example", draft: marketing(withExample(header("{{1}}"), `{"header_text":["Payday loans today"]}`), body("See our offer inside the app")),

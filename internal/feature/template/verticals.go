@@ -72,6 +72,7 @@ var regulatedVerticals = []struct {
 		"equity release", "lifetime mortgage", "release tax-free cash", "unlock the value in your home", "reverse mortgage",
 		"unlock tax-free cash", "tax-free cash you could unlock", "later life lending", "home equity line", "heloc",
 		"tarjeta revolving", "crédito revolving", "revolving credit", "autorisation de découvert",
+		"ley de segunda oportunidad", "cancelar|cancela|elimina|eliminar tus|sus deudas", "penhor de joias", "dinheiro do penhor", "empeño de joyas",
 		"hipoteca inversa", "hipoteca reversa", "Umkehrhypothek", "prêt viager hypothécaire",
 		// Phones and goods sold on credit with the credit's own words.
 		"no hard credit check", "0% APR", "get approved in seconds", "get approved in minutes",
@@ -174,7 +175,7 @@ var regulatedVerticals = []struct {
 		"courez la chance de gagner",
 		"Lotterielos", "loterie", "Sportwette", "Wettbonus", "Wettanbieter", "EuroMillions", "EuroMillones",
 		"Mega-Sena", "Powerball", "Eurojackpot", "raspadinha", "Rubbellos", "jeu à gratter", "jeux à gratter",
-		"rasca y gana", "online bingo", "bingo online",
+		"rasca y gana", "online bingo", "bingo online", "bingo en línea",
 		// Lotteries by their draws' names.
 		// Prediction markets, deposit matches, skin cases and withdrawn
 		// winnings are betting by other names.
@@ -254,7 +255,7 @@ var regulatedVerticals = []struct {
 		"investir dans l'or", "gold bullion", "Goldbarren und Silbermünzen", "lingots d'or", "lingotes de oro",
 		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
 		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
-		"kopieren Sie automatisch die Trades", "die Trades unserer", "tradingbot|tradingbots", "copia en automático las operaciones",
+		"kopieren Sie automatisch die Trades", "die Trades unserer", "tradingbot|tradingbots", "copia en automático las operaciones", "gestaked|gestakt", "antes de que llegue a los exchanges",
 		"copie automaticamente as operações", "copiez automatiquement les trades|positions", "automatically copy the trades", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
 		"Kopieren Sie die Trades", "investment bars", "buy physical gold", "gold savings plan", "Gold-Sparplan", "onzas de oro",
 		"plusvalía garantizada", "plus-value garantie", "valorização garantida", "garantierte Wertsteigerung", "Festzins garantiert",
@@ -383,7 +384,11 @@ var regulatedVerticals = []struct {
 		// Sexual performance, and sight said to come back.
 		"performance|problems in bed", "desempeño|rendimiento|problemas en la cama", "desempenho|problemas na cama", "probleme im bett",
 		"performances|problèmes au lit", "recuperar tu|su vista", "recuperar a|sua visão", "olvidarte|olvídate de los lentes|anteojos|gafas",
-		"esqueça os óculos", "retrouver votre vue",
+		"esqueça os óculos", "retrouver votre vue", "voltei a enxergar", "volví a ver perfectamente", "see perfectly again",
+		"stem cell therapy|therapies|treatment|treatments|clinic|clinics", "terapia|tratamiento|clínica con|de células madre",
+		"terapia|tratamento|clínica com|de células-tronco", "stammzelltherapie|stammzellbehandlung", "thérapie|traitement par|aux cellules souches",
+		"when other doctors have given up", "cuando otros médicos se han rendido",
+		"tratamento definitivo para", "tratamiento definitivo para", "definitive treatment for", "traitement définitif", "no he vuelto a tener ni una|uno",
 	}},
 }
 
@@ -470,7 +475,7 @@ var (
 		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
 		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
 		"etf|etfs|sparplan|sparpläne|fondssparplan", "buy to let", "own a slice", "shares left", "units left",
-		"hands off income", "kapitalanlage|geldanlage|wertanlage", "pierre", "pisos turísticos",
+		"hands off income", "kapitalanlage|geldanlage|wertanlage", "beteiligen sie sich|dich", "beteiligung|beteiligungen", "pierre", "pisos turísticos",
 		// Coins locked for a yield are invested ("earn 12% APY by locking
 		// your ETH").
 		"eth", "stake|staking|staked", "lock|locking your|their|my",
@@ -485,6 +490,7 @@ var (
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
 		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
+		"gané|ganamos|ganhei|ganhamos", "habe verdient", "ausschüttung|ausschüttungen",
 		"averaged|averages|promedió|promedia|média|durchschnittlich|moyenne", "sacan|sacas|saca|tiran|tiram|tira|fazem|faz")
 	ratePerPeriod = newWordClass(
 		"# per|a|each|every day|week|month", "# daily|weekly|monthly", "# al|por día|dia|semana|mes",
@@ -496,7 +502,8 @@ var (
 		"# _ per|a|each|every day|week|month", "# _ al|por día|dia|semana|mes", "# _ ao|por dia|semana|mês|mes",
 		"# _ pro|im|am tag|woche|monat|jahr", "# _ par jour|semaine|mois|an", "# _ per|a|each year", "# _ al|por año",
 		"# _ ao|por ano", "every|each|cada|toda|todo|jede|jeden|chaque day|week|month|semana|mes|dia|mês|woche|monat|tag|jour|semaine|mois",
-		"every|each single day|week|month",
+		"every|each single day|week|month", "en mi|el|su primer mes|semana", "no meu|seu primeiro mês", "in my|the|their first month|week",
+		"im ersten monat", "le premier mois", "monatliche|monatlichen|wöchentliche|tägliche ausschüttung|ausschüttungen|rendite von #",
 		"# _ _ daily|diarios|diarias|diários|diárias|täglich|quotidiens", "# _ _ par jour", "# _ _ al|por día|dia",
 		"# mil|mille|tausend _ diarios|diarias|diários|diárias", "# mil|mille|tausend _ al|por día|dia",
 		"# mil|mille|tausend _ par jour", "# mil|mille|tausend _ pro tag",
@@ -548,7 +555,7 @@ var moneyMultiplied = newWordClass(
 	"deposita|deposite|deposit|invierte|invest|invista|investissez # y|and|e|et recibe|receive|receba|recevez|get|gana|ganhe #",
 	"deposita|deposite|deposit|invierte|invest|invista|investissez # _ y|and|e|et recibe|receive|receba|recevez|get|gana|ganhe",
 	"turn|turns|turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # into|en|em|in|zu #",
-	"doubled|tripled|duplicaron|duplicó|dobraram|dobrou|triplicaron|verdoppelten|verdoppelte|verdoppelt|doublé|triplé their|your|his|her|su|sus|seu|sua|ihr|ihre|ihren|leur|votre capital|money|investment|dinero|inversión|dinheiro|investimento|kapital|geld|argent|investissement|lana|grana",
+	"doubled|tripled|multiplied|duplicaron|duplicó|multiplicado|multiplicaron|dobraram|dobrou|multiplicaram|multiplicou|triplicaron|verdoppelten|verdoppelte|verdoppelt|vervielfacht|doublé|triplé|multiplié their|your|his|her|su|sus|seu|sua|ihr|ihre|ihren|leur|votre capital|money|investment|dinero|inversión|dinheiro|investimento|kapital|geld|argent|investissement|lana|grana",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # into|en|em|in|zu #",
 	"turn|turns|grow|convierte|convertir|transforma|transforme|verwandeln|verwandle|machen|transformez # # into|en|em|in|zu #",
 	"turned|grew|convirtió|convirtieron|transformou|transformaram|verwandelte|verwandelten|transformé|transformés # # into|en|em|in|zu #")
@@ -664,6 +671,8 @@ var (
 		"split purchases|payments|orders", "split it|them into # payments|instalments|installments",
 		"split your|the next order|purchase|payment", "split future|all|your|any purchases|orders|payments", "pide|solicita tu préstamo|minicrédito|crédito", "enganche desde",
 		"págalo|págalos|págala|págalas|pagalo|pagalos|paga|pague en # quincenas|plazos|cuotas|pagos",
+		"paga|pague|pagar tus|sus compras en cómodos plazos|cuotas|meses", "paga|pague|pagar tus|sus compras a final de mes",
+		"difiere|difiera|diferir tus|sus|cualquier compra|compras",
 		"pide|solicita tu tarjeta de crédito",
 		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
@@ -705,7 +714,7 @@ var (
 		// A loan repaid out of a pension or a salary.
 		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
 			"desconto direto no benefício|salário", "desconto no benefício"),
-		newWordClass("repay*", "repaid over|in|across|by", "paga|pague|pagas a tu|su ritmo", "en un solo préstamo|pago|crédito",
+		newWordClass("repay*", "repaid over|in|across|by", "paga|pague|pagas a tu|su ritmo", "cómodos|comodos plazos", "en un solo préstamo|pago|crédito",
 			"em um único empréstimo|pagamento", "in einem einzigen kredit", "en un seul prêt|crédit", "paga|pague|pagarás|pagas hasta # menos", "payday", "next paycheck", "mensualidades|mensalidades fijas|fixas", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*", "settle up when", "when your paycheck|payday clears|arrives|lands",
 			// Buy now, pay later: the purchase is the loan.
@@ -752,7 +761,7 @@ var (
 			"switch to a new deal|rate|mortgage", "no cartão de crédito", "con tu|su tarjeta de crédito", "mit ihrer|deiner kreditkarte",
 			"avec votre carte de crédit",
 			"confirm|accept it|this in the app", "apply for", "solicite|solicita",
-			"solicítalo|solicitalo", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
+			"solicítalo|solicitalo|solicítala|solicitala", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
 			"instant approval|decision", "aprobación|aprovação en|em minutos", "check if you qualify", "see if you qualify", "sofortzusage", "accord immédiat",
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
@@ -1155,11 +1164,11 @@ var (
 // $20 ticket to win up to $100,000", "rifa... R$ 10 o número", "daily
 // fantasy contest for $5"): a ticket or entry word with a prize of money.
 var (
-	entryTickets = newWordClass("ticket|tickets", "boleto|boletos|billete|billetes", "bilhete|bilhetes|cota|cotas|cartela|cartelas",
+	entryTickets = newWordClass("ticket|tickets", "boleto|boletos|billete|billetes", "cartón|cartones", "bilhete|bilhetes|cota|cotas|cartela|cartelas",
 		"tippschein", "billet|billets|grille|grilles", "buy in", "entry fee")
 	moneyPrizes = newWordClass("win up to #", "gana|ganá|ganar hasta #", "ganhe|ganha|ganhar até|ate #", "gewinne|gewinnen bis zu #",
 		"gagnez|gagner jusqu à|a #", "jusqu à|a # à|a gagner", "# à|a gagner", "up to # to be won", "up to # to win", "hasta # en premios",
-		"até # em prêmios|premios", "bis zu # zu gewinnen",
+		"até # em prêmios|premios", "bis zu # zu gewinnen", "premios|prêmios|prizes de|of hasta|até|up to #",
 		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot",
 		// What a ticket lets one "participate for" ("participa por una camioneta").
 		"participa|participe|participas por un|una|el|la", "concorra|concorre a|ao",
@@ -1911,7 +1920,7 @@ var (
 		"haarausfall", "caída del cabello", "caida del cabello", "queda de cabelo", "chute de cheveux", "infertility|infertilidad|infertilidade|unfruchtbarkeit|infertilité",
 		"arthrose|artrosis|artrose", "insomnie|insomnies|insomnio|insônia|insonia|schlaflosigkeit|schlafstörungen",
 		"tinnitus|acúfenos|zumbido", "flacidez|flacidité|erschlaffung|sagging skin", "ibs", "irritable bowel",
-		"gastritis|gastrite", "hemorroidas|hemorrhoids|hämorrhoiden|hémorroïdes", "autismo|autism|autismus|autisme",
+		"gastritis|gastrite", "hemorroidas|hemorrhoids|hämorrhoiden|hémorroïdes", "autismo|autism|autismus|autisme", "reizdarm*", "multiple sclerosis", "esclerosis múltiple", "esclerose múltipla", "multiple sklerose", "sclérose en plaques",
 		"erectile dysfunction", "erektionsprobleme|erektionsstörungen|potenzprobleme", "disfunción eréctil", "disfunção erétil",
 		"dysfonction érectile", "impotence|impotencia|impotência|impotenz|impuissance",
 		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",
@@ -2048,6 +2057,7 @@ var (
 		"lose up to # of your body weight", "# of your body weight", "drop|lose a dress size",
 		// Dress sizes told before and after ("Before: size 18... After: size 10").
 		"before|after size|talla|tamanho|manequim|größe|taille #",
+		"# cm de tour de taille|cintura", "# cm off your|the waist", "# cm de|da cintura", "# cm taillenumfang|bauchumfang",
 		// British stones ("lose a stone in 30 days").
 		"lose|shed|drop a|one|two|three stone|stones", "lose|shed|drop half a stone",
 		"baja|bajá|bajas|bajes|baje de peso", "pierde|pierda|pierdes peso", "perca|perde|perdeu peso",
@@ -2069,7 +2079,8 @@ var (
 		"troque|troca|trocar|swap|replace|cambia|cambie|sustituye|sustituya|ersetzen|ersetze|remplacez|remplace a|o|la|el|your|tu|su|sua|seu|ihr|ihre|votre|l insulina|insulin|insuline|remédio|remédios|medicamento|medicamentos|medication|meds|pills|medikamente|médicaments",
 		"deixou|deixaram|largou|largaram|larguei|deixei o|a|os|as|seu|sua remédio|remédios|insulina|medicação|medicamento|medicamentos",
 		"parou|pararam|parei de tomar", "parei os|de remédios|remédio", "larguei os remédios", "dejó|dejaron|dejé de tomar", "no longer needs|need insulin|medication|meds|pills",
-		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas",
+		"ya no necesita|necesitan|necesito insulina|medicamentos|pastillas", "ya no me inyecto|pongo insulina", "não me aplico|injeto mais insulina",
+		"no longer inject insulin", "spritze|spritzt kein insulin mehr", "ne m injecte plus d insuline",
 		"ya no tomo|toma|tomas|toman insulina|metformina|losartán|enalapril|estatinas|pastillas|medicamentos|medicación",
 		"não tomo|toma|tomam mais insulina|metformina|losartana|remédio|remédios|medicamentos", "já não tomo|toma insulina|metformina|losartana|remédio|remédios",
 		"no longer take|takes my|his|her|their|the insulin|metformin|statins|medication|meds|pills", "nehme|nimmt keine tabletten|medikamente mehr",

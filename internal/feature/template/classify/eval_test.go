@@ -435,6 +435,12 @@ const (
 	// rules-2026.11.96, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout78File = "testdata/heldout78.json"
+
+	// heldout79File is a seventy-ninth held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.97, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout79File = "testdata/heldout79.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1222,6 +1228,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.96 (see dev131AgreementFloor).
 	dev131File = "testdata/dev131.json"
+	// dev132File is a hundred-and-thirty-second development batch (147 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.97 (see
+	// dev132AgreementFloor).
+	dev132File = "testdata/dev132.json"
+	// dev133File is a hundred-and-thirty-third development batch (142 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.97 (see dev133AgreementFloor).
+	dev133File = "testdata/dev133.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1912,8 +1931,10 @@ const (
 	// refused (as regulated).
 	// Raised when rules-2026.11.95 took it to 0.910 (a case labelled INVALID_FORMAT
 	// that Stage A refuses for its parameters agrees since then).
-	heldOut64AgreementFloor = 0.905
-	heldOut64HarmfulCeiling = 7
+	// Raised when rules-2026.11.98, made without reading it, took it to
+	// 0.917.
+	heldOut64AgreementFloor = 0.915
+	heldOut64HarmfulCeiling = 6
 	// heldOut65AgreementFloor and heldOut65HarmfulCeiling hold
 	// heldout65.json where it stood when first measured, once, with
 	// rules-2026.11.83: 0.923 and 5 of its 57 regulated or scam templates
@@ -1961,8 +1982,10 @@ const (
 	// rules-2026.11.87: 0.929 and 4 of its 56 regulated or scam templates
 	// approved (3 regulated, 1 scam); none of its 46 approvable templates
 	// refused.
-	heldOut69AgreementFloor = 0.925
-	heldOut69HarmfulCeiling = 4
+	// Raised when rules-2026.11.98, made without reading it, took it to
+	// 0.937.
+	heldOut69AgreementFloor = 0.935
+	heldOut69HarmfulCeiling = 3
 	// heldOut70AgreementFloor and heldOut70HarmfulCeiling hold
 	// heldout70.json where it stood when first measured, once, with
 	// rules-2026.11.88: 0.944 and 3 of its 57 regulated or scam templates
@@ -2031,8 +2054,10 @@ const (
 	// rules-2026.11.96: 0.914 and 9 of its 59 regulated or scam templates
 	// approved (7 regulated, 2 scams); none of its 52 approvable templates
 	// refused.
-	heldOut77AgreementFloor = 0.91
-	heldOut77HarmfulCeiling = 9
+	// Raised when rules-2026.11.98, made without reading it, took it to
+	// 0.921.
+	heldOut77AgreementFloor = 0.92
+	heldOut77HarmfulCeiling = 8
 	// heldOut78AgreementFloor and heldOut78HarmfulCeiling hold
 	// heldout78.json where it stood when first measured, once, with
 	// rules-2026.11.97: 0.904 and 10 of its 60 regulated or scam templates
@@ -2040,6 +2065,13 @@ const (
 	// refused (as TAG_CONTENT_MISMATCH).
 	heldOut78AgreementFloor = 0.90
 	heldOut78HarmfulCeiling = 10
+	// heldOut79AgreementFloor and heldOut79HarmfulCeiling hold
+	// heldout79.json where it stood when first measured, once, with
+	// rules-2026.11.98: 0.895 and 9 of its 56 regulated or scam templates
+	// approved (8 regulated, 1 scam); none of its 55 approvable templates
+	// refused.
+	heldOut79AgreementFloor = 0.895
+	heldOut79HarmfulCeiling = 9
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2327,7 +2359,8 @@ func heldOutSets() []devSet {
 		{file: heldout75File, agreementFloor: heldOut75AgreementFloor, harmfulCeiling: heldOut75HarmfulCeiling},
 		{file: heldout76File, agreementFloor: heldOut76AgreementFloor, harmfulCeiling: heldOut76HarmfulCeiling},
 		{file: heldout77File, agreementFloor: heldOut77AgreementFloor, harmfulCeiling: heldOut77HarmfulCeiling},
-		{file: heldout78File, agreementFloor: heldOut78AgreementFloor, harmfulCeiling: heldOut78HarmfulCeiling}}
+		{file: heldout78File, agreementFloor: heldOut78AgreementFloor, harmfulCeiling: heldOut78HarmfulCeiling},
+		{file: heldout79File, agreementFloor: heldOut79AgreementFloor, harmfulCeiling: heldOut79HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -3780,7 +3813,8 @@ const (
 	// outcome must equal the label.
 	// Raised when rules-2026.11.95 took it to 0.970 (a case labelled INVALID_FORMAT
 	// that Stage A refuses for its parameters agrees since then).
-	dev107AgreementFloor = 0.97
+	// Raised when rules-2026.11.98 took it to 0.978.
+	dev107AgreementFloor = 0.975
 	// dev107HarmfulCeiling is how many dev107.json templates labelled
 	// regulated or scam the review may approve.
 	dev107HarmfulCeiling = 0
@@ -4100,6 +4134,28 @@ const (
 	dev131HarmfulCeiling = 0
 )
 
+// The dev132.json floors, at the level reached once tuned on it with
+// rules-2026.11.98 (0.986, none left; two approvable refused: a newsagent's hours naming lottery tickets, a personal loan's payment reminder (a servicing word "pago" or "vence" would let two held-out harmful templates through)); blind under rules-2026.11.97, 0.939 with 6 of 92 harmful approved, 3 of 55 approvable refused.
+const (
+	// dev132AgreementFloor is the least share of dev132.json cases whose
+	// outcome must equal the label.
+	dev132AgreementFloor = 0.985
+	// dev132HarmfulCeiling is how many dev132.json templates labelled
+	// regulated or scam the review may approve.
+	dev132HarmfulCeiling = 0
+)
+
+// The dev133.json floors, at the level reached once tuned on it with
+// rules-2026.11.98 (0.993, none left; a Portuguese text declared Spanish is approved); blind under rules-2026.11.97, 0.923 with 10 of 83 harmful approved, none of 53 approvable refused.
+const (
+	// dev133AgreementFloor is the least share of dev133.json cases whose
+	// outcome must equal the label.
+	dev133AgreementFloor = 0.99
+	// dev133HarmfulCeiling is how many dev133.json templates labelled
+	// regulated or scam the review may approve.
+	dev133HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -4231,7 +4287,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev128File, agreementFloor: dev128AgreementFloor, harmfulCeiling: dev128HarmfulCeiling},
 		{file: dev129File, agreementFloor: dev129AgreementFloor, harmfulCeiling: dev129HarmfulCeiling},
 		{file: dev130File, agreementFloor: dev130AgreementFloor, harmfulCeiling: dev130HarmfulCeiling},
-		{file: dev131File, agreementFloor: dev131AgreementFloor, harmfulCeiling: dev131HarmfulCeiling}}
+		{file: dev131File, agreementFloor: dev131AgreementFloor, harmfulCeiling: dev131HarmfulCeiling},
+		{file: dev132File, agreementFloor: dev132AgreementFloor, harmfulCeiling: dev132HarmfulCeiling},
+		{file: dev133File, agreementFloor: dev133AgreementFloor, harmfulCeiling: dev133HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
