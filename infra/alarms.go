@@ -63,9 +63,14 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		p.TreatMissingData = awscloudwatch.TreatMissingData_NOT_BREACHING
 		return p
 	}
+	// paging are the alarms with the topic as their action, the sources
+	// the topic's policy lets publish.
+	var paging []awscloudwatch.IAlarm
 	add := func(id string, p *awscloudwatch.AlarmProps) {
 		p.AlarmName = alarmName(s, id)
-		awscloudwatch.NewAlarm(scope, jsii.String(id), props(p)).AddAlarmAction(action)
+		a := awscloudwatch.NewAlarm(scope, jsii.String(id), props(p))
+		a.AddAlarmAction(action)
+		paging = append(paging, a)
 	}
 
 	for _, q := range routes.Queues {
@@ -108,7 +113,7 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 			Threshold: jsii.Number(queueAgeLimit(q).Seconds()),
 		})
 	}
-	addThrottlesAlarm(scope, s, fns, props, action)
+	paging = append(paging, addThrottlesAlarm(scope, s, fns, props, action))
 	add("network-events-failed-alarm", &awscloudwatch.AlarmProps{
 		AlarmDescription: jsii.String("SNS failed to deliver events of End User Messaging Social to the inbound queue after its retries: " +
 			"statuses and users' messages were lost. Check the inbound queue's policy and encryption."),
@@ -171,8 +176,36 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 			Threshold: jsii.Number(float64(runs/2 + 1)),
 		})
 	}
+	allowAlarms(topic, paging)
 	return topic
 }
+
+// allowAlarms lets CloudWatch publish to the topic for the alarms given,
+// those of this stack that page, and no other. The topic's policy, which
+// CDK writes for EnforceSSL, replaces SNS's default policy, and CloudWatch
+// publishes as its service principal, which no IAM policy of the account
+// can grant: without this statement every alarm's notification is refused.
+// The source conditions keep another account's or another stack's alarms
+// (a confused deputy) from publishing through it.
+func allowAlarms(topic awssns.Topic, alarms []awscloudwatch.IAlarm) {
+	var arns []*string
+	for _, a := range alarms {
+		arns = append(arns, a.AlarmArn())
+	}
+	topic.AddToResourcePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+		Principals: &[]awsiam.IPrincipal{awsiam.NewServicePrincipal(jsii.String(cloudWatchPrincipal), nil)},
+		Actions:    jsii.Strings("sns:Publish"),
+		Resources:  &[]*string{topic.TopicArn()},
+		Conditions: &map[string]any{
+			"StringEquals": map[string]any{"aws:SourceAccount": awscdk.Stack_Of(topic).Account()},
+			"ArnEquals":    map[string]any{"aws:SourceArn": arns},
+		},
+	}))
+}
+
+// cloudWatchPrincipal is the service principal CloudWatch alarms publish
+// to SNS and use the topic's KMS key as.
+const cloudWatchPrincipal = "cloudwatch.amazonaws.com"
 
 // alarmName is an alarm's physical name: the names the README uses
 // (<queue>-dlq-alarm, api-5xx-alarm, ...) after the stack's name, which
@@ -197,9 +230,9 @@ const maxAlarmMetrics = 10
 // spent: requests fail and consumers fall behind. A math alarm reads at
 // most maxAlarmMetrics metrics, so the functions' Throttles are summed in
 // groups, each an alarm without action, and one composite alarm, in alarm
-// when any group is, pages.
+// when any group is, pages; it is returned.
 func addThrottlesAlarm(scope constructs.Construct, s settings, fns map[string]awslambda.Function,
-	props func(*awscloudwatch.AlarmProps) *awscloudwatch.AlarmProps, action awscloudwatch.IAlarmAction) {
+	props func(*awscloudwatch.AlarmProps) *awscloudwatch.AlarmProps, action awscloudwatch.IAlarmAction) awscloudwatch.IAlarm {
 	var names []string
 	for _, f := range routes.Functions() {
 		names = append(names, f.Name)
@@ -232,12 +265,14 @@ func addThrottlesAlarm(scope constructs.Construct, s settings, fns map[string]aw
 	for _, g := range groups {
 		rules = append(rules, awscloudwatch.AlarmRule_FromAlarm(g, awscloudwatch.AlarmState_ALARM))
 	}
-	awscloudwatch.NewCompositeAlarm(scope, jsii.String("throttles-alarm"), &awscloudwatch.CompositeAlarmProps{
+	composite := awscloudwatch.NewCompositeAlarm(scope, jsii.String("throttles-alarm"), &awscloudwatch.CompositeAlarmProps{
 		CompositeAlarmName: alarmName(s, "throttles-alarm"),
 		AlarmDescription: jsii.String("A function of the stack was throttled: the account's Lambda concurrency is spent. " +
 			"Raise the account's concurrency quota or find the function that took it."),
 		AlarmRule: awscloudwatch.AlarmRule_AnyOf(rules...),
-	}).AddAlarmAction(action)
+	})
+	composite.AddAlarmAction(action)
+	return composite
 }
 
 // api5xxRateMinRequests is the fewest requests in a period over which the
@@ -342,7 +377,8 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 
 // newAlarmTopic creates the topic encrypted with a key of the stack's own:
 // CloudWatch cannot publish to a topic under the AWS-managed SNS key, so
-// the key's policy lets CloudWatch of this account use it.
+// the key's policy lets CloudWatch of this account use it. The topic's own
+// policy is completed by allowAlarms once the alarms exist.
 func newAlarmTopic(scope constructs.Construct, s settings) awssns.Topic {
 	key := awskms.NewKey(scope, jsii.String("AlarmKey"), &awskms.KeyProps{
 		Description:       jsii.String("Encrypts the alarm topic of " + s.StackName),
@@ -350,7 +386,7 @@ func newAlarmTopic(scope constructs.Construct, s settings) awssns.Topic {
 		RemovalPolicy:     s.RemovalPolicy,
 	})
 	key.AddToResourcePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-		Principals: &[]awsiam.IPrincipal{awsiam.NewServicePrincipal(jsii.String("cloudwatch.amazonaws.com"), nil)},
+		Principals: &[]awsiam.IPrincipal{awsiam.NewServicePrincipal(jsii.String(cloudWatchPrincipal), nil)},
 		Actions:    jsii.Strings("kms:Decrypt", "kms:GenerateDataKey*"),
 		Resources:  jsii.Strings("*"), // in a key policy "*" is the key itself
 		Conditions: &map[string]any{

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"testing"
+)
+
+// TestAlarmTopicPolicy: the alarm topic's policy, which replaces SNS's
+// default one, lets CloudWatch publish for exactly the stack's alarms that
+// page (each alarm and the composite throttles alarm whose action is the
+// topic), from this account, and keeps the TLS-only deny; and the topic's
+// key lets CloudWatch of this account encrypt to it.
+func TestAlarmTopicPolicy(t *testing.T) {
+	f := serviceStack(t)
+	topic := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms")
+
+	var wantSources []string
+	for _, typ := range []string{"AWS::CloudWatch::Alarm", "AWS::CloudWatch::CompositeAlarm"} {
+		for id, a := range f.ofType(typ) {
+			if reflect.DeepEqual(a.Properties["AlarmActions"], []any{ref(topic)}) {
+				wantSources = append(wantSources, id)
+			}
+		}
+	}
+	if len(wantSources) < 10 {
+		t.Fatalf("only %d alarms page through the topic: %v", len(wantSources), wantSources)
+	}
+
+	var policies []cfnResource
+	for _, p := range f.ofType("AWS::SNS::TopicPolicy") {
+		if reflect.DeepEqual(p.Properties["Topics"], []any{ref(topic)}) {
+			policies = append(policies, p)
+		}
+	}
+	if len(policies) != 1 {
+		t.Fatalf("%d policies on the alarm topic, want 1", len(policies))
+	}
+	doc, _ := policies[0].Properties["PolicyDocument"].(map[string]any)
+	var allows, tlsDenies int
+	for _, s := range list(doc["Statement"]) {
+		st, _ := s.(map[string]any)
+		cond, _ := st["Condition"].(map[string]any)
+		switch st["Effect"] {
+		case "Deny":
+			if reflect.DeepEqual(cond, map[string]any{"Bool": map[string]any{"aws:SecureTransport": "false"}}) {
+				tlsDenies++
+			}
+		case "Allow":
+			allows++
+			if want := map[string]any{"Service": cloudWatchPrincipal}; !reflect.DeepEqual(st["Principal"], want) ||
+				!slices.Equal(list(st["Action"]), []any{"sns:Publish"}) || !reflect.DeepEqual(st["Resource"], ref(topic)) {
+				b, _ := json.Marshal(st)
+				t.Errorf("allow %s, want sns:Publish on the topic for %s alone", b, cloudWatchPrincipal)
+				continue
+			}
+			account := map[string]any{"StringEquals": map[string]any{"aws:SourceAccount": ref("AWS::AccountId")}}
+			if !reflect.DeepEqual(cond["StringEquals"], account["StringEquals"]) {
+				t.Errorf("allow condition StringEquals = %v, want aws:SourceAccount of this account", cond["StringEquals"])
+			}
+			arnEquals, _ := cond["ArnEquals"].(map[string]any)
+			var got []string
+			for _, a := range list(arnEquals["aws:SourceArn"]) {
+				if !reflect.DeepEqual(a, getAtt(refID(a), "Arn")) {
+					t.Errorf("source %v is not an alarm's Arn", a)
+				}
+				got = append(got, refID(a))
+			}
+			slices.Sort(got)
+			slices.Sort(wantSources)
+			if !slices.Equal(got, wantSources) || len(cond) != 2 {
+				t.Errorf("allow condition %v: sources %v, want exactly the paging alarms %v", cond, got, wantSources)
+			}
+		}
+	}
+	if allows != 1 || tlsDenies != 1 {
+		t.Errorf("alarm topic policy %v: %d allows and %d TLS denies, want 1 and 1", doc, allows, tlsDenies)
+	}
+
+	// The key: CloudWatch of this account may encrypt to the topic.
+	topicProps := f.Resources[topic].Properties
+	key := f.Resources[refID(topicProps["KmsMasterKeyId"])]
+	keyPolicy, _ := key.Properties["KeyPolicy"].(map[string]any)
+	found := false
+	for _, s := range list(keyPolicy["Statement"]) {
+		st, _ := s.(map[string]any)
+		if reflect.DeepEqual(st["Principal"], map[string]any{"Service": cloudWatchPrincipal}) {
+			found = st["Effect"] == "Allow" && slices.Equal(list(st["Action"]), []any{"kms:Decrypt", "kms:GenerateDataKey*"}) &&
+				reflect.DeepEqual(st["Condition"], map[string]any{"StringEquals": map[string]any{"aws:SourceAccount": ref("AWS::AccountId")}})
+		}
+	}
+	if key.Type != "AWS::KMS::Key" || !found {
+		t.Errorf("the alarm topic's key %+v does not let CloudWatch of this account use it", key)
+	}
+}
