@@ -84,7 +84,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	}
 	addRoutes(stack, api, fns)
 	events := newNetworkEventsTopic(stack, s, deps.Queues[inboundQueueName])
-	newAlarms(stack, s, deps.Queues, api, fns, events)
+	alarms := newAlarms(stack, s, deps.Queues, api, fns, events)
 	newDashboard(stack, s)
 
 	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")
@@ -94,6 +94,9 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	output(stack, "NetworkEventsTopicArn", events.TopicArn(),
 		"Set this SNS topic as the event destination of each WhatsApp business account linked in End User Messaging Social: "+
 			"message statuses and users' messages reach svc through it.")
+	output(stack, "AlarmTopicArn", alarms.TopicArn(),
+		"Every alarm of the stack pages through this SNS topic: subscribe an address, a phone or a chat or incident tool to it "+
+			"(the context key alarmEmail subscribes one address); nothing is paged until someone is subscribed and confirmed.")
 	return stack, nil
 }
 

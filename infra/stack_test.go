@@ -362,11 +362,14 @@ func TestStage(t *testing.T) {
 			"EndpointConfiguration": map[string]any{"Types": []any{"REGIONAL"}},
 		})
 	})
-	for _, out := range []string{"ApiUrl", "TableName", "AdminFunctionName"} {
+	for _, out := range []string{"ApiUrl", "TableName", "AdminFunctionName", "AlarmTopicArn"} {
 		check(t, func() {
 			f.tpl.HasOutput(jsii.String(out), map[string]any{"Description": assertions.Match_AnyValue()})
 		})
 	}
+	// The topic every alarm pages through, for operators to subscribe to.
+	topic := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms")
+	check(t, func() { f.tpl.HasOutput(jsii.String("AlarmTopicArn"), map[string]any{"Value": ref(topic)}) })
 }
 
 // TestMethodThrottles: the context's throttles of the send route and of
