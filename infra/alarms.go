@@ -146,8 +146,8 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
 			Expression: jsii.String(fmt.Sprintf("IF(requests >= %d, rate, 0)", api5xxRateMinRequests)),
 			UsingMetrics: &map[string]awscloudwatch.IMetric{
-				"rate":     serviceMetric(metrics.Status5xx, "Average", nil),
-				"requests": serviceMetric(metrics.Requests, "Sum", nil),
+				"rate":     serviceMetric(s, metrics.Status5xx, "Average", nil),
+				"requests": serviceMetric(s, metrics.Requests, "Sum", nil),
 			},
 			Label:  jsii.String("5xx rate over enough requests"),
 			Period: duration(alarmPeriod),
@@ -160,7 +160,7 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		AlarmDescription: jsii.String(fmt.Sprintf("A key revocation could not flush the stage's authorizer cache: the revoked key keeps working "+
 			"until the answer cached for it expires (%d s at most). Check the admin function's %s grant and log; revoking the key again retries the flush.",
 			int(routes.AuthorizerCacheTTL.Seconds()), flushAuthorizersAction)),
-		Metric: serviceMetric(metrics.AuthorizerCacheFlushes, "Sum",
+		Metric: serviceMetric(s, metrics.AuthorizerCacheFlushes, "Sum",
 			map[string]string{metrics.DimFunction: routes.Admin.Name, metrics.DimOutcome: metrics.OutcomeFailed}),
 		Threshold: jsii.Number(1),
 	})
@@ -284,9 +284,10 @@ const api5xxRateMinRequests = 100
 // Status5xx flag) that pages someone.
 const api5xxRate = 0.05
 
-// serviceMetric is one of the service's EMF metrics over alarmPeriod.
-func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch.Metric {
-	props := &awscloudwatch.MetricProps{Namespace: jsii.String(metrics.Namespace), MetricName: jsii.String(name),
+// serviceMetric is one of the service's EMF metrics over alarmPeriod, in
+// the stack's own namespace.
+func serviceMetric(s settings, name, statistic string, dims map[string]string) awscloudwatch.Metric {
+	props := &awscloudwatch.MetricProps{Namespace: jsii.String(s.MetricsNamespace), MetricName: jsii.String(name),
 		Statistic: jsii.String(statistic), Period: duration(alarmPeriod)}
 	if len(dims) > 0 {
 		m := map[string]*string{}
@@ -298,11 +299,14 @@ func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch
 	return awscloudwatch.NewMetric(props)
 }
 
-// searchExpression is a SEARCH of the service's metric name under exactly
-// the dimension set dims, each series with the statistic over alarmPeriod.
-func searchExpression(name, statistic string, dims ...string) string {
-	return fmt.Sprintf(`SEARCH('{%s,%s} MetricName="%s"', '%s', %d)`,
-		metrics.Namespace, strings.Join(dims, ","), name, statistic, int(alarmPeriod.Seconds()))
+// searchExpression is a SEARCH of the service's metric name in the stack's
+// namespace under exactly the dimension set dims, each series with the
+// statistic over alarmPeriod. The namespace is quoted: a SEARCH takes a
+// name with characters beyond letters and digits (the "/", a stack name's
+// "-") only in double quotes.
+func searchExpression(s settings, name, statistic string, dims ...string) string {
+	return fmt.Sprintf(`SEARCH('{"%s",%s} MetricName="%s"', '%s', %d)`,
+		s.MetricsNamespace, strings.Join(dims, ","), name, statistic, int(alarmPeriod.Seconds()))
 }
 
 // newDashboard shows the service's metrics: each route's latency (p50,
@@ -317,16 +321,16 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 			continue // its function's graph is its first route's
 		}
 		fn := map[string]string{metrics.DimFunction: r.Name}
-		p50 = append(p50, serviceMetric(metrics.Latency, "p50", fn))
-		p95 = append(p95, serviceMetric(metrics.Latency, "p95", fn))
-		requests = append(requests, serviceMetric(metrics.Requests, "Sum", fn))
+		p50 = append(p50, serviceMetric(s, metrics.Latency, "p50", fn))
+		p95 = append(p95, serviceMetric(s, metrics.Latency, "p95", fn))
+		requests = append(requests, serviceMetric(s, metrics.Requests, "Sum", fn))
 	}
 	// Errors are published by function and code (metrics.DimensionSets),
 	// not by code alone: one search graphs each pair that had errors in
 	// the last two weeks, where publishing a set by code too would add a
 	// paid metric per code for the same picture.
 	errCodes := []awscloudwatch.IMetric{awscloudwatch.NewSearchExpression(&awscloudwatch.SearchExpressionProps{
-		Expression: jsii.String(searchExpression(metrics.Errors, "Sum", metrics.DimFunction, metrics.DimCode)),
+		Expression: jsii.String(searchExpression(s, metrics.Errors, "Sum", metrics.DimFunction, metrics.DimCode)),
 		Label:      jsii.String(""), // each line by its function and code
 		Period:     duration(alarmPeriod),
 	})}
@@ -339,7 +343,7 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 	outcomes := func(name string, fn routes.Consumer, values ...string) []awscloudwatch.IMetric {
 		var out []awscloudwatch.IMetric
 		for _, v := range values {
-			m := serviceMetric(name, "Sum", map[string]string{metrics.DimFunction: fn.Name, metrics.DimOutcome: v})
+			m := serviceMetric(s, name, "Sum", map[string]string{metrics.DimFunction: fn.Name, metrics.DimOutcome: v})
 			out = append(out, m.With(&awscloudwatch.MetricOptions{Label: jsii.String(name + " " + v)}))
 		}
 		return out
@@ -349,11 +353,11 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 	})
 	d.AddWidgets(graph("Latency p50 by route (ms)", p50), graph("Latency p95 by route (ms)", p95))
 	d.AddWidgets(graph("Requests by route", requests), graph("5xx and 4xx rate", []awscloudwatch.IMetric{
-		serviceMetric(metrics.Status5xx, "Average", nil), serviceMetric(metrics.Status4xx, "Average", nil)}))
+		serviceMetric(s, metrics.Status5xx, "Average", nil), serviceMetric(s, metrics.Status4xx, "Average", nil)}))
 	d.AddWidgets(graph("Errors by code", errCodes), graph("Rate-limited requests", []awscloudwatch.IMetric{
-		serviceMetric(metrics.RateLimited, "Sum", nil)}))
+		serviceMetric(s, metrics.RateLimited, "Sum", nil)}))
 	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, routes.Webhooks, metrics.OutcomeDelivered, metrics.OutcomeFailed),
-		serviceMetric(metrics.WebhookGiveUps, "Sum", nil))),
+		serviceMetric(s, metrics.WebhookGiveUps, "Sum", nil))),
 		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, routes.Classifier, string(template.StatusApproved), string(template.StatusRejected))))
 	// The message consumers: what dispatch made of each message and how
 	// long the network took, what the network's events changed, and how
@@ -362,11 +366,11 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 	var queueAge []awscloudwatch.IMetric
 	for _, c := range []routes.Consumer{routes.Dispatch, routes.Inbound} {
 		fn := map[string]string{metrics.DimFunction: c.Name}
-		queueAge = append(queueAge, serviceMetric(metrics.QueueAge, "p95", fn), serviceMetric(metrics.QueueAge, "Maximum", fn))
+		queueAge = append(queueAge, serviceMetric(s, metrics.QueueAge, "p95", fn), serviceMetric(s, metrics.QueueAge, "Maximum", fn))
 	}
 	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, routes.Dispatch, metrics.OutcomeSent, metrics.OutcomeFailed, metrics.OutcomeRetried, metrics.OutcomeSkipped)),
 		graph("Network latency of dispatch (ms)", []awscloudwatch.IMetric{
-			serviceMetric(metrics.NetworkLatency, "p50", dispatch), serviceMetric(metrics.NetworkLatency, "p95", dispatch)}))
+			serviceMetric(s, metrics.NetworkLatency, "p50", dispatch), serviceMetric(s, metrics.NetworkLatency, "p95", dispatch)}))
 	d.AddWidgets(graph("Network events: statuses, user messages, opt-outs",
 		append(append(outcomes(metrics.StatusUpdates, routes.Inbound, metrics.OutcomeApplied, metrics.OutcomeIgnored, metrics.OutcomeUnknown),
 			outcomes(metrics.InboundMessages, routes.Inbound, metrics.OutcomeNew, metrics.OutcomeDuplicate)...),

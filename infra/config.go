@@ -132,11 +132,15 @@ func withConsumerDefaults(m map[string]any) map[string]any {
 type settings struct {
 	// StackName is the stack's name, not read from the context here: main
 	// reads CtxStackName to name the stack, and the stack passes its name on.
-	StackName     string
-	Stage         string
-	LogLevel      string
-	LogRetention  awslogs.RetentionDays
-	RemovalPolicy awscdk.RemovalPolicy
+	StackName string
+	// MetricsNamespace is the CloudWatch namespace of the stack's functions,
+	// which its alarms and dashboard read: metrics.StackNamespace of its
+	// name, set with StackName.
+	MetricsNamespace string
+	Stage            string
+	LogLevel         string
+	LogRetention     awslogs.RetentionDays
+	RemovalPolicy    awscdk.RemovalPolicy
 	// Destroy is true for a throw-away stack (removalPolicy=destroy).
 	Destroy                  bool
 	ThrottleRate             float64

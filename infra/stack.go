@@ -9,6 +9,7 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
+	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 )
 
@@ -38,6 +39,10 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	s.StackName = id
 	if props.StackName != nil {
 		s.StackName = *props.StackName
+	}
+	s.MetricsNamespace = metrics.StackNamespace(s.StackName)
+	if err := metrics.CheckNamespace(s.MetricsNamespace); err != nil {
+		return nil, fmt.Errorf("stack name %s: %w", s.StackName, err)
 	}
 	if props.AssetDir != "" {
 		s.AssetDir = props.AssetDir

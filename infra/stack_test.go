@@ -30,6 +30,9 @@ import (
 // testStack names the stack under test; physical names start with it.
 const testStack = "SvcTest"
 
+// testNamespace is the namespace the test stack's functions publish under.
+var testNamespace = metrics.StackNamespace(testStack)
+
 // assetDir holds placeholder bootstraps: the template does not depend on
 // the binaries' content, and the tests then run without `make build`.
 var assetDir string
@@ -739,7 +742,7 @@ func TestAlarms(t *testing.T) {
 		{"Namespace": "AWS/SNS", "MetricName": "NumberOfNotificationsFailed", "Statistic": "Sum", "Threshold": 1,
 			"Dimensions": []any{map[string]any{"Name": "TopicName", "Value": getAtt(events, "TopicName")}}},
 		// A revocation whose flush failed: the revoked key works until its cached answer expires.
-		{"Namespace": metrics.Namespace, "MetricName": metrics.AuthorizerCacheFlushes, "Statistic": "Sum", "Threshold": 1,
+		{"Namespace": testNamespace, "MetricName": metrics.AuthorizerCacheFlushes, "Statistic": "Sum", "Threshold": 1,
 			"Dimensions": assertions.Match_ArrayWith(&[]any{
 				map[string]any{"Name": metrics.DimFunction, "Value": routes.Admin.Name},
 				map[string]any{"Name": metrics.DimOutcome, "Value": metrics.OutcomeFailed}})},
@@ -798,7 +801,7 @@ func TestAlarms(t *testing.T) {
 	}
 	emf := func(name, stat string) any {
 		return assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
-			"Metric": map[string]any{"Namespace": metrics.Namespace, "MetricName": name, "Dimensions": assertions.Match_Absent()},
+			"Metric": map[string]any{"Namespace": testNamespace, "MetricName": name, "Dimensions": assertions.Match_Absent()},
 			"Stat":   stat, "Period": 300,
 		}})
 	}
@@ -906,7 +909,7 @@ func checkThrottles(t *testing.T, f *fixture, action any) {
 func TestDashboard(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Dashboard"), jsii.Number(1)) })
-	read := dashboardMetrics(t, f.parsed)
+	read := dashboardMetrics(t, f.parsed, testNamespace)
 	graphed := map[string]bool{}
 	for _, m := range read {
 		graphed[m.Name] = true
@@ -958,13 +961,14 @@ type dashboardMetric struct {
 	Dims map[string]string
 }
 
-// searchSchema reads the metric name and dimension set of a SEARCH
-// expression: SEARCH('{namespace,dim,...} MetricName="name"', ...).
-var searchSchema = regexp.MustCompile(`SEARCH\('\{([^}]*)\} MetricName="([^"]+)"`)
+// searchSchema reads the namespace, dimension set and metric name of a
+// SEARCH expression: SEARCH('{"namespace",dim,...} MetricName="name"', ...).
+var searchSchema = regexp.MustCompile(`SEARCH\('\{"([^"]*)",?([^}]*)\} MetricName="([^"]+)"`)
 
-// dashboardMetrics reads every metric of the service's namespace the
-// dashboard's graphs read, as plain metrics or through SEARCH.
-func dashboardMetrics(t *testing.T, p parsed) []dashboardMetric {
+// dashboardMetrics reads every metric the dashboard's graphs read, as plain
+// metrics or through SEARCH, beyond AWS's own: each must be in the stack's
+// namespace ns, or the graph shows another stack's metrics or none.
+func dashboardMetrics(t *testing.T, p parsed, ns string) []dashboardMetric {
 	t.Helper()
 	var body strings.Builder
 	for _, r := range p.ofType("AWS::CloudWatch::Dashboard") {
@@ -997,23 +1001,28 @@ func dashboardMetrics(t *testing.T, p parsed) []dashboardMetric {
 			}
 			if opts, ok := m[len(m)-1].(map[string]any); ok {
 				if expr, ok := opts["expression"].(string); ok {
-					sm := searchSchema.FindStringSubmatch(expr)
-					if sm == nil {
+					if !strings.HasPrefix(expr, "SEARCH(") {
 						continue // math over metrics listed beside it
 					}
-					names := strings.Split(sm[1], ",")
-					if names[0] != metrics.Namespace {
+					sm := searchSchema.FindStringSubmatch(expr)
+					if sm == nil || sm[1] != ns {
+						t.Errorf("the dashboard searches %s, want the namespace %s quoted", expr, ns)
 						continue
 					}
 					dims := map[string]string{}
-					for _, d := range names[1:] {
-						dims[d] = "*"
+					for _, d := range strings.Split(sm[2], ",") {
+						if d != "" {
+							dims[d] = "*"
+						}
 					}
-					out = append(out, dashboardMetric{sm[2], dims})
+					out = append(out, dashboardMetric{sm[3], dims})
 					continue
 				}
 			}
-			if ns, _ := m[0].(string); ns != metrics.Namespace || len(m) < 2 {
+			if got, ok := m[0].(string); !ok || strings.HasPrefix(got, "AWS/") || len(m) < 2 {
+				continue // AWS's own metrics
+			} else if got != ns {
+				t.Errorf("the dashboard reads %v in namespace %s, want the stack's %s", m, got, ns)
 				continue
 			}
 			dims := map[string]string{}
@@ -1057,10 +1066,17 @@ func TestLogLevelIsTheFunctions(t *testing.T) {
 // synthWith synthesizes the stack under the given context, without cdk-nag.
 func synthWith(t *testing.T, values map[string]any) parsed {
 	t.Helper()
+	return synthNamed(t, testStack, values)
+}
+
+// synthNamed synthesizes the stack named name under the given context,
+// without cdk-nag.
+func synthNamed(t *testing.T, name string, values map[string]any) parsed {
+	t.Helper()
 	app := awscdk.NewApp(&awscdk.AppProps{Context: &values})
 	var p parsed
 	check(t, func() {
-		stack, err := NewServiceStack(app, testStack, &ServiceStackProps{AssetDir: assetDir})
+		stack, err := NewServiceStack(app, name, &ServiceStackProps{AssetDir: assetDir})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1164,7 +1180,7 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 
 	env, _ := props["Environment"].(map[string]any)
 	vars, _ := env["Variables"].(map[string]any)
-	want := map[string]any{config.EnvLogLevel: contextDefaults[CtxLogLevel]}
+	want := map[string]any{config.EnvLogLevel: contextDefaults[CtxLogLevel], config.EnvMetricsNamespace: metrics.StackNamespace(stackName)}
 	if fn.UsesTable() { // versions gets no table, as it has no grant on it
 		want[config.EnvTableName] = ref(p.find(t, "AWS::DynamoDB::Table", "BillingMode", "PAY_PER_REQUEST"))
 	}

@@ -3,8 +3,13 @@ package main
 import (
 	"encoding/json"
 	"reflect"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
+
+	"svc/internal/platform/config"
+	"svc/internal/platform/metrics"
 )
 
 // TestAlarmTopicPolicy: the alarm topic's policy, which replaces SNS's
@@ -92,5 +97,43 @@ func TestAlarmTopicPolicy(t *testing.T) {
 	}
 	if key.Type != "AWS::KMS::Key" || !found {
 		t.Errorf("the alarm topic's key %+v does not let CloudWatch of this account use it", key)
+	}
+}
+
+// TestMetricsNamespacePerStack: a second stack's functions publish under a
+// namespace of its own, and its alarms and dashboard read that namespace
+// alone, so two stacks in one account and region never read each other's
+// metrics.
+func TestMetricsNamespacePerStack(t *testing.T) {
+	const other = "SvcOther"
+	ns := metrics.StackNamespace(other)
+	if ns == testNamespace {
+		t.Fatalf("stacks %s and %s share the namespace %s", testStack, other, ns)
+	}
+	p := synthNamed(t, other, nil)
+	for id, fn := range p.ofType("AWS::Lambda::Function") {
+		vars, _ := fn.Properties["Environment"].(map[string]any)["Variables"].(map[string]any)
+		if vars[config.EnvMetricsNamespace] != ns {
+			t.Errorf("function %s publishes under %v, want %s", id, vars[config.EnvMetricsNamespace], ns)
+		}
+	}
+	// Every namespace an alarm reads: AWS's own, or the stack's.
+	read := 0
+	for id, a := range p.ofType("AWS::CloudWatch::Alarm") {
+		b, _ := json.Marshal(a.Properties)
+		for _, m := range regexp.MustCompile(`"Namespace":"([^"]+)"`).FindAllStringSubmatch(string(b), -1) {
+			switch {
+			case m[1] == ns:
+				read++
+			case !strings.HasPrefix(m[1], "AWS/"):
+				t.Errorf("alarm %s reads namespace %s, want %s", id, m[1], ns)
+			}
+		}
+	}
+	if read < 2 {
+		t.Errorf("%d alarm metrics read the stack's namespace, want the 5xx rate's and the flush failures'", read)
+	}
+	if len(dashboardMetrics(t, p, ns)) < 10 {
+		t.Error("the dashboard reads few metrics of the stack")
 	}
 }
