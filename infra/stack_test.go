@@ -65,9 +65,10 @@ func TestMain(m *testing.M) {
 
 // cfnResource is one resource of a synthesized template.
 type cfnResource struct {
-	Type           string
-	Properties     map[string]any
-	DeletionPolicy string
+	Type                string
+	Properties          map[string]any
+	DeletionPolicy      string
+	UpdateReplacePolicy string
 }
 
 // parsed is a synthesized template, for the checks that need to follow
