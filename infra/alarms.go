@@ -349,7 +349,9 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 		return out
 	}
 	d := awscloudwatch.NewDashboard(scope, jsii.String("Dashboard"), &awscloudwatch.DashboardProps{
-		DashboardName: jsii.String(s.StackName),
+		// Dashboard names are global to the account, not regional: the
+		// region keeps one stack name deployed in two regions apart.
+		DashboardName: awscdk.Fn_Join(jsii.String(""), &[]*string{jsii.String(s.StackName + "-"), awscdk.Aws_REGION()}),
 	})
 	d.AddWidgets(graph("Latency p50 by route (ms)", p50), graph("Latency p95 by route (ms)", p95))
 	d.AddWidgets(graph("Requests by route", requests), graph("5xx and 4xx rate", []awscloudwatch.IMetric{

@@ -910,6 +910,13 @@ func checkThrottles(t *testing.T, f *fixture, action any) {
 func TestDashboard(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Dashboard"), jsii.Number(1)) })
+	// Dashboard names are global to the account: the region keeps the same
+	// stack deployed in two regions from claiming one name.
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Dashboard"), map[string]any{
+			"DashboardName": map[string]any{"Fn::Join": []any{"", []any{testStack + "-", ref("AWS::Region")}}},
+		})
+	})
 	read := dashboardMetrics(t, f.parsed, testNamespace)
 	graphed := map[string]bool{}
 	for _, m := range read {
