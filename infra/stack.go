@@ -92,7 +92,11 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	alarms := newAlarms(stack, s, deps.Queues, api, fns, events)
 	newDashboard(stack, s)
 
-	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")
+	// The stage's URL without a trailing "/", so that a route's path, which
+	// starts with one, is appended as written ($URL/versions); CDK's own
+	// api.Url() ends with "/".
+	output(stack, "ApiUrl", stageURL(api, s),
+		"Base URL of the API, stage included, without a trailing /: append a route's path as written, /versions for instance.")
 	output(stack, "TableName", deps.Table.TableName(), "The service's DynamoDB table.")
 	output(stack, "AdminFunctionName", fns[routes.Admin.Name].FunctionName(),
 		"The operators' function: invoke it with a JSON event to manage ZBAs and API keys.")

@@ -75,6 +75,7 @@ type cfnResource struct {
 // references between resources.
 type parsed struct {
 	Resources map[string]cfnResource
+	Outputs   map[string]map[string]any
 }
 
 func parse(tpl assertions.Template) (parsed, error) {
@@ -370,6 +371,15 @@ func TestStage(t *testing.T) {
 		check(t, func() {
 			f.tpl.HasOutput(jsii.String(out), map[string]any{"Description": assertions.Match_AnyValue()})
 		})
+	}
+	// ApiUrl takes a route's path as it is written, "/" first: $URL/versions.
+	apiURL := f.Outputs["ApiUrl"]
+	join, _ := apiURL["Value"].(map[string]any)["Fn::Join"].([]any)
+	if parts := list(join[1]); len(join) != 2 || parts[len(parts)-1] != "/"+contextDefaults[CtxStage].(string) {
+		t.Errorf("ApiUrl = %v, want the stage's URL ending with /%s, no trailing slash", apiURL["Value"], contextDefaults[CtxStage])
+	}
+	if d, _ := apiURL["Description"].(string); !strings.Contains(d, "without a trailing") {
+		t.Errorf("ApiUrl description %q does not say how a path is appended", d)
 	}
 	// The topic every alarm pages through, for operators to subscribe to.
 	topic := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms")
