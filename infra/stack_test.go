@@ -1166,13 +1166,14 @@ func TestFunctionSettings(t *testing.T) {
 }
 
 // checkFunction checks the function's runtime, sizing, logging and
-// environment; timeout 0 means the API functions' timeout. settings are the
+// environment; timeout 0 means the function's own (routes.Function.RunTimeout:
+// the API functions', or admin's). settings are the
 // function settings the context set, by variable: the function must get
 // those it reads.
 func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function, timeout time.Duration, settings map[string]string) {
 	t.Helper()
 	if timeout == 0 {
-		timeout = routes.APITimeout
+		timeout = fn.RunTimeout()
 	}
 	id := p.find(t, "AWS::Lambda::Function", "FunctionName", stackName+"-"+fn.Name)
 	props := p.Resources[id].Properties
