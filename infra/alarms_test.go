@@ -137,3 +137,41 @@ func TestMetricsNamespacePerStack(t *testing.T) {
 		t.Error("the dashboard reads few metrics of the stack")
 	}
 }
+
+// TestAccessLogFormat: the stage's access log is one JSON object per
+// request holding, beside the request and its answer, what tells a slow or
+// failed request apart: the function's latency and status, API Gateway's
+// own error, the authorizer's error and the key id that authenticated
+// (principalId); and nothing secret: no header (the Authorization header is
+// the key itself), no body, no API key.
+func TestAccessLogFormat(t *testing.T) {
+	f := serviceStack(t)
+	var format string
+	for _, st := range f.ofType("AWS::ApiGateway::Stage") {
+		setting, _ := st.Properties["AccessLogSetting"].(map[string]any)
+		format, _ = setting["Format"].(string)
+	}
+	// $context.error.messageString is a quoted string itself; every other
+	// variable stands inside quotes.
+	sample := strings.ReplaceAll(format, "$context.error.messageString", `"m"`)
+	sample = regexp.MustCompile(`\$context\.[A-Za-z.]+`).ReplaceAllStringFunc(sample, func(v string) string { return "v:" + v })
+	var fields map[string]string
+	if err := json.Unmarshal([]byte(sample), &fields); err != nil {
+		t.Fatalf("access log format %s is not a JSON object of strings: %v", format, err)
+	}
+	for key, want := range map[string]string{
+		"requestId": "v:$context.requestId", "status": "v:$context.status", "resourcePath": "v:$context.resourcePath",
+		"responseLatency": "v:$context.responseLatency", "integrationLatency": "v:$context.integrationLatency",
+		"integrationStatus": "v:$context.integration.status", "errorType": "v:$context.error.responseType",
+		"error": "m", "authorizerError": "v:$context.authorizer.error", "principalId": "v:$context.authorizer.principalId",
+	} {
+		if fields[key] != want {
+			t.Errorf("access log field %s = %q, want %q (format %s)", key, fields[key], want, format)
+		}
+	}
+	for _, secret := range []string{"header", "Authorization", "$input", "apiKey", "requestOverride", "responseOverride"} {
+		if strings.Contains(strings.ToLower(format), strings.ToLower(secret)) {
+			t.Errorf("access log format logs %s: %s", secret, format)
+		}
+	}
+}
