@@ -38,7 +38,8 @@ const api5xxThreshold = 5
 // newAlarms creates the alarm topic and the alarms that feed it: messages
 // arriving in any DLQ (work that will not be retried), a work queue whose oldest
 // message is older than its retries can explain (its consumer is not
-// keeping up, or not running), any function throttled, the network's
+// keeping up, or not running), a queue consumer running near its timeout,
+// any function throttled, the network's
 // events not reaching the inbound queue, server errors of the API and
 // their rate among the functions' answers, errors of the authorizer, a
 // key revocation that could not flush the authorizer cache, and
@@ -111,6 +112,21 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 				Period: duration(alarmPeriod), Statistic: jsii.String("Maximum"),
 			}),
 			Threshold: jsii.Number(queueAgeLimit(q).Seconds()),
+		})
+	}
+	for _, c := range routes.Consumers {
+		// Maximum, not an average: one batch near the timeout is the one
+		// to see, as the next slower one times out and is received whole
+		// again (its deliveries made twice, webhooks sent twice).
+		timeout := c.Spec().RunTimeout()
+		add(c.Name+"-duration-alarm", &awscloudwatch.AlarmProps{
+			AlarmDescription: jsii.String(fmt.Sprintf("An invocation of %s ran %d%% or more of its %d s timeout: a slower batch times out "+
+				"and all of it is received again. Find what it waited on (for webhooks, receivers slow to answer).",
+				c.Name, int(consumerDurationShare*100), int(timeout.Seconds()))),
+			Metric: fns[c.Name].MetricDuration(&awscloudwatch.MetricOptions{
+				Period: duration(alarmPeriod), Statistic: jsii.String("Maximum"),
+			}),
+			Threshold: jsii.Number(consumerDurationShare * float64(timeout.Milliseconds())),
 		})
 	}
 	paging = append(paging, addThrottlesAlarm(scope, s, fns, props, action))
@@ -206,6 +222,12 @@ func allowAlarms(topic awssns.Topic, alarms []awscloudwatch.IAlarm) {
 // cloudWatchPrincipal is the service principal CloudWatch alarms publish
 // to SNS and use the topic's KMS key as.
 const cloudWatchPrincipal = "cloudwatch.amazonaws.com"
+
+// consumerDurationShare is the share of a queue consumer's timeout an
+// invocation may run before it pages: at 90% the webhooks consumer (90 s)
+// pages at 81 s, above the 75 s of a batch of five receivers each timing
+// out at 15 s, which it is sized for.
+const consumerDurationShare = 0.9
 
 // alarmName is an alarm's physical name: the names the README uses
 // (<queue>-dlq-alarm, api-5xx-alarm, ...) after the stack's name, which

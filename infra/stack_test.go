@@ -739,9 +739,9 @@ func TestAlarms(t *testing.T) {
 	check(t, func() {
 		// Per queue its DLQ and its age; the API's 5xx, the authorizer, the
 		// 5xx rate, the network events and the failed cache flushes; the
-		// throttle groups; the schedules.
+		// throttle groups; the schedules; the consumers' durations.
 		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"),
-			jsii.Number(float64(2*len(routes.Queues)+5+throttleGroups+len(routes.Schedules))))
+			jsii.Number(float64(2*len(routes.Queues)+5+throttleGroups+len(routes.Schedules)+len(routes.Consumers))))
 	})
 	authorizer := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
 	events := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" network events")
@@ -773,6 +773,17 @@ func TestAlarms(t *testing.T) {
 		fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+sc.Name)
 		alarms = append(alarms, map[string]any{"Namespace": "AWS/Lambda", "MetricName": "Errors", "Threshold": 3,
 			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(fn)}}})
+	}
+	// A consumer whose invocation ran to 90% of its timeout: the next slower
+	// batch times out, and all of it is received again.
+	for _, c := range routes.Consumers {
+		fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+c.Name)
+		alarms = append(alarms, map[string]any{"Namespace": "AWS/Lambda", "MetricName": "Duration", "Statistic": "Maximum",
+			"Threshold": 0.9 * float64(c.Spec().RunTimeout().Milliseconds()), "AlarmName": testStack + "-" + c.Name + "-duration-alarm",
+			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(fn)}}})
+	}
+	if routes.Webhooks.Spec().RunTimeout() != 90*time.Second {
+		t.Errorf("webhooks times out after %v; its duration alarm above is at 81 s of 90", routes.Webhooks.Spec().RunTimeout())
 	}
 	for _, alarm := range alarms {
 		alarm["AlarmActions"] = []any{ref(topic)}
