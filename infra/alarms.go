@@ -38,7 +38,8 @@ const api5xxThreshold = 5
 // newAlarms creates the alarm topic and the alarms that feed it: messages
 // arriving in any DLQ (work that will not be retried), a work queue whose oldest
 // message is older than its retries can explain (its consumer is not
-// keeping up, or not running), any function throttled, the network's
+// keeping up, or not running), a queue consumer running near its timeout,
+// any function throttled, the network's
 // events not reaching the inbound queue, server errors of the API and
 // their rate among the functions' answers, errors of the authorizer, a
 // key revocation that could not flush the authorizer cache, and
@@ -63,9 +64,14 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		p.TreatMissingData = awscloudwatch.TreatMissingData_NOT_BREACHING
 		return p
 	}
+	// paging are the alarms with the topic as their action, the sources
+	// the topic's policy lets publish.
+	var paging []awscloudwatch.IAlarm
 	add := func(id string, p *awscloudwatch.AlarmProps) {
 		p.AlarmName = alarmName(s, id)
-		awscloudwatch.NewAlarm(scope, jsii.String(id), props(p)).AddAlarmAction(action)
+		a := awscloudwatch.NewAlarm(scope, jsii.String(id), props(p))
+		a.AddAlarmAction(action)
+		paging = append(paging, a)
 	}
 
 	for _, q := range routes.Queues {
@@ -108,7 +114,22 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 			Threshold: jsii.Number(queueAgeLimit(q).Seconds()),
 		})
 	}
-	addThrottlesAlarm(scope, s, fns, props, action)
+	for _, c := range routes.Consumers {
+		// Maximum, not an average: one batch near the timeout is the one
+		// to see, as the next slower one times out and is received whole
+		// again (its deliveries made twice, webhooks sent twice).
+		timeout := c.Spec().RunTimeout()
+		add(c.Name+"-duration-alarm", &awscloudwatch.AlarmProps{
+			AlarmDescription: jsii.String(fmt.Sprintf("An invocation of %s ran %d%% or more of its %d s timeout: a slower batch times out "+
+				"and all of it is received again. Find what it waited on (for webhooks, receivers slow to answer).",
+				c.Name, int(consumerDurationShare*100), int(timeout.Seconds()))),
+			Metric: fns[c.Name].MetricDuration(&awscloudwatch.MetricOptions{
+				Period: duration(alarmPeriod), Statistic: jsii.String("Maximum"),
+			}),
+			Threshold: jsii.Number(consumerDurationShare * float64(timeout.Milliseconds())),
+		})
+	}
+	paging = append(paging, addThrottlesAlarm(scope, s, fns, props, action))
 	add("network-events-failed-alarm", &awscloudwatch.AlarmProps{
 		AlarmDescription: jsii.String("SNS failed to deliver events of End User Messaging Social to the inbound queue after its retries: " +
 			"statuses and users' messages were lost. Check the inbound queue's policy and encryption."),
@@ -141,8 +162,8 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		Metric: awscloudwatch.NewMathExpression(&awscloudwatch.MathExpressionProps{
 			Expression: jsii.String(fmt.Sprintf("IF(requests >= %d, rate, 0)", api5xxRateMinRequests)),
 			UsingMetrics: &map[string]awscloudwatch.IMetric{
-				"rate":     serviceMetric(metrics.Status5xx, "Average", nil),
-				"requests": serviceMetric(metrics.Requests, "Sum", nil),
+				"rate":     serviceMetric(s, metrics.Status5xx, "Average", nil),
+				"requests": serviceMetric(s, metrics.Requests, "Sum", nil),
 			},
 			Label:  jsii.String("5xx rate over enough requests"),
 			Period: duration(alarmPeriod),
@@ -155,7 +176,7 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 		AlarmDescription: jsii.String(fmt.Sprintf("A key revocation could not flush the stage's authorizer cache: the revoked key keeps working "+
 			"until the answer cached for it expires (%d s at most). Check the admin function's %s grant and log; revoking the key again retries the flush.",
 			int(routes.AuthorizerCacheTTL.Seconds()), flushAuthorizersAction)),
-		Metric: serviceMetric(metrics.AuthorizerCacheFlushes, "Sum",
+		Metric: serviceMetric(s, metrics.AuthorizerCacheFlushes, "Sum",
 			map[string]string{metrics.DimFunction: routes.Admin.Name, metrics.DimOutcome: metrics.OutcomeFailed}),
 		Threshold: jsii.Number(1),
 	})
@@ -171,8 +192,42 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 			Threshold: jsii.Number(float64(runs/2 + 1)),
 		})
 	}
+	allowAlarms(topic, paging)
 	return topic
 }
+
+// allowAlarms lets CloudWatch publish to the topic for the alarms given,
+// those of this stack that page, and no other. The topic's policy, which
+// CDK writes for EnforceSSL, replaces SNS's default policy, and CloudWatch
+// publishes as its service principal, which no IAM policy of the account
+// can grant: without this statement every alarm's notification is refused.
+// The source conditions keep another account's or another stack's alarms
+// (a confused deputy) from publishing through it.
+func allowAlarms(topic awssns.Topic, alarms []awscloudwatch.IAlarm) {
+	var arns []*string
+	for _, a := range alarms {
+		arns = append(arns, a.AlarmArn())
+	}
+	topic.AddToResourcePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+		Principals: &[]awsiam.IPrincipal{awsiam.NewServicePrincipal(jsii.String(cloudWatchPrincipal), nil)},
+		Actions:    jsii.Strings("sns:Publish"),
+		Resources:  &[]*string{topic.TopicArn()},
+		Conditions: &map[string]any{
+			"StringEquals": map[string]any{"aws:SourceAccount": awscdk.Stack_Of(topic).Account()},
+			"ArnEquals":    map[string]any{"aws:SourceArn": arns},
+		},
+	}))
+}
+
+// cloudWatchPrincipal is the service principal CloudWatch alarms publish
+// to SNS and use the topic's KMS key as.
+const cloudWatchPrincipal = "cloudwatch.amazonaws.com"
+
+// consumerDurationShare is the share of a queue consumer's timeout an
+// invocation may run before it pages: at 90% the webhooks consumer (90 s)
+// pages at 81 s, above the 75 s of a batch of five receivers each timing
+// out at 15 s, which it is sized for.
+const consumerDurationShare = 0.9
 
 // alarmName is an alarm's physical name: the names the README uses
 // (<queue>-dlq-alarm, api-5xx-alarm, ...) after the stack's name, which
@@ -197,9 +252,9 @@ const maxAlarmMetrics = 10
 // spent: requests fail and consumers fall behind. A math alarm reads at
 // most maxAlarmMetrics metrics, so the functions' Throttles are summed in
 // groups, each an alarm without action, and one composite alarm, in alarm
-// when any group is, pages.
+// when any group is, pages; it is returned.
 func addThrottlesAlarm(scope constructs.Construct, s settings, fns map[string]awslambda.Function,
-	props func(*awscloudwatch.AlarmProps) *awscloudwatch.AlarmProps, action awscloudwatch.IAlarmAction) {
+	props func(*awscloudwatch.AlarmProps) *awscloudwatch.AlarmProps, action awscloudwatch.IAlarmAction) awscloudwatch.IAlarm {
 	var names []string
 	for _, f := range routes.Functions() {
 		names = append(names, f.Name)
@@ -232,12 +287,14 @@ func addThrottlesAlarm(scope constructs.Construct, s settings, fns map[string]aw
 	for _, g := range groups {
 		rules = append(rules, awscloudwatch.AlarmRule_FromAlarm(g, awscloudwatch.AlarmState_ALARM))
 	}
-	awscloudwatch.NewCompositeAlarm(scope, jsii.String("throttles-alarm"), &awscloudwatch.CompositeAlarmProps{
+	composite := awscloudwatch.NewCompositeAlarm(scope, jsii.String("throttles-alarm"), &awscloudwatch.CompositeAlarmProps{
 		CompositeAlarmName: alarmName(s, "throttles-alarm"),
 		AlarmDescription: jsii.String("A function of the stack was throttled: the account's Lambda concurrency is spent. " +
 			"Raise the account's concurrency quota or find the function that took it."),
 		AlarmRule: awscloudwatch.AlarmRule_AnyOf(rules...),
-	}).AddAlarmAction(action)
+	})
+	composite.AddAlarmAction(action)
+	return composite
 }
 
 // api5xxRateMinRequests is the fewest requests in a period over which the
@@ -249,9 +306,10 @@ const api5xxRateMinRequests = 100
 // Status5xx flag) that pages someone.
 const api5xxRate = 0.05
 
-// serviceMetric is one of the service's EMF metrics over alarmPeriod.
-func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch.Metric {
-	props := &awscloudwatch.MetricProps{Namespace: jsii.String(metrics.Namespace), MetricName: jsii.String(name),
+// serviceMetric is one of the service's EMF metrics over alarmPeriod, in
+// the stack's own namespace.
+func serviceMetric(s settings, name, statistic string, dims map[string]string) awscloudwatch.Metric {
+	props := &awscloudwatch.MetricProps{Namespace: jsii.String(s.MetricsNamespace), MetricName: jsii.String(name),
 		Statistic: jsii.String(statistic), Period: duration(alarmPeriod)}
 	if len(dims) > 0 {
 		m := map[string]*string{}
@@ -263,11 +321,14 @@ func serviceMetric(name, statistic string, dims map[string]string) awscloudwatch
 	return awscloudwatch.NewMetric(props)
 }
 
-// searchExpression is a SEARCH of the service's metric name under exactly
-// the dimension set dims, each series with the statistic over alarmPeriod.
-func searchExpression(name, statistic string, dims ...string) string {
-	return fmt.Sprintf(`SEARCH('{%s,%s} MetricName="%s"', '%s', %d)`,
-		metrics.Namespace, strings.Join(dims, ","), name, statistic, int(alarmPeriod.Seconds()))
+// searchExpression is a SEARCH of the service's metric name in the stack's
+// namespace under exactly the dimension set dims, each series with the
+// statistic over alarmPeriod. The namespace is quoted: a SEARCH takes a
+// name with characters beyond letters and digits (the "/", a stack name's
+// "-") only in double quotes.
+func searchExpression(s settings, name, statistic string, dims ...string) string {
+	return fmt.Sprintf(`SEARCH('{"%s",%s} MetricName="%s"', '%s', %d)`,
+		s.MetricsNamespace, strings.Join(dims, ","), name, statistic, int(alarmPeriod.Seconds()))
 }
 
 // newDashboard shows the service's metrics: each route's latency (p50,
@@ -282,16 +343,16 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 			continue // its function's graph is its first route's
 		}
 		fn := map[string]string{metrics.DimFunction: r.Name}
-		p50 = append(p50, serviceMetric(metrics.Latency, "p50", fn))
-		p95 = append(p95, serviceMetric(metrics.Latency, "p95", fn))
-		requests = append(requests, serviceMetric(metrics.Requests, "Sum", fn))
+		p50 = append(p50, serviceMetric(s, metrics.Latency, "p50", fn))
+		p95 = append(p95, serviceMetric(s, metrics.Latency, "p95", fn))
+		requests = append(requests, serviceMetric(s, metrics.Requests, "Sum", fn))
 	}
 	// Errors are published by function and code (metrics.DimensionSets),
 	// not by code alone: one search graphs each pair that had errors in
 	// the last two weeks, where publishing a set by code too would add a
 	// paid metric per code for the same picture.
 	errCodes := []awscloudwatch.IMetric{awscloudwatch.NewSearchExpression(&awscloudwatch.SearchExpressionProps{
-		Expression: jsii.String(searchExpression(metrics.Errors, "Sum", metrics.DimFunction, metrics.DimCode)),
+		Expression: jsii.String(searchExpression(s, metrics.Errors, "Sum", metrics.DimFunction, metrics.DimCode)),
 		Label:      jsii.String(""), // each line by its function and code
 		Period:     duration(alarmPeriod),
 	})}
@@ -304,21 +365,23 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 	outcomes := func(name string, fn routes.Consumer, values ...string) []awscloudwatch.IMetric {
 		var out []awscloudwatch.IMetric
 		for _, v := range values {
-			m := serviceMetric(name, "Sum", map[string]string{metrics.DimFunction: fn.Name, metrics.DimOutcome: v})
+			m := serviceMetric(s, name, "Sum", map[string]string{metrics.DimFunction: fn.Name, metrics.DimOutcome: v})
 			out = append(out, m.With(&awscloudwatch.MetricOptions{Label: jsii.String(name + " " + v)}))
 		}
 		return out
 	}
 	d := awscloudwatch.NewDashboard(scope, jsii.String("Dashboard"), &awscloudwatch.DashboardProps{
-		DashboardName: jsii.String(s.StackName),
+		// Dashboard names are global to the account, not regional: the
+		// region keeps one stack name deployed in two regions apart.
+		DashboardName: awscdk.Fn_Join(jsii.String(""), &[]*string{jsii.String(s.StackName + "-"), awscdk.Aws_REGION()}),
 	})
 	d.AddWidgets(graph("Latency p50 by route (ms)", p50), graph("Latency p95 by route (ms)", p95))
 	d.AddWidgets(graph("Requests by route", requests), graph("5xx and 4xx rate", []awscloudwatch.IMetric{
-		serviceMetric(metrics.Status5xx, "Average", nil), serviceMetric(metrics.Status4xx, "Average", nil)}))
+		serviceMetric(s, metrics.Status5xx, "Average", nil), serviceMetric(s, metrics.Status4xx, "Average", nil)}))
 	d.AddWidgets(graph("Errors by code", errCodes), graph("Rate-limited requests", []awscloudwatch.IMetric{
-		serviceMetric(metrics.RateLimited, "Sum", nil)}))
+		serviceMetric(s, metrics.RateLimited, "Sum", nil)}))
 	d.AddWidgets(graph("Webhook attempts and give-ups", append(outcomes(metrics.WebhookAttempts, routes.Webhooks, metrics.OutcomeDelivered, metrics.OutcomeFailed),
-		serviceMetric(metrics.WebhookGiveUps, "Sum", nil))),
+		serviceMetric(s, metrics.WebhookGiveUps, "Sum", nil))),
 		graph("Review outcomes", outcomes(metrics.ReviewOutcomes, routes.Classifier, string(template.StatusApproved), string(template.StatusRejected))))
 	// The message consumers: what dispatch made of each message and how
 	// long the network took, what the network's events changed, and how
@@ -327,11 +390,11 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 	var queueAge []awscloudwatch.IMetric
 	for _, c := range []routes.Consumer{routes.Dispatch, routes.Inbound} {
 		fn := map[string]string{metrics.DimFunction: c.Name}
-		queueAge = append(queueAge, serviceMetric(metrics.QueueAge, "p95", fn), serviceMetric(metrics.QueueAge, "Maximum", fn))
+		queueAge = append(queueAge, serviceMetric(s, metrics.QueueAge, "p95", fn), serviceMetric(s, metrics.QueueAge, "Maximum", fn))
 	}
 	d.AddWidgets(graph("Dispatches by outcome", outcomes(metrics.Dispatches, routes.Dispatch, metrics.OutcomeSent, metrics.OutcomeFailed, metrics.OutcomeRetried, metrics.OutcomeSkipped)),
 		graph("Network latency of dispatch (ms)", []awscloudwatch.IMetric{
-			serviceMetric(metrics.NetworkLatency, "p50", dispatch), serviceMetric(metrics.NetworkLatency, "p95", dispatch)}))
+			serviceMetric(s, metrics.NetworkLatency, "p50", dispatch), serviceMetric(s, metrics.NetworkLatency, "p95", dispatch)}))
 	d.AddWidgets(graph("Network events: statuses, user messages, opt-outs",
 		append(append(outcomes(metrics.StatusUpdates, routes.Inbound, metrics.OutcomeApplied, metrics.OutcomeIgnored, metrics.OutcomeUnknown),
 			outcomes(metrics.InboundMessages, routes.Inbound, metrics.OutcomeNew, metrics.OutcomeDuplicate)...),
@@ -342,7 +405,8 @@ func newDashboard(scope constructs.Construct, s settings) awscloudwatch.Dashboar
 
 // newAlarmTopic creates the topic encrypted with a key of the stack's own:
 // CloudWatch cannot publish to a topic under the AWS-managed SNS key, so
-// the key's policy lets CloudWatch of this account use it.
+// the key's policy lets CloudWatch of this account use it. The topic's own
+// policy is completed by allowAlarms once the alarms exist.
 func newAlarmTopic(scope constructs.Construct, s settings) awssns.Topic {
 	key := awskms.NewKey(scope, jsii.String("AlarmKey"), &awskms.KeyProps{
 		Description:       jsii.String("Encrypts the alarm topic of " + s.StackName),
@@ -350,7 +414,7 @@ func newAlarmTopic(scope constructs.Construct, s settings) awssns.Topic {
 		RemovalPolicy:     s.RemovalPolicy,
 	})
 	key.AddToResourcePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
-		Principals: &[]awsiam.IPrincipal{awsiam.NewServicePrincipal(jsii.String("cloudwatch.amazonaws.com"), nil)},
+		Principals: &[]awsiam.IPrincipal{awsiam.NewServicePrincipal(jsii.String(cloudWatchPrincipal), nil)},
 		Actions:    jsii.Strings("kms:Decrypt", "kms:GenerateDataKey*"),
 		Resources:  jsii.Strings("*"), // in a key policy "*" is the key itself
 		Conditions: &map[string]any{

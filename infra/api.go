@@ -1,7 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigateway"
@@ -46,12 +48,7 @@ func newRestAPI(scope constructs.Construct, s settings) awsapigateway.RestApi {
 		DeployOptions: &awsapigateway.StageOptions{
 			StageName:            jsii.String(s.Stage),
 			AccessLogDestination: awsapigateway.NewLogGroupLogDestination(accessLogs),
-			AccessLogFormat: awsapigateway.AccessLogFormat_JsonWithStandardFields(&awsapigateway.JsonWithStandardFieldProps{
-				Caller: jsii.Bool(false), User: jsii.Bool(false), // IAM identities; this API has none
-				HttpMethod: jsii.Bool(true), Ip: jsii.Bool(true), Protocol: jsii.Bool(true),
-				RequestTime: jsii.Bool(true), ResourcePath: jsii.Bool(true),
-				ResponseLength: jsii.Bool(true), Status: jsii.Bool(true),
-			}),
+			AccessLogFormat:      awsapigateway.AccessLogFormat_Custom(jsii.String(accessLogFormat())),
 			MetricsEnabled:       jsii.Bool(stageMetrics),
 			LoggingLevel:         stageLogLevel,
 			DataTraceEnabled:     jsii.Bool(stageDataTrace),
@@ -64,6 +61,55 @@ func newRestAPI(scope constructs.Construct, s settings) awsapigateway.RestApi {
 
 	suppressAPI(api, s)
 	return api
+}
+
+// accessLogFormat is the stage's access log line, a JSON object: the
+// request and its answer (the standard fields but IAM's caller and user,
+// which this API has none of), then what tells a slow or failed request
+// apart: the total and the function's latency, the function's status,
+// API Gateway's own error (its response type and message), the
+// authorizer's error and the key id that authenticated (the authorizer's
+// principalId). Nothing secret: no header (Authorization is the key
+// itself), no body, no API key. Every value is quoted but the error
+// message, whose messageString variable comes quoted (and escaped); the
+// authorizer's error comes as the function's error message, which ours
+// writes without quotes.
+func accessLogFormat() string {
+	fields := []struct {
+		name  string
+		value *string
+	}{
+		{"requestId", awsapigateway.AccessLogField_ContextRequestId()},
+		{"ip", awsapigateway.AccessLogField_ContextIdentitySourceIp()},
+		{"requestTime", awsapigateway.AccessLogField_ContextRequestTime()},
+		{"httpMethod", awsapigateway.AccessLogField_ContextHttpMethod()},
+		{"resourcePath", awsapigateway.AccessLogField_ContextResourcePath()},
+		{"status", awsapigateway.AccessLogField_ContextStatus()},
+		{"protocol", awsapigateway.AccessLogField_ContextProtocol()},
+		{"responseLength", awsapigateway.AccessLogField_ContextResponseLength()},
+		{"responseLatency", awsapigateway.AccessLogField_ContextResponseLatency()},
+		{"integrationLatency", awsapigateway.AccessLogField_ContextIntegrationLatency()},
+		// The function's own status (CDK's ContextIntegrationStatus is
+		// Lambda's answer to the invoke, 200 whatever the function said).
+		{"integrationStatus", jsii.String("$context.integration.status")},
+		{"errorType", awsapigateway.AccessLogField_ContextErrorResponseType()},
+		{"error", awsapigateway.AccessLogField_ContextErrorMessageString()},
+		{"authorizerError", awsapigateway.AccessLogField_ContextAuthorizerError()},
+		{"principalId", awsapigateway.AccessLogField_ContextAuthorizerPrincipalId()},
+	}
+	quotedAlready := *awsapigateway.AccessLogField_ContextErrorMessageString()
+	var b strings.Builder
+	for i, f := range fields {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if *f.value == quotedAlready {
+			fmt.Fprintf(&b, "%q:%s", f.name, *f.value)
+		} else {
+			fmt.Fprintf(&b, "%q:%q", f.name, *f.value)
+		}
+	}
+	return "{" + b.String() + "}"
 }
 
 // methodThrottle is a throttle of its own for some routes' methods.

@@ -30,9 +30,10 @@ const (
 	// CtxLogRetentionDays is how long every log group keeps its events; one
 	// of the values CloudWatch Logs accepts (1, 3, 5, 7, 14, 30, 60, ...).
 	CtxLogRetentionDays = "logRetentionDays"
-	// CtxRemovalPolicy is "retain" (keep the table and logs when the stack
-	// is deleted, and protect the table from deletion) or "destroy" (for
-	// throw-away development stacks).
+	// CtxRemovalPolicy is "retain" (keep the table, secrets, keys and logs
+	// when the stack is deleted or they are replaced, and protect the table
+	// from deletion; all but the table go when the first deploy rolls back)
+	// or "destroy" (for throw-away development stacks).
 	CtxRemovalPolicy = "removalPolicy"
 	// CtxThrottleRate is the steady request rate per second each method
 	// accepts before answering 429.
@@ -132,11 +133,15 @@ func withConsumerDefaults(m map[string]any) map[string]any {
 type settings struct {
 	// StackName is the stack's name, not read from the context here: main
 	// reads CtxStackName to name the stack, and the stack passes its name on.
-	StackName     string
-	Stage         string
-	LogLevel      string
-	LogRetention  awslogs.RetentionDays
-	RemovalPolicy awscdk.RemovalPolicy
+	StackName string
+	// MetricsNamespace is the CloudWatch namespace of the stack's functions,
+	// which its alarms and dashboard read: metrics.StackNamespace of its
+	// name, set with StackName.
+	MetricsNamespace string
+	Stage            string
+	LogLevel         string
+	LogRetention     awslogs.RetentionDays
+	RemovalPolicy    awscdk.RemovalPolicy
 	// Destroy is true for a throw-away stack (removalPolicy=destroy).
 	Destroy                  bool
 	ThrottleRate             float64
@@ -240,7 +245,12 @@ func loadSettings(node constructs.Node) (settings, error) {
 	}
 	switch policy := strings.ToLower(str(CtxRemovalPolicy)); policy {
 	case "retain":
-		s.RemovalPolicy = awscdk.RemovalPolicy_RETAIN
+		// Kept on deletion and replacement, but not when the stack's
+		// first deploy fails: a rollback of its creation deletes what it
+		// made (RetainExceptOnCreate), where Retain would leave orphans
+		// behind after every failed first deploy. The table keeps Retain
+		// (newTable).
+		s.RemovalPolicy = awscdk.RemovalPolicy_RETAIN_ON_UPDATE_OR_DELETE
 	case "destroy":
 		s.RemovalPolicy, s.Destroy = awscdk.RemovalPolicy_DESTROY, true
 	default:

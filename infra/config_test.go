@@ -52,7 +52,7 @@ func TestLoadSettings(t *testing.T) {
 	}{
 		{name: "defaults", check: func(t *testing.T, s settings) {
 			if s.Stage != "prod" || s.LogLevel != "INFO" || s.LogRetention != awslogs.RetentionDays_ONE_MONTH ||
-				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN || s.Destroy || s.ThrottleRate != 50 ||
+				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN_ON_UPDATE_OR_DELETE || s.Destroy || s.ThrottleRate != 50 ||
 				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" || s.PublicBaseURL != "" ||
 				s.SendThrottleRate != 500 || s.SendThrottleBurst != 1000 || s.CallPollThrottleRate != 250 || s.CallPollThrottleBurst != 500 ||
 				len(s.FunctionSettings) != 0 || s.MaxConcurrency["webhooks"] != 50 || s.MaxConcurrency["classifier"] != 10 {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsdynamodb"
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
@@ -27,7 +28,7 @@ func newTable(scope constructs.Construct, s settings) awsdynamodb.Table {
 		// be deleted by hand either, a development table must go with its
 		// stack.
 		DeletionProtection: jsii.Bool(!s.Destroy),
-		RemovalPolicy:      s.RemovalPolicy,
+		RemovalPolicy:      tableRemovalPolicy(s),
 	})
 	for _, idx := range table.Indexes {
 		t.AddGlobalSecondaryIndex(&awsdynamodb.GlobalSecondaryIndexProps{
@@ -38,6 +39,18 @@ func newTable(scope constructs.Construct, s settings) awsdynamodb.Table {
 		})
 	}
 	return t
+}
+
+// tableRemovalPolicy is the table's removal policy: it goes with a
+// destroy stack, and is otherwise kept even when the stack's first deploy
+// rolls back (Retain, not the RetainExceptOnCreate of the other kept
+// resources), because its deletion protection would refuse the rollback's
+// delete and leave the stack in ROLLBACK_FAILED.
+func tableRemovalPolicy(s settings) awscdk.RemovalPolicy {
+	if s.Destroy {
+		return awscdk.RemovalPolicy_DESTROY
+	}
+	return awscdk.RemovalPolicy_RETAIN
 }
 
 // indexResources lists each index's ARN, written out so that grants never

@@ -70,7 +70,7 @@ func newFunction(scope constructs.Construct, f routes.Function, d functionDeps) 
 		settings[name] = jsii.String(v)
 	}
 	env := routes.Environment(f, routes.EnvValues[*string]{
-		TableName: d.Table.TableName(), LogLevel: jsii.String(s.LogLevel),
+		TableName: d.Table.TableName(), LogLevel: jsii.String(s.LogLevel), MetricsNamespace: jsii.String(s.MetricsNamespace),
 		QueueURL: func(q string) *string { return d.Queues[q].Queue.QueueUrl() },
 		DLQURL:   func(q string) *string { return d.Queues[q].DLQ.QueueUrl() },
 		Secret:   func(name routes.Secret) (string, *string) { return name.ARNEnv(), d.Secrets[name].SecretArn() },

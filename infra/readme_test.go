@@ -78,8 +78,8 @@ func TestReadmeDeploySection(t *testing.T) {
 }
 
 // TestReadmeAlarms holds "Metrics and alarms" to the stack's alarms: each
-// alarm's id is named, with the queue, schedule or group it repeats for
-// written <queue>, <schedule> and <n>.
+// alarm's id is named, with the queue, schedule, consumer or group it
+// repeats for written <queue>, <schedule>, <consumer> and <n>.
 func TestReadmeAlarms(t *testing.T) {
 	f := serviceStack(t)
 	text := readmeSection(t, "## Metrics and alarms")
@@ -102,6 +102,11 @@ func TestReadmeAlarms(t *testing.T) {
 		for _, sc := range routes.Schedules {
 			if id == sc.Name+"-errors-alarm" {
 				named = "<schedule>-errors-alarm"
+			}
+		}
+		for _, c := range routes.Consumers {
+			if id == c.Name+"-duration-alarm" {
+				named = "<consumer>-duration-alarm"
 			}
 		}
 		named = regexp.MustCompile(`^throttles-\d+-alarm$`).ReplaceAllString(named, "throttles-<n>-alarm")

@@ -9,6 +9,7 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
+	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 )
 
@@ -38,6 +39,10 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	s.StackName = id
 	if props.StackName != nil {
 		s.StackName = *props.StackName
+	}
+	s.MetricsNamespace = metrics.StackNamespace(s.StackName)
+	if err := metrics.CheckNamespace(s.MetricsNamespace); err != nil {
+		return nil, fmt.Errorf("stack name %s: %w", s.StackName, err)
 	}
 	if props.AssetDir != "" {
 		s.AssetDir = props.AssetDir
@@ -84,16 +89,23 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	}
 	addRoutes(stack, api, fns)
 	events := newNetworkEventsTopic(stack, s, deps.Queues[inboundQueueName])
-	newAlarms(stack, s, deps.Queues, api, fns, events)
+	alarms := newAlarms(stack, s, deps.Queues, api, fns, events)
 	newDashboard(stack, s)
 
-	output(stack, "ApiUrl", api.Url(), "Base URL of the API, stage included; append a route's path.")
+	// The stage's URL without a trailing "/", so that a route's path, which
+	// starts with one, is appended as written ($URL/versions); CDK's own
+	// api.Url() ends with "/".
+	output(stack, "ApiUrl", stageURL(api, s),
+		"Base URL of the API, stage included, without a trailing /: append a route's path as written, /versions for instance.")
 	output(stack, "TableName", deps.Table.TableName(), "The service's DynamoDB table.")
 	output(stack, "AdminFunctionName", fns[routes.Admin.Name].FunctionName(),
 		"The operators' function: invoke it with a JSON event to manage ZBAs and API keys.")
 	output(stack, "NetworkEventsTopicArn", events.TopicArn(),
 		"Set this SNS topic as the event destination of each WhatsApp business account linked in End User Messaging Social: "+
 			"message statuses and users' messages reach svc through it.")
+	output(stack, "AlarmTopicArn", alarms.TopicArn(),
+		"Every alarm of the stack pages through this SNS topic: subscribe an address, a phone or a chat or incident tool to it "+
+			"(the context key alarmEmail subscribes one address); nothing is paged until someone is subscribed and confirmed.")
 	return stack, nil
 }
 

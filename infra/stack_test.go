@@ -30,6 +30,9 @@ import (
 // testStack names the stack under test; physical names start with it.
 const testStack = "SvcTest"
 
+// testNamespace is the namespace the test stack's functions publish under.
+var testNamespace = metrics.StackNamespace(testStack)
+
 // assetDir holds placeholder bootstraps: the template does not depend on
 // the binaries' content, and the tests then run without `make build`.
 var assetDir string
@@ -62,15 +65,17 @@ func TestMain(m *testing.M) {
 
 // cfnResource is one resource of a synthesized template.
 type cfnResource struct {
-	Type           string
-	Properties     map[string]any
-	DeletionPolicy string
+	Type                string
+	Properties          map[string]any
+	DeletionPolicy      string
+	UpdateReplacePolicy string
 }
 
 // parsed is a synthesized template, for the checks that need to follow
 // references between resources.
 type parsed struct {
 	Resources map[string]cfnResource
+	Outputs   map[string]map[string]any
 }
 
 func parse(tpl assertions.Template) (parsed, error) {
@@ -362,11 +367,23 @@ func TestStage(t *testing.T) {
 			"EndpointConfiguration": map[string]any{"Types": []any{"REGIONAL"}},
 		})
 	})
-	for _, out := range []string{"ApiUrl", "TableName", "AdminFunctionName"} {
+	for _, out := range []string{"ApiUrl", "TableName", "AdminFunctionName", "AlarmTopicArn"} {
 		check(t, func() {
 			f.tpl.HasOutput(jsii.String(out), map[string]any{"Description": assertions.Match_AnyValue()})
 		})
 	}
+	// ApiUrl takes a route's path as it is written, "/" first: $URL/versions.
+	apiURL := f.Outputs["ApiUrl"]
+	join, _ := apiURL["Value"].(map[string]any)["Fn::Join"].([]any)
+	if parts := list(join[1]); len(join) != 2 || parts[len(parts)-1] != "/"+contextDefaults[CtxStage].(string) {
+		t.Errorf("ApiUrl = %v, want the stage's URL ending with /%s, no trailing slash", apiURL["Value"], contextDefaults[CtxStage])
+	}
+	if d, _ := apiURL["Description"].(string); !strings.Contains(d, "without a trailing") {
+		t.Errorf("ApiUrl description %q does not say how a path is appended", d)
+	}
+	// The topic every alarm pages through, for operators to subscribe to.
+	topic := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" alarms")
+	check(t, func() { f.tpl.HasOutput(jsii.String("AlarmTopicArn"), map[string]any{"Value": ref(topic)}) })
 }
 
 // TestMethodThrottles: the context's throttles of the send route and of
@@ -722,9 +739,9 @@ func TestAlarms(t *testing.T) {
 	check(t, func() {
 		// Per queue its DLQ and its age; the API's 5xx, the authorizer, the
 		// 5xx rate, the network events and the failed cache flushes; the
-		// throttle groups; the schedules.
+		// throttle groups; the schedules; the consumers' durations.
 		f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Alarm"),
-			jsii.Number(float64(2*len(routes.Queues)+5+throttleGroups+len(routes.Schedules))))
+			jsii.Number(float64(2*len(routes.Queues)+5+throttleGroups+len(routes.Schedules)+len(routes.Consumers))))
 	})
 	authorizer := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+routes.Authorizer.Name)
 	events := f.find(t, "AWS::SNS::Topic", "DisplayName", testStack+" network events")
@@ -736,7 +753,7 @@ func TestAlarms(t *testing.T) {
 		{"Namespace": "AWS/SNS", "MetricName": "NumberOfNotificationsFailed", "Statistic": "Sum", "Threshold": 1,
 			"Dimensions": []any{map[string]any{"Name": "TopicName", "Value": getAtt(events, "TopicName")}}},
 		// A revocation whose flush failed: the revoked key works until its cached answer expires.
-		{"Namespace": metrics.Namespace, "MetricName": metrics.AuthorizerCacheFlushes, "Statistic": "Sum", "Threshold": 1,
+		{"Namespace": testNamespace, "MetricName": metrics.AuthorizerCacheFlushes, "Statistic": "Sum", "Threshold": 1,
 			"Dimensions": assertions.Match_ArrayWith(&[]any{
 				map[string]any{"Name": metrics.DimFunction, "Value": routes.Admin.Name},
 				map[string]any{"Name": metrics.DimOutcome, "Value": metrics.OutcomeFailed}})},
@@ -756,6 +773,17 @@ func TestAlarms(t *testing.T) {
 		fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+sc.Name)
 		alarms = append(alarms, map[string]any{"Namespace": "AWS/Lambda", "MetricName": "Errors", "Threshold": 3,
 			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(fn)}}})
+	}
+	// A consumer whose invocation ran to 90% of its timeout: the next slower
+	// batch times out, and all of it is received again.
+	for _, c := range routes.Consumers {
+		fn := f.find(t, "AWS::Lambda::Function", "FunctionName", testStack+"-"+c.Name)
+		alarms = append(alarms, map[string]any{"Namespace": "AWS/Lambda", "MetricName": "Duration", "Statistic": "Maximum",
+			"Threshold": 0.9 * float64(c.Spec().RunTimeout().Milliseconds()), "AlarmName": testStack + "-" + c.Name + "-duration-alarm",
+			"Dimensions": []any{map[string]any{"Name": "FunctionName", "Value": ref(fn)}}})
+	}
+	if routes.Webhooks.Spec().RunTimeout() != 90*time.Second {
+		t.Errorf("webhooks times out after %v; its duration alarm above is at 81 s of 90", routes.Webhooks.Spec().RunTimeout())
 	}
 	for _, alarm := range alarms {
 		alarm["AlarmActions"] = []any{ref(topic)}
@@ -795,7 +823,7 @@ func TestAlarms(t *testing.T) {
 	}
 	emf := func(name, stat string) any {
 		return assertions.Match_ObjectLike(&map[string]any{"MetricStat": map[string]any{
-			"Metric": map[string]any{"Namespace": metrics.Namespace, "MetricName": name, "Dimensions": assertions.Match_Absent()},
+			"Metric": map[string]any{"Namespace": testNamespace, "MetricName": name, "Dimensions": assertions.Match_Absent()},
 			"Stat":   stat, "Period": 300,
 		}})
 	}
@@ -903,7 +931,14 @@ func checkThrottles(t *testing.T, f *fixture, action any) {
 func TestDashboard(t *testing.T) {
 	f := serviceStack(t)
 	check(t, func() { f.tpl.ResourceCountIs(jsii.String("AWS::CloudWatch::Dashboard"), jsii.Number(1)) })
-	read := dashboardMetrics(t, f.parsed)
+	// Dashboard names are global to the account: the region keeps the same
+	// stack deployed in two regions from claiming one name.
+	check(t, func() {
+		f.tpl.HasResourceProperties(jsii.String("AWS::CloudWatch::Dashboard"), map[string]any{
+			"DashboardName": map[string]any{"Fn::Join": []any{"", []any{testStack + "-", ref("AWS::Region")}}},
+		})
+	})
+	read := dashboardMetrics(t, f.parsed, testNamespace)
 	graphed := map[string]bool{}
 	for _, m := range read {
 		graphed[m.Name] = true
@@ -955,13 +990,14 @@ type dashboardMetric struct {
 	Dims map[string]string
 }
 
-// searchSchema reads the metric name and dimension set of a SEARCH
-// expression: SEARCH('{namespace,dim,...} MetricName="name"', ...).
-var searchSchema = regexp.MustCompile(`SEARCH\('\{([^}]*)\} MetricName="([^"]+)"`)
+// searchSchema reads the namespace, dimension set and metric name of a
+// SEARCH expression: SEARCH('{"namespace",dim,...} MetricName="name"', ...).
+var searchSchema = regexp.MustCompile(`SEARCH\('\{"([^"]*)",?([^}]*)\} MetricName="([^"]+)"`)
 
-// dashboardMetrics reads every metric of the service's namespace the
-// dashboard's graphs read, as plain metrics or through SEARCH.
-func dashboardMetrics(t *testing.T, p parsed) []dashboardMetric {
+// dashboardMetrics reads every metric the dashboard's graphs read, as plain
+// metrics or through SEARCH, beyond AWS's own: each must be in the stack's
+// namespace ns, or the graph shows another stack's metrics or none.
+func dashboardMetrics(t *testing.T, p parsed, ns string) []dashboardMetric {
 	t.Helper()
 	var body strings.Builder
 	for _, r := range p.ofType("AWS::CloudWatch::Dashboard") {
@@ -994,23 +1030,28 @@ func dashboardMetrics(t *testing.T, p parsed) []dashboardMetric {
 			}
 			if opts, ok := m[len(m)-1].(map[string]any); ok {
 				if expr, ok := opts["expression"].(string); ok {
-					sm := searchSchema.FindStringSubmatch(expr)
-					if sm == nil {
+					if !strings.HasPrefix(expr, "SEARCH(") {
 						continue // math over metrics listed beside it
 					}
-					names := strings.Split(sm[1], ",")
-					if names[0] != metrics.Namespace {
+					sm := searchSchema.FindStringSubmatch(expr)
+					if sm == nil || sm[1] != ns {
+						t.Errorf("the dashboard searches %s, want the namespace %s quoted", expr, ns)
 						continue
 					}
 					dims := map[string]string{}
-					for _, d := range names[1:] {
-						dims[d] = "*"
+					for _, d := range strings.Split(sm[2], ",") {
+						if d != "" {
+							dims[d] = "*"
+						}
 					}
-					out = append(out, dashboardMetric{sm[2], dims})
+					out = append(out, dashboardMetric{sm[3], dims})
 					continue
 				}
 			}
-			if ns, _ := m[0].(string); ns != metrics.Namespace || len(m) < 2 {
+			if got, ok := m[0].(string); !ok || strings.HasPrefix(got, "AWS/") || len(m) < 2 {
+				continue // AWS's own metrics
+			} else if got != ns {
+				t.Errorf("the dashboard reads %v in namespace %s, want the stack's %s", m, got, ns)
 				continue
 			}
 			dims := map[string]string{}
@@ -1054,10 +1095,17 @@ func TestLogLevelIsTheFunctions(t *testing.T) {
 // synthWith synthesizes the stack under the given context, without cdk-nag.
 func synthWith(t *testing.T, values map[string]any) parsed {
 	t.Helper()
+	return synthNamed(t, testStack, values)
+}
+
+// synthNamed synthesizes the stack named name under the given context,
+// without cdk-nag.
+func synthNamed(t *testing.T, name string, values map[string]any) parsed {
+	t.Helper()
 	app := awscdk.NewApp(&awscdk.AppProps{Context: &values})
 	var p parsed
 	check(t, func() {
-		stack, err := NewServiceStack(app, testStack, &ServiceStackProps{AssetDir: assetDir})
+		stack, err := NewServiceStack(app, name, &ServiceStackProps{AssetDir: assetDir})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1129,13 +1177,14 @@ func TestFunctionSettings(t *testing.T) {
 }
 
 // checkFunction checks the function's runtime, sizing, logging and
-// environment; timeout 0 means the API functions' timeout. settings are the
+// environment; timeout 0 means the function's own (routes.Function.RunTimeout:
+// the API functions', or admin's). settings are the
 // function settings the context set, by variable: the function must get
 // those it reads.
 func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function, timeout time.Duration, settings map[string]string) {
 	t.Helper()
 	if timeout == 0 {
-		timeout = routes.APITimeout
+		timeout = fn.RunTimeout()
 	}
 	id := p.find(t, "AWS::Lambda::Function", "FunctionName", stackName+"-"+fn.Name)
 	props := p.Resources[id].Properties
@@ -1161,7 +1210,7 @@ func checkFunction(t *testing.T, p parsed, stackName string, fn routes.Function,
 
 	env, _ := props["Environment"].(map[string]any)
 	vars, _ := env["Variables"].(map[string]any)
-	want := map[string]any{config.EnvLogLevel: contextDefaults[CtxLogLevel]}
+	want := map[string]any{config.EnvLogLevel: contextDefaults[CtxLogLevel], config.EnvMetricsNamespace: metrics.StackNamespace(stackName)}
 	if fn.UsesTable() { // versions gets no table, as it has no grant on it
 		want[config.EnvTableName] = ref(p.find(t, "AWS::DynamoDB::Table", "BillingMode", "PAY_PER_REQUEST"))
 	}

@@ -8,6 +8,9 @@ import "svc/internal/platform/config"
 type EnvValues[T any] struct {
 	TableName T
 	LogLevel  T
+	// MetricsNamespace is the CloudWatch namespace every function publishes
+	// its metrics under (the stack's own in AWS).
+	MetricsNamespace T
 	// QueueURL is the URL of the named queue; DLQURL of that queue's
 	// dead-letter queue.
 	QueueURL func(queue string) T
@@ -31,7 +34,7 @@ type EnvValues[T any] struct {
 // its entry declares a need for, so that a function can read no more than
 // it was granted. infra/ and the local stack both build it here.
 func Environment[T any](f Function, v EnvValues[T]) map[string]T {
-	env := map[string]T{config.EnvLogLevel: v.LogLevel}
+	env := map[string]T{config.EnvLogLevel: v.LogLevel, config.EnvMetricsNamespace: v.MetricsNamespace}
 	if f.UsesTable() {
 		env[config.EnvTableName] = v.TableName
 	}

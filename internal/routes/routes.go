@@ -110,10 +110,15 @@ func (f Function) TableGrants() []TableGrant {
 // Settings of the deployment that the stack, the local gateway and the
 // wiring read from here, each written once.
 const (
-	// APITimeout bounds the routes, the authorizer and admin: well under API
+	// APITimeout bounds the routes and the authorizer: well under API
 	// Gateway's IntegrationTimeout, so that a slow call ends in the
 	// function's own error envelope rather than the gateway's 504.
 	APITimeout = 10 * time.Second
+	// AdminTimeout bounds admin, which operators invoke directly (no
+	// gateway limits it): set_webhook waits on the callback's verification
+	// handshake, up to the webhook client's 15 s, and writes around it, so
+	// admin must outlast it (a test in wire/accounts holds it so).
+	AdminTimeout = 30 * time.Second
 	// IntegrationTimeout is API Gateway's limit on a proxy integration; the
 	// local gateway enforces it too.
 	IntegrationTimeout = 29 * time.Second
@@ -621,7 +626,7 @@ var Authorizer = Function{Name: "authorizer", Table: TableGet, Features: []strin
 
 // Admin is the operators' function, invoked directly with a JSON event. It
 // sends to the webhook queue the events of the template quality actions.
-var Admin = Function{Name: "admin", Table: TableWrite, Sends: []string{WebhookQueue.Name},
+var Admin = Function{Name: "admin", Table: TableWrite, Sends: []string{WebhookQueue.Name}, Timeout: AdminTimeout,
 	// set_webhook returns the ZBA's signing secret; put_provider prints the
 	// provider's signed page link.
 	Secrets: []Secret{SecretWebhooks, SecretCallSessions}, Links: true,

@@ -50,8 +50,10 @@ type Deps struct {
 	Log *slog.Logger
 	// Now is the clock of the use cases.
 	Now func() time.Time
-	// Metrics writes the function's EMF records to stdout.
-	Metrics *metrics.Recorder
+	// Metrics writes the function's EMF records to stdout, under
+	// MetricsNamespace.
+	Metrics          *metrics.Recorder
+	metricsNamespace string
 	// Tweaks are set by the local stack and tests only.
 	Tweaks   Tweaks
 	problems []string
@@ -83,9 +85,22 @@ func newDeps(spec routes.Function, getenv func(string) string) *Deps {
 		}
 	}
 	d.Log = logging.New(os.Stdout, level)
-	d.Metrics = metrics.New(os.Stdout, spec.Name)
+	d.metricsNamespace = metrics.Namespace
+	if v := getenv(config.EnvMetricsNamespace); v != "" {
+		if err := metrics.CheckNamespace(v); err != nil {
+			d.problems = append(d.problems, fmt.Sprintf("%s: %v", config.EnvMetricsNamespace, err))
+		} else {
+			d.metricsNamespace = v
+		}
+	}
+	d.Metrics = metrics.New(os.Stdout, d.metricsNamespace, spec.Name)
 	return d
 }
+
+// MetricsNamespace is the CloudWatch namespace the function publishes its
+// metrics under: config.EnvMetricsNamespace, the stack's own, or
+// metrics.Namespace where it is unset (the local stack).
+func (d *Deps) MetricsNamespace() string { return d.metricsNamespace }
 
 // Name is the function's name.
 func (d *Deps) Name() string { return d.spec.Name }

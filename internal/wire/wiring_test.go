@@ -25,6 +25,7 @@ import (
 	"svc/internal/wire/templates"
 	"svc/internal/wire/templates/handoff"
 	"svc/internal/wire/templates/paging"
+	"svc/internal/wire/versions"
 	"svc/internal/wire/webhooks"
 )
 
@@ -92,8 +93,8 @@ func TestAMissingVariableFailsTheColdStart(t *testing.T) {
 	for _, f := range routes.Functions() {
 		env := routestest.Deployed(f, nil)
 		for _, name := range slices.Sorted(maps.Keys(env)) {
-			if name == config.EnvLogLevel || name == config.EnvPublicBaseURL || strings.HasPrefix(name, "AWS_") {
-				continue // optional: info level, links from the request's host, the SDK's own defaults
+			if name == config.EnvLogLevel || name == config.EnvPublicBaseURL || name == config.EnvMetricsNamespace || strings.HasPrefix(name, "AWS_") {
+				continue // optional: info level, links from the request's host, the local stack's namespace, the SDK's own defaults
 			}
 			t.Run(f.Name+"/"+name, func(t *testing.T) {
 				without := maps.Clone(env)
@@ -140,6 +141,31 @@ func TestAnUndeclaredDependencyFailsTheColdStart(t *testing.T) {
 	}
 }
 
+// TestMetricsNamespace: a function publishes under the namespace its
+// environment gives, metrics.Namespace when it gives none, and a namespace
+// CloudWatch would drop fails the cold start, naming the variable.
+func TestMetricsNamespace(t *testing.T) {
+	for _, tc := range []struct{ value, want, wantErr string }{
+		{value: "", want: metrics.Namespace},
+		{value: "svc/Svc-dev", want: "svc/Svc-dev"},
+		{value: "AWS/Lambda", wantErr: config.EnvMetricsNamespace},
+		{value: "svc/a,b", wantErr: config.EnvMetricsNamespace},
+	} {
+		t.Run(tc.value, func(t *testing.T) {
+			env := routestest.Deployed(routes.Versions.Function, nil)
+			env[config.EnvMetricsNamespace] = tc.value
+			var got string
+			_, _, err := anyOf(versions.Versions).New(getenv(env), func(d *wire.Deps) { got = d.MetricsNamespace() })
+			switch {
+			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+				t.Fatalf("built with namespace %q: %v", tc.value, err)
+			case tc.wantErr == "" && (err != nil || got != tc.want):
+				t.Fatalf("namespace %q, %v; want %q", got, err, tc.want)
+			}
+		})
+	}
+}
+
 // anyOf is f with its handler untyped, so one table holds every kind.
 func anyOf[H any](f wire.Function[H]) wire.Function[any] {
 	spec := f.Spec
@@ -164,7 +190,9 @@ func TestEveryRouteEmitsMetrics(t *testing.T) {
 		t.Run(f.Spec.Name, func(t *testing.T) {
 			var buf bytes.Buffer
 			h, _, err := f.New(getenv(routestest.Deployed(f.Spec, map[string]string{"AWS_ENDPOINT_URL": "http://127.0.0.1:1"})),
-				func(d *wire.Deps) { d.Metrics, d.Log = metrics.New(&buf, f.Spec.Name), slog.New(slog.DiscardHandler) })
+				func(d *wire.Deps) {
+					d.Metrics, d.Log = metrics.New(&buf, d.MetricsNamespace(), f.Spec.Name), slog.New(slog.DiscardHandler)
+				})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -176,11 +204,18 @@ func TestEveryRouteEmitsMetrics(t *testing.T) {
 				t.Fatal(err)
 			}
 			var rec struct {
+				AWS struct {
+					CloudWatchMetrics []struct{ Namespace string }
+				} `json:"_aws"`
 				Function string
 				Requests float64
 			}
 			if err := json.Unmarshal(bytes.SplitN(buf.Bytes(), []byte("\n"), 2)[0], &rec); err != nil || rec.Function != f.Spec.Name {
 				t.Fatalf("no metrics record of %s for a request: %v %q", f.Spec.Name, err, buf.Bytes())
+			}
+			// The stack's namespace, from the environment it deploys.
+			if m := rec.AWS.CloudWatchMetrics; len(m) != 1 || m[0].Namespace != metrics.StackNamespace("Svc") {
+				t.Errorf("record published under %+v, want the stack's namespace %s", m, metrics.StackNamespace("Svc"))
 			}
 			served[f.Spec.Name] = true
 		})

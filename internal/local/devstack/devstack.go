@@ -272,7 +272,7 @@ type builder struct {
 // webhooks allowed, and the SDK pointed at the emulators.
 func (b builder) env(f routes.Function) func(string) string {
 	env := routes.Environment(f, routes.EnvValues[string]{
-		TableName: b.o.TableName, LogLevel: b.o.getenv(config.EnvLogLevel),
+		TableName: b.o.TableName, LogLevel: b.o.getenv(config.EnvLogLevel), MetricsNamespace: metrics.Namespace,
 		QueueURL: func(q string) string { return b.queueURLs[q] },
 		DLQURL:   func(q string) string { return b.queueURLs[routes.Queue{Name: q}.DLQName()] },
 		// Every purpose derives its keys from the one local key, each under
@@ -314,7 +314,7 @@ func build[H any](b builder, f wire.Function[H], prev error) (H, error) {
 	}
 	h, _, err := f.New(b.env(f.Spec), func(d *wire.Deps) {
 		d.Log = b.o.Log
-		d.Metrics = metrics.New(b.o.Metrics, f.Spec.Name)
+		d.Metrics = metrics.New(b.o.Metrics, d.MetricsNamespace(), f.Spec.Name)
 		d.Tweaks.WebhookDelay = b.o.WebhookDelay
 		d.Tweaks.Network = b.o.Network
 		d.Tweaks.NoGateway = b.o.GatewayControl == ""

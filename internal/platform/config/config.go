@@ -16,6 +16,11 @@ const (
 	EnvTableName = "SVC_TABLE_NAME"
 	// EnvLogLevel is debug, info, warn or error (default info).
 	EnvLogLevel = "SVC_LOG_LEVEL"
+	// EnvMetricsNamespace is the CloudWatch namespace of the function's
+	// metrics: the stack sets metrics.StackNamespace of its name, so two
+	// stacks in one account and region keep theirs apart; unset, the local
+	// stack's, metrics.Namespace. A bad namespace fails the cold start.
+	EnvMetricsNamespace = "SVC_METRICS_NAMESPACE"
 	// EnvWebhookMasterKeyARN names the Secrets Manager secret holding the
 	// webhook master key (deployed stacks), which every ZBA's webhook
 	// signing secret and verify token derive from (platform/secretkey).

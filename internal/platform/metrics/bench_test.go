@@ -9,7 +9,7 @@ import (
 
 // BenchmarkEmit is one request's record as httpapi writes it.
 func BenchmarkEmit(b *testing.B) {
-	r := metrics.New(io.Discard, "get-template")
+	r := metrics.New(io.Discard, metrics.Namespace, "get-template")
 	b.ReportAllocs()
 	for b.Loop() {
 		r.Emit(nil, map[string]any{"zba_id": "acme", "trace_id": "0b6f1c9e-5d2a-4c1b-9a53-0d1e7f2c3b4a", "status": 200},

@@ -9,17 +9,50 @@ package metrics
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
 )
 
-// Namespace is the CloudWatch namespace of every metric of the service.
+// Namespace is the CloudWatch namespace of a function given none (the
+// local stack). A deployed stack's functions publish under its
+// StackNamespace instead, so that two stacks in one account and region
+// keep their metrics apart, and each stack's alarms and dashboard read its
+// own.
 const Namespace = "svc"
+
+// StackNamespace is the namespace the functions of the stack named stack
+// publish under (config.EnvMetricsNamespace): "svc/<stack>".
+func StackNamespace(stack string) string { return Namespace + "/" + stack }
+
+// maxNamespace is CloudWatch's limit on a namespace's length.
+const maxNamespace = 255
+
+// CheckNamespace refuses what CloudWatch does not take as a namespace:
+// empty or blank, longer than 255 characters, a character beyond letters,
+// digits and . - _ / # : and space, or AWS's own prefix "AWS/". CloudWatch
+// drops the records of a bad namespace without a word, so a function
+// checks its namespace at its cold start.
+func CheckNamespace(ns string) error {
+	if strings.TrimSpace(ns) == "" || len(ns) > maxNamespace {
+		return fmt.Errorf("namespace %q: want 1 to %d characters, not all blank", ns, maxNamespace)
+	}
+	if strings.HasPrefix(ns, "AWS/") {
+		return fmt.Errorf("namespace %q: the prefix AWS/ is reserved for AWS's own metrics", ns)
+	}
+	for _, c := range ns {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune(".-_/#: ", c)) {
+			return fmt.Errorf("namespace %q: %q is not a letter, a digit or one of . - _ / # : and space", ns, c)
+		}
+	}
+	return nil
+}
 
 // The dimension names.
 const (
@@ -132,20 +165,25 @@ type Metric struct {
 // Function dimension, and is also published without dimensions, so an
 // alarm can watch the service as a whole.
 type Recorder struct {
-	mu       sync.Mutex
-	w        io.Writer
-	function string
-	now      func() time.Time
-	buf      []byte // the record being written, reused under mu
+	mu        sync.Mutex
+	w         io.Writer
+	namespace string
+	function  string
+	now       func() time.Time
+	buf       []byte // the record being written, reused under mu
 }
 
-// New is a recorder for the named function writing to w (os.Stdout in
-// Lambda); a nil w discards every record.
-func New(w io.Writer, function string) *Recorder {
+// New is a recorder for the named function publishing under namespace
+// (Namespace when empty), writing to w (os.Stdout in Lambda); a nil w
+// discards every record.
+func New(w io.Writer, namespace, function string) *Recorder {
 	if w == nil {
 		w = io.Discard
 	}
-	return &Recorder{w: w, function: function, now: time.Now}
+	if namespace == "" {
+		namespace = Namespace
+	}
+	return &Recorder{w: w, namespace: namespace, function: function, now: time.Now}
 }
 
 // Emit writes one record: the metrics under the sets every record has (no
@@ -177,7 +215,7 @@ func (r *Recorder) Emit(dims map[string]string, props map[string]any, ms ...Metr
 	b := append(r.buf[:0], `{"`+awsKey+`":{"Timestamp":`...)
 	b = strconv.AppendInt(b, r.now().UnixMilli(), 10)
 	b = append(b, `,"CloudWatchMetrics":[{"Namespace":`...)
-	b = appendString(b, Namespace)
+	b = appendString(b, r.namespace)
 	b = append(b, `,"Dimensions":[`...)
 	for i, set := range DimensionSets[:everyRecord] {
 		if i > 0 {

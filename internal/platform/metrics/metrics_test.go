@@ -6,6 +6,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"svc/internal/platform/metrics"
@@ -34,7 +35,7 @@ func TestEmitWritesEMF(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
-			metrics.New(&buf, "get-template").Emit(tc.dims, map[string]any{"zba_id": "acme"},
+			metrics.New(&buf, metrics.Namespace, "get-template").Emit(tc.dims, map[string]any{"zba_id": "acme"},
 				metrics.Metric{Name: metrics.Latency, Unit: metrics.Milliseconds, Value: 1.5},
 				metrics.Metric{Name: metrics.Requests, Unit: metrics.Count, Value: 1})
 			var rec struct {
@@ -114,7 +115,7 @@ func TestEmitEncodesAsJSON(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
-			metrics.New(&buf, "fn").Emit(tc.dims, tc.props, tc.ms...)
+			metrics.New(&buf, metrics.Namespace, "fn").Emit(tc.dims, tc.props, tc.ms...)
 			if tc.want == nil {
 				if buf.Len() != 0 {
 					t.Fatalf("a record: %s", buf.Bytes())
@@ -133,5 +134,41 @@ func TestEmitEncodesAsJSON(t *testing.T) {
 				t.Fatalf("got  %v\nwant %v", got, want)
 			}
 		})
+	}
+}
+
+// TestNamespace: a recorder publishes under the namespace it is given, the
+// service's default when it is given none; a stack's namespace carries its
+// name, so two stacks in one account and region never share metrics.
+func TestNamespace(t *testing.T) {
+	for _, tc := range []struct{ given, want string }{
+		{"", metrics.Namespace},
+		{metrics.StackNamespace("Svc"), "svc/Svc"},
+		{metrics.StackNamespace("Svc-dev"), "svc/Svc-dev"},
+	} {
+		var buf bytes.Buffer
+		metrics.New(&buf, tc.given, "fn").Emit(nil, nil, metrics.Metric{Name: metrics.Requests, Unit: metrics.Count, Value: 1})
+		var rec struct {
+			AWS struct{ CloudWatchMetrics []struct{ Namespace string } } `json:"_aws"`
+		}
+		if err := json.Unmarshal(buf.Bytes(), &rec); err != nil || len(rec.AWS.CloudWatchMetrics) != 1 ||
+			rec.AWS.CloudWatchMetrics[0].Namespace != tc.want {
+			t.Errorf("New(%q): %v %s, want namespace %q", tc.given, err, buf.Bytes(), tc.want)
+		}
+	}
+	if metrics.StackNamespace("a") == metrics.StackNamespace("b") {
+		t.Error("two stacks share a namespace")
+	}
+}
+
+func TestCheckNamespace(t *testing.T) {
+	for ns, ok := range map[string]bool{
+		"svc": true, "svc/Svc": true, "svc/my-stack_2.x#1:a b": true, strings.Repeat("a", 255): true,
+		"": false, "   ": false, strings.Repeat("a", 256): false, "AWS/Lambda": false, "svc/a,b": false,
+		"svc/é": false, `svc/"x"`: false, "svc/{x}": false,
+	} {
+		if err := metrics.CheckNamespace(ns); (err == nil) != ok {
+			t.Errorf("CheckNamespace(%q) = %v, want ok %v", ns, err, ok)
+		}
 	}
 }

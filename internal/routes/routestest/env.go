@@ -3,6 +3,7 @@
 package routestest
 
 import (
+	"svc/internal/platform/metrics"
 	"svc/internal/routes"
 )
 
@@ -11,7 +12,7 @@ import (
 // plus what Lambda itself sets.
 func Deployed(f routes.Function, settings map[string]string) map[string]string {
 	env := routes.Environment(f, routes.EnvValues[string]{
-		TableName: "svc-table", LogLevel: "info",
+		TableName: "svc-table", LogLevel: "info", MetricsNamespace: metrics.StackNamespace("Svc"),
 		QueueURL: func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q },
 		DLQURL:   func(q string) string { return "https://sqs.eu-west-1.amazonaws.com/123456789012/svc-" + q + "-dlq" },
 		Secret: func(s routes.Secret) (string, string) {

@@ -52,7 +52,7 @@ func TestQueueAge(t *testing.T) {
 			h := consumer.WithQueueAge(func(_ context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
 				handled += len(ev.Records)
 				return events.SQSEventResponse{}, nil
-			}, metrics.New(&buf, "dispatch"), func() time.Time { return time.UnixMilli(tc.now) })
+			}, metrics.New(&buf, metrics.Namespace, "dispatch"), func() time.Time { return time.UnixMilli(tc.now) })
 			if _, err := h(context.Background(), tc.ev); err != nil || handled != len(tc.ev.Records) || handled == 0 {
 				t.Fatalf("handled %d of %d: %v", handled, len(tc.ev.Records), err)
 			}

@@ -29,7 +29,7 @@ func TestRequestMetrics(t *testing.T) {
 	o := httpapi.Options{
 		Limiter: &ratelimit.Limiter{Policy: ratelimit.Policy{Name: "management", Limit: 1, Window: time.Minute}, Counter: memCounter{}, Now: now},
 		Log:     slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Metrics: metrics.New(&buf, routes.GetTemplate.Name),
+		Metrics: metrics.New(&buf, metrics.Namespace, routes.GetTemplate.Name),
 	}
 	e := templateapi.Endpoints{Templates: template.Service{Store: memstore.New(), Log: o.Log}}
 	h, err := httpapi.Serve(routes.GetTemplate, e.Get, o)

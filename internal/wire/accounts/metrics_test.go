@@ -28,7 +28,7 @@ func TestFlushMetrics(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
-			err := countingCache{flush{tc.err}, metrics.New(&buf, "admin")}.Flush(context.Background())
+			err := countingCache{flush{tc.err}, metrics.New(&buf, metrics.Namespace, "admin")}.Flush(context.Background())
 			if !errors.Is(err, tc.err) {
 				t.Fatalf("error %v, want %v", err, tc.err)
 			}

@@ -49,7 +49,7 @@ func TestWebhookMetrics(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
-			tc.run(metrics.New(&buf, "webhooks"))
+			tc.run(metrics.New(&buf, metrics.Namespace, "webhooks"))
 			if tc.want == nil && buf.Len() > 0 {
 				t.Fatalf("emitted %s", buf.Bytes())
 			}

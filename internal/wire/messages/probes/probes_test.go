@@ -125,7 +125,7 @@ func TestDispatchMetrics(t *testing.T) {
 			net := &memstore.Network{}
 			net.FailWith(tc.networkErr)
 			var buf bytes.Buffer
-			m := metrics.New(&buf, "dispatch")
+			m := metrics.New(&buf, metrics.Namespace, "dispatch")
 			disp := message.Dispatcher{Store: st, Network: net, Now: func() time.Time { return now }, Log: quiet,
 				Lease: 30 * time.Second, Events: delivery.Queue{Publisher: &memstore.Queue{}}}
 			runs := 1
@@ -198,7 +198,7 @@ func TestInboundMetrics(t *testing.T) {
 				t.Fatal(err)
 			}
 			var buf bytes.Buffer
-			m := metrics.New(&buf, "inbound")
+			m := metrics.New(&buf, metrics.Namespace, "inbound")
 			for _, e := range tc.events(id) {
 				// One probe per queue record, as the consumer builds it.
 				probe := Inbound(st, m)
