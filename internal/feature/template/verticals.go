@@ -72,7 +72,8 @@ var regulatedVerticals = []struct {
 		"equity release", "lifetime mortgage", "release tax-free cash", "unlock the value in your home", "reverse mortgage",
 		"unlock tax-free cash", "tax-free cash you could unlock", "later life lending", "home equity line", "heloc",
 		"tarjeta revolving", "crédito revolving", "revolving credit", "autorisation de découvert",
-		"ley de segunda oportunidad", "cancelar|cancela|elimina|eliminar tus|sus deudas", "penhor de joias", "dinheiro do penhor", "empeño de joyas",
+		"ley de segunda oportunidad", "cancelar|cancela|elimina|eliminar tus|sus deudas",
+		"for a fraction of what you owe", "settle your|the|it debt|debts for a fraction", "refrendo desde", "mejor avalúo en efectivo", "penhor de joias", "dinheiro do penhor", "empeño de joyas",
 		"hipoteca inversa", "hipoteca reversa", "Umkehrhypothek", "prêt viager hypothécaire",
 		// Phones and goods sold on credit with the credit's own words.
 		"no hard credit check", "0% APR", "get approved in seconds", "get approved in minutes",
@@ -161,7 +162,7 @@ var regulatedVerticals = []struct {
 		"jogo do bicho", "fezinha", "cassino", "cassinos",
 		"Wettguthaben", "Tippguthaben", "betting credit", "betting credits", "crédito de apuestas", "crédito para apostas", "crédit de paris",
 		"Sportwetten", "Freispiele", "Spielautomaten", "Glücksspiel", "Online-Spielbank", "Spielothek", "betting", "bookie", "apuestas", "apostas",
-		"aposte agora", "apueste ahora", "jetzt wetten", "pariez",
+		"aposte agora", "apueste ahora", "jetzt wetten", "pariez", "apostar agora|já", "apuesta|apostar ahora|ya",
 		"paris sportifs", "casino en ligne", "machines à sous", "tours gratuits", "pari gratuit",
 		"offerts aux paris", "offerts au paris", "offerts pour vos paris", "offert pour vos paris", "pari remboursé",
 		// Lotteries sell a chance of a prize, whatever the ticket is called.
@@ -255,7 +256,9 @@ var regulatedVerticals = []struct {
 		"investir dans l'or", "gold bullion", "Goldbarren und Silbermünzen", "lingots d'or", "lingotes de oro",
 		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
 		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
-		"kopieren Sie automatisch die Trades", "die Trades unserer", "tradingbot|tradingbots", "copia en automático las operaciones", "gestaked|gestakt", "antes de que llegue a los exchanges",
+		"kopieren Sie automatisch die Trades", "die Trades unserer", "tradingbot|tradingbots", "copia en automático las operaciones", "copia|copie automáticamente a nuestros traders",
+		"copy our expert|pro|top traders", "copie nossos traders", "invierte|invertir en acciones", "invista|investir em ações", "invest in stocks",
+		"in aktien investieren", "investissez en actions", "gestaked|gestakt", "antes de que llegue a los exchanges",
 		"copie automaticamente as operações", "copiez automatiquement les trades|positions", "automatically copy the trades", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
 		"Kopieren Sie die Trades", "investment bars", "buy physical gold", "gold savings plan", "Gold-Sparplan", "onzas de oro",
 		"plusvalía garantizada", "plus-value garantie", "valorização garantida", "garantierte Wertsteigerung", "Festzins garantiert",
@@ -388,6 +391,8 @@ var regulatedVerticals = []struct {
 		"stem cell therapy|therapies|treatment|treatments|clinic|clinics", "terapia|tratamiento|clínica con|de células madre",
 		"terapia|tratamento|clínica com|de células-tronco", "stammzelltherapie|stammzellbehandlung", "thérapie|traitement par|aux cellules souches",
 		"when other doctors have given up", "cuando otros médicos se han rendido",
+		"testosterone therapy|booster|boosters", "low t therapy|treatment", "ed tablets|pills|meds|treatment", "riñones sanos", "rins saudáveis",
+		"recuperó su salud con", "recuperou a saúde com", "sleep eight hours straight",
 		"tratamento definitivo para", "tratamiento definitivo para", "definitive treatment for", "traitement définitif", "no he vuelto a tener ni una|uno",
 	}},
 }
@@ -486,7 +491,7 @@ var (
 		"token|tokens|pool|mining|mineração|minería|minage", "income plan", "nuestro|nuestra|nosso|nossa|notre fondo|fundo|fonds", "bullion", "property bond|bonds",
 		"oro físico", "ouro físico", "or physique", "physisches gold")
 	returnWords = newWordClass("return|returns|returned|profit*|yield*", "pays|paga|paie|zahlt # %", "paid|pagó|pagou|zahlte # %", "paid investors|members|clients",
-		"*rendite", "rentas", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
+		"*rendite", "wertsteigerung*", "wertzuwachs", "rentas", "recibe|recibes|recebe|receba un|una|um|uma # %", "rendendo|rendem|rende|rinde|rinden|yielding", "rendimiento*|rentabilidad|ganancia*|beneficio*",
 		"rendimento*|rentabilidade|lucro*|ganho*", "rendite*|gewinn*|ertrag|erträge", "rendement*|bénéfice*|gain|gains",
 		// Earning said of the investors ("members made 2% daily").
 		"earn|earns|earned|made|make|gana|ganan|ganó|ganhe|ganha|ganham|ganhou|verdienen|verdient|verdiente|gagnez|gagnent|gagné",
@@ -583,6 +588,7 @@ var numberedReturns = newWordClass("# return|returns|profit|profits|gains", "# d
 	"# _ garantis|garantizado|garantizados|garantido|garantidos|guaranteed|garantiert",
 	// A figure a bot or fund is said to have made ("your bot returned 14 %").
 	"returned|erzielt|erzielte|rindió|rindieron|rendeu|renderam|generated|generó|gerou #",
+	"# wertsteigerung|wertsteigerungspotenzial|wertzuwachs",
 	"averaged|averages # a|per year",
 	"# rendite|gewinn", "# de rendement|rentabilité")
 
@@ -708,14 +714,16 @@ var (
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
 			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "as soon as tomorrow|today|tonight", "en un clic", "in one click|tap", "con un clic", "com um clique", "mit einem klick", "approval takes seconds|minutes",
-			"en|in|em|dans diez|dez|ten|zehn|dix|cinco|five|fünf|cinq minutos|minutes|minuten", "approved on the spot", "zero down",
+			"en|in|em|dans diez|dez|ten|zehn|dix|cinco|five|fünf|cinq minutos|minutes|minuten",
+			"borrow # today|tonight|now", "borrow # # today|tonight|now", "approved on the spot", "zero down",
 			"decision in one day", "decision in # day|days", "decision within # hours",
 			"decision|answer|approval|réponse|respuesta|resposta|entscheidung in|en|em 60s|30s|90s|seconds|segundos|secondes|sekunden"),
 		// A loan repaid out of a pension or a salary.
-		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada",
+		newWordClass("desconto em folha", "margem consignável", "margem liberada|disponível|consignada|livre",
 			"desconto direto no benefício|salário", "desconto no benefício"),
 		newWordClass("repay*", "repaid over|in|across|by", "paga|pague|pagas a tu|su ritmo", "cómodos|comodos plazos", "en un solo préstamo|pago|crédito",
-			"em um único empréstimo|pagamento", "in einem einzigen kredit", "en un seul prêt|crédit", "paga|pague|pagarás|pagas hasta # menos", "payday", "next paycheck", "mensualidades|mensalidades fijas|fixas", "en cuotas", "a plazos", "em parcelas", "parcelado*",
+			"em um único empréstimo|pagamento", "in einem einzigen kredit", "en un seul prêt|crédit", "paga|pague|pagarás|pagas hasta # menos", "paga|pague|pagarás|pagas hasta un # menos", "en uno solo",
+			"parcelas que cabem no bolso", "cuotas|mensualidades que caben en tu bolsillo", "entrada facilitada", "payday", "next paycheck", "mensualidades|mensalidades fijas|fixas", "en cuotas", "a plazos", "em parcelas", "parcelado*",
 			"rückzahlung", "ratenzahlung", "in raten", "mensualité*", "settle up when", "when your paycheck|payday clears|arrives|lands",
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
@@ -742,12 +750,12 @@ var (
 			"résidence principale", "premier achat immobilier"),
 		// A rate fixed or quoted on a mortgage ("hipoteca fija al 2,5 %").
 		newWordClass("hipoteca|hipotecas|mortgage|mortgages|hypothek|baufinanzierung fija|fixa|fixed|variable|festen",
-			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "hipoteca a tipo fijo|variable", "sin comisiones", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "tipo|tasa fijo|fija del|de #", "fixed rate|rates of|at|from #",
+			"hipoteca|mortgage|hypothek al|at|from|desde|ab|zu #", "hypothèque|hypothèques à|a|au|dès #", "renouvelez|renouveler avec nous à|a #", "hipoteca a tipo fijo|variable", "sin comisiones", "tipo|tasa|taxa fijo|fija|fixo|fixa #", "tipo|tasa fijo|fija del|de #", "fixed rate|rates of|at|from #",
 			"# on purchases", "# on balance transfers", "balance transfer|transfers", "representative # apr", "representative # # apr",
 			"representative apr", "representative example", "subject to approval", "no deposit needed"),
 		// A loan's price or deposit as its selling point ("the lowest rates
 		// in town", "zero down payment").
-		newWordClass("lowest|low|lower|best|competitive|unbeatable rate|rates", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
+		newWordClass("lowest|low|lower|best|competitive|unbeatable rate|rates", "# en remise", "# cash back|cashback", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
 			"nothing to pay upfront", "al|a|at # fijo|fija|fixed", "al|a|at # # fijo|fija|fixed",
 			"sin enganche", "sin entrada", "sem entrada", "ohne anzahlung", "sans apport",
 			"tasas|tipos más|mas bajos|bajas", "taxas mais baixas", "menores taxas", "niedrige|niedrigste|günstige|günstigste zinsen",
@@ -755,7 +763,8 @@ var (
 		newWordClass("no arrangement|application|setup fee*",
 			"sin comisión de apertura", "sem taxa de abertura", "ohne bearbeitungsgebühr*", "sans frais de dossier"),
 		newWordClass("simule|simular|simula|simulez|simulation|simulação|simulación", "beantragen", "beantragen sie",
-			"contrate|contrata|contratar|contrátalo|contratalo agora|já|ja|ya|hoy|pelo|por|en|na|no", "in der app bestätigen|beantragen|abschließen",
+			"contrate|contrata|contratar|contrátalo|contratalo agora|já|ja|ya|hoy|hoje|pelo|por|en|na|no",
+			"aprueba|aprobar|aprove|aprovar tu|su|sua|seu línea|linha|crédito|limite|límite", "in der app bestätigen|beantragen|abschließen",
 			"in der app aktivieren|freischalten", "activate it|this in the app", "switch|turn it|this on in the app",
 			"cotiza|cotizar|coticemos|cotizamos|cotice tu|su crédito|préstamo|financiamiento", "check your new rate", "check your rate",
 			"switch to a new deal|rate|mortgage", "no cartão de crédito", "con tu|su tarjeta de crédito", "mit ihrer|deiner kreditkarte",
@@ -1143,9 +1152,9 @@ var (
 		"gagnez|gagner jusqu à|a #")
 	// A stake or an entry fee in figures ("Einsatz 5 €, Hauptgewinn
 	// 10.000 €"): with a money prize, a paid contest however it is named.
-	stakeAmount = newWordClass("einsatz|einsätze|spieleinsatz #", "entry fee|fees #", "buy in #", "stake|stakes #", "mise|mises #",
+	stakeAmount = newWordClass("einsatz|einsätze|spieleinsatz|startgeld #", "entry fee|fees #", "buy in #", "stake|stakes #", "mise|mises #",
 		"inscripción|inscrição #", "cuota|taxa de inscripción|inscrição #")
-	playWords  = newWordClass("play|playing|spin|jogue|joga|jogar|jogando|gire|juega|jugar|jugando|gira|spiele|spielen|dreh|drehen|jouez|jouer|jouant|tournez")
+	playWords  = newWordClass("play|playing|spin|jogue|joga|jogar|jogando|gire|juega|jugar|jugando|gira|spiel|spiele|spielen|dreh|drehen|jouez|jouer|jouant|tournez")
 	realStakes = newWordClass("real cash|money", "dinero real", "dinheiro real", "echtgeld", "echtes|echtem geld", "argent réel",
 		"deposit*", "depósito*", "deposite", "deposita", "einzahlung*", "einzahlen", "dépôt*")
 )
@@ -1169,7 +1178,7 @@ var (
 	moneyPrizes = newWordClass("win up to #", "gana|ganá|ganar hasta #", "ganhe|ganha|ganhar até|ate #", "gewinne|gewinnen bis zu #",
 		"gagnez|gagner jusqu à|a #", "jusqu à|a # à|a gagner", "# à|a gagner", "up to # to be won", "up to # to win", "hasta # en premios",
 		"até # em prêmios|premios", "bis zu # zu gewinnen", "premios|prêmios|prizes de|of hasta|até|up to #",
-		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot",
+		"prize pool", "bote", "premio mayor", "prêmio principal", "hauptgewinn", "gros lot", "preispool|gewinnpool|preisgeld",
 		// What a ticket lets one "participate for" ("participa por una camioneta").
 		"participa|participe|participas por un|una|el|la", "concorra|concorre a|ao",
 		// A prize told by its size ("130 millions d'euros en jeu").
@@ -1338,7 +1347,7 @@ var (
 	lotteryNames = map[string]bool{"lottery": true, "lotto": true, "Lotterie": true, "loterie": true, "lotería": true, "loto": true}
 	lotteryShop  = newWordClass("retailer|store|shop|kiosk|annahmestelle|expendio|lotérica|tabac", "opening|holiday hours",
 		"öffnungszeiten|geöffnet|geschlossen|inventur", "horario|horarios|cerrado|cerrados|cerrada|cerramos|abrimos|permaneceremos",
-		"administración|administracion", "horaires|fermé|fermeture",
+		"administración|administracion", "horaires|fermé|fermeture", "cierra|cierran|abre|abren|quiosco|kiosco|festivo|volvemos",
 		"closed|closing|open|reopen|reopens")
 	lotteryPlay = newWordClass("ticket|tickets|draw|draws|numbers|jackpot|prize|prizes|winner|winners", "boleto|boletos|billete|sorteo|premio",
 		"bilhete|sorteio|prêmio|aposta", "tippschein|los|lose|ziehung|gewinn|gewinne|jackpot", "billet|billets|tirage|grille|gagnant|gros lot")
@@ -1758,7 +1767,7 @@ var (
 		"régule|régulent|régularise",
 		"erase|erases|erased", "borra|borran|elimina", "apaga|apagam", "glättet|glätten|entfernt", "efface|effacent",
 		"rebuild|rebuilds|regenerate|regenerates", "regenera|regeneran|regeneramos|reconstruye|reconstruyen", "regenera|regeneram|regeneramos|reconstrói", "régénérons",
-		"regeneriert|regenerieren", "régénère|régénèrent|reconstruit",
+		"regeneriert|regenerieren", "régénère|régénèrent|reconstruit", "faire|fait|font baisser", "hace|hacen bajar", "faz|fazem baixar",
 		// "control" is also a noun ("el control de su diabetes"): only
 		// the verb forms that are not.
 		"controls|controlled", "controla|controlan|controló|controlaron|controlam|controlou|controlaram",
@@ -1823,7 +1832,7 @@ var (
 		"ya no sufr*|padec*|tengo|tiene|tienen", "nao sofr*", "ne souffr* plus", "no he|ha vuelto a tener|sufrir", "nunca más tuve",
 		"nao sofro|sofre|tenho|tem mais", "nunca mais tive|senti|sofri", "ne souffre|souffrez|souffrent|souffrais plus",
 		"n ai|avez|a plus de|d", "leide|leidet nicht mehr an|unter", "nie mehr",
-		"say|said goodbye|bye to", "goodbye|farewell to", "bye bye", "goodbye", "no more", "never again", "end|ends your",
+		"say|said goodbye|bye to", "goodbye|farewell to", "bye bye", "goodbye", "no more", "never again", "plus aucune|aucun", "end|ends your",
 		"free from|of", "banish|banishes", "a life without", "kiss _ goodbye",
 		"adiós|adios a|al", "adiós|adios", "di|dile|diga|digale adiós|adios", "olvídate|olvidate|olvide del|de",
 		"no más", "nunca más", "se acabó|acabaron", "libre de", "libérate|liberate de|del",
@@ -2115,7 +2124,8 @@ var (
 		"sin necesidad de insulina|pastillas|medicamentos|medicación", "without insulin", "sem insulina", "ohne insulin", "sans insuline")
 	// suffering asks about a condition to sell its relief: with an outcome
 	// or care verb anywhere in the text it is a claim.
-	suffering = newWordClass("suffering|suffer from", "do you suffer", "tired|sick of", "fed up with", "cansado|cansada|harto|harta de|del",
+	suffering = newWordClass("suffering|suffer from", "do you suffer", "tired|sick of", "fed up with", "struggling with", "luchando con",
+		"lutando contra", "kämpfen sie mit", "vous luttez contre", "cansado|cansada|harto|harta de|del",
 		"cansado|cansada|farto|farta de|do|da", "satt von", "genug von", "marre de|du|des", "fatigué|fatiguée de|du|des", "sufres|sufre|padeces|padece de",
 		"sofre|sofrendo com|de", "leiden sie|du an|unter", "souffrez|souffres vous|tu de|d")
 	guarantees = newWordClass("guarantee*", "garantiza*", "garantía", "garantido*", "garantimos", "garantia",

@@ -441,6 +441,12 @@ const (
 	// rules-2026.11.97, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout79File = "testdata/heldout79.json"
+
+	// heldout80File is an eightieth held-out batch (134 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.98, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout80File = "testdata/heldout80.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1241,6 +1247,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.97 (see dev133AgreementFloor).
 	dev133File = "testdata/dev133.json"
+	// dev134File is a hundred-and-thirty-fourth development batch (159 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.98 (see
+	// dev134AgreementFloor).
+	dev134File = "testdata/dev134.json"
+	// dev135File is a hundred-and-thirty-fifth development batch (149 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.98 (see dev135AgreementFloor).
+	dev135File = "testdata/dev135.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1966,8 +1985,10 @@ const (
 	// 0.937 and 4 harmful.
 	// Raised when rules-2026.11.95 took it to 0.944 (a case labelled INVALID_FORMAT
 	// that Stage A refuses for its parameters agrees since then).
-	heldOut67AgreementFloor = 0.94
-	heldOut67HarmfulCeiling = 4
+	// Raised when rules-2026.11.99, made without reading it, took it to
+	// 0.951.
+	heldOut67AgreementFloor = 0.95
+	heldOut67HarmfulCeiling = 3
 	// heldOut68AgreementFloor and heldOut68HarmfulCeiling hold
 	// heldout68.json where it stood when first measured, once, with
 	// rules-2026.11.86: 0.873 and 8 of its 58 regulated or scam templates
@@ -2038,8 +2059,10 @@ const (
 	// refused.
 	// Raised when rules-2026.11.95 took it to 0.957 (a case labelled INVALID_FORMAT
 	// that Stage A refuses for its parameters agrees since then).
-	heldOut75AgreementFloor = 0.955
-	heldOut75HarmfulCeiling = 5
+	// Raised when rules-2026.11.99, made without reading it, took it to
+	// 0.964.
+	heldOut75AgreementFloor = 0.96
+	heldOut75HarmfulCeiling = 4
 	// heldOut76AgreementFloor and heldOut76HarmfulCeiling hold
 	// heldout76.json where it stood when first measured, once, with
 	// rules-2026.11.94: 0.899 and 3 of its 58 regulated or scam templates
@@ -2056,8 +2079,10 @@ const (
 	// refused.
 	// Raised when rules-2026.11.98, made without reading it, took it to
 	// 0.921.
-	heldOut77AgreementFloor = 0.92
-	heldOut77HarmfulCeiling = 8
+	// Raised when rules-2026.11.99, made without reading it, took it to
+	// 0.936.
+	heldOut77AgreementFloor = 0.935
+	heldOut77HarmfulCeiling = 6
 	// heldOut78AgreementFloor and heldOut78HarmfulCeiling hold
 	// heldout78.json where it stood when first measured, once, with
 	// rules-2026.11.97: 0.904 and 10 of its 60 regulated or scam templates
@@ -2070,8 +2095,17 @@ const (
 	// rules-2026.11.98: 0.895 and 9 of its 56 regulated or scam templates
 	// approved (8 regulated, 1 scam); none of its 55 approvable templates
 	// refused.
-	heldOut79AgreementFloor = 0.895
-	heldOut79HarmfulCeiling = 9
+	// Raised when rules-2026.11.99, made without reading it, took it to
+	// 0.902.
+	heldOut79AgreementFloor = 0.90
+	heldOut79HarmfulCeiling = 8
+	// heldOut80AgreementFloor and heldOut80HarmfulCeiling hold
+	// heldout80.json where it stood when first measured, once, with
+	// rules-2026.11.99: 0.948 and 6 of its 59 regulated or scam templates
+	// approved (4 regulated, 2 scams); none of its 48 approvable templates
+	// refused.
+	heldOut80AgreementFloor = 0.945
+	heldOut80HarmfulCeiling = 6
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2360,7 +2394,8 @@ func heldOutSets() []devSet {
 		{file: heldout76File, agreementFloor: heldOut76AgreementFloor, harmfulCeiling: heldOut76HarmfulCeiling},
 		{file: heldout77File, agreementFloor: heldOut77AgreementFloor, harmfulCeiling: heldOut77HarmfulCeiling},
 		{file: heldout78File, agreementFloor: heldOut78AgreementFloor, harmfulCeiling: heldOut78HarmfulCeiling},
-		{file: heldout79File, agreementFloor: heldOut79AgreementFloor, harmfulCeiling: heldOut79HarmfulCeiling}}
+		{file: heldout79File, agreementFloor: heldOut79AgreementFloor, harmfulCeiling: heldOut79HarmfulCeiling},
+		{file: heldout80File, agreementFloor: heldOut80AgreementFloor, harmfulCeiling: heldOut80HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -4156,6 +4191,28 @@ const (
 	dev133HarmfulCeiling = 0
 )
 
+// The dev134.json floors, at the level reached once tuned on it with
+// rules-2026.11.99 (1.000, none left); blind under rules-2026.11.98, 0.912 with 13 of 97 harmful approved, 1 of 59 approvable refused.
+const (
+	// dev134AgreementFloor is the least share of dev134.json cases whose
+	// outcome must equal the label.
+	dev134AgreementFloor = 1.0
+	// dev134HarmfulCeiling is how many dev134.json templates labelled
+	// regulated or scam the review may approve.
+	dev134HarmfulCeiling = 0
+)
+
+// The dev135.json floors, at the level reached once tuned on it with
+// rules-2026.11.99 (1.000, none left); blind under rules-2026.11.98, 0.960 with 6 of 87 harmful approved, none of 57 approvable refused.
+const (
+	// dev135AgreementFloor is the least share of dev135.json cases whose
+	// outcome must equal the label.
+	dev135AgreementFloor = 1.0
+	// dev135HarmfulCeiling is how many dev135.json templates labelled
+	// regulated or scam the review may approve.
+	dev135HarmfulCeiling = 0
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -4289,7 +4346,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev130File, agreementFloor: dev130AgreementFloor, harmfulCeiling: dev130HarmfulCeiling},
 		{file: dev131File, agreementFloor: dev131AgreementFloor, harmfulCeiling: dev131HarmfulCeiling},
 		{file: dev132File, agreementFloor: dev132AgreementFloor, harmfulCeiling: dev132HarmfulCeiling},
-		{file: dev133File, agreementFloor: dev133AgreementFloor, harmfulCeiling: dev133HarmfulCeiling}}
+		{file: dev133File, agreementFloor: dev133AgreementFloor, harmfulCeiling: dev133HarmfulCeiling},
+		{file: dev134File, agreementFloor: dev134AgreementFloor, harmfulCeiling: dev134HarmfulCeiling},
+		{file: dev135File, agreementFloor: dev135AgreementFloor, harmfulCeiling: dev135HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
@@ -4322,7 +4381,7 @@ func checkFloors(t *testing.T, sets []devSet) bool {
 	for _, s := range sets {
 		if s.r.accuracy() < s.agreementFloor {
 			failed = true
-			t.Errorf("%s: agreement %.3f, floor %.2f", s.file, s.r.accuracy(), s.agreementFloor)
+			t.Errorf("%s: agreement %.3f, floor %.3f", s.file, s.r.accuracy(), s.agreementFloor)
 		}
 		if n := s.r.harmfulApprovals(); n > s.harmfulCeiling {
 			failed = true
