@@ -67,13 +67,13 @@ func newRestAPI(scope constructs.Construct, s settings) awsapigateway.RestApi {
 // request and its answer (the standard fields but IAM's caller and user,
 // which this API has none of), then what tells a slow or failed request
 // apart: the total and the function's latency, the function's status,
-// API Gateway's own error (its response type and message), the
-// authorizer's error and the key id that authenticated (the authorizer's
-// principalId). Nothing secret: no header (Authorization is the key
-// itself), no body, no API key. Every value is quoted but the error
-// message, whose messageString variable comes quoted (and escaped); the
-// authorizer's error comes as the function's error message, which ours
-// writes without quotes.
+// API Gateway's own error (its response type), the authorizer's error and
+// the key id that authenticated (the authorizer's principalId). Nothing
+// secret: no header (Authorization is the key itself), no body, no API
+// key, and not API Gateway's error message, which for a request to an
+// unknown path quotes the Authorization header hashed (SHA-256, Base64).
+// Every value is quoted; the authorizer's error comes as the function's
+// error message, which ours writes without quotes.
 func accessLogFormat() string {
 	fields := []struct {
 		name  string
@@ -93,21 +93,15 @@ func accessLogFormat() string {
 		// Lambda's answer to the invoke, 200 whatever the function said).
 		{"integrationStatus", jsii.String("$context.integration.status")},
 		{"errorType", awsapigateway.AccessLogField_ContextErrorResponseType()},
-		{"error", awsapigateway.AccessLogField_ContextErrorMessageString()},
 		{"authorizerError", awsapigateway.AccessLogField_ContextAuthorizerError()},
 		{"principalId", awsapigateway.AccessLogField_ContextAuthorizerPrincipalId()},
 	}
-	quotedAlready := *awsapigateway.AccessLogField_ContextErrorMessageString()
 	var b strings.Builder
 	for i, f := range fields {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		if *f.value == quotedAlready {
-			fmt.Fprintf(&b, "%q:%s", f.name, *f.value)
-		} else {
-			fmt.Fprintf(&b, "%q:%q", f.name, *f.value)
-		}
+		fmt.Fprintf(&b, "%q:%q", f.name, *f.value)
 	}
 	return "{" + b.String() + "}"
 }
