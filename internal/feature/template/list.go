@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"svc/internal/platform/apperr"
+	"svc/internal/platform/textfold"
 )
 
 // Page sizes of the list endpoint.
@@ -143,7 +144,7 @@ func ParseListQuery(params map[string]string) (ListQuery, error) {
 		// compatible API caps a page's size: ported code asking for
 		// limit=1000 gets full pages and follows next, not a 400.
 		n, err := strconv.Atoi(v)
-		if err != nil && !(errors.Is(err, strconv.ErrRange) && n > 0) || n < 1 {
+		if !textfold.IsDigits(v) || err != nil && !errors.Is(err, strconv.ErrRange) || n < 1 {
 			return q, apperr.Newf(apperr.CodeInvalidParameter, "limit: must be a whole number of at least 1 (a page holds at most %d)", MaxLimit)
 		}
 		q.Limit = min(n, MaxLimit)

@@ -62,7 +62,7 @@ func TestParseListQueryEmpty(t *testing.T) {
 			}
 		})
 	}
-	for _, v := range []string{"0", "-1", "-99999999999999999999", "ten", " ", "1.5"} {
+	for _, v := range []string{"0", "00", "-1", "+5", "-99999999999999999999", "ten", " ", "1.5"} {
 		if _, err := template.ParseListQuery(map[string]string{"limit": v}); apperr.From(err).Code != apperr.CodeInvalidParameter {
 			t.Fatalf("limit=%q: %v, want 400 code 100", v, err)
 		}

@@ -178,18 +178,19 @@ type checker struct {
 	// refused the verticals it refused there, for acrossFields.
 	read    []string
 	refused map[string]bool
-	// venues are hits on a venue's name ("casino") in a field that says
-	// nothing of what the venue serves, such as a header naming the
-	// business: acrossFields refuses them only if the whole template does
-	// not make them a restaurant's or a hotel's (venueOnly).
+	// venues are the refusals of a venue's name ("casino") in a field that
+	// says nothing of what the venue serves, such as a header naming the
+	// business, by their index in out: acrossFields withdraws them when
+	// the whole template makes the venue a restaurant's or a hotel's
+	// (venueOnly), so that they keep their place in field order otherwise.
 	venues []venueHit
 	out    []Violation
 }
 
-// venueHit is a regulated hit on a venue's name, with the field it is in.
+// venueHit is a refusal of a venue's name: its index in out and the hit.
 type venueHit struct {
-	path string
-	hit  verticalHit
+	at  int
+	hit verticalHit
 }
 
 func (c *checker) add(path string, code apperr.Code, format string, args ...any) {
@@ -732,11 +733,37 @@ func (c *checker) screen(path, text string) {
 	c.read = append(c.read, text)
 	for _, h := range screenVerticals(text, c.d.Language) {
 		if venueWords[h.Phrase] {
-			c.venues = append(c.venues, venueHit{path: path, hit: h})
-			continue
+			c.venues = append(c.venues, venueHit{at: len(c.out), hit: h})
 		}
 		c.refuse(path, h)
 	}
+}
+
+// withdrawVenues withdraws the refusals of a venue's name that the whole
+// template, read as the screen reads it, makes a restaurant's or a hotel's.
+func (c *checker) withdrawVenues(texts []string) {
+	words := textfold.Words(screenText(strings.Join(texts, "\n")))
+	withdrawn := map[int]bool{}
+	for _, v := range c.venues {
+		if venueOnly(v.hit.Phrase, words) {
+			withdrawn[v.at] = true
+		}
+	}
+	if len(withdrawn) == 0 {
+		return
+	}
+	kept := c.out[:0]
+	c.refused = map[string]bool{}
+	for i, v := range c.out {
+		if withdrawn[i] {
+			continue
+		}
+		kept = append(kept, v)
+		if vertical, ok := v.RegulatedVertical(); ok {
+			c.refused[vertical] = true
+		}
+	}
+	c.out = kept
 }
 
 func (c *checker) refuse(path string, h verticalHit) {
@@ -762,12 +789,7 @@ func (c *checker) acrossFields() {
 		}
 	}
 	if len(c.venues) > 0 {
-		words := textfold.Words(strings.Join(texts, "\n"))
-		for _, v := range c.venues {
-			if !venueOnly(v.hit.Phrase, words) {
-				c.refuse(v.path, v.hit)
-			}
-		}
+		c.withdrawVenues(texts)
 	}
 	if len(c.read) < 2 || c.oversize {
 		return

@@ -420,7 +420,8 @@ func (v Violation) RegulatedVertical() (string, bool) {
 // verticalHit is a regulated phrase found in a text.
 type verticalHit struct {
 	Vertical string
-	// Phrase is the phrase as listed in regulatedVerticals or, for a
+	// Phrase is the phrase as listed in regulatedVerticals (the spelling
+	// found, for one that lists alternatives) or, for a
 	// health claim the structural screen found, the claim's words as the
 	// text has them, folded ("cures your back pain").
 	Phrase string
@@ -439,7 +440,7 @@ var phrasesByFirstWord = sync.OnceValue(func() map[string][]phraseEntry {
 		for _, p := range v.Phrases {
 			for _, variant := range phraseVariants(p) {
 				words := textfold.Words(variant)
-				m[words[0]] = append(m[words[0]], phraseEntry{vertical: v.Name, phrase: p, words: words})
+				m[words[0]] = append(m[words[0]], phraseEntry{vertical: v.Name, phrase: variant, words: words})
 			}
 		}
 	}
@@ -1487,6 +1488,12 @@ func spreadLine(text string) string {
 // letters and a hyphen before digits name no coin or product.
 var referenceCode = regexp.MustCompile(`\b[A-Za-z]{2,5}-[0-9][0-9-]{2,}\b`)
 
+// screenText is a text as the regulated screen reads it: each parameter a
+// word of its own, reference codes out, disguised letters unmasked.
+func screenText(text string) string {
+	return textfold.Unmask(referenceCode.ReplaceAllString(withoutParams(text), " "))
+}
+
 // findVerticals returns, for each regulated vertical a text refers to, the
 // first phrase found (the longest one where several start at one word), in
 // the order the text mentions the verticals; then, when no listed phrase
@@ -1497,7 +1504,7 @@ var referenceCode = regexp.MustCompile(`\b[A-Za-z]{2,5}-[0-9][0-9-]{2,}\b`)
 // The text is unmasked first (textfold.Unmask): a vertical disguised as
 // "c4sino", "C.A.S.I.N.O" or "l0an" is the vertical.
 func findVerticals(text string) []verticalHit {
-	text = textfold.Unmask(referenceCode.ReplaceAllString(withoutParams(text), " "))
+	text = screenText(text)
 	words := textfold.Words(text)
 	byFirst := phrasesByFirstWord()
 	var hits []verticalHit
@@ -2206,9 +2213,11 @@ var amountWords = newWordClass(numberWords)
 //     placeholder ({{}}), "%" and currency symbols (¤) as tokens a phrase
 //     may name. Stage A blanks placeholders first (withoutParams) and
 //     drops "%" (percentsAsWords spells it out where it matters).
-//   - regulatedVerticals phrases are plain words: no wildcard, slot or
-//     alternative; each word also matches with a plural "s" (matchAt).
-//     Neither other syntax knows plurals: they list inflections.
+//   - regulatedVerticals phrases are plain words, no wildcard or "#"; a slot
+//     may list alternatives ("a|b", spelled out by phraseVariants, each
+//     spelling a phrase of its own); each word also matches with a plural
+//     "s" (matchAt). Neither other syntax knows plurals: they list
+//     inflections.
 //   - "word*" (any word starting with word) and "a|b" (alternatives of one
 //     word each) mean the same in word patterns and the lexicon.
 //   - "*word" (any longer word ending in word: German compounds) exists in
