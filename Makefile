@@ -137,12 +137,16 @@ $(RECEIVERS):
 # needs a terminal to ask on, so a CI job gives DEPLOY_APPROVAL=never.
 DEPLOY_APPROVAL ?= broadening
 DEPLOY_FLAGS    ?=
+# cdk synth's and cdk diff's further flags, context keys among them
+# (SYNTH_FLAGS="-c wafRateLimit=2000"): a diff given the deploy's -c flags
+# shows what that deploy would change.
+SYNTH_FLAGS     ?=
 
-synth: build $(CDK) ## synthesize the CloudFormation template into cdk.out/ (offline)
-	@$(CDK) synth --no-notices -q && echo "template: cdk.out/$$(ls cdk.out | grep -m1 '\.template\.json$$')"
+synth: build $(CDK) ## synthesize the CloudFormation template into cdk.out/ (offline) [SYNTH_FLAGS="-c key=value ..."]
+	@$(CDK) synth --no-notices -q $(SYNTH_FLAGS) && echo "template: cdk.out/$$(ls cdk.out | grep -m1 '\.template\.json$$')"
 
-diff: build $(CDK) ## cdk diff against the account in your AWS profile
-	@$(CDK) diff
+diff: build $(CDK) ## cdk diff against the account in your AWS profile [SYNTH_FLAGS="-c key=value ..."]
+	@$(CDK) diff $(SYNTH_FLAGS)
 
 deploy: build $(CDK) ## cdk deploy to the account in your AWS profile [DEPLOY_APPROVAL=broadening|any-change|never] [DEPLOY_FLAGS="-c key=value ..."]
 	@$(CDK) deploy --require-approval $(DEPLOY_APPROVAL) $(DEPLOY_FLAGS)

@@ -42,8 +42,9 @@ const api5xxThreshold = 5
 // any function throttled, the network's
 // events not reaching the inbound queue, server errors of the API and
 // their rate among the functions' answers, errors of the authorizer, a
-// key revocation that could not flush the authorizer cache, and
-// scheduled functions failing most runs. The authorizer answers a bad key
+// key revocation that could not flush the authorizer cache, scheduled
+// functions failing most runs, and, when the stack has a web ACL
+// (wafRateLimit), requests its rate rule blocked. The authorizer answers a bad key
 // with a Deny, never an error, so any error is a fault, and every
 // protected route fails with it.
 //
@@ -190,6 +191,26 @@ func newAlarms(scope constructs.Construct, s settings, queues map[string]service
 				Period: duration(alarmPeriod), Statistic: jsii.String("Sum"),
 			}),
 			Threshold: jsii.Number(float64(runs/2 + 1)),
+		})
+	}
+	if s.WAFRateLimit > 0 {
+		// Any block pages: the limit is meant to sit above every legitimate
+		// source, so a block is a flood or a client the limit no longer fits.
+		// The alarm returns to OK once a period passes without blocks.
+		add("waf-blocked-alarm", &awscloudwatch.AlarmProps{
+			AlarmDescription: jsii.String(fmt.Sprintf("The web ACL %s blocked requests of a source IP address that sent more than %d in %d minutes "+
+				"(rule %s): a flood, or a legitimate client the limit does not fit (a busy sender on one address, many call pages behind one NAT). "+
+				"See the web ACL's sampled requests in the WAF console; raise the context key %s if the source is legitimate.",
+				webACLName(s), s.WAFRateLimit, int(wafWindow.Minutes()), wafRateRule, CtxWAFRateLimit)),
+			Metric: awscloudwatch.NewMetric(&awscloudwatch.MetricProps{
+				Namespace: jsii.String("AWS/WAFV2"), MetricName: jsii.String("BlockedRequests"),
+				// A regional web ACL's metrics carry its region.
+				DimensionsMap: &map[string]*string{
+					"WebACL": jsii.String(webACLName(s)), "Rule": jsii.String(wafRateRule), "Region": awscdk.Aws_REGION(),
+				},
+				Statistic: jsii.String("Sum"), Period: duration(alarmPeriod),
+			}),
+			Threshold: jsii.Number(1),
 		})
 	}
 	allowAlarms(topic, paging)

@@ -64,6 +64,11 @@ const (
 	// CtxAssetDir is the directory holding <function>/bootstrap, relative to
 	// the working directory; the Makefile's build target fills it.
 	CtxAssetDir = "assetDir"
+	// CtxWAFRateLimit, when above 0, puts an AWS WAF web ACL in front of
+	// the stage that blocks a source IP address sending more than this
+	// many requests in wafWindow; 0, the default, creates no web ACL (it
+	// is billed by the month and by the request).
+	CtxWAFRateLimit = "wafRateLimit"
 )
 
 // MaxConcurrencyKey is the context key bounding how many invocations the
@@ -108,6 +113,7 @@ var contextDefaults = withConsumerDefaults(map[string]any{
 	CtxAPIGatewayCloudWatchRole: true,
 	CtxAssetDir:                 "dist",
 	CtxPublicBaseURL:            "",
+	CtxWAFRateLimit:             0,
 	CtxMgmtRateLimit:            "",
 	CtxMgmtRateWindow:           "",
 	CtxMgmtRateBlock:            "",
@@ -157,6 +163,9 @@ type settings struct {
 	// PublicBaseURL is CtxPublicBaseURL without a trailing "/"; empty for
 	// the stage's URL.
 	PublicBaseURL string
+	// WAFRateLimit is the requests one source IP address may send in
+	// wafWindow before the web ACL blocks it; 0 for no web ACL.
+	WAFRateLimit int
 	// FunctionSettings are the functions' settings the context sets, by
 	// variable, each valid for the functions that read it.
 	FunctionSettings map[string]string
@@ -267,6 +276,13 @@ func loadSettings(node constructs.Node) (settings, error) {
 		if t.values[0] <= 0 || t.values[1] <= 0 {
 			errs = append(errs, fmt.Sprintf("context %s and %s must be positive", t.rate, t.burst))
 		}
+	}
+	if n := num(CtxWAFRateLimit); n != 0 && (n != float64(int(n)) || n < wafMinRateLimit || n > wafMaxRateLimit) {
+		errs = append(errs, fmt.Sprintf("context %s: %v is neither 0 (no web ACL) nor a whole number of requests per source IP "+
+			"address in %d minutes from %d to %d (AWS WAF's bounds)",
+			CtxWAFRateLimit, n, int(wafWindow.Minutes()), wafMinRateLimit, wafMaxRateLimit))
+	} else {
+		s.WAFRateLimit = int(n)
 	}
 	s.MaxConcurrency = map[string]int{}
 	for _, c := range routes.Consumers {

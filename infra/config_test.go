@@ -55,7 +55,7 @@ func TestLoadSettings(t *testing.T) {
 				s.RemovalPolicy != awscdk.RemovalPolicy_RETAIN_ON_UPDATE_OR_DELETE || s.Destroy || s.ThrottleRate != 50 ||
 				s.ThrottleBurst != 100 || s.Tracing || s.AlarmEmail != "" || !s.APIGatewayCloudWatchRole || s.AssetDir != "dist" || s.PublicBaseURL != "" ||
 				s.SendThrottleRate != 500 || s.SendThrottleBurst != 1000 || s.CallPollThrottleRate != 250 || s.CallPollThrottleBurst != 500 ||
-				len(s.FunctionSettings) != 0 || s.MaxConcurrency["webhooks"] != 50 || s.MaxConcurrency["classifier"] != 10 {
+				len(s.FunctionSettings) != 0 || s.MaxConcurrency["webhooks"] != 50 || s.MaxConcurrency["classifier"] != 10 || s.WAFRateLimit != 0 {
 				t.Errorf("defaults = %+v", s)
 			}
 		}},
@@ -73,6 +73,19 @@ func TestLoadSettings(t *testing.T) {
 				t.Errorf("PublicBaseURL = %q, want it without the trailing /", s.PublicBaseURL)
 			}
 		}},
+		{name: "WAF rate limit from a -c string", context: map[string]any{CtxWAFRateLimit: "2000"}, check: func(t *testing.T, s settings) {
+			if s.WAFRateLimit != 2000 {
+				t.Errorf("WAFRateLimit = %d, want 2000", s.WAFRateLimit)
+			}
+		}},
+		{name: "WAF rate limit at WAF's bounds", context: map[string]any{CtxWAFRateLimit: float64(10)}, check: func(t *testing.T, s settings) {
+			if s.WAFRateLimit != 10 {
+				t.Errorf("WAFRateLimit = %d, want 10", s.WAFRateLimit)
+			}
+		}},
+		{name: "WAF rate limit below WAF's 10", context: map[string]any{CtxWAFRateLimit: 9}, wantErr: CtxWAFRateLimit},
+		{name: "WAF rate limit above WAF's bound", context: map[string]any{CtxWAFRateLimit: "2000000001"}, wantErr: CtxWAFRateLimit},
+		{name: "WAF rate limit not whole", context: map[string]any{CtxWAFRateLimit: 100.5}, wantErr: CtxWAFRateLimit},
 		{name: "public base URL not https", context: map[string]any{CtxPublicBaseURL: "http://api.example.com"}, wantErr: CtxPublicBaseURL},
 		{name: "public base URL without a scheme", context: map[string]any{CtxPublicBaseURL: "api.example.com"}, wantErr: CtxPublicBaseURL},
 		{name: "public base URL with a query", context: map[string]any{CtxPublicBaseURL: "https://api.example.com/?a=1"}, wantErr: CtxPublicBaseURL},

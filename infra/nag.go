@@ -19,8 +19,9 @@ const (
 		"each function checks the signed session token of the call URL on every request."
 	reasonAPIG2 = "Each function validates its request and answers with the interface's error envelope and error " +
 		"codes; an API Gateway request validator would reject first with a body of its own."
-	reasonAPIG3 = "Associating an AWS WAF web ACL is left to the deploying team, which owns the account's WAF rules " +
-		"and their cost; the stage throttles every method meanwhile."
+	reasonAPIG3 = "No AWS WAF web ACL is associated because the context key wafRateLimit is 0, the default: a web ACL " +
+		"is billed by the month and by the request, so the deploying team turns it on (wafRateLimit > 0 associates one " +
+		"with a per-source-IP rate rule); the stage throttles every method meanwhile."
 	reasonCloudWatchRole = "API Gateway's account-level logging role uses the AWS-managed policy that API Gateway " +
 		"documents for it; it is created only with context apiGatewayCloudWatchRole=true and grants nothing to the functions."
 )
@@ -36,11 +37,14 @@ func suppressMethod(method awsapigateway.Method, r routes.Route) {
 	suppress(method, "AwsSolutions-COG4", reasonCOG4)
 }
 
-// suppressAPI accepts the API-wide findings: request validation, WAF, and
-// the managed policy of API Gateway's logging role when the stack makes it.
+// suppressAPI accepts the API-wide findings: request validation, WAF when
+// the stack associates no web ACL, and the managed policy of API Gateway's
+// logging role when the stack makes it.
 func suppressAPI(api awsapigateway.RestApi, s settings) {
 	suppress(api, "AwsSolutions-APIG2", reasonAPIG2)
-	suppress(api.DeploymentStage(), "AwsSolutions-APIG3", reasonAPIG3)
+	if s.WAFRateLimit == 0 {
+		suppress(api.DeploymentStage(), "AwsSolutions-APIG3", reasonAPIG3)
+	}
 	if role := api.Node().TryFindChild(jsii.String("CloudWatchRole")); s.APIGatewayCloudWatchRole && role != nil {
 		cdknag.NagSuppressions_AddResourceSuppressions(role, &[]*cdknag.NagPackSuppression{{
 			Id:        jsii.String("AwsSolutions-IAM4"),

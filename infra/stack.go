@@ -26,7 +26,8 @@ type ServiceStackProps struct {
 // NewServiceStack builds the whole service in one stack from the route
 // table: the table, the queues, one function per entry of
 // routes.Functions(), the REST API with its authorizer and gateway
-// responses, the alarms and the outputs. It fails before creating anything
+// responses (and the web ACL in front of it, when wafRateLimit is set), the
+// alarms and the outputs. It fails before creating anything
 // when the context is invalid or a function's binary is missing.
 func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackProps) (awscdk.Stack, error) {
 	if props == nil {
@@ -43,6 +44,9 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 	s.MetricsNamespace = metrics.StackNamespace(s.StackName)
 	if err := metrics.CheckNamespace(s.MetricsNamespace); err != nil {
 		return nil, fmt.Errorf("stack name %s: %w", s.StackName, err)
+	}
+	if name := webACLName(s); s.WAFRateLimit > 0 && len(name) > maxWAFName {
+		return nil, fmt.Errorf("stack name %s: the web ACL's name %s is longer than the %d characters AWS WAF takes", s.StackName, name, maxWAFName)
 	}
 	if props.AssetDir != "" {
 		s.AssetDir = props.AssetDir
@@ -88,6 +92,7 @@ func NewServiceStack(scope constructs.Construct, id string, props *ServiceStackP
 		newSchedule(stack, sc, fns[sc.Name])
 	}
 	addRoutes(stack, api, fns)
+	newWebACL(stack, s, api)
 	events := newNetworkEventsTopic(stack, s, deps.Queues[inboundQueueName])
 	alarms := newAlarms(stack, s, deps.Queues, api, fns, events)
 	newDashboard(stack, s)

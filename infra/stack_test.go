@@ -67,6 +67,7 @@ func TestMain(m *testing.M) {
 type cfnResource struct {
 	Type                string
 	Properties          map[string]any
+	Metadata            map[string]any
 	DeletionPolicy      string
 	UpdateReplacePolicy string
 }

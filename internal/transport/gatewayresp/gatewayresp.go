@@ -1,7 +1,9 @@
 // Package gatewayresp defines the API Gateway Gateway Responses: the bodies
 // API Gateway itself returns (authentication failures, throttling, unknown
 // routes, timeouts) in the same envelope the functions render. infra/
-// deploys them and the local gateway renders them with Render.
+// deploys them and the local gateway renders them with Render. It also
+// holds the answer AWS WAF sends for the stage's optional web ACL
+// (RateBlocked), in the same envelope.
 package gatewayresp
 
 import (

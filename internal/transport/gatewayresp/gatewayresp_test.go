@@ -2,7 +2,9 @@ package gatewayresp_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
+	"time"
 
 	"svc/internal/feature/account/auth"
 	"svc/internal/platform/apperr"
@@ -102,5 +104,33 @@ func TestByTypeFallsBack(t *testing.T) {
 	}
 	if got := gatewayresp.ByType("INTEGRATION_FAILURE", 504).Type; got != "DEFAULT_5XX" {
 		t.Errorf("5xx fallback %s", got)
+	}
+}
+
+// TestRateBlocked: the web ACL's rate rule answers as every rate limit of
+// the service does, 429 with the 130429 envelope and a whole number of
+// seconds in Retry-After, with no trace id (WAF fills in no variable).
+func TestRateBlocked(t *testing.T) {
+	for _, tt := range []struct {
+		retryAfter time.Duration
+		want       string
+	}{
+		{5 * time.Minute, "300"},
+		{90 * time.Second, "90"},
+		{1500 * time.Millisecond, "2"},
+	} {
+		r := gatewayresp.RateBlocked(tt.retryAfter)
+		if r.Status != 429 || len(r.Headers) != 1 || r.Headers["Retry-After"] != tt.want {
+			t.Errorf("RateBlocked(%v) = %d %v, want 429 with Retry-After %s alone", tt.retryAfter, r.Status, r.Headers, tt.want)
+		}
+		var env envelope
+		if err := json.Unmarshal([]byte(r.Body), &env); err != nil {
+			t.Fatalf("not JSON: %v\n%s", err, r.Body)
+		}
+		if env.Error.Code != int(apperr.CodeRateLimit) || env.Error.Type != apperr.CodeRateLimit.Type() || env.Error.Subcode != nil ||
+			env.Error.ErrorData.MessagingProduct != "svc" || env.Error.TraceID != "" ||
+			env.Error.Message != "(#130429) Rate limit hit" || !strings.Contains(env.Error.ErrorData.Details, "Retry-After") {
+			t.Errorf("envelope %s", r.Body)
+		}
 	}
 }
