@@ -122,7 +122,7 @@ var regulatedVerticals = []struct {
 		"con la tarjeta de la tienda", "quiero crédito", "quiero mi crédito", "quiero un préstamo", "nur noch eine Rate",
 		"lösen Ihre alten Verträge ab", "zu viele Raten", "Festhypothek", "valeur de votre maison en capital",
 		"valeur de votre logement en capital", "pay in 4", "qualify for debt relief", "on PCP", "remortgage deal",
-		"prêt professionnel", "Raten zu null Prozent", "cheque especial foi aumentado",
+		"prêt professionnel", "Raten zu null Prozent", "cheque especial foi aumentado|ampliado", "immobilienverrentung", "ballonfinanzierung",
 		"in einer günstigen Rate zusammen",
 		// Lease-to-own, store cards and car credit asked for on a button,
 		// pawn by its mechanics, and Mexico's housing credit.
@@ -154,7 +154,7 @@ var regulatedVerticals = []struct {
 		"online poker", "roulette", "blackjack", "bookmaker", "lottery ticket", "scratch card", "deposit bonus",
 		"parlay",
 		// Scratch games and paid fantasy contests with a prize pool.
-		"ticket à gratter", "tickets à gratter", "scratchcard", "prize pool", "Preisgeld im Topf",
+		"ticket à gratter", "tickets à gratter", "scratchcard", "prize pool", "Preisgeld im Topf", "instant win cards|games", "fancy a scratch",
 		"draft your lineup", "Millionaire Maker", "fantasy contest", "fantasy football contest",
 		"apuestas deportivas", "apuesta deportiva", "casino en línea", "tragamonedas", "tragaperras",
 		"giros gratis", "apuesta gratis",
@@ -258,7 +258,8 @@ var regulatedVerticals = []struct {
 		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
 		"kopieren Sie automatisch die Trades", "die Trades unserer", "tradingbot|tradingbots", "copia en automático las operaciones", "copia|copie automáticamente a nuestros traders",
 		"copy our expert|pro|top traders", "copie nossos traders", "invierte|invertir en acciones", "invista|investir em ações", "invest in stocks",
-		"in aktien investieren", "investissez en actions", "gestaked|gestakt", "antes de que llegue a los exchanges",
+		"in aktien investieren", "investissez en actions", "gestaked|gestakt", "antes de que llegue a los exchanges", "avant son listing", "vivre du trading", "vivir del trading", "viver de trading",
+		"vom trading leben", "live off trading", "double your returns",
 		"copie automaticamente as operações", "copiez automatiquement les trades|positions", "automatically copy the trades", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
 		"Kopieren Sie die Trades", "investment bars", "buy physical gold", "gold savings plan", "Gold-Sparplan", "onzas de oro",
 		"plusvalía garantizada", "plus-value garantie", "valorização garantida", "garantierte Wertsteigerung", "Festzins garantiert",
@@ -393,6 +394,8 @@ var regulatedVerticals = []struct {
 		"when other doctors have given up", "cuando otros médicos se han rendido",
 		"testosterone therapy|booster|boosters", "low t therapy|treatment", "ed tablets|pills|meds|treatment", "riñones sanos", "rins saudáveis",
 		"recuperó su salud con", "recuperou a saúde com", "sleep eight hours straight",
+		"again|worries in the bedroom", "performance in the bedroom", "cabelo de volta", "pelo|cabello de vuelta", "hair back in",
+		"no he vuelto a tener ninguna|ninguno",
 		"tratamento definitivo para", "tratamiento definitivo para", "definitive treatment for", "traitement définitif", "no he vuelto a tener ni una|uno",
 	}},
 }
@@ -481,7 +484,8 @@ var (
 		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
 		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
 		"etf|etfs|sparplan|sparpläne|fondssparplan", "buy to let", "own a slice", "shares left", "units left",
-		"hands off income", "kapitalanlage|geldanlage|wertanlage", "beteiligen sie sich|dich", "beteiligung|beteiligungen", "pierre", "pisos turísticos",
+		"hands off income", "kapitalanlage|geldanlage|wertanlage", "beteiligen sie sich|dich", "beteiligung|beteiligungen", "pflegeimmobilie*", "anlageimmobilie*", "betongold",
+		"reinvest|reinvierte|reinvista|reinvestieren|réinvestissez", "pierre", "pisos turísticos",
 		// Coins locked for a yield are invested ("earn 12% APY by locking
 		// your ETH").
 		"eth", "stake|staking|staked", "lock|locking your|their|my",
@@ -587,6 +591,7 @@ var numberedReturns = newWordClass("# return|returns|profit|profits|gains", "# d
 	"# de rendement annuel|mensuel", "un # anual|anuales", "un # al año", "um # ao ano",
 	"# garantis|garantizado|garantizados|garantido|garantidos|guaranteed|garantiert", "# garantis chaque année",
 	"# _ garantis|garantizado|garantizados|garantido|garantidos|guaranteed|garantiert",
+	"# fixed|guaranteed monthly|annual|yearly|weekly|daily return|returns",
 	// A figure a bot or fund is said to have made ("your bot returned 14 %").
 	"returned|erzielt|erzielte|rindió|rindieron|rendeu|renderam|generated|generó|gerou #",
 	"# wertsteigerung|wertsteigerungspotenzial|wertzuwachs",
@@ -630,7 +635,8 @@ var (
 		// Financing and advances are credit under another name; "grana"
 		// is Brazilian for money.
 		"mortgage*", "hipoteca*", "hypothek*", "hypothèque*", "debt|debts|deuda|deudas|dívida|dívidas|schulden|dette|dettes",
-		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "# de enganche", "pcp", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "# apr card|cards", "intro|introductory apr card|cards", "abonos",
+		"*loan", "*loans", "financing", "tarjeta de la tienda", "tarjeta departamental", "# de enganche", "pcp", "car|auto|vehicle finance", "business funding", "working capital", "store card|cards", "credit card|cards", "# apr card|cards", "intro|introductory apr card|cards", "funding for your|small business|businesses",
+		"cheque especial", "*finanzierung", "abonos",
 		"crediário|crediario", "dispositionsrahmen", "overdraft|sobregiro", "découvert|decouvert autorisé|bancaire", "dein|ihr|ihren|deinen dispo",
 		"descubierto en cuenta", "descubierto bancario", "financiación|financiacion|financiamiento", "financiamento", "finanzierung",
 		"financement", "adelanto", "adiantamento", "vorschuss", "grana",
@@ -681,7 +687,7 @@ var (
 		"paga|pague|pagar tus|sus compras en cómodos plazos|cuotas|meses", "paga|pague|pagar tus|sus compras a final de mes",
 		"difiere|difiera|diferir tus|sus|cualquier compra|compras",
 		"pide|solicita tu tarjeta de crédito",
-		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos hasta|até", "wir finanzieren", "nous finançons",
+		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos tu|su|tus|sus", "régler|réglez|regler|reglez en # fois", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
 		"demandez notre|votre carte de crédit", "un crédit|prêt de #", "a loan of #", "un préstamo de #", "einen kredit über|von #", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
 		"abre|saca|solicita tu|una tarjeta de la tienda", "abre|saca|solicita tu|una tarjeta departamental",
@@ -714,7 +720,7 @@ var (
 			"recíbelo|recibelo|recíbela|recibela|receba|recebe|recevez hoy|mañana|hoje|amanhã|demain", "receive it today|tomorrow", "en tu|su cuenta hoy|mañana",
 			"na sua conta hoje|amanhã", "auf ihrem|ihr konto heute|morgen",
 			"noch heute", "hoy mismo", "no mesmo dia", "ainda hoje", "am selben tag", "le jour même",
-			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "as soon as tomorrow|today|tonight", "en un clic", "in one click|tap", "con un clic", "com um clique", "mit einem klick", "approval takes seconds|minutes",
+			"same afternoon|morning|evening", "in your account by tomorrow|tonight|today", "as soon as tomorrow|today|tonight", "in as little as # hours|h|minutes|days", "préstamo|crédito|empréstimo ya|já", "en un clic", "in one click|tap", "con un clic", "com um clique", "mit einem klick", "approval takes seconds|minutes",
 			"en|in|em|dans diez|dez|ten|zehn|dix|cinco|five|fünf|cinq minutos|minutes|minuten",
 			"borrow # today|tonight|now", "borrow # # today|tonight|now", "approved on the spot", "zero down",
 			"decision in one day", "decision in # day|days", "decision within # hours",
@@ -756,7 +762,8 @@ var (
 			"representative apr", "representative example", "subject to approval", "no deposit needed"),
 		// A loan's price or deposit as its selling point ("the lowest rates
 		// in town", "zero down payment").
-		newWordClass("lowest|low|lower|best|competitive|unbeatable rate|rates", "# en remise", "# cash back|cashback", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
+		newWordClass("lowest|low|lower|best|competitive|unbeatable rate|rates", "taux réduit|préférentiel", "tasa|tipo reducida|reducido|preferencial",
+			"taxa reduzida|preferencial", "# anzahlung", "# en remise", "# cash back|cashback", "zero|no down payment", "zero|no deposit", "0 down", "# down payment",
 			"nothing to pay upfront", "al|a|at # fijo|fija|fixed", "al|a|at # # fijo|fija|fixed",
 			"sin enganche", "sin entrada", "sem entrada", "ohne anzahlung", "sans apport",
 			"tasas|tipos más|mas bajos|bajas", "taxas mais baixas", "menores taxas", "niedrige|niedrigste|günstige|günstigste zinsen",
@@ -767,7 +774,8 @@ var (
 			"contrate|contrata|contratar|contrátalo|contratalo agora|já|ja|ya|hoy|hoje|pelo|por|en|na|no",
 			"aprueba|aprobar|aprove|aprovar tu|su|sua|seu línea|linha|crédito|limite|límite", "in der app bestätigen|beantragen|abschließen",
 			"in der app aktivieren|freischalten", "activate it|this in the app", "switch|turn it|this on in the app",
-			"cotiza|cotizar|coticemos|cotizamos|cotice tu|su crédito|préstamo|financiamiento", "check your new rate", "check your rate",
+			"cotiza|cotizar|coticemos|cotizamos|cotice tu|su crédito|préstamo|financiamiento",
+			"quiero mi préstamo|crédito", "quero meu empréstimo|crédito", "i want my loan", "je veux mon prêt|crédit", "check your new rate", "check your rate",
 			"switch to a new deal|rate|mortgage", "no cartão de crédito", "con tu|su tarjeta de crédito", "mit ihrer|deiner kreditkarte",
 			"avec votre carte de crédit",
 			"confirm|accept it|this in the app", "apply for", "solicite|solicita",
@@ -812,7 +820,7 @@ var (
 			"home equity", "as collateral", "use your car|home", "use seu carro|imóvel", "autopfand", "gage"),
 		newWordClass("no credit score|history", "sin historial", "sem histórico", "ohne schufa*", "sans historique",
 			"won t affect your credit score|rating", "soft credit check|pull|search", "solo necesitas tu ine|identificación",
-			"no collateral", "sin garantía|aval", "sans caution|garant", "sans caution parentale", "aunque no tengas historial",
+			"no collateral", "no hard credit pull|check|checks|inquiry", "sin garantía|aval", "sans caution|garant", "sans caution parentale", "aunque no tengas historial",
 			"concedido|concedida|concedemos|gewährt|accordé|accordée", "crédito disponible|disponível", "crédit disponible", "verfügbarer kredit",
 			"nutzen sie den spielraum", "den spielraum", "lock in #",
 			"só com cpf", "so com cpf", "finanziellen spielraum", "financial breathing room|space",
@@ -834,7 +842,7 @@ var (
 	borrowMore = newWordClass("top up your|existing loan*|credit*|overdraft", "increase|extend your|existing loan*|credit*|overdraft|limit",
 		"erhöht|erhöhen|aufgestockt|aufstocken werden", "kann|können _ _ erhöht|aufgestockt werden", "kann|können auf _ erhöht werden",
 		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt",
-		"découvert autorisé passe|passera à|a #", "auf # erhöht|erhoht", "auf # # erhöht|erhoht", "auf # erhöhen|erhohen",
+		"découvert autorisé passe|passera à|a #", "découvert autorisé peut passer à|a #", "foi ampliado|aumentado para", "fue ampliado|aumentado a", "auf # erhöht|erhoht", "auf # # erhöht|erhoht", "auf # erhöhen|erhohen",
 		"auf # # erhöhen|erhohen", "pode subir para", "aceite o novo limite", "accept your new limit", "acepta tu nuevo límite", "aplazar|aplaza|aplace tus|sus compras|pagos", "aplazar|aplaza|aplace todas tus|sus compras")
 	preApproved = newWordClass("pre approved", "preconcedida|preconcedido|preconcedidos|preconcedidas", "pré concedido|concedida", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
@@ -1184,7 +1192,7 @@ var (
 		"participa|participe|participas por un|una|el|la", "concorra|concorre a|ao",
 		// A prize told by its size ("130 millions d'euros en jeu").
 		"# million|millions|millones|milhões|millionen", "en jeu", "en juego", "em jogo")
-	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "fantasy _ contest|contests|tournament|tournaments", "rifa|rifas", "bolão|bolao", "sweepstake",
+	fantasyOrRaffle = newWordClass("fantasy sports", "daily fantasy", "fantasy contest*", "fantasy _ contest|contests|tournament|tournaments", "# daily contest|contests", "rifa|rifas", "bolão|bolao", "sweepstake",
 		"raffle ticket*", "tômbola|tombola", "quiniela*", "sorteio pago")
 )
 
@@ -1936,7 +1944,8 @@ var (
 		"haarausfall", "caída del cabello", "caida del cabello", "queda de cabelo", "chute de cheveux", "infertility|infertilidad|infertilidade|unfruchtbarkeit|infertilité",
 		"arthrose|artrosis|artrose", "insomnie|insomnies|insomnio|insônia|insonia|schlaflosigkeit|schlafstörungen",
 		"tinnitus|acúfenos|zumbido", "flacidez|flacidité|erschlaffung|sagging skin", "ibs", "irritable bowel",
-		"gastritis|gastrite", "hemorroidas|hemorrhoids|hämorrhoiden|hémorroïdes", "autismo|autism|autismus|autisme", "reizdarm*", "multiple sclerosis", "esclerosis múltiple", "esclerose múltipla", "multiple sklerose", "sclérose en plaques",
+		"gastritis|gastrite", "hemorroidas|hemorrhoids|hämorrhoiden|hémorroïdes", "autismo|autism|autismus|autisme", "reizdarm*", "short sightedness", "myopia", "miopía", "miopia", "kurzsichtigkeit", "myopie",
+		"troubles de la mémoire", "pertes de mémoire", "multiple sclerosis", "esclerosis múltiple", "esclerose múltipla", "multiple sklerose", "sclérose en plaques",
 		"erectile dysfunction", "erektionsprobleme|erektionsstörungen|potenzprobleme", "disfunción eréctil", "disfunção erétil",
 		"dysfonction érectile", "impotence|impotencia|impotência|impotenz|impuissance",
 		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",
@@ -2503,6 +2512,9 @@ func sentences(text string) [][]string {
 	return out
 }
 
+// weekEnd is "week-end" or "week end" written as two words.
+var weekEnd = regexp.MustCompile(`(?i)\bweek[\s\-‐]+end\b`)
+
 // healthClaim finds a health outcome claim in a text (all is its folded
 // words), as the comment on health claims describes, and returns its words
 // (folded, as the text has them) for the refusal to quote.
@@ -2514,6 +2526,12 @@ func healthClaim(text string, all []string) (string, bool) {
 				break
 			}
 		}
+		all = textfold.Words(text)
+	}
+	// "Week-end" is a noun, not the verb "end" ("ce week-end à la
+	// boulangerie : 3 pains", bread, not pain).
+	if weekEnd.MatchString(text) {
+		text = weekEnd.ReplaceAllString(text, "weekend")
 		all = textfold.Words(text)
 	}
 	// The sentences read number words before units as figures: so must all.

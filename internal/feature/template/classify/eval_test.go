@@ -447,6 +447,12 @@ const (
 	// rules-2026.11.98, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout80File = "testdata/heldout80.json"
+
+	// heldout81File is an eighty-first held-out batch (148 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.99, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout81File = "testdata/heldout81.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1260,6 +1266,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.98 (see dev135AgreementFloor).
 	dev135File = "testdata/dev135.json"
+	// dev136File is a hundred-and-thirty-sixth development batch (147 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.99 (see
+	// dev136AgreementFloor).
+	dev136File = "testdata/dev136.json"
+	// dev137File is a hundred-and-thirty-seventh development batch (138 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.99 (see dev137AgreementFloor).
+	dev137File = "testdata/dev137.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -2081,8 +2100,10 @@ const (
 	// 0.921.
 	// Raised when rules-2026.11.99, made without reading it, took it to
 	// 0.936.
-	heldOut77AgreementFloor = 0.935
-	heldOut77HarmfulCeiling = 6
+	// Raised when rules-2026.11.100, made without reading it, took it to
+	// 0.943.
+	heldOut77AgreementFloor = 0.94
+	heldOut77HarmfulCeiling = 5
 	// heldOut78AgreementFloor and heldOut78HarmfulCeiling hold
 	// heldout78.json where it stood when first measured, once, with
 	// rules-2026.11.97: 0.904 and 10 of its 60 regulated or scam templates
@@ -2106,6 +2127,13 @@ const (
 	// refused.
 	heldOut80AgreementFloor = 0.945
 	heldOut80HarmfulCeiling = 6
+	// heldOut81AgreementFloor and heldOut81HarmfulCeiling hold
+	// heldout81.json where it stood when first measured, once, with
+	// rules-2026.11.100: 0.959 and 4 of its 61 regulated or scam templates
+	// approved (all regulated); none of its 58 approvable templates
+	// refused.
+	heldOut81AgreementFloor = 0.955
+	heldOut81HarmfulCeiling = 4
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2396,7 +2424,8 @@ func heldOutSets() []devSet {
 		{file: heldout77File, agreementFloor: heldOut77AgreementFloor, harmfulCeiling: heldOut77HarmfulCeiling},
 		{file: heldout78File, agreementFloor: heldOut78AgreementFloor, harmfulCeiling: heldOut78HarmfulCeiling},
 		{file: heldout79File, agreementFloor: heldOut79AgreementFloor, harmfulCeiling: heldOut79HarmfulCeiling},
-		{file: heldout80File, agreementFloor: heldOut80AgreementFloor, harmfulCeiling: heldOut80HarmfulCeiling}}
+		{file: heldout80File, agreementFloor: heldOut80AgreementFloor, harmfulCeiling: heldOut80HarmfulCeiling},
+		{file: heldout81File, agreementFloor: heldOut81AgreementFloor, harmfulCeiling: heldOut81HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -4214,6 +4243,28 @@ const (
 	dev135HarmfulCeiling = 0
 )
 
+// The dev136.json floors, at the level reached once tuned on it with
+// rules-2026.11.100 (0.973, none left; refused still: three crypto exchanges' notices its writer labels approvable (rule 5 refuses content that refers to crypto), and a crypto platform's sign-in code labelled INCORRECT_CATEGORY); blind under rules-2026.11.99, 0.884 with 13 of 93 harmful approved, 3 of 53 approvable refused.
+const (
+	// dev136AgreementFloor is the least share of dev136.json cases whose
+	// outcome must equal the label.
+	dev136AgreementFloor = 0.97
+	// dev136HarmfulCeiling is how many dev136.json templates labelled
+	// regulated or scam the review may approve.
+	dev136HarmfulCeiling = 0
+)
+
+// The dev137.json floors, at the level reached once tuned on it with
+// rules-2026.11.100 (0.964, 1 left: a savings plan's "rentabilidad fija del 9 % anual, sin riesgo" with no investment word; refused still: four notices that start with a parameter, which its writer labels approvable); blind under rules-2026.11.99, 0.906 with 8 of 82 harmful approved, 5 of 52 approvable refused.
+const (
+	// dev137AgreementFloor is the least share of dev137.json cases whose
+	// outcome must equal the label.
+	dev137AgreementFloor = 0.96
+	// dev137HarmfulCeiling is how many dev137.json templates labelled
+	// regulated or scam the review may approve.
+	dev137HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -4349,7 +4400,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev132File, agreementFloor: dev132AgreementFloor, harmfulCeiling: dev132HarmfulCeiling},
 		{file: dev133File, agreementFloor: dev133AgreementFloor, harmfulCeiling: dev133HarmfulCeiling},
 		{file: dev134File, agreementFloor: dev134AgreementFloor, harmfulCeiling: dev134HarmfulCeiling},
-		{file: dev135File, agreementFloor: dev135AgreementFloor, harmfulCeiling: dev135HarmfulCeiling}}
+		{file: dev135File, agreementFloor: dev135AgreementFloor, harmfulCeiling: dev135HarmfulCeiling},
+		{file: dev136File, agreementFloor: dev136AgreementFloor, harmfulCeiling: dev136HarmfulCeiling},
+		{file: dev137File, agreementFloor: dev137AgreementFloor, harmfulCeiling: dev137HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
