@@ -155,6 +155,7 @@ var regulatedVerticals = []struct {
 		"parlay",
 		// Scratch games and paid fantasy contests with a prize pool.
 		"ticket à gratter", "tickets à gratter", "scratchcard", "prize pool", "Preisgeld im Topf", "instant win cards|games", "fancy a scratch",
+		"compte joueur", "gratter|grattez un ticket", "90-ball", "75-ball",
 		"draft your lineup", "Millionaire Maker", "fantasy contest", "fantasy football contest",
 		"apuestas deportivas", "apuesta deportiva", "casino en línea", "tragamonedas", "tragaperras",
 		"giros gratis", "apuesta gratis",
@@ -257,7 +258,7 @@ var regulatedVerticals = []struct {
 		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
 		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
 		"kopieren Sie automatisch die Trades", "die Trades unserer", "tradingbot|tradingbots", "copia en automático las operaciones", "copia|copie automáticamente a nuestros traders",
-		"copy our expert|pro|top traders", "copie nossos traders", "invierte|invertir en acciones", "invista|investir em ações", "invest in stocks",
+		"copy our expert|pro|top traders", "copie nossos traders", "copy their|his|her trades", "nova moeda digital", "nueva moneda digital", "invierte|invertir en acciones", "invista|investir em ações", "invest in stocks",
 		"in aktien investieren", "investissez en actions", "gestaked|gestakt", "antes de que llegue a los exchanges", "avant son listing", "vivre du trading", "vivir del trading", "viver de trading",
 		"vom trading leben", "live off trading", "double your returns",
 		"copie automaticamente as operações", "copiez automatiquement les trades|positions", "automatically copy the trades", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
@@ -394,7 +395,8 @@ var regulatedVerticals = []struct {
 		"when other doctors have given up", "cuando otros médicos se han rendido",
 		"testosterone therapy|booster|boosters", "low t therapy|treatment", "ed tablets|pills|meds|treatment", "riñones sanos", "rins saudáveis",
 		"recuperó su salud con", "recuperou a saúde com", "sleep eight hours straight",
-		"again|worries in the bedroom", "performance in the bedroom", "cabelo de volta", "pelo|cabello de vuelta", "hair back in",
+		"again|worries in the bedroom", "performance in the bedroom", "confidence back in the bedroom", "wieder volle manneskraft",
+		"vos|tes cheveux repoussent", "se me quitó por completo", "tratamos o|el autismo", "treat|treats autism", "cabelo de volta", "pelo|cabello de vuelta", "hair back in",
 		"no he vuelto a tener ninguna|ninguno",
 		"tratamento definitivo para", "tratamiento definitivo para", "definitive treatment for", "traitement définitif", "no he vuelto a tener ni una|uno",
 	}},
@@ -684,7 +686,7 @@ var (
 		"split purchases|payments|orders", "split it|them into # payments|instalments|installments",
 		"split your|the next order|purchase|payment", "split future|all|your|any purchases|orders|payments", "pide|solicita tu préstamo|minicrédito|crédito", "enganche desde",
 		"págalo|págalos|págala|págalas|pagalo|pagalos|paga|pague en # quincenas|plazos|cuotas|pagos",
-		"paga|pague|pagar tus|sus compras en cómodos plazos|cuotas|meses", "paga|pague|pagar tus|sus compras a final de mes",
+		"paga|pague|pagar tus|sus compras en cómodos plazos|cuotas|meses", "paga|pague|pagar tus|sus compras a plazos", "paga|pague|pagar tus|sus compras a final de mes",
 		"difiere|difiera|diferir tus|sus|cualquier compra|compras",
 		"pide|solicita tu tarjeta de crédito",
 		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos tu|su|tus|sus", "régler|réglez|regler|reglez en # fois", "financiamos hasta|até", "wir finanzieren", "nous finançons",
@@ -842,7 +844,7 @@ var (
 	borrowMore = newWordClass("top up your|existing loan*|credit*|overdraft", "increase|extend your|existing loan*|credit*|overdraft|limit",
 		"erhöht|erhöhen|aufgestockt|aufstocken werden", "kann|können _ _ erhöht|aufgestockt werden", "kann|können auf _ erhöht werden",
 		"aumentar|ampliar tu|su|seu|sua límite|limite|crédito|credito|préstamo|empréstimo", "augmenter votre découvert|crédit|plafond|prêt",
-		"découvert autorisé passe|passera à|a #", "découvert autorisé peut passer à|a #", "foi ampliado|aumentado para", "fue ampliado|aumentado a", "auf # erhöht|erhoht", "auf # # erhöht|erhoht", "auf # erhöhen|erhohen",
+		"découvert autorisé passe|passera à|a #", "découvert autorisé peut passer à|a #", "hemos ampliado|aumentado el|tu límite", "foi ampliado|aumentado para", "fue ampliado|aumentado a", "auf # erhöht|erhoht", "auf # # erhöht|erhoht", "auf # erhöhen|erhohen",
 		"auf # # erhöhen|erhohen", "pode subir para", "aceite o novo limite", "accept your new limit", "acepta tu nuevo límite", "aplazar|aplaza|aplace tus|sus compras|pagos", "aplazar|aplaza|aplace todas tus|sus compras")
 	preApproved = newWordClass("pre approved", "preconcedida|preconcedido|preconcedidos|preconcedidas", "pré concedido|concedida", "preapproved", "preautorizado|preautorizada|preautorizados|preautorizadas",
 		"pre autorizado|autorizada", "pré autorizado|autorizada", "pre qualified", "prequalified", "precalificado|precalificada",
@@ -1860,7 +1862,7 @@ var (
 	vanishing = newWordClass(
 		// Ended, in the past too: a testimonial that a condition stopped.
 		"stopped", "ended", "went away", "cleared up", "are|is over", "back to normal",
-		"se detuvo|detuvieron|paró|pararon|terminó|terminaron|acabó|acabaron", "se fue|fueron",
+		"se detuvo|detuvieron|paró|pararon|terminó|terminaron|acabó|acabaron", "se fue|fueron", "se me|le quitó|quitaron",
 		"vuelve|volvió|volvio a la normalidad", "parou|pararam|acabou|acabaram|sumiu|sumiram|passou|passaram",
 		"voltou|volta ao normal", "aufgehört", "hörte|hörten auf", "verschwand|verschwanden", "vorbei",
 		"wieder normal", "wieder im grünen|normalen bereich",
@@ -1944,7 +1946,7 @@ var (
 		"haarausfall", "caída del cabello", "caida del cabello", "queda de cabelo", "chute de cheveux", "infertility|infertilidad|infertilidade|unfruchtbarkeit|infertilité",
 		"arthrose|artrosis|artrose", "insomnie|insomnies|insomnio|insônia|insonia|schlaflosigkeit|schlafstörungen",
 		"tinnitus|acúfenos|zumbido", "flacidez|flacidité|erschlaffung|sagging skin", "ibs", "irritable bowel",
-		"gastritis|gastrite", "hemorroidas|hemorrhoids|hämorrhoiden|hémorroïdes", "autismo|autism|autismus|autisme", "reizdarm*", "short sightedness", "myopia", "miopía", "miopia", "kurzsichtigkeit", "myopie",
+		"gastritis|gastrite", "hemorroidas|hemorrhoids|hämorrhoiden|hémorroïdes", "autismo|autism|autismus|autisme", "reizdarm*", "rheuma*", "short sightedness", "myopia", "miopía", "miopia", "kurzsichtigkeit", "myopie",
 		"troubles de la mémoire", "pertes de mémoire", "multiple sclerosis", "esclerosis múltiple", "esclerose múltipla", "multiple sklerose", "sclérose en plaques",
 		"erectile dysfunction", "erektionsprobleme|erektionsstörungen|potenzprobleme", "disfunción eréctil", "disfunção erétil",
 		"dysfonction érectile", "impotence|impotencia|impotência|impotenz|impuissance",
@@ -2076,6 +2078,7 @@ var (
 		// garantiert ab").
 		"nehmen|nimmst|nimmt|nahm|nahmen ab", "nehmen|nimmst|nimmt _ ab", "nehmen|nimmst|nimmt _ _ ab",
 		"lose weight", "weight loss", "burn fat", "fat loss", "slim down", "bajar de peso", "perder peso",
+		"quita|quitar|quitan la panza|barriga|lonja|lonjas",
 		// An amount of weight within a timeline ("11 stone in just 8 weeks").
 		"# stone|kg|kilo|kilos|lbs|pounds|quilos in|en|em # days|weeks|months|días|semanas|dias|wochen|tagen|jours|semaines",
 		"# stone|kg|kilo|kilos|lbs|pounds|quilos in|en|em just|only|solo|apenas|nur|seulement # days|weeks|months|días|semanas|dias|wochen|tagen|jours|semaines",

@@ -453,6 +453,12 @@ const (
 	// rules-2026.11.99, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout81File = "testdata/heldout81.json"
+
+	// heldout82File is an eighty-second held-out batch (141 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.100, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout82File = "testdata/heldout82.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1279,6 +1285,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.99 (see dev137AgreementFloor).
 	dev137File = "testdata/dev137.json"
+	// dev138File is a hundred-and-thirty-eighth development batch (148 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.100 (see
+	// dev138AgreementFloor).
+	dev138File = "testdata/dev138.json"
+	// dev139File is a hundred-and-thirty-ninth development batch (133 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.100 (see dev139AgreementFloor).
+	dev139File = "testdata/dev139.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -2134,6 +2153,13 @@ const (
 	// refused.
 	heldOut81AgreementFloor = 0.955
 	heldOut81HarmfulCeiling = 4
+	// heldOut82AgreementFloor and heldOut82HarmfulCeiling hold
+	// heldout82.json where it stood when first measured, once, with
+	// rules-2026.11.101: 0.915 (129/141) and 5 of its 61 regulated or scam
+	// templates approved (all regulated); 1 of its 49 approvable templates
+	// refused (as INVALID_FORMAT).
+	heldOut82AgreementFloor = 0.91
+	heldOut82HarmfulCeiling = 5
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2425,7 +2451,8 @@ func heldOutSets() []devSet {
 		{file: heldout78File, agreementFloor: heldOut78AgreementFloor, harmfulCeiling: heldOut78HarmfulCeiling},
 		{file: heldout79File, agreementFloor: heldOut79AgreementFloor, harmfulCeiling: heldOut79HarmfulCeiling},
 		{file: heldout80File, agreementFloor: heldOut80AgreementFloor, harmfulCeiling: heldOut80HarmfulCeiling},
-		{file: heldout81File, agreementFloor: heldOut81AgreementFloor, harmfulCeiling: heldOut81HarmfulCeiling}}
+		{file: heldout81File, agreementFloor: heldOut81AgreementFloor, harmfulCeiling: heldOut81HarmfulCeiling},
+		{file: heldout82File, agreementFloor: heldOut82AgreementFloor, harmfulCeiling: heldOut82HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -4265,6 +4292,28 @@ const (
 	dev137HarmfulCeiling = 1
 )
 
+// The dev138.json floors, at the level reached once tuned on it with
+// rules-2026.11.101 (1.000, none left); blind under rules-2026.11.100, 0.946 with 8 of 90 harmful approved, none of 53 approvable refused.
+const (
+	// dev138AgreementFloor is the least share of dev138.json cases whose
+	// outcome must equal the label.
+	dev138AgreementFloor = 1.0
+	// dev138HarmfulCeiling is how many dev138.json templates labelled
+	// regulated or scam the review may approve.
+	dev138HarmfulCeiling = 0
+)
+
+// The dev139.json floors, at the level reached once tuned on it with
+// rules-2026.11.101 (0.977, 1 left: an exchange's filled order for ETH, which the rules do not read as crypto ("ETH" alone is also a university); refused still: a lab notice that starts with a parameter); blind under rules-2026.11.100, 0.947 with 5 of 84 harmful approved, 1 of 44 approvable refused.
+const (
+	// dev139AgreementFloor is the least share of dev139.json cases whose
+	// outcome must equal the label.
+	dev139AgreementFloor = 0.975
+	// dev139HarmfulCeiling is how many dev139.json templates labelled
+	// regulated or scam the review may approve.
+	dev139HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -4402,7 +4451,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev134File, agreementFloor: dev134AgreementFloor, harmfulCeiling: dev134HarmfulCeiling},
 		{file: dev135File, agreementFloor: dev135AgreementFloor, harmfulCeiling: dev135HarmfulCeiling},
 		{file: dev136File, agreementFloor: dev136AgreementFloor, harmfulCeiling: dev136HarmfulCeiling},
-		{file: dev137File, agreementFloor: dev137AgreementFloor, harmfulCeiling: dev137HarmfulCeiling}}
+		{file: dev137File, agreementFloor: dev137AgreementFloor, harmfulCeiling: dev137HarmfulCeiling},
+		{file: dev138File, agreementFloor: dev138AgreementFloor, harmfulCeiling: dev138HarmfulCeiling},
+		{file: dev139File, agreementFloor: dev139AgreementFloor, harmfulCeiling: dev139HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
