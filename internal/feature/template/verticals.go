@@ -258,7 +258,8 @@ var regulatedVerticals = []struct {
 		"barras de ouro", "gold IRA", "bot de trading", "daily profits", "beneficios diarios", "ganancias diarias",
 		"lucros diários", "tägliche Gewinne", "profits quotidiens", "trading fees",
 		"kopieren Sie automatisch die Trades", "die Trades unserer", "tradingbot|tradingbots", "copia en automático las operaciones", "copia|copie automáticamente a nuestros traders",
-		"copy our expert|pro|top traders", "copie nossos traders", "copy their|his|her trades", "nova moeda digital", "nueva moneda digital", "invierte|invertir en acciones", "invista|investir em ações", "invest in stocks",
+		"copy our expert|pro|top traders", "copie nossos traders", "copy their|his|her trades", "nova moeda digital", "nueva moneda digital", "buy yes|no at", "per contract if you re right",
+		"invierte en lingotes", "invertir en lingotes|oro", "invista em lingotes", "investir em ouro|lingotes", "invest in bullion", "invierte|invertir en acciones", "invista|investir em ações", "invest in stocks",
 		"in aktien investieren", "investissez en actions", "gestaked|gestakt", "antes de que llegue a los exchanges", "avant son listing", "vivre du trading", "vivir del trading", "viver de trading",
 		"vom trading leben", "live off trading", "double your returns",
 		"copie automaticamente as operações", "copiez automatiquement les trades|positions", "automatically copy the trades", "copy the trades of|from", "unser Token", "Token-Vorverkauf",
@@ -395,7 +396,9 @@ var regulatedVerticals = []struct {
 		"when other doctors have given up", "cuando otros médicos se han rendido",
 		"testosterone therapy|booster|boosters", "low t therapy|treatment", "ed tablets|pills|meds|treatment", "riñones sanos", "rins saudáveis",
 		"recuperó su salud con", "recuperou a saúde com", "sleep eight hours straight",
-		"again|worries in the bedroom", "performance in the bedroom", "confidence back in the bedroom", "wieder volle manneskraft",
+		"again|worries in the bedroom", "performance in the bedroom", "confidence back in the bedroom", "wieder volle manneskraft", "standfestigkeit", "für immer weg",
+		"parar|pare de fumar em", "deja|dejar de fumar en", "stop|quit smoking in", "arrêtez|arrêter de fumer en", "rauchfrei in",
+		"médico|doutor suspendeu o|a|meu|minha remédio|insulina|medicação", "médico me quitó|suspendió la|el insulina|medicamento",
 		"vos|tes cheveux repoussent", "se me quitó por completo", "tratamos o|el autismo", "treat|treats autism", "cabelo de volta", "pelo|cabello de vuelta", "hair back in",
 		"no he vuelto a tener ninguna|ninguno",
 		"tratamento definitivo para", "tratamiento definitivo para", "definitive treatment for", "traitement définitif", "no he vuelto a tener ni una|uno",
@@ -486,7 +489,7 @@ var (
 		"invista|investir|investimento*", "investier*|anlage|anleger", "investis*|placement*",
 		"fund", "fondo de inversión", "fundo de investimento", "fonds", "trading", "trader*",
 		"etf|etfs|sparplan|sparpläne|fondssparplan", "buy to let", "own a slice", "shares left", "units left",
-		"hands off income", "kapitalanlage|geldanlage|wertanlage", "beteiligen sie sich|dich", "beteiligung|beteiligungen", "pflegeimmobilie*", "anlageimmobilie*", "betongold",
+		"hands off income", "kapitalanlage|geldanlage|wertanlage", "*fonds", "own a room|unit|suite", "beteiligen sie sich|dich", "beteiligung|beteiligungen", "pflegeimmobilie*", "anlageimmobilie*", "betongold",
 		"reinvest|reinvierte|reinvista|reinvestieren|réinvestissez", "pierre", "pisos turísticos",
 		// Coins locked for a yield are invested ("earn 12% APY by locking
 		// your ETH").
@@ -688,7 +691,7 @@ var (
 		"págalo|págalos|págala|págalas|pagalo|pagalos|paga|pague en # quincenas|plazos|cuotas|pagos",
 		"paga|pague|pagar tus|sus compras en cómodos plazos|cuotas|meses", "paga|pague|pagar tus|sus compras a plazos", "paga|pague|pagar tus|sus compras a final de mes",
 		"difiere|difiera|diferir tus|sus|cualquier compra|compras",
-		"pide|solicita tu tarjeta de crédito",
+		"pide|solicita tu tarjeta de crédito", "claim|get # loan|loans", "claim|get # # loan|loans", "in # tagen bezahlen|zahlen",
 		"antecipe|antecipa|antecipar até|seu|o|as", "te|le|les financiamos", "financiamos tu|su|tus|sus", "régler|réglez|regler|reglez en # fois", "financiamos hasta|até", "wir finanzieren", "nous finançons",
 		"te|le damos dinero por", "pide|solicita tu préstamo", "peça|solicite seu empréstimo", "parcelar|parcele seus|seu|suas|sua|o|a|os|as",
 		"demandez notre|votre carte de crédit", "un crédit|prêt de #", "a loan of #", "un préstamo de #", "einen kredit über|von #", "open a|your _ store card", "open a|your _ _ store card", "open a|your store card",
@@ -733,7 +736,7 @@ var (
 		newWordClass("repay*", "repaid over|in|across|by", "paga|pague|pagas a tu|su ritmo", "cómodos|comodos plazos", "en un solo préstamo|pago|crédito",
 			"em um único empréstimo|pagamento", "in einem einzigen kredit", "en un seul prêt|crédit", "paga|pague|pagarás|pagas hasta # menos", "paga|pague|pagarás|pagas hasta un # menos", "en uno solo",
 			"parcelas que cabem no bolso", "cuotas|mensualidades que caben en tu bolsillo", "entrada facilitada", "payday", "next paycheck", "mensualidades|mensalidades fijas|fixas", "en cuotas", "a plazos", "em parcelas", "parcelado*",
-			"rückzahlung", "ratenzahlung", "in raten", "mensualité*", "settle up when", "when your paycheck|payday clears|arrives|lands",
+			"rückzahlung", "ratenzahlung", "in raten", "in zwei|drei|vier|sechs raten", "mensualité*", "settle up when", "when your paycheck|payday clears|arrives|lands",
 			// Buy now, pay later: the purchase is the loan.
 			"pay later", "pay in # instalments|installments", "pay|paying it|them back", "paga|pagas|pague en|em",
 			"págalo|págala|págalos|págalas|pagalo|pagala|pagalos|pagalas en",
@@ -782,7 +785,7 @@ var (
 			"avec votre carte de crédit",
 			"confirm|accept it|this in the app", "apply for", "solicite|solicita",
 			"solicítalo|solicitalo|solicítala|solicitala", "pídelo|pidelo|pídela|pidela", "peça|peca o|a seu|sua", "faire une demande", "faites votre|une demande", "apply now|today|online", "solicita|pide el|la tuyo|tuya",
-			"instant approval|decision", "aprobación|aprovação en|em minutos", "check if you qualify", "see if you qualify", "sofortzusage", "accord immédiat",
+			"instant approval|decision", "aprobación|aprovação en|em minutos", "check if you qualify", "see if you qualify", "see what you qualify for", "sofortzusage", "accord immédiat",
 			"borrow up to"),
 		newWordClass("decision in principle", "zusage", "réponse de principe", "aprobación inmediata",
 			"aprovação imediata"),
@@ -1814,7 +1817,7 @@ var (
 		"combata",
 		"heilt|heilen|heile|geheilt|heilte", "kuriert|kurieren", "beugt|vorbeugen|verhindert|verhindern",
 		"beseitigt|beseitigen", "lindert|lindern", "senkt|senken", "bekämpft|bekämpfen", "stoppt|stoppen",
-		"guérit|guérir|guérissent|guéri|guérie|guérissez", "soigne|soignent|soigner", "prévient|prévenir|préviennent",
+		"guérit|guérir|guérissent|guéri|guérie|guérissez", "supprime|suppriment|supprimons", "soigne|soignent|soigner", "prévient|prévenir|préviennent",
 		"élimine|éliminent|éliminer", "soulage|soulagent|soulager", "réduit|réduisent|réduire", "inverse|inverser",
 		"combat|combattent", "vient|viennent à bout de",
 	)
@@ -1887,7 +1890,8 @@ var (
 	claimPronouns = newWordClass("it|them", "lo|la|los|las", "o|a|os|as", "ihn|sie|es", "le|la|les")
 	// vanishingFirst are vanishing verbs in the order that puts them before
 	// the condition.
-	vanishingFirst = newWordClass("disappears|disappear|vanishes|vanish", "desaparece|desaparecen|desaparecerá|desaparecerán|adiós al|a la",
+	vanishingFirst = newWordClass("disappears|disappear|vanishes|vanish", "fait|font|faire disparaître", "hace|hacen|hacer desaparecer",
+		"faz|fazem|fazer desaparecer", "lässt|lassen _ verschwinden", "desaparece|desaparecen|desaparecerá|desaparecerán|adiós al|a la",
 		"desaparece|desaparecem|some|somem|sumirá|sumirão", "verschwindet|verschwinden|verschwand|verschwanden",
 		"disparaît|disparaissent|disparaîtra|disparaîtront")
 	// immunity is the immune system a product says it strengthens: with a
@@ -1953,7 +1957,7 @@ var (
 		"disease*", "illness*", "sickness*", "disorder*", "symptom*", "cancer*", "tumor*", "tumour*", "diabetes",
 		"diabetic", "arthritis", "arthrosis", "osteoarthritis", "hypertension", "high blood pressure",
 		"blood pressure", "blood sugar", "cholesterol", "obesity", "migraine*", "headache*", "back pain",
-		"joint pain", "chronic pain", "pain", "pains", "aches", "acne", "eczema", "psoriasis", "rosacea",
+		"joint pain", "chronic pain", "pain", "pains", "aches", "acne", "eczema", "psoriasis", "rosacea", "rosacée|rosácea|rosazea", "gripes|gripas",
 		"hair loss", "baldness", "insomnia", "anxiety", "depression", "asthma", "allergy", "allergies",
 		"hay fever", "hayfever", "fiebre del heno", "rinite alérgica", "heuschnupfen", "rhume des foins",
 		"infection*", "virus", "viruses", "covid*", "flu", "influenza", "common cold", "alzheimer*", "dementia",

@@ -80,7 +80,7 @@ import (
 // Version identifies the rules; stored with each decision. Bump it when
 // rules, word lists, weights or thresholds change, so that stored decisions
 // can be told apart from ones the current rules would make.
-const Version = "rules-2026.11.101"
+const Version = "rules-2026.11.102"
 
 // Statuses a Decision can have.
 const (

@@ -459,6 +459,12 @@ const (
 	// rules-2026.11.100, to heldout64.json's plain brief: aggregates only,
 	// never a case.
 	heldout82File = "testdata/heldout82.json"
+
+	// heldout83File is an eighty-third held-out batch (133 cases in seven
+	// language tags), written and labelled blind on 2026-11-28 after
+	// rules-2026.11.101, to heldout64.json's plain brief: aggregates only,
+	// never a case.
+	heldout83File = "testdata/heldout83.json"
 	// dev2File is a development batch written and labelled by someone who
 	// never saw the rules, then used to tune them: its figures say how the
 	// rules do on the phrasing they were tuned on, not on new phrasing, so
@@ -1298,6 +1304,19 @@ const (
 	// claims and investment offers beside their benign look-alikes.
 	// Measured blind under rules-2026.11.100 (see dev139AgreementFloor).
 	dev139File = "testdata/dev139.json"
+	// dev140File is a hundred-and-fortieth development batch (139 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain offers
+	// a tester tries after the first variants, many worded as service
+	// notices. Measured blind under rules-2026.11.101 (see
+	// dev140AgreementFloor).
+	dev140File = "testdata/dev140.json"
+	// dev141File is a hundred-and-forty-first development batch (126 cases in
+	// seven language tags), written and labelled without seeing the rules,
+	// as a tester holding the interface document writes them: plain health
+	// claims and investment offers beside their benign look-alikes.
+	// Measured blind under rules-2026.11.101 (see dev141AgreementFloor).
+	dev141File = "testdata/dev141.json"
 )
 
 // Labels of the evaluation that Classify never returns: the whole review
@@ -1893,8 +1912,10 @@ const (
 	// 0.944.
 	// Raised when rules-2026.11.95 took it to 0.952 (a case labelled INVALID_FORMAT
 	// that Stage A refuses for its parameters agrees since then).
-	heldOut54AgreementFloor = 0.95
-	heldOut54HarmfulCeiling = 3
+	// Raised when rules-2026.11.102, made without reading it, took it to
+	// 0.960.
+	heldOut54AgreementFloor = 0.96
+	heldOut54HarmfulCeiling = 2
 	// heldOut55AgreementFloor and heldOut55HarmfulCeiling hold
 	// heldout55.json where it stood when first measured, once, with
 	// rules-2026.11.69: 0.929 and 1 of its 28 regulated or scam templates
@@ -2160,6 +2181,13 @@ const (
 	// refused (as INVALID_FORMAT).
 	heldOut82AgreementFloor = 0.91
 	heldOut82HarmfulCeiling = 5
+	// heldOut83AgreementFloor and heldOut83HarmfulCeiling hold
+	// heldout83.json where it stood when first measured, once, with
+	// rules-2026.11.102: 0.917 (122/133) and 5 of its 58 regulated or scam
+	// templates approved; 1 of its 50 approvable templates refused (as
+	// INVALID_FORMAT).
+	heldOut83AgreementFloor = 0.915
+	heldOut83HarmfulCeiling = 5
 	// heldOutAgreementFloor was raised to 0.93 when rules-2026.11.69,
 	// made without reading heldout.json, took it to 0.934.
 	// Raised when rules-2026.11.85, made without reading it, took it to
@@ -2452,7 +2480,8 @@ func heldOutSets() []devSet {
 		{file: heldout79File, agreementFloor: heldOut79AgreementFloor, harmfulCeiling: heldOut79HarmfulCeiling},
 		{file: heldout80File, agreementFloor: heldOut80AgreementFloor, harmfulCeiling: heldOut80HarmfulCeiling},
 		{file: heldout81File, agreementFloor: heldOut81AgreementFloor, harmfulCeiling: heldOut81HarmfulCeiling},
-		{file: heldout82File, agreementFloor: heldOut82AgreementFloor, harmfulCeiling: heldOut82HarmfulCeiling}}
+		{file: heldout82File, agreementFloor: heldOut82AgreementFloor, harmfulCeiling: heldOut82HarmfulCeiling},
+		{file: heldout83File, agreementFloor: heldOut83AgreementFloor, harmfulCeiling: heldOut83HarmfulCeiling}}
 }
 
 func isHeldOut(file string) bool {
@@ -4314,6 +4343,28 @@ const (
 	dev139HarmfulCeiling = 1
 )
 
+// The dev140.json floors, at the level reached once tuned on it with
+// rules-2026.11.102 (0.964, 1 left: moringa capsules "para evitar gripes" in an order confirmation; refused still: two crypto apps' notices its writer labels approvable (rule 5)); blind under rules-2026.11.101, 0.921 with 7 of 84 harmful approved, 2 of 51 approvable refused.
+const (
+	// dev140AgreementFloor is the least share of dev140.json cases whose
+	// outcome must equal the label.
+	dev140AgreementFloor = 0.96
+	// dev140HarmfulCeiling is how many dev140.json templates labelled
+	// regulated or scam the review may approve.
+	dev140HarmfulCeiling = 1
+)
+
+// The dev141.json floors, at the level reached once tuned on it with
+// rules-2026.11.102 (0.992, 1 left: a plan paying "4% ao mês, garantido em contrato" with no investment word); blind under rules-2026.11.101, 0.929 with 9 of 82 harmful approved, none of 36 approvable refused.
+const (
+	// dev141AgreementFloor is the least share of dev141.json cases whose
+	// outcome must equal the label.
+	dev141AgreementFloor = 0.99
+	// dev141HarmfulCeiling is how many dev141.json templates labelled
+	// regulated or scam the review may approve.
+	dev141HarmfulCeiling = 1
+)
+
 // developmentSets evaluates dev2.json to dev34.json.
 func developmentSets(t *testing.T) []devSet {
 	sets := []devSet{{file: dev2File, agreementFloor: dev2AgreementFloor, harmfulCeiling: dev2HarmfulCeiling},
@@ -4453,7 +4504,9 @@ func developmentSets(t *testing.T) []devSet {
 		{file: dev136File, agreementFloor: dev136AgreementFloor, harmfulCeiling: dev136HarmfulCeiling},
 		{file: dev137File, agreementFloor: dev137AgreementFloor, harmfulCeiling: dev137HarmfulCeiling},
 		{file: dev138File, agreementFloor: dev138AgreementFloor, harmfulCeiling: dev138HarmfulCeiling},
-		{file: dev139File, agreementFloor: dev139AgreementFloor, harmfulCeiling: dev139HarmfulCeiling}}
+		{file: dev139File, agreementFloor: dev139AgreementFloor, harmfulCeiling: dev139HarmfulCeiling},
+		{file: dev140File, agreementFloor: dev140AgreementFloor, harmfulCeiling: dev140HarmfulCeiling},
+		{file: dev141File, agreementFloor: dev141AgreementFloor, harmfulCeiling: dev141HarmfulCeiling}}
 	for i := range sets {
 		sets[i].r = evaluate(loadCases(t, sets[i].file))
 	}
