@@ -1386,18 +1386,29 @@ var (
 var potWords = newWordClass("jackpot", "cagnotte", "gros lot", "bote", "pozo acumulado", "prêmio acumulado", "acumulado",
 	"jackpot*")
 
+// bothFound reports whether the words hold a phrase of class a and one of
+// class b, anywhere, and returns the first of each, a's then b's, as a
+// refusal quotes them.
+func bothFound(all []string, a, b *wordClass) (string, bool) {
+	as, ae := a.find(all, 0, len(all))
+	if as < 0 {
+		return "", false
+	}
+	bs, be := b.find(all, 0, len(all))
+	if bs < 0 {
+		return "", false
+	}
+	return strings.Join(all[as:ae], " ") + ", " + strings.Join(all[bs:be], " "), true
+}
+
 // lotteryOffer finds a paid entry with a money prize, or a game played for a
 // pot ("jouez 2 € et tentez de toucher la cagnotte").
 func lotteryOffer(all []string, priced bool) (string, bool) {
-	if gs, ge := chanceGames.find(all, 0, len(all)); gs >= 0 {
-		if cs, ce := cashPrizes.find(all, 0, len(all)); cs >= 0 {
-			return strings.Join(all[gs:ge], " ") + ", " + strings.Join(all[cs:ce], " "), true
-		}
+	if found, ok := bothFound(all, chanceGames, cashPrizes); ok {
+		return found, true
 	}
-	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
-		if os, oe := potWords.find(all, 0, len(all)); os >= 0 {
-			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[os:oe], " "), true
-		}
+	if found, ok := bothFound(all, playWords, potWords); ok {
+		return found, true
 	}
 	if fs, fe := fantasyOrRaffle.find(all, 0, len(all)); fs >= 0 && !(freeEntry.in(all) && !priced) && !winnerNotice.in(all) {
 		return strings.Join(all[fs:fe], " "), true
@@ -1435,40 +1446,28 @@ func bettingOffer(all []string) (string, bool) {
 	// Idioms are no bet for any of the rules below ("spin cycle", "mise
 	// au jeu").
 	all = blanked(all, betIdioms)
-	if fs, fe := firstDeposit.find(all, 0, len(all)); fs >= 0 {
-		if ms, me := depositMatch.find(all, 0, len(all)); ms >= 0 {
-			return strings.Join(all[ms:me], " ") + ", " + strings.Join(all[fs:fe], " "), true
-		}
+	if found, ok := bothFound(all, depositMatch, firstDeposit); ok {
+		return found, true
 	}
-	if ps, pe := playWords.find(all, 0, len(all)); ps >= 0 {
-		if ss, se := realStakes.find(all, 0, len(all)); ss >= 0 {
-			return strings.Join(all[ps:pe], " ") + ", " + strings.Join(all[ss:se], " "), true
-		}
+	if found, ok := bothFound(all, playWords, realStakes); ok {
+		return found, true
 	}
 	// A contest entered for a price with a money prize ("Enter the $20
 	// contest and win up to $10,000") is a paid fantasy or pool bet.
-	if cs, ce := paidContest.find(all, 0, len(all)); cs >= 0 {
-		if ps, pe := moneyPrize.find(all, 0, len(all)); ps >= 0 {
-			return strings.Join(all[cs:ce], " ") + ", " + strings.Join(all[ps:pe], " "), true
-		}
+	if found, ok := bothFound(all, paidContest, moneyPrize); ok {
+		return found, true
 	}
-	if as, ae := stakeAmount.find(all, 0, len(all)); as >= 0 {
-		if ps, pe := moneyPrizes.find(all, 0, len(all)); ps >= 0 {
-			return strings.Join(all[as:ae], " ") + ", " + strings.Join(all[ps:pe], " "), true
-		}
+	if found, ok := bothFound(all, stakeAmount, moneyPrizes); ok {
+		return found, true
 	}
 	// Odds offered with a deposit or a tip are a bet without the word.
-	if os, oe := odds.find(all, 0, len(all)); os >= 0 {
-		if ss, se := stakes.find(all, 0, len(all)); ss >= 0 {
-			return strings.Join(all[os:oe], " ") + ", " + strings.Join(all[ss:se], " "), true
-		}
+	if found, ok := bothFound(all, odds, stakes); ok {
+		return found, true
 	}
 	// Crash and instant-win games named by title with their rounds or a
 	// cash-out ("Bora pro Aviator? A cada rodada...").
-	if gs, ge := crashGames.find(all, 0, len(all)); gs >= 0 {
-		if rs, re := gameRounds.find(all, 0, len(all)); rs >= 0 {
-			return strings.Join(all[gs:ge], " ") + ", " + strings.Join(all[rs:re], " "), true
-		}
+	if found, ok := bothFound(all, crashGames, gameRounds); ok {
+		return found, true
 	}
 	bs, be := betWords.find(all, 0, len(all))
 	ts, te := bettingTrade.find(all, 0, len(all))
